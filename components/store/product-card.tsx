@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { recordProductClick } from '@/lib/analytics';
+import { MESSAGES } from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
+import type { Product } from '@/lib/schemas/product';
+import { AddToBasketButton } from './add-to-basket-button';
+import { ProductImage } from './product-image';
+
+/** A product in the grid: image, name, size, price and either Add to Basket or Out of Stock. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const pathname = usePathname() ?? '/';
+  const size = productSize(product);
+  const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link
+        href={`/product/${product.id}`}
+        className="product-card__link"
+        onClick={() => void recordProductClick(product, pathname)}
+      >
+        <div className="product-card__media">
+          <ProductImage
+            sources={[productImageUrl(product.productImage, 'small'), ownImage]}
+            alt={product.name}
+            className="product-card__image"
+            eager={priority}
+          />
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <div className="product-card__details">
+        {size && <p className="product-card__size">Size {size}</p>}
+        <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
+      </div>
+      {isPurchasable(product) ? (
+        <AddToBasketButton className="product-card__action" />
+      ) : (
+        <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { FooterSaying } from './footer-saying';
+import { MadeInAlaskaMark } from './made-in-alaska-mark';
+
+/** The footer: certification mark, a random saying, and the store's name. */
+export function SiteFooter({ storeName }: { storeName: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <MadeInAlaskaMark size={88} />
+        <FooterSaying />
+        <nav aria-label="Footer" className="site-footer__links">
+          <Link href="/shop">Shop</Link>
+          <Link href="/gallery">Gallery</Link>
+          <Link href="/events">Events</Link>
+        </nav>
+        <p className="site-footer__meta">
+          {storeName} · Handcrafted in Alaska
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { createLogger } from './logger';
+
+const SESSION_KEY = 'sitka.analyticsSessionId';
+const logger = createLogger('analytics');
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage can be disabled by the browser's privacy settings
+  }
+}
+
+/** The stored session id, if there is one. */
+export function storedSessionId(): string | null {
+  return storage()?.getItem(SESSION_KEY) ?? null;
+}
+
+/** The session id, created (a random uuid) and stored on first use. */
+export function ensureSessionId(): string | null {
+  const store = storage();
+  if (!store) return null;
+  const existing = store.getItem(SESSION_KEY);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  store.setItem(SESSION_KEY, created);
+  return created;
+}
+
+// Tracking must never disturb the shopper: failures are logged and dropped.
+async function send(path: string, body: Record<string, unknown>): Promise<void> {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    });
+    if (!response.ok) logger.warning(`${path} answered ${response.status}`);
+  } catch (error) {
+    logger.warning(`${path} failed`, error);
+  }
+}
+
+/** Records a page view; the BFF decides the tenant, the body only mirrors it. */
+export function recordPageView(pageId: string, tenantId: string): Promise<void> {
+  const sessionId = ensureSessionId();
+  if (!sessionId) return Promise.resolve();
+  return send('/api/analytics/page-view', {
+    pageId,
+    sessionId,
+    tenantId,
+    referrer: document.referrer || null,
+  });
+}
+
+/** Records a product click, only when a session id is already stored (as the spec asks). */
+export function recordProductClick(product: { id: string; name: string }, pageId: string): Promise<void> {
+  const sessionId = storedSessionId();
+  if (!sessionId) return Promise.resolve();
+  return send('/api/analytics/product-click', {
+    productId: product.id,
+    productName: product.name,
+    sessionId,
+    pageId,
+  });
+}

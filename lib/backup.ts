@@ -1,0 +1,137 @@
+/**
+ * The product backup file: what the daily job writes and what the catalog falls back to when the
+ * api does not answer. Products sit under `products` or `databases.products`, each either in raw
+ * record form (Notion-style `properties`) or flat form. Archived items are dropped on read.
+ */
+import { format, subDays } from 'date-fns';
+import { BACKUP_LOOKUP_DAYS } from './constants';
+import type { Product, ProductImage } from './schemas/product';
+
+export type BackupRecord = {
+  id: string;
+  properties: {
+    Name: { type: 'title'; title: { plain_text: string }[] };
+    Price: { type: 'number'; number: number };
+    Description: { type: 'rich_text'; rich_text: { plain_text: string }[] };
+    Size: { type: 'number'; number: number } | { type: 'rich_text'; rich_text: { plain_text: string }[] };
+    TotalInventory: { type: 'number'; number: number | null };
+    Metal: { type: 'multi_select'; multi_select: { name: string }[] };
+    Gemstone: { type: 'multi_select'; multi_select: { name: string }[] };
+    'Featured Product': { type: 'checkbox'; checkbox: boolean };
+    ProductImage: { type: 'url'; url: string | null; images?: ProductImage | null };
+    Archive: { type: 'checkbox'; checkbox: boolean };
+  };
+};
+
+export type BackupFile = {
+  tenantId: string;
+  createdAt: string;
+  databases: { products: BackupRecord[] };
+};
+
+export const BACKUP_FILE_PATTERN = /^notion-backup-(\d{4}-\d{2}-\d{2})\.json$/;
+
+/** `notion-backup-2026-11-21.json` for a date. */
+export function backupFilename(date: Date): string {
+  return `notion-backup-${format(date, 'yyyy-MM-dd')}.json`;
+}
+
+/** Filenames to try, newest first, within the lookup window. */
+export function backupCandidates(today: Date, days = BACKUP_LOOKUP_DAYS): string[] {
+  return Array.from({ length: days }, (_, i) => backupFilename(subDays(today, i)));
+}
+
+/** Writes a product in raw record form. */
+export function toBackupRecord(product: Product): BackupRecord {
+  const text = (value: string) => [{ plain_text: value }];
+  return {
+    id: product.id,
+    properties: {
+      Name: { type: 'title', title: text(product.name) },
+      Price: { type: 'number', number: product.price },
+      Description: { type: 'rich_text', rich_text: text(product.description) },
+      Size:
+        typeof product.size === 'number'
+          ? { type: 'number', number: product.size }
+          : { type: 'rich_text', rich_text: product.size ? text(product.size) : [] },
+      TotalInventory: { type: 'number', number: product.totalInventory },
+      Metal: { type: 'multi_select', multi_select: product.Metal.map((name) => ({ name })) },
+      Gemstone: { type: 'multi_select', multi_select: product.Gemstone.map((name) => ({ name })) },
+      'Featured Product': { type: 'checkbox', checkbox: product.featured },
+      ProductImage: {
+        type: 'url',
+        url: typeof product.productImage === 'string' ? product.productImage : null,
+        images: product.productImage,
+      },
+      Archive: { type: 'checkbox', checkbox: product.archived },
+    },
+  };
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a Notion property, or a plain value, into a plain value. */
+function propertyValue(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const type = typeof value.type === 'string' ? value.type : undefined;
+  const inner = type ? value[type] : undefined;
+  if (Array.isArray(value.title ?? value.rich_text)) {
+    return ((value.title ?? value.rich_text) as Loose[]).map((part) => String(part.plain_text ?? '')).join('');
+  }
+  if (Array.isArray(value.multi_select)) return (value.multi_select as Loose[]).map((option) => String(option.name));
+  if ('checkbox' in value) return Boolean(value.checkbox);
+  if ('number' in value) return value.number;
+  if (type === 'url') return value.images ?? value.url;
+  return inner ?? value;
+}
+
+function toStringList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value) return value.split(',').map((part) => part.trim());
+  return [];
+}
+
+/** One record, raw or flat, as a Product; null when it lacks a name or a price. */
+export function fromBackupRecord(record: unknown, tenantId: string): Product | null {
+  if (!isObject(record)) return null;
+  const source: Loose = isObject(record.properties) ? record.properties : record;
+  const read = (...keys: string[]) => {
+    for (const key of keys) if (key in source) return propertyValue(source[key]);
+    return undefined;
+  };
+  const name = read('Name', 'name');
+  const price = Number(read('Price', 'price'));
+  if (typeof name !== 'string' || !name || !Number.isFinite(price)) return null;
+  const size = read('Size', 'size');
+  const stock = read('TotalInventory', 'totalInventory');
+  const image = read('ProductImage', 'productImage');
+  return {
+    id: String(record.id ?? name),
+    name,
+    price,
+    description: String(read('Description', 'description') ?? ''),
+    size: typeof size === 'number' || (typeof size === 'string' && size) ? size : null,
+    totalInventory: typeof stock === 'number' ? stock : null,
+    Metal: toStringList(read('Metal')),
+    Gemstone: toStringList(read('Gemstone')),
+    featured: Boolean(read('Featured Product', 'featured')),
+    archived: Boolean(read('Archive', 'archived')),
+    productImage: (image as ProductImage | undefined) ?? null,
+    dataSource: 'backup',
+    tenantId,
+  };
+}
+
+/** Every product of a backup file that is not archived. */
+export function parseBackup(file: unknown, tenantId: string): Product[] {
+  if (!isObject(file)) return [];
+  const records = Array.isArray(file.products)
+    ? file.products
+    : isObject(file.databases) && Array.isArray(file.databases.products)
+      ? file.databases.products
+      : [];
+  return records
+    .map((record) => fromBackupRecord(record, tenantId))
+    .filter((product): product is Product => product !== null && !product.archived);
+}

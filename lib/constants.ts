@@ -1,0 +1,84 @@
+/**
+ * Constants of the storefront and back-office specifications, in one place. Both the web and the
+ * api import them; change a value here and every side follows.
+ */
+
+/** Timeouts and caching, in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const PRODUCT_DETAIL_TIMEOUT_MS = 3_000;
+export const PRODUCT_LIST_TIMEOUT_MS = 30_000;
+export const PRODUCT_CACHE_MS = 300_000;
+export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
+export const BACKUP_LOOKUP_DAYS = 180;
+
+/** Sessions. */
+export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;
+export const AUTH_RECHECK_MS = 300_000;
+export const ADMIN_TOKEN_CHECK_MS = 60_000;
+
+/** Live socket. */
+export const SOCKET_TIMEOUT_MS = 15_000;
+export const SOCKET_RECONNECTION_ATTEMPTS = 3;
+export const SOCKET_RECONNECTION_DELAY_MS = 1_000;
+export const SOCKET_PING_TIMEOUT_MS = 60_000;
+export const SOCKET_PING_INTERVAL_MS = 25_000;
+export const SOCKET_MAX_CONNECT_ERRORS = 5;
+export const SOCKET_BACKOFF_CAP_MS = 10_000;
+export const SOCKET_TRANSPORT_RETRY_MS = 2_000;
+
+/** Catalog. */
+export const SEARCH_SUGGESTIONS = 5;
+export const PRODUCT_LOAD_RETRIES = 2;
+export const PRODUCT_LOAD_BACKOFF_CAP_MS = 5_000;
+export const LOW_STOCK_THRESHOLD = 5;
+/** A product whose stock is unknown (null) is treated as this many units in the basket. */
+export const UNKNOWN_STOCK = 999;
+export const CAROUSEL_DELAY_MS = 300;
+export const BACKORDER_CLOSE_DELAY_MS = 2_000;
+export const ORDERS_REFRESH_MS = 300_000;
+export const IMAGE_SIZES = { small: 400, medium: 800 } as const;
+
+/** Gallery: pages of 8 images, indices 1 to 34, index 22 skipped. */
+export const GALLERY_PAGE_SIZE = 8;
+export const GALLERY_FIRST_INDEX = 1;
+export const GALLERY_LAST_INDEX = 34;
+export const GALLERY_SKIPPED_INDICES: readonly number[] = [22];
+export const GALLERY_OBSERVER_MARGIN_PX = 50;
+export const GALLERY_OBSERVER_DELAY_MS = 100;
+
+/** Layout. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Money, in cents. */
+export const SHIPPING_FLAT_RATE_CENTS = 1199;
+export const SERVICE_FEE_CENTS = 299;
+export const CURRENCY = 'usd';
+
+/** Validation. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_STRONG_LENGTH = 12;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+export const PHONE_MAX_LENGTH = 18;
+export const ZIP_MAX_LENGTH = 10;
+
+/** Orders. */
+export const BACKORDER_PREFIX = 'BO-';
+export const ORDER_STATUS_FILTERS = ['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered'] as const;
+export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
+
+/** Logging. */
+export const LOG_MAX_STRING_LENGTH = 100;
+export const LOG_MAX_ARRAY_LENGTH = 10;
+
+/** Template defaults. */
+export const TEMPLATE_FEATURED_PRODUCTS = 4;
+export const TEMPLATE_GRID_COLUMNS = 4;
+export const TEMPLATE_CATEGORY_COLUMNS = 3;
+
+/** Headers every api call may carry. */
+export const TENANT_HEADER = 'x-tenant-id';
+export const API_KEY_HEADER = 'x-api-key';
+
+/** The socket event that carries a stock change. */
+export const INVENTORY_UPDATE_EVENT = 'inventoryUpdate';

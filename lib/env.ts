@@ -1,0 +1,44 @@
+/**
+ * The web's configuration: `process.env` is read here once and parsed with zod, so a bad value fails
+ * at start with a message naming the variable. Server code only; the browser receives what it needs
+ * (the realtime URL) as props.
+ */
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const positiveMs = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z.object({
+  API_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:4000')),
+  DEFAULT_TENANT: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().default('demo')),
+  SITKA_API_KEY: optionalString,
+  REVALIDATE_SECRET: optionalString,
+  NEXT_PUBLIC_REALTIME_URL: optionalUrl,
+  PRODUCT_TIMEOUT_MS: positiveMs(3_000),
+  LIST_TIMEOUT_MS: positiveMs(30_000),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+});
+
+export type WebEnv = z.infer<typeof envSchema> & {
+  /** Where the browser opens the live socket: NEXT_PUBLIC_REALTIME_URL, else the api itself. */
+  realtimeUrl: string;
+};
+
+/** Parses an environment (process.env by default); exported so a test can feed its own. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): WebEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web configuration:\n${lines.join('\n')}`);
+  }
+  const apiUrl = parsed.data.API_URL.replace(/\/+$/, '');
+  return {
+    ...parsed.data,
+    API_URL: apiUrl,
+    realtimeUrl: (parsed.data.NEXT_PUBLIC_REALTIME_URL ?? apiUrl).replace(/\/+$/, ''),
+  };
+}
+
+export const env: WebEnv = loadEnv();

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The image forms a product may carry: one URL, a list of URLs, or the sized-rendition object. */
+export const productImageSchema = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.object({
+    small: z.string().optional(),
+    medium: z.string().optional(),
+    original: z.string().optional(),
+    images: z.array(z.string()).optional(),
+    allOriginalUrls: z.array(z.string()).optional(),
+    mongodb: z.boolean().optional(),
+    local: z.boolean().optional(),
+  }),
+]);
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const dataSourceSchema = z.enum(['live', 'backup']);
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** A product as the api answers it: prices in dollars, stock null for unlimited. */
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  size: z.union([z.number(), z.string()]).nullable(),
+  totalInventory: z.number().int().nullable(),
+  Metal: z.array(z.string()),
+  Gemstone: z.array(z.string()),
+  featured: z.boolean(),
+  archived: z.boolean(),
+  productImage: productImageSchema.nullable(),
+  processedImageFilename: z.string().nullable().optional(),
+  dataSource: dataSourceSchema,
+  tenantId: z.string(),
+  tenantName: z.string().optional(),
+  sales: z.number().int().optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSchema),
+  dataSource: dataSourceSchema,
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Product id must be a UUID' }),
+});
+
+export const inventoryUpdateBodySchema = z.object({
+  totalInventory: z
+    .number({ error: 'totalInventory must be a whole number of units, or null for unlimited stock' })
+    .int({ error: 'totalInventory must be a whole number of units, or null for unlimited stock' })
+    .min(0, { error: 'totalInventory cannot be negative' })
+    .max(1_000_000, { error: 'totalInventory is too large' })
+    .nullable(),
+});
+
+/** What the live socket sends after a stock change commits. */
+export const inventoryUpdateEventSchema = z.object({
+  productId: z.string(),
+  newInventory: z.number().int().nullable(),
+});
+export type InventoryUpdateEvent = z.infer<typeof inventoryUpdateEventSchema>;

@@ -1,0 +1,24 @@
+/** Tenant ids are slugs; anything else never reaches a header, a cache key or a file path. */
+export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export function isTenantId(value: unknown): value is string {
+  return typeof value === 'string' && TENANT_ID_PATTERN.test(value);
+}
+
+/**
+ * The host name a request was made to, lower-cased and without the port. A reverse proxy's
+ * `x-forwarded-host` wins over `host`, since that is the name the shopper typed.
+ */
+export function requestHostname(headers: Headers): string {
+  const raw = headers.get('x-forwarded-host') ?? headers.get('host') ?? '';
+  const first = raw.split(',')[0].trim().toLowerCase();
+  // IPv6 literals keep their brackets; only a trailing :port is cut.
+  return first.startsWith('[') ? first.replace(/(\])(:\d+)?$/, '$1') : first.replace(/:\d+$/, '');
+}
+
+/** The origin a request was made to (scheme and host with port), for absolute URLs. */
+export function requestOrigin(headers: Headers): string {
+  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost').split(',')[0].trim();
+  const proto = (headers.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}

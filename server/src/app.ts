@@ -1,0 +1,82 @@
+/**
+ * Builds the api: external plugins first, then our plugins, then one route plugin per resource.
+ * The caller opens the database and passes it in, so tests and the server share this exactly.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createLocalStorage, type Storage } from './adapters/storage';
+import { loggerOptions } from './logger';
+import errors from './plugins/errors';
+import db from './plugins/db';
+import tenant from './plugins/tenant';
+import apiKey from './plugins/api-key';
+import auth from './plugins/auth';
+import realtime from './plugins/realtime';
+import { createRevalidator } from './services/revalidate';
+import products from './routes/products';
+import images from './routes/images';
+import audience from './routes/audience';
+import health from './routes/health';
+import authRoutes from './routes/auth';
+import adminProducts from './routes/admin/products';
+import tenants from './routes/tenants';
+import stores from './routes/stores';
+
+export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
+
+export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    // A line per request is debug detail; errors and slow paths are logged where they happen.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
+
+  const origins = config.WEB_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  await app.register(cors, { origin: origins, credentials: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sitka API', version: '1.0.0', description: 'The store api: catalog, accounts, orders and the back-office.' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant-Id' },
+        },
+      },
+      security: [{ tenant: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  await app.register(errors);
+  await app.register(db, { handle: database });
+  await app.register(tenant);
+  await app.register(apiKey);
+  await app.register(auth, { secret: config.JWT_SECRET ?? randomBytes(32).toString('hex'), ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: createRevalidator(config, app.log) });
+
+  await app.register(health, { prefix: '/api' });
+  await app.register(tenants, { prefix: '/api/tenants' });
+  await app.register(stores, { prefix: '/api/stores' });
+  await app.register(products, { prefix: '/api/products' });
+  await app.register(images, { prefix: '/api/images' });
+  await app.register(audience, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminProducts, { prefix: '/api/admin' });
+
+  return app;
+}

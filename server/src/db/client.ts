@@ -1,0 +1,71 @@
+/**
+ * One Drizzle database over PGlite (embedded, the default) or PostgreSQL (`DATABASE_URL`).
+ * Both speak the same SQL, so the schema, the migrations and every query are shared.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  /** Runs `work` only while holding a cluster-wide advisory lock; false if another holder has it. */
+  withLock: (lockId: number, work: () => Promise<void>) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
+
+/** Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when null). */
+export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      async withLock(lockId, work) {
+        // A session lock lives on one connection, so take and release it on the same one.
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [lockId]);
+          if (!rows[0]?.locked) return false;
+          try {
+            await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [lockId]);
+          }
+          return true;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // PGlite lives inside this one process: there is no other instance to exclude.
+    async withLock(_lockId, work) {
+      await work();
+      return true;
+    },
+    close: () => client.close(),
+  };
+}

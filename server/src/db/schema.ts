@@ -1,0 +1,471 @@
+/**
+ * Sitka's whole data model. Every table that holds store data carries `tenant_id`, and each
+ * index that a store query uses starts with it. Money is integer cents.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantRef = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/* Tenants ------------------------------------------------------------------------------------ */
+
+export const tenants = pgTable('tenants', {
+  /** The slug doubles as the id that travels in `X-Tenant-Id`. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tenantDomains = pgTable(
+  'tenant_domains',
+  {
+    domain: text('domain').primaryKey(),
+    tenantId: tenantRef(),
+  },
+  (t) => [index('tenant_domains_tenant_idx').on(t.tenantId)],
+);
+
+/* Identity ----------------------------------------------------------------------------------- */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Bumped on logout and password change; tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+    index('users_tenant_role_idx').on(t.tenantId, t.role),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    name: text('name').notNull().default(''),
+    /** Encrypted at rest, `ENC:` prefix. */
+    phone: text('phone').notNull().default(''),
+    /** Encrypted at rest, `ENC:` prefix. */
+    address: text('address').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_tenant_idx').on(t.tenantId)],
+);
+
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by email; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] })
+      .notNull()
+      .default('verify-email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('verification_tokens_hash_idx').on(t.tokenHash),
+    index('verification_tokens_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/* Catalog ------------------------------------------------------------------------------------ */
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** A number (ring size 7) or a string ('Large'), as the spec allows. */
+    size: jsonb('size').$type<number | string | null>(),
+    /** null means unlimited stock. */
+    totalInventory: integer('total_inventory'),
+    metal: text('metal').array().notNull().default(sql`'{}'::text[]`),
+    gemstone: text('gemstone').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    sales: integer('sales').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder),
+    check('products_stock_not_negative', sql`${t.totalInventory} IS NULL OR ${t.totalInventory} >= 0`),
+    check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Key of the original in storage; sized WebP renditions sit beside it. */
+    storageKey: text('storage_key').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_images_tenant_product_pos_idx').on(t.tenantId, t.productId, t.position)],
+);
+
+/* Orders, payments and stock ----------------------------------------------------------------- */
+
+export const orderStatuses = ['Pending Payment', 'Paid', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** Shown to people: 'BO-…' marks a backorder. */
+    orderId: text('order_id').notNull(),
+    kind: text('kind', { enum: ['regular', 'backorder'] }).notNull().default('regular'),
+    status: text('status', { enum: orderStatuses }).notNull().default('Pending Payment'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    /** Name, phone and address as given at checkout; phone and address encrypted. */
+    customerInfo: jsonb('customer_info').$type<Record<string, string>>().notNull().default({}),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tenant_order_id_idx').on(t.tenantId, t.orderId),
+    uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
+    index('orders_tenant_email_created_idx').on(t.tenantId, t.customerEmail, t.createdAt),
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image'),
+  },
+  (t) => [
+    index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** The provider's payment intent id (pi_…). */
+    id: text('id').primaryKey(),
+    tenantId: tenantRef(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', {
+      enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled', 'refunded'],
+    })
+      .notNull()
+      .default('requires_payment_method'),
+    clientSecret: text('client_secret'),
+    /** The basket the amount was computed from, so an order can be made from the payment alone. */
+    items: jsonb('items').$type<{ productId: string; quantity: number; priceCents: number }[]>().notNull(),
+    customerEmail: text('customer_email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
+);
+
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['held', 'sold', 'released'] }).notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_holds_tenant_payment_idx').on(t.tenantId, t.paymentId),
+    index('stock_holds_status_expiry_idx').on(t.status, t.expiresAt),
+    check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  /** The provider's event id; a second delivery of the same event is a no-op. */
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentAccounts = pgTable('payment_accounts', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('stripe'),
+  accountId: text('account_id').notNull(),
+  accountStatus: text('account_status', { enum: ['pending', 'complete'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* Store design ------------------------------------------------------------------------------- */
+
+export type StoreTheme = {
+  colors: { primary: string; secondary: string; background: string; text: string; accent: string };
+  fonts: { primary: string; secondary: string; baseFontSize: number; headingFontSize: number };
+  logo: { url: string; altText: string; maxWidth: number };
+  hero: { url: string; altText: string; overlay: boolean; textPosition: string; title?: string; subtitle?: string };
+};
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    storeName: text('store_name').notNull(),
+    businessInfo: jsonb('business_info').$type<Record<string, unknown>>().notNull().default({}),
+    theme: jsonb('theme').$type<StoreTheme>().notNull(),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    storeHours: jsonb('store_hours')
+      .$type<{ enabled: boolean; hours: unknown[] }>()
+      .notNull()
+      .default({ enabled: false, hours: [] }),
+    shippingMethods: jsonb('shipping_methods')
+      .$type<{ local: boolean; national: boolean; international: boolean }>()
+      .notNull()
+      .default({ local: false, national: true, international: false }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stores_tenant_idx').on(t.tenantId)],
+);
+
+/** Every theme a store had, newest last, so a rollback can restore the previous one. */
+export const storeThemeHistory = pgTable(
+  'store_theme_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    theme: jsonb('theme').$type<StoreTheme>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_theme_history_tenant_store_idx').on(t.tenantId, t.storeId, t.id)],
+);
+
+export const pageTemplates = pgTable(
+  'page_templates',
+  {
+    tenantId: tenantRef(),
+    pageType: text('page_type', {
+      enum: ['home', 'productList', 'productDetail', 'about', 'orderHistory'],
+    }).notNull(),
+    templateId: text('template_id').notNull(),
+    customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
+    componentSettings: jsonb('component_settings')
+      .$type<{ componentId: string; visible: boolean; order: number; settings: Record<string, unknown> }[]>()
+      .notNull()
+      .default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.pageType] })],
+);
+
+/* Integrations ------------------------------------------------------------------------------- */
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    /** SHA-256 of the key; the key itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    usageCount: integer('usage_count').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_tenant_active_idx').on(t.tenantId, t.isActive),
+  ],
+);
+
+export const apiKeyDailyUsage = pgTable(
+  'api_key_daily_usage',
+  {
+    tenantId: tenantRef(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.apiKeyId, t.day] })],
+);
+
+export const notionConnections = pgTable('notion_connections', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Encrypted at rest. */
+  accessToken: text('access_token').notNull(),
+  workspaceId: text('workspace_id'),
+  workspaceName: text('workspace_name'),
+  databaseIds: jsonb('database_ids')
+    .$type<{ products?: string; customers?: string; orders?: string; notifications?: string; analytics?: string }>()
+    .notNull()
+    .default({}),
+  connectedAt: createdAt(),
+});
+
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    filename: text('filename').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    hasImages: boolean('has_images').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('backups_tenant_filename_idx').on(t.tenantId, t.filename)],
+);
+
+/* Audience ----------------------------------------------------------------------------------- */
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    kind: text('kind', { enum: ['page_view', 'product_click'] }).notNull(),
+    pageId: text('page_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    productId: uuid('product_id'),
+    productName: text('product_name'),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** One row a tenant, day and page: what the daily roll-up and the Notion sync read. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    tenantId: tenantRef(),
+    day: date('day').notNull(),
+    pageId: text('page_id').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    productClicks: integer('product_clicks').notNull().default(0),
+    uniqueSessions: integer('unique_sessions').notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.pageId] })],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    tenantId: tenantRef(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
+);

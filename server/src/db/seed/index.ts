@@ -1,0 +1,116 @@
+/**
+ * The demo stores: tenants `demo` and `north`, their store records and page templates, an owner
+ * and a shopper, the catalogs with drawn images, and a first product backup. Runs only on an
+ * empty database, so a second start keeps every change.
+ */
+import { count } from 'drizzle-orm';
+import { DEFAULT_THEME, type Theme } from '../../../../lib/schemas/store';
+import { defaultPageTemplates } from '../../../../lib/templates';
+import { toCents } from '../../../../lib/money';
+import type { Storage } from '../../adapters/storage';
+import { writeProductBackup } from '../../services/backups';
+import { storeImageRenditions } from '../../services/images';
+import { hashPassword } from '../../services/passwords';
+import type { Database } from '../client';
+import { pageTemplates, productImages, products, stores, tenantDomains, tenants, users } from '../schema';
+import { DEMO_PRODUCTS, NORTH_PRODUCTS, type SeedProduct } from './catalog';
+import { drawProductImage, drawSwatch } from './images';
+
+export const DEMO_PASSWORD = 'Sitka-demo-2026!';
+export const DEMO_ACCOUNTS = [
+  { email: 'owner@demo.test', role: 'admin' as const },
+  { email: 'shopper@demo.test', role: 'customer' as const },
+];
+
+type SeedTenant = {
+  id: string;
+  name: string;
+  domains: string[];
+  description: string;
+  theme: Theme;
+  catalog: SeedProduct[];
+  accounts: { email: string; role: 'admin' | 'customer' }[];
+};
+
+const SEED_TENANTS: SeedTenant[] = [
+  {
+    id: 'demo',
+    name: 'Sitka Silver & Clay',
+    domains: ['localhost', '127.0.0.1', 'demo.localhost'],
+    description: 'Sterling silver jewelry and wheel-thrown ceramics, made by hand in Sitka, Alaska.',
+    theme: {
+      ...DEFAULT_THEME,
+      colors: { primary: '#1F5F5B', secondary: '#1B2A35', background: '#FBF8F3', text: '#2B2B2B', accent: '#B5835A' },
+      fonts: { ...DEFAULT_THEME.fonts, primary: 'Helvetica, Arial, sans-serif', secondary: 'Georgia, serif' },
+      hero: { url: '', altText: 'The Sitka studio', overlay: true, textPosition: 'center', title: 'Made by hand in Sitka, Alaska', subtitle: 'Sterling silver jewelry and stoneware, shaped by the sea and the rainforest.' },
+    },
+    catalog: DEMO_PRODUCTS,
+    accounts: DEMO_ACCOUNTS,
+  },
+  {
+    id: 'north',
+    name: 'North Star Fibre',
+    domains: ['north.localhost'],
+    description: 'Qiviut, antler and clay from the Interior.',
+    theme: DEFAULT_THEME,
+    catalog: NORTH_PRODUCTS,
+    accounts: [{ email: 'owner@north.test', role: 'admin' }],
+  },
+];
+
+export type SeedOptions = {
+  /** 'plain' draws a flat swatch instead of the product drawing: same files, a fraction of the time (tests). */
+  images?: 'drawn' | 'plain';
+};
+
+async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, passwordHash: string, options: SeedOptions) {
+  await db.insert(tenants).values({ id: seed.id, name: seed.name });
+  await db.insert(tenantDomains).values(seed.domains.map((domain) => ({ domain, tenantId: seed.id })));
+  await db.insert(stores).values({
+    tenantId: seed.id,
+    storeName: seed.name,
+    businessInfo: { description: seed.description, email: `hello@${seed.id}.test`, phoneNumber: '(907) 555-0142', address: { street: '201 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835', country: 'US' } },
+    theme: seed.theme,
+  });
+  await db.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: seed.id, ...template })));
+  const now = new Date();
+  await db.insert(users).values(seed.accounts.map((account) => ({ tenantId: seed.id, email: account.email, role: account.role, passwordHash, emailVerifiedAt: now })));
+
+  for (const [index, item] of seed.catalog.entries()) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        tenantId: seed.id,
+        name: item.name,
+        description: item.description,
+        priceCents: toCents(item.price),
+        size: item.size,
+        totalInventory: item.stock,
+        metal: item.metal ?? [],
+        gemstone: item.gemstone ?? [],
+        featured: item.featured ?? false,
+        archived: item.archived ?? false,
+        sortOrder: index,
+      })
+      .returning({ id: products.id });
+    for (let view = 0; view < (item.images ?? 1); view += 1) {
+      const [image] = await db
+        .insert(productImages)
+        .values({ tenantId: seed.id, productId: row.id, position: view, storageKey: `images/${row.id}-${view}`, altText: item.name })
+        .returning({ id: productImages.id });
+      const key = view === 0 ? row.id : image.id;
+      const original = options.images === 'plain' ? await drawSwatch(item.hue) : await drawProductImage(item.art, item.hue, view);
+      await storeImageRenditions(storage, key, original);
+    }
+  }
+  await writeProductBackup(db, storage, { id: seed.id, name: seed.name });
+}
+
+/** Seeds the demo stores when the database has no tenant yet; returns whether it did. */
+export async function seedIfEmpty(db: Database, storage: Storage, options: SeedOptions = {}): Promise<boolean> {
+  const [{ value }] = await db.select({ value: count() }).from(tenants);
+  if (value > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const seed of SEED_TENANTS) await seedTenant(db, storage, seed, passwordHash, options);
+  return true;
+}

@@ -1,0 +1,19 @@
+/** An error the api answers with its own status and `{ error, code, field }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (message: string, code = 'NOT_FOUND') => new ApiError(404, code, message);
+export const badRequest = (message: string, field?: string, code = 'VALIDATION_ERROR') => new ApiError(400, code, message, field);
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') => new ApiError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') => new ApiError(403, code, message);
+export const conflict = (message: string, code = 'CONFLICT', field?: string) => new ApiError(409, code, message, field);

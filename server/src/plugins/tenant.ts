@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { TENANT_HEADER } from '../../../lib/constants';
+import { tenants } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Tenant } from '../types';
+
+const TTL_MS = 60_000;
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * Resolves `X-Tenant-Id` on every store route into `request.tenant`. Tenants are few and rarely
+ * change, so they are cached for a minute; an unknown one answers 404.
+ */
+export default fp(async (app) => {
+  const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+
+  async function findTenant(id: string): Promise<Tenant | null> {
+    const hit = cache.get(id);
+    if (hit && hit.expires > Date.now()) return hit.tenant;
+    const [row] = await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, id)).limit(1);
+    const tenant = row ?? null;
+    cache.set(id, { tenant, expires: Date.now() + TTL_MS });
+    return tenant;
+  }
+
+  app.decorateRequest('tenant', null as unknown as Tenant);
+  app.decorate('findTenant', findTenant);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // Unmatched routes fall to the 404 handler; the API docs serve every tenant.
+    if (!url || request.routeOptions.config?.tenant === false || url.startsWith('/api/docs')) return;
+    const raw = request.headers[TENANT_HEADER];
+    const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+    if (!id) throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', 'x-tenant-id');
+    const tenant = TENANT_ID.test(id) ? await findTenant(id) : null;
+    if (!tenant) throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, 'x-tenant-id');
+    request.tenant = tenant;
+  });
+}, { name: 'tenant', dependencies: ['db'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    findTenant(id: string): Promise<Tenant | null>;
+  }
+}

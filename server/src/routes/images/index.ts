@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { notFound } from '../../errors';
+import { imageStorageKey } from '../../services/images';
+
+const fileParams = z.object({
+  file: z.string().regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, { error: 'Image name must look like {id}_400.webp or {id}_800.webp' }),
+});
+
+/** Product images as sized WebP, cacheable for a year (a new image gets a new id). */
+const images: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:file',
+    {
+      config: { tenant: false },
+      schema: { summary: 'A product image rendition', tags: ['images'], params: fileParams, response: { 200: z.any(), 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const key = imageStorageKey(request.params.file);
+      const info = await app.storage.stat(key);
+      if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('content-length', info.size)
+        .type('image/webp');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.send(app.storage.stream(key));
+    },
+  );
+};
+
+export default images;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { tenantDomains } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const query = z.object({
+  host: z.string().trim().toLowerCase().min(1, { error: 'host is required' }).max(253).regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'host must be a host name' }),
+});
+
+/** Which store a host name belongs to; the web resolves every storefront request with it. */
+const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/resolve',
+    { config: { tenant: false }, schema: { summary: 'Resolve a host name to its store', tags: ['tenants'], querystring: query, response: { 200: z.object({ tenantId: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const host = request.query.host.replace(/:\d+$/, '');
+      const [row] = await app.db.select({ tenantId: tenantDomains.tenantId }).from(tenantDomains).where(eq(tenantDomains.domain, host)).limit(1);
+      if (!row) throw notFound(`No store is served at ${host}`, 'TENANT_NOT_FOUND');
+      reply.header('cache-control', 'public, max-age=60');
+      return row;
+    },
+  );
+};
+
+export default tenantRoutes;

@@ -1,0 +1,38 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Storage } from './adapters/storage';
+import type { ProductListCache } from './services/products';
+
+export type Tenant = { id: string; name: string };
+export type TokenClaims = { sub: string; tenant: string; role: 'customer' | 'admin'; ver: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbKind: 'pglite' | 'postgres';
+    database: DatabaseHandle;
+    storage: Storage;
+    productCache: ProductListCache;
+    io: SocketServer;
+    /** Tells every listener that a tenant's products changed; stock changes also reach the room. */
+    productsChanged(tenantId: string, stock?: { productId: string; newInventory: number | null }[]): void;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    tenant: Tenant;
+  }
+  interface FastifyContextConfig {
+    /** false for routes that serve every tenant (health, images, docs). */
+    tenant?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims & { exp: number; iat: number };
+  }
+}
