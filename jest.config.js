@@ -14,7 +14,8 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|drizzle-orm)/)'],
+  // ESM-only packages (Node 20 loads them through require(esm); jest needs them compiled).
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 
 module.exports = {
@@ -32,7 +33,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],
     },
   ],
 };
