@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium';
+import { E2E_WEB_URL } from './tests/e2e/support/ports';
+
+/** e2e: a real Chromium (Debian's, or CHROMIUM_PATH) against the api and web that `npm start` runs. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  use: {
+    baseURL: E2E_WEB_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

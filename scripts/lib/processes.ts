@@ -1,0 +1,61 @@
+/** Starting, watching and stopping the two servers. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+/** Spawns a command from the repository root with the given environment, output prefixed. */
+export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    if (quiet) return;
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  return child;
+}
+
+export const startApi = (env: NodeJS.ProcessEnv, quiet = false) => run('api', bin('tsx'), ['server/src/server.ts'], env, quiet);
+export const startWeb = (env: NodeJS.ProcessEnv, quiet = false) => run('web', bin('next'), ['start', '-p', env.PORT ?? '3000'], env, quiet);
+
+/** Runs a command to completion; rejects on a non-zero exit. */
+export function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = run(name, command, args, env);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+  });
+}
+
+export const migrateAndSeed = (env: NodeJS.ProcessEnv) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts'], env);
+export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
+
+/** Resolves once `url` answers 2xx–4xx, or rejects after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Sends SIGTERM, then SIGKILL after `graceMs` if the process is still there. */
+export function stop(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { listProducts } from './support/api';
+
+test.describe('browsing the shop', () => {
+  test('shows featured products first and appends the rest near the bottom', async ({ page }) => {
+    const all = await listProducts();
+    const featured = all.filter((product) => product.featured);
+    await page.goto('/shop');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(featured[0].name);
+    await expect(cards.first()).toContainText(`$${featured[0].price.toFixed(2)}`);
+
+    await page.mouse.wheel(0, 20_000);
+    await expect(cards).toHaveCount(all.length);
+    await expect(page.getByText('Out of Stock').first()).toBeVisible();
+    const firstImage = cards.first().locator('img').first();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('suggests up to five products by name and follows a suggestion', async ({ page }) => {
+    await page.goto('/shop');
+    const search = page.getByTestId('search-input');
+    await search.click();
+    await search.fill('RiNg');
+    const suggestions = page.getByTestId('search-suggestion');
+    await expect(suggestions.first()).toBeVisible();
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    for (const text of await suggestions.allInnerTexts()) expect(text.toLowerCase()).toContain('ring');
+    const name = (await suggestions.first().innerText()).split('\n')[0].trim();
+    await suggestions.first().click();
+    await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
+  test('serves a product page whose HTML carries its structured data and canonical URL', async ({ request }) => {
+    const [product] = await listProducts();
+    const response = await request.get(`/product/${product.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/product/${product.id}"`));
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+    expect(jsonLd).not.toBeNull();
+    const data = JSON.parse(jsonLd![1]);
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.name);
+    expect(Number(data.offers.price)).toBe(product.price);
+    expect(data.offers.priceCurrency).toBe('USD');
+  });
+
+  test('sends an unknown path home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,5 @@
+import { startServers } from './servers';
+
+export default async function globalSetup() {
+  await startServers();
+}

@@ -1,0 +1,5 @@
+import { stopServers } from './servers';
+
+export default async function globalTeardown() {
+  await stopServers();
+}

@@ -1,0 +1,6 @@
+/** The e2e servers run beside a developer's own `npm start`, on their own ports. */
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
+export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
+export const STATE_FILE = 'test-results/e2e-servers.json';

@@ -1,0 +1,75 @@
+/**
+ * The e2e servers, started the way `npm start` starts them, with a fresh data directory. Their
+ * pids and environment are kept in a state file so a test can stop and restart the api.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serviceEnvironment } from '../../../scripts/lib/environment';
+import { migrateAndSeed, startApi, startWeb, waitForHttp } from '../../../scripts/lib/processes';
+import { E2E_API_PORT, E2E_WEB_PORT, STATE_FILE } from './ports';
+
+type State = { env: NodeJS.ProcessEnv; apiPid: number; webPid: number; dataDir: string };
+
+const readState = (): State => JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
+const writeState = (state: State) => {
+  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+};
+
+export async function startServers(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-e2e-'));
+  const { env } = serviceEnvironment({ ...process.env, API_PORT: String(E2E_API_PORT), PORT: String(E2E_WEB_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  await migrateAndSeed(env);
+  const api = startApi(env);
+  const web = startWeb({ ...env, NODE_ENV: 'production' });
+  writeState({ env, apiPid: api.pid!, webPid: web.pid!, dataDir });
+  await Promise.all([waitForHttp(`http://127.0.0.1:${E2E_API_PORT}/api/health`), waitForHttp(`http://127.0.0.1:${E2E_WEB_PORT}/`)]);
+  api.unref();
+  web.unref();
+}
+
+function kill(pid: number) {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  kill(pid);
+}
+
+export async function stopApi(): Promise<void> {
+  const state = readState();
+  kill(state.apiPid);
+  await waitForExit(state.apiPid);
+}
+
+export async function restartApi(): Promise<void> {
+  const state = readState();
+  const api = startApi(state.env, true);
+  api.unref();
+  writeState({ ...state, apiPid: api.pid! });
+  await waitForHttp(`http://127.0.0.1:${E2E_API_PORT}/api/health`);
+}
+
+export async function stopServers(): Promise<void> {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const state = readState();
+  kill(state.webPid);
+  kill(state.apiPid);
+  await Promise.all([waitForExit(state.webPid), waitForExit(state.apiPid)]);
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(STATE_FILE, { force: true });
+}
