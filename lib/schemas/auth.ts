@@ -39,3 +39,28 @@ export const loginResultSchema = z.object({
   customerProfile: customerProfileSchema.nullable(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Email and password are required' }).min(1, { error: 'Email and password are required' }).max(200),
+  /** Ignored: registration always creates a customer. */
+  role: z.string().max(20).optional(),
+  recaptchaToken: z.string().max(4000).optional().nullable(),
+  /** Ignored: the store comes from the request. */
+  tenantId: z.string().max(64).optional().nullable(),
+  isDevelopment: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const fieldErrorSchema = z.object({ param: z.string(), msg: z.string() });
+
+export const registerResultSchema = z.object({ success: z.literal(true), message: z.string(), code: z.string().optional() });
+
+export const refreshResultSchema = z.object({ success: z.literal(true), token: z.string(), tokenExpiration: z.number().int() });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Current password is required' }).max(200),
+  newPassword: z.string().min(1, { error: 'New password is required' }).max(200),
+});
+
+export const resendVerificationBodySchema = z.object({ email: emailSchema });

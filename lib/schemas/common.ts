@@ -5,6 +5,8 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   code: z.string(),
   field: z.string().optional(),
+  /** Every invalid field, as the registration form lists them. */
+  errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

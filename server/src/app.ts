@@ -18,6 +18,8 @@ import tenant from './plugins/tenant';
 import apiKey from './plugins/api-key';
 import auth from './plugins/auth';
 import realtime from './plugins/realtime';
+import rateLimits from './plugins/rate-limits';
+import adapters from './plugins/adapters';
 import { createRevalidator } from './services/revalidate';
 import products from './routes/products';
 import images from './routes/images';
@@ -27,6 +29,9 @@ import authRoutes from './routes/auth';
 import adminProducts from './routes/admin/products';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
+import profiles from './routes/profiles';
+import customers from './routes/customers';
+import orders from './routes/orders';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -66,7 +71,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(db, { handle: database });
   await app.register(tenant);
   await app.register(apiKey);
-  await app.register(auth, { secret: config.JWT_SECRET ?? randomBytes(32).toString('hex'), ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const jwtSecret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
+  await app.register(auth, { secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(rateLimits, { redisUrl: config.REDIS_URL });
+  await app.register(adapters, { jwtSecret });
   await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: createRevalidator(config, app.log) });
 
   await app.register(health, { prefix: '/api' });
@@ -77,6 +85,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(audience, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminProducts, { prefix: '/api/admin' });
+  await app.register(profiles, { prefix: '/api/user-profile' });
+  await app.register(customers, { prefix: '/api/customers' });
+  await app.register(orders, { prefix: '/api/orders' });
 
   return app;
 }

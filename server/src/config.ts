@@ -30,6 +30,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   SENTRY_DSN: optionalUrl,
+  /** 32 bytes as 64 hex characters; encrypts phone numbers and addresses at rest. */
+  FIELD_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_KEY must be 64 hex characters').optional(),
+  /** smtp://user:pass@host:port; without it emails go to the outbox table and the console. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sitka <no-reply@sitka.test>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type Config = z.infer<typeof envSchema> & { storageDir: string; pgliteDir: string };

@@ -6,6 +6,7 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly headers?: Record<string, string>,
+    readonly errors?: { param: string; msg: string }[],
   ) {
     super(message);
     this.name = 'ApiError';

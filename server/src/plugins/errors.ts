@@ -3,13 +3,18 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors';
 
-/** The first issue of a request validation error, as a message naming the field. */
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** Each issue of a request validation error as `{param, msg}`, the field named. */
 function describeValidation(error: FastifyError & { validation: unknown[]; validationContext?: string }) {
-  const issue = (error.validation[0] ?? {}) as { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
-  const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-  const field = pathParts.length ? pathParts.map(String).join('.') : error.validationContext ?? 'body';
-  const message = issue.message ?? 'Invalid input';
-  return { field, message: message.toLowerCase().includes(field.toLowerCase()) ? message : `${field}: ${message}` };
+  const errors = (error.validation as Issue[]).map((issue) => {
+    const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const param = pathParts.length ? pathParts.map(String).join('.') : error.validationContext ?? 'body';
+    const message = issue.message ?? 'Invalid input';
+    return { param, msg: message.toLowerCase().includes(param.toLowerCase()) ? message : `${param}: ${message}` };
+  });
+  const first = errors[0] ?? { param: error.validationContext ?? 'body', msg: 'Invalid input' };
+  return { field: first.param, message: first.msg, errors };
 }
 
 /**
@@ -20,11 +25,16 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+      return reply.code(error.statusCode).send({
+        error: error.message,
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { field, message } = describeValidation(error as never);
-      return reply.code(400).send({ error: message, code: 'VALIDATION_ERROR', field });
+      const { field, message, errors } = describeValidation(error as never);
+      return reply.code(400).send({ error: message, code: 'VALIDATION_ERROR', field, errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');

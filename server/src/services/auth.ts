@@ -1,20 +1,33 @@
-import { and, eq } from 'drizzle-orm';
+/** Accounts: sign-in, registration, token refresh, logout and password change. */
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoginBody, LoginResult } from '../../../lib/schemas/auth';
-import { profiles, users } from '../db/schema';
-import { ApiError } from '../errors';
-import type { Tenant } from '../types';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import type { LoginBody, LoginResult, RegisterBody } from '../../../lib/schemas/auth';
+import { passwordProblems } from '../../../lib/rules';
+import { stores, users } from '../db/schema';
+import { ApiError, conflict } from '../errors';
+import type { Tenant, TokenClaims } from '../types';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { getProfileRow, toCustomerProfile } from './profiles';
+import { sendVerificationEmail } from './verification';
 
 const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const CAPTCHA_FAILED = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
+
+type UserRow = typeof users.$inferSelect;
+
+/** A signed access token for a user and its expiry (seconds since the epoch). */
+export function issueToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'tenantId' | 'role' | 'tokenVersion'>) {
+  const claims: TokenClaims = { sub: user.id, tenant: user.tenantId, role: user.role, ver: user.tokenVersion };
+  const token = app.jwt.sign(claims);
+  return { token, tokenExpiration: app.jwt.decode<{ exp: number }>(token)!.exp };
+}
 
 /** Signs a user in: the same answer for an unknown email and a wrong password. */
-export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBody): Promise<LoginResult> {
-  const [user] = await app.db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), eq(users.email, body.email)))
-    .limit(1);
+export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResult> {
+  await app.rateLimit('login:ip', ip);
+  await app.rateLimit('login:account', `${tenant.id}:${body.email}`);
+  if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw CAPTCHA_FAILED();
+  const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, body.email))).limit(1);
   if (!user) {
     await verifyAgainstDummy(body.password);
     throw INVALID();
@@ -23,37 +36,85 @@ export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBod
   if (user.role === 'customer' && !user.emailVerifiedAt) {
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
   }
-  const [profile] = await app.db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, tenant.id), eq(profiles.userId, user.id)))
-    .limit(1);
+  const profile = await getProfileRow(app, tenant.id, user.id);
   await app.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
-  const token = app.jwt.sign({ sub: user.id, tenant: tenant.id, role: user.role, ver: user.tokenVersion });
-  const { exp } = app.jwt.decode<{ exp: number }>(token)!;
-  const needsProfile = user.role === 'customer' && (!profile || !profile.name);
   return {
     success: true,
-    token,
+    ...issueToken(app, user),
     email: user.email,
     role: user.role,
     userId: user.id,
     tenantId: tenant.id,
-    tokenExpiration: exp,
-    needsProfile,
-    customerProfile: profile
-      ? {
-          email: user.email,
-          name: profile.name,
-          phone: profile.phone,
-          address: profile.address,
-          addressLine2: profile.addressLine2,
-          city: profile.city,
-          state: profile.state,
-          zipCode: profile.zipCode,
-          tenantId: tenant.id,
-          isNewProfile: false,
-        }
-      : null,
+    needsProfile: user.role === 'customer' && (!profile || !profile.name),
+    customerProfile: profile ? toCustomerProfile(app, user.email, tenant.id, profile) : null,
   };
+}
+
+/** Creates an unverified customer and emails the verification link. */
+export async function register(app: FastifyInstance, tenant: Tenant, body: RegisterBody, ip: string) {
+  await app.rateLimit('register:ip', ip);
+  if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw CAPTCHA_FAILED();
+  const problems = passwordProblems(body.password);
+  if (problems.length) {
+    throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'password', undefined, problems.map((msg) => ({ param: 'password', msg })));
+  }
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await app.db
+    .insert(users)
+    .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer' })
+    .onConflictDoNothing({ target: [users.tenantId, users.email] })
+    .returning();
+  // Whether the existing account is verified is not said.
+  if (!user) throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
+  const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
+  await sendVerificationEmail(app, user, store?.storeName ?? tenant.name);
+  return { success: true as const, message: 'Registration successful! Please check your email to verify your account.' };
+}
+
+/** Sends a new link if the account exists and is unverified; answers the same either way. */
+export async function resendVerification(app: FastifyInstance, tenant: Tenant, email: string, ip: string) {
+  await app.rateLimit('resend:ip', ip);
+  await app.rateLimit('resend:account', `${tenant.id}:${email}`);
+  const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).limit(1);
+  if (user && !user.emailVerifiedAt) {
+    const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
+    await sendVerificationEmail(app, user, store?.storeName ?? tenant.name);
+  }
+  return { success: true as const, message: 'If your account still needs verifying, a new link is on its way.' };
+}
+
+async function currentUser(app: FastifyInstance, claims: TokenClaims): Promise<UserRow> {
+  const [user] = await app.db.select().from(users).where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant))).limit(1);
+  if (!user) throw new ApiError(401, 'TOKEN_REVOKED', 'Your session has ended. Please log in again.');
+  return user;
+}
+
+/** A fresh token for the same session (same token version). */
+export async function refresh(app: FastifyInstance, claims: TokenClaims, ip: string) {
+  await app.rateLimit('refresh:ip', ip);
+  await app.rateLimit('refresh:account', claims.sub);
+  const user = await currentUser(app, claims);
+  await app.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+  return { success: true as const, ...issueToken(app, user) };
+}
+
+/** Ends every token of the user's sessions by bumping the token version. */
+export async function logout(app: FastifyInstance, claims: TokenClaims) {
+  await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant)));
+  return { success: true as const };
+}
+
+/** Changes the password when the current one is right; other sessions end, this one gets a new token. */
+export async function changePassword(app: FastifyInstance, claims: TokenClaims, currentPassword: string, newPassword: string) {
+  await app.rateLimit('password:account', claims.sub);
+  const user = await currentUser(app, claims);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ApiError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
+  const problems = passwordProblems(newPassword);
+  if (problems.length) throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'newPassword');
+  const [updated] = await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { success: true as const, message: 'Your password has been changed.', ...issueToken(app, updated) };
 }

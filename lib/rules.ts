@@ -1,0 +1,76 @@
+/**
+ * The specification's validation rules, each with its message, written once. Forms (through
+ * zod schemas in lib/schemas) and the api use these same functions.
+ */
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_STRONG_LENGTH } from './constants';
+
+export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+
+export const PASSWORD_MESSAGES = {
+  length: 'Password must be at least 8 characters long',
+  letter: 'Password must contain at least one letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+  combined: 'Password must be at least 8 characters, include a letter, a number, and a special character.',
+} as const;
+
+/** Every password rule the value breaks, in the spec's order; empty when the password is fine. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_MESSAGES.length);
+  if (!/[a-zA-Z]/.test(password)) problems.push(PASSWORD_MESSAGES.letter);
+  if (!/[0-9]/.test(password)) problems.push(PASSWORD_MESSAGES.number);
+  if (!SPECIAL.test(password)) problems.push(PASSWORD_MESSAGES.special);
+  return problems;
+}
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+/** Score: letter, number, special, and 12 or more characters; 3+ strong, 2 medium, else weak. */
+export function passwordStrength(password: string): PasswordStrength {
+  const score = [/[a-zA-Z]/.test(password), /[0-9]/.test(password), SPECIAL.test(password), password.length >= PASSWORD_STRONG_LENGTH].filter(Boolean).length;
+  return score >= 3 ? 'strong' : score === 2 ? 'medium' : 'weak';
+}
+
+/** 10 digits, or 11 starting with 1; other characters are ignored. */
+export function normalizePhone(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith('1')) return digits;
+  return null;
+}
+
+/** (907) 555-0142 or +1 (907) 555-0142, from digits. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  if (d.length === 11 && d.startsWith('1')) return `+1 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  return digits;
+}
+
+/** Formats a phone number while it is typed: as many groups as the digits fill. */
+export function formatPhoneInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 11);
+  const international = digits.length === 11 && digits.startsWith('1');
+  const local = international ? digits.slice(1) : digits.slice(0, 10);
+  let out = '';
+  if (local.length > 0) out = `(${local.slice(0, 3)}`;
+  if (local.length >= 4) out += `) ${local.slice(3, 6)}`;
+  if (local.length >= 7) out += `-${local.slice(6, 10)}`;
+  return international ? `+1 ${out}` : out;
+}
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const NAME_PATTERN = new RegExp(`^[A-Za-z\\s'-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`);
+export const URL_PATTERN = /^https?:\/\/\S+$/i;
+
+/** The 50 US state codes. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+/** 'Invalid {field}': the message of a failed named format check. */
+export const invalidField = (field: string) => `Invalid ${field}`;

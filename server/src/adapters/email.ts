@@ -1,0 +1,41 @@
+/**
+ * Outgoing email. Every message is first written to the outbox table; with `SMTP_URL` it is then
+ * sent through nodemailer, otherwise its text (with any link) is printed to the console so a
+ * developer can follow it.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { emailOutbox } from '../db/schema';
+
+export type EmailMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(message: EmailMessage): Promise<void>; close(): void };
+
+export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      const [row] = await options.db
+        .insert(emailOutbox)
+        .values({ tenantId: message.tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html, status: 'pending' })
+        .returning({ id: emailOutbox.id });
+      if (!transport) {
+        console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
+        await options.db.update(emailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await options.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, row.id));
+      } catch (error) {
+        options.log.error({ err: error, outboxId: row.id }, 'email could not be sent; it stays in the outbox');
+        await options.db
+          .update(emailOutbox)
+          .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message).slice(0, 500) })
+          .where(eq(emailOutbox.id, row.id));
+      }
+    },
+    close: () => transport?.close(),
+  };
+}

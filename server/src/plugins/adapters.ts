@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { createCaptcha, type Captcha } from '../adapters/captcha';
+import { createMailer, type Mailer } from '../adapters/email';
+import { createFieldCrypto, type FieldCrypto } from '../services/field-crypto';
+
+/** Outside services behind adapters: email, reCAPTCHA, and the field cipher. Tests swap them by config. */
+export default fp<{ jwtSecret: string }>(async (app, { jwtSecret }) => {
+  const mailer = createMailer({ db: app.db, smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, log: app.log });
+  app.decorate('mailer', mailer);
+  app.decorate('captcha', createCaptcha({ secret: app.config.RECAPTCHA_SECRET, verifyUrl: app.config.RECAPTCHA_VERIFY_URL }));
+  app.decorate('fieldCrypto', createFieldCrypto(app.config.FIELD_ENCRYPTION_KEY, jwtSecret));
+  app.addHook('onClose', async () => mailer.close());
+}, { name: 'adapters', dependencies: ['db'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    captcha: Captcha;
+    fieldCrypto: FieldCrypto;
+  }
+}

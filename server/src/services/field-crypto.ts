@@ -1,0 +1,30 @@
+/**
+ * Encryption at rest for personal fields (phone, address): AES-256-GCM with a random IV, stored
+ * as `ENC:` + base64(iv | tag | ciphertext). A value without the prefix is returned as it is.
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+export const ENCRYPTED_PREFIX = 'ENC:';
+
+export type FieldCrypto = { encrypt(value: string): string; decrypt(value: string): string };
+
+/** A cipher from a 64-hex-character key; without one, a key derived from `fallbackSecret`. */
+export function createFieldCrypto(hexKey: string | undefined, fallbackSecret: string): FieldCrypto {
+  const key = hexKey ? Buffer.from(hexKey, 'hex') : createHash('sha256').update(`sitka-field-key:${fallbackSecret}`).digest();
+  return {
+    encrypt(value) {
+      if (!value || value.startsWith(ENCRYPTED_PREFIX)) return value;
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+      return ENCRYPTED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
+    },
+    decrypt(value) {
+      if (!value?.startsWith(ENCRYPTED_PREFIX)) return value;
+      const raw = Buffer.from(value.slice(ENCRYPTED_PREFIX.length), 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}

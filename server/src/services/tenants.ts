@@ -1,0 +1,23 @@
+/** Creating a store, as a platform operator does: tenant, domain, store record, templates, first admin. */
+import { DEFAULT_THEME } from '../../../lib/schemas/store';
+import { defaultPageTemplates } from '../../../lib/templates';
+import { passwordProblems } from '../../../lib/rules';
+import type { Database } from '../db/client';
+import { pageTemplates, stores, tenantDomains, tenants, users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export type NewTenant = { slug: string; name: string; domain?: string; adminEmail: string; adminPassword: string };
+
+export async function createTenant(db: Database, input: NewTenant): Promise<void> {
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(input.slug)) throw new Error('The slug must be lower-case letters, digits and hyphens.');
+  const problems = passwordProblems(input.adminPassword);
+  if (problems.length) throw new Error(problems.join('; '));
+  const passwordHash = await hashPassword(input.adminPassword);
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values({ id: input.slug, name: input.name });
+    if (input.domain) await tx.insert(tenantDomains).values({ domain: input.domain.toLowerCase(), tenantId: input.slug });
+    await tx.insert(stores).values({ tenantId: input.slug, storeName: input.name, businessInfo: { email: input.adminEmail }, theme: DEFAULT_THEME });
+    await tx.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: input.slug, ...template })));
+    await tx.insert(users).values({ tenantId: input.slug, email: input.adminEmail.trim().toLowerCase(), passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+  });
+}
