@@ -92,6 +92,13 @@ function toStringList(value: unknown): string[] {
   return [];
 }
 
+/** A price from a number or numeric text; NaN for anything else (an empty Notion number is null, not 0). */
+function toPrice(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
 /** One record, raw or flat, as a Product; null when it lacks a name or a price. */
 export function fromBackupRecord(record: unknown, tenantId: string): Product | null {
   if (!isObject(record)) return null;
@@ -101,7 +108,7 @@ export function fromBackupRecord(record: unknown, tenantId: string): Product | n
     return undefined;
   };
   const name = read('Name', 'name');
-  const price = Number(read('Price', 'price'));
+  const price = toPrice(read('Price', 'price'));
   if (typeof name !== 'string' || !name || !Number.isFinite(price)) return null;
   const size = read('Size', 'size');
   const stock = read('TotalInventory', 'totalInventory');

@@ -1,8 +1,15 @@
+import { useId } from 'react';
+
+const BEAR =
+  'M0 8C0 6 2 4 5 4L6 2 8 3C10 1 14 0 18 0 22-2 28-1 32 2 35 4 36 7 35 10V16H32L31 11 26 12 25 16H22L21 12H16L15 16H12L11 11C9 11 7 10 6 10 4 10 2 10 0 8Z';
+
 /**
  * The Made in Alaska certification mark: a round seal with a mother bear and cub under the
- * mountains. Drawn inline so it takes the theme's colors and needs no request.
+ * mountains and the north star. Drawn inline so it takes the theme's colors and costs no request.
  */
 export function MadeInAlaskaMark({ size = 96, className = '' }: { size?: number; className?: string }) {
+  // Two marks may share a page (shop header and footer); their path ids must not collide.
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <svg
       width={size}
@@ -12,31 +19,28 @@ export function MadeInAlaskaMark({ size = 96, className = '' }: { size?: number;
       aria-label="Made in Alaska certified"
       className={`alaska-mark ${className}`}
     >
-      <title>Made in Alaska</title>
       <defs>
-        <path id="alaska-mark-top" d="M 18 60 A 42 42 0 0 1 102 60" />
-        <path id="alaska-mark-bottom" d="M 22 64 A 38 38 0 0 0 98 64" />
+        <path id={`${id}-top`} d="M 17 60 A 43 43 0 0 1 103 60" />
+        <path id={`${id}-bottom`} d="M 13 60 A 47 47 0 0 0 107 60" />
       </defs>
       <circle cx="60" cy="60" r="57" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <circle cx="60" cy="60" r="31" fill="none" stroke="currentColor" strokeWidth="1.2" />
-      <text fontSize="11.5" fontWeight="700" letterSpacing="2.4" fill="currentColor" fontFamily="Georgia, serif">
-        <textPath href="#alaska-mark-top" startOffset="50%" textAnchor="middle">
+      <circle cx="60" cy="60" r="35" fill="none" stroke="currentColor" strokeWidth="1.2" />
+      <text fontSize="13" fontWeight="700" letterSpacing="2" fill="currentColor" fontFamily="Georgia, serif">
+        <textPath href={`#${id}-top`} startOffset="50%" textAnchor="middle">
           MADE IN
         </textPath>
       </text>
-      <text fontSize="11.5" fontWeight="700" letterSpacing="2.4" fill="currentColor" fontFamily="Georgia, serif">
-        <textPath href="#alaska-mark-bottom" startOffset="50%" textAnchor="middle">
+      <text fontSize="13" fontWeight="700" letterSpacing="2" fill="currentColor" fontFamily="Georgia, serif" dominantBaseline="hanging">
+        <textPath href={`#${id}-bottom`} startOffset="50%" textAnchor="middle">
           ALASKA
         </textPath>
       </text>
-      <path d="M33 70 47 50l7 9 8-14 10 15 5-6 10 16Z" fill="currentColor" opacity="0.25" />
-      {/* Mother bear and cub walking left. */}
-      <path
-        d="M39 74c1-5 5-8 11-8 3 0 5-2 8-2 5 0 9 3 11 6l3 1c1 0 2 1 1 2h-3l-1 5h-3l-1-4h-8l-1 4h-3l-1-4h-4l-1 4h-3l-1-4Z"
-        fill="currentColor"
-      />
-      <path d="M69 78c1-3 3-4 6-4 2 0 3-1 5-1 3 0 5 2 6 4l2 1v1h-2l-1 3h-2l-1-2h-5l-1 2h-2l-1-2h-2Z" fill="currentColor" />
-      <circle cx="60" cy="24" r="2" fill="currentColor" />
+      <circle cx="18" cy="60" r="1.6" fill="currentColor" />
+      <circle cx="102" cy="60" r="1.6" fill="currentColor" />
+      <path d="M31 72 45 50l7 9 9-16 11 17 5-6 12 18Z" fill="currentColor" opacity="0.25" />
+      <path d={BEAR} fill="currentColor" transform="translate(31 64)" />
+      <path d={BEAR} fill="currentColor" transform="translate(67 73) scale(0.5)" />
+      <path d="M60 30l1.2 3.3 3.3 1.2-3.3 1.2L60 39l-1.2-3.3-3.3-1.2 3.3-1.2Z" fill="currentColor" />
     </svg>
   );
 }

@@ -9,28 +9,39 @@ type Subscribe = (listener: Listener) => () => void;
 
 const RealtimeContext = createContext<Subscribe | null>(null);
 
+// The spec connects a second after the page settles; it also spares the server a socket for
+// components that mount and unmount at once (React's strict mode does exactly that).
+const CONNECT_DELAY_MS = 1_000;
+
 /**
  * Holds the live-stock socket of a store. It opens only while some component listens (a product
- * page), so browsing the shop costs no connection. The URL comes from the server's configuration.
+ * page), a second after the first one mounts, so browsing the shop costs no connection. The URL comes from the server's configuration.
  */
 export function RealtimeProvider({ url, tenantId, children }: { url: string; tenantId: string; children: ReactNode }) {
   const listeners = useRef(new Set<Listener>());
   const socket = useRef<InventorySocket | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const subscribe = useCallback<Subscribe>(
     (listener) => {
       listeners.current.add(listener);
-      socket.current ??= openInventorySocket({
-        url,
-        tenantId,
-        onUpdate: (event) => listeners.current.forEach((notify) => notify(event)),
-      });
+      if (!socket.current && pending.current === undefined) {
+        pending.current = setTimeout(() => {
+          pending.current = undefined;
+          socket.current = openInventorySocket({
+            url,
+            tenantId,
+            onUpdate: (event) => listeners.current.forEach((notify) => notify(event)),
+          });
+        }, CONNECT_DELAY_MS);
+      }
       return () => {
         listeners.current.delete(listener);
-        if (listeners.current.size === 0) {
-          socket.current?.close();
-          socket.current = null;
-        }
+        if (listeners.current.size > 0) return;
+        clearTimeout(pending.current);
+        pending.current = undefined;
+        socket.current?.close();
+        socket.current = null;
       };
     },
     [url, tenantId],

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { FooterSaying } from './footer-saying';
 import { MadeInAlaskaMark } from './made-in-alaska-mark';
 
@@ -9,11 +8,6 @@ export function SiteFooter({ storeName }: { storeName: string }) {
       <div className="container site-footer__inner">
         <MadeInAlaskaMark size={88} />
         <FooterSaying />
-        <nav aria-label="Footer" className="site-footer__links">
-          <Link href="/shop">Shop</Link>
-          <Link href="/gallery">Gallery</Link>
-          <Link href="/events">Events</Link>
-        </nav>
         <p className="site-footer__meta">
           {storeName} · Handcrafted in Alaska
         </p>

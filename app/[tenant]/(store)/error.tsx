@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import { createLogger } from '@/lib/logger';
+import { MESSAGES } from '@/lib/messages';
+
+const logger = createLogger('error-boundary');
+
+/** A page that crashed while rendering; the chrome around it keeps working. */
+export default function StoreError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    logger.critical('A page failed to render', { message: error.message, digest: error.digest });
+  }, [error]);
+  return (
+    <div className="container page page--centered" role="alert">
+      <h1 className="page-title page-title--small">{MESSAGES.errorBoundary}</h1>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {MESSAGES.reloadPage}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { CSSProperties, ReactNode } from 'react';
+import { getStore } from '@/lib/api/stores';
+import { DEFAULT_THEME } from '@/lib/schemas/store';
+import { isTenantId } from '@/lib/tenant';
+import { themeVariables } from '@/lib/theme';
+
+type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
+
+// Stores are rendered on demand and cached per tenant; none is known at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { tenant } = await params;
+  const store = isTenantId(tenant) ? await getStore(tenant) : null;
+  const name = store?.storeName ?? 'Sitka';
+  return {
+    title: { default: name, template: `%s | ${name}` },
+    description: store?.description ?? 'Handmade sterling silver jewelry and ceramics from Alaska.',
+  };
+}
+
+/** Applies the store's theme as CSS variables, so every page follows the store record. */
+export default async function TenantLayout({ children, params }: Props) {
+  const { tenant } = await params;
+  if (!isTenantId(tenant)) notFound();
+  const theme = (await getStore(tenant))?.theme ?? DEFAULT_THEME;
+  return (
+    <div className="theme-root" style={themeVariables(theme) as CSSProperties}>
+      {children}
+    </div>
+  );
+}

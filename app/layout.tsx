@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/catalog.css';
+import './styles/home.css';
+import './styles/product.css';
+import './styles/pages.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Sitka', template: '%s' },
+  description: 'Handmade goods from independent makers.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** The document shell; each store's look is applied one level down, in `[tenant]/layout`. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

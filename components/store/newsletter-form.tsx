@@ -1,0 +1,73 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@/lib/messages';
+
+type Status = { state: 'idle' | 'submitting' } | { state: 'success' | 'error'; message: string };
+
+/**
+ * Newsletter sign-up through the BFF. The api validates the address and its words are shown as
+ * they come, so native validation is off (`noValidate`).
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setStatus({ state: 'submitting' });
+    try {
+      const response = await fetch('/api/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; error?: string };
+      if (response.ok && body.success !== false) {
+        setStatus({ state: 'success', message: body.message || 'Thank you for subscribing!' });
+        setEmail('');
+      } else {
+        setStatus({ state: 'error', message: body.error || body.message || MESSAGES.generic });
+      }
+    } catch {
+      setStatus({ state: 'error', message: MESSAGES.generic });
+    }
+  };
+
+  return (
+    <form className="newsletter" data-testid="newsletter-form" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="section__title">
+        Letters from the studio
+      </h2>
+      <p className="newsletter__lead">New pieces, market dates and notes from the bench, a few times a year.</p>
+      <div className="newsletter__row">
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="input"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={status.state === 'submitting'}>
+          {status.state === 'submitting' ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      {status.state === 'success' && (
+        <p role="status" className="newsletter__message newsletter__message--success">
+          {status.message}
+        </p>
+      )}
+      {status.state === 'error' && (
+        <p role="alert" className="newsletter__message newsletter__message--error">
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

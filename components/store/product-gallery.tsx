@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import { ProductImage } from './product-image';
+
+type Props = { name: string; images: string[]; thumbnails: string[]; fallback: string | null };
+
+/** The product's images: one large, with thumbnails to switch between them when there are several. */
+export function ProductGallery({ name, images, thumbnails, fallback }: Props) {
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  return (
+    <div className="product-gallery">
+      <div className="product-gallery__main">
+        <ProductImage key={current} sources={[current, fallback]} alt={name} className="product-gallery__image" eager />
+      </div>
+      {images.length > 1 && (
+        <ul className="product-gallery__thumbs" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage sources={[thumbnails[index], image]} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { productImageUrls } from '@/lib/product';
+import type { Product } from '@/lib/schemas/product';
+
+/** schema.org Product data for search engines, written into the page's HTML. */
+export function ProductJsonLd({ product }: { product: Product }) {
+  const inStock = product.totalInventory === null || product.totalInventory > 0;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: productImageUrls(product.productImage, 'medium'),
+    sku: product.id,
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: `/product/${product.id}`,
+    },
+  };
+  // `<` is escaped so a product text can never close the script element.
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  );
+}

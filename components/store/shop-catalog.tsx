@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { loadProductList } from '@/lib/catalog/load-products';
+import { mergeProducts } from '@/lib/product-list';
+import type { DataSource, Product, ProductListResponse } from '@/lib/schemas/product';
+import { CachedDataBanner } from './cached-data-banner';
+import { ProductGrid } from './product-grid';
+import { SearchBar } from './search-bar';
+
+// Start loading a little before the shopper reaches the end of the featured pieces.
+const SENTINEL_MARGIN = '0px 0px 400px 0px';
+
+/**
+ * The shop's interactive part: search, the grid of featured products (rendered on the server) and
+ * the regular products, loaded once when the sentinel below the grid comes into view.
+ */
+export function ShopCatalog({ featured, tenantId }: { featured: ProductListResponse; tenantId: string }) {
+  const [regular, setRegular] = useState<{ products: Product[]; dataSource: DataSource } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const load = () => {
+      if (started.current) return;
+      started.current = true;
+      setLoading(true);
+      loadProductList('/api/products/regular', tenantId, (product) => !product.featured)
+        .then(setRegular)
+        .finally(() => setLoading(false));
+    };
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return load();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: SENTINEL_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [tenantId]);
+
+  const products = mergeProducts(featured.products, regular?.products ?? []);
+  const fromBackup = featured.dataSource === 'backup' || regular?.dataSource === 'backup';
+  return (
+    <>
+      {fromBackup && <CachedDataBanner />}
+      <SearchBar products={products} />
+      {products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        regular && <p className="empty-state">No pieces are available right now. Please check back soon.</p>
+      )}
+      <div ref={sentinel} className="shop__sentinel" aria-hidden="true" />
+      {loading && (
+        <p role="status" className="shop__loading">
+          Loading more pieces…
+        </p>
+      )}
+    </>
+  );
+}

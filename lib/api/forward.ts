@@ -1,0 +1,74 @@
+import 'server-only';
+import { API_KEY_HEADER, REQUEST_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { requestHostname } from '@/lib/tenant';
+import { resolveTenant } from './tenants';
+
+// Only these travel from the browser to the api; the tenant and the key are the web's to set.
+const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
+// Length and encoding are left out: fetch has already decoded the body it streams on.
+const RESPONSE_HEADERS = ['content-type', 'etag', 'cache-control', 'retry-after', 'last-modified', 'location', 'x-request-id'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const unavailable = () =>
+  Response.json({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502 });
+
+/** A state-changing call must come from this site: a browser always sends Origin on those. */
+function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || SAFE_METHODS.has(request.method)) return false;
+  try {
+    return new URL(origin).hostname.toLowerCase() !== requestHostname(request.headers);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Forwards a browser call to the same path on the api, streaming both bodies. The tenant comes from
+ * the host name, never from the browser. A dead api answers 502 with the usual error shape.
+ */
+export async function forwardToApi(request: Request, segments: string[]): Promise<Response> {
+  if (isCrossSite(request)) {
+    return Response.json({ error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' }, { status: 403 });
+  }
+  if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) {
+    return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  }
+  const tenant = await resolveTenant(requestHostname(request.headers));
+  const headers = new Headers();
+  for (const name of REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(TENANT_HEADER, tenant);
+  if (env.SITKA_API_KEY) headers.set(API_KEY_HEADER, env.SITKA_API_KEY);
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+
+  const search = new URL(request.url).search;
+  const url = `${env.API_URL}/api/${segments.map(encodeURIComponent).join('/')}${search}`;
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      // Node needs half-duplex to stream a request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+      cache: 'no-store',
+      redirect: 'manual',
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+    } as RequestInit);
+  } catch {
+    return unavailable();
+  }
+  const responseHeaders = new Headers();
+  for (const name of RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  const bodiless = request.method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
+  return new Response(bodiless ? null : upstream.body, { status: upstream.status, headers: responseHeaders });
+}

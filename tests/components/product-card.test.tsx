@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { ProductCard } from '@/components/store/product-card';
+import { makeProduct } from './fixtures';
+
+describe('ProductCard', () => {
+  it('shows the name, the size and the price with two decimals, linking to the product', () => {
+    render(<ProductCard product={makeProduct({ price: 45, size: 7 })} />);
+    expect(screen.getByRole('heading', { name: 'Tide Line Ring' })).toBeInTheDocument();
+    expect(screen.getByText('Size 7')).toBeInTheDocument();
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tide Line Ring/ })).toHaveAttribute(
+      'href',
+      '/product/11111111-1111-4111-8111-111111111111',
+    );
+  });
+
+  it('reads the size from either field, text sizes included', () => {
+    const product = { ...makeProduct({ size: null }), Size: '18 inch' } as ReturnType<typeof makeProduct>;
+    render(<ProductCard product={product} />);
+    expect(screen.getByText('Size 18 inch')).toBeInTheDocument();
+  });
+
+  it('rounds odd prices to cents', () => {
+    render(<ProductCard product={makeProduct({ price: 12.5 })} />);
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+  });
+
+  it('offers Add to Basket while in stock, and for unlimited stock', () => {
+    const { rerender } = render(<ProductCard product={makeProduct({ totalInventory: 2 })} />);
+    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeVisible();
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct({ totalInventory: null })} />);
+    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeVisible();
+  });
+
+  it('says Out of Stock instead of the button when none are left', () => {
+    render(<ProductCard product={makeProduct({ totalInventory: 0 })} />);
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Basket' })).not.toBeInTheDocument();
+  });
+});
