@@ -43,7 +43,7 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & { storageDir: string; pgliteDir: string };
 
 /** Parses an environment (process.env by default) into the api's config. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
