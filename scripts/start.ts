@@ -36,7 +36,9 @@ async function main() {
     });
   }
 
-  await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), waitForHttp(`http://127.0.0.1:${webPort}/`)]);
+  // The api first: the web's first page would otherwise be rendered without it.
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+  await waitForHttp(`http://127.0.0.1:${webPort}/`);
   console.log(`
   Sitka is running.
     Store:     http://localhost:${webPort}

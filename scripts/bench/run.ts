@@ -48,7 +48,8 @@ async function main() {
   const api = startApi(env, true);
   const web = startWeb({ ...env, NODE_ENV: 'production' }, true);
   try {
-    await Promise.all([waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`), waitForHttp(`http://127.0.0.1:${WEB_PORT}/`)]);
+    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
+    await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`);
     const tenant = { 'x-tenant-id': 'demo' };
     const featured = (await (await fetch(`http://127.0.0.1:${API_PORT}/api/products/featured`, { headers: tenant })).json()) as { products: { id: string }[] };
     const productUrl = `http://127.0.0.1:${WEB_PORT}/product/${featured.products[0].id}`;

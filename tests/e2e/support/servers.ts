@@ -24,7 +24,9 @@ export async function startServers(): Promise<void> {
   const api = startApi(env);
   const web = startWeb({ ...env, NODE_ENV: 'production' });
   writeState({ env, apiPid: api.pid!, webPid: web.pid!, dataDir });
-  await Promise.all([waitForHttp(`http://127.0.0.1:${E2E_API_PORT}/api/health`), waitForHttp(`http://127.0.0.1:${E2E_WEB_PORT}/`)]);
+  // The api first: the web's first page would otherwise be rendered without it.
+  await waitForHttp(`http://127.0.0.1:${E2E_API_PORT}/api/health`);
+  await waitForHttp(`http://127.0.0.1:${E2E_WEB_PORT}/`);
   api.unref();
   web.unref();
 }
