@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every api error: a human message and a stable machine code; `field` names the bad input. */
-export const errorResponseSchema = z.object({
+export const errorResponseSchema = z.looseObject({
   error: z.string(),
   code: z.string(),
   field: z.string().optional(),

@@ -38,6 +38,14 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** Card payments through Stripe; without a key the built-in test provider takes Stripe's test cards. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (a local stand-in in tests). */
+  STRIPE_API_BASE: optionalUrl,
+  /** How long stock stays held for a payment that has not completed. */
+  STOCK_HOLD_MINUTES: z.coerce.number().positive().default(15),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & { storageDir: string; pgliteDir: string };

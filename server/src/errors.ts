@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly field?: string,
     readonly headers?: Record<string, string>,
     readonly errors?: { param: string; msg: string }[],
+    /** More facts for the caller, sent beside `error` and `code` (e.g. the correct total). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

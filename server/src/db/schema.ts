@@ -215,14 +215,18 @@ export const orderItems = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    /** The provider's payment intent id (pi_…). */
+    /** Our id (pay_…); also the idempotency key of every call to the provider for this payment. */
     id: text('id').primaryKey(),
     tenantId: tenantRef(),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** The provider's payment intent id (pi_…), once the provider has made one. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The connected account the payment was made on, if the store has one. */
+    providerAccountId: text('provider_account_id'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status', {
-      enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled', 'refunded'],
+      enum: ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'],
     })
       .notNull()
       .default('requires_payment_method'),
@@ -230,12 +234,17 @@ export const payments = pgTable(
     /** The basket the amount was computed from, so an order can be made from the payment alone. */
     items: jsonb('items').$type<{ productId: string; quantity: number; priceCents: number }[]>().notNull(),
     customerEmail: text('customer_email'),
+    /** Checkout details (phone and address encrypted), so an order can be made without the browser. */
+    customerInfo: jsonb('customer_info').$type<Record<string, string>>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
+  (t) => [
+    index('payments_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId),
+  ],
 );
 
 export const stockHolds = pgTable(

@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { tenants } from '../db/schema';
 import { writeProductBackup } from '../services/backups';
+import { reconcilePayments } from './reconcile';
 
 const BACKUP_LOCK = 741_001;
+const RECONCILE_LOCK = 741_002;
 
 /** Today's product backup for every tenant. */
 export async function runDailyBackups(app: FastifyInstance): Promise<void> {
@@ -18,14 +20,23 @@ export async function runDailyBackups(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Succeeded payments without an order become orders; expired holds give their stock back. */
+export async function runReconciliation(app: FastifyInstance): Promise<void> {
+  await app.database.withLock(RECONCILE_LOCK, async () => {
+    const result = await reconcilePayments(app);
+    if (result.ordersCreated || result.holdsReleased || result.refunded) app.log.info(result, 'payments reconciled');
+  });
+}
+
 /** Starts the schedules; returns a function that stops them. */
 export function startJobs(app: FastifyInstance): () => void {
-  const everyMs = app.config.BACKUP_INTERVAL_HOURS * 3_600_000;
-  const run = () => runDailyBackups(app).catch((error) => app.log.error({ err: error }, 'backup job failed'));
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, everyMs);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  const guard = (name: string, job: (app: FastifyInstance) => Promise<void>) => () => job(app).catch((error) => app.log.error({ err: error }, `${name} job failed`));
+  const backup = guard('backup', runDailyBackups);
+  const reconcile = guard('reconciliation', runReconciliation);
+  const timers = [
+    setTimeout(backup, 5_000),
+    setInterval(backup, app.config.BACKUP_INTERVAL_HOURS * 3_600_000),
+    setInterval(reconcile, app.config.RECONCILE_INTERVAL_SECONDS * 1000),
+  ];
+  return () => timers.forEach((timer) => clearTimeout(timer));
 }

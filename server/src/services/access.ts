@@ -18,3 +18,10 @@ export async function accountForEmail(request: FastifyRequest, email: string): P
   const [account] = await app.db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.tenantId, request.tenant.id), eq(users.email, email))).limit(1);
   return account ?? null;
 }
+
+/** The signed-in caller, when a valid token came with the request; null for a guest. */
+export async function optionalUser(request: FastifyRequest) {
+  if (!request.headers.authorization) return null;
+  await request.server.authenticate(request);
+  return request.user;
+}

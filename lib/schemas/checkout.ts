@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+import { nameRule, phoneRule, stateRule, zipRule } from './profile';
+
+const quantity = z.number({ error: 'quantity must be a whole number' }).int({ error: 'quantity must be a whole number' }).min(1, { error: 'quantity must be at least 1' }).max(999, { error: 'quantity is too large' });
+
+/** A basket line as the browser sends it; its price is only a hint, the api uses its own. */
+export const checkoutItemSchema = z.object({
+  id: z.uuid({ error: 'items: each item needs a product id' }),
+  quantity,
+  price: z.number().nonnegative().optional(),
+});
+
+/** Checkout details: who pays and where the goods go. */
+export const customerInfoSchema = z.object({
+  name: nameRule('name'),
+  email: emailSchema,
+  phone: phoneRule,
+  address: z.string().trim().min(1, { error: 'Please fill in all required address fields.' }).max(200),
+  addressLine2: z.string().trim().max(200).optional().default(''),
+  city: nameRule('city'),
+  state: stateRule,
+  zipCode: zipRule,
+});
+export type CustomerInfo = z.output<typeof customerInfoSchema>;
+
+export const createPaymentIntentBodySchema = z.object({
+  /** What the browser shows as the total, in cents; refused with the right total when it differs. */
+  amount: z.number({ error: 'amount must be a whole number of cents' }).int({ error: 'amount must be a whole number of cents' }).min(1),
+  currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
+  items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, { error: 'Your basket is empty' }).max(50, { error: 'Too many items in one order' }),
+  customerInfo: customerInfoSchema.optional(),
+});
+
+export const createPaymentIntentResultSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  holdExpiresAt: z.string(),
+});
+
+export const createOrderBodySchema = z.object({
+  paymentIntentId: z.string().min(3).max(200),
+  items: z.array(z.object({ productId: z.uuid(), quantity })).optional(),
+  total: z.number().optional(),
+  customerInfo: customerInfoSchema.optional(),
+  shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
+});
+
+export const testConfirmBodySchema = z.object({
+  paymentIntentId: z.string().min(3).max(200),
+  cardNumber: z.string().trim().min(12, { error: 'Your card number is incomplete.' }).max(23),
+});
+
+export const backorderBodySchema = z.object({
+  productId: z.uuid({ error: 'productId must be a product id' }),
+  quantity,
+  total: z.number().optional(),
+  customerId: z.string().max(100).optional(),
+  customerEmail: z.string().max(254).optional(),
+  tenantId: z.string().max(64).optional(),
+  status: z.string().max(40).optional(),
+  orderId: z.string().max(60).optional(),
+});

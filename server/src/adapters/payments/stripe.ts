@@ -1,0 +1,61 @@
+/** Stripe through its official SDK: PaymentIntents with idempotency keys, on the store's connected account. */
+import Stripe from 'stripe';
+import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './types';
+
+function toStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'canceled') return 'canceled';
+  if (status === 'processing' || status === 'requires_capture') return 'processing';
+  return 'requires_payment_method';
+}
+
+const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: toStatus(intent.status),
+  amountCents: intent.amount,
+});
+
+export function createStripeProvider(options: { secretKey: string; webhookSecret?: string; apiBase?: string }): PaymentProvider {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+  const account = (id?: string | null) => (id ? { stripeAccount: id } : {});
+
+  return {
+    name: 'stripe',
+    async createIntent(input: CreateIntentInput) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: input.metadata,
+          ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+        },
+        { idempotencyKey: `create-${input.paymentId}`, ...account(input.connectedAccountId) },
+      );
+      return toIntent(intent);
+    },
+    retrieveIntent: async (id, connectedAccountId) => toIntent(await stripe.paymentIntents.retrieve(id, {}, account(connectedAccountId))),
+    async cancelIntent(id, connectedAccountId) {
+      await stripe.paymentIntents.cancel(id, {}, account(connectedAccountId));
+    },
+    async refund(id, paymentId, connectedAccountId) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${paymentId}`, ...account(connectedAccountId) });
+    },
+    parseWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
+      return {
+        id: event.id,
+        type: event.type,
+        providerPaymentId: object.object === 'payment_intent' ? object.id : undefined,
+        paymentId: object.metadata?.paymentId,
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { createStripeProvider } from '../adapters/payments/stripe';
+import { createTestProvider, type TestPaymentProvider } from '../adapters/payments/test-provider';
+import type { PaymentProvider } from '../adapters/payments/types';
+import { paymentAccounts } from '../db/schema';
+
+/** The card payment provider: Stripe when `STRIPE_SECRET_KEY` is set, else the built-in test provider. */
+export default fp(async (app) => {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = app.config;
+  const provider: PaymentProvider = STRIPE_SECRET_KEY
+    ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: STRIPE_API_BASE })
+    : createTestProvider(app.db);
+  app.decorate('payments', provider);
+  app.decorate('paymentAccountOf', async (tenantId: string) => {
+    if (provider.name !== 'stripe') return null;
+    const [account] = await app.db.select({ accountId: paymentAccounts.accountId }).from(paymentAccounts).where(eq(paymentAccounts.tenantId, tenantId)).limit(1);
+    return account?.accountId ?? null;
+  });
+}, { name: 'payments', dependencies: ['db'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider | TestPaymentProvider;
+    /** The store's connected payment account, if it has one. */
+    paymentAccountOf(tenantId: string): Promise<string | null>;
+  }
+}

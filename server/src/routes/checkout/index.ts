@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { createOrderBodySchema, createPaymentIntentBodySchema, createPaymentIntentResultSchema, testConfirmBodySchema } from '../../../../lib/schemas/checkout';
+import { toDollars } from '../../../../lib/money';
+import { payments } from '../../db/schema';
+import { ApiError, notFound } from '../../errors';
+import { sealCustomerInfo, startCheckout } from '../../services/checkout';
+import { findPaymentByIntent, placeOrderForPayment } from '../../services/order-placement';
+import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
+import { optionalUser } from '../../services/access';
+
+const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const orderResultSchema = z.object({ success: z.literal(true), orderId: z.string(), id: z.string(), status: z.string(), total: z.number(), createdAt: z.string() });
+
+/** Paying for a basket: payment intent with held stock, card confirmation (test provider), order. */
+const checkout: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create-payment-intent',
+    { schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
+    async (request) => {
+      const user = await optionalUser(request);
+      return startCheckout(app, request.tenant, { amountCents: request.body.amount, items: request.body.items, customerInfo: request.body.customerInfo, userId: user?.sub });
+    },
+  );
+
+  app.post(
+    '/payments/test/confirm',
+    { schema: { summary: 'Confirm a payment of the built-in test provider with a test card', tags: ['checkout'], body: testConfirmBodySchema, response: { 200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }), ...failures } } },
+    async (request) => {
+      if (app.payments.name !== 'test') throw notFound('The test payment provider is not in use', 'TEST_PROVIDER_OFF');
+      const payment = await findPaymentByIntent(app, request.body.paymentIntentId, request.tenant.id);
+      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+      if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: request.body.paymentIntentId };
+      if (payment.status !== 'requires_payment_method') throw new ApiError(409, 'PAYMENT_CLOSED', 'This payment can no longer be completed. Please start checkout again.');
+      const outcome = (app.payments as TestPaymentProvider).cardOutcome(request.body.cardNumber);
+      if (outcome.outcome === 'declined') {
+        await app.db.update(payments).set({ lastError: outcome.message, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        throw new ApiError(402, outcome.code, outcome.message, 'cardNumber');
+      }
+      await app.db
+        .update(payments)
+        .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_payment_method')));
+      return { status: 'succeeded' as const, paymentIntentId: request.body.paymentIntentId };
+    },
+  );
+
+  app.post(
+    '/orders',
+    { schema: { summary: 'Create the order of a succeeded payment (idempotent per payment)', tags: ['checkout'], body: createOrderBodySchema, response: { 200: orderResultSchema, ...failures } } },
+    async (request) => {
+      const payment = await findPaymentByIntent(app, request.body.paymentIntentId, request.tenant.id);
+      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+      if (request.body.customerInfo && !payment.customerInfo) {
+        const info = sealCustomerInfo(app, request.body.customerInfo);
+        await app.db.update(payments).set({ customerInfo: info, customerEmail: request.body.customerInfo.email }).where(eq(payments.id, payment.id));
+        Object.assign(payment, { customerInfo: info, customerEmail: request.body.customerInfo.email });
+      }
+      const result = await placeOrderForPayment(app, payment);
+      if ('refunded' in result) throw new ApiError(409, 'REFUNDED', 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.');
+      const { order } = result;
+      return { success: true as const, id: order.id, orderId: order.orderId, status: order.status, total: toDollars(order.totalCents), createdAt: order.createdAt.toISOString() };
+    },
+  );
+};
+
+export default checkout;

@@ -1,0 +1,127 @@
+/**
+ * Checkout: a payment is only taken for stock held for it, and an order is made exactly once per
+ * payment, whoever gets there first: the browser, a retry, the webhook or the reconciliation job.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CURRENCY } from '../../../lib/constants';
+import { formatPrice, orderTotalCents, toDollars } from '../../../lib/money';
+import type { CustomerInfo } from '../../../lib/schemas/checkout';
+import { payments, products, stockHolds } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Tenant } from '../types';
+import { OutOfStockError, releaseHolds, stockOf, takeStock } from './stock';
+
+export type CheckoutRequest = {
+  amountCents: number;
+  items: { id: string; quantity: number }[];
+  customerInfo?: CustomerInfo;
+  userId?: string;
+};
+
+/** Same product twice in a basket is one line. */
+function mergeLines(items: { id: string; quantity: number }[]) {
+  const byId = new Map<string, number>();
+  for (const item of items) byId.set(item.id, (byId.get(item.id) ?? 0) + item.quantity);
+  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** Checkout details as stored: phone and address encrypted. */
+export function sealCustomerInfo(app: FastifyInstance, info: CustomerInfo): Record<string, string> {
+  return { ...info, phone: app.fieldCrypto.encrypt(info.phone), address: app.fieldCrypto.encrypt(info.address) };
+}
+
+/**
+ * Prices the basket from the database, holds its stock and opens a payment for exactly that
+ * amount. Nothing is charged here: an item out of stock is refused before any payment exists.
+ */
+export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
+  const lines = mergeLines(request.items);
+  const rows = await app.db
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, archived: products.archived })
+    .from(products)
+    .where(and(eq(products.tenantId, tenant.id), inArray(products.id, lines.map((line) => line.productId))));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = lines.find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
+  if (missing) throw new ApiError(409, 'ITEM_UNAVAILABLE', 'An item in your basket is no longer available.', 'items', undefined, undefined, { productId: missing.productId });
+
+  const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
+  const totals = orderTotalCents(priced);
+  if (request.amountCents !== totals.totalCents) {
+    throw new ApiError(409, 'AMOUNT_MISMATCH', `Prices have changed: your total is now ${formatPrice(toDollars(totals.totalCents))}.`, 'amount', undefined, undefined, {
+      expectedAmount: totals.totalCents,
+    });
+  }
+
+  const paymentId = `pay_${randomUUID().replace(/-/g, '')}`;
+  const expiresAt = new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000);
+  let changes;
+  try {
+    changes = await app.db.transaction(async (tx) => {
+      const taken = await takeStock(tx, tenant.id, lines);
+      await tx.insert(payments).values({
+        id: paymentId,
+        tenantId: tenant.id,
+        provider: app.payments.name,
+        amountCents: totals.totalCents,
+        currency: CURRENCY,
+        items: priced,
+        customerEmail: request.customerInfo?.email ?? null,
+        customerInfo: request.customerInfo ? sealCustomerInfo(app, request.customerInfo) : null,
+        userId: request.userId ?? null,
+      });
+      await tx.insert(stockHolds).values(lines.map((line) => ({ tenantId: tenant.id, paymentId, productId: line.productId, quantity: line.quantity, expiresAt })));
+      return taken;
+    });
+  } catch (error) {
+    if (!(error instanceof OutOfStockError)) throw error;
+    const [item] = await stockOf(app.db, tenant.id, [error.productId]);
+    const left = item?.totalInventory ?? 0;
+    const message = left > 0 ? `Only ${left} of ${item.name} left. Please adjust your basket.` : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
+    throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, { productId: error.productId, available: left });
+  }
+  app.productsChanged(tenant.id, changes.filter((change) => change.newInventory !== null));
+
+  try {
+    const connectedAccountId = await app.paymentAccountOf(tenant.id);
+    const intent = await app.payments.createIntent({
+      paymentId,
+      amountCents: totals.totalCents,
+      currency: CURRENCY,
+      connectedAccountId,
+      metadata: { paymentId, tenantId: tenant.id },
+      receiptEmail: request.customerInfo?.email,
+    });
+    await app.db
+      .update(payments)
+      .set({ providerPaymentId: intent.id, providerAccountId: connectedAccountId, clientSecret: intent.clientSecret, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: totals.totalCents,
+      currency: CURRENCY,
+      provider: app.payments.name,
+      holdExpiresAt: expiresAt.toISOString(),
+    };
+  } catch (error) {
+    // The hold is given back; the shopper's basket is untouched and can try again.
+    await cancelPayment(app, tenant.id, paymentId);
+    app.log.error({ err: error, paymentId }, 'payment setup failed');
+    throw new ApiError(502, 'PAYMENT_SETUP_FAILED', 'Payment setup failed. Please try again.');
+  }
+}
+
+/** Gives a payment's held stock back and marks it canceled (it was never charged). */
+export async function cancelPayment(app: FastifyInstance, tenantId: string, paymentId: string) {
+  const changes = await app.db.transaction(async (tx) => {
+    const released = await releaseHolds(tx, tenantId, paymentId);
+    await tx
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['requires_payment_method', 'failed'])));
+    return released;
+  });
+  app.productsChanged(tenantId, changes.filter((change) => change.newInventory !== null));
+}

@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { orders, payments, products, stockHolds } from '@/server/src/db/schema';
+import { reconcilePayments } from '@/server/src/jobs/reconcile';
+import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { basketTotal, confirmCard, createOrder, demo, listProducts, startPayment, type ApiProduct } from './support/shop';
+
+let t: TestApp;
+let catalog: ApiProduct[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  catalog = await listProducts(t.app);
+});
+afterAll(() => t.close());
+
+const stockOf = async (id: string) => (await t.database.db.select({ n: products.totalInventory }).from(products).where(eq(products.id, id)))[0].n;
+const setStock = (id: string, n: number | null) => t.database.db.update(products).set({ totalInventory: n }).where(eq(products.id, id));
+const byName = (name: string) => catalog.find((product) => product.name === name)!;
+
+describe('create-payment-intent', () => {
+  it('charges the items plus 11.99 shipping and 2.99 service fee, to the cent', async () => {
+    const ring = byName('Glacier Blue Topaz Ring'); // 148.00
+    const mug = byName('Kenai River Stoneware Mug'); // 42.00, unlimited stock
+    const response = await startPayment(t.app, [{ product: ring, quantity: 2 }, { product: mug, quantity: 3 }]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ amount: 2 * 14800 + 3 * 4200 + 1199 + 299, currency: 'usd', provider: 'test' });
+    expect(response.json().clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
+  });
+
+  it('refuses a tampered price with 409 and the correct total, holding nothing', async () => {
+    const ring = byName('Sitka Spruce Tip Ring');
+    const before = await stockOf(ring.id);
+    const response = await startPayment(t.app, [{ product: ring, quantity: 1 }], { amount: 100, items: [{ id: ring.id, quantity: 1, price: 0.01 }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', expectedAmount: basketTotal([{ product: ring, quantity: 1 }]) });
+    expect(await stockOf(ring.id)).toBe(before);
+  });
+
+  it('refuses an item out of stock by name, before any payment exists', async () => {
+    const soldOut = byName('Fireweed Garnet Stud Earrings');
+    const paymentsBefore = (await t.database.db.select().from(payments)).length;
+    const response = await startPayment(t.app, [{ product: soldOut, quantity: 1 }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Sorry, Fireweed Garnet Stud Earrings is out of stock.', productId: soldOut.id });
+    expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
+  });
+
+  it('holds the stock, and an expired hold gives it back', async () => {
+    const cuff = byName('Denali Cuff Bracelet');
+    const before = await stockOf(cuff.id);
+    const started = await startPayment(t.app, [{ product: cuff, quantity: 2 }]);
+    expect(started.statusCode).toBe(200);
+    expect(await stockOf(cuff.id)).toBe(before! - 2);
+    await t.database.db.update(stockHolds).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(stockHolds.productId, cuff.id));
+    await reconcilePayments(t.app, new Date(Date.now() + 60_000));
+    expect(await stockOf(cuff.id)).toBe(before);
+    const closed = await confirmCard(t.app, started.json().paymentIntentId);
+    expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('card confirmation with the test provider', () => {
+  it('tells a declined card and insufficient funds apart, and lets the shopper retry', async () => {
+    const started = await startPayment(t.app, [{ product: byName('Tundra Speckled Mug'), quantity: 1 }]);
+    const id = started.json().paymentIntentId;
+    const declined = await confirmCard(t.app, id, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'card_declined', error: 'Your card was declined.' });
+    const poor = await confirmCard(t.app, id, '4000000000009995');
+    expect(poor.json()).toMatchObject({ code: 'insufficient_funds', error: 'Your card has insufficient funds.' });
+    expect((await createOrder(t.app, id)).statusCode).toBe(402);
+    expect((await confirmCard(t.app, id)).statusCode).toBe(200);
+    expect((await createOrder(t.app, id)).statusCode).toBe(200);
+  });
+});
+
+describe('orders', () => {
+  it('gives one order for ten identical order calls, all with the same answer', async () => {
+    const vase = byName('Ash Glaze Bud Vase');
+    const started = await startPayment(t.app, [{ product: vase, quantity: 1 }]);
+    const id = started.json().paymentIntentId;
+    await confirmCard(t.app, id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createOrder(t.app, id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
+    const rows = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'Paid', kind: 'regular', customerEmail: 'ada@example.test' });
+  });
+
+  it('makes the order of a paid basket whose browser never called back', async () => {
+    const bowl = byName('Kachemak Bay Serving Bowl');
+    const started = await startPayment(t.app, [{ product: bowl, quantity: 1 }]);
+    const id = started.json().paymentIntentId;
+    await confirmCard(t.app, id);
+    await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(payments.providerPaymentId, id));
+    const result = await reconcilePayments(t.app);
+    expect(result.ordersCreated).toBe(1);
+    expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(1);
+  });
+
+  it('refunds a payment whose hold expired and whose stock was sold meanwhile', async () => {
+    const opal = byName('Aurora Opal Pendant'); // 1 left
+    await setStock(opal.id, 1);
+    const first = await startPayment(t.app, [{ product: opal, quantity: 1 }]);
+    const id = first.json().paymentIntentId;
+    await t.database.db.update(stockHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(stockHolds.productId, opal.id));
+    await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(payments.providerPaymentId, id));
+    await reconcilePayments(t.app);
+    const second = await startPayment(t.app, [{ product: opal, quantity: 1 }]);
+    await confirmCard(t.app, second.json().paymentIntentId);
+    expect((await createOrder(t.app, second.json().paymentIntentId)).statusCode).toBe(200);
+    // The first shopper's late payment cannot be honoured: refunded, never charged without an order.
+    await t.database.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.providerPaymentId, id));
+    const late = await createOrder(t.app, id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('REFUNDED');
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, id));
+    expect(row.status).toBe('refunded');
+    expect(await stockOf(opal.id)).toBe(0);
+  });
+
+  it('lists a customer’s orders and backorders, newest first', async () => {
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const ring = byName('Braided Silver Ring');
+    const started = await startPayment(t.app, [{ product: ring, quantity: 1 }], { customerInfo: { name: 'Sam Shopper', email: 'shopper@demo.test', phone: '9075550101', address: '2 Harbor', city: 'Sitka', state: 'AK', zipCode: '99835' } }, shopper);
+    await confirmCard(t.app, started.json().paymentIntentId);
+    expect((await createOrder(t.app, started.json().paymentIntentId, shopper)).statusCode).toBe(200);
+
+    const soldOut = byName('Sea Glass Lariat');
+    const guest = await t.app.inject({ method: 'POST', url: '/api/backorders', headers: demo, payload: { productId: soldOut.id, quantity: 1 } });
+    expect(guest.statusCode).toBe(401);
+    const inStock = await t.app.inject({ method: 'POST', url: '/api/backorders', headers: { ...demo, ...shopper }, payload: { productId: ring.id, quantity: 1 } });
+    expect(inStock.statusCode).toBe(409);
+    const backorder = await t.app.inject({ method: 'POST', url: '/api/backorders', headers: { ...demo, ...shopper }, payload: { productId: soldOut.id, quantity: 2, total: 1 } });
+    expect(backorder.statusCode).toBe(201);
+    expect(backorder.json()).toMatchObject({ status: 'Pending Payment', total: 2 * soldOut.price });
+    expect(backorder.json().orderId).toMatch(/^BO-\d+/);
+
+    const history = (await t.app.inject({ url: '/api/orders/history/shopper@demo.test', headers: { ...demo, ...shopper } })).json();
+    expect(history.map((order: { type: string; status: string }) => [order.type, order.status])).toEqual([
+      ['backorder', 'Pending Payment'],
+      ['regular', 'Paid'],
+    ]);
+    expect(history[1].products[0]).toMatchObject({ name: 'Braided Silver Ring', price: ring.price, quantity: 1 });
+  });
+});
+
+describe('concurrency', () => {
+  it('sells exactly 10 units to 200 simultaneous buyers, refusing 190 before any charge', async () => {
+    const ring = byName('Gold-Fill Wave Ring');
+    await setStock(ring.id, 10);
+    const paymentsBefore = (await t.database.db.select().from(payments)).length;
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const started = await startPayment(t.app, [{ product: ring, quantity: 1 }]);
+        if (started.statusCode !== 200) return started.json().code as string;
+        const id = started.json().paymentIntentId;
+        await confirmCard(t.app, id);
+        const order = await createOrder(t.app, id);
+        return order.statusCode === 200 ? 'ORDER' : `ORDER_${order.statusCode}`;
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'ORDER')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome === 'OUT_OF_STOCK')).toHaveLength(190);
+    expect(await stockOf(ring.id)).toBe(0);
+    expect((await t.database.db.select().from(payments)).length - paymentsBefore).toBe(10);
+    const sold = await t.database.db.select().from(orders).innerJoin(payments, eq(payments.providerPaymentId, orders.paymentIntentId)).where(and(eq(payments.status, 'succeeded')));
+    const succeeded = await t.database.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+    expect(sold.length).toBe(succeeded.length);
+  });
+});
