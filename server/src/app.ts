@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, type Storage } from './adapters/storage';
 import { loggerOptions } from './logger';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import db from './plugins/db';
 import tenant from './plugins/tenant';
 import apiKey from './plugins/api-key';
@@ -20,6 +20,7 @@ import auth from './plugins/auth';
 import realtime from './plugins/realtime';
 import rateLimits from './plugins/rate-limits';
 import adapters from './plugins/adapters';
+import paymentsPlugin from './plugins/payments';
 import { createRevalidator } from './services/revalidate';
 import products from './routes/products';
 import images from './routes/images';
@@ -32,6 +33,9 @@ import stores from './routes/stores';
 import profiles from './routes/profiles';
 import customers from './routes/customers';
 import orders from './routes/orders';
+import checkout from './routes/checkout';
+import backorders from './routes/checkout/backorders';
+import webhooks from './routes/webhooks';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -43,6 +47,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
+    // Errors Fastify and Node answer before our error handler: the same { error, code } shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +82,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(auth, { secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   await app.register(rateLimits, { redisUrl: config.REDIS_URL });
   await app.register(adapters, { jwtSecret });
+  await app.register(paymentsPlugin);
   await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: createRevalidator(config, app.log) });
 
   await app.register(health, { prefix: '/api' });
@@ -88,6 +96,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(profiles, { prefix: '/api/user-profile' });
   await app.register(customers, { prefix: '/api/customers' });
   await app.register(orders, { prefix: '/api/orders' });
+  await app.register(checkout, { prefix: '/api' });
+  await app.register(backorders, { prefix: '/api' });
+  await app.register(webhooks, { prefix: '/api/webhooks' });
 
   return app;
 }

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors';
 
@@ -30,6 +32,7 @@ export default fp(async (app) => {
         code: error.code,
         ...(error.field ? { field: error.field } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,3 +59,35 @@ export default fp(async (app) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'ROUTE_NOT_FOUND' }),
   );
 }, { name: 'errors' });
+
+/**
+ * Fastify's `frameworkErrors`: a badly encoded URL or an overlong path parameter is refused before
+ * any route or error handler runs; answer it in the same `{ error, code }` shape as the rest.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed before routing');
+    return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+  }
+  return reply.code(status).send({ error: error.message, code: (error.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '') });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node cannot parse (headers over its limit, a malformed
+ * request line) are answered on the socket, still as `{ error, code }`.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+        : [400, 'BAD_REQUEST', 'The request could not be read'];
+  const body = JSON.stringify({ error: message, code });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}

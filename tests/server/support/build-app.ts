@@ -12,10 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/src/app';
 import { loadConfig, type Config } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/client';
-import { seedIfEmpty } from '@/server/src/db/seed';
-import { createLocalStorage } from '@/server/src/adapters/storage';
+import { clonePglite, clonePostgres } from './seed-template';
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** The environment the config was parsed from, so a peer app can start from the same one. */
+  env: Record<string, string>;
+  close: () => Promise<void>;
+};
 
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sitka_test_${randomBytes(6).toString('hex')}`;
@@ -39,23 +45,21 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /** Builds the api over a fresh seeded database; env overrides the config (e.g. REDIS_URL). */
 export async function buildTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitka-test-'));
-  const pg = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ...env,
-  } as NodeJS.ProcessEnv);
-  const database = await openDatabase({ url: pg?.url, dataDir: null, poolSize: 30 });
+  const testEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env };
+  const config = loadConfig(testEnv as NodeJS.ProcessEnv);
+  const seed = options.seed !== false;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  // Seeded databases are cloned from a template built once (see seed-template.ts).
+  const pg = pgUrl ? await (seed ? clonePostgres(pgUrl, config.storageDir) : freshPostgres(pgUrl)) : null;
+  const database = pg ? await openDatabase({ url: pg.url, poolSize: 30 }) : seed ? await clonePglite(config.storageDir) : await openDatabase({ dataDir: null });
   await database.migrate();
-  if (options.seed !== false) await seedIfEmpty(database.db, createLocalStorage(config.storageDir), { images: 'plain' });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
     config,
+    env: testEnv,
     close: async () => {
       await app.close();
       await database.close();
@@ -63,6 +67,18 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second api over an existing test app's database and storage, as a second instance behind a
+ * load balancer would be (e.g. both with REDIS_URL). Its close() closes only this app: close it
+ * before the test app that owns the database.
+ */
+export async function buildPeerApp(t: TestApp, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const config = loadConfig({ ...t.env, ...env } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database: t.database });
+  await app.ready();
+  return { app, close: () => app.close() };
 }
 
 /** Signs in a seeded account and returns its bearer header. */
