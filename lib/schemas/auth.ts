@@ -49,12 +49,24 @@ export const registerBodySchema = z.object({
   /** Ignored: the store comes from the request. */
   tenantId: z.string().max(64).optional().nullable(),
   isDevelopment: z.boolean().optional(),
+  /** Post-purchase registration: the profile from checkout and the payment of the order to link. */
+  customerInfo: z
+    .object({ name: z.string().max(100), phone: z.string().max(30), address: z.string().max(200), city: z.string().max(100), state: z.string().max(2), zipCode: z.string().max(10) })
+    .partial()
+    .optional(),
+  paymentIntentId: z.string().min(3).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const fieldErrorSchema = z.object({ param: z.string(), msg: z.string() });
 
-export const registerResultSchema = z.object({ success: z.literal(true), message: z.string(), code: z.string().optional() });
+export const registerResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  code: z.string().optional(),
+  /** Present after post-purchase registration, which signs the new customer in at once. */
+  login: loginResultSchema.optional(),
+});
 
 export const refreshResultSchema = z.object({ success: z.literal(true), token: z.string(), tokenExpiration: z.number().int() });
 

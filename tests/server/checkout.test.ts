@@ -145,6 +145,34 @@ describe('orders', () => {
   });
 });
 
+describe('post-purchase registration', () => {
+  it('creates the guest’s account, signs it in, and links the order it paid for', async () => {
+    const mug = byName('Tundra Speckled Mug');
+    const guest = { name: 'Grace Hopper', email: 'grace@example.test', phone: '9075550123', address: '3 Katlian St', city: 'Sitka', state: 'AK', zipCode: '99835' };
+    const started = await startPayment(t.app, [{ product: mug, quantity: 1 }], { customerInfo: guest });
+    const id = started.json().paymentIntentId;
+    await confirmCard(t.app, id);
+    await createOrder(t.app, id);
+
+    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: demo, payload: { email: 'mallory@example.test', password: 'Harbor-lights-9!', paymentIntentId: id } });
+    expect(wrongEmail.statusCode).toBe(403);
+
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: demo,
+      payload: { email: guest.email, password: 'Harbor-lights-9!', paymentIntentId: id, customerInfo: { name: guest.name, phone: guest.phone, address: guest.address, city: guest.city, state: guest.state, zipCode: guest.zipCode } },
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = registered.json().login;
+    expect(login).toMatchObject({ email: guest.email, role: 'customer', needsProfile: false });
+    const history = await t.app.inject({ url: `/api/orders/history/${guest.email}`, headers: { ...demo, authorization: `Bearer ${login.token}` } });
+    expect(history.json()).toHaveLength(1);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id));
+    expect(order.userId).toBe(login.userId);
+  });
+});
+
 describe('concurrency', () => {
   it('sells exactly 10 units to 200 simultaneous buyers, refusing 190 before any charge', async () => {
     const ring = byName('Gold-Fill Wave Ring');

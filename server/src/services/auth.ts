@@ -1,13 +1,14 @@
 /** Accounts: sign-in, registration, token refresh, logout and password change. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoginBody, LoginResult, RegisterBody } from '../../../lib/schemas/auth';
 import { passwordProblems } from '../../../lib/rules';
-import { stores, users } from '../db/schema';
+import { orders, stores, users } from '../db/schema';
+import { profileBodySchema } from '../../../lib/schemas/profile';
 import { ApiError, conflict } from '../errors';
 import type { Tenant, TokenClaims } from '../types';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { getProfileRow, toCustomerProfile } from './profiles';
+import { getProfileRow, saveProfile, toCustomerProfile } from './profiles';
 import { sendVerificationEmail } from './verification';
 
 const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -36,6 +37,11 @@ export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBod
   if (user.role === 'customer' && !user.emailVerifiedAt) {
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
   }
+  return signInResult(app, tenant, user);
+}
+
+/** The Login result for a user who has just proved who they are. */
+async function signInResult(app: FastifyInstance, tenant: Tenant, user: UserRow): Promise<LoginResult> {
   const profile = await getProfileRow(app, tenant.id, user.id);
   await app.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
   return {
@@ -58,17 +64,40 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
   if (problems.length) {
     throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'password', undefined, problems.map((msg) => ({ param: 'password', msg })));
   }
+  const linkedOrder = body.paymentIntentId ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email) : null;
   const passwordHash = await hashPassword(body.password);
   const [user] = await app.db
     .insert(users)
-    .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer' })
+    // A shopper who has just paid with this email is not asked to verify it again.
+    .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer', emailVerifiedAt: linkedOrder ? new Date() : null })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
     .returning();
   // Whether the existing account is verified is not said.
   if (!user) throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
+  if (linkedOrder) return completePostPurchaseRegistration(app, tenant, user, body);
   const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
   await sendVerificationEmail(app, user, store?.storeName ?? tenant.name);
   return { success: true as const, message: 'Registration successful! Please check your email to verify your account.' };
+}
+
+/** The order paid with this payment at this store, which must carry the registering email. */
+async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, email: string) {
+  const [order] = await app.db.select().from(orders).where(and(eq(orders.tenantId, tenant.id), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Failed to create account', 'paymentIntentId');
+  if (order.customerEmail !== email) throw new ApiError(403, 'EMAIL_MISMATCH', 'Please use the email address you ordered with.', 'email');
+  return order;
+}
+
+/** Links the new customer's guest orders, saves the checkout profile, and signs them in. */
+async function completePostPurchaseRegistration(app: FastifyInstance, tenant: Tenant, user: UserRow, body: RegisterBody) {
+  await app.db
+    .update(orders)
+    .set({ userId: user.id })
+    .where(and(eq(orders.tenantId, tenant.id), eq(orders.customerEmail, user.email), isNull(orders.userId)));
+  const profile = profileBodySchema.safeParse({ ...body.customerInfo, email: user.email });
+  if (profile.success) await saveProfile(app, tenant.id, user.id, profile.data);
+  const login = await signInResult(app, tenant, user);
+  return { success: true as const, message: 'Account created. You are now signed in.', login };
 }
 
 /** Sends a new link if the account exists and is unverified; answers the same either way. */
