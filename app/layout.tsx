@@ -6,6 +6,7 @@ import './styles/catalog.css';
 import './styles/home.css';
 import './styles/product.css';
 import './styles/pages.css';
+import './styles/account.css';
 
 export const metadata: Metadata = {
   title: { default: 'Sitka', template: '%s' },

@@ -15,6 +15,8 @@ export const BACKUP_LOOKUP_DAYS = 180;
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;
 export const AUTH_RECHECK_MS = 300_000;
 export const ADMIN_TOKEN_CHECK_MS = 60_000;
+/** The security check (reCAPTCHA) is usable this long after its script loads. */
+export const RECAPTCHA_INIT_DELAY_MS = 1_500;
 
 /** Live socket. */
 export const SOCKET_TIMEOUT_MS = 15_000;

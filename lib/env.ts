@@ -19,11 +19,20 @@ const envSchema = z.object({
   PRODUCT_TIMEOUT_MS: positiveMs(3_000),
   LIST_TIMEOUT_MS: positiveMs(30_000),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
+  /** Encrypts the session cookie; without it nobody can sign in (next-auth refuses to start). */
+  NEXTAUTH_SECRET: optionalString,
+  /** Only decides whether session cookies are Secure; redirects never use it (one web, many hosts). */
+  NEXTAUTH_URL: optionalUrl,
+  /** reCAPTCHA v3 site key; unset, the sign-in forms say nothing about a security check. */
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
 });
 
 export type WebEnv = z.infer<typeof envSchema> & {
   /** Where the browser opens the live socket: NEXT_PUBLIC_REALTIME_URL, else the api itself. */
   realtimeUrl: string;
+  /** Session cookies get the Secure flag (and next-auth's __Secure- name) behind https. */
+  secureCookies: boolean;
 };
 
 /** Parses an environment (process.env by default); exported so a test can feed its own. */
@@ -38,6 +47,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...parsed.data,
     API_URL: apiUrl,
     realtimeUrl: (parsed.data.NEXT_PUBLIC_REALTIME_URL ?? apiUrl).replace(/\/+$/, ''),
+    secureCookies: parsed.data.NEXTAUTH_URL?.startsWith('https://') ?? false,
   };
 }
 

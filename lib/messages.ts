@@ -20,4 +20,32 @@ export const MESSAGES = {
   featuredFailed: (attempts: number, message: string) =>
     `Failed to load products after ${attempts} attempts: ${message}`,
   onlyNLeft: (n: number) => `Only ${n} left`,
+
+  // Sign-in, registration and the security check (spec §8).
+  loginEndpointNotFound: 'Login endpoint not found. Please check server configuration.',
+  loginFailed: 'Login failed. Please try again.',
+  noResponse: 'No response received from server',
+  securityCheckInitializing: 'Please wait a moment while security check initializes...',
+  securityCheckFailed: 'Security check failed. Please try again.',
+  registrationValidationFailedPrefix: 'Registration validation failed: ',
+  registrationValidationFailed: 'Registration validation failed. Please check your information.',
+  registrationFailed: 'Registration failed. Please try again later.',
+  emailAndPasswordRequired: 'Email and password are required',
+
+  // Sessions and app start.
+  sessionExpired: 'Session expired',
+  tokenRefreshFailed: 'Token refresh failed',
+  authenticationFailed: 'Unable to authenticate. Please try refreshing the page.',
+  refreshPage: 'Refresh Page',
+
+  // Profile and orders.
+  profileWelcome: 'Welcome! Please complete your profile information.',
+  profileLoadFailed: 'Unable to load profile. Please fill in your information.',
+  profileFetchFailed: 'Failed to fetch user profile',
+  profileUpdateFailed: (message: string) => `Failed to update profile: ${message}`,
+  customerInfoUpdateFailed: 'Failed to update customer information. Please try again.',
+  userInfoUnavailable: 'User information is not available',
+  ordersFetchFailed: 'Failed to fetch order history. Please try again later.',
+  noOrders: 'No orders found.',
+  welcome: (email: string) => `Welcome, ${email}`,
 } as const;

@@ -18,15 +18,24 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The public pages, marked with aria-current where the shopper is. Icons show in the bottom bar. */
+/**
+ * The public pages, marked with aria-current where the shopper is. Icons show in the bottom bar.
+ * On a customer's pages the links go to the customer versions (home being the dashboard), which
+ * saves the redirect the guard would make.
+ */
 export function NavLinks({ variant }: { variant: 'top' | 'bottom' }) {
-  const pathname = usePathname() ?? '/';
+  const fullPath = usePathname() ?? '/';
+  const customer = fullPath.startsWith('/customer/');
+  const inner = customer ? fullPath.slice('/customer'.length) : fullPath;
+  // Where the shopper is, in public terms: a customer's dashboard is their home.
+  const pathname = inner === '/dashboard' ? '/' : inner;
+  const target = (href: string) => (!customer ? href : href === '/' ? '/customer/dashboard' : `/customer${href}`);
   return (
     <>
       {LINKS.map(({ href, label, Icon }) => (
         <Link
           key={href}
-          href={href}
+          href={target(href)}
           className={`nav-link nav-link--${variant}`}
           aria-current={isActive(pathname, href) ? 'page' : undefined}
         >

@@ -1,13 +1,15 @@
 import Link from 'next/link';
-import { AccountIcon } from '@/components/ui/icons';
+import { AuthNav } from '@/components/auth/auth-nav';
 import { safeImageUrl } from '@/lib/theme';
 import type { Theme } from '@/lib/schemas/store';
-import { BasketLink } from './basket-link';
 import { NavLinks } from './nav-links';
 
 type Props = { storeName: string; logo: Theme['logo'] };
 
-/** Desktop top bar and, at 768 px or less, the fixed bottom bar (CSS switches between them). */
+/**
+ * Desktop top bar and, at 768 px or less, the fixed bottom bar (CSS switches between them). The
+ * auth area follows the session in the browser, so the pages around it can stay cached.
+ */
 export function SiteHeader({ storeName, logo }: Props) {
   const logoUrl = safeImageUrl(logo.url);
   return (
@@ -26,20 +28,13 @@ export function SiteHeader({ storeName, logo }: Props) {
             <NavLinks variant="top" />
           </nav>
           <div className="site-header__actions">
-            <BasketLink count={0} variant="top" />
-            <Link href="/login" className="nav-link nav-link--top login-link">
-              Login
-            </Link>
+            <AuthNav variant="top" />
           </div>
         </div>
       </header>
       <nav aria-label="Mobile" className="bottom-nav">
         <NavLinks variant="bottom" />
-        <BasketLink count={0} variant="bottom" />
-        <Link href="/login" className="nav-link nav-link--bottom">
-          <AccountIcon className="nav-link__icon" />
-          <span>Login</span>
-        </Link>
+        <AuthNav variant="bottom" />
       </nav>
     </>
   );

@@ -68,3 +68,23 @@ export function AccountIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+export function DashboardIcon({ className }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <rect x="3.5" y="3.5" width="7" height="9" rx="1" />
+      <rect x="13.5" y="3.5" width="7" height="5" rx="1" />
+      <rect x="13.5" y="11.5" width="7" height="9" rx="1" />
+      <rect x="3.5" y="15.5" width="7" height="5" rx="1" />
+    </svg>
+  );
+}
+
+export function LogoutIcon({ className }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M14 4h4.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14" />
+      <path d="M10 16l-4-4 4-4M6 12h10" />
+    </svg>
+  );
+}

@@ -14,7 +14,7 @@ const unavailable = () =>
   Response.json({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502 });
 
 /** A state-changing call must come from this site: a browser always sends Origin on those. */
-function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin || SAFE_METHODS.has(request.method)) return false;
   try {
@@ -24,18 +24,26 @@ function isCrossSite(request: Request): boolean {
   }
 }
 
+type ForwardOptions = {
+  /** The store, when the caller has resolved it already. */
+  tenant?: string;
+  /** The api token of the session, sent as a bearer header. */
+  bearer?: string;
+};
+
 /**
- * Forwards a browser call to the same path on the api, streaming both bodies. The tenant comes from
- * the host name, never from the browser. A dead api answers 502 with the usual error shape.
+ * Forwards a browser call to `/api/{segments}` on the api, streaming both bodies. The tenant comes
+ * from the host name, never from the browser; the bearer token from the session, never from the
+ * browser either. A dead api answers 502 with the usual error shape.
  */
-export async function forwardToApi(request: Request, segments: string[]): Promise<Response> {
+export async function forwardToApi(request: Request, segments: string[], options: ForwardOptions = {}): Promise<Response> {
   if (isCrossSite(request)) {
     return Response.json({ error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' }, { status: 403 });
   }
   if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) {
     return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
   }
-  const tenant = await resolveTenant(requestHostname(request.headers));
+  const tenant = options.tenant ?? (await resolveTenant(requestHostname(request.headers)));
   const headers = new Headers();
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -43,6 +51,7 @@ export async function forwardToApi(request: Request, segments: string[]): Promis
   }
   headers.set(TENANT_HEADER, tenant);
   if (env.SITKA_API_KEY) headers.set(API_KEY_HEADER, env.SITKA_API_KEY);
+  if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
 

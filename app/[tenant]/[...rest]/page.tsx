@@ -1,6 +1,14 @@
 import { redirect } from 'next/navigation';
+import { getAppSession } from '@/lib/auth/session';
+import { homeFor } from '@/lib/routing';
 
-/** Unknown paths send a signed-out shopper home; role-aware targets come with sign-in. */
-export default function UnknownPath() {
-  redirect('/');
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ tenant: string }> };
+
+/** A path no page serves: to the visitor's home (the proxy usually decides this first). */
+export default async function UnknownPath({ params }: Props) {
+  const { tenant } = await params;
+  const { user } = await getAppSession(tenant);
+  redirect(homeFor(user?.role ?? null));
 }

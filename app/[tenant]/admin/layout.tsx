@@ -1,0 +1,30 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AuthSessionProvider } from '@/components/auth/session-provider';
+import { SessionGate } from '@/components/auth/session-gate';
+import { getStore } from '@/lib/api/stores';
+import { getAppSession } from '@/lib/auth/session';
+import { ADMIN_TOKEN_CHECK_MS } from '@/lib/constants';
+
+// Every page here is personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
+
+/** The back-office: store admins only, checked here as well as in the proxy. Sessions are checked every minute. */
+export default async function AdminLayout({ children, params }: Props) {
+  const { tenant } = await params;
+  const { user, session, expired } = await getAppSession(tenant);
+  if (!user) redirect(expired ? '/login?expired=true' : '/login');
+  if (user.role !== 'admin') redirect('/');
+  const store = await getStore(tenant);
+  return (
+    <AuthSessionProvider session={session} refetchInterval={ADMIN_TOKEN_CHECK_MS / 1000}>
+      <AdminHeader storeName={store?.storeName ?? tenant} />
+      <main id="main" className="site-main">
+        <SessionGate>{children}</SessionGate>
+      </main>
+    </AuthSessionProvider>
+  );
+}

@@ -1,0 +1,2 @@
+// The gallery itself, for a signed-in customer; the canonical address stays the public one.
+export { default, metadata } from '../../(store)/gallery/page';

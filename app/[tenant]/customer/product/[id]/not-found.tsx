@@ -1,0 +1,1 @@
+export { default } from '../../../(store)/product/[id]/not-found';

@@ -1,0 +1,105 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { bffFetch } from '@/lib/auth/client-session';
+import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, ORDERS_REFRESH_MS } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter } from '@/lib/order-filters';
+import { orderSchema, type Order } from '@/lib/schemas/order';
+import { OrderStatusIcon } from './order-status-icon';
+
+const ordersSchema = z.array(orderSchema);
+
+async function fetchOrders(url: string): Promise<Order[]> {
+  const response = await bffFetch(url);
+  if (!response.ok) throw new Error(`order history answered ${response.status}`);
+  return ordersSchema.parse(await response.json());
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <li className="order-card" data-testid="order-card">
+      <div className="order-card__head">
+        <div>
+          <p className="order-card__id">
+            <span data-testid="order-id">{order.orderId}</span>
+            {isBackorder(order) && <span className="order-card__tag">Backorder</span>}
+          </p>
+          <p className="order-card__date">{dateFormat.format(new Date(order.createdAt))}</p>
+        </div>
+        <p className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, '-')}`}>
+          <OrderStatusIcon status={order.status} />
+          <span>{order.status}</span>
+        </p>
+      </div>
+      <ul className="order-card__items">
+        {order.products.map((product, index) => (
+          <li key={`${product.id ?? 'item'}-${index}`}>
+            <span>
+              {product.name} × {product.quantity}
+            </span>
+            <span>{formatPrice(product.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-card__total">
+        Total <strong>{formatPrice(order.total)}</strong>
+      </p>
+    </li>
+  );
+}
+
+/** 'Your Orders': the customer's history, refreshed every five minutes, with status and type filters. */
+export function OrdersList({ email }: { email: string }) {
+  const [status, setStatus] = useState<OrderStatusFilter>('All');
+  const [type, setType] = useState<OrderTypeFilter>('All');
+  const { data, error, isLoading } = useSWR(email ? `/api/orders/history/${encodeURIComponent(email)}` : null, fetchOrders, {
+    refreshInterval: ORDERS_REFRESH_MS,
+  });
+
+  if (!email) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
+  const shown = data ? filterOrders(data, status, type) : [];
+
+  return (
+    <div className="orders">
+      <div className="orders__filters">
+        <label className="orders__filter">
+          <span>Status</span>
+          <select className="input" value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} data-testid="order-status-filter">
+            {ORDER_STATUS_FILTERS.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <label className="orders__filter">
+          <span>Type</span>
+          <select className="input" value={type} onChange={(event) => setType(event.target.value as OrderTypeFilter)} data-testid="order-type-filter">
+            {ORDER_TYPE_FILTERS.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error && !data ? (
+        <p className="auth-form__error" role="alert">
+          {MESSAGES.ordersFetchFailed}
+        </p>
+      ) : isLoading ? (
+        <p role="status">{MESSAGES.loading}</p>
+      ) : shown.length === 0 ? (
+        <p className="orders__empty">{MESSAGES.noOrders}</p>
+      ) : (
+        <ul className="orders__list">
+          {shown.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

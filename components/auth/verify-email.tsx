@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { ScreenMessage } from '@/components/ui/screen-message';
+import { MESSAGES } from '@/lib/messages';
+
+type State = { state: 'verifying' } | { state: 'success' | 'error'; message: string };
+
+/** Email verification: verifying, then success (to /login) or error (to /register). */
+export function VerifyEmail({ token }: { token: string }) {
+  const [status, setStatus] = useState<State>({ state: 'verifying' });
+  // A link works once; React's strict mode must not spend it on a second, discarded call.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    fetch(`/api/account/verify-email/${encodeURIComponent(token)}`)
+      .then(async (response) => {
+        const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+        if (response.ok) setStatus({ state: 'success', message: body.message || 'Your email is verified.' });
+        else setStatus({ state: 'error', message: body.error || MESSAGES.generic });
+      })
+      .catch(() => setStatus({ state: 'error', message: MESSAGES.generic }));
+  }, [token]);
+
+  if (status.state === 'verifying') {
+    return (
+      <ScreenMessage title="Verifying your email…" testId="verify-email">
+        <p className="page-lead" role="status">
+          One moment while we confirm your address.
+        </p>
+      </ScreenMessage>
+    );
+  }
+  if (status.state === 'success') {
+    return (
+      <ScreenMessage
+        title="Email verified"
+        testId="verify-email"
+        action={
+          <Link href="/login" className="button" data-testid="verify-email-login">
+            Go to Login
+          </Link>
+        }
+      >
+        <p className="page-lead" role="status">
+          {status.message}
+        </p>
+      </ScreenMessage>
+    );
+  }
+  return (
+    <ScreenMessage
+      title="Verification failed"
+      testId="verify-email"
+      action={
+        <Link href="/register" className="button" data-testid="verify-email-register">
+          Register again
+        </Link>
+      }
+    >
+      <p className="page-lead" role="alert">
+        {status.message}
+      </p>
+    </ScreenMessage>
+  );
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { forwardToApi, isCrossSite } from '@/lib/api/forward';
+import { resolveTenant } from '@/lib/api/tenants';
+import { MESSAGES } from '@/lib/messages';
+import { refreshResultSchema, registerResultSchema } from '@/lib/schemas/auth';
+import { requestHostname } from '@/lib/tenant';
+import { clearSessionCookie, readSessionToken, sessionJwt, sessionRole, writeSessionCookie } from './session-cookie';
+import { SESSION_EXPIRED_CODE } from './types';
+
+const json = (status: number, body: unknown) => NextResponse.json(body, { status });
+
+/** The session is over: say so, and drop the cookie so the next page is a guest's. */
+function sessionExpired(): NextResponse {
+  const response = json(401, { error: MESSAGES.sessionExpired, code: SESSION_EXPIRED_CODE });
+  clearSessionCookie(response);
+  return response;
+}
+
+type Caller = { tenant: string; bearer?: string; token: Awaited<ReturnType<typeof readSessionToken>> };
+
+/**
+ * Who is calling: the host's store and, when the session belongs to it and is alive, its api token.
+ * A session cookie that grants nothing here (another store's, or lapsed) is refused outright.
+ */
+async function identify(request: NextRequest): Promise<Caller | NextResponse> {
+  const tenant = await resolveTenant(requestHostname(request.headers));
+  const token = await readSessionToken(request.cookies);
+  if (!token) return { tenant, token };
+  if (!sessionRole(token, tenant).role) return sessionExpired();
+  return { tenant, bearer: token.apiToken, token };
+}
+
+/** Any api call, with the session's token; a 401 for a call that carried one ends the session. */
+export async function forwardWithSession(request: NextRequest, segments: string[]): Promise<Response> {
+  const caller = await identify(request);
+  if (caller instanceof NextResponse) return caller;
+  const response = await forwardToApi(request, segments, { tenant: caller.tenant, bearer: caller.bearer });
+  if (caller.bearer && response.status === 401) return sessionExpired();
+  return response;
+}
+
+type AccountRoute = { method: string; api: (rest: string[]) => string[] | null; signedIn?: boolean };
+
+/** The api's account calls the browser may make; /api/auth/* itself belongs to next-auth. */
+const ACCOUNT_ROUTES: Record<string, AccountRoute> = {
+  register: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'register'] : null) },
+  'verify-email': { method: 'GET', api: (rest) => (rest.length === 1 ? ['auth', 'verify-email', rest[0]] : null) },
+  'resend-verification': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'resend-verification'] : null) },
+  password: { method: 'PUT', api: (rest) => (rest.length === 0 ? ['auth', 'password'] : null), signedIn: true },
+  logout: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'logout'] : null), signedIn: true },
+};
+
+/** /api/account/{name}: registration, verification, password change and logout. */
+export async function handleAccount(request: NextRequest, segments: string[]): Promise<Response> {
+  const [name, ...rest] = segments;
+  const route = Object.hasOwn(ACCOUNT_ROUTES, name ?? '') ? ACCOUNT_ROUTES[name] : undefined;
+  const apiPath = route?.api(rest);
+  if (!route || !apiPath) return json(404, { error: 'Not found', code: 'NOT_FOUND' });
+  if (request.method !== route.method) return json(405, { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+  if (isCrossSite(request)) return json(403, { error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' });
+
+  if (name === 'logout') {
+    const caller = await identify(request);
+    // Signing out works even for a session the api already ended; the cookie goes either way.
+    if (!(caller instanceof NextResponse) && caller.bearer) await forwardToApi(request, apiPath, caller);
+    const response = json(200, { success: true });
+    clearSessionCookie(response);
+    return response;
+  }
+  if (!route.signedIn) {
+    // Registration and verification do not depend on a session, so a stale cookie cannot block them.
+    const tenant = await resolveTenant(requestHostname(request.headers));
+    const response = await forwardToApi(request, apiPath, { tenant });
+    return name === 'register' && response.ok ? signInAfterRegistration(response, tenant) : response;
+  }
+  const caller = await identify(request);
+  if (caller instanceof NextResponse) return caller;
+  if (!caller.bearer) return sessionExpired();
+
+  const response = await forwardToApi(request, apiPath, { tenant: caller.tenant, bearer: caller.bearer });
+  if (response.status === 401) return sessionExpired();
+  if (name !== 'password' || !response.ok || !caller.token) return response;
+
+  // A new password ends every other session; this one carries on with the token the api issued,
+  // which goes into the cookie and never into the page.
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const parsed = refreshResultSchema.safeParse(body);
+  if (!parsed.success) return sessionExpired();
+  const answer = json(200, { success: true, message: typeof body?.message === 'string' ? body.message : '' });
+  await writeSessionCookie(answer, { ...caller.token, apiToken: parsed.data.token, apiTokenExpires: parsed.data.tokenExpiration });
+  return answer;
+}
+
+/**
+ * A registration may sign the new customer in at once (after a purchase). The api's token then goes
+ * into the session cookie, and the page learns only that it is signed in.
+ */
+async function signInAfterRegistration(response: Response, tenant: string): Promise<Response> {
+  const body = await response.json().catch(() => null);
+  const parsed = registerResultSchema.safeParse(body);
+  if (!parsed.success) return json(502, { error: MESSAGES.generic, code: 'UPSTREAM_INVALID' });
+  const { login, ...answer } = parsed.data;
+  const signedIn = Boolean(login && login.tenantId === tenant);
+  const out = json(response.status, { ...answer, signedIn });
+  if (login && signedIn) {
+    await writeSessionCookie(out, sessionJwt({ ...login, apiToken: login.token, apiTokenExpires: login.tokenExpiration }));
+  }
+  return out;
+}

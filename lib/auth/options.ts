@@ -1,0 +1,108 @@
+import 'server-only';
+import type { NextAuthOptions, Session, User } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { resolveTenant } from '@/lib/api/tenants';
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { MESSAGES } from '@/lib/messages';
+import { requestHostname } from '@/lib/tenant';
+import { loginAtApi, refreshAtApi } from './api-auth';
+import { encodeLoginFailure } from './auth-errors';
+import { SESSION_MAX_AGE_SECONDS, sessionJwt } from './session-cookie';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** next-auth hands authorize() the request headers as a plain object. */
+function headersOf(raw: unknown): Headers {
+  const headers = new Headers();
+  if (raw && typeof raw === 'object') {
+    for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+  }
+  return headers;
+}
+
+async function authorize(credentials: Record<string, string> | undefined, req: { headers?: unknown }): Promise<User> {
+  const headers = headersOf(req.headers);
+  // The store is the one of the host the form was posted to, never one the browser names.
+  const tenant = await resolveTenant(requestHostname(headers));
+  const outcome = await loginAtApi(
+    tenant,
+    {
+      email: (credentials?.email ?? '').trim().toLowerCase(),
+      password: credentials?.password ?? '',
+      recaptchaToken: credentials?.recaptchaToken || undefined,
+    },
+    headers.get('x-forwarded-for'),
+  );
+  // next-auth passes only an error's message to the form, so the api's answer travels inside it.
+  if (!outcome.ok) throw new Error(encodeLoginFailure(outcome.failure));
+  const { result } = outcome;
+  return {
+    id: result.userId,
+    userId: result.userId,
+    email: result.email,
+    role: result.role,
+    tenantId: result.tenantId,
+    needsProfile: result.needsProfile,
+    apiToken: result.token,
+    apiTokenExpires: result.tokenExpiration,
+  };
+}
+
+/**
+ * Keeps the api token fresh: within the threshold of its expiry it is exchanged for a new one. A
+ * refused refresh ends the session; a failed one is tried again next time while the token lasts.
+ */
+export async function refreshIfDue(token: JWT, now = nowSeconds()): Promise<JWT> {
+  if (token.error || !token.apiToken || !token.tenantId) return token;
+  const expires = token.apiTokenExpires ?? 0;
+  if (expires - now > TOKEN_REFRESH_THRESHOLD_SECONDS) return token;
+  const outcome = await refreshAtApi(token.tenantId, token.apiToken);
+  if (outcome.ok) return { ...token, apiToken: outcome.token, apiTokenExpires: outcome.tokenExpiration };
+  if (outcome.ended || expires <= now) {
+    console.warn(`[auth] ${MESSAGES.tokenRefreshFailed} for user ${token.userId}`);
+    return { ...token, error: 'SessionExpired' };
+  }
+  return token;
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  useSecureCookies: env.secureCookies,
+  // The forms sign in with `redirect: false` and route themselves; these only catch strays.
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    CredentialsProvider({
+      name: 'Email',
+      credentials: { email: { type: 'email' }, password: { type: 'password' }, recaptchaToken: { type: 'text' } },
+      authorize,
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger, session }) {
+      if (user) return sessionJwt({ ...user, email: user.email ?? '' });
+      // The browser may only report that the profile is now complete; nothing else it sends is kept.
+      if (trigger === 'update' && (session as { needsProfile?: unknown } | undefined)?.needsProfile === false) {
+        token = { ...token, needsProfile: false };
+      }
+      return refreshIfDue(token);
+    },
+    async session({ session, token }): Promise<Session> {
+      return {
+        expires: session.expires,
+        user: {
+          email: token.email ?? '',
+          role: token.role ?? 'customer',
+          userId: token.userId ?? '',
+          tenantId: token.tenantId ?? '',
+          needsProfile: token.needsProfile ?? false,
+        },
+        ...(token.error ? { error: token.error } : {}),
+      };
+    },
+  },
+};

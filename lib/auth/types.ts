@@ -1,0 +1,16 @@
+import type { Role } from '@/lib/routing';
+
+/** Set on a session whose api token could not be refreshed: the user must sign in again. */
+export type SessionError = 'SessionExpired';
+
+/** What the browser may know about the signed-in account (no token). */
+export type SessionUser = {
+  email: string;
+  role: Role;
+  userId: string;
+  tenantId: string;
+  needsProfile: boolean;
+};
+
+/** The BFF's answer when the api no longer accepts the session's token. */
+export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';

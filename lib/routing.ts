@@ -1,0 +1,114 @@
+/**
+ * The route guard of both specifications as one pure table: given a path and the visitor's role,
+ * where (if anywhere) the visitor is sent instead. `proxy.ts` applies it to every page request;
+ * the protected layouts check the session again on their own.
+ */
+export type Role = 'customer' | 'admin';
+
+export type RouteDecision = {
+  redirect?: string;
+  /** Carry the query string along (a catalog page moving to its /customer twin). */
+  keepQuery?: boolean;
+};
+
+/** Where a role belongs: its dashboard, or the home page when signed out. */
+export function homeFor(role: Role | null): string {
+  if (role === 'admin') return '/admin';
+  if (role === 'customer') return '/customer/dashboard';
+  return '/';
+}
+
+/** Where a sign-in lands: admins on /admin, customers without a profile on the profile form. */
+export function pathAfterLogin(user: { role: Role; needsProfile: boolean } | null | undefined): string {
+  if (user?.role === 'admin') return '/admin';
+  if (user?.needsProfile) return `/customer/customer-info-form?${new URLSearchParams({ returnUrl: '/customer/dashboard' })}`;
+  return '/customer/dashboard';
+}
+
+/** A return address from the query string, kept only when it is a path on this site. */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}
+
+/** Public catalog pages; signed-in users see their /customer twin instead. */
+const CATALOG_PAGES = new Set(['/shop', '/gallery', '/events', '/cart', '/checkout']);
+/** Pages anyone may see whatever their role. */
+const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback']);
+const CUSTOMER_PAGES = new Set(
+  ['dashboard', 'orders', 'rewards', 'account', 'shop', 'gallery', 'events', 'cart', 'checkout', 'customer-info-form', 'order-success'].map(
+    (page) => `/customer/${page}`,
+  ),
+);
+const ADMIN_PAGES = new Set(
+  ['', '/customers', '/products', '/store', '/store/setup', '/analytics', '/integrations', '/settings', '/payment-settings', '/stripe-error'].map(
+    (page) => `/admin${page}`,
+  ),
+);
+/** The payment provider's return links; both land on the payment settings. */
+const PAYMENT_RETURNS = new Set(['/admin/stripe-refresh', '/admin/stripe-return']);
+
+type Kind = 'home' | 'catalog' | 'open' | 'login' | 'register' | 'customer-index' | 'customer' | 'admin' | 'payment-return' | 'unknown';
+
+/** `/x/{one segment}`: a dynamic page such as /product/{id}. */
+function isOneSegmentUnder(path: string, prefix: string): boolean {
+  if (!path.startsWith(prefix)) return false;
+  const rest = path.slice(prefix.length);
+  return rest.length > 0 && !rest.includes('/');
+}
+
+function classify(path: string): Kind {
+  if (path === '/') return 'home';
+  if (CATALOG_PAGES.has(path) || isOneSegmentUnder(path, '/product/')) return 'catalog';
+  if (OPEN_PAGES.has(path) || isOneSegmentUnder(path, '/verify-email/')) return 'open';
+  if (path === '/login') return 'login';
+  if (path === '/register') return 'register';
+  if (path === '/customer') return 'customer-index';
+  if (CUSTOMER_PAGES.has(path) || isOneSegmentUnder(path, '/customer/product/')) return 'customer';
+  if (ADMIN_PAGES.has(path)) return 'admin';
+  if (PAYMENT_RETURNS.has(path)) return 'payment-return';
+  return 'unknown';
+}
+
+/** Trailing slashes do not make a different page. */
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * The guard decision for a page. Signed out on a protected page: /login. Admin-only page for a
+ * non-admin: /. Customer-only page for a non-customer: /admin. Signed-in users on public catalog
+ * pages go to the /customer version (an admin, who may not see those, straight to /admin).
+ * Unknown paths go to the role's home.
+ */
+export function routeFor(pathname: string, role: Role | null): RouteDecision {
+  const path = normalize(pathname);
+  switch (classify(path)) {
+    case 'home':
+      return role ? { redirect: homeFor(role) } : {};
+    case 'catalog':
+      if (role === 'customer') return { redirect: `/customer${path}`, keepQuery: true };
+      return role === 'admin' ? { redirect: '/admin' } : {};
+    case 'open':
+    case 'login':
+      // The sign-in form stays open to everyone: a session the api has ended may still look
+      // alive in its cookie, and the form is where it gets cleared.
+      return {};
+    case 'register':
+      return { redirect: '/login?tab=register' };
+    case 'customer-index':
+      return { redirect: role === null ? '/login' : homeFor(role) };
+    case 'customer':
+      if (role === null) return { redirect: '/login' };
+      return role === 'customer' ? {} : { redirect: '/admin' };
+    case 'admin':
+      if (role === null) return { redirect: '/login' };
+      return role === 'admin' ? {} : { redirect: '/' };
+    case 'payment-return':
+      if (role === null) return { redirect: '/login' };
+      return { redirect: role === 'admin' ? '/admin/payment-settings' : '/' };
+    case 'unknown':
+      return { redirect: homeFor(role) };
+  }
+}

@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession, signIn } from 'next-auth/react';
+import { AuthPanel } from '@/components/auth/auth-panel';
+
+const mockReplace = jest.fn();
+
+jest.mock('next-auth/react', () => ({ signIn: jest.fn(), getSession: jest.fn(), signOut: jest.fn() }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }) }));
+
+const signInMock = signIn as jest.Mock;
+const getSessionMock = getSession as jest.Mock;
+
+/** What signIn answers when authorize() refused, carrying the api's answer. */
+const refused = (failure: object) => ({ ok: false, status: 401, url: null, error: JSON.stringify(failure) });
+const accepted = { ok: true, status: 200, url: 'http://localhost/login', error: null };
+
+function renderPanel(props: Partial<Parameters<typeof AuthPanel>[0]> = {}) {
+  return render(<AuthPanel initialTab="login" expired={false} tenant="demo" isDevelopment={false} {...props} />);
+}
+
+async function logIn(email = 'Maker@Example.com ', password = 'Sitka-demo-2026!') {
+  await userEvent.type(screen.getByTestId('login-email'), email);
+  await userEvent.type(screen.getByTestId('login-password'), password);
+  await userEvent.click(screen.getByTestId('login-submit'));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+describe('Auth form tabs', () => {
+  it('opens on Log In and switches to Create Account', async () => {
+    renderPanel();
+    expect(screen.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('login-email')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('register-tab'));
+    expect(screen.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('register-email')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-email')).not.toBeInTheDocument();
+  });
+
+  it('opens on Create Account when asked to', () => {
+    renderPanel({ initialTab: 'register' });
+    expect(screen.getByTestId('register-submit')).toBeInTheDocument();
+  });
+
+  it('says the session expired when sent back with expired=true', () => {
+    renderPanel({ expired: true });
+    expect(screen.getByTestId('session-expired')).toHaveTextContent('Session expired');
+  });
+
+  it('says nothing about a security check when none is configured', () => {
+    renderPanel();
+    expect(screen.queryByText(/security check/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('Log In', () => {
+  it('requires email and password', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Email and password are required')).toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in without a redirect, with the email trimmed and lower-cased', async () => {
+    signInMock.mockResolvedValue(accepted);
+    getSessionMock.mockResolvedValue({ user: { role: 'customer', needsProfile: false } });
+    renderPanel();
+    await logIn();
+    expect(signInMock).toHaveBeenCalledWith('credentials', expect.objectContaining({ email: 'maker@example.com', password: 'Sitka-demo-2026!', redirect: false }));
+  });
+
+  it.each([
+    ['an admin', { role: 'admin', needsProfile: false }, '/admin'],
+    ['a customer without a profile', { role: 'customer', needsProfile: true }, '/customer/customer-info-form?returnUrl=%2Fcustomer%2Fdashboard'],
+    ['a customer', { role: 'customer', needsProfile: false }, '/customer/dashboard'],
+  ])('sends %s to the right place', async (_who, user, target) => {
+    signInMock.mockResolvedValue(accepted);
+    getSessionMock.mockResolvedValue({ user: { email: 'maker@example.com', ...user } });
+    renderPanel();
+    await logIn();
+    expect(mockReplace).toHaveBeenCalledWith(target);
+  });
+
+  it.each([
+    [{ status: 401, code: 'INVALID_CREDENTIALS', error: 'Invalid email or password' }, 'Invalid email or password'],
+    [{ status: 429, code: 'RATE_LIMITED', error: 'Too many attempts. Please wait 30 seconds and try again.' }, 'Too many attempts. Please wait 30 seconds and try again.'],
+    [{ status: 404 }, 'Login endpoint not found. Please check server configuration.'],
+    [{ status: 0 }, 'No response received from server'],
+    [{ status: 500 }, 'Login failed. Please try again.'],
+  ])('shows the spec’s words for %j', async (failure, message) => {
+    signInMock.mockResolvedValue(refused(failure));
+    renderPanel();
+    await logIn();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+    expect(mockReplace).not.toHaveBeenCalled();
+  });
+
+  it('offers a new verification link to an unverified account', async () => {
+    signInMock.mockResolvedValue(refused({ status: 403, code: 'EMAIL_NOT_VERIFIED', error: 'Please verify your email before logging in.' }));
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, message: 'A new link is on its way.' }) });
+    renderPanel();
+    await logIn();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Please verify your email before logging in.');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/account/resend-verification',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'maker@example.com' }) }),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { OrdersList } from '@/components/account/orders-list';
+import type { Order } from '@/lib/schemas/order';
+
+jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
+
+function order(overrides: Partial<Order>): Order {
+  return {
+    id: 'o-1',
+    orderId: 'ORD-1001',
+    status: 'Paid',
+    type: 'regular',
+    createdAt: '2025-10-01T12:00:00.000Z',
+    total: 59.98,
+    tenantName: 'Demo',
+    products: [{ id: 'p-1', name: 'Tide Line Ring', price: 45, quantity: 1, image: null }],
+    ...overrides,
+  };
+}
+
+const orders = [
+  order({ id: 'o-1', orderId: 'ORD-1001', status: 'Paid' }),
+  order({ id: 'o-2', orderId: 'BO-1700000000000', status: 'Pending Payment', type: 'backorder' }),
+  order({ id: 'o-3', orderId: 'ORD-1003', status: 'Delivered' }),
+  order({ id: 'o-4', orderId: 'ORD-1004', status: 'Shipped' }),
+];
+
+function answer(status: number, body: unknown) {
+  global.fetch = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
+}
+
+function renderList(email = 'maker@example.com') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <OrdersList email={email} />
+    </SWRConfig>,
+  );
+}
+
+const shownIds = () => screen.getAllByTestId('order-card').map((card) => within(card).getByTestId('order-id').textContent);
+
+describe('Your Orders', () => {
+  it('lists the history fetched for the customer, with a status icon each', async () => {
+    answer(200, orders);
+    renderList();
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(4);
+    expect(global.fetch).toHaveBeenCalledWith('/api/orders/history/maker%40example.com', undefined);
+    const icons = Array.from(document.querySelectorAll('[data-icon]')).map((icon) => icon.getAttribute('data-icon'));
+    expect(icons).toEqual(['default', 'pending-payment', 'delivered', 'shipped']);
+  });
+
+  it('filters by status', async () => {
+    answer(200, orders);
+    renderList();
+    await screen.findAllByTestId('order-card');
+    await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Delivered');
+    expect(shownIds()).toEqual(['ORD-1003']);
+    await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Pending Payment');
+    expect(shownIds()).toEqual(['BO-1700000000000']);
+  });
+
+  it('filters by type: backorders carry the BO- prefix', async () => {
+    answer(200, orders);
+    renderList();
+    await screen.findAllByTestId('order-card');
+    await userEvent.selectOptions(screen.getByTestId('order-type-filter'), 'Backorder');
+    expect(shownIds()).toEqual(['BO-1700000000000']);
+    await userEvent.selectOptions(screen.getByTestId('order-type-filter'), 'Regular');
+    expect(shownIds()).toEqual(['ORD-1001', 'ORD-1003', 'ORD-1004']);
+  });
+
+  it('offers the spec’s filter values', async () => {
+    answer(200, []);
+    renderList();
+    await screen.findByText('No orders found.');
+    const values = (id: string) => Array.from(screen.getByTestId(id).querySelectorAll('option')).map((option) => option.textContent);
+    expect(values('order-status-filter')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
+    expect(values('order-type-filter')).toEqual(['All', 'Regular', 'Backorder']);
+  });
+
+  it('says No orders found. for an empty history and for filters nothing matches', async () => {
+    answer(200, orders);
+    renderList();
+    await screen.findAllByTestId('order-card');
+    await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Delivered');
+    await userEvent.selectOptions(screen.getByTestId('order-type-filter'), 'Backorder');
+    expect(screen.getByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('says No orders found. when there are none yet', async () => {
+    answer(200, []);
+    renderList();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('says the history could not be fetched', async () => {
+    answer(500, { error: 'boom' });
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order history. Please try again later.');
+  });
+});

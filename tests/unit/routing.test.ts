@@ -1,0 +1,118 @@
+import { homeFor, pathAfterLogin, routeFor, safeReturnPath, type Role } from '@/lib/routing';
+
+type Expect = { guest: string | null; customer: string | null; admin: string | null };
+
+const roles: { name: keyof Expect; role: Role | null }[] = [
+  { name: 'guest', role: null },
+  { name: 'customer', role: 'customer' },
+  { name: 'admin', role: 'admin' },
+];
+
+/** Every route of the storefront spec, with where each role ends up (null: the page is shown). */
+const storefront: Record<string, Expect> = {
+  '/': { guest: null, customer: '/customer/dashboard', admin: '/admin' },
+  '/shop': { guest: null, customer: '/customer/shop', admin: '/admin' },
+  '/gallery': { guest: null, customer: '/customer/gallery', admin: '/admin' },
+  '/events': { guest: null, customer: '/customer/events', admin: '/admin' },
+  '/product/x': { guest: null, customer: '/customer/product/x', admin: '/admin' },
+  '/cart': { guest: null, customer: '/customer/cart', admin: '/admin' },
+  '/login': { guest: null, customer: null, admin: null },
+  '/checkout': { guest: null, customer: '/customer/checkout', admin: '/admin' },
+  '/guest-order-success': { guest: null, customer: null, admin: null },
+  '/verify-email/x': { guest: null, customer: null, admin: null },
+  '/customer': { guest: '/login', customer: '/customer/dashboard', admin: '/admin' },
+};
+
+const customerPages = [
+  '/customer/dashboard',
+  '/customer/orders',
+  '/customer/rewards',
+  '/customer/account',
+  '/customer/shop',
+  '/customer/gallery',
+  '/customer/events',
+  '/customer/cart',
+  '/customer/checkout',
+  '/customer/product/x',
+  '/customer/customer-info-form',
+  '/customer/order-success',
+];
+for (const page of customerPages) storefront[page] = { guest: '/login', customer: null, admin: '/admin' };
+
+/** Every route of the back-office spec. */
+const backOffice: Record<string, Expect> = {
+  '/notion-callback': { guest: null, customer: null, admin: null },
+  '/admin/stripe-refresh': { guest: '/login', customer: '/', admin: '/admin/payment-settings' },
+  '/admin/stripe-return': { guest: '/login', customer: '/', admin: '/admin/payment-settings' },
+};
+const adminPages = [
+  '/admin',
+  '/admin/customers',
+  '/admin/products',
+  '/admin/store',
+  '/admin/store/setup',
+  '/admin/analytics',
+  '/admin/integrations',
+  '/admin/settings',
+  '/admin/payment-settings',
+  '/admin/stripe-error',
+];
+for (const page of adminPages) backOffice[page] = { guest: '/login', customer: '/', admin: null };
+
+/** Paths no spec names go to the role's home. */
+const unknown: Record<string, Expect> = Object.fromEntries(
+  ['/nope', '/product', '/product/x/extra', '/customer/nope', '/admin/nope', '/verify-email', '/customer/product'].map((path) => [
+    path,
+    { guest: '/', customer: '/customer/dashboard', admin: '/admin' },
+  ]),
+);
+
+describe.each([
+  ['storefront', storefront],
+  ['back-office', backOffice],
+  ['unknown paths', unknown],
+])('route guard: %s', (_name, table) => {
+  const cases = Object.entries(table).flatMap(([path, expected]) =>
+    roles.map(({ name, role }) => [path, name, role, expected[name]] as const),
+  );
+
+  it.each(cases)('%s as %s', (path, _roleName, role, target) => {
+    expect(routeFor(path, role).redirect ?? null).toBe(target);
+  });
+});
+
+describe('routeFor details', () => {
+  it('treats a trailing slash as the same page', () => {
+    expect(routeFor('/shop/', 'customer').redirect).toBe('/customer/shop');
+    expect(routeFor('/customer/dashboard/', 'customer').redirect).toBeUndefined();
+  });
+
+  it('keeps the query only when a catalog page moves to its customer twin', () => {
+    expect(routeFor('/shop', 'customer').keepQuery).toBe(true);
+    expect(routeFor('/customer/orders', null).keepQuery).toBeUndefined();
+  });
+
+  it('sends /register to the Create Account tab', () => {
+    expect(routeFor('/register', null).redirect).toBe('/login?tab=register');
+  });
+});
+
+describe('homeFor and pathAfterLogin', () => {
+  it('knows each role’s home', () => {
+    expect([homeFor('admin'), homeFor('customer'), homeFor(null)]).toEqual(['/admin', '/customer/dashboard', '/']);
+  });
+
+  it('sends admins to /admin, customers without a profile to the form, others to the dashboard', () => {
+    expect(pathAfterLogin({ role: 'admin', needsProfile: false })).toBe('/admin');
+    expect(pathAfterLogin({ role: 'customer', needsProfile: true })).toBe('/customer/customer-info-form?returnUrl=%2Fcustomer%2Fdashboard');
+    expect(pathAfterLogin({ role: 'customer', needsProfile: false })).toBe('/customer/dashboard');
+  });
+
+  it('accepts only local return paths', () => {
+    expect(safeReturnPath('/customer/orders', '/x')).toBe('/customer/orders');
+    expect(safeReturnPath('https://evil.test', '/x')).toBe('/x');
+    expect(safeReturnPath('//evil.test', '/x')).toBe('/x');
+    expect(safeReturnPath('/\\evil.test', '/x')).toBe('/x');
+    expect(safeReturnPath(undefined, '/x')).toBe('/x');
+  });
+});
