@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'server/db/migrations/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'test-results/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'server/db/migrations/**'] },
 ];
 
 export default config;

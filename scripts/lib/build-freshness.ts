@@ -12,7 +12,7 @@ function newestMtime(entry: string): number {
 }
 
 export function webBuildIsStale(root: string): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);

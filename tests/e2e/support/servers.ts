@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serviceEnvironment } from '../../../scripts/lib/environment';
 import { migrateAndSeed, startApi, startWeb, waitForHttp } from '../../../scripts/lib/processes';
+import { startMailbox } from './mailbox';
 import { E2E_API_PORT, E2E_WEB_PORT, STATE_FILE } from './ports';
 
 type State = { env: NodeJS.ProcessEnv; apiPid: number; webPid: number; dataDir: string };
@@ -17,9 +18,18 @@ const writeState = (state: State) => {
   fs.writeFileSync(STATE_FILE, JSON.stringify(state));
 };
 
-export async function startServers(): Promise<void> {
+/** Starts the mailbox and both servers; resolves to a function that stops the mailbox. */
+export async function startServers(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-e2e-'));
-  const { env } = serviceEnvironment({ ...process.env, API_PORT: String(E2E_API_PORT), PORT: String(E2E_WEB_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const mailbox = await startMailbox();
+  const { env } = serviceEnvironment({
+    ...process.env,
+    API_PORT: String(E2E_API_PORT),
+    PORT: String(E2E_WEB_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: mailbox.url,
+  });
   await migrateAndSeed(env);
   const api = startApi(env);
   const web = startWeb({ ...env, NODE_ENV: 'production' });
@@ -29,6 +39,7 @@ export async function startServers(): Promise<void> {
   await waitForHttp(`http://127.0.0.1:${E2E_WEB_PORT}/`);
   api.unref();
   web.unref();
+  return mailbox.close;
 }
 
 function kill(pid: number) {

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../lib/messages';
+import { apiJson } from './support/api';
+import { latestMailTo } from './support/mailbox';
+
+test('a new shopper registers, verifies by email, signs in, completes the profile and signs out', async ({ page }) => {
+  const email = `maker-${Date.now()}@example.test`;
+  const password = 'Spruce-tips-2026!';
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('check-email-screen')).toBeVisible();
+
+  const mail = await latestMailTo(email);
+  const link = /https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/.exec(mail)![0];
+  await page.goto(new URL(new URL(link).pathname, page.url()).toString());
+  await expect(page.getByTestId('verify-email-login')).toBeVisible();
+  await page.getByTestId('verify-email-login').click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByTestId('login-email').fill(email.toUpperCase());
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+
+  await expect(page).toHaveURL(/\/customer\/customer-info-form/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await page.getByTestId('profile-name').fill('Willa Cather');
+  await page.getByTestId('profile-phone').fill('9075550142');
+  await expect(page.getByTestId('profile-phone')).toHaveValue('(907) 555-0142');
+  await page.getByTestId('profile-address').fill('4 Lincoln St');
+  await page.getByTestId('profile-city').fill('Sitka');
+  await page.getByTestId('profile-state').selectOption('AK');
+  await page.getByTestId('profile-zipCode').fill('99835');
+  await page.getByTestId('profile-submit').click();
+
+  await expect(page).toHaveURL(/\/customer\/dashboard/);
+  await expect(page.getByTestId('dashboard-welcome')).toHaveText(`Welcome, ${email}`);
+  await page.getByTestId('logout-button').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a session that ends elsewhere lands on the login page with the expired message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('shopper@demo.test');
+  await page.getByTestId('login-password').fill('Sitka-demo-2026!');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/customer\//);
+
+  // The same account signs out on another device: every token of it is revoked.
+  const other = await apiJson<{ token: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'shopper@demo.test', password: 'Sitka-demo-2026!' }) });
+  await apiJson('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${other.token}` }, body: '{}' });
+
+  await page.goto('/customer/orders');
+  await expect(page).toHaveURL(/\/login\?expired=true/);
+  await expect(page.getByTestId('session-expired')).toContainText(MESSAGES.sessionExpired);
+});
+
+test('each role is sent where it belongs', async ({ page }) => {
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByTestId('login-email').fill('owner@demo.test');
+  await page.getByTestId('login-password').fill('Sitka-demo-2026!');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/shop');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/customer/orders');
+  await expect(page).toHaveURL(/\/admin$/);
+});
