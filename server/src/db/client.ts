@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
 export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection the server ended (restart, admin command) is dropped and replaced by the
+    // pool; without a listener its error would be unhandled and stop the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/src/app';
 import { loadConfig, type Config } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/client';
-import { clonePglite, clonePostgres } from './seed-template';
+import { clonePglite, clonePostgres, dropDatabase } from './seed-template';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -33,12 +33,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   dbUrl.pathname = `/${name}`;
   return {
     url: dbUrl.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(url, name),
   };
 }
 
