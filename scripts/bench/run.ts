@@ -11,6 +11,7 @@ import { serviceEnvironment } from '../lib/environment';
 import { migrateAndSeed, startApi, startWeb, stop, waitForHttp, buildWeb } from '../lib/processes';
 import { webBuildIsStale } from '../lib/build-freshness';
 import { formatRow, measure } from './measure';
+import { benchCheckout, freshBenchDatabase } from './checkout';
 
 const API_PORT = 4200;
 const WEB_PORT = 3200;
@@ -61,6 +62,31 @@ async function main() {
     await compare('GET /product/{id} (page)', productUrl, {});
   } finally {
     await Promise.all([stop(web), stop(api)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\nCheckout on PostgreSQL, 50 concurrent buyers, 10 s; baseline = the bare conditional stock UPDATE, 50 connections');
+  await checkoutOnPostgres();
+}
+
+/** Checkout on PostgreSQL: its own api over a fresh database, so the catalog figures stay on PGlite. */
+async function checkoutOnPostgres() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = await freshBenchDatabase(adminUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-pg-'));
+  const { env } = serviceEnvironment({ ...process.env, API_PORT: String(API_PORT + 1), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+  await migrateAndSeed(env);
+  const api = startApi(env, true);
+  try {
+    await waitForHttp(`http://127.0.0.1:${API_PORT + 1}/api/health`);
+    const { checkout, update } = await benchCheckout(`http://127.0.0.1:${API_PORT + 1}`, database.url);
+    const ratio = checkout.perSecond / update.perSecond;
+    console.log(
+      `${'checkout (intent+confirm+order)'.padEnd(28)}  ${checkout.perSecond.toFixed(0).padStart(7)} orders/s  p50 ${checkout.p50.toFixed(1).padStart(6)} ms  p99 ${checkout.p99.toFixed(1).padStart(6)} ms` +
+        `  | bare stock UPDATE ${update.perSecond.toFixed(0)} /s p99 ${update.p99.toFixed(1)} ms  | ratio ${ratio.toFixed(2)}x`,
+    );
+  } finally {
+    await stop(api);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

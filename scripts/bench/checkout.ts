@@ -1,0 +1,80 @@
+/**
+ * Checkout throughput on PostgreSQL: 50 buyers at once, each running create-payment-intent,
+ * card confirmation and order creation in a loop, beside the rate of the bare conditional stock
+ * UPDATE that every checkout performs, measured on the same row in the same run.
+ */
+import { Client, Pool } from 'pg';
+import { randomBytes } from 'node:crypto';
+import { orderTotalCents, toCents } from '../../lib/money';
+
+const BUYERS = 50;
+
+type Rate = { perSecond: number; p50: number; p99: number; count: number };
+
+function summarize(latencies: number[], seconds: number): Rate {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { perSecond: sorted.length / seconds, p50: at(0.5), p99: at(0.99), count: sorted.length };
+}
+
+/** Runs `work` on `workers` loops for `seconds`; returns each completed call's latency in ms. */
+async function loop(workers: number, seconds: number, work: () => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        await work();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+export async function freshBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sitka_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds = 10) {
+  const headers = { 'content-type': 'application/json', 'x-tenant-id': 'demo' };
+  const { products } = (await (await fetch(`${apiUrl}/api/products`, { headers })).json()) as { products: { id: string; price: number; totalInventory: number | null }[] };
+  const product = products.find((item) => item.totalInventory !== null)!;
+  const pool = new Pool({ connectionString: databaseUrl, max: BUYERS });
+  await pool.query('update products set total_inventory = 10000000 where id = $1', [product.id]);
+  const amount = orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents;
+  const customerInfo = { name: 'Bench Buyer', email: 'bench@example.test', phone: '9075550100', address: '1 Main', city: 'Sitka', state: 'AK', zipCode: '99835' };
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<Record<string, string>>;
+  };
+  const checkout = await loop(BUYERS, seconds, async () => {
+    const intent = await post('/api/create-payment-intent', { amount, currency: 'usd', items: [{ id: product.id, quantity: 1 }], customerInfo });
+    await post('/api/payments/test/confirm', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' });
+    await post('/api/orders', { paymentIntentId: intent.paymentIntentId });
+  });
+
+  const update = await loop(BUYERS, seconds, async () => {
+    await pool.query('update products set total_inventory = total_inventory - 1 where tenant_id = $1 and id = $2 and (total_inventory is null or total_inventory >= 1)', ['demo', product.id]);
+  });
+  await pool.end();
+  return { checkout: summarize(checkout, seconds), update: summarize(update, seconds) };
+}
