@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
-import { nameRule, phoneRule, stateRule, zipRule } from './profile';
+import { profileBodySchema } from './profile';
 
 const quantity = z.number({ error: 'quantity must be a whole number' }).int({ error: 'quantity must be a whole number' }).min(1, { error: 'quantity must be at least 1' }).max(999, { error: 'quantity is too large' });
 
@@ -11,16 +10,9 @@ export const checkoutItemSchema = z.object({
   price: z.number().nonnegative().optional(),
 });
 
-/** Checkout details: who pays and where the goods go. */
-export const customerInfoSchema = z.object({
-  name: nameRule('name'),
-  email: emailSchema,
-  phone: phoneRule,
+/** Checkout details: who pays and where the goods go. The profile's fields, with the spec's checkout address message. */
+export const customerInfoSchema = profileBodySchema.extend({
   address: z.string().trim().min(1, { error: 'Please fill in all required address fields.' }).max(200),
-  addressLine2: z.string().trim().max(200).optional().default(''),
-  city: nameRule('city'),
-  state: stateRule,
-  zipCode: zipRule,
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 

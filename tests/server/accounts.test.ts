@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { profiles, users, verificationTokens } from '@/server/src/db/schema';
 import { PASSWORD_MESSAGES } from '@/lib/rules';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
-import { startSmtpCapture } from './support/smtp';
+import { startSmtpMailbox } from './support/smtp';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
 const demo = { 'x-tenant-id': 'demo' };
 const PASSWORD = 'Tundra-walk-42!';
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
+  smtp = await startSmtpMailbox();
   t = await buildTestApp({ SMTP_URL: smtp.url, WEB_URL: 'http://shop.test' });
 });
 afterAll(async () => {
