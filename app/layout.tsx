@@ -7,6 +7,7 @@ import './styles/home.css';
 import './styles/product.css';
 import './styles/pages.css';
 import './styles/account.css';
+import './styles/checkout.css';
 
 export const metadata: Metadata = {
   title: { default: 'Sitka', template: '%s' },

@@ -26,6 +26,8 @@ const envSchema = z.object({
   NEXTAUTH_URL: optionalUrl,
   /** reCAPTCHA v3 site key; unset, the sign-in forms say nothing about a security check. */
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+  /** Stripe's publishable key; unset, checkout uses the api's built-in test card form. */
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
 });
 
 export type WebEnv = z.infer<typeof envSchema> & {

@@ -48,4 +48,28 @@ export const MESSAGES = {
   ordersFetchFailed: 'Failed to fetch order history. Please try again later.',
   noOrders: 'No orders found.',
   welcome: (email: string) => `Welcome, ${email}`,
+
+  // Basket (spec §5).
+  addedToBasket: 'Added to basket',
+  limitedToStock: 'Limited to available stock',
+  basketExceedsStock: 'Some items in your cart exceed available stock. Please adjust quantities.',
+  basketEmpty: 'Your basket is empty',
+
+  // Checkout and payment (spec §5, §8).
+  acknowledgeHandcrafted: 'Please acknowledge the handcrafted jewelry disclaimer before proceeding.',
+  paymentSetupFailed: 'Payment setup failed. Please try again.',
+  userInfoLoadFailed: 'Failed to load user information',
+  paymentSystemUnavailable: 'Payment system unavailable.',
+  paymentFailedShort: 'Payment failed',
+  orderCreationFailed: 'Order creation failed',
+  paymentFailed: 'Payment failed. Please try again.',
+
+  // After the purchase.
+  orderPlaced: 'Order Placed Successfully!',
+  invalidEmail: 'Please enter a valid email address.',
+  accountCreationFailed: 'Failed to create account',
+
+  // Backorders (spec §5, §8).
+  backorderLoginRequired: 'You must be logged in to place a backorder.',
+  backorderFailed: 'Failed to create backorder. Please try again.',
 } as const;

@@ -21,7 +21,7 @@ export function AuthNav({ variant }: { variant: Variant }) {
   if (!user) {
     return (
       <>
-        <BasketLink count={0} variant={variant} />
+        <BasketLink variant={variant} />
         <Link href="/login" className={`${linkClass} login-link`}>
           {variant === 'bottom' && <AccountIcon className="nav-link__icon" />}
           <span>Login</span>
@@ -31,7 +31,7 @@ export function AuthNav({ variant }: { variant: Variant }) {
   }
   return (
     <>
-      <BasketLink count={0} variant={variant} href={user.role === 'customer' ? '/customer/cart' : '/cart'} />
+      <BasketLink variant={variant} href={user.role === 'customer' ? '/customer/cart' : '/cart'} />
       <Link href={homeFor(user.role)} className={linkClass} data-testid={variant === 'top' ? 'dashboard-link' : undefined}>
         {variant === 'bottom' && <DashboardIcon className="nav-link__icon" />}
         <span>Dashboard</span>

@@ -1,12 +1,46 @@
 'use client';
 
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { CartProduct } from '@/lib/cart/cart-item';
+import { cartStore } from '@/lib/cart/cart-store';
 import { MESSAGES } from '@/lib/messages';
 
-/** The Add to Basket button; the basket itself arrives later, so `onAdd` is optional for now. */
-export function AddToBasketButton({ onAdd, className = '' }: { onAdd?: () => void; className?: string }) {
+// Long enough to read, short enough that a second click gets its own confirmation.
+const CONFIRMATION_MS = 2_500;
+
+type Props = {
+  product: CartProduct;
+  /** Called after a unit went into the basket (not when stock allowed no more). */
+  onAdded?: () => void;
+  className?: string;
+};
+
+/** Adds one of the product to the basket and says so beside the button. */
+export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<{ text: string; at: number } | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const add = () => {
+    const { limited } = cartStore.add(product);
+    setStatus({ text: limited ? MESSAGES.limitedToStock : MESSAGES.addedToBasket, at: Date.now() });
+    if (!limited) onAdded?.();
+  };
+
   return (
-    <button type="button" className={`button ${className}`} data-testid="add-to-basket" onClick={onAdd}>
-      {MESSAGES.addToBasket}
-    </button>
+    <div className="add-to-basket">
+      <button type="button" className={`button ${className}`} data-testid="add-to-basket" disabled={!hydrated} onClick={add}>
+        {MESSAGES.addToBasket}
+      </button>
+      <p className="add-to-basket__status" role="status" data-testid="add-to-basket-status">
+        {status?.text ?? ''}
+      </p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { recordProductClick } from '@/lib/analytics';
+import { cartProductOf } from '@/lib/cart/cart-item';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
@@ -37,7 +38,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
       </div>
       {isPurchasable(product) ? (
-        <AddToBasketButton className="product-card__action" />
+        <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />
       ) : (
         <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>
       )}

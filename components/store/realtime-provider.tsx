@@ -51,6 +51,22 @@ export function RealtimeProvider({ url, tenantId, children }: { url: string; ten
 }
 
 /**
+ * Calls `onUpdate` with every stock change of the store while the component is mounted (the
+ * basket follows all of its products). Without a provider nothing arrives.
+ */
+export function useInventoryUpdates(onUpdate: Listener): void {
+  const subscribe = useContext(RealtimeContext);
+  const latest = useRef(onUpdate);
+  useEffect(() => {
+    latest.current = onUpdate;
+  });
+  useEffect(() => {
+    if (!subscribe) return;
+    return subscribe((event) => latest.current(event));
+  }, [subscribe]);
+}
+
+/**
  * A product's live stock: `initial` from the page, then each inventoryUpdate for this product.
  * Without a provider (tests, previews) it simply returns `initial`.
  */

@@ -1,6 +1,7 @@
 import type { Session } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
+import { CartSessionSync } from '@/components/cart/cart-session-sync';
 import { getStore } from '@/lib/api/stores';
 import { AUTH_RECHECK_MS } from '@/lib/constants';
 import { env } from '@/lib/env';
@@ -36,6 +37,7 @@ export async function StoreChrome({ tenant, session, children }: Props) {
           {children}
         </main>
         <SiteFooter storeName={storeName} />
+        <CartSessionSync />
         <AnalyticsTracker tenantId={tenant} />
         <ScrollToTop />
       </RealtimeProvider>

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { makeProduct } from './fixtures';
 
 const sockets: { onUpdate: (event: InventoryUpdateEvent) => void; close: jest.Mock }[] = [];
 jest.mock('@/lib/realtime/inventory-socket', () => ({
@@ -24,7 +25,7 @@ describe('ProductPurchasePanel with live stock', () => {
   it('connects a second after the page settles', () => {
     render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
-        <ProductPurchasePanel productId={id} totalInventory={3} />
+        <ProductPurchasePanel product={makeProduct({ id, totalInventory: 3 })} storeName="Sitka Silver" />
       </RealtimeProvider>,
     );
     expect(sockets).toHaveLength(0);
@@ -35,7 +36,7 @@ describe('ProductPurchasePanel with live stock', () => {
   it('updates the tile and the button when this product sells out, and ignores others', () => {
     render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
-        <ProductPurchasePanel productId={id} totalInventory={3} />
+        <ProductPurchasePanel product={makeProduct({ id, totalInventory: 3 })} storeName="Sitka Silver" />
       </RealtimeProvider>,
     );
     expect(screen.getByTestId('availability')).toHaveTextContent('Only 3 left');
@@ -57,7 +58,7 @@ describe('ProductPurchasePanel with live stock', () => {
   it('closes the socket when the last listener leaves', () => {
     const { unmount } = render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
-        <ProductPurchasePanel productId={id} totalInventory={null} />
+        <ProductPurchasePanel product={makeProduct({ id, totalInventory: null })} storeName="Sitka Silver" />
       </RealtimeProvider>,
     );
     act(() => jest.advanceTimersByTime(1000));

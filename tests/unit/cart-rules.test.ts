@@ -1,5 +1,15 @@
 import type { CartItem, CartProduct } from '@/lib/cart/cart-item';
-import { addProduct, anyExceedsStock, applyStock, cartCount, cartTotals, mergeCarts, parseQuantity, removeItem, updateQuantity } from '@/lib/cart/cart-rules';
+import {
+  addProduct,
+  anyExceedsStock,
+  applyStock,
+  cartCount,
+  cartTotals,
+  mergeCarts,
+  parseQuantity,
+  removeItem,
+  updateQuantity,
+} from '@/lib/cart/cart-rules';
 
 const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
   id: 'ring',
@@ -69,7 +79,10 @@ describe('setting a quantity', () => {
   it('allows up to 999 of a piece with unknown stock', () => {
     const unlimited = [line({ totalInventory: null })];
     expect(updateQuantity(unlimited, 'ring', '500').items[0].quantity).toBe(500);
-    expect(updateQuantity(unlimited, 'ring', '5000')).toMatchObject({ limited: true, items: [{ quantity: 999 }] });
+    expect(updateQuantity(unlimited, 'ring', '5000')).toMatchObject({
+      limited: true,
+      items: [{ quantity: 999 }],
+    });
   });
 
   it('reads whole numbers only', () => {
@@ -97,7 +110,12 @@ describe('stock and totals', () => {
   it('counts pieces, and totals with shipping 11.99 and the 2.99 fee', () => {
     const items = [line({ quantity: 2, price: 45 }), line({ id: 'bowl', price: 12.5, quantity: 1 })];
     expect(cartCount(items)).toBe(3);
-    expect(cartTotals(items)).toEqual({ subtotalCents: 10250, shippingCents: 1199, serviceFeeCents: 299, totalCents: 11748 });
+    expect(cartTotals(items)).toEqual({
+      subtotalCents: 10250,
+      shippingCents: 1199,
+      serviceFeeCents: 299,
+      totalCents: 11748,
+    });
   });
 });
 

@@ -17,8 +17,22 @@ function memoryStorage(): Storage {
   };
 }
 
-const ring: CartProduct = { id: 'ring', name: 'Tide Line Ring', price: 45, image: null, size: '7', totalInventory: 3 };
-const bowl: CartProduct = { id: 'bowl', name: 'Tidepool Bowl', price: 60, image: null, size: null, totalInventory: null };
+const ring: CartProduct = {
+  id: 'ring',
+  name: 'Tide Line Ring',
+  price: 45,
+  image: null,
+  size: '7',
+  totalInventory: 3,
+};
+const bowl: CartProduct = {
+  id: 'bowl',
+  name: 'Tidepool Bowl',
+  price: 60,
+  image: null,
+  size: null,
+  totalInventory: null,
+};
 const stored = (storage: Storage, key: string) => JSON.parse(storage.getItem(key) ?? 'null');
 
 describe('the basket store', () => {
@@ -105,7 +119,15 @@ describe('the basket store', () => {
   });
 
   it('works on without storage', () => {
-    const broken = { ...memoryStorage(), setItem: () => { throw new Error('full'); }, getItem: () => { throw new Error('off'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('full');
+      },
+      getItem: () => {
+        throw new Error('off');
+      },
+    } as Storage;
     const store = createCartStore(() => broken);
     store.setOwner(null);
     store.add(ring);

@@ -49,6 +49,8 @@ export default async function ProductPage({ params }: Props) {
   const result = await loadProduct(params);
   if (!result) notFound();
   const { product, dataSource } = result;
+  const { tenant } = await params;
+  const storeName = (await getStore(tenant))?.storeName ?? product.tenantName ?? tenant;
   const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
   return (
     <div className="container page product-page">
@@ -72,7 +74,7 @@ export default async function ProductPage({ params }: Props) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <ProductPurchasePanel productId={product.id} totalInventory={product.totalInventory} />
+          <ProductPurchasePanel product={product} storeName={storeName} />
           <ProductAttributes product={product} />
         </div>
       </div>

@@ -1,0 +1,88 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { ProductImage } from '@/components/store/product-image';
+import type { CartItem } from '@/lib/cart/cart-item';
+import { exceedsStock } from '@/lib/cart/cart-rules';
+import { cartStore } from '@/lib/cart/cart-store';
+import { MESSAGES } from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { stockCap } from '@/lib/product';
+
+type Props = { item: CartItem; note?: string; productHref: string };
+
+/**
+ * One basket line. The quantity box keeps what is being typed (an empty box while retyping), and
+ * the basket takes every value that is a number: clamped to 1..stock, anything else ignored.
+ */
+export function CartLine({ item, note, productHref }: Props) {
+  const [draft, setDraft] = useState<{ quantity: number; text: string }>({
+    quantity: item.quantity,
+    text: String(item.quantity),
+  });
+  // The basket changed the quantity (clamp, another tab): show its value.
+  const text = draft.quantity === item.quantity ? draft.text : String(item.quantity);
+  const over = exceedsStock(item);
+  const inputId = `cart-quantity-${item.id}`;
+
+  const onChange = (value: string) => {
+    cartStore.update(item.id, value);
+    const quantity =
+      cartStore.getSnapshot().items.find((line) => line.id === item.id)?.quantity ?? item.quantity;
+    // A clamped value shows the clamp; an ignored one leaves the box as it was, except while empty.
+    setDraft({ quantity, text: value === '' || String(quantity) === value ? value : String(quantity) });
+  };
+
+  return (
+    <li className={`cart-line${over ? ' cart-line--over' : ''}`} data-testid="cart-line">
+      <Link href={productHref} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage sources={[item.image]} alt="" className="cart-line__image" />
+      </Link>
+      <div className="cart-line__body">
+        <Link href={productHref} className="cart-line__name">
+          {item.name}
+        </Link>
+        {item.size && <p className="cart-line__size">Size {item.size}</p>}
+        <p className="cart-line__price" data-testid="cart-price">
+          {formatPrice(item.price)}
+        </p>
+        {over && (
+          <p className="cart-line__warning" role="alert">
+            {item.totalInventory === 0 ? MESSAGES.outOfStock : `Only ${stockCap(item)} available`}
+          </p>
+        )}
+        {note && !over && (
+          <p className="cart-line__note" role="status" data-testid="cart-note">
+            {note}
+          </p>
+        )}
+      </div>
+      <div className="cart-line__controls">
+        <label htmlFor={inputId} className="visually-hidden">
+          Quantity of {item.name}
+        </label>
+        <input
+          id={inputId}
+          className="input cart-line__quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={stockCap(item)}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => setDraft({ quantity: item.quantity, text: String(item.quantity) })}
+          data-testid="cart-quantity"
+        />
+        <button
+          type="button"
+          className="link-button cart-line__remove"
+          onClick={() => cartStore.remove(item.id)}
+          data-testid="cart-remove"
+        >
+          Remove<span className="visually-hidden"> {item.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useInventoryUpdates } from '@/components/store/realtime-provider';
+import { anyExceedsStock } from '@/lib/cart/cart-rules';
+import { cartStore } from '@/lib/cart/cart-store';
+import { MESSAGES } from '@/lib/messages';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { useCart } from './use-cart';
+
+/**
+ * The basket page, for guests (/cart) and customers (/customer/cart): lines, totals and Proceed to
+ * Checkout, which is refused while a line holds more than its stock. Stock changes arrive live
+ * while the page is open.
+ */
+export function CartView() {
+  const router = useRouter();
+  const { ready, ownerId, items, notes } = useCart();
+  const [blocked, setBlocked] = useState(false);
+  useInventoryUpdates((event) => cartStore.setStock(event.productId, event.newInventory));
+
+  if (!ready) {
+    return (
+      <p className="cart-loading" role="status">
+        {MESSAGES.loading}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="cart-empty" data-testid="cart-empty">
+        <p className="page-lead">{MESSAGES.basketEmpty}</p>
+        <Link href="/shop" className="button">
+          Explore Collection
+        </Link>
+      </div>
+    );
+  }
+
+  const productPath = (id: string) => (ownerId ? `/customer/product/${id}` : `/product/${id}`);
+  const over = anyExceedsStock(items);
+  const proceed = () => {
+    if (over) return setBlocked(true);
+    // The basket is not a step to come back to with the back button.
+    router.replace(ownerId ? '/customer/checkout' : '/checkout');
+  };
+
+  return (
+    <div className="cart">
+      <ul className="cart__lines" aria-label="Basket items">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} note={notes[item.id]} productHref={productPath(item.id)} />
+        ))}
+      </ul>
+      <aside className="cart__summary" aria-label="Basket total">
+        <CartTotals items={items} />
+        {blocked && over && (
+          <p className="auth-form__error" role="alert" data-testid="cart-alert">
+            {MESSAGES.basketExceedsStock}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--wide"
+          onClick={proceed}
+          data-testid="proceed-to-checkout"
+        >
+          Proceed to Checkout
+        </button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { lazy, Suspense, useEffect } from 'react';
+import type { PaymentIntent } from '@/lib/checkout/checkout-requests';
+import { MESSAGES } from '@/lib/messages';
+import type { CustomerInfo } from '@/lib/schemas/checkout';
+import { TestCardForm } from './test-card-form';
+
+// Stripe's script and React bindings load only for stores that take payments through Stripe.
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
+
+export type CardPaymentProps = {
+  intent: PaymentIntent;
+  /** Stripe's publishable key; without it a Stripe payment cannot be confirmed here. */
+  publishableKey?: string;
+  billing: CustomerInfo;
+  amountCents: number;
+  /** The card went through. */
+  onPaid: () => void;
+  /** The card was refused or could not be tried; the form stays for another attempt. */
+  onError: (message: string) => void;
+  /** A new attempt starts: the previous error can go. */
+  onAttempt: () => void;
+};
+
+/**
+ * Card confirmation, whichever provider the api opened the payment with: the built-in test
+ * provider (our own card form) or Stripe (Stripe Elements). The rest of checkout is the same.
+ */
+export function CardPayment(props: CardPaymentProps) {
+  const { intent, publishableKey, onError } = props;
+  const unavailable = intent.provider === 'stripe' && !publishableKey;
+
+  useEffect(() => {
+    if (unavailable) onError(MESSAGES.paymentSystemUnavailable);
+  }, [unavailable, onError]);
+
+  if (intent.provider === 'test') return <TestCardForm {...props} />;
+  if (unavailable) return null;
+  return (
+    <Suspense fallback={<p role="status">Loading the payment form…</p>}>
+      <StripeCardForm {...props} publishableKey={publishableKey!} />
+    </Suspense>
+  );
+}

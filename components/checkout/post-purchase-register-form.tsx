@@ -1,0 +1,148 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { getSession } from 'next-auth/react';
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { PasswordRules } from '@/components/auth/password-rules';
+import { useRecaptcha } from '@/components/auth/use-recaptcha';
+import { jsonRequest } from '@/lib/auth/client-session';
+import type { LastOrder } from '@/lib/checkout/checkout-storage';
+import { MESSAGES } from '@/lib/messages';
+import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/rules';
+import { emailSchema } from '@/lib/schemas/common';
+
+type Props = { order: LastOrder; recaptchaSiteKey?: string; isDevelopment: boolean };
+
+type Status = { state: 'idle' | 'submitting' } | { state: 'created' } | { state: 'failed'; detail?: string };
+
+/**
+ * An account from a guest order: the order's email, a password chosen twice. The api links the
+ * order, saves the checkout details as the profile, verifies the email (it has just been used to
+ * pay) and signs the new customer in, who then lands on the customer's order confirmation.
+ */
+export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopment }: Props) {
+  const router = useRouter();
+  const recaptcha = useRecaptcha(recaptchaSiteKey);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const emailValid = emailSchema.safeParse(order.email).success;
+  const passwordValid = passwordProblems(password).length === 0;
+  const matches = password === confirm;
+  const busy = status.state === 'submitting';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!emailValid || !passwordValid || !matches) return;
+    setStatus({ state: 'submitting' });
+    const captcha = await recaptcha.token('register');
+    if (!captcha.ok) return setStatus({ state: 'failed', detail: captcha.message });
+    try {
+      const response = await fetch(
+        '/api/account/register',
+        jsonRequest('POST', {
+          email: order.email,
+          password,
+          role: 'customer',
+          recaptchaToken: captcha.token ?? null,
+          isDevelopment,
+          paymentIntentId: order.paymentIntentId,
+          customerInfo: order.customerInfo,
+        }),
+      );
+      const body = (await response.json().catch(() => null)) as {
+        success?: boolean;
+        signedIn?: boolean;
+        error?: string;
+      } | null;
+      if (!response.ok || body?.success !== true) return setStatus({ state: 'failed', detail: body?.error });
+      if (!body.signedIn) return setStatus({ state: 'created' });
+      // The session cookie is set; let the client session catch up before the customer pages load.
+      await getSession();
+      router.replace('/customer/order-success');
+      router.refresh();
+    } catch {
+      setStatus({ state: 'failed' });
+    }
+  };
+
+  if (status.state === 'created') {
+    return (
+      <p className="notice" role="status">
+        Your account is ready. <Link href="/login">Log in</Link> to follow your order.
+      </p>
+    );
+  }
+  return (
+    <form
+      className="auth-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Create an account"
+      data-testid="post-purchase-form"
+    >
+      <Field id="post-purchase-email" label="Email" error={emailValid ? undefined : MESSAGES.invalidEmail}>
+        <input
+          id="post-purchase-email"
+          className="input"
+          type="email"
+          value={order.email}
+          readOnly
+          data-testid="post-purchase-email"
+        />
+      </Field>
+      <Field
+        id="post-purchase-password"
+        label="Password"
+        error={password && !passwordValid ? PASSWORD_MESSAGES.combined : undefined}
+        hint={password.length > 0 && <PasswordRules password={password} id="post-purchase-password-rules" />}
+      >
+        <input
+          id="post-purchase-password"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={password !== '' && !passwordValid ? true : undefined}
+          data-testid="post-purchase-password"
+        />
+      </Field>
+      <Field
+        id="post-purchase-confirm"
+        label="Confirm password"
+        error={confirm && !matches ? 'Passwords do not match.' : undefined}
+      >
+        <input
+          id="post-purchase-confirm"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          aria-invalid={confirm !== '' && !matches ? true : undefined}
+          data-testid="post-purchase-confirm"
+        />
+      </Field>
+      {status.state === 'failed' && (
+        <div className="auth-form__error" role="alert" data-testid="post-purchase-error">
+          <p>{MESSAGES.accountCreationFailed}</p>
+          {status.detail && status.detail !== MESSAGES.accountCreationFailed && <p>{status.detail}</p>}
+        </div>
+      )}
+      {recaptcha.enabled && !recaptcha.ready && (
+        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
+      )}
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={!emailValid || !passwordValid || !matches || busy}
+        data-testid="post-purchase-submit"
+      >
+        {busy ? 'Creating account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The basket's rules (spec §4, §5) as pure functions over a list of lines: add, remove, set a
+ * quantity, follow stock changes, merge two baskets. The store (cart-store.ts) keeps the list;
+ * these decide what it becomes.
+ */
+import { orderTotalCents, toCents } from '../money';
+import { stockCap } from '../product';
+import type { CartItem, CartProduct } from './cart-item';
+
+/**
+ * A typed quantity as a whole number, or null when it is to be ignored (empty, non-numeric or
+ * negative). Fractions are cut to whole units.
+ */
+export function parseQuantity(raw: string | number): number | null {
+  const value = typeof raw === 'number' ? raw : raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isFinite(value) || value < 0) return null;
+  return Math.floor(value);
+}
+
+/** Adds one of a product: an existing line goes up by one (never past stock), else a new line of 1. */
+export function addProduct(items: CartItem[], product: CartProduct): { items: CartItem[]; limited: boolean } {
+  const cap = stockCap(product);
+  const existing = items.find((item) => item.id === product.id);
+  if (!existing) {
+    if (cap < 1) return { items, limited: true };
+    return { items: [...items, { ...product, quantity: 1 }], limited: false };
+  }
+  const limited = existing.quantity + 1 > cap;
+  const quantity = Math.max(1, Math.min(existing.quantity + 1, cap));
+  // The product as just seen (price, stock) replaces the stored copy.
+  return { items: items.map((item) => (item.id === product.id ? { ...product, quantity } : item)), limited };
+}
+
+export function removeItem(items: CartItem[], id: string): CartItem[] {
+  return items.filter((item) => item.id !== id);
+}
+
+/**
+ * Sets a line's quantity from what was typed: ignored when not a number or negative, at least 1,
+ * and clamped to stock, in which case `limited` says so.
+ */
+export function updateQuantity(
+  items: CartItem[],
+  id: string,
+  raw: string | number,
+): { items: CartItem[]; limited: boolean } {
+  const wanted = parseQuantity(raw);
+  const line = items.find((item) => item.id === id);
+  if (wanted === null || !line) return { items, limited: false };
+  const cap = stockCap(line);
+  const limited = wanted > cap;
+  const quantity = Math.max(1, Math.min(wanted, cap));
+  if (quantity === line.quantity) return { items, limited };
+  return { items: items.map((item) => (item.id === id ? { ...item, quantity } : item)), limited };
+}
+
+/** A line holds more than the stock last seen for it. */
+export function exceedsStock(item: CartItem): boolean {
+  return item.quantity > stockCap(item);
+}
+
+export function anyExceedsStock(items: CartItem[]): boolean {
+  return items.some(exceedsStock);
+}
+
+/**
+ * Records a product's new stock (from the live socket). The quantity is left alone: the shopper
+ * sees the line flagged and decides, and checkout stays blocked until they do.
+ */
+export function applyStock(items: CartItem[], productId: string, totalInventory: number | null): CartItem[] {
+  if (!items.some((item) => item.id === productId && item.totalInventory !== totalInventory)) return items;
+  return items.map((item) => (item.id === productId ? { ...item, totalInventory } : item));
+}
+
+/**
+ * Merges `incoming` (the guest's basket) into `target` (the user's): quantities of the same
+ * product are added and capped at stock. `limited` lists the lines that were cut.
+ */
+export function mergeCarts(
+  target: CartItem[],
+  incoming: CartItem[],
+): { items: CartItem[]; limited: string[] } {
+  const merged = [...target];
+  const limited: string[] = [];
+  for (const line of incoming) {
+    const index = merged.findIndex((item) => item.id === line.id);
+    const sum = index === -1 ? line.quantity : merged[index].quantity + line.quantity;
+    const cap = stockCap(line);
+    if (sum > cap) limited.push(line.id);
+    const next = { ...line, quantity: Math.max(1, Math.min(sum, cap)) };
+    if (index === -1) merged.push(next);
+    else merged[index] = next;
+  }
+  return { items: merged, limited };
+}
+
+/** The header badge: how many pieces, not how many lines. */
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Subtotal, shipping, fee and total in cents, the way the api computes them. */
+export function cartTotals(items: CartItem[]) {
+  return orderTotalCents(items.map((item) => ({ priceCents: toCents(item.price), quantity: item.quantity })));
+}

@@ -1,0 +1,98 @@
+/**
+ * What checkout keeps in sessionStorage: the form, across reloads of the tab (spec §3), and the
+ * placed order, handed to the guest success page (App Router navigation carries no state).
+ */
+import { z } from 'zod';
+import type { CheckoutFormInput } from './checkout-form';
+
+export const CHECKOUT_FORM_KEY = 'sitka:checkout-form';
+export const LAST_ORDER_KEY = 'sitka:last-order';
+
+const session = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
+
+const savedFormSchema = z.object({ owner: z.string(), values: z.record(z.string(), z.unknown()) });
+
+/**
+ * The form as last typed in this tab, if it was typed by the same owner (a user id, or 'guest'):
+ * a form left behind by someone who has since signed out is not offered to the next person.
+ */
+export function loadCheckoutForm(owner: string): Partial<CheckoutFormInput> | null {
+  try {
+    const parsed = savedFormSchema.safeParse(JSON.parse(session()?.getItem(CHECKOUT_FORM_KEY) ?? 'null'));
+    if (!parsed.success || parsed.data.owner !== owner) return null;
+    const values: Partial<CheckoutFormInput> = {};
+    for (const [key, value] of Object.entries(parsed.data.values)) {
+      if (key === 'acknowledged') values.acknowledged = value === true;
+      else if (typeof value === 'string') (values as Record<string, string>)[key] = value;
+    }
+    return values;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCheckoutForm(owner: string, values: Partial<CheckoutFormInput>): void {
+  try {
+    session()?.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ owner, values }));
+  } catch {
+    // Storage full or off: the form still works, it just will not survive a reload.
+  }
+}
+
+export function clearCheckoutForm(): void {
+  try {
+    session()?.removeItem(CHECKOUT_FORM_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The order a guest has just placed: what the success page shows and registration links. */
+export const lastOrderSchema = z.object({
+  orderId: z.string(),
+  total: z.number(),
+  createdAt: z.string(),
+  paymentIntentId: z.string(),
+  email: z.string(),
+  customerInfo: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
+});
+export type LastOrder = z.infer<typeof lastOrderSchema>;
+
+// Read once per order: React's development double-mount must not find it gone the second time.
+let taken: { order: LastOrder | null } | null = null;
+
+export function writeLastOrder(order: LastOrder): void {
+  taken = null;
+  try {
+    session()?.setItem(LAST_ORDER_KEY, JSON.stringify(order));
+  } catch {
+    // The success page will send the shopper home; the order itself is placed.
+  }
+}
+
+/** The placed order, read and removed from storage; null when there is none. */
+export function takeLastOrder(): LastOrder | null {
+  if (taken) return taken.order;
+  let order: LastOrder | null = null;
+  try {
+    const parsed = lastOrderSchema.safeParse(JSON.parse(session()?.getItem(LAST_ORDER_KEY) ?? 'null'));
+    order = parsed.success ? parsed.data : null;
+    session()?.removeItem(LAST_ORDER_KEY);
+  } catch {
+    order = null;
+  }
+  taken = { order };
+  return order;
+}
+
+/** Forgets the copy takeLastOrder kept, as a fresh page load would. */
+export function resetLastOrderCache(): void {
+  taken = null;
+}

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ProductCard } from '@/components/store/product-card';
+import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
+import { RealtimeProvider } from '@/components/store/realtime-provider';
+import { cartStore } from '@/lib/cart/cart-store';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { makeProduct } from './fixtures';
+
+const sockets: { onUpdate: (event: InventoryUpdateEvent) => void }[] = [];
+jest.mock('@/lib/realtime/inventory-socket', () => ({
+  openInventorySocket: (options: { onUpdate: (event: InventoryUpdateEvent) => void }) => {
+    sockets.push({ onUpdate: options.onUpdate });
+    return { close: jest.fn() };
+  },
+}));
+
+beforeEach(() => {
+  localStorage.clear();
+  sockets.splice(0);
+  act(() => {
+    cartStore.setOwner('reset');
+    cartStore.setOwner(null);
+  });
+});
+
+describe('Add to Basket', () => {
+  it('puts the product from a card into the basket and confirms it', () => {
+    render(<ProductCard product={makeProduct({ price: 45, totalInventory: 4 })} />);
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(screen.getByTestId('add-to-basket-status')).toHaveTextContent('Added to basket');
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(cartStore.getSnapshot().items).toEqual([
+      expect.objectContaining({
+        id: '11111111-1111-4111-8111-111111111111',
+        name: 'Tide Line Ring',
+        price: 45,
+        size: '7',
+        totalInventory: 4,
+        quantity: 2,
+      }),
+    ]);
+    expect(JSON.parse(localStorage.getItem('sitka:cart:guest')!)).toHaveLength(1);
+  });
+
+  it('says when the basket already holds all the stock', () => {
+    render(<ProductCard product={makeProduct({ totalInventory: 1 })} />);
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(screen.getByTestId('add-to-basket-status')).toHaveTextContent('Limited to available stock');
+    expect(cartStore.getSnapshot().items[0].quantity).toBe(1);
+  });
+
+  it('lowers the product page’s stock by one per piece added, never below 0', () => {
+    render(<ProductPurchasePanel product={makeProduct({ totalInventory: 2 })} storeName="Sitka Silver" />);
+    expect(screen.getByTestId('availability')).toHaveTextContent('Only 2 left');
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(screen.getByTestId('availability')).toHaveTextContent('Only 1 left');
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(screen.getByTestId('availability')).toHaveTextContent('Out of Stock');
+    expect(screen.queryByTestId('add-to-basket')).not.toBeInTheDocument();
+    expect(screen.getByText('Every available piece is in your basket.')).toBeInTheDocument();
+    // Still in stock for real: no backorder.
+    expect(screen.queryByTestId('backorder-open')).not.toBeInTheDocument();
+  });
+
+  it('takes a new live stock value as it comes, with later additions counted on top', () => {
+    jest.useFakeTimers();
+    try {
+      render(
+        <RealtimeProvider url="http://realtime.test" tenantId="demo">
+          <ProductPurchasePanel product={makeProduct({ totalInventory: 4 })} storeName="Sitka Silver" />
+        </RealtimeProvider>,
+      );
+      fireEvent.click(screen.getByTestId('add-to-basket'));
+      expect(screen.getByTestId('availability')).toHaveTextContent('Only 3 left');
+      act(() => jest.advanceTimersByTime(1000));
+      act(() => sockets[0].onUpdate({ productId: '11111111-1111-4111-8111-111111111111', newInventory: 2 }));
+      expect(screen.getByTestId('availability')).toHaveTextContent('Only 2 left');
+      fireEvent.click(screen.getByTestId('add-to-basket'));
+      expect(screen.getByTestId('availability')).toHaveTextContent('Only 1 left');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers a backorder for a sold-out piece', () => {
+    render(<ProductPurchasePanel product={makeProduct({ totalInventory: 0 })} storeName="Sitka Silver" />);
+    expect(screen.getByTestId('availability')).toHaveTextContent('Out of Stock');
+    expect(screen.getByTestId('backorder-open')).toHaveTextContent('Place a Backorder');
+  });
+});

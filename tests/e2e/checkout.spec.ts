@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { listProducts } from './support/api';
+import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shopper';
+
+const named = async (name: string) => (await listProducts()).find((product) => product.name === name)!;
+
+test('a guest pays with 4242, sees the order, and creates an account from it', async ({ page }) => {
+  const mug = await named('Kenai River Stoneware Mug');
+  const email = `guest-${Date.now()}@example.test`;
+  await addToBasket(page, mug.id);
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillCheckout(page, { name: 'Guest Shopper', email });
+  await expect(page.getByTestId('order-summary-total')).toContainText(`$${(mug.price + 11.99 + 2.99).toFixed(2)}`);
+  await payWithCard(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/guest-order-success$/);
+  await expect(page.getByText(/SK-\d{6}-[0-9A-F]{6}/).first()).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveText('0');
+  await page.getByLabel('Password', { exact: true }).fill('Glacier-bay-2026!');
+  await page.getByLabel(/Confirm/).fill('Glacier-bay-2026!');
+  await page.getByRole('button', { name: /Create account/i }).click();
+  await expect(page).toHaveURL(/\/customer\/order-success$/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await expect(page.getByTestId('order-card').first()).toContainText('Paid');
+});
+
+test('a declined card shows the provider’s message and keeps the basket', async ({ page }) => {
+  const vase = await named('Ash Glaze Bud Vase');
+  await addToBasket(page, vase.id);
+  await page.goto('/checkout');
+  await fillCheckout(page, { name: 'Declined Shopper', email: 'declined@example.test' });
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByTestId('checkout-error')).toHaveText('Your card was declined.');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-quantity')).toHaveValue('1');
+});
+
+test('a signed-in customer’s purchase appears in My Orders, and another window sees the stock drop', async ({ page, browser }) => {
+  const ring = await named('Braided Silver Ring');
+  const watcher = await browser.newPage();
+  await watcher.goto(`/product/${ring.id}`);
+  await expect(watcher.getByTestId('availability')).toBeVisible();
+  await watcher.waitForTimeout(1_500);
+
+  await signIn(page, 'shopper@demo.test');
+  await addToBasket(page, ring.id, '/customer');
+  await page.goto('/customer/cart');
+  await page.getByTestId('cart-quantity').fill('7');
+  await page.getByTestId('cart-quantity').blur();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await fillCheckout(page, { name: 'Sam Shopper' });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/customer\/order-success$/);
+  await expect(watcher.getByTestId('availability')).toContainText(`Only ${ring.totalInventory! - 7} left`);
+
+  await page.goto('/customer/orders');
+  await expect(page.getByTestId('order-card').filter({ hasText: 'Braided Silver Ring' })).toContainText('Paid');
+  await watcher.close();
+});
+
+test('a backorder for a sold-out piece shows as Backorder / Pending Payment', async ({ page }) => {
+  const earrings = await named('Fireweed Garnet Stud Earrings');
+  await signIn(page, 'shopper@demo.test');
+  await page.goto(`/customer/product/${earrings.id}`);
+  await page.getByTestId('backorder-open').click();
+  await page.getByTestId('backorder-quantity').fill('2');
+  await page.getByTestId('backorder-submit').click();
+  await expect(page.getByTestId('backorder-success')).toBeVisible();
+  await page.goto('/customer/orders');
+  const card = page.getByTestId('order-card').filter({ hasText: 'BO-' });
+  await expect(card).toContainText('Pending Payment');
+  await page.getByTestId('order-type-filter').selectOption('Backorder');
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+});
+
+test('the basket clamps a typed quantity above stock', async ({ page }) => {
+  const cuff = await named('Chilkat Pattern Cuff');
+  await addToBasket(page, cuff.id);
+  await page.goto('/cart');
+  const quantity = page.getByTestId('cart-quantity');
+  await quantity.fill('50');
+  await quantity.blur();
+  await expect(quantity).toHaveValue(String(cuff.totalInventory));
+  await expect(page.getByText('Limited to available stock')).toBeVisible();
+});

@@ -1,0 +1,38 @@
+/** What a shopper does in the browser, step by step, for the checkout tests. */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Sitka-demo-2026!';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/(customer|admin)/);
+}
+
+export async function addToBasket(page: Page, productId: string, base = '') {
+  await page.goto(`${base}/product/${productId}`);
+  await page.getByTestId('add-to-basket').click();
+}
+
+export async function fillCheckout(page: Page, details: { name: string; email?: string }) {
+  await page.getByTestId('checkout-name').fill(details.name);
+  if (details.email) await page.getByTestId('checkout-email').fill(details.email);
+  await page.getByTestId('checkout-phone').fill('9075550177');
+  await page.getByTestId('checkout-address').fill('5 Katlian St');
+  await page.getByTestId('checkout-city').fill('Sitka');
+  await page.getByTestId('checkout-state').selectOption('AK');
+  await page.getByTestId('checkout-zip').fill('99835');
+  await page.getByTestId('checkout-ack').check();
+}
+
+/** Place Order, confirm, and pay with a card; stops after the card is submitted. */
+export async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByTestId('place-order').click();
+  await page.getByTestId('confirm-order').click();
+  await page.getByTestId('card-number').fill(cardNumber);
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('pay-button').click();
+}
