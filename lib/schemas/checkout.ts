@@ -30,6 +30,8 @@ export const createPaymentIntentResultSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   provider: z.enum(['stripe', 'test']),
+  /** The store's connected Stripe account, which Stripe.js must be loaded for. */
+  stripeAccount: z.string().nullable(),
   holdExpiresAt: z.string(),
 });
 

@@ -103,6 +103,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       amount: totals.totalCents,
       currency: CURRENCY,
       provider: app.payments.name,
+      stripeAccount: connectedAccountId,
       holdExpiresAt: expiresAt.toISOString(),
     };
   } catch (error) {
