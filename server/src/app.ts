@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
+import type pino from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, type Storage } from './adapters/storage';
@@ -44,6 +45,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     logger: loggerOptions(config.LOG_LEVEL),
     // A line per request is debug detail; errors and slow paths are logged where they happen.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    // A child logger a request (with its redaction rules) is real work on a hot path; below info
+    // there is nothing per request to say, and errors carry the request id themselves.
+    childLoggerFactory: (logger, bindings, options) => ((logger as Partial<pino.Logger>).isLevelEnabled?.('info') === false ? logger : logger.child(bindings, options)),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     requestIdHeader: 'x-request-id',

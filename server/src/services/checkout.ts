@@ -59,7 +59,6 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
   let changes;
   try {
     changes = await app.db.transaction(async (tx) => {
-      const taken = await takeStock(tx, tenant.id, lines);
       await tx.insert(payments).values({
         id: paymentId,
         tenantId: tenant.id,
@@ -72,7 +71,8 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
         userId: request.userId ?? null,
       });
       await tx.insert(stockHolds).values(lines.map((line) => ({ tenantId: tenant.id, paymentId, productId: line.productId, quantity: line.quantity, expiresAt })));
-      return taken;
+      // Last, so the product rows stay locked only until the commit right after.
+      return takeStock(tx, tenant.id, lines);
     });
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;

@@ -94,10 +94,11 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
         image: `/api/images/${line.productId}_400.webp`,
       })),
     );
-    for (const line of lines) {
+    await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    // Product rows last: busy products stay locked only until the commit right after.
+    for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       await tx.update(products).set({ sales: sql`${products.sales} + ${line.quantity}` }).where(and(eq(products.tenantId, payment.tenantId), eq(products.id, line.productId)));
     }
-    await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     return { order, created: true } as const;
   });
 
