@@ -16,15 +16,13 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(emailOutbox)
-        .values({ tenantId: message.tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html, status: 'pending' })
-        .returning({ id: emailOutbox.id });
+      const values = { tenantId: message.tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html };
       if (!transport) {
+        await options.db.insert(emailOutbox).values({ ...values, status: 'logged', sentAt: new Date() });
         console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
-        await options.db.update(emailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
         return;
       }
+      const [row] = await options.db.insert(emailOutbox).values({ ...values, status: 'pending' }).returning({ id: emailOutbox.id });
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
         await options.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, row.id));
