@@ -12,14 +12,14 @@ import { emailOutbox } from '../db/schema';
 export type EmailMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(message: EmailMessage): Promise<void>; close(): void };
 
-export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: FastifyBaseLogger; echo: boolean }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
       const values = { tenantId: message.tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html };
       if (!transport) {
         await options.db.insert(emailOutbox).values({ ...values, status: 'logged', sentAt: new Date() });
-        console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
+        if (options.echo) console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
         return;
       }
       const [row] = await options.db.insert(emailOutbox).values({ ...values, status: 'pending' }).returning({ id: emailOutbox.id });

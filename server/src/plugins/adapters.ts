@@ -5,7 +5,8 @@ import { createFieldCrypto, type FieldCrypto } from '../services/field-crypto';
 
 /** Outside services behind adapters: email, reCAPTCHA, and the field cipher. Tests swap them by config. */
 export default fp<{ jwtSecret: string }>(async (app, { jwtSecret }) => {
-  const mailer = createMailer({ db: app.db, smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, log: app.log });
+  // Tests read mail from the outbox or a captured SMTP server; the console copy is for people.
+  const mailer = createMailer({ db: app.db, smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, log: app.log, echo: app.config.NODE_ENV !== 'test' });
   app.decorate('mailer', mailer);
   app.decorate('captcha', createCaptcha({ secret: app.config.RECAPTCHA_SECRET, verifyUrl: app.config.RECAPTCHA_VERIFY_URL }));
   app.decorate('fieldCrypto', createFieldCrypto(app.config.FIELD_ENCRYPTION_KEY, jwtSecret));
