@@ -2,9 +2,16 @@ import autocannon from 'autocannon';
 
 export type Measurement = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** autocannon at `connections` for `seconds` against one URL. */
+const WARM_UP_SECONDS = 3;
+
+/**
+ * autocannon at `connections` for `seconds` against one URL, after a warm-up run that is not
+ * counted: the JIT has compiled the hot path of both the target and the baseline before timing.
+ */
 export async function measure(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Measurement> {
-  const result = await autocannon({ url, connections: options.connections ?? 50, duration: options.seconds ?? 10, headers: options.headers });
+  const connections = options.connections ?? 50;
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: options.headers });
+  const result = await autocannon({ url, connections, duration: options.seconds ?? 10, headers: options.headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
