@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useInventoryUpdates } from '@/components/store/realtime-provider';
@@ -9,6 +8,7 @@ import { cartStore } from '@/lib/cart/cart-store';
 import { MESSAGES } from '@/lib/messages';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { EmptyBasket } from './empty-basket';
 import { useCart } from './use-cart';
 
 /**
@@ -29,16 +29,7 @@ export function CartView() {
       </p>
     );
   }
-  if (items.length === 0) {
-    return (
-      <div className="cart-empty" data-testid="cart-empty">
-        <p className="page-lead">{MESSAGES.basketEmpty}</p>
-        <Link href="/shop" className="button">
-          Explore Collection
-        </Link>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyBasket />;
 
   const productPath = (id: string) => (ownerId ? `/customer/product/${id}` : `/product/${id}`);
   const over = anyExceedsStock(items);

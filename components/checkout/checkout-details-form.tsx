@@ -3,14 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { AddressFields, PhoneField } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
 import {
   checkoutFormSchema,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '@/lib/checkout/checkout-form';
-import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants';
-import { formatPhoneInput, US_STATES } from '@/lib/rules';
 
 type Props = {
   defaultValues: CheckoutFormInput;
@@ -25,22 +24,8 @@ type Props = {
 
 type Name = keyof CheckoutFormInput;
 
-const TEXT_FIELDS: {
-  name: Name;
-  label: string;
-  autoComplete: string;
-  maxLength?: number;
-  testId?: string;
-}[] = [
-  { name: 'address', label: 'Address', autoComplete: 'address-line1', testId: 'checkout-address' },
-  {
-    name: 'addressLine2',
-    label: 'Address line 2 (optional)',
-    autoComplete: 'address-line2',
-    testId: 'checkout-address2',
-  },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', testId: 'checkout-city' },
-];
+/** Where checkout's test ids are not its control ids; the end-to-end tests find the fields by these. */
+const ADDRESS_TEST_IDS = { addressLine2: 'checkout-address2', zipCode: 'checkout-zip' };
 
 /**
  * Who pays and where the goods go, with the shared customer-info rules: each error shows once its
@@ -66,17 +51,6 @@ export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, on
     touchedFields[name] || isSubmitted
       ? (errors as FieldErrors<CheckoutFormInput>)[name]?.message
       : undefined;
-  const phone = register('phone');
-  const input = (name: Name, autoComplete: string, testId: string, maxLength?: number) => (
-    <input
-      {...register(name)}
-      {...fieldAria(`checkout-${name}`, errorOf(name))}
-      className="input"
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      data-testid={testId}
-    />
-  );
 
   return (
     <form
@@ -89,7 +63,13 @@ export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, on
       <fieldset className="checkout-form__fields" disabled={!editable}>
         <legend className="checkout-form__legend">Contact</legend>
         <Field id="checkout-name" label="Full name" error={errorOf('name')}>
-          {input('name', 'name', 'checkout-name')}
+          <input
+            {...register('name')}
+            {...fieldAria('checkout-name', errorOf('name'))}
+            className="input"
+            autoComplete="name"
+            data-testid="checkout-name"
+          />
         </Field>
         <Field id="checkout-email" label="Email" error={errorOf('email')}>
           <input
@@ -102,51 +82,11 @@ export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, on
             data-testid="checkout-email"
           />
         </Field>
-        <Field id="checkout-phone" label="Phone" error={errorOf('phone')}>
-          <input
-            {...phone}
-            {...fieldAria('checkout-phone', errorOf('phone'))}
-            onChange={(event) => {
-              event.target.value = formatPhoneInput(event.target.value);
-              return phone.onChange(event);
-            }}
-            className="input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            data-testid="checkout-phone"
-          />
-        </Field>
+        <PhoneField idPrefix="checkout" register={register} errorOf={errorOf} />
       </fieldset>
       <fieldset className="checkout-form__fields" disabled={!editable}>
         <legend className="checkout-form__legend">Shipping address</legend>
-        {TEXT_FIELDS.map(({ name, label, autoComplete, testId }) => (
-          <Field key={name} id={`checkout-${name}`} label={label} error={errorOf(name)}>
-            {input(name, autoComplete, testId ?? `checkout-${name}`)}
-          </Field>
-        ))}
-        <div className="profile-form__row">
-          <Field id="checkout-state" label="State" error={errorOf('state')}>
-            <select
-              {...register('state')}
-              {...fieldAria('checkout-state', errorOf('state'))}
-              className="input"
-              autoComplete="address-level1"
-              data-testid="checkout-state"
-            >
-              <option value="">Select a state</option>
-              {US_STATES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="checkout-zipCode" label="ZIP code" error={errorOf('zipCode')}>
-            {input('zipCode', 'postal-code', 'checkout-zip', ZIP_MAX_LENGTH)}
-          </Field>
-        </div>
+        <AddressFields idPrefix="checkout" register={register} errorOf={errorOf} testIds={ADDRESS_TEST_IDS} />
         <div className={`checkout-ack${errorOf('acknowledged') ? ' field--invalid' : ''}`}>
           <label className="checkout-ack__label">
             <input

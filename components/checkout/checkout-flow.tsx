@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyBasket } from '@/components/cart/empty-basket';
 import { useCart } from '@/components/cart/use-cart';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import { cartStore } from '@/lib/cart/cart-store';
@@ -138,16 +138,7 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
 
   if (step === 'done') return <p role="status">Order placed. Taking you to your confirmation…</p>;
   if (!ready) return <p role="status">{MESSAGES.loading}</p>;
-  if (items.length === 0) {
-    return (
-      <div className="cart-empty" data-testid="cart-empty">
-        <p className="page-lead">{MESSAGES.basketEmpty}</p>
-        <Link href="/shop" className="button">
-          Explore Collection
-        </Link>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyBasket />;
 
   return (
     <div className="checkout">

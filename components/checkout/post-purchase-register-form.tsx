@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getSession } from 'next-auth/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { PasswordRules } from '@/components/auth/password-rules';
 import { useRecaptcha } from '@/components/auth/use-recaptcha';
@@ -16,6 +16,33 @@ import { emailSchema } from '@/lib/schemas/common';
 type Props = { order: LastOrder; recaptchaSiteKey?: string; isDevelopment: boolean };
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'created' } | { state: 'failed'; detail?: string };
+
+type NewPasswordFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A new-password box, marked invalid whenever it shows an error; its id doubles as its test id. */
+function NewPasswordField({ id, label, value, onChange, error, hint }: NewPasswordFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className="input"
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        data-testid={id}
+      />
+    </Field>
+  );
+}
 
 /**
  * An account from a guest order: the order's email, a password chosen twice. The api links the
@@ -93,39 +120,21 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
           data-testid="post-purchase-email"
         />
       </Field>
-      <Field
+      <NewPasswordField
         id="post-purchase-password"
         label="Password"
+        value={password}
+        onChange={setPassword}
         error={password && !passwordValid ? PASSWORD_MESSAGES.combined : undefined}
         hint={password.length > 0 && <PasswordRules password={password} id="post-purchase-password-rules" />}
-      >
-        <input
-          id="post-purchase-password"
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={password !== '' && !passwordValid ? true : undefined}
-          data-testid="post-purchase-password"
-        />
-      </Field>
-      <Field
+      />
+      <NewPasswordField
         id="post-purchase-confirm"
         label="Confirm password"
+        value={confirm}
+        onChange={setConfirm}
         error={confirm && !matches ? 'Passwords do not match.' : undefined}
-      >
-        <input
-          id="post-purchase-confirm"
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          aria-invalid={confirm !== '' && !matches ? true : undefined}
-          data-testid="post-purchase-confirm"
-        />
-      </Field>
+      />
       {status.state === 'failed' && (
         <div className="auth-form__error" role="alert" data-testid="post-purchase-error">
           <p>{MESSAGES.accountCreationFailed}</p>

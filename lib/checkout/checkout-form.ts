@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { formatPhoneInput } from '../rules';
 import type { CustomerProfile } from '../schemas/auth';
 import { customerInfoSchema } from '../schemas/checkout';
+import { profileInputOf } from '../schemas/profile';
 
 /** The checkout form: the customer info of the order, plus the handcrafted-goods acknowledgment. */
 export const checkoutFormSchema = customerInfoSchema.extend({
@@ -25,15 +25,5 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
 
 /** A customer's saved profile as a starting point for the form (blank fields stay blank). */
 export function checkoutFormFromProfile(profile: CustomerProfile): CheckoutFormInput {
-  return {
-    ...EMPTY_CHECKOUT_FORM,
-    name: profile.name,
-    email: profile.email,
-    phone: formatPhoneInput(profile.phone),
-    address: profile.address,
-    addressLine2: profile.addressLine2,
-    city: profile.city,
-    state: profile.state as CheckoutFormInput['state'],
-    zipCode: profile.zipCode,
-  };
+  return { ...EMPTY_CHECKOUT_FORM, ...profileInputOf(profile) };
 }

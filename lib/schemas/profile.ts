@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_PATTERN, US_STATES, ZIP_PATTERN, invalidField, normalizePhone } from '../rules';
+import { NAME_PATTERN, US_STATES, ZIP_PATTERN, formatPhoneInput, invalidField, normalizePhone } from '../rules';
+import type { CustomerProfile } from './auth';
 import { emailSchema } from './common';
 
 /** A person's or a city's name: 2 to 50 letters, spaces, apostrophes or hyphens. */
@@ -35,3 +36,17 @@ export const profileBodySchema = z.object({
 });
 export type ProfileBody = z.output<typeof profileBodySchema>;
 export type ProfileInput = z.input<typeof profileBodySchema>;
+
+/** A saved profile as form values: the phone shown as it would be typed, blank fields left blank. */
+export function profileInputOf(profile: CustomerProfile): ProfileInput {
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone: formatPhoneInput(profile.phone),
+    address: profile.address,
+    addressLine2: profile.addressLine2,
+    city: profile.city,
+    state: profile.state as ProfileInput['state'],
+    zipCode: profile.zipCode,
+  };
+}

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CartView } from '@/components/cart/cart-view';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
 import { BasketLink } from '@/components/store/basket-link';
-import type { CartProduct } from '@/lib/cart/cart-item';
 import { cartStore } from '@/lib/cart/cart-store';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { bowl, ring } from '@/tests/support/cart-products';
 
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -18,23 +18,6 @@ jest.mock('@/lib/realtime/inventory-socket', () => ({
     return { close: jest.fn() };
   },
 }));
-
-const ring: CartProduct = {
-  id: 'ring',
-  name: 'Tide Line Ring',
-  price: 45,
-  image: null,
-  size: '7',
-  totalInventory: 3,
-};
-const bowl: CartProduct = {
-  id: 'bowl',
-  name: 'Tidepool Bowl',
-  price: 12.5,
-  image: null,
-  size: null,
-  totalInventory: null,
-};
 
 function renderCart() {
   return render(

@@ -1,6 +1,6 @@
-import type { CartProduct } from '@/lib/cart/cart-item';
 import { GUEST_CART_KEY, cartKey } from '@/lib/cart/cart-storage';
 import { createCartStore } from '@/lib/cart/cart-store';
+import { bowl, ring } from '@/tests/support/cart-products';
 
 /** A Storage held in a Map, as localStorage behaves. */
 function memoryStorage(): Storage {
@@ -17,22 +17,6 @@ function memoryStorage(): Storage {
   };
 }
 
-const ring: CartProduct = {
-  id: 'ring',
-  name: 'Tide Line Ring',
-  price: 45,
-  image: null,
-  size: '7',
-  totalInventory: 3,
-};
-const bowl: CartProduct = {
-  id: 'bowl',
-  name: 'Tidepool Bowl',
-  price: 60,
-  image: null,
-  size: null,
-  totalInventory: null,
-};
 const stored = (storage: Storage, key: string) => JSON.parse(storage.getItem(key) ?? 'null');
 
 describe('the basket store', () => {

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { CheckoutFlow } from '@/components/checkout/checkout-flow';
+import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { getProfile } from '@/lib/api/account';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { checkoutFormFromProfile } from '@/lib/checkout/checkout-form';
-import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -15,17 +14,10 @@ export default async function CustomerCheckoutPage({ params }: Props) {
   const { user } = await getAppSession(tenant);
   const { profile, loadFailed } = await getProfile(tenant, user?.email ?? '', await getApiToken(tenant));
   return (
-    <div className="container page">
-      <header className="page-header">
-        <p className="eyebrow">Checkout</p>
-        <h1 className="page-title">Checkout</h1>
-      </header>
-      <CheckoutFlow
-        audience="customer"
-        profileForm={checkoutFormFromProfile(profile)}
-        profileLoadFailed={loadFailed}
-        publishableKey={env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
-      />
-    </div>
+    <CheckoutScreen
+      audience="customer"
+      profileForm={checkoutFormFromProfile(profile)}
+      profileLoadFailed={loadFailed}
+    />
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * The phone and address controls of a customer's details, shared by the profile and checkout forms
+ * so both keep the same formatting, autocomplete hints and limits.
+ */
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldAria } from '@/components/ui/field';
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants';
+import { formatPhoneInput, US_STATES } from '@/lib/rules';
+
+/** The form's own `register` and `errorOf`; each control's id is `${idPrefix}-${name}`. */
+type Bound<Name extends string> = {
+  idPrefix: string;
+  register: (name: Name) => UseFormRegisterReturn;
+  errorOf: (name: Name) => string | undefined;
+};
+
+type AddressName = 'address' | 'addressLine2' | 'city' | 'state' | 'zipCode';
+
+const ADDRESS_LINES: { name: AddressName; label: string; autoComplete: string }[] = [
+  { name: 'address', label: 'Address', autoComplete: 'address-line1' },
+  { name: 'addressLine2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+];
+
+/** Phone, formatted as it is typed; the schema turns it back into digits. */
+export function PhoneField({ idPrefix, register, errorOf }: Bound<'phone'>) {
+  const id = `${idPrefix}-phone`;
+  const phone = register('phone');
+  const error = errorOf('phone');
+  return (
+    <Field id={id} label="Phone" error={error}>
+      <input
+        {...phone}
+        {...fieldAria(id, error)}
+        onChange={(event) => {
+          event.target.value = formatPhoneInput(event.target.value);
+          return phone.onChange(event);
+        }}
+        className="input"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        data-testid={id}
+      />
+    </Field>
+  );
+}
+
+type AddressProps = Bound<AddressName> & {
+  /** Test ids that differ from the control's id. */
+  testIds?: Partial<Record<AddressName, string>>;
+};
+
+/** Address lines and city, then state and ZIP side by side. */
+export function AddressFields({ idPrefix, register, errorOf, testIds = {} }: AddressProps) {
+  const idOf = (name: AddressName) => `${idPrefix}-${name}`;
+  const textInput = (name: AddressName, autoComplete: string, maxLength?: number) => (
+    <input
+      {...register(name)}
+      {...fieldAria(idOf(name), errorOf(name))}
+      className="input"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      data-testid={testIds[name] ?? idOf(name)}
+    />
+  );
+
+  return (
+    <>
+      {ADDRESS_LINES.map(({ name, label, autoComplete }) => (
+        <Field key={name} id={idOf(name)} label={label} error={errorOf(name)}>
+          {textInput(name, autoComplete)}
+        </Field>
+      ))}
+      <div className="profile-form__row">
+        <Field id={idOf('state')} label="State" error={errorOf('state')}>
+          <select
+            {...register('state')}
+            {...fieldAria(idOf('state'), errorOf('state'))}
+            className="input"
+            autoComplete="address-level1"
+            data-testid={testIds.state ?? idOf('state')}
+          >
+            <option value="">Select a state</option>
+            {US_STATES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={idOf('zipCode')} label="ZIP code" error={errorOf('zipCode')}>
+          {textInput('zipCode', 'postal-code', ZIP_MAX_LENGTH)}
+        </Field>
+      </div>
+    </>
+  );
+}
