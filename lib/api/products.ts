@@ -32,11 +32,6 @@ export function listFeaturedProducts(tenant: string): Promise<ProductListRespons
   return listFrom('/api/products/featured', tenant, (product) => product.featured);
 }
 
-/** Products that are not featured, appended below the featured ones. */
-export function listRegularProducts(tenant: string): Promise<ProductListResponse> {
-  return listFrom('/api/products/regular', tenant, (product) => !product.featured);
-}
-
 /** Every product of a store that is not archived. */
 export function listProducts(tenant: string): Promise<ProductListResponse> {
   return listFrom('/api/products', tenant, () => true);

@@ -58,8 +58,6 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const fieldErrorSchema = z.object({ param: z.string(), msg: z.string() });
-
 export const registerResultSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -16,6 +16,12 @@ const CAPTCHA_FAILED = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check
 
 type UserRow = typeof users.$inferSelect;
 
+/** The name the store's emails are signed with. */
+async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
+  const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
+  return store?.storeName ?? tenant.name;
+}
+
 /** A signed access token for a user and its expiry (seconds since the epoch). */
 export function issueToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'tenantId' | 'role' | 'tokenVersion'>) {
   const claims: TokenClaims = { sub: user.id, tenant: user.tenantId, role: user.role, ver: user.tokenVersion };
@@ -75,8 +81,7 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
   // Whether the existing account is verified is not said.
   if (!user) throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
   if (linkedOrder) return completePostPurchaseRegistration(app, tenant, user, body);
-  const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
-  await sendVerificationEmail(app, user, store?.storeName ?? tenant.name);
+  await sendVerificationEmail(app, user, await storeNameOf(app, tenant));
   return { success: true as const, message: 'Registration successful! Please check your email to verify your account.' };
 }
 
@@ -106,8 +111,7 @@ export async function resendVerification(app: FastifyInstance, tenant: Tenant, e
   await app.rateLimit('resend:account', `${tenant.id}:${email}`);
   const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).limit(1);
   if (user && !user.emailVerifiedAt) {
-    const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
-    await sendVerificationEmail(app, user, store?.storeName ?? tenant.name);
+    await sendVerificationEmail(app, user, await storeNameOf(app, tenant));
   }
   return { success: true as const, message: 'If your account still needs verifying, a new link is on its way.' };
 }
