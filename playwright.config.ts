@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/e2e/support/chromium';
+import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
 import { E2E_WEB_URL } from './tests/e2e/support/ports';
 
-/** e2e: a real Chromium (Debian's, or CHROMIUM_PATH) against the api and web that `npm start` runs. */
+/** e2e: a real Chromium (CHROMIUM_PATH, Debian's, or the one npm installed) against the api and web that `npm start` runs. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -17,9 +17,6 @@ export default defineConfig({
     baseURL: E2E_WEB_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

@@ -1,10 +1,11 @@
 /**
- * The e2e suite: builds the web if needed, runs Playwright in Chromium, and fails when any test
+ * The e2e suite: builds the web if needed, finds a Chromium, runs Playwright in it, and fails when any test
  * was skipped: a skipped browser test is an untested feature.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { webBuildIsStale } from './lib/build-freshness';
+import { findChromium } from './lib/chromium';
 import { buildWeb, runToEnd } from './lib/processes';
 
 type Suite = { specs?: { tests?: { status?: string; results?: { status?: string }[] }[] }[]; suites?: Suite[] };
@@ -17,8 +18,11 @@ function countSkipped(suite: Suite): number {
 async function main() {
   const root = path.resolve(__dirname, '..');
   if (webBuildIsStale(root)) await buildWeb({ ...process.env, NODE_ENV: 'production' });
+  const browser = await findChromium();
+  console.log(`Chromium for the e2e suite: ${browser.source}`);
   const args = process.argv.slice(2);
-  await runToEnd('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...args], process.env);
+  const env = { ...process.env, CHROMIUM_PATH: browser.executablePath, CHROMIUM_ARGS: JSON.stringify(browser.args) };
+  await runToEnd('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...args], env);
   const report = JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-results.json'), 'utf8')) as { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   const skipped = report.suites.reduce((sum, suite) => sum + countSkipped(suite), 0) + (report.stats.skipped ?? 0);
   const { expected, unexpected, flaky } = report.stats;
