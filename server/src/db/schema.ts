@@ -237,6 +237,10 @@ export const payments = pgTable(
     /** Checkout details (phone and address encrypted), so an order can be made without the browser. */
     customerInfo: jsonb('customer_info').$type<Record<string, string>>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who opened it (`user:<id>` or `ip:<address>`): open holds are capped per visitor. */
+    visitor: text('visitor'),
+    /** SHA-256 of the browser's checkout key: a new payment for the same key replaces this one. */
+    checkoutKeyHash: text('checkout_key_hash'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -244,6 +248,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId),
+    index('payments_tenant_visitor_idx').on(t.tenantId, t.visitor, t.status),
   ],
 );
 
