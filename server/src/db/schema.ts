@@ -102,6 +102,11 @@ export const verificationTokens = pgTable(
       .default('verify-email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A password chosen at a registration for an address whose account was still unverified: it
+     * replaces the account's password only when this link is opened, so the mailbox decides.
+     */
+    pendingPasswordHash: text('pending_password_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -187,6 +192,8 @@ export const orders = pgTable(
     uniqueIndex('orders_tenant_order_id_idx').on(t.tenantId, t.orderId),
     uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
     index('orders_tenant_email_created_idx').on(t.tenantId, t.customerEmail, t.createdAt),
+    /** Order history lists by account. */
+    index('orders_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],

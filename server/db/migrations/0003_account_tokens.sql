@@ -1,0 +1,2 @@
+ALTER TABLE "verification_tokens" ADD COLUMN "pending_password_hash" text;--> statement-breakpoint
+CREATE INDEX "orders_tenant_user_created_idx" ON "orders" USING btree ("tenant_id","user_id","created_at");
