@@ -62,7 +62,12 @@ export function formatPhoneInput(value: string): string {
 }
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const NAME_PATTERN = new RegExp(`^[A-Za-z\\s'-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`);
+/**
+ * A person's or a city's name: letters of any script with their combining marks, spaces,
+ * apostrophes (' and ’), hyphens and periods, 2 to 50 characters, at least one of them a letter.
+ * Compare NFC text (nameRule normalises first), so an accent counts as part of its letter.
+ */
+export const NAME_PATTERN = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’.\\-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`, 'u');
 export const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 /** The 50 US state codes. */
@@ -72,5 +77,27 @@ export const US_STATES = [
   'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const;
 
-/** 'Invalid {field}': the message of a failed named format check. */
-export const invalidField = (field: string) => `Invalid ${field}`;
+/** What each customer-detail field is called on screen; its messages use the same words. */
+export const FIELD_LABELS = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  addressLine2: 'Address line 2 (optional)',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+} as const;
+
+/** '{Label} is required': an empty required field. */
+export const requiredField = (label: string) => `${label} is required`;
+
+/**
+ * 'Invalid {field}': the message of a failed named format check, with the field's label in
+ * sentence case ('Invalid full name') unless it starts with an acronym ('Invalid ZIP code').
+ */
+export function invalidField(label: string): string {
+  const [first = ''] = label.split(' ');
+  const acronym = first.length > 1 && first === first.toUpperCase();
+  return `Invalid ${acronym ? label : label.charAt(0).toLowerCase() + label.slice(1)}`;
+}

@@ -5,7 +5,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants';
-import { formatPhoneInput, US_STATES } from '@/lib/rules';
+import { FIELD_LABELS, formatPhoneInput, US_STATES } from '@/lib/rules';
 
 /** The form's own `register` and `errorOf`; each control's id is `${idPrefix}-${name}`. */
 type Bound<Name extends string> = {
@@ -16,10 +16,10 @@ type Bound<Name extends string> = {
 
 type AddressName = 'address' | 'addressLine2' | 'city' | 'state' | 'zipCode';
 
-const ADDRESS_LINES: { name: AddressName; label: string; autoComplete: string }[] = [
-  { name: 'address', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'addressLine2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+const ADDRESS_LINES: { name: AddressName; autoComplete: string }[] = [
+  { name: 'address', autoComplete: 'address-line1' },
+  { name: 'addressLine2', autoComplete: 'address-line2' },
+  { name: 'city', autoComplete: 'address-level2' },
 ];
 
 /** Phone, formatted as it is typed; the schema turns it back into digits. */
@@ -28,7 +28,7 @@ export function PhoneField({ idPrefix, register, errorOf }: Bound<'phone'>) {
   const phone = register('phone');
   const error = errorOf('phone');
   return (
-    <Field id={id} label="Phone" error={error}>
+    <Field id={id} label={FIELD_LABELS.phone} error={error}>
       <input
         {...phone}
         {...fieldAria(id, error)}
@@ -68,13 +68,13 @@ export function AddressFields({ idPrefix, register, errorOf, testIds = {} }: Add
 
   return (
     <>
-      {ADDRESS_LINES.map(({ name, label, autoComplete }) => (
-        <Field key={name} id={idOf(name)} label={label} error={errorOf(name)}>
+      {ADDRESS_LINES.map(({ name, autoComplete }) => (
+        <Field key={name} id={idOf(name)} label={FIELD_LABELS[name]} error={errorOf(name)}>
           {textInput(name, autoComplete)}
         </Field>
       ))}
       <div className="profile-form__row">
-        <Field id={idOf('state')} label="State" error={errorOf('state')}>
+        <Field id={idOf('state')} label={FIELD_LABELS.state} error={errorOf('state')}>
           <select
             {...register('state')}
             {...fieldAria(idOf('state'), errorOf('state'))}
@@ -90,7 +90,7 @@ export function AddressFields({ idPrefix, register, errorOf, testIds = {} }: Add
             ))}
           </select>
         </Field>
-        <Field id={idOf('zipCode')} label="ZIP code" error={errorOf('zipCode')}>
+        <Field id={idOf('zipCode')} label={FIELD_LABELS.zipCode} error={errorOf('zipCode')}>
           {textInput('zipCode', 'postal-code', ZIP_MAX_LENGTH)}
         </Field>
       </div>

@@ -6,6 +6,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
 import { MESSAGES } from '@/lib/messages';
+import { FIELD_LABELS } from '@/lib/rules';
 import { customerProfileSchema, type CustomerProfile } from '@/lib/schemas/auth';
 import { profileBodySchema, profileInputOf, type ProfileBody, type ProfileInput } from '@/lib/schemas/profile';
 import { AddressFields, PhoneField } from './contact-fields';
@@ -49,10 +50,10 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
 
   return (
     <form className="profile-form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="profile-form">
-      <Field id="profile-name" label="Full name" error={errorOf('name')}>
+      <Field id="profile-name" label={FIELD_LABELS.name} error={errorOf('name')}>
         <input {...register('name')} {...fieldAria('profile-name', errorOf('name'))} className="input" autoComplete="name" data-testid="profile-name" />
       </Field>
-      <Field id="profile-email" label="Email" error={errorOf('email')}>
+      <Field id="profile-email" label={FIELD_LABELS.email} error={errorOf('email')}>
         <input {...register('email')} {...fieldAria('profile-email', errorOf('email'))} className="input" type="email" readOnly data-testid="profile-email" />
       </Field>
       <PhoneField idPrefix="profile" register={register} errorOf={errorOf} />

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AddressFields, PhoneField } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
+import { FIELD_LABELS } from '@/lib/rules';
 import {
   checkoutFormSchema,
   type CheckoutFormInput,
@@ -62,7 +63,7 @@ export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, on
     >
       <fieldset className="checkout-form__fields" disabled={!editable}>
         <legend className="checkout-form__legend">Contact</legend>
-        <Field id="checkout-name" label="Full name" error={errorOf('name')}>
+        <Field id="checkout-name" label={FIELD_LABELS.name} error={errorOf('name')}>
           <input
             {...register('name')}
             {...fieldAria('checkout-name', errorOf('name'))}
@@ -71,7 +72,7 @@ export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, on
             data-testid="checkout-name"
           />
         </Field>
-        <Field id="checkout-email" label="Email" error={errorOf('email')}>
+        <Field id="checkout-email" label={FIELD_LABELS.email} error={errorOf('email')}>
           <input
             {...register('email')}
             {...fieldAria('checkout-email', errorOf('email'))}

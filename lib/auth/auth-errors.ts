@@ -46,15 +46,25 @@ type RegistrationAnswer = {
   details?: { errors?: unknown };
 };
 
+/**
+ * One sentence per invalid field, as a person reads it: the message alone, without the field's
+ * key ('password: …') that the api or an older server may put in front; repeats dropped.
+ */
 function fieldLines(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
-  return list
+  const lines = list
     .filter((item): item is { param: unknown; msg: unknown } => typeof item === 'object' && item !== null && 'msg' in item)
-    .map((item) => `${String(item.param ?? '')}: ${String(item.msg)}`);
+    .map((item) => {
+      const msg = String(item.msg).trim();
+      const prefix = `${String(item.param ?? '')}: `;
+      return prefix.length > 2 && msg.startsWith(prefix) ? msg.slice(prefix.length) : msg;
+    })
+    .filter(Boolean);
+  return [...new Set(lines)];
 }
 
 /**
- * The server's message; else 'Registration validation failed: ' and one 'param: msg' line per
+ * The server's message; else 'Registration validation failed: ' and one sentence per invalid
  * field; else the server's error; else the 400 line; else the generic one.
  */
 export function registrationErrorMessage(status: number, body: RegistrationAnswer | null): string {

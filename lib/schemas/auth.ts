@@ -40,9 +40,15 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** Longer than any password manager makes; past it, argon2 would only be made to work for nothing. */
+const PASSWORD_MAX_LENGTH = 200;
+
 export const registerBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Email and password are required' }).min(1, { error: 'Email and password are required' }).max(200),
+  password: z
+    .string({ error: 'Email and password are required' })
+    .min(1, { error: 'Email and password are required' })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` }),
   /** Ignored: registration always creates a customer. */
   role: z.string().max(20).optional(),
   recaptchaToken: z.string().max(4000).optional().nullable(),

@@ -128,9 +128,9 @@ describe('the checkout form', () => {
     render(<CheckoutFlow audience="guest" />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(field('checkout-zip'), '995');
-    expect(screen.queryByText('Invalid zipCode')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid ZIP code')).not.toBeInTheDocument();
     fireEvent.blur(field('checkout-zip'));
-    expect(await screen.findByText('Invalid zipCode')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid ZIP code')).toBeInTheDocument();
   });
 
   it('lists every missing detail and the acknowledgment on Place Order, and goes no further', async () => {
@@ -141,13 +141,13 @@ describe('the checkout form', () => {
       await screen.findByText('Please acknowledge the handcrafted jewelry disclaimer before proceeding.'),
     ).toBeInTheDocument();
     for (const message of [
-      'Invalid name',
+      'Full name is required',
       'Email is required',
-      'Invalid phone',
+      'Phone is required',
       'Please fill in all required address fields.',
-      'Invalid city',
-      'Select a valid state',
-      'Invalid zipCode',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }

@@ -63,9 +63,9 @@ describe('Complete Your Profile', () => {
   it('waits for the field to be left before showing its error', async () => {
     renderForm();
     await userEvent.type(field('name'), 'A');
-    expect(screen.queryByText('Invalid name')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid full name')).not.toBeInTheDocument();
     fireEvent.blur(field('name'));
-    expect(await screen.findByText('Invalid name')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid full name')).toBeInTheDocument();
   });
 
   it('says when the profile could not be loaded', () => {
@@ -74,12 +74,16 @@ describe('Complete Your Profile', () => {
   });
 
   it.each([
-    ['name', 'A', 'Invalid name'],
-    ['name', 'R2-D2', 'Invalid name'],
+    ['name', 'A', 'Invalid full name'],
+    ['name', 'R2-D2', 'Invalid full name'],
+    ['name', '', 'Full name is required'],
     ['phone', '12345', 'Invalid phone'],
+    ['phone', '', 'Phone is required'],
     ['address', '', 'Address is required'],
     ['city', 'x', 'Invalid city'],
-    ['zipCode', '9950', 'Invalid zipCode'],
+    ['city', '', 'City is required'],
+    ['zipCode', '9950', 'Invalid ZIP code'],
+    ['zipCode', '', 'ZIP code is required'],
   ])('shows the rule for %s = %j once the field is touched', async (name, value, message) => {
     renderForm();
     await fillAndLeave(name, value);
@@ -92,15 +96,34 @@ describe('Complete Your Profile', () => {
     const state = field('state');
     expect(state.querySelectorAll('option')).toHaveLength(51);
     fireEvent.blur(state);
-    expect(await screen.findByText('Select a valid state')).toBeInTheDocument();
+    expect(await screen.findByText('State is required')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['José Núñez', 'Saint-Jérôme'],
+    ["Mary-Jane O'Neil Jr.", 'St. Louis'],
+    ['李小龙', '香港'],
+    ['Zoë D’Arcy', 'Coeur d’Alene'],
+  ])('takes the name %s and the city %s, and saves them as typed', async (name, city) => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ ...newProfile, name, city, isNewProfile: false }) });
+    renderForm();
+    await fillValid();
+    await fillAndLeave('name', name);
+    await fillAndLeave('city', city);
+    expect(screen.queryByText('Invalid full name')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid city')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('profile-submit'));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/customer/dashboard'));
+    expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)).toMatchObject({ name, city });
   });
 
   it('clears an error as soon as the value is right (validation on change)', async () => {
     renderForm();
     await fillAndLeave('zipCode', '995');
-    expect(await screen.findByText('Invalid zipCode')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid ZIP code')).toBeInTheDocument();
     await userEvent.type(field('zipCode'), '01-1234');
-    await waitFor(() => expect(screen.queryByText('Invalid zipCode')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Invalid ZIP code')).not.toBeInTheDocument());
   });
 
   it.each([

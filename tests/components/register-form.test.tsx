@@ -65,7 +65,7 @@ describe('Create Account: sending', () => {
     );
     const error = await screen.findByTestId('register-error');
     expect(error.textContent).toBe(
-      'Registration validation failed: password: Password must be at least 8 characters long\npassword: Password must contain at least one number',
+      'Registration validation failed: Password must be at least 8 characters long\nPassword must contain at least one number',
     );
   });
 

@@ -123,9 +123,13 @@ describe('profiles, customers and history', () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ phone: '555' }, 'phone', 'Invalid phone'],
       [{ state: 'ZZ' }, 'state', 'Select a valid state'],
-      [{ zipCode: '9983' }, 'zipCode', 'Invalid zipCode'],
+      [{ zipCode: '9983' }, 'zipCode', 'Invalid ZIP code'],
+      [{ zipCode: '' }, 'zipCode', 'ZIP code is required'],
+      [{ state: '' }, 'state', 'State is required'],
       [{ address: ' ' }, 'address', 'Address is required'],
-      [{ name: 'X' }, 'name', 'Invalid name'],
+      [{ name: 'X' }, 'name', 'Invalid full name'],
+      [{ name: '' }, 'name', 'Full name is required'],
+      [{ city: 'R2-D2' }, 'city', 'Invalid city'],
     ];
     for (const [change, field, message] of cases) {
       const payload = { name: 'Mary Smith', email: 'shopper@demo.test', phone: '9075550142', address: '1 Main', city: 'Sitka', state: 'AK', zipCode: '99835', ...change };
@@ -133,6 +137,19 @@ describe('profiles, customers and history', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field, error: message });
     }
+  });
+
+  it.each([
+    ['José Núñez', 'St. Louis'],
+    ["Mary-Jane O'Neil Jr.", 'Coeur d’Alene'],
+    ['李小龙', '香港'],
+  ])('saves the name %s and the city %s as they are written', async (name, city) => {
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const payload = { name, email: 'shopper@demo.test', phone: '9075550142', address: '1 Main', city, state: 'AK', zipCode: '99835' };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/user-profile', headers: { ...demo, ...shopper }, payload });
+    expect(saved.statusCode).toBe(200);
+    const read = await t.app.inject({ url: '/api/user-profile/shopper@demo.test', headers: { ...demo, ...shopper } });
+    expect(read.json()).toMatchObject({ name, city, isNewProfile: false });
   });
 
   it('keeps each customer to their own profile and history', async () => {

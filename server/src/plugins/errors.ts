@@ -13,7 +13,10 @@ function describeValidation(error: FastifyError & { validation: unknown[]; valid
     const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
     const param = pathParts.length ? pathParts.map(String).join('.') : error.validationContext ?? 'body';
     const message = issue.message ?? 'Invalid input';
-    return { param, msg: message.toLowerCase().includes(param.toLowerCase()) ? message : `${param}: ${message}` };
+    // A message that names its field already ('Invalid ZIP code' for zipCode) is kept as written.
+    const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+    const named = letters(param) !== '' && letters(message).includes(letters(param));
+    return { param, msg: named ? message : `${param}: ${message}` };
   });
   const first = errors[0] ?? { param: error.validationContext ?? 'body', msg: 'Invalid input' };
   return { field: first.param, message: first.msg, errors };
