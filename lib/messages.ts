@@ -63,6 +63,11 @@ export const MESSAGES = {
   paymentFailedShort: 'Payment failed',
   orderCreationFailed: 'Order creation failed',
   paymentFailed: 'Payment failed. Please try again.',
+  // Not in the spec: checkout's stock holds and the basket limit.
+  basketChangedAtPayment: 'Your basket changed. Please confirm your order again.',
+  quantityOverLimit: (name: string, max: number) => `You can buy at most ${max} of ${name} in one order.`,
+  openCheckoutsLimit: (minutes: number) =>
+    `You already have other checkouts holding items. Please complete one, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 
   // After the purchase.
   orderPlaced: 'Order Placed Successfully!',

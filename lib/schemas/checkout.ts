@@ -16,13 +16,29 @@ export const customerInfoSchema = profileBodySchema.extend({
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
+export const checkoutKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _' });
+
 export const createPaymentIntentBodySchema = z.object({
   /** What the browser shows as the total, in cents; refused with the right total when it differs. */
   amount: z.number({ error: 'amount must be a whole number of cents' }).int({ error: 'amount must be a whole number of cents' }).min(1),
   currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
   items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, { error: 'Your basket is empty' }).max(50, { error: 'Too many items in one order' }),
   customerInfo: customerInfoSchema.optional(),
+  /**
+   * A random id the browser keeps for one basket's checkout: a new payment for the same key
+   * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
+   */
+  checkoutKey: checkoutKeySchema.optional(),
 });
+
+/** What a payment holds and charges, line by line, in cents: the payment step shows exactly this. */
+export const heldLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  priceCents: z.number().int(),
+});
+export type HeldLine = z.infer<typeof heldLineSchema>;
 
 export const createPaymentIntentResultSchema = z.object({
   clientSecret: z.string(),
@@ -33,6 +49,10 @@ export const createPaymentIntentResultSchema = z.object({
   /** The store's connected Stripe account, which Stripe.js must be loaded for. */
   stripeAccount: z.string().nullable(),
   holdExpiresAt: z.string(),
+  items: z.array(heldLineSchema),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
 });
 
 export const createOrderBodySchema = z.object({

@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** How long stock stays held for a payment that has not completed. */
   STOCK_HOLD_MINUTES: z.coerce.number().positive().default(15),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+  /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
+  MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
 });
 
 export type Config = z.infer<typeof envSchema> & { storageDir: string; pgliteDir: string };

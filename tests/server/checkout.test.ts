@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { orders, payments, products, stockHolds } from '@/server/src/db/schema';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
@@ -15,6 +15,11 @@ afterAll(() => t.close());
 const stockOf = async (id: string) => (await t.database.db.select({ n: products.totalInventory }).from(products).where(eq(products.id, id)))[0].n;
 const setStock = (id: string, n: number | null) => t.database.db.update(products).set({ totalInventory: n }).where(eq(products.id, id));
 const byName = (name: string) => catalog.find((product) => product.name === name)!;
+/** A shopper at their own address (the api trusts the forwarded one from the web). */
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const paymentOf = async (providerPaymentId: string) => (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+const KEY_A = 'ckA_0123456789abcdefghijkl';
+const KEY_B = 'ckB_0123456789abcdefghijkl';
 
 describe('create-payment-intent', () => {
   it('charges the items plus 11.99 shipping and 2.99 service fee, to the cent', async () => {
@@ -179,8 +184,8 @@ describe('concurrency', () => {
     await setStock(ring.id, 10);
     const paymentsBefore = (await t.database.db.select().from(payments)).length;
     const outcomes = await Promise.all(
-      Array.from({ length: 200 }, async () => {
-        const started = await startPayment(t.app, [{ product: ring, quantity: 1 }]);
+      Array.from({ length: 200 }, async (_, buyer) => {
+        const started = await startPayment(t.app, [{ product: ring, quantity: 1 }], {}, from(`10.1.${buyer >> 8}.${buyer & 255}`));
         if (started.statusCode !== 200) return started.json().code as string;
         const id = started.json().paymentIntentId;
         await confirmCard(t.app, id);
@@ -195,5 +200,127 @@ describe('concurrency', () => {
     const sold = await t.database.db.select().from(orders).innerJoin(payments, eq(payments.providerPaymentId, orders.paymentIntentId)).where(and(eq(payments.status, 'succeeded')));
     const succeeded = await t.database.db.select().from(payments).where(eq(payments.status, 'succeeded'));
     expect(sold.length).toBe(succeeded.length);
+  });
+});
+
+describe('one hold per checkout', () => {
+  it('lets a shopper reload and pay for the last unit, while another shopper is refused', async () => {
+    const pendant = byName('Raven Feather Necklace');
+    await setStock(pendant.id, 1);
+    const first = await startPayment(t.app, [{ product: pendant, quantity: 1 }], { checkoutKey: KEY_A }, from('10.2.0.1'));
+    expect(first.statusCode).toBe(200);
+    // The page was reloaded: the same checkout asks again and gets a new payment for the same unit.
+    const again = await startPayment(t.app, [{ product: pendant, quantity: 1 }], { checkoutKey: KEY_A }, from('10.2.0.1'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().paymentIntentId).not.toBe(first.json().paymentIntentId);
+    expect(await stockOf(pendant.id)).toBe(0);
+
+    const other = await startPayment(t.app, [{ product: pendant, quantity: 1 }], { checkoutKey: KEY_B }, from('10.2.0.2'));
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Sorry, Raven Feather Necklace is out of stock.', field: 'items' });
+
+    // The replaced payment can no longer be paid; the new one can, once.
+    expect((await confirmCard(t.app, first.json().paymentIntentId)).json()).toMatchObject({ code: 'PAYMENT_CLOSED' });
+    expect((await paymentOf(first.json().paymentIntentId)).status).toBe('canceled');
+    await confirmCard(t.app, again.json().paymentIntentId);
+    expect((await createOrder(t.app, again.json().paymentIntentId)).statusCode).toBe(200);
+    expect(await stockOf(pendant.id)).toBe(0);
+  });
+
+  it('replaces the hold when the basket changed, holding and charging only the new basket', async () => {
+    const earrings = byName('Moonstone Drop Earrings');
+    await setStock(earrings.id, 4);
+    const one = await startPayment(t.app, [{ product: earrings, quantity: 1 }], { checkoutKey: KEY_A }, from('10.3.0.1'));
+    expect(await stockOf(earrings.id)).toBe(3);
+    const three = await startPayment(t.app, [{ product: earrings, quantity: 3 }], { checkoutKey: KEY_A }, from('10.3.0.1'));
+    expect(three.statusCode).toBe(200);
+    expect(three.json()).toMatchObject({
+      amount: basketTotal([{ product: earrings, quantity: 3 }]),
+      items: [{ productId: earrings.id, name: 'Moonstone Drop Earrings', quantity: 3, priceCents: Math.round(earrings.price * 100) }],
+      subtotalCents: Math.round(earrings.price * 100) * 3,
+      shippingCents: 1199,
+      serviceFeeCents: 299,
+    });
+    expect(await stockOf(earrings.id)).toBe(1);
+    // Asking for more than the stock counts the shopper's own hold as theirs to take again.
+    const tooMany = await startPayment(t.app, [{ product: earrings, quantity: 5 }], { checkoutKey: KEY_A }, from('10.3.0.1'));
+    expect(tooMany.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Only 4 of Moonstone Drop Earrings left. Please adjust your basket.', available: 4 });
+    expect(await stockOf(earrings.id)).toBe(1);
+    expect((await paymentOf(one.json().paymentIntentId)).status).toBe('canceled');
+
+    await confirmCard(t.app, three.json().paymentIntentId);
+    const placed = await createOrder(t.app, three.json().paymentIntentId);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderId, placed.json().orderId));
+    expect(order.totalCents).toBe(three.json().amount);
+    expect(await stockOf(earrings.id)).toBe(1);
+  });
+
+  it('does not release a hold for a checkout key presented by another visitor or in another store', async () => {
+    const ring = byName('Amethyst Stacking Ring');
+    await setStock(ring.id, 1);
+    const owner = await startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey: KEY_B }, from('10.4.0.1'));
+    expect(owner.statusCode).toBe(200);
+    const thief = await startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey: KEY_B }, from('10.4.0.2'));
+    expect(thief.json().code).toBe('OUT_OF_STOCK');
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const signedIn = await startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey: KEY_B }, { ...from('10.4.0.1'), ...shopper });
+    expect(signedIn.json().code).toBe('OUT_OF_STOCK');
+
+    const north = (await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } })).json().products[0];
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { 'x-tenant-id': 'north', ...from('10.4.0.1') },
+      payload: { amount: basketTotal([{ product: north, quantity: 1 }]), items: [{ id: north.id, quantity: 1 }], checkoutKey: KEY_B },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect((await paymentOf(owner.json().paymentIntentId)).status).toBe('requires_payment_method');
+    expect(await stockOf(ring.id)).toBe(0);
+    expect((await confirmCard(t.app, owner.json().paymentIntentId)).statusCode).toBe(200);
+  });
+});
+
+describe('open holds per visitor', () => {
+  it(`caps a visitor's open holds, counting a replaced checkout once and freeing up as holds expire`, async () => {
+    const bangle = byName('Turquoise and Silver Bangle');
+    const cap = t.config.MAX_OPEN_HOLDS_PER_VISITOR;
+    const hoarder = from('10.5.0.1');
+    for (let i = 0; i < cap; i += 1) {
+      expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}${i}` }, hoarder)).statusCode).toBe(200);
+    }
+    const stockBefore = await stockOf(bangle.id);
+    const refused = await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, hoarder);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_OPEN_CHECKOUTS', field: 'items' });
+    expect(refused.json().error).toMatch(/^You already have other checkouts holding items\. Please complete one, or try again in 1[45] minutes\.$/);
+    expect(await stockOf(bangle.id)).toBe(stockBefore);
+    // A reload of one of them replaces it; someone else is not affected.
+    expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}0` }, hoarder)).statusCode).toBe(200);
+    expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, from('10.5.0.2'))).statusCode).toBe(200);
+
+    const held = await t.database.db.select({ id: payments.id }).from(payments).where(eq(payments.visitor, 'ip:10.5.0.1'));
+    await t.database.db.update(stockHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(stockHolds.paymentId, held.map((row) => row.id)));
+    expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, hoarder)).statusCode).toBe(200);
+  });
+});
+
+describe('quantities per product', () => {
+  it('refuses 50 lines of 999 of one product with 400 naming the items, and holds nothing', async () => {
+    const mug = byName('Kenai River Stoneware Mug');
+    const paymentsBefore = (await t.database.db.select().from(payments)).length;
+    const lines = Array.from({ length: 50 }, () => ({ product: mug, quantity: 999 }));
+    const response = await startPayment(t.app, lines, {}, from('10.6.0.1'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'QUANTITY_TOO_LARGE', field: 'items', error: 'You can buy at most 999 of Kenai River Stoneware Mug in one order.', max: 999 });
+    expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
+    expect((await startPayment(t.app, [{ product: mug, quantity: 500 }, { product: mug, quantity: 499 }], {}, from('10.6.0.1'))).statusCode).toBe(200);
+  });
+
+  it('sums repeated lines against the stock', async () => {
+    const platter = byName('Halibut Cove Platter');
+    await setStock(platter.id, 4);
+    const response = await startPayment(t.app, [{ product: platter, quantity: 3 }, { product: platter, quantity: 3 }], {}, from('10.6.0.2'));
+    expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Only 4 of Halibut Cove Platter left. Please adjust your basket.', field: 'items' });
+    expect(await stockOf(platter.id)).toBe(4);
   });
 });

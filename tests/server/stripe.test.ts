@@ -78,3 +78,27 @@ it('turns a succeeded payment into an order when the webhook was lost', async ()
   expect(result.ordersCreated).toBeGreaterThanOrEqual(1);
   expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(1);
 });
+
+describe('a checkout that asks again', () => {
+  const again = (checkoutKey: string) => startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey }, { 'x-forwarded-for': '10.9.0.1' });
+
+  it('cancels the replaced PaymentIntent at Stripe, so it can no longer be paid', async () => {
+    const first = await again('stripe_checkout_key_1_0123456789');
+    const second = await again('stripe_checkout_key_1_0123456789');
+    expect(second.statusCode).toBe(200);
+    expect(stripe.intents.get(first.json().paymentIntentId)!.status).toBe('canceled');
+    expect(stripe.intents.get(second.json().paymentIntentId)!.status).toBe('requires_payment_method');
+  });
+
+  it('makes the order of a replaced payment that was paid just before, for what it charged', async () => {
+    const stockBefore = (await listProducts(t.app)).find((product) => product.id === ring.id)!.totalInventory!;
+    const paid = await again('stripe_checkout_key_2_0123456789');
+    stripe.succeed(paid.json().paymentIntentId);
+    const next = await again('stripe_checkout_key_2_0123456789');
+    expect(next.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, paid.json().paymentIntentId));
+    expect(order).toMatchObject({ status: 'Paid', totalCents: paid.json().amount });
+    // One unit sold to the paid payment, one held for the new one.
+    expect((await listProducts(t.app)).find((product) => product.id === ring.id)!.totalInventory).toBe(stockBefore - 2);
+  });
+});

@@ -5,19 +5,26 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY } from '../../../lib/constants';
+import { CURRENCY, UNKNOWN_STOCK } from '../../../lib/constants';
+import { MESSAGES } from '../../../lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '../../../lib/money';
 import type { CustomerInfo } from '../../../lib/schemas/checkout';
 import { payments, products, stockHolds } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Tenant } from '../types';
-import { OutOfStockError, releaseHolds, stockOf, takeStock } from './stock';
+import { claimHolds, hashCheckoutKey, quantitiesOf } from './checkout-holds';
+import { closeReplacedPayments } from './replaced-payments';
+import { markHoldsReleased, moveStock, OutOfStockError, releaseHolds, stockOf } from './stock';
 
 export type CheckoutRequest = {
   amountCents: number;
   items: { id: string; quantity: number }[];
   customerInfo?: CustomerInfo;
   userId?: string;
+  /** Who is checking out (see visitorOf): open holds are capped per visitor. */
+  visitor: string;
+  /** The browser's key for this basket's checkout: a new payment for it replaces the last one. */
+  checkoutKey?: string;
 };
 
 /** Same product twice in a basket is one line. */
@@ -46,6 +53,15 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
   const missing = lines.find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
   if (missing) throw new ApiError(409, 'ITEM_UNAVAILABLE', 'An item in your basket is no longer available.', 'items', undefined, undefined, { productId: missing.productId });
 
+  // However the basket splits a product into lines, one order takes at most the basket's cap of it.
+  const tooMany = lines.find((line) => line.quantity > UNKNOWN_STOCK);
+  if (tooMany) {
+    throw new ApiError(400, 'QUANTITY_TOO_LARGE', MESSAGES.quantityOverLimit(byId.get(tooMany.productId)!.name, UNKNOWN_STOCK), 'items', undefined, undefined, {
+      productId: tooMany.productId,
+      max: UNKNOWN_STOCK,
+    });
+  }
+
   const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
   const totals = orderTotalCents(priced);
   if (request.amountCents !== totals.totalCents) {
@@ -56,9 +72,15 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
 
   const paymentId = `pay_${randomUUID().replace(/-/g, '')}`;
   const expiresAt = new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000);
+  const keyHash = request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null;
+  // What the payments this one replaces gave back: the shopper may take that much again.
+  let givenBack = new Map<string, number>();
   let changes;
+  let replaced: string[] = [];
   try {
     changes = await app.db.transaction(async (tx) => {
+      const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
+      replaced = claim.replaced;
       await tx.insert(payments).values({
         id: paymentId,
         tenantId: tenant.id,
@@ -69,19 +91,24 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
         customerEmail: request.customerInfo?.email ?? null,
         customerInfo: request.customerInfo ? sealCustomerInfo(app, request.customerInfo) : null,
         userId: request.userId ?? null,
+        visitor: request.visitor,
+        checkoutKeyHash: keyHash,
       });
       await tx.insert(stockHolds).values(lines.map((line) => ({ tenantId: tenant.id, paymentId, productId: line.productId, quantity: line.quantity, expiresAt })));
-      // Last, so the product rows stay locked only until the commit right after.
-      return takeStock(tx, tenant.id, lines);
+      const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
+      givenBack = quantitiesOf(released);
+      // Last, and in one pass, so the product rows stay locked only until the commit right after.
+      return moveStock(tx, tenant.id, released, lines);
     });
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
     const [item] = await stockOf(app.db, tenant.id, [error.productId]);
-    const left = item?.totalInventory ?? 0;
+    const left = (item?.totalInventory ?? 0) + (givenBack.get(error.productId) ?? 0);
     const message = left > 0 ? `Only ${left} of ${item.name} left. Please adjust your basket.` : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
     throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, { productId: error.productId, available: left });
   }
   app.productsChanged(tenant.id, changes.filter((change) => change.newInventory !== null));
+  await closeReplacedPayments(app, tenant.id, replaced);
 
   try {
     const connectedAccountId = await app.paymentAccountOf(tenant.id);
@@ -105,6 +132,11 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       provider: app.payments.name,
       stripeAccount: connectedAccountId,
       holdExpiresAt: expiresAt.toISOString(),
+      // Exactly what is held and charged: the payment step shows this, never the live basket.
+      items: priced.map((line) => ({ productId: line.productId, name: byId.get(line.productId)!.name, quantity: line.quantity, priceCents: line.priceCents })),
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      serviceFeeCents: totals.serviceFeeCents,
     };
   } catch (error) {
     // The hold is given back; the shopper's basket is untouched and can try again.

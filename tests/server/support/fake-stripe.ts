@@ -43,7 +43,8 @@ export async function startFakeStripe(secretKey: string) {
       if (intentMatch) {
         const intent = intents.get(intentMatch[1]);
         if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        if (intentMatch[2] && intent.status !== 'succeeded') intent.status = 'canceled';
+        if (intentMatch[2] && intent.status === 'succeeded') return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } });
+        if (intentMatch[2]) intent.status = 'canceled';
         return send(200, intent);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {

@@ -8,8 +8,9 @@ import { payments } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { sealCustomerInfo, startCheckout } from '../../services/checkout';
 import { findPaymentByIntent, placeOrderForPayment } from '../../services/order-placement';
-import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
 import { optionalUser } from '../../services/access';
+import { visitorOf } from '../../services/checkout-holds';
+import { confirmTestCard } from '../../services/test-payments';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
 const orderResultSchema = z.object({ success: z.literal(true), orderId: z.string(), id: z.string(), status: z.string(), total: z.number(), createdAt: z.string() });
@@ -21,30 +22,21 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
     async (request) => {
       const user = await optionalUser(request);
-      return startCheckout(app, request.tenant, { amountCents: request.body.amount, items: request.body.items, customerInfo: request.body.customerInfo, userId: user?.sub });
+      return startCheckout(app, request.tenant, {
+        amountCents: request.body.amount,
+        items: request.body.items,
+        customerInfo: request.body.customerInfo,
+        userId: user?.sub,
+        visitor: visitorOf(user?.sub, request.ip),
+        checkoutKey: request.body.checkoutKey,
+      });
     },
   );
 
   app.post(
     '/payments/test/confirm',
     { schema: { summary: 'Confirm a payment of the built-in test provider with a test card', tags: ['checkout'], body: testConfirmBodySchema, response: { 200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }), ...failures } } },
-    async (request) => {
-      if (app.payments.name !== 'test') throw notFound('The test payment provider is not in use', 'TEST_PROVIDER_OFF');
-      const payment = await findPaymentByIntent(app, request.body.paymentIntentId, request.tenant.id);
-      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-      if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: request.body.paymentIntentId };
-      if (payment.status !== 'requires_payment_method') throw new ApiError(409, 'PAYMENT_CLOSED', 'This payment can no longer be completed. Please start checkout again.');
-      const outcome = (app.payments as TestPaymentProvider).cardOutcome(request.body.cardNumber);
-      if (outcome.outcome === 'declined') {
-        await app.db.update(payments).set({ lastError: outcome.message, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-        throw new ApiError(402, outcome.code, outcome.message, 'cardNumber');
-      }
-      await app.db
-        .update(payments)
-        .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_payment_method')));
-      return { status: 'succeeded' as const, paymentIntentId: request.body.paymentIntentId };
-    },
+    async (request) => confirmTestCard(app, request.tenant, request.body.paymentIntentId, request.body.cardNumber),
   );
 
   app.post(

@@ -1,0 +1,79 @@
+/**
+ * Who holds what at checkout. A visitor (an account, else an IP address) may have a few payments
+ * holding stock at once in a store, so nobody can freeze a store's stock by opening payments in
+ * a loop. A checkout key (a random id the browser keeps for one basket) has at most one: a new
+ * payment for the same key and visitor replaces the old one, so a reload or a retry never finds
+ * the shopper's own hold in their way. A key presented by another visitor replaces nothing.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../lib/messages';
+import { payments, stockHolds } from '../db/schema';
+import { ApiError } from '../errors';
+import type { StockLine, Tx } from './stock';
+
+/** Payments that may still be paid: their hold is given back when they are replaced. */
+const OPEN_STATUSES = ['requires_payment_method', 'failed'] as const;
+
+/** The visitor a payment is counted against: the account when signed in, else the address. */
+export const visitorOf = (userId: string | undefined, ip: string) => (userId ? `user:${userId}` : `ip:${ip}`);
+
+/** Only a hash of the key is stored: the key itself lets its holder replace the payment. */
+export const hashCheckoutKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export type HoldClaim = {
+  /** The visitor's payments this checkout replaces, now canceled; their holds are still to be given back. */
+  replaced: string[];
+};
+
+/**
+ * Inside the checkout's transaction, before anything is held: serializes the visitor's checkouts
+ * in this store, cancels the open payments of the same checkout key, and refuses a visitor who
+ * already has the maximum of other payments holding stock.
+ */
+export async function claimHolds(
+  app: FastifyInstance,
+  tx: Tx,
+  tenantId: string,
+  visitor: string,
+  keyHash: string | null,
+): Promise<HoldClaim> {
+  // Two checkouts of one visitor would otherwise both count the open holds before either commits.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${tenantId}:${visitor}`}, 0))`);
+  const open = await tx
+    .select({ id: payments.id, keyHash: payments.checkoutKeyHash, expiresAt: min(stockHolds.expiresAt) })
+    .from(payments)
+    .innerJoin(stockHolds, and(eq(stockHolds.paymentId, payments.id), eq(stockHolds.tenantId, tenantId)))
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.visitor, visitor),
+        inArray(payments.status, [...OPEN_STATUSES]),
+        eq(stockHolds.status, 'held'),
+        sql`${stockHolds.expiresAt} > now()`,
+      ),
+    )
+    .groupBy(payments.id);
+  const mine = keyHash ? open.filter((row) => row.keyHash === keyHash).map((row) => row.id) : [];
+  const others = open.filter((row) => !mine.includes(row.id));
+  if (others.length >= app.config.MAX_OPEN_HOLDS_PER_VISITOR) {
+    const soonest = Math.min(...others.map((row) => new Date(row.expiresAt ?? Date.now()).getTime()));
+    const minutes = Math.max(1, Math.ceil((soonest - Date.now()) / 60_000));
+    throw new ApiError(409, 'TOO_MANY_OPEN_CHECKOUTS', MESSAGES.openCheckoutsLimit(minutes), 'items', undefined, undefined, { retryAfterMinutes: minutes });
+  }
+  if (mine.length === 0) return { replaced: [] };
+  const replaced = await tx
+    .update(payments)
+    .set({ status: 'canceled', lastError: 'Replaced by a newer payment of the same checkout', updatedAt: new Date() })
+    .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, mine), inArray(payments.status, [...OPEN_STATUSES])))
+    .returning({ id: payments.id });
+  return { replaced: replaced.map((row) => row.id) };
+}
+
+/** The quantity of each product a set of released lines gave back, to word an out-of-stock answer. */
+export function quantitiesOf(lines: StockLine[]): Map<string, number> {
+  const byId = new Map<string, number>();
+  for (const line of lines) byId.set(line.productId, (byId.get(line.productId) ?? 0) + line.quantity);
+  return byId;
+}
