@@ -58,6 +58,8 @@ export const CURRENCY = 'usd';
 
 /** Validation. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const PASSWORD_STRONG_LENGTH = 12;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;

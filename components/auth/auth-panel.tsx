@@ -3,14 +3,20 @@
 import { useState } from 'react';
 import { MESSAGES } from '@/lib/messages';
 import { CheckEmailScreen } from './check-email-screen';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
 import { useRecaptcha } from './use-recaptcha';
 
 export type AuthTab = 'login' | 'register';
+/** Besides the two tabs: asking for a reset link, and choosing a new password from one. */
+export type AuthView = AuthTab | 'forgot' | 'reset';
 
 type Props = {
-  initialTab: AuthTab;
+  initialTab: AuthView;
+  /** The token of a password reset link (?tab=reset&token=…). */
+  resetToken?: string;
   /** The previous session ended (?expired=true). */
   expired: boolean;
   tenant: string;
@@ -23,11 +29,33 @@ const TABS: { id: AuthTab; label: string }[] = [
   { id: 'register', label: 'Create Account' },
 ];
 
-/** The auth form: Log In and Create Account tabs, then the check-your-email screen after sign-up. */
-export function AuthPanel({ initialTab, expired, tenant, recaptchaSiteKey, isDevelopment }: Props) {
-  const [tab, setTab] = useState<AuthTab>(initialTab);
+/**
+ * The auth form: Log In and Create Account tabs, then the check-your-email screen after sign-up;
+ * "Forgot password?" leads to the reset link request, and a reset link to the new password.
+ */
+export function AuthPanel({ initialTab, resetToken, expired, tenant, recaptchaSiteKey, isDevelopment }: Props) {
+  const [tab, setTab] = useState<AuthView>(initialTab === 'reset' && !resetToken ? 'forgot' : initialTab);
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
   const recaptcha = useRecaptcha(recaptchaSiteKey);
+
+  /** Leaves the recovery views; the reset token leaves the address bar with them. */
+  const show = (view: AuthView) => {
+    if (tab === 'reset' && typeof window !== 'undefined') window.history.replaceState(null, '', '/login');
+    setTab(view);
+  };
+
+  if (tab === 'forgot' || (tab === 'reset' && resetToken)) {
+    return (
+      <div className="auth-card">
+        <h1 className="page-title page-title--small">{tab === 'forgot' ? 'Forgot your password?' : 'Choose a new password'}</h1>
+        {tab === 'forgot' ? (
+          <ForgotPasswordForm recaptcha={recaptcha} onBack={() => show('login')} />
+        ) : (
+          <ResetPasswordForm token={resetToken!} onLogIn={() => show('login')} onNewLink={() => show('forgot')} />
+        )}
+      </div>
+    );
+  }
 
   if (registered) {
     return (
@@ -68,7 +96,7 @@ export function AuthPanel({ initialTab, expired, tenant, recaptchaSiteKey, isDev
       </div>
       <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
         {tab === 'login' ? (
-          <LoginForm recaptcha={recaptcha} />
+          <LoginForm recaptcha={recaptcha} onForgotPassword={() => show('forgot')} />
         ) : (
           <RegisterForm tenant={tenant} isDevelopment={isDevelopment} recaptcha={recaptcha} onRegistered={(email, message) => setRegistered({ email, message })} />
         )}

@@ -21,7 +21,7 @@ type LoginValues = z.output<typeof loginFormSchema>;
 type Failure = { message: string; unverified: boolean };
 
 /** Email and password; on success to the role's place (admin, profile form or dashboard). */
-export function LoginForm({ recaptcha }: { recaptcha: Recaptcha }) {
+export function LoginForm({ recaptcha, onForgotPassword }: { recaptcha: Recaptcha; onForgotPassword: () => void }) {
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
@@ -63,6 +63,9 @@ export function LoginForm({ recaptcha }: { recaptcha: Recaptcha }) {
           data-testid="login-password"
         />
       </Field>
+      <button type="button" className="link-button auth-form__forgot" onClick={onForgotPassword} data-testid="forgot-password">
+        Forgot password?
+      </button>
       {failure && (
         <div className="auth-form__error" role="alert" data-testid="login-error">
           <p>{failure.message}</p>

@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ScreenMessage } from '@/components/ui/screen-message';
 import { MESSAGES } from '@/lib/messages';
 
-type State = { state: 'verifying' } | { state: 'success' | 'error'; message: string };
+type State = { state: 'verifying' } | { state: 'success' | 'already' | 'error'; message: string };
 
-/** Email verification: verifying, then success (to /login) or error (to /register). */
+/**
+ * Email verification: verifying, then success (to /login) or error (to /register). A link whose
+ * address is already verified (a second click) says so, with the way to log in.
+ */
 export function VerifyEmail({ token }: { token: string }) {
   const [status, setStatus] = useState<State>({ state: 'verifying' });
   // A link works once; React's strict mode must not spend it on a second, discarded call.
@@ -18,8 +21,8 @@ export function VerifyEmail({ token }: { token: string }) {
     started.current = true;
     fetch(`/api/account/verify-email/${encodeURIComponent(token)}`)
       .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-        if (response.ok) setStatus({ state: 'success', message: body.message || 'Your email is verified.' });
+        const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; alreadyVerified?: boolean };
+        if (response.ok) setStatus({ state: body.alreadyVerified ? 'already' : 'success', message: body.message || 'Your email is verified.' });
         else setStatus({ state: 'error', message: body.error || MESSAGES.generic });
       })
       .catch(() => setStatus({ state: 'error', message: MESSAGES.generic }));
@@ -34,14 +37,14 @@ export function VerifyEmail({ token }: { token: string }) {
       </ScreenMessage>
     );
   }
-  if (status.state === 'success') {
+  if (status.state === 'success' || status.state === 'already') {
     return (
       <ScreenMessage
-        title="Email verified"
+        title={status.state === 'success' ? 'Email verified' : 'Email already verified'}
         testId="verify-email"
         action={
           <Link href="/login" className="button" data-testid="verify-email-login">
-            Go to Login
+            {status.state === 'success' ? 'Go to Login' : 'Log In'}
           </Link>
         }
       >

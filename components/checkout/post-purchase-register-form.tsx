@@ -15,7 +15,7 @@ import { emailSchema } from '@/lib/schemas/common';
 
 type Props = { order: LastOrder; recaptchaSiteKey?: string; isDevelopment: boolean };
 
-type Status = { state: 'idle' | 'submitting' } | { state: 'created' } | { state: 'failed'; detail?: string };
+type Status = { state: 'idle' | 'submitting' } | { state: 'created'; message: string } | { state: 'failed'; detail?: string };
 
 type NewPasswordFieldProps = {
   id: string;
@@ -46,8 +46,11 @@ function NewPasswordField({ id, label, value, onChange, error, hint }: NewPasswo
 
 /**
  * An account from a guest order: the order's email, a password chosen twice. The api links the
- * order, saves the checkout details as the profile, verifies the email (it has just been used to
- * pay) and signs the new customer in, who then lands on the customer's order confirmation.
+ * order, saves the checkout details as the profile, emails a verification link and signs the new
+ * customer in, who then lands on the customer's order confirmation. Paying does not prove the
+ * email is theirs: until the link is opened the account sees only this order and cannot sign in
+ * again. When the address already has an unverified account, the api sends the link instead and
+ * does not sign in; the form then says to check the mailbox.
  */
 export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopment }: Props) {
   const router = useRouter();
@@ -82,10 +85,11 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
       const body = (await response.json().catch(() => null)) as {
         success?: boolean;
         signedIn?: boolean;
+        message?: string;
         error?: string;
       } | null;
       if (!response.ok || body?.success !== true) return setStatus({ state: 'failed', detail: body?.error });
-      if (!body.signedIn) return setStatus({ state: 'created' });
+      if (!body.signedIn) return setStatus({ state: 'created', message: body.message ?? '' });
       // The session cookie is set; let the client session catch up before the customer pages load.
       await getSession();
       router.replace('/customer/order-success');
@@ -97,9 +101,12 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
 
   if (status.state === 'created') {
     return (
-      <p className="notice" role="status">
-        Your account is ready. <Link href="/login">Log in</Link> to follow your order.
-      </p>
+      <div className="notice" role="status" data-testid="post-purchase-check-email">
+        <p>{status.message}</p>
+        <p>
+          Open the link we sent to {order.email}, then <Link href="/login">log in</Link> to follow your order.
+        </p>
+      </div>
     );
   }
   return (

@@ -47,11 +47,13 @@ const ACCOUNT_ROUTES: Record<string, AccountRoute> = {
   register: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'register'] : null) },
   'verify-email': { method: 'GET', api: (rest) => (rest.length === 1 ? ['auth', 'verify-email', rest[0]] : null) },
   'resend-verification': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'resend-verification'] : null) },
+  'forgot-password': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'forgot-password'] : null) },
+  'reset-password': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'reset-password'] : null) },
   password: { method: 'PUT', api: (rest) => (rest.length === 0 ? ['auth', 'password'] : null), signedIn: true },
   logout: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'logout'] : null), signedIn: true },
 };
 
-/** /api/account/{name}: registration, verification, password change and logout. */
+/** /api/account/{name}: registration, verification, password recovery and change, and logout. */
 export async function handleAccount(request: NextRequest, segments: string[]): Promise<Response> {
   const [name, ...rest] = segments;
   const route = Object.hasOwn(ACCOUNT_ROUTES, name ?? '') ? ACCOUNT_ROUTES[name] : undefined;
@@ -69,7 +71,7 @@ export async function handleAccount(request: NextRequest, segments: string[]): P
     return response;
   }
   if (!route.signedIn) {
-    // Registration and verification do not depend on a session, so a stale cookie cannot block them.
+    // Registration, verification and recovery do not depend on a session, so a stale cookie cannot block them.
     const tenant = await resolveTenant(requestHostname(request.headers));
     const response = await forwardToApi(request, apiPath, { tenant });
     return name === 'register' && response.ok ? signInAfterRegistration(response, tenant) : response;

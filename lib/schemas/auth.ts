@@ -80,3 +80,19 @@ export const changePasswordBodySchema = z.object({
 });
 
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
+
+/** The answer to a verification link; a link whose address is already verified says so. */
+export const verifyEmailResultSchema = z.object({ success: z.literal(true), message: z.string(), alreadyVerified: z.boolean() });
+
+export const forgotPasswordBodySchema = z.object({
+  email: emailSchema,
+  recaptchaToken: z.string().max(4000).optional().nullable(),
+});
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'This password reset link is not valid. Please request a new one.' }).min(10).max(200),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+});
+
+/** Where a password reset link leads: the new-password view of the auth form. */
+export const passwordResetPath = (token: string) => `/login?${new URLSearchParams({ tab: 'reset', token })}`;

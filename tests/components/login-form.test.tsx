@@ -113,3 +113,14 @@ describe('Log In', () => {
     );
   });
 });
+
+describe('Forgot password?', () => {
+  it('leads from Log In to the reset link request and back', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByTestId('login-email')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Log In' }));
+    expect(screen.getByTestId('login-email')).toBeInTheDocument();
+  });
+});

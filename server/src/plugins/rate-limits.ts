@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   'refresh:ip': { points: 60, duration: 60 },
   'refresh:account': { points: 30, duration: 60 },
   'password:account': { points: 5, duration: 300 },
+  // Password reset links: per address counts whether or not it has an account, so a 429 says nothing.
+  'forgot:ip': { points: 10, duration: 60 },
+  'forgot:account': { points: 3, duration: 900 },
+  'reset:ip': { points: 20, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

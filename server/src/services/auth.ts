@@ -1,23 +1,22 @@
-/** Accounts: sign-in, registration, token refresh, logout and password change. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+/** Accounts: sign-in, token refresh, logout and password change (registration: registration.ts). */
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoginBody, LoginResult, RegisterBody } from '../../../lib/schemas/auth';
+import type { LoginBody, LoginResult } from '../../../lib/schemas/auth';
 import { passwordProblems } from '../../../lib/rules';
-import { orders, stores, users } from '../db/schema';
-import { profileBodySchema } from '../../../lib/schemas/profile';
-import { ApiError, conflict } from '../errors';
+import { stores, users } from '../db/schema';
+import { ApiError } from '../errors';
 import type { Tenant, TokenClaims } from '../types';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { getProfileRow, saveProfile, toCustomerProfile } from './profiles';
+import { getProfileRow, toCustomerProfile } from './profiles';
 import { sendVerificationEmail } from './verification';
 
 const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-const CAPTCHA_FAILED = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
+export const captchaFailed = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
 
 type UserRow = typeof users.$inferSelect;
 
 /** The name the store's emails are signed with. */
-async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
+export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
   const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
   return store?.storeName ?? tenant.name;
 }
@@ -33,7 +32,7 @@ export function issueToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'ten
 export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResult> {
   await app.rateLimit('login:ip', ip);
   await app.rateLimit('login:account', `${tenant.id}:${body.email}`);
-  if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw CAPTCHA_FAILED();
+  if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
   const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, body.email))).limit(1);
   if (!user) {
     await verifyAgainstDummy(body.password);
@@ -47,7 +46,7 @@ export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBod
 }
 
 /** The Login result for a user who has just proved who they are. */
-async function signInResult(app: FastifyInstance, tenant: Tenant, user: UserRow): Promise<LoginResult> {
+export async function signInResult(app: FastifyInstance, tenant: Tenant, user: UserRow): Promise<LoginResult> {
   const profile = await getProfileRow(app, tenant.id, user.id);
   await app.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
   return {
@@ -60,49 +59,6 @@ async function signInResult(app: FastifyInstance, tenant: Tenant, user: UserRow)
     needsProfile: user.role === 'customer' && (!profile || !profile.name),
     customerProfile: profile ? toCustomerProfile(app, user.email, tenant.id, profile) : null,
   };
-}
-
-/** Creates an unverified customer and emails the verification link. */
-export async function register(app: FastifyInstance, tenant: Tenant, body: RegisterBody, ip: string) {
-  await app.rateLimit('register:ip', ip);
-  if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw CAPTCHA_FAILED();
-  const problems = passwordProblems(body.password);
-  if (problems.length) {
-    throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'password', undefined, problems.map((msg) => ({ param: 'password', msg })));
-  }
-  const linkedOrder = body.paymentIntentId ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email) : null;
-  const passwordHash = await hashPassword(body.password);
-  const [user] = await app.db
-    .insert(users)
-    // A shopper who has just paid with this email is not asked to verify it again.
-    .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer', emailVerifiedAt: linkedOrder ? new Date() : null })
-    .onConflictDoNothing({ target: [users.tenantId, users.email] })
-    .returning();
-  // Whether the existing account is verified is not said.
-  if (!user) throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
-  if (linkedOrder) return completePostPurchaseRegistration(app, tenant, user, body);
-  await sendVerificationEmail(app, user, await storeNameOf(app, tenant));
-  return { success: true as const, message: 'Registration successful! Please check your email to verify your account.' };
-}
-
-/** The order paid with this payment at this store, which must carry the registering email. */
-async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, email: string) {
-  const [order] = await app.db.select().from(orders).where(and(eq(orders.tenantId, tenant.id), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
-  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Failed to create account', 'paymentIntentId');
-  if (order.customerEmail !== email) throw new ApiError(403, 'EMAIL_MISMATCH', 'Please use the email address you ordered with.', 'email');
-  return order;
-}
-
-/** Links the new customer's guest orders, saves the checkout profile, and signs them in. */
-async function completePostPurchaseRegistration(app: FastifyInstance, tenant: Tenant, user: UserRow, body: RegisterBody) {
-  await app.db
-    .update(orders)
-    .set({ userId: user.id })
-    .where(and(eq(orders.tenantId, tenant.id), eq(orders.customerEmail, user.email), isNull(orders.userId)));
-  const profile = profileBodySchema.safeParse({ ...body.customerInfo, email: user.email });
-  if (profile.success) await saveProfile(app, tenant.id, user.id, profile.data);
-  const login = await signInResult(app, tenant, user);
-  return { success: true as const, message: 'Account created. You are now signed in.', login };
 }
 
 /** Sends a new link if the account exists and is unverified; answers the same either way. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AuthPanel } from '@/components/auth/auth-panel';
+import { AuthPanel, type AuthView } from '@/components/auth/auth-panel';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
@@ -8,16 +8,23 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ tenant: string }>;
-  searchParams: Promise<{ expired?: string; tab?: string }>;
+  searchParams: Promise<{ expired?: string; tab?: string; token?: string }>;
 };
 
-/** The auth form; ?tab=register opens Create Account, ?expired=true says the session ended. */
+const VIEWS = ['login', 'register', 'forgot', 'reset'] as const;
+const viewOf = (tab: string | undefined): AuthView => VIEWS.find((view) => view === tab) ?? 'login';
+
+/**
+ * The auth form; ?tab=register opens Create Account, ?tab=forgot the reset link request,
+ * ?tab=reset&token=… (the emailed link) the new password; ?expired=true says the session ended.
+ */
 export default async function LoginPage({ params, searchParams }: Props) {
   const [{ tenant }, query] = await Promise.all([params, searchParams]);
   return (
     <div className="container page auth-page">
       <AuthPanel
-        initialTab={query.tab === 'register' ? 'register' : 'login'}
+        initialTab={viewOf(query.tab)}
+        resetToken={query.tab === 'reset' && typeof query.token === 'string' ? query.token : undefined}
         expired={query.expired === 'true'}
         tenant={tenant}
         recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}

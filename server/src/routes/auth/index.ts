@@ -2,16 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordBodySchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginResultSchema,
   refreshResultSchema,
   registerBodySchema,
   registerResultSchema,
   resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailResultSchema,
 } from '../../../../lib/schemas/auth';
 import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
-import { changePassword, login, logout, refresh, register, resendVerification } from '../../services/auth';
-import { verifyEmailToken } from '../../services/verification';
+import { changePassword, login, logout, refresh, resendVerification } from '../../services/auth';
+import { requestPasswordReset, resetPassword } from '../../services/password-reset';
+import { register } from '../../services/registration';
+import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '../../services/verification';
 
 const failure = errorResponseSchema.extend({ success: z.literal(false).optional() });
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
@@ -31,11 +36,44 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify-email/:token',
-    { schema: { summary: 'Verify an email address', tags: ['auth'], params: z.object({ token: z.string().min(10).max(200) }), response: { 200: successResponseSchema, ...failures } } },
-    async (request) => {
-      await verifyEmailToken(app, request.tenant.id, request.params.token);
-      return { success: true, message: 'Email verified successfully! You can now log in.' };
+    {
+      schema: {
+        summary: 'Verify an email address (a link whose address is already verified says so)',
+        tags: ['auth'],
+        params: z.object({ token: z.string().min(10).max(200) }),
+        response: { 200: verifyEmailResultSchema, ...failures },
+      },
     },
+    async (request) => {
+      const { alreadyVerified } = await verifyEmailToken(app, request.tenant.id, request.params.token);
+      return { success: true as const, message: alreadyVerified ? ALREADY_VERIFIED : VERIFIED, alreadyVerified };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        summary: 'Email a single-use password reset link (the same answer whether or not the address has an account)',
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 200: successResponseSchema, ...failures },
+      },
+    },
+    async (request) => requestPasswordReset(app, request.tenant, request.body.email, request.body.recaptchaToken, request.ip),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        summary: 'Set a new password with a reset link; every session of the account ends',
+        tags: ['auth'],
+        body: resetPasswordBodySchema,
+        response: { 200: successResponseSchema, ...failures },
+      },
+    },
+    async (request) => resetPassword(app, request.tenant, request.body.token, request.body.password, request.ip),
   );
 
   app.post(
