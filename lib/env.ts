@@ -37,12 +37,24 @@ export type WebEnv = z.infer<typeof envSchema> & {
   secureCookies: boolean;
 };
 
-/** Parses an environment (process.env by default); exported so a test can feed its own. */
+/** Secrets a production web refuses to run without: sessions and revalidation depend on them. */
+export const WEB_PRODUCTION_SECRETS = ['NEXTAUTH_SECRET', 'REVALIDATE_SECRET'] as const;
+
+/**
+ * Parses an environment (process.env by default); exported so a test can feed its own. A build
+ * (`next build` sets NEXT_PHASE) runs with NODE_ENV=production but serves nobody, so only a
+ * running production server insists on the secrets.
+ */
 export function loadEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid web configuration:\n${lines.join('\n')}`);
+  }
+  const building = source.NEXT_PHASE === 'phase-production-build';
+  const missing = WEB_PRODUCTION_SECRETS.filter((name) => !parsed.data[name]);
+  if (parsed.data.NODE_ENV === 'production' && !building && missing.length) {
+    throw new Error(`Invalid web configuration:\n  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value (REVALIDATE_SECRET the same as the api's)`);
   }
   const apiUrl = parsed.data.API_URL.replace(/\/+$/, '');
   return {

@@ -77,4 +77,7 @@ export const MESSAGES = {
   // Backorders (spec §5, §8).
   backorderLoginRequired: 'You must be logged in to place a backorder.',
   backorderFailed: 'Failed to create backorder. Please try again.',
+
+  // Checkout while the built-in test card provider is active.
+  testModeNotice: 'Test mode: no real card is charged',
 } as const;

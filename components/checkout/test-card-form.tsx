@@ -9,6 +9,7 @@ import {
   type CardFields,
 } from '@/lib/checkout/card-input';
 import { confirmTestPayment } from '@/lib/checkout/checkout-requests';
+import { MESSAGES } from '@/lib/messages';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { CardPaymentProps } from './card-payment';
 
@@ -85,7 +86,9 @@ export function TestCardForm({ intent, amountCents, onPaid, onError, onAttempt }
           'data-testid': 'card-cvc',
         })}
       </div>
-      <p className="card-form__note">Test payments: no real card is charged.</p>
+      <p className="card-form__note" data-testid="test-mode-notice">
+        {MESSAGES.testModeNotice}
+      </p>
       <button type="submit" className="button button--wide" disabled={busy} data-testid="pay-button">
         {busy ? 'Processing…' : `Pay ${formatPrice(toDollars(amountCents))}`}
       </button>

@@ -12,6 +12,9 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
+const secret = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -19,19 +22,19 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
   REDIS_URL: optionalUrl,
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: secret(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DEFAULT_TENANT: z.string().default('demo'),
   /** Origins allowed to open the live socket and call the api from a browser. */
   WEB_ORIGINS: z.string().default('http://localhost:3000'),
   /** Where the web listens, so the api can ask it to revalidate cached product pages. */
   WEB_URL: optionalUrl,
-  REVALIDATE_SECRET: z.string().optional(),
+  REVALIDATE_SECRET: secret(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   SENTRY_DSN: optionalUrl,
   /** 32 bytes as 64 hex characters; encrypts phone numbers and addresses at rest. */
-  FIELD_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_KEY must be 64 hex characters').optional(),
+  FIELD_ENCRYPTION_KEY: secret(z.string().regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_KEY must be 64 hex characters')),
   /** smtp://user:pass@host:port; without it emails go to the outbox table and the console. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sitka <no-reply@sitka.test>'),
@@ -39,18 +42,47 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Card payments through Stripe; without a key the built-in test provider takes Stripe's test cards. */
-  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: secret(z.string()),
+  /** `test` chooses the built-in provider explicitly, the only way it runs in production. */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test']).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (a local stand-in in tests). */
   STRIPE_API_BASE: optionalUrl,
   /** How long stock stays held for a payment that has not completed. */
   STOCK_HOLD_MINUTES: z.coerce.number().positive().default(15),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+  /** A key valid for every store (the web's SITKA_API_KEY); only its hash is kept in memory. */
+  PLATFORM_API_KEY: secret(z.string().min(32, 'PLATFORM_API_KEY must be at least 32 characters')),
+  /** Authorises operator routes (creating stores); outside production it is kept in the data dir when unset. */
+  OPERATOR_TOKEN: secret(z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters')),
   /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
   MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
 });
 
-export type Config = z.infer<typeof envSchema> & { storageDir: string; pgliteDir: string };
+/** Secrets production refuses to start without: a generated or derived one would not survive a restart. */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'FIELD_ENCRYPTION_KEY', 'REVALIDATE_SECRET'] as const;
+
+export type Config = z.infer<typeof envSchema> & {
+  storageDir: string;
+  pgliteDir: string;
+  /** Which card provider runs: Stripe with a secret key, else the built-in test provider. */
+  paymentsProvider: 'stripe' | 'test';
+};
+
+/** Rules across variables; each problem names the variables that fix it. */
+function crossProblems(config: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (config.PAYMENTS_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    problems.push('  STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  }
+  if (config.NODE_ENV !== 'production') return problems;
+  const missing = PRODUCTION_SECRETS.filter((name) => !config[name]);
+  if (missing.length) problems.push(`  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value`);
+  if (!config.STRIPE_SECRET_KEY && config.PAYMENTS_PROVIDER !== 'test') {
+    problems.push('  STRIPE_SECRET_KEY: production takes real card payments; set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=test to run the built-in test provider on purpose');
+  }
+  return problems;
+}
 
 /** Parses an environment (process.env by default) into the api's config. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -60,8 +92,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid api configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const problems = crossProblems(config);
+  if (problems.length) throw new Error(`Invalid api configuration:\n${problems.join('\n')}`);
   return {
     ...config,
+    paymentsProvider: config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
     storageDir: path.join(config.DATA_DIR, 'storage'),
     pgliteDir: path.join(config.DATA_DIR, 'db'),
   };

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadEnv } from '@/lib/env';
 import { loadConfig } from '@/server/src/config';
+import { resolveApiSecrets } from '@/server/src/secrets';
 
 describe('loadConfig', () => {
   it('fills every default from an empty environment', () => {
@@ -54,5 +59,100 @@ describe('loadConfig', () => {
     expect(message).toContain('REDIS_URL');
     expect(message).toContain('LOG_LEVEL');
     expect(message).not.toContain('API_PORT');
+  });
+});
+
+describe('production rules of the api', () => {
+  const secrets = {
+    JWT_SECRET: 'j'.repeat(40),
+    FIELD_ENCRYPTION_KEY: 'ab'.repeat(32),
+    REVALIDATE_SECRET: 'r'.repeat(40),
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses to start without its secrets, naming each missing one', () => {
+    const message = problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(message).toMatch(/^Invalid api configuration/);
+    expect(message).toContain('JWT_SECRET, FIELD_ENCRYPTION_KEY, REVALIDATE_SECRET: required in production');
+    const oneMissing = problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', ...secrets, FIELD_ENCRYPTION_KEY: '' });
+    expect(oneMissing).toContain('FIELD_ENCRYPTION_KEY: required in production');
+    expect(oneMissing).not.toContain('JWT_SECRET');
+  });
+
+  it('refuses the built-in card provider unless it is chosen, naming both ways out', () => {
+    const message = problemsOf({ NODE_ENV: 'production', ...secrets });
+    expect(message).toContain('STRIPE_SECRET_KEY');
+    expect(message).toContain('PAYMENTS_PROVIDER=test');
+    expect(message).not.toContain('JWT_SECRET');
+  });
+
+  it('runs the test provider in production only when PAYMENTS_PROVIDER=test says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsProvider).toBe('stripe');
+  });
+
+  it('uses the test provider outside production when Stripe is not configured', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentsProvider).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsProvider).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe('test');
+  });
+
+  it('refuses PAYMENTS_PROVIDER=stripe without a Stripe key, and an unknown provider', () => {
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toContain('STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'paypal' })).toContain('PAYMENTS_PROVIDER');
+  });
+
+  it('starts in production with every secret and Stripe', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('');
+  });
+});
+
+describe('the api secrets outside production', () => {
+  const log = { info: jest.fn() } as unknown as FastifyBaseLogger;
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('generates the field key once, keeps it in the data dir and says so', () => {
+    const first = resolveApiSecrets(loadConfig({ DATA_DIR: dataDir }), log);
+    expect(first.fieldKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).FIELD_ENCRYPTION_KEY).toBe(first.fieldKey);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining(`FIELD_ENCRYPTION_KEY is not set: using the value generated now and kept in ${path.join(dataDir, 'secrets.json')}`));
+    const again = resolveApiSecrets(loadConfig({ DATA_DIR: dataDir }), log);
+    expect(again).toEqual(first);
+  });
+
+  it('never derives the field key from the token secret', () => {
+    const one = resolveApiSecrets(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40) }), log);
+    const other = resolveApiSecrets(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(40) }), log);
+    expect(other.fieldKey).toBe(one.fieldKey);
+    expect(one.jwtSecret).toBe('a'.repeat(40));
+  });
+
+  it('uses the key from the environment when one is set', () => {
+    const key = 'cd'.repeat(32);
+    expect(resolveApiSecrets(loadConfig({ DATA_DIR: dataDir, FIELD_ENCRYPTION_KEY: key }), log).fieldKey).toBe(key);
+  });
+});
+
+describe('production rules of the web', () => {
+  it('refuses to run in production without its session and revalidation secrets, naming them', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow('NEXTAUTH_SECRET, REVALIDATE_SECRET: required in production');
+    expect(() => loadEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40) })).toThrow(/^Invalid web configuration:\n {2}REVALIDATE_SECRET: required/);
+    expect(loadEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40) }).NEXTAUTH_SECRET).toBe('n'.repeat(40));
+  });
+
+  it('lets a build and development run without them', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+    expect(() => loadEnv({ NODE_ENV: 'development' })).not.toThrow();
   });
 });

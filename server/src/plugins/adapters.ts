@@ -4,12 +4,15 @@ import { createMailer, type Mailer } from '../adapters/email';
 import { createFieldCrypto, type FieldCrypto } from '../services/field-crypto';
 
 /** Outside services behind adapters: email, reCAPTCHA, and the field cipher. Tests swap them by config. */
-export default fp<{ jwtSecret: string }>(async (app, { jwtSecret }) => {
+export default fp<{ fieldKey: string }>(async (app, { fieldKey }) => {
   // Tests read mail from the outbox or a captured SMTP server; the console copy is for people.
   const mailer = createMailer({ db: app.db, smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, log: app.log, echo: app.config.NODE_ENV !== 'test' });
   app.decorate('mailer', mailer);
   app.decorate('captcha', createCaptcha({ secret: app.config.RECAPTCHA_SECRET, verifyUrl: app.config.RECAPTCHA_VERIFY_URL }));
-  app.decorate('fieldCrypto', createFieldCrypto(app.config.FIELD_ENCRYPTION_KEY, jwtSecret));
+  app.decorate(
+    'fieldCrypto',
+    createFieldCrypto(fieldKey, (error) => app.log.error({ err: error }, 'a stored personal field could not be decrypted with FIELD_ENCRYPTION_KEY; it is shown empty')),
+  );
   app.addHook('onClose', async () => mailer.close());
 }, { name: 'adapters', dependencies: ['db'] });
 

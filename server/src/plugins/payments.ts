@@ -5,12 +5,17 @@ import { createTestProvider, type TestPaymentProvider } from '../adapters/paymen
 import type { PaymentProvider } from '../adapters/payments/types';
 import { paymentAccounts } from '../db/schema';
 
-/** The card payment provider: Stripe when `STRIPE_SECRET_KEY` is set, else the built-in test provider. */
+/**
+ * The card payment provider the config chose: Stripe when `STRIPE_SECRET_KEY` is set, else the
+ * built-in test provider (production allows that only with `PAYMENTS_PROVIDER=test`; see config).
+ */
 export default fp(async (app) => {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = app.config;
-  const provider: PaymentProvider = STRIPE_SECRET_KEY
-    ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: STRIPE_API_BASE })
-    : createTestProvider(app.db);
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, paymentsProvider } = app.config;
+  const provider: PaymentProvider =
+    paymentsProvider === 'stripe' && STRIPE_SECRET_KEY
+      ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: STRIPE_API_BASE })
+      : createTestProvider(app.db);
+  if (provider.name === 'test') app.log.warn('card payments use the built-in test provider: no real card is charged');
   app.decorate('payments', provider);
   app.decorate('paymentAccountOf', async (tenantId: string) => {
     if (provider.name !== 'stripe') return null;
