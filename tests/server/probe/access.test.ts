@@ -1,0 +1,172 @@
+/**
+ * Who may do what, on every operation of the api's OpenAPI document: nobody, a customer of store A,
+ * the owner of store A and the owner of store B each call every operation with both stores' tenant
+ * headers and with both stores' ids in its path and body. A route added later is swept the same
+ * way without editing this file; which routes are public, signed-in or admin is read from the
+ * document (`security` and the `admin` tag).
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { fillPath, label, listOperations, queryString, type Operation } from '../support/openapi-operations';
+import { fillFor, sample } from '../support/schema-samples';
+import { buildProbeApp, prepareTwoStores, type IdentityName, type ProbeStore, type StoreKey, type TwoStores } from '../support/two-stores';
+import type { TestApp } from '../support/build-app';
+
+let t: TestApp;
+let stores: TwoStores;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await buildProbeApp();
+  stores = await prepareTwoStores(t.app);
+  operations = listOperations(t.app);
+}, 180_000);
+afterAll(() => t?.close());
+
+/** Codes of the auth layer itself: an answer with one of these never reached the handler. */
+const AUTH_CODES = ['UNAUTHORIZED', 'INVALID_TOKEN', 'TOKEN_REVOKED', 'TENANT_MISMATCH', 'ADMIN_ONLY'];
+const IDENTITY_STORE: Record<IdentityName, StoreKey | null> = { none: null, customerA: 'A', adminA: 'A', adminB: 'B' };
+const other = (store: StoreKey): StoreKey => (store === 'A' ? 'B' : 'A');
+
+type Variant = { store: StoreKey; url: string; payload?: unknown };
+
+/**
+ * The requests to try on one operation: each store's own ids throughout, then every id of both
+ * stores in each path parameter in turn (the other fields from the store that id belongs to).
+ */
+function variants(op: Operation): Variant[] {
+  const build = (store: ProbeStore, override: Record<string, string> = {}): Variant => {
+    const params = Object.fromEntries(op.pathParams.map(({ name }) => [name, override[name] ?? fillFor(name, store.fill) ?? store.pathValues[0]]));
+    const query = sample(op.query, store.fill) as Record<string, unknown>;
+    return { store: store.key, url: fillPath(op.path, params) + queryString(query), payload: op.body ? sample(op.body, store.fill) : undefined };
+  };
+  const list = [build(stores.A), build(stores.B)];
+  for (const { name } of op.pathParams) {
+    for (const store of [stores.A, stores.B]) for (const value of store.pathValues) list.push(build(store, { [name]: value }));
+  }
+  const seen = new Set<string>();
+  return list.filter((variant) => {
+    const key = `${variant.store} ${variant.url} ${JSON.stringify(variant.payload)}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+const failures: string[] = [];
+let requests = 0;
+
+/** Sends one request and checks what holds for every answer; returns it for the phase's own checks. */
+async function attempt(op: Operation, identity: IdentityName, header: StoreKey, variant: Variant): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({
+    method: op.method,
+    url: variant.url,
+    headers: { ...stores.headers(header), ...(await stores.token(identity)) },
+    ...(variant.payload !== undefined ? { payload: variant.payload as object } : {}),
+  });
+  requests += 1;
+  const where = `${label(op)} as ${identity} in store ${header} with ${variant.url}${variant.payload !== undefined ? ` ${JSON.stringify(variant.payload).slice(0, 200)}` : ''}`;
+  const fail = (what: string) => failures.push(`${where}: ${what} (${response.statusCode} ${response.body.slice(0, 200)})`);
+  if (response.statusCode >= 500) fail('server error');
+  if (response.statusCode >= 400) {
+    const body = safeJson(response.body);
+    if (typeof body?.error !== 'string' || typeof body?.code !== 'string') fail('error without { error, code }');
+  }
+  // Nothing private of the other store, unless the caller sent that very value.
+  const sent = `${decodeURIComponentSafe(variant.url)} ${JSON.stringify(variant.payload ?? '')}`;
+  for (const canary of stores[other(header)].canaries) {
+    if (response.body.includes(canary) && !sent.includes(canary)) fail(`answer holds store ${other(header)}'s private "${canary}"`);
+  }
+
+  const own = IDENTITY_STORE[identity];
+  const code = safeJson(response.body)?.code;
+  if (op.access !== 'public') {
+    if (identity === 'none' && response.statusCode !== 401) fail('answered without a token');
+    if (own && own !== header && ![401, 403].includes(response.statusCode)) fail(`a token of store ${own} was accepted in store ${header}`);
+    if (op.access === 'admin' && identity === 'customerA' && ![401, 403].includes(response.statusCode)) fail('a customer was let onto an admin route');
+    // The positive control: the rightful caller gets past authentication to the handler.
+    const rightful = own === header && variant.store === own && (op.access === 'signed-in' || identity !== 'customerA');
+    if (rightful && AUTH_CODES.includes(code)) fail('the rightful caller was refused by the auth layer');
+  }
+  return response;
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+function decodeURIComponentSafe(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What the owner of a store sees on every GET, for telling whether anyone else changed it. */
+async function snapshot(store: StoreKey): Promise<Map<string, string>> {
+  const owner: IdentityName = store === 'A' ? 'adminA' : 'adminB';
+  const seen = new Map<string, string>();
+  for (const op of operations.filter((candidate) => candidate.method === 'GET')) {
+    const variant = variants(op).find((candidate) => candidate.store === store)!;
+    const response = await t.app.inject({ method: 'GET', url: variant.url, headers: { ...stores.headers(store), ...(await stores.token(owner)) } });
+    if (response.statusCode !== 200 || !/json/.test(String(response.headers['content-type']))) continue;
+    // Clocks and activity stamps move by themselves; the data is what must not.
+    seen.set(`${label(op)} ${variant.url}`, JSON.stringify(JSON.parse(response.body), (key, value) => (/uptime|lastActive|updatedAt|expires/i.test(key) ? undefined : value)));
+  }
+  return seen;
+}
+
+function compare(before: Map<string, string>, after: Map<string, string>, store: StoreKey, by: string) {
+  for (const [key, value] of before) {
+    if (after.get(key) !== value) failures.push(`${key}: store ${store}'s data changed while only ${by} called the api\n  before ${value.slice(0, 300)}\n  after  ${String(after.get(key)).slice(0, 300)}`);
+  }
+}
+
+/** Runs `identities` over every operation; a public operation is tried only in the caller's own store. */
+async function sweep(identities: IdentityName[]) {
+  for (const op of operations) {
+    for (const variant of variants(op)) {
+      for (const identity of identities) {
+        for (const header of ['A', 'B'] as StoreKey[]) {
+          const own = IDENTITY_STORE[identity];
+          // A signed-in caller on a public route of another store is just a visitor there.
+          if (op.access === 'public' && own && own !== header) continue;
+          await attempt(op, identity, header, variant);
+        }
+      }
+    }
+  }
+}
+
+describe('access on every documented operation', () => {
+  it('marks every admin route as needing a token, and every /admin/ path as admin', () => {
+    const problems = operations.flatMap((op) => [
+      ...(op.access === 'admin' && !op.bearer ? [`${label(op)}: admin route without bearerAuth in its security`] : []),
+      ...(/\/admin(\/|$)/.test(op.path) && op.access !== 'admin' ? [`${label(op)}: an /admin/ path not tagged admin`] : []),
+    ]);
+    expect(problems).toEqual([]);
+    expect(operations.filter((op) => op.access === 'admin').length).toBeGreaterThanOrEqual(2);
+    expect(operations.filter((op) => op.access === 'public').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('store A’s people never read or change store B’s data, and customers stay off admin routes', async () => {
+    const before = await snapshot('B');
+    await sweep(['customerA', 'adminA']);
+    compare(before, await snapshot('B'), 'B', "store A's people");
+    expect(failures).toEqual([]);
+  });
+
+  it('store B’s owner never reads or changes store A’s data', async () => {
+    const before = await snapshot('A');
+    await sweep(['adminB']);
+    compare(before, await snapshot('A'), 'A', "store B's owner");
+    expect(failures).toEqual([]);
+  });
+
+  it('nobody without a token gets past a signed-in route, nor reads a store’s private data from the other', async () => {
+    await sweep(['none']);
+    expect(failures).toEqual([]);
+    console.info(`access probe: ${operations.length} operations (${operations.filter((op) => op.access === 'public').length} public, ${operations.filter((op) => op.access === 'signed-in').length} signed-in, ${operations.filter((op) => op.access === 'admin').length} admin), ${requests} requests`);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Two seeded stores (`demo` and `north`) made ready for sweeping every route as their people: each
+ * has a customer with a profile and an order, and private values (canaries) that must never reach
+ * anyone acting in the other store. Tokens are signed directly with the current token version, so
+ * a sweep that logs an account out or hits a sign-in limit still has working identities.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderTotalCents, toCents } from '@/lib/money';
+import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
+import { users } from '@/server/src/db/schema';
+import { buildTestApp, type TestApp } from './build-app';
+import type { Fill } from './schema-samples';
+
+export type StoreKey = 'A' | 'B';
+export type IdentityName = 'none' | 'customerA' | 'adminA' | 'adminB';
+
+export type ProbeStore = {
+  key: StoreKey;
+  tenant: string;
+  fill: Fill;
+  /** Every id, email and file of this store a path parameter might take. */
+  pathValues: string[];
+  /** Private values of this store: none may appear in an answer given in the other store. */
+  canaries: string[];
+  customerEmail: string;
+  adminEmail: string;
+};
+
+export type TwoStores = { A: ProbeStore; B: ProbeStore; headers(store: StoreKey): Record<string, string>; token(identity: IdentityName): Promise<Record<string, string>> };
+
+const PASSWORD = 'Sitka-probe-2026!';
+
+/**
+ * An api with every rate limit and hold cap lifted, so that sweeps reach the handlers instead of
+ * piling up 429s. (Settings an older api does not know are ignored by its config.)
+ */
+export function buildProbeApp(): Promise<TestApp> {
+  const generous = Object.keys(RATE_LIMITS).map((name) => `${name}=1000000/1`).join(',');
+  return buildTestApp({ RATE_LIMITS: generous, MAX_OPEN_HOLDS_PER_VISITOR: '1000000' });
+}
+
+async function expectStatus(response: { statusCode: number; body: string }, what: string, ...ok: number[]) {
+  if (!ok.includes(response.statusCode)) throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+}
+
+/** Signs a token for an account as the api would after sign-in, with its current version. */
+async function tokenFor(app: FastifyInstance, tenant: string, email: string): Promise<Record<string, string>> {
+  const [user] = await app.db.select({ id: users.id, role: users.role, ver: users.tokenVersion }).from(users).where(and(eq(users.email, email), eq(users.tenantId, tenant)));
+  if (!user) throw new Error(`no account ${email}`);
+  return { authorization: `Bearer ${app.jwt.sign({ sub: user.id, tenant, role: user.role, ver: user.ver })}` };
+}
+
+/** A paid order in `tenant` for `email`, through the api's own checkout. */
+async function placeOrder(app: FastifyInstance, tenant: string, email: string, address: string) {
+  const headers = { 'x-tenant-id': tenant };
+  const { products } = (await app.inject({ url: '/api/products', headers })).json() as { products: { id: string; price: number; totalInventory: number | null }[] };
+  const product = products.find((candidate) => candidate.totalInventory === null || candidate.totalInventory > 2);
+  if (!product) throw new Error(`no product in stock in ${tenant}`);
+  const customerInfo = { name: 'Ada Lovelace', email, phone: '(907) 555-0100', address, city: 'Sitka', state: 'AK', zipCode: '99835' };
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers,
+    payload: { amount: orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents, currency: 'usd', items: [{ id: product.id, quantity: 1, price: product.price }], customerInfo },
+  });
+  await expectStatus(intent, `payment intent in ${tenant}`, 200);
+  const { paymentIntentId } = intent.json();
+  await expectStatus(await app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers, payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } }), 'test card', 200);
+  const order = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { paymentIntentId, customerInfo } });
+  await expectStatus(order, `order in ${tenant}`, 200);
+  return { productId: product.id, paymentIntentId, order: order.json() as { id: string; orderId: string } };
+}
+
+async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string, customerEmail: string, adminEmail: string, word: string): Promise<ProbeStore> {
+  const headers = { 'x-tenant-id': tenant };
+  const [exists] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
+  if (!exists) await expectStatus(await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { email: customerEmail, password: PASSWORD } }), `register ${customerEmail}`, 200, 201);
+  const customer = await tokenFor(app, tenant, customerEmail);
+
+  // Private facts with words found nowhere else, so that finding one in an answer means a leak.
+  const name = `Probe ${word}`;
+  const address = `${word.length * 7} ${word} Lane`;
+  const profile = { name, email: customerEmail, phone: '(907) 555-0177', address, city: 'Sitka', state: 'AK', zipCode: '99835' };
+  await expectStatus(await app.inject({ method: 'PUT', url: '/api/user-profile/', headers: { ...headers, ...customer }, payload: profile }), `profile in ${tenant}`, 200);
+  const { productId, paymentIntentId, order } = await placeOrder(app, tenant, customerEmail, address);
+
+  const [customerRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
+  const [adminRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
+  const imageResponse = (await app.inject({ url: `/api/products/${productId}`, headers })).json() as Record<string, unknown>;
+  const imageFile = /[0-9a-f-]{36}_(400|800)\.webp/.exec(JSON.stringify(imageResponse))?.[0] ?? `${productId}_400.webp`;
+  const fill: Fill = { tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
+  return {
+    key,
+    tenant,
+    fill,
+    pathValues: [...new Set([tenant, productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile])],
+    canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId],
+    customerEmail,
+    adminEmail,
+  };
+}
+
+/** Readies both stores of a probe app. */
+export async function prepareTwoStores(app: FastifyInstance): Promise<TwoStores> {
+  const A = await prepareStore(app, 'A', 'demo', 'shopper@demo.test', 'owner@demo.test', 'Zebracanary');
+  const B = await prepareStore(app, 'B', 'north', 'probe-shopper@north.test', 'owner@north.test', 'Yakcanary');
+  const stores = { A, B };
+  return {
+    A,
+    B,
+    headers: (store) => ({ 'x-tenant-id': stores[store].tenant }),
+    async token(identity) {
+      if (identity === 'none') return {};
+      if (identity === 'customerA') return tokenFor(app, A.tenant, A.customerEmail);
+      if (identity === 'adminA') return tokenFor(app, A.tenant, A.adminEmail);
+      return tokenFor(app, B.tenant, B.adminEmail);
+    },
+  };
+}
