@@ -31,8 +31,20 @@ async function identify(request: NextRequest): Promise<Caller | NextResponse> {
   return { tenant, bearer: token.apiToken, token };
 }
 
+/**
+ * The shop's own reads: products and their images are the same for everyone (spec §6: product
+ * calls carry no bearer token), so no session is read for them and none can make them fail. A
+ * lapsed or another store's cookie must not turn the live catalog into the backup one.
+ */
+const PUBLIC_READS = new Set(['products', 'images']);
+
+function isPublicRead(request: Request, segments: string[]): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && PUBLIC_READS.has(segments[0] ?? '');
+}
+
 /** Any api call, with the session's token; a 401 for a call that carried one ends the session. */
 export async function forwardWithSession(request: NextRequest, segments: string[]): Promise<Response> {
+  if (isPublicRead(request, segments)) return forwardToApi(request, segments);
   const caller = await identify(request);
   if (caller instanceof NextResponse) return caller;
   const response = await forwardToApi(request, segments, { tenant: caller.tenant, bearer: caller.bearer });

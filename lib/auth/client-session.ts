@@ -3,6 +3,8 @@
  * fetch wrapper that notices the latter on any BFF call.
  */
 import { signOut } from 'next-auth/react';
+import { clearCheckoutForm } from '@/lib/checkout/checkout-storage';
+import { goTo } from './navigate';
 import { SESSION_EXPIRED_CODE } from './types';
 
 let leaving = false;
@@ -12,13 +14,16 @@ export function isLeavingSession(): boolean {
   return leaving;
 }
 
-/** Revokes the api's tokens, clears the session cookie, and goes home (a full load drops all state). */
+/**
+ * Revokes the api's tokens, clears the session cookie and what this tab kept for checkout (spec
+ * §4: the next person at this browser does not find the details), and goes home.
+ */
 export async function logout(): Promise<void> {
   leaving = true;
+  clearCheckoutForm();
   await fetch('/api/account/logout', { method: 'POST' }).catch(() => undefined);
   await signOut({ redirect: false }).catch(() => undefined);
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops every trace of the session
-  window.location.assign('/');
+  goTo('/');
 }
 
 /** The session is over on the api's side: sign out here too and ask to sign in again. */
@@ -26,8 +31,7 @@ export async function endExpiredSession(): Promise<void> {
   if (leaving) return;
   leaving = true;
   await signOut({ redirect: false }).catch(() => undefined);
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops every trace of the session
-  window.location.assign('/login?expired=true');
+  goTo('/login?expired=true');
 }
 
 /** fetch for the BFF: an answer of SESSION_EXPIRED ends the session; the response is returned as is. */

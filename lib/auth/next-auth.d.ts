@@ -9,6 +9,8 @@ declare module 'next-auth' {
   interface Session extends Omit<DefaultSession, 'user'> {
     user: SessionUser;
     error?: SessionError;
+    /** When the api token runs out (seconds since the epoch): the page signs out then unless renewed. */
+    tokenExpires?: number;
   }
 
   /** What authorize() hands to the jwt callback after a successful api login. */

@@ -54,7 +54,9 @@ async function authorize(credentials: Record<string, string> | undefined, req: {
 
 /**
  * Keeps the api token fresh: within the threshold of its expiry it is exchanged for a new one. A
- * refused refresh ends the session; a failed one is tried again next time while the token lasts.
+ * refused refresh (401/403: the token was revoked) ends the session at once; any other failure
+ * (no answer, a 5xx, a bad body) is tried again at the next check while the token lasts, and ends
+ * the session once it has run out. The browser asks again at that moment (SessionExpiryWatcher).
  */
 export async function refreshIfDue(token: JWT, now = nowSeconds()): Promise<JWT> {
   if (token.error || !token.apiToken || !token.tenantId) return token;
@@ -101,6 +103,7 @@ export const authOptions: NextAuthOptions = {
           tenantId: token.tenantId ?? '',
           needsProfile: token.needsProfile ?? false,
         },
+        ...(token.apiTokenExpires ? { tokenExpires: token.apiTokenExpires } : {}),
         ...(token.error ? { error: token.error } : {}),
       };
     },
