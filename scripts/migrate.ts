@@ -1,15 +1,24 @@
-/** Applies the database migrations and seeds the demo stores on an empty database. */
+/**
+ * Applies the database migrations. With `--demo` (what `npm run seed` and `npm start` on an empty
+ * embedded database pass) it also seeds the demo stores, with their published password, when the
+ * database has no store yet; never in production.
+ */
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { createLocalStorage } from '../server/src/adapters/storage';
+import { findRunningApi } from '../server/src/running-api';
 
 async function main() {
   const config = loadConfig();
+  const demo = process.argv.includes('--demo');
+  if (demo && config.NODE_ENV === 'production') throw new Error('The demo stores are never seeded in production (NODE_ENV=production): their password is published.');
+  const holder = config.DATABASE_URL ? null : findRunningApi(config.DATA_DIR);
+  if (holder) throw new Error(`The api (pid ${holder.pid}, ${holder.url}) holds the embedded database in ${config.pgliteDir}; stop it before migrating. It migrates itself when it starts.`);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
   try {
     await database.migrate();
-    const seeded = await seedIfEmpty(database.db, createLocalStorage(config.storageDir));
+    const seeded = demo && (await seedIfEmpty(database.db, createLocalStorage(config.storageDir)));
     console.log(seeded ? 'Database migrated and demo stores seeded.' : 'Database migrated; existing data kept.');
   } finally {
     await database.close();
@@ -17,6 +26,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the web if its sources changed, migrates the database (seeding the demo
- * stores when it is empty), starts the api and the web, and prints where they are. Ctrl-C stops both.
+ * stores when the embedded database is empty, never in production), starts the api and the web,
+ * and prints where they are. Ctrl-C stops both.
  * `--no-build` skips the build check.
  */
 import path from 'node:path';
@@ -9,8 +10,11 @@ import { webBuildIsStale } from './lib/build-freshness';
 import { serviceEnvironment } from './lib/environment';
 import { buildWeb, migrateAndSeed, startApi, startWeb, stop, waitForHttp } from './lib/processes';
 
+const demoLines = () => `    Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((account) => `      ${account.email.padEnd(20)} ${account.role}`).join('\n')}`;
+
 async function main() {
-  const { apiPort, webPort, env } = serviceEnvironment();
+  const { apiPort, webPort, env, demo } = serviceEnvironment();
   const root = path.resolve(__dirname, '..');
   if (!process.argv.includes('--no-build') && webBuildIsStale(root)) {
     console.log('Building the web…');
@@ -43,8 +47,7 @@ async function main() {
   Sitka is running.
     Store:     http://localhost:${webPort}
     API:       http://localhost:${apiPort}  (docs: http://localhost:${apiPort}/api/docs)
-    Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((account) => `      ${account.email.padEnd(20)} ${account.role}`).join('\n')}
+${demo ? demoLines() : '    New stores: npm run tenant:create (see README)'}
   Press Ctrl-C to stop.
 `);
 }

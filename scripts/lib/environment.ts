@@ -1,49 +1,41 @@
 /**
  * The environment both servers start with: ports, the URLs they find each other at, and the
- * secrets they share. Secrets that are not set are generated once and kept in `data/secrets.json`,
- * so sessions survive a restart and nothing secret lives in the repository.
+ * secrets they share. Outside production, secrets that are not set are generated once and kept in
+ * `data/secrets.json` (the api reads the same file), so sessions and encrypted fields survive a
+ * restart and nothing secret lives in the repository. Production generates nothing: each server
+ * refuses to start without its secrets and names them.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { ensureLocalSecrets } from '../../server/src/services/local-secrets';
 
 export type ServiceEnvironment = {
   apiPort: number;
   webPort: number;
   dataDir: string;
   env: NodeJS.ProcessEnv;
+  /** Whether the demo stores are wanted: an embedded database outside production. */
+  demo: boolean;
 };
 
-const SECRET_NAMES = ['JWT_SECRET', 'REVALIDATE_SECRET', 'NEXTAUTH_SECRET', 'FIELD_ENCRYPTION_KEY'] as const;
+const SECRET_NAMES = ['JWT_SECRET', 'REVALIDATE_SECRET', 'NEXTAUTH_SECRET', 'FIELD_ENCRYPTION_KEY', 'OPERATOR_TOKEN'] as const;
 
-function loadSecrets(dataDir: string): Record<(typeof SECRET_NAMES)[number], string> {
-  const file = path.join(dataDir, 'secrets.json');
-  const stored = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  let changed = false;
-  for (const name of SECRET_NAMES) {
-    if (!stored[name]) {
-      stored[name] = randomBytes(32).toString('hex');
-      changed = true;
-    }
-  }
-  if (changed) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  }
-  return stored as Record<(typeof SECRET_NAMES)[number], string>;
-}
+/** `npm start` on the embedded database is the demo the README promises; PostgreSQL or production is not. */
+export const demoWanted = (base: NodeJS.ProcessEnv) => base.NODE_ENV !== 'production' && !base.DATABASE_URL?.trim();
 
 /** The environment for the api and the web, from `base` (process.env) plus defaults. */
 export function serviceEnvironment(base: NodeJS.ProcessEnv = process.env): ServiceEnvironment {
   const apiPort = Number(base.API_PORT ?? 4000);
   const webPort = Number(base.PORT ?? 3000);
   const dataDir = path.resolve(base.DATA_DIR ?? 'data');
-  const secrets = loadSecrets(dataDir);
+  const production = base.NODE_ENV === 'production';
+  const unset = SECRET_NAMES.filter((name) => !base[name]?.trim());
+  const generated = production || unset.length === 0 ? {} : ensureLocalSecrets(dataDir, unset).values;
   const apiUrl = base.API_URL ?? `http://localhost:${apiPort}`;
   const webUrl = base.WEB_URL ?? `http://localhost:${webPort}`;
   const env: NodeJS.ProcessEnv = {
-    ...Object.fromEntries(SECRET_NAMES.map((name) => [name, base[name] ?? secrets[name]])),
+    ...generated,
     ...base,
+    ...Object.fromEntries(Object.entries(generated).filter(([name]) => !base[name]?.trim())),
     API_PORT: String(apiPort),
     PORT: String(webPort),
     DATA_DIR: dataDir,
@@ -53,5 +45,5 @@ export function serviceEnvironment(base: NodeJS.ProcessEnv = process.env): Servi
     WEB_ORIGINS: base.WEB_ORIGINS ?? `${webUrl},http://127.0.0.1:${webPort}`,
     NEXT_PUBLIC_REALTIME_URL: base.NEXT_PUBLIC_REALTIME_URL ?? apiUrl,
   };
-  return { apiPort, webPort, dataDir, env };
+  return { apiPort, webPort, dataDir, env, demo: demoWanted(base) };
 }

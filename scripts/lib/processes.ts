@@ -1,6 +1,7 @@
 /** Starting, watching and stopping the two servers. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { demoWanted } from './environment';
 
 const root = path.resolve(__dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -29,7 +30,8 @@ export function runToEnd(name: string, command: string, args: string[], env: Nod
   });
 }
 
-export const migrateAndSeed = (env: NodeJS.ProcessEnv) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts'], env);
+/** Migrates; seeds the demo stores on an empty database when they are wanted (see demoWanted). */
+export const migrateAndSeed = (env: NodeJS.ProcessEnv) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demoWanted(env) ? ['--demo'] : [])], env);
 export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
 
 /** Resolves once `url` answers 2xx–4xx, or rejects after `timeoutMs`. */

@@ -90,7 +90,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: createRevalidator(config, app.log) });
 
   await app.register(health, { prefix: '/api' });
-  await app.register(tenants, { prefix: '/api/tenants' });
+  await app.register(tenants, { prefix: '/api/tenants', operatorToken: secrets.operatorToken });
   await app.register(stores, { prefix: '/api/stores' });
   await app.register(products, { prefix: '/api/products' });
   await app.register(images, { prefix: '/api/images' });

@@ -4,9 +4,15 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
+import { findRunningApi, forgetRunningApi, recordRunningApi } from './running-api';
 
 async function main() {
   const config = loadConfig();
+  const embedded = !config.DATABASE_URL;
+  const holder = embedded ? findRunningApi(config.DATA_DIR) : null;
+  if (holder && holder.pid !== process.pid) {
+    throw new Error(`The embedded database in ${config.pgliteDir} is in use by another api (pid ${holder.pid}, ${holder.url}). Stop it first (if it is gone, delete ${config.DATA_DIR}/api.json), or use PostgreSQL (DATABASE_URL) to run several.`);
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -17,12 +23,17 @@ async function main() {
     stopJobs();
     await app.close();
     await database.close();
+    if (embedded) forgetRunningApi(config.DATA_DIR);
   });
 
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  const host = ['0.0.0.0', '::'].includes(config.API_HOST) ? '127.0.0.1' : config.API_HOST;
+  if (embedded) recordRunningApi(config.DATA_DIR, `http://${host.includes(':') ? `[${host}]` : host}:${config.API_PORT}`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration problem is a message for the person starting the api, not a stack trace.
+  const message = error instanceof Error && /^(Invalid api configuration|The embedded database)/.test(error.message) ? error.message : error;
+  console.error(message);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { apiKeyDailyUsage, apiKeys } from '@/server/src/db/schema';
 import { generateApiKey } from '@/server/src/services/api-keys';
-import { buildTestApp, type TestApp } from './support/build-app';
+import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,4 +37,33 @@ it('refuses another store’s key and a revoked key, naming the header', async (
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'INVALID_API_KEY', field: 'x-api-key' });
   }
+});
+
+describe('the platform key (PLATFORM_API_KEY)', () => {
+  const platformKey = 'platform-key-for-every-store-0123456789';
+  let platform: Awaited<ReturnType<typeof buildPeerApp>>;
+  beforeAll(async () => {
+    platform = await buildPeerApp(t, { PLATFORM_API_KEY: platformKey });
+  });
+  afterAll(() => platform.close());
+
+  const get = (tenant: string, key: string) => platform.app.inject({ url: '/api/products/featured', headers: { 'x-tenant-id': tenant, 'x-api-key': key } });
+
+  it('is accepted by every store, so one web can serve many', async () => {
+    for (const tenant of ['demo', 'north']) expect((await get(tenant, platformKey)).statusCode).toBe(200);
+  });
+
+  it('leaves a store’s own keys valid for their store only', async () => {
+    const north = await createKey('north');
+    expect((await get('north', north.key)).statusCode).toBe(200);
+    const elsewhere = await get('demo', north.key);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json()).toMatchObject({ code: 'INVALID_API_KEY', field: 'x-api-key' });
+  });
+
+  it('refuses a near miss and is refused by an api that has none configured', async () => {
+    expect((await get('demo', `${platformKey}x`)).statusCode).toBe(401);
+    const without = await t.app.inject({ url: '/api/products/featured', headers: { 'x-tenant-id': 'demo', 'x-api-key': platformKey } });
+    expect(without.statusCode).toBe(401);
+  });
 });

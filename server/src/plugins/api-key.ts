@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { API_KEY_HEADER } from '../../../lib/constants';
@@ -9,11 +10,15 @@ const TTL_MS = 30_000;
 const FLUSH_MS = 5_000;
 
 /**
- * `X-API-Key` is optional; when sent it must be an active key of the request's tenant, and each
- * use is counted per day. Lookups are cached briefly; a revoked key stops working within 30 s.
+ * `X-API-Key` is optional; when sent it must be the platform key (PLATFORM_API_KEY, valid for every
+ * store: the web serves many) or an active key of the request's tenant, whose each use is counted
+ * per day. Lookups are cached briefly; a revoked key stops working within 30 s.
  */
 export default fp(async (app) => {
   const recorder = new ApiKeyUsageRecorder(app.db);
+  // Only the hash is kept, and compared in constant time.
+  const platformHash = app.config.PLATFORM_API_KEY ? Buffer.from(hashApiKey(app.config.PLATFORM_API_KEY), 'hex') : null;
+  const isPlatformKey = (hash: string) => platformHash !== null && timingSafeEqual(Buffer.from(hash, 'hex'), platformHash);
   const cache = new Map<string, { key: { id: string; tenantId: string; isActive: boolean } | null; expires: number }>();
 
   async function findKey(hash: string) {
@@ -35,7 +40,9 @@ export default fp(async (app) => {
     const raw = request.headers[API_KEY_HEADER];
     const presented = Array.isArray(raw) ? raw[0] : raw;
     if (!presented || !request.tenant) return;
-    const key = await findKey(hashApiKey(presented));
+    const hash = hashApiKey(presented);
+    if (isPlatformKey(hash)) return;
+    const key = await findKey(hash);
     if (!key || !key.isActive || key.tenantId !== request.tenant.id) {
       throw new ApiError(401, 'INVALID_API_KEY', 'The API key is not valid for this store', 'x-api-key');
     }

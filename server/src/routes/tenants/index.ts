@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { tenantDomains } from '../../db/schema';
 import { notFound } from '../../errors';
+import { operatorTenantRoutes } from './operator';
 
 const query = z.object({
   host: z.string().trim().toLowerCase().min(1, { error: 'host is required' }).max(253).regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'host must be a host name' }),
 });
 
-/** Which store a host name belongs to; the web resolves every storefront request with it. */
-const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Which store a host name belongs to (the web resolves every storefront request with it); creating stores. */
+const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (app, { operatorToken }) => {
+  await app.register(operatorTenantRoutes, { operatorToken });
+
   app.get(
     '/resolve',
     { config: { tenant: false }, schema: { summary: 'Resolve a host name to its store', tags: ['tenants'], querystring: query, response: { 200: z.object({ tenantId: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema } } },
