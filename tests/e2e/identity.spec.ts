@@ -71,3 +71,49 @@ test('each role is sent where it belongs', async ({ page }) => {
   await page.goto('/customer/orders');
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+/** The newest mail to an address that carries a link matching `pattern`, waiting for it. */
+async function linkInMail(email: string, pattern: RegExp, timeoutMs = 10_000): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = pattern.exec(await latestMailTo(email));
+    if (match) return new URL(match[0]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${email} with ${pattern}`);
+}
+
+test('a shopper who forgot the password gets a link by email, chooses a new one and signs in with it', async ({ page }) => {
+  const email = `forgetful-${Date.now()}@example.test`;
+  await apiJson('/api/auth/register', { method: 'POST', body: JSON.stringify({ email, password: 'Old-spruce-2026!' }) });
+  const verification = await linkInMail(email, /https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/);
+  await page.goto(verification.pathname);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  // The same link again: already verified, with the way to log in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Email already verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByTestId('forgot-email').fill(email);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.getByTestId('forgot-sent')).toContainText('If an account exists for this email');
+
+  const reset = await linkInMail(email, /https?:\/\/[^\s"<>]+\/login\?tab=reset&token=[A-Za-z0-9_-]+/);
+  await page.goto(`${reset.pathname}${reset.search}`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByTestId('reset-password').fill('New-harbor-2026!');
+  await page.getByTestId('reset-confirm').fill('New-harbor-2026!');
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByTestId('reset-done')).toContainText('Your password has been reset. You can now log in.');
+  await page.getByTestId('reset-login').click();
+
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill('Old-spruce-2026!');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('Invalid email or password');
+  await page.getByTestId('login-password').fill('New-harbor-2026!');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/customer\/customer-info-form/);
+});

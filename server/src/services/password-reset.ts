@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import type { Tenant } from '../types';
 import { captchaFailed, storeNameOf } from './auth';
 import { hashPassword } from './passwords';
-import { confirmMailbox, findToken, issueToken, spendToken } from './verification';
+import { confirmMailbox, escapeHtml, findToken, issueToken, spendToken } from './verification';
 
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.';
 export const RESET_DONE = 'Your password has been reset. You can now log in.';
@@ -29,7 +29,7 @@ export async function sendPasswordResetEmail(app: FastifyInstance, user: Account
     to: user.email,
     subject: `Reset your password for ${storeName}`,
     text: `To choose a new password for your ${storeName} account, open this link:\n${link}\n\n${note}`,
-    html: `<p>To choose a new password for your ${storeName} account:</p><p><a href="${link}">Choose a new password</a></p><p>${note}</p>`,
+    html: `<p>To choose a new password for your ${escapeHtml(storeName)} account:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>${escapeHtml(note)}</p>`,
   });
 }
 

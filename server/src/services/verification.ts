@@ -20,6 +20,9 @@ export const VERIFIED = 'Email verified successfully! You can now log in.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Text (a store name, a link with `&`) made safe inside an email's HTML. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** Stores the hash of a new token and returns the token itself, which only the email carries. */
 export async function issueToken(db: Database, user: Account, purpose: Purpose, ttlMs: number, pendingPasswordHash?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -100,7 +103,7 @@ export async function sendVerificationEmail(
     to: user.email,
     subject: `Verify your email for ${storeName}`,
     text: `${intro}\n\nPlease verify your email address by opening this link:\n${link}\n\n${outro}`,
-    html: `<p>${intro}</p><p>Please verify your email address:</p><p><a href="${link}">Verify my email</a></p><p>${outro}</p>`,
+    html: `<p>${escapeHtml(intro)}</p><p>Please verify your email address:</p><p><a href="${escapeHtml(link)}">Verify my email</a></p><p>${escapeHtml(outro)}</p>`,
   });
 }
 
