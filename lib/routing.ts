@@ -25,10 +25,32 @@ export function pathAfterLogin(user: { role: Role; needsProfile: boolean } | nul
   return '/customer/dashboard';
 }
 
-/** A return address from the query string, kept only when it is a path on this site. */
+const BASE = 'http://sitka.invalid';
+
+/**
+ * A return address from the query string, kept only when it is a path on this site. It is parsed
+ * the way a browser will follow it (so `/%09/evil.example` or `/\\evil` cannot become another host),
+ * must stay on the same origin, and comes back as path, query and hash only. Control characters
+ * and backslashes are refused outright: browsers strip or reinterpret them.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return fallback;
+  }
+  // Encoded tabs, newlines or backslashes are refused as well as raw ones.
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Public catalog pages; signed-in users see their /customer twin instead. */

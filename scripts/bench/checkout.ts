@@ -62,15 +62,19 @@ export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds
   const amount = orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents;
   const customerInfo = { name: 'Bench Buyer', email: 'bench@example.test', phone: '9075550100', address: '1 Main', city: 'Sitka', state: 'AK', zipCode: '99835' };
 
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  // Each purchase from its own address, as real buyers are, so per-address limits do not apply.
+  let buyer = 0;
+  const post = async (path: string, body: unknown, address: string) => {
+    const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': address }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<Record<string, string>>;
   };
   const buy = async () => {
-    const intent = await post('/api/create-payment-intent', { amount, currency: 'usd', items: [{ id: product.id, quantity: 1 }], customerInfo });
-    await post('/api/payments/test/confirm', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' });
-    await post('/api/orders', { paymentIntentId: intent.paymentIntentId });
+    buyer += 1;
+    const address = `198.18.${(buyer >> 8) & 255}.${buyer & 255}`;
+    const intent = await post('/api/create-payment-intent', { amount, currency: 'usd', items: [{ id: product.id, quantity: 1 }], customerInfo }, address);
+    await post('/api/payments/test/confirm', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' }, address);
+    await post('/api/orders', { paymentIntentId: intent.paymentIntentId }, address);
   };
   const update = async () => {
     await pool.query('update products set total_inventory = total_inventory - 1 where tenant_id = $1 and id = $2 and (total_inventory is null or total_inventory >= 1)', ['demo', product.id]);

@@ -49,7 +49,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     // there is nothing per request to say, and errors carry the request id themselves.
     childLoggerFactory: (logger, bindings, options) => ((logger as Partial<pino.Logger>).isLevelEnabled?.('info') === false ? logger : logger.child(bindings, options)),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured hops (the web, by default on loopback) may say who the client is.
+    trustProxy: config.TRUSTED_PROXIES,
     requestIdHeader: 'x-request-id',
     // Errors Fastify and Node answer before our error handler: the same { error, code } shape.
     frameworkErrors,
@@ -84,7 +85,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(apiKey);
   const secrets = resolveApiSecrets(config, app.log);
   await app.register(auth, { secret: secrets.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  await app.register(rateLimits, { redisUrl: config.REDIS_URL });
+  await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
   await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: createRevalidator(config, app.log) });

@@ -3,6 +3,7 @@
  * as `fastify.config`. A bad value fails at start with a message naming the variable.
  */
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -14,6 +15,14 @@ const optionalUrl = z
 
 /** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
 const secret = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** One entry of TRUSTED_PROXIES: an address, a CIDR range, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +36,19 @@ const envSchema = z.object({
   DEFAULT_TENANT: z.string().default('demo'),
   /** Origins allowed to open the live socket and call the api from a browser. */
   WEB_ORIGINS: z.string().default('http://localhost:3000'),
+  /**
+   * The proxy hops whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback,
+   * linklocal, uniquelocal): the web in front of the api. Anyone else's header is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), 'TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+  /** Overrides of the rate limits, `name=points/seconds` comma-separated (names in plugins/rate-limits.ts). */
+  RATE_LIMITS: z
+    .string()
+    .default('')
+    .refine((value) => /^\s*([a-z-]+:[a-z-]+=\d+\/\d+\s*(,\s*|$))*$/.test(value), 'RATE_LIMITS must read name=points/seconds, comma-separated'),
   /** Where the web listens, so the api can ask it to revalidate cached product pages. */
   WEB_URL: optionalUrl,
   REVALIDATE_SECRET: secret(z.string()),

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { users } from '@/server/src/db/schema';
 import { hashPassword } from '@/server/src/services/passwords';
-import { buildTestApp, type TestApp } from './support/build-app';
+import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,5 +173,53 @@ describe('POST /api/auth/login: failure', () => {
     const unknown = await login({ email: 'owner@demo.test', password: PASSWORD }, 'nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'TENANT_NOT_FOUND' });
+  });
+});
+
+describe('POST /api/auth/login: per-account limit', () => {
+  // Each attempt from its own address, so only the account's allowance is in play.
+  let next = 0;
+  const attempt = (app: TestApp['app'], email: string, password: string, extra: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': 'demo', 'x-forwarded-for': `198.51.100.${(next += 1) % 250}` }, payload: { email, password, ...extra } });
+  const account = async (email: string) => {
+    await t.database.db.insert(users).values({ tenantId: 'demo', email, role: 'customer', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
+    return email;
+  };
+
+  it("counts failed sign-ins only: the owner's own sign-ins never spend the account's allowance", async () => {
+    const email = await account('counted@demo.test');
+    for (let i = 0; i < 9; i += 1) expect((await attempt(t.app, email, `wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(t.app, email, PASSWORD)).statusCode).toBe(200);
+    // The tenth failure is still evaluated; after it, without a captcha, the account waits.
+    expect((await attempt(t.app, email, 'wrong-10')).statusCode).toBe(401);
+    const limited = await attempt(t.app, email, PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('asks a limited account for the security check instead of locking its owner out, when reCAPTCHA is configured', async () => {
+    const siteverify = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => response.setHeader('content-type', 'application/json').end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'human-token' })));
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
+    const peer = await buildPeerApp(t, { RECAPTCHA_SECRET: 'captcha-secret', RECAPTCHA_VERIFY_URL: url });
+    try {
+      const email = await account('guessed@demo.test');
+      // Ten wrong passwords from ten addresses, each with a passed check (as a patient attacker).
+      for (let i = 0; i < 10; i += 1) expect((await attempt(peer.app, email, `wrong-${i}`, { recaptchaToken: 'human-token' })).statusCode).toBe(401);
+      const noCheck = await attempt(peer.app, email, PASSWORD);
+      expect(noCheck.statusCode).toBe(400);
+      expect(noCheck.json()).toMatchObject({ code: 'CAPTCHA_FAILED', field: 'recaptchaToken' });
+      const owner = await attempt(peer.app, email, PASSWORD, { recaptchaToken: 'human-token' });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toMatchObject({ email, role: 'customer' });
+    } finally {
+      await peer.close();
+      await new Promise((resolve) => siteverify.close(resolve));
+    }
   });
 });

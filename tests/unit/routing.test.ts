@@ -115,4 +115,15 @@ describe('homeFor and pathAfterLogin', () => {
     expect(safeReturnPath('/\\evil.test', '/x')).toBe('/x');
     expect(safeReturnPath(undefined, '/x')).toBe('/x');
   });
+
+  it('keeps a return address on this site however it is spelled', () => {
+    // Browsers drop tabs and newlines and read backslashes as slashes, so each of these would
+    // otherwise lead to evil.example.
+    for (const value of ['/%09/evil.example', '/\t/evil.example', '/\n/evil.example', '/%0a/evil.example', '/%5Cevil.example', '/.//evil.example', '/%E0%A4%A']) {
+      expect(safeReturnPath(value, '/x')).toBe('/x');
+    }
+    // Only path, query and hash come back, normalised the way the browser will follow them.
+    expect(safeReturnPath('/customer/./orders?tab=2#top', '/x')).toBe('/customer/orders?tab=2#top');
+    expect(safeReturnPath('/a/../customer/dashboard', '/x')).toBe('/customer/dashboard');
+  });
 });

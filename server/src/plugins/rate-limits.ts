@@ -3,7 +3,13 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from '../errors';
 
-/** Points per window (seconds) for each limited action, per IP and per account. */
+type Limit = { points: number; duration: number };
+
+/**
+ * Points per window (seconds) for each limited action, per address (`:ip`) or per account. The
+ * defaults; RATE_LIMITS overrides any of them (`login:ip=30/60,…`). `login:account` counts failed
+ * sign-ins only.
+ */
 export const RATE_LIMITS = {
   'login:ip': { points: 30, duration: 60 },
   'login:account': { points: 10, duration: 60 },
@@ -17,21 +23,45 @@ export const RATE_LIMITS = {
   'forgot:ip': { points: 10, duration: 60 },
   'forgot:account': { points: 3, duration: 900 },
   'reset:ip': { points: 20, duration: 60 },
-} as const;
+  'newsletter:ip': { points: 10, duration: 600 },
+  'analytics:ip': { points: 120, duration: 60 },
+  'backorder:ip': { points: 20, duration: 600 },
+  'backorder:account': { points: 10, duration: 600 },
+  'payment-intent:ip': { points: 30, duration: 600 },
+} as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+const isLimitName = (name: string): name is RateLimitName => Object.hasOwn(RATE_LIMITS, name);
+
+/** The limits in force: the defaults with RATE_LIMITS' overrides; an unknown name fails at start. */
+export function resolveLimits(overrides = ''): Record<RateLimitName, Limit> {
+  const limits: Record<string, Limit> = { ...RATE_LIMITS };
+  for (const entry of overrides.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z-]+:[a-z-]+)=(\d+)\/(\d+)$/.exec(entry);
+    if (!match || !isLimitName(match[1])) throw new Error(`RATE_LIMITS: unknown limit or bad value "${entry}"; names: ${Object.keys(RATE_LIMITS).join(', ')}`);
+    limits[match[1]] = { points: Math.max(1, Number(match[2])), duration: Math.max(1, Number(match[3])) };
+  }
+  return limits as Record<RateLimitName, Limit>;
+}
+
+const tooMany = (msBeforeNext: number) => {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${seconds} seconds and try again.`, undefined, { 'retry-after': String(seconds) });
+};
+
 /**
- * Rate limits for sign-in and its neighbours: in process by default, shared through Redis when
- * `REDIS_URL` is set so that several api instances count together.
+ * Rate limits: in process by default, shared through Redis when `REDIS_URL` is set so that several
+ * api instances count together. Should Redis fail, each instance keeps counting on its own.
  */
-export default fp<{ redisUrl?: string }>(async (app, { redisUrl }) => {
+export default fp<{ redisUrl?: string; overrides?: string }>(async (app, { redisUrl, overrides }) => {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true }) : null;
   if (redis) await redis.connect();
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
-  for (const [name, { points, duration }] of Object.entries(RATE_LIMITS) as [RateLimitName, { points: number; duration: number }][]) {
+  for (const [name, { points, duration }] of Object.entries(resolveLimits(overrides)) as [RateLimitName, Limit][]) {
     const keyPrefix = `sitka:rl:${name}`;
-    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix }) : new RateLimiterMemory({ points, duration, keyPrefix }));
+    const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory }) : memory);
   }
 
   /** Counts one attempt under `name` for `key`; throws 429 with Retry-After once over the limit. */
@@ -40,12 +70,24 @@ export default fp<{ redisUrl?: string }>(async (app, { redisUrl }) => {
       await limiters.get(name)!.consume(key);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${seconds} seconds and try again.`, undefined, { 'retry-after': String(seconds) });
+      throw tooMany(error.msBeforeNext);
     }
   }
 
+  /** Whether `key` has used up `name`'s points, without counting anything. */
+  async function exhausted(name: RateLimitName, key: string): Promise<RateLimiterRes | null> {
+    const limiter = limiters.get(name)!;
+    const state = await limiter.get(key);
+    return state && state.consumedPoints >= limiter.points ? state : null;
+  }
+
+  /** Counts one attempt that went wrong (a failed sign-in), never throwing. */
+  async function record(name: RateLimitName, key: string): Promise<void> {
+    await limiters.get(name)!.penalty(key, 1).catch(() => undefined);
+  }
+
   app.decorate('rateLimit', consume);
+  app.decorate('rateLimits', { exhausted, record, tooMany });
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => undefined);
   });
@@ -54,5 +96,10 @@ export default fp<{ redisUrl?: string }>(async (app, { redisUrl }) => {
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimit(name: RateLimitName, key: string): Promise<void>;
+    rateLimits: {
+      exhausted(name: RateLimitName, key: string): Promise<RateLimiterRes | null>;
+      record(name: RateLimitName, key: string): Promise<void>;
+      tooMany(msBeforeNext: number): ApiError;
+    };
   }
 }

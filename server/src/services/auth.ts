@@ -9,6 +9,7 @@ import type { Tenant, TokenClaims } from '../types';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { getProfileRow, toCustomerProfile } from './profiles';
 import { sendVerificationEmail } from './verification';
+import { admitSignIn, recordFailedSignIn } from './sign-in-limits';
 
 const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 export const captchaFailed = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
@@ -30,15 +31,19 @@ export function issueToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'ten
 
 /** Signs a user in: the same answer for an unknown email and a wrong password. */
 export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResult> {
-  await app.rateLimit('login:ip', ip);
-  await app.rateLimit('login:account', `${tenant.id}:${body.email}`);
+  const attempt = { tenant, email: body.email, ip };
+  await admitSignIn(app, attempt);
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
   const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, body.email))).limit(1);
   if (!user) {
     await verifyAgainstDummy(body.password);
+    await recordFailedSignIn(app, attempt);
     throw INVALID();
   }
-  if (!(await verifyPassword(user.passwordHash, body.password))) throw INVALID();
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    await recordFailedSignIn(app, attempt);
+    throw INVALID();
+  }
   if (user.role === 'customer' && !user.emailVerifiedAt) {
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
   }

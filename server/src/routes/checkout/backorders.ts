@@ -15,8 +15,12 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/backorders',
     {
-      onRequest: app.authenticate,
-      schema: { summary: 'Place a backorder', tags: ['orders'], security: [{ bearerAuth: [] }], body: backorderBodySchema, response: { 201: backorderResult, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
+      onRequest: [
+        async (request) => app.rateLimit('backorder:ip', request.ip),
+        app.authenticate,
+        async (request) => app.rateLimit('backorder:account', request.user.sub),
+      ],
+      schema: { summary: 'Place a backorder', tags: ['orders'], security: [{ bearerAuth: [] }], body: backorderBodySchema, response: { 201: backorderResult, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema } },
     },
     async (request, reply) => {
       const { productId, quantity } = request.body;

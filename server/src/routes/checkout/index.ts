@@ -12,14 +12,14 @@ import { optionalUser } from '../../services/access';
 import { visitorOf } from '../../services/checkout-holds';
 import { confirmTestCard } from '../../services/test-payments';
 
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
 const orderResultSchema = z.object({ success: z.literal(true), orderId: z.string(), id: z.string(), status: z.string(), total: z.number(), createdAt: z.string() });
 
 /** Paying for a basket: payment intent with held stock, card confirmation (test provider), order. */
 const checkout: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
-    { schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
+    { onRequest: async (request) => app.rateLimit('payment-intent:ip', request.ip), schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
     async (request) => {
       const user = await optionalUser(request);
       return startCheckout(app, request.tenant, {
