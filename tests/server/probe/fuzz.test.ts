@@ -1,0 +1,80 @@
+/**
+ * Bad input on every operation of the api's OpenAPI document, generated from its own schemas with
+ * fast-check: at least 200 inputs per operation, sent as a caller the route accepts (so that the
+ * input, not the missing token, is what is judged). Every answer is below 500 and every 4xx is
+ * `{ error, code }`; input the schema certainly forbids gets a 4xx.
+ *
+ * Replay a failure with the seed printed at the start: PROBE_SEED=<seed>, and PROBE_ONLY=<part of
+ * an operation's label> to run just that operation. PROBE_RUNS raises the number of runs.
+ */
+import fc from 'fast-check';
+import { label, listOperations, type Operation } from '../support/openapi-operations';
+import { badRequests, type BadRequest } from '../support/schema-fuzz';
+import { buildProbeApp, prepareTwoStores, type IdentityName, type TwoStores } from '../support/two-stores';
+import type { TestApp } from '../support/build-app';
+
+const SEED = process.env.PROBE_SEED ? Number(process.env.PROBE_SEED) : Math.floor(Math.random() * 2 ** 31);
+const RUNS = Math.max(200, Number(process.env.PROBE_RUNS ?? 200));
+
+let t: TestApp;
+let stores: TwoStores;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await buildProbeApp();
+  stores = await prepareTwoStores(t.app);
+  operations = listOperations(t.app).filter((op) => !process.env.PROBE_ONLY || label(op).includes(process.env.PROBE_ONLY));
+}, 180_000);
+afterAll(() => t?.close());
+
+const CALLER: Record<Operation['access'], IdentityName> = { public: 'none', 'signed-in': 'customerA', admin: 'adminA' };
+
+/** What is wrong with an answer to a bad request, if anything. */
+function problem(request: BadRequest, status: number, contentType: string, body: string): string | null {
+  if (status >= 500) return 'server error';
+  if (request.mustReject && status < 400) return 'accepted input its schema forbids';
+  if (status >= 400) {
+    if (!/^application\/json/.test(contentType)) return `error answered as ${contentType}`;
+    try {
+      const parsed = JSON.parse(body);
+      if (typeof parsed.error !== 'string' || !parsed.error || typeof parsed.code !== 'string') return 'error without { error, code }';
+    } catch {
+      return 'error body is not JSON';
+    }
+  }
+  return null;
+}
+
+it(`answers every operation's bad input with a 4xx { error, code }, never a 5xx (seed ${SEED})`, async () => {
+  console.info(`fuzz probe: seed ${SEED} (replay with PROBE_SEED=${SEED}), ${RUNS} runs per operation`);
+  const failures: string[] = [];
+  let requests = 0;
+  for (const op of operations) {
+    const caller = CALLER[op.access];
+    const property = fc.asyncProperty(badRequests(op, stores.A.fill), async (request) => {
+      const response = await t.app.inject({
+        method: op.method,
+        url: request.url,
+        headers: { ...stores.headers('A'), ...(await stores.token(caller)), ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      });
+      requests += 1;
+      const found = problem(request, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
+      if (found) throw new Error(`${found}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    });
+    const started = Date.now();
+    const result = await fc.check(property, { numRuns: RUNS, seed: SEED });
+    if (process.env.PROBE_TIMING) console.info(`${label(op)}: ${Date.now() - started} ms${result.failed ? ' FAILED' : ''}`);
+    if (result.failed) {
+      const example = result.counterexample?.[0] as BadRequest | undefined;
+      failures.push(
+        `${label(op)} as ${caller}: ${String((result.errorInstance as Error | undefined)?.message ?? result.error)}\n` +
+          `  input (${example?.why}): ${example?.url} ${example?.payload?.slice(0, 300) ?? ''}\n` +
+          `  replay: PROBE_SEED=${SEED} PROBE_ONLY='${label(op)}' (fast-check path ${result.counterexamplePath})`,
+      );
+    }
+  }
+  console.info(`fuzz probe: ${operations.length} operations, ${requests} requests`);
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThanOrEqual(operations.length * 200);
+}, 600_000);
