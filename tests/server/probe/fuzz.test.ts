@@ -68,7 +68,7 @@ it(`answers every operation's bad input with a 4xx { error, code }, never a 5xx 
     if (result.failed) {
       const example = result.counterexample?.[0] as BadRequest | undefined;
       failures.push(
-        `${label(op)} as ${caller}: ${String((result.errorInstance as Error | undefined)?.message ?? result.error)}\n` +
+        `${label(op)} as ${caller}: ${String((result.errorInstance as Error | undefined)?.message ?? `stopped: ${result.interrupted ? "interrupted" : "too many skipped runs"}`)}\n` +
           `  input (${example?.why}): ${example?.url} ${example?.payload?.slice(0, 300) ?? ''}\n` +
           `  replay: PROBE_SEED=${SEED} PROBE_ONLY='${label(op)}' (fast-check path ${result.counterexamplePath})`,
       );
