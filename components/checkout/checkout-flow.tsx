@@ -18,11 +18,14 @@ import {
   type PlacedOrder,
 } from '@/lib/checkout/checkout-requests';
 import {
+  checkoutKeyFor,
   clearCheckoutForm,
+  clearCheckoutKey,
   loadCheckoutForm,
   saveCheckoutForm,
   writeLastOrder,
 } from '@/lib/checkout/checkout-storage';
+import { heldMatchesBasket } from '@/lib/checkout/held-basket';
 import { MESSAGES } from '@/lib/messages';
 import type { CustomerInfo } from '@/lib/schemas/checkout';
 import { CardPayment } from './card-payment';
@@ -33,9 +36,9 @@ import { OrderSummary } from './order-summary';
 type Step = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
 
 /**
- * The payment opened at Confirm. It holds the basket's stock until paid or expired, and the api
- * offers no way to let go of it early, so once it is open the details stay fixed: going back
- * and opening a second one would hold the same pieces twice.
+ * The payment opened at Confirm: it holds exactly `intent.items` until paid or expired, and the
+ * payment step shows those, never the live basket. Confirming again (same checkout key) replaces
+ * it and its hold, so a reload or a changed basket never holds the same pieces twice.
  */
 type OpenPayment = { intent: PaymentIntent; paid: boolean };
 
@@ -71,8 +74,11 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
   const [info, setInfo] = useState<CustomerInfo | null>(null);
   const [payment, setPayment] = useState<OpenPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const stepPanel = useRef<HTMLDivElement>(null);
+  // A card confirmation in flight: its payment is not taken away under it.
+  const [paying, setPaying] = useState(false);
   const owner = ownerId ?? 'guest';
   const totalCents = cartTotals(items).totalCents;
 
@@ -82,18 +88,37 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
     const start = { ...EMPTY_CHECKOUT_FORM, ...profileForm, ...saved };
     return profileForm?.email ? { ...start, email: profileForm.email } : start;
   }, [ready, owner, profileForm]);
+  // The basket changed (here or in another tab) while an unpaid payment was open: what it holds
+  // is no longer what the shopper would buy, so they confirm the new basket (which replaces it).
+  // Should it change back, the open payment fits again and the payment step returns.
+  const stale =
+    step === 'payment' &&
+    payment !== null &&
+    !payment.paid &&
+    !paying &&
+    !heldMatchesBasket(payment.intent.items, items);
+  const shown: Step = stale ? 'confirm' : step;
+  const shownNotice = stale ? MESSAGES.basketChangedAtPayment : notice;
+  const shownError = stale ? null : error;
   // Each step opens below a long form: bring it (and any error under it) into view.
   useEffect(() => {
-    if (step === 'confirm' || step === 'payment')
+    if (shown === 'confirm' || shown === 'payment')
       stepPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, [step, error]);
+  }, [shown, error]);
   const saveDraft = useCallback((values: CheckoutFormInput) => saveCheckoutForm(owner, values), [owner]);
-  const showError = useCallback((message: string) => setError(message), []);
-  const clearError = useCallback(() => setError(null), []);
+  const showError = useCallback((message: string) => {
+    setPaying(false);
+    setError(message);
+  }, []);
+  const startAttempt = useCallback(() => {
+    setPaying(true);
+    setError(null);
+  }, []);
 
   const finish = (order: PlacedOrder, paid: OpenPayment, details: CustomerInfo) => {
     setStep('done');
     clearCheckoutForm();
+    clearCheckoutKey();
     if (audience === 'guest') {
       const { name, phone, address, city, state, zipCode, email } = details;
       writeLastOrder({
@@ -111,9 +136,10 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
 
   const placeOrder = async (paid: OpenPayment, details: CustomerInfo) => {
     setStep('placing');
-    const result = await createOrder(paid.intent.paymentIntentId, items, details);
+    const result = await createOrder(paid.intent, details);
     if (result.ok) return finish(result, paid, details);
     setError(result.message);
+    setPaying(false);
     // A payment the api does not see as complete can be tried again with a card.
     setPayment({ ...paid, paid: result.code !== 'PAYMENT_NOT_COMPLETED' });
     setStep('payment');
@@ -121,9 +147,13 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
 
   const confirm = async () => {
     if (!info) return;
+    // Confirming a changed basket: the open payment will be replaced, the step is Confirm now.
+    setPayment(null);
+    setStep('confirm');
     setError(null);
+    setNotice(null);
     setBusy(true);
-    const result = await createPaymentIntent(items, info);
+    const result = await createPaymentIntent(items, info, checkoutKeyFor(owner));
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
@@ -132,13 +162,18 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
         cartStore.setStock(result.productId, result.available);
       return;
     }
+    // The basket changed while the payment was being opened: confirm what it is now.
+    if (!heldMatchesBasket(result.items, cartStore.getSnapshot().items))
+      return setNotice(MESSAGES.basketChangedAtPayment);
+    setPaying(false);
     setPayment({ intent: result, paid: false });
     setStep('payment');
   };
 
   if (step === 'done') return <p role="status">Order placed. Taking you to your confirmation…</p>;
   if (!ready) return <p role="status">{MESSAGES.loading}</p>;
-  if (items.length === 0) return <EmptyBasket />;
+  const held = (shown === 'payment' || shown === 'placing') && payment ? payment.intent : undefined;
+  if (items.length === 0 && !held) return <EmptyBasket />;
 
   return (
     <div className="checkout">
@@ -156,20 +191,24 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
           onDraft={saveDraft}
           onValid={(values) => {
             setError(null);
+            setNotice(null);
             setInfo(customerInfoOf(values));
             setStep('confirm');
           }}
         />
         <div ref={stepPanel} className="checkout__step">
-          {step === 'confirm' && (
+          {shown === 'confirm' && (
             <ConfirmOrder
               totalCents={totalCents}
               busy={busy}
               onConfirm={confirm}
-              onCancel={() => setStep('details')}
+              onCancel={() => {
+                setNotice(null);
+                setStep('details');
+              }}
             />
           )}
-          {(step === 'payment' || step === 'placing') && payment && info && (
+          {held && payment && info && (
             <section className="checkout-step" aria-labelledby="payment-title" data-testid="payment-step">
               <h2 id="payment-title" className="checkout-step__title">
                 Payment
@@ -191,8 +230,8 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
                   intent={payment.intent}
                   publishableKey={publishableKey}
                   billing={info}
-                  amountCents={payment.intent.amount || totalCents}
-                  onAttempt={clearError}
+                  amountCents={payment.intent.amount}
+                  onAttempt={startAttempt}
                   onError={showError}
                   onPaid={() => {
                     const paid = { ...payment, paid: true };
@@ -203,15 +242,20 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
               )}
             </section>
           )}
-          {error && (
+          {shownNotice && (
+            <p className="notice notice--warning" role="status" data-testid="checkout-notice">
+              {shownNotice}
+            </p>
+          )}
+          {shownError && (
             <p className="auth-form__error checkout__error" role="alert" data-testid="checkout-error">
-              {error}
+              {shownError}
             </p>
           )}
         </div>
       </div>
       <aside className="checkout__summary">
-        <OrderSummary items={items} />
+        {held ? <OrderSummary held={held} items={items} /> : <OrderSummary items={items} />}
       </aside>
     </div>
   );

@@ -1,27 +1,76 @@
-import { CartTotals } from '@/components/cart/cart-totals';
-import { ProductImage } from '@/components/store/product-image';
 import type { CartItem } from '@/lib/cart/cart-item';
+import { cartTotals } from '@/lib/cart/cart-rules';
+import type { PaymentIntent } from '@/lib/checkout/checkout-requests';
+import { ProductImage } from '@/components/store/product-image';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
-/** The basket as checkout shows it: each piece with its quantity and line price, then the totals. */
-export function OrderSummary({ items }: { items: CartItem[] }) {
+type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
+type Totals = { subtotalCents: number; shippingCents: number; serviceFeeCents: number; totalCents: number };
+
+type Props =
+  /** Before payment: the basket as it stands. */
+  | { items: CartItem[]; held?: undefined }
+  /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
+  | { held: PaymentIntent; items: CartItem[] };
+
+function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals } {
+  if (!held) {
+    const lines = items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      priceCents: toCents(item.price),
+    }));
+    return { lines, totals: cartTotals(items) };
+  }
+  const images = new Map(items.map((item) => [item.id, item.image]));
+  const lines = held.items.map((line) => ({
+    id: line.productId,
+    name: line.name,
+    image: images.get(line.productId) ?? null,
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+  }));
+  return { lines, totals: { ...held, totalCents: held.amount } };
+}
+
+/** The order as checkout shows it: each piece with its quantity and line price, then the totals. */
+export function OrderSummary(props: Props) {
+  const { lines, totals } = linesAndTotals(props);
+  const rows = [
+    { label: 'Subtotal', cents: totals.subtotalCents, testId: 'order-summary-subtotal' },
+    { label: 'Shipping', cents: totals.shippingCents, testId: 'order-summary-shipping' },
+    { label: 'Service fee', cents: totals.serviceFeeCents, testId: 'order-summary-fee' },
+  ];
   return (
     <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
       <h2 id="order-summary-title" className="order-summary__title">
         Order summary
       </h2>
       <ul className="order-summary__items">
-        {items.map((item) => (
-          <li key={item.id} className="order-summary__item">
-            <ProductImage sources={[item.image]} alt="" className="order-summary__image" />
+        {lines.map((line) => (
+          <li key={line.id} className="order-summary__item">
+            <ProductImage sources={[line.image]} alt="" className="order-summary__image" />
             <span className="order-summary__name">
-              {item.name} <span className="order-summary__quantity">× {item.quantity}</span>
+              {line.name} <span className="order-summary__quantity">× {line.quantity}</span>
             </span>
-            <span>{formatPrice(toDollars(toCents(item.price) * item.quantity))}</span>
+            <span>{formatPrice(toDollars(line.priceCents * line.quantity))}</span>
           </li>
         ))}
       </ul>
-      <CartTotals items={items} />
+      <dl className="totals">
+        {rows.map((row) => (
+          <div key={row.label} className="totals__row">
+            <dt>{row.label}</dt>
+            <dd data-testid={row.testId}>{formatPrice(toDollars(row.cents))}</dd>
+          </div>
+        ))}
+        <div className="totals__row totals__row--total">
+          <dt>Total</dt>
+          <dd data-testid="order-summary-total">{formatPrice(toDollars(totals.totalCents))}</dd>
+        </div>
+      </dl>
     </section>
   );
 }

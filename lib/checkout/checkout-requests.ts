@@ -2,13 +2,14 @@
  * The browser's checkout calls, through the BFF, each answering a value: the result, or the
  * message the shopper should read (spec §8). Nothing here throws.
  */
+import { z } from 'zod';
 import { bffFetch, jsonRequest } from '../auth/client-session';
 import type { CartItem } from '../cart/cart-item';
 import { cartTotals } from '../cart/cart-rules';
-import { CURRENCY, SERVICE_FEE_CENTS, SHIPPING_FLAT_RATE_CENTS } from '../constants';
+import { CURRENCY } from '../constants';
 import { MESSAGES } from '../messages';
 import { toDollars } from '../money';
-import type { CustomerInfo } from '../schemas/checkout';
+import { heldLineSchema, type CustomerInfo, type HeldLine } from '../schemas/checkout';
 
 export type Failure = { ok: false; message: string; code?: string; productId?: string; available?: number };
 export type Result<T> = ({ ok: true } & T) | Failure;
@@ -16,11 +17,25 @@ export type Result<T> = ({ ok: true } & T) | Failure;
 export type PaymentIntent = {
   clientSecret: string;
   paymentIntentId: string;
+  /** What the card will be charged, in cents, as the api computed it. */
   amount: number;
   provider: 'stripe' | 'test';
   /** The store's connected payment account, when the api names one (Stripe direct charges). */
   stripeAccount?: string;
+  /** Exactly what the payment holds and charges: the payment step shows this, not the basket. */
+  items: HeldLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  serviceFeeCents: number;
 };
+
+const heldSchema = z.object({
+  amount: z.number().int().positive(),
+  items: z.array(heldLineSchema).min(1),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+});
 
 type ErrorBody = { error?: unknown; code?: unknown; productId?: unknown; available?: unknown };
 
@@ -33,12 +48,14 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
 
 /**
  * Holds the basket's stock and opens a payment for its total, in cents as the api computes it.
- * Refusals about the basket (prices, stock, a vanished item, bad details) carry the api's words;
- * anything else is 'Payment setup failed. Please try again.'
+ * The checkout key makes this payment replace the last one of the same checkout. Refusals about
+ * the basket (prices, stock, a vanished item, bad details, too many open checkouts) carry the
+ * api's words; anything else is 'Payment setup failed. Please try again.'
  */
 export async function createPaymentIntent(
   items: CartItem[],
   customerInfo: CustomerInfo,
+  checkoutKey: string,
 ): Promise<Result<PaymentIntent>> {
   try {
     const response = await bffFetch(
@@ -48,6 +65,7 @@ export async function createPaymentIntent(
         currency: CURRENCY,
         items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
         customerInfo,
+        checkoutKey,
       }),
     );
     const body = await readJson(response);
@@ -55,16 +73,17 @@ export async function createPaymentIntent(
       const clientSecret = text(body?.clientSecret);
       const paymentIntentId = text(body?.paymentIntentId);
       const provider = body?.provider === 'stripe' || body?.provider === 'test' ? body.provider : null;
+      const held = heldSchema.safeParse(body);
       // An answer without these cannot be paid: the payment side is not working.
-      if (!clientSecret || !paymentIntentId || !provider)
+      if (!clientSecret || !paymentIntentId || !provider || !held.success)
         return { ok: false, message: MESSAGES.paymentSystemUnavailable };
       return {
         ok: true,
         clientSecret,
         paymentIntentId,
         provider,
-        amount: Number(body?.amount),
         stripeAccount: text(body?.stripeAccount),
+        ...held.data,
       };
     }
     const error = body as ErrorBody | null;
@@ -110,24 +129,24 @@ export async function confirmTestPayment(
 export type PlacedOrder = { id: string; orderId: string; total: number; createdAt: string };
 
 /**
- * Creates the order of a paid payment (the api makes it once, however often this is called).
+ * Creates the order of a paid payment (the api makes it once, however often this is called), for
+ * exactly what the payment held and charged.
  * A payment that has not gone through is 'Payment failed'; a refund after a sell-out is told as
  * the api words it; anything else is 'Order creation failed'.
  */
 export async function createOrder(
-  paymentIntentId: string,
-  items: CartItem[],
+  intent: PaymentIntent,
   customerInfo: CustomerInfo,
 ): Promise<Result<PlacedOrder>> {
   try {
     const response = await bffFetch(
       '/api/orders',
       jsonRequest('POST', {
-        paymentIntentId,
-        items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
-        total: toDollars(cartTotals(items).totalCents),
+        paymentIntentId: intent.paymentIntentId,
+        items: intent.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        total: toDollars(intent.amount),
         customerInfo,
-        shipping: { cost: toDollars(SHIPPING_FLAT_RATE_CENTS), serviceFee: toDollars(SERVICE_FEE_CENTS) },
+        shipping: { cost: toDollars(intent.shippingCents), serviceFee: toDollars(intent.serviceFeeCents) },
       }),
     );
     const body = await readJson(response);

@@ -96,3 +96,42 @@ export function takeLastOrder(): LastOrder | null {
 export function resetLastOrderCache(): void {
   taken = null;
 }
+
+export const CHECKOUT_KEY_KEY = 'sitka:checkout-key';
+const savedKeySchema = z.object({ owner: z.string(), key: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This tab's checkout key for an owner: sent with every payment request of this basket's
+ * checkout, so a reload or a retry replaces the payment (and its stock hold) instead of adding
+ * one. Kept across reloads of the tab; a new owner or a placed order starts a new one.
+ */
+export function checkoutKeyFor(owner: string): string {
+  try {
+    const parsed = savedKeySchema.safeParse(JSON.parse(session()?.getItem(CHECKOUT_KEY_KEY) ?? 'null'));
+    if (parsed.success && parsed.data.owner === owner) return parsed.data.key;
+  } catch {
+    // Unreadable: a new key below.
+  }
+  const key = randomKey();
+  try {
+    session()?.setItem(CHECKOUT_KEY_KEY, JSON.stringify({ owner, key }));
+  } catch {
+    // Storage off: this key still serves retries until the tab reloads.
+  }
+  return key;
+}
+
+/** The checkout is over (its order placed): the next one gets its own key. */
+export function clearCheckoutKey(): void {
+  try {
+    session()?.removeItem(CHECKOUT_KEY_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

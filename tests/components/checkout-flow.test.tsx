@@ -5,6 +5,9 @@ import type { CartProduct } from '@/lib/cart/cart-item';
 import { cartStore } from '@/lib/cart/cart-store';
 import { checkoutFormFromProfile } from '@/lib/checkout/checkout-form';
 
+// Typing a whole form with user-event takes seconds per test, more on a busy machine.
+jest.setTimeout(20_000);
+
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
@@ -43,17 +46,34 @@ function mockApi(routes: Routes) {
 const bodyOf = (fetchMock: jest.Mock, url: string) =>
   JSON.parse(fetchMock.mock.calls.find(([called]) => called === url)![1].body);
 
-const intent = (provider = 'test') => ({
+const bodiesOf = (fetchMock: jest.Mock, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url).map(([, init]) => JSON.parse(init.body));
+
+/** The api's answer: a payment holding `quantity` rings, priced as the api prices them. */
+const intent = (provider = 'test', quantity = 2, id = 'pi_test_1') => ({
   status: 200,
   body: {
-    clientSecret: 'pi_test_1_secret_x',
-    paymentIntentId: 'pi_test_1',
-    amount: 10388,
+    clientSecret: `${id}_secret_x`,
+    paymentIntentId: id,
+    amount: quantity * 4500 + 1199 + 299,
     currency: 'usd',
     provider,
     holdExpiresAt: new Date().toISOString(),
+    items: [{ productId: ring.id, name: ring.name, quantity, priceCents: 4500 }],
+    subtotalCents: quantity * 4500,
+    shippingCents: 1199,
+    serviceFeeCents: 299,
   },
 });
+
+/** Another tab of the same browser writes the basket; this tab hears of it as a storage event. */
+function changeBasketInAnotherTab(quantity: number) {
+  const key = 'sitka:cart:guest';
+  localStorage.setItem(key, JSON.stringify([{ ...ring, quantity }]));
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+  });
+}
 const paid = { status: 200, body: { status: 'succeeded', paymentIntentId: 'pi_test_1' } };
 const declined = {
   status: 402,
@@ -260,6 +280,7 @@ describe('placing the order', () => {
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/guest-order-success'));
 
     expect(bodyOf(fetchMock, '/api/create-payment-intent')).toEqual({
+      checkoutKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       amount: 10498,
       currency: 'usd',
       items: [{ id: ring.id, quantity: 2, price: 45 }],
@@ -287,6 +308,7 @@ describe('placing the order', () => {
 
     expect(cartStore.getSnapshot().items).toEqual([]);
     expect(sessionStorage.getItem('sitka:checkout-form')).toBeNull();
+    expect(sessionStorage.getItem('sitka:checkout-key')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('sitka:last-order')!)).toMatchObject({
       orderId: 'ORD-1001',
       total: 103.88,
@@ -312,7 +334,7 @@ describe('placing the order', () => {
 
   it('shows a declined card’s message, keeps the basket, and takes another card on the same payment', async () => {
     const fetchMock = mockApi({
-      '/api/create-payment-intent': intent(),
+      '/api/create-payment-intent': intent('test', 3),
       '/api/payments/test/confirm': [declined, paid],
       '/api/orders': order,
     });
@@ -438,5 +460,75 @@ describe('placing the order', () => {
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
       'Payment failed. Please try again.',
     );
+  });
+});
+
+describe('the payment step shows what the payment holds', () => {
+  it('sends the shopper back to confirm when the basket changes in another tab, and charges the new basket', async () => {
+    const fetchMock = mockApi({
+      '/api/create-payment-intent': [intent('test', 2, 'pi_test_1'), intent('test', 3, 'pi_test_2')],
+      '/api/payments/test/confirm': paid,
+      '/api/orders': order,
+    });
+    render(<CheckoutFlow audience="guest" />);
+    const user = await reachPayment();
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent('Pay $104.98');
+    expect(field('order-summary')).toHaveTextContent('Tide Line Ring × 2');
+
+    changeBasketInAnotherTab(3);
+    expect(screen.queryByTestId('payment-step')).not.toBeInTheDocument();
+    expect(field('checkout-notice')).toHaveTextContent(
+      'Your basket changed. Please confirm your order again.',
+    );
+    expect(field('confirm-total')).toHaveTextContent('$149.98');
+    expect(field('order-summary')).toHaveTextContent('Tide Line Ring × 3');
+
+    await user.click(field('confirm-order'));
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent('Pay $149.98');
+    expect(field('order-summary')).toHaveTextContent('Tide Line Ring × 3');
+    expect(field('order-summary-total')).toHaveTextContent('$149.98');
+    const [first, second] = bodiesOf(fetchMock, '/api/create-payment-intent');
+    // The same checkout: the second payment replaces the first and its hold.
+    expect(second.checkoutKey).toBe(first.checkoutKey);
+    expect(second).toMatchObject({ amount: 14998, items: [{ id: ring.id, quantity: 3 }] });
+
+    await payWith(user, '4242424242424242');
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/guest-order-success'));
+    expect(bodyOf(fetchMock, '/api/payments/test/confirm')).toMatchObject({ paymentIntentId: 'pi_test_2' });
+    expect(bodyOf(fetchMock, '/api/orders')).toMatchObject({
+      paymentIntentId: 'pi_test_2',
+      items: [{ productId: ring.id, quantity: 3 }],
+      total: 149.98,
+    });
+  });
+
+  it('shows the held lines and amount, not a basket that differs from them', async () => {
+    // The api held what it could price: one line, at its own price.
+    const held = intent('test', 2);
+    held.body.items[0].priceCents = 5000;
+    held.body.subtotalCents = 10000;
+    held.body.amount = 11498;
+    mockApi({ '/api/create-payment-intent': held });
+    render(<CheckoutFlow audience="guest" />);
+    await reachPayment();
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent('Pay $114.98');
+    expect(field('order-summary')).toHaveTextContent('Tide Line Ring × 2$100.00');
+    expect(field('order-summary-subtotal')).toHaveTextContent('$100.00');
+    expect(field('order-summary-total')).toHaveTextContent('$114.98');
+  });
+
+  it('keeps one checkout key across a reload of the tab, so the new payment replaces the old', async () => {
+    const fetchMock = mockApi({ '/api/create-payment-intent': [intent(), intent('test', 2, 'pi_test_2')] });
+    const { unmount } = render(<CheckoutFlow audience="guest" />);
+    await reachPayment();
+    await screen.findByTestId('pay-button');
+    unmount();
+    render(<CheckoutFlow audience="guest" />);
+    await userEvent.click(field('place-order'));
+    await userEvent.click(await screen.findByTestId('confirm-order'));
+    expect(await screen.findByTestId('pay-button')).toBeInTheDocument();
+    const keys = bodiesOf(fetchMock, '/api/create-payment-intent').map((body) => body.checkoutKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
