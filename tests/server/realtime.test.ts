@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants';
+import { tenantDomains } from '@/server/src/db/schema';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 type InventoryUpdate = { productId: string; newInventory: number | null };
@@ -31,15 +33,16 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-function open(url: string, auth: Record<string, string>): Socket {
-  const socket = connect(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
+function open(url: string, auth: Record<string, string>, origin?: string): Socket {
+  // A browser page sends its Origin with the handshake; socket.io-client in Node sends it as told.
+  const socket = connect(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, ...(origin ? { extraHeaders: { origin } } : {}) });
   sockets.push(socket);
   return socket;
 }
 
 /** A socket that has joined its store's room. */
-async function connected(url: string, auth: Record<string, string>): Promise<Socket> {
-  const socket = open(url, auth);
+async function connected(url: string, auth: Record<string, string>, origin?: string): Promise<Socket> {
+  const socket = open(url, auth, origin);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -47,8 +50,8 @@ async function connected(url: string, auth: Record<string, string>): Promise<Soc
   return socket;
 }
 
-function connectError(url: string, auth: Record<string, string>): Promise<string> {
-  const socket = open(url, auth);
+function connectError(url: string, auth: Record<string, string>, origin?: string): Promise<string> {
+  const socket = open(url, auth, origin);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => reject(new Error('connected, but should have been refused')));
     socket.once('connect_error', (error) => resolve(error.message));
@@ -155,6 +158,25 @@ describe('live stock on one instance', () => {
     const ownToken = owner.authorization.replace(/^Bearer /, '');
     const socket = await connected(url, { tenantId: 'demo', token: ownToken });
     expect(socket.connected).toBe(true);
+  });
+
+  it("refuses a page of another site, and another store's domain, while the store's own pages connect", async () => {
+    expect(await connectError(url, { tenantId: 'demo' }, 'https://evil.example')).toBe('Origin not allowed');
+    // A look-alike of a store's host name is another site.
+    expect(await connectError(url, { tenantId: 'demo' }, 'http://localhost.evil.example:3000')).toBe('Origin not allowed');
+    expect((await connected(url, { tenantId: 'demo' }, 'http://localhost:3000')).connected).toBe(true);
+    const [demoDomain, northDomain] = await Promise.all(['demo', 'north'].map(async (tenantId) => (await t.database.db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId)).limit(1))[0].domain));
+    expect((await connected(url, { tenantId: 'demo' }, `https://${demoDomain}`)).connected).toBe(true);
+    expect(await connectError(url, { tenantId: 'demo' }, `https://${northDomain}`)).toBe('Origin not allowed');
+  });
+
+  it('refuses a token that logout has ended', async () => {
+    const session = await bearerFor(t.app, 'shopper@demo.test');
+    const token = session.authorization.replace(/^Bearer /, '');
+    expect((await connected(url, { tenantId: 'demo', token })).connected).toBe(true);
+    const loggedOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-tenant-id': 'demo', ...session } });
+    expect(loggedOut.statusCode).toBe(200);
+    expect(await connectError(url, { tenantId: 'demo', token })).toBe('Your session has ended');
   });
 });
 

@@ -3,6 +3,8 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { INVENTORY_UPDATE_EVENT, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../../lib/constants';
+import { originAllowed, tokenIsCurrent } from '../services/socket-access';
+import type { TokenClaims } from '../types';
 
 const roomOf = (tenantId: string) => `tenant:${tenantId}`;
 const PRODUCTS_CHANGED = 'products:changed';
@@ -34,15 +36,18 @@ export default fp<{ redisUrl?: string; origins: string[]; revalidate?: (tags: st
     const tenantId = typeof socket.handshake.auth?.tenantId === 'string' ? socket.handshake.auth.tenantId.toLowerCase() : '';
     const tenant = tenantId ? await app.findTenant(tenantId).catch(() => null) : null;
     if (!tenant) return next(new Error('Unknown store'));
+    if (!(await originAllowed(app, tenant.id, socket.handshake.headers.origin, options.origins).catch(() => false))) return next(new Error('Origin not allowed'));
     const token = socket.handshake.auth?.token;
     if (typeof token === 'string' && token) {
+      let claims: TokenClaims;
       try {
-        const claims = app.jwt.verify<{ tenant: string; sub: string }>(token);
-        if (claims.tenant !== tenant.id) return next(new Error('This account belongs to another store'));
-        socket.data.userId = claims.sub;
+        claims = app.jwt.verify<TokenClaims>(token);
       } catch {
         return next(new Error('Invalid token'));
       }
+      if (claims.tenant !== tenant.id) return next(new Error('This account belongs to another store'));
+      if (!(await tokenIsCurrent(app, claims).catch(() => false))) return next(new Error('Your session has ended'));
+      socket.data.userId = claims.sub;
     }
     socket.data.tenantId = tenant.id;
     next();
