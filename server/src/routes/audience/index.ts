@@ -12,12 +12,12 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorR
 
 /** Newsletter sign-ups and the storefront's page-view and product-click records. */
 const audience: FastifyPluginAsyncZod = async (app) => {
-  // Counted per address before the body is read, so a flood costs the api as little as possible.
+  // Counted per address once the body is valid: what is limited is work done, not malformed noise.
   const perAddress = (name: 'newsletter:ip' | 'analytics:ip') => async (request: FastifyRequest) => app.rateLimit(name, request.ip);
 
   app.post(
     '/newsletter/subscribe',
-    { onRequest: perAddress('newsletter:ip'), schema: { summary: 'Subscribe an email to the store newsletter', tags: ['audience'], body: newsletterSubscribeBodySchema, response: { 200: successResponseSchema, ...errors } } },
+    { preHandler: perAddress('newsletter:ip'), schema: { summary: 'Subscribe an email to the store newsletter', tags: ['audience'], body: newsletterSubscribeBodySchema, response: { 200: successResponseSchema, ...errors } } },
     async (request) => {
       // Idempotent: subscribing twice is the same as once, and the answer does not tell which.
       await app.db.insert(newsletterSubscribers).values({ tenantId: request.tenant.id, email: request.body.email }).onConflictDoNothing();
@@ -27,7 +27,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analytics/page-view',
-    { onRequest: perAddress('analytics:ip'), schema: { summary: 'Record a page view', tags: ['audience'], body: pageViewBodySchema, response: { 202: accepted, ...errors } } },
+    { preHandler: perAddress('analytics:ip'), schema: { summary: 'Record a page view', tags: ['audience'], body: pageViewBodySchema, response: { 202: accepted, ...errors } } },
     async (request, reply) => {
       const { pageId, sessionId, referrer } = request.body;
       await app.db.insert(analyticsEvents).values({ tenantId: request.tenant.id, kind: 'page_view', pageId, sessionId, referrer: referrer ?? null });
@@ -37,7 +37,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analytics/product-click',
-    { onRequest: perAddress('analytics:ip'), schema: { summary: 'Record a product click', tags: ['audience'], body: productClickBodySchema, response: { 202: accepted, ...errors } } },
+    { preHandler: perAddress('analytics:ip'), schema: { summary: 'Record a product click', tags: ['audience'], body: productClickBodySchema, response: { 202: accepted, ...errors } } },
     async (request, reply) => {
       const { productId, productName, sessionId, pageId } = request.body;
       const [product] = await app.db

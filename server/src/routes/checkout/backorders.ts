@@ -15,11 +15,11 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/backorders',
     {
-      onRequest: [
-        async (request) => app.rateLimit('backorder:ip', request.ip),
-        app.authenticate,
-        async (request) => app.rateLimit('backorder:account', request.user.sub),
-      ],
+      onRequest: app.authenticate,
+      preHandler: async (request) => {
+        await app.rateLimit('backorder:ip', request.ip);
+        await app.rateLimit('backorder:account', request.user.sub);
+      },
       schema: { summary: 'Place a backorder', tags: ['orders'], security: [{ bearerAuth: [] }], body: backorderBodySchema, response: { 201: backorderResult, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema } },
     },
     async (request, reply) => {

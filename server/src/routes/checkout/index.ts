@@ -19,7 +19,7 @@ const orderResultSchema = z.object({ success: z.literal(true), orderId: z.string
 const checkout: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
-    { onRequest: async (request) => app.rateLimit('payment-intent:ip', request.ip), schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
+    { preHandler: async (request) => app.rateLimit('payment-intent:ip', request.ip), schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
     async (request) => {
       const user = await optionalUser(request);
       return startCheckout(app, request.tenant, {
