@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { listProducts } from './support/api';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../lib/messages';
+import { adminToken, listProducts, setStock } from './support/api';
 import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shopper';
 
 const named = async (name: string) => (await listProducts()).find((product) => product.name === name)!;
+
+/** The card step alone, on a payment step already open. */
+async function payOpenPayment(page: Page) {
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('pay-button').click();
+}
 
 test('a guest pays with 4242, sees the order, and creates an account from it', async ({ page }) => {
   const mug = await named('Kenai River Stoneware Mug');
@@ -13,7 +22,9 @@ test('a guest pays with 4242, sees the order, and creates an account from it', a
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await fillCheckout(page, { name: 'Guest Shopper', email });
-  await expect(page.getByTestId('order-summary-total')).toContainText(`$${(mug.price + 11.99 + 2.99).toFixed(2)}`);
+  await expect(page.getByTestId('order-summary-total')).toContainText(
+    `$${(mug.price + 11.99 + 2.99).toFixed(2)}`,
+  );
   await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/guest-order-success$/);
@@ -40,7 +51,10 @@ test('a declined card shows the provider’s message and keeps the basket', asyn
   await expect(page.getByTestId('cart-quantity')).toHaveValue('1');
 });
 
-test('a signed-in customer’s purchase appears in My Orders, and another window sees the stock drop', async ({ page, browser }) => {
+test('a signed-in customer’s purchase appears in My Orders, and another window sees the stock drop', async ({
+  page,
+  browser,
+}) => {
   const ring = await named('Braided Silver Ring');
   const watcher = await browser.newPage();
   await watcher.goto(`/product/${ring.id}`);
@@ -60,7 +74,9 @@ test('a signed-in customer’s purchase appears in My Orders, and another window
   await expect(watcher.getByTestId('availability')).toContainText(`Only ${ring.totalInventory! - 7} left`);
 
   await page.goto('/customer/orders');
-  await expect(page.getByTestId('order-card').filter({ hasText: 'Braided Silver Ring' })).toContainText('Paid');
+  await expect(page.getByTestId('order-card').filter({ hasText: 'Braided Silver Ring' })).toContainText(
+    'Paid',
+  );
   await watcher.close();
 });
 
@@ -88,4 +104,66 @@ test('the basket clamps a typed quantity above stock', async ({ page }) => {
   await quantity.blur();
   await expect(quantity).toHaveValue(String(cuff.totalInventory));
   await expect(page.getByText('Limited to available stock')).toBeVisible();
+});
+
+test('a basket changed in another tab at the payment step is confirmed again; the charge, the order and the summary agree', async ({
+  context,
+}) => {
+  const mug = await named('Tundra Speckled Mug'); // $38.00
+  const first = await context.newPage();
+  await signIn(first, 'shopper@demo.test');
+  await addToBasket(first, mug.id, '/customer');
+  await expect(first.getByTestId('basket-count')).toHaveText('1');
+  await first.goto('/customer/checkout');
+  await fillCheckout(first, { name: 'Sam Shopper' });
+  await first.getByTestId('place-order').click();
+  await first.getByTestId('confirm-order').click();
+  await expect(first.getByTestId('pay-button')).toHaveText('Pay $52.98');
+  await expect(first.getByTestId('order-summary')).toContainText('Tundra Speckled Mug × 1');
+
+  // The same shopper, in a second tab, makes it three.
+  const second = await context.newPage();
+  await second.goto('/customer/cart');
+  await second.getByTestId('cart-quantity').fill('3');
+  await second.getByTestId('cart-quantity').blur();
+  await expect(second.getByTestId('cart-quantity')).toHaveValue('3');
+
+  // The first tab no longer offers to pay for one: it asks to confirm the basket as it is now.
+  await expect(first.getByTestId('checkout-notice')).toHaveText(MESSAGES.basketChangedAtPayment);
+  await expect(first.getByTestId('pay-button')).toHaveCount(0);
+  await expect(first.getByTestId('confirm-total')).toHaveText('$128.98');
+  await expect(first.getByTestId('order-summary')).toContainText('Tundra Speckled Mug × 3');
+  await first.getByTestId('confirm-order').click();
+  await expect(first.getByTestId('pay-button')).toHaveText('Pay $128.98');
+  await expect(first.getByTestId('order-summary-total')).toHaveText('$128.98');
+  await payOpenPayment(first);
+  await expect(first).toHaveURL(/\/customer\/order-success$/);
+
+  // Three sold, and the first payment's hold of one given back.
+  expect((await named('Tundra Speckled Mug')).totalInventory).toBe(mug.totalInventory! - 3);
+  await first.goto('/customer/orders');
+  const card = first.getByTestId('order-card').filter({ hasText: 'Tundra Speckled Mug' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Tundra Speckled Mug × 3');
+  await expect(card).toContainText('Total $128.98');
+});
+
+test('a shopper who reloads at the payment step can still buy the last piece', async ({ page }) => {
+  const brooch = await named('Beach Stone Brooch');
+  await setStock(brooch.id, 1, await adminToken());
+  await addToBasket(page, brooch.id);
+  await page.goto('/checkout');
+  await fillCheckout(page, { name: 'Reload Shopper', email: `reload-${Date.now()}@example.test` });
+  await page.getByTestId('place-order').click();
+  await page.getByTestId('confirm-order').click();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('place-order').click();
+  await page.getByTestId('confirm-order').click();
+  await expect(page.getByTestId('pay-button')).toHaveText(`Pay $${(brooch.price + 11.99 + 2.99).toFixed(2)}`);
+  await expect(page.getByTestId('checkout-error')).toHaveCount(0);
+  await payOpenPayment(page);
+  await expect(page).toHaveURL(/\/guest-order-success$/);
+  expect((await named('Beach Stone Brooch')).totalInventory).toBe(0);
 });
