@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { createOrderBodySchema, createPaymentIntentBodySchema, createPaymentIntentResultSchema, testConfirmBodySchema } from '../../../../lib/schemas/checkout';
