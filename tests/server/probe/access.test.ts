@@ -6,8 +6,8 @@
  * document (`security` and the `admin` tag).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { fillPath, label, listOperations, queryString, type Operation } from '../support/openapi-operations';
-import { fillFor, sample } from '../support/schema-samples';
+import { fillPath, label, listOperations, paramHint, queryString, type Operation } from '../support/openapi-operations';
+import { sample } from '../support/schema-samples';
 import { buildProbeApp, prepareTwoStores, type IdentityName, type ProbeStore, type StoreKey, type TwoStores } from '../support/two-stores';
 import type { TestApp } from '../support/build-app';
 
@@ -35,7 +35,7 @@ type Variant = { store: StoreKey; url: string; payload?: unknown };
  */
 function variants(op: Operation): Variant[] {
   const build = (store: ProbeStore, override: Record<string, string> = {}): Variant => {
-    const params = Object.fromEntries(op.pathParams.map(({ name }) => [name, override[name] ?? fillFor(name, store.fill) ?? store.pathValues[0]]));
+    const params = Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, override[name] ?? String(sample(schema, store.fill, paramHint(op.path, name)))]));
     const query = sample(op.query, store.fill) as Record<string, unknown>;
     return { store: store.key, url: fillPath(op.path, params) + queryString(query), payload: op.body ? sample(op.body, store.fill) : undefined };
   };

@@ -97,6 +97,13 @@ export function listOperations(app: FastifyInstance): Operation[] {
 /** An operation's label in messages: `PUT /api/admin/products/{id}/inventory`. */
 export const label = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
+/** A path parameter's name with the segment before it (`stores.id`), for telling what it names. */
+export function paramHint(path: string, name: string): string {
+  const segments = path.split('/');
+  const index = segments.indexOf(`{${name}}`);
+  return index > 0 ? `${segments[index - 1]}.${name}` : name;
+}
+
 /** Fills a path's placeholders, encoding each value as a client would. */
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodePathValue(values[name] ?? ''));

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { JsonSchema, Operation } from './openapi-operations';
-import { fillPath, queryString } from './openapi-operations';
+import { fillPath, paramHint, queryString } from './openapi-operations';
 import { allowedTypes, jsonType, matches, sample, typeAllowed, type Fill } from './schema-samples';
 
 export type Bad = { value: unknown; mustReject: boolean; why: string };
@@ -140,7 +140,7 @@ const RAW_BODIES: [string, string, string][] = [
 
 /** Bad requests for one operation: one thing wrong at a time, in its body, path or query. */
 export function badRequests(op: Operation, fill: Fill): fc.Arbitrary<BadRequest> {
-  const params = Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, String(sample(schema, fill, name))]));
+  const params = Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, String(sample(schema, fill, paramHint(op.path, name)))]));
   const query = sample(op.query, fill) as Record<string, unknown>;
   const body = op.body ? sample(op.body, fill) : undefined;
   const url = (nextParams = params, nextQuery = query) => fillPath(op.path, nextParams) + queryString(nextQuery);

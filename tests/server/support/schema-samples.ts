@@ -4,11 +4,13 @@
  * routes, so that tests reach the handlers; a value the schema's own refinements refuse only makes
  * the answer a 400, never a wrong verdict.
  */
+import fc from 'fast-check';
 import type { JsonSchema } from './openapi-operations';
 
 /** Values of one store to put into fields that name them. */
 export type Fill = {
   tenant: string;
+  storeId: string;
   productId: string;
   orderId: string;
   userId: string;
@@ -17,17 +19,30 @@ export type Fill = {
   imageFile: string;
 };
 
-/** Which fill value a field (or path parameter) by this name takes, if any. */
+/**
+ * Which fill value a field by this name takes, if any. A path parameter comes as
+ * `<segment before it>.<name>` (`stores.id`), so a bare `id` still finds its resource.
+ */
 export function fillFor(name: string, fill: Fill): string | undefined {
   const key = name.toLowerCase();
   if (key.includes('email')) return fill.email;
-  if (key.includes('tenant') || key === 'store' || key === 'slug') return fill.tenant;
+  if (key.includes('tenant') || key === 'slug') return fill.tenant;
   if (key.includes('paymentintent')) return fill.paymentIntentId;
   if (key.includes('order')) return fill.orderId;
   if (key.includes('user') || key.includes('customer')) return fill.userId;
   if (key.includes('product')) return fill.productId;
-  if (key === 'file') return fill.imageFile;
+  if (key.includes('store')) return key.endsWith('id') ? fill.storeId : fill.tenant;
+  if (key === 'images.file') return fill.imageFile;
   return undefined;
+}
+
+/** A few strings fast-check draws from a pattern, for fields no candidate fits. */
+function fromPattern(schema: JsonSchema): string[] {
+  try {
+    return fc.sample(fc.stringMatching(new RegExp(schema.pattern!, 'u')), { numRuns: 20, seed: 7 });
+  } catch {
+    return [];
+  }
 }
 
 /** Strings a person would type, tried in order against a field's pattern and length. */
@@ -35,6 +50,7 @@ const CANDIDATES: [RegExp, string[]][] = [
   [/phone/i, ['(907) 555-0100', '9075550100']],
   [/zip/i, ['99835']],
   [/state/i, ['AK']],
+  [/new.*password/i, ['Sitka-fresh-2027?']],
   [/password/i, ['Sitka-probe-2026!']],
   [/card/i, ['4242 4242 4242 4242']],
   [/host|domain/i, ['demo.localhost', 'example.com']],
@@ -59,7 +75,7 @@ export function matches(schema: JsonSchema, value: string): boolean {
   return true;
 }
 
-function sampleString(schema: JsonSchema, name: string, fill: Fill): string {
+function sampleString(schema: JsonSchema, name: string, trail: string, fill: Fill): string {
   if (schema.enum?.length) return String(schema.enum[0]);
   if (typeof schema.const === 'string') return schema.const;
   const named = fillFor(name, fill);
@@ -67,10 +83,10 @@ function sampleString(schema: JsonSchema, name: string, fill: Fill): string {
     ...(named ? [named] : []),
     ...(schema.format === 'uuid' ? [fill.productId] : []),
     ...(schema.format === 'email' ? [fill.email] : []),
-    ...CANDIDATES.filter(([pattern]) => pattern.test(name)).flatMap(([, values]) => values),
+    ...CANDIDATES.filter(([pattern]) => pattern.test(trail)).flatMap(([, values]) => values),
     ...GENERIC,
   ];
-  const fit = tries.find((value) => matches(schema, value));
+  const fit = tries.find((value) => matches(schema, value)) ?? (schema.pattern ? fromPattern(schema).find((value) => matches(schema, value)) : undefined);
   if (fit) return fit;
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
@@ -120,11 +136,14 @@ export function typeAllowed(types: Set<string> | 'any', value: unknown): boolean
   return types.has(type) || (type === 'integer' && types.has('number'));
 }
 
-/** A valid-looking value for `schema`; `name` is the field's name, used to pick ids and formats. */
-export function sample(schema: JsonSchema, fill: Fill, name = ''): unknown {
+/**
+ * A valid-looking value for `schema`. `name` is the field's name, used to pick ids; `trail` its
+ * path from the body's root (`theme.colors.primary`), used to pick formats.
+ */
+export function sample(schema: JsonSchema, fill: Fill, name = '', trail = name): unknown {
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches?.length) return sample(branches.find((branch) => allowedTypes(branch) !== 'any' && !(allowedTypes(branch) as Set<string>).has('null')) ?? branches[0], fill, name);
-  if (schema.allOf?.length) return sample(Object.assign({}, ...schema.allOf), fill, name);
+  if (branches?.length) return sample(branches.find((branch) => allowedTypes(branch) !== 'any' && !(allowedTypes(branch) as Set<string>).has('null')) ?? branches[0], fill, name, trail);
+  if (schema.allOf?.length) return sample(Object.assign({}, ...schema.allOf), fill, name, trail);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
   const types = allowedTypes(schema);
@@ -132,11 +151,11 @@ export function sample(schema: JsonSchema, fill: Fill, name = ''): unknown {
   switch (type) {
     case 'object': {
       const object: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) object[key] = sample(property, fill, key);
+      for (const [key, property] of Object.entries(schema.properties ?? {})) object[key] = sample(property, fill, key, trail ? `${trail}.${key}` : key);
       return object;
     }
     case 'array': {
-      const item = sample(schema.items ?? {}, fill, name);
+      const item = sample(schema.items ?? {}, fill, name, trail);
       return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
     }
     case 'integer':
@@ -148,6 +167,6 @@ export function sample(schema: JsonSchema, fill: Fill, name = ''): unknown {
     case 'null':
       return null;
     default:
-      return sampleString(schema, name, fill);
+      return sampleString(schema, name, trail, fill);
   }
 }

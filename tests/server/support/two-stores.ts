@@ -89,12 +89,13 @@ async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string,
   const [adminRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
   const imageResponse = (await app.inject({ url: `/api/products/${productId}`, headers })).json() as Record<string, unknown>;
   const imageFile = /[0-9a-f-]{36}_(400|800)\.webp/.exec(JSON.stringify(imageResponse))?.[0] ?? `${productId}_400.webp`;
-  const fill: Fill = { tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
+  const storeRecord = (await app.inject({ url: `/api/stores/by-identifier/${tenant}`, headers })).json() as { _id?: string };
+  const fill: Fill = { tenant, storeId: storeRecord._id ?? tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
   return {
     key,
     tenant,
     fill,
-    pathValues: [...new Set([tenant, productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile])],
+    pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile])],
     canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId],
     customerEmail,
     adminEmail,
