@@ -1,9 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveTenant } from '@/lib/api/tenants';
+import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
 import { readSessionToken, sessionRole } from '@/lib/auth/session-cookie';
 import { TENANT_HEADER } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { MESSAGES } from '@/lib/messages';
 import { routeFor } from '@/lib/routing';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 import { requestHostname } from '@/lib/tenant';
+
+const csp = () => contentSecurityPolicy({ realtimeUrl: env.realtimeUrl, recaptcha: Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY), dev: env.NODE_ENV === 'development' });
+
+/** The host's store cannot be named right now: say so, and show no other store in its place. */
+function storeUnavailable(): NextResponse {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Temporarily unavailable</h1><p>${MESSAGES.storeUnavailable}</p></body></html>`;
+  return new NextResponse(page, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store', 'content-security-policy': csp() },
+  });
+}
 
 /**
  * Picks the store from the host name, applies the route guard for the visitor's role (read from
@@ -13,7 +27,19 @@ import { requestHostname } from '@/lib/tenant';
  * coarse; the protected layouts check the session again, and the api a third time.
  */
 export async function proxy(request: NextRequest) {
-  const tenant = await resolveTenant(requestHostname(request.headers));
+  let tenant: string;
+  try {
+    tenant = await resolveTenant(requestHostname(request.headers));
+  } catch (error) {
+    if (error instanceof TenantUnavailableError) return storeUnavailable();
+    throw error;
+  }
+  const response = await route(request, tenant);
+  response.headers.set('content-security-policy', csp());
+  return response;
+}
+
+async function route(request: NextRequest, tenant: string): Promise<NextResponse> {
   const { role, stale } = sessionRole(await readSessionToken(request.cookies), tenant);
   const decision = routeFor(request.nextUrl.pathname, role);
 

@@ -7,6 +7,8 @@
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const PRODUCT_DETAIL_TIMEOUT_MS = 3_000;
 export const PRODUCT_LIST_TIMEOUT_MS = 30_000;
+/** The web's own server (pages, sign-in, the BFF) waits at most this long for the api, then falls back. */
+export const SERVER_API_TIMEOUT_MS = 5_000;
 export const PRODUCT_CACHE_MS = 300_000;
 export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
 export const BACKUP_LOOKUP_DAYS = 180;

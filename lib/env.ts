@@ -17,7 +17,7 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optionalString,
   NEXT_PUBLIC_REALTIME_URL: optionalUrl,
   PRODUCT_TIMEOUT_MS: positiveMs(3_000),
-  LIST_TIMEOUT_MS: positiveMs(30_000),
+  LIST_TIMEOUT_MS: positiveMs(5_000),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
   /** Encrypts the session cookie; without it nobody can sign in (next-auth refuses to start). */

@@ -80,4 +80,7 @@ export const MESSAGES = {
 
   // Checkout while the built-in test card provider is active.
   testModeNotice: 'Test mode: no real card is charged',
+
+  // A host whose store the api cannot name right now (503; never another store's pages).
+  storeUnavailable: 'This store is temporarily unavailable. Please try again in a moment.',
 } as const;

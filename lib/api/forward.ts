@@ -1,8 +1,10 @@
 import 'server-only';
-import { API_KEY_HEADER, REQUEST_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
+import { API_KEY_HEADER, SERVER_API_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { requestHostname } from '@/lib/tenant';
-import { resolveTenant } from './tenants';
+import { MESSAGES } from '@/lib/messages';
+import { requestHostname, requestOrigin } from '@/lib/tenant';
+import { apiBreakerOpen, callApi } from './client';
+import { resolveTenant, TenantUnavailableError } from './tenants';
 
 // Only these travel from the browser to the api; the tenant and the key are the web's to set.
 const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
@@ -10,15 +12,23 @@ const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-m
 const RESPONSE_HEADERS = ['content-type', 'etag', 'cache-control', 'retry-after', 'last-modified', 'location', 'x-request-id'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** No answer from the api; while the breaker is open, the browser is told when to try again. */
 const unavailable = () =>
-  Response.json({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502 });
+  Response.json({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502, headers: apiBreakerOpen() ? { 'retry-after': '5' } : {} });
 
-/** A state-changing call must come from this site: a browser always sends Origin on those. */
+/** The host's store cannot be named right now; never answered as another store. */
+export const storeUnavailable = () =>
+  Response.json({ error: MESSAGES.storeUnavailable, code: 'STORE_UNAVAILABLE' }, { status: 503, headers: { 'retry-after': '5' } });
+
+/**
+ * A state-changing call must come from this site: a browser always sends Origin on those, and it
+ * must be this site's whole origin (scheme, host and port), not merely the same host name.
+ */
 export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin || SAFE_METHODS.has(request.method)) return false;
   try {
-    return new URL(origin).hostname.toLowerCase() !== requestHostname(request.headers);
+    return new URL(origin).origin !== new URL(requestOrigin(request.headers)).origin;
   } catch {
     return true;
   }
@@ -43,7 +53,13 @@ export async function forwardToApi(request: Request, segments: string[], options
   if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) {
     return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
   }
-  const tenant = options.tenant ?? (await resolveTenant(requestHostname(request.headers)));
+  let tenant = options.tenant;
+  try {
+    tenant ??= await resolveTenant(requestHostname(request.headers));
+  } catch (error) {
+    if (error instanceof TenantUnavailableError) return storeUnavailable();
+    throw error;
+  }
   const headers = new Headers();
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -52,6 +68,7 @@ export async function forwardToApi(request: Request, segments: string[], options
   headers.set(TENANT_HEADER, tenant);
   if (env.SITKA_API_KEY) headers.set(API_KEY_HEADER, env.SITKA_API_KEY);
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
+  // The web server has set this from the connection itself (scripts/web-server.ts, lib/forwarded.ts).
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
 
@@ -60,7 +77,7 @@ export async function forwardToApi(request: Request, segments: string[], options
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let upstream: Response;
   try {
-    upstream = await fetch(url, {
+    upstream = await callApi(url, {
       method: request.method,
       headers,
       body: hasBody ? request.body : undefined,
@@ -68,7 +85,7 @@ export async function forwardToApi(request: Request, segments: string[], options
       ...(hasBody ? { duplex: 'half' } : {}),
       cache: 'no-store',
       redirect: 'manual',
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(SERVER_API_TIMEOUT_MS)]),
     } as RequestInit);
   } catch {
     return unavailable();

@@ -1,55 +1,88 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { isTenantId } from '@/lib/tenant';
-import { apiHeaders } from './client';
+import { apiHeaders, callApi } from './client';
 
 const RESOLVED_TTL_MS = 60_000;
-// A failed lookup is retried soon, so a store is not shown as the default one for long.
-const FAILED_TTL_MS = 5_000;
 const RESOLVE_TIMEOUT_MS = 2_000;
+const RETRY_AFTER_FAILURE_MS = 5_000;
 // Host headers come from the outside; bound the cache so random names cannot grow it forever.
 const MAX_ENTRIES = 1_000;
 
-const resolved = new Map<string, { tenant: string; expires: number }>();
-const pending = new Map<string, Promise<string>>();
-
-async function lookUp(hostname: string): Promise<{ tenant: string; ttl: number }> {
-  try {
-    const response = await fetch(`${env.API_URL}/api/tenants/resolve?host=${encodeURIComponent(hostname)}`, {
-      headers: apiHeaders(),
-      signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    if (response.status === 404) return { tenant: env.DEFAULT_TENANT, ttl: RESOLVED_TTL_MS };
-    if (!response.ok) return { tenant: env.DEFAULT_TENANT, ttl: FAILED_TTL_MS };
-    const body = (await response.json()) as { tenantId?: unknown };
-    const tenant = typeof body.tenantId === 'string' ? body.tenantId.toLowerCase() : '';
-    return isTenantId(tenant)
-      ? { tenant, ttl: RESOLVED_TTL_MS }
-      : { tenant: env.DEFAULT_TENANT, ttl: FAILED_TTL_MS };
-  } catch {
-    return { tenant: env.DEFAULT_TENANT, ttl: FAILED_TTL_MS };
+/** The api could not say which store serves a host, and none is known from before. */
+export class TenantUnavailableError extends Error {
+  constructor(hostname: string, options?: { cause?: unknown }) {
+    super(`The store of ${hostname} could not be resolved`, options);
+    this.name = 'TenantUnavailableError';
   }
 }
 
 /**
- * The tenant that serves a host name: the api's answer, cached in memory for a minute, else
- * DEFAULT_TENANT. Concurrent lookups of one host share a single call.
+ * host → tenant, as the api last said. An entry past its time is still served while a fresh
+ * lookup runs: a slow api keeps every store on its own host, it never turns one into another.
  */
-export async function resolveTenant(hostname: string): Promise<string> {
-  const key = hostname.toLowerCase();
-  if (!key) return env.DEFAULT_TENANT;
-  const hit = resolved.get(key);
-  if (hit && hit.expires > Date.now()) return hit.tenant;
+const known = new Map<string, { tenant: string; expires: number }>();
+const pending = new Map<string, Promise<string>>();
+
+/** The api's answer for a host; throws when there is none to be had (timeout, 5xx, garbage). */
+async function lookUp(hostname: string): Promise<string> {
+  const response = await callApi(`${env.API_URL}/api/tenants/resolve?host=${encodeURIComponent(hostname)}`, {
+    headers: apiHeaders(),
+    signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
+    cache: 'no-store',
+  });
+  // No store claims this host (localhost, a bare address): the default store serves it.
+  if (response.status === 404) return env.DEFAULT_TENANT;
+  if (!response.ok) throw new Error(`The api answered ${response.status}`);
+  const body = (await response.json()) as { tenantId?: unknown };
+  const tenant = typeof body.tenantId === 'string' ? body.tenantId.toLowerCase() : '';
+  if (!isTenantId(tenant)) throw new Error('The api named no valid store');
+  return tenant;
+}
+
+function refresh(key: string): Promise<string> {
   const inFlight = pending.get(key);
   if (inFlight) return inFlight;
   const lookup = lookUp(key)
-    .then(({ tenant, ttl }) => {
-      if (resolved.size >= MAX_ENTRIES) resolved.clear();
-      resolved.set(key, { tenant, expires: Date.now() + ttl });
+    .then((tenant) => {
+      if (!known.has(key) && known.size >= MAX_ENTRIES) known.delete(known.keys().next().value!);
+      known.set(key, { tenant, expires: Date.now() + RESOLVED_TTL_MS });
       return tenant;
+    })
+    .catch((error: unknown) => {
+      // Keep the last known store, and ask again only after a pause rather than on every request.
+      const last = known.get(key);
+      if (last) known.set(key, { tenant: last.tenant, expires: Date.now() + RETRY_AFTER_FAILURE_MS });
+      throw error;
     })
     .finally(() => pending.delete(key));
   pending.set(key, lookup);
   return lookup;
+}
+
+/**
+ * The tenant that serves a host name. Fresh answers are cached for a minute; after that the last
+ * known one is served at once while the api is asked again in the background. A host never
+ * resolved before waits for the api and, if it cannot answer, gets TenantUnavailableError (the
+ * caller answers 503), never the default store.
+ */
+export async function resolveTenant(hostname: string): Promise<string> {
+  const key = hostname.toLowerCase();
+  if (!key) return env.DEFAULT_TENANT;
+  const hit = known.get(key);
+  if (hit) {
+    if (hit.expires <= Date.now()) refresh(key).catch(() => undefined);
+    return hit.tenant;
+  }
+  try {
+    return await refresh(key);
+  } catch (error) {
+    throw new TenantUnavailableError(key, { cause: error });
+  }
+}
+
+/** Forgets every mapping (tests). */
+export function forgetTenants(): void {
+  known.clear();
+  pending.clear();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiHeaders } from '@/lib/api/client';
-import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
+import { SERVER_API_TIMEOUT_MS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { loginResultSchema, refreshResultSchema, type LoginResult } from '@/lib/schemas/auth';
 import type { LoginFailure } from './auth-errors';
@@ -18,7 +18,8 @@ async function post(path: string, tenant: string, init: { body?: unknown; bearer
     headers,
     body: JSON.stringify(init.body ?? {}),
     cache: 'no-store',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    // The web's server waits briefly; a sign-in the api cannot take now is answered as such.
+    signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS),
   });
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { forwardToApi, isCrossSite } from '@/lib/api/forward';
-import { resolveTenant } from '@/lib/api/tenants';
+import { forwardToApi, isCrossSite, storeUnavailable } from '@/lib/api/forward';
+import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
 import { MESSAGES } from '@/lib/messages';
 import { refreshResultSchema, registerResultSchema } from '@/lib/schemas/auth';
 import { requestHostname } from '@/lib/tenant';
@@ -10,24 +10,40 @@ import { SESSION_EXPIRED_CODE } from './types';
 
 const json = (status: number, body: unknown) => NextResponse.json(body, { status });
 
-/** The session is over: say so, and drop the cookie so the next page is a guest's. */
-function sessionExpired(): NextResponse {
+/**
+ * The session is over: say so, and, only when the api itself refused the session's token, drop
+ * the cookie so the next page is a guest's.
+ */
+function sessionExpired({ clear }: { clear: boolean }): NextResponse {
   const response = json(401, { error: MESSAGES.sessionExpired, code: SESSION_EXPIRED_CODE });
-  clearSessionCookie(response);
+  if (clear) clearSessionCookie(response);
   return response;
 }
 
 type Caller = { tenant: string; bearer?: string; token: Awaited<ReturnType<typeof readSessionToken>> };
 
+/** The host's store, or a 503 when it cannot be named right now (never another store). */
+async function hostTenant(request: NextRequest): Promise<string | Response> {
+  try {
+    return await resolveTenant(requestHostname(request.headers));
+  } catch (error) {
+    if (error instanceof TenantUnavailableError) return storeUnavailable();
+    throw error;
+  }
+}
+
 /**
- * Who is calling: the host's store and, when the session belongs to it and is alive, its api token.
- * A session cookie that grants nothing here (another store's, or lapsed) is refused outright.
+ * Who is calling: the host's store and, when the session belongs to it, its api token. A session
+ * whose api token has run out or was refused by the api is over; another store's session grants
+ * nothing here, yet it is not ours to end (the host may only look like another store's while the
+ * api is slow to say whose it is).
  */
-async function identify(request: NextRequest): Promise<Caller | NextResponse> {
-  const tenant = await resolveTenant(requestHostname(request.headers));
+async function identify(request: NextRequest): Promise<Caller | Response> {
+  const tenant = await hostTenant(request);
+  if (tenant instanceof Response) return tenant;
   const token = await readSessionToken(request.cookies);
-  if (!token) return { tenant, token };
-  if (!sessionRole(token, tenant).role) return sessionExpired();
+  if (!token?.apiToken || token.tenantId !== tenant) return { tenant, token: null };
+  if (sessionRole(token, tenant).stale) return sessionExpired({ clear: true });
   return { tenant, bearer: token.apiToken, token };
 }
 
@@ -46,9 +62,9 @@ function isPublicRead(request: Request, segments: string[]): boolean {
 export async function forwardWithSession(request: NextRequest, segments: string[]): Promise<Response> {
   if (isPublicRead(request, segments)) return forwardToApi(request, segments);
   const caller = await identify(request);
-  if (caller instanceof NextResponse) return caller;
+  if (caller instanceof Response) return caller;
   const response = await forwardToApi(request, segments, { tenant: caller.tenant, bearer: caller.bearer });
-  if (caller.bearer && response.status === 401) return sessionExpired();
+  if (caller.bearer && response.status === 401) return sessionExpired({ clear: true });
   return response;
 }
 
@@ -77,30 +93,31 @@ export async function handleAccount(request: NextRequest, segments: string[]): P
   if (name === 'logout') {
     const caller = await identify(request);
     // Signing out works even for a session the api already ended; the cookie goes either way.
-    if (!(caller instanceof NextResponse) && caller.bearer) await forwardToApi(request, apiPath, caller);
+    if (!(caller instanceof Response) && caller.bearer) await forwardToApi(request, apiPath, caller);
     const response = json(200, { success: true });
     clearSessionCookie(response);
     return response;
   }
   if (!route.signedIn) {
     // Registration, verification and recovery do not depend on a session, so a stale cookie cannot block them.
-    const tenant = await resolveTenant(requestHostname(request.headers));
+    const tenant = await hostTenant(request);
+    if (tenant instanceof Response) return tenant;
     const response = await forwardToApi(request, apiPath, { tenant });
     return name === 'register' && response.ok ? signInAfterRegistration(response, tenant) : response;
   }
   const caller = await identify(request);
-  if (caller instanceof NextResponse) return caller;
-  if (!caller.bearer) return sessionExpired();
+  if (caller instanceof Response) return caller;
+  if (!caller.bearer) return sessionExpired({ clear: false });
 
   const response = await forwardToApi(request, apiPath, { tenant: caller.tenant, bearer: caller.bearer });
-  if (response.status === 401) return sessionExpired();
+  if (response.status === 401) return sessionExpired({ clear: true });
   if (name !== 'password' || !response.ok || !caller.token) return response;
 
   // A new password ends every other session; this one carries on with the token the api issued,
   // which goes into the cookie and never into the page.
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const parsed = refreshResultSchema.safeParse(body);
-  if (!parsed.success) return sessionExpired();
+  if (!parsed.success) return json(502, { error: MESSAGES.generic, code: 'UPSTREAM_INVALID' });
   const answer = json(200, { success: true, message: typeof body?.message === 'string' ? body.message : '' });
   await writeSessionCookie(answer, { ...caller.token, apiToken: parsed.data.token, apiTokenExpires: parsed.data.tokenExpiration });
   return answer;

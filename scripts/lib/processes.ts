@@ -20,7 +20,8 @@ export function run(name: string, command: string, args: string[], env: NodeJS.P
 }
 
 export const startApi = (env: NodeJS.ProcessEnv, quiet = false) => run('api', bin('tsx'), ['server/src/server.ts'], env, quiet);
-export const startWeb = (env: NodeJS.ProcessEnv, quiet = false) => run('web', bin('next'), ['start', '-p', env.PORT ?? '3000'], env, quiet);
+// Not `next start`: scripts/web-server.ts sets the client's address from the connection itself.
+export const startWeb = (env: NodeJS.ProcessEnv, quiet = false) => run('web', bin('tsx'), ['scripts/web-server.ts'], { PORT: '3000', ...env }, quiet);
 
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

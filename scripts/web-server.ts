@@ -1,0 +1,32 @@
+/**
+ * The web's HTTP server: Next's request handler behind a listener that first rewrites the
+ * forwarding headers from the connection itself (lib/forwarded.ts). `next start` would pass a
+ * browser's own X-Forwarded-For on to the pages, the BFF and so the api's rate limits.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { rewriteForwarded, trustedProxies } from '../lib/forwarded';
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const trusted = trustedProxies(process.env.WEB_TRUSTED_PROXIES);
+  const app = next({ dev: process.env.NODE_ENV !== 'production', dir: path.resolve(__dirname, '..'), port, hostname: 'localhost' });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = http.createServer((request, response) => {
+    rewriteForwarded(request.headers, request.socket.remoteAddress, trusted);
+    void handle(request, response);
+  });
+  // As `next start`: idle keep-alive sockets outlive a typical proxy's own timeout.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, () => console.log(`Web ready on port ${port}`));
+  const close = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
