@@ -12,6 +12,8 @@ export const SERVER_API_TIMEOUT_MS = 5_000;
 export const PRODUCT_CACHE_MS = 300_000;
 export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
 export const BACKUP_LOOKUP_DAYS = 180;
+/** How often the web refreshes its copy of a store's newest backup from the api. */
+export const BACKUP_MIRROR_MINUTES = 10;
 
 /** Sessions. */
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;

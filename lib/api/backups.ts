@@ -1,53 +1,104 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_FILE_PATTERN, backupCandidates, parseBackup } from '@/lib/backup';
+import { BACKUP_FILE_PATTERN, parseBackup } from '@/lib/backup';
+import { BACKUP_MIRROR_MINUTES } from '@/lib/constants';
 import { env } from '@/lib/env';
 import type { Product } from '@/lib/schemas/product';
 import { isTenantId } from '@/lib/tenant';
+import { apiFetch } from './client';
 
-/** Where the api's backup job writes a store's backups (the storage adapter's `{tenant}/backups`). */
-function backupDir(tenant: string): string {
-  return path.join(path.resolve(env.DATA_DIR), 'storage', tenant, 'backups');
+/**
+ * Product backups come from the api (`/api/backups/…`), never from its disk, so the web may run on
+ * another machine. The web keeps a copy of each store's newest one in its own data dir
+ * (`<DATA_DIR>/web-cache/backups/<store>/`), refreshed while the api answers, because the copy is
+ * what it serves when the api does not.
+ */
+const mirrorDir = (tenant: string) => path.join(path.resolve(env.DATA_DIR), 'web-cache', 'backups', tenant);
+
+type Fetched = { filename: string; body: Buffer };
+
+async function fetchFromApi(tenant: string, name: 'newest' | string): Promise<Fetched | null> {
+  try {
+    const response = await apiFetch(`/api/backups/${name}`, { tenant, timeoutMs: env.PRODUCT_TIMEOUT_MS });
+    const filename = response.headers.get('x-backup-file') ?? '';
+    if (!response.ok || !BACKUP_FILE_PATTERN.test(filename)) return null;
+    return { filename, body: Buffer.from(await response.arrayBuffer()) };
+  } catch {
+    return null;
+  }
 }
 
-/** The bytes of one backup file, or null when the name is not a backup name or the file is absent. */
+/** Keeps `fetched` as the store's copy, dropping older copies; a failure only costs the copy. */
+async function keepCopy(tenant: string, fetched: Fetched): Promise<void> {
+  const dir = mirrorDir(tenant);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const temporary = path.join(dir, `${fetched.filename}.${process.pid}.tmp`);
+    await fs.writeFile(temporary, fetched.body);
+    await fs.rename(temporary, path.join(dir, fetched.filename));
+    for (const name of await fs.readdir(dir)) {
+      if (BACKUP_FILE_PATTERN.test(name) && name < fetched.filename) await fs.rm(path.join(dir, name), { force: true });
+    }
+  } catch (error) {
+    console.warn(`[backups] could not keep a copy of ${fetched.filename} for ${tenant}:`, (error as Error).message);
+  }
+}
+
+/** The newest copy the web holds of a store's backup. */
+async function newestCopy(tenant: string): Promise<Fetched | null> {
+  try {
+    const names = (await fs.readdir(mirrorDir(tenant))).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
+    const filename = names.at(-1);
+    return filename ? { filename, body: await fs.readFile(path.join(mirrorDir(tenant), filename)) } : null;
+  } catch {
+    return null;
+  }
+}
+
+const lastMirrored = new Map<string, number>();
+
+/**
+ * Refreshes the web's copy of the store's newest backup, at most every BACKUP_MIRROR_MINUTES a
+ * store. Called after the api answered a catalog read, so the copy is there before it is needed.
+ */
+export async function mirrorNewestBackup(tenant: string, now = Date.now()): Promise<void> {
+  if (!isTenantId(tenant)) return;
+  const last = lastMirrored.get(tenant);
+  if (last !== undefined && now - last < BACKUP_MIRROR_MINUTES * 60_000) return;
+  lastMirrored.set(tenant, now);
+  const fetched = await fetchFromApi(tenant, 'newest');
+  if (fetched) await keepCopy(tenant, fetched);
+  else lastMirrored.delete(tenant); // try again on the next read
+}
+
+/** The bytes of one backup file (from the api, else the web's copy), or null. */
 export async function readBackupFile(tenant: string, filename: string): Promise<Buffer | null> {
   if (!isTenantId(tenant) || !BACKUP_FILE_PATTERN.test(filename)) return null;
-  try {
-    return await fs.readFile(path.join(backupDir(tenant), filename));
-  } catch {
-    return null;
-  }
+  const fetched = await fetchFromApi(tenant, filename);
+  if (fetched) return fetched.body;
+  const copy = await newestCopy(tenant);
+  return copy?.filename === filename ? copy.body : null;
 }
 
-/** The newest backup file name within the lookup window, or null. */
-export async function findNewestBackup(tenant: string, today = new Date()): Promise<string | null> {
-  if (!isTenantId(tenant)) return null;
-  let present: Set<string>;
-  try {
-    present = new Set(await fs.readdir(backupDir(tenant)));
-  } catch {
-    return null;
-  }
-  // One directory read instead of probing each of the 180 candidate names.
-  return backupCandidates(today).find((name) => present.has(name)) ?? null;
-}
+// The api being down means every page render reads the backup; parse each copy once.
+const parsed = new Map<string, { filename: string; products: Product[] }>();
 
-// The api being down means every page render reads the backup; parse each file once.
-const parsed = new Map<string, { filename: string; mtimeMs: number; products: Product[] }>();
-
-/** The products of the newest backup (archived ones dropped), or null when there is none. */
+/**
+ * The products of the store's newest backup (archived ones dropped), or null when there is none:
+ * asked of the api first (it may be up with its database down), else the web's copy.
+ */
 export async function readNewestBackup(tenant: string): Promise<Product[] | null> {
-  const filename = await findNewestBackup(tenant);
-  if (!filename) return null;
-  const file = path.join(backupDir(tenant), filename);
+  if (!isTenantId(tenant)) return null;
+  const fetched = await fetchFromApi(tenant, 'newest');
+  if (fetched) await keepCopy(tenant, fetched);
+  const source = fetched ?? (await newestCopy(tenant));
+  if (!source) return null;
+  const hit = parsed.get(tenant);
+  if (hit && hit.filename === source.filename && !fetched) return hit.products;
   try {
-    const { mtimeMs } = await fs.stat(file);
-    const hit = parsed.get(tenant);
-    if (hit && hit.filename === filename && hit.mtimeMs === mtimeMs) return hit.products;
-    const products = parseBackup(JSON.parse(await fs.readFile(file, 'utf8')), tenant);
-    parsed.set(tenant, { filename, mtimeMs, products });
+    const products = parseBackup(JSON.parse(source.body.toString('utf8')), tenant);
+    parsed.set(tenant, { filename: source.filename, products });
     return products;
   } catch {
     return null;

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { normalizeProductList } from '@/lib/product-list';
 import { productSchema, type DataSource, type Product, type ProductListResponse } from '@/lib/schemas/product';
-import { readNewestBackup } from './backups';
+import { mirrorNewestBackup, readNewestBackup } from './backups';
 import { apiFetch, ApiUnavailableError } from './client';
 import { TAGS } from './tags';
 
@@ -19,6 +19,8 @@ async function listFrom(path: string, tenant: string, keep: (product: Product) =
   try {
     const response = await apiFetch(path, { tenant, timeoutMs: env.LIST_TIMEOUT_MS });
     if (!response.ok) throw new ApiUnavailableError(`The api answered ${response.status} for ${path}`);
+    // Not awaited: the copy is for a later outage, this answer does not wait for it.
+    void mirrorNewestBackup(tenant);
     return normalizeProductList(await response.json());
   } catch (error) {
     console.warn(`[catalog] ${path} for ${tenant} falls back to the backup:`, (error as Error).message);

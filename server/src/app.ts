@@ -37,6 +37,7 @@ import orders from './routes/orders';
 import checkout from './routes/checkout';
 import backorders from './routes/checkout/backorders';
 import webhooks from './routes/webhooks';
+import backupRoutes from './routes/backups';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(checkout, { prefix: '/api' });
   await app.register(backorders, { prefix: '/api' });
   await app.register(webhooks, { prefix: '/api/webhooks' });
+  await app.register(backupRoutes, { prefix: '/api/backups' });
 
   return app;
 }

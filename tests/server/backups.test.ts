@@ -1,10 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { parseBackup } from '@/lib/backup';
 import { backups, products } from '@/server/src/db/schema';
 import { writeProductBackup } from '@/server/src/services/backups';
-import { buildTestApp, type TestApp } from './support/build-app';
+import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,5 +110,71 @@ describe('writeProductBackup', () => {
     ).map((p) => p.name);
     expect(northNames.length).toBeGreaterThan(0);
     expect(northNames.filter((name) => demoNames.includes(name))).toEqual([]);
+  });
+});
+
+describe('the backup route the web reads (GET /api/backups/…)', () => {
+  const get = (url: string, tenant?: string) => t.app.inject({ url, headers: tenant ? { 'x-tenant-id': tenant } : {} });
+  const newestOnDisk = async (tenantId: string) =>
+    (await fs.readdir(path.join(t.config.storageDir, tenantId, 'backups'))).filter((name) => name.endsWith('.json')).sort().at(-1)!;
+
+  it("serves the store's newest backup file and names it", async () => {
+    await writeProductBackup(t.app.db, t.app.storage, demo, day);
+    const newest = await newestOnDisk('demo');
+    const response = await get('/api/backups/newest', 'demo');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-backup-file']).toBe(newest);
+    expect(response.rawPayload.equals(await fs.readFile(backupFile('demo', newest)))).toBe(true);
+    expect(parseBackup(response.json(), 'demo').length).toBeGreaterThan(0);
+  });
+
+  it('serves one file by name, only to its own store', async () => {
+    const demoOnly = new Date(2026, 2, 5, 12, 0, 0);
+    await writeProductBackup(t.app.db, t.app.storage, demo, demoOnly);
+    const own = await get('/api/backups/notion-backup-2026-03-05.json', 'demo');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ tenantId: 'demo' });
+    const foreign = await get('/api/backups/notion-backup-2026-03-05.json', 'north');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'BACKUP_NOT_FOUND' });
+  });
+
+  it('refuses a missing store, a bad file name and a store without backups with clear 4xx', async () => {
+    expect((await get('/api/backups/newest')).json()).toMatchObject({ code: 'TENANT_REQUIRED', field: 'x-tenant-id' });
+    expect((await get('/api/backups/..%2F..%2Fsecrets.json', 'demo')).statusCode).toBe(400);
+    expect((await get('/api/backups/newest', 'nobody')).statusCode).toBe(404);
+  });
+});
+
+describe("the web's backups (lib/api/backups.ts)", () => {
+  let webDir: string;
+  let api: Awaited<ReturnType<typeof buildPeerApp>>;
+  let web: typeof import('@/lib/api/backups');
+  beforeAll(async () => {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitka-web-'));
+    api = await buildPeerApp(t);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    // The web on "another machine": its own data dir, the api only over HTTP.
+    process.env.API_URL = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    process.env.DATA_DIR = webDir;
+    web = await import('@/lib/api/backups');
+  });
+  afterAll(async () => {
+    await api.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  it('reads the newest backup through the api and keeps a copy that serves once the api is gone', async () => {
+    const newest = (await fs.readdir(path.join(t.config.storageDir, 'demo', 'backups'))).filter((name) => name.endsWith('.json')).sort().at(-1)!;
+    await web.mirrorNewestBackup('demo');
+    const live = await web.readNewestBackup('demo');
+    expect(live?.length).toBeGreaterThan(0);
+    expect(await fs.readdir(path.join(webDir, 'web-cache', 'backups', 'demo'))).toEqual([newest]);
+
+    await api.close();
+    const offline = await web.readNewestBackup('demo');
+    expect(offline?.map((product) => product.id).sort()).toEqual(live!.map((product) => product.id).sort());
+    expect((await web.readBackupFile('demo', newest))?.length).toBeGreaterThan(0);
+    expect(await web.readNewestBackup('north')).toBeNull();
   });
 });

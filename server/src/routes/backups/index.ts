@@ -1,0 +1,50 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BACKUP_FILE_PATTERN } from '../../../../lib/backup';
+import { TENANT_HEADER } from '../../../../lib/constants';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { ApiError, notFound } from '../../errors';
+import { backupKey } from '../../services/backups';
+
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export const BACKUP_FILE_HEADER = 'x-backup-file';
+
+/**
+ * A store's product backups, for the web to keep a copy of (it may run on another machine). Read
+ * from storage only, without the database, so they are served while the database is down: the
+ * store comes from the header and only selects a folder of that store's files.
+ */
+const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tenantOf = (raw: string | string[] | undefined) => {
+    const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+    if (!id) throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', TENANT_HEADER);
+    if (!TENANT_ID.test(id)) throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, TENANT_HEADER);
+    return id;
+  };
+
+  const send = async (tenantId: string, filename: string | undefined, reply: FastifyReply) => {
+    const body = filename ? await app.storage.get(backupKey(tenantId, filename)) : null;
+    if (!filename || !body) throw notFound('No product backup', 'BACKUP_NOT_FOUND');
+    reply.header(BACKUP_FILE_HEADER, filename);
+    reply.header('cache-control', 'no-store');
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+
+  const schema = (summary: string) => ({ summary, tags: ['backups'], response: { 400: errorResponseSchema, 404: errorResponseSchema } });
+
+  app.get('/newest', { config: { tenant: false }, schema: schema("The store's newest product backup file") }, async (request, reply) => {
+    const tenantId = tenantOf(request.headers[TENANT_HEADER]);
+    // Names carry the date (YYYY-MM-DD), so the last in order is the newest.
+    const names = (await app.storage.list(`${tenantId}/backups`)).filter((name) => BACKUP_FILE_PATTERN.test(name));
+    return send(tenantId, names.at(-1), reply);
+  });
+
+  app.get(
+    '/:file',
+    { config: { tenant: false }, schema: { ...schema('One product backup file of the store'), params: z.object({ file: z.string().regex(BACKUP_FILE_PATTERN, { error: 'Not a backup file name' }) }) } },
+    async (request, reply) => send(tenantOf(request.headers[TENANT_HEADER]), request.params.file, reply),
+  );
+};
+
+export default backupRoutes;
