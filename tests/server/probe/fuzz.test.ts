@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { label, listOperations, type Operation } from '../support/openapi-operations';
-import { badRequests, type BadRequest } from '../support/schema-fuzz';
+import { badRequests, pinnedRequests, type BadRequest } from '../support/schema-fuzz';
 import { buildProbeApp, prepareTwoStores, type IdentityName, type TwoStores } from '../support/two-stores';
 import type { TestApp } from '../support/build-app';
 
@@ -67,7 +67,8 @@ it(`answers every operation's bad input with a 4xx { error, code }, never a 5xx 
       if (found) throw new Error(`${found}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     });
     const started = Date.now();
-    const result = await fc.check(property, { numRuns: RUNS, seed: SEED });
+    const examples = pinnedRequests(op, stores.A.fill).map((request): [BadRequest] => [request]);
+    const result = await fc.check(property, { numRuns: RUNS, seed: SEED, examples });
     const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
     if (process.env.PROBE_TIMING) console.info(`${label(op)}: ${Date.now() - started} ms, ${seen}${result.failed ? ' FAILED' : ''}${firstRefusal ? `\n    first 400: ${firstRefusal}` : ''}`);
     // Limits are lifted for this app; 429s would mean the inputs stopped reaching the handler.

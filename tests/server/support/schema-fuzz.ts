@@ -179,3 +179,65 @@ export function badRequests(op: Operation, fill: Fill): fc.Arbitrary<BadRequest>
   );
   return fc.oneof(...sites).map((request) => (request.payload === undefined ? { ...request, contentType: undefined } : request));
 }
+
+/** Every place in a valid value that holds a string, as a path of keys and indexes. */
+function stringLeaves(schema: JsonSchema, value: unknown, trail: (string | number)[] = [], depth = 0): { trail: (string | number)[]; schema: JsonSchema }[] {
+  if (depth > 5) return [];
+  if (typeof value === 'string') return [{ trail, schema: (schema.anyOf ?? schema.oneOf)?.find((branch) => branch.type === 'string') ?? schema }];
+  if (Array.isArray(value) && value.length) return stringLeaves(schema.items ?? {}, value[0], [...trail, 0], depth + 1);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(schema.properties?.[key] ?? {}, item, [...trail, key], depth + 1));
+  }
+  return [];
+}
+
+function withValue(root: unknown, trail: (string | number)[], value: unknown): unknown {
+  if (!trail.length) return value;
+  const [head, ...rest] = trail;
+  const copy: Record<string | number, unknown> = Array.isArray(root) ? [...root] : { ...(root as object) };
+  copy[head] = withValue(copy[head], rest, value);
+  return copy;
+}
+
+/** The NUL character and a 4-byte character, each inside a string of allowed length. */
+function pinnedStrings(schema: JsonSchema, valid: string): [string, string][] {
+  const max = schema.maxLength ?? valid.length + 2;
+  const fit = (text: string) => text.slice(0, Math.max(1, max));
+  return [
+    ['NUL inside', fit(`${valid.slice(0, Math.max(0, max - 2))}\u0000${valid.slice(-1)}`)],
+    ['4-byte character', fit(`🧪${valid}`)],
+  ];
+}
+
+/**
+ * Inputs every run tries before its random ones: NUL and a 4-byte character in each string of
+ * the body, the path and the query, one at a time. PostgreSQL refuses NUL in text, so a field
+ * that lets it through to a write shows up here on every run, not only on a lucky seed.
+ */
+export function pinnedRequests(op: Operation, fill: Fill): BadRequest[] {
+  const params = Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, String(sample(schema, fill, paramHint(op.path, name)))]));
+  const query = sample(op.query, fill) as Record<string, unknown>;
+  const body = op.body ? sample(op.body, fill) : undefined;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const requests: BadRequest[] = [];
+  const contentType = payload === undefined ? undefined : 'application/json';
+  if (op.body) {
+    for (const leaf of stringLeaves(op.body, body)) {
+      for (const [why, text] of pinnedStrings(leaf.schema, String(leaf.trail.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body)))) {
+        requests.push({ url: fillPath(op.path, params) + queryString(query), payload: JSON.stringify(withValue(body, leaf.trail, text)), contentType: 'application/json', mustReject: false, why: `body ${leaf.trail.join('.')}: ${why}` });
+      }
+    }
+  }
+  for (const { name, schema } of op.pathParams) {
+    for (const [why, text] of pinnedStrings(schema, params[name])) {
+      requests.push({ url: fillPath(op.path, { ...params, [name]: text }) + queryString(query), payload, contentType, mustReject: false, why: `path ${name}: ${why}` });
+    }
+  }
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== 'string') continue;
+    for (const [why, text] of pinnedStrings(op.query.properties?.[name] ?? {}, value)) {
+      requests.push({ url: fillPath(op.path, params) + queryString({ ...query, [name]: text }), payload, contentType, mustReject: false, why: `query ${name}: ${why}` });
+    }
+  }
+  return requests;
+}
