@@ -194,7 +194,7 @@ function stringLeaves(schema: JsonSchema, value: unknown, trail: (string | numbe
 function withValue(root: unknown, trail: (string | number)[], value: unknown): unknown {
   if (!trail.length) return value;
   const [head, ...rest] = trail;
-  const copy: Record<string | number, unknown> = Array.isArray(root) ? [...root] : { ...(root as object) };
+  const copy = (Array.isArray(root) ? [...root] : { ...(root as object) }) as Record<string | number, unknown>;
   copy[head] = withValue(copy[head], rest, value);
   return copy;
 }
