@@ -57,7 +57,7 @@ it(`answers every operation's bad input with a 4xx { error, code }, never a 5xx 
       const response = await t.app.inject({
         method: op.method,
         url: request.url,
-        headers: { ...stores.headers('A'), ...(await stores.token(caller)), ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+        headers: { ...stores.headers('A'), ...(await stores.token(caller)), ...(request.contentType ? { 'content-type': request.contentType } : {}), ...request.headers },
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
       requests += 1;
@@ -77,7 +77,7 @@ it(`answers every operation's bad input with a 4xx { error, code }, never a 5xx 
       const example = result.counterexample?.[0] as BadRequest | undefined;
       failures.push(
         `${label(op)} as ${caller}: ${String((result.errorInstance as Error | undefined)?.message ?? `stopped: ${result.interrupted ? "interrupted" : "too many skipped runs"}`)}\n` +
-          `  input (${example?.why}): ${example?.url} ${example?.payload?.slice(0, 300) ?? ''}\n` +
+          `  input (${example?.why}): ${example?.url} ${example?.payload?.slice(0, 300) ?? ''} ${example?.headers ? JSON.stringify(example.headers).slice(0, 200) : ''}\n` +
           `  replay: PROBE_SEED=${SEED} PROBE_ONLY='${label(op)}' (fast-check path ${result.counterexamplePath})`,
       );
     }

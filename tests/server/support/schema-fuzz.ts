@@ -11,7 +11,7 @@ import { fillPath, paramHint, queryString } from './openapi-operations';
 import { allowedTypes, jsonType, matches, sample, typeAllowed, type Fill } from './schema-samples';
 
 export type Bad = { value: unknown; mustReject: boolean; why: string };
-export type BadRequest = { url: string; payload?: string; contentType?: string; mustReject: boolean; why: string };
+export type BadRequest = { url: string; payload?: string; contentType?: string; headers?: Record<string, string>; mustReject: boolean; why: string };
 
 /** Marks a field left out. */
 const ABSENT = Symbol('absent');
@@ -177,6 +177,14 @@ export function badRequests(op: Operation, fill: Fill): fc.Arbitrary<BadRequest>
       why: `query ${bad.why}`,
     })),
   );
+  // Headers as a client could send them over HTTP (printable ASCII; Node refuses the rest).
+  const headerText = fc.oneof(fc.constantFrom('', ' ', '../demo', "demo' --", 'DEMO', 'demo,north', 'd'.repeat(5_000)), fc.string({ unit: 'grapheme-ascii', maxLength: 80 }));
+  const plain = { url: url(), payload: sendsBody ? json(body ?? ABSENT) : undefined, contentType: 'application/json' };
+  sites.push(headerText.map((tenant) => ({ ...plain, headers: { 'x-tenant-id': tenant }, mustReject: false, why: `tenant header ${JSON.stringify(tenant.slice(0, 40))}` })));
+  if (op.bearer) {
+    const token = fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'Bearer x.y.z', 'Basic b3duZXI6cGFzcw==', `Bearer ${'x'.repeat(8_000)}`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'), headerText.map((text) => `Bearer ${text}`));
+    sites.push(token.map((authorization) => ({ ...plain, headers: { authorization }, mustReject: true, why: `authorization ${JSON.stringify(authorization.slice(0, 40))}` })));
+  }
   return fc.oneof(...sites).map((request) => (request.payload === undefined ? { ...request, contentType: undefined } : request));
 }
 
