@@ -14,6 +14,8 @@ export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
 export const BACKUP_LOOKUP_DAYS = 180;
 /** How often the web refreshes its copy of a store's newest backup from the api. */
 export const BACKUP_MIRROR_MINUTES = 10;
+/** App start: after this long still loading, the shopper is told to refresh. */
+export const APP_LOAD_SLOW_MS = 10_000;
 
 /** Sessions. */
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;

@@ -37,6 +37,10 @@ export const MESSAGES = {
   tokenRefreshFailed: 'Token refresh failed',
   authenticationFailed: 'Unable to authenticate. Please try refreshing the page.',
   refreshPage: 'Refresh Page',
+  loadingApplication: 'Loading application...',
+  applicationSlow: 'Application is taking too long to load. Please try refreshing.',
+  applicationLoadFailed: 'Unable to Load Application',
+  retry: 'Retry',
 
   // Profile and orders.
   profileWelcome: 'Welcome! Please complete your profile information.',

@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnceForChunkError, sessionStorageOrNull } from '@/lib/app-shell/chunk-reload';
+import { createLogger } from '@/lib/logger';
+import { MESSAGES } from '@/lib/messages';
+
+const logger = createLogger('app-shell');
+
+const reloadPage = () => window.location.reload();
+
+type AppFailure = Error & { digest?: string; status?: number; statusText?: string };
+
+/** The error's own message, else its HTTP status text, else the spec's generic sentence. */
+export function errorText(error: AppFailure): string {
+  return error.message?.trim() || error.statusText?.trim() || MESSAGES.generic;
+}
+
+/**
+ * The root error UI. A script of the app that failed to load (ChunkLoadError) reloads the page
+ * once; if it fails again the shopper gets 'Unable to Load Application' and Retry. Anything else
+ * is 'Unexpected Application Error!' with its message.
+ */
+export function AppError({ error, reload = reloadPage }: { error: AppFailure; reload?: () => void }) {
+  const chunk = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(chunk);
+
+  useEffect(() => {
+    if (chunk) {
+      logger.warning('A script of the app failed to load', { message: error.message });
+      const reloaded = reloadOnceForChunkError({ storage: sessionStorageOrNull(), reload });
+      if (!reloaded) setReloading(false);
+      return;
+    }
+    logger.critical('The app failed to render', { error, digest: error.digest });
+  }, [chunk, error, reload]);
+
+  if (chunk) {
+    if (reloading) return <AppMessage title={MESSAGES.loadingApplication} />;
+    return (
+      <AppMessage title={MESSAGES.applicationLoadFailed}>
+        <button type="button" className="button" onClick={reload}>
+          {MESSAGES.retry}
+        </button>
+      </AppMessage>
+    );
+  }
+  return (
+    <AppMessage title={MESSAGES.unexpectedError}>
+      <p data-testid="app-error-detail">{errorText(error)}</p>
+      <button type="button" className="button" onClick={reload}>
+        {MESSAGES.reloadPage}
+      </button>
+    </AppMessage>
+  );
+}
+
+function AppMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="container page page--centered" role="alert">
+      <h1 className="page-title page-title--small">{title}</h1>
+      {children}
+    </div>
+  );
+}

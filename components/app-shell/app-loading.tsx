@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { APP_LOAD_SLOW_MS } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
+
+/** App start: 'Loading application...', and after 10 s the advice to refresh (spec §2). */
+export function AppLoading({ slowAfterMs = APP_LOAD_SLOW_MS }: { slowAfterMs?: number }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), slowAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [slowAfterMs]);
+  return (
+    <div className="container page page--centered" role="status" aria-live="polite" data-testid="app-loading">
+      <p className="page-title page-title--small">{slow ? MESSAGES.applicationSlow : MESSAGES.loadingApplication}</p>
+    </div>
+  );
+}
