@@ -92,3 +92,24 @@ export const API_KEY_HEADER = 'x-api-key';
 
 /** The socket event that carries a stock change. */
 export const INVENTORY_UPDATE_EVENT = 'inventoryUpdate';
+
+/** Store builder (back-office spec §3, §5, §9). */
+export const STORE_CATEGORIES = ['Rings', 'Necklaces', 'Bracelets', 'Earrings', 'Custom Pieces'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const HERO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_WIDTH_MIN = 50;
+export const LOGO_WIDTH_MAX = 500;
+export const LOGO_WIDTH_DEFAULT = 200;
+export const LOGO_WIDTH_STEP = 10;
+/** Widths the storefront asks for: logo up to 2x its largest display width, hero for common screens. */
+export const LOGO_RENDITION_WIDTHS = [400, 800] as const;
+export const HERO_RENDITION_WIDTHS = [1280, 1920] as const;
+export const HERO_HEIGHTS_PX = { small: 400, medium: 500, large: 600 } as const;
+export const HERO_OVERLAY_OPACITY = 0.4;
+export const BASE_FONT_SIZES = [12, 14, 16, 18, 20] as const;
+export const HEADING_FONT_SIZES = [20, 24, 28, 32, 36, 40] as const;
+export const DEFAULT_BASE_FONT_SIZE = 16;
+export const DEFAULT_HEADING_FONT_SIZE = 32;
+export const TESTIMONIALS_AUTOPLAY_MS = 5_000;
+/** Theme versions kept per store for rollback; older ones are dropped. */
+export const THEME_HISTORY_LIMIT = 50;

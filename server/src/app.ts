@@ -31,6 +31,7 @@ import authRoutes from './routes/auth';
 import adminProducts from './routes/admin/products';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
+import templates from './routes/templates';
 import profiles from './routes/profiles';
 import customers from './routes/customers';
 import orders from './routes/orders';
@@ -89,11 +90,14 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
-  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: createRevalidator(config, app.log) });
+  const revalidate = createRevalidator(config, app.log);
+  app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
+  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
 
   await app.register(health, { prefix: '/api' });
   await app.register(tenants, { prefix: '/api/tenants', operatorToken: secrets.operatorToken });
   await app.register(stores, { prefix: '/api/stores' });
+  await app.register(templates, { prefix: '/api/templates' });
   await app.register(products, { prefix: '/api/products' });
   await app.register(images, { prefix: '/api/images' });
   await app.register(audience, { prefix: '/api' });

@@ -18,6 +18,8 @@ declare module 'fastify' {
     io: SocketServer;
     /** Tells every listener that a tenant's products changed; stock changes also reach the room. */
     productsChanged(tenantId: string, stock?: { productId: string; newInventory: number | null }[]): void;
+    /** Asks the web to drop its cached pages for these tags (lib/tags.ts), after a commit. */
+    revalidateTags(tags: string[]): void;
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }

@@ -11,12 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('creates a store with its domain, store record and first admin, who can sign in there only', async () => {
+it('creates a store with its domain and first admin, who can sign in there only; the store record is the owner\'s to make', async () => {
   await createTenant(t.database.db, { slug: 'fjord', name: 'Fjord Ceramics', domain: 'Fjord.Example.com', adminEmail: 'Owner@Fjord.test', adminPassword: 'Kiln-fired-2026!' });
   const resolved = await t.app.inject({ url: '/api/tenants/resolve?host=fjord.example.com' });
   expect(resolved.json()).toEqual({ tenantId: 'fjord' });
   const store = await t.app.inject({ url: '/api/stores/by-identifier/fjord', headers: { 'x-tenant-id': 'fjord' } });
-  expect(store.json()).toMatchObject({ storeName: 'Fjord Ceramics', theme: { colors: { primary: '#14F197' } } });
+  expect(store.statusCode).toBe(404);
+  expect(store.json()).toMatchObject({ code: 'STORE_NOT_FOUND' });
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': 'fjord' }, payload: { email: 'owner@fjord.test', password: 'Kiln-fired-2026!' } });
   expect(login.json()).toMatchObject({ role: 'admin', tenantId: 'fjord' });
   const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': 'demo' }, payload: { email: 'owner@fjord.test', password: 'Kiln-fired-2026!' } });

@@ -1,9 +1,12 @@
-/** Creating a store, as a platform operator does: tenant, domain, store record, templates, first admin. */
-import { DEFAULT_THEME } from '../../../lib/schemas/store';
+/**
+ * Creating a store, as a platform operator does: tenant, domain, templates and first admin. The
+ * store record itself is the owner's to make (setup wizard or Quick Create), so a new tenant has
+ * none and its back-office shows 'No Store Found'.
+ */
 import { defaultPageTemplates } from '../../../lib/templates';
 import { passwordProblems } from '../../../lib/rules';
 import type { Database } from '../db/client';
-import { pageTemplates, stores, tenantDomains, tenants, users } from '../db/schema';
+import { pageTemplates, tenantDomains, tenants, users } from '../db/schema';
 import { hashPassword } from './passwords';
 
 export type NewTenant = { slug: string; name: string; domain?: string; adminEmail: string; adminPassword: string };
@@ -16,7 +19,6 @@ export async function createTenant(db: Database, input: NewTenant): Promise<void
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ id: input.slug, name: input.name });
     if (input.domain) await tx.insert(tenantDomains).values({ domain: input.domain.toLowerCase(), tenantId: input.slug });
-    await tx.insert(stores).values({ tenantId: input.slug, storeName: input.name, businessInfo: { email: input.adminEmail }, theme: DEFAULT_THEME });
     await tx.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: input.slug, ...template })));
     await tx.insert(users).values({ tenantId: input.slug, email: input.adminEmail.trim().toLowerCase(), passwordHash, role: 'admin', emailVerifiedAt: new Date() });
   });

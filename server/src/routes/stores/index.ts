@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { storeSchema } from '../../../../lib/schemas/store';
-import { stores } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
+import { getStoreByTenant } from '../../services/stores';
+import adminStoreRoutes from './admin';
+import storeMediaRoutes from './media';
+import storeThemeRoutes from './theme';
 
 /** The store record: name, business information and the theme every storefront page wears. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +14,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/by-identifier/:tenant',
     {
       schema: {
-        summary: "A store's public record",
+        summary: "A store's public record (404: the tenant has no store yet)",
         tags: ['stores'],
         params: z.object({ tenant: z.string().min(1).max(64) }),
         response: { 200: storeSchema, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
@@ -20,21 +22,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.params.tenant.toLowerCase() !== request.tenant.id) throw forbidden('That store is not this one', 'TENANT_MISMATCH');
-      const [row] = await app.db.select().from(stores).where(eq(stores.tenantId, request.tenant.id)).limit(1);
-      if (!row) throw notFound('No store found', 'STORE_NOT_FOUND');
+      const store = await getStoreByTenant(app.db, request.tenant.id);
       reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
-      return {
-        _id: row.id,
-        tenant: row.tenantId,
-        storeName: row.storeName,
-        businessInfo: row.businessInfo,
-        theme: row.theme,
-        socialLinks: row.socialLinks,
-        storeHours: row.storeHours,
-        shippingMethods: row.shippingMethods,
-      };
+      return store;
     },
   );
+
+  await app.register(adminStoreRoutes);
+  await app.register(storeThemeRoutes);
+  await app.register(storeMediaRoutes);
 };
 
 export default storeRoutes;

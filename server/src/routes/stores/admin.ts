@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { createStoreBodySchema, storeIdParamsSchema, storeSchema, updateStoreBodySchema } from '../../../../lib/schemas/store';
+import { TAGS } from '../../../../lib/tags';
+import { forbidden } from '../../errors';
+import { createStore, updateStore } from '../../services/stores';
+import { answerRuleMessages } from './field-errors';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** The setup wizard, Quick Create and Quick Edit. Only an admin of the request's store. */
+const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so a caller without the right to act learns nothing about what the body should be.
+  app.addHook('onRequest', app.requireAdmin);
+  answerRuleMessages(app);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: "Create the store (the wizard's state, or Quick Create's name, description, email and colours)",
+        tags: ['admin', 'stores'],
+        security: [{ bearerAuth: [] }],
+        body: createStoreBodySchema,
+        response: { 201: storeSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id) throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+      const store = await createStore(app.db, request.tenant.id, request.body);
+      app.revalidateTags([TAGS.store(request.tenant.id)]);
+      return reply.code(201).send(store);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        summary: "Update the store (the wizard's state, or Quick Edit's name and business information)",
+        tags: ['admin', 'stores'],
+        security: [{ bearerAuth: [] }],
+        params: storeIdParamsSchema,
+        body: updateStoreBodySchema,
+        response: { 200: storeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id) throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+      const { store } = await updateStore(app.db, request.tenant.id, request.params.id, request.body);
+      app.revalidateTags([TAGS.store(request.tenant.id)]);
+      return store;
+    },
+  );
+};
+
+export default adminStoreRoutes;

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HERO_MAX_BYTES } from '../../../../lib/constants';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '../../../../lib/schemas/store';
+import { ApiError, notFound } from '../../errors';
+import { findStoreByTenant } from '../../repositories/stores';
+import { MEDIA_FILE_PATTERN, MEDIA_LIMITS, mediaStorageKey, saveStoreMedia, tooLarge } from '../../services/store-media';
+import { answerRuleMessages } from './field-errors';
+
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** An uploaded SVG is shown as an image, never run: no script, no loads, no same-origin powers. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Logo and hero uploads (admin only), and the files themselves (public, cached for ever). */
+const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: HERO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+
+  app.get(
+    '/media/:tenant/:file',
+    {
+      config: { tenant: false },
+      schema: {
+        summary: 'A logo or hero image (content-hashed name)',
+        tags: ['stores'],
+        security: [],
+        params: z.object({
+          tenant: z.string().regex(TENANT_ID, { error: 'Unknown store' }),
+          file: z.string().regex(MEDIA_FILE_PATTERN, { error: 'Image name must look like logo-{hash}-800.webp or logo-{hash}.svg' }),
+        }),
+        response: { 200: z.any(), 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = mediaStorageKey(request.params.tenant, request.params.file);
+      const info = await app.storage.stat(key);
+      if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      const svg = request.params.file.endsWith('.svg');
+      // The name is the content's hash, so it is also the entity tag.
+      const etag = `"${request.params.file}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', info.size)
+        .type(svg ? 'image/svg+xml' : 'image/webp');
+      if (svg) reply.header('content-security-policy', SVG_POLICY);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.send(app.storage.stream(key));
+    },
+  );
+
+  const uploads: FastifyPluginAsyncZod = async (admin) => {
+    admin.addHook('onRequest', app.requireAdmin);
+    answerRuleMessages(admin);
+
+    admin.post(
+      '/:id/media/:kind',
+      {
+        schema: {
+          summary: 'Upload a logo (2 MB) or hero image (5 MB) as multipart field "file"; answers the URL for updateLogo or updateHero',
+          tags: ['admin', 'stores'],
+          security: [{ bearerAuth: [] }],
+          consumes: ['multipart/form-data'],
+          params: z.object({ id: z.guid({ error: 'Invalid store id' }), kind: z.enum(STORE_MEDIA_KINDS, { error: 'kind must be logo or hero' }) }),
+          response: {
+            201: storeMediaUploadSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            413: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id, kind } = request.params;
+        const store = await findStoreByTenant(app.db, request.tenant.id);
+        if (!store || store.id !== id) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+        let bytes: Buffer;
+        try {
+          const part = await request.file({ limits: { fileSize: MEDIA_LIMITS[kind].maxBytes, files: 1 } });
+          if (!part) throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+          throw new ApiError(400, 'BAD_UPLOAD', STORE_MESSAGES.processingFailed, 'file');
+        }
+        const upload = await saveStoreMedia(app.storage, request.tenant.id, kind, bytes);
+        return reply.code(201).send(upload);
+      },
+    );
+  };
+  await app.register(uploads);
+};
+
+export default storeMediaRoutes;

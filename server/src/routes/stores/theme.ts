@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { storeIdParamsSchema, storeSchema, themeUpdateBodySchema } from '../../../../lib/schemas/store';
+import { TAGS } from '../../../../lib/tags';
+import { rollbackTheme, updateTheme } from '../../services/theme';
+import { answerRuleMessages } from './field-errors';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** The colour, typography, logo and hero panels, and Reset All (a rollback). Admin only. */
+const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  answerRuleMessages(app);
+
+  app.put(
+    '/:id/theme',
+    {
+      schema: {
+        summary: 'Change one part of the theme: updateColors, updateFonts, updateLogo or updateHero',
+        tags: ['admin', 'stores'],
+        security: [{ bearerAuth: [] }],
+        params: storeIdParamsSchema,
+        body: themeUpdateBodySchema,
+        response: { 200: storeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { store, changed } = await updateTheme(app.db, request.tenant.id, request.params.id, request.body);
+      if (changed) app.revalidateTags([TAGS.store(request.tenant.id)]);
+      return store;
+    },
+  );
+
+  app.post(
+    '/:id/theme/rollback',
+    {
+      schema: {
+        summary: 'Go back to the theme before the current one (repeatable; 409 when none is left)',
+        tags: ['admin', 'stores'],
+        security: [{ bearerAuth: [] }],
+        params: storeIdParamsSchema,
+        response: { 200: storeSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const store = await rollbackTheme(app.db, request.tenant.id, request.params.id);
+      app.revalidateTags([TAGS.store(request.tenant.id)]);
+      return store;
+    },
+  );
+};
+
+export default storeThemeRoutes;

@@ -1,0 +1,67 @@
+/**
+ * Theme changes and rollback. Before a store's theme changes, the theme it leaves is pushed on
+ * its history (in the same transaction); a rollback pops the newest one back, so rolling back
+ * twice goes two versions back. Only the newest THEME_HISTORY_LIMIT versions are kept.
+ */
+import { THEME_HISTORY_LIMIT } from '../../../lib/constants';
+import { STORE_MESSAGES, type Store, type ThemeUpdateBody } from '../../../lib/schemas/store';
+import type { Database } from '../db/client';
+import type { StoreTheme } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { lockStore, popThemeVersion, pushThemeVersion, updateStoreRow, type StoreRow, type Tx } from '../repositories/stores';
+import { serializeStore } from './store-serializer';
+
+/** JSON with sorted keys: PostgreSQL's jsonb does not keep key order, so compare like this. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sameTheme = (a: StoreTheme, b: StoreTheme) => canonical(a) === canonical(b);
+
+/** Keeps the theme `store` is about to leave; call inside the transaction that changes it. */
+export function recordThemeChange(tx: Tx, store: StoreRow): Promise<void> {
+  return pushThemeVersion(tx, store.tenantId, store.id, store.theme, THEME_HISTORY_LIMIT);
+}
+
+function applyOperation(theme: StoreTheme, body: ThemeUpdateBody): StoreTheme {
+  switch (body.operation) {
+    case 'updateColors':
+      return { ...theme, colors: body.colors };
+    case 'updateFonts':
+      return { ...theme, fonts: body.fonts as StoreTheme['fonts'] };
+    case 'updateLogo':
+      return { ...theme, logo: body.logo };
+    case 'updateHero':
+      return { ...theme, hero: body.hero };
+  }
+}
+
+/** Applies one theme operation; a change that changes nothing writes no version. */
+export async function updateTheme(db: Database, tenantId: string, id: string, body: ThemeUpdateBody): Promise<{ store: Store; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await lockStore(tx, tenantId, id);
+    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    const next = applyOperation(current.theme, body);
+    if (sameTheme(next, current.theme)) return { store: serializeStore(current), changed: false };
+    await recordThemeChange(tx, current);
+    const row = await updateStoreRow(tx, tenantId, id, { theme: next });
+    return { store: serializeStore(row), changed: true };
+  });
+}
+
+/** Restores the theme before the current one; 409 when there is none left. */
+export async function rollbackTheme(db: Database, tenantId: string, id: string): Promise<Store> {
+  return db.transaction(async (tx) => {
+    const current = await lockStore(tx, tenantId, id);
+    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    const previous = await popThemeVersion(tx, tenantId, id);
+    if (!previous) throw conflict(STORE_MESSAGES.nothingToRollBack, 'NOTHING_TO_ROLL_BACK');
+    const row = await updateStoreRow(tx, tenantId, id, { theme: previous });
+    return serializeStore(row);
+  });
+}
