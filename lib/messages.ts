@@ -87,4 +87,7 @@ export const MESSAGES = {
 
   // A host whose store the api cannot name right now (503; never another store's pages).
   storeUnavailable: 'This store is temporarily unavailable. Please try again in a moment.',
+
+  // Page templates (back-office spec §2): a page type no template exists for.
+  templateNotFound: 'Template not found',
 } as const;

@@ -55,8 +55,8 @@ export function safeReturnPath(value: string | null | undefined, fallback: strin
 
 /** Public catalog pages; signed-in users see their /customer twin instead. */
 const CATALOG_PAGES = new Set(['/shop', '/gallery', '/events', '/cart', '/checkout']);
-/** Pages anyone may see whatever their role. */
-const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback']);
+/** Pages anyone may see whatever their role (the About page has no customer twin). */
+const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback', '/about']);
 const CUSTOMER_PAGES = new Set(
   ['dashboard', 'orders', 'rewards', 'account', 'shop', 'gallery', 'events', 'cart', 'checkout', 'customer-info-form', 'order-success'].map(
     (page) => `/customer/${page}`,

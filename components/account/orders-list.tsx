@@ -21,7 +21,9 @@ async function fetchOrders(url: string): Promise<Order[]> {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-function OrderCard({ order }: { order: Order }) {
+type Display = { showStatus: boolean; showDetails: boolean };
+
+function OrderCard({ order, showStatus, showDetails }: { order: Order } & Display) {
   return (
     <li className="order-card" data-testid="order-card">
       <div className="order-card__head">
@@ -32,21 +34,25 @@ function OrderCard({ order }: { order: Order }) {
           </p>
           <p className="order-card__date">{dateFormat.format(new Date(order.createdAt))}</p>
         </div>
-        <p className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, '-')}`}>
-          <OrderStatusIcon status={order.status} />
-          <span>{order.status}</span>
-        </p>
+        {showStatus && (
+          <p className={`order-status order-status--${order.status.toLowerCase().replace(/\s+/g, '-')}`}>
+            <OrderStatusIcon status={order.status} />
+            <span>{order.status}</span>
+          </p>
+        )}
       </div>
-      <ul className="order-card__items">
-        {order.products.map((product, index) => (
-          <li key={`${product.id ?? 'item'}-${index}`}>
-            <span>
-              {product.name} × {product.quantity}
-            </span>
-            <span>{formatPrice(product.price)}</span>
-          </li>
-        ))}
-      </ul>
+      {showDetails && (
+        <ul className="order-card__items">
+          {order.products.map((product, index) => (
+            <li key={`${product.id ?? 'item'}-${index}`}>
+              <span>
+                {product.name} × {product.quantity}
+              </span>
+              <span>{formatPrice(product.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="order-card__total">
         Total <strong>{formatPrice(order.total)}</strong>
       </p>
@@ -54,8 +60,11 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** 'Your Orders': the customer's history, refreshed every five minutes, with status and type filters. */
-export function OrdersList({ email }: { email: string }) {
+/**
+ * 'Your Orders': the customer's history, refreshed every five minutes, with status and type filters.
+ * The Order History template's orderList decides whether each order shows its status and its items.
+ */
+export function OrdersList({ email, showStatus = true, showDetails = true }: { email: string } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
   const { data, error, isLoading } = useSWR(email ? `/api/orders/history/${encodeURIComponent(email)}` : null, fetchOrders, {
@@ -96,7 +105,7 @@ export function OrdersList({ email }: { email: string }) {
       ) : (
         <ul className="orders__list">
           {shown.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} showStatus={showStatus} showDetails={showDetails} />
           ))}
         </ul>
       )}

@@ -7,7 +7,7 @@ import type { Product } from '@/lib/schemas/product';
 import { ProductCard } from './product-card';
 
 /** Featured pieces in a horizontal, snap-scrolling row that appears shortly after the hero. */
-export function FeaturedCarousel({ products }: { products: Product[] }) {
+export function FeaturedCarousel({ products, showPrice = true, showDescription = false }: { products: Product[]; showPrice?: boolean; showDescription?: boolean }) {
   const [visible, setVisible] = useState(false);
   const track = useRef<HTMLUListElement>(null);
 
@@ -44,7 +44,7 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
         <ul ref={track} className="carousel__track fade-in" aria-label="Featured products">
           {products.map((product) => (
             <li key={product.id} className="carousel__item">
-              <ProductCard product={product} />
+              <ProductCard product={product} showPrice={showPrice} showDescription={showDescription} />
             </li>
           ))}
         </ul>

@@ -1,20 +1,40 @@
 import Link from 'next/link';
+import { HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants';
 import type { Theme } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
 
 const DEFAULT_HERO_IMAGE = '/hero-default.webp';
 const POSITIONS = new Set(['left', 'center', 'right']);
 
-type Props = { storeName: string; description: string | null; hero: Theme['hero'] };
+export type HeroHeight = keyof typeof HERO_HEIGHTS_PX;
+
+type Props = {
+  storeName: string;
+  description: string | null;
+  hero: Theme['hero'];
+  /** The page template's settings; each falls back to the theme's hero. */
+  height?: HeroHeight;
+  showOverlay?: boolean;
+  textPosition?: string;
+};
 
 /** The home page's opening: the store's hero image and words, or a quiet default with its name. */
-export function Hero({ storeName, description, hero }: Props) {
+export function Hero({ storeName, description, hero, height, showOverlay, textPosition }: Props) {
   const image = safeImageUrl(hero.url) ?? DEFAULT_HERO_IMAGE;
-  const position = POSITIONS.has(hero.textPosition) ? hero.textPosition : 'center';
+  const wanted = textPosition ?? hero.textPosition;
+  const position = POSITIONS.has(wanted) ? wanted : 'center';
+  const overlay = showOverlay ?? hero.overlay;
   return (
-    <section className={`hero hero--${position}${hero.overlay ? ' hero--overlay' : ''}`} aria-labelledby="hero-title">
+    <section
+      className={`hero hero--${position}${overlay ? ' hero--overlay' : ''}`}
+      style={height ? { minHeight: HERO_HEIGHTS_PX[height] } : undefined}
+      aria-labelledby="hero-title"
+      data-height={height}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- the store's own hero, any host */}
       <img className="hero__image" src={image} alt={hero.altText} fetchPriority="high" />
+      {/* The overlay's colour is the theme's (CSS); only its strength is the spec's constant. */}
+      {overlay && <div className="hero__overlay" style={{ opacity: HERO_OVERLAY_OPACITY }} aria-hidden="true" data-testid="hero-overlay" />}
       <div className="container hero__content">
         <p className="eyebrow">Handcrafted in Alaska</p>
         <h1 id="hero-title" className="hero__title">

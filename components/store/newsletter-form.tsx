@@ -9,7 +9,14 @@ type Status = { state: 'idle' | 'submitting' } | { state: 'success' | 'error'; m
  * Newsletter sign-up through the BFF. The api validates the address and its words are shown as
  * they come, so native validation is off (`noValidate`).
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  heading = 'Letters from the studio',
+  subheading = 'New pieces, market dates and notes from the bench, a few times a year.',
+}: {
+  /** The home template's newsletter heading and subheading; an empty subheading is left out. */
+  heading?: string;
+  subheading?: string;
+}) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
 
@@ -37,9 +44,9 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" data-testid="newsletter-form" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="section__title">
-        Letters from the studio
+        {heading}
       </h2>
-      <p className="newsletter__lead">New pieces, market dates and notes from the bench, a few times a year.</p>
+      {subheading && <p className="newsletter__lead">{subheading}</p>}
       <div className="newsletter__row">
         <label htmlFor="newsletter-email" className="visually-hidden">
           Email address

@@ -11,13 +11,23 @@ import type { Product } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { ProductImage } from './product-image';
 
+type Props = {
+  product: Product;
+  priority?: boolean;
+  /** Template settings (featuredProducts, productGrid, productList): price shown, description too. */
+  showPrice?: boolean;
+  showDescription?: boolean;
+  /** A list row (List View) rather than a grid card. */
+  variant?: 'card' | 'row';
+};
+
 /** A product in the grid: image, name, size, price and either Add to Basket or Out of Stock. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false, showPrice = true, showDescription = false, variant = 'card' }: Props) {
   const pathname = usePathname() ?? '/';
   const size = productSize(product);
   const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
   return (
-    <article className="product-card" data-testid="product-card">
+    <article className={variant === 'row' ? 'product-card product-card--row' : 'product-card'} data-testid="product-card">
       <Link
         href={`/product/${product.id}`}
         className="product-card__link"
@@ -33,9 +43,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </div>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
+      {showDescription && product.description && <p className="product-card__description">{product.description}</p>}
       <div className="product-card__details">
         {size && <p className="product-card__size">Size {size}</p>}
-        <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
+        {showPrice && <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>}
       </div>
       {isPurchasable(product) ? (
         <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />

@@ -11,11 +11,16 @@ import { SearchBar } from './search-bar';
 // Start loading a little before the shopper reaches the end of the featured pieces.
 const SENTINEL_MARGIN = '0px 0px 400px 0px';
 
+/** How the Product List template shows the pieces: Grid View's cards or List View's rows. */
+export type CatalogDisplay = { view: 'grid' | 'list'; columns?: number; showPrice?: boolean; showDescription?: boolean };
+
+type Props = { featured: ProductListResponse; tenantId: string; display?: CatalogDisplay };
+
 /**
  * The shop's interactive part: search, the grid of featured products (rendered on the server) and
  * the regular products, loaded once when the sentinel below the grid comes into view.
  */
-export function ShopCatalog({ featured, tenantId }: { featured: ProductListResponse; tenantId: string }) {
+export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: Props) {
   const [regular, setRegular] = useState<{ products: Product[]; dataSource: DataSource } | null>(null);
   const [loading, setLoading] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -52,7 +57,13 @@ export function ShopCatalog({ featured, tenantId }: { featured: ProductListRespo
       {fromBackup && <CachedDataBanner />}
       <SearchBar products={products} />
       {products.length > 0 ? (
-        <ProductGrid products={products} />
+        <ProductGrid
+          products={products}
+          view={display.view}
+          columns={display.columns}
+          showPrice={display.showPrice}
+          showDescription={display.showDescription}
+        />
       ) : (
         regular && <p className="empty-state">No pieces are available right now. Please check back soon.</p>
       )}

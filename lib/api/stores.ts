@@ -13,6 +13,8 @@ export type StoreView = {
   tenant: string;
   storeName: string;
   description: string | null;
+  /** The owner's brand story (the wizard's Media & Branding step), for the About page. */
+  brandStory: string | null;
   theme: Theme;
 };
 
@@ -41,6 +43,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       tenant,
       storeName: parsed.data.storeName,
       description: parsed.data.businessInfo?.description ?? null,
+      brandStory: parsed.data.businessInfo?.brandStory?.trim() || null,
       theme: resolveTheme(parsed.data.theme),
     };
   } catch (error) {

@@ -32,6 +32,7 @@ import adminProducts from './routes/admin/products';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
 import templates from './routes/templates';
+import publicTemplates from './routes/templates/public';
 import profiles from './routes/profiles';
 import customers from './routes/customers';
 import orders from './routes/orders';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(tenants, { prefix: '/api/tenants', operatorToken: secrets.operatorToken });
   await app.register(stores, { prefix: '/api/stores' });
   await app.register(templates, { prefix: '/api/templates' });
+  await app.register(publicTemplates, { prefix: '/api/page-templates' });
   await app.register(products, { prefix: '/api/products' });
   await app.register(images, { prefix: '/api/images' });
   await app.register(audience, { prefix: '/api' });

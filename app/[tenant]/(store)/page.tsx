@@ -1,49 +1,34 @@
-import { Suspense } from 'react';
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
-import { FeaturedCarousel } from '@/components/store/featured-carousel';
-import { Hero } from '@/components/store/hero';
-import { NewsletterForm } from '@/components/store/newsletter-form';
-import { Skeleton } from '@/components/ui/skeleton';
-import { listFeaturedProducts } from '@/lib/api/products';
-import { getStore } from '@/lib/api/stores';
-import { DEFAULT_THEME } from '@/lib/schemas/store';
+import { TemplatePage } from '@/components/templates';
+import { listFeaturedProducts, listProducts } from '@/lib/api/products';
+import { templateStore } from '@/lib/api/template-store';
+import { getPageTemplate } from '@/lib/api/templates';
+import { visibleComponents } from '@/lib/template-view';
 
-// The featured list is read fresh on every visit (the api caches it), so a dead api shows at once.
+// The product lists are read fresh on every visit (the api caches them), so a dead api shows at once.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ tenant: string }> };
 
-async function FeaturedSection({ tenant }: { tenant: string }) {
-  const featured = await listFeaturedProducts(tenant);
+/** Home: the sections of the store's home template, in its order, with its settings. */
+export default async function HomePage({ params }: Props) {
+  const { tenant } = await params;
+  const [config, store] = await Promise.all([getPageTemplate(tenant, 'home'), templateStore(tenant)]);
+  const shown = new Set(visibleComponents(config).map((component) => component.type));
+  // Only the lists a visible section shows are read.
+  const [featured, all] = await Promise.all([
+    shown.has('featuredProducts') || shown.has('categoryGrid') ? listFeaturedProducts(tenant) : null,
+    shown.has('productGrid') ? listProducts(tenant) : null,
+  ]);
+  const fromBackup = featured?.dataSource === 'backup' || all?.dataSource === 'backup';
   return (
     <>
-      {featured.dataSource === 'backup' && (
+      {fromBackup && (
         <div className="container">
           <CachedDataBanner />
         </div>
       )}
-      <FeaturedCarousel products={featured.products} />
-    </>
-  );
-}
-
-/** Home: the hero at once, the featured carousel as soon as it loads, then the newsletter. */
-export default async function HomePage({ params }: Props) {
-  const { tenant } = await params;
-  const store = await getStore(tenant);
-  return (
-    <>
-      <Hero
-        storeName={store?.storeName ?? tenant}
-        description={store?.description ?? null}
-        hero={store?.theme.hero ?? DEFAULT_THEME.hero}
-      />
-      <Suspense fallback={<Skeleton className="section container skeleton--carousel" />}>
-        <FeaturedSection tenant={tenant} />
-      </Suspense>
-      <section className="section container">
-        <NewsletterForm />
-      </section>
+      <TemplatePage pageType="home" config={config} data={{ store, products: featured?.products ?? [], gridProducts: all?.products }} />
     </>
   );
 }

@@ -1,22 +1,24 @@
 import type { Metadata } from 'next';
-import { OrdersList } from '@/components/account/orders-list';
+import { TemplatePage } from '@/components/templates';
+import { templateStore } from '@/lib/api/template-store';
+import { getPageTemplate } from '@/lib/api/templates';
 import { getAppSession } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Your Orders', robots: { index: false } };
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** The customer's order history. */
+/** The customer's order history, as the Order History template shows it. */
 export default async function OrdersPage({ params }: Props) {
   const { tenant } = await params;
-  const { user } = await getAppSession(tenant);
+  const [{ user }, config, store] = await Promise.all([getAppSession(tenant), getPageTemplate(tenant, 'orderHistory'), templateStore(tenant)]);
   return (
     <div className="container page">
       <header className="page-header">
         <p className="eyebrow">My Orders</p>
         <h1 className="page-title">Your Orders</h1>
       </header>
-      <OrdersList email={user?.email ?? ''} />
+      <TemplatePage pageType="orderHistory" config={config} data={{ store, ordersEmail: user?.email ?? '' }} />
     </div>
   );
 }

@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
-import { ProductAttributes } from '@/components/store/product-attributes';
-import { ProductGallery } from '@/components/store/product-gallery';
 import { ProductJsonLd } from '@/components/store/product-json-ld';
-import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
+import { TemplatePage } from '@/components/templates';
 import { getProduct } from '@/lib/api/products';
 import { getStore } from '@/lib/api/stores';
+import { templateStore } from '@/lib/api/template-store';
+import { getPageTemplate } from '@/lib/api/templates';
 import { MESSAGES } from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
-import { productImageUrl, productImageUrls } from '@/lib/product';
+import { productImageUrl } from '@/lib/product';
 import { productIdParamsSchema } from '@/lib/schemas/product';
 
 // Rendered on first visit, then served from cache; the api's revalidation drops it on a change.
@@ -44,14 +43,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A product: gallery, price, description, live availability and attributes, with JSON-LD. */
+/**
+ * A product: gallery, price, description, live availability and attributes, with JSON-LD, laid out
+ * by the Product Detail template (Standard stacks them, Modern Split sets them side by side).
+ */
 export default async function ProductPage({ params }: Props) {
   const result = await loadProduct(params);
   if (!result) notFound();
   const { product, dataSource } = result;
   const { tenant } = await params;
+  const [config, store] = await Promise.all([getPageTemplate(tenant, 'productDetail'), templateStore(tenant)]);
+  // Without the store record, the name the product carries beats the tenant id.
   const storeName = (await getStore(tenant))?.storeName ?? product.tenantName ?? tenant;
-  const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
   return (
     <div className="container page product-page">
       <ProductJsonLd product={product} />
@@ -59,25 +62,7 @@ export default async function ProductPage({ params }: Props) {
         ← Back to shop
       </Link>
       {dataSource === 'backup' && <CachedDataBanner />}
-      <div className="product-layout">
-        <ProductGallery
-          name={product.name}
-          images={productImageUrls(product.productImage, 'medium')}
-          thumbnails={productImageUrls(product.productImage, 'small')}
-          fallback={ownImage}
-        />
-        <div className="product-info">
-          <h1 className="product-info__name">{product.name}</h1>
-          <p className="product-info__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
-          <div className="product-info__description">
-            {product.description.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-          <ProductPurchasePanel product={product} storeName={storeName} />
-          <ProductAttributes product={product} />
-        </div>
-      </div>
+      <TemplatePage pageType="productDetail" config={config} data={{ store: { ...store, storeName }, product }} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import type { Product, ProductListResponse } from '@/lib/schemas/product';
+import type { Theme } from '@/lib/schemas/store';
+import type { Settings } from '@/lib/template-view';
+
+/** What the sections show of the store: its words and its theme (colours reach them as CSS variables). */
+export type TemplateStore = { storeName: string; description: string | null; brandStory: string | null; theme: Theme };
+
+/**
+ * Everything a template page renders from, passed in as props so the back-office preview can render
+ * the same sections with an unsaved template and a handful of real products.
+ */
+export type TemplateData = {
+  store: TemplateStore;
+  /** Featured products on the live home; the preview's sample of real products. */
+  products?: Product[];
+  /** The products a productGrid shows; `products` when not given. */
+  gridProducts?: Product[];
+  /** The live shop: the catalog (search, loading the rest) rather than a fixed list. */
+  catalog?: { featured: ProductListResponse; tenantId: string };
+  /** The product page's product. */
+  product?: Product;
+  /** The signed-in customer's address, for the order history. */
+  ordersEmail?: string;
+};
+
+export type SectionProps = { settings: Settings; data: TemplateData };

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { TemplateStore } from '@/components/templates/types';
+import { DEFAULT_THEME } from '@/lib/schemas/store';
+import { getStore } from './stores';
+
+/** The store as template sections read it; the tenant's name and the default theme when the api cannot say. */
+export async function templateStore(tenant: string): Promise<TemplateStore> {
+  const store = await getStore(tenant);
+  return {
+    storeName: store?.storeName ?? tenant.charAt(0).toUpperCase() + tenant.slice(1),
+    description: store?.description ?? null,
+    brandStory: store?.brandStory ?? null,
+    theme: store?.theme ?? DEFAULT_THEME,
+  };
+}
