@@ -1,48 +1,12 @@
 import { z } from 'zod';
-import {
-  BASE_FONT_SIZES,
-  DEFAULT_BASE_FONT_SIZE,
-  DEFAULT_HEADING_FONT_SIZE,
-  HEADING_FONT_SIZES,
-  LOGO_WIDTH_DEFAULT,
-  LOGO_WIDTH_MAX,
-  LOGO_WIDTH_MIN,
-  LOGO_WIDTH_STEP,
-  PHONE_MAX_LENGTH,
-  STORE_CATEGORIES,
-  ZIP_MAX_LENGTH,
-} from '../constants';
+import { PHONE_MAX_LENGTH, STORE_CATEGORIES, ZIP_MAX_LENGTH } from '../constants';
 import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, formatPhone, invalidField, normalizePhone } from '../rules';
+import { boundedText as trimmed, refuseControlCharacters } from './text';
+import { themeInputSchema, themeSchema } from './theme';
 
-const hex = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { error: 'Invalid color' });
-
-export const themeColorsSchema = z.object({ primary: hex, secondary: hex, background: hex, text: hex, accent: hex });
-export const themeFontsSchema = z.object({
-  primary: z.string().min(1).max(100),
-  secondary: z.string().min(1).max(100),
-  baseFontSize: z.number().int().min(8).max(40),
-  headingFontSize: z.number().int().min(12).max(96),
-});
-export const themeLogoSchema = z.object({
-  url: z.string().max(2000),
-  altText: z.string().max(200),
-  maxWidth: z.number().int().min(50).max(500),
-});
-export const themeHeroSchema = z.object({
-  url: z.string().max(2000),
-  altText: z.string().max(200),
-  overlay: z.boolean(),
-  textPosition: z.string().max(20),
-  title: z.string().max(200).optional(),
-  subtitle: z.string().max(400).optional(),
-});
-export const themeSchema = z.object({
-  colors: themeColorsSchema,
-  fonts: themeFontsSchema,
-  logo: themeLogoSchema,
-  hero: themeHeroSchema,
-});
-export type Theme = z.infer<typeof themeSchema>;
+// The theme's schemas are part of the store's contract; one import serves both.
+export * from './theme';
+export { refuseControlCharacters } from './text';
 
 export const storeSchema = z.object({
   _id: z.string(),
@@ -73,43 +37,7 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-/** The back-office spec's default theme: the starting point of every new store. */
-export const DEFAULT_THEME: Theme = {
-  colors: { primary: '#14F197', secondary: '#131B2E', background: '#FFFFFF', text: '#333333', accent: '#0B0F1C' },
-  fonts: { primary: 'Arial, sans-serif', secondary: 'Georgia, serif', baseFontSize: 16, headingFontSize: 32 },
-  logo: { url: '', altText: '', maxWidth: 200 },
-  hero: { url: '', altText: '', overlay: true, textPosition: 'center' },
-};
-
-/* Store builder input: the wizard, Quick Create, Quick Edit and the theme panels -------------- */
-
-// PostgreSQL cannot store NUL in text or jsonb, and no form field needs control characters.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-function pathToControlCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = pathToControlCharacter(item, [...path, index]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTER.test(key)) return [...path, key];
-      const found = pathToControlCharacter(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/** The schema, refusing any text anywhere in the value that holds a control character. */
-export function refuseControlCharacters<T extends z.ZodType>(schema: T): T {
-  return schema.superRefine((value, ctx) => {
-    const path = pathToControlCharacter(value);
-    if (path) ctx.addIssue({ code: 'custom', message: 'Contains a character that is not allowed', path });
-  }) as T;
-}
+/* Store builder input: the wizard, Quick Create and Quick Edit ------------------------------- */
 
 /** The spec's texts for the store builder (back-office §5, §8), written once for form and api. */
 export const STORE_MESSAGES = {
@@ -129,8 +57,6 @@ export const STORE_MESSAGES = {
   storeNotFound: 'No store found',
   nothingToRollBack: 'There is no earlier theme to roll back to',
 } as const;
-
-const trimmed = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
 
 /** Store name: at least 2 characters ('Store name is required'). */
 export const storeNameRule = z
@@ -239,75 +165,6 @@ export const businessInfoInputSchema = z.object({
 /** Quick Edit's business information: each field optional, each checked when present. */
 export const businessInfoPatchSchema = businessInfoInputSchema.partial();
 
-/** A font family list as CSS takes it; only names, commas, quotes and spaces (it ends up in a style). */
-const fontFamilyRule = z
-  .string({ error: 'Choose a font' })
-  .trim()
-  .regex(/^[\w\s,'"-]{1,100}$/, { error: 'Font must be a list of font names' });
-
-/** A select value as a number: '16' and 16 both count; anything not numeric is the default size. */
-const fontSize = (options: readonly number[], fallback: number, label: string) =>
-  z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || value === '') return fallback;
-      if (typeof value === 'string') return /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : fallback;
-      return value;
-    },
-    z
-      .number({ error: `${label} must be a number` })
-      .refine((size) => options.includes(size), { error: `${label} must be one of ${options.join(', ')}` }),
-  );
-
-export const themeFontsInputSchema = z.object({
-  primary: fontFamilyRule,
-  secondary: fontFamilyRule,
-  baseFontSize: fontSize(BASE_FONT_SIZES, DEFAULT_BASE_FONT_SIZE, 'Base font size'),
-  headingFontSize: fontSize(HEADING_FONT_SIZES, DEFAULT_HEADING_FONT_SIZE, 'Heading font size'),
-});
-
-/** Image addresses a theme may hold: blank, a same-origin path, or http(s). */
-const imageUrlRule = z
-  .string({ error: 'Invalid image URL' })
-  .trim()
-  .max(2000, { error: 'Invalid image URL' })
-  .refine((url) => url === '' || (url.startsWith('/') && !url.startsWith('//')) || (/^https?:\/\//i.test(url) && URL.canParse(url)), {
-    error: 'Invalid image URL',
-  });
-
-/** Logo width clamped to 50-500 px in steps of 10, default 200. */
-export function clampLogoWidth(width: number | undefined): number {
-  if (width === undefined || !Number.isFinite(width)) return LOGO_WIDTH_DEFAULT;
-  const stepped = Math.round(width / LOGO_WIDTH_STEP) * LOGO_WIDTH_STEP;
-  return Math.min(LOGO_WIDTH_MAX, Math.max(LOGO_WIDTH_MIN, stepped));
-}
-
-export const themeLogoInputSchema = z.object({
-  url: imageUrlRule,
-  altText: trimmed(200).optional().default(''),
-  maxWidth: z.number({ error: 'Logo width must be a number' }).optional().transform(clampLogoWidth),
-});
-
-export const HERO_TEXT_POSITIONS = ['left', 'center', 'right'] as const;
-export const themeHeroInputSchema = z.object({
-  url: imageUrlRule,
-  altText: trimmed(200).optional().default(''),
-  overlay: z.boolean({ error: 'Must be true or false' }).optional().default(true),
-  textPosition: z.enum(HERO_TEXT_POSITIONS, { error: `Text position must be one of ${HERO_TEXT_POSITIONS.join(', ')}` }).optional().default('center'),
-  title: trimmed(200).optional(),
-  subtitle: trimmed(400).optional(),
-});
-
-/** Colours as the picker gives them: hex with 3, 6 or 8 digits. */
-export const themeColorsInputSchema = themeColorsSchema;
-
-/** The theme as the wizard sends it: colours, and fonts, logo and hero when it has them. */
-export const themeInputSchema = z.object({
-  colors: themeColorsInputSchema,
-  fonts: themeFontsInputSchema.optional(),
-  logo: themeLogoInputSchema.optional(),
-  hero: themeHeroInputSchema.optional(),
-});
-
 /**
  * POST /api/stores: the wizard's whole state, or Quick Create's name, description, email and
  * colours. `tenant`, when sent, must be the caller's own store.
@@ -336,23 +193,6 @@ export const updateStoreBodySchema = refuseControlCharacters(z.object({
 }));
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 export type UpdateStoreInput = z.input<typeof updateStoreBodySchema>;
-
-export const THEME_OPERATIONS = ['updateColors', 'updateFonts', 'updateLogo', 'updateHero'] as const;
-export type ThemeOperation = (typeof THEME_OPERATIONS)[number];
-
-/** PUT /api/stores/{id}/theme: one operation with its payload. */
-export const themeUpdateBodySchema = refuseControlCharacters(z.discriminatedUnion(
-  'operation',
-  [
-    z.object({ operation: z.literal('updateColors'), colors: themeColorsInputSchema }),
-    z.object({ operation: z.literal('updateFonts'), fonts: themeFontsInputSchema }),
-    z.object({ operation: z.literal('updateLogo'), logo: themeLogoInputSchema }),
-    z.object({ operation: z.literal('updateHero'), hero: themeHeroInputSchema }),
-  ],
-  { error: `operation must be one of ${THEME_OPERATIONS.join(', ')}` },
-));
-export type ThemeUpdateBody = z.output<typeof themeUpdateBodySchema>;
-export type ThemeUpdateInput = z.input<typeof themeUpdateBodySchema>;
 
 export const storeIdParamsSchema = z.object({ id: z.guid({ error: 'Invalid store id' }) });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TEMPLATE_CATEGORY_COLUMNS, TEMPLATE_FEATURED_PRODUCTS, TEMPLATE_GRID_COLUMNS, TESTIMONIALS_AUTOPLAY_MS } from '../constants';
 import { TEMPLATE_VARIANTS, type PageType } from '../templates';
-import { refuseControlCharacters } from './store';
+import { refuseControlCharacters } from './text';
 
 export const PAGE_TYPES = ['home', 'productList', 'productDetail', 'about', 'orderHistory'] as const satisfies readonly PageType[];
 
