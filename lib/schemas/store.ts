@@ -53,6 +53,7 @@ export const STORE_MESSAGES = {
   heroTooLarge: 'File is too large. Please upload an image smaller than 5MB',
   imageRequired: 'Please choose an image to upload',
   processingFailed: 'Error processing file. Please try again.',
+  tooManyPixels: 'This image is too large in pixels. Please use a smaller image.',
   storeExists: 'This store already exists. Edit it instead.',
   storeNotFound: 'No store found',
   nothingToRollBack: 'There is no earlier theme to roll back to',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 
@@ -116,6 +117,29 @@ it('refuses files over the caps with the spec\'s messages', async () => {
   const bigHero = await upload('hero', formWith('big.jpg', 'image/jpeg', Buffer.concat([await image(10, 10, 'jpeg'), randomBytes(5 * 1024 * 1024 + 10)])));
   expect(bigHero.statusCode).toBe(413);
   expect(bigHero.json()).toEqual({ error: 'File is too large. Please upload an image smaller than 5MB', code: 'FILE_TOO_LARGE', field: 'file' });
+});
+
+/** A PNG whose header claims a canvas of width x height, with almost no picture data behind it. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+it('refuses a small file that claims a huge canvas before decoding it', async () => {
+  const response = await upload('hero', formWith('bomb.png', 'image/png', pngClaiming(10_000, 10_000)));
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ error: 'This image is too large in pixels. Please use a smaller image.', code: 'IMAGE_TOO_LARGE', field: 'file' });
 });
 
 it('takes a hero of a few megabytes (over the api\'s JSON body limit, under the hero cap)', async () => {

@@ -51,7 +51,7 @@ async function renderWebp(bytes: Buffer, width: number) {
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {
-      throw new ApiError(400, 'IMAGE_TOO_LARGE', STORE_MESSAGES.logoStillTooLarge, 'file');
+      throw new ApiError(400, 'IMAGE_TOO_LARGE', STORE_MESSAGES.tooManyPixels, 'file');
     }
     throw notAnImage();
   }
