@@ -223,6 +223,20 @@ describe('theme changes and rollback', () => {
     expect((await rollback()).json().theme.colors).toEqual(current.colors);
   });
 
+  it('changes sent at the same moment are each kept as a version, so rollbacks undo them one by one', async () => {
+    const original = (await getStore(north, 'north')).json().theme;
+    const answers = await Promise.all(['#101010', '#202020', '#303030'].map((primary) => theme({ operation: 'updateColors', colors: colors(primary) })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const seen = new Set<string>();
+    for (let step = 0; step < 3; step += 1) {
+      const back = await rollback();
+      expect(back.statusCode).toBe(200);
+      seen.add(back.json().theme.colors.primary);
+    }
+    expect((await getStore(north, 'north')).json().theme).toEqual(original);
+    expect(seen.has(original.colors.primary)).toBe(true);
+  });
+
   it('keeps each store\'s history to itself', async () => {
     const demoBefore = (await getStore(demo, 'demo')).json().theme;
     await theme({ operation: 'updateColors', colors: colors('#0000AA') });
