@@ -3,9 +3,10 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { storeSchema, type Theme } from '@/lib/schemas/store';
+import { storeSchema, type Store, type Theme } from '@/lib/schemas/store';
+import { SOCIAL_LINK_NAMES, type SocialLinkName } from '@/lib/schemas/store-wizard';
 import { resolveTheme } from '@/lib/theme';
-import { apiFetch } from './client';
+import { ApiUnavailableError, apiFetch } from './client';
 import { TAGS } from './tags';
 
 /** What the storefront shows of a store; read leniently so one odd field cannot blank the shop. */
@@ -16,13 +17,30 @@ export type StoreView = {
   /** The owner's brand story (the wizard's Media & Branding step), for the About page. */
   brandStory: string | null;
   theme: Theme;
+  /** The owner's links (the wizard's Online Presence step): only the filled ones. */
+  socialLinks: Partial<Record<SocialLinkName, string>>;
+  /** How the store sends orders (the wizard's Shipping & Delivery step). */
+  shippingMethods: Store['shippingMethods'] | null;
 };
 
 const storeAnswerSchema = z.object({
   storeName: z.string().min(1),
   businessInfo: storeSchema.shape.businessInfo.optional(),
   theme: z.unknown(),
+  socialLinks: z.unknown().optional(),
+  shippingMethods: storeSchema.shape.shippingMethods.optional().catch(undefined),
 });
+
+/** The filled links among the ones the storefront shows, read leniently. */
+function filledLinks(value: unknown): StoreView['socialLinks'] {
+  if (!value || typeof value !== 'object') return {};
+  const links: StoreView['socialLinks'] = {};
+  for (const name of SOCIAL_LINK_NAMES) {
+    const link = (value as Record<string, unknown>)[name];
+    if (typeof link === 'string' && link.trim()) links[name] = link.trim();
+  }
+  return links;
+}
 
 /**
  * A store's name and theme, cached and tagged so a theme change shows after revalidation.
@@ -45,9 +63,23 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       description: parsed.data.businessInfo?.description ?? null,
       brandStory: parsed.data.businessInfo?.brandStory?.trim() || null,
       theme: resolveTheme(parsed.data.theme),
+      socialLinks: filledLinks(parsed.data.socialLinks),
+      shippingMethods: parsed.data.shippingMethods ?? null,
     };
   } catch (error) {
     console.warn(`[store] ${tenant} is unavailable, using the default theme:`, (error as Error).message);
     return null;
   }
 });
+
+/**
+ * The whole store record for the back-office (the wizard edits every field), read fresh on each
+ * request. Null when the tenant has no store yet; an api that cannot answer throws.
+ */
+export async function getStoreRecord(tenant: string): Promise<Store | null> {
+  const response = await apiFetch(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { tenant, timeoutMs: env.PRODUCT_TIMEOUT_MS });
+  if (response.status === 404) return null;
+  const parsed = storeSchema.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !parsed.success) throw new ApiUnavailableError(`The store record of ${tenant} could not be read (${response.status})`);
+  return parsed.data;
+}

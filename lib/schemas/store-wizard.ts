@@ -1,0 +1,99 @@
+/**
+ * The setup wizard's form: the api's own store rules (lib/schemas/store.ts), with the address
+ * required as the wizard asks for it, so what the form accepts the api accepts too.
+ */
+import { z } from 'zod';
+import { WIZARD_DEFAULT_FONTS } from '../constants';
+import {
+  DEFAULT_THEME,
+  businessInfoInputSchema,
+  shippingMethodsSchema,
+  socialLinksSchema,
+  storeAddressSchema,
+  storeNameRule,
+  themeInputSchema,
+  type Store,
+} from './store';
+
+export const storeWizardSchema = z.object({
+  storeName: storeNameRule,
+  businessInfo: businessInfoInputSchema.extend({ address: storeAddressSchema }),
+  theme: themeInputSchema,
+  socialLinks: socialLinksSchema,
+  shippingMethods: shippingMethodsSchema,
+});
+export type StoreWizardInput = z.input<typeof storeWizardSchema>;
+export type StoreWizardValues = z.output<typeof storeWizardSchema>;
+
+/** Quick Create: name, description, email and colours. */
+export const quickCreateSchema = z.object({
+  storeName: storeNameRule,
+  businessInfo: businessInfoInputSchema.pick({ description: true, email: true }),
+  theme: themeInputSchema.pick({ colors: true }),
+});
+export type QuickCreateInput = z.input<typeof quickCreateSchema>;
+export type QuickCreateValues = z.output<typeof quickCreateSchema>;
+
+export const WIZARD_STEPS = [
+  'Basic Information',
+  'Store Design',
+  'Media & Branding',
+  'Product Settings',
+  'Online Presence',
+  'Shipping & Delivery',
+] as const;
+
+/** The fields each step validates before Next lets the owner on. */
+export const WIZARD_STEP_FIELDS = [
+  [
+    'storeName',
+    'businessInfo.description',
+    'businessInfo.email',
+    'businessInfo.phoneNumber',
+    'businessInfo.address.street',
+    'businessInfo.address.city',
+    'businessInfo.address.state',
+    'businessInfo.address.zipCode',
+  ],
+  ['theme.colors'],
+  ['businessInfo.brandStory', 'theme.logo'],
+  ['businessInfo.categories'],
+  ['socialLinks'],
+  ['shippingMethods'],
+] as const;
+
+export const SOCIAL_LINK_NAMES = ['website', 'instagram', 'facebook', 'pinterest', 'etsy'] as const;
+export type SocialLinkName = (typeof SOCIAL_LINK_NAMES)[number];
+
+/** The form's starting values: blank for a new store, the store's own values when editing. */
+export function wizardDefaults(store: Store | null): StoreWizardInput {
+  const info = store?.businessInfo;
+  const address = info?.address;
+  const links = store?.socialLinks ?? {};
+  const theme = store?.theme;
+  return {
+    storeName: store?.storeName ?? '',
+    businessInfo: {
+      description: info?.description ?? '',
+      email: info?.email ?? '',
+      phoneNumber: info?.phoneNumber ?? '',
+      address: {
+        street: address?.street ?? '',
+        city: address?.city ?? '',
+        state: address?.state ?? '',
+        zipCode: address?.zipCode ?? '',
+        country: address?.country || 'US',
+      },
+      brandStory: info?.brandStory ?? '',
+      categories: (info?.categories ?? []) as StoreWizardInput['businessInfo']['categories'],
+    },
+    theme: {
+      colors: { ...(theme?.colors ?? DEFAULT_THEME.colors) },
+      fonts: { ...(theme?.fonts ?? WIZARD_DEFAULT_FONTS) },
+      logo: { url: theme?.logo.url ?? '', altText: theme?.logo.altText ?? '', maxWidth: theme?.logo.maxWidth ?? DEFAULT_THEME.logo.maxWidth },
+    },
+    socialLinks: Object.fromEntries(SOCIAL_LINK_NAMES.map((name) => [name, links[name] ?? ''])),
+    shippingMethods: { ...(store?.shippingMethods ?? { local: false, national: true, international: false }) },
+  };
+}
+

@@ -1,0 +1,306 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuickCreate } from '@/components/admin/wizard/quick-create';
+import { StoreWizard } from '@/components/admin/wizard/store-wizard';
+import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
+
+const mockPush = jest.fn();
+jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }) }));
+// Compression needs a canvas jsdom does not have; what the wizard does with its answer is what is tested.
+const mockCompress = jest.fn();
+jest.mock('browser-image-compression', () => ({ __esModule: true, default: (...args: unknown[]) => mockCompress(...args) }));
+
+const STORE_ID = '0b6f1d3e-8a52-4c1e-9d3b-2f6a7c9e1a44';
+const existing: Store = {
+  _id: STORE_ID,
+  tenant: 'fjord',
+  storeName: 'Fjord Ceramics',
+  businessInfo: {
+    description: 'Stoneware thrown by hand in Homer.',
+    email: 'hello@fjord.example',
+    phoneNumber: '(907) 555-0142',
+    address: { street: '12 Harbor Road', city: 'Homer', state: 'AK', zipCode: '99603', country: 'US' },
+    brandStory: 'Two potters and a kiln by the sea.',
+    categories: ['Necklaces'],
+  },
+  theme: { ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, primary: '#AA3322' } },
+  socialLinks: { website: 'https://fjord.example', instagram: '@fjordclay' },
+  storeHours: { enabled: false, hours: [] },
+  shippingMethods: { local: true, national: true, international: false },
+};
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  jest.clearAllMocks();
+  fetchMock.mockReset();
+  mockCompress.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  global.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    callback(0);
+    return 0;
+  };
+  Element.prototype.scrollIntoView = jest.fn();
+  // jsdom has no object URLs; the preview only needs some address.
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body, clone() { return this; } });
+const field = (id: string) => screen.getByTestId(id);
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+const stepTitle = () => field('wizard-step-title');
+
+async function type(id: string, value: string) {
+  const input = field(id);
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+  fireEvent.blur(input);
+}
+
+async function fillBasics() {
+  await type('wizard-store-name', 'Fjord Ceramics');
+  await type('wizard-description', 'Stoneware thrown by hand in Homer.');
+  await type('wizard-email', 'hello@fjord.example');
+  await type('wizard-phone', '9075550142');
+  await type('wizard-street', '12 Harbor Road');
+  await type('wizard-city', 'Homer');
+  await userEvent.selectOptions(field('wizard-state'), 'AK');
+  await type('wizard-zip', '99603');
+}
+
+describe('setup wizard', () => {
+  it('starts a new store at Basic Information with Back disabled', () => {
+    render(<StoreWizard store={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Set Up Your Store' })).toBeInTheDocument();
+    expect(stepTitle()).toHaveTextContent('Basic Information');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1Basic Information',
+      '2Store Design',
+      '3Media & Branding',
+      '4Product Settings',
+      '5Online Presence',
+      '6Shipping & Delivery',
+    ]);
+  });
+
+  it('refuses Next on an empty first step and shows every rule that fails', async () => {
+    render(<StoreWizard store={null} />);
+    await next();
+    expect(stepTitle()).toHaveTextContent('Basic Information');
+    const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(messages).toEqual([
+      'Store name is required',
+      'Description is required',
+      'Invalid email',
+      'Street is required',
+      'City is required',
+      'State is required',
+      'Invalid ZIP code',
+    ]);
+    expect(field('wizard-store-name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a rule once its field is touched, and clears it when the value is fixed', async () => {
+    render(<StoreWizard store={null} />);
+    await type('wizard-store-name', 'F');
+    expect(await screen.findByText('Store name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
+    await type('wizard-description', 'Too short');
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    await userEvent.type(field('wizard-store-name'), 'jord');
+    await waitFor(() => expect(screen.queryByText('Store name is required')).not.toBeInTheDocument());
+  });
+
+  it('formats the phone as it is typed and refuses a short number', async () => {
+    render(<StoreWizard store={null} />);
+    await type('wizard-phone', '9075550142');
+    expect(field('wizard-phone')).toHaveValue('(907) 555-0142');
+    expect(screen.queryByText('Invalid phone')).not.toBeInTheDocument();
+    await type('wizard-phone', '90755');
+    expect(field('wizard-phone')).toHaveValue('(907) 55');
+    expect(screen.getByText('Invalid phone')).toBeInTheDocument();
+  });
+
+  it('goes through the steps with a valid first step, and Back returns to the one before', async () => {
+    render(<StoreWizard store={null} />);
+    await fillBasics();
+    await next();
+    expect(stepTitle()).toHaveTextContent('Store Design');
+    expect(screen.getByText('Primary Color')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(stepTitle()).toHaveTextContent('Basic Information');
+    expect(field('wizard-store-name')).toHaveValue('Fjord Ceramics');
+  });
+
+  it('refuses links that are not URLs at Online Presence', async () => {
+    render(<StoreWizard store={null} />);
+    await fillBasics();
+    for (let i = 0; i < 4; i += 1) await next();
+    expect(stepTitle()).toHaveTextContent('Online Presence');
+    await type('wizard-website', 'my shop');
+    expect(await screen.findByText('Invalid URL')).toBeInTheDocument();
+    await type('wizard-facebook', 'ftp://facebook.com/fjord');
+    await next();
+    expect(stepTitle()).toHaveTextContent('Online Presence');
+    expect(screen.getAllByText('Invalid URL')).toHaveLength(2);
+    await type('wizard-website', 'https://fjord.example');
+    await type('wizard-facebook', '');
+    await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
+  });
+
+  it('refuses a logo that is not an image, and an SVG over 2 MB', async () => {
+    render(<StoreWizard store={null} />);
+    await fillBasics();
+    await next();
+    await next();
+    expect(stepTitle()).toHaveTextContent('Media & Branding');
+    const input = field('wizard-logo');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Please upload an image file (PNG, JPG, or SVG)')).toBeInTheDocument();
+    const bigSvg = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.svg', { type: 'image/svg+xml' });
+    fireEvent.change(input, { target: { files: [bigSvg] } });
+    expect(await screen.findByText('File is too large. Please upload an image smaller than 2MB')).toBeInTheDocument();
+  });
+
+  it('creates the store with every step saved, uploading the compressed logo, then goes to store management', async () => {
+    const compressed = new Blob([new Uint8Array(2048)], { type: 'image/webp' });
+    mockCompress.mockResolvedValue(compressed);
+    const created = { ...existing, theme: DEFAULT_THEME };
+    fetchMock
+      .mockResolvedValueOnce(answer(201, created))
+      .mockResolvedValueOnce(answer(201, { kind: 'logo', url: '/api/stores/media/fjord/logo-abc-800.webp', contentType: 'image/webp', renditions: [] }))
+      .mockResolvedValueOnce(answer(200, created));
+    render(<StoreWizard store={null} />);
+    await fillBasics();
+    await next();
+    await next();
+    await act(async () => {
+      fireEvent.change(field('wizard-logo'), { target: { files: [new File([new Uint8Array(4096)], 'logo.png', { type: 'image/png' })] } });
+    });
+    expect(await screen.findByTestId('wizard-logo-preview')).toHaveAttribute('src', 'blob:preview');
+    await type('wizard-logo-alt', 'Fjord Ceramics');
+    await type('wizard-brand-story', 'Two potters and a kiln by the sea.');
+    await next();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rings' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Custom Pieces' }));
+    await next();
+    await type('wizard-instagram', '@fjordclay');
+    await next();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Local Pickup/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    const [createUrl, createInit] = fetchMock.mock.calls[0];
+    expect(createUrl).toBe('/api/stores');
+    expect(createInit.method).toBe('POST');
+    const body = JSON.parse(createInit.body);
+    expect(body).toMatchObject({
+      storeName: 'Fjord Ceramics',
+      businessInfo: {
+        description: 'Stoneware thrown by hand in Homer.',
+        email: 'hello@fjord.example',
+        phoneNumber: '(907) 555-0142',
+        address: { street: '12 Harbor Road', city: 'Homer', state: 'AK', zipCode: '99603' },
+        brandStory: 'Two potters and a kiln by the sea.',
+        categories: ['Rings', 'Custom Pieces'],
+      },
+      theme: { colors: DEFAULT_THEME.colors, fonts: { primary: 'Roboto', secondary: 'system-ui', baseFontSize: 16 } },
+      socialLinks: { instagram: '@fjordclay', website: '' },
+      shippingMethods: { local: true, national: true, international: false },
+    });
+    expect(mockCompress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920 }));
+    expect(fetchMock.mock.calls[1][0]).toBe(`/api/stores/${STORE_ID}/media/logo`);
+    expect((fetchMock.mock.calls[1][1].body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(fetchMock.mock.calls[2][0]).toBe(`/api/stores/${STORE_ID}/theme`);
+    expect(JSON.parse(fetchMock.mock.calls[2][1].body)).toEqual({
+      operation: 'updateLogo',
+      logo: { url: '/api/stores/media/fjord/logo-abc-800.webp', altText: 'Fjord Ceramics', maxWidth: 200 },
+    });
+  });
+
+  it('says "Failed to save store" when the api refuses, and stays', async () => {
+    fetchMock.mockResolvedValueOnce(answer(409, { error: 'This store already exists. Edit it instead.', code: 'STORE_EXISTS' }));
+    render(<StoreWizard store={null} />);
+    await fillBasics();
+    for (let i = 0; i < 5; i += 1) await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    const error = await screen.findByTestId('wizard-error');
+    expect(error).toHaveTextContent('Failed to save store');
+    expect(error).toHaveTextContent('This store already exists. Edit it instead.');
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('edits an existing store with its current values and saves it with PUT', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, existing));
+    render(<StoreWizard store={existing} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Store' })).toBeInTheDocument();
+    expect(field('wizard-store-name')).toHaveValue('Fjord Ceramics');
+    expect(field('wizard-phone')).toHaveValue('(907) 555-0142');
+    expect(field('wizard-state')).toHaveValue('AK');
+    await next();
+    expect(screen.getByText('#AA3322')).toBeInTheDocument();
+    await next();
+    expect(field('wizard-brand-story')).toHaveValue('Two potters and a kiln by the sea.');
+    await next();
+    expect(screen.getByRole('checkbox', { name: 'Necklaces' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Rings' })).not.toBeChecked();
+    await next();
+    expect(field('wizard-website')).toHaveValue('https://fjord.example');
+    await next();
+    expect(screen.getByRole('checkbox', { name: /Local Pickup/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`/api/stores/${STORE_ID}`);
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body)).toMatchObject({ storeName: 'Fjord Ceramics', businessInfo: { categories: ['Necklaces'] }, theme: { colors: { primary: '#AA3322' } } });
+  });
+});
+
+describe('Quick Create', () => {
+  async function fillQuick() {
+    await type('quick-store-name', 'Fjord Ceramics');
+    await type('quick-description', 'Stoneware thrown by hand in Homer.');
+    await type('quick-email', 'hello@fjord.example');
+  }
+
+  it('shows the rules and sends nothing while the form is invalid', async () => {
+    render(<QuickCreate />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
+    expect(await screen.findByText('Store name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the store with name, description, email and colours, then goes to store management', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, existing));
+    render(<QuickCreate />);
+    await fillQuick();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/stores');
+    expect(JSON.parse(init.body)).toEqual({
+      storeName: 'Fjord Ceramics',
+      businessInfo: { description: 'Stoneware thrown by hand in Homer.', email: 'hello@fjord.example' },
+      theme: { colors: DEFAULT_THEME.colors },
+    });
+  });
+
+  it('says "Failed to create store" when the api cannot create it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(502, { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }));
+    render(<QuickCreate />);
+    await fillQuick();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
+    expect(await screen.findByTestId('quick-create-error')).toHaveTextContent('Failed to create store');
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+});
