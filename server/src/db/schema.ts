@@ -63,6 +63,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
     index('users_tenant_role_idx').on(t.tenantId, t.role),
+    /** The owner's customer list sorts by last activity. */
+    index('users_tenant_role_last_active_idx').on(t.tenantId, t.role, t.lastActiveAt),
   ],
 );
 
@@ -84,7 +86,11 @@ export const profiles = pgTable(
     zipCode: text('zip_code').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('profiles_tenant_idx').on(t.tenantId),
+    /** The owner's customer list sorts and searches by name. */
+    index('profiles_tenant_name_idx').on(t.tenantId, t.name),
+  ],
 );
 
 export const verificationTokens = pgTable(
@@ -135,6 +141,8 @@ export const products = pgTable(
     archived: boolean('archived').notNull().default(false),
     sales: integer('sales').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Bumped by every owner edit: an edit made from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -195,6 +203,8 @@ export const orders = pgTable(
     /** Order history lists by account. */
     index('orders_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    /** The owner's order list filters by status; the dashboard counts Paid orders. */
+    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -217,6 +227,26 @@ export const orderItems = pgTable(
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/** Every status an order has had, with when it changed and who changed it: the order's timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null for the order's creation. */
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    trackingNumber: text('tracking_number'),
+    /** The owner who moved it; null when the shop itself did (checkout, backorder). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_tenant_order_idx').on(t.tenantId, t.orderId, t.id)],
 );
 
 export const payments = pgTable(
