@@ -93,6 +93,9 @@ export const API_KEY_HEADER = 'x-api-key';
 /** The socket event that carries a stock change. */
 export const INVENTORY_UPDATE_EVENT = 'inventoryUpdate';
 
+/** The largest request body the api reads (and the web passes on), in bytes. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Store builder (back-office spec §3, §5, §9). */
 export const STORE_CATEGORIES = ['Rings', 'Necklaces', 'Bracelets', 'Earrings', 'Custom Pieces'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

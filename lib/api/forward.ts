@@ -1,5 +1,5 @@
 import 'server-only';
-import { API_KEY_HEADER, SERVER_API_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
+import { API_BODY_LIMIT_BYTES, API_KEY_HEADER, SERVER_API_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname, requestOrigin } from '@/lib/tenant';
@@ -15,6 +15,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** No answer from the api; while the breaker is open, the browser is told when to try again. */
 const unavailable = () =>
   Response.json({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502, headers: apiBreakerOpen() ? { 'retry-after': '5' } : {} });
+
+/** The api's own answer to a body over its limit, given here before the api cuts the upload off. */
+const bodyTooLarge = () =>
+  Response.json({ error: 'Request body is too large', code: 'CTP_BODY_TOO_LARGE', field: 'body' }, { status: 413 });
+
+/** Passes a body on until it grows past `limit` bytes, then fails the upload and says so. */
+function limitBody(body: ReadableStream<Uint8Array>, limit: number, onOver: () => void): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          onOver();
+          controller.error(new Error('request body over the limit'));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 /** The host's store cannot be named right now; never answered as another store. */
 export const storeUnavailable = () =>
@@ -75,12 +95,17 @@ export async function forwardToApi(request: Request, segments: string[], options
   const search = new URL(request.url).search;
   const url = `${env.API_URL}/api/${segments.map(encodeURIComponent).join('/')}${search}`;
   const hasBody = !['GET', 'HEAD'].includes(request.method);
+  // The api answers 413 and closes the connection mid-upload, which fetch reports as a failure;
+  // a body known to be too large is refused here, one that grows too large is cut off here.
+  if (hasBody && Number(request.headers.get('content-length')) > API_BODY_LIMIT_BYTES) return bodyTooLarge();
+  let overLimit = false;
+  const body = hasBody && request.body ? limitBody(request.body, API_BODY_LIMIT_BYTES, () => (overLimit = true)) : undefined;
   let upstream: Response;
   try {
     upstream = await callApi(url, {
       method: request.method,
       headers,
-      body: hasBody ? request.body : undefined,
+      body,
       // Node needs half-duplex to stream a request body.
       ...(hasBody ? { duplex: 'half' } : {}),
       cache: 'no-store',
@@ -88,7 +113,7 @@ export async function forwardToApi(request: Request, segments: string[], options
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(SERVER_API_TIMEOUT_MS)]),
     } as RequestInit);
   } catch {
-    return unavailable();
+    return overLimit ? bodyTooLarge() : unavailable();
   }
   const responseHeaders = new Headers();
   for (const name of RESPONSE_HEADERS) {

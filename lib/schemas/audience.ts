@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, text } from './common';
 
 export const newsletterSubscribeBodySchema = z.object({ email: emailSchema });
 
-const pageIdSchema = z.string().trim().min(1, { error: 'pageId is required' }).max(200);
+const pageIdSchema = text().trim().min(1, { error: 'pageId is required' }).max(200);
 const sessionIdSchema = z.uuid({ error: 'sessionId must be a UUID' });
 
 export const pageViewBodySchema = z.object({
   pageId: pageIdSchema,
   sessionId: sessionIdSchema,
-  tenantId: z.string().max(64).optional(),
-  referrer: z.string().max(2000).nullable().optional(),
+  tenantId: text().max(64).optional(),
+  referrer: text().max(2000).nullable().optional(),
 });
 
 export const productClickBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a UUID' }),
-  productName: z.string().max(200).optional(),
+  productName: text().max(200).optional(),
   sessionId: sessionIdSchema,
   pageId: pageIdSchema,
 });

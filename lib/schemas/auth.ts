@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, text } from './common';
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Email and password are required' }).min(1, { error: 'Email and password are required' }).max(200),
-  recaptchaToken: z.string().max(4000).optional().nullable(),
+  password: text({ error: 'Email and password are required' }).min(1, { error: 'Email and password are required' }).max(200),
+  recaptchaToken: text().max(4000).optional().nullable(),
   isDevelopment: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -45,22 +45,21 @@ const PASSWORD_MAX_LENGTH = 200;
 
 export const registerBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Email and password are required' })
+  password: text({ error: 'Email and password are required' })
     .min(1, { error: 'Email and password are required' })
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` }),
   /** Ignored: registration always creates a customer. */
-  role: z.string().max(20).optional(),
-  recaptchaToken: z.string().max(4000).optional().nullable(),
+  role: text().max(20).optional(),
+  recaptchaToken: text().max(4000).optional().nullable(),
   /** Ignored: the store comes from the request. */
-  tenantId: z.string().max(64).optional().nullable(),
+  tenantId: text().max(64).optional().nullable(),
   isDevelopment: z.boolean().optional(),
   /** Post-purchase registration: the profile from checkout and the payment of the order to link. */
   customerInfo: z
-    .object({ name: z.string().max(100), phone: z.string().max(30), address: z.string().max(200), city: z.string().max(100), state: z.string().max(2), zipCode: z.string().max(10) })
+    .object({ name: text().max(100), phone: text().max(30), address: text().max(200), city: text().max(100), state: text().max(2), zipCode: text().max(10) })
     .partial()
     .optional(),
-  paymentIntentId: z.string().min(3).max(200).optional(),
+  paymentIntentId: text().min(3).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -75,8 +74,8 @@ export const registerResultSchema = z.object({
 export const refreshResultSchema = z.object({ success: z.literal(true), token: z.string(), tokenExpiration: z.number().int() });
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, { error: 'Current password is required' }).max(200),
-  newPassword: z.string().min(1, { error: 'New password is required' }).max(200),
+  currentPassword: text().min(1, { error: 'Current password is required' }).max(200),
+  newPassword: text().min(1, { error: 'New password is required' }).max(200),
 });
 
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
@@ -86,12 +85,12 @@ export const verifyEmailResultSchema = z.object({ success: z.literal(true), mess
 
 export const forgotPasswordBodySchema = z.object({
   email: emailSchema,
-  recaptchaToken: z.string().max(4000).optional().nullable(),
+  recaptchaToken: text().max(4000).optional().nullable(),
 });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'This password reset link is not valid. Please request a new one.' }).min(10).max(200),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+  token: text({ error: 'This password reset link is not valid. Please request a new one.' }).min(10).max(200),
+  password: text({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
 });
 
 /** Where a password reset link leads: the new-password view of the auth form. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { profileBodySchema } from './profile';
 
 const quantity = z.number({ error: 'quantity must be a whole number' }).int({ error: 'quantity must be a whole number' }).min(1, { error: 'quantity must be at least 1' }).max(999, { error: 'quantity is too large' });
@@ -12,11 +13,11 @@ export const checkoutItemSchema = z.object({
 
 /** Checkout details: who pays and where the goods go. The profile's fields, with the spec's checkout address message. */
 export const customerInfoSchema = profileBodySchema.extend({
-  address: z.string().trim().min(1, { error: 'Please fill in all required address fields.' }).max(200),
+  address: text().trim().min(1, { error: 'Please fill in all required address fields.' }).max(200),
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
-export const checkoutKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _' });
+export const checkoutKeySchema = text().regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _' });
 
 export const createPaymentIntentBodySchema = z.object({
   /** What the browser shows as the total, in cents; refused with the right total when it differs. */
@@ -56,7 +57,7 @@ export const createPaymentIntentResultSchema = z.object({
 });
 
 export const createOrderBodySchema = z.object({
-  paymentIntentId: z.string().min(3).max(200),
+  paymentIntentId: text().min(3).max(200),
   items: z.array(z.object({ productId: z.uuid(), quantity })).optional(),
   total: z.number().optional(),
   customerInfo: customerInfoSchema.optional(),
@@ -64,17 +65,17 @@ export const createOrderBodySchema = z.object({
 });
 
 export const testConfirmBodySchema = z.object({
-  paymentIntentId: z.string().min(3).max(200),
-  cardNumber: z.string().trim().min(12, { error: 'Your card number is incomplete.' }).max(23),
+  paymentIntentId: text().min(3).max(200),
+  cardNumber: text().trim().min(12, { error: 'Your card number is incomplete.' }).max(23),
 });
 
 export const backorderBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a product id' }),
   quantity,
   total: z.number().optional(),
-  customerId: z.string().max(100).optional(),
-  customerEmail: z.string().max(254).optional(),
-  tenantId: z.string().max(64).optional(),
-  status: z.string().max(40).optional(),
-  orderId: z.string().max(60).optional(),
+  customerId: text().max(100).optional(),
+  customerEmail: text().max(254).optional(),
+  tenantId: text().max(64).optional(),
+  status: text().max(40).optional(),
+  orderId: text().max(60).optional(),
 });

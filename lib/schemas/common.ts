@@ -15,8 +15,19 @@ export const successResponseSchema = z.object({
   message: z.string().optional(),
 });
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+/** The one character PostgreSQL cannot keep in a text column. */
+const NUL = '\u0000';
+export const NUL_CHARACTER_MESSAGE = 'must not contain a NUL character';
+
+/**
+ * Every string the api accepts starts here: a string with no NUL character, which PostgreSQL
+ * would refuse halfway through a write. Chain `.trim()`, `.min()`, `.max()`, `.regex()` as on
+ * `z.string()`; `params` are z.string's (its type error message).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes(NUL), { error: NUL_CHARACTER_MESSAGE, abort: true });
+
+export const emailSchema = text({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required' })

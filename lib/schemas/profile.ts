@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { FIELD_LABELS, NAME_PATTERN, US_STATES, ZIP_PATTERN, formatPhoneInput, invalidField, normalizePhone, requiredField } from '../rules';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import type { CustomerProfile } from './auth';
-import { emailSchema } from './common';
+import { emailSchema, text } from './common';
 
 type Labelled = keyof typeof FIELD_LABELS;
 
 /** A required text field: trimmed, and '{Label} is required' when nothing is left. */
 const required = (field: Labelled) =>
-  z.string({ error: requiredField(FIELD_LABELS[field]) }).trim().min(1, { error: requiredField(FIELD_LABELS[field]), abort: true });
+  text({ error: requiredField(FIELD_LABELS[field]) }).trim().min(1, { error: requiredField(FIELD_LABELS[field]), abort: true });
 
 /** A person's or a city's name (NAME_PATTERN), compared and stored in NFC. */
 export const nameRule = (field: 'name' | 'city') =>
@@ -41,7 +41,7 @@ export const profileBodySchema = z.object({
   email: emailSchema,
   phone: phoneRule,
   address: required('address').max(200),
-  addressLine2: z.string().trim().max(200).optional().default(''),
+  addressLine2: text().trim().max(200).optional().default(''),
   city: nameRule('city'),
   state: stateRule,
   zipCode: zipRule,

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, type Storage } from './adapters/storage';
 import { loggerOptions } from './logger';
+import { API_BODY_LIMIT_BYTES } from '../../lib/constants';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import db from './plugins/db';
 import tenant from './plugins/tenant';
@@ -51,7 +52,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     // A child logger a request (with its redaction rules) is real work on a hot path; below info
     // there is nothing per request to say, and errors carry the request id themselves.
     childLoggerFactory: (logger, bindings, options) => ((logger as Partial<pino.Logger>).isLevelEnabled?.('info') === false ? logger : logger.child(bindings, options)),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     // Only the configured hops (the web, by default on loopback) may say who the client is.
     trustProxy: config.TRUSTED_PROXIES,
     requestIdHeader: 'x-request-id',
