@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
 
 async function route(request: NextRequest, tenant: string): Promise<NextResponse> {
   const { role, stale } = sessionRole(await readSessionToken(request.cookies), tenant);
-  const decision = routeFor(request.nextUrl.pathname, role);
+  const decision = routeFor(request.nextUrl.pathname, role, request.nextUrl.search);
 
   if (decision.redirect) {
     const target = new URL(decision.redirect, request.nextUrl);

@@ -118,3 +118,8 @@ export const WIZARD_DEFAULT_FONTS = { primary: 'Roboto', secondary: 'system-ui',
 export const TESTIMONIALS_AUTOPLAY_MS = 5_000;
 /** Theme versions kept per store for rollback; older ones are dropped. */
 export const THEME_HISTORY_LIMIT = 50;
+/** The logo is compressed in the browser towards this size and longest side before upload. */
+export const LOGO_COMPRESS_TARGET_MB = 1;
+export const LOGO_COMPRESS_MAX_PX = 1920;
+/** Hero heights as the Hero Section panel offers them. */
+export const HERO_HEIGHT_CHOICES = ['small', 'medium', 'large'] as const;

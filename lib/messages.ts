@@ -90,4 +90,27 @@ export const MESSAGES = {
 
   // Page templates (back-office spec §2): a page type no template exists for.
   templateNotFound: 'Template not found',
+
+  // Store management (back-office spec §2, §8).
+  noStoreFound: 'No Store Found',
+  noTenantId: 'No tenant ID available',
+  storeFetchFailed: 'Failed to fetch store',
+  storeUpdateFailed: 'Failed to save store',
+  storeCreateFailed: 'Failed to create store',
+  themeUpdateFailed: 'Failed to update theme',
+  themeRollbackFailed: 'Failed to rollback theme',
+  themeResetFailed: 'Failed to reset theme',
+  heroUpdateFailed: 'Failed to update hero image',
+  saveAllFailed: 'Failed to save all changes. Please try again.',
+  resetAllFailed: 'Failed to reset all changes. Please try again.',
+  unsavedChanges: 'You have unsaved changes',
+  templatesFetchFailed: (statusText: string) => `Failed to fetch templates: ${statusText}`,
+  noTemplatesForPage: (pageType: string) => `No templates found for page type: ${pageType}`,
+  noTemplates: 'No templates available',
+  templateSaveFailed: 'Failed to save template changes',
+  templateResetFailed: 'Failed to reset template',
+  componentUpdateFailed: 'Failed to update component settings',
+  previewProductsError: 'Error loading products',
+  previewProductsFailed: 'Failed to load products',
+  previewNoProducts: 'No products available',
 } as const;

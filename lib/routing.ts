@@ -55,6 +55,15 @@ export function safeReturnPath(value: string | null | undefined, fallback: strin
 
 /** Public catalog pages; signed-in users see their /customer twin instead. */
 const CATALOG_PAGES = new Set(['/shop', '/gallery', '/events', '/cart', '/checkout']);
+/** Catalog pages an admin may browse read-only, to see what shoppers see (never basket or checkout). */
+const ADMIN_BROWSABLE = new Set(['/shop', '/gallery', '/events']);
+
+/**
+ * The storefront's home as shoppers see it, for an admin ("View store"): `/` itself still sends
+ * an admin to /admin, as the spec says; this flag lets the home page show instead.
+ */
+export const STOREFRONT_VIEW_PARAM = 'view';
+export const STOREFRONT_VIEW_PATH = `/?${STOREFRONT_VIEW_PARAM}=store`;
 /** Pages anyone may see whatever their role (the About page has no customer twin). */
 const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback', '/about']);
 const CUSTOMER_PAGES = new Set(
@@ -100,18 +109,21 @@ function normalize(pathname: string): string {
 
 /**
  * The guard decision for a page. Signed out on a protected page: /login. Admin-only page for a
- * non-admin: /. Customer-only page for a non-customer: /admin. Signed-in users on public catalog
- * pages go to the /customer version (an admin, who may not see those, straight to /admin).
+ * non-admin: /. Customer-only page for a non-customer: /admin. Customers on public catalog pages
+ * go to the /customer version; an admin browses them read-only (basket and checkout send an admin
+ * to /admin), and sees the home page only with STOREFRONT_VIEW_PATH's flag.
  * Unknown paths go to the role's home.
  */
-export function routeFor(pathname: string, role: Role | null): RouteDecision {
+export function routeFor(pathname: string, role: Role | null, search: string | URLSearchParams = ''): RouteDecision {
   const path = normalize(pathname);
   switch (classify(path)) {
     case 'home':
+      if (role === 'admin' && new URLSearchParams(search).get(STOREFRONT_VIEW_PARAM) === 'store') return {};
       return role ? { redirect: homeFor(role) } : {};
     case 'catalog':
       if (role === 'customer') return { redirect: `/customer${path}`, keepQuery: true };
-      return role === 'admin' ? { redirect: '/admin' } : {};
+      if (role === 'admin') return ADMIN_BROWSABLE.has(path) || isOneSegmentUnder(path, '/product/') ? {} : { redirect: '/admin' };
+      return {};
     case 'open':
     case 'login':
       // The sign-in form stays open to everyone: a session the api has ended may still look

@@ -4,6 +4,7 @@
  */
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
 import { MESSAGES } from '@/lib/messages';
+import { productListResponseSchema, type Product } from '@/lib/schemas/product';
 import {
   STORE_MESSAGES,
   storeMediaUploadSchema,
@@ -75,4 +76,25 @@ export function uploadStoreMedia(id: string, kind: StoreMediaKind, file: Blob, f
     return parsed.success ? parsed.data : null;
   };
   return call(`/api/stores/${encodeURIComponent(id)}/media/${kind}`, { method: 'POST', body: form }, parse, fallback);
+}
+
+/** POST /api/stores/{id}/theme/rollback: Reset All, back to the theme before the current one. */
+export function rollbackStoreTheme(id: string, fallback: string = MESSAGES.themeRollbackFailed): Promise<ClientResult<Store>> {
+  return call(`/api/stores/${encodeURIComponent(id)}/theme/rollback`, { method: 'POST' }, asStore, fallback);
+}
+
+/**
+ * A few of the store's real products for the back-office preview: 'Error loading products' when
+ * the api does not answer, 'Failed to load products' when it refuses.
+ */
+export async function fetchPreviewProducts(count: number): Promise<ClientResult<Product[]>> {
+  let response: Response;
+  try {
+    response = await fetch('/api/products', { cache: 'no-store' });
+  } catch {
+    return { error: MESSAGES.previewProductsError };
+  }
+  if (!response.ok) return { error: MESSAGES.previewProductsFailed };
+  const parsed = productListResponseSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data.products.slice(0, count) : { error: MESSAGES.previewProductsError };
 }

@@ -1,4 +1,4 @@
-import { homeFor, pathAfterLogin, routeFor, safeReturnPath, type Role } from '@/lib/routing';
+import { homeFor, pathAfterLogin, routeFor, safeReturnPath, STOREFRONT_VIEW_PATH, type Role } from '@/lib/routing';
 
 type Expect = { guest: string | null; customer: string | null; admin: string | null };
 
@@ -11,10 +11,11 @@ const roles: { name: keyof Expect; role: Role | null }[] = [
 /** Every route of the storefront spec, with where each role ends up (null: the page is shown). */
 const storefront: Record<string, Expect> = {
   '/': { guest: null, customer: '/customer/dashboard', admin: '/admin' },
-  '/shop': { guest: null, customer: '/customer/shop', admin: '/admin' },
-  '/gallery': { guest: null, customer: '/customer/gallery', admin: '/admin' },
-  '/events': { guest: null, customer: '/customer/events', admin: '/admin' },
-  '/product/x': { guest: null, customer: '/customer/product/x', admin: '/admin' },
+  // An admin browses the public catalog read-only ("View store"); basket and checkout are not theirs.
+  '/shop': { guest: null, customer: '/customer/shop', admin: null },
+  '/gallery': { guest: null, customer: '/customer/gallery', admin: null },
+  '/events': { guest: null, customer: '/customer/events', admin: null },
+  '/product/x': { guest: null, customer: '/customer/product/x', admin: null },
   '/cart': { guest: null, customer: '/customer/cart', admin: '/admin' },
   '/login': { guest: null, customer: null, admin: null },
   '/checkout': { guest: null, customer: '/customer/checkout', admin: '/admin' },
@@ -90,6 +91,19 @@ describe('routeFor details', () => {
   it('keeps the query only when a catalog page moves to its customer twin', () => {
     expect(routeFor('/shop', 'customer').keepQuery).toBe(true);
     expect(routeFor('/customer/orders', null).keepQuery).toBeUndefined();
+  });
+
+  it('shows an admin the storefront home only with the "View store" flag', () => {
+    expect(STOREFRONT_VIEW_PATH).toBe('/?view=store');
+    expect(routeFor('/', 'admin', '?view=store').redirect).toBeUndefined();
+    expect(routeFor('/', 'admin', new URLSearchParams({ view: 'store' })).redirect).toBeUndefined();
+    expect(routeFor('/', 'admin', '?view=other').redirect).toBe('/admin');
+    expect(routeFor('/', 'admin').redirect).toBe('/admin');
+    // The flag is an admin's: a customer still lands on their dashboard.
+    expect(routeFor('/', 'customer', '?view=store').redirect).toBe('/customer/dashboard');
+    expect(routeFor('/', null, '?view=store').redirect).toBeUndefined();
+    // It opens no other page: basket and checkout still send an admin back.
+    expect(routeFor('/cart', 'admin', '?view=store').redirect).toBe('/admin');
   });
 
   it('sends /register to the Create Account tab', () => {

@@ -6,13 +6,17 @@ import { SessionGate } from '@/components/auth/session-gate';
 import { getStore } from '@/lib/api/stores';
 import { getAppSession } from '@/lib/auth/session';
 import { ADMIN_TOKEN_CHECK_MS } from '@/lib/constants';
+import '@/app/styles/admin.css';
 
 // Every page here is personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
-/** The back-office: store admins only, checked here as well as in the proxy. Sessions are checked every minute. */
+/**
+ * The back-office: store admins only, checked here as well as in the proxy. The token is checked
+ * every minute (spec §4); an expired one logs out to /login?expired=true.
+ */
 export default async function AdminLayout({ children, params }: Props) {
   const { tenant } = await params;
   const { user, session, expired } = await getAppSession(tenant);
@@ -22,7 +26,7 @@ export default async function AdminLayout({ children, params }: Props) {
   return (
     <AuthSessionProvider session={session} refetchInterval={ADMIN_TOKEN_CHECK_MS / 1000}>
       <AdminHeader storeName={store?.storeName ?? tenant} />
-      <main id="main" className="site-main">
+      <main id="main" className="site-main admin-main">
         <SessionGate>{children}</SessionGate>
       </main>
     </AuthSessionProvider>

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { StoreManager } from '@/components/admin/store/store-manager';
+
+export const metadata: Metadata = { title: 'Store', robots: { index: false } };
+
+type Props = { params: Promise<{ tenant: string }> };
+
+/** Store management: theme, page layouts, business information and the live preview. */
+export default async function AdminStorePage({ params }: Props) {
+  const { tenant } = await params;
+  return (
+    <div className="container page admin-page">
+      <StoreManager tenant={tenant} />
+    </div>
+  );
+}

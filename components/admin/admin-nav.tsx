@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ComponentType } from 'react';
+import { AccountIcon, DashboardIcon, EventsIcon, ShopIcon } from '@/components/ui/icons';
+
+type Entry = {
+  href: string;
+  label: string;
+  /** False while the screen is not built yet: shown, but not a link. */
+  built: boolean;
+  Icon?: ComponentType<{ className?: string }>;
+  /** In the phone bottom bar (spec §2: Dashboard, Products, Customers, Analytics). */
+  bottom?: boolean;
+};
+
+export const ADMIN_NAV: readonly Entry[] = [
+  { href: '/admin', label: 'Dashboard', built: true, Icon: DashboardIcon, bottom: true },
+  { href: '/admin/store', label: 'Store', built: true },
+  { href: '/admin/products', label: 'Products', built: false, Icon: ShopIcon, bottom: true },
+  { href: '/admin/customers', label: 'Customers', built: false, Icon: AccountIcon, bottom: true },
+  { href: '/admin/analytics', label: 'Analytics', built: false, Icon: EventsIcon, bottom: true },
+  { href: '/admin/integrations', label: 'Integrations', built: false },
+  { href: '/admin/settings', label: 'Settings', built: false },
+];
+
+function isActive(pathname: string, href: string): boolean {
+  if (href === '/admin') return pathname === '/admin';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The back-office sections: the top navigation on wide screens, the bottom bar at 768 px or less. */
+export function AdminNav({ variant }: { variant: 'top' | 'bottom' }) {
+  const pathname = usePathname() ?? '/admin';
+  const entries = variant === 'bottom' ? ADMIN_NAV.filter((entry) => entry.bottom) : ADMIN_NAV;
+  return (
+    <>
+      {entries.map(({ href, label, built, Icon }) => {
+        const className = `nav-link nav-link--${variant} admin-nav__link`;
+        const icon = variant === 'bottom' && Icon ? <Icon className="nav-link__icon" /> : null;
+        if (!built) {
+          return (
+            <span key={href} className={`${className} admin-nav__link--soon`} aria-disabled="true" title={`${label} is coming soon`}>
+              {icon}
+              <span>{label}</span>
+            </span>
+          );
+        }
+        return (
+          <Link key={href} href={href} className={className} aria-current={isActive(pathname, href) ? 'page' : undefined}>
+            {icon}
+            <span>{label}</span>
+          </Link>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@/lib/messages';
+import type { Theme } from '@/lib/schemas/store';
+import { ColorPickerPopover } from './color-picker-popover';
+
+type Colors = Theme['colors'];
+
+const ITEMS: { key: keyof Colors; label: string }[] = [
+  { key: 'primary', label: 'Primary Color' },
+  { key: 'secondary', label: 'Secondary Color' },
+  { key: 'background', label: 'Background Color' },
+  { key: 'text', label: 'Text Color' },
+  { key: 'accent', label: 'Accent Color' },
+];
+
+type Props = {
+  initialColors: Colors;
+  /** `final` false: a live update while picking; true: Save Colors. Answers whether it saved. */
+  onSave: (colors: Colors, final: boolean) => void | boolean | Promise<boolean | void>;
+  onReset: () => void;
+};
+
+/** 'Color Scheme' (spec §2, §4): five colours, live while picking, saved with Save Colors. */
+export function ColorPanel({ initialColors, onSave, onReset }: Props) {
+  const [colors, setColors] = useState(initialColors);
+  const [unsaved, setUnsaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const initialKey = JSON.stringify(initialColors);
+
+  // The working colours follow the initial ones whenever those change (a save, a rollback).
+  useEffect(() => {
+    setColors(JSON.parse(initialKey) as Colors);
+    setUnsaved(false);
+  }, [initialKey]);
+
+  const pick = (key: keyof Colors, hex: string) => {
+    const next = { ...colors, [key]: hex };
+    setColors(next);
+    setUnsaved(true);
+    void onSave(next, false);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await onSave(colors, true);
+      if (saved !== false) setUnsaved(false);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="color-scheme-title">
+      <h3 id="color-scheme-title" className="admin-panel__title">
+        Color Scheme
+      </h3>
+      <div className="color-list">
+        {ITEMS.map(({ key, label }) => (
+          <ColorPickerPopover key={key} label={label} value={colors[key]} onPick={(hex) => pick(key, hex)} />
+        ))}
+      </div>
+      {unsaved && (
+        <p className="notice notice--warning admin-panel__notice" role="status">
+          {MESSAGES.unsavedChanges}
+        </p>
+      )}
+      <div className="admin-panel__actions">
+        <button type="button" className="button" disabled={!unsaved || saving} onClick={() => void save()}>
+          Save Colors
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setColors(initialColors);
+            setUnsaved(false);
+            onReset();
+          }}
+        >
+          Reset
+        </button>
+      </div>
+    </section>
+  );
+}

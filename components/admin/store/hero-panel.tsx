@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { HERO_HEIGHT_CHOICES, HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants';
+import type { Theme } from '@/lib/schemas/store';
+import { HERO_TEXT_POSITIONS, STORE_MESSAGES } from '@/lib/schemas/store';
+import { safeImageUrl } from '@/lib/theme';
+import { prepareHero } from './image-files';
+
+type Hero = Theme['hero'];
+type Height = (typeof HERO_HEIGHT_CHOICES)[number];
+
+type Props = {
+  hero: Hero;
+  /** The home page's hero height (a template setting). */
+  height: Height;
+  upload: (file: Blob, name: string) => Promise<{ url: string } | { error: string }>;
+  onSave: (hero: Hero) => Promise<boolean | void>;
+  onHeight: (height: Height) => Promise<boolean | void>;
+};
+
+/** 'Hero Section' (spec §5, §9): image up to 5 MB, overlay at 40 %, text position and height. */
+export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(hero);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heroKey = JSON.stringify(hero);
+  useEffect(() => setDraft(JSON.parse(heroKey) as Hero), [heroKey]);
+  const url = safeImageUrl(draft.url);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      setError(STORE_MESSAGES.processingFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (file: File | undefined) =>
+    run(async () => {
+      const prepared = prepareHero(file);
+      if ('error' in prepared) return setError(prepared.error);
+      const uploaded = await upload(prepared.file, prepared.name);
+      if ('error' in uploaded) return setError(uploaded.error);
+      await onSave({ ...draft, url: uploaded.url });
+    });
+
+  return (
+    <section className="admin-panel" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="admin-panel__title">
+        Hero Section
+      </h3>
+      {url && (
+        // eslint-disable-next-line @next/next/no-img-element -- the store's own uploaded hero
+        <img className="admin-hero-preview" src={url} alt={draft.altText || 'Current hero image'} />
+      )}
+      <label className="field admin-field" htmlFor={inputId}>
+        <span className="field__label">Upload hero image (up to 5 MB)</span>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          disabled={busy}
+          data-testid="hero-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void choose(file);
+          }}
+        />
+      </label>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-panel__grid">
+        <label className="field admin-field">
+          <span className="field__label">Height</span>
+          <select className="input" value={height} disabled={busy} onChange={(event) => void run(() => onHeight(event.target.value as Height))}>
+            {HERO_HEIGHT_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field admin-field">
+          <span className="field__label">Text position</span>
+          <select
+            className="input"
+            value={draft.textPosition}
+            onChange={(event) => setDraft({ ...draft, textPosition: event.target.value })}
+          >
+            {HERO_TEXT_POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {position[0].toUpperCase() + position.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="admin-check">
+        <input type="checkbox" checked={draft.overlay} onChange={(event) => setDraft({ ...draft, overlay: event.target.checked })} />
+        Darken the image behind the text ({Math.round(HERO_OVERLAY_OPACITY * 100)}% overlay)
+      </label>
+      <div className="admin-panel__actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void run(() => onSave(draft))}>
+          Save Hero
+        </button>
+      </div>
+    </section>
+  );
+}

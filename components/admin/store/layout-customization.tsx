@@ -1,0 +1,114 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { MESSAGES } from '@/lib/messages';
+import { PAGE_TYPE_LABELS, PAGE_TYPES } from '@/lib/schemas/templates';
+import { TEMPLATE_VARIANTS, type PageType } from '@/lib/templates';
+import { ComponentToggles } from './component-toggles';
+import { Tabs } from './tabs';
+import type { TemplateEditor } from './use-template-editor';
+
+type Props = {
+  editor: TemplateEditor;
+  pageType: PageType;
+  onPageType: (pageType: PageType) => void;
+  /** The colour, font and logo editors, shown under Style. */
+  styleEditors: ReactNode;
+};
+
+const SUB_TABS = [
+  { id: 'layout', label: 'Layout' },
+  { id: 'style', label: 'Style' },
+  { id: 'components', label: 'Components' },
+] as const;
+
+/** 'Layout Customization': a page, then its Page Layout manager (Layout, Style, Components). */
+export function LayoutCustomization({ editor, pageType, onPageType, styleEditors }: Props) {
+  const [subTab, setSubTab] = useState<(typeof SUB_TABS)[number]['id']>('layout');
+  const template = editor.working[pageType];
+  const variants = TEMPLATE_VARIANTS[pageType] ?? [];
+
+  return (
+    <div className="layout-customization">
+      <label className="field admin-field">
+        <span className="field__label">Page</span>
+        <select className="input" value={pageType} onChange={(event) => onPageType(event.target.value as PageType)} data-testid="page-type">
+          {PAGE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PAGE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <section className="admin-panel" aria-labelledby="page-layout-title">
+        <div className="admin-panel__head">
+          <h3 id="page-layout-title" className="admin-panel__title">
+            Page Layout: {PAGE_TYPE_LABELS[pageType]}
+          </h3>
+          <div className="admin-panel__actions">
+            <button type="button" className="button" disabled={!editor.unsaved} onClick={() => void editor.save(pageType)}>
+              Save Changes
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => void editor.reset()}>
+              Reset
+            </button>
+          </div>
+        </div>
+        {editor.unsaved && (
+          <p className="notice notice--warning admin-panel__notice" role="status">
+            {MESSAGES.unsavedChanges}
+          </p>
+        )}
+        {editor.error && (
+          <p className="field__error" role="alert" data-testid="template-error">
+            {editor.error}
+          </p>
+        )}
+        <Tabs label="Page layout" tabs={SUB_TABS} selected={subTab} onSelect={setSubTab} small>
+          {subTab === 'layout' &&
+            (variants.length === 0 ? (
+              <p className="empty-state">{MESSAGES.noTemplatesForPage(pageType)}</p>
+            ) : (
+              <div className="variant-cards" role="radiogroup" aria-label="Template">
+                {variants.map((variant) => {
+                  const chosen = template?.templateId === variant.name;
+                  return (
+                    <button
+                      key={variant.name}
+                      type="button"
+                      role="radio"
+                      aria-checked={chosen}
+                      className={`variant-card${chosen ? ' variant-card--chosen' : ''}`}
+                      onClick={() => editor.selectVariant(pageType, variant.name)}
+                    >
+                      {/* eslint-disable-next-line @next/next/no-img-element -- small static previews */}
+                      <img
+                        src={variant.preview}
+                        alt=""
+                        className="variant-card__image"
+                        onError={(event) => {
+                          event.currentTarget.src = '/placeholder.svg';
+                        }}
+                      />
+                      <span className="variant-card__name">{variant.name}</span>
+                      <span className="variant-card__description">{variant.description}</span>
+                    </button>
+                  );
+                })}
+              </div>
+            ))}
+          {subTab === 'style' && <div className="admin-stack">{styleEditors}</div>}
+          {subTab === 'components' &&
+            (editor.loading ? (
+              <p role="status">{MESSAGES.loading}</p>
+            ) : template ? (
+              <ComponentToggles template={template} onToggle={(id, visible) => void editor.toggleComponent(pageType, id, visible)} />
+            ) : (
+              <p className="empty-state">{MESSAGES.noTemplatesForPage(pageType)}</p>
+            ))}
+        </Tabs>
+      </section>
+    </div>
+  );
+}

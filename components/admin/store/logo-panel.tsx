@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { LOGO_WIDTH_DEFAULT, LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants';
+import type { Theme } from '@/lib/schemas/store';
+import { clampLogoWidth, STORE_MESSAGES } from '@/lib/schemas/store';
+import { safeImageUrl } from '@/lib/theme';
+import { prepareLogo } from './image-files';
+
+type Logo = Theme['logo'];
+
+type Props = {
+  logo: Logo;
+  /** Uploads the prepared file; answers the stored image's URL, or an error to show. */
+  upload: (file: Blob, name: string) => Promise<{ url: string } | { error: string }>;
+  /** `final` false: width changed (pending, live in the preview); true: save it now. */
+  onChange: (logo: Logo, final: boolean) => Promise<boolean | void> | void;
+};
+
+/** 'Logo' (spec §5, §9): upload (checked, compressed), width 50–500 px in steps of 10. */
+export function LogoPanel({ logo, upload, onChange }: Props) {
+  const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [width, setWidth] = useState(clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT));
+  useEffect(() => setWidth(clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT)), [logo.maxWidth]);
+  const url = safeImageUrl(logo.url);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const prepared = await prepareLogo(file);
+      if ('error' in prepared) return setError(prepared.error);
+      const uploaded = await upload(prepared.file, prepared.name);
+      if ('error' in uploaded) return setError(uploaded.error);
+      await onChange({ url: uploaded.url, altText: logo.altText, maxWidth: width }, true);
+    } catch {
+      setError(STORE_MESSAGES.processingFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="admin-panel__title">
+        Logo
+      </h3>
+      {url && (
+        // eslint-disable-next-line @next/next/no-img-element -- the store's own uploaded logo
+        <img className="admin-logo-preview" src={url} alt={logo.altText || 'Current logo'} style={{ maxWidth: width }} />
+      )}
+      <label className="field admin-field" htmlFor={inputId}>
+        <span className="field__label">Upload logo (PNG, JPG or SVG)</span>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/svg+xml,image/webp"
+          disabled={busy}
+          data-testid="logo-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void choose(file);
+          }}
+        />
+      </label>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="field admin-field">
+        <span className="field__label">Logo width: {width}px</span>
+        <input
+          type="range"
+          min={LOGO_WIDTH_MIN}
+          max={LOGO_WIDTH_MAX}
+          step={LOGO_WIDTH_STEP}
+          value={width}
+          onChange={(event) => {
+            const next = clampLogoWidth(Number(event.target.value));
+            setWidth(next);
+            void onChange({ ...logo, maxWidth: next }, false);
+          }}
+        />
+      </label>
+      <div className="admin-panel__actions">
+        <button type="button" className="button" disabled={busy || !url} onClick={() => void onChange({ ...logo, maxWidth: width }, true)}>
+          Save Logo
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useState, type CSSProperties } from 'react';
+import { TemplatePage } from '@/components/templates';
+import { fetchPreviewProducts, isClientError } from '@/lib/client/stores';
+import { STORE_PREVIEW_PRODUCTS } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
+import type { Product } from '@/lib/schemas/product';
+import type { Theme } from '@/lib/schemas/store';
+import { PAGE_TYPE_LABELS, isPageType, type PageTemplate } from '@/lib/schemas/templates';
+import { safeImageUrl, themeVariables } from '@/lib/theme';
+
+type Props = {
+  pageType: string;
+  template: PageTemplate | undefined;
+  storeName: string;
+  description: string | null;
+  brandStory: string | null;
+  /** The working theme, unsaved edits included. */
+  theme: Theme;
+};
+
+type Products = { state: 'loading' } | { state: 'ready'; products: Product[] } | { state: 'error'; message: string };
+
+/**
+ * The live preview: the chosen page through the storefront's own sections, wearing the working
+ * theme as CSS variables on its frame, with a few of the store's real products.
+ */
+export function StorePreview({ pageType, template, storeName, description, brandStory, theme }: Props) {
+  const [products, setProducts] = useState<Products>({ state: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void fetchPreviewProducts(STORE_PREVIEW_PRODUCTS).then((result) => {
+      if (cancelled) return;
+      setProducts(isClientError(result) ? { state: 'error', message: result.error } : { state: 'ready', products: result });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const logo = safeImageUrl(theme.logo.url);
+  const list = products.state === 'ready' ? products.products : [];
+  return (
+    <section className="store-preview" aria-label="Preview">
+      <p className="store-preview__caption">Preview: {isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}</p>
+      <div className="theme-root store-preview__frame" style={themeVariables(theme) as CSSProperties} data-testid="store-preview">
+        <div className="store-preview__bar">
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the store's own logo
+            <img src={logo} alt={theme.logo.altText || storeName} style={{ maxWidth: theme.logo.maxWidth }} className="brand__logo" />
+          ) : (
+            <span className="brand__name">{storeName}</span>
+          )}
+        </div>
+        {products.state === 'loading' && <p role="status" className="store-preview__message">{MESSAGES.loading}</p>}
+        {products.state === 'error' && (
+          <p role="alert" className="store-preview__message">
+            {products.message}
+          </p>
+        )}
+        {products.state === 'ready' && list.length === 0 && <p className="store-preview__message">{MESSAGES.previewNoProducts}</p>}
+        {template || !isPageType(pageType) ? (
+          <div className="store-preview__page" inert>
+            <TemplatePage pageType={pageType} config={template ?? { componentSettings: [] }} data={{ store: { storeName, description, brandStory, theme }, products: list, product: list[0] }} />
+          </div>
+        ) : (
+          <p className="store-preview__message">{MESSAGES.loading}</p>
+        )}
+      </div>
+    </section>
+  );
+}
