@@ -48,6 +48,8 @@ type Props = {
   profileForm?: CheckoutFormInput;
   profileLoadFailed?: boolean;
   publishableKey?: string;
+  /** The store's delivery methods, named beside the shipping line. */
+  shippingNote?: string | null;
 };
 
 /** The order's customer info: the form without its acknowledgment. */
@@ -67,7 +69,7 @@ const customerInfoOf = (values: CheckoutFormValues): CustomerInfo => ({
  * order. On success the basket and the saved form are cleared; a customer lands on
  * /customer/order-success, a guest on /guest-order-success with the order in sessionStorage.
  */
-export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false, publishableKey }: Props) {
+export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false, publishableKey, shippingNote }: Props) {
   const router = useRouter();
   const { ready, ownerId, items } = useCart();
   const [step, setStep] = useState<Step>('details');
@@ -255,7 +257,7 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
         </div>
       </div>
       <aside className="checkout__summary">
-        {held ? <OrderSummary held={held} items={items} /> : <OrderSummary items={items} />}
+        {held ? <OrderSummary held={held} items={items} shippingNote={shippingNote} /> : <OrderSummary items={items} shippingNote={shippingNote} />}
       </aside>
     </div>
   );

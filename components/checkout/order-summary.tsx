@@ -7,11 +7,15 @@ import { formatPrice, toCents, toDollars } from '@/lib/money';
 type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
 type Totals = { subtotalCents: number; shippingCents: number; serviceFeeCents: number; totalCents: number };
 
-type Props =
+type Props = (
   /** Before payment: the basket as it stands. */
   | { items: CartItem[]; held?: undefined }
   /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
-  | { held: PaymentIntent; items: CartItem[] };
+  | { held: PaymentIntent; items: CartItem[] }
+) & {
+  /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
+  shippingNote?: string | null;
+};
 
 function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {
@@ -40,7 +44,7 @@ export function OrderSummary(props: Props) {
   const { lines, totals } = linesAndTotals(props);
   const rows = [
     { label: 'Subtotal', cents: totals.subtotalCents, testId: 'order-summary-subtotal' },
-    { label: 'Shipping', cents: totals.shippingCents, testId: 'order-summary-shipping' },
+    { label: 'Shipping', cents: totals.shippingCents, testId: 'order-summary-shipping', note: props.shippingNote },
     { label: 'Service fee', cents: totals.serviceFeeCents, testId: 'order-summary-fee' },
   ];
   return (
@@ -62,7 +66,14 @@ export function OrderSummary(props: Props) {
       <dl className="totals">
         {rows.map((row) => (
           <div key={row.label} className="totals__row">
-            <dt>{row.label}</dt>
+            <dt>
+              {row.label}
+              {'note' in row && row.note && (
+                <small className="totals__note" data-testid={`${row.testId}-methods`}>
+                  {row.note}
+                </small>
+              )}
+            </dt>
             <dd data-testid={row.testId}>{formatPrice(toDollars(row.cents))}</dd>
           </div>
         ))}

@@ -1,13 +1,40 @@
+import { visibleSocialLinks, type SocialLinkName } from '@/lib/social-links';
 import { FooterSaying } from './footer-saying';
 import { MadeInAlaskaMark } from './made-in-alaska-mark';
 
-/** The footer: certification mark, a random saying, and the store's name. */
-export function SiteFooter({ storeName }: { storeName: string }) {
+type Props = {
+  storeName: string;
+  /** The store's links (the wizard's Online Presence step); only the filled ones are shown. */
+  socialLinks?: Partial<Record<SocialLinkName, string>>;
+};
+
+/** The footer: certification mark, a random saying, the store's links and its name. */
+export function SiteFooter({ storeName, socialLinks = {} }: Props) {
+  const links = visibleSocialLinks(socialLinks);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <MadeInAlaskaMark size={88} />
         <FooterSaying />
+        {links.length > 0 && (
+          <nav aria-label="Follow us" className="site-footer__social" data-testid="footer-social">
+            <ul>
+              {links.map((link) => (
+                <li key={link.name}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.name === 'website' ? `${storeName} website` : `${storeName} on ${link.label}`} (opens in a new tab)`}
+                    data-testid={`footer-social-${link.name}`}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p className="site-footer__meta">
           {storeName} · Handcrafted in Alaska
         </p>

@@ -36,7 +36,7 @@ export async function StoreChrome({ tenant, session, children }: Props) {
         <main id="main" className="site-main">
           {children}
         </main>
-        <SiteFooter storeName={storeName} />
+        <SiteFooter storeName={storeName} socialLinks={store?.socialLinks} />
         <CartSessionSync />
         <AnalyticsTracker tenantId={tenant} />
         <ScrollToTop />

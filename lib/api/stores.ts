@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { storeSchema, type Store, type Theme } from '@/lib/schemas/store';
-import { SOCIAL_LINK_NAMES, type SocialLinkName } from '@/lib/schemas/store-wizard';
+import { SOCIAL_LINKS, type SocialLinkName } from '@/lib/social-links';
 import { resolveTheme } from '@/lib/theme';
 import { ApiUnavailableError, apiFetch } from './client';
 import { TAGS } from './tags';
@@ -35,7 +35,7 @@ const storeAnswerSchema = z.object({
 function filledLinks(value: unknown): StoreView['socialLinks'] {
   if (!value || typeof value !== 'object') return {};
   const links: StoreView['socialLinks'] = {};
-  for (const name of SOCIAL_LINK_NAMES) {
+  for (const { name } of SOCIAL_LINKS) {
     const link = (value as Record<string, unknown>)[name];
     if (typeof link === 'string' && link.trim()) links[name] = link.trim();
   }

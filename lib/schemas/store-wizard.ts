@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { WIZARD_DEFAULT_FONTS } from '../constants';
+import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
 import {
   DEFAULT_THEME,
   businessInfoInputSchema,
@@ -62,8 +63,8 @@ export const WIZARD_STEP_FIELDS = [
   ['shippingMethods'],
 ] as const;
 
-export const SOCIAL_LINK_NAMES = ['website', 'instagram', 'facebook', 'pinterest', 'etsy'] as const;
-export type SocialLinkName = (typeof SOCIAL_LINK_NAMES)[number];
+export const SOCIAL_LINK_NAMES = SOCIAL_LINKS.map((link) => link.name);
+export type { SocialLinkName };
 
 /** The form's starting values: blank for a new store, the store's own values when editing. */
 export function wizardDefaults(store: Store | null): StoreWizardInput {

@@ -1,16 +1,10 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { SOCIAL_LINK_NAMES, type SocialLinkName, type StoreWizardInput } from '@/lib/schemas/store-wizard';
+import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
+import { SOCIAL_LINKS, type SocialLinkName } from '@/lib/social-links';
 import { WizardField } from './wizard-field';
 
-export const SOCIAL_LINK_LABELS: Record<SocialLinkName, string> = {
-  website: 'Website',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  pinterest: 'Pinterest',
-  etsy: 'Etsy',
-};
 
 const PLACEHOLDERS: Record<SocialLinkName, string> = {
   website: 'https://www.example.com',
@@ -25,8 +19,8 @@ export function StepPresence() {
   const { register } = useFormContext<StoreWizardInput>();
   return (
     <div className="wizard-step__fields">
-      {SOCIAL_LINK_NAMES.map((name) => (
-        <WizardField key={name} name={`socialLinks.${name}`} id={`wizard-${name}`} label={SOCIAL_LINK_LABELS[name]}>
+      {SOCIAL_LINKS.map(({ name, label }) => (
+        <WizardField key={name} name={`socialLinks.${name}`} id={`wizard-${name}`} label={label}>
           {(aria) => (
             <input
               {...register(`socialLinks.${name}`)}

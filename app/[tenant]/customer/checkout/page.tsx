@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { getProfile } from '@/lib/api/account';
+import { getStore } from '@/lib/api/stores';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { checkoutFormFromProfile } from '@/lib/checkout/checkout-form';
+import { shippingMethodsNote } from '@/lib/shipping-methods';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -12,12 +14,13 @@ type Props = { params: Promise<{ tenant: string }> };
 export default async function CustomerCheckoutPage({ params }: Props) {
   const { tenant } = await params;
   const { user } = await getAppSession(tenant);
-  const { profile, loadFailed } = await getProfile(tenant, user?.email ?? '', await getApiToken(tenant));
+  const [{ profile, loadFailed }, store] = await Promise.all([getProfile(tenant, user?.email ?? '', await getApiToken(tenant)), getStore(tenant)]);
   return (
     <CheckoutScreen
       audience="customer"
       profileForm={checkoutFormFromProfile(profile)}
       profileLoadFailed={loadFailed}
+      shippingNote={shippingMethodsNote(store?.shippingMethods)}
     />
   );
 }

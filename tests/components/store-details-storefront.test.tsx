@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { SiteFooter } from '@/components/store/site-footer';
+import type { CartItem } from '@/lib/cart/cart-item';
+
+describe('storefront footer links', () => {
+  it('shows only the filled links, opened safely and named for the store', () => {
+    render(<SiteFooter storeName="Fjord Ceramics" socialLinks={{ website: 'https://fjord.example', instagram: '@fjordclay', pinterest: '' }} />);
+    const nav = screen.getByRole('navigation', { name: 'Follow us' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    const website = screen.getByRole('link', { name: 'Fjord Ceramics website (opens in a new tab)' });
+    expect(website).toHaveAttribute('href', 'https://fjord.example');
+    expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const instagram = screen.getByRole('link', { name: 'Fjord Ceramics on Instagram (opens in a new tab)' });
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/fjordclay/');
+    expect(instagram).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: /Pinterest/ })).not.toBeInTheDocument();
+  });
+
+  it('has no link list when the store has no links', () => {
+    render(<SiteFooter storeName="Fjord Ceramics" />);
+    expect(screen.queryByRole('navigation', { name: 'Follow us' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Fjord Ceramics · Handcrafted in Alaska/)).toBeInTheDocument();
+  });
+});
+
+describe('checkout summary', () => {
+  const items = [{ id: 'p1', name: 'Sea glass ring', price: 48, quantity: 1, image: null }] as unknown as CartItem[];
+
+  it('names the delivery methods beside the flat shipping charge', () => {
+    render(<OrderSummary items={items} shippingNote="Local pickup available · National shipping" />);
+    expect(screen.getByTestId('order-summary-shipping')).toHaveTextContent('$11.99');
+    expect(screen.getByTestId('order-summary-shipping-methods')).toHaveTextContent('Local pickup available · National shipping');
+  });
+
+  it('shows the shipping line alone when no method is named', () => {
+    render(<OrderSummary items={items} />);
+    expect(screen.getByTestId('order-summary-shipping')).toHaveTextContent('$11.99');
+    expect(screen.queryByTestId('order-summary-shipping-methods')).not.toBeInTheDocument();
+  });
+});
