@@ -28,6 +28,8 @@ const envSchema = z.object({
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
   /** Stripe's publishable key; unset, checkout uses the api's built-in test card form. */
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Error reporting (Sentry) of the web's server; unset, nothing is sent. NEXT_PUBLIC_SENTRY_DSN does the same for browsers. */
+  SENTRY_DSN: optionalUrl,
 });
 
 export type WebEnv = z.infer<typeof envSchema> & {

@@ -1,3 +1,4 @@
+import { REPORTED_LEVELS, errorOf, type ErrorReporter } from './error-reporting';
 import { sanitizeForLog } from './log-sanitize';
 
 export type LogLevel = 'info' | 'warning' | 'error' | 'critical';
@@ -11,15 +12,33 @@ const write: Record<LogLevel, (...args: unknown[]) => void> = {
   critical: (...args) => console.error(...args),
 };
 
+let reporter: ErrorReporter | undefined;
+
+/**
+ * Sends errors and critical lines on to an error-reporting service as well; set once at start by
+ * the instrumentation when a DSN is configured (undefined turns it off again).
+ */
+export function setErrorReporter(next: ErrorReporter | undefined) {
+  reporter = next;
+}
+
 /**
  * A logger tagged with a component name. Details are sanitised (secrets redacted, long values cut)
- * before they reach the console; an error-reporting service can be added here, in one place.
+ * before they reach the console or the error-reporting service.
  */
 export function createLogger(component: string): Logger {
   const log = (level: LogLevel) => (message: string, details?: unknown) => {
     const line = `[${level.toUpperCase()}] [${component}] ${message}`;
-    if (details === undefined) write[level](line);
-    else write[level](line, sanitizeForLog(details));
+    const clean = details === undefined ? undefined : sanitizeForLog(details);
+    if (clean === undefined) write[level](line);
+    else write[level](line, clean);
+    if (reporter && REPORTED_LEVELS.has(level)) {
+      try {
+        reporter({ level, component, message, details: clean, error: errorOf(details) });
+      } catch {
+        // Reporting must never break the code that logs.
+      }
+    }
   };
   return { info: log('info'), warning: log('warning'), error: log('error'), critical: log('critical') };
 }

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, type Storage } from './adapters/storage';
 import { loggerOptions } from './logger';
+import { createErrorReporter } from './error-reporting';
 import { API_BODY_LIMIT_BYTES } from '../../lib/constants';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import db from './plugins/db';
@@ -45,8 +46,10 @@ import backupRoutes from './routes/backups';
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
 export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
+  // With SENTRY_DSN, error and fatal log lines are reported too (see logger.ts).
+  const reporter = createErrorReporter(config.SENTRY_DSN, config.NODE_ENV);
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, reporter),
     // A line per request is debug detail; errors and slow paths are logged where they happen.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     // A child logger a request (with its redaction rules) is real work on a hot path; below info
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (reporter) app.addHook('onClose', async () => void (await reporter.close()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
