@@ -123,3 +123,18 @@ export const LOGO_COMPRESS_TARGET_MB = 1;
 export const LOGO_COMPRESS_MAX_PX = 1920;
 /** Hero heights as the Hero Section panel offers them. */
 export const HERO_HEIGHT_CHOICES = ['small', 'medium', 'large'] as const;
+/** The colour picker popover's closing animation before it unmounts. */
+export const PICKER_CLOSE_ANIMATION_MS = 200;
+/** Products the back-office preview shows. */
+export const STORE_PREVIEW_PRODUCTS = 6;
+/** Typography choices (primary and secondary): each font with its generic fallback. */
+export const FONT_CHOICES = [
+  { label: 'Arial', value: 'Arial, sans-serif' },
+  { label: 'Verdana', value: 'Verdana, sans-serif' },
+  { label: 'Helvetica', value: 'Helvetica, sans-serif' },
+  { label: 'Tahoma', value: 'Tahoma, sans-serif' },
+  { label: 'Trebuchet MS', value: "'Trebuchet MS', sans-serif" },
+  { label: 'Georgia', value: 'Georgia, serif' },
+  { label: 'Times New Roman', value: "'Times New Roman', serif" },
+  { label: 'Courier New', value: "'Courier New', monospace" },
+] as const;
