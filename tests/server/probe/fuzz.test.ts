@@ -27,7 +27,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const CALLER: Record<Operation['access'], IdentityName> = { public: 'none', 'signed-in': 'customerA', admin: 'adminA' };
+/** Who sends the bad input: the weakest caller a route lets through (the operator's routes refuse them all). */
+const CALLER: Record<Operation['access'], IdentityName> = { public: 'none', 'signed-in': 'customerA', admin: 'adminA', operator: 'none' };
 
 /** What is wrong with an answer to a bad request, if anything. */
 function problem(request: BadRequest, status: number, contentType: string, body: string): string | null {

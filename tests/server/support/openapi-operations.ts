@@ -1,8 +1,8 @@
 /**
  * The api's operations as its own OpenAPI document describes them, so that tests sweeping every
  * route pick up a new route without being edited. Who may call an operation is read from the
- * document too: `security: [{ bearerAuth: [] }]` needs a token, and the `admin` tag marks the
- * store owner's routes.
+ * document too: `security: [{ bearerAuth: [] }]` needs a token, the `admin` tag marks the store
+ * owner's routes, and any other security scheme (the operator's) is a credential no store holds.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -32,7 +32,8 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-export type Access = 'public' | 'signed-in' | 'admin';
+/** `operator`: a credential none of a store's people hold (a security scheme besides bearerAuth and tenant). */
+export type Access = 'public' | 'signed-in' | 'admin' | 'operator';
 
 export type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,13 +72,14 @@ export function listOperations(app: FastifyInstance): Operation[] {
       if (!op) continue;
       const tags = op.tags ?? [];
       const needsToken = (op.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+      const otherCredential = (op.security ?? []).some((requirement) => Object.keys(requirement).some((scheme) => scheme !== 'bearerAuth' && scheme !== 'tenant'));
       const parameters = op.parameters ?? [];
       const queryParams = parameters.filter((parameter) => parameter.in === 'query');
       const content = op.requestBody?.content ?? {};
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
-        access: tags.includes('admin') ? 'admin' : needsToken ? 'signed-in' : 'public',
+        access: tags.includes('admin') ? 'admin' : needsToken ? 'signed-in' : otherCredential ? 'operator' : 'public',
         bearer: needsToken,
         tags,
         pathParams: parameters.filter((parameter) => parameter.in === 'path').map(({ name, schema }) => ({ name, schema })),
