@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppLoading } from '@/components/app-shell/app-loading';
 import { AppError } from '@/components/app-shell/app-error';
 import { CHUNK_RELOAD_KEY } from '@/lib/app-shell/chunk-reload';
+import { installGlobalListeners } from '@/lib/app-shell/global-listeners';
 
 const chunkError = () => Object.assign(new Error('Loading chunk app/shop/page failed.'), { name: 'ChunkLoadError' });
 
@@ -64,5 +65,30 @@ describe('AppError', () => {
     const reload = jest.fn();
     render(<AppError error={new TypeError('Failed to fetch dynamically imported module: /_next/static/x.js')} reload={reload} />);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('installGlobalListeners', () => {
+  it('logs unhandled rejections and uncaught errors through the logger, tagged app-shell', () => {
+    const target = new EventTarget() as unknown as Window;
+    Object.defineProperty(target, 'location', { value: { reload: jest.fn() } });
+    installGlobalListeners(target);
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('request to /api/x failed') }));
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new TypeError('x is undefined') }));
+    expect(console.error).toHaveBeenCalledWith('[ERROR] [app-shell] Unhandled promise rejection', expect.objectContaining({ error: expect.objectContaining({ message: 'request to /api/x failed' }) }));
+    expect(console.error).toHaveBeenCalledWith('[ERROR] [app-shell] Uncaught error', expect.objectContaining({ error: expect.objectContaining({ name: 'TypeError' }) }));
+  });
+
+  it('reloads once for a chunk that failed to load outside any render', () => {
+    const target = new EventTarget() as unknown as Window;
+    const reload = jest.fn();
+    Object.defineProperty(target, 'location', { value: { reload } });
+    installGlobalListeners(target);
+    const chunk = () => Object.assign(new Event('unhandledrejection'), { reason: chunkError() });
+    target.dispatchEvent(chunk());
+    target.dispatchEvent(chunk());
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The second failure, right after the reload, is logged instead of reloading again.
+    expect(console.error).toHaveBeenCalledWith('[ERROR] [app-shell] Unhandled promise rejection', expect.anything());
   });
 });
