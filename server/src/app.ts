@@ -24,6 +24,7 @@ import rateLimits from './plugins/rate-limits';
 import adapters from './plugins/adapters';
 import paymentsPlugin from './plugins/payments';
 import { createRevalidator } from './services/revalidate';
+import { OPERATOR_TOKEN_HEADER } from './services/operator';
 import { resolveApiSecrets } from './secrets';
 import products from './routes/products';
 import images from './routes/images';
@@ -79,6 +80,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant-Id' },
+          // Operator routes (creating stores): a credential of the platform, not of any store.
+          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
         },
       },
       security: [{ tenant: [] }],

@@ -25,6 +25,7 @@ export const operatorTenantRoutes: FastifyPluginAsyncZod<{ operatorToken: string
       schema: {
         summary: 'Create a store and its first admin (operator only)',
         tags: ['tenants'],
+        security: [{ operatorToken: [] }],
         headers: z.object({ [OPERATOR_TOKEN_HEADER]: z.string().optional() }),
         body,
         response: { 201: created, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
