@@ -39,9 +39,11 @@ export function errorOf(details: unknown): Error | undefined {
   return undefined;
 }
 
+type SentryFrame = { vars?: unknown; context_line?: string; pre_context?: string[]; post_context?: string[] };
+
 type SentryEventLike = {
   message?: string;
-  exception?: { values?: { value?: string }[] };
+  exception?: { values?: { value?: string; stacktrace?: { frames?: SentryFrame[] } }[] };
   extra?: Record<string, unknown>;
   request?: { data?: unknown; cookies?: unknown; headers?: Record<string, string>; query_string?: unknown };
   breadcrumbs?: { message?: string; data?: Record<string, unknown> }[];
@@ -54,7 +56,16 @@ type SentryEventLike = {
  */
 export function scrubEvent<E extends SentryEventLike>(event: E): E {
   if (event.message) event.message = scrubText(event.message);
-  for (const value of event.exception?.values ?? []) if (value.value) value.value = scrubText(value.value);
+  for (const value of event.exception?.values ?? []) {
+    if (value.value) value.value = scrubText(value.value);
+    for (const frame of value.stacktrace?.frames ?? []) {
+      // Local variables hold the data being worked on; source lines are scrubbed like any text.
+      delete frame.vars;
+      if (frame.context_line) frame.context_line = scrubText(frame.context_line);
+      if (frame.pre_context) frame.pre_context = frame.pre_context.map(scrubText);
+      if (frame.post_context) frame.post_context = frame.post_context.map(scrubText);
+    }
+  }
   if (event.extra) event.extra = sanitizeForLog(event.extra) as Record<string, unknown>;
   if (event.request) {
     delete event.request.data;
