@@ -138,3 +138,11 @@ export const FONT_CHOICES = [
   { label: 'Times New Roman', value: "'Times New Roman', serif" },
   { label: 'Courier New', value: "'Courier New', monospace" },
 ] as const;
+
+/** Analytics days are Alaska days; the roll-up runs daily at 3:00 AM there (daylight saving included). */
+export const ANALYTICS_TIME_ZONE = 'America/Anchorage';
+export const ANALYTICS_SYNC_CRON = '0 3 * * *';
+/** The ranges the analytics charts offer, in days. */
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export const ANALYTICS_TOP_PRODUCTS = 10;
+export const API_KEY_NAME_MAX = 100;

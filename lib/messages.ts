@@ -114,3 +114,30 @@ export const MESSAGES = {
   previewProductsFailed: 'Failed to load products',
   previewNoProducts: 'No products available',
 } as const;
+
+/** API keys, backups and analytics: the back-office's texts (§8) and the api's refusals. */
+export const INTEGRATION_MESSAGES = {
+  apiKeyNameRequired: 'API key name is required',
+  apiKeyNotFound: 'API key not found',
+  apiKeyShownOnce: "Make sure to copy your API key now. You won't be able to see it again!",
+  apiKeysFetchFailed: 'Failed to fetch API keys',
+  apiKeyCreateFailed: 'Failed to create API key',
+  apiKeyRotateFailed: 'Failed to rotate API key',
+  apiKeyRevokeFailed: 'Failed to revoke API key',
+  apiKeyUsageFailed: 'Failed to fetch API key usage',
+  apiKeyInvalid: 'The API key is not valid for this store',
+  apiKeyRequired: 'A store API key is required',
+  backupsFetchFailed: 'Failed to fetch backups. Please try again.',
+  backupsTimeout: 'Fetching backups is taking longer than expected. Please refresh in a few minutes.',
+  backupRunFailed: 'Failed to run backup. Please try again.',
+  backupDownloadFailed: (filename: string) => `Failed to download backup ${filename}`,
+  backupDeleteFailed: (filename: string) => `Failed to delete backup ${filename}`,
+  backupImagesFailed: (filename: string) => `Failed to process images for backup ${filename}`,
+  backupImagesConnection: 'Connection error while processing images.',
+  backupNotFound: 'Backup not found',
+  backupFileName: 'Not a backup file name',
+  backupUnreadable: 'This backup file cannot be read',
+  analyticsSyncFailed: 'Failed to sync analytics data',
+  analyticsAuthError: 'Authentication error. Please login again and retry.',
+  analyticsAuthRequired: 'Authentication required. Please login again.',
+} as const;

@@ -43,6 +43,8 @@ import checkout from './routes/checkout';
 import backorders from './routes/checkout/backorders';
 import webhooks from './routes/webhooks';
 import backupRoutes from './routes/backups';
+import apiKeyRoutes from './routes/api-keys';
+import storeOrderRoutes from './routes/api-keys/store-orders';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -82,6 +84,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
           tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant-Id' },
           // Operator routes (creating stores): a credential of the platform, not of any store.
           operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
+          // Server-to-server reads with one store's own API key.
+          storeApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         },
       },
       security: [{ tenant: [] }],
@@ -120,6 +124,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(backorders, { prefix: '/api' });
   await app.register(webhooks, { prefix: '/api/webhooks' });
   await app.register(backupRoutes, { prefix: '/api/backups' });
+  await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
+  await app.register(storeOrderRoutes, { prefix: '/api/orders' });
 
   return app;
 }

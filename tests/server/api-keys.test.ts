@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { apiKeyDailyUsage, apiKeys } from '@/server/src/db/schema';
-import { generateApiKey } from '@/server/src/services/api-keys';
-import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
+import { apiKeyDailyUsage, apiKeys, orders } from '@/server/src/db/schema';
+import { generateApiKey, hashApiKey } from '@/server/src/services/api-keys';
+import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +65,126 @@ describe('the platform key (PLATFORM_API_KEY)', () => {
     expect((await get('demo', `${platformKey}x`)).statusCode).toBe(401);
     const without = await t.app.inject({ url: '/api/products/featured', headers: { 'x-tenant-id': 'demo', 'x-api-key': platformKey } });
     expect(without.statusCode).toBe(401);
+  });
+});
+
+describe('API Key Management (/api/api-keys)', () => {
+  let owner: Record<string, string>;
+  let northOwner: Record<string, string>;
+  let shopper: Record<string, string>;
+  const demo = { 'x-tenant-id': 'demo' };
+  const north = { 'x-tenant-id': 'north' };
+  beforeAll(async () => {
+    [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
+  });
+
+  const create = (name: unknown, headers = { ...demo, ...owner }) => t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name } });
+  const list = async (query = '', headers = { ...demo, ...owner }) => (await t.app.inject({ url: `/api/api-keys${query}`, headers })).json().apiKeys as { _id: string; name: string; isActive: boolean; usageCount: number; lastUsed: string | null }[];
+  const read = (key: string, url = '/api/products', headers: Record<string, string> = demo) => t.app.inject({ url, headers: { ...headers, 'x-api-key': key } });
+
+  it('requires a name, with the spec’s text', async () => {
+    for (const name of ['', '   ', undefined]) {
+      const response = await create(name);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'API key name is required', code: 'VALIDATION_ERROR', field: 'name' });
+    }
+  });
+
+  it('shows the secret once and stores only its hash', async () => {
+    const response = await create('Bookkeeping');
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({ name: 'Bookkeeping', isActive: true, usageCount: 0, lastUsed: null });
+    expect(created.key).toMatch(/^sk_live_/);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created._id));
+    expect(row.keyHash).toBe(hashApiKey(created.key));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+    const listed = await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...owner } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(created.key);
+    expect(listed.json().apiKeys.find((key: { _id: string }) => key._id === created._id)).toMatchObject({ name: 'Bookkeeping', isActive: true });
+    expect(listed.json().apiKeys.every((key: object) => !('key' in key))).toBe(true);
+  });
+
+  it('reads the store’s catalog, stock and orders with a key and counts each use per day', async () => {
+    const { key, _id } = (await create('Fulfilment')).json();
+    const catalog = await read(key);
+    expect(catalog.statusCode).toBe(200);
+    const productId = catalog.json().products[0].id;
+    expect((await read(key, `/api/products/${productId}`)).json()).toMatchObject({ id: productId });
+    await t.database.db.insert(orders).values([
+      { tenantId: 'demo', orderId: 'KEY-DEMO-1', status: 'Paid', customerEmail: 'a@demo.test', subtotalCents: 4200, totalCents: 4200 },
+      { tenantId: 'north', orderId: 'KEY-NORTH-1', status: 'Paid', customerEmail: 'a@north.test', subtotalCents: 999, totalCents: 999 },
+    ]);
+    const listed = await read(key, '/api/orders?limit=5');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ limit: 5, offset: 0 });
+    const orderIds = listed.json().orders.map((order: { orderId: string }) => order.orderId);
+    expect(orderIds).toContain('KEY-DEMO-1');
+    expect(orderIds).not.toContain('KEY-NORTH-1');
+    expect(listed.json().orders.find((order: { orderId: string }) => order.orderId === 'KEY-DEMO-1')).toMatchObject({ status: 'Paid', total: 42 });
+
+    const usage = await t.app.inject({ url: `/api/api-keys/${_id}/usage`, headers: { ...demo, ...owner } });
+    expect(usage.statusCode).toBe(200);
+    expect(usage.json()).toMatchObject({ _id, usageCount: 3, usageHistory: [{ date: new Date().toISOString().slice(0, 10), count: 3 }] });
+    expect(Date.parse(usage.json().lastUsed)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await list()).find((entry) => entry._id === _id)).toMatchObject({ usageCount: 3 });
+  });
+
+  it('reads orders only with a store key of the store itself', async () => {
+    const noKey = await t.app.inject({ url: '/api/orders', headers: { ...demo, ...owner } });
+    expect(noKey.statusCode).toBe(401);
+    expect(noKey.json()).toMatchObject({ code: 'API_KEY_REQUIRED', field: 'x-api-key' });
+    const northKey = (await create('North tools', { ...north, ...northOwner })).json().key;
+    expect((await read(northKey, '/api/orders', north)).statusCode).toBe(200);
+    const elsewhere = await read(northKey, '/api/orders', demo);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json()).toMatchObject({ code: 'INVALID_API_KEY' });
+  });
+
+  it('rotates a key: same key record, new secret shown once, the old one refused at once', async () => {
+    const first = (await create('Rotating')).json();
+    expect((await read(first.key)).statusCode).toBe(200);
+    const rotated = await t.app.inject({ method: 'POST', url: `/api/api-keys/${first._id}/rotate`, headers: { ...demo, ...owner } });
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json()).toMatchObject({ _id: first._id, name: 'Rotating', isActive: true });
+    expect(rotated.json().key).not.toBe(first.key);
+    expect((await read(first.key)).statusCode).toBe(401);
+    expect((await read(rotated.json().key)).statusCode).toBe(200);
+  });
+
+  it('revokes a key: refused at once, by every instance, and listed only with includeInactive', async () => {
+    const peer = await buildPeerApp(t);
+    try {
+      const { key, _id } = (await create('Short lived')).json();
+      // The peer has just accepted it, so a cache there would still hold it.
+      expect((await peer.app.inject({ url: '/api/products', headers: { ...demo, 'x-api-key': key } })).statusCode).toBe(200);
+      const revoked = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${_id}`, headers: { ...demo, ...owner } });
+      expect(revoked.statusCode).toBe(200);
+      expect(revoked.json().apiKey).toMatchObject({ _id, isActive: false });
+      expect((await read(key)).statusCode).toBe(401);
+      expect((await peer.app.inject({ url: '/api/products', headers: { ...demo, 'x-api-key': key } })).statusCode).toBe(401);
+      expect((await list()).some((entry) => entry._id === _id)).toBe(false);
+      expect((await list('?includeInactive=true')).find((entry) => entry._id === _id)).toMatchObject({ isActive: false });
+      // A revoked key cannot be brought back by rotating it.
+      expect((await t.app.inject({ method: 'POST', url: `/api/api-keys/${_id}/rotate`, headers: { ...demo, ...owner } })).statusCode).toBe(404);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('is the store owner’s alone: 401 without a token, 403 for a customer, 404 for another store’s key', async () => {
+    const { _id } = (await create('Private')).json();
+    expect((await t.app.inject({ url: '/api/api-keys', headers: demo })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...shopper } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...northOwner } })).statusCode).toBe(403);
+    for (const [method, url] of [['DELETE', `/api/api-keys/${_id}`], ['POST', `/api/api-keys/${_id}/rotate`], ['GET', `/api/api-keys/${_id}/usage`]] as const) {
+      const response = await t.app.inject({ method, url, headers: { ...north, ...northOwner } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'API_KEY_NOT_FOUND' });
+    }
+    expect((await list('', { ...north, ...northOwner })).some((entry) => entry._id === _id)).toBe(false);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, _id));
+    expect(row.isActive).toBe(true);
   });
 });

@@ -493,6 +493,38 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.pageId] })],
 );
 
+/**
+ * A store's day (in ANALYTICS_TIME_ZONE) as the charts read it, rebuilt whole from the raw events
+ * and the orders by the roll-up: re-running a day replaces its row.
+ */
+export const analyticsRollups = pgTable(
+  'analytics_rollups',
+  {
+    tenantId: tenantRef(),
+    day: date('day').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    productClicks: integer('product_clicks').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/** Product clicks of a store's day, a row a product (no foreign key: a deleted product keeps its history). */
+export const analyticsProductRollups = pgTable(
+  'analytics_product_rollups',
+  {
+    tenantId: tenantRef(),
+    day: date('day').notNull(),
+    productId: uuid('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.productId] })],
+);
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

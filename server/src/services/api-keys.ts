@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ApiKey, ApiKeyUsage, ApiKeyWithSecret } from '../../../lib/schemas/api-keys';
 import type { Database } from '../db/client';
 import { apiKeyDailyUsage, apiKeys } from '../db/schema';
 
@@ -49,4 +50,91 @@ export class ApiKeyUsageRecorder {
         .where(sql`${apiKeys.id} = ${entry.apiKeyId} AND ${apiKeys.tenantId} = ${entry.tenantId}`);
     }
   }
+}
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    _id: row.id,
+    name: row.name,
+    prefix: row.keyPrefix,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    usageCount: row.usageCount,
+    lastUsed: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+const ofTenant = (tenantId: string, id: string) => and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, id));
+
+/** The store's keys, newest first; revoked ones only when asked. Never a secret. */
+export async function listApiKeys(db: Database, tenantId: string, includeInactive: boolean): Promise<ApiKey[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(includeInactive ? eq(apiKeys.tenantId, tenantId) : and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.isActive, true)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toApiKey);
+}
+
+/** A new active key: the answer holds the secret, the database only its hash. */
+export async function createApiKey(db: Database, tenantId: string, name: string): Promise<ApiKeyWithSecret> {
+  const generated = generateApiKey();
+  const [row] = await db.insert(apiKeys).values({ tenantId, name, keyHash: generated.hash, keyPrefix: generated.prefix }).returning();
+  return { ...toApiKey(row), key: generated.key };
+}
+
+/** Revokes a key of the store; null when the store has no such key. Revoking twice is harmless. */
+export async function revokeApiKey(db: Database, tenantId: string, id: string): Promise<ApiKey | null> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ isActive: false, revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(ofTenant(tenantId, id))
+    .returning();
+  return row ? toApiKey(row) : null;
+}
+
+/**
+ * Gives an active key a new secret in place (same id, name and usage); the old secret stops
+ * working with this write. null when the store has no such active key.
+ */
+export async function rotateApiKey(db: Database, tenantId: string, id: string): Promise<ApiKeyWithSecret | null> {
+  const generated = generateApiKey();
+  const [row] = await db
+    .update(apiKeys)
+    .set({ keyHash: generated.hash, keyPrefix: generated.prefix })
+    .where(and(ofTenant(tenantId, id), eq(apiKeys.isActive, true)))
+    .returning();
+  return row ? { ...toApiKey(row), key: generated.key } : null;
+}
+
+/** A key's total, last use and uses a day (UTC), oldest day first. */
+export async function apiKeyUsage(db: Database, tenantId: string, id: string): Promise<ApiKeyUsage | null> {
+  const [row] = await db.select().from(apiKeys).where(ofTenant(tenantId, id)).limit(1);
+  if (!row) return null;
+  const days = await db
+    .select({ day: apiKeyDailyUsage.day, count: apiKeyDailyUsage.count })
+    .from(apiKeyDailyUsage)
+    .where(and(eq(apiKeyDailyUsage.tenantId, tenantId), eq(apiKeyDailyUsage.apiKeyId, id)))
+    .orderBy(asc(apiKeyDailyUsage.day));
+  return {
+    _id: row.id,
+    name: row.name,
+    isActive: row.isActive,
+    usageCount: row.usageCount,
+    lastUsed: row.lastUsedAt?.toISOString() ?? null,
+    usageHistory: days.map((day) => ({ date: String(day.day), count: day.count })),
+  };
+}
+
+/** The active key with this hash, or null: looked up on every use, so a revoked key is refused at once. */
+export async function findActiveKey(db: Database, hash: string): Promise<{ id: string; tenantId: string } | null> {
+  const [row] = await db
+    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hash), eq(apiKeys.isActive, true)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
+import { apiKeyIdParamsSchema, apiKeyListSchema, apiKeySchema, apiKeyUsageSchema, apiKeyWithSecretSchema, createApiKeyBodySchema, listApiKeysQuerySchema } from '../../../../lib/schemas/api-keys';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { notFound } from '../../errors';
+import { apiKeyUsage, createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from '../../services/api-keys';
+import { answerRuleMessages } from '../stores/field-errors';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const admin = { tags: ['admin', 'api-keys'], security: [{ bearerAuth: [] }] };
+const keyNotFound = () => notFound(INTEGRATION_MESSAGES.apiKeyNotFound, 'API_KEY_NOT_FOUND');
+
+/** API Key Management: the store owner's keys for server-to-server reads of the store. */
+const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so a caller without the right to act learns nothing about what the body should be.
+  app.addHook('onRequest', app.requireAdmin);
+  answerRuleMessages(app);
+
+  app.get(
+    '/',
+    { schema: { summary: "The store's API keys (active ones, or all with includeInactive=true); never a secret", ...admin, querystring: listApiKeysQuerySchema, response: { 200: apiKeyListSchema, ...errors } } },
+    async (request) => ({ apiKeys: await listApiKeys(app.db, request.tenant.id, request.query.includeInactive === 'true') }),
+  );
+
+  app.post(
+    '/',
+    { schema: { summary: 'Create a key; the answer holds its secret, shown this once', ...admin, body: createApiKeyBodySchema, response: { 201: apiKeyWithSecretSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createApiKey(app.db, request.tenant.id, request.body.name)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { summary: 'Revoke a key: refused from this moment on', ...admin, params: apiKeyIdParamsSchema, response: { 200: z.object({ success: z.literal(true), apiKey: apiKeySchema }), ...errors } } },
+    async (request) => {
+      const key = await revokeApiKey(app.db, request.tenant.id, request.params.id);
+      if (!key) throw keyNotFound();
+      return { success: true as const, apiKey: key };
+    },
+  );
+
+  app.post(
+    '/:id/rotate',
+    { schema: { summary: 'Give an active key a new secret (shown this once); the old one is refused at once', ...admin, params: apiKeyIdParamsSchema, response: { 200: apiKeyWithSecretSchema, ...errors } } },
+    async (request) => {
+      const key = await rotateApiKey(app.db, request.tenant.id, request.params.id);
+      if (!key) throw keyNotFound();
+      return key;
+    },
+  );
+
+  app.get(
+    '/:id/usage',
+    { schema: { summary: "A key's total use, last use and uses a day", ...admin, params: apiKeyIdParamsSchema, response: { 200: apiKeyUsageSchema, ...errors } } },
+    async (request) => {
+      // Uses counted by this instance and not yet written are written first.
+      await app.apiKeyUsage.flush();
+      const usage = await apiKeyUsage(app.db, request.tenant.id, request.params.id);
+      if (!usage) throw keyNotFound();
+      return usage;
+    },
+  );
+};
+
+export default apiKeyRoutes;
