@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { parseBackup } from '@/lib/backup';
+import { productImageUrl } from '@/lib/product';
 import { backups, products } from '@/server/src/db/schema';
 import { writeProductBackup } from '@/server/src/services/backups';
-import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,5 +177,158 @@ describe("the web's backups (lib/api/backups.ts)", () => {
     expect(offline?.map((product) => product.id).sort()).toEqual(live!.map((product) => product.id).sort());
     expect((await web.readBackupFile('demo', newest))?.length).toBeGreaterThan(0);
     expect(await web.readNewestBackup('north')).toBeNull();
+  });
+});
+
+describe("the owner's backups (list, run, download, delete, images, restore)", () => {
+  let owner: Record<string, string>;
+  let northOwner: Record<string, string>;
+  let shopper: Record<string, string>;
+  const demoHeaders = () => ({ 'x-tenant-id': 'demo', ...owner });
+  const northHeaders = () => ({ 'x-tenant-id': 'north', ...northOwner });
+  beforeAll(async () => {
+    [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
+  });
+
+  const list = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ url: '/api/backups', headers });
+    expect(response.statusCode).toBe(200);
+    return response.json().backups as { filename: string; createdAt: string; size: number; hasImages: boolean }[];
+  };
+
+  it('runs a backup now, lists it with its size, and serves it as a download', async () => {
+    const run = await t.app.inject({ method: 'POST', url: '/api/backups/run', headers: demoHeaders() });
+    expect(run.statusCode).toBe(201);
+    const { backup, products: count } = run.json();
+    expect(backup.filename).toMatch(/^notion-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const bytes = await fs.readFile(backupFile('demo', backup.filename));
+    expect(backup).toMatchObject({ size: bytes.length, hasImages: false });
+    expect(parseBackup(JSON.parse(bytes.toString('utf8')), 'demo')).toHaveLength(count);
+    expect((await list(demoHeaders())).find((entry) => entry.filename === backup.filename)).toEqual(backup);
+
+    const download = await t.app.inject({ url: `/api/backups/${backup.filename}`, headers: demoHeaders() });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${backup.filename}"`);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it("keeps each store's backups to itself", async () => {
+    const demoOnly = new Date(2026, 1, 10, 12, 0, 0);
+    await writeProductBackup(t.app.db, t.app.storage, demo, demoOnly);
+    const name = 'notion-backup-2026-02-10.json';
+    expect((await list(demoHeaders())).map((entry) => entry.filename)).toContain(name);
+    expect((await list(northHeaders())).map((entry) => entry.filename)).not.toContain(name);
+    for (const [method, url] of [['DELETE', `/api/backups/${name}`], ['GET', `/api/backups/${name}/process-images`], ['POST', `/api/backups/${name}/restore`]] as const) {
+      const inNorth = await t.app.inject({ method, url, headers: northHeaders(), ...(method === 'POST' ? { payload: { dryRun: false } } : {}) });
+      expect(inNorth.statusCode).toBe(404);
+      expect(inNorth.json()).toMatchObject({ code: 'BACKUP_NOT_FOUND' });
+      // North's owner with demo's header: refused before anything is looked at.
+      expect((await t.app.inject({ method, url, headers: { ...northOwner, 'x-tenant-id': 'demo' } })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/backups', headers: { 'x-tenant-id': 'demo' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/backups/run', headers: { 'x-tenant-id': 'demo', ...shopper } })).statusCode).toBe(403);
+    await expect(fs.stat(backupFile('demo', name))).resolves.toBeTruthy();
+  });
+
+  it('refuses any file name that is not a backup name, so nothing outside the folder is reached', async () => {
+    const outside = path.join(t.config.storageDir, 'demo', 'keep.json');
+    await fs.writeFile(outside, '{}');
+    for (const name of ['..%2Fkeep.json', '..%2F..%2Fnorth%2Fbackups%2Fnotion-backup-2026-03-04.json', 'notion-backup-2026-03-04.json%00', '%2E%2E%2Fkeep.json', 'keep.json']) {
+      for (const [method, url] of [['DELETE', `/api/backups/${name}`], ['GET', `/api/backups/${name}/process-images`], ['POST', `/api/backups/${name}/restore`], ['GET', `/api/backups/${name}`]] as const) {
+        const response = await t.app.inject({ method, url, headers: demoHeaders(), ...(method === 'POST' ? { payload: { dryRun: false } } : {}) });
+        expect([400, 404]).toContain(response.statusCode);
+        expect(response.json().code).toBeDefined();
+      }
+    }
+    expect(await fs.readFile(outside, 'utf8')).toBe('{}');
+  });
+
+  it('deletes a backup: file and listing gone, a second delete is a 404', async () => {
+    await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 11, 12, 0, 0));
+    const name = 'notion-backup-2026-02-11.json';
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/backups/${name}`, headers: demoHeaders() });
+    expect(removed.statusCode).toBe(200);
+    await expect(fs.stat(backupFile('demo', name))).rejects.toThrow();
+    expect((await list(demoHeaders())).map((entry) => entry.filename)).not.toContain(name);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/backups/${name}`, headers: demoHeaders() })).statusCode).toBe(404);
+  });
+
+  it('bundles the images into the backup over server-sent events, so the offline catalog shows them', async () => {
+    await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 12, 12, 0, 0));
+    const name = 'notion-backup-2026-02-12.json';
+    const response = await t.app.inject({ url: `/api/backups/${name}/process-images`, headers: demoHeaders() });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = response.body
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const [eventLine, dataLine] = block.split('\n');
+        return { event: eventLine.replace('event: ', ''), data: JSON.parse(dataLine.replace('data: ', '')) };
+      });
+    const kinds = events.map((entry) => entry.event);
+    expect(kinds.slice(-2)).toEqual(['complete', 'stats']);
+    expect(kinds.slice(0, -2).every((kind) => kind === 'progress')).toBe(true);
+    const progress = events.filter((entry) => entry.event === 'progress').map((entry) => entry.data.progress);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const stats = events.at(-1)!.data;
+    expect(stats.bundled).toBeGreaterThan(0);
+    expect(stats.missing).toBe(0);
+
+    const restored = parseBackup(JSON.parse(await fs.readFile(backupFile('demo', name), 'utf8')), 'demo');
+    const withImage = restored.filter((product) => productImageUrl(product.productImage, 'small'));
+    expect(withImage.length).toBeGreaterThan(0);
+    expect(withImage.every((product) => productImageUrl(product.productImage, 'small')!.startsWith('data:image/webp;base64,'))).toBe(true);
+    const entry = (await list(demoHeaders())).find((backup) => backup.filename === name)!;
+    expect(entry.hasImages).toBe(true);
+    expect(entry.size).toBe((await fs.stat(backupFile('demo', name))).size);
+    expect(events.find((item) => item.event === 'complete')!.data).toEqual({ filename: name, hasImages: true, size: entry.size });
+  });
+
+  it('restores a backup: the dry run lists the changes and writes nothing; the restore applies them', async () => {
+    await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 13, 12, 0, 0));
+    const name = 'notion-backup-2026-02-13.json';
+    const listed = await t.database.db.select().from(products).where(and(eq(products.tenantId, 'demo'), eq(products.archived, false))).orderBy(products.name);
+    const [repriced, archivedSince] = listed;
+    await t.database.db.update(products).set({ priceCents: repriced.priceCents + 500 }).where(eq(products.id, repriced.id));
+    await t.database.db.update(products).set({ archived: true }).where(eq(products.id, archivedSince.id));
+    const [addedSince] = await t.database.db.insert(products).values({ tenantId: 'demo', name: 'Added after the backup', priceCents: 1200 }).returning();
+    // A product only the backup knows (made elsewhere, say), under an id no store uses.
+    const file = JSON.parse(await fs.readFile(backupFile('demo', name), 'utf8'));
+    const onlyInBackup = { ...file.databases.products[0], id: '6f1c2b0e-6a51-4c8e-9a57-0b8f1f3d2a11' };
+    onlyInBackup.properties = { ...onlyInBackup.properties, Name: { type: 'title', title: [{ plain_text: 'Only in the backup' }] } };
+    file.databases.products.push(onlyInBackup);
+    await fs.writeFile(backupFile('demo', name), JSON.stringify(file));
+
+    const before = await t.database.db.select().from(products).where(eq(products.tenantId, 'demo')).orderBy(products.id);
+    const dry = await t.app.inject({ method: 'POST', url: `/api/backups/${name}/restore`, headers: demoHeaders(), payload: { dryRun: true } });
+    expect(dry.statusCode).toBe(200);
+    const plan = dry.json();
+    expect(plan).toMatchObject({ dryRun: true, filename: name });
+    expect(plan.added).toEqual([{ id: onlyInBackup.id, name: 'Only in the backup' }]);
+    expect(plan.changed).toEqual(
+      expect.arrayContaining([
+        { id: repriced.id, name: repriced.name, fields: ['priceCents'] },
+        { id: archivedSince.id, name: archivedSince.name, fields: ['archived'] },
+      ]),
+    );
+    expect(plan.changed).toHaveLength(2);
+    expect(plan.archived).toEqual([{ id: addedSince.id, name: 'Added after the backup' }]);
+    expect(await t.database.db.select().from(products).where(eq(products.tenantId, 'demo')).orderBy(products.id)).toEqual(before);
+
+    const real = await t.app.inject({ method: 'POST', url: `/api/backups/${name}/restore`, headers: demoHeaders(), payload: { dryRun: false } });
+    expect(real.statusCode).toBe(200);
+    expect(real.json()).toMatchObject({ dryRun: false, added: plan.added, changed: plan.changed, archived: plan.archived });
+    const after = new Map((await t.database.db.select().from(products).where(eq(products.tenantId, 'demo'))).map((row) => [row.id, row]));
+    expect(after.get(repriced.id)).toMatchObject({ priceCents: repriced.priceCents, archived: false });
+    expect(after.get(archivedSince.id)).toMatchObject({ archived: false });
+    expect(after.get(addedSince.id)).toMatchObject({ archived: true });
+    expect(after.get(onlyInBackup.id)).toMatchObject({ name: 'Only in the backup', archived: false });
+    // Restored: a second dry run finds nothing left to change.
+    const again = (await t.app.inject({ method: 'POST', url: `/api/backups/${name}/restore`, headers: demoHeaders(), payload: {} })).json();
+    expect(again).toMatchObject({ dryRun: true, added: [], changed: [], archived: [] });
+    expect(again.unchanged).toBe(listed.length + 1);
   });
 });

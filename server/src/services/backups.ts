@@ -2,7 +2,9 @@
  * Product backups: the tenant's listed products in the backup file format, one file a day. The
  * web falls back to the newest one when the api does not answer.
  */
+import { and, desc, eq } from 'drizzle-orm';
 import { backupFilename, toBackupRecord, type BackupFile } from '../../../lib/backup';
+import type { Backup } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { backups } from '../db/schema';
@@ -29,6 +31,38 @@ export async function writeProductBackup(db: Database, storage: Storage, tenant:
   await db
     .insert(backups)
     .values({ tenantId: tenant.id, filename, sizeBytes, hasImages: false, createdAt: now })
-    .onConflictDoUpdate({ target: [backups.tenantId, backups.filename], set: { sizeBytes, createdAt: now } });
+    .onConflictDoUpdate({ target: [backups.tenantId, backups.filename], set: { sizeBytes, createdAt: now, hasImages: false } });
   return { filename, sizeBytes, products: listed.length };
+}
+
+type BackupRow = typeof backups.$inferSelect;
+
+export function toBackup(row: Pick<BackupRow, 'filename' | 'createdAt' | 'sizeBytes' | 'hasImages'>): Backup {
+  return { filename: row.filename, createdAt: row.createdAt.toISOString(), size: row.sizeBytes, hasImages: row.hasImages };
+}
+
+/** The store's backups, newest first (names carry the date). */
+export async function listBackups(db: Database, tenantId: string): Promise<Backup[]> {
+  const rows = await db.select().from(backups).where(eq(backups.tenantId, tenantId)).orderBy(desc(backups.filename));
+  return rows.map(toBackup);
+}
+
+/** The store's record of one backup, or null. */
+export async function findBackup(db: Database, tenantId: string, filename: string): Promise<Backup | null> {
+  const [row] = await db.select().from(backups).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename))).limit(1);
+  return row ? toBackup(row) : null;
+}
+
+/** Records a rewritten backup file's new size and whether it carries its images. */
+export async function markBackupFile(db: Database, tenantId: string, filename: string, sizeBytes: number, hasImages: boolean): Promise<void> {
+  await db.update(backups).set({ sizeBytes, hasImages }).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename)));
+}
+
+/** Removes one of the store's backups (file and record); false when the store has no such backup. */
+export async function deleteBackup(db: Database, storage: Storage, tenantId: string, filename: string): Promise<boolean> {
+  const key = backupKey(tenantId, filename);
+  const [row] = await db.delete(backups).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename))).returning({ id: backups.id });
+  const onDisk = (await storage.stat(key)) !== null;
+  if (onDisk) await storage.remove(key);
+  return Boolean(row) || onDisk;
 }

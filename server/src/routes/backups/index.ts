@@ -6,16 +6,22 @@ import { TENANT_HEADER } from '../../../../lib/constants';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { ApiError, notFound } from '../../errors';
 import { backupKey } from '../../services/backups';
+import adminBackupRoutes from './admin';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export const BACKUP_FILE_HEADER = 'x-backup-file';
 
 /**
- * A store's product backups, for the web to keep a copy of (it may run on another machine). Read
- * from storage only, without the database, so they are served while the database is down: the
- * store comes from the header and only selects a folder of that store's files.
+ * A store's product backups, for the web to keep a copy of (it may run on another machine), and
+ * the owner's download of one (`GET /api/backups/{file}`, the same public file, as an attachment).
+ * Read from storage only, without the database, so they are served while the database is down:
+ * the store comes from the header and only selects a folder of that store's files. A backup holds
+ * the listed catalog only, which the storefront shows anyone.
  */
 const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The owner's list, run, delete, restore and image bundling, in their own (admin) scope.
+  await app.register(adminBackupRoutes);
+
   const tenantOf = (raw: string | string[] | undefined) => {
     const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
     if (!id) throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', TENANT_HEADER);
@@ -28,6 +34,8 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!filename || !body) throw notFound('No product backup', 'BACKUP_NOT_FOUND');
     reply.header(BACKUP_FILE_HEADER, filename);
     reply.header('cache-control', 'no-store');
+    // An owner's browser saves it as a file; the web's fetch reads the body alike.
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
