@@ -45,6 +45,7 @@ import webhooks from './routes/webhooks';
 import backupRoutes from './routes/backups';
 import apiKeyRoutes from './routes/api-keys';
 import storeOrderRoutes from './routes/api-keys/store-orders';
+import analyticsRoutes from './routes/analytics';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(backupRoutes, { prefix: '/api/backups' });
   await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await app.register(storeOrderRoutes, { prefix: '/api/orders' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
 
   return app;
 }

@@ -23,6 +23,24 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/**
+ * PGlite lives inside one process: the apps sharing a handle (instances in tests) are excluded from
+ * each other by locks held in memory, as PostgreSQL's advisory locks exclude separate servers.
+ */
+export function memoryLocks(): DatabaseHandle['withLock'] {
+  const held = new Set<number>();
+  return async (lockId, work) => {
+    if (held.has(lockId)) return false;
+    held.add(lockId);
+    try {
+      await work();
+    } finally {
+      held.delete(lockId);
+    }
+    return true;
+  };
+}
+
 const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
 
 /** Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when null). */
@@ -64,11 +82,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // PGlite lives inside this one process: there is no other instance to exclude.
-    async withLock(_lockId, work) {
-      await work();
-      return true;
-    },
+    withLock: memoryLocks(),
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tenants } from '../db/schema';
 import { writeProductBackup } from '../services/backups';
+import { analyticsSchedule, runScheduledAnalytics } from './analytics';
 import { reconcilePayments } from './reconcile';
 
 const BACKUP_LOCK = 741_001;
@@ -38,5 +39,14 @@ export function startJobs(app: FastifyInstance): () => void {
     setInterval(backup, app.config.BACKUP_INTERVAL_HOURS * 3_600_000),
     setInterval(reconcile, app.config.RECONCILE_INTERVAL_SECONDS * 1000),
   ];
-  return () => timers.forEach((timer) => clearTimeout(timer));
+  // The firing minute, not the wall clock once the lock is had, marks the run (see jobs/analytics.ts).
+  const analytics = analyticsSchedule(async () => {
+    const firedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const outcome = await runScheduledAnalytics(app, firedAt).catch((error) => app.log.error({ err: error }, 'analytics job failed'));
+    if (outcome?.ran) app.log.info(outcome.result, 'analytics rolled up');
+  });
+  return () => {
+    timers.forEach((timer) => clearTimeout(timer));
+    analytics.stop();
+  };
 }

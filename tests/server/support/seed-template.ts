@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import { createLocalStorage } from '@/server/src/adapters/storage';
-import { openDatabase, type Database, type DatabaseHandle } from '@/server/src/db/client';
+import { memoryLocks, openDatabase, type Database, type DatabaseHandle } from '@/server/src/db/client';
 import * as schema from '@/server/src/db/schema';
 import { seedIfEmpty } from '@/server/src/db/seed';
 
@@ -99,10 +99,7 @@ export async function clonePglite(storageDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
-    async withLock(_lockId, work) {
-      await work();
-      return true;
-    },
+    withLock: memoryLocks(),
     close: () => client.close(),
   };
 }

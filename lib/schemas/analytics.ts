@@ -1,0 +1,39 @@
+/** Analytics: the daily roll-up (sync) and what the charts read. */
+import { z } from 'zod';
+import { ANALYTICS_RANGES } from '../constants';
+
+export const analyticsSyncBodySchema = z.object({ includeToday: z.boolean().default(false) }).default({ includeToday: false });
+
+export const analyticsSyncResultSchema = z.object({
+  tenantsProcessed: z.number().int(),
+  entriesCreated: z.number().int(),
+  errors: z.array(z.object({ tenantId: z.string().optional(), error: z.string().optional(), message: z.string().optional() })),
+});
+export type AnalyticsSyncResult = z.infer<typeof analyticsSyncResultSchema>;
+
+export const analyticsSummaryQuerySchema = z.object({
+  days: z.enum(ANALYTICS_RANGES.map(String) as ['7', '30', '90'], { error: `days must be one of ${ANALYTICS_RANGES.join(', ')}` }).default('7'),
+});
+
+export const analyticsDaySchema = z.object({
+  date: z.string(),
+  pageViews: z.number().int(),
+  sessions: z.number().int(),
+  productClicks: z.number().int(),
+  orders: z.number().int(),
+  /** Dollars. */
+  revenue: z.number(),
+  /** Orders per session, 0 on a day without sessions. */
+  conversion: z.number(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsSummarySchema = z.object({
+  timeZone: z.string(),
+  days: z.array(analyticsDaySchema),
+  totals: analyticsDaySchema.omit({ date: true }),
+  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), clicks: z.number().int() })),
+  /** When the newest rolled-up day was computed; null before the first roll-up. */
+  rolledUpAt: z.string().nullable(),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;

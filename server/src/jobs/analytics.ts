@@ -1,0 +1,33 @@
+/**
+ * The nightly analytics roll-up: every day at 3:00 AM Alaska time (croner follows the time zone
+ * through daylight-saving changes), yesterday is rolled up for every store. With several api
+ * instances each one fires; the advisory lock lets one work at a time, and a run that finds the
+ * day already rolled up since this firing does nothing, so the day is rolled up once.
+ */
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '../../../lib/constants';
+import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
+import { tenants } from '../db/schema';
+import { addDays, localDate, rolledUpSince, syncAnalytics } from '../services/analytics-rollup';
+
+export const ANALYTICS_LOCK = 741_003;
+
+/** The schedule, paused: for asking when it fires next, or for starting with a job. */
+export function analyticsSchedule(job?: () => Promise<void>): Cron {
+  const options = { timezone: ANALYTICS_TIME_ZONE, protect: true, paused: !job };
+  return job ? new Cron(ANALYTICS_SYNC_CRON, options, job) : new Cron(ANALYTICS_SYNC_CRON, options);
+}
+
+export type ScheduledRun = { ran: true; result: AnalyticsSyncResult } | { ran: false; reason: 'locked' | 'done' };
+
+/** One scheduled firing (at `firedAt`): rolls up yesterday for every store unless another instance did. */
+export async function runScheduledAnalytics(app: FastifyInstance, firedAt = new Date()): Promise<ScheduledRun> {
+  let outcome: ScheduledRun = { ran: false, reason: 'done' };
+  const locked = await app.database.withLock(ANALYTICS_LOCK, async () => {
+    if (await rolledUpSince(app.db, addDays(localDate(firedAt), -1), firedAt)) return;
+    const all = await app.db.select({ id: tenants.id }).from(tenants);
+    outcome = { ran: true, result: await syncAnalytics(app.db, all.map((tenant) => tenant.id), { now: firedAt }) };
+  });
+  return locked ? outcome : { ran: false, reason: 'locked' };
+}
