@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getStore } from '@/lib/api/stores';
 import { getAppSession } from '@/lib/auth/session';
 
@@ -20,7 +21,8 @@ export default async function AdminPage({ params }: Props) {
         <p className="page-lead">Signed in as {user?.email}.</p>
       </header>
       <p className="notice">
-        The store&apos;s back-office (products, customers, store design, payments and analytics) arrives next.
+        Design your storefront, its pages and its details in <Link href="/admin/store">Store</Link>. Products, customers, payments
+        and analytics arrive next.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
 import { ColorPickerPopover } from './color-picker-popover';
@@ -17,20 +17,25 @@ const ITEMS: { key: keyof Colors; label: string }[] = [
 
 type Props = {
   initialColors: Colors;
+  /** Edits still waiting from before this panel was shown (another tab). */
+  pendingColors?: Colors;
   /** `final` false: a live update while picking; true: Save Colors. Answers whether it saved. */
   onSave: (colors: Colors, final: boolean) => void | boolean | Promise<boolean | void>;
   onReset: () => void;
 };
 
 /** 'Color Scheme' (spec §2, §4): five colours, live while picking, saved with Save Colors. */
-export function ColorPanel({ initialColors, onSave, onReset }: Props) {
-  const [colors, setColors] = useState(initialColors);
-  const [unsaved, setUnsaved] = useState(false);
+export function ColorPanel({ initialColors, pendingColors, onSave, onReset }: Props) {
+  const [colors, setColors] = useState(pendingColors ?? initialColors);
+  const [unsaved, setUnsaved] = useState(Boolean(pendingColors));
   const [saving, setSaving] = useState(false);
   const initialKey = JSON.stringify(initialColors);
 
   // The working colours follow the initial ones whenever those change (a save, a rollback).
+  const seenKey = useRef(initialKey);
   useEffect(() => {
+    if (seenKey.current === initialKey) return;
+    seenKey.current = initialKey;
     setColors(JSON.parse(initialKey) as Colors);
     setUnsaved(false);
   }, [initialKey]);

@@ -24,9 +24,10 @@ export async function prepareLogo(file: File): Promise<Prepared> {
   return { file: compressed, name: file.name };
 }
 
-/** A hero image ready to upload (spec §5): an image, at most 5 MB. */
+/** A hero image ready to upload (spec §5): an image is required, at most 5 MB. */
 export function prepareHero(file: File | undefined): Prepared {
-  if (!file || !isImage(file)) return { error: STORE_MESSAGES.notAnImage };
+  if (!file) return { error: STORE_MESSAGES.imageRequired };
+  if (!isImage(file)) return { error: STORE_MESSAGES.notAnImage };
   if (file.size > HERO_MAX_BYTES) return { error: STORE_MESSAGES.heroTooLarge };
   return { file, name: file.name };
 }

@@ -52,20 +52,25 @@ export function StoreManager({ tenant }: { tenant: string }) {
 
   const colorPanel = (
     <ColorPanel
+      key={`colors-${custom.revision}`}
       initialColors={saved.colors}
+      pendingColors={pending.colors}
       onSave={(colors, final) => (final ? custom.saveTheme('colors', { operation: 'updateColors', colors }) : custom.queue({ colors }))}
       onReset={() => custom.drop('colors')}
     />
   );
   const typographyPanel = (
     <TypographyPanel
+      key={`fonts-${custom.revision}`}
       initialFonts={saved.fonts}
+      pendingFonts={pending.fonts}
       onSave={(fonts, final) => (final ? custom.saveTheme('fonts', { operation: 'updateFonts', fonts }) : custom.queue({ fonts }))}
       onReset={() => custom.drop('fonts')}
     />
   );
   const logoPanel = (
     <LogoPanel
+      key={`logo-${custom.revision}`}
       logo={working.logo}
       upload={(file, name) => custom.upload('logo', file, name)}
       onChange={(logo, final) => (final ? custom.saveTheme('logo', { operation: 'updateLogo', logo }) : custom.queue({ logo }))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BASE_FONT_SIZES, DEFAULT_BASE_FONT_SIZE, DEFAULT_HEADING_FONT_SIZE, FONT_CHOICES, HEADING_FONT_SIZES } from '@/lib/constants';
 import type { Theme } from '@/lib/schemas/store';
 
@@ -23,6 +23,8 @@ function normalise(fonts: Fonts): Fonts {
 
 type Props = {
   initialFonts: Fonts;
+  /** Edits still waiting from before this panel was shown (another tab). */
+  pendingFonts?: Fonts;
   /** `final` false: a live update; true: Save Fonts (always all four fields). */
   onSave: (fonts: Fonts, final: boolean) => void | boolean | Promise<boolean | void>;
   onReset: () => void;
@@ -34,12 +36,15 @@ function fontOptions(current: string) {
 }
 
 /** 'Typography' (spec §2, §4, §9): primary and secondary font, base and heading size. */
-export function TypographyPanel({ initialFonts, onSave, onReset }: Props) {
-  const [fonts, setFonts] = useState(() => normalise(initialFonts));
+export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }: Props) {
+  const [fonts, setFonts] = useState(() => normalise(pendingFonts ?? initialFonts));
   const [saving, setSaving] = useState(false);
   const initialKey = JSON.stringify(initialFonts);
 
+  const seenKey = useRef(initialKey);
   useEffect(() => {
+    if (seenKey.current === initialKey) return;
+    seenKey.current = initialKey;
     setFonts(normalise(JSON.parse(initialKey) as Fonts));
   }, [initialKey]);
 

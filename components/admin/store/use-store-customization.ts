@@ -35,6 +35,8 @@ export function useStoreCustomization(tenant: string) {
   const [pending, setPending] = useState<Pending>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Bumped by Save All and Reset All, so every panel starts again from the store. */
+  const [revision, setRevision] = useState(0);
 
   const load = useCallback(async () => {
     if (!tenant) {
@@ -113,6 +115,7 @@ export function useStoreCustomization(tenant: string) {
     }
     await load();
     setBusy(false);
+    setRevision((n) => n + 1);
     if (failures.length) setError(`${MESSAGES.saveAllFailed} (${failures.join('; ')})`);
     return failures.length === 0;
   };
@@ -129,8 +132,9 @@ export function useStoreCustomization(tenant: string) {
     }
     setStore(result);
     setPending({});
+    setRevision((n) => n + 1);
     return true;
   };
 
-  return { status, store, saved, working, pending, error, busy, queue, drop, saveTheme, upload, saveAll, resetAll, reload: load, setError };
+  return { status, store, saved, working, pending, error, busy, revision, queue, drop, saveTheme, upload, saveAll, resetAll, reload: load, setError };
 }
