@@ -4,6 +4,9 @@ import { QuickCreate } from '@/components/admin/wizard/quick-create';
 import { StoreWizard } from '@/components/admin/wizard/store-wizard';
 import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
 
+// Each case walks several steps with real typing; the default 5 s is tight on a busy machine.
+jest.setTimeout(20_000);
+
 const mockPush = jest.fn();
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }) }));
@@ -101,6 +104,12 @@ describe('setup wizard', () => {
       'Invalid ZIP code',
     ]);
     expect(field('wizard-store-name')).toHaveAttribute('aria-invalid', 'true');
+    // Corrected, a field's message goes as it is typed, before it is left.
+    await userEvent.type(field('wizard-store-name'), 'Fjord Ceramics');
+    await userEvent.selectOptions(field('wizard-state'), 'AK');
+    await waitFor(() => expect(screen.queryByText('Store name is required')).not.toBeInTheDocument());
+    expect(screen.queryByText('State is required')).not.toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
   });
 
   it('shows a rule once its field is touched, and clears it when the value is fixed', async () => {

@@ -8,7 +8,10 @@ import { WizardField } from './wizard-field';
 
 /** Step 1: the store's name, description and contact details, with its address. */
 export function StepBasic() {
-  const { register } = useFormContext<StoreWizardInput>();
+  const { register, getValues } = useFormContext<StoreWizardInput>();
+  // A store saved elsewhere may name its state in full; keep it choosable rather than blank it.
+  const savedState = getValues('businessInfo.address.state');
+  const states: string[] = savedState && !(US_STATES as readonly string[]).includes(savedState) ? [savedState, ...US_STATES] : [...US_STATES];
   const phone = register('businessInfo.phoneNumber');
   return (
     <div className="wizard-step__fields">
@@ -52,7 +55,7 @@ export function StepBasic() {
           {(aria) => (
             <select {...register('businessInfo.address.state')} {...aria} className="input" autoComplete="address-level1" data-testid="wizard-state">
               <option value="">Choose…</option>
-              {US_STATES.map((code) => (
+              {states.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>

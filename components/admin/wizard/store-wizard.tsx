@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, get, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { Store } from '@/lib/schemas/store';
 import {
   WIZARD_STEPS,
@@ -45,7 +45,19 @@ export function StoreWizard({ store }: { store: Store | null }) {
     mode: 'onTouched',
     defaultValues: wizardDefaults(store),
   });
-  const { handleSubmit, trigger, formState } = form;
+  const { handleSubmit, trigger, formState, subscribe, getFieldState } = form;
+
+  // A field Next has marked wrong is checked again as it is corrected, touched or not yet.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (name && type === 'change' && getFieldState(name as FieldPath<StoreWizardInput>).error) void trigger(name as FieldPath<StoreWizardInput>);
+        },
+      }),
+    [subscribe, trigger, getFieldState],
+  );
 
   const goTo = (next: number) => {
     setStep(next);
