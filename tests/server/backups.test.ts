@@ -323,6 +323,8 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
     expect(real.json()).toMatchObject({ dryRun: false, added: plan.added, changed: plan.changed, archived: plan.archived });
     const after = new Map((await t.database.db.select().from(products).where(eq(products.tenantId, 'demo'))).map((row) => [row.id, row]));
     expect(after.get(repriced.id)).toMatchObject({ priceCents: repriced.priceCents, archived: false });
+    // A new version: an edit made from the product as it was before the restore is refused.
+    expect(after.get(repriced.id)!.version).toBe(repriced.version + 1);
     expect(after.get(archivedSince.id)).toMatchObject({ archived: false });
     expect(after.get(addedSince.id)).toMatchObject({ archived: true });
     expect(after.get(onlyInBackup.id)).toMatchObject({ name: 'Only in the backup', archived: false });

@@ -3,7 +3,7 @@
  * what would change; a real restore applies exactly that in one transaction. Products missing from
  * the backup are archived, never deleted (orders keep pointing at them).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseBackup } from '../../../lib/backup';
 import { toCents } from '../../../lib/money';
 import type { Product } from '../../../lib/schemas/product';
@@ -100,8 +100,10 @@ export async function restoreBackup(db: Database, storage: Storage, tenantId: st
   const result = await db.transaction(async (tx) => {
     const planned = await plan(tx, tenantId, listed, true);
     const now = new Date();
-    for (const { id, columns } of planned.updates) await tx.update(products).set({ ...columns, updatedAt: now }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
-    if (planned.archive.length) await tx.update(products).set({ archived: true, updatedAt: now }).where(and(eq(products.tenantId, tenantId), inArray(products.id, planned.archive)));
+    // A new version, so an owner's edit made from the pre-restore product is refused (409).
+    const bumped = sql`${products.version} + 1`;
+    for (const { id, columns } of planned.updates) await tx.update(products).set({ ...columns, version: bumped, updatedAt: now }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+    if (planned.archive.length) await tx.update(products).set({ archived: true, version: bumped, updatedAt: now }).where(and(eq(products.tenantId, tenantId), inArray(products.id, planned.archive)));
     if (planned.inserts.length) {
       const created = await tx.insert(products).values(planned.inserts.map((columns) => ({ ...columns, tenantId }))).returning({ id: products.id });
       planned.result.added = planned.result.added.map((entry, index) => ({ ...entry, id: created[index].id }));
