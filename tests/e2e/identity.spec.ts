@@ -66,7 +66,10 @@ test('each role is sent where it belongs', async ({ page }) => {
   await page.getByTestId('login-password').fill('Sitka-demo-2026!');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/admin$/);
+  // An admin may browse the shop read-only ("View store"), but basket and checkout are not theirs.
   await page.goto('/shop');
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto('/cart');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/customer/orders');
   await expect(page).toHaveURL(/\/admin$/);
