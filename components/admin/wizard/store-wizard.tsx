@@ -135,11 +135,13 @@ export function StoreWizard({ store }: { store: Store | null }) {
               Back
             </button>
             {step < LAST ? (
-              <button type="button" className="button" onClick={() => void next()} data-testid="wizard-next">
+              // Keyed apart: were the DOM button reused, the click on Next that reaches the last
+              // step would find it already type=submit and submit the form.
+              <button key="next" type="button" className="button" onClick={() => void next()} data-testid="wizard-next">
                 Next
               </button>
             ) : (
-              <button type="submit" className="button" disabled={formState.isSubmitting} data-testid="wizard-complete">
+              <button key="complete" type="submit" className="button" disabled={formState.isSubmitting} data-testid="wizard-complete">
                 {formState.isSubmitting ? 'Saving…' : 'Complete Setup'}
               </button>
             )}
