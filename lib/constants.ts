@@ -139,6 +139,20 @@ export const FONT_CHOICES = [
   { label: 'Courier New', value: "'Courier New', monospace" },
 ] as const;
 
+/** Owner back-office lists: rows a page by default and at most. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** A customer is active when last seen (sign-in, refresh or order) within this many days. */
+export const ACTIVE_CUSTOMER_DAYS = 30;
+/** The store's day for the dashboard ("today's revenue") is Alaska's. */
+export const STORE_TIME_ZONE = 'America/Anchorage';
+/** Highest price and stock the owner may set (cents and units). */
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+/** Images a product may have, and the largest upload accepted. */
+export const PRODUCT_IMAGES_MAX = 12;
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
 /** Analytics days are Alaska days; the roll-up runs daily at 3:00 AM there (daylight saving included). */
 export const ANALYTICS_TIME_ZONE = 'America/Anchorage';
 export const ANALYTICS_SYNC_CRON = '0 3 * * *';

@@ -115,6 +115,23 @@ export const MESSAGES = {
   previewNoProducts: 'No products available',
 } as const;
 
+/** The owner back-office's own texts (products, orders, customers, dashboard). */
+export const ADMIN_MESSAGES = {
+  productChangedElsewhere: 'This product was changed elsewhere. Reload to see the latest version.',
+  productNotFound: 'Product not found',
+  orderNotFound: 'Order not found',
+  imageNotFound: 'Image not found',
+  imageOrderMismatch: 'The image order must list every image of the product exactly once.',
+  tooManyImages: (max: number) => `A product can have at most ${max} images.`,
+  imageRequired: 'Please choose an image to upload.',
+  notAnImage: 'Please upload an image file (PNG, JPG or WebP).',
+  imageTooLarge: 'File is too large. Please upload an image smaller than 10MB',
+  statusUnchanged: (status: string) => `This order is already ${status}.`,
+  transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
+  backorderOnlyPaid: 'Only a backorder can be marked Paid by the owner, once payment was taken.',
+  trackingOnlyWhenShipping: 'A tracking number can only be added when marking an order Shipped.',
+} as const;
+
 /** API keys, backups and analytics: the back-office's texts (§8) and the api's refusals. */
 export const INTEGRATION_MESSAGES = {
   apiKeyNameRequired: 'API key name is required',

@@ -11,6 +11,8 @@ import { formatPrice, orderTotalCents, toDollars } from '../../../lib/money';
 import { orderItems, orders, payments, products, stockHolds } from '../db/schema';
 import { ApiError } from '../errors';
 import { OutOfStockError, takeStock, type StockChange } from './stock';
+import { insertOrderEvent } from '../repositories/orders';
+import { mailOwnersNewOrder } from './order-notices';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -94,6 +96,7 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
         image: `/api/images/${line.productId}_400.webp`,
       })),
     );
+    await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
     await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     // Product rows last: busy products stay locked only until the commit right after.
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -111,6 +114,7 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
   if ('order' in outcome && outcome.created) {
     app.productsChanged(payment.tenantId, stock.filter((change) => change.newInventory !== null));
     await sendOrderConfirmation(app, outcome.order).catch((error) => app.log.error({ err: error }, 'order confirmation email failed'));
+    await mailOwnersNewOrder(app, outcome.order);
   }
   return outcome;
 }

@@ -1,27 +1,91 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  archiveProductBodySchema,
+  createProductBodySchema,
+  updateProductBodySchema,
+} from '../../../../lib/schemas/admin-products';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { inventoryUpdateBodySchema, productIdParamsSchema } from '../../../../lib/schemas/product';
 import { notFound } from '../../errors';
 import { setInventory } from '../../services/products';
+import { adminProduct, createAdminProduct, editAdminProduct, listAdminProducts } from '../../services/admin-products';
+import productImages from './product-images';
 
 const inventoryResult = z.object({ success: z.literal(true), productId: z.string(), totalInventory: z.number().int().nullable() });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-/** The owner's product writes. Every route here is for an admin of the request's store. */
+/** The owner's products. Every route here is for an admin of the request's store. */
 const adminProducts: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
   app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        ...admin,
+        summary: 'A page of the store’s products, archived included: q searches name and description; sort by name, price, stock, featured or archived',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema, ...errors },
+      },
+    },
+    async (request) => listAdminProducts(app, request.tenant, request.query),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { ...admin, summary: 'One product with its version and images', params: productIdParamsSchema, response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema } } },
+    async (request) => adminProduct(app, request.tenant, request.params.id),
+  );
+
+  app.post(
+    '/products',
+    { schema: { ...admin, summary: 'Create a product (price in dollars; totalInventory null for unlimited)', body: createProductBodySchema, response: { 201: adminProductSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createAdminProduct(app, request.tenant, request.body)),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Edit a product: the fields sent change, only if it is still at `version` (else 409)',
+        params: productIdParamsSchema,
+        body: updateProductBodySchema,
+        response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => editAdminProduct(app, request.tenant, request.params.id, request.body),
+  );
+
+  app.put(
+    '/products/:id/archived',
+    {
+      schema: {
+        ...admin,
+        summary: 'Archive (hide from the shop) or unarchive a product, if it is still at `version` (else 409)',
+        params: productIdParamsSchema,
+        body: archiveProductBodySchema,
+        response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => editAdminProduct(app, request.tenant, request.params.id, request.body),
+  );
 
   app.put(
     '/products/:id/inventory',
     {
       schema: {
+        ...admin,
         summary: "Set a product's stock (null for unlimited)",
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         params: productIdParamsSchema,
         body: inventoryUpdateBodySchema,
-        response: { 200: inventoryResult, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: inventoryResult, ...errors, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -31,6 +95,8 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, productId: row.id, totalInventory: row.totalInventory };
     },
   );
+
+  await app.register(productImages);
 };
 
 export default adminProducts;

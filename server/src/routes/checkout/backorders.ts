@@ -7,6 +7,8 @@ import { backorderBodySchema } from '../../../../lib/schemas/checkout';
 import { toDollars } from '../../../../lib/money';
 import { orderItems, orders, products, users } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
+import { insertOrderEvent } from '../../repositories/orders';
+import { mailOwnersNewOrder } from '../../services/order-notices';
 
 const backorderResult = z.object({ success: z.literal(true), orderId: z.string(), status: z.literal('Pending Payment'), total: z.number(), productId: z.string(), quantity: z.number().int() });
 
@@ -36,7 +38,9 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
           .values({ tenantId: request.tenant.id, orderId, kind: 'backorder', status: 'Pending Payment', userId: request.user.sub, customerEmail: user.email, subtotalCents: totalCents, totalCents })
           .returning({ id: orders.id });
         await tx.insert(orderItems).values({ tenantId: request.tenant.id, orderId: order.id, productId, name: product.name, priceCents: product.priceCents, quantity, image: `/api/images/${productId}_400.webp` });
+        await insertOrderEvent(tx, { tenantId: request.tenant.id, orderId: order.id, from: null, to: 'Pending Payment' });
       });
+      await mailOwnersNewOrder(app, { tenantId: request.tenant.id, orderId, totalCents, kind: 'backorder', customerEmail: user.email });
       return reply.code(201).send({ success: true as const, orderId, status: 'Pending Payment' as const, total: toDollars(totalCents), productId, quantity });
     },
   );

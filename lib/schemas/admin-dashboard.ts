@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** An owner's day at a glance. "Today" is the store's day (STORE_TIME_ZONE). */
+export const dashboardSummarySchema = z.object({
+  /** Paid orders waiting to be shipped. */
+  ordersToShip: z.number().int(),
+  /** The store's day, yyyy-MM-dd, and its time zone. */
+  day: z.string(),
+  timeZone: z.string(),
+  /** Orders placed today, and their total in dollars (paid orders: Paid, Shipped or Delivered). */
+  todayOrders: z.number().int(),
+  todayRevenue: z.number(),
+  /** Listed products with stock under LOW_STOCK_THRESHOLD (unlimited stock is never low), lowest first. */
+  lowStockThreshold: z.number().int(),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), totalInventory: z.number().int() })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

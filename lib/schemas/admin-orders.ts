@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants';
+import { listQuerySchema, pageSchema } from './admin-list';
+import { text } from './common';
+import { orderStatusSchema } from './order';
+
+export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
+
+/** The owner's order list, with the storefront's two filters; `q` searches order id, customer name and email. */
+export const adminOrderListQuerySchema = listQuerySchema(adminOrderSorts, { sort: 'createdAt', dir: 'desc' }).extend({
+  status: z.enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(', ')}` }).default('All'),
+  type: z.enum(ORDER_TYPE_FILTERS, { error: `type must be one of ${ORDER_TYPE_FILTERS.join(', ')}` }).default('All'),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: orderStatusSchema,
+  type: z.enum(['regular', 'backorder']),
+  createdAt: z.string(),
+  total: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  itemCount: z.number().int(),
+});
+export const adminOrderPageSchema = pageSchema(adminOrderSummarySchema);
+
+/** The statuses the owner may move an order to (see ORDER_TRANSITIONS in the orders service). */
+export const ownerStatusTargets = ['Paid', 'Shipped', 'Delivered'] as const;
+export type OwnerStatusTarget = (typeof ownerStatusTargets)[number];
+
+export const orderEventSchema = z.object({
+  from: orderStatusSchema.nullable(),
+  status: orderStatusSchema,
+  at: z.string(),
+  trackingNumber: z.string().nullable(),
+});
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  items: z.array(z.object({ productId: z.string().nullable(), name: z.string(), price: z.number(), quantity: z.number().int(), image: z.string().nullable() })),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
+  payment: z.object({
+    subtotal: z.number(),
+    shipping: z.number(),
+    serviceFee: z.number(),
+    total: z.number(),
+    currency: z.string(),
+    provider: z.string().nullable(),
+    status: z.string().nullable(),
+    paymentIntentId: z.string().nullable(),
+  }),
+  trackingNumber: z.string().nullable(),
+  /** Oldest first: the creation, then every status change. */
+  timeline: z.array(orderEventSchema),
+  /** Where the owner may move it from here. */
+  nextStatuses: z.array(z.enum(ownerStatusTargets)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ownerStatusTargets, { error: `status must be one of ${ownerStatusTargets.join(', ')}` }),
+  trackingNumber: text({ error: 'Tracking number must be text' })
+    .trim()
+    .max(100, { error: 'Tracking number is at most 100 characters' })
+    .regex(/^[A-Za-z0-9 -]*$/, { error: 'Tracking number may hold only letters, digits, spaces and dashes' })
+    .optional(),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+export const adminOrderParamsSchema = z.object({ id: z.uuid({ error: 'Order id must be a UUID' }) });

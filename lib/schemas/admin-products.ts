@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../constants';
+import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
+import { text } from './common';
+import { productSchema } from './product';
+
+export const adminProductSorts = ['name', 'price', 'stock', 'featured', 'archived'] as const;
+
+/** The owner's product list, archived included: `q` searches name and description. */
+export const adminProductListQuerySchema = listQuerySchema(adminProductSorts, { sort: 'name', dir: 'asc' }).extend({
+  archived: booleanFilterSchema('archived'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductImageSchema = z.object({ id: z.string(), position: z.number().int(), small: z.string(), medium: z.string() });
+
+/** A product as the storefront answers it, plus what editing needs: its version and its images. */
+export const adminProductSchema = productSchema.extend({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  images: z.array(adminProductImageSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductPageSchema = pageSchema(adminProductSchema);
+
+const priceMessage = 'Price must be an amount in dollars with at most two decimals';
+/** Dollars in JSON (12.5); the api keeps integer cents. */
+export const priceSchema = z
+  .number({ error: priceMessage })
+  .min(0, { error: 'Price cannot be negative' })
+  .max(MAX_PRICE_CENTS / 100, { error: 'Price is too large' })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: priceMessage });
+
+const stockMessage = 'Stock must be a whole number of units, or null for unlimited stock';
+export const stockSchema = z
+  .number({ error: stockMessage })
+  .int({ error: stockMessage })
+  .min(0, { error: 'Stock cannot be negative' })
+  .max(MAX_STOCK, { error: 'Stock is too large' })
+  .nullable();
+
+const names = (field: string) =>
+  z
+    .array(text({ error: `${field} must be a list of names` }).trim().min(1, { error: `${field} names cannot be empty` }).max(60, { error: `${field} names are at most 60 characters` }), { error: `${field} must be a list of names` })
+    .max(20, { error: `At most 20 ${field}` });
+
+/** Everything the owner sets on a product. */
+const productFields = {
+  name: text({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name is at most 200 characters' }),
+  price: priceSchema,
+  description: text({ error: 'Description must be text' }).trim().max(5000, { error: 'Description is at most 5000 characters' }),
+  size: z
+    .union([z.number().min(0).max(1000), text().trim().min(1).max(40)], { error: 'Size must be a number or a short text' })
+    .nullable(),
+  totalInventory: stockSchema,
+  metals: names('metals'),
+  gemstones: names('gemstones'),
+  featured: z.boolean({ error: 'featured must be true or false' }),
+};
+
+export const createProductBodySchema = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  size: productFields.size.default(null),
+  totalInventory: productFields.totalInventory.default(null),
+  metals: productFields.metals.default([]),
+  gemstones: productFields.gemstones.default([]),
+  featured: productFields.featured.default(false),
+});
+export type CreateProductBody = z.infer<typeof createProductBodySchema>;
+
+const versionSchema = z
+  .number({ error: 'version is required: send the version you edited' })
+  .int({ error: 'version must be a whole number' })
+  .min(1, { error: 'version must be a whole number' });
+
+/** An edit: only the fields sent change, and only if the product is still at `version`. */
+export const updateProductBodySchema = z.object({
+  version: versionSchema,
+  name: productFields.name.optional(),
+  price: productFields.price.optional(),
+  description: productFields.description.optional(),
+  size: productFields.size.optional(),
+  totalInventory: productFields.totalInventory.optional(),
+  metals: productFields.metals.optional(),
+  gemstones: productFields.gemstones.optional(),
+  featured: productFields.featured.optional(),
+});
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+export const archiveProductBodySchema = z.object({
+  version: versionSchema,
+  archived: z.boolean({ error: 'archived must be true or false' }),
+});
+
+export const imageOrderBodySchema = z.object({
+  imageIds: z.array(z.uuid({ error: 'Image ids must be UUIDs' }), { error: 'imageIds must list the image ids' }).min(1, { error: 'imageIds must list the image ids' }).max(50),
+});
+
+export const productImageParamsSchema = z.object({
+  id: z.uuid({ error: 'Product id must be a UUID' }),
+  imageId: z.uuid({ error: 'Image id must be a UUID' }),
+});

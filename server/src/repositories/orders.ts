@@ -1,0 +1,114 @@
+/** SQL for the owner's order screens and the order timeline. Every query names the tenant. */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
+import type { Database } from '../db/client';
+import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
+import { likePattern } from './customers';
+import type { Tx } from './stores';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatus = OrderRow['status'];
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** The name to show: the one given at checkout, else the account's profile. */
+const customerName = sql<string>`coalesce(nullif(${orders.customerInfo}->>'name', ''), ${profiles.name}, '')`;
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.tenantId} = ${orders.tenantId} and ${orderItems.orderId} = ${orders.id})`;
+
+function filterOf(tenantId: string, query: Pick<AdminOrderListQuery, 'q' | 'status' | 'type'>) {
+  const where: (SQL | undefined)[] = [eq(orders.tenantId, tenantId)];
+  if (query.status !== 'All') where.push(eq(orders.status, query.status));
+  if (query.type !== 'All') where.push(eq(orders.kind, query.type === 'Backorder' ? 'backorder' : 'regular'));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(or(ilike(orders.orderId, pattern), ilike(orders.customerEmail, pattern), ilike(customerName, pattern)));
+  }
+  return and(...where);
+}
+
+const joinProfile = and(eq(profiles.userId, orders.userId), eq(profiles.tenantId, orders.tenantId));
+
+export async function findAdminOrders(db: Database, tenantId: string, query: AdminOrderListQuery) {
+  const direction = query.dir === 'desc' ? desc : asc;
+  const sortBy: Record<AdminOrderListQuery['sort'], SQL> = {
+    createdAt: direction(orders.createdAt),
+    total: direction(orders.totalCents),
+    status: direction(orders.status),
+  };
+  return db
+    .select({ order: orders, customerName, itemCount })
+    .from(orders)
+    .leftJoin(profiles, joinProfile)
+    .where(filterOf(tenantId, query))
+    .orderBy(sortBy[query.sort], desc(orders.createdAt), asc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+export async function countAdminOrders(db: Database, tenantId: string, query: AdminOrderListQuery): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(orders).leftJoin(profiles, joinProfile).where(filterOf(tenantId, query));
+  return Number(row.value);
+}
+
+export async function findOrderWithName(db: Database, tenantId: string, id: string) {
+  const [row] = await db
+    .select({ order: orders, customerName, itemCount, profile: profiles })
+    .from(orders)
+    .leftJoin(profiles, joinProfile)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderItems(db: Database, tenantId: string, orderId: string) {
+  return db.select().from(orderItems).where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId))).orderBy(asc(orderItems.name));
+}
+
+export async function findPaymentOfOrder(db: Database, tenantId: string, providerPaymentId: string) {
+  const [row] = await db
+    .select({ provider: payments.provider, status: payments.status, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.providerPaymentId, providerPaymentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderEvents(db: Database, tenantId: string, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(and(eq(orderEvents.tenantId, tenantId), eq(orderEvents.orderId, orderId))).orderBy(asc(orderEvents.id));
+}
+
+/** The order row, locked until the transaction ends, so two status changes never cross. */
+export async function lockOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id))).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function setOrderStatus(tx: Tx, tenantId: string, id: string, status: OrderStatus): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id))).returning();
+  return row;
+}
+
+/** A line of the order's timeline; `from` null marks its creation. */
+export async function insertOrderEvent(
+  tx: Tx | Database,
+  event: { tenantId: string; orderId: string; from: OrderStatus | null; to: OrderStatus; trackingNumber?: string | null; actorId?: string | null },
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    tenantId: event.tenantId,
+    orderId: event.orderId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    trackingNumber: event.trackingNumber ?? null,
+    actorId: event.actorId ?? null,
+  });
+}
+
+/** Emails of the store's owners (its admin accounts), for new-order notices. */
+export async function findOwnerEmails(db: Database, tenantId: string): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')));
+  return rows.map((row) => row.email);
+}
+
+export async function findTenantName(db: Database, tenantId: string): Promise<string | null> {
+  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row?.name ?? null;
+}

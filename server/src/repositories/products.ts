@@ -1,0 +1,104 @@
+/** SQL for the owner's product screens: the list, versioned edits and the image rows. Every query names the tenant. */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '../../../lib/schemas/admin-list';
+import type { Database } from '../db/client';
+import { productImages, products } from '../db/schema';
+import { likePattern } from './customers';
+import type { Tx } from './stores';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type ProductChanges = Partial<Pick<ProductRow, 'name' | 'priceCents' | 'description' | 'size' | 'totalInventory' | 'metal' | 'gemstone' | 'featured' | 'archived'>>;
+export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';
+export type AdminProductFilter = { q?: string; archived?: boolean };
+
+function filterOf(tenantId: string, filter: AdminProductFilter) {
+  const where: (SQL | undefined)[] = [eq(products.tenantId, tenantId)];
+  if (filter.q) where.push(or(ilike(products.name, likePattern(filter.q)), ilike(products.description, likePattern(filter.q))));
+  if (filter.archived !== undefined) where.push(eq(products.archived, filter.archived));
+  return and(...where);
+}
+
+export async function findAdminProducts(
+  db: Database,
+  tenantId: string,
+  filter: AdminProductFilter,
+  order: { sort: AdminProductSort; dir: SortDirection },
+  window: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const direction = order.dir === 'desc' ? desc : asc;
+  // Unlimited stock (null) counts as more than any number.
+  const stock = order.dir === 'desc' ? sql`${products.totalInventory} desc nulls first` : sql`${products.totalInventory} asc nulls last`;
+  const sortBy: Record<AdminProductSort, SQL> = {
+    name: direction(sql`lower(${products.name})`),
+    price: direction(products.priceCents),
+    stock,
+    featured: direction(products.featured),
+    archived: direction(products.archived),
+  };
+  return db
+    .select()
+    .from(products)
+    .where(filterOf(tenantId, filter))
+    .orderBy(sortBy[order.sort], asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countAdminProducts(db: Database, tenantId: string, filter: AdminProductFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(products).where(filterOf(tenantId, filter));
+  return Number(row.value);
+}
+
+export async function findProductRow(db: Database | Tx, tenantId: string, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** The product row, locked until the transaction ends (image changes go one at a time). */
+export async function lockProductRow(tx: Tx, tenantId: string, id: string): Promise<ProductRow | null> {
+  const [row] = await tx.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function insertProductRow(db: Database, row: typeof products.$inferInsert): Promise<ProductRow> {
+  const [created] = await db.insert(products).values(row).returning();
+  return created;
+}
+
+/** Applies `changes` only if the product is still at `version`; null when it is not (or absent). */
+export async function updateProductAtVersion(db: Database, tenantId: string, id: string, version: number, changes: ProductChanges): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id), eq(products.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findImageRows(db: Database | Tx, tenantId: string, productIds: string[]): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, productIds)))
+    .orderBy(asc(productImages.position));
+}
+
+export async function insertImageRow(tx: Tx, row: typeof productImages.$inferInsert): Promise<ProductImageRow> {
+  const [created] = await tx.insert(productImages).values(row).returning();
+  return created;
+}
+
+export async function deleteImageRow(tx: Tx, tenantId: string, imageId: string): Promise<void> {
+  await tx.delete(productImages).where(and(eq(productImages.tenantId, tenantId), eq(productImages.id, imageId)));
+}
+
+/** Puts the images in the order of `imageIds` (positions 0, 1, …) without tripping the unique position index. */
+export async function setImagePositions(tx: Tx, tenantId: string, productId: string, imageIds: string[]): Promise<void> {
+  const scope = and(eq(productImages.tenantId, tenantId), eq(productImages.productId, productId));
+  await tx.update(productImages).set({ position: sql`-1 - ${productImages.position}` }).where(scope);
+  for (const [position, id] of imageIds.entries()) {
+    await tx.update(productImages).set({ position }).where(and(scope, eq(productImages.id, id)));
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The owner's orders: list, detail and status moves. The owner moves an order only forward:
+ * Paid → Shipped (with an optional tracking number) → Delivered, and a backorder from Pending
+ * Payment → Paid once payment was taken. Every move is on the order's timeline and mailed to the customer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { toDollars } from '../../../lib/money';
+import { ADMIN_MESSAGES } from '../../../lib/messages';
+import { formatPhone } from '../../../lib/rules';
+import type { AdminOrderDetail, AdminOrderListQuery, OrderStatusBody, OwnerStatusTarget } from '../../../lib/schemas/admin-orders';
+import { ApiError, notFound } from '../errors';
+import {
+  countAdminOrders,
+  findAdminOrders,
+  findOrderEvents,
+  findOrderItems,
+  findOrderWithName,
+  findPaymentOfOrder,
+  insertOrderEvent,
+  lockOrder,
+  setOrderStatus,
+  type OrderRow,
+} from '../repositories/orders';
+import type { Tenant } from '../types';
+import { mailStatusChange } from './order-notices';
+
+/** Where the owner may move an order from its current status. */
+export function nextStatuses(order: Pick<OrderRow, 'status' | 'kind'>): OwnerStatusTarget[] {
+  if (order.status === 'Paid') return ['Shipped'];
+  if (order.status === 'Shipped') return ['Delivered'];
+  if (order.status === 'Pending Payment' && order.kind === 'backorder') return ['Paid'];
+  return [];
+}
+
+const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+
+function summaryOf(row: { order: OrderRow; customerName: string; itemCount: number }) {
+  const { order } = row;
+  return {
+    id: order.id,
+    orderId: order.orderId,
+    status: order.status,
+    type: order.kind,
+    createdAt: order.createdAt.toISOString(),
+    total: toDollars(order.totalCents),
+    customerName: row.customerName ?? '',
+    customerEmail: order.customerEmail,
+    itemCount: Number(row.itemCount),
+  };
+}
+
+export async function listAdminOrders(app: FastifyInstance, tenant: Tenant, query: AdminOrderListQuery) {
+  const q = { ...query, q: query.q || undefined };
+  const [total, rows] = [await countAdminOrders(app.db, tenant.id, q), await findAdminOrders(app.db, tenant.id, q)];
+  return { items: rows.map(summaryOf), page: query.page, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+export async function adminOrderDetail(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminOrderDetail> {
+  const row = await findOrderWithName(app.db, tenant.id, id);
+  if (!row) throw orderNotFound();
+  const { order, profile } = row;
+  const [items, events, payment] = await Promise.all([
+    findOrderItems(app.db, tenant.id, id),
+    findOrderEvents(app.db, tenant.id, id),
+    order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
+  ]);
+  const info = order.customerInfo ?? {};
+  const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
+  // Checkout's details first; a backorder carries none, so the account's profile fills in.
+  const fromInfo = Object.keys(info).length > 0;
+  const timeline = events.map((event) => ({ from: event.fromStatus, status: event.toStatus, at: event.createdAt.toISOString(), trackingNumber: event.trackingNumber }));
+  if (!events.some((event) => event.fromStatus === null)) {
+    // Orders placed before the timeline existed: their creation is known from the order itself.
+    timeline.unshift({ from: null, status: order.kind === 'backorder' ? 'Pending Payment' : 'Paid', at: order.createdAt.toISOString(), trackingNumber: null });
+  }
+  return {
+    ...summaryOf(row),
+    items: items.map((item) => ({ productId: item.productId, name: item.name, price: toDollars(item.priceCents), quantity: item.quantity, image: item.image })),
+    customer: {
+      name: row.customerName ?? '',
+      email: order.customerEmail,
+      phone: formatPhone(fromInfo ? plain(info.phone) : plain(profile?.phone)),
+      address: fromInfo ? plain(info.address) : plain(profile?.address),
+      addressLine2: (fromInfo ? info.addressLine2 : profile?.addressLine2) ?? '',
+      city: (fromInfo ? info.city : profile?.city) ?? '',
+      state: (fromInfo ? info.state : profile?.state) ?? '',
+      zipCode: (fromInfo ? info.zipCode : profile?.zipCode) ?? '',
+    },
+    payment: {
+      subtotal: toDollars(order.subtotalCents),
+      shipping: toDollars(order.shippingCents),
+      serviceFee: toDollars(order.serviceFeeCents),
+      total: toDollars(order.totalCents),
+      currency: order.currency,
+      provider: payment?.provider ?? null,
+      status: payment?.status ?? null,
+      paymentIntentId: order.paymentIntentId,
+    },
+    trackingNumber: [...events].reverse().find((event) => event.trackingNumber)?.trackingNumber ?? null,
+    timeline,
+    nextStatuses: nextStatuses(order),
+  };
+}
+
+function refusal(order: OrderRow, to: OwnerStatusTarget): ApiError {
+  if (order.status === to) return new ApiError(409, 'STATUS_UNCHANGED', ADMIN_MESSAGES.statusUnchanged(to), 'status');
+  if (to === 'Paid' && order.status === 'Pending Payment') return new ApiError(409, 'TRANSITION_REFUSED', ADMIN_MESSAGES.backorderOnlyPaid, 'status');
+  return new ApiError(409, 'TRANSITION_REFUSED', ADMIN_MESSAGES.transitionRefused(order.status, to), 'status');
+}
+
+/** Moves an order one step; refused (409, nothing changed) unless the move is one the owner may make. */
+export async function moveOrder(app: FastifyInstance, tenant: Tenant, id: string, body: OrderStatusBody, actorId: string): Promise<AdminOrderDetail> {
+  const tracking = body.trackingNumber || null;
+  if (tracking && body.status !== 'Shipped') throw new ApiError(400, 'TRACKING_NOT_ALLOWED', ADMIN_MESSAGES.trackingOnlyWhenShipping, 'trackingNumber');
+  const moved = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenant.id, id);
+    if (!order) throw orderNotFound();
+    if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
+    const updated = await setOrderStatus(tx, tenant.id, id, body.status);
+    await insertOrderEvent(tx, { tenantId: tenant.id, orderId: id, from: order.status, to: body.status, trackingNumber: tracking, actorId });
+    return updated;
+  });
+  await mailStatusChange(app, moved, tracking).catch((error) => app.log.error({ err: error }, 'order status email failed'));
+  return adminOrderDetail(app, tenant, id);
+}

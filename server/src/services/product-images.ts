@@ -1,0 +1,117 @@
+/**
+ * A product's images: upload (sized like the catalog's, see images.ts), reorder and remove.
+ * Each image's renditions live under its own id; the main one (position 0) is also served under the
+ * product id, the address orders and the catalog use for a product's picture, so whenever the main
+ * image changes its renditions are copied there.
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_IMAGES_MAX } from '../../../lib/constants';
+import { ADMIN_MESSAGES } from '../../../lib/messages';
+import type { AdminProduct } from '../../../lib/schemas/admin-products';
+import type { Storage } from '../adapters/storage';
+import { ApiError } from '../errors';
+import { deleteImageRow, findImageRows, insertImageRow, lockProductRow, setImagePositions, type ProductImageRow } from '../repositories/products';
+import type { Tenant } from '../types';
+import { announceProductChange, productNotFound, toAdminProduct } from './admin-products';
+import { IMAGE_WIDTHS, imageStorageKey, storeImageRenditions } from './images';
+import { sniffImageType } from './store-media';
+
+/** More pixels than this is refused before decoding (a small file can claim a huge canvas). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const badImage = () => new ApiError(400, 'NOT_AN_IMAGE', ADMIN_MESSAGES.notAnImage, 'file');
+
+async function copyRenditions(storage: Storage, fromKey: string, toKey: string): Promise<void> {
+  for (const width of IMAGE_WIDTHS) {
+    const bytes = await storage.get(imageStorageKey(`${fromKey}_${width}.webp`));
+    if (bytes) await storage.put(imageStorageKey(`${toKey}_${width}.webp`), bytes);
+  }
+}
+
+/** A seeded main image may exist only under the product id: give it its own copy before it moves. */
+async function ensureOwnRenditions(storage: Storage, productId: string, image: ProductImageRow): Promise<void> {
+  if (await storage.stat(imageStorageKey(`${image.id}_${IMAGE_WIDTHS[0]}.webp`))) return;
+  await copyRenditions(storage, productId, image.id);
+}
+
+async function decodeCheck(bytes: Buffer): Promise<void> {
+  const type = sniffImageType(bytes);
+  if (!type || type === 'image/svg+xml') throw badImage();
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw badImage();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (/pixel limit/i.test((error as Error).message)) throw new ApiError(400, 'IMAGE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
+    throw badImage();
+  }
+}
+
+/** Stores an upload as the product's last image (its main one if it has none). */
+export async function addProductImage(app: FastifyInstance, tenant: Tenant, productId: string, bytes: Buffer): Promise<AdminProduct> {
+  if (bytes.length === 0) throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
+  await decodeCheck(bytes);
+  const imageId = randomUUID();
+  // Renditions first: a row never points at files that are not there yet.
+  await storeImageRenditions(app.storage, imageId, bytes);
+  const result = await app.db.transaction(async (tx) => {
+    const product = await lockProductRow(tx, tenant.id, productId);
+    if (!product) return null;
+    const images = await findImageRows(tx, tenant.id, [productId]);
+    if (images.length >= PRODUCT_IMAGES_MAX) throw new ApiError(409, 'TOO_MANY_IMAGES', ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'file');
+    const position = images.length ? Math.max(...images.map((image) => image.position)) + 1 : 0;
+    const row = await insertImageRow(tx, { id: imageId, tenantId: tenant.id, productId, position, storageKey: imageStorageKey(imageId), altText: product.name });
+    if (position === 0) await copyRenditions(app.storage, imageId, productId);
+    return { product, images: [...images, row] };
+  });
+  if (!result) throw productNotFound();
+  announceProductChange(app, tenant.id, productId);
+  return toAdminProduct(result.product, result.images, tenant.name);
+}
+
+/** Puts the images in the order given; the list must name every image of the product once. */
+export async function orderProductImages(app: FastifyInstance, tenant: Tenant, productId: string, imageIds: string[]): Promise<AdminProduct> {
+  const result = await app.db.transaction(async (tx) => {
+    const product = await lockProductRow(tx, tenant.id, productId);
+    if (!product) return null;
+    const images = await findImageRows(tx, tenant.id, [productId]);
+    const known = new Set(images.map((image) => image.id));
+    if (new Set(imageIds).size !== imageIds.length || imageIds.length !== images.length || imageIds.some((id) => !known.has(id))) {
+      throw new ApiError(400, 'IMAGE_ORDER_MISMATCH', ADMIN_MESSAGES.imageOrderMismatch, 'imageIds');
+    }
+    const oldMain = images.find((image) => image.position === 0);
+    if (oldMain && oldMain.id !== imageIds[0]) {
+      await ensureOwnRenditions(app.storage, productId, oldMain);
+      await copyRenditions(app.storage, imageIds[0], productId);
+    }
+    await setImagePositions(tx, tenant.id, productId, imageIds);
+    return { product, images: await findImageRows(tx, tenant.id, [productId]) };
+  });
+  if (!result) throw productNotFound();
+  announceProductChange(app, tenant.id, productId);
+  return toAdminProduct(result.product, result.images, tenant.name);
+}
+
+/** Removes one image; the next one becomes the main image when the main one goes. */
+export async function removeProductImage(app: FastifyInstance, tenant: Tenant, productId: string, imageId: string): Promise<AdminProduct> {
+  const result = await app.db.transaction(async (tx) => {
+    const product = await lockProductRow(tx, tenant.id, productId);
+    if (!product) return null;
+    const images = await findImageRows(tx, tenant.id, [productId]);
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw new ApiError(404, 'IMAGE_NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
+    const rest = images.filter((candidate) => candidate.id !== imageId);
+    if (image.position === 0 && rest.length) {
+      await ensureOwnRenditions(app.storage, productId, rest[0]);
+      await copyRenditions(app.storage, rest[0].id, productId);
+    }
+    await deleteImageRow(tx, tenant.id, imageId);
+    await setImagePositions(tx, tenant.id, productId, rest.map((candidate) => candidate.id));
+    return { product, images: await findImageRows(tx, tenant.id, [productId]) };
+  });
+  if (!result) throw productNotFound();
+  announceProductChange(app, tenant.id, productId);
+  return toAdminProduct(result.product, result.images, tenant.name);
+}
