@@ -9,7 +9,9 @@ import { E2E_API_URL, E2E_WEB_PORT, STATE_FILE } from './support/ports';
  * setup wizard, and the storefront on its own domain shows it. The wizard is also photographed at
  * desktop and phone widths (attached to the run) for a look.
  */
-const TENANT = { slug: 'fjord-wizard', name: 'Fjord Wizard', domain: 'fjord-wizard.localhost', adminEmail: 'owner@fjord-wizard.test', adminPassword: 'Kiln-fired-2026!' };
+// A new slug each run: the web's data cache outlives the e2e database, and must not answer for it.
+const SLUG = `fjord-${Date.now().toString(36)}`;
+const TENANT = { slug: SLUG, name: 'Fjord Wizard', domain: `${SLUG}.localhost`, adminEmail: `owner@${SLUG}.test`, adminPassword: 'Kiln-fired-2026!' };
 const SITE = `http://${TENANT.domain}:${E2E_WEB_PORT}`;
 // A 16x16 PNG: the browser compresses it and the api turns it into its logo renditions.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==', 'base64');
@@ -57,7 +59,7 @@ test('a new store owner builds the store with the setup wizard and the storefron
 
   await page.getByTestId('wizard-store-name').fill('Fjord Ceramics');
   await page.getByTestId('wizard-description').fill('Stoneware thrown by hand in Homer, Alaska.');
-  await page.getByTestId('wizard-email').fill('hello@fjord-wizard.test');
+  await page.getByTestId('wizard-email').fill(`hello@${SLUG}.test`);
   await page.getByTestId('wizard-phone').pressSequentially('9075550142');
   await expect(page.getByTestId('wizard-phone')).toHaveValue('(907) 555-0142');
   await page.getByTestId('wizard-street').fill('12 Harbor Road');
