@@ -37,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   socket?.disconnect();
   await t.close();
+  await listener?.close();
 });
 
 const mine = () => ({ ...demo, ...owner });
