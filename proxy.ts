@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { mirrorNewestBackup } from '@/lib/api/backups';
 import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
 import { readSessionToken, sessionRole } from '@/lib/auth/session-cookie';
 import { TENANT_HEADER } from '@/lib/constants';
@@ -34,6 +35,8 @@ export async function proxy(request: NextRequest) {
     if (error instanceof TenantUnavailableError) return storeUnavailable();
     throw error;
   }
+  // The web's copy of the store's backup, kept fresh here rather than inside a cached page's render.
+  void mirrorNewestBackup(tenant);
   const response = await route(request, tenant);
   response.headers.set('content-security-policy', csp());
   return response;

@@ -1,17 +1,19 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { listProducts } from '@/lib/api/products';
+import { getStoreOrigin } from '@/lib/api/store-origin';
 import { resolveTenant } from '@/lib/api/tenants';
-import { requestHostname, requestOrigin } from '@/lib/tenant';
+import { requestHostname } from '@/lib/tenant';
 
-const PAGES = ['/', '/shop', '/gallery', '/events'];
+const PAGES = ['/', '/shop', '/gallery', '/events', '/about'];
 
-/** The public pages and every product of the store that serves this host, as absolute URLs. */
+/**
+ * The public pages and every product of the store that serves this host, as absolute URLs on the
+ * store's primary domain, whichever of its hosts was asked.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const requestHeaders = await headers();
-  const origin = requestOrigin(requestHeaders);
-  const tenant = await resolveTenant(requestHostname(requestHeaders));
-  const { products } = await listProducts(tenant);
+  const tenant = await resolveTenant(requestHostname(await headers()));
+  const [origin, { products }] = await Promise.all([getStoreOrigin(tenant), listProducts(tenant)]);
   return [
     ...PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.8 })),
     ...products

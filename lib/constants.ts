@@ -12,8 +12,13 @@ export const SERVER_API_TIMEOUT_MS = 5_000;
 export const PRODUCT_CACHE_MS = 300_000;
 export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
 export const BACKUP_LOOKUP_DAYS = 180;
+/** The owner's backup list waits this long, a backup run or restore five minutes (spec §9). */
+export const BACKUP_LIST_TIMEOUT_MS = 120_000;
+export const BACKUP_RUN_TIMEOUT_MS = 300_000;
 /** How often the web refreshes its copy of a store's newest backup from the api. */
 export const BACKUP_MIRROR_MINUTES = 10;
+/** A page rendered from a backup (the api away) is kept at most this long, in seconds. */
+export const FALLBACK_CACHE_SECONDS = 5;
 /** App start: after this long still loading, the shopper is told to refresh. */
 export const APP_LOAD_SLOW_MS = 10_000;
 

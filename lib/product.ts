@@ -60,3 +60,16 @@ export function searchProducts<T extends { name: string }>(products: T[], query:
   }
   return found;
 }
+
+/** The api's renditions of a product image: square WebP files 400 and 800 px wide. */
+export const PRODUCT_IMAGE_WIDTHS = [400, 800] as const;
+
+/**
+ * A responsive `srcset` from the api's 400 and 800 px renditions of an image (`…_400.webp`,
+ * `…_800.webp`), or undefined for any other URL, which is used as it is.
+ */
+export function productImageSrcSet(url: string | null | undefined): string | undefined {
+  const match = url ? /^(.*)_(400|800)\.webp$/.exec(url) : null;
+  if (!match) return undefined;
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${match[1]}_${width}.webp ${width}w`).join(', ');
+}

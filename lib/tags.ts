@@ -1,19 +1,20 @@
 /**
  * Cache tags, in one place for both sides: the web tags its fetches with these and the api sends
- * the same strings to `/api/revalidate` after a change it commits.
+ * the same strings to `/api/revalidate` after a change it commits. Every tag sent expires at once,
+ * so the next request after a change renders the page afresh.
  */
 export const TAGS = {
-  /** Every product list of a store, and (for catalog-wide changes) every product page. */
+  /** Every product list of a store (home, shop), and for catalog-wide changes every product page. */
   products: (tenant: string) => `products:${tenant}`,
-  /** One product page. */
+  /** One product page: its stock, price and archive flag. */
   product: (tenant: string, id: string) => `product:${tenant}:${id}`,
-  /** The store record: name, theme, business details (the store's layout reads it). */
+  /** The store record: name, theme, business details (every page's layout reads it). */
   store: (tenant: string) => `store:${tenant}`,
   /** One page's template config (home, productList, productDetail, about, orderHistory). */
   template: (tenant: string, pageType: string) => `template:${tenant}:${pageType}`,
+  /**
+   * Every page rendered from a backup because the api did not answer. The api sends it when it
+   * starts listening, so such a page is not served past the api's return.
+   */
+  fallback: () => 'api-fallback',
 } as const;
-
-/** A product page's tag must drop the stale page at once, since it shows stock. */
-export function isProductTag(tag: string): boolean {
-  return tag.startsWith('product:');
-}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { getStore } from '@/lib/api/stores';
+import { getStoreOrigin } from '@/lib/api/store-origin';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { isTenantId } from '@/lib/tenant';
 import { themeVariables } from '@/lib/theme';
@@ -15,9 +16,12 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { tenant } = await params;
-  const store = isTenantId(tenant) ? await getStore(tenant) : null;
+  const valid = isTenantId(tenant);
+  const [store, origin] = valid ? await Promise.all([getStore(tenant), getStoreOrigin(tenant)]) : [null, null];
   const name = store?.storeName ?? 'Sitka';
   return {
+    // Canonical links and Open Graph URLs resolve against the store's primary domain.
+    ...(origin ? { metadataBase: new URL(origin) } : {}),
     title: { default: name, template: `%s | ${name}` },
     description: store?.description ?? 'Handmade sterling silver jewelry and ceramics from Alaska.',
   };

@@ -37,7 +37,7 @@ export function CartLine({ item, note, productHref }: Props) {
   return (
     <li className={`cart-line${over ? ' cart-line--over' : ''}`} data-testid="cart-line">
       <Link href={productHref} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <ProductImage sources={[item.image]} alt="" className="cart-line__image" />
+        <ProductImage sources={[item.image]} alt="" className="cart-line__image" sizes="96px" />
       </Link>
       <div className="cart-line__body">
         <Link href={productHref} className="cart-line__name">

@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Product } from '@/lib/schemas/product';
-import { BackorderForm } from './backorder-form';
+
+// Loaded when the shopper opens it: the form (and the session client it needs) is no part of the first paint.
+const BackorderForm = dynamic(() => import('./backorder-form').then((module) => module.BackorderForm), { ssr: false });
 
 /** 'Place a Backorder' and the overlay it opens. */
 export function BackorderOffer({

@@ -4,6 +4,9 @@ import type { Theme } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
 
 const DEFAULT_HERO_IMAGE = '/hero-default.webp';
+/** The hero's box (16:9, the default image's own size); CSS covers whatever a store's image is. */
+const HERO_WIDTH = 1600;
+const HERO_HEIGHT = 900;
 const POSITIONS = new Set(['left', 'center', 'right']);
 
 export type HeroHeight = keyof typeof HERO_HEIGHTS_PX;
@@ -31,8 +34,12 @@ export function Hero({ storeName, description, hero, height, showOverlay, textPo
       aria-labelledby="hero-title"
       data-height={height}
     >
+      {/* The home page's largest paint, asked for from the head. An element rather than
+          preload(): a hint from a server component would also ride along in every prefetch of
+          the home page and load the image on pages that never show it. */}
+      <link rel="preload" as="image" href={image} fetchPriority="high" />
       {/* eslint-disable-next-line @next/next/no-img-element -- the store's own hero, any host */}
-      <img className="hero__image" src={image} alt={hero.altText} fetchPriority="high" />
+      <img className="hero__image" src={image} alt={hero.altText} width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" loading="eager" />
       {/* The overlay's colour is the theme's (CSS); only its strength is the spec's constant. */}
       {overlay && <div className="hero__overlay" style={{ opacity: HERO_OVERLAY_OPACITY }} aria-hidden="true" data-testid="hero-overlay" />}
       <div className="container hero__content">

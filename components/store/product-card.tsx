@@ -13,7 +13,10 @@ import { ProductImage } from './product-image';
 
 type Props = {
   product: Product;
+  /** In the first row: its image loads at once. */
   priority?: boolean;
+  /** Its image is the page's largest paint: preloaded with high priority. */
+  lcp?: boolean;
   /** Template settings (featuredProducts, productGrid, productList): price shown, description too. */
   showPrice?: boolean;
   showDescription?: boolean;
@@ -22,7 +25,7 @@ type Props = {
 };
 
 /** A product in the grid: image, name, size, price and either Add to Basket or Out of Stock. */
-export function ProductCard({ product, priority = false, showPrice = true, showDescription = false, variant = 'card' }: Props) {
+export function ProductCard({ product, priority = false, lcp = false, showPrice = true, showDescription = false, variant = 'card' }: Props) {
   const pathname = usePathname() ?? '/';
   const size = productSize(product);
   const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
@@ -36,9 +39,12 @@ export function ProductCard({ product, priority = false, showPrice = true, showD
         <div className="product-card__media">
           <ProductImage
             sources={[productImageUrl(product.productImage, 'small'), ownImage]}
-            alt={product.name}
+            // The link is named by the heading below; the same words again would be read twice.
+            alt=""
             className="product-card__image"
             eager={priority}
+            priority={lcp}
+            sizes={variant === 'row' ? '(max-width: 768px) 30vw, 160px' : '(max-width: 768px) 50vw, 25vw'}
           />
         </div>
         <h3 className="product-card__name">{product.name}</h3>

@@ -12,7 +12,16 @@ export function ProductGallery({ name, images, thumbnails, fallback }: Props) {
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        <ProductImage key={current} sources={[current, fallback]} alt={name} className="product-gallery__image" eager />
+        <ProductImage
+          key={current}
+          sources={[current, fallback]}
+          alt={name}
+          className="product-gallery__image"
+          // The first image is the page's largest paint; another one chosen later is not.
+          priority={selected === 0}
+          eager
+          sizes="(max-width: 900px) 100vw, 50vw"
+        />
       </div>
       {images.length > 1 && (
         <ul className="product-gallery__thumbs" aria-label="Product images">
@@ -25,7 +34,7 @@ export function ProductGallery({ name, images, thumbnails, fallback }: Props) {
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                <ProductImage sources={[thumbnails[index], image]} alt="" />
+                <ProductImage sources={[thumbnails[index], image]} alt="" sizes="80px" />
               </button>
             </li>
           ))}

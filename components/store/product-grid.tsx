@@ -11,10 +11,12 @@ type Props = {
   showPrice?: boolean;
   showDescription?: boolean;
   label?: string;
+  /** The first card's image is the page's largest paint (the shop): preload it. */
+  preloadFirst?: boolean;
 };
 
 /** A responsive grid (or list) of product cards; the first row loads its images eagerly. */
-export function ProductGrid({ products, view = 'grid', columns, showPrice = true, showDescription = false, label = 'Products' }: Props) {
+export function ProductGrid({ products, view = 'grid', columns, showPrice = true, showDescription = false, label = 'Products', preloadFirst = false }: Props) {
   const list = view === 'list';
   const style = !list && columns ? ({ '--grid-columns': columns } as CSSProperties) : undefined;
   const className = list ? 'product-list' : columns ? 'product-grid product-grid--columns' : 'product-grid';
@@ -25,6 +27,7 @@ export function ProductGrid({ products, view = 'grid', columns, showPrice = true
           <ProductCard
             product={product}
             priority={index < 4}
+            lcp={preloadFirst && index === 0}
             showPrice={showPrice}
             showDescription={showDescription}
             variant={list ? 'row' : 'card'}

@@ -1,22 +1,24 @@
 import { productImageUrls } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 
-/** schema.org Product data for search engines, written into the page's HTML. */
-export function ProductJsonLd({ product }: { product: Product }) {
+/** schema.org Product data for search engines, written into the page's HTML; URLs absolute on `origin`. */
+export function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
+  const absolute = (url: string) => new URL(url, origin).toString();
   const inStock = product.totalInventory === null || product.totalInventory > 0;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: productImageUrls(product.productImage, 'medium'),
+    image: productImageUrls(product.productImage, 'medium').map(absolute),
+    url: absolute(`/product/${product.id}`),
     sku: product.id,
     offers: {
       '@type': 'Offer',
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: `/product/${product.id}`,
+      url: absolute(`/product/${product.id}`),
     },
   };
   // `<` is escaped so a product text can never close the script element.

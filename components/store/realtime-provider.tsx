@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { openInventorySocket, type InventorySocket } from '@/lib/realtime/inventory-socket';
+import type { InventorySocket } from '@/lib/realtime/inventory-socket';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
 type Listener = (event: InventoryUpdateEvent) => void;
@@ -27,11 +27,16 @@ export function RealtimeProvider({ url, tenantId, children }: { url: string; ten
       listeners.current.add(listener);
       if (!socket.current && pending.current === undefined) {
         pending.current = setTimeout(() => {
-          pending.current = undefined;
-          socket.current = openInventorySocket({
-            url,
-            tenantId,
-            onUpdate: (event) => listeners.current.forEach((notify) => notify(event)),
+          // The socket client is fetched only now, after the page settled: no part of the first load.
+          void import('@/lib/realtime/inventory-socket').then(({ openInventorySocket }) => {
+            // Every listener left while the client loaded: no socket then.
+            if (pending.current === undefined || listeners.current.size === 0) return;
+            pending.current = undefined;
+            socket.current = openInventorySocket({
+              url,
+              tenantId,
+              onUpdate: (event) => listeners.current.forEach((notify) => notify(event)),
+            });
           });
         }, CONNECT_DELAY_MS);
       }

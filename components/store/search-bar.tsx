@@ -95,7 +95,7 @@ export function SearchBar({ products }: { products: Product[] }) {
                 tabIndex={-1}
                 onClick={() => setOpen(false)}
               >
-                <ProductImage sources={[productImageUrl(product.productImage, 'small')]} alt="" className="search__thumb" />
+                <ProductImage sources={[productImageUrl(product.productImage, 'small')]} alt="" className="search__thumb" sizes="48px" />
                 <span className="search__name">{product.name}</span>
                 <span className="search__price">{formatPrice(product.price)}</span>
               </Link>

@@ -56,6 +56,8 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
     <>
       {fromBackup && <CachedDataBanner />}
       <SearchBar products={products} />
+      {/* The cards' headings are h3, as under the home page's section titles. */}
+      <h2 className="visually-hidden">All pieces</h2>
       {products.length > 0 ? (
         <ProductGrid
           products={products}
@@ -63,6 +65,8 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
           columns={display.columns}
           showPrice={display.showPrice}
           showDescription={display.showDescription}
+          // The shop opens on its first card: that image is the page's largest paint.
+          preloadFirst
         />
       ) : (
         regular && <p className="empty-state">No pieces are available right now. Please check back soon.</p>

@@ -5,16 +5,13 @@ import { Hero } from '@/components/store/hero';
 import { NewsletterForm } from '@/components/store/newsletter-form';
 import { ProductGrid } from '@/components/store/product-grid';
 import { ProductImage } from '@/components/store/product-image';
-import { HERO_HEIGHTS_PX, TEMPLATE_CATEGORY_COLUMNS, TEMPLATE_FEATURED_PRODUCTS, TEMPLATE_GRID_COLUMNS } from '@/lib/constants';
+import { TEMPLATE_CATEGORY_COLUMNS, TEMPLATE_FEATURED_PRODUCTS, TEMPLATE_GRID_COLUMNS } from '@/lib/constants';
 import { productImageUrl } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { HERO_HEIGHTS } from '@/lib/schemas/templates';
 import { SAMPLE_CATEGORIES } from '@/lib/template-samples';
 import { readChoice, readCount, readFlag, readText } from '@/lib/template-view';
-import { safeImageUrl } from '@/lib/theme';
 import type { SectionProps } from './types';
-
-const DEFAULT_HERO_IMAGE = '/hero-default.webp';
 
 export function HeroSection({ settings, data: { store } }: SectionProps) {
   return (
@@ -112,23 +109,5 @@ export function NewsletterSection({ settings }: SectionProps) {
         {heading ? <NewsletterForm heading={heading} subheading={readText(settings, 'subheading')} /> : <NewsletterForm />}
       </div>
     </section>
-  );
-}
-
-/** A wide image: the store's hero picture (the default one without it). */
-export function ImageBlockSection({ settings, data: { store } }: SectionProps) {
-  const height = readChoice(settings, 'height', HERO_HEIGHTS, 'medium');
-  const layout = readChoice(settings, 'layout', ['full', 'contained', 'split'], 'full');
-  const style = readChoice(settings, 'style', ['plain', 'rounded', 'framed'], 'plain');
-  const parallax = readFlag(settings, 'parallax', false);
-  const image = safeImageUrl(store.theme.hero.url) ?? DEFAULT_HERO_IMAGE;
-  return (
-    <section
-      className={`image-block image-block--${layout} image-block--${style}${parallax ? ' image-block--parallax' : ''}${layout === 'full' ? '' : ' container'}`}
-      style={{ minHeight: HERO_HEIGHTS_PX[height], backgroundImage: `url(${JSON.stringify(image)})` }}
-      role="img"
-      aria-label={store.theme.hero.altText || store.storeName}
-      data-height={height}
-    />
   );
 }

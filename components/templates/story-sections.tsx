@@ -1,27 +1,8 @@
-import { OrdersList } from '@/components/account/orders-list';
 import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants';
 import { SAMPLE_TESTIMONIALS } from '@/lib/template-samples';
 import { readChoice, readCount, readFlag } from '@/lib/template-view';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import type { SectionProps } from './types';
-
-/** The About page's words: the owner's brand story, else the store's description. */
-export function TextBlockSection({ settings, data: { store } }: SectionProps) {
-  const layout = readChoice(settings, 'layout', ['centered', 'left', 'wide'], 'centered');
-  const maxWidth = readCount(settings, 'maxWidth', 720, 320, 1440);
-  const story = store.brandStory ?? store.description ?? '';
-  return (
-    <section className={`section container text-block text-block--${layout}`}>
-      <div className="text-block__body" style={layout === 'wide' ? undefined : { maxWidth }}>
-        <p className="eyebrow">About {store.storeName}</p>
-        <h1 className="page-title">Our story</h1>
-        {story.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-    </section>
-  );
-}
 
 export function TestimonialsSection({ settings }: SectionProps) {
   return (
@@ -37,9 +18,4 @@ export function TestimonialsSection({ settings }: SectionProps) {
       />
     </section>
   );
-}
-
-/** My Orders: the customer's orders, with status and items as the template says. */
-export function OrderListSection({ settings, data }: SectionProps) {
-  return <OrdersList email={data.ordersEmail ?? ''} showStatus={readFlag(settings, 'showStatus', true)} showDetails={readFlag(settings, 'showDetails', true)} />;
 }

@@ -1,21 +1,20 @@
-import type { ReactElement } from 'react';
-import { MESSAGES } from '@/lib/messages';
-import { isPageType, type ComponentType, type PageTemplate } from '@/lib/schemas/templates';
+import type { ComponentType } from '@/lib/schemas/templates';
 import type { PageType } from '@/lib/templates';
-import { visibleComponents } from '@/lib/template-view';
+import { ImageBlockSection, TextBlockSection } from './about-sections';
 import {
   CategoryGridSection,
   FeaturedProductsSection,
   HeroSection,
   HomeProductGridSection,
-  ImageBlockSection,
   NewsletterSection,
 } from './home-sections';
-import { ProductGallerySection, ProductInfoSection, ShopGridSection, ShopListSection } from './product-sections';
-import { OrderListSection, TestimonialsSection, TextBlockSection } from './story-sections';
-import type { SectionProps, TemplateData } from './types';
-
-type Section = (props: SectionProps) => ReactElement | null;
+import { OrderListSection } from './order-sections';
+import { ProductGallerySection, ProductInfoSection } from './product-sections';
+import { ShopGridSection, ShopListSection } from './shop-sections';
+import { TestimonialsSection } from './story-sections';
+import { TemplateSections, type Section, type Sections } from './template-sections';
+import type { TemplateData } from './types';
+import type { PageTemplate } from '@/lib/schemas/templates';
 
 const SECTIONS: Record<ComponentType, Section> = {
   hero: HeroSection,
@@ -33,44 +32,17 @@ const SECTIONS: Record<ComponentType, Section> = {
 };
 
 /** Where a component means something else on one page: the shop's grid is its whole catalog. */
-const PAGE_SECTIONS: Partial<Record<PageType, Partial<Record<ComponentType, Section>>>> = {
+const PAGE_SECTIONS: Partial<Record<PageType, Sections>> = {
   productList: { productGrid: ShopGridSection },
 };
 
-type Props = {
-  pageType: string;
-  /** The saved config, or the back-office's working copy. */
-  config: Pick<PageTemplate, 'componentSettings'>;
-  data: TemplateData;
-};
+type Props = { pageType: string; config: Pick<PageTemplate, 'componentSettings'>; data: TemplateData };
 
 /**
- * A storefront page as its template says: the visible components in their order, each with its
- * settings. The live pages and the back-office preview both render through this.
+ * Any page with every section: the back-office preview and My Orders. The public pages use their
+ * own smaller sets (home-template, shop-template, product-template, about-template).
  */
 export function TemplatePage({ pageType, config, data }: Props) {
-  if (!isPageType(pageType)) {
-    return (
-      <p className="empty-state" role="alert">
-        {MESSAGES.templateNotFound}
-      </p>
-    );
-  }
-  const components = visibleComponents(config);
-  const sections = components.map(({ type, settings }) => {
-    const Section = PAGE_SECTIONS[pageType]?.[type] ?? SECTIONS[type];
-    return (
-      <div key={type} className={`template-section template-section--${type}`} data-template-component={type}>
-        <Section settings={settings} data={data} />
-      </div>
-    );
-  });
-  if (pageType !== 'productDetail') return <>{sections}</>;
-  // Modern Split puts gallery and details side by side on wide screens; Standard stacks them.
-  const split = components.some(({ type, settings }) => (type === 'productGallery' || type === 'productInfo') && settings.layout === 'split');
-  return (
-    <div className={`product-layout ${split ? 'product-layout--split' : 'product-layout--stacked'}`} data-layout={split ? 'split' : 'stacked'}>
-      {sections}
-    </div>
-  );
+  const sections = { ...SECTIONS, ...PAGE_SECTIONS[pageType as PageType] };
+  return <TemplateSections pageType={pageType} config={config} data={data} sections={sections} />;
 }

@@ -1,12 +1,14 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_FILE_PATTERN, parseBackup } from '@/lib/backup';
-import { BACKUP_MIRROR_MINUTES } from '@/lib/constants';
+import { BACKUP_MIRROR_MINUTES, FALLBACK_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import type { Product } from '@/lib/schemas/product';
 import { isTenantId } from '@/lib/tenant';
 import { apiFetch } from './client';
+import { TAGS } from './tags';
 
 /**
  * Product backups come from the api (`/api/backups/…`), never from its disk, so the web may run on
@@ -60,7 +62,8 @@ const lastMirrored = new Map<string, number>();
 
 /**
  * Refreshes the web's copy of the store's newest backup, at most every BACKUP_MIRROR_MINUTES a
- * store. Called after the api answered a catalog read, so the copy is there before it is needed.
+ * store. Called by the proxy for the store of each page request (outside any page render, whose
+ * cache a fresh read would spoil), so the copy is there before it is needed.
  */
 export async function mirrorNewestBackup(tenant: string, now = Date.now()): Promise<void> {
   if (!isTenantId(tenant)) return;
@@ -85,10 +88,10 @@ export async function readBackupFile(tenant: string, filename: string): Promise<
 const parsed = new Map<string, { filename: string; products: Product[] }>();
 
 /**
- * The products of the store's newest backup (archived ones dropped), or null when there is none:
- * asked of the api first (it may be up with its database down), else the web's copy.
+ * The products of the store's newest backup (archived ones dropped), or null: asked of the api first
+ * (it may be up with its database down), else the web's copy. Pages read it through readNewestBackup.
  */
-export async function readNewestBackup(tenant: string): Promise<Product[] | null> {
+export async function newestBackupProducts(tenant: string): Promise<Product[] | null> {
   if (!isTenantId(tenant)) return null;
   const fetched = await fetchFromApi(tenant, 'newest');
   if (fetched) await keepCopy(tenant, fetched);
@@ -104,3 +107,14 @@ export async function readNewestBackup(tenant: string): Promise<Product[] | null
     return null;
   }
 }
+
+/**
+ * The products of the store's newest backup (archived ones dropped), or null when there is none,
+ * for a page the api could not serve. Read through Next's cache under the fallback tag for a few
+ * seconds: that tag and lifetime carry over to the page that reads it, so a page rendered from
+ * the backup is cached only briefly, and the api's return (it sends the tag) drops it at once.
+ */
+export const readNewestBackup = unstable_cache(newestBackupProducts, ['newest-backup-products'], {
+  revalidate: FALLBACK_CACHE_SECONDS,
+  tags: [TAGS.fallback()],
+});

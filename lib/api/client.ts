@@ -24,22 +24,35 @@ class ServerError extends Error {
  * pages serve their cached copy or the backup immediately instead of piling more requests onto an
  * api that is already failing. One call is then let through to see whether it has recovered.
  */
-const breaker = new CircuitBreaker(
-  async (url: string, init: RequestInit) => {
-    const response = await fetch(url, init);
-    if (response.status >= 500) throw new ServerError(response);
-    return response;
-  },
-  {
-    timeout: false, // each call carries its own AbortSignal timeout
-    errorThresholdPercentage: 50,
-    volumeThreshold: 10,
-    rollingCountTimeout: 10_000,
-    resetTimeout: 5_000,
-    // A browser that went away is not the api failing.
-    errorFilter: (error: unknown) => (error as { name?: string })?.name === 'AbortError',
-  },
-);
+function createBreaker() {
+  return new CircuitBreaker(
+    async (url: string, init: RequestInit) => {
+      const response = await fetch(url, init);
+      if (response.status >= 500) throw new ServerError(response);
+      return response;
+    },
+    {
+      timeout: false, // each call carries its own AbortSignal timeout
+      errorThresholdPercentage: 50,
+      volumeThreshold: 10,
+      rollingCountTimeout: 10_000,
+      resetTimeout: 5_000,
+      // A browser that went away is not the api failing.
+      errorFilter: (error: unknown) => (error as { name?: string })?.name === 'AbortError',
+    },
+  );
+}
+
+// One breaker for the whole server process: pages, route handlers and the proxy may each load
+// their own copy of this module, yet they call the same api.
+const BREAKER_KEY = Symbol.for('sitka.apiBreaker');
+const holder = globalThis as typeof globalThis & { [BREAKER_KEY]?: ReturnType<typeof createBreaker> };
+const breaker = (holder[BREAKER_KEY] ??= createBreaker());
+
+/** The api said it is back (it announces its start): call it again at once, not after the pause. */
+export function apiIsBack(): void {
+  breaker.close();
+}
 
 /**
  * fetch() through the breaker. Resolves with any answer the api gave, 5xx included; rejects with
@@ -50,7 +63,12 @@ export async function callApi(url: string, init: RequestInit): Promise<Response>
     return await breaker.fire(url, init);
   } catch (error) {
     if (error instanceof ServerError) return error.response;
-    throw new ApiUnavailableError(breaker.opened ? 'The api is failing; not calling it for a few seconds' : `The api did not answer ${url}`, { cause: error });
+    throw new ApiUnavailableError(
+      breaker.opened
+        ? 'The api is failing; not calling it for a few seconds'
+        : `The api did not answer ${url}`,
+      { cause: error },
+    );
   }
 }
 

@@ -5,22 +5,21 @@ import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { normalizeProductList } from '@/lib/product-list';
 import { productSchema, type DataSource, type Product, type ProductListResponse } from '@/lib/schemas/product';
-import { mirrorNewestBackup, readNewestBackup } from './backups';
+import { readNewestBackup } from './backups';
 import { apiFetch, ApiUnavailableError } from './client';
 import { TAGS } from './tags';
 
 export type ProductResult = { product: Product; dataSource: DataSource };
 
 /**
- * A list read fresh on every request (the api caches it itself), so a dead api is noticed at once
- * and the newest backup served instead, flagged `backup`. No backup either: an empty list.
+ * A list cached under the store's products tag, which the api expires after any change a list
+ * shows (stock, price, archive flag). When the api cannot answer, the newest backup is served
+ * instead, flagged `backup` (and that page is cached only briefly). No backup either: an empty list.
  */
 async function listFrom(path: string, tenant: string, keep: (product: Product) => boolean): Promise<ProductListResponse> {
   try {
-    const response = await apiFetch(path, { tenant, timeoutMs: env.LIST_TIMEOUT_MS });
+    const response = await apiFetch(path, { tenant, timeoutMs: env.LIST_TIMEOUT_MS, revalidate: PRODUCT_CACHE_SECONDS, tags: [TAGS.products(tenant)] });
     if (!response.ok) throw new ApiUnavailableError(`The api answered ${response.status} for ${path}`);
-    // Not awaited: the copy is for a later outage, this answer does not wait for it.
-    void mirrorNewestBackup(tenant);
     return normalizeProductList(await response.json());
   } catch (error) {
     console.warn(`[catalog] ${path} for ${tenant} falls back to the backup:`, (error as Error).message);

@@ -3,7 +3,7 @@
  * fetch wrapper that notices the latter on any BFF call.
  */
 import { signOut } from 'next-auth/react';
-import { clearCheckoutForm } from '@/lib/checkout/checkout-storage';
+import { clearCheckoutForm } from '@/lib/checkout/checkout-form-key';
 import { goTo } from './navigate';
 import { SESSION_EXPIRED_CODE } from './types';
 

@@ -3,7 +3,7 @@
  * Storage may be missing, full or hold anything; reads then give an empty basket and writes
  * are skipped, so the basket still works for the page's lifetime.
  */
-import { cartItemSchema, type CartItem } from './cart-item';
+import { parseCartItem, type CartItem } from './cart-item';
 
 export const GUEST_CART_KEY = 'sitka:cart:guest';
 
@@ -20,8 +20,8 @@ export function readCart(storage: Storage | null, key: string): CartItem[] {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((entry) => {
-      const line = cartItemSchema.safeParse(entry);
-      return line.success ? [line.data] : [];
+      const line = parseCartItem(entry);
+      return line ? [line] : [];
     });
   } catch {
     return [];

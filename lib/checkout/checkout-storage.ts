@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import type { CheckoutFormInput } from './checkout-form';
 
-export const CHECKOUT_FORM_KEY = 'sitka:checkout-form';
+import { CHECKOUT_FORM_KEY } from './checkout-form-key';
+
+export { CHECKOUT_FORM_KEY, clearCheckoutForm } from './checkout-form-key';
 export const LAST_ORDER_KEY = 'sitka:last-order';
 
 const session = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
@@ -36,14 +38,6 @@ export function saveCheckoutForm(owner: string, values: Partial<CheckoutFormInpu
     session()?.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ owner, values }));
   } catch {
     // Storage full or off: the form still works, it just will not survive a reload.
-  }
-}
-
-export function clearCheckoutForm(): void {
-  try {
-    session()?.removeItem(CHECKOUT_FORM_KEY);
-  } catch {
-    // Nothing to clear.
   }
 }
 

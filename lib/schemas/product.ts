@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
+// refuses (and reports): parse without it there. Servers keep the faster path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** The image forms a product may carry: one URL, a list of URLs, or the sized-rendition object. */
 export const productImageSchema = z.union([
   z.string(),

@@ -21,16 +21,20 @@ export async function measure(url: string, options: { connections?: number; seco
   };
 }
 
-/** One printed row: the figures of a target and its ratio to the baseline. */
-export function formatRow(name: string, target: Measurement, baseline: Measurement): string {
-  const ratio = target.requestsPerSecond / baseline.requestsPerSecond;
-  return [
-    name.padEnd(28),
-    `${Math.round(target.requestsPerSecond).toString().padStart(7)} req/s`,
-    `p50 ${target.p50.toFixed(1).padStart(6)} ms`,
-    `p99 ${target.p99.toFixed(1).padStart(6)} ms`,
-    `| baseline ${Math.round(baseline.requestsPerSecond).toString().padStart(7)} req/s p99 ${baseline.p99.toFixed(1)} ms`,
-    `| ratio ${ratio.toFixed(2)}x`,
-    target.errors || target.non2xx ? `| ${target.errors} errors, ${target.non2xx} non-2xx` : '',
-  ].join('  ');
+/**
+ * Latency at a fixed offered load: autocannon holds `rate` requests per second overall (its
+ * overallRate) for `seconds`, after an uncounted warm-up at the same rate.
+ */
+export async function measureAtRate(url: string, rate: number, options: { seconds?: number; headers?: Record<string, string> } = {}): Promise<Measurement> {
+  // Enough connections that a slow answer does not hold back the schedule.
+  const connections = Math.max(10, Math.ceil(rate / 50));
+  await autocannon({ url, connections, overallRate: rate, duration: WARM_UP_SECONDS, headers: options.headers });
+  const result = await autocannon({ url, connections, overallRate: rate, duration: options.seconds ?? 10, headers: options.headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }

@@ -13,9 +13,6 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-/** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
-const secret = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
 /** One entry of TRUSTED_PROXIES: an address, a CIDR range, or a named range. */
 function isProxyEntry(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -23,6 +20,9 @@ function isProxyEntry(entry: string): boolean {
   if (extra !== undefined || !isIP(address)) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
 }
+
+/** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
+const secret = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,12 +73,12 @@ const envSchema = z.object({
   /** How long stock stays held for a payment that has not completed. */
   STOCK_HOLD_MINUTES: z.coerce.number().positive().default(15),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+  /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
+  MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
   /** A key valid for every store (the web's SITKA_API_KEY); only its hash is kept in memory. */
   PLATFORM_API_KEY: secret(z.string().min(32, 'PLATFORM_API_KEY must be at least 32 characters')),
   /** Authorises operator routes (creating stores); outside production it is kept in the data dir when unset. */
   OPERATOR_TOKEN: secret(z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters')),
-  /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
-  MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
 });
 
 /** Secrets production refuses to start without: a generated or derived one would not survive a restart. */

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
+import { announceApiUp } from './services/revalidate';
 import { findRunningApi, forgetRunningApi, recordRunningApi } from './running-api';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
   });
 
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  void announceApiUp(config, app.log);
   const host = ['0.0.0.0', '::'].includes(config.API_HOST) ? '127.0.0.1' : config.API_HOST;
   if (embedded) recordRunningApi(config.DATA_DIR, `http://${host.includes(':') ? `[${host}]` : host}:${config.API_PORT}`);
 }

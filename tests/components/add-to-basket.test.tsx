@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { connectLiveStock } from '@/tests/support/realtime';
 import { ProductCard } from '@/components/store/product-card';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
@@ -63,7 +64,7 @@ describe('Add to Basket', () => {
     expect(screen.queryByTestId('backorder-open')).not.toBeInTheDocument();
   });
 
-  it('takes a new live stock value as it comes, with later additions counted on top', () => {
+  it('takes a new live stock value as it comes, with later additions counted on top', async () => {
     jest.useFakeTimers();
     try {
       render(
@@ -73,7 +74,7 @@ describe('Add to Basket', () => {
       );
       fireEvent.click(screen.getByTestId('add-to-basket'));
       expect(screen.getByTestId('availability')).toHaveTextContent('Only 3 left');
-      act(() => jest.advanceTimersByTime(1000));
+      await connectLiveStock();
       act(() => sockets[0].onUpdate({ productId: '11111111-1111-4111-8111-111111111111', newInventory: 2 }));
       expect(screen.getByTestId('availability')).toHaveTextContent('Only 2 left');
       fireEvent.click(screen.getByTestId('add-to-basket'));

@@ -22,9 +22,11 @@ const signedIn = {
   status: 'authenticated',
 };
 
-function open() {
+/** Opens the overlay; its form is loaded on demand, so this waits for the dialog. */
+async function open() {
   render(<BackorderOffer product={product} storeName="Sitka Silver" />);
   fireEvent.click(screen.getByTestId('backorder-open'));
+  await screen.findByRole('dialog');
 }
 
 beforeEach(() => {
@@ -33,8 +35,8 @@ beforeEach(() => {
 });
 
 describe('the backorder overlay', () => {
-  it('shows the seller, a quantity of 1 and the total, recomputed as the quantity changes', () => {
-    open();
+  it('shows the seller, a quantity of 1 and the total, recomputed as the quantity changes', async () => {
+    await open();
     expect(screen.getByRole('dialog', { name: /Fireweed Garnet Stud Earrings/ })).toBeInTheDocument();
     expect(screen.getByTestId('backorder-seller')).toHaveTextContent('Sitka Silver');
     expect(screen.getByTestId('backorder-quantity')).toHaveValue(1);
@@ -43,8 +45,8 @@ describe('the backorder overlay', () => {
     expect(screen.getByTestId('backorder-total')).toHaveTextContent('$204.00');
   });
 
-  it('needs a quantity of at least 1', () => {
-    open();
+  it('needs a quantity of at least 1', async () => {
+    await open();
     for (const value of ['0', '', '-2']) {
       fireEvent.change(screen.getByTestId('backorder-quantity'), { target: { value } });
       expect(screen.getByTestId('backorder-submit')).toBeDisabled();
@@ -52,8 +54,8 @@ describe('the backorder overlay', () => {
     expect(screen.getByText('Please enter a quantity of at least 1.')).toBeInTheDocument();
   });
 
-  it('asks a signed-out shopper to log in, without calling the api', () => {
-    open();
+  it('asks a signed-out shopper to log in, without calling the api', async () => {
+    await open();
     fireEvent.click(screen.getByTestId('backorder-submit'));
     expect(screen.getByTestId('backorder-error')).toHaveTextContent(
       'You must be logged in to place a backorder.',
@@ -68,7 +70,7 @@ describe('the backorder overlay', () => {
       mockSession = signedIn;
       let answer: (value: unknown) => void = () => {};
       (global.fetch as jest.Mock).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-      open();
+      await open();
       fireEvent.change(screen.getByTestId('backorder-quantity'), { target: { value: '2' } });
       fireEvent.click(screen.getByTestId('backorder-submit'));
       expect(screen.getByTestId('backorder-submit')).toBeDisabled();
@@ -112,18 +114,19 @@ describe('the backorder overlay', () => {
       status: 409,
       json: async () => ({ code: 'IN_STOCK', error: 'This piece is in stock' }),
     });
-    open();
+    await open();
     fireEvent.click(screen.getByTestId('backorder-submit'));
     expect(await screen.findByTestId('backorder-error')).toHaveTextContent(
       'Failed to create backorder. Please try again.',
     );
   });
 
-  it('closes on Cancel and on Escape', () => {
-    open();
+  it('closes on Cancel and on Escape', async () => {
+    await open();
     fireEvent.click(screen.getByTestId('backorder-cancel'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('backorder-open'));
+    await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

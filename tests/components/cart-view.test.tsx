@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { connectLiveStock } from '@/tests/support/realtime';
 import { CartView } from '@/components/cart/cart-view';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
 import { BasketLink } from '@/components/store/basket-link';
@@ -121,7 +122,7 @@ describe('the basket page', () => {
     expect(mockReplace).toHaveBeenCalledWith('/customer/checkout');
   });
 
-  it('blocks checkout when live stock drops below a quantity, until it is adjusted', () => {
+  it('blocks checkout when live stock drops below a quantity, until it is adjusted', async () => {
     jest.useFakeTimers();
     try {
       act(() => {
@@ -129,7 +130,7 @@ describe('the basket page', () => {
         cartStore.add(ring);
       });
       renderCart();
-      act(() => jest.advanceTimersByTime(1000));
+      await connectLiveStock();
       act(() => sockets[0].onUpdate({ productId: 'ring', newInventory: 1 }));
       expect(screen.getByText('Only 1 available')).toBeInTheDocument();
 

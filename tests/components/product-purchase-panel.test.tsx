@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { connectLiveStock } from '@/tests/support/realtime';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
@@ -22,18 +23,18 @@ describe('ProductPurchasePanel with live stock', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('connects a second after the page settles', () => {
+  it('connects a second after the page settles', async () => {
     render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
         <ProductPurchasePanel product={makeProduct({ id, totalInventory: 3 })} storeName="Sitka Silver" />
       </RealtimeProvider>,
     );
     expect(sockets).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1000));
+    await connectLiveStock();
     expect(sockets).toHaveLength(1);
   });
 
-  it('updates the tile and the button when this product sells out, and ignores others', () => {
+  it('updates the tile and the button when this product sells out, and ignores others', async () => {
     render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
         <ProductPurchasePanel product={makeProduct({ id, totalInventory: 3 })} storeName="Sitka Silver" />
@@ -41,7 +42,7 @@ describe('ProductPurchasePanel with live stock', () => {
     );
     expect(screen.getByTestId('availability')).toHaveTextContent('Only 3 left');
     expect(screen.getByTestId('add-to-basket')).toBeVisible();
-    act(() => jest.advanceTimersByTime(1000));
+    await connectLiveStock();
 
     act(() => sockets[0].onUpdate({ productId: 'someone-else', newInventory: 0 }));
     expect(screen.getByTestId('availability')).toHaveTextContent('Only 3 left');
@@ -55,13 +56,13 @@ describe('ProductPurchasePanel with live stock', () => {
     expect(screen.getByTestId('add-to-basket')).toBeVisible();
   });
 
-  it('closes the socket when the last listener leaves', () => {
+  it('closes the socket when the last listener leaves', async () => {
     const { unmount } = render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
         <ProductPurchasePanel product={makeProduct({ id, totalInventory: null })} storeName="Sitka Silver" />
       </RealtimeProvider>,
     );
-    act(() => jest.advanceTimersByTime(1000));
+    await connectLiveStock();
     unmount();
     expect(sockets[0].close).toHaveBeenCalled();
   });

@@ -168,15 +168,15 @@ describe("the web's backups (lib/api/backups.ts)", () => {
   it('reads the newest backup through the api and keeps a copy that serves once the api is gone', async () => {
     const newest = (await fs.readdir(path.join(t.config.storageDir, 'demo', 'backups'))).filter((name) => name.endsWith('.json')).sort().at(-1)!;
     await web.mirrorNewestBackup('demo');
-    const live = await web.readNewestBackup('demo');
+    const live = await web.newestBackupProducts('demo');
     expect(live?.length).toBeGreaterThan(0);
     expect(await fs.readdir(path.join(webDir, 'web-cache', 'backups', 'demo'))).toEqual([newest]);
 
     await api.close();
-    const offline = await web.readNewestBackup('demo');
+    const offline = await web.newestBackupProducts('demo');
     expect(offline?.map((product) => product.id).sort()).toEqual(live!.map((product) => product.id).sort());
     expect((await web.readBackupFile('demo', newest))?.length).toBeGreaterThan(0);
-    expect(await web.readNewestBackup('north')).toBeNull();
+    expect(await web.newestBackupProducts('north')).toBeNull();
   });
 });
 

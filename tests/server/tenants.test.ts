@@ -142,3 +142,20 @@ describe('npm run tenant:create', () => {
     expect(stopped).toMatchObject({ code: 0, output: expect.stringContaining('Created store moss with admin owner@moss.test.') });
   }, 240_000);
 });
+
+describe("a store's primary domain (absolute page URLs)", () => {
+  it('names the store and its primary domain for the request, not another store’s', async () => {
+    const demo = await t.app.inject({ url: '/api/tenants/current', headers: { 'x-tenant-id': 'demo' } });
+    expect(demo.statusCode).toBe(200);
+    // The demo lists localhost, 127.0.0.1 and demo.localhost: the named one is its primary.
+    expect(demo.json()).toEqual({ tenantId: 'demo', primaryDomain: 'demo.localhost' });
+    const north = await t.app.inject({ url: '/api/tenants/current', headers: { 'x-tenant-id': 'north' } });
+    expect(north.json()).toEqual({ tenantId: 'north', primaryDomain: 'north.localhost' });
+  });
+
+  it('answers 400 without a store to name', async () => {
+    const response = await t.app.inject({ url: '/api/tenants/current' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+  });
+});

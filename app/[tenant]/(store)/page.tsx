@@ -1,12 +1,15 @@
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
-import { TemplatePage } from '@/components/templates';
+import { HomeTemplate } from '@/components/templates/home-template';
 import { listFeaturedProducts, listProducts } from '@/lib/api/products';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
+import { publicPageMetadata } from '@/lib/seo';
 import { visibleComponents } from '@/lib/template-view';
 
-// The product lists are read fresh on every visit (the api caches them), so a dead api shows at once.
-export const dynamic = 'force-dynamic';
+export const metadata = publicPageMetadata('/');
+
+// Cached per store; the api expires its tags (products, store, template) on every change they show.
+export const revalidate = 300;
 
 type Props = { params: Promise<{ tenant: string }> };
 
@@ -28,7 +31,7 @@ export default async function HomePage({ params }: Props) {
           <CachedDataBanner />
         </div>
       )}
-      <TemplatePage pageType="home" config={config} data={{ store, products: featured?.products ?? [], gridProducts: all?.products }} />
+      <HomeTemplate config={config} data={{ store, products: featured?.products ?? [], gridProducts: all?.products }} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { isProductTag } from '@/lib/api/tags';
+import { apiIsBack } from '@/lib/api/client';
+import { TAGS } from '@/lib/api/tags';
 import { env } from '@/lib/env';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(200) });
@@ -13,8 +14,8 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Called by the api after a change, with the cache tags to drop. A product page shows stock, so
- * its tag expires at once; lists and store records are refreshed in the background.
+ * Called by the api after a change, with the cache tags to drop. Each expires at once (not
+ * stale-while-revalidate): the owner's save shows on the very next request for a page that read it.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!env.REVALIDATE_SECRET) return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
@@ -25,6 +26,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ error: 'tags must be a list of strings', code: 'VALIDATION_ERROR', field: 'tags' }, { status: 400 });
   }
-  for (const tag of parsed.data.tags) revalidateTag(tag, isProductTag(tag) ? { expire: 0 } : 'max');
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  // The api announces its start with the fallback tag: its breaker need not wait to try it again.
+  if (parsed.data.tags.includes(TAGS.fallback())) apiIsBack();
   return Response.json({ revalidated: parsed.data.tags, now: Date.now() });
 }

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { INVENTORY_UPDATE_EVENT, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../../lib/constants';
+import { TAGS } from '../../../lib/tags';
 import { originAllowed, tokenIsCurrent } from '../services/socket-access';
 import type { TokenClaims } from '../types';
 
@@ -62,7 +63,7 @@ export default fp<{ redisUrl?: string; origins: string[]; revalidate?: (tags: st
     app.productCache.invalidate(tenantId);
     if (options.redisUrl) io.serverSideEmit(PRODUCTS_CHANGED, tenantId);
     for (const change of stock) io.to(roomOf(tenantId)).emit(INVENTORY_UPDATE_EVENT, change);
-    options.revalidate?.([`products:${tenantId}`, ...stock.map((change) => `product:${tenantId}:${change.productId}`)]);
+    options.revalidate?.([TAGS.products(tenantId), ...stock.map((change) => TAGS.product(tenantId, change.productId))]);
   });
 
   app.addHook('onClose', async () => {

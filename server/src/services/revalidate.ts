@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TAGS } from '../../../lib/tags';
 import type { Config } from '../config';
 
 /** Changes within this window are sent to the web as one request. */
@@ -38,4 +39,23 @@ export function createRevalidator(config: Config, log: FastifyBaseLogger): ((tag
     timer ??= setTimeout(flush, COALESCE_MS);
     timer.unref?.();
   };
+}
+
+/**
+ * Tells the web the api answers again, right after it starts listening: pages the web rendered
+ * from a backup while the api was away expire at once, so none is served past its return. A web
+ * that is not up has nothing to drop, so a failure is only logged.
+ */
+export async function announceApiUp(config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.WEB_URL || !config.REVALIDATE_SECRET) return;
+  try {
+    await fetch(new URL('/api/revalidate', config.WEB_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': config.REVALIDATE_SECRET },
+      body: JSON.stringify({ tags: [TAGS.fallback()] }),
+      signal: AbortSignal.timeout(2_000),
+    });
+  } catch (error) {
+    log.debug({ err: error }, 'the web did not take the fallback revalidation');
+  }
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { TemplatePage } from '@/components/templates';
+import { AboutTemplate } from '@/components/templates/about-template';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
+import { publicPageMetadata } from '@/lib/seo';
 
 // Cached per store; the api's revalidation of the store and the About template drops it.
 export const revalidate = 300;
 
-export const metadata: Metadata = { title: 'About', alternates: { canonical: '/about' } };
+export const metadata: Metadata = publicPageMetadata('/about', 'About');
 
 type Props = { params: Promise<{ tenant: string }> };
 
@@ -16,7 +17,7 @@ export default async function AboutPage({ params }: Props) {
   const [config, store] = await Promise.all([getPageTemplate(tenant, 'about'), templateStore(tenant)]);
   return (
     <div className="page about-page">
-      <TemplatePage pageType="about" config={config} data={{ store }} />
+      <AboutTemplate config={config} data={{ store }} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { publicPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = { title: 'Events and Markets', alternates: { canonical: '/events' } };
+// Cached per store; the store tag (name, theme in the layout) expires it.
+export const revalidate = 300;
+
+export const metadata: Metadata = publicPageMetadata('/events', 'Events and Markets');
 
 const IMAGES = [
   { src: '/events/market-1_800.webp', alt: 'Our market table with silver jewelry on display' },
@@ -40,7 +44,7 @@ export default function EventsPage() {
         {IMAGES.map((image) => (
           <li key={image.src}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized static WebP */}
-            <img src={image.src} alt={image.alt} loading="lazy" decoding="async" className="event-images__image" />
+            <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" decoding="async" className="event-images__image" />
           </li>
         ))}
       </ul>

@@ -1,13 +1,22 @@
 import type { Metadata } from 'next';
 import { GalleryGrid } from '@/components/store/gallery-grid';
 import { galleryImageUrl } from '@/lib/gallery';
+import { publicPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = { title: 'Gallery', alternates: { canonical: '/gallery' } };
+// Cached per store; the store tag (name, theme in the layout) expires it.
+export const revalidate = 300;
+
+export const metadata: Metadata = publicPageMetadata('/gallery', 'Gallery');
 
 /** The gallery: a featured image, the artist's story and an endless grid of work. */
 export default function GalleryPage() {
+  const srcSet = `${galleryImageUrl('featured', 800)} 800w, ${galleryImageUrl('featured', 1200)} 1200w`;
+  const sizes = '(max-width: 768px) 100vw, 50vw';
   return (
     <div className="container page">
+      {/* The page's largest paint, asked for from the head (React hoists the element). Not
+          preload(): that hint would ride along in every prefetch of this page from the nav. */}
+      <link rel="preload" as="image" href={galleryImageUrl('featured', 800)} imageSrcSet={srcSet} imageSizes={sizes} fetchPriority="high" />
       <header className="page-header">
         <p className="eyebrow">From the studio</p>
         <h1 className="page-title">Gallery</h1>
@@ -17,12 +26,12 @@ export default function GalleryPage() {
           {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized static WebP */}
           <img
             src={galleryImageUrl('featured', 800)}
-            srcSet={`${galleryImageUrl('featured', 800)} 800w, ${galleryImageUrl('featured', 1200)} 1200w`}
-            sizes="(max-width: 768px) 100vw, 50vw"
+            srcSet={srcSet}
+            sizes={sizes}
+            width={800}
+            height={600}
             alt="Silver and stoneware laid out on the studio bench"
-            // Lazy keeps React from preloading it on every page that links to the gallery;
-            // at the top of this page it still loads at once.
-            loading="lazy"
+            fetchPriority="high"
             className="artist__image"
           />
         </figure>

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { MadeInAlaskaMark } from '@/components/store/made-in-alaska-mark';
-import { TemplatePage } from '@/components/templates';
+import { ShopTemplate } from '@/components/templates/shop-template';
 import { listFeaturedProducts } from '@/lib/api/products';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
+import { publicPageMetadata } from '@/lib/seo';
 
-// Lists are read fresh on every visit (the api caches them), so a dead api shows at once.
-export const dynamic = 'force-dynamic';
+// Cached per store; the api expires its tags (products, store, template) on every change they show.
+export const revalidate = 300;
 
-export const metadata: Metadata = { title: 'Shop', alternates: { canonical: '/shop' } };
+export const metadata: Metadata = publicPageMetadata('/shop', 'Shop');
 
 type Props = { params: Promise<{ tenant: string }> };
 
@@ -29,7 +30,7 @@ export default async function ShopPage({ params }: Props) {
         </div>
         <MadeInAlaskaMark size={84} className="shop-header__mark" />
       </header>
-      <TemplatePage pageType="productList" config={config} data={{ store, catalog: { featured, tenantId: tenant } }} />
+      <ShopTemplate config={config} data={{ store, catalog: { featured, tenantId: tenant } }} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { tenantDomains } from '../../db/schema';
 import { notFound } from '../../errors';
+import { primaryDomain } from '../../services/store-domain';
 import { operatorTenantRoutes } from './operator';
 
 const query = z.object({
@@ -23,6 +24,21 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
       if (!row) throw notFound(`No store is served at ${host}`, 'TENANT_NOT_FOUND');
       reply.header('cache-control', 'public, max-age=60');
       return row;
+    },
+  );
+
+  app.get(
+    '/current',
+    {
+      schema: {
+        summary: "The request's store and its primary domain (null when it lists none), for absolute page URLs",
+        tags: ['tenants'],
+        response: { 200: z.object({ tenantId: z.string(), primaryDomain: z.string().nullable() }), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
+      return { tenantId: request.tenant.id, primaryDomain: await primaryDomain(app.db, request.tenant.id) };
     },
   );
 };

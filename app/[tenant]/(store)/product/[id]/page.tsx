@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
 import { ProductJsonLd } from '@/components/store/product-json-ld';
-import { TemplatePage } from '@/components/templates';
+import { ProductTemplate } from '@/components/templates/product-template';
 import { getProduct } from '@/lib/api/products';
 import { getStore } from '@/lib/api/stores';
+import { getStoreOrigin } from '@/lib/api/store-origin';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
 import { MESSAGES } from '@/lib/messages';
@@ -39,7 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { absolute: title },
     description: product.description.slice(0, 160),
     alternates: { canonical: `/product/${product.id}` },
-    openGraph: { title, description: product.description.slice(0, 200), images: image ? [{ url: image, alt: product.name }] : [] },
+    // Relative here; the store layout's metadataBase makes each absolute on the store's domain.
+    openGraph: { type: 'website', url: `/product/${product.id}`, title, description: product.description.slice(0, 200), images: image ? [{ url: image, alt: product.name }] : [] },
   };
 }
 
@@ -52,17 +54,17 @@ export default async function ProductPage({ params }: Props) {
   if (!result) notFound();
   const { product, dataSource } = result;
   const { tenant } = await params;
-  const [config, store] = await Promise.all([getPageTemplate(tenant, 'productDetail'), templateStore(tenant)]);
+  const [config, store, origin] = await Promise.all([getPageTemplate(tenant, 'productDetail'), templateStore(tenant), getStoreOrigin(tenant)]);
   // Without the store record, the name the product carries beats the tenant id.
   const storeName = (await getStore(tenant))?.storeName ?? product.tenantName ?? tenant;
   return (
     <div className="container page product-page">
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} origin={origin} />
       <Link href="/shop" className="back-link">
         ← Back to shop
       </Link>
       {dataSource === 'backup' && <CachedDataBanner />}
-      <TemplatePage pageType="productDetail" config={config} data={{ store: { ...store, storeName }, product }} />
+      <ProductTemplate config={config} data={{ store: { ...store, storeName }, product }} />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU) on the store's pages
+ * beside a bare Next.js page (one static page, no app code, the same installed Next) served on
+ * the same machine in the same run. Each page runs three times; the medians are printed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from '../lib/chromium';
+import { stop, waitForHttp } from '../lib/processes';
+
+const root = path.resolve(__dirname, '../..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const LIGHTHOUSE_GOALS = { performanceBelowBare: 3, tbtOverBareMs: 50, lcpMs: 1_800, cls: 0.02, otherCategories: 100 } as const;
+
+export type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthouseRow = { name: string; scores: Scores };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A bare Next.js app in a temp dir, built and started with the repository's own `next`. */
+export async function startBareNext(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bare-next-'));
+  fs.mkdirSync(path.join(dir, 'app'));
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
+  // The symlinked node_modules lies outside the app; the bundler may read it from there.
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/' };\n");
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    "export const metadata = { title: 'Bare Next.js', description: 'One static page and nothing else, to measure the framework alone.' };\n" +
+      "export default function Layout({ children }: { children: React.ReactNode }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
+  );
+  fs.writeFileSync(path.join(dir, 'app', 'page.tsx'), 'export default function Page() { return <main><h1>Bare Next.js</h1><p>One static page.</p></main>; }\n');
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' };
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(next, ['build'], { cwd: dir, env, stdio: 'ignore' });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the bare Next.js build exited with ${code}`))));
+  });
+  const server: ChildProcess = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url);
+  return {
+    url,
+    close: async () => {
+      await stop(server);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs Lighthouse `runs` times on each page, in one Chromium; medians per figure. */
+export async function runLighthouse(pages: { name: string; url: string }[], runs = 3): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const launch = await findChromium();
+  const chrome = await chromeLauncher.launch({ chromePath: launch.executablePath, chromeFlags: ['--headless=new', ...launch.args] });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const page of pages) {
+      const all: Scores[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        all.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
+      }
+      const pick = (key: keyof Scores) => median(all.map((scores) => scores[key]));
+      rows.push({ name: page.name, scores: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') } });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The Lighthouse table as Markdown, each store page judged against the bare page's row. */
+export function lighthouseTable(rows: LighthouseRow[], bare: Scores): string {
+  const g = LIGHTHOUSE_GOALS;
+  const line = (name: string, s: Scores, judged: boolean) => {
+    const ok =
+      s.performance >= bare.performance - g.performanceBelowBare &&
+      s.tbtMs <= bare.tbtMs + g.tbtOverBareMs &&
+      s.lcpMs <= g.lcpMs &&
+      s.cls <= g.cls &&
+      s.accessibility === 100 &&
+      s.bestPractices === 100 &&
+      s.seo === 100;
+    return `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcpMs / 1000).toFixed(2)} s | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${judged ? (ok ? 'met' : 'NOT met') : 'reference'} |`;
+  };
+  return [
+    `| page (median of 3, mobile) | performance | accessibility | best practices | SEO | LCP | TBT | CLS | goal: perf ≥ bare − ${g.performanceBelowBare}, TBT ≤ bare + ${g.tbtOverBareMs} ms, LCP ≤ ${g.lcpMs / 1000} s, CLS ≤ ${g.cls}, others 100 |`,
+    '|---|---|---|---|---|---|---|---|---|',
+    line('bare Next.js page', bare, false),
+    ...rows.map((row) => line(row.name, row.scores, true)),
+  ].join('\n');
+}
+
