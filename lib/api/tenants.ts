@@ -8,6 +8,7 @@ const RESOLVE_TIMEOUT_MS = 2_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 // Host headers come from the outside; bound the cache so random names cannot grow it forever.
 const MAX_ENTRIES = 1_000;
+const CACHE_KEY = Symbol.for('sitka.tenant-hosts');
 
 /** The api could not say which store serves a host, and none is known from before. */
 export class TenantUnavailableError extends Error {
@@ -21,8 +22,12 @@ export class TenantUnavailableError extends Error {
  * host → tenant, as the api last said. An entry past its time is still served while a fresh
  * lookup runs: a slow api keeps every store on its own host, it never turns one into another.
  */
-const known = new Map<string, { tenant: string; expires: number }>();
-const pending = new Map<string, Promise<string>>();
+type Cache = { known: Map<string, { tenant: string; expires: number }>; pending: Map<string, Promise<string>> };
+// One cache per process: the proxy and the route handlers are bundled apart, and a change of a
+// store's domains (app/api/revalidate/hosts) must reach the copy the proxy reads.
+const shared = globalThis as typeof globalThis & { [CACHE_KEY]?: Cache };
+const cache = (shared[CACHE_KEY] ??= { known: new Map(), pending: new Map() });
+const { known, pending } = cache;
 
 /** The api's answer for a host; throws when there is none to be had (timeout, 5xx, garbage). */
 async function lookUp(hostname: string): Promise<string> {
@@ -78,6 +83,18 @@ export async function resolveTenant(hostname: string): Promise<string> {
     return await refresh(key);
   } catch (error) {
     throw new TenantUnavailableError(key, { cause: error });
+  }
+}
+
+/**
+ * Forgets what the api said of these host names (a store added or removed them): the next request
+ * on each asks the api again, so it reaches its new store, or none, at once.
+ */
+export function forgetHosts(hostnames: readonly string[]): void {
+  for (const hostname of hostnames) {
+    const key = hostname.toLowerCase();
+    known.delete(key);
+    pending.delete(key);
   }
 }
 

@@ -35,6 +35,7 @@ import adminProducts from './routes/admin/products';
 import adminCustomers from './routes/admin/customers';
 import adminOrders from './routes/admin/orders';
 import adminDashboard from './routes/admin/dashboard';
+import adminDomains from './routes/admin/domains';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
 import templates from './routes/templates';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(adminCustomers, { prefix: '/api/admin' });
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(adminDashboard, { prefix: '/api/admin' });
+  await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(profiles, { prefix: '/api/user-profile' });
   await app.register(customers, { prefix: '/api/customers' });
   await app.register(orders, { prefix: '/api/orders' });

@@ -49,6 +49,14 @@ const envSchema = z.object({
     .string()
     .default('')
     .refine((value) => /^\s*([a-z-]+:[a-z-]+=\d+\/\d+\s*(,\s*|$))*$/.test(value), 'RATE_LIMITS must read name=points/seconds, comma-separated'),
+  /**
+   * The addresses the stores' web is served at (comma-separated): a store's domain is verified
+   * when its DNS answer includes one of them. Names under .localhost count as loopback.
+   */
+  STORE_ADDRESSES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .refine((value) => value.split(',').every((entry) => isIP(entry.trim()) !== 0), 'STORE_ADDRESSES must list IP addresses, comma-separated'),
   /** Where the web listens, so the api can ask it to revalidate cached product pages. */
   WEB_URL: optionalUrl,
   REVALIDATE_SECRET: secret(z.string()),

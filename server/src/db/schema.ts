@@ -34,13 +34,21 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+/**
+ * The host names a store is served at. A domain belongs to one store; each store has at most one
+ * primary domain (the one its pages name), which cannot be removed. `verified_at` is the last
+ * time the name was seen resolving to the platform's addresses.
+ */
 export const tenantDomains = pgTable(
   'tenant_domains',
   {
     domain: text('domain').primaryKey(),
     tenantId: tenantRef(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (t) => [index('tenant_domains_tenant_idx').on(t.tenantId)],
+  (t) => [index('tenant_domains_tenant_idx').on(t.tenantId), uniqueIndex('tenant_domains_one_primary_idx').on(t.tenantId).where(sql`${t.isPrimary}`)],
 );
 
 /* Identity ----------------------------------------------------------------------------------- */

@@ -26,6 +26,8 @@ type SeedTenant = {
   id: string;
   name: string;
   domains: string[];
+  /** The one of `domains` its pages name. */
+  primaryDomain: string;
   description: string;
   theme: Theme;
   catalog: SeedProduct[];
@@ -37,6 +39,7 @@ const SEED_TENANTS: SeedTenant[] = [
     id: 'demo',
     name: 'Sitka Silver & Clay',
     domains: ['localhost', '127.0.0.1', 'demo.localhost'],
+    primaryDomain: 'demo.localhost',
     description: 'Sterling silver jewelry and wheel-thrown ceramics, made by hand in Sitka, Alaska.',
     theme: {
       ...DEFAULT_THEME,
@@ -51,6 +54,7 @@ const SEED_TENANTS: SeedTenant[] = [
     id: 'north',
     name: 'North Star Fibre',
     domains: ['north.localhost'],
+    primaryDomain: 'north.localhost',
     description: 'Qiviut, antler and clay from the Interior.',
     theme: DEFAULT_THEME,
     catalog: NORTH_PRODUCTS,
@@ -65,7 +69,7 @@ export type SeedOptions = {
 
 async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, passwordHash: string, options: SeedOptions) {
   await db.insert(tenants).values({ id: seed.id, name: seed.name });
-  await db.insert(tenantDomains).values(seed.domains.map((domain) => ({ domain, tenantId: seed.id })));
+  await db.insert(tenantDomains).values(seed.domains.map((domain) => ({ domain, tenantId: seed.id, isPrimary: domain === seed.primaryDomain })));
   await db.insert(stores).values({
     tenantId: seed.id,
     storeName: seed.name,

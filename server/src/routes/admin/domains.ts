@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addDomainBodySchema, domainParamsSchema, domainVerificationSchema, storeDomainListSchema, storeDomainSchema } from '../../../../lib/schemas/admin-domains';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { addStoreDomain, listStoreDomains, removeStoreDomain, verifyStoreDomain } from '../../services/domains';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** The store's domains (Settings): list, add, remove (never the primary one) and verify by DNS. */
+const adminDomains: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so a caller without the right to act learns nothing about what the body should be.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/domains',
+    { schema: { ...admin, summary: 'The store’s domains, primary first, and the addresses they must resolve to', response: { 200: storeDomainListSchema, ...errors } } },
+    async (request) => listStoreDomains(app, request.tenant),
+  );
+
+  app.post(
+    '/domains',
+    {
+      schema: {
+        ...admin,
+        summary: 'Add a domain to the store (the first becomes primary); one another store serves is 409',
+        body: addDomainBodySchema,
+        response: { 201: storeDomainSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addStoreDomain(app, request.tenant, request.body.domain)),
+  );
+
+  app.delete(
+    '/domains/:domain',
+    {
+      schema: {
+        ...admin,
+        summary: 'Remove a domain from the store; the primary domain cannot be removed (409)',
+        params: domainParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), domain: z.string() }), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await removeStoreDomain(app, request.tenant, request.params.domain);
+      return { success: true as const, domain: request.params.domain };
+    },
+  );
+
+  app.post(
+    '/domains/:domain/verify',
+    {
+      schema: {
+        ...admin,
+        summary: 'Check by DNS that the domain resolves to the platform’s addresses; a verified domain keeps the time',
+        params: domainParamsSchema,
+        response: { 200: domainVerificationSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => verifyStoreDomain(app, request.tenant, request.params.domain),
+  );
+};
+
+export default adminDomains;
