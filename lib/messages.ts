@@ -151,6 +151,11 @@ export const INTEGRATION_MESSAGES = {
   backupDeleteFailed: (filename: string) => `Failed to delete backup ${filename}`,
   backupImagesFailed: (filename: string) => `Failed to process images for backup ${filename}`,
   backupImagesConnection: 'Connection error while processing images.',
+  // Not in the spec: a restore that failed, and the dashboard's day at a glance.
+  backupRestoreFailed: (filename: string) => `Failed to restore backup ${filename}`,
+  dashboardSummaryFailed: 'Failed to load today’s figures. Please refresh in a moment.',
+  workspaceNotConnected: 'Notion is not connected',
+  paymentsNotConnected: 'Stripe is not connected',
   backupNotFound: 'Backup not found',
   backupFileName: 'Not a backup file name',
   backupUnreadable: 'This backup file cannot be read',

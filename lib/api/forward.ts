@@ -1,5 +1,5 @@
 import 'server-only';
-import { API_BODY_LIMIT_BYTES, API_KEY_HEADER, SERVER_API_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
+import { API_BODY_LIMIT_BYTES, API_KEY_HEADER, BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS, SERVER_API_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname, requestOrigin } from '@/lib/tenant';
@@ -54,6 +54,21 @@ export function isCrossSite(request: Request): boolean {
   }
 }
 
+/**
+ * How long a call may take, in ms; null: as long as the browser stays (an event stream). Most calls
+ * get the web's usual wait; the owner's backups are slower by nature (spec §9).
+ */
+export function upstreamTimeoutMs(method: string, segments: string[]): number | null {
+  if (segments[0] !== 'backups') return SERVER_API_TIMEOUT_MS;
+  if (segments.length === 3 && segments[2] === 'process-images') return null;
+  if (method === 'POST' && (segments[1] === 'run' || segments[2] === 'restore')) return BACKUP_RUN_TIMEOUT_MS;
+  // The list, and a download (a backup with its images may be large).
+  if (method === 'GET' && segments.length <= 2) return BACKUP_LIST_TIMEOUT_MS;
+  return SERVER_API_TIMEOUT_MS;
+}
+
+const isEventStream = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+
 type ForwardOptions = {
   /** The store, when the caller has resolved it already. */
   tenant?: string;
@@ -100,6 +115,7 @@ export async function forwardToApi(request: Request, segments: string[], options
   if (hasBody && Number(request.headers.get('content-length')) > API_BODY_LIMIT_BYTES) return bodyTooLarge();
   let overLimit = false;
   const body = hasBody && request.body ? limitBody(request.body, API_BODY_LIMIT_BYTES, () => (overLimit = true)) : undefined;
+  const timeoutMs = upstreamTimeoutMs(request.method, segments);
   let upstream: Response;
   try {
     upstream = await callApi(url, {
@@ -110,7 +126,7 @@ export async function forwardToApi(request: Request, segments: string[], options
       ...(hasBody ? { duplex: 'half' } : {}),
       cache: 'no-store',
       redirect: 'manual',
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(SERVER_API_TIMEOUT_MS)]),
+      signal: timeoutMs === null ? request.signal : AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
     } as RequestInit);
   } catch {
     return overLimit ? bodyTooLarge() : unavailable();
@@ -119,6 +135,11 @@ export async function forwardToApi(request: Request, segments: string[], options
   for (const name of RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
+  }
+  if (isEventStream(upstream)) {
+    // Each event goes out as it comes: no compression or proxy may hold it back.
+    responseHeaders.set('cache-control', 'no-cache, no-transform');
+    responseHeaders.set('x-accel-buffering', 'no');
   }
   const bodiless = request.method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
   return new Response(bodiless ? null : upstream.body, { status: upstream.status, headers: responseHeaders });

@@ -1,0 +1,46 @@
+/**
+ * One BFF call from the browser, answered as the api's result or `{ error, code?, field? }`: the
+ * api's own message when it gave one, else the screen's fallback (spec §8 prefers the server's).
+ */
+import { bffFetch } from '@/lib/auth/client-session';
+import type { ClientError } from './stores';
+
+export { isClientError } from './stores';
+/** A failed call: the message to show, the api's code and field, and the HTTP status when there was one. */
+export type BffError = ClientError & { status?: number };
+export type ClientResult<T> = T | BffError;
+
+type CallOptions = {
+  /** Give up after this long and answer `timeoutMessage` (or the fallback). */
+  timeoutMs?: number;
+  timeoutMessage?: string;
+};
+
+/** Calls `path` through the BFF and parses a good answer with `parse` (null: not the expected shape). */
+export async function callBff<T>(path: string, init: RequestInit, parse: (body: unknown) => T | null, fallback: string, options: CallOptions = {}): Promise<ClientResult<T>> {
+  const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  try {
+    const response = await bffFetch(path, signal ? { ...init, signal } : init);
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!response.ok) {
+      return {
+        status: response.status,
+        error: typeof body?.error === 'string' ? body.error : fallback,
+        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+        ...(typeof body?.field === 'string' ? { field: body.field } : {}),
+      };
+    }
+    return parse(body) ?? { error: fallback };
+  } catch (error) {
+    const timedOut = (error as { name?: string })?.name === 'TimeoutError';
+    return { error: timedOut && options.timeoutMessage ? options.timeoutMessage : fallback, ...(timedOut ? { code: 'TIMEOUT' } : {}) };
+  }
+}
+
+/** A zod-like parser as `parse` for callBff. */
+export const parseWith =
+  <T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }) =>
+  (body: unknown): T | null => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  };
