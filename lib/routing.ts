@@ -96,7 +96,7 @@ function classify(path: string): Kind {
   if (path === '/register') return 'register';
   if (path === '/customer') return 'customer-index';
   if (CUSTOMER_PAGES.has(path) || isOneSegmentUnder(path, '/customer/product/')) return 'customer';
-  if (ADMIN_PAGES.has(path)) return 'admin';
+  if (ADMIN_PAGES.has(path) || isOneSegmentUnder(path, '/admin/products/')) return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';
   return 'unknown';
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CustomerList } from '@/components/admin/lists/customer-list';
+import { WorkspaceNotice } from '@/components/admin/lists/workspace-notice';
+import '@/app/styles/admin-catalog.css';
+
+export const metadata: Metadata = { title: 'My Customers', robots: { index: false } };
+
+/** My Customers: search, sort and page through the store's customers. */
+export default function AdminCustomersPage() {
+  return (
+    <div className="container page admin-page">
+      <header className="admin-list-header">
+        <div>
+          <p className="eyebrow">Back-office</p>
+          <h1 className="page-title">My Customers</h1>
+        </div>
+      </header>
+      {/* No workspace connection exists for a store yet, so the list offers one (spec §2). */}
+      <WorkspaceNotice things="customers" />
+      <Suspense>
+        <CustomerList />
+      </Suspense>
+    </div>
+  );
+}

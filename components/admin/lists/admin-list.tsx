@@ -1,0 +1,172 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { LIST_MESSAGES, listApiQuery, nextSort, type ListDefaults, type ListState } from '@/lib/admin-catalog';
+import { pageFetcher } from '@/lib/client/admin-catalog';
+import { MESSAGES } from '@/lib/messages';
+import type { SortDirection } from '@/lib/schemas/admin-list';
+import { ListPager } from './list-pager';
+import { ListSearch } from './list-search';
+import { useListState } from './use-list-state';
+
+export type ListColumn<Row, S extends string> = {
+  id: string;
+  header: string;
+  /** The api's sort this column's header asks for; none: not sortable. */
+  sort?: S;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and money line up on the right. */
+  numeric?: boolean;
+  /** The row's title: on a phone, the heading of its card. */
+  primary?: boolean;
+};
+
+type Page<Row> = { items: Row[]; page: number; pageSize: number; total: number; totalPages: number };
+type Parser<Row> = { safeParse: (value: unknown) => { success: true; data: Page<Row> } | { success: false } };
+
+type Props<Row, S extends string> = {
+  /** The list's name for assistive technology ("Customers"). */
+  label: string;
+  /** The api's path for the pages (`/api/admin/customers`). */
+  endpoint: string;
+  schema: Parser<Row>;
+  sorts: readonly S[];
+  defaults: ListDefaults<S>;
+  columns: ListColumn<Row, S>[];
+  rowKey: (row: Row) => string;
+  /** "customers": the empty and no-match texts name them. */
+  things: string;
+  searchLabel: string;
+  /** Filters beside the search, given the state and a way to change it. */
+  filters?: (state: ListState<S>, update: (changes: Partial<ListState<S>>) => void) => ReactNode;
+};
+
+const ariaSort = (active: boolean, dir: SortDirection) => (active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none');
+
+/**
+ * One owner list (spec §2): a debounced search, sortable column headers and server paging, all
+ * kept in the address so a reload or Back shows the same rows. Each page is asked of the api; the
+ * rows on screen stay while the next page loads. On a phone each row becomes a card.
+ */
+export function AdminList<Row, S extends string>({ label, endpoint, schema, sorts, defaults, columns, rowKey, things, searchLabel, filters }: Props<Row, S>) {
+  const { state, update } = useListState(sorts, defaults);
+  const key = `${endpoint}?${listApiQuery(state)}`;
+  const { data, error, isLoading, isValidating, mutate } = useSWR(key, pageFetcher(schema), { keepPreviousData: true, revalidateOnFocus: false });
+
+  const sortable = columns.filter((column): column is ListColumn<Row, S> & { sort: S } => Boolean(column.sort));
+  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const to = data ? Math.min(data.page * data.pageSize, data.total) : 0;
+
+  return (
+    <section className="admin-list" aria-label={label}>
+      <div className="admin-list__toolbar">
+        <ListSearch label={searchLabel} value={state.q} onSearch={(q) => update({ q, page: 1 }, 'replace')} />
+        {filters?.(state, (changes) => update({ ...changes, page: 1 }))}
+        <label className="admin-list__sort-select">
+          <span className="field__label">Sort by</span>
+          <select
+            className="input"
+            value={`${state.sort}:${state.dir}`}
+            onChange={(event) => {
+              const [sort, dir] = event.target.value.split(':') as [S, SortDirection];
+              update({ sort, dir, page: 1 });
+            }}
+          >
+            {sortable.flatMap((column) => [
+              <option key={`${column.sort}:asc`} value={`${column.sort}:asc`}>
+                {column.header} (ascending)
+              </option>,
+              <option key={`${column.sort}:desc`} value={`${column.sort}:desc`}>
+                {column.header} (descending)
+              </option>,
+            ])}
+          </select>
+        </label>
+      </div>
+
+      {error && !data ? (
+        <div role="alert" className="notice notice--error admin-list__message">
+          <p>{LIST_MESSAGES.loadFailed}</p>
+          <button type="button" className="button" onClick={() => void mutate()}>
+            {LIST_MESSAGES.retry}
+          </button>
+        </div>
+      ) : isLoading && !data ? (
+        <p role="status" className="admin-status">
+          {MESSAGES.loading}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <div className="admin-list__message admin-empty" data-testid="list-empty">
+          <p>{data.total > 0 ? LIST_MESSAGES.pastTheEnd : state.q ? LIST_MESSAGES.noMatch(things, state.q) : LIST_MESSAGES.noneYet(things)}</p>
+          {data.total > 0 ? (
+            <button type="button" className="button" onClick={() => update({ page: 1 })}>
+              {LIST_MESSAGES.firstPage}
+            </button>
+          ) : state.q && (
+            <button type="button" className="button" onClick={() => update({ q: '', page: 1 }, 'replace')}>
+              {LIST_MESSAGES.clearSearch}
+            </button>
+          )}
+        </div>
+      ) : data ? (
+        <>
+          {error && (
+            <p role="alert" className="notice notice--error">
+              {LIST_MESSAGES.loadFailed}
+            </p>
+          )}
+          <table className="admin-table" aria-busy={isValidating} data-testid="admin-list-table">
+            <caption className="visually-hidden">
+              {label}, {LIST_MESSAGES.showing(from, to, data.total)}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column.numeric ? 'admin-table__numeric' : undefined}
+                    aria-sort={column.sort ? ariaSort(state.sort === column.sort, state.dir) : undefined}
+                  >
+                    {column.sort ? (
+                      <button type="button" className="admin-table__sort" onClick={() => update({ ...nextSort(state, column.sort!), page: 1 })}>
+                        {column.header}
+                        <span className="admin-table__sort-mark" aria-hidden="true">
+                          {state.sort === column.sort ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((row) => (
+                <tr key={rowKey(row)} data-testid="admin-list-row">
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      data-label={column.header}
+                      className={[column.numeric && 'admin-table__numeric', column.primary && 'admin-table__primary'].filter(Boolean).join(' ') || undefined}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ListPager
+            page={data.page}
+            totalPages={data.totalPages}
+            summary={LIST_MESSAGES.showing(from, to, data.total)}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

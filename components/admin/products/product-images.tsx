@@ -1,0 +1,111 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { deleteProductImage, orderProductImages, uploadProductImage } from '@/lib/client/admin-catalog';
+import { isClientError, type ClientResult } from '@/lib/client/stores';
+import { PRODUCT_IMAGES_MAX } from '@/lib/constants';
+import type { AdminProduct } from '@/lib/schemas/admin-products';
+
+type Props = { product: AdminProduct; onChange: (product: AdminProduct) => void };
+
+/**
+ * A product's photos: add (PNG, JPEG or WebP; the api makes the catalog's sizes), move earlier or
+ * later (the first is the main image shoppers see first) and remove.
+ */
+export function ProductImages({ product, onChange }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const images = product.images;
+
+  async function run(action: () => Promise<ClientResult<AdminProduct>>, done: string) {
+    setBusy(true);
+    setError(null);
+    const result = await action();
+    setBusy(false);
+    if (isClientError(result)) return setError(result.error);
+    onChange(result);
+    setNotice(done);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const ids = images.map((image) => image.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    void run(() => orderProductImages(product.id, ids), `Image moved to position ${index + by + 1}.`);
+  }
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    void run(() => uploadProductImage(product.id, file), 'Image added.').then(() => {
+      if (fileInput.current) fileInput.current.value = '';
+    });
+  }
+
+  return (
+    <section className="admin-panel product-images" aria-labelledby="product-images-title">
+      <h2 id="product-images-title" className="admin-panel__title">
+        Images
+      </h2>
+      <p className="admin-panel__hint">The first image is the one shoppers see first. PNG, JPEG or WebP, up to 10 MB each.</p>
+      {error && (
+        <p role="alert" className="notice notice--error">
+          {error}
+        </p>
+      )}
+      {images.length === 0 ? (
+        <p className="product-images__none">No images yet.</p>
+      ) : (
+        <ol className="product-images__list" aria-busy={busy}>
+          {images.map((image, index) => (
+            <li key={image.id} className="product-images__item" data-testid="product-image">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the api's own 400 px rendition */}
+              <img src={image.small} alt={`${product.name}, image ${index + 1}`} width={120} height={120} className="product-images__thumb" />
+              <span className="product-images__position">{index === 0 ? 'Main image' : `Image ${index + 1}`}</span>
+              <div className="product-images__actions">
+                <button type="button" className="button button--quiet button--small" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move image ${index + 1} earlier`}>
+                  ↑ Earlier
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
+                  disabled={busy || index === images.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move image ${index + 1} later`}
+                >
+                  ↓ Later
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet button--small button--danger"
+                  disabled={busy}
+                  onClick={() => void run(() => deleteProductImage(product.id, image.id), 'Image removed.')}
+                  aria-label={`Remove image ${index + 1}`}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="admin-panel__actions">
+        <label className={`button button--quiet${busy || images.length >= PRODUCT_IMAGES_MAX ? ' button--disabled' : ''}`}>
+          {busy ? 'Working…' : 'Add an image'}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="visually-hidden"
+            disabled={busy || images.length >= PRODUCT_IMAGES_MAX}
+            onChange={(event) => upload(event.target.files?.[0])}
+            data-testid="product-image-input"
+          />
+        </label>
+      </div>
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The owner's product form: what the inputs hold (text, as typed) and how it becomes the api's
+ * body. The form is checked with the api's own contract (`createProductBodySchema`), so the
+ * browser and the api refuse the same things with the same words.
+ */
+import { z } from 'zod';
+import { createProductBodySchema, type AdminProduct, type CreateProductBody } from './schemas/admin-products';
+
+export const PRODUCT_FORM_MESSAGES = {
+  stockRequired: 'Enter how many are in stock, or choose Unlimited stock',
+} as const;
+
+/** The form's fields, named as the api names them (so a server error lands on its input). */
+export const productFormFieldsSchema = z.object({
+  name: z.string(),
+  price: z.string(),
+  description: z.string(),
+  size: z.string(),
+  unlimited: z.boolean(),
+  totalInventory: z.string(),
+  metals: z.string(),
+  gemstones: z.string(),
+  featured: z.boolean(),
+});
+export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
+export type ProductFormField = keyof ProductFormValues;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  price: '',
+  description: '',
+  size: '',
+  unlimited: false,
+  totalInventory: '',
+  metals: '',
+  gemstones: '',
+  featured: false,
+};
+
+const namesOf = (value: string) =>
+  value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
+
+/** The api's body for the form's values, before checking (a number typed wrong stays NaN). */
+export function productBodyOf(values: ProductFormValues): Record<keyof CreateProductBody, unknown> {
+  const size = values.size.trim();
+  return {
+    name: values.name,
+    price: numberOf(values.price.trim().replace(/^\$\s*/, '')),
+    description: values.description,
+    size: size === '' ? null : /^\d+(\.\d+)?$/.test(size) ? Number(size) : size,
+    totalInventory: values.unlimited ? null : numberOf(values.totalInventory),
+    metals: namesOf(values.metals),
+    gemstones: namesOf(values.gemstones),
+    featured: values.featured,
+  };
+}
+
+/** The form's values checked with the api's contract; each problem lands on its input. */
+export const productFormSchema = productFormFieldsSchema.superRefine((values, ctx) => {
+  const stockMissing = !values.unlimited && values.totalInventory.trim() === '';
+  if (stockMissing) ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
+  const result = createProductBodySchema.safeParse(productBodyOf(values));
+  if (result.success) return;
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'name');
+    if (seen.has(field) || (field === 'totalInventory' && stockMissing)) continue;
+    seen.add(field);
+    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+  }
+});
+
+/** The checked body to send (call after the form passed `productFormSchema`). */
+export function productBody(values: ProductFormValues): CreateProductBody {
+  return createProductBodySchema.parse(productBodyOf(values));
+}
+
+/** A saved product as the form shows it. */
+export function productFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    price: product.price.toFixed(2),
+    description: product.description,
+    size: product.size === null ? '' : String(product.size),
+    unlimited: product.totalInventory === null,
+    totalInventory: product.totalInventory === null ? '' : String(product.totalInventory),
+    metals: product.Metal.join(', '),
+    gemstones: product.Gemstone.join(', '),
+    featured: product.featured,
+  };
+}
+
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_PRODUCT_FORM));
+
+/** The form input an api error names (`field`, or `metals.2`), if it is one of the form's. */
+export function formFieldOf(field: string | undefined): ProductFormField | null {
+  const top = field?.split('.')[0];
+  return top && FORM_FIELDS.has(top) ? (top as ProductFormField) : null;
+}
