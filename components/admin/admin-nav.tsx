@@ -18,15 +18,15 @@ type Entry = {
 export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin', label: 'Dashboard', built: true, Icon: DashboardIcon, bottom: true },
   { href: '/admin/store', label: 'Store', built: true },
-  { href: '/admin/products', label: 'Products', built: false, Icon: ShopIcon, bottom: true },
-  { href: '/admin/customers', label: 'Customers', built: false, Icon: AccountIcon, bottom: true },
-  { href: '/admin/analytics', label: 'Analytics', built: false, Icon: EventsIcon, bottom: true },
-  { href: '/admin/integrations', label: 'Integrations', built: false },
+  { href: '/admin/products', label: 'Products', built: true, Icon: ShopIcon, bottom: true },
+  { href: '/admin/customers', label: 'Customers', built: true, Icon: AccountIcon, bottom: true },
+  { href: '/admin/analytics', label: 'Analytics', built: true, Icon: EventsIcon, bottom: true },
+  { href: '/admin/integrations', label: 'Integrations', built: true },
   { href: '/admin/settings', label: 'Settings', built: false },
 ];
 
 function isActive(pathname: string, href: string): boolean {
-  if (href === '/admin') return pathname === '/admin';
+  if (href === '/admin') return pathname === '/admin' || pathname === '/admin/dashboard';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 

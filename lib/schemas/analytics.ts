@@ -37,3 +37,19 @@ export const analyticsSummarySchema = z.object({
   rolledUpAt: z.string().nullable(),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = 7;
+
+/** The range a `?days=` query names; anything else is the default week. */
+export function parseAnalyticsRange(value: unknown): AnalyticsRange {
+  const days = Number(Array.isArray(value) ? value[0] : value);
+  return (ANALYTICS_RANGES as readonly number[]).includes(days) ? (days as AnalyticsRange) : DEFAULT_ANALYTICS_RANGE;
+}
+
+/** The analytics screen's own texts; its sync messages are the spec's, in INTEGRATION_MESSAGES. */
+export const ANALYTICS_TEXT = {
+  autoSync: 'Analytics auto-syncs daily at 3:00 AM Alaska Time.',
+  summaryFailed: 'Failed to load analytics. Please try again.',
+  empty: (days: number) => `No visits or orders in the last ${days} days yet. Figures appear here once shoppers visit the store.`,
+} as const;
