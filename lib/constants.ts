@@ -15,9 +15,6 @@ export const BACKUP_LOOKUP_DAYS = 180;
 /** The owner's backup list waits this long, a backup run or restore five minutes (spec §9). */
 export const BACKUP_LIST_TIMEOUT_MS = 120_000;
 export const BACKUP_RUN_TIMEOUT_MS = 300_000;
-/** The owner's backup list waits this long, a backup run or restore five minutes (spec §9). */
-export const BACKUP_LIST_TIMEOUT_MS = 120_000;
-export const BACKUP_RUN_TIMEOUT_MS = 300_000;
 /** How often the web refreshes its copy of a store's newest backup from the api. */
 export const BACKUP_MIRROR_MINUTES = 10;
 /** A page rendered from a backup (the api away) is kept at most this long, in seconds. */
