@@ -6,6 +6,8 @@ export const MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   outOfStock: 'Out of Stock',
   addToBasket: 'Add to Basket',
+  /** Beside the disabled basket button when the store's admin views the storefront. */
+  ownerViewsReadOnly: 'You are viewing your store as its owner; shoppers add to the basket here.',
   priceNotAvailable: 'Price not available',
   productNotFound: 'Product not found or unavailable',
   productIdRequired: 'Product ID is required',

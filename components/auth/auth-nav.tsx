@@ -31,7 +31,8 @@ export function AuthNav({ variant }: { variant: Variant }) {
   }
   return (
     <>
-      <BasketLink variant={variant} href={user.role === 'customer' ? '/customer/cart' : '/cart'} />
+      {/* An admin browses the storefront read-only: no basket. */}
+      {user.role === 'customer' && <BasketLink variant={variant} href="/customer/cart" />}
       <Link href={homeFor(user.role)} className={linkClass} data-testid={variant === 'top' ? 'dashboard-link' : undefined}>
         {variant === 'bottom' && <DashboardIcon className="nav-link__icon" />}
         <span>Dashboard</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useViewerRole } from '@/components/auth/use-viewer-role';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { cartStore } from '@/lib/cart/cart-store';
@@ -19,6 +20,8 @@ type Props = {
 /** Adds one of the product to the basket and says so beside the button. */
 export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
   const hydrated = useHydrated();
+  // The store's admin sees the storefront read-only: their basket and checkout stay closed.
+  const owner = useViewerRole() === 'admin';
   const [status, setStatus] = useState<{ text: string; at: number } | null>(null);
 
   useEffect(() => {
@@ -35,11 +38,11 @@ export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
 
   return (
     <div className="add-to-basket">
-      <button type="button" className={`button ${className}`} data-testid="add-to-basket" disabled={!hydrated} onClick={add}>
+      <button type="button" className={`button ${className}`} data-testid="add-to-basket" disabled={!hydrated || owner} onClick={add}>
         {MESSAGES.addToBasket}
       </button>
       <p className="add-to-basket__status" role="status" data-testid="add-to-basket-status">
-        {status?.text ?? ''}
+        {owner ? MESSAGES.ownerViewsReadOnly : (status?.text ?? '')}
       </p>
     </div>
   );

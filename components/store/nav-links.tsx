@@ -11,6 +11,12 @@ const LINKS = [
   { href: '/events', label: 'Events', Icon: EventsIcon },
 ] as const;
 
+/**
+ * The story page: in the top bar only, so the phone's bottom bar keeps its four sections. It has
+ * no customer version; everyone reads the same page.
+ */
+const TOP_ONLY = [{ href: '/about', label: 'About', shared: true }] as const;
+
 function isActive(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   // A product page belongs to the shop.
@@ -32,14 +38,14 @@ export function NavLinks({ variant }: { variant: 'top' | 'bottom' }) {
   const target = (href: string) => (!customer ? href : href === '/' ? '/customer/dashboard' : `/customer${href}`);
   return (
     <>
-      {LINKS.map(({ href, label, Icon }) => (
+      {[...LINKS, ...(variant === 'top' ? TOP_ONLY : [])].map(({ href, label, ...rest }) => (
         <Link
           key={href}
-          href={target(href)}
+          href={'shared' in rest ? href : target(href)}
           className={`nav-link nav-link--${variant}`}
           aria-current={isActive(pathname, href) ? 'page' : undefined}
         >
-          {variant === 'bottom' && <Icon className="nav-link__icon" />}
+          {variant === 'bottom' && 'Icon' in rest && <rest.Icon className="nav-link__icon" />}
           <span>{label}</span>
         </Link>
       ))}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SessionContext } from 'next-auth/react';
 import { connectLiveStock } from '@/tests/support/realtime';
 import { ProductCard } from '@/components/store/product-card';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
@@ -25,6 +26,26 @@ beforeEach(() => {
 });
 
 describe('Add to Basket', () => {
+  it("is closed to the store's admin, who browses the storefront read-only, and open to a customer", () => {
+    const as = (role: 'admin' | 'customer') => ({ status: 'authenticated' as const, update: jest.fn(), data: { expires: '2099-01-01', user: { id: 'u1', email: 'a@b.test', role } } });
+    const { unmount } = render(
+      <SessionContext.Provider value={as('admin') as never}>
+        <ProductCard product={makeProduct({ totalInventory: 4 })} />
+      </SessionContext.Provider>,
+    );
+    expect(screen.getByTestId('add-to-basket')).toBeDisabled();
+    expect(screen.getByTestId('add-to-basket-status')).toHaveTextContent('You are viewing your store as its owner');
+    unmount();
+    render(
+      <SessionContext.Provider value={as('customer') as never}>
+        <ProductCard product={makeProduct({ totalInventory: 4 })} />
+      </SessionContext.Provider>,
+    );
+    expect(screen.getByTestId('add-to-basket')).toBeEnabled();
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(cartStore.getSnapshot().items).toHaveLength(1);
+  });
+
   it('puts the product from a card into the basket and confirms it', () => {
     render(<ProductCard product={makeProduct({ price: 45, totalInventory: 4 })} />);
     fireEvent.click(screen.getByTestId('add-to-basket'));

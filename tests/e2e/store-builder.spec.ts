@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, apiJson } from './support/api';
+import { adminToken, apiJson, listProducts } from './support/api';
 import { signIn } from './support/shopper';
 
 const OWNER = 'owner@demo.test';
@@ -88,6 +88,39 @@ test.describe('store builder', () => {
     } finally {
       // Leave the demo home as it was for the other browser tests.
       await apiJson('/api/templates/home/components/newsletter', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ visible: true }) });
+    }
+  });
+
+  test('choosing Modern Split sets the product page gallery and details side by side', async ({ page }) => {
+    const token = await adminToken();
+    const [product] = await listProducts();
+    /** The product page as a fresh shopper at 1280 px gets it: its layout and where the details sit. */
+    const shopperLayout = async () => {
+      const visitor = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const shopper = await visitor.newPage();
+        await shopper.goto(`/product/${product.id}`);
+        const layout = shopper.locator('.product-layout');
+        const gallery = await shopper.locator('[data-template-component="productGallery"] > *').first().boundingBox();
+        const info = await shopper.locator('[data-template-component="productInfo"] > *').first().boundingBox();
+        return { layout: await layout.getAttribute('data-layout'), sideBySide: Boolean(gallery && info && info.x > gallery.x + gallery.width - 1) };
+      } finally {
+        await visitor.close();
+      }
+    };
+    try {
+      expect(await shopperLayout()).toEqual({ layout: 'stacked', sideBySide: false });
+      await page.goto('/admin/store');
+      await page.getByTestId('page-type').selectOption('productDetail');
+      await page.getByRole('radio', { name: /Modern Split/ }).click();
+      await expect(page.getByRole('radio', { name: /Modern Split/ })).toHaveAttribute('aria-checked', 'true');
+      const saved = page.waitForResponse((response) => response.url().includes('/api/templates/productDetail') && response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      expect((await saved).status()).toBe(200);
+      await expect.poll(shopperLayout, { timeout: 15_000 }).toEqual({ layout: 'split', sideBySide: true });
+    } finally {
+      // Standard again, for the other browser tests.
+      await apiJson('/api/templates/productDetail/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
     }
   });
 
