@@ -15,7 +15,11 @@ export async function getDashboardSummary(tenant: string): Promise<DashboardSumm
   try {
     const headers = apiHeaders(tenant);
     headers.set('authorization', `Bearer ${token}`);
-    const response = await callApi(`${env.API_URL}/api/admin/dashboard`, { headers, cache: 'no-store', signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS) });
+    const response = await callApi(`${env.API_URL}/api/admin/dashboard`, {
+      headers,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS),
+    });
     if (!response.ok) return null;
     const parsed = dashboardSummarySchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;

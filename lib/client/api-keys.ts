@@ -1,14 +1,23 @@
 /** The browser's API Key Management calls (spec §7), through the BFF; each answers a result or `{ error }`. */
 import { jsonRequest } from '@/lib/auth/client-session';
 import { INTEGRATION_MESSAGES as M } from '@/lib/messages';
-import { apiKeyListSchema, apiKeyUsageSchema, apiKeySchema, apiKeyWithSecretSchema, type ApiKey, type ApiKeyUsage, type ApiKeyWithSecret } from '@/lib/schemas/api-keys';
+import {
+  apiKeyListSchema,
+  apiKeyUsageSchema,
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  type ApiKey,
+  type ApiKeyUsage,
+  type ApiKeyWithSecret,
+} from '@/lib/schemas/api-keys';
 import { z } from 'zod';
 import { callBff, parseWith, type ClientResult } from './bff-call';
 
 const keyPath = (id: string) => `/api/api-keys/${encodeURIComponent(id)}`;
 
 /** SWR key of the list: active keys, or all of them. */
-export const apiKeysKey = (includeInactive: boolean) => `/api/api-keys${includeInactive ? '?includeInactive=true' : ''}`;
+export const apiKeysKey = (includeInactive: boolean) =>
+  `/api/api-keys${includeInactive ? '?includeInactive=true' : ''}`;
 
 /** GET /api/api-keys: the store's keys (never their secrets). */
 export async function listApiKeys(key: string): Promise<ApiKey[]> {
@@ -20,17 +29,32 @@ export async function listApiKeys(key: string): Promise<ApiKey[]> {
 
 /** POST /api/api-keys {name}: the new key, with its secret this once. */
 export function createApiKey(name: string): Promise<ClientResult<ApiKeyWithSecret>> {
-  return callBff('/api/api-keys', jsonRequest('POST', { name }), parseWith(apiKeyWithSecretSchema), M.apiKeyCreateFailed);
+  return callBff(
+    '/api/api-keys',
+    jsonRequest('POST', { name }),
+    parseWith(apiKeyWithSecretSchema),
+    M.apiKeyCreateFailed,
+  );
 }
 
 /** POST /api/api-keys/{id}/rotate: the key with its new secret, this once. */
 export function rotateApiKey(id: string): Promise<ClientResult<ApiKeyWithSecret>> {
-  return callBff(`${keyPath(id)}/rotate`, { method: 'POST' }, parseWith(apiKeyWithSecretSchema), M.apiKeyRotateFailed);
+  return callBff(
+    `${keyPath(id)}/rotate`,
+    { method: 'POST' },
+    parseWith(apiKeyWithSecretSchema),
+    M.apiKeyRotateFailed,
+  );
 }
 
 /** DELETE /api/api-keys/{id}: the key, now inactive. */
 export function revokeApiKey(id: string): Promise<ClientResult<ApiKey>> {
-  return callBff(keyPath(id), { method: 'DELETE' }, parseWith(z.object({ apiKey: apiKeySchema }).transform((body) => body.apiKey)), M.apiKeyRevokeFailed);
+  return callBff(
+    keyPath(id),
+    { method: 'DELETE' },
+    parseWith(z.object({ apiKey: apiKeySchema }).transform((body) => body.apiKey)),
+    M.apiKeyRevokeFailed,
+  );
 }
 
 /** GET /api/api-keys/{id}/usage: total, last use and uses a day. */

@@ -17,7 +17,13 @@ type CallOptions = {
 };
 
 /** Calls `path` through the BFF and parses a good answer with `parse` (null: not the expected shape). */
-export async function callBff<T>(path: string, init: RequestInit, parse: (body: unknown) => T | null, fallback: string, options: CallOptions = {}): Promise<ClientResult<T>> {
+export async function callBff<T>(
+  path: string,
+  init: RequestInit,
+  parse: (body: unknown) => T | null,
+  fallback: string,
+  options: CallOptions = {},
+): Promise<ClientResult<T>> {
   const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
   try {
     const response = await bffFetch(path, signal ? { ...init, signal } : init);
@@ -33,7 +39,10 @@ export async function callBff<T>(path: string, init: RequestInit, parse: (body: 
     return parse(body) ?? { error: fallback };
   } catch (error) {
     const timedOut = (error as { name?: string })?.name === 'TimeoutError';
-    return { error: timedOut && options.timeoutMessage ? options.timeoutMessage : fallback, ...(timedOut ? { code: 'TIMEOUT' } : {}) };
+    return {
+      error: timedOut && options.timeoutMessage ? options.timeoutMessage : fallback,
+      ...(timedOut ? { code: 'TIMEOUT' } : {}),
+    };
   }
 }
 

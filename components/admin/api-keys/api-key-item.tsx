@@ -1,0 +1,112 @@
+'use client';
+
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Overlay } from '@/components/ui/overlay';
+import type { ApiKey } from '@/lib/schemas/api-keys';
+import { formatWhen, KeyUsage } from './key-usage';
+
+type Props = {
+  apiKey: ApiKey;
+  busy: boolean;
+  onRotate: () => void;
+  onRevoke: () => Promise<void>;
+};
+
+/** One key: name, prefix, dates and use; Rotate, Revoke (confirmed) and the Usage toggle. */
+export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
+  const [usageOpen, setUsageOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const usageId = `usage-panel-${apiKey._id}`;
+  return (
+    <li
+      className={`api-key${apiKey.isActive ? '' : ' api-key--inactive'}`}
+      data-testid={`api-key-${apiKey._id}`}
+      aria-label={apiKey.name}
+    >
+      <div className="api-key__main">
+        <div className="api-key__info">
+          <p className="api-key__name">
+            {apiKey.name}
+            <span className={`status-badge ${apiKey.isActive ? 'status-badge--on' : 'status-badge--off'}`}>
+              {apiKey.isActive ? 'Active' : 'Revoked'}
+            </span>
+          </p>
+          <p className="api-key__meta">
+            <code>{apiKey.prefix}…</code> · Created {format(parseISO(apiKey.createdAt), 'MMM d, yyyy')} · Used{' '}
+            {apiKey.usageCount} {apiKey.usageCount === 1 ? 'time' : 'times'} · Last used{' '}
+            {formatWhen(apiKey.lastUsed)}
+          </p>
+        </div>
+        <div className="api-key__actions">
+          {apiKey.isActive && (
+            <>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={onRotate}
+                disabled={busy}
+              >
+                Rotate
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+              >
+                Revoke
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-expanded={usageOpen}
+            aria-controls={usageId}
+            onClick={() => setUsageOpen((open) => !open)}
+          >
+            Usage
+          </button>
+        </div>
+      </div>
+      {usageOpen && (
+        <div id={usageId} className="api-key__usage">
+          <KeyUsage id={apiKey._id} name={apiKey.name} />
+        </div>
+      )}
+      {confirming && (
+        <Overlay
+          title={`Revoke ${apiKey.name}?`}
+          onClose={busy ? undefined : () => setConfirming(false)}
+          testId="revoke-dialog"
+        >
+          <p>
+            Anything using this key is refused from this moment on. A revoked key cannot be turned back on.
+          </p>
+          <div className="admin-panel__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={async () => {
+                await onRevoke();
+                setConfirming(false);
+              }}
+            >
+              {busy ? 'Revoking…' : 'Revoke Key'}
+            </button>
+          </div>
+        </Overlay>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { format } from 'date-fns';
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Overlay } from '@/components/ui/overlay';
+import { deleteBackup, downloadBackup } from '@/lib/client/backups';
+import { formatFileSize } from '@/lib/file-size';
+import type { Backup } from '@/lib/schemas/backups';
+import type { Notice } from './backups-section';
+import { RestoreDialog } from './restore-dialog';
+import type { ImageProcessing } from './use-image-processing';
+
+type Props = {
+  backup: Backup;
+  processing?: ImageProcessing;
+  onProcessImages: () => void;
+  onChanged: () => void;
+  onNotice: (notice: Notice) => void;
+};
+
+/** A dialog may not sit inside a table row; it goes to the end of the page instead. */
+const outsideTable = (dialog: ReactNode) => createPortal(dialog, document.body);
+
+const created = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy, h:mm a');
+};
+
+/** One backup: its details and actions, and below it the image bundling's progress. */
+export function BackupRow({ backup, processing, onProcessImages, onChanged, onNotice }: Props) {
+  const { filename } = backup;
+  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'restore' | null>(null);
+  const running = processing?.status === 'running';
+
+  const download = async () => {
+    setBusy('download');
+    const result = await downloadBackup(filename);
+    setBusy(null);
+    if ('error' in result) onNotice({ kind: 'error', text: result.error });
+  };
+
+  const remove = async () => {
+    setBusy('delete');
+    const result = await deleteBackup(filename);
+    setBusy(null);
+    setDialog(null);
+    if ('error' in result) return onNotice({ kind: 'error', text: result.error });
+    onNotice({ kind: 'success', text: `Backup ${filename} deleted.` });
+    onChanged();
+  };
+
+  return (
+    <>
+      <tr className="backups__row" data-testid={`backup-${filename}`}>
+        <th scope="row" data-label="Backup" className="backups__name">
+          {filename}
+        </th>
+        <td data-label="Created">{created(backup.createdAt)}</td>
+        <td data-label="Size">{formatFileSize(backup.size)}</td>
+        <td data-label="Images">{backup.hasImages ? 'Included' : 'Not yet'}</td>
+        <td className="backups__actions">
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={download}
+            disabled={busy === 'download'}
+            aria-label={`Download ${filename}`}
+          >
+            {busy === 'download' ? 'Downloading…' : 'Download'}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={onProcessImages}
+            disabled={running}
+            aria-label={`Process images for ${filename}`}
+          >
+            {running ? 'Processing…' : 'Process Images'}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => setDialog('restore')}
+            aria-label={`Restore ${filename}`}
+          >
+            Restore
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            onClick={() => setDialog('delete')}
+            aria-label={`Delete ${filename}`}
+          >
+            Delete
+          </button>
+        </td>
+      </tr>
+      {processing && (
+        <tr className="backups__progress-row">
+          <td colSpan={5}>
+            <ImageProgress filename={filename} processing={processing} />
+          </td>
+        </tr>
+      )}
+      {dialog === 'delete' &&
+        outsideTable(
+          <Overlay
+            title="Delete this backup?"
+            onClose={busy ? undefined : () => setDialog(null)}
+            testId="delete-backup-dialog"
+          >
+            <p>
+              <strong>{filename}</strong> will be deleted for good. The storefront falls back on the newest
+              backup that remains.
+            </p>
+            <div className="admin-panel__actions">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setDialog(null)}
+                disabled={busy === 'delete'}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={remove}
+                disabled={busy === 'delete'}
+              >
+                {busy === 'delete' ? 'Deleting…' : 'Delete Backup'}
+              </button>
+            </div>
+          </Overlay>,
+        )}
+      {dialog === 'restore' &&
+        outsideTable(
+          <RestoreDialog
+            filename={filename}
+            onClose={() => setDialog(null)}
+            onRestored={(text) => {
+              setDialog(null);
+              onNotice({ kind: 'success', text });
+              onChanged();
+            }}
+          />,
+        )}
+    </>
+  );
+}
+
+function ImageProgress({ filename, processing }: { filename: string; processing: ImageProcessing }) {
+  const { stats } = processing;
+  return (
+    <div className="backups__progress" data-testid={`image-progress-${filename}`}>
+      <div
+        className={`progress-bar${processing.status === 'error' ? ' progress-bar--error' : ''}`}
+        role="progressbar"
+        aria-label={`Images for ${filename}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={processing.progress}
+      >
+        <span className="progress-bar__fill" style={{ width: `${processing.progress}%` }} />
+      </div>
+      <p className="backups__progress-text" aria-live="polite">
+        {processing.status === 'running' && `Processing images… ${processing.progress}%`}
+        {processing.status === 'done' &&
+          `Images processed (100%)${stats ? `: ${stats.bundled} of ${stats.total} bundled${stats.missing ? `, ${stats.missing} missing` : ''}, ${formatFileSize(stats.bytes)}` : ''}.`}
+      </p>
+      {processing.status === 'error' && (
+        <p role="alert" className="notice notice--error">
+          {processing.error}
+        </p>
+      )}
+    </div>
+  );
+}

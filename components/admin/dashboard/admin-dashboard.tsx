@@ -1,0 +1,93 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { BackupsSection } from '@/components/admin/backups/backups-section';
+import { AnalyticsSyncPanel } from '@/components/admin/analytics/sync-panel';
+import { PaymentPanel, WorkspacePanel } from './connection-panels';
+
+type PanelId = 'analytics' | 'workspace' | 'payments' | 'backups';
+
+const LINK_CARDS = [
+  { href: '/admin/products', title: 'Products', text: 'Your pieces, their prices, stock and photos' },
+  { href: '/admin/customers', title: 'Customers', text: 'Who buys from you, and when they last came by' },
+  { href: '/admin/settings', title: 'Settings', text: 'Your account and store settings' },
+  { href: '/admin/integrations', title: 'Integrations', text: 'API keys for your own tools' },
+] as const;
+
+const SECTIONS: readonly { id: Exclude<PanelId, 'analytics'>; title: string; Panel: () => ReactNode }[] = [
+  { id: 'workspace', title: 'Notion workspace', Panel: WorkspacePanel },
+  { id: 'payments', title: 'Payment settings', Panel: PaymentPanel },
+  { id: 'backups', title: 'Backups', Panel: BackupsSection },
+];
+
+/**
+ * The back-office dashboard (spec §2): cards to each area, Analytics toggling its panel, and the
+ * workspace, payment and backup sections. One panel at a time: opening one closes the others.
+ * `glance` is the owner's day at a glance, rendered on the server beside the cards.
+ */
+export function AdminDashboard({ glance }: { glance: ReactNode }) {
+  const [open, setOpen] = useState<PanelId | null>(null);
+  const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__top">
+        <nav aria-label="Dashboard" className="dashboard__cards">
+          {LINK_CARDS.map((card) => (
+            <Link key={card.href} href={card.href} className="dashboard-card">
+              <span className="dashboard-card__title">{card.title}</span>
+              <span className="dashboard-card__text">{card.text}</span>
+            </Link>
+          ))}
+          <button
+            type="button"
+            className="dashboard-card dashboard-card--toggle"
+            aria-expanded={open === 'analytics'}
+            aria-controls="dashboard-panel-analytics"
+            onClick={() => toggle('analytics')}
+          >
+            <span className="dashboard-card__title">Analytics</span>
+            <span className="dashboard-card__text">
+              {open === 'analytics' ? 'Hide the daily roll-up' : 'Sync the daily roll-up of visits and sales'}
+            </span>
+          </button>
+        </nav>
+        {glance}
+      </div>
+
+      {open === 'analytics' && (
+        <div id="dashboard-panel-analytics" className="dashboard-analytics">
+          <AnalyticsSyncPanel />
+          <p className="dashboard-panel__more">
+            <Link href="/admin/analytics">See the charts in Analytics</Link>
+          </p>
+        </div>
+      )}
+
+      <div className="dashboard__sections">
+        {SECTIONS.map(({ id, title, Panel }) => (
+          <section key={id} className="dashboard-section" aria-labelledby={`dashboard-section-${id}`}>
+            <h2 className="dashboard-section__heading" id={`dashboard-section-${id}`}>
+              <button
+                type="button"
+                className="dashboard-section__toggle"
+                aria-expanded={open === id}
+                aria-controls={`dashboard-panel-${id}`}
+                onClick={() => toggle(id)}
+              >
+                <span>{title}</span>
+                <span aria-hidden="true" className="dashboard-section__chevron" />
+              </button>
+            </h2>
+            {open === id && (
+              <div id={`dashboard-panel-${id}`} className="dashboard-panel">
+                <Panel />
+              </div>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

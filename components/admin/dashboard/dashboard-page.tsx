@@ -1,0 +1,22 @@
+import { getDashboardSummary } from '@/lib/api/admin-dashboard';
+import { getStore } from '@/lib/api/stores';
+import { AdminDashboard } from './admin-dashboard';
+import { DayAtAGlance } from './day-at-a-glance';
+import '@/app/styles/admin-dashboard.css';
+import '@/components/admin/analytics/analytics.css';
+
+/** /admin and /admin/dashboard: the store's name, the dashboard, and the owner's day beside its cards. */
+export async function DashboardPage({ tenant }: { tenant: string }) {
+  const [store, summary] = await Promise.all([getStore(tenant), getDashboardSummary(tenant)]);
+  return (
+    <div className="container page admin-page">
+      <header className="page-header dashboard__header">
+        <p className="eyebrow">Dashboard</p>
+        <h1 className="page-title" data-testid="admin-store-name">
+          {store?.storeName ?? tenant}
+        </h1>
+      </header>
+      <AdminDashboard glance={<DayAtAGlance summary={summary} />} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { formatPrice } from '@/lib/money';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
+import type { DashboardSummary } from '@/lib/schemas/admin-dashboard';
+
+/** Where each figure leads: the owner's order and product lists, already filtered. */
+export const GLANCE_LINKS = {
+  toShip: '/admin/orders?status=Paid',
+  today: '/admin/orders',
+  lowStock: '/admin/products?sort=stock&dir=asc',
+} as const;
+
+const LOW_STOCK_SHOWN = 5;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The owner's day at a glance: orders to ship, today's revenue and low-stock pieces, each linking to its list. */
+export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) {
+  if (!summary) {
+    return (
+      <section aria-labelledby="glance-title" className="glance">
+        <h2 id="glance-title" className="glance__title">
+          Today
+        </h2>
+        <p className="notice notice--warning">{INTEGRATION_MESSAGES.dashboardSummaryFailed}</p>
+      </section>
+    );
+  }
+  const { ordersToShip, todayOrders, todayRevenue, lowStock, lowStockThreshold } = summary;
+  return (
+    <section aria-labelledby="glance-title" className="glance" data-testid="day-at-a-glance">
+      <h2 id="glance-title" className="glance__title">
+        Today
+      </h2>
+      <ul className="glance__list">
+        <li>
+          <Link href={GLANCE_LINKS.toShip} className="glance__tile" data-testid="glance-to-ship">
+            <span className="glance__label">New orders to ship</span>
+            <span className="glance__figure">{ordersToShip}</span>
+            <span className="glance__note">
+              {ordersToShip === 0 ? 'All caught up' : 'Paid, waiting to be shipped'}
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link href={GLANCE_LINKS.today} className="glance__tile" data-testid="glance-revenue">
+            <span className="glance__label">Today’s revenue</span>
+            <span className="glance__figure">{formatPrice(todayRevenue)}</span>
+            <span className="glance__note">from {plural(todayOrders, 'paid order', 'paid orders')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link href={GLANCE_LINKS.lowStock} className="glance__tile" data-testid="glance-low-stock">
+            <span className="glance__label">Low stock</span>
+            <span className="glance__figure">{lowStock.length}</span>
+            <span className="glance__note">
+              {lowStock.length === 0
+                ? `No piece under ${lowStockThreshold} left`
+                : `${plural(lowStock.length, 'piece', 'pieces')} under ${lowStockThreshold} left`}
+            </span>
+          </Link>
+          {lowStock.length > 0 && (
+            <ul className="glance__stock" aria-label="Low-stock pieces">
+              {lowStock.slice(0, LOW_STOCK_SHOWN).map((product) => (
+                <li key={product.id}>
+                  <span>{product.name}</span>
+                  <span className="glance__count">{product.totalInventory} left</span>
+                </li>
+              ))}
+              {lowStock.length > LOW_STOCK_SHOWN && (
+                <li className="glance__more">and {lowStock.length - LOW_STOCK_SHOWN} more</li>
+              )}
+            </ul>
+          )}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
+import { DayAtAGlance } from '@/components/admin/dashboard/day-at-a-glance';
+import { answer } from './admin-support';
+
+jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
+
+beforeEach(() => {
+  global.fetch = jest.fn(async (url: string) => {
+    if (url === '/api/backups')
+      return answer(200, {
+        backups: [
+          {
+            filename: 'notion-backup-2026-11-22.json',
+            createdAt: '2026-11-22T13:00:00.000Z',
+            size: 2048,
+            hasImages: false,
+          },
+        ],
+      });
+    return answer(404, { error: 'Not found', code: 'NOT_FOUND' });
+  }) as unknown as typeof fetch;
+});
+
+function renderDashboard() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AdminDashboard glance={<p>Today’s figures</p>} />
+    </SWRConfig>,
+  );
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('Admin dashboard', () => {
+  it('links the Products, Customers, Settings and Integrations cards to their screens', () => {
+    renderDashboard();
+    const cards = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(cards).getByRole('link', { name: /^Products/ })).toHaveAttribute('href', '/admin/products');
+    expect(within(cards).getByRole('link', { name: /^Customers/ })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
+    expect(within(cards).getByRole('link', { name: /^Settings/ })).toHaveAttribute('href', '/admin/settings');
+    expect(within(cards).getByRole('link', { name: /^Integrations/ })).toHaveAttribute(
+      'href',
+      '/admin/integrations',
+    );
+    expect(screen.getByText('Today’s figures')).toBeInTheDocument();
+  });
+
+  it('opens one panel at a time: opening one closes the others, and a second click closes it', async () => {
+    renderDashboard();
+    expect(screen.queryByTestId('analytics-sync')).not.toBeInTheDocument();
+
+    fireEvent.click(toggle('Analytics'));
+    expect(screen.getByTestId('analytics-sync')).toBeInTheDocument();
+    expect(toggle('Analytics')).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(toggle('Backups'));
+    expect(screen.queryByTestId('analytics-sync')).not.toBeInTheDocument();
+    expect(toggle('Analytics')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('Backups')).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await screen.findByRole('rowheader', { name: 'notion-backup-2026-11-22.json' }),
+    ).toBeInTheDocument();
+
+    fireEvent.click(toggle('Notion workspace'));
+    expect(screen.queryByTestId('backups-section')).not.toBeInTheDocument();
+    expect(screen.getByTestId('workspace-panel')).toHaveTextContent('Notion is not connected');
+
+    fireEvent.click(toggle('Payment settings'));
+    expect(screen.queryByTestId('workspace-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-panel')).toHaveTextContent('Stripe is not connected');
+
+    fireEvent.click(toggle('Payment settings'));
+    expect(screen.queryByTestId('payment-panel')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+});
+
+describe('Day at a glance', () => {
+  it('shows orders to ship, today’s revenue and low-stock pieces, each linking to its list', () => {
+    render(
+      <DayAtAGlance
+        summary={{
+          ordersToShip: 3,
+          day: '2026-11-23',
+          timeZone: 'America/Anchorage',
+          todayOrders: 2,
+          todayRevenue: 184.5,
+          lowStockThreshold: 5,
+          lowStock: [
+            { id: 'p1', name: 'Tide Pool Ring', totalInventory: 1 },
+            { id: 'p2', name: 'Spruce Tip Earrings', totalInventory: 4 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('glance-to-ship')).toHaveAttribute('href', '/admin/orders?status=Paid');
+    expect(screen.getByTestId('glance-to-ship')).toHaveTextContent('3');
+    expect(screen.getByTestId('glance-revenue')).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByTestId('glance-revenue')).toHaveTextContent('$184.50');
+    expect(screen.getByTestId('glance-revenue')).toHaveTextContent('from 2 paid orders');
+    expect(screen.getByTestId('glance-low-stock')).toHaveAttribute(
+      'href',
+      '/admin/products?sort=stock&dir=asc',
+    );
+    expect(screen.getByTestId('glance-low-stock')).toHaveTextContent('2 pieces under 5 left');
+    expect(
+      within(screen.getByRole('list', { name: 'Low-stock pieces' })).getByText('Tide Pool Ring').nextSibling,
+    ).toHaveTextContent('1 left');
+  });
+
+  it('says so when the figures could not be read', () => {
+    render(<DayAtAGlance summary={null} />);
+    expect(
+      screen.getByText('Failed to load today’s figures. Please refresh in a moment.'),
+    ).toBeInTheDocument();
+  });
+});
