@@ -18,11 +18,12 @@ type Entry = {
 export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin', label: 'Dashboard', built: true, Icon: DashboardIcon, bottom: true },
   { href: '/admin/store', label: 'Store', built: true },
+  { href: '/admin/orders', label: 'Orders', built: true },
   { href: '/admin/products', label: 'Products', built: true, Icon: ShopIcon, bottom: true },
   { href: '/admin/customers', label: 'Customers', built: true, Icon: AccountIcon, bottom: true },
   { href: '/admin/analytics', label: 'Analytics', built: true, Icon: EventsIcon, bottom: true },
   { href: '/admin/integrations', label: 'Integrations', built: true },
-  { href: '/admin/settings', label: 'Settings', built: false },
+  { href: '/admin/settings', label: 'Settings', built: true },
 ];
 
 function isActive(pathname: string, href: string): boolean {

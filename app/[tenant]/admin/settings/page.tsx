@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { ContactSettings } from '@/components/admin/settings/contact-settings';
+import { DomainSettings } from '@/components/admin/settings/domain-settings';
+import '@/app/styles/admin-settings.css';
+
+export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
+
+type Props = { params: Promise<{ tenant: string }> };
+
+/** Settings: the store's domains, its contact details, and the owner's password. */
+export default async function AdminSettingsPage({ params }: Props) {
+  const { tenant } = await params;
+  return (
+    <div className="container page admin-page admin-settings">
+      <header className="page-header">
+        <p className="eyebrow">Back-office</p>
+        <h1 className="page-title">Settings</h1>
+      </header>
+      <section className="admin-settings__section" aria-labelledby="settings-domains">
+        <h2 id="settings-domains">Domains</h2>
+        <p className="admin-settings__muted">The addresses shoppers reach the store at. The primary domain is the one its pages name.</p>
+        <DomainSettings />
+      </section>
+      <section className="admin-settings__section" aria-labelledby="settings-contact">
+        <h2 id="settings-contact">Contact details</h2>
+        <p className="admin-settings__muted">Shown to shoppers on the storefront.</p>
+        <ContactSettings tenant={tenant} />
+      </section>
+      <section className="admin-settings__section" aria-labelledby="settings-password">
+        <h2 id="settings-password">Password</h2>
+        <p className="admin-settings__muted">Changing it signs you out everywhere else.</p>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

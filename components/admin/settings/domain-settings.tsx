@@ -1,0 +1,126 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { Field, fieldAria } from '@/components/ui/field';
+import { addDomain, DOMAINS_PATH, fetchDomains, removeDomain, verifyDomain } from '@/lib/client/admin-domains';
+import { isClientError } from '@/lib/client/stores';
+import { MESSAGES } from '@/lib/messages';
+import { addDomainBodySchema, type StoreDomain } from '@/lib/schemas/admin-domains';
+
+type Values = z.input<typeof addDomainBodySchema>;
+type Outcome = { ok: boolean; message: string };
+
+function AddDomainForm({ onAdded }: { onAdded: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof addDomainBodySchema>>({ resolver: zodResolver(addDomainBodySchema), defaultValues: { domain: '' } });
+
+  const onSubmit = async ({ domain }: z.output<typeof addDomainBodySchema>) => {
+    const result = await addDomain(domain);
+    if (isClientError(result)) return setError('domain', { message: result.error });
+    reset();
+    onAdded();
+  };
+
+  return (
+    <form className="admin-settings__inline-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a domain" data-testid="add-domain-form">
+      <Field id="new-domain" label="Add a domain" error={errors.domain?.message}>
+        <input {...register('domain')} {...fieldAria('new-domain', errors.domain?.message)} className="input" placeholder="shop.example.com" autoComplete="off" inputMode="url" />
+      </Field>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Adding…' : 'Add Domain'}
+      </button>
+    </form>
+  );
+}
+
+function DomainRow({ entry, onChanged }: { entry: StoreDomain; onChanged: () => void }) {
+  const [busy, setBusy] = useState<'verify' | 'remove' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const verify = async () => {
+    setBusy('verify');
+    setOutcome(null);
+    const result = await verifyDomain(entry.domain);
+    setBusy(null);
+    if (isClientError(result)) return setOutcome({ ok: false, message: result.error });
+    setOutcome({ ok: result.verified, message: result.message });
+    if (result.verified) onChanged();
+  };
+
+  const remove = async () => {
+    setBusy('remove');
+    setOutcome(null);
+    const result = await removeDomain(entry.domain);
+    setBusy(null);
+    if (isClientError(result)) return setOutcome({ ok: false, message: result.error });
+    onChanged();
+  };
+
+  return (
+    <li className="admin-settings__domain" data-testid="domain-row">
+      <div className="admin-settings__domain-name">
+        <strong>{entry.domain}</strong>
+        {entry.primary && <span className="order-card__tag">Primary</span>}
+        <span className="admin-settings__muted">{entry.verifiedAt ? `Verified ${format(new Date(entry.verifiedAt), 'MMM d, yyyy')}` : 'Not verified'}</span>
+      </div>
+      <div className="admin-settings__domain-actions">
+        <button type="button" className="button button--ghost" onClick={verify} disabled={busy !== null} aria-label={`Verify ${entry.domain}`}>
+          {busy === 'verify' ? 'Checking…' : 'Verify'}
+        </button>
+        {!entry.primary && (
+          <button type="button" className="button button--ghost" onClick={remove} disabled={busy !== null} aria-label={`Remove ${entry.domain}`}>
+            {busy === 'remove' ? 'Removing…' : 'Remove'}
+          </button>
+        )}
+      </div>
+      {outcome && (
+        <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The store's domains: the primary one (which stays) first, each verifiable by DNS against the
+ * platform's addresses, others removable, and a form to add one.
+ */
+export function DomainSettings() {
+  const { data, error, mutate } = useSWR(DOMAINS_PATH, fetchDomains);
+  const refresh = () => void mutate();
+
+  return (
+    <div className="admin-settings__domains">
+      {error && !data && (
+        <p className="notice notice--error" role="alert">
+          {error instanceof Error ? error.message : MESSAGES.generic}
+        </p>
+      )}
+      {!data && !error && <p role="status">{MESSAGES.loading}</p>}
+      {data && (
+        <>
+          <ul className="admin-settings__domain-list" aria-label="Domains">
+            {data.domains.map((entry) => (
+              <DomainRow key={entry.domain} entry={entry} onChanged={refresh} />
+            ))}
+          </ul>
+          <p className="admin-settings__muted">
+            Point a domain’s DNS records (A or AAAA) at {data.expectedAddresses.join(' or ')}, then verify it.
+          </p>
+        </>
+      )}
+      <AddDomainForm onAdded={refresh} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The owner's orders from the browser, through the BFF (/api/admin/orders): the list's query as
+ * the address bar keeps it, and the calls, each answering the api's result or `{ error, code?, field? }`.
+ */
+import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
+import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants';
+import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
+import { adminOrderDetailSchema, adminOrderPageSchema, type AdminOrderDetail, type OrderStatusBody } from '@/lib/schemas/admin-orders';
+import type { ClientResult } from './stores';
+
+export const ADMIN_ORDER_MESSAGES = {
+  fetchFailed: 'Failed to fetch orders. Please try again.',
+  orderFetchFailed: 'Failed to fetch the order. Please try again.',
+  moveFailed: 'Failed to update the order. Please try again.',
+  noOrders: 'No orders match these filters.',
+} as const;
+
+/** What the list shows: the storefront's two filters, the search text and the page. */
+export type OrderListState = { status: OrderStatusFilter; type: OrderTypeFilter; q: string; page: number };
+export const DEFAULT_ORDER_LIST: OrderListState = { status: 'All', type: 'All', q: '', page: 1 };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback);
+
+/** The list's state from the address bar; anything unknown falls back to its default. */
+export function parseOrderListQuery(params: Pick<URLSearchParams, 'get'>): OrderListState {
+  const page = Number(params.get('page'));
+  return {
+    status: oneOf(ORDER_STATUS_FILTERS, params.get('status'), 'All'),
+    type: oneOf(ORDER_TYPE_FILTERS, params.get('type'), 'All'),
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address bar's query for a state: defaults left out, so `?status=Paid` is the Paid list. */
+export function orderListQueryString(state: OrderListState): string {
+  const params = new URLSearchParams();
+  if (state.status !== 'All') params.set('status', state.status);
+  if (state.type !== 'All') params.set('type', state.type);
+  if (state.q) params.set('q', state.q);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T | null, fallback: string): Promise<ClientResult<T>> {
+  try {
+    const response = await bffFetch(path, init);
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!response.ok) {
+      return {
+        error: typeof body?.error === 'string' ? body.error : fallback,
+        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+        ...(typeof body?.field === 'string' ? { field: body.field } : {}),
+      };
+    }
+    return parse(body) ?? { error: fallback };
+  } catch {
+    return { error: fallback };
+  }
+}
+
+/** SWR fetchers throw, so the screen keeps the last good answer and shows the message. */
+async function orThrow<T>(result: Promise<ClientResult<T>>): Promise<T> {
+  const value = await result;
+  if (typeof value === 'object' && value !== null && 'error' in value) throw new Error((value as { error: string }).error);
+  return value as T;
+}
+
+export const ordersPath = (state: OrderListState) => `/api/admin/orders${orderListQueryString(state)}`;
+export const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
+
+export const fetchOrderPage = (path: string) =>
+  orThrow(call(path, { method: 'GET' }, (body) => adminOrderPageSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.fetchFailed));
+
+export const fetchOrder = (path: string) =>
+  orThrow(call(path, { method: 'GET' }, (body) => adminOrderDetailSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.orderFetchFailed));
+
+/** Moves the order on (Paid → Shipped → Delivered, or a backorder to Paid); answers the order as it now is. */
+export function moveOrder(id: string, body: OrderStatusBody): Promise<ClientResult<AdminOrderDetail>> {
+  return call(`${orderPath(id)}/status`, jsonRequest('POST', body), (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null, ADMIN_ORDER_MESSAGES.moveFailed);
+}

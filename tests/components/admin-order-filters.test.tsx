@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { OrderList } from '@/components/admin/orders/order-list';
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { answer } from './admin-support';
+
+// The address bar: the router writes to history, and the list reads it back as a real one would.
+jest.mock('next/navigation', () => {
+  const React = jest.requireActual('react') as typeof import('react');
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const go = (method: 'pushState' | 'replaceState') => (href: string) => {
+    window.history[method](null, '', href);
+    listeners.forEach((listener) => listener());
+  };
+  const router = { push: jest.fn(go('pushState')), replace: jest.fn(go('replaceState')), refresh: jest.fn() };
+  return {
+    useRouter: () => router,
+    usePathname: () => window.location.pathname,
+    useSearchParams: () => {
+      const search = React.useSyncExternalStore(subscribe, () => window.location.search);
+      return React.useMemo(() => new URLSearchParams(search), [search]);
+    },
+    __notify: () => listeners.forEach((listener) => listener()),
+  };
+});
+jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
+
+type Summary = Omit<AdminOrderDetail, 'items' | 'customer' | 'payment' | 'trackingNumber' | 'timeline' | 'nextStatuses'>;
+const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  orderId: `SO-${1000 + n}`,
+  status: 'Paid',
+  type: 'regular',
+  createdAt: '2026-03-02T18:00:00.000Z',
+  total: 50 + n,
+  customerName: `Customer ${n}`,
+  customerEmail: `customer${n}@demo.test`,
+  itemCount: 1,
+  ...overrides,
+});
+
+let failing = false;
+const apiCalls = () => (global.fetch as jest.Mock).mock.calls.map(([url]: [string]) => url).filter((url) => url.startsWith('/api/admin/orders'));
+const lastQuery = () => new URLSearchParams(apiCalls().at(-1)!.split('?')[1] ?? '');
+const address = () => new URLSearchParams(window.location.search);
+
+beforeEach(() => {
+  failing = false;
+  window.history.replaceState(null, '', '/admin/orders');
+  global.fetch = jest.fn(async (url: string) => {
+    if (failing) return answer(503, { error: 'The store is not answering', code: 'UNAVAILABLE' });
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    const page = Number(query.get('page') ?? 1);
+    const status = query.get('status') ?? 'Paid';
+    return answer(200, { items: [summary(page, { status: status === 'All' ? 'Paid' : status } as Partial<Summary>)], page, pageSize: 25, total: 30, totalPages: 2 });
+  }) as jest.Mock;
+});
+
+const show = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <OrderList />
+    </SWRConfig>,
+  );
+
+describe('the order list’s filters', () => {
+  it('offers the storefront’s status and type filters, with the same labels', async () => {
+    show();
+    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    expect(options('Status')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
+    expect(options('Type')).toEqual(['All', 'Regular', 'Backorder']);
+    expect(await screen.findByText('SO-1001')).toBeInTheDocument();
+  });
+
+  it('opens on the list the address names: ?status=Paid from the dashboard', async () => {
+    window.history.replaceState(null, '', '/admin/orders?status=Paid');
+    show();
+    expect(screen.getByLabelText('Status')).toHaveValue('Paid');
+    await waitFor(() => expect(lastQuery().get('status')).toBe('Paid'));
+    expect(await screen.findAllByTestId('admin-order-row')).toHaveLength(1);
+  });
+
+  it('an unknown filter in the address is the default, not an error', async () => {
+    window.history.replaceState(null, '', '/admin/orders?status=Lost&type=Gift&page=-3');
+    show();
+    expect(screen.getByLabelText('Status')).toHaveValue('All');
+    expect(screen.getByLabelText('Type')).toHaveValue('All');
+    await screen.findByText('SO-1001');
+    expect(lastQuery().toString()).toBe('');
+  });
+
+  it('each filter goes into the address (a new history entry) and the api query, from page 1', async () => {
+    window.history.replaceState(null, '', '/admin/orders?page=2');
+    show();
+    await screen.findByText('SO-1002');
+    const before = window.history.length;
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Shipped' } });
+    await waitFor(() => expect(address().toString()).toBe('status=Shipped'));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'Backorder' } });
+    await waitFor(() => expect(address().toString()).toBe('status=Shipped&type=Backorder'));
+    await waitFor(() => expect(lastQuery().toString()).toBe('status=Shipped&type=Backorder'));
+    expect(window.history.length).toBe(before + 2);
+    expect(await screen.findByText('Shipped', { selector: '[data-testid="order-status"] span' })).toBeInTheDocument();
+  });
+
+  it('searches by order id or customer on submit, keeping the filters', async () => {
+    window.history.replaceState(null, '', '/admin/orders?type=Regular');
+    show();
+    await screen.findByText('SO-1001');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  BO-77 ' } });
+    expect(address().get('q')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(address().toString()).toBe('type=Regular&q=BO-77'));
+    await waitFor(() => expect(lastQuery().get('q')).toBe('BO-77'));
+  });
+
+  it('pages through the api’s pages, and Back returns to the list as it was', async () => {
+    show();
+    await screen.findByText('SO-1001');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('SO-1002')).toBeInTheDocument();
+    expect(address().get('page')).toBe('2');
+    expect(lastQuery().get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Back: the address changes under the list, which follows it.
+    act(() => {
+      window.history.replaceState(null, '', '/admin/orders');
+      (jest.requireMock('next/navigation') as { __notify: () => void }).__notify();
+    });
+    expect(await screen.findByText('SO-1001')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('shows the api’s message when the list cannot be fetched', async () => {
+    failing = true;
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store is not answering');
+  });
+});

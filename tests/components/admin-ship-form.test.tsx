@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { OrderDetail } from '@/components/admin/orders/order-detail';
+import { ShipForm } from '@/components/admin/orders/ship-form';
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { answer } from './admin-support';
+
+jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
+
+const ID = '5b0f7a52-3a1e-4c39-9a55-1d7f0f3c2a11';
+
+function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: ID,
+    orderId: 'SO-1001',
+    status: 'Paid',
+    type: 'regular',
+    createdAt: '2026-03-02T18:00:00.000Z',
+    total: 94.98,
+    customerName: 'Ada Shopper',
+    customerEmail: 'shopper@demo.test',
+    itemCount: 2,
+    items: [{ productId: 'p1', name: 'Tide Pool Ring', price: 40, quantity: 2, image: null }],
+    customer: { name: 'Ada Shopper', email: 'shopper@demo.test', phone: '(907) 555-0100', address: '1 Harbor Way', addressLine2: '', city: 'Sitka', state: 'AK', zipCode: '99835' },
+    payment: { subtotal: 80, shipping: 11.99, serviceFee: 2.99, total: 94.98, currency: 'usd', provider: 'test', status: 'succeeded', paymentIntentId: 'pi_123' },
+    trackingNumber: null,
+    timeline: [{ from: null, status: 'Paid', at: '2026-03-02T18:00:00.000Z', trackingNumber: null }],
+    nextStatuses: ['Shipped'],
+    ...overrides,
+  };
+}
+
+const posts = () => (global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === 'POST');
+const bodyOf = (call: [string, RequestInit]) => JSON.parse(String(call[1].body));
+
+describe('ShipForm', () => {
+  const onMoved = jest.fn();
+  beforeEach(() => onMoved.mockReset());
+
+  it('marks the order Shipped with the tracking number typed, and hands on the order the api answers', async () => {
+    const shipped = order({ status: 'Shipped', trackingNumber: '1Z 999-AA', nextStatuses: ['Delivered'] });
+    global.fetch = jest.fn(async () => answer(200, shipped)) as jest.Mock;
+    render(<ShipForm orderId={ID} onMoved={onMoved} />);
+    fireEvent.change(screen.getByLabelText('Tracking number (optional)'), { target: { value: '  1Z 999-AA ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() => expect(onMoved).toHaveBeenCalledWith(shipped));
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0][0]).toBe(`/api/admin/orders/${ID}/status`);
+    expect(bodyOf(posts()[0])).toEqual({ status: 'Shipped', trackingNumber: '1Z 999-AA' });
+  });
+
+  it('ships without a tracking number when none is given', async () => {
+    global.fetch = jest.fn(async () => answer(200, order({ status: 'Shipped', nextStatuses: ['Delivered'] }))) as jest.Mock;
+    render(<ShipForm orderId={ID} onMoved={onMoved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() => expect(onMoved).toHaveBeenCalled());
+    expect(bodyOf(posts()[0])).toEqual({ status: 'Shipped' });
+  });
+
+  it('refuses a tracking number the api would refuse, before sending anything', async () => {
+    global.fetch = jest.fn() as jest.Mock;
+    render(<ShipForm orderId={ID} onMoved={onMoved} />);
+    fireEvent.change(screen.getByLabelText('Tracking number (optional)'), { target: { value: 'ABC$123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByText('Tracking number may hold only letters, digits, spaces and dashes')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tracking number (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(onMoved).not.toHaveBeenCalled();
+  });
+
+  it('shows the api’s refusal: on the field it names, else above the button', async () => {
+    global.fetch = jest.fn(async () => answer(400, { error: 'Tracking number is at most 100 characters', code: 'VALIDATION_ERROR', field: 'trackingNumber' })) as jest.Mock;
+    const { unmount } = render(<ShipForm orderId={ID} onMoved={onMoved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByText('Tracking number is at most 100 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tracking number (optional)')).toHaveAttribute('aria-invalid', 'true');
+    unmount();
+
+    global.fetch = jest.fn(async () => answer(409, { error: 'The order is Shipped; it cannot become Shipped', code: 'INVALID_TRANSITION' })) as jest.Mock;
+    render(<ShipForm orderId={ID} onMoved={onMoved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order is Shipped; it cannot become Shipped');
+    expect(onMoved).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderDetail offers only the moves the api allows', () => {
+  const show = (detail: AdminOrderDetail, moved?: AdminOrderDetail) => {
+    global.fetch = jest.fn(async (_url: string, init?: RequestInit) => answer(200, init?.method === 'POST' ? moved : detail)) as jest.Mock;
+    return render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <OrderDetail id={ID} />
+      </SWRConfig>,
+    );
+  };
+
+  it('a Paid order: the ship form, nothing else; once shipped, Delivered and the tracking number', async () => {
+    show(order(), order({ status: 'Shipped', trackingNumber: 'TRK-1', nextStatuses: ['Delivered'], timeline: [...order().timeline, { from: 'Paid', status: 'Shipped', at: '2026-03-03T18:00:00.000Z', trackingNumber: 'TRK-1' }] }));
+    expect(await screen.findByRole('heading', { name: 'Order SO-1001' })).toBeInTheDocument();
+    expect(screen.getByText('Tide Pool Ring × 2')).toBeInTheDocument();
+    expect(screen.getByText('$94.98', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Paid' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Tracking number (optional)'), { target: { value: 'TRK-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-number')).toHaveTextContent('TRK-1');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped');
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent('Paid → Shipped (tracking TRK-1)');
+    expect(screen.queryByTestId('ship-form')).not.toBeInTheDocument();
+  });
+
+  it('a backorder awaiting payment: Mark as Paid only', async () => {
+    show(order({ status: 'Pending Payment', type: 'backorder', orderId: 'BO-77', nextStatuses: ['Paid'] }));
+    expect(await screen.findByRole('button', { name: 'Mark as Paid' })).toBeInTheDocument();
+    expect(screen.queryByTestId('ship-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
+  });
+
+  it('a Delivered order: no moves at all', async () => {
+    show(order({ status: 'Delivered', nextStatuses: [] }));
+    expect(await screen.findByText('No further status changes for this order.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
+  });
+});
