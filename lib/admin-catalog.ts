@@ -21,7 +21,8 @@ export const LIST_MESSAGES = {
   showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   pageOf: (page: number, totalPages: number) => `Page ${page} of ${Math.max(totalPages, 1)}`,
   workspaceNotConnected: 'Notion is not connected.',
-  workspaceNotConnectedHelp: (things: string) => `Connect a Notion workspace to open your ${things} there with ‘View in workspace’.`,
+  workspaceNotConnectedHelp: (things: string) =>
+    `Connect a Notion workspace to open your ${things} there with ‘View in workspace’.`,
   workspaceNoDatabase: (things: string) => `The Notion ${things} database is not configured.`,
   connectWorkspace: 'Connect Notion',
   viewInWorkspace: 'View in workspace',
@@ -60,7 +61,11 @@ function wholeNumber(value: string | null, min: number, max: number, fallback: n
  * The list's state from a query string; anything the api would refuse falls back to its default,
  * so a hand-edited address still opens a list.
  */
-export function readListState<S extends string>(params: URLSearchParams, sorts: readonly S[], defaults: ListDefaults<S>): ListState<S> {
+export function readListState<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+  defaults: ListDefaults<S>,
+): ListState<S> {
   const sort = params.get('sort');
   const dir = params.get('dir');
   const filters: Record<string, string> = {};
@@ -94,14 +99,32 @@ export function listQueryString<S extends string>(state: ListState<S>, defaults:
 
 /** The api's query for a state: always explicit, so the request names exactly what it shows. */
 export function listApiQuery<S extends string>(state: ListState<S>): string {
-  const params = new URLSearchParams({ page: String(state.page), pageSize: String(state.pageSize), sort: state.sort, dir: state.dir });
+  const params = new URLSearchParams({
+    page: String(state.page),
+    pageSize: String(state.pageSize),
+    sort: state.sort,
+    dir: state.dir,
+  });
   if (state.q.trim()) params.set('q', state.q.trim());
   for (const [name, value] of Object.entries(state.filters)) params.set(name, value);
   return params.toString();
 }
 
 /** A header click: a new column sorts ascending; the sorted column flips direction. */
-export function nextSort<S extends string>(state: Pick<ListState<S>, 'sort' | 'dir'>, column: S): { sort: S; dir: SortDirection } {
+export function nextSort<S extends string>(
+  state: Pick<ListState<S>, 'sort' | 'dir'>,
+  column: S,
+): { sort: S; dir: SortDirection } {
   if (state.sort !== column) return { sort: column, dir: 'asc' };
   return { sort: column, dir: state.dir === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The filters with `name` set to `value`, or without it when `value` is empty ("All"). */
+export function withFilter(
+  filters: Record<string, string>,
+  name: string,
+  value: string,
+): Record<string, string> {
+  const next = Object.fromEntries(Object.entries(filters).filter(([key]) => key !== name));
+  return value ? { ...next, [name]: value } : next;
 }

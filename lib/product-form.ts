@@ -63,7 +63,8 @@ export function productBodyOf(values: ProductFormValues): Record<keyof CreatePro
 /** The form's values checked with the api's contract; each problem lands on its input. */
 export const productFormSchema = productFormFieldsSchema.superRefine((values, ctx) => {
   const stockMissing = !values.unlimited && values.totalInventory.trim() === '';
-  if (stockMissing) ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
+  if (stockMissing)
+    ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
   const result = createProductBodySchema.safeParse(productBodyOf(values));
   if (result.success) return;
   const seen = new Set<string>();

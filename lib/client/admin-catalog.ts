@@ -3,7 +3,12 @@
  * SWR fetchers that throw), and the product writes, each answering the product or `{ error, code?, field? }`.
  */
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
-import { adminProductSchema, type AdminProduct, type CreateProductBody, type UpdateProductBody } from '@/lib/schemas/admin-products';
+import {
+  adminProductSchema,
+  type AdminProduct,
+  type CreateProductBody,
+  type UpdateProductBody,
+} from '@/lib/schemas/admin-products';
 import { PRODUCT_MESSAGES } from '@/lib/admin-catalog';
 import type { ClientResult } from './stores';
 
@@ -21,11 +26,17 @@ export class ListLoadError extends Error {
 }
 
 /** An SWR fetcher of one list page, parsed with the list's contract. */
-export function pageFetcher<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }) {
+export function pageFetcher<T>(schema: {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
+}) {
   return async (url: string): Promise<T> => {
     const response = await bffFetch(url, { cache: 'no-store' });
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    if (!response.ok) throw new ListLoadError(typeof body?.error === 'string' ? body.error : response.statusText, response.status);
+    if (!response.ok)
+      throw new ListLoadError(
+        typeof body?.error === 'string' ? body.error : response.statusText,
+        response.status,
+      );
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ListLoadError('Unexpected answer', response.status);
     return parsed.data;
@@ -33,7 +44,11 @@ export function pageFetcher<T>(schema: { safeParse: (value: unknown) => { succes
 }
 
 /** One product call: the product the api answers, else its `{ error, code, field }` (or the fallback). */
-async function callProduct(path: string, init: RequestInit, fallback: string): Promise<ClientResult<AdminProduct>> {
+async function callProduct(
+  path: string,
+  init: RequestInit,
+  fallback: string,
+): Promise<ClientResult<AdminProduct>> {
   try {
     const response = await bffFetch(path, init);
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
@@ -65,22 +80,42 @@ export function updateProduct(id: string, body: UpdateProductBody): Promise<Clie
   return callProduct(productPath(id), jsonRequest('PUT', body), PRODUCT_MESSAGES.saveFailed);
 }
 
-export function setProductArchived(id: string, version: number, archived: boolean): Promise<ClientResult<AdminProduct>> {
-  return callProduct(`${productPath(id)}/archived`, jsonRequest('PUT', { version, archived }), PRODUCT_MESSAGES.archiveFailed);
+export function setProductArchived(
+  id: string,
+  version: number,
+  archived: boolean,
+): Promise<ClientResult<AdminProduct>> {
+  return callProduct(
+    `${productPath(id)}/archived`,
+    jsonRequest('PUT', { version, archived }),
+    PRODUCT_MESSAGES.archiveFailed,
+  );
 }
 
 /** Adds an image as the product's last (multipart field "file"). */
 export function uploadProductImage(id: string, file: File): Promise<ClientResult<AdminProduct>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return callProduct(`${productPath(id)}/images`, { method: 'POST', body: form }, PRODUCT_MESSAGES.imageFailed);
+  return callProduct(
+    `${productPath(id)}/images`,
+    { method: 'POST', body: form },
+    PRODUCT_MESSAGES.imageFailed,
+  );
 }
 
 /** Every image id once, the main image first. */
 export function orderProductImages(id: string, imageIds: string[]): Promise<ClientResult<AdminProduct>> {
-  return callProduct(`${productPath(id)}/images/order`, jsonRequest('PUT', { imageIds }), PRODUCT_MESSAGES.imageFailed);
+  return callProduct(
+    `${productPath(id)}/images/order`,
+    jsonRequest('PUT', { imageIds }),
+    PRODUCT_MESSAGES.imageFailed,
+  );
 }
 
 export function deleteProductImage(id: string, imageId: string): Promise<ClientResult<AdminProduct>> {
-  return callProduct(`${productPath(id)}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' }, PRODUCT_MESSAGES.imageFailed);
+  return callProduct(
+    `${productPath(id)}/images/${encodeURIComponent(imageId)}`,
+    { method: 'DELETE' },
+    PRODUCT_MESSAGES.imageFailed,
+  );
 }

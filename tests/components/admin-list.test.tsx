@@ -46,7 +46,9 @@ const customer = (n: number, overrides: Partial<AdminCustomer> = {}): AdminCusto
 let total = 60;
 let failing = false;
 const apiCalls = () =>
-  (global.fetch as jest.Mock).mock.calls.map(([url]: [string]) => url as string).filter((url) => url.startsWith('/api/admin/customers?'));
+  (global.fetch as jest.Mock).mock.calls
+    .map(([url]: [string]) => url as string)
+    .filter((url) => url.startsWith('/api/admin/customers?'));
 const lastQuery = () => new URLSearchParams(apiCalls().at(-1)!.split('?')[1]);
 
 beforeEach(() => {
@@ -107,7 +109,13 @@ describe('the owner list', () => {
     show();
     await screen.findAllByTestId('admin-list-row');
     expect(apiCalls()).toHaveLength(1);
-    expect(Object.fromEntries(lastQuery())).toEqual({ page: '2', pageSize: '25', sort: 'orders', dir: 'desc', q: 'ann' });
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      page: '2',
+      pageSize: '25',
+      sort: 'orders',
+      dir: 'desc',
+      q: 'ann',
+    });
     expect(header('Orders')).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('ann');
   });
@@ -164,7 +172,9 @@ describe('the owner list', () => {
   it('says when the list cannot be loaded, and tries again on request', async () => {
     failing = true;
     show();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This list could not be loaded. Please try again.',
+    );
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('admin-list-row')).toHaveLength(25);
@@ -172,7 +182,9 @@ describe('the owner list', () => {
 
   it('the products list is the same list: its own columns, sorts and the archived filter', async () => {
     window.history.replaceState(null, '', '/admin/products?sort=stock&dir=asc');
-    global.fetch = jest.fn(async () => answer(200, { items: [], page: 1, pageSize: 25, total: 0, totalPages: 0 })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      answer(200, { items: [], page: 1, pageSize: 25, total: 0, totalPages: 0 }),
+    ) as unknown as typeof fetch;
     show(<ProductList />);
     expect(await screen.findByText('No products yet.')).toBeInTheDocument();
     const first = (global.fetch as jest.Mock).mock.calls[0][0] as string;

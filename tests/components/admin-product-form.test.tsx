@@ -5,12 +5,22 @@ import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { answer } from './admin-support';
 import { makeProduct } from './fixtures';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/admin/products' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/admin/products',
+}));
 jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const saved = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
-  ...makeProduct({ id: ID, name: 'Tide Line Ring', price: 45, totalInventory: 10, Metal: ['Sterling Silver'], Gemstone: [] }),
+  ...makeProduct({
+    id: ID,
+    name: 'Tide Line Ring',
+    price: 45,
+    totalInventory: 10,
+    Metal: ['Sterling Silver'],
+    Gemstone: [],
+  }),
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
   images: [],
@@ -19,12 +29,17 @@ const saved = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
 
 type Route = (url: string, init?: RequestInit) => ReturnType<typeof answer>;
 let route: Route;
-const writes = () => (global.fetch as jest.Mock).mock.calls.filter(([, init]: [string, RequestInit | undefined]) => init?.method && init.method !== 'GET');
+const writes = () =>
+  (global.fetch as jest.Mock).mock.calls.filter(
+    ([, init]: [string, RequestInit | undefined]) => init?.method && init.method !== 'GET',
+  );
 const bodyOf = (call: [string, RequestInit]) => JSON.parse(call[1].body as string);
 
 beforeEach(() => {
   route = () => answer(404, { error: 'Not found', code: 'NOT_FOUND' });
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => route(url, init)) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+    route(url, init),
+  ) as unknown as typeof fetch;
 });
 
 const box = (name: string) => screen.getByRole('textbox', { name });
@@ -36,7 +51,9 @@ describe('product form', () => {
     fireEvent.change(box('Price (USD)'), { target: { value: '12.345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Price must be an amount in dollars with at most two decimals')).toBeInTheDocument();
+    expect(
+      screen.getByText('Price must be an amount in dollars with at most two decimals'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter how many are in stock, or choose Unlimited stock')).toBeInTheDocument();
     expect(box('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(writes()).toHaveLength(0);
@@ -51,7 +68,10 @@ describe('product form', () => {
 
   it('creates a product from the typed values: dollars, unlimited stock as null, names split at commas', async () => {
     const onSaved = jest.fn();
-    route = (url, init) => (url === '/api/admin/products' && init?.method === 'POST' ? answer(201, saved({ version: 1 })) : answer(404, {}));
+    route = (url, init) =>
+      url === '/api/admin/products' && init?.method === 'POST'
+        ? answer(201, saved({ version: 1 }))
+        : answer(404, {});
     render(<ProductForm onSaved={onSaved} />);
     fireEvent.change(box('Name'), { target: { value: ' Tide Line Ring ' } });
     fireEvent.change(box('Price (USD)'), { target: { value: '$45.50' } });
@@ -78,9 +98,14 @@ describe('product form', () => {
     const onSaved = jest.fn();
     route = (url, init) => {
       if (url === `/api/admin/products/${ID}` && init?.method === 'PUT') {
-        return answer(409, { error: ADMIN_MESSAGES.productChangedElsewhere, code: 'VERSION_CONFLICT', field: 'version' });
+        return answer(409, {
+          error: ADMIN_MESSAGES.productChangedElsewhere,
+          code: 'VERSION_CONFLICT',
+          field: 'version',
+        });
       }
-      if (url === `/api/admin/products/${ID}`) return answer(200, saved({ version: 4, name: 'Tide Line Ring II', price: 52 }));
+      if (url === `/api/admin/products/${ID}`)
+        return answer(200, saved({ version: 4, name: 'Tide Line Ring II', price: 52 }));
       return answer(404, {});
     };
     render(<ProductForm product={saved()} onSaved={onSaved} />);
@@ -88,7 +113,9 @@ describe('product form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
 
     const conflict = await screen.findByTestId('product-conflict');
-    expect(conflict).toHaveTextContent('This product was changed elsewhere. Reload to see the latest version.');
+    expect(conflict).toHaveTextContent(
+      'This product was changed elsewhere. Reload to see the latest version.',
+    );
     expect(bodyOf(writes()[0])).toMatchObject({ version: 3, price: 39 });
     expect(box('Price (USD)')).toHaveValue('39.00');
     expect(onSaved).not.toHaveBeenCalled();
@@ -101,23 +128,33 @@ describe('product form', () => {
   });
 
   it('shows the api’s refusal of a field on that field', async () => {
-    route = () => answer(400, { error: 'Name is at most 200 characters', code: 'VALIDATION_ERROR', field: 'name' });
+    route = () =>
+      answer(400, { error: 'Name is at most 200 characters', code: 'VALIDATION_ERROR', field: 'name' });
     render(<ProductForm product={saved()} onSaved={jest.fn()} />);
     fireEvent.change(box('Name'), { target: { value: 'Tide Line Ring, hammered' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
-    expect(await screen.findByText('Name is at most 200 characters')).toHaveAttribute('id', 'product-name-error');
+    expect(await screen.findByText('Name is at most 200 characters')).toHaveAttribute(
+      'id',
+      'product-name-error',
+    );
     expect(box('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(box('Name')).toHaveValue('Tide Line Ring, hammered');
   });
 
   it('saves an edit from the version it was loaded at and says so', async () => {
     const onSaved = jest.fn();
-    route = (url, init) => (init?.method === 'PUT' ? answer(200, saved({ version: 4, price: 39 })) : answer(404, {}));
+    route = (url, init) =>
+      init?.method === 'PUT' ? answer(200, saved({ version: 4, price: 39 })) : answer(404, {});
     render(<ProductForm product={saved()} onSaved={onSaved} />);
     fireEvent.change(box('Price (USD)'), { target: { value: '39' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(bodyOf(writes()[0])).toMatchObject({ version: 3, price: 39, totalInventory: 10, metals: ['Sterling Silver'] });
+    expect(bodyOf(writes()[0])).toMatchObject({
+      version: 3,
+      price: 39,
+      totalInventory: 10,
+      metals: ['Sterling Silver'],
+    });
     expect(box('Price (USD)')).toHaveValue('39.00');
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
   });

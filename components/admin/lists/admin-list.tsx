@@ -2,7 +2,13 @@
 
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { LIST_MESSAGES, listApiQuery, nextSort, type ListDefaults, type ListState } from '@/lib/admin-catalog';
+import {
+  LIST_MESSAGES,
+  listApiQuery,
+  nextSort,
+  type ListDefaults,
+  type ListState,
+} from '@/lib/admin-catalog';
 import { pageFetcher } from '@/lib/client/admin-catalog';
 import { MESSAGES } from '@/lib/messages';
 import type { SortDirection } from '@/lib/schemas/admin-list';
@@ -42,19 +48,36 @@ type Props<Row, S extends string> = {
   filters?: (state: ListState<S>, update: (changes: Partial<ListState<S>>) => void) => ReactNode;
 };
 
-const ariaSort = (active: boolean, dir: SortDirection) => (active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none');
+const ariaSort = (active: boolean, dir: SortDirection) =>
+  active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
 
 /**
  * One owner list (spec §2): a debounced search, sortable column headers and server paging, all
  * kept in the address so a reload or Back shows the same rows. Each page is asked of the api; the
  * rows on screen stay while the next page loads. On a phone each row becomes a card.
  */
-export function AdminList<Row, S extends string>({ label, endpoint, schema, sorts, defaults, columns, rowKey, things, searchLabel, filters }: Props<Row, S>) {
+export function AdminList<Row, S extends string>({
+  label,
+  endpoint,
+  schema,
+  sorts,
+  defaults,
+  columns,
+  rowKey,
+  things,
+  searchLabel,
+  filters,
+}: Props<Row, S>) {
   const { state, update } = useListState(sorts, defaults);
   const key = `${endpoint}?${listApiQuery(state)}`;
-  const { data, error, isLoading, isValidating, mutate } = useSWR(key, pageFetcher(schema), { keepPreviousData: true, revalidateOnFocus: false });
+  const { data, error, isLoading, isValidating, mutate } = useSWR(key, pageFetcher(schema), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 
-  const sortable = columns.filter((column): column is ListColumn<Row, S> & { sort: S } => Boolean(column.sort));
+  const sortable = columns.filter((column): column is ListColumn<Row, S> & { sort: S } =>
+    Boolean(column.sort),
+  );
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = data ? Math.min(data.page * data.pageSize, data.total) : 0;
 
@@ -98,15 +121,23 @@ export function AdminList<Row, S extends string>({ label, endpoint, schema, sort
         </p>
       ) : data && data.items.length === 0 ? (
         <div className="admin-list__message admin-empty" data-testid="list-empty">
-          <p>{data.total > 0 ? LIST_MESSAGES.pastTheEnd : state.q ? LIST_MESSAGES.noMatch(things, state.q) : LIST_MESSAGES.noneYet(things)}</p>
+          <p>
+            {data.total > 0
+              ? LIST_MESSAGES.pastTheEnd
+              : state.q
+                ? LIST_MESSAGES.noMatch(things, state.q)
+                : LIST_MESSAGES.noneYet(things)}
+          </p>
           {data.total > 0 ? (
             <button type="button" className="button" onClick={() => update({ page: 1 })}>
               {LIST_MESSAGES.firstPage}
             </button>
-          ) : state.q && (
-            <button type="button" className="button" onClick={() => update({ q: '', page: 1 }, 'replace')}>
-              {LIST_MESSAGES.clearSearch}
-            </button>
+          ) : (
+            state.q && (
+              <button type="button" className="button" onClick={() => update({ q: '', page: 1 }, 'replace')}>
+                {LIST_MESSAGES.clearSearch}
+              </button>
+            )
           )}
         </div>
       ) : data ? (
@@ -130,7 +161,11 @@ export function AdminList<Row, S extends string>({ label, endpoint, schema, sort
                     aria-sort={column.sort ? ariaSort(state.sort === column.sort, state.dir) : undefined}
                   >
                     {column.sort ? (
-                      <button type="button" className="admin-table__sort" onClick={() => update({ ...nextSort(state, column.sort!), page: 1 })}>
+                      <button
+                        type="button"
+                        className="admin-table__sort"
+                        onClick={() => update({ ...nextSort(state, column.sort!), page: 1 })}
+                      >
                         {column.header}
                         <span className="admin-table__sort-mark" aria-hidden="true">
                           {state.sort === column.sort ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -150,7 +185,11 @@ export function AdminList<Row, S extends string>({ label, endpoint, schema, sort
                     <td
                       key={column.id}
                       data-label={column.header}
-                      className={[column.numeric && 'admin-table__numeric', column.primary && 'admin-table__primary'].filter(Boolean).join(' ') || undefined}
+                      className={
+                        [column.numeric && 'admin-table__numeric', column.primary && 'admin-table__primary']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
                     >
                       {column.cell(row)}
                     </td>

@@ -1,13 +1,23 @@
 'use client';
 
 import { format } from 'date-fns';
+import { withFilter } from '@/lib/admin-catalog';
 import { ADMIN_CUSTOMERS_PATH } from '@/lib/client/admin-catalog';
 import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';
-import { customerPageSchema, customerSorts, type AdminCustomer, type CustomerSort } from '@/lib/schemas/admin-customers';
+import {
+  customerPageSchema,
+  customerSorts,
+  type AdminCustomer,
+  type CustomerSort,
+} from '@/lib/schemas/admin-customers';
 import { AdminList, type ListColumn } from './admin-list';
 
-const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['active'] } as const satisfies { sort: CustomerSort; dir: 'asc'; filters: readonly string[] };
+const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['active'] } as const satisfies {
+  sort: CustomerSort;
+  dir: 'asc';
+  filters: readonly string[];
+};
 
 const COLUMNS: ListColumn<AdminCustomer, CustomerSort>[] = [
   {
@@ -19,23 +29,42 @@ const COLUMNS: ListColumn<AdminCustomer, CustomerSort>[] = [
       <>
         <span className="admin-table__title">{customer.name || '—'}</span>
         {customer.active && (
-          <span className="status-pill status-pill--on" title={`Active within the last ${ACTIVE_CUSTOMER_DAYS} days`}>
+          <span
+            className="status-pill status-pill--on"
+            title={`Active within the last ${ACTIVE_CUSTOMER_DAYS} days`}
+          >
             Active
           </span>
         )}
       </>
     ),
   },
-  { id: 'email', header: 'Email', sort: 'email', cell: (customer) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+  {
+    id: 'email',
+    header: 'Email',
+    sort: 'email',
+    cell: (customer) => <a href={`mailto:${customer.email}`}>{customer.email}</a>,
+  },
   { id: 'phone', header: 'Phone', sort: 'phone', cell: (customer) => customer.phone || '—' },
   {
     id: 'lastActive',
     header: 'Last active',
     sort: 'lastActive',
-    cell: (customer) => (customer.lastActive ? <time dateTime={customer.lastActive}>{format(new Date(customer.lastActive), 'MMM d, yyyy')}</time> : 'Never'),
+    cell: (customer) =>
+      customer.lastActive ? (
+        <time dateTime={customer.lastActive}>{format(new Date(customer.lastActive), 'MMM d, yyyy')}</time>
+      ) : (
+        'Never'
+      ),
   },
   { id: 'orders', header: 'Orders', sort: 'orders', numeric: true, cell: (customer) => customer.orders },
-  { id: 'totalSpent', header: 'Total spent', sort: 'totalSpent', numeric: true, cell: (customer) => formatPrice(customer.totalSpent) },
+  {
+    id: 'totalSpent',
+    header: 'Total spent',
+    sort: 'totalSpent',
+    numeric: true,
+    cell: (customer) => formatPrice(customer.totalSpent),
+  },
 ];
 
 /** My Customers (spec §2): who buys, how to reach them, when they last came by and what they spent. */
@@ -57,10 +86,7 @@ export function CustomerList() {
           <select
             className="input"
             value={state.filters.active ?? ''}
-            onChange={(event) => {
-              const { active: _drop, ...rest } = state.filters;
-              update({ filters: event.target.value ? { ...rest, active: event.target.value } : rest });
-            }}
+            onChange={(event) => update({ filters: withFilter(state.filters, 'active', event.target.value) })}
           >
             <option value="">All customers</option>
             <option value="true">Active (last {ACTIVE_CUSTOMER_DAYS} days)</option>

@@ -12,10 +12,20 @@ export function ListPager({ page, totalPages, summary, onPage }: Props) {
         {summary} · {LIST_MESSAGES.pageOf(page, totalPages)}
       </p>
       <div className="admin-pager__buttons">
-        <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           Previous
         </button>
-        <button type="button" className="button button--quiet" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={page >= totalPages}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </button>
       </div>

@@ -47,7 +47,15 @@ export function ListSearch({ label, value, onSearch }: Props) {
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input id={id} type="search" className="input" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" spellCheck={false} />
+      <input
+        id={id}
+        type="search"
+        className="input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
     </div>
   );
 }

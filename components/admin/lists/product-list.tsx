@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { withFilter } from '@/lib/admin-catalog';
 import { ADMIN_PRODUCTS_PATH } from '@/lib/client/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';
@@ -8,14 +9,20 @@ import { adminProductPageSchema, adminProductSorts, type AdminProduct } from '@/
 import { AdminList, type ListColumn } from './admin-list';
 
 type ProductSort = (typeof adminProductSorts)[number];
-const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['archived'] } as const satisfies { sort: ProductSort; dir: 'asc'; filters: readonly string[] };
+const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['archived'] } as const satisfies {
+  sort: ProductSort;
+  dir: 'asc';
+  filters: readonly string[];
+};
 
 function Stock({ stock }: { stock: number | null }) {
   if (stock === null) return <>Unlimited</>;
   return (
     <>
       {stock}
-      {stock < LOW_STOCK_THRESHOLD && <span className="status-pill status-pill--warn">{stock === 0 ? 'Sold out' : 'Low'}</span>}
+      {stock < LOW_STOCK_THRESHOLD && (
+        <span className="status-pill status-pill--warn">{stock === 0 ? 'Sold out' : 'Low'}</span>
+      )}
     </>
   );
 }
@@ -30,7 +37,14 @@ const COLUMNS: ListColumn<AdminProduct, ProductSort>[] = [
       <span className="admin-product-cell">
         {product.images[0] ? (
           // eslint-disable-next-line @next/next/no-img-element -- the api's own 400 px rendition
-          <img src={product.images[0].small} alt="" width={48} height={48} className="admin-product-cell__image" loading="lazy" />
+          <img
+            src={product.images[0].small}
+            alt=""
+            width={48}
+            height={48}
+            className="admin-product-cell__image"
+            loading="lazy"
+          />
         ) : (
           <span className="admin-product-cell__image admin-product-cell__image--none" aria-hidden="true" />
         )}
@@ -40,14 +54,36 @@ const COLUMNS: ListColumn<AdminProduct, ProductSort>[] = [
       </span>
     ),
   },
-  { id: 'price', header: 'Price', sort: 'price', numeric: true, cell: (product) => formatPrice(product.price) },
-  { id: 'stock', header: 'Stock', sort: 'stock', numeric: true, cell: (product) => <Stock stock={product.totalInventory} /> },
-  { id: 'featured', header: 'Featured', sort: 'featured', cell: (product) => (product.featured ? 'Featured' : '—') },
+  {
+    id: 'price',
+    header: 'Price',
+    sort: 'price',
+    numeric: true,
+    cell: (product) => formatPrice(product.price),
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    sort: 'stock',
+    numeric: true,
+    cell: (product) => <Stock stock={product.totalInventory} />,
+  },
+  {
+    id: 'featured',
+    header: 'Featured',
+    sort: 'featured',
+    cell: (product) => (product.featured ? 'Featured' : '—'),
+  },
   {
     id: 'archived',
     header: 'Status',
     sort: 'archived',
-    cell: (product) => (product.archived ? <span className="status-pill">Archived</span> : <span className="status-pill status-pill--on">Listed</span>),
+    cell: (product) =>
+      product.archived ? (
+        <span className="status-pill">Archived</span>
+      ) : (
+        <span className="status-pill status-pill--on">Listed</span>
+      ),
   },
 ];
 
@@ -70,10 +106,9 @@ export function ProductList() {
           <select
             className="input"
             value={state.filters.archived ?? ''}
-            onChange={(event) => {
-              const { archived: _drop, ...rest } = state.filters;
-              update({ filters: event.target.value ? { ...rest, archived: event.target.value } : rest });
-            }}
+            onChange={(event) =>
+              update({ filters: withFilter(state.filters, 'archived', event.target.value) })
+            }
           >
             <option value="">All products</option>
             <option value="false">Listed</option>

@@ -13,7 +13,10 @@ export function useListState<S extends string>(sorts: readonly S[], defaults: Li
   const pathname = usePathname() ?? '';
   const router = useRouter();
   const search = params?.toString() ?? '';
-  const state = useMemo(() => readListState(new URLSearchParams(search), sorts, defaults), [search, sorts, defaults]);
+  const state = useMemo(
+    () => readListState(new URLSearchParams(search), sorts, defaults),
+    [search, sorts, defaults],
+  );
 
   const update = useCallback(
     (changes: Partial<ListState<S>>, history: 'push' | 'replace' = 'push') => {

@@ -17,7 +17,9 @@ export function WorkspaceNotice({ things, databaseMissing = false }: Props) {
   return (
     <div className="notice admin-workspace-notice" data-testid="workspace-notice">
       <p>
-        <strong>{databaseMissing ? LIST_MESSAGES.workspaceNoDatabase(things) : LIST_MESSAGES.workspaceNotConnected}</strong>{' '}
+        <strong>
+          {databaseMissing ? LIST_MESSAGES.workspaceNoDatabase(things) : LIST_MESSAGES.workspaceNotConnected}
+        </strong>{' '}
         {LIST_MESSAGES.workspaceNotConnectedHelp(things)}
       </p>
       <Link href={WORKSPACE_CONNECT_HREF} className="button button--quiet">

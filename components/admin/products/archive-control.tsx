@@ -39,17 +39,33 @@ export function ArchiveControl({ product, onChange }: Props) {
         </p>
       )}
       {product.archived ? (
-        <button type="button" className="button button--quiet" disabled={busy} onClick={() => void setArchived(false)}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={busy}
+          onClick={() => void setArchived(false)}
+        >
           Put back in the shop
         </button>
       ) : confirming ? (
         <div role="alertdialog" aria-labelledby="archive-confirm-text" className="archive-confirm">
           <p id="archive-confirm-text">Archive “{product.name}”? Shoppers will no longer see it.</p>
           <div className="admin-panel__actions">
-            <button type="button" className="button button--danger" disabled={busy} onClick={() => void setArchived(true)} autoFocus>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => void setArchived(true)}
+              autoFocus
+            >
               Yes, archive
             </button>
-            <button type="button" className="button button--quiet" disabled={busy} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
               Cancel
             </button>
           </div>

@@ -32,7 +32,12 @@ export function ProductEditor({ id }: { id: string }) {
   const [current, setCurrent] = useState<AdminProduct | null>(null);
   const product = current ?? data;
 
-  if (isLoading) return <p role="status" className="admin-status">{MESSAGES.loading}</p>;
+  if (isLoading)
+    return (
+      <p role="status" className="admin-status">
+        {MESSAGES.loading}
+      </p>
+    );
   if (error || !product) {
     return (
       <div role="alert" className="notice notice--error">
@@ -58,7 +63,10 @@ export function ProductEditor({ id }: { id: string }) {
       <div className="product-editor">
         <ProductForm product={product} onSaved={setCurrent} />
         <div className="admin-stack">
-          <ProductImages product={product} onChange={(changed) => setCurrent({ ...product, images: changed.images })} />
+          <ProductImages
+            product={product}
+            onChange={(changed) => setCurrent({ ...product, images: changed.images })}
+          />
           <ArchiveControl product={product} onChange={setCurrent} />
         </div>
       </div>

@@ -2,11 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { createProduct, fetchAdminProduct, updateProduct } from '@/lib/client/admin-catalog';
 import { isClientError } from '@/lib/client/stores';
 import { ADMIN_MESSAGES } from '@/lib/messages';
-import { EMPTY_PRODUCT_FORM, formFieldOf, productBody, productFormSchema, productFormValues, type ProductFormField, type ProductFormValues } from '@/lib/product-form';
+import {
+  EMPTY_PRODUCT_FORM,
+  formFieldOf,
+  productBody,
+  productFormSchema,
+  productFormValues,
+  type ProductFormField,
+  type ProductFormValues,
+} from '@/lib/product-form';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 
 type Props = {
@@ -23,7 +31,19 @@ function messageOf(error: FieldError | undefined): string | undefined {
   return error?.message;
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`field admin-field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
@@ -44,7 +64,8 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   );
 }
 
-const describedBy = (id: string, hint: boolean, error: unknown) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint: boolean, error: unknown) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /**
  * Create or edit a product (name, price in dollars, description, size, stock or unlimited,
@@ -60,20 +81,22 @@ export function ProductForm({ product, onSaved }: Props) {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
     mode: 'onTouched',
   });
-  const unlimited = watch('unlimited');
+  const unlimited = useWatch({ control, name: 'unlimited' });
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     setSaved(false);
     const body = productBody(values);
-    const result = product ? await updateProduct(product.id, { ...body, version: product.version }) : await createProduct(body);
+    const result = product
+      ? await updateProduct(product.id, { ...body, version: product.version })
+      : await createProduct(body);
     if (isClientError(result)) {
       if (result.code === 'VERSION_CONFLICT') return setProblem({ kind: 'conflict' });
       const field = formFieldOf(result.field);
@@ -103,14 +126,25 @@ export function ProductForm({ product, onSaved }: Props) {
   });
 
   return (
-    <form className="admin-panel product-form" onSubmit={submit} noValidate aria-labelledby="product-form-title">
+    <form
+      className="admin-panel product-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="product-form-title"
+    >
       <h2 id="product-form-title" className="admin-panel__title">
         {product ? 'Details' : 'New product'}
       </h2>
       {problem?.kind === 'conflict' && (
-        <div role="alert" className="notice notice--warning product-form__conflict" data-testid="product-conflict">
+        <div
+          role="alert"
+          className="notice notice--warning product-form__conflict"
+          data-testid="product-conflict"
+        >
           <p>{ADMIN_MESSAGES.productChangedElsewhere}</p>
-          <p className="auth-form__note">Your changes are still in the form. Loading the latest version replaces them.</p>
+          <p className="auth-form__note">
+            Your changes are still in the form. Loading the latest version replaces them.
+          </p>
           <button type="button" className="button button--quiet" onClick={() => void loadLatest()}>
             Load the latest version
           </button>
@@ -133,19 +167,45 @@ export function ProductForm({ product, onSaved }: Props) {
             <textarea className="input product-form__description" rows={5} {...input('description')} />
           </Field>
         </div>
-        <Field id="product-size" label="Size" hint="A number (a ring size, say) or a short text; leave empty if none" error={messageOf(errors.size)}>
+        <Field
+          id="product-size"
+          label="Size"
+          hint="A number (a ring size, say) or a short text; leave empty if none"
+          error={messageOf(errors.size)}
+        >
           <input className="input" type="text" {...input('size', true)} />
         </Field>
-        <Field id="product-totalInventory" label="Stock" hint="Units ready to sell" error={messageOf(errors.totalInventory)}>
-          <input className="input" type="text" inputMode="numeric" disabled={unlimited} {...input('totalInventory', true)} />
+        <Field
+          id="product-totalInventory"
+          label="Stock"
+          hint="Units ready to sell"
+          error={messageOf(errors.totalInventory)}
+        >
+          <input
+            className="input"
+            type="text"
+            inputMode="numeric"
+            disabled={unlimited}
+            {...input('totalInventory', true)}
+          />
           <label className="admin-check">
             <input type="checkbox" {...register('unlimited')} /> Unlimited stock
           </label>
         </Field>
-        <Field id="product-metals" label="Metals" hint="Separate with commas: Sterling Silver, Copper" error={messageOf(errors.metals)}>
+        <Field
+          id="product-metals"
+          label="Metals"
+          hint="Separate with commas: Sterling Silver, Copper"
+          error={messageOf(errors.metals)}
+        >
           <input className="input" type="text" {...input('metals', true)} />
         </Field>
-        <Field id="product-gemstones" label="Gemstones" hint="Separate with commas" error={messageOf(errors.gemstones)}>
+        <Field
+          id="product-gemstones"
+          label="Gemstones"
+          hint="Separate with commas"
+          error={messageOf(errors.gemstones)}
+        >
           <input className="input" type="text" {...input('gemstones', true)} />
         </Field>
         <label className="admin-check admin-field--wide">

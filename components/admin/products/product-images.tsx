@@ -47,7 +47,9 @@ export function ProductImages({ product, onChange }: Props) {
       <h2 id="product-images-title" className="admin-panel__title">
         Images
       </h2>
-      <p className="admin-panel__hint">The first image is the one shoppers see first. PNG, JPEG or WebP, up to 10 MB each.</p>
+      <p className="admin-panel__hint">
+        The first image is the one shoppers see first. PNG, JPEG or WebP, up to 10 MB each.
+      </p>
       {error && (
         <p role="alert" className="notice notice--error">
           {error}
@@ -60,10 +62,24 @@ export function ProductImages({ product, onChange }: Props) {
           {images.map((image, index) => (
             <li key={image.id} className="product-images__item" data-testid="product-image">
               {/* eslint-disable-next-line @next/next/no-img-element -- the api's own 400 px rendition */}
-              <img src={image.small} alt={`${product.name}, image ${index + 1}`} width={120} height={120} className="product-images__thumb" />
-              <span className="product-images__position">{index === 0 ? 'Main image' : `Image ${index + 1}`}</span>
+              <img
+                src={image.small}
+                alt={`${product.name}, image ${index + 1}`}
+                width={120}
+                height={120}
+                className="product-images__thumb"
+              />
+              <span className="product-images__position">
+                {index === 0 ? 'Main image' : `Image ${index + 1}`}
+              </span>
               <div className="product-images__actions">
-                <button type="button" className="button button--quiet button--small" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move image ${index + 1} earlier`}>
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move image ${index + 1} earlier`}
+                >
                   ↑ Earlier
                 </button>
                 <button
@@ -90,7 +106,9 @@ export function ProductImages({ product, onChange }: Props) {
         </ol>
       )}
       <div className="admin-panel__actions">
-        <label className={`button button--quiet${busy || images.length >= PRODUCT_IMAGES_MAX ? ' button--disabled' : ''}`}>
+        <label
+          className={`button button--quiet${busy || images.length >= PRODUCT_IMAGES_MAX ? ' button--disabled' : ''}`}
+        >
           {busy ? 'Working…' : 'Add an image'}
           <input
             ref={fileInput}
