@@ -11,12 +11,13 @@ import { RangeChooser } from './range-chooser';
 import { AnalyticsSyncPanel } from './sync-panel';
 
 // The chart library loads in the browser only, and only on this screen.
-const chartOptions = { ssr: false, loading: () => <div className="analytics-chart analytics-chart--loading skeleton" aria-hidden="true" /> };
-const TrafficChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TrafficChart), chartOptions);
-const ClicksChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ClicksChart), chartOptions);
-const TopProductsChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TopProductsChart), chartOptions);
-const SalesChart = dynamic(() => import('./analytics-charts').then((charts) => charts.SalesChart), chartOptions);
-const ConversionChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ConversionChart), chartOptions);
+// next/dynamic wants its options written out at each call.
+const ChartLoading = () => <div className="analytics-chart skeleton" aria-hidden="true" />;
+const TrafficChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TrafficChart), { ssr: false, loading: ChartLoading });
+const ClicksChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ClicksChart), { ssr: false, loading: ChartLoading });
+const TopProductsChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TopProductsChart), { ssr: false, loading: ChartLoading });
+const SalesChart = dynamic(() => import('./analytics-charts').then((charts) => charts.SalesChart), { ssr: false, loading: ChartLoading });
+const ConversionChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ConversionChart), { ssr: false, loading: ChartLoading });
 
 function ChartSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
