@@ -116,6 +116,12 @@ describe('the order list’s filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(address().toString()).toBe('type=Regular&q=BO-77'));
     await waitFor(() => expect(lastQuery().get('q')).toBe('BO-77'));
+    // Back: the search box shows the list's search again, not what was typed last.
+    act(() => {
+      window.history.replaceState(null, '', '/admin/orders?type=Regular');
+      (jest.requireMock('next/navigation') as { __notify: () => void }).__notify();
+    });
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
   });
 
   it('pages through the api’s pages, and Back returns to the list as it was', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants';
 import type { OrderListState } from '@/lib/client/admin-orders';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
@@ -12,13 +12,10 @@ type Props = { value: OrderListState; onChange: (next: OrderListState) => void }
  * customer. Each change starts again at page 1; search applies on submit.
  */
 export function OrderFilters({ value, onChange }: Props) {
-  const [q, setQ] = useState(value.q);
-  // Back and Forward change the query under the form: show what the list shows.
-  useEffect(() => setQ(value.q), [value.q]);
-
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...value, q: q.trim(), page: 1 });
+    const q = new FormData(event.currentTarget).get('q');
+    onChange({ ...value, q: typeof q === 'string' ? q.trim() : '', page: 1 });
   };
 
   return (
@@ -41,7 +38,8 @@ export function OrderFilters({ value, onChange }: Props) {
       </label>
       <label className="orders__filter admin-orders__search">
         <span>Search</span>
-        <input className="input" type="search" value={q} maxLength={200} placeholder="Order id, customer name or email" onChange={(event) => setQ(event.target.value)} data-testid="order-search" />
+        {/* Keyed by the address's text, so Back and Forward show what the list shows. */}
+        <input key={value.q} className="input" type="search" name="q" defaultValue={value.q} maxLength={200} placeholder="Order id, customer name or email" data-testid="order-search" />
       </label>
       <button type="submit" className="button">
         Search
