@@ -32,7 +32,8 @@ export function runToEnd(name: string, command: string, args: string[], env: Nod
 }
 
 /** Migrates; seeds the demo stores on an empty database when they are wanted (see demoWanted). */
-export const migrateAndSeed = (env: NodeJS.ProcessEnv) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demoWanted(env) ? ['--demo'] : [])], env);
+/** Migrates, and seeds the demo stores when the environment wants them (or `demo` says so: a fresh benchmark database). */
+export const migrateAndSeed = (env: NodeJS.ProcessEnv, demo = demoWanted(env)) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demo ? ['--demo'] : [])], env);
 export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
 
 /** Resolves once `url` answers 2xx–4xx, or rejects after `timeoutMs`. */
