@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_API_URL } from './support/ports';
+import { signIn } from './support/shopper';
+
+/**
+ * The owner's daily rooms: API keys that really open and close the store's orders to a script,
+ * and a backup run and bundled with its images while the progress bar follows the api's event
+ * stream. The dashboard and integrations screens are photographed at desktop and phone widths.
+ */
+const OWNER = 'owner@demo.test';
+const WARNING = "Make sure to copy your API key now. You won't be able to see it again!";
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** GET /api/orders as a script holding a store key would call it. */
+async function ordersWithKey(key: string): Promise<number> {
+  const response = await fetch(`${E2E_API_URL}/api/orders`, {
+    headers: { 'x-tenant-id': 'demo', 'x-api-key': key },
+  });
+  return response.status;
+}
+
+/** The secret on show in the new-key notice, after Show. */
+async function revealedKey(page: Page): Promise<string> {
+  const notice = page.getByTestId('new-api-key');
+  await expect(notice.getByText(WARNING)).toBeVisible();
+  const value = notice.getByTestId('new-api-key-value');
+  await expect(value).toHaveText(/^•+$/);
+  await notice.getByRole('button', { name: 'Show' }).click();
+  await expect(value).not.toHaveText(/•/);
+  return (await value.textContent())!.trim();
+}
+
+test.describe('owner dashboard and integrations', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, OWNER);
+  });
+
+  test('an API key is created, used, rotated and revoked, and each change holds for a script at once', async ({
+    page,
+  }) => {
+    const name = `Bookkeeping ${Date.now().toString(36)}`;
+    await page.goto('/admin/integrations');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Key Management' })).toBeVisible();
+
+    // No name: refused in the form.
+    await page.getByRole('button', { name: 'Create Key' }).click();
+    await expect(page.getByText('API key name is required')).toBeVisible();
+
+    await page.getByLabel('Key name').fill(name);
+    await page.getByRole('button', { name: 'Create Key' }).click();
+    const first = await revealedKey(page);
+    expect(await ordersWithKey(first)).toBe(200);
+    await page.getByTestId('new-api-key').getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('new-api-key')).toHaveCount(0);
+
+    const item = page.getByRole('list', { name: 'Active keys' }).getByRole('listitem', { name });
+    await item.getByRole('button', { name: 'Usage' }).click();
+    await expect(item.getByText('Total usage').locator('..')).toContainText('1');
+
+    await item.getByRole('button', { name: 'Rotate' }).click();
+    const second = await revealedKey(page);
+    expect(second).not.toBe(first);
+    expect(await ordersWithKey(first)).toBe(401);
+    expect(await ordersWithKey(second)).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'integrations-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'integrations-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('new-api-key').getByRole('button', { name: 'Done' }).click();
+
+    await item.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: `Revoke ${name}?` })
+      .getByRole('button', { name: 'Revoke Key' })
+      .click();
+    await expect(page.getByRole('list', { name: 'Active keys' }).getByRole('listitem', { name })).toHaveCount(
+      0,
+    );
+    expect(await ordersWithKey(second)).toBe(401);
+
+    await page.getByRole('checkbox', { name: 'Show Inactive Keys' }).check();
+    await expect(page.getByRole('list', { name: 'All keys' }).getByRole('listitem', { name })).toContainText(
+      'Revoked',
+    );
+  });
+
+  test('a backup is run, and its images bundled while the progress bar climbs to 100', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await expect(page.getByTestId('day-at-a-glance')).toBeVisible();
+    await expect(page.getByTestId('glance-to-ship')).toHaveAttribute('href', '/admin/orders?status=Paid');
+
+    // One panel at a time.
+    await page.getByRole('button', { name: /^Analytics/ }).click();
+    await expect(page.getByTestId('analytics-sync')).toBeVisible();
+    await page.getByRole('button', { name: 'Backups' }).click();
+    await expect(page.getByTestId('analytics-sync')).toHaveCount(0);
+    const section = page.getByTestId('backups-section');
+
+    await section.getByRole('button', { name: 'Run Backup' }).click();
+    const saved = section
+      .getByRole('status')
+      .filter({ hasText: /^Backup notion-backup-.+ saved with \d+ products?\.$/ });
+    await expect(saved).toBeVisible({ timeout: 60_000 });
+    const filename = /(notion-backup-\d{4}-\d{2}-\d{2}\.json)/.exec((await saved.textContent())!)![1];
+    const row = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: filename }) });
+    await expect(row).toBeVisible();
+
+    // Every value the bar shows is recorded, to see it move rather than jump.
+    const progress = section.getByRole('progressbar', { name: `Images for ${filename}` });
+    await row.getByRole('button', { name: `Process images for ${filename}` }).click();
+    await expect(progress).toBeVisible();
+    await progress.evaluate((bar) => {
+      const seen: string[] = [bar.getAttribute('aria-valuenow')!];
+      (window as unknown as { seenProgress: string[] }).seenProgress = seen;
+      new MutationObserver(() => seen.push(bar.getAttribute('aria-valuenow')!)).observe(bar, {
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+    await expect(section.getByText(/^Images processed \(100%\)/)).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Included' })).toBeVisible();
+    const seen = await page.evaluate(() =>
+      (window as unknown as { seenProgress: string[] }).seenProgress.map(Number),
+    );
+    expect(seen.at(-1)).toBe(100);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+
+    // Restore: the dry run lists nothing to change for a backup just taken.
+    await row.getByRole('button', { name: `Restore ${filename}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Restore ${filename}?` });
+    await expect(dialog.getByTestId('restore-preview')).toContainText('unchanged');
+    await shoot(page, 'dashboard-restore-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await shoot(page, 'dashboard-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'dashboard-390');
+  });
+});
