@@ -29,11 +29,8 @@ export function NewKeyNotice({ apiKey, rotated, onDone }: Props) {
         {INTEGRATION_MESSAGES.apiKeyShownOnce}
       </p>
       <div className="new-key__row">
-        <code
-          className="new-key__value"
-          data-testid="new-api-key-value"
-          aria-label={visible ? 'API key' : 'API key, hidden'}
-        >
+        <span className="visually-hidden">{visible ? 'API key:' : 'API key, hidden:'}</span>
+        <code className="new-key__value" data-testid="new-api-key-value">
           {visible ? apiKey.key : MASK.repeat(Math.min(apiKey.key.length, 32))}
         </code>
         <button
