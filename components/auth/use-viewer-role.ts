@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import type { Role } from '@/lib/routing';
 
 // A stand-in context where next-auth's is absent (a test's module double): no viewer there.
-const context = SessionContext ?? createContext<React.ContextType<typeof SessionContext>>(undefined);
+const context = SessionContext ?? (createContext<unknown>(undefined) as typeof SessionContext);
 
 /**
  * The signed-in viewer's role, or null for a shopper who is not signed in (or while the session

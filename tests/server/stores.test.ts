@@ -186,6 +186,24 @@ describe('theme changes and rollback', () => {
   const theme = (payload: unknown, headers = { ...north, ...northOwner }, id = northId) => put(headers, `/api/stores/${id}/theme`, payload);
   const rollback = (headers = { ...north, ...northOwner }, id = northId) => post(headers, `/api/stores/${id}/theme/rollback`);
 
+  it("a saved hero's overlay and text position reach the home page's hero, and a rollback takes them back", async () => {
+    const homeHero = async () => {
+      const { pageTemplates } = (await t.app.inject({ url: '/api/templates', headers: { ...north, ...northOwner } })).json() as { pageTemplates: { pageType: string; componentSettings: { componentId: string; settings: Record<string, unknown> }[] }[] };
+      return pageTemplates.find((template) => template.pageType === 'home')!.componentSettings.find((component) => component.componentId === 'hero')!.settings;
+    };
+    const before = await homeHero();
+    const hero = await theme({ operation: 'updateHero', hero: { url: '', altText: '', overlay: !before.showOverlay, textPosition: 'right' } });
+    expect(hero.statusCode).toBe(200);
+    expect(await homeHero()).toMatchObject({ showOverlay: !before.showOverlay, textPosition: 'right', height: before.height });
+    expect(await listener.waitForTag('template:north:home')).toBe(true);
+    // A colour change leaves the home page's hero as the owner set it.
+    await theme({ operation: 'updateColors', colors: colors('#0A0A0A') });
+    await rollback();
+    expect(await homeHero()).toMatchObject({ showOverlay: !before.showOverlay, textPosition: 'right' });
+    await rollback();
+    expect(await homeHero()).toMatchObject({ showOverlay: before.showOverlay, textPosition: before.textPosition });
+  });
+
   it('each operation changes its part, and rollback goes back one version at a time until none is left', async () => {
     const original = (await getStore(north, 'north')).json().theme;
     const first = await theme({ operation: 'updateColors', colors: colors('#AA0000') });

@@ -19,6 +19,7 @@ import {
 import { TEMPLATE_VARIANTS, defaultPageTemplates, type PageType } from '../../../lib/templates';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, notFound } from '../errors';
+import type { Tx } from '../repositories/stores';
 import { listPageTemplateRows, lockPageTemplate, upsertPageTemplate, type PageTemplateRow } from '../repositories/templates';
 
 const defaults = (pageType: PageType) => defaultPageTemplates().find((template) => template.pageType === pageType)!;
@@ -90,24 +91,30 @@ export async function updateComponent(db: Database, tenantId: string, pageType: 
     const message = issue.code === 'unrecognized_keys' ? `Unknown setting "${key}" for ${componentType}` : issue.message;
     throw badRequest(message, key ? `settings.${key}` : 'settings');
   }
+  return db.transaction((tx) => mergeComponent(tx, tenantId, pageType, componentType, { ...body, settings: parsed.data as Record<string, unknown> }));
+}
+
+/**
+ * Writes one component's visibility, order and (already checked) settings over what the page has,
+ * inside the caller's transaction; a page never saved starts from its default variant.
+ */
+export async function mergeComponent(tx: Tx, tenantId: string, pageType: PageType, componentType: string, body: ComponentUpdateBody): Promise<PageTemplate> {
   const { templateId, customizations, componentSettings } = defaults(pageType);
-  return db.transaction(async (tx) => {
-    const row = await lockPageTemplate(tx, tenantId, pageType, { templateId, customizations, componentSettings });
-    const list = [...row.componentSettings];
-    const index = list.findIndex((component) => component.componentId === componentType);
-    const existing =
-      index >= 0
-        ? list[index]
-        : { componentId: componentType, visible: true, order: list.reduce((max, c) => Math.max(max, c.order + 1), 0), settings: COMPONENT_DEFAULT_SETTINGS[componentType] };
-    const next = {
-      componentId: componentType,
-      visible: body.visible ?? existing.visible,
-      order: body.order ?? existing.order,
-      settings: { ...existing.settings, ...(parsed.data as Record<string, unknown>) },
-    };
-    if (index >= 0) list[index] = next;
-    else list.push(next);
-    const saved = await upsertPageTemplate(tx, tenantId, pageType, { templateId: row.templateId, customizations: row.customizations, componentSettings: list });
-    return toConfig(saved);
-  });
+  const row = await lockPageTemplate(tx, tenantId, pageType, { templateId, customizations, componentSettings });
+  const list = [...row.componentSettings];
+  const index = list.findIndex((component) => component.componentId === componentType);
+  const existing =
+    index >= 0
+      ? list[index]
+      : { componentId: componentType, visible: true, order: list.reduce((max, c) => Math.max(max, c.order + 1), 0), settings: COMPONENT_DEFAULT_SETTINGS[componentType as keyof typeof COMPONENT_DEFAULT_SETTINGS] };
+  const next = {
+    componentId: componentType,
+    visible: body.visible ?? existing.visible,
+    order: body.order ?? existing.order,
+    settings: { ...existing.settings, ...(body.settings ?? {}) },
+  };
+  if (index >= 0) list[index] = next;
+  else list.push(next);
+  const saved = await upsertPageTemplate(tx, tenantId, pageType, { templateId: row.templateId, customizations: row.customizations, componentSettings: list });
+  return toConfig(saved);
 }

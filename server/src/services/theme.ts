@@ -10,6 +10,7 @@ import type { StoreTheme } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { lockStore, popThemeVersion, pushThemeVersion, updateStoreRow, type StoreRow, type Tx } from '../repositories/stores';
 import { serializeStore } from './store-serializer';
+import { mergeComponent } from './templates';
 
 /** JSON with sorted keys: PostgreSQL's jsonb does not keep key order, so compare like this. */
 function canonical(value: unknown): string {
@@ -41,27 +42,44 @@ function applyOperation(theme: StoreTheme, body: ThemeUpdateBody): StoreTheme {
   }
 }
 
-/** Applies one theme operation; a change that changes nothing writes no version. */
-export async function updateTheme(db: Database, tenantId: string, id: string, body: ThemeUpdateBody): Promise<{ store: Store; changed: boolean }> {
+/**
+ * The home page's hero shows the overlay and text position of the store's hero. The page template
+ * starts from its variant's look; a hero saved in the Hero panel (or restored by a rollback) sets
+ * them on the home page's hero component too, in the same transaction, so the panel is what the
+ * shopper sees. A change that leaves the hero's look as it was leaves the template alone.
+ */
+async function carryHeroLook(tx: Tx, tenantId: string, before: StoreTheme['hero'], after: StoreTheme['hero']): Promise<boolean> {
+  if (before.overlay === after.overlay && before.textPosition === after.textPosition) return false;
+  await mergeComponent(tx, tenantId, 'home', 'hero', { settings: { showOverlay: after.overlay, textPosition: after.textPosition } });
+  return true;
+}
+
+/**
+ * Applies one theme operation; a change that changes nothing writes no version. `homeChanged`
+ * says the home page's template took the hero's look as well.
+ */
+export async function updateTheme(db: Database, tenantId: string, id: string, body: ThemeUpdateBody): Promise<{ store: Store; changed: boolean; homeChanged: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
     if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
     const next = applyOperation(current.theme, body);
-    if (sameTheme(next, current.theme)) return { store: serializeStore(current), changed: false };
+    if (sameTheme(next, current.theme)) return { store: serializeStore(current), changed: false, homeChanged: false };
     await recordThemeChange(tx, current);
     const row = await updateStoreRow(tx, tenantId, id, { theme: next });
-    return { store: serializeStore(row), changed: true };
+    const homeChanged = await carryHeroLook(tx, tenantId, current.theme.hero, next.hero);
+    return { store: serializeStore(row), changed: true, homeChanged };
   });
 }
 
-/** Restores the theme before the current one; 409 when there is none left. */
-export async function rollbackTheme(db: Database, tenantId: string, id: string): Promise<Store> {
+/** Restores the theme before the current one (and its hero's look on the home page); 409 when there is none left. */
+export async function rollbackTheme(db: Database, tenantId: string, id: string): Promise<{ store: Store; homeChanged: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
     if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
     const previous = await popThemeVersion(tx, tenantId, id);
     if (!previous) throw conflict(STORE_MESSAGES.nothingToRollBack, 'NOTHING_TO_ROLL_BACK');
     const row = await updateStoreRow(tx, tenantId, id, { theme: previous });
-    return serializeStore(row);
+    const homeChanged = await carryHeroLook(tx, tenantId, current.theme.hero, previous.hero);
+    return { store: serializeStore(row), homeChanged };
   });
 }

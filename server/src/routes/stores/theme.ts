@@ -25,8 +25,8 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store, changed } = await updateTheme(app.db, request.tenant.id, request.params.id, request.body);
-      if (changed) app.revalidateTags([TAGS.store(request.tenant.id)]);
+      const { store, changed, homeChanged } = await updateTheme(app.db, request.tenant.id, request.params.id, request.body);
+      if (changed) app.revalidateTags([TAGS.store(request.tenant.id), ...(homeChanged ? [TAGS.template(request.tenant.id, 'home')] : [])]);
       return store;
     },
   );
@@ -43,8 +43,8 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await rollbackTheme(app.db, request.tenant.id, request.params.id);
-      app.revalidateTags([TAGS.store(request.tenant.id)]);
+      const { store, homeChanged } = await rollbackTheme(app.db, request.tenant.id, request.params.id);
+      app.revalidateTags([TAGS.store(request.tenant.id), ...(homeChanged ? [TAGS.template(request.tenant.id, 'home')] : [])]);
       return store;
     },
   );
