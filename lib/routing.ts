@@ -72,7 +72,7 @@ const CUSTOMER_PAGES = new Set(
   ),
 );
 const ADMIN_PAGES = new Set(
-  ['', '/customers', '/products', '/store', '/store/setup', '/analytics', '/integrations', '/settings', '/payment-settings', '/stripe-error'].map(
+  ['', '/customers', '/products', '/orders', '/store', '/store/setup', '/analytics', '/integrations', '/settings', '/payment-settings', '/stripe-error'].map(
     (page) => `/admin${page}`,
   ),
 );
@@ -96,7 +96,7 @@ function classify(path: string): Kind {
   if (path === '/register') return 'register';
   if (path === '/customer') return 'customer-index';
   if (CUSTOMER_PAGES.has(path) || isOneSegmentUnder(path, '/customer/product/')) return 'customer';
-  if (ADMIN_PAGES.has(path) || isOneSegmentUnder(path, '/admin/products/')) return 'admin';
+  if (ADMIN_PAGES.has(path) || isOneSegmentUnder(path, '/admin/products/') || isOneSegmentUnder(path, '/admin/orders/')) return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';
   return 'unknown';
 }

@@ -112,14 +112,14 @@ test('Settings: the owner adds a domain, verifies it resolves to the store, and 
   await expect(primary.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await expect(page.getByLabel('Contact email')).toHaveValue(/@/);
 
-  await page.getByLabel('Add a domain').fill('https://shop.example.com');
+  await page.getByRole('textbox', { name: 'Add a domain' }).fill('https://shop.example.com');
   await page.getByRole('button', { name: 'Add Domain' }).click();
   await expect(page.getByText('Enter a domain name such as shop.example.com, without http:// or a path')).toBeVisible();
-  await page.getByLabel('Add a domain').fill('north.localhost');
+  await page.getByRole('textbox', { name: 'Add a domain' }).fill('north.localhost');
   await page.getByRole('button', { name: 'Add Domain' }).click();
   await expect(page.getByText('north.localhost already serves another store.')).toBeVisible();
 
-  await page.getByLabel('Add a domain').fill(domain);
+  await page.getByRole('textbox', { name: 'Add a domain' }).fill(domain);
   await page.getByRole('button', { name: 'Add Domain' }).click();
   const row = page.getByTestId('domain-row').filter({ hasText: domain });
   await expect(row).toContainText('Not verified');

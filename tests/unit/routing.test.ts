@@ -60,12 +60,15 @@ const adminPages = [
   // A product's editor, and a new product's form.
   '/admin/products/new',
   '/admin/products/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
+  // The orders, and one order.
+  '/admin/orders',
+  '/admin/orders/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
 ];
 for (const page of adminPages) backOffice[page] = { guest: '/login', customer: '/', admin: null };
 
 /** Paths no spec names go to the role's home. */
 const unknown: Record<string, Expect> = Object.fromEntries(
-  ['/nope', '/product', '/product/x/extra', '/customer/nope', '/admin/nope', '/admin/products/x/extra', '/admin/customers/x', '/verify-email', '/customer/product'].map((path) => [
+  ['/nope', '/product', '/product/x/extra', '/customer/nope', '/admin/nope', '/admin/products/x/extra', '/admin/orders/x/extra', '/admin/customers/x', '/verify-email', '/customer/product'].map((path) => [
     path,
     { guest: '/', customer: '/customer/dashboard', admin: '/admin' },
   ]),

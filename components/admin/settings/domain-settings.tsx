@@ -32,7 +32,7 @@ function AddDomainForm({ onAdded }: { onAdded: () => void }) {
   };
 
   return (
-    <form className="admin-settings__inline-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a domain" data-testid="add-domain-form">
+    <form className="admin-settings__inline-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="New domain" data-testid="add-domain-form">
       <Field id="new-domain" label="Add a domain" error={errors.domain?.message}>
         <input {...register('domain')} {...fieldAria('new-domain', errors.domain?.message)} className="input" placeholder="shop.example.com" autoComplete="off" inputMode="url" />
       </Field>
