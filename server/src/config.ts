@@ -83,6 +83,15 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
   MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
+  /** Notion as a store's workspace: the public integration's OAuth client. Without an id, connecting is not offered. */
+  NOTION_CLIENT_ID: secret(z.string()),
+  NOTION_CLIENT_SECRET: secret(z.string()),
+  /** The redirect URI registered with the integration; by default the first web origin's /notion-callback. */
+  NOTION_REDIRECT_URI: optionalUrl,
+  /** Another Notion API address (a local stand-in in tests). */
+  NOTION_API_URL: optionalUrl,
+  /** How often each connected store's products are pulled from its Notion products database. */
+  NOTION_SYNC_CRON: z.string().default('*/15 * * * *'),
   /** A key valid for every store (the web's SITKA_API_KEY); only its hash is kept in memory. */
   PLATFORM_API_KEY: secret(z.string().min(32, 'PLATFORM_API_KEY must be at least 32 characters')),
   /** Authorises operator routes (creating stores); outside production it is kept in the data dir when unset. */
@@ -105,6 +114,7 @@ function crossProblems(config: z.infer<typeof envSchema>): string[] {
   if (config.PAYMENTS_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
     problems.push('  STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   }
+  if (config.NOTION_CLIENT_ID && !config.NOTION_CLIENT_SECRET) problems.push('  NOTION_CLIENT_SECRET: NOTION_CLIENT_ID needs the integration’s NOTION_CLIENT_SECRET');
   if (config.NODE_ENV !== 'production') return problems;
   const missing = PRODUCTION_SECRETS.filter((name) => !config[name]);
   if (missing.length) problems.push(`  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value`);
