@@ -3,6 +3,7 @@
  * index that a store query uses starts with it. Money is integer cents.
  */
 import { sql } from 'drizzle-orm';
+import type { ProductSyncResult } from '../../../lib/schemas/notion';
 import {
   bigserial,
   boolean,
@@ -149,6 +150,8 @@ export const products = pgTable(
     archived: boolean('archived').notNull().default(false),
     sales: integer('sales').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The row of the store's Notion products database this product is pulled from, if any. */
+    notionPageId: text('notion_page_id'),
     /** Bumped by every owner edit: an edit made from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -156,6 +159,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder),
+    uniqueIndex('products_tenant_notion_page_idx').on(t.tenantId, t.notionPageId),
     check('products_stock_not_negative', sql`${t.totalInventory} IS NULL OR ${t.totalInventory} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
   ],
@@ -453,7 +457,59 @@ export const notionConnections = pgTable('notion_connections', {
     .notNull()
     .default({}),
   connectedAt: createdAt(),
+  /** The last pull of the products database: when, and what it did (counts, records skipped). */
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  lastSyncResult: jsonb('last_sync_result').$type<ProductSyncResult>(),
 });
+
+/**
+ * A connection attempt in flight: the OAuth `state` sent to Notion, bound to the owner and store
+ * that asked for it. Only its SHA-256 is kept; it is good once, for a few minutes.
+ */
+export const notionOauthStates = pgTable(
+  'notion_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    tenantId: tenantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notion_oauth_states_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * Rows waiting to reach the store's Notion databases: a customer, an order, or the notification
+ * of a new order. Written in the transaction of the change itself, sent after it commits, and
+ * kept (never deleted) whether sent or not; one row per thing, so a retry never duplicates it.
+ */
+export const notionOutbox = pgTable(
+  'notion_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    kind: text('kind', { enum: ['customers', 'orders', 'notifications'] }).notNull(),
+    /** What the row is about: a customer's email, an order's id. */
+    sourceKey: text('source_key').notNull(),
+    /** The Notion properties to write. */
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    notionPageId: text('notion_page_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notion_outbox_tenant_kind_source_idx').on(t.tenantId, t.kind, t.sourceKey),
+    index('notion_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
 
 export const backups = pgTable(
   'backups',
