@@ -23,6 +23,7 @@ import realtime from './plugins/realtime';
 import rateLimits from './plugins/rate-limits';
 import adapters from './plugins/adapters';
 import paymentsPlugin from './plugins/payments';
+import notionPlugin from './plugins/notion';
 import { createRevalidator } from './services/revalidate';
 import { OPERATOR_TOKEN_HEADER } from './services/operator';
 import { resolveApiSecrets } from './secrets';
@@ -36,6 +37,7 @@ import adminCustomers from './routes/admin/customers';
 import adminOrders from './routes/admin/orders';
 import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
+import adminPayments from './routes/admin/payments';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
 import templates from './routes/templates';
@@ -50,6 +52,7 @@ import backupRoutes from './routes/backups';
 import apiKeyRoutes from './routes/api-keys';
 import storeOrderRoutes from './routes/api-keys/store-orders';
 import analyticsRoutes from './routes/analytics';
+import notionRoutes from './routes/notion';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
+  await app.register(notionPlugin);
   const revalidate = createRevalidator(config, app.log);
   app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
   await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
@@ -126,6 +130,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(adminDashboard, { prefix: '/api/admin' });
   await app.register(adminDomains, { prefix: '/api/admin' });
+  await app.register(adminPayments, { prefix: '/api/admin' });
   await app.register(profiles, { prefix: '/api/user-profile' });
   await app.register(customers, { prefix: '/api/customers' });
   await app.register(orders, { prefix: '/api/orders' });
@@ -136,6 +141,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await app.register(storeOrderRoutes, { prefix: '/api/orders' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(notionRoutes, { prefix: '/api' });
 
   return app;
 }

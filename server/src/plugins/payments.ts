@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { createStripeProvider } from '../adapters/payments/stripe';
 import { createTestProvider, type TestPaymentProvider } from '../adapters/payments/test-provider';
 import type { PaymentProvider } from '../adapters/payments/types';
-import { paymentAccounts } from '../db/schema';
+import { findPaymentAccount } from '../repositories/payment-accounts';
 
 /**
  * The card payment provider the config chose: Stripe when `STRIPE_SECRET_KEY` is set, else the
@@ -19,15 +18,16 @@ export default fp(async (app) => {
   app.decorate('payments', provider);
   app.decorate('paymentAccountOf', async (tenantId: string) => {
     if (provider.name !== 'stripe') return null;
-    const [account] = await app.db.select({ accountId: paymentAccounts.accountId }).from(paymentAccounts).where(eq(paymentAccounts.tenantId, tenantId)).limit(1);
-    return account?.accountId ?? null;
+    // Payments reach the store's account only once Stripe says it takes them (onboarding complete).
+    const account = await findPaymentAccount(app.db, tenantId, 'stripe');
+    return account?.accountStatus === 'complete' ? account.accountId : null;
   });
 }, { name: 'payments', dependencies: ['db'] });
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider | TestPaymentProvider;
-    /** The store's connected payment account, if it has one. */
+    /** The store's connected Stripe account, once its onboarding is complete. */
     paymentAccountOf(tenantId: string): Promise<string | null>;
   }
 }

@@ -1,18 +1,29 @@
 /**
  * A local server that speaks Stripe's wire format for the calls Sitka makes: form-encoded
- * requests, JSON objects back, idempotency keys honoured. It records every request it receives.
+ * requests, JSON objects back, idempotency keys honoured: payment intents, refunds, and Connect's
+ * Express accounts with their account and login links. It records every request it receives.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
 export type ReceivedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams };
+type Account = { id: string; object: 'account'; type: string; charges_enabled: boolean; details_submitted: boolean; payouts_enabled: boolean; metadata: Record<string, string> };
 type Intent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> };
 
 export async function startFakeStripe(secretKey: string) {
   const received: ReceivedRequest[] = [];
   const intents = new Map<string, Intent>();
+  const accounts = new Map<string, Account>();
   const byIdempotencyKey = new Map<string, string>();
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(name);
+      if (match) metadata[match[1]] = value;
+    }
+    return metadata;
+  };
 
   const server = http.createServer((request, response) => {
     let body = '';
@@ -29,11 +40,7 @@ export async function startFakeStripe(secretKey: string) {
         const existing = key && byIdempotencyKey.get(key);
         if (existing) return send(200, intents.get(existing));
         const id = `pi_${randomBytes(8).toString('hex')}`;
-        const metadata: Record<string, string> = {};
-        for (const [name, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(name);
-          if (match) metadata[match[1]] = value;
-        }
+        const metadata = metadataOf(form);
         const intent: Intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency') ?? 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_${randomBytes(6).toString('hex')}`, metadata };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);
@@ -47,6 +54,33 @@ export async function startFakeStripe(secretKey: string) {
         if (intentMatch[2]) intent.status = 'canceled';
         return send(200, intent);
       }
+      // Connect: Express accounts, their onboarding links and their dashboard links.
+      if (request.method === 'POST' && path === '/v1/accounts') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const existing = key && byIdempotencyKey.get(key);
+        if (existing) return send(200, accounts.get(existing));
+        if (form.get('type') !== 'express') return send(400, { error: { type: 'invalid_request_error', param: 'type', message: 'Sitka creates Express accounts only' } });
+        const account: Account = { id: `acct_${randomBytes(8).toString('hex')}`, object: 'account', type: 'express', charges_enabled: false, details_submitted: false, payouts_enabled: false, metadata: metadataOf(form) };
+        accounts.set(account.id, account);
+        if (key) byIdempotencyKey.set(key, account.id);
+        return send(200, account);
+      }
+      const accountMatch = /^\/v1\/accounts\/([^/]+)(\/login_links)?$/.exec(path);
+      if (accountMatch) {
+        const account = accounts.get(accountMatch[1]);
+        if (!account) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${accountMatch[1]}'` } });
+        if (!accountMatch[2]) return send(200, account);
+        if (!account.details_submitted) return send(400, { error: { type: 'invalid_request_error', message: 'Cannot create a login link for an account that has not completed onboarding.' } });
+        return send(200, { object: 'login_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.com/express/${account.id}/${randomBytes(6).toString('hex')}` });
+      }
+      if (request.method === 'POST' && path === '/v1/account_links') {
+        const id = form.get('account') ?? '';
+        if (!accounts.has(id)) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'account', message: `No such account: '${id}'` } });
+        for (const param of ['return_url', 'refresh_url', 'type']) {
+          if (!form.get(param)) return send(400, { error: { type: 'invalid_request_error', param, message: `Missing required param: ${param}.` } });
+        }
+        return send(200, { object: 'account_link', created: Math.floor(Date.now() / 1000), expires_at: Math.floor(Date.now() / 1000) + 300, url: `https://connect.stripe.com/setup/e/${id}/${randomBytes(6).toString('hex')}` });
+      }
       if (request.method === 'POST' && path === '/v1/refunds') {
         return send(200, { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' });
       }
@@ -58,6 +92,12 @@ export async function startFakeStripe(secretKey: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     intents,
+    accounts,
+    /** What the owner does on Stripe's onboarding pages: the account's new state, as `account.updated` carries it. */
+    onboard(id: string, state: { charges_enabled: boolean; details_submitted: boolean }) {
+      Object.assign(accounts.get(id)!, state);
+      return { ...accounts.get(id)! };
+    },
     /** What the card holder's bank decides: the intent succeeds. */
     succeed(id: string) {
       intents.get(id)!.status = 'succeeded';

@@ -1,4 +1,7 @@
-/** Stripe through its official SDK: PaymentIntents with idempotency keys, on the store's connected account. */
+/**
+ * Stripe through its official SDK: PaymentIntents with idempotency keys, on the store's connected
+ * account, and Connect's Express accounts with their onboarding and dashboard links.
+ */
 import Stripe from 'stripe';
 import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './types';
 
@@ -49,13 +52,38 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
+      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string>; charges_enabled?: boolean; details_submitted?: boolean };
       return {
         id: event.id,
         type: event.type,
         providerPaymentId: object.object === 'payment_intent' ? object.id : undefined,
         paymentId: object.metadata?.paymentId,
+        account:
+          object.object === 'account' && object.id
+            ? { id: object.id, chargesEnabled: object.charges_enabled === true, detailsSubmitted: object.details_submitted === true }
+            : undefined,
       };
+    },
+    connect: {
+      async createAccount({ tenantId, idempotencyKey }) {
+        const created = await stripe.accounts.create(
+          {
+            type: 'express',
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { tenantId },
+          },
+          { idempotencyKey },
+        );
+        return { id: created.id };
+      },
+      async createAccountLink({ accountId, returnUrl, refreshUrl }) {
+        const link = await stripe.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' });
+        return { url: link.url };
+      },
+      async createLoginLink(accountId) {
+        const link = await stripe.accounts.createLoginLink(accountId);
+        return { url: link.url };
+      },
     },
   };
 }

@@ -13,7 +13,20 @@ export type CreateIntentInput = {
   receiptEmail?: string;
 };
 
-export type PaymentEvent = { id: string; type: string; providerPaymentId?: string; paymentId?: string };
+/** A connected account as an `account.updated` event describes it. */
+export type ConnectedAccountState = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean };
+
+export type PaymentEvent = { id: string; type: string; providerPaymentId?: string; paymentId?: string; account?: ConnectedAccountState };
+
+/** Stripe Connect: a store's own Express account, its onboarding links and its dashboard. */
+export type ConnectApi = {
+  /** A new Express account for the store; `idempotencyKey` makes a retried call give the same one. */
+  createAccount(input: { tenantId: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** A single-use onboarding link; the provider sends the owner to `returnUrl`, or `refreshUrl` when the link expired. */
+  createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** A single-use link into the account's Express dashboard. */
+  createLoginLink(accountId: string): Promise<{ url: string }>;
+};
 
 export type PaymentProvider = {
   name: 'stripe' | 'test';
@@ -23,4 +36,6 @@ export type PaymentProvider = {
   refund(providerPaymentId: string, paymentId: string, connectedAccountId?: string | null): Promise<void>;
   /** Verifies a webhook's signature over its raw body and returns the event; throws when forged. */
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
+  /** Connected accounts, where the provider has them (Stripe). */
+  connect?: ConnectApi;
 };

@@ -6,6 +6,7 @@ import { payments, webhookEvents } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { cancelPayment } from '../../services/checkout';
 import { findPaymentByIntent, placeOrderForPayment } from '../../services/order-placement';
+import { applyAccountUpdate } from '../../services/stripe-connect';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
@@ -39,6 +40,8 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
         await app.db.update(payments).set({ lastError: 'Payment failed', updatedAt: new Date() }).where(eq(payments.id, payment.id));
       }
       if (payment && event.type === 'payment_intent.canceled') await cancelPayment(app, payment.tenantId, payment.id);
+      // A store's connected account finished (or reopened) onboarding.
+      if (event.type === 'account.updated' && event.account) await applyAccountUpdate(app, event.account);
 
       await app.db.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing();
       return { received: true as const };
