@@ -95,12 +95,12 @@ describe('Backups', () => {
 
   it('Process Images follows the event stream: progress, complete at 100 with its stats', async () => {
     renderSection();
-    fireEvent.click(await screen.findByRole('button', { name: `Process images for ${NEW.filename}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Process Images for ${NEW.filename}` }));
     const [source] = FakeEventSource.instances;
     expect(source.url).toBe(`/api/backups/${NEW.filename}/process-images`);
     const bar = screen.getByRole('progressbar', { name: `Images for ${NEW.filename}` });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByRole('button', { name: `Process images for ${NEW.filename}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Process Images for ${NEW.filename}` })).toBeDisabled();
 
     source.emit('progress', { progress: 40, processed: 2, total: 5 });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -124,7 +124,7 @@ describe('Backups', () => {
 
   it("shows the api's error event, and a broken stream as the spec's connection error", async () => {
     renderSection();
-    fireEvent.click(await screen.findByRole('button', { name: `Process images for ${NEW.filename}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Process Images for ${NEW.filename}` }));
     const [first] = FakeEventSource.instances;
     first.emit('progress', { progress: 20, processed: 1, total: 5 });
     first.emit('error', {
@@ -140,7 +140,7 @@ describe('Backups', () => {
     );
     expect(first.closed).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: `Process images for ${OLD.filename}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Process Images for ${OLD.filename}` }));
     const second = FakeEventSource.instances[1];
     second.emit('error');
     expect(within(screen.getByTestId(`image-progress-${OLD.filename}`)).getByRole('alert')).toHaveTextContent(
@@ -216,7 +216,7 @@ describe('Backups', () => {
         dryRun: body.dryRun,
         filename: OLD.filename,
         added: [{ id: 'p9', name: 'Tide Pool Ring' }],
-        changed: [{ id: 'p2', name: 'Spruce Tip Earrings', fields: ['price', 'totalInventory'] }],
+        changed: [{ id: 'p2', name: 'Spruce Tip Earrings', fields: ['priceCents', 'totalInventory'] }],
         archived: [],
         unchanged: 6,
       });
@@ -228,7 +228,7 @@ describe('Backups', () => {
     const dialog = screen.getByRole('dialog', { name: `Restore ${OLD.filename}?` });
     const preview = await within(dialog).findByTestId('restore-preview');
     expect(within(preview).getByText('Tide Pool Ring')).toBeInTheDocument();
-    expect(within(preview).getByText('Spruce Tip Earrings: price, totalInventory')).toBeInTheDocument();
+    expect(within(preview).getByText('Spruce Tip Earrings: Price, Stock')).toBeInTheDocument();
     expect(within(preview).getByText('6 products unchanged.')).toBeInTheDocument();
     expect(bodies).toEqual([{ dryRun: true }]);
 

@@ -66,34 +66,31 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
             className="button button--small button--ghost"
             onClick={download}
             disabled={busy === 'download'}
-            aria-label={`Download ${filename}`}
+            aria-busy={busy === 'download'}
           >
-            {busy === 'download' ? 'Downloading…' : 'Download'}
+            Download<span className="visually-hidden"> {filename}</span>
           </button>
           <button
             type="button"
             className="button button--small button--ghost"
             onClick={onProcessImages}
             disabled={running}
-            aria-label={`Process images for ${filename}`}
           >
-            {running ? 'Processing…' : 'Process Images'}
+            Process Images<span className="visually-hidden"> for {filename}</span>
           </button>
           <button
             type="button"
             className="button button--small button--ghost"
             onClick={() => setDialog('restore')}
-            aria-label={`Restore ${filename}`}
           >
-            Restore
+            Restore<span className="visually-hidden"> {filename}</span>
           </button>
           <button
             type="button"
             className="button button--small button--danger"
             onClick={() => setDialog('delete')}
-            aria-label={`Delete ${filename}`}
           >
-            Delete
+            Delete<span className="visually-hidden"> {filename}</span>
           </button>
         </td>
       </tr>

@@ -14,6 +14,20 @@ type State =
   | { step: 'restoring'; preview: RestoreResult }
   | { step: 'failed'; error: string; preview?: RestoreResult };
 
+/** The api names the product columns a restore would set; the owner reads the form's words. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  priceCents: 'Price',
+  size: 'Size',
+  totalInventory: 'Stock',
+  metal: 'Metal',
+  gemstone: 'Gemstone',
+  featured: 'Featured',
+  archived: 'Listed',
+};
+const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Restore from a backup: a dry run first lists what would change; only Restore Now writes. */
@@ -69,7 +83,7 @@ export function RestoreDialog({ filename, onClose, onRestored }: Props) {
           />
           <ChangeList
             title={`Changed (${preview.changed.length})`}
-            items={preview.changed.map((item) => `${item.name}: ${item.fields.join(', ')}`)}
+            items={preview.changed.map((item) => `${item.name}: ${item.fields.map(fieldLabel).join(', ')}`)}
           />
           <ChangeList
             title={`Archived (${preview.archived.length})`}
