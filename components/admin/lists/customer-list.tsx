@@ -27,7 +27,11 @@ const COLUMNS: ListColumn<AdminCustomer, CustomerSort>[] = [
     primary: true,
     cell: (customer) => (
       <>
-        <span className="admin-table__title">{customer.name || '—'}</span>
+        {customer.name ? (
+          <span className="admin-table__title">{customer.name}</span>
+        ) : (
+          <span className="admin-table__muted">No name given</span>
+        )}
         {customer.active && (
           <span
             className="status-pill status-pill--on"

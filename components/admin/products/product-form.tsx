@@ -133,7 +133,7 @@ export function ProductForm({ product, onSaved }: Props) {
       aria-labelledby="product-form-title"
     >
       <h2 id="product-form-title" className="admin-panel__title">
-        {product ? 'Details' : 'New product'}
+        Details
       </h2>
       {problem?.kind === 'conflict' && (
         <div
@@ -170,28 +170,30 @@ export function ProductForm({ product, onSaved }: Props) {
         <Field
           id="product-size"
           label="Size"
-          hint="A number (a ring size, say) or a short text; leave empty if none"
+          hint="A number or a short text, if any"
           error={messageOf(errors.size)}
         >
           <input className="input" type="text" {...input('size', true)} />
         </Field>
-        <Field
-          id="product-totalInventory"
-          label="Stock"
-          hint="Units ready to sell"
-          error={messageOf(errors.totalInventory)}
-        >
-          <input
-            className="input"
-            type="text"
-            inputMode="numeric"
-            disabled={unlimited}
-            {...input('totalInventory', true)}
-          />
+        <div>
+          <Field
+            id="product-totalInventory"
+            label="Stock"
+            hint="Units ready to sell"
+            error={messageOf(errors.totalInventory)}
+          >
+            <input
+              className="input"
+              type="text"
+              inputMode="numeric"
+              disabled={unlimited}
+              {...input('totalInventory', true)}
+            />
+          </Field>
           <label className="admin-check">
             <input type="checkbox" {...register('unlimited')} /> Unlimited stock
           </label>
-        </Field>
+        </div>
         <Field
           id="product-metals"
           label="Metals"
