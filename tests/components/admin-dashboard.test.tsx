@@ -19,6 +19,7 @@ beforeEach(() => {
           },
         ],
       });
+    if (url === '/api/admin/stripe-status') return answer(200, { isEnabled: false, accountStatus: 'pending', testMode: false });
     return answer(404, { error: 'Not found', code: 'NOT_FOUND' });
   }) as unknown as typeof fetch;
 });
@@ -72,7 +73,9 @@ describe('Admin dashboard', () => {
 
     fireEvent.click(toggle('Payment settings'));
     expect(screen.queryByTestId('workspace-panel')).not.toBeInTheDocument();
-    expect(screen.getByTestId('payment-panel')).toHaveTextContent('Stripe is not connected');
+    const payments = screen.getByTestId('payment-panel');
+    expect(await within(payments).findByText('Onboarding not finished')).toBeInTheDocument();
+    expect(within(payments).getByRole('link', { name: 'Open Payment settings' })).toHaveAttribute('href', '/admin/payment-settings');
 
     fireEvent.click(toggle('Payment settings'));
     expect(screen.queryByTestId('payment-panel')).not.toBeInTheDocument();

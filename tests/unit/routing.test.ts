@@ -57,6 +57,8 @@ const adminPages = [
   '/admin/settings',
   '/admin/payment-settings',
   '/admin/stripe-error',
+  // Test mode's simulated Stripe onboarding.
+  '/admin/stripe-onboarding-simulated',
   // A product's editor, and a new product's form.
   '/admin/products/new',
   '/admin/products/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { BackupsSection } from '@/components/admin/backups/backups-section';
 import { AnalyticsSyncPanel } from '@/components/admin/analytics/sync-panel';
-import { PaymentPanel, WorkspacePanel } from './connection-panels';
+import { WorkspacePanel } from './connection-panels';
+import { PaymentPanel } from './payment-panel';
 
 type PanelId = 'analytics' | 'workspace' | 'payments' | 'backups';
 

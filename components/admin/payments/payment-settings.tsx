@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { connectStripe, fetchStripeStatus, STRIPE_STATUS_KEY } from '@/lib/client/payments';
+import { goTo } from '@/lib/auth/navigate';
+import { isClientError } from '@/lib/client/bff-call';
+import { MESSAGES } from '@/lib/messages';
+import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
+import { StripeStatusBadge, stripeStatusText } from './stripe-status-badge';
+
+/**
+ * The store's Stripe account: its status, Connect (or Continue onboarding), which takes the owner
+ * to Stripe's onboarding (or the simulated one in test mode), and the Stripe dashboard once complete.
+ */
+export function PaymentSettings() {
+  // Each answer of a complete account carries a fresh single-use dashboard link: fetched on arrival only.
+  const { data: status, error } = useSWR(STRIPE_STATUS_KEY, fetchStripeStatus, { revalidateOnFocus: false });
+  const [busy, setBusy] = useState(false);
+  const [connectError, setConnectError] = useState<string | null>(null);
+
+  if (error && !status)
+    return (
+      <p className="notice notice--error" role="alert">
+        {error instanceof Error ? error.message : PAYMENT_MESSAGES.statusFailed}
+      </p>
+    );
+  if (!status) return <p role="status">{MESSAGES.loading}</p>;
+
+  const onConnect = async () => {
+    setBusy(true);
+    setConnectError(null);
+    const result = await connectStripe();
+    if (isClientError(result)) {
+      setBusy(false);
+      return setConnectError(result.error);
+    }
+    // The browser leaves for the onboarding; the button stays busy meanwhile.
+    goTo(result.url);
+  };
+
+  return (
+    <div className="payment-settings" data-testid="payment-settings">
+      {status.testMode && (
+        <p className="notice notice--warning payment-settings__test-mode" data-testid="payments-test-mode">
+          <strong>Test mode.</strong> {PAYMENT_MESSAGES.testMode}
+        </p>
+      )}
+      <p className="payment-settings__status">
+        <span className="payment-settings__label">Status</span>
+        <StripeStatusBadge status={status.accountStatus} />
+      </p>
+      <p className="admin-settings__muted">{stripeStatusText(status.accountStatus)}</p>
+      {status.accountStatus !== 'complete' && (
+        <button type="button" className="button" onClick={onConnect} disabled={busy} aria-busy={busy}>
+          {status.accountStatus === 'pending' ? 'Continue onboarding' : 'Connect'}
+        </button>
+      )}
+      {status.accountStatus === 'complete' &&
+        (status.loginLink ? (
+          <a className="button" href={status.loginLink} target="_blank" rel="noopener noreferrer">
+            Open Stripe dashboard<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <p className="admin-settings__muted">
+            {status.testMode ? 'A simulated account has no Stripe dashboard.' : 'The link to your Stripe dashboard is unavailable right now. Reload the page to try again.'}
+          </p>
+        ))}
+      {connectError && (
+        <p className="notice notice--error payment-settings__error" role="alert">
+          {connectError}
+        </p>
+      )}
+    </div>
+  );
+}
