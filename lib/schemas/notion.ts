@@ -34,6 +34,7 @@ export const NOTION_MESSAGES = {
   databasesRequired: 'Choose a Notion database for each of products, customers, orders, notifications and analytics.',
   databaseRequired: (kind: NotionDatabaseKind) => `Choose a Notion database for ${kind}.`,
   productsDatabaseMissing: 'The Notion products database is not configured.',
+  syncFailed: 'Products could not be pulled from Notion. Please try again in a few minutes.',
   syncBusy: 'Products are being pulled from Notion already. Try again in a minute.',
 } as const;
 

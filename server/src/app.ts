@@ -23,6 +23,7 @@ import realtime from './plugins/realtime';
 import rateLimits from './plugins/rate-limits';
 import adapters from './plugins/adapters';
 import paymentsPlugin from './plugins/payments';
+import notionPlugin from './plugins/notion';
 import { createRevalidator } from './services/revalidate';
 import { OPERATOR_TOKEN_HEADER } from './services/operator';
 import { resolveApiSecrets } from './secrets';
@@ -51,6 +52,7 @@ import backupRoutes from './routes/backups';
 import apiKeyRoutes from './routes/api-keys';
 import storeOrderRoutes from './routes/api-keys/store-orders';
 import analyticsRoutes from './routes/analytics';
+import notionRoutes from './routes/notion';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
+  await app.register(notionPlugin);
   const revalidate = createRevalidator(config, app.log);
   app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
   await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
@@ -138,6 +141,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await app.register(storeOrderRoutes, { prefix: '/api/orders' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(notionRoutes, { prefix: '/api' });
 
   return app;
 }

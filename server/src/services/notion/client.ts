@@ -4,7 +4,7 @@
  * wire format. Notion's current API files a database's rows under its data sources; a store's
  * "database" of each kind is the data source its rows live in, which is what search lists.
  */
-import { APIResponseError, Client, RequestTimeoutError, UnknownHTTPResponseError, isFullDataSource, isFullPage, type PageObjectResponse } from '@notionhq/client';
+import { APIResponseError, Client, LogLevel, RequestTimeoutError, UnknownHTTPResponseError, isFullDataSource, isFullPage, type PageObjectResponse } from '@notionhq/client';
 import type { CreatePageParameters } from '@notionhq/client';
 import type { Config } from '../../config';
 import { NOTION_PAGE_SIZE } from '../../../../lib/schemas/notion';
@@ -64,8 +64,9 @@ export function createNotionAdapter(config: Pick<Config, 'NOTION_CLIENT_ID' | 'N
   const clientSecret = config.NOTION_CLIENT_SECRET ?? '';
   // Reads are idempotent: the SDK may retry them itself. Writes are retried by the outbox, which
   // remembers each one across restarts, so the SDK must not repeat a page creation on its own.
-  const reader = new Client({ baseUrl, retry: { maxRetries: 3, maxRetryDelayMs: 30_000 } });
-  const writer = new Client({ baseUrl, retry: false });
+  // Failures are logged by the callers, with the store they concern.
+  const reader = new Client({ baseUrl, logLevel: LogLevel.ERROR, retry: { maxRetries: 3, maxRetryDelayMs: 30_000 } });
+  const writer = new Client({ baseUrl, logLevel: LogLevel.ERROR, retry: false });
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

@@ -1,0 +1,178 @@
+/**
+ * A store's Notion workspace connection (back-office §4): disconnected, connected without
+ * databases, databases linked. Connecting is OAuth: the api makes a `state` bound to the owner
+ * and store, Notion sends the owner back with a code and that state, and the api trades the code
+ * for an access token, kept encrypted at rest. Disconnecting forgets the token and revokes it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  NOTION_DATABASE_KINDS,
+  NOTION_MESSAGES,
+  NOTION_STATE_TTL_MINUTES,
+  type NotionConnection,
+  type NotionDatabaseKind,
+  type NotionStatus,
+} from '../../../../lib/schemas/notion';
+import { notionConnections, notionOauthStates } from '../../db/schema';
+import { ApiError, badRequest } from '../../errors';
+import type { NotionAdapter, NotionDatabase } from './client';
+import { NotionCallError } from './client';
+
+type ConnectionRow = typeof notionConnections.$inferSelect;
+export type DatabaseIds = Partial<Record<NotionDatabaseKind, string>>;
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+const notConfigured = () => new ApiError(503, 'NOTION_NOT_CONFIGURED', NOTION_MESSAGES.notConfigured);
+const notConnected = () => new ApiError(409, 'NOTION_NOT_CONNECTED', NOTION_MESSAGES.notConnected);
+
+/** The adapter, or the refusal a store hears when the platform has no Notion integration. */
+export function notionOrRefuse(app: FastifyInstance): NotionAdapter {
+  if (!app.notion) throw notConfigured();
+  return app.notion;
+}
+
+/** Where Notion sends the owner back: the configured redirect URI, else the web's /notion-callback. */
+export function notionRedirectUri(app: FastifyInstance): string {
+  if (app.config.NOTION_REDIRECT_URI) return app.config.NOTION_REDIRECT_URI;
+  const origin = app.config.WEB_ORIGINS.split(',')[0]?.trim() || 'http://localhost:3000';
+  return `${origin.replace(/\/$/, '')}/notion-callback`;
+}
+
+export async function connectionRow(app: FastifyInstance, tenantId: string): Promise<ConnectionRow | undefined> {
+  const [row] = await app.db.select().from(notionConnections).where(eq(notionConnections.tenantId, tenantId)).limit(1);
+  return row;
+}
+
+/** The store's connection with its token readable, or null when it has none. */
+export async function openConnection(app: FastifyInstance, tenantId: string): Promise<{ row: ConnectionRow; token: string } | null> {
+  const row = await connectionRow(app, tenantId);
+  if (!row) return null;
+  const token = app.fieldCrypto.decrypt(row.accessToken);
+  return token ? { row, token } : null;
+}
+
+/** A Notion failure as the owner hears it: the spec's message, 502 when Notion itself failed. */
+function upstream(error: unknown, message: string, field?: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const status = error instanceof NotionCallError && error.status >= 400 && error.status < 500 && error.status !== 429 ? 400 : 502;
+  return new ApiError(status, status === 400 ? 'NOTION_REFUSED' : 'NOTION_UNAVAILABLE', message, field);
+}
+
+/** Starts a connection: the address of Notion's consent screen, with a fresh single-use state. */
+export async function startAuthorization(app: FastifyInstance, tenantId: string, userId: string): Promise<{ url: string; state: string }> {
+  const notion = notionOrRefuse(app);
+  const state = randomBytes(24).toString('base64url');
+  const redirectUri = notionRedirectUri(app);
+  await app.db.insert(notionOauthStates).values({
+    stateHash: hashState(state),
+    tenantId,
+    userId,
+    redirectUri,
+    expiresAt: new Date(Date.now() + NOTION_STATE_TTL_MINUTES * 60_000),
+  });
+  return { url: notion.authorizeUrl(state, redirectUri), state };
+}
+
+/** Completes a connection: the state must be this owner's, for this store, unused and unexpired. */
+export async function exchangeCode(app: FastifyInstance, tenantId: string, userId: string, body: { code?: string; state?: string }) {
+  const notion = notionOrRefuse(app);
+  if (!body.code) throw badRequest(NOTION_MESSAGES.noCode, 'code', 'NOTION_CODE_MISSING');
+  if (!body.state) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
+  // Taken in one statement, so a state replayed at the same moment is used once only.
+  const [attempt] = await app.db
+    .update(notionOauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(notionOauthStates.stateHash, hashState(body.state)),
+        eq(notionOauthStates.tenantId, tenantId),
+        eq(notionOauthStates.userId, userId),
+        isNull(notionOauthStates.usedAt),
+        gt(notionOauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning({ redirectUri: notionOauthStates.redirectUri });
+  if (!attempt) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
+
+  let grant;
+  try {
+    grant = await notion.exchangeCode(body.code, attempt.redirectUri);
+  } catch (error) {
+    app.log.warn({ err: error, tenant: tenantId }, 'Notion refused the authorization code');
+    throw upstream(error, NOTION_MESSAGES.connectFailed, 'code');
+  }
+  const previous = await connectionRow(app, tenantId);
+  // The same workspace keeps its chosen databases; another workspace starts without any.
+  const databaseIds = previous && previous.workspaceId === grant.workspaceId ? previous.databaseIds : {};
+  const values = { accessToken: app.fieldCrypto.encrypt(grant.accessToken), workspaceId: grant.workspaceId, workspaceName: grant.workspaceName, databaseIds };
+  await app.db
+    .insert(notionConnections)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: notionConnections.tenantId, set: { ...values, connectedAt: new Date() } });
+  return { success: true as const, workspaceName: grant.workspaceName };
+}
+
+export async function notionStatus(app: FastifyInstance, tenantId: string): Promise<NotionStatus> {
+  const row = await connectionRow(app, tenantId);
+  return { configured: Boolean(app.notion), connected: Boolean(row), workspaceName: row?.workspaceName ?? null };
+}
+
+export async function notionConnection(app: FastifyInstance, tenantId: string): Promise<NotionConnection> {
+  const row = await connectionRow(app, tenantId);
+  const ids = row?.databaseIds ?? {};
+  return {
+    connected: Boolean(row),
+    workspaceName: row?.workspaceName ?? null,
+    notionDatabaseIds: Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, ids[kind] ?? null])) as NotionConnection['notionDatabaseIds'],
+  };
+}
+
+/** The databases the owner shared with the integration. */
+export async function listDatabases(app: FastifyInstance, tenantId: string): Promise<NotionDatabase[]> {
+  const notion = notionOrRefuse(app);
+  const open = await openConnection(app, tenantId);
+  if (!open) throw notConnected();
+  try {
+    return await notion.listDatabases(open.token);
+  } catch (error) {
+    app.log.warn({ err: error, tenant: tenantId }, 'Notion databases could not be listed');
+    throw upstream(error, NOTION_MESSAGES.databasesFetchFailed);
+  }
+}
+
+/** Links the five databases; every kind is required and each must be one the workspace shares. */
+export async function connectDatabases(app: FastifyInstance, tenantId: string, body: DatabaseIds): Promise<NotionConnection> {
+  const notion = notionOrRefuse(app);
+  const missing = NOTION_DATABASE_KINDS.filter((kind) => !body[kind]);
+  if (missing.length) {
+    throw new ApiError(400, 'NOTION_DATABASES_REQUIRED', NOTION_MESSAGES.databasesRequired, missing[0], undefined, missing.map((kind) => ({ param: kind, msg: NOTION_MESSAGES.databaseRequired(kind) })));
+  }
+  const open = await openConnection(app, tenantId);
+  if (!open) throw notConnected();
+  let shared: NotionDatabase[];
+  try {
+    shared = await notion.listDatabases(open.token);
+  } catch (error) {
+    throw upstream(error, NOTION_MESSAGES.databasesConnectFailed);
+  }
+  const known = new Set(shared.map((database) => database.id));
+  const unknown = NOTION_DATABASE_KINDS.find((kind) => !known.has(body[kind]!));
+  if (unknown) throw badRequest(NOTION_MESSAGES.databaseRequired(unknown), unknown, 'NOTION_DATABASE_UNKNOWN');
+  const databaseIds = Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, body[kind]!])) as DatabaseIds;
+  await app.db.update(notionConnections).set({ databaseIds }).where(eq(notionConnections.tenantId, tenantId));
+  return notionConnection(app, tenantId);
+}
+
+/** Forgets the store's token (and asks Notion to revoke it). Disconnecting twice is not an error. */
+export async function disconnect(app: FastifyInstance, tenantId: string): Promise<{ success: true }> {
+  const [row] = await app.db.delete(notionConnections).where(eq(notionConnections.tenantId, tenantId)).returning();
+  const token = row ? app.fieldCrypto.decrypt(row.accessToken) : '';
+  if (token && app.notion) {
+    // The token is already gone from here; a revoke Notion misses only leaves it unused there.
+    await app.notion.revoke(token).catch((error) => app.log.warn({ err: error, tenant: tenantId }, 'Notion did not confirm the token was revoked'));
+  }
+  return { success: true };
+}
