@@ -7,6 +7,7 @@ import { tenants } from '../db/schema';
 import { writeProductBackup } from '../services/backups';
 import { analyticsSchedule, runScheduledAnalytics } from './analytics';
 import { reconcilePayments } from './reconcile';
+import { startNotionJobs } from './notion';
 
 const BACKUP_LOCK = 741_001;
 const RECONCILE_LOCK = 741_002;
@@ -45,8 +46,10 @@ export function startJobs(app: FastifyInstance): () => void {
     const outcome = await runScheduledAnalytics(app, firedAt).catch((error) => app.log.error({ err: error }, 'analytics job failed'));
     if (outcome?.ran) app.log.info(outcome.result, 'analytics rolled up');
   });
+  const stopNotion = startNotionJobs(app);
   return () => {
     timers.forEach((timer) => clearTimeout(timer));
     analytics.stop();
+    stopNotion();
   };
 }

@@ -1,0 +1,162 @@
+/**
+ * Pulling a store's products from its Notion products database. Rows are read in Notion's raw
+ * record form (Name, Price, Description, Size, TotalInventory, Metal, Gemstone, Featured Product,
+ * ProductImage, Archive) a page of 100 at a time, and upserted by Notion page id in one
+ * transaction. A row that is not a product (no name, no price, stock that is not a whole number)
+ * is skipped whole and reported; a row with Archive ticked, or in Notion's trash, is hidden from
+ * the shop. After the commit, stock changes go live (inventoryUpdate) and the shop's cached pages
+ * expire.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fromBackupRecord } from '../../../../lib/backup';
+import { toCents } from '../../../../lib/money';
+import { NOTION_MESSAGES, type ProductSyncResult } from '../../../../lib/schemas/notion';
+import { TAGS } from '../../../../lib/tags';
+import { notionConnections, products } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { NotionPage } from './client';
+import { notionOrRefuse, openConnection } from './connection';
+
+const MAX_PRICE = 1_000_000;
+const MAX_NAME = 500;
+const MAX_DESCRIPTION = 10_000;
+
+type Columns = {
+  name: string;
+  description: string;
+  priceCents: number;
+  size: number | string | null;
+  totalInventory: number | null;
+  metal: string[];
+  gemstone: string[];
+  featured: boolean;
+  archived: boolean;
+};
+type StockChange = { productId: string; newInventory: number | null };
+
+/** One Notion row as product columns, or why it is not a product. */
+export function readNotionProduct(page: NotionPage): { columns: Columns } | { reason: string } {
+  const product = fromBackupRecord({ id: page.id, properties: page.properties }, '');
+  if (!product) {
+    const name = fromBackupRecord({ id: page.id, properties: { ...page.properties, Price: { type: 'number', number: 0 } } }, '');
+    return { reason: name ? 'Price is missing or not a number' : 'Name is missing' };
+  }
+  if (product.price < 0 || product.price > MAX_PRICE) return { reason: `Price must be between 0 and ${MAX_PRICE}` };
+  if (product.name.length > MAX_NAME) return { reason: `Name is longer than ${MAX_NAME} characters` };
+  const stock = product.totalInventory;
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0)) return { reason: 'TotalInventory must be a whole number, 0 or more, or empty' };
+  // Stock written as text would read as "unlimited": refused instead.
+  const rawStock = page.properties.TotalInventory as { type?: unknown } | undefined;
+  if (rawStock && typeof rawStock === 'object' && rawStock.type !== 'number') return { reason: 'TotalInventory must be a whole number, 0 or more, or empty' };
+  return {
+    columns: {
+      name: product.name,
+      description: product.description.slice(0, MAX_DESCRIPTION),
+      priceCents: toCents(product.price),
+      size: product.size,
+      totalInventory: stock,
+      metal: product.Metal,
+      gemstone: product.Gemstone,
+      featured: product.featured,
+      archived: product.archived || page.archived,
+    },
+  };
+}
+
+/** The advisory lock for one store's pull, shared by the schedule and the owner's button. */
+export function productSyncLock(tenantId: string): number {
+  return 7_410_040_000_000 + createHash('sha256').update(tenantId).digest().readUInt32BE(0);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Pulls the store's products database; null when the store has no products database linked. */
+export async function syncProducts(app: FastifyInstance, tenantId: string): Promise<ProductSyncResult | null> {
+  const notion = notionOrRefuse(app);
+  const open = await openConnection(app, tenantId);
+  const databaseId = open?.row.databaseIds.products;
+  if (!open || !databaseId) return null;
+
+  const result: ProductSyncResult = { read: 0, created: 0, updated: 0, unchanged: 0, archived: 0, skipped: [] };
+  const wanted = new Map<string, Columns>();
+  for await (const page of notion.queryDatabase(open.token, databaseId)) {
+    for (const record of page) {
+      result.read += 1;
+      const read = readNotionProduct(record);
+      if ('reason' in read) result.skipped.push({ pageId: record.id, reason: read.reason });
+      else wanted.set(record.id, read.columns);
+    }
+  }
+
+  const stock: StockChange[] = [];
+  const changedIds: string[] = [];
+  await app.db.transaction(async (tx) => {
+    const pageIds = [...wanted.keys()];
+    const existing = pageIds.length
+      ? await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.tenantId, tenantId), inArray(products.notionPageId, pageIds)))
+          .for('update')
+      : [];
+    const byPage = new Map(existing.map((row) => [row.notionPageId!, row]));
+    const inserts: (Columns & { tenantId: string; notionPageId: string })[] = [];
+    const now = new Date();
+    for (const [pageId, columns] of wanted) {
+      if (columns.archived) result.archived += 1;
+      const row = byPage.get(pageId);
+      if (!row) {
+        inserts.push({ ...columns, tenantId, notionPageId: pageId });
+        continue;
+      }
+      const fields = (Object.keys(columns) as (keyof Columns)[]).filter((field) => !same(row[field], columns[field]));
+      if (!fields.length) {
+        result.unchanged += 1;
+        continue;
+      }
+      // A new version, so an owner's edit made from the row before this pull is refused (409).
+      await tx
+        .update(products)
+        .set({ ...columns, version: sql`${products.version} + 1`, updatedAt: now })
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, row.id)));
+      result.updated += 1;
+      changedIds.push(row.id);
+      if (fields.includes('totalInventory')) stock.push({ productId: row.id, newInventory: columns.totalInventory });
+    }
+    for (let start = 0; start < inserts.length; start += 500) {
+      const created = await tx.insert(products).values(inserts.slice(start, start + 500)).returning({ id: products.id });
+      changedIds.push(...created.map((row) => row.id));
+    }
+    result.created = inserts.length;
+    await tx.update(notionConnections).set({ lastSyncAt: now, lastSyncResult: result }).where(eq(notionConnections.tenantId, tenantId));
+  });
+
+  if (result.skipped.length) app.log.warn({ tenant: tenantId, skipped: result.skipped }, 'Notion product rows skipped: they are not products');
+  if (changedIds.length) {
+    app.productsChanged(tenantId, stock);
+    app.revalidateTags(changedIds.map((id) => TAGS.product(tenantId, id)));
+  }
+  return result;
+}
+
+/** The owner's "pull now": one pull at a time per store. */
+export async function syncProductsNow(app: FastifyInstance, tenantId: string): Promise<ProductSyncResult> {
+  notionOrRefuse(app);
+  const open = await openConnection(app, tenantId);
+  if (!open) throw new ApiError(409, 'NOTION_NOT_CONNECTED', NOTION_MESSAGES.notConnected);
+  if (!open.row.databaseIds.products) throw new ApiError(409, 'NOTION_DATABASE_MISSING', NOTION_MESSAGES.productsDatabaseMissing);
+  let result: ProductSyncResult | null = null;
+  try {
+    const ran = await app.database.withLock(productSyncLock(tenantId), async () => {
+      result = await syncProducts(app, tenantId);
+    });
+    if (!ran) throw new ApiError(409, 'NOTION_SYNC_BUSY', NOTION_MESSAGES.syncBusy);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    app.log.warn({ err: error, tenant: tenantId }, 'Notion products could not be pulled');
+    throw new ApiError(502, 'NOTION_UNAVAILABLE', NOTION_MESSAGES.syncFailed);
+  }
+  return result!;
+}
