@@ -13,6 +13,7 @@ import { ApiError } from '../errors';
 import { OutOfStockError, takeStock, type StockChange } from './stock';
 import { insertOrderEvent } from '../repositories/orders';
 import { mailOwnersNewOrder } from './order-notices';
+import { customerRow, enqueueNotionRows, orderRows } from './notion/outbox';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -97,6 +98,9 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
       })),
     );
     await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
+    const itemNames = lines.map((line) => ({ ...line, name: names.find((row) => row.id === line.productId)?.name ?? 'Item' }));
+    const customer = order.customerEmail ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })] : [];
+    await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
     await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     // Product rows last: busy products stay locked only until the commit right after.
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -113,6 +117,7 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
   }
   if ('order' in outcome && outcome.created) {
     app.productsChanged(payment.tenantId, stock.filter((change) => change.newInventory !== null));
+    app.notionOutbox.kick(payment.tenantId);
     await sendOrderConfirmation(app, outcome.order).catch((error) => app.log.error({ err: error }, 'order confirmation email failed'));
     await mailOwnersNewOrder(app, outcome.order);
   }

@@ -17,6 +17,7 @@ import { claimGuestOrder } from './orders';
 import { hashPassword } from './passwords';
 import { saveProfile } from './profiles';
 import { sendVerificationEmail } from './verification';
+import { customerRow, enqueueNotionRows } from './notion/outbox';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
 export const SIGNED_IN_UNVERIFIED =
@@ -34,12 +35,17 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
   }
   const paidOrder = body.paymentIntentId ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email) : null;
   const passwordHash = await hashPassword(body.password);
-  const [user] = await app.db
-    .insert(users)
-    .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer' })
-    .onConflictDoNothing({ target: [users.tenantId, users.email] })
-    .returning();
+  const user = await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer' })
+      .onConflictDoNothing({ target: [users.tenantId, users.email] })
+      .returning();
+    if (created) await enqueueNotionRows(tx, tenant.id, [customerRow({ email: created.email })]);
+    return created;
+  });
   if (!user) return registerAgain(app, tenant, body.email, passwordHash);
+  app.notionOutbox.kick(tenant.id);
 
   const storeName = await storeNameOf(app, tenant);
   if (!paidOrder) {

@@ -9,6 +9,7 @@ import { orderItems, orders, products, users } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { insertOrderEvent } from '../../repositories/orders';
 import { mailOwnersNewOrder } from '../../services/order-notices';
+import { enqueueNotionRows, orderRows } from '../../services/notion/outbox';
 
 const backorderResult = z.object({ success: z.literal(true), orderId: z.string(), status: z.literal('Pending Payment'), total: z.number(), productId: z.string(), quantity: z.number().int() });
 
@@ -36,10 +37,12 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
         const [order] = await tx
           .insert(orders)
           .values({ tenantId: request.tenant.id, orderId, kind: 'backorder', status: 'Pending Payment', userId: request.user.sub, customerEmail: user.email, subtotalCents: totalCents, totalCents })
-          .returning({ id: orders.id });
+          .returning();
         await tx.insert(orderItems).values({ tenantId: request.tenant.id, orderId: order.id, productId, name: product.name, priceCents: product.priceCents, quantity, image: `/api/images/${productId}_400.webp` });
         await insertOrderEvent(tx, { tenantId: request.tenant.id, orderId: order.id, from: null, to: 'Pending Payment' });
+        await enqueueNotionRows(tx, request.tenant.id, orderRows(order, [{ name: product.name, quantity, priceCents: product.priceCents }]));
       });
+      app.notionOutbox.kick(request.tenant.id);
       await mailOwnersNewOrder(app, { tenantId: request.tenant.id, orderId, totalCents, kind: 'backorder', customerEmail: user.email });
       return reply.code(201).send({ success: true as const, orderId, status: 'Pending Payment' as const, total: toDollars(totalCents), productId, quantity });
     },

@@ -1,0 +1,166 @@
+/**
+ * Rows for a store's Notion customers, orders and notifications databases go through a durable
+ * outbox: written in the same transaction as the order or account they describe (so a commit
+ * without its row cannot happen), then sent after the commit. A rate limit (429) waits what
+ * Notion's Retry-After says, Notion's own failures (5xx) and silence back off, and a row Notion
+ * refuses is kept as failed with its reason. No row is ever deleted, and each thing has one row,
+ * so a retry never writes it to Notion twice.
+ */
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatPrice, toDollars } from '../../../../lib/money';
+import type { Database } from '../../db/client';
+import { notionConnections, notionOutbox, orders } from '../../db/schema';
+import { toNotionError, type NotionProperties } from './client';
+import { openConnection } from './connection';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OutboxKind = (typeof notionOutbox.$inferInsert)['kind'];
+type OrderRow = typeof orders.$inferSelect;
+export type OutboxRow = { kind: OutboxKind; sourceKey: string; properties: Record<string, unknown> };
+
+export const NOTION_OUTBOX_LOCK = 741_005;
+/** First back-off after a failure without Retry-After; doubles each attempt up to the cap. */
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_CAP_MS = 60 * 60_000;
+/** A store that is not connected (or lacks the database) is asked again after this long. */
+const NOT_CONNECTED_WAIT_MS = 60 * 60_000;
+const BATCH = 50;
+
+const text = (value: string) => [{ type: 'text', text: { content: value.slice(0, 2000) } }];
+
+export function customerRow(customer: { email: string; name?: string | null; phone?: string | null }): OutboxRow {
+  return {
+    kind: 'customers',
+    sourceKey: customer.email.toLowerCase(),
+    properties: {
+      Name: { title: text(customer.name || customer.email) },
+      Email: { email: customer.email },
+      ...(customer.phone ? { Phone: { phone_number: customer.phone } } : {}),
+    },
+  };
+}
+
+export function orderRows(order: OrderRow, items: { name: string; quantity: number; priceCents: number }[]): OutboxRow[] {
+  const lines = items.map((item) => `${item.quantity} × ${item.name} (${formatPrice(toDollars(item.priceCents))})`).join('\n');
+  const date = { start: order.createdAt.toISOString() };
+  return [
+    {
+      kind: 'orders',
+      sourceKey: order.id,
+      properties: {
+        Name: { title: text(order.orderId) },
+        Status: { select: { name: order.status } },
+        Total: { number: toDollars(order.totalCents) },
+        'Customer Email': { email: order.customerEmail || null },
+        Items: { rich_text: text(lines) },
+        Date: { date },
+      },
+    },
+    {
+      kind: 'notifications',
+      sourceKey: order.id,
+      properties: {
+        Name: { title: text(`New order ${order.orderId}`) },
+        Type: { select: { name: 'New Order' } },
+        Message: { rich_text: text(`${order.customerEmail || 'A guest'} ordered ${formatPrice(toDollars(order.totalCents))}:\n${lines}`) },
+        Date: { date },
+      },
+    },
+  ];
+}
+
+/**
+ * Queues rows inside the caller's transaction, for the kinds whose database the store linked.
+ * A thing already queued is left as it is.
+ */
+export async function enqueueNotionRows(tx: Tx, tenantId: string, rows: OutboxRow[]): Promise<number> {
+  const [connection] = await tx.select({ databaseIds: notionConnections.databaseIds }).from(notionConnections).where(eq(notionConnections.tenantId, tenantId)).limit(1);
+  if (!connection) return 0;
+  const linked = rows.filter((row) => connection.databaseIds[row.kind]);
+  if (!linked.length) return 0;
+  const inserted = await tx
+    .insert(notionOutbox)
+    .values(linked.map((row) => ({ tenantId, ...row })))
+    .onConflictDoNothing()
+    .returning({ id: notionOutbox.id });
+  return inserted.length;
+}
+
+export type DrainResult = { sent: number; retrying: number; failed: number };
+
+/** Sends every due row (of one store, or of all); one drain at a time across instances. */
+export async function drainNotionOutbox(app: FastifyInstance, options: { now?: Date; tenantId?: string } = {}): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  if (!app.notion) return result;
+  const notion = app.notion;
+  await app.database.withLock(NOTION_OUTBOX_LOCK, async () => {
+    const now = options.now ?? new Date();
+    const due = and(eq(notionOutbox.status, 'pending'), lte(notionOutbox.nextAttemptAt, now), options.tenantId ? eq(notionOutbox.tenantId, options.tenantId) : undefined);
+    const rows = await app.db.select().from(notionOutbox).where(due).orderBy(asc(notionOutbox.createdAt)).limit(BATCH);
+    const connections = new Map<string, Awaited<ReturnType<typeof openConnection>>>();
+    /** Stores Notion asked to slow down: their other rows wait for the same time. */
+    const paused = new Map<string, Date>();
+    const later = (id: string, at: Date, attempts: number, error: string) =>
+      app.db.update(notionOutbox).set({ nextAttemptAt: at, attempts, lastError: error.slice(0, 500) }).where(eq(notionOutbox.id, id));
+
+    for (const row of rows) {
+      const pause = paused.get(row.tenantId);
+      if (pause) {
+        await app.db.update(notionOutbox).set({ nextAttemptAt: pause }).where(eq(notionOutbox.id, row.id));
+        result.retrying += 1;
+        continue;
+      }
+      if (!connections.has(row.tenantId)) connections.set(row.tenantId, await openConnection(app, row.tenantId));
+      const open = connections.get(row.tenantId);
+      const databaseId = open?.row.databaseIds[row.kind];
+      if (!open || !databaseId) {
+        await later(row.id, new Date(now.getTime() + NOT_CONNECTED_WAIT_MS), row.attempts, `The store’s Notion ${row.kind} database is not connected`);
+        result.retrying += 1;
+        continue;
+      }
+      const attempts = row.attempts + 1;
+      try {
+        const pageId = await notion.createPage(open.token, databaseId, row.properties as NotionProperties);
+        await app.db.update(notionOutbox).set({ status: 'sent', attempts, notionPageId: pageId, sentAt: new Date(), lastError: null }).where(eq(notionOutbox.id, row.id));
+        result.sent += 1;
+      } catch (caught) {
+        const error = toNotionError(caught);
+        if (!error.transient) {
+          await app.db.update(notionOutbox).set({ status: 'failed', attempts, lastError: `${error.status}: ${error.message}`.slice(0, 500) }).where(eq(notionOutbox.id, row.id));
+          app.log.error({ err: error, outboxId: row.id, tenant: row.tenantId }, 'Notion refused a row; it is kept as failed');
+          result.failed += 1;
+          continue;
+        }
+        const waitMs = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_CAP_MS);
+        const at = new Date(now.getTime() + waitMs);
+        if (error.status === 429) paused.set(row.tenantId, at);
+        await later(row.id, at, attempts, `${error.status || 'no answer'}: ${error.message}`);
+        app.log.warn({ outboxId: row.id, tenant: row.tenantId, status: error.status, retryAt: at }, 'Notion row will be tried again');
+        result.retrying += 1;
+      }
+    }
+  });
+  return result;
+}
+
+/**
+ * Sends a store's new rows right after their commit, without holding up the request; the job
+ * sends whatever this misses. The app waits for a send in flight before it closes.
+ */
+export function createOutboxKicker(app: FastifyInstance) {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    kick(tenantId: string) {
+      if (!app.notion) return;
+      const run = drainNotionOutbox(app, { tenantId })
+        .catch((error) => app.log.error({ err: error, tenant: tenantId }, 'Notion outbox could not be sent'))
+        .finally(() => inFlight.delete(run));
+      inFlight.add(run);
+    },
+    /** Resolves when every send started so far has finished. */
+    async settled() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+  };
+}
