@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { NOTION_MESSAGES } from '@/lib/schemas/notion';
+import { notionConnections, notionOutbox, products } from '@/server/src/db/schema';
+import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
+import { drainNotionOutbox } from '@/server/src/services/notion/outbox';
+import { orderTotalCents, toCents } from '@/lib/money';
+import { buildTestApp, type TestApp } from './support/build-app';
+import { startFakeNotion } from './support/fake-notion';
+import { prepareTwoStores, type TwoStores } from './support/two-stores';
+
+const CLIENT_ID = 'sitka-notion-client';
+const CLIENT_SECRET = 'sitka-notion-secret';
+
+let fake: Awaited<ReturnType<typeof startFakeNotion>>;
+let t: TestApp;
+let stores: TwoStores;
+let adminA: Record<string, string>;
+let adminB: Record<string, string>;
+let customerA: Record<string, string>;
+const A = () => ({ ...stores.headers('A'), ...adminA });
+const B = () => ({ ...stores.headers('B'), ...adminB });
+
+beforeAll(async () => {
+  fake = await startFakeNotion(CLIENT_ID, CLIENT_SECRET);
+  const generous = Object.keys(RATE_LIMITS).map((name) => `${name}=1000000/1`).join(',');
+  t = await buildTestApp({ NOTION_CLIENT_ID: CLIENT_ID, NOTION_CLIENT_SECRET: CLIENT_SECRET, NOTION_API_URL: fake.url, RATE_LIMITS: generous, MAX_OPEN_HOLDS_PER_VISITOR: '1000000' });
+  stores = await prepareTwoStores(t.app);
+  adminA = await stores.token('adminA');
+  adminB = await stores.token('adminB');
+  customerA = await stores.token('customerA');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** The owner starts connecting (the api makes the state) and Notion returns with a code. */
+async function startConnecting(headers: Record<string, string>, workspace: string) {
+  const started = await t.app.inject({ method: 'POST', url: '/api/notion-auth/authorize', headers });
+  expect(started.statusCode).toBe(200);
+  const { url, state } = started.json() as { url: string; state: string };
+  const { code, token } = fake.issueCode(workspace);
+  return { url, state, code, token };
+}
+
+const exchange = (headers: Record<string, string>, payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/notion-auth/exchange-code', headers, payload });
+
+const record = (name: string, price: unknown, stock: number | null, extra: Record<string, unknown> = {}) => ({
+  Name: { id: 'title', type: 'title', title: [{ type: 'text', text: { content: name }, plain_text: name }] },
+  Price: typeof price === 'number' ? { id: 'p', type: 'number', number: price } : { id: 'p', type: 'rich_text', rich_text: [{ plain_text: String(price) }] },
+  Description: { id: 'd', type: 'rich_text', rich_text: [{ plain_text: `${name}, made in Sitka` }] },
+  Size: { id: 's', type: 'number', number: 7 },
+  TotalInventory: { id: 'i', type: 'number', number: stock },
+  Metal: { id: 'm', type: 'multi_select', multi_select: [{ name: 'Silver' }] },
+  Gemstone: { id: 'g', type: 'multi_select', multi_select: [] },
+  'Featured Product': { id: 'f', type: 'checkbox', checkbox: false },
+  ProductImage: { id: 'u', type: 'url', url: null },
+  Archive: { id: 'a', type: 'checkbox', checkbox: false },
+  ...extra,
+});
+
+let tokenA = '';
+const databaseIdsA: Record<string, string> = {};
+
+describe('connecting a store to Notion', () => {
+  it('refuses a wrong state, another owner’s state and a replayed state; keeps the token encrypted', async () => {
+    const first = await startConnecting(A(), 'Sitka Silver workspace');
+    expect(new URL(first.url).searchParams.get('state')).toBe(first.state);
+    expect(new URL(first.url).searchParams.get('client_id')).toBe(CLIENT_ID);
+
+    const wrong = await exchange(A(), { code: first.code, state: 'not-the-state' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: NOTION_MESSAGES.stateInvalid, field: 'state' });
+
+    // Store B's owner cannot finish store A's connection with A's state.
+    const otherStore = await exchange(B(), { code: first.code, state: first.state });
+    expect(otherStore.statusCode).toBe(400);
+
+    const noCode = await exchange(A(), { state: first.state });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toMatchObject({ error: NOTION_MESSAGES.noCode, field: 'code' });
+
+    const done = await exchange(A(), { code: first.code, state: first.state });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, workspaceName: 'Sitka Silver workspace' });
+    tokenA = first.token;
+
+    const replayed = await exchange(A(), { code: fake.issueCode('Other').code, state: first.state });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().field).toBe('state');
+
+    const [row] = await t.app.db.select().from(notionConnections).where(eq(notionConnections.tenantId, stores.A.tenant));
+    expect(row.accessToken.startsWith('ENC:')).toBe(true);
+    expect(row.accessToken).not.toContain(tokenA);
+
+    const status = await t.app.inject({ url: '/api/admin/notion-status', headers: A() });
+    expect(status.json()).toEqual({ configured: true, connected: true, workspaceName: 'Sitka Silver workspace' });
+  });
+
+  it('is for the store’s owner only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/notion-auth/authorize', headers: { ...stores.headers('A'), ...customerA } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/notion-status', headers: stores.headers('A') })).statusCode).toBe(401);
+    // An owner's token sent to the other store.
+    expect((await t.app.inject({ url: '/api/admin/notion-status', headers: { ...stores.headers('B'), ...adminA } })).statusCode).toBe(403);
+  });
+
+  it('a code Notion refuses is answered with the spec’s message, not a 500', async () => {
+    const { state } = await startConnecting(A(), 'ignored');
+    const refused = await exchange(A(), { code: 'code-notion-never-issued', state });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: NOTION_MESSAGES.connectFailed, field: 'code' });
+    // The connection made before stays.
+    expect((await t.app.inject({ url: '/api/admin/notion-status', headers: A() })).json().connected).toBe(true);
+  });
+});
+
+describe('choosing the databases', () => {
+  it('lists the shared databases and requires all five kinds', async () => {
+    for (const kind of ['products', 'customers', 'orders', 'notifications', 'analytics']) {
+      databaseIdsA[kind] = fake.addDatabase(tokenA, `Sitka ${kind}`).id;
+    }
+    const listed = await t.app.inject({ url: '/api/notion-auth/databases', headers: A() });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().databases).toEqual(expect.arrayContaining([{ id: databaseIdsA.orders, title: 'Sitka orders' }]));
+    expect(listed.json().databases).toHaveLength(5);
+
+    const partial = await t.app.inject({ method: 'POST', url: '/api/notion-auth/connect-databases', headers: A(), payload: { products: databaseIdsA.products, orders: databaseIdsA.orders } });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toMatchObject({ error: NOTION_MESSAGES.databasesRequired, code: 'NOTION_DATABASES_REQUIRED', field: 'customers' });
+    expect(partial.json().errors.map((entry: { param: string }) => entry.param)).toEqual(['customers', 'notifications', 'analytics']);
+
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/notion-auth/connect-databases', headers: A(), payload: { ...databaseIdsA, analytics: randomUUID() } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('analytics');
+
+    const linked = await t.app.inject({ method: 'POST', url: '/api/notion-auth/connect-databases', headers: A(), payload: databaseIdsA });
+    expect(linked.statusCode).toBe(200);
+    const connection = await t.app.inject({ url: '/api/admin/notion-connection', headers: A() });
+    expect(connection.json()).toEqual({ connected: true, workspaceName: 'Sitka Silver workspace', notionDatabaseIds: databaseIdsA });
+  });
+});
+
+describe('pulling products from Notion', () => {
+  it('reads 250 records a page of 100 at a time, skips and reports a malformed one, hides archived ones', async () => {
+    const database = fake.databases.get(databaseIdsA.products)!;
+    for (let i = 0; i < 250; i += 1) database.rows.push({ id: randomUUID(), properties: record(`Notion Ring ${i}`, 20 + i, i % 5) });
+    const malformed = { id: randomUUID(), properties: record('Notion Broken Ring', 'twenty dollars', 3) };
+    database.rows.splice(120, 0, malformed);
+    database.rows[0].properties = record('Notion Ring 0', 20, 0, { Archive: { id: 'a', type: 'checkbox', checkbox: true } });
+    const queriesBefore = fake.received.filter((request) => request.path.endsWith('/query')).length;
+
+    const pulled = await t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: A() });
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.json()).toEqual({ read: 251, created: 250, updated: 0, unchanged: 0, archived: 1, skipped: [{ pageId: malformed.id, reason: 'Price is missing or not a number' }] });
+
+    const queries = fake.received.filter((request) => request.path.endsWith('/query')).slice(queriesBefore);
+    expect(queries.map((request) => [request.body.page_size, request.body.start_cursor ?? null])).toEqual([
+      [100, null],
+      [100, '100'],
+      [100, '200'],
+    ]);
+
+    const rows = await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.A.tenant), isNotNull(products.notionPageId)));
+    expect(rows).toHaveLength(250);
+    expect(rows.find((row) => row.name === 'Notion Broken Ring')).toBeUndefined();
+    expect(rows.find((row) => row.name === 'Notion Ring 0')?.archived).toBe(true);
+    expect(rows.find((row) => row.name === 'Notion Ring 7')).toMatchObject({ priceCents: 2700, totalInventory: 2, metal: ['Silver'], size: 7 });
+
+    // The shop never shows the archived one.
+    const shop = await t.app.inject({ url: '/api/products?search=Notion%20Ring%200', headers: stores.headers('A') });
+    expect(JSON.stringify(shop.json())).not.toContain('"Notion Ring 0"');
+  });
+
+  it('a second pull changes only what changed in Notion and sends the new stock live', async () => {
+    const database = fake.databases.get(databaseIdsA.products)!;
+    const target = database.rows.find((row) => (row.properties.Name as { title: { plain_text: string }[] }).title[0].plain_text === 'Notion Ring 9')!;
+    target.properties = record('Notion Ring 9', 29, 11);
+    const changed = jest.spyOn(t.app, 'productsChanged');
+    const pulled = await t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: A() });
+    expect(pulled.json()).toMatchObject({ read: 251, created: 0, updated: 1, unchanged: 249 });
+    const [row] = await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.A.tenant), eq(products.notionPageId, target.id)));
+    expect(row.totalInventory).toBe(11);
+    expect(changed).toHaveBeenCalledWith(stores.A.tenant, [{ productId: row.id, newInventory: 11 }]);
+    changed.mockRestore();
+  });
+});
+
+/** A paid order in store A through the api's own checkout with the test card. */
+async function placeOrder(email: string) {
+  const headers = stores.headers('A');
+  const { products: listed } = (await t.app.inject({ url: '/api/products', headers })).json() as { products: { id: string; price: number; totalInventory: number | null }[] };
+  const product = listed.find((candidate) => candidate.totalInventory === null || candidate.totalInventory > 2)!;
+  const customerInfo = { name: 'Ada Notion', email, phone: '(907) 555-0199', address: '1 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835' };
+  const intent = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers,
+    payload: { amount: orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents, currency: 'usd', items: [{ id: product.id, quantity: 1, price: product.price }], customerInfo },
+  });
+  expect(intent.statusCode).toBe(200);
+  const { paymentIntentId } = intent.json();
+  expect((await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers, payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } })).statusCode).toBe(200);
+  const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { paymentIntentId, customerInfo } });
+  expect(order.statusCode).toBe(200);
+  return order.json() as { id: string; orderId: string };
+}
+
+describe('pushing orders to Notion', () => {
+  it('an order, its customer and its notification survive a 429 and a 500 and reach Notion once each', async () => {
+    fake.createFailures.push({ status: 429, retryAfter: 2 }, { status: 500 });
+    const createdBefore = fake.created.length;
+    const order = await placeOrder('ada.notion@example.test');
+    await t.app.notionOutbox.settled();
+
+    const rowsOf = () => t.app.db.select().from(notionOutbox).where(eq(notionOutbox.tenantId, stores.A.tenant));
+    let rows = await rowsOf();
+    expect(rows.map((row) => row.kind).sort()).toEqual(['customers', 'notifications', 'orders']);
+    // Rate limited: nothing sent, nothing lost, all of the store's rows wait what Notion asked.
+    expect(rows.every((row) => row.status === 'pending')).toBe(true);
+    const limited = rows.find((row) => row.attempts === 1)!;
+    expect(limited.lastError).toMatch(/^429/);
+    const firstTry = limited.nextAttemptAt.getTime();
+    expect(fake.created.length).toBe(createdBefore);
+
+    // Too early: Retry-After is respected.
+    expect(await drainNotionOutbox(t.app, { now: new Date(firstTry - 1000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    const second = await drainNotionOutbox(t.app, { now: new Date(firstTry) });
+    expect(second).toEqual({ sent: 2, retrying: 1, failed: 0 });
+    rows = await rowsOf();
+    const failedOnce = rows.find((row) => row.status === 'pending')!;
+    expect(failedOnce.lastError).toMatch(/^500/);
+    // Backed off, not retried at once.
+    expect(failedOnce.nextAttemptAt.getTime()).toBeGreaterThan(firstTry + 10_000);
+
+    const third = await drainNotionOutbox(t.app, { now: failedOnce.nextAttemptAt });
+    expect(third).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    rows = await rowsOf();
+    expect(rows.every((row) => row.status === 'sent' && row.notionPageId)).toBe(true);
+
+    const pushed = fake.created.slice(createdBefore);
+    expect(pushed).toHaveLength(3);
+    const orderPage = pushed.find((page) => page.dataSourceId === databaseIdsA.orders)!;
+    expect(orderPage.properties).toMatchObject({ Name: { title: [{ text: { content: order.orderId } }] }, Status: { select: { name: 'Paid' } } });
+    expect(pushed.find((page) => page.dataSourceId === databaseIdsA.notifications)?.properties).toMatchObject({ Name: { title: [{ text: { content: `New order ${order.orderId}` } }] } });
+    expect(pushed.find((page) => page.dataSourceId === databaseIdsA.customers)?.properties).toMatchObject({ Email: { email: 'ada.notion@example.test' } });
+
+    // Nothing left to send: a later drain writes nothing twice.
+    expect(await drainNotionOutbox(t.app, { now: new Date(Date.now() + 86_400_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+});
+
+describe('two stores', () => {
+  it('store B sees none of store A’s workspace, and its own calls never reach A’s', async () => {
+    expect((await t.app.inject({ url: '/api/admin/notion-status', headers: B() })).json()).toEqual({ configured: true, connected: false, workspaceName: null });
+    expect((await t.app.inject({ url: '/api/admin/notion-connection', headers: B() })).json()).toMatchObject({ connected: false, notionDatabaseIds: { products: null, orders: null } });
+    expect((await t.app.inject({ url: '/api/notion-auth/databases', headers: B() })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: B() })).statusCode).toBe(409);
+    // B cannot link A's databases: it is not connected, and A's ids are not shared with any B token.
+    const linking = await t.app.inject({ method: 'POST', url: '/api/notion-auth/connect-databases', headers: B(), payload: databaseIdsA });
+    expect(linking.statusCode).toBe(409);
+    // B disconnecting leaves A connected.
+    expect((await t.app.inject({ method: 'POST', url: '/api/notion-auth/disconnect', headers: B() })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/notion-status', headers: A() })).json().connected).toBe(true);
+    const bProducts = await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.B.tenant), isNotNull(products.notionPageId)));
+    expect(bProducts).toHaveLength(0);
+  });
+});
+
+describe('disconnecting', () => {
+  it('forgets the token, revokes it at Notion, and the store reads as not connected', async () => {
+    const done = await t.app.inject({ method: 'POST', url: '/api/notion-auth/disconnect', headers: A() });
+    expect(done.statusCode).toBe(200);
+    expect(fake.revoked).toContain(tokenA);
+    expect(fake.tokenIsLive(tokenA)).toBe(false);
+    expect(await t.app.db.select().from(notionConnections).where(eq(notionConnections.tenantId, stores.A.tenant))).toHaveLength(0);
+    expect((await t.app.inject({ url: '/api/notion-auth/connection-status', headers: A() })).json()).toEqual({ configured: true, connected: false, workspaceName: null });
+    const databases = await t.app.inject({ url: '/api/notion-auth/databases', headers: A() });
+    expect(databases.statusCode).toBe(409);
+    expect(databases.json().error).toBe(NOTION_MESSAGES.notConnected);
+    // Products pulled before stay in the shop.
+    expect((await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.A.tenant), isNotNull(products.notionPageId)))).length).toBe(250);
+  });
+});
+
+describe('without a Notion integration', () => {
+  it('says it is not configured and refuses to start connecting with a clear message', async () => {
+    const bare = await buildTestApp();
+    try {
+      const [owner] = [await (await import('./support/build-app')).bearerFor(bare.app, 'owner@demo.test')];
+      const headers = { 'x-tenant-id': 'demo', ...owner };
+      expect((await bare.app.inject({ url: '/api/admin/notion-status', headers })).json()).toEqual({ configured: false, connected: false, workspaceName: null });
+      const start = await bare.app.inject({ method: 'POST', url: '/api/notion-auth/authorize', headers });
+      expect(start.statusCode).toBe(503);
+      expect(start.json()).toMatchObject({ error: NOTION_MESSAGES.notConfigured, code: 'NOTION_NOT_CONFIGURED' });
+      const exchanged = await bare.app.inject({ method: 'POST', url: '/api/notion-auth/exchange-code', headers, payload: { code: 'x', state: 'y' } });
+      expect(exchanged.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});
