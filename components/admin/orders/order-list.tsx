@@ -68,8 +68,11 @@ export function OrderList() {
                   </th>
                   <td data-label="Date">{format(new Date(order.createdAt), 'MMM d, yyyy')}</td>
                   <td data-label="Customer">
-                    <span className="admin-orders__customer">{order.customerName || order.customerEmail}</span>
-                    {order.customerName && <span className="admin-orders__email">{order.customerEmail}</span>}
+                    {/* One block, so a phone's stacked row keeps name and email beside their label. */}
+                    <div>
+                      <span className="admin-orders__customer">{order.customerName || order.customerEmail}</span>
+                      {order.customerName && <span className="admin-orders__email">{order.customerEmail}</span>}
+                    </div>
                   </td>
                   <td data-label="Status">
                     <OrderStatusBadge status={order.status} />
