@@ -76,6 +76,11 @@ const envSchema = z.object({
   /** `test` chooses the built-in provider explicitly, the only way it runs in production. */
   PAYMENTS_PROVIDER: z.enum(['stripe', 'test']).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The signing secret of the Connect endpoint (events on the stores' own accounts: their
+   * account.updated and their payments), when it is not the same endpoint as STRIPE_WEBHOOK_SECRET's.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: secret(z.string()),
   /** Another Stripe API address (a local stand-in in tests). */
   STRIPE_API_BASE: optionalUrl,
   /** How long stock stays held for a payment that has not completed. */

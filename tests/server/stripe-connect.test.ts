@@ -13,7 +13,9 @@ import { listProducts, startPayment, type ApiProduct } from './support/shop';
 import { buildProbeApp, prepareTwoStores, type TwoStores } from './support/two-stores';
 
 const SECRET_KEY = 'sk_test_sitka_connect';
-const WEBHOOK_SECRET = 'whsec_sitka_connect';
+const WEBHOOK_SECRET = 'whsec_sitka_platform';
+/** Stripe signs events on connected accounts with the Connect endpoint's own secret. */
+const CONNECT_WEBHOOK_SECRET = 'whsec_sitka_connect';
 const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 type Headers = Record<string, string>;
@@ -33,7 +35,7 @@ describe('with Stripe', () => {
 
   beforeAll(async () => {
     stripe = await startFakeStripe(SECRET_KEY);
-    t = await buildTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+    t = await buildTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
     owner = { ...demo, ...(await bearerFor(t.app, 'owner@demo.test')) };
     northOwner = { ...north, ...(await bearerFor(t.app, 'owner@north.test', 'north')) };
     shopper = { ...demo, ...(await bearerFor(t.app, 'shopper@demo.test')) };
@@ -47,7 +49,7 @@ describe('with Stripe', () => {
   const calls = (method: string, path: string) => stripe.received.filter((request) => request.method === method && request.path === path);
 
   /** A webhook delivery signed with the SDK's own helper, as Stripe signs it. */
-  function deliver(id: string, object: unknown, secret = WEBHOOK_SECRET) {
+  function deliver(id: string, object: unknown, secret = CONNECT_WEBHOOK_SECRET) {
     const payload = JSON.stringify({ id, object: 'event', type: 'account.updated', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
@@ -120,7 +122,8 @@ describe('with Stripe', () => {
   });
 
   it('stays pending while Stripe has not enabled charges, and is complete with a dashboard link once it has', async () => {
-    const detailsOnly = await deliver('evt_acct_1', stripe.onboard(accountId, { charges_enabled: false, details_submitted: true }));
+    // Through either endpoint: the platform's, or the Connect endpoint's, each with its own secret.
+    const detailsOnly = await deliver('evt_acct_1', stripe.onboard(accountId, { charges_enabled: false, details_submitted: true }), WEBHOOK_SECRET);
     expect(detailsOnly.statusCode).toBe(200);
     expect((await status(t, owner)).json().accountStatus).toBe('pending');
 
@@ -145,9 +148,13 @@ describe('with Stripe', () => {
 
   it('keeps each store’s account to itself', async () => {
     expect((await status(t, northOwner)).json()).toEqual({ isEnabled: false, accountStatus: 'not connected', testMode: false });
-    expect((await connect(t, northOwner)).statusCode).toBe(200);
-    expect(calls('POST', '/v1/accounts')).toHaveLength(2);
+    // Two of north's owners' tabs pressing Connect at once: one account for north.
+    const both = await Promise.all([connect(t, northOwner), connect(t, northOwner)]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(new Set(calls('POST', '/v1/accounts').map((request) => request.headers['idempotency-key']))).toEqual(new Set(['connect-account-demo', 'connect-account-north']));
+    expect(stripe.accounts.size).toBe(2);
     const northAccount = calls('POST', '/v1/account_links').at(-1)!.form.get('account')!;
+    expect(calls('POST', '/v1/account_links').slice(-2).map((request) => request.form.get('account'))).toEqual([northAccount, northAccount]);
     expect(northAccount).not.toBe(accountId);
     expect(calls('POST', '/v1/account_links').at(-1)!.form.get('return_url')).toBe(`http://north.localhost${PAYMENT_PAGES.return}`);
 

@@ -9,10 +9,11 @@ import { findPaymentAccount } from '../repositories/payment-accounts';
  * built-in test provider (production allows that only with `PAYMENTS_PROVIDER=test`; see config).
  */
 export default fp(async (app) => {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, paymentsProvider } = app.config;
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_API_BASE, paymentsProvider } = app.config;
+  const webhookSecrets = [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET].filter((value): value is string => Boolean(value));
   const provider: PaymentProvider =
     paymentsProvider === 'stripe' && STRIPE_SECRET_KEY
-      ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: STRIPE_API_BASE })
+      ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecrets, apiBase: STRIPE_API_BASE })
       : createTestProvider(app.db);
   if (provider.name === 'test') app.log.warn('card payments use the built-in test provider: no real card is charged');
   app.decorate('payments', provider);

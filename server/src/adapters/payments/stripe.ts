@@ -19,13 +19,28 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   amountCents: intent.amount,
 });
 
-export function createStripeProvider(options: { secretKey: string; webhookSecret?: string; apiBase?: string }): PaymentProvider {
+/**
+ * `webhookSecrets`: the signing secret of each endpoint Stripe delivers to (the platform's own
+ * events, and Connect's events on the stores' accounts); a delivery signed with any of them is taken.
+ */
+export function createStripeProvider(options: { secretKey: string; webhookSecrets: string[]; apiBase?: string }): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : null;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
   });
   const account = (id?: string | null) => (id ? { stripeAccount: id } : {});
+  const constructWithAny = (rawBody: Buffer, signature: string, secrets: string[]): Stripe.Event => {
+    let failure: unknown;
+    for (const secret of secrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  };
 
   return {
     name: 'stripe',
@@ -50,8 +65,8 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${paymentId}`, ...account(connectedAccountId) });
     },
     parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      if (!options.webhookSecrets.length) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = constructWithAny(rawBody, signature, options.webhookSecrets);
       const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string>; charges_enabled?: boolean; details_submitted?: boolean };
       return {
         id: event.id,
