@@ -104,6 +104,17 @@ describe('the owner list', () => {
     expect(window.location.search).toBe('?sort=totalSpent&dir=desc');
   });
 
+  it('the phone’s Sort by select sorts the same way as the headers', async () => {
+    show();
+    await screen.findAllByTestId('admin-list-row');
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('name:asc');
+    fireEvent.change(select, { target: { value: 'lastActive:desc' } });
+    await waitFor(() => expect(header('Last active')).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('lastActive'));
+    expect(window.location.search).toBe('?sort=lastActive&dir=desc');
+  });
+
   it('opens with the state in the address, as after a reload', async () => {
     window.history.replaceState(null, '', '/admin/customers?q=ann&sort=orders&dir=desc&page=2');
     show();

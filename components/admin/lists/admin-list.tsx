@@ -97,11 +97,19 @@ export function AdminList<Row, S extends string>({
             }}
           >
             {sortable.flatMap((column) => [
-              <option key={`${column.sort}:asc`} value={`${column.sort}:asc`}>
-                {column.header} (ascending)
+              <option
+                key={`${column.sort}:asc`}
+                value={`${column.sort}:asc`}
+                aria-label={`${column.header}, ascending`}
+              >
+                {column.header} ↑
               </option>,
-              <option key={`${column.sort}:desc`} value={`${column.sort}:desc`}>
-                {column.header} (descending)
+              <option
+                key={`${column.sort}:desc`}
+                value={`${column.sort}:desc`}
+                aria-label={`${column.header}, descending`}
+              >
+                {column.header} ↓
               </option>,
             ])}
           </select>
