@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { pickPrimaryDomain } from '../../../lib/store-domain';
 import type { Database } from '../db/client';
-import { tenantDomains } from '../db/schema';
+import { listDomains } from '../repositories/domains';
 
-/** The primary domain of a store (its tenant record's domains, see pickPrimaryDomain), or null. */
+/**
+ * The primary domain of a store: the one its owner's settings mark primary; for a store with none
+ * marked, the rule of pickPrimaryDomain over its domains. Null when it has no domain.
+ */
 export async function primaryDomain(db: Database, tenantId: string): Promise<string | null> {
-  const rows = await db.select({ domain: tenantDomains.domain }).from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId));
-  return pickPrimaryDomain(rows.map((row) => row.domain));
+  const rows = await listDomains(db, tenantId);
+  return rows.find((row) => row.isPrimary)?.domain ?? pickPrimaryDomain(rows.map((row) => row.domain));
 }
