@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PaymentSettings } from '@/components/admin/payments/payment-settings';
 import '@/app/styles/admin-settings.css';
+// The status badges are the dashboard's.
+import '@/app/styles/admin-dashboard.css';
 import '@/app/styles/admin-payments.css';
 
 export const metadata: Metadata = { title: 'Payment settings', robots: { index: false } };
