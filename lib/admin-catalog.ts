@@ -20,11 +20,11 @@ export const LIST_MESSAGES = {
   firstPage: 'Go to the first page',
   showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   pageOf: (page: number, totalPages: number) => `Page ${page} of ${Math.max(totalPages, 1)}`,
-  workspaceNotConnected: 'Notion is not connected.',
   workspaceNotConnectedHelp: (things: string) =>
     `Connect a Notion workspace to open your ${things} there with ‘View in workspace’.`,
   workspaceNoDatabase: (things: string) => `The Notion ${things} database is not configured.`,
   connectWorkspace: 'Connect Notion',
+  chooseDatabases: 'Choose databases',
   viewInWorkspace: 'View in workspace',
 } as const;
 
@@ -38,6 +38,10 @@ export const PRODUCT_MESSAGES = {
 
 /** Where the workspace connection is offered: the dashboard's workspace section. */
 export const WORKSPACE_CONNECT_HREF = '/admin#dashboard-section-workspace';
+
+/** A linked Notion database's page in the workspace. */
+export const workspaceDatabaseUrl = (databaseId: string) =>
+  `https://www.notion.so/${databaseId.replace(/-/g, '')}`;
 
 export type ListState<S extends string> = {
   page: number;

@@ -1,29 +1,56 @@
+'use client';
+
 import Link from 'next/link';
-import { LIST_MESSAGES, WORKSPACE_CONNECT_HREF } from '@/lib/admin-catalog';
+import useSWR from 'swr';
+import { LIST_MESSAGES, WORKSPACE_CONNECT_HREF, workspaceDatabaseUrl } from '@/lib/admin-catalog';
+import { pageFetcher } from '@/lib/client/admin-catalog';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
+import { notionConnectionSchema } from '@/lib/schemas/notion';
+
+export const NOTION_CONNECTION_PATH = '/api/admin/notion-connection';
 
 type Props = {
-  /** "customers" or "products": the workspace database the list would open. */
-  things: string;
-  /** Connected to a workspace, but without this list's database chosen. */
-  databaseMissing?: boolean;
+  /** The workspace database the list would open. */
+  kind: 'customers' | 'products';
 };
 
 /**
- * A list's link to the Notion workspace (spec §2, §8): until the store's workspace is connected
- * and holds the list's database, this says so and offers the connection instead of
- * 'View in workspace' links.
+ * A list's link to the store's Notion workspace (spec §2, §8), as the api reports the connection:
+ * not connected, or connected without this list's database, says so and offers the connection;
+ * with the database linked, 'View in workspace' opens it. Nothing shows while the state is unknown.
  */
-export function WorkspaceNotice({ things, databaseMissing = false }: Props) {
+export function WorkspaceNotice({ kind }: Props) {
+  const { data } = useSWR(NOTION_CONNECTION_PATH, pageFetcher(notionConnectionSchema), {
+    revalidateOnFocus: false,
+  });
+  if (!data) return null;
+  const databaseId = data.notionDatabaseIds[kind];
+  if (data.connected && databaseId) {
+    return (
+      <p className="admin-workspace-link">
+        <a
+          href={workspaceDatabaseUrl(databaseId)}
+          target="_blank"
+          rel="noreferrer"
+          className="button button--quiet"
+        >
+          {LIST_MESSAGES.viewInWorkspace}
+        </a>
+      </p>
+    );
+  }
   return (
     <div className="notice admin-workspace-notice" data-testid="workspace-notice">
       <p>
         <strong>
-          {databaseMissing ? LIST_MESSAGES.workspaceNoDatabase(things) : LIST_MESSAGES.workspaceNotConnected}
+          {data.connected
+            ? LIST_MESSAGES.workspaceNoDatabase(kind)
+            : `${INTEGRATION_MESSAGES.workspaceNotConnected}.`}
         </strong>{' '}
-        {LIST_MESSAGES.workspaceNotConnectedHelp(things)}
+        {LIST_MESSAGES.workspaceNotConnectedHelp(kind)}
       </p>
       <Link href={WORKSPACE_CONNECT_HREF} className="button button--quiet">
-        {LIST_MESSAGES.connectWorkspace}
+        {data.connected ? LIST_MESSAGES.chooseDatabases : LIST_MESSAGES.connectWorkspace}
       </Link>
     </div>
   );

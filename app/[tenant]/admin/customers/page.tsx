@@ -16,8 +16,7 @@ export default function AdminCustomersPage() {
           <h1 className="page-title">My Customers</h1>
         </div>
       </header>
-      {/* No workspace connection exists for a store yet, so the list offers one (spec §2). */}
-      <WorkspaceNotice things="customers" />
+      <WorkspaceNotice kind="customers" />
       <Suspense>
         <CustomerList />
       </Suspense>

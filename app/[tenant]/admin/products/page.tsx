@@ -20,7 +20,7 @@ export default function AdminProductsPage() {
           New product
         </Link>
       </header>
-      <WorkspaceNotice things="products" />
+      <WorkspaceNotice kind="products" />
       <Suspense>
         <ProductList />
       </Suspense>
