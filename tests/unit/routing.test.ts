@@ -48,6 +48,8 @@ const backOffice: Record<string, Expect> = {
 };
 const adminPages = [
   '/admin',
+  // The same dashboard, where a full-page workspace connection returns.
+  '/admin/dashboard',
   '/admin/customers',
   '/admin/products',
   '/admin/store',
