@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { PAYMENT_API, PAYMENT_PAGES } from '@/lib/schemas/admin-payments';
+import { PAYMENT_API, PAYMENT_MESSAGES, PAYMENT_PAGES } from '@/lib/schemas/admin-payments';
+import { paymentAccounts } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import { startFakeStripe } from './support/fake-stripe';
 import { listProducts, startPayment, type ApiProduct } from './support/shop';
@@ -170,6 +171,28 @@ describe('with Stripe', () => {
     expect((await completeSimulated(t, owner)).statusCode).toBe(404);
     expect((await status(t, owner)).json().testMode).toBe(false);
   });
+});
+
+describe('when Stripe refuses the platform’s calls', () => {
+  it('answers 502 with a message to try again, and still tells a complete account’s status without its dashboard link', async () => {
+    const stripe = await startFakeStripe(SECRET_KEY);
+    const t = await buildTestApp({ STRIPE_SECRET_KEY: 'sk_test_revoked_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+    try {
+      const owner = { ...demo, ...(await bearerFor(t.app, 'owner@demo.test')) };
+      const refused = await connect(t, owner);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ code: 'STRIPE_UNAVAILABLE', error: PAYMENT_MESSAGES.stripeFailed });
+      expect((await status(t, owner)).json().accountStatus).toBe('not connected');
+
+      await t.database.db.insert(paymentAccounts).values({ tenantId: 'demo', provider: 'stripe', accountId: 'acct_demo_done', accountStatus: 'complete' });
+      const known = await status(t, owner);
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual({ isEnabled: true, accountStatus: 'complete', testMode: false });
+    } finally {
+      await t.close();
+      await stripe.close();
+    }
+  }, 60_000);
 });
 
 describe('with the built-in test provider (simulated onboarding)', () => {
