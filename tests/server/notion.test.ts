@@ -293,10 +293,10 @@ describe('without a Notion integration', () => {
       const headers = { 'x-tenant-id': 'demo', ...owner };
       expect((await bare.app.inject({ url: '/api/admin/notion-status', headers })).json()).toEqual({ configured: false, connected: false, workspaceName: null });
       const start = await bare.app.inject({ method: 'POST', url: '/api/notion-auth/authorize', headers });
-      expect(start.statusCode).toBe(503);
+      expect(start.statusCode).toBe(409);
       expect(start.json()).toMatchObject({ error: NOTION_MESSAGES.notConfigured, code: 'NOTION_NOT_CONFIGURED' });
       const exchanged = await bare.app.inject({ method: 'POST', url: '/api/notion-auth/exchange-code', headers, payload: { code: 'x', state: 'y' } });
-      expect(exchanged.statusCode).toBe(503);
+      expect(exchanged.statusCode).toBe(409);
     } finally {
       await bare.close();
     }

@@ -13,8 +13,8 @@ import {
 import { connectDatabases, disconnect, exchangeCode, listDatabases, notionConnection, notionStatus, startAuthorization } from '../../services/notion/connection';
 import { syncProductsNow } from '../../services/notion/product-sync';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema };
-const admin = { tags: ['notion'], security: [{ bearerAuth: [] }] };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const admin = { tags: ['admin', 'notion'], security: [{ bearerAuth: [] }] };
 
 /**
  * The store's Notion workspace (back-office §7), under /api: connecting (authorize, then the code

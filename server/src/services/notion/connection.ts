@@ -25,7 +25,7 @@ export type DatabaseIds = Partial<Record<NotionDatabaseKind, string>>;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
-const notConfigured = () => new ApiError(503, 'NOTION_NOT_CONFIGURED', NOTION_MESSAGES.notConfigured);
+const notConfigured = () => new ApiError(409, 'NOTION_NOT_CONFIGURED', NOTION_MESSAGES.notConfigured);
 const notConnected = () => new ApiError(409, 'NOTION_NOT_CONNECTED', NOTION_MESSAGES.notConnected);
 
 /** The adapter, or the refusal a store hears when the platform has no Notion integration. */
