@@ -22,18 +22,20 @@ function summary(days: number, today: Partial<AnalyticsDay> = {}): AnalyticsSumm
     days: series,
     totals: { pageViews: last.pageViews, sessions: last.sessions, productClicks: last.productClicks, orders: last.orders, revenue: last.revenue, conversion: last.conversion },
     topProducts: last.productClicks ? [{ productId: '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Raven Silver Cuff', clicks: last.productClicks }] : [],
-    rolledUpAt: null,
+    rolledUpAt,
   };
 }
 
 type Route = (url: string, init?: RequestInit) => ReturnType<typeof answer> | undefined;
 let route: Route;
 let today: Partial<AnalyticsDay>;
+let rolledUpAt: string | null;
 const fetchMock = () => global.fetch as jest.Mock;
 const urls = () => fetchMock().mock.calls.map(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}`);
 
 beforeEach(() => {
   replace.mockClear();
+  rolledUpAt = null;
   today = { pageViews: 5, sessions: 2, productClicks: 3, orders: 1, revenue: 84.5, conversion: 0.5 };
   route = () => undefined;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -102,6 +104,7 @@ describe('Sync Yesterday and Include Today', () => {
     renderScreen();
     await screen.findByTestId('analytics-totals');
     today = { ...today, pageViews: 9 };
+    rolledUpAt = '2026-03-07T21:15:00.000Z';
     const before = urls().filter((url) => url.startsWith('GET /api/analytics/summary')).length;
 
     fireEvent.click(screen.getByRole('button', { name: 'Include Today' }));
@@ -115,6 +118,8 @@ describe('Sync Yesterday and Include Today', () => {
 
     await waitFor(() => expect(within(lastRow('analytics-traffic-table')).getAllByRole('cell')[0]).toHaveTextContent('9'));
     expect(urls().filter((url) => url.startsWith('GET /api/analytics/summary')).length).toBeGreaterThan(before);
+    // When the roll-up ran, in the store's time zone.
+    expect(screen.getByText('Last rolled up Mar 7, 2026, 12:15 PM AKST.')).toBeInTheDocument();
   });
 
   it("Sync Yesterday leaves today out and lists the sync's errors", async () => {

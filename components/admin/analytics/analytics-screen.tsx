@@ -31,7 +31,9 @@ function ChartSection({ id, title, hint, children }: { id: string; title: string
   );
 }
 
-const rolledUpFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+// dateStyle and timeStyle cannot be combined with timeZoneName, so the fields are spelled out.
+const rolledUpFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * The owner's analytics (spec §2): a range of 7, 30 or 90 days kept in the URL (`?days=`), the
