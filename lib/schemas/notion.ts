@@ -91,3 +91,9 @@ export const productSyncResultSchema = z.object({
   skipped: z.array(z.object({ pageId: z.string(), reason: z.string() })),
 });
 export type ProductSyncResult = z.infer<typeof productSyncResultSchema>;
+
+/** The owner's choice of databases in the browser: every kind chosen (§5). */
+export const databaseChoiceSchema = z.object(
+  Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, z.string().min(1, { error: NOTION_MESSAGES.databaseRequired(kind) })])) as Record<NotionDatabaseKind, z.ZodString>,
+);
+export type DatabaseChoice = z.infer<typeof databaseChoiceSchema>;

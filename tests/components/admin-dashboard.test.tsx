@@ -19,6 +19,7 @@ beforeEach(() => {
           },
         ],
       });
+    if (url === '/api/admin/notion-status') return answer(200, { configured: true, connected: false, workspaceName: null });
     if (url === '/api/admin/stripe-status') return answer(200, { isEnabled: false, accountStatus: 'pending', testMode: false });
     return answer(404, { error: 'Not found', code: 'NOT_FOUND' });
   }) as unknown as typeof fetch;
@@ -69,7 +70,9 @@ describe('Admin dashboard', () => {
 
     fireEvent.click(toggle('Notion workspace'));
     expect(screen.queryByTestId('backups-section')).not.toBeInTheDocument();
-    expect(screen.getByTestId('workspace-panel')).toHaveTextContent('Notion is not connected');
+    const workspace = screen.getByTestId('workspace-panel');
+    expect(await within(workspace).findByText(/Notion is not connected/)).toBeInTheDocument();
+    expect(within(workspace).getByRole('button', { name: 'Connect Notion' })).toBeEnabled();
 
     fireEvent.click(toggle('Payment settings'));
     expect(screen.queryByTestId('workspace-panel')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { BackupsSection } from '@/components/admin/backups/backups-section';
 import { AnalyticsSyncPanel } from '@/components/admin/analytics/sync-panel';
-import { WorkspacePanel } from './connection-panels';
+import { WorkspacePanel } from '@/components/admin/notion/workspace-panel';
 import { PaymentPanel } from './payment-panel';
 
 type PanelId = 'analytics' | 'workspace' | 'payments' | 'backups';

@@ -4,6 +4,7 @@ import { AdminDashboard } from './admin-dashboard';
 import { DayAtAGlance } from './day-at-a-glance';
 import '@/app/styles/admin-dashboard.css';
 import '@/app/styles/admin-payments.css';
+import '@/app/styles/admin-notion.css';
 import '@/components/admin/analytics/analytics.css';
 
 /** /admin and /admin/dashboard: the store's name, the dashboard, and the owner's day beside its cards. */

@@ -1,0 +1,84 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import useSWR from 'swr';
+import { Field, fieldAria } from '@/components/ui/field';
+import { connectNotionDatabases, fetchNotionDatabases, NOTION_DATABASES_KEY } from '@/lib/client/notion';
+import { MESSAGES } from '@/lib/messages';
+import {
+  databaseChoiceSchema,
+  NOTION_DATABASE_KINDS,
+  NOTION_DATABASE_LABELS,
+  type DatabaseChoice,
+  type NotionConnection,
+  type NotionDatabaseKind,
+} from '@/lib/schemas/notion';
+
+type Props = { current: NotionConnection['notionDatabaseIds']; onLinked: (connection: NotionConnection) => void };
+
+/** The five databases of a connected workspace, each chosen from those shared with Sitka (§5: all required). */
+export function DatabaseForm({ current, onLinked }: Props) {
+  const { data: databases, error } = useSWR(NOTION_DATABASES_KEY, fetchNotionDatabases, { revalidateOnFocus: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const defaults = Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, current[kind] ?? ''])) as DatabaseChoice;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DatabaseChoice>({ resolver: zodResolver(databaseChoiceSchema), mode: 'onTouched', defaultValues: defaults });
+
+  if (error)
+    return (
+      <p className="notice notice--error" role="alert">
+        {error instanceof Error ? error.message : MESSAGES.loading}
+      </p>
+    );
+  if (!databases) return <p role="status">{MESSAGES.loading}</p>;
+
+  const onSubmit = async (choice: DatabaseChoice) => {
+    setFailure(null);
+    const result = await connectNotionDatabases(choice);
+    if ('error' in result) {
+      const field = result.field as NotionDatabaseKind | undefined;
+      if (field && NOTION_DATABASE_KINDS.includes(field)) setError(field, { message: result.error });
+      else setFailure(result.error);
+      return;
+    }
+    onLinked(result);
+  };
+
+  return (
+    <form className="auth-form workspace-databases" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Notion databases">
+      {databases.length === 0 && (
+        <p className="notice">No databases are shared with Sitka yet. In Notion, share your five databases with the Sitka integration, then reopen this section.</p>
+      )}
+      {NOTION_DATABASE_KINDS.map((kind) => {
+        const id = `notion-database-${kind}`;
+        const message = errors[kind]?.message;
+        return (
+          <Field key={kind} id={id} label={`${NOTION_DATABASE_LABELS[kind]} database`} error={message}>
+            <select {...register(kind)} {...fieldAria(id, message)} className="input">
+              <option value="">Choose a database</option>
+              {databases.map((database) => (
+                <option key={database.id} value={database.id}>
+                  {database.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        );
+      })}
+      {failure && (
+        <p className="auth-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Connecting…' : 'Connect Databases'}
+      </button>
+    </form>
+  );
+}

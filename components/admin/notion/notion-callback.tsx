@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { exchangeNotionCode } from '@/lib/client/notion';
+import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
+
+/** How long a popup shows an error before it closes itself (back-office §9). */
+export const NOTION_POPUP_CLOSE_MS = 3000;
+export const NOTION_CONNECTED_HREF = '/admin/dashboard?notionConnected=true';
+
+type Props = { code?: string; state?: string; error?: string };
+
+/**
+ * Completes the workspace connection where Notion returns the owner (back-office §2). In a popup
+ * the result goes to the window that opened it, at this store's own origin only, and the popup
+ * closes; as a full page, success goes to the dashboard and an error stays with a way back.
+ */
+export function NotionCallback({ code, state, error: returnedError }: Props) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [popup, setPopup] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const opener = window.opener && window.opener !== window ? (window.opener as Window) : null;
+    setPopup(Boolean(opener));
+    const report = (result: { success: true } | { success: false; error: string }) => {
+      if (opener) {
+        opener.postMessage({ type: NOTION_CALLBACK_MESSAGE, ...result }, window.location.origin);
+        if (result.success) window.close();
+        else window.setTimeout(() => window.close(), NOTION_POPUP_CLOSE_MS);
+      } else if (result.success) {
+        router.replace(NOTION_CONNECTED_HREF);
+      }
+      if (!result.success) setError(result.error);
+    };
+    if (returnedError || !code) return report({ success: false, error: returnedError && code ? NOTION_MESSAGES.connectFailed : NOTION_MESSAGES.noCode });
+    void exchangeNotionCode(code, state ?? '').then((result) => report('error' in result ? { success: false, error: result.error } : { success: true }));
+  }, [code, state, returnedError, router]);
+
+  if (!error) {
+    return (
+      <p role="status" className="notion-callback__status">
+        {NOTION_MESSAGES.connecting}
+      </p>
+    );
+  }
+  return (
+    <div className="notion-callback__error">
+      <p role="alert" className="notice notice--error">
+        {error}
+      </p>
+      {!popup && (
+        <Link href="/admin/dashboard" className="button">
+          {NOTION_MESSAGES.returnToDashboard}
+        </Link>
+      )}
+    </div>
+  );
+}
