@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { adminToken, listProducts, setStock } from './support/api';
 import { E2E_API_URL } from './support/ports';
 import { signIn } from './support/shopper';
 
@@ -10,8 +12,32 @@ import { signIn } from './support/shopper';
 const OWNER = 'owner@demo.test';
 const WARNING = "Make sure to copy your API key now. You won't be able to see it again!";
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** The whole page from its top (so the fixed header sits where it belongs), or only the view. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  // The pointer leaves the last button clicked, so its hover colours are not what is checked or shown.
+  await page.mouse.move(1, 1);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+/** axe on the page as it stands: serious or critical violations only. */
+/** The page is no wider than the window: nothing pushes it sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** GET /api/orders as a script holding a store key would call it. */
@@ -67,8 +93,13 @@ test.describe('owner dashboard and integrations', () => {
     expect(await ordersWithKey(second)).toBe(200);
     await page.setViewportSize({ width: 1280, height: 900 });
     await shoot(page, 'integrations-1280');
+    await expectNoSidewaysScroll(page);
+    const found = await seriousViolations(page, 'integrations 1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'integrations-390');
+    await expectNoSidewaysScroll(page);
+    found.push(...(await seriousViolations(page, 'integrations 390')));
+    expect(found).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('new-api-key').getByRole('button', { name: 'Done' }).click();
 
@@ -91,6 +122,13 @@ test.describe('owner dashboard and integrations', () => {
   test('a backup is run, and its images bundled while the progress bar climbs to 100', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // /admin/dashboard is the same screen, where a workspace connection comes back to.
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('day-at-a-glance')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goto('/admin');
     await expect(page.getByTestId('day-at-a-glance')).toBeVisible();
     await expect(page.getByTestId('glance-to-ship')).toHaveAttribute('href', '/admin/orders?status=Paid');
@@ -113,7 +151,7 @@ test.describe('owner dashboard and integrations', () => {
 
     // Every value the bar shows is recorded, to see it move rather than jump.
     const progress = section.getByRole('progressbar', { name: `Images for ${filename}` });
-    await row.getByRole('button', { name: `Process images for ${filename}` }).click();
+    await row.getByRole('button', { name: `Process Images for ${filename}` }).click();
     await expect(progress).toBeVisible();
     await progress.evaluate((bar) => {
       const seen: string[] = [bar.getAttribute('aria-valuenow')!];
@@ -132,15 +170,34 @@ test.describe('owner dashboard and integrations', () => {
     expect(seen.at(-1)).toBe(100);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
 
-    // Restore: the dry run lists nothing to change for a backup just taken.
+    // Restore: a stock changed since the backup is listed by the dry run, and set back only once confirmed.
+    const token = await adminToken();
+    const product = (await listProducts()).find((item) => item.totalInventory !== null)!;
+    await setStock(product.id, product.totalInventory! + 3, token);
     await row.getByRole('button', { name: `Restore ${filename}` }).click();
     const dialog = page.getByRole('dialog', { name: `Restore ${filename}?` });
-    await expect(dialog.getByTestId('restore-preview')).toContainText('unchanged');
-    await shoot(page, 'dashboard-restore-1280');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByTestId('restore-preview')).toContainText(`${product.name}: Stock`);
+    expect((await listProducts()).find((item) => item.id === product.id)!.totalInventory).toBe(
+      product.totalInventory! + 3,
+    );
+    await shoot(page, 'dashboard-restore-1280', false);
+    await dialog.getByRole('button', { name: 'Restore Now' }).click();
+    await expect(
+      section
+        .getByRole('status')
+        .filter({ hasText: `Restored from ${filename}: 0 products added, 1 changed, 0 archived.` }),
+    ).toBeVisible();
+    expect((await listProducts()).find((item) => item.id === product.id)!.totalInventory).toBe(
+      product.totalInventory,
+    );
 
     await shoot(page, 'dashboard-1280');
+    await expectNoSidewaysScroll(page);
+    const found = await seriousViolations(page, 'dashboard 1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'dashboard-390');
+    await expectNoSidewaysScroll(page);
+    found.push(...(await seriousViolations(page, 'dashboard 390')));
+    expect(found).toEqual([]);
   });
 });
