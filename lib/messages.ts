@@ -157,7 +157,6 @@ export const INTEGRATION_MESSAGES = {
   backupRestoreFailed: (filename: string) => `Failed to restore backup ${filename}`,
   dashboardSummaryFailed: 'Failed to load today’s figures. Please refresh in a moment.',
   workspaceNotConnected: 'Notion is not connected',
-  paymentsNotConnected: 'Stripe is not connected',
   backupNotFound: 'Backup not found',
   backupFileName: 'Not a backup file name',
   backupUnreadable: 'This backup file cannot be read',
