@@ -44,6 +44,8 @@ export const NOTION_STATE_TTL_MINUTES = 10;
 export const NOTION_PAGE_SIZE = 100;
 /** The message a callback popup posts to the window that opened it. */
 export const NOTION_CALLBACK_MESSAGE = 'sitka:notion-callback';
+/** The popup's window name: a popup whose opener was cut off (by Notion's pages) still knows it is one. */
+export const NOTION_POPUP_NAME = 'notion-connect';
 
 export const notionStatusSchema = z.object({
   /** false when the platform has no Notion integration (NOTION_CLIENT_ID unset). */

@@ -4,7 +4,15 @@ import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { answer } from './admin-support';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }) }));
+let search = new URLSearchParams();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), useSearchParams: () => search }));
+
+/** The callback as Notion's redirect would open it, with these query parameters. */
+function renderCallback(query: Record<string, string>) {
+  search = new URLSearchParams(query);
+  return render(<NotionCallback />);
+}
+
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 let exchangeAnswer: ReturnType<typeof answer>;
@@ -17,7 +25,7 @@ beforeEach(() => {
 
 describe('Notion callback', () => {
   it('as a full page, exchanges the code with its state and goes to the dashboard', async () => {
-    render(<NotionCallback code="c1" state="s1" />);
+    renderCallback({ code: 'c1', state: 's1' });
     expect(screen.getByRole('status')).toHaveTextContent(NOTION_MESSAGES.connecting);
     await act(async () => undefined);
     const [, init] = (global.fetch as jest.Mock).mock.calls[0];
@@ -27,14 +35,14 @@ describe('Notion callback', () => {
 
   it('as a full page, shows the api’s refusal with Return to Dashboard', async () => {
     exchangeAnswer = answer(400, { error: NOTION_MESSAGES.stateInvalid, code: 'NOTION_STATE_INVALID', field: 'state' });
-    render(<NotionCallback code="c1" state="old" />);
+    renderCallback({ code: 'c1', state: 'old' });
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.stateInvalid);
     expect(screen.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard })).toHaveAttribute('href', '/admin/dashboard');
     expect(replace).not.toHaveBeenCalled();
   });
 
   it('without a code, says none was received and calls nothing', async () => {
-    render(<NotionCallback error="access_denied" />);
+    renderCallback({ error: 'access_denied' });
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.noCode);
     expect(global.fetch).not.toHaveBeenCalled();
   });
@@ -43,7 +51,7 @@ describe('Notion callback', () => {
     const postMessage = jest.fn();
     Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true, writable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-    render(<NotionCallback code="c1" state="s1" />);
+    renderCallback({ code: 'c1', state: 's1' });
     await act(async () => undefined);
     expect(postMessage).toHaveBeenCalledWith({ type: NOTION_CALLBACK_MESSAGE, success: true }, window.location.origin);
     expect(close).toHaveBeenCalled();
@@ -57,7 +65,7 @@ describe('Notion callback', () => {
     Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true, writable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     exchangeAnswer = answer(400, { error: NOTION_MESSAGES.connectFailed, code: 'NOTION_REFUSED', field: 'code' });
-    render(<NotionCallback code="bad" state="s1" />);
+    renderCallback({ code: 'bad', state: 's1' });
     await act(async () => undefined);
     await act(async () => undefined);
     expect(screen.getByRole('alert')).toHaveTextContent(NOTION_MESSAGES.connectFailed);

@@ -1,24 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { exchangeNotionCode } from '@/lib/client/notion';
-import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
+import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES, NOTION_POPUP_NAME } from '@/lib/schemas/notion';
 
 /** How long a popup shows an error before it closes itself (back-office §9). */
 export const NOTION_POPUP_CLOSE_MS = 3000;
 export const NOTION_CONNECTED_HREF = '/admin/dashboard?notionConnected=true';
 
-type Props = { code?: string; state?: string; error?: string };
-
 /**
  * Completes the workspace connection where Notion returns the owner (back-office §2). In a popup
  * the result goes to the window that opened it, at this store's own origin only, and the popup
  * closes; as a full page, success goes to the dashboard and an error stays with a way back.
+ * Notion's answer (code, state or error) is read from the address in the browser.
  */
-export function NotionCallback({ code, state, error: returnedError }: Props) {
+export function NotionCallback() {
   const router = useRouter();
+  const params = useSearchParams();
+  const code = params.get('code') ?? undefined;
+  const state = params.get('state') ?? undefined;
+  const returnedError = params.get('error') ?? undefined;
   const [error, setError] = useState<string | null>(null);
   const [popup, setPopup] = useState(false);
   const started = useRef(false);
@@ -27,10 +30,18 @@ export function NotionCallback({ code, state, error: returnedError }: Props) {
     if (started.current) return;
     started.current = true;
     const opener = window.opener && window.opener !== window ? (window.opener as Window) : null;
-    setPopup(Boolean(opener));
+    const inPopup = Boolean(opener) || window.name === NOTION_POPUP_NAME;
+    setPopup(inPopup);
     const report = (result: { success: true } | { success: false; error: string }) => {
-      if (opener) {
-        opener.postMessage({ type: NOTION_CALLBACK_MESSAGE, ...result }, window.location.origin);
+      if (inPopup) {
+        const message = { type: NOTION_CALLBACK_MESSAGE, ...result };
+        if (opener) opener.postMessage(message, window.location.origin);
+        else if (typeof BroadcastChannel !== 'undefined') {
+          // The opener was cut off on the way through Notion: the dashboard (same origin) hears it here.
+          const channel = new BroadcastChannel(NOTION_CALLBACK_MESSAGE);
+          channel.postMessage(message);
+          channel.close();
+        }
         if (result.success) window.close();
         else window.setTimeout(() => window.close(), NOTION_POPUP_CLOSE_MS);
       } else if (result.success) {

@@ -12,7 +12,7 @@ import {
   startNotionConnect,
 } from '@/lib/client/notion';
 import { MESSAGES } from '@/lib/messages';
-import { NOTION_CALLBACK_MESSAGE, NOTION_DATABASE_KINDS, NOTION_DATABASE_LABELS, NOTION_MESSAGES, type NotionConnection } from '@/lib/schemas/notion';
+import { NOTION_CALLBACK_MESSAGE, NOTION_DATABASE_KINDS, NOTION_DATABASE_LABELS, NOTION_MESSAGES, NOTION_POPUP_NAME, type NotionConnection } from '@/lib/schemas/notion';
 import { DatabaseForm } from './database-form';
 
 const POPUP_FEATURES = 'popup=yes,width=600,height=720';
@@ -29,16 +29,23 @@ export function WorkspacePanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.data?.type !== NOTION_CALLBACK_MESSAGE) return;
+    const heard = (data: { type?: string; success?: boolean; error?: unknown } | null) => {
+      if (data?.type !== NOTION_CALLBACK_MESSAGE) return;
       setBusy(false);
-      if (event.data.success) {
+      if (data.success) {
         setOutcome(null);
         void mutate();
-      } else setOutcome({ ok: false, message: typeof event.data.error === 'string' ? event.data.error : NOTION_MESSAGES.connectFailed });
+      } else setOutcome({ ok: false, message: typeof data.error === 'string' ? data.error : NOTION_MESSAGES.connectFailed });
     };
+    // Only this store's own origin may report: the callback page runs on it.
+    const listen = (event: MessageEvent) => event.origin === window.location.origin && heard(event.data);
     window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
+    const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(NOTION_CALLBACK_MESSAGE) : null;
+    if (channel) channel.onmessage = (event) => heard(event.data);
+    return () => {
+      window.removeEventListener('message', listen);
+      channel?.close();
+    };
   }, [mutate]);
 
   async function connect() {
@@ -50,7 +57,7 @@ export function WorkspacePanel() {
       setOutcome({ ok: false, message: started.error });
       return;
     }
-    const popup = window.open(started.url, 'notion-connect', POPUP_FEATURES);
+    const popup = window.open(started.url, NOTION_POPUP_NAME, POPUP_FEATURES);
     if (!popup) window.location.assign(started.url);
   }
 

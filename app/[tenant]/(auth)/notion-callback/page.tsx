@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { NotionCallback } from '@/components/admin/notion/notion-callback';
+import { NOTION_MESSAGES } from '@/lib/schemas/notion';
 import '@/app/styles/admin-notion.css';
 
 export const metadata: Metadata = { title: 'Connecting to Notion', robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Where Notion returns the owner after consent (public route, back-office §2). */
-export default async function NotionCallbackPage({ searchParams }: Props) {
-  const params = await searchParams;
+/** Where Notion returns the owner after consent (public route, back-office §2); the code is read in the browser. */
+export default function NotionCallbackPage() {
   return (
     <div className="container page">
       <h1 className="page-title">Notion workspace</h1>
-      <NotionCallback code={one(params.code)} state={one(params.state)} error={one(params.error)} />
+      <Suspense fallback={<p role="status">{NOTION_MESSAGES.connecting}</p>}>
+        <NotionCallback />
+      </Suspense>
     </div>
   );
 }
