@@ -4,7 +4,14 @@
  */
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
 import { INTEGRATION_MESSAGES } from '@/lib/messages';
-import { ANALYTICS_TEXT, analyticsSummarySchema, analyticsSyncResultSchema, type AnalyticsRange, type AnalyticsSummary, type AnalyticsSyncResult } from '@/lib/schemas/analytics';
+import {
+  ANALYTICS_TEXT,
+  analyticsSummarySchema,
+  analyticsSyncResultSchema,
+  type AnalyticsRange,
+  type AnalyticsSummary,
+  type AnalyticsSyncResult,
+} from '@/lib/schemas/analytics';
 import type { ClientResult } from './stores';
 
 /** The SWR key of a range's summary; also the BFF path it is read from. */
@@ -13,7 +20,9 @@ export const analyticsSummaryKey = (days: AnalyticsRange) => `/api/analytics/sum
 /** SWR fetcher of GET /api/analytics/summary: the parsed summary, or throws with the screen's message. */
 export async function fetchAnalyticsSummary(key: string): Promise<AnalyticsSummary> {
   const response = await bffFetch(key, { cache: 'no-store' });
-  const parsed = response.ok ? analyticsSummarySchema.safeParse(await response.json().catch(() => null)) : null;
+  const parsed = response.ok
+    ? analyticsSummarySchema.safeParse(await response.json().catch(() => null))
+    : null;
   if (parsed?.success) return parsed.data;
   throw new Error(syncMessage(response.status) ?? ANALYTICS_TEXT.summaryFailed);
 }
@@ -29,7 +38,8 @@ function syncMessage(status: number): string | null {
 export async function syncAnalytics(includeToday: boolean): Promise<ClientResult<AnalyticsSyncResult>> {
   try {
     const response = await bffFetch('/api/analytics/sync', jsonRequest('POST', { includeToday }));
-    if (!response.ok) return { error: syncMessage(response.status) ?? INTEGRATION_MESSAGES.analyticsSyncFailed };
+    if (!response.ok)
+      return { error: syncMessage(response.status) ?? INTEGRATION_MESSAGES.analyticsSyncFailed };
     const parsed = analyticsSyncResultSchema.safeParse(await response.json().catch(() => null));
     return parsed.success ? parsed.data : { error: INTEGRATION_MESSAGES.analyticsSyncFailed };
   } catch {

@@ -6,10 +6,22 @@ import type { AnalyticsDay, AnalyticsSummary } from '@/lib/schemas/analytics';
 import { answer } from './admin-support';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), usePathname: () => '/admin/analytics' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }),
+  usePathname: () => '/admin/analytics',
+}));
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
-const day = (date: string, figures: Partial<AnalyticsDay> = {}): AnalyticsDay => ({ date, pageViews: 0, sessions: 0, productClicks: 0, orders: 0, revenue: 0, conversion: 0, ...figures });
+const day = (date: string, figures: Partial<AnalyticsDay> = {}): AnalyticsDay => ({
+  date,
+  pageViews: 0,
+  sessions: 0,
+  productClicks: 0,
+  orders: 0,
+  revenue: 0,
+  conversion: 0,
+  ...figures,
+});
 
 function summary(days: number, today: Partial<AnalyticsDay> = {}): AnalyticsSummary {
   const series = Array.from({ length: days }, (_, index) => {
@@ -20,8 +32,23 @@ function summary(days: number, today: Partial<AnalyticsDay> = {}): AnalyticsSumm
   return {
     timeZone: 'America/Anchorage',
     days: series,
-    totals: { pageViews: last.pageViews, sessions: last.sessions, productClicks: last.productClicks, orders: last.orders, revenue: last.revenue, conversion: last.conversion },
-    topProducts: last.productClicks ? [{ productId: '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Raven Silver Cuff', clicks: last.productClicks }] : [],
+    totals: {
+      pageViews: last.pageViews,
+      sessions: last.sessions,
+      productClicks: last.productClicks,
+      orders: last.orders,
+      revenue: last.revenue,
+      conversion: last.conversion,
+    },
+    topProducts: last.productClicks
+      ? [
+          {
+            productId: '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+            name: 'Raven Silver Cuff',
+            clicks: last.productClicks,
+          },
+        ]
+      : [],
     rolledUpAt,
   };
 }
@@ -31,7 +58,10 @@ let route: Route;
 let today: Partial<AnalyticsDay>;
 let rolledUpAt: string | null;
 const fetchMock = () => global.fetch as jest.Mock;
-const urls = () => fetchMock().mock.calls.map(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}`);
+const urls = () =>
+  fetchMock().mock.calls.map(
+    ([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}`,
+  );
 
 beforeEach(() => {
   replace.mockClear();
@@ -65,13 +95,37 @@ describe('Analytics screen', () => {
     expect(within(totals).getByText('Revenue').nextSibling).toHaveTextContent('$84.50');
     expect(within(totals).getByText('Conversion').nextSibling).toHaveTextContent('50.0%');
     expect(screen.getByRole('table', { name: 'Page views and sessions per day' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Page views and sessions per day' })).getAllByRole('row')).toHaveLength(1 + 7);
+    expect(
+      within(screen.getByRole('table', { name: 'Page views and sessions per day' })).getAllByRole('row'),
+    ).toHaveLength(1 + 7);
     expect(lastRow('analytics-traffic-table')).toHaveTextContent('Sat, Mar 7, 2026');
-    expect(within(lastRow('analytics-traffic-table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '2']);
-    expect(within(lastRow('analytics-sales-table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '$84.50']);
-    expect(within(lastRow('analytics-conversion-table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['50.0%']);
-    expect(within(screen.getByRole('table', { name: 'Most clicked products' })).getByRole('row', { name: /Raven Silver Cuff/ })).toHaveTextContent('3');
-    for (const heading of ['Page views and sessions', 'Product clicks', 'Top products', 'Orders and revenue', 'Conversion']) {
+    expect(
+      within(lastRow('analytics-traffic-table'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '2']);
+    expect(
+      within(lastRow('analytics-sales-table'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '$84.50']);
+    expect(
+      within(lastRow('analytics-conversion-table'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['50.0%']);
+    expect(
+      within(screen.getByRole('table', { name: 'Most clicked products' })).getByRole('row', {
+        name: /Raven Silver Cuff/,
+      }),
+    ).toHaveTextContent('3');
+    for (const heading of [
+      'Page views and sessions',
+      'Product clicks',
+      'Top products',
+      'Orders and revenue',
+      'Conversion',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
   });
@@ -83,7 +137,9 @@ describe('Analytics screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     expect(replace).toHaveBeenCalledWith('/admin/analytics?days=30', { scroll: false });
-    await waitFor(() => expect(within(screen.getByTestId('analytics-traffic-table')).getAllByRole('row')).toHaveLength(1 + 30));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('analytics-traffic-table')).getAllByRole('row')).toHaveLength(1 + 30),
+    );
     expect(urls()).toContain('GET /api/analytics/summary?days=30');
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
@@ -92,15 +148,20 @@ describe('Analytics screen', () => {
   it('says so when the store has no visits or orders in the range', async () => {
     today = {};
     renderScreen(90);
-    expect(await screen.findByTestId('analytics-empty')).toHaveTextContent('No visits or orders in the last 90 days yet.');
+    expect(await screen.findByTestId('analytics-empty')).toHaveTextContent(
+      'No visits or orders in the last 90 days yet.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Include Today' })).toBeEnabled();
   });
 });
 
 describe('Sync Yesterday and Include Today', () => {
-  it("Include Today rolls up today as well, shows what the sync did and reloads the charts", async () => {
-    route = (url) => (url === '/api/analytics/sync' ? answer(200, { tenantsProcessed: 1, entriesCreated: 2, errors: [] }) : undefined);
+  it('Include Today rolls up today as well, shows what the sync did and reloads the charts', async () => {
+    route = (url) =>
+      url === '/api/analytics/sync'
+        ? answer(200, { tenantsProcessed: 1, entriesCreated: 2, errors: [] })
+        : undefined;
     renderScreen();
     await screen.findByTestId('analytics-totals');
     today = { ...today, pageViews: 9 };
@@ -116,15 +177,25 @@ describe('Sync Yesterday and Include Today', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({ includeToday: true });
 
-    await waitFor(() => expect(within(lastRow('analytics-traffic-table')).getAllByRole('cell')[0]).toHaveTextContent('9'));
-    expect(urls().filter((url) => url.startsWith('GET /api/analytics/summary')).length).toBeGreaterThan(before);
+    await waitFor(() =>
+      expect(within(lastRow('analytics-traffic-table')).getAllByRole('cell')[0]).toHaveTextContent('9'),
+    );
+    expect(urls().filter((url) => url.startsWith('GET /api/analytics/summary')).length).toBeGreaterThan(
+      before,
+    );
     // When the roll-up ran, in the store's time zone.
     expect(screen.getByText('Last rolled up Mar 7, 2026, 12:15 PM AKST.')).toBeInTheDocument();
   });
 
   it("Sync Yesterday leaves today out and lists the sync's errors", async () => {
     route = (url) =>
-      url === '/api/analytics/sync' ? answer(200, { tenantsProcessed: 1, entriesCreated: 0, errors: [{ tenantId: 'demo', error: 'Roll-up of 2026-03-06 failed' }] }) : undefined;
+      url === '/api/analytics/sync'
+        ? answer(200, {
+            tenantsProcessed: 1,
+            entriesCreated: 0,
+            errors: [{ tenantId: 'demo', error: 'Roll-up of 2026-03-06 failed' }],
+          })
+        : undefined;
     renderScreen();
     await screen.findByTestId('analytics-totals');
     fireEvent.click(screen.getByRole('button', { name: 'Sync Yesterday' }));
@@ -136,8 +207,16 @@ describe('Sync Yesterday and Include Today', () => {
   });
 
   it.each([
-    [403, { error: 'Only the store admin may do this', code: 'FORBIDDEN' }, INTEGRATION_MESSAGES.analyticsAuthError],
-    [401, { error: 'Authentication required', code: 'UNAUTHORIZED' }, INTEGRATION_MESSAGES.analyticsAuthRequired],
+    [
+      403,
+      { error: 'Only the store admin may do this', code: 'FORBIDDEN' },
+      INTEGRATION_MESSAGES.analyticsAuthError,
+    ],
+    [
+      401,
+      { error: 'Authentication required', code: 'UNAUTHORIZED' },
+      INTEGRATION_MESSAGES.analyticsAuthRequired,
+    ],
     [500, { error: 'Internal Server Error', code: 'INTERNAL' }, INTEGRATION_MESSAGES.analyticsSyncFailed],
   ])('a %i answer reads as the spec says', async (status, body, message) => {
     route = (url) => (url === '/api/analytics/sync' ? answer(status, body) : undefined);
@@ -162,7 +241,10 @@ describe('Sync Yesterday and Include Today', () => {
 });
 
 it('a summary the session may not read shows the spec message instead of charts', async () => {
-  route = (url) => (url.startsWith('/api/analytics/summary') ? answer(403, { error: 'Forbidden', code: 'FORBIDDEN' }) : undefined);
+  route = (url) =>
+    url.startsWith('/api/analytics/summary')
+      ? answer(403, { error: 'Forbidden', code: 'FORBIDDEN' })
+      : undefined;
   renderScreen();
   expect(await screen.findByRole('alert')).toHaveTextContent(INTEGRATION_MESSAGES.analyticsAuthError);
   expect(screen.queryByTestId('analytics-totals')).not.toBeInTheDocument();

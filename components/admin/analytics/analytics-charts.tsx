@@ -5,12 +5,39 @@
  * library is in that page's JavaScript alone. The charts are pictures of the tables beside them,
  * which carry the same figures for screen readers; hence aria-hidden and no accessibility layer.
  */
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { AnalyticsDay, AnalyticsSummary } from '@/lib/schemas/analytics';
-import { formatConversion, formatCount, formatDayLong, formatDayShort, formatRevenue } from './analytics-format';
+import {
+  formatConversion,
+  formatCount,
+  formatDayLong,
+  formatDayShort,
+  formatRevenue,
+} from './analytics-format';
 
 /** Each at least 3:1 against white (WCAG non-text contrast); the axis ink is over 7:1. */
-export const CHART_COLORS = { pageViews: '#1e3a8a', sessions: '#0f766e', clicks: '#6d28d9', orders: '#b45309', revenue: '#1e3a8a', conversion: '#be185d', ink: '#4b5563', grid: '#e5e7eb' };
+export const CHART_COLORS = {
+  pageViews: '#1e3a8a',
+  sessions: '#0f766e',
+  clicks: '#6d28d9',
+  orders: '#b45309',
+  revenue: '#1e3a8a',
+  conversion: '#be185d',
+  ink: '#4b5563',
+  grid: '#e5e7eb',
+};
 
 const HEIGHT = 260;
 const axis = { stroke: CHART_COLORS.ink, tick: { fill: CHART_COLORS.ink, fontSize: 12 } };
@@ -37,8 +64,25 @@ export function TrafficChart({ days }: { days: AnalyticsDay[] }) {
         <YAxis allowDecimals={false} tickFormatter={formatCount} {...axis} />
         <Tooltip labelFormatter={tooltipLabel} formatter={(value) => formatCount(Number(value))} />
         <Legend />
-        <Line type="monotone" dataKey="pageViews" name="Page views" stroke={CHART_COLORS.pageViews} strokeWidth={2} dot={days.length <= 31} isAnimationActive={false} />
-        <Line type="monotone" dataKey="sessions" name="Sessions" stroke={CHART_COLORS.sessions} strokeWidth={2} strokeDasharray="6 3" dot={days.length <= 31} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="pageViews"
+          name="Page views"
+          stroke={CHART_COLORS.pageViews}
+          strokeWidth={2}
+          dot={days.length <= 31}
+          isAnimationActive={false}
+        />
+        <Line
+          type="linear"
+          dataKey="sessions"
+          name="Sessions"
+          stroke={CHART_COLORS.sessions}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot={days.length <= 31}
+          isAnimationActive={false}
+        />
       </LineChart>
     </Frame>
   );
@@ -52,7 +96,12 @@ export function ClicksChart({ days }: { days: AnalyticsDay[] }) {
         {dayAxis}
         <YAxis allowDecimals={false} tickFormatter={formatCount} {...axis} />
         <Tooltip labelFormatter={tooltipLabel} formatter={(value) => formatCount(Number(value))} />
-        <Bar dataKey="productClicks" name="Product clicks" fill={CHART_COLORS.clicks} isAnimationActive={false} />
+        <Bar
+          dataKey="productClicks"
+          name="Product clicks"
+          fill={CHART_COLORS.clicks}
+          isAnimationActive={false}
+        />
       </BarChart>
     </Frame>
   );
@@ -61,12 +110,29 @@ export function ClicksChart({ days }: { days: AnalyticsDay[] }) {
 export function TopProductsChart({ products }: { products: AnalyticsSummary['topProducts'] }) {
   return (
     <Frame>
-      <BarChart data={products} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <BarChart
+        data={products}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+      >
         <CartesianGrid stroke={CHART_COLORS.grid} horizontal={false} />
         <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} {...axis} />
-        <YAxis type="category" dataKey="name" width={120} tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)} {...axis} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={120}
+          tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)}
+          {...axis}
+        />
         <Tooltip formatter={(value) => formatCount(Number(value))} />
-        <Bar dataKey="clicks" name="Clicks" fill={CHART_COLORS.clicks} isAnimationActive={false} />
+        <Bar
+          dataKey="clicks"
+          name="Clicks"
+          fill={CHART_COLORS.clicks}
+          maxBarSize={28}
+          isAnimationActive={false}
+        />
       </BarChart>
     </Frame>
   );
@@ -75,15 +141,44 @@ export function TopProductsChart({ products }: { products: AnalyticsSummary['top
 export function SalesChart({ days }: { days: AnalyticsDay[] }) {
   return (
     <Frame>
-      <ComposedChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 0, bottom: 0, left: -12 }}>
+      <ComposedChart
+        data={days}
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 0, bottom: 0, left: -12 }}
+      >
         {grid}
         {dayAxis}
         <YAxis yAxisId="orders" allowDecimals={false} tickFormatter={formatCount} {...axis} />
-        <YAxis yAxisId="revenue" orientation="right" tickFormatter={(value: number) => `$${formatCount(value)}`} {...axis} />
-        <Tooltip labelFormatter={tooltipLabel} formatter={(value, name) => (name === 'Revenue' ? formatRevenue(Number(value)) : formatCount(Number(value)))} />
+        <YAxis
+          yAxisId="revenue"
+          orientation="right"
+          tickFormatter={(value: number) => `$${formatCount(value)}`}
+          {...axis}
+        />
+        <Tooltip
+          labelFormatter={tooltipLabel}
+          formatter={(value, name) =>
+            name === 'Revenue' ? formatRevenue(Number(value)) : formatCount(Number(value))
+          }
+        />
         <Legend />
-        <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={CHART_COLORS.orders} isAnimationActive={false} />
-        <Line yAxisId="revenue" type="monotone" dataKey="revenue" name="Revenue" stroke={CHART_COLORS.revenue} strokeWidth={2} dot={days.length <= 31} isAnimationActive={false} />
+        <Bar
+          yAxisId="orders"
+          dataKey="orders"
+          name="Orders"
+          fill={CHART_COLORS.orders}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="revenue"
+          type="linear"
+          dataKey="revenue"
+          name="Revenue"
+          stroke={CHART_COLORS.revenue}
+          strokeWidth={2}
+          dot={days.length <= 31}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </Frame>
   );
@@ -95,9 +190,22 @@ export function ConversionChart({ days }: { days: AnalyticsDay[] }) {
       <LineChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 0, left: -4 }}>
         {grid}
         {dayAxis}
-        <YAxis tickFormatter={formatConversion} {...axis} />
+        {/* At least 0-10%, so a range without orders does not read as up to 400%. */}
+        <YAxis
+          tickFormatter={formatConversion}
+          domain={[0, (dataMax: number) => Math.max(dataMax, 0.1)]}
+          {...axis}
+        />
         <Tooltip labelFormatter={tooltipLabel} formatter={(value) => formatConversion(Number(value))} />
-        <Line type="monotone" dataKey="conversion" name="Orders per session" stroke={CHART_COLORS.conversion} strokeWidth={2} dot={days.length <= 31} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="conversion"
+          name="Orders per session"
+          stroke={CHART_COLORS.conversion}
+          strokeWidth={2}
+          dot={days.length <= 31}
+          isAnimationActive={false}
+        />
       </LineChart>
     </Frame>
   );

@@ -6,20 +6,53 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { analyticsSummaryKey, fetchAnalyticsSummary } from '@/lib/client/analytics';
 import { ANALYTICS_TEXT, type AnalyticsRange } from '@/lib/schemas/analytics';
-import { CLICK_COLUMNS, CONVERSION_COLUMNS, DayTable, SALES_COLUMNS, TopProductsTable, TotalsFigures, TRAFFIC_COLUMNS } from './analytics-tables';
+import {
+  CLICK_COLUMNS,
+  CONVERSION_COLUMNS,
+  DayTable,
+  SALES_COLUMNS,
+  TopProductsTable,
+  TotalsFigures,
+  TRAFFIC_COLUMNS,
+} from './analytics-tables';
 import { RangeChooser } from './range-chooser';
 import { AnalyticsSyncPanel } from './sync-panel';
 
 // The chart library loads in the browser only, and only on this screen.
 // next/dynamic wants its options written out at each call.
 const ChartLoading = () => <div className="analytics-chart skeleton" aria-hidden="true" />;
-const TrafficChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TrafficChart), { ssr: false, loading: ChartLoading });
-const ClicksChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ClicksChart), { ssr: false, loading: ChartLoading });
-const TopProductsChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TopProductsChart), { ssr: false, loading: ChartLoading });
-const SalesChart = dynamic(() => import('./analytics-charts').then((charts) => charts.SalesChart), { ssr: false, loading: ChartLoading });
-const ConversionChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ConversionChart), { ssr: false, loading: ChartLoading });
+const TrafficChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TrafficChart), {
+  ssr: false,
+  loading: ChartLoading,
+});
+const ClicksChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ClicksChart), {
+  ssr: false,
+  loading: ChartLoading,
+});
+const TopProductsChart = dynamic(
+  () => import('./analytics-charts').then((charts) => charts.TopProductsChart),
+  { ssr: false, loading: ChartLoading },
+);
+const SalesChart = dynamic(() => import('./analytics-charts').then((charts) => charts.SalesChart), {
+  ssr: false,
+  loading: ChartLoading,
+});
+const ConversionChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ConversionChart), {
+  ssr: false,
+  loading: ChartLoading,
+});
 
-function ChartSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+function ChartSection({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="admin-panel analytics-section" aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`} className="admin-panel__title">
@@ -33,7 +66,15 @@ function ChartSection({ id, title, hint, children }: { id: string; title: string
 
 // dateStyle and timeStyle cannot be combined with timeZoneName, so the fields are spelled out.
 const rolledUpFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /**
  * The owner's analytics (spec §2): a range of 7, 30 or 90 days kept in the URL (`?days=`), the
@@ -50,7 +91,9 @@ export function AnalyticsScreen({ initialDays }: { initialDays: AnalyticsRange }
     setFromUrl(initialDays);
     setDays(initialDays);
   }
-  const { data, error, isLoading, mutate } = useSWR(analyticsSummaryKey(days), fetchAnalyticsSummary, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(analyticsSummaryKey(days), fetchAnalyticsSummary, {
+    keepPreviousData: true,
+  });
 
   const choose = (next: AnalyticsRange) => {
     setDays(next);
@@ -88,21 +131,44 @@ export function AnalyticsScreen({ initialDays }: { initialDays: AnalyticsRange }
       ) : data ? (
         <div className="analytics__body" aria-busy={isLoading}>
           <TotalsFigures totals={data.totals} days={days} />
-          {data.rolledUpAt && <p className="analytics__rolled-up">Last rolled up {rolledUpFormat(data.timeZone).format(new Date(data.rolledUpAt))}.</p>}
+          {data.rolledUpAt && (
+            <p className="analytics__rolled-up">
+              Last rolled up {rolledUpFormat(data.timeZone).format(new Date(data.rolledUpAt))}.
+            </p>
+          )}
           <div className="analytics__grid">
             <ChartSection id="analytics-traffic" title="Page views and sessions">
               <TrafficChart days={data.days} />
-              <DayTable caption="Page views and sessions per day" days={data.days} columns={TRAFFIC_COLUMNS} testId="analytics-traffic-table" />
+              <DayTable
+                caption="Page views and sessions per day"
+                days={data.days}
+                columns={TRAFFIC_COLUMNS}
+                testId="analytics-traffic-table"
+              />
             </ChartSection>
             <ChartSection id="analytics-sales" title="Orders and revenue">
               <SalesChart days={data.days} />
-              <DayTable caption="Orders and revenue per day" days={data.days} columns={SALES_COLUMNS} testId="analytics-sales-table" />
+              <DayTable
+                caption="Orders and revenue per day"
+                days={data.days}
+                columns={SALES_COLUMNS}
+                testId="analytics-sales-table"
+              />
             </ChartSection>
             <ChartSection id="analytics-clicks" title="Product clicks">
               <ClicksChart days={data.days} />
-              <DayTable caption="Product clicks per day" days={data.days} columns={CLICK_COLUMNS} testId="analytics-clicks-table" />
+              <DayTable
+                caption="Product clicks per day"
+                days={data.days}
+                columns={CLICK_COLUMNS}
+                testId="analytics-clicks-table"
+              />
             </ChartSection>
-            <ChartSection id="analytics-top-products" title="Top products" hint={data.topProducts.length ? undefined : 'No product clicks in this range.'}>
+            <ChartSection
+              id="analytics-top-products"
+              title="Top products"
+              hint={data.topProducts.length ? undefined : 'No product clicks in this range.'}
+            >
               {data.topProducts.length > 0 && (
                 <>
                   <TopProductsChart products={data.topProducts} />
@@ -112,7 +178,12 @@ export function AnalyticsScreen({ initialDays }: { initialDays: AnalyticsRange }
             </ChartSection>
             <ChartSection id="analytics-conversion" title="Conversion" hint="Orders per session.">
               <ConversionChart days={data.days} />
-              <DayTable caption="Orders per session per day" days={data.days} columns={CONVERSION_COLUMNS} testId="analytics-conversion-table" />
+              <DayTable
+                caption="Orders per session per day"
+                days={data.days}
+                columns={CONVERSION_COLUMNS}
+                testId="analytics-conversion-table"
+              />
             </ChartSection>
           </div>
         </div>

@@ -6,7 +6,11 @@ import { isClientError } from '@/lib/client/stores';
 import { ANALYTICS_TEXT, type AnalyticsSyncResult } from '@/lib/schemas/analytics';
 import { formatCount } from './analytics-format';
 
-type State = { status: 'idle' } | { status: 'syncing'; includeToday: boolean } | { status: 'results'; result: AnalyticsSyncResult } | { status: 'failed'; error: string };
+type State =
+  | { status: 'idle' }
+  | { status: 'syncing'; includeToday: boolean }
+  | { status: 'results'; result: AnalyticsSyncResult }
+  | { status: 'failed'; error: string };
 
 /**
  * Sync now (spec §4: idle, syncing, results): 'Sync Yesterday' rolls up yesterday, 'Include
@@ -23,7 +27,11 @@ export function AnalyticsSyncPanel({ onSynced }: { onSynced?: () => void }) {
   };
   const syncing = state.status === 'syncing';
   return (
-    <section className="admin-panel analytics-sync" aria-labelledby="analytics-sync-title" data-testid="analytics-sync">
+    <section
+      className="admin-panel analytics-sync"
+      aria-labelledby="analytics-sync-title"
+      data-testid="analytics-sync"
+    >
       <div className="analytics-sync__head">
         <div>
           <h2 id="analytics-sync-title" className="admin-panel__title">
@@ -32,10 +40,22 @@ export function AnalyticsSyncPanel({ onSynced }: { onSynced?: () => void }) {
           <p className="analytics-sync__hint">{ANALYTICS_TEXT.autoSync}</p>
         </div>
         <div className="analytics-sync__actions">
-          <button type="button" className="button" disabled={syncing} aria-busy={syncing && !state.includeToday} onClick={() => sync(false)}>
+          <button
+            type="button"
+            className="button"
+            disabled={syncing}
+            aria-busy={syncing && !state.includeToday}
+            onClick={() => sync(false)}
+          >
             Sync Yesterday
           </button>
-          <button type="button" className="button analytics-sync__secondary" disabled={syncing} aria-busy={syncing && state.includeToday} onClick={() => sync(true)}>
+          <button
+            type="button"
+            className="button analytics-sync__secondary"
+            disabled={syncing}
+            aria-busy={syncing && state.includeToday}
+            onClick={() => sync(true)}
+          >
             Include Today
           </button>
         </div>
@@ -60,7 +80,9 @@ export function AnalyticsSyncPanel({ onSynced }: { onSynced?: () => void }) {
                 ) : (
                   <ul className="analytics-sync__errors">
                     {state.result.errors.map((error, index) => (
-                      <li key={`${error.tenantId ?? 'store'}-${index}`}>{[error.tenantId, error.error ?? error.message].filter(Boolean).join(': ')}</li>
+                      <li key={`${error.tenantId ?? 'store'}-${index}`}>
+                        {[error.tenantId, error.error ?? error.message].filter(Boolean).join(': ')}
+                      </li>
                     ))}
                   </ul>
                 )}
