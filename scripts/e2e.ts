@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { webBuildIsStale } from './lib/build-freshness';
 import { findChromium } from './lib/chromium';
-import { buildWeb, runToEnd } from './lib/processes';
+import { buildWeb, clearRuntimeCache, runToEnd } from './lib/processes';
 
 type Suite = { specs?: { tests?: { status?: string; results?: { status?: string }[] }[] }[]; suites?: Suite[] };
 
@@ -18,6 +18,7 @@ function countSkipped(suite: Suite): number {
 async function main() {
   const root = path.resolve(__dirname, '..');
   if (webBuildIsStale(root)) await buildWeb({ ...process.env, NODE_ENV: 'production' });
+  clearRuntimeCache();
   const browser = await findChromium();
   console.log(`Chromium for the e2e suite: ${browser.source}`);
   const args = process.argv.slice(2);

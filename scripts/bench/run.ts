@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serviceEnvironment } from '../lib/environment';
-import { migrateAndSeed, startApi, startWeb, stop, waitForHttp, buildWeb } from '../lib/processes';
+import { buildWeb, clearRuntimeCache, migrateAndSeed, startApi, startWeb, stop, waitForHttp } from '../lib/processes';
 import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
 import { benchCheckout, freshBenchDatabase } from './checkout';
@@ -56,6 +56,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-'));
   const { env } = serviceEnvironment({ ...process.env, API_PORT: String(API_PORT), PORT: String(WEB_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   if (webBuildIsStale(root)) await buildWeb({ ...env, NODE_ENV: 'production' });
+  clearRuntimeCache();
   await migrateAndSeed(env);
   const api = startApi(env, true);
   const web = startWeb({ ...env, NODE_ENV: 'production' }, true);

@@ -1,5 +1,6 @@
 /** Starting, watching and stopping the two servers. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { demoWanted } from './environment';
 
@@ -35,6 +36,15 @@ export function runToEnd(name: string, command: string, args: string[], env: Nod
 /** Migrates, and seeds the demo stores when the environment wants them (or `demo` says so: a fresh benchmark database). */
 export const migrateAndSeed = (env: NodeJS.ProcessEnv, demo = demoWanted(env)) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demo ? ['--demo'] : [])], env);
 export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
+
+/**
+ * Forgets the pages and api answers a build's web server cached at run time. A run over a new
+ * database (the browser tests, the benchmark) must not be served an earlier run's pages.
+ */
+export function clearRuntimeCache(): void {
+  const dist = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  for (const dir of [path.join(dist, 'server', 'route-cache'), path.join(dist, 'cache', 'fetch-cache')]) fs.rmSync(dir, { recursive: true, force: true });
+}
 
 /** Resolves once `url` answers 2xx–4xx, or rejects after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
