@@ -8,22 +8,20 @@ import { AccountIcon, DashboardIcon, EventsIcon, ShopIcon } from '@/components/u
 type Entry = {
   href: string;
   label: string;
-  /** False while the screen is not built yet: shown, but not a link. */
-  built: boolean;
   Icon?: ComponentType<{ className?: string }>;
   /** In the phone bottom bar (spec §2: Dashboard, Products, Customers, Analytics). */
   bottom?: boolean;
 };
 
 export const ADMIN_NAV: readonly Entry[] = [
-  { href: '/admin', label: 'Dashboard', built: true, Icon: DashboardIcon, bottom: true },
-  { href: '/admin/store', label: 'Store', built: true },
-  { href: '/admin/orders', label: 'Orders', built: true },
-  { href: '/admin/products', label: 'Products', built: true, Icon: ShopIcon, bottom: true },
-  { href: '/admin/customers', label: 'Customers', built: true, Icon: AccountIcon, bottom: true },
-  { href: '/admin/analytics', label: 'Analytics', built: true, Icon: EventsIcon, bottom: true },
-  { href: '/admin/integrations', label: 'Integrations', built: true },
-  { href: '/admin/settings', label: 'Settings', built: true },
+  { href: '/admin', label: 'Dashboard', Icon: DashboardIcon, bottom: true },
+  { href: '/admin/store', label: 'Store' },
+  { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
+  { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
+  { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
+  { href: '/admin/integrations', label: 'Integrations' },
+  { href: '/admin/settings', label: 'Settings' },
 ];
 
 function isActive(pathname: string, href: string): boolean {
@@ -37,17 +35,9 @@ export function AdminNav({ variant }: { variant: 'top' | 'bottom' }) {
   const entries = variant === 'bottom' ? ADMIN_NAV.filter((entry) => entry.bottom) : ADMIN_NAV;
   return (
     <>
-      {entries.map(({ href, label, built, Icon }) => {
+      {entries.map(({ href, label, Icon }) => {
         const className = `nav-link nav-link--${variant} admin-nav__link`;
         const icon = variant === 'bottom' && Icon ? <Icon className="nav-link__icon" /> : null;
-        if (!built) {
-          return (
-            <span key={href} className={`${className} admin-nav__link--soon`} aria-disabled="true" title={`${label} is coming soon`}>
-              {icon}
-              <span>{label}</span>
-            </span>
-          );
-        }
         return (
           <Link key={href} href={href} className={className} aria-current={isActive(pathname, href) ? 'page' : undefined}>
             {icon}
