@@ -72,7 +72,9 @@ export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 const versionSchema = z
   .number({ error: 'version is required: send the version you edited' })
   .int({ error: 'version must be a whole number' })
-  .min(1, { error: 'version must be a whole number' });
+  .min(1, { error: 'version must be a whole number' })
+  // The column is a PostgreSQL integer: nothing larger can name a version.
+  .max(2_147_483_647, { error: 'version is not a version of this product' });
 
 /** An edit: only the fields sent change, and only if the product is still at `version`. */
 export const updateProductBodySchema = z.object({
