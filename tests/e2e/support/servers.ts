@@ -69,9 +69,10 @@ export async function stopApi(): Promise<void> {
   await waitForExit(state.apiPid);
 }
 
-export async function restartApi(): Promise<void> {
+/** Starts the api again; `extraEnv` adds settings for this run only (a later restart goes without them). */
+export async function restartApi(extraEnv: Record<string, string> = {}): Promise<void> {
   const state = readState();
-  const api = startApi(state.env, true);
+  const api = startApi({ ...state.env, ...extraEnv }, true);
   api.unref();
   writeState({ ...state, apiPid: api.pid! });
   await waitForHttp(`http://127.0.0.1:${E2E_API_PORT}/api/health`);

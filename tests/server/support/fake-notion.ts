@@ -24,6 +24,8 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
   const updated: { pageId: string; properties: Record<string, unknown> }[] = [];
   /** Failures to answer page creations with, in order, before succeeding. */
   const createFailures: { status: number; retryAfter?: number }[] = [];
+  /** What the consent screen grants: the workspace's name, and each token it issued. */
+  const consent: { workspaceName: string; tokens: string[]; onGrant?: (token: string) => void } = { workspaceName: 'Sitka Workspace', tokens: [] };
 
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -41,6 +43,20 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
         response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...headers }).end(JSON.stringify(payload));
       const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) => send(status, { object: 'error', status, code, message }, headers);
+
+      // Notion's consent screen, consenting at once: back to the redirect URI with a code and the state.
+      if (request.method === 'GET' && path === '/v1/oauth/authorize') {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        if (url.searchParams.get('client_id') !== clientId) return fail(400, 'invalid_request', 'Unknown client.');
+        const token = `secret_${randomUUID()}`;
+        const code = `code_${randomUUID()}`;
+        codes.set(code, { token, workspaceId: randomUUID(), workspaceName: consent.workspaceName });
+        consent.tokens.push(token);
+        consent.onGrant?.(token);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        return response.writeHead(302, { location: back.toString() }).end();
+      }
 
       if (request.method === 'POST' && (path === '/v1/oauth/token' || path === '/v1/oauth/revoke')) {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
@@ -137,6 +153,7 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
     revoked,
     createFailures,
     databases,
+    consent,
     /** A code Notion would hand back after the owner's consent, for a workspace with its token. */
     issueCode(workspaceName: string, token = `secret_${randomUUID()}`, workspaceId = randomUUID()) {
       const code = `code_${randomUUID()}`;
