@@ -19,13 +19,20 @@ export const successResponseSchema = z.object({
 const NUL = '\u0000';
 export const NUL_CHARACTER_MESSAGE = 'must not contain a NUL character';
 
+/** Half of a UTF-16 surrogate pair standing alone: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const BROKEN_TEXT_MESSAGE = 'must be valid Unicode text';
+
 /**
- * Every string the api accepts starts here: a string with no NUL character, which PostgreSQL
- * would refuse halfway through a write. Chain `.trim()`, `.min()`, `.max()`, `.regex()` as on
+ * Every string the api accepts starts here: a string with no NUL character and no lone surrogate,
+ * which PostgreSQL would refuse halfway through a write. Chain `.trim()`, `.min()`, `.max()`, `.regex()` as on
  * `z.string()`; `params` are z.string's (its type error message).
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !value.includes(NUL), { error: NUL_CHARACTER_MESSAGE, abort: true });
+  z
+    .string(params)
+    .refine((value) => !value.includes(NUL), { error: NUL_CHARACTER_MESSAGE, abort: true })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: BROKEN_TEXT_MESSAGE, abort: true });
 
 export const emailSchema = text({ error: 'Email is required' })
   .trim()
