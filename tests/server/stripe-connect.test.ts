@@ -1,6 +1,7 @@
 /**
  * A store's own Stripe account (Connect, Express): the owner connects once and the account is
- * reused, Stripe's signed account.updated completes it (forged refused, replays ignored), payments
+ * reused, Stripe's signed account.updated completes it (forged refused, replays ignored, the status
+ * Stripe's account as it stands whatever order the events arrive in, retried while Stripe is down), payments
  * then go to it, and each store sees only its own. Without Stripe the onboarding is simulated, and
  * production never offers the simulation unless PAYMENTS_PROVIDER=test asked for the test provider.
  */
@@ -162,9 +163,63 @@ describe('with Stripe', () => {
     // demo's account completing again, or an account no store holds, leaves north pending.
     expect((await deliver('evt_acct_3', stripe.accounts.get(accountId))).statusCode).toBe(200);
     expect((await deliver('evt_acct_unknown', { id: 'acct_nobody', object: 'account', charges_enabled: true, details_submitted: true })).statusCode).toBe(200);
+    expect(calls('GET', '/v1/accounts/acct_nobody')).toHaveLength(0);
     expect((await status(t, northOwner)).json().accountStatus).toBe('pending');
     expect((await status(t, owner)).json().accountStatus).toBe('complete');
     expect(JSON.stringify((await status(t, northOwner)).json())).not.toContain(accountId);
+  });
+
+  /** north's account at Stripe, made by the test before. */
+  const northAccount = () => [...stripe.accounts.values()].find((account) => account.metadata.tenantId === 'north')!.id;
+
+  it('stays complete when an older pending event arrives after the completing one, as Stripe keeps no order', async () => {
+    const id = northAccount();
+    const older = stripe.onboard(id, { charges_enabled: false, details_submitted: true });
+    const newer = stripe.onboard(id, { charges_enabled: true, details_submitted: true });
+    expect((await deliver('evt_north_2', newer)).json()).toEqual({ received: true });
+    expect((await status(t, northOwner)).json()).toMatchObject({ isEnabled: true, accountStatus: 'complete' });
+
+    // Not a replay (its own id), so it is handled: Stripe's account says complete.
+    const late = await deliver('evt_north_1', older);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ received: true });
+    expect((await status(t, northOwner)).json()).toMatchObject({ isEnabled: true, accountStatus: 'complete' });
+    expect(calls('GET', `/v1/accounts/${id}`)).toHaveLength(2);
+  });
+
+  it('stays pending when Stripe reopened the account and the older completing event arrives last', async () => {
+    const id = northAccount();
+    const older = { ...stripe.accounts.get(id)! };
+    // Stripe disables charges until new requirements are met.
+    const newer = stripe.onboard(id, { charges_enabled: false, details_submitted: true });
+    expect((await deliver('evt_north_4', newer)).json()).toEqual({ received: true });
+    expect((await status(t, northOwner)).json()).toEqual({ isEnabled: false, accountStatus: 'pending', testMode: false });
+
+    expect((await deliver('evt_north_3', older)).json()).toEqual({ received: true });
+    expect((await status(t, northOwner)).json()).toEqual({ isEnabled: false, accountStatus: 'pending', testMode: false });
+  });
+
+  it('answers 502 while Stripe does not answer, so Stripe delivers the event again, and handles that delivery', async () => {
+    const id = northAccount();
+    const completed = stripe.onboard(id, { charges_enabled: true, details_submitted: true });
+    const before = calls('GET', `/v1/accounts/${id}`).length;
+    stripe.outage(true);
+    try {
+      const refused = await deliver('evt_north_5', completed);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ code: 'STRIPE_UNAVAILABLE', error: PAYMENT_MESSAGES.stripeFailed });
+      expect(calls('GET', `/v1/accounts/${id}`).length).toBeGreaterThan(before);
+    } finally {
+      stripe.outage(false);
+    }
+    expect((await status(t, northOwner)).json().accountStatus).toBe('pending');
+
+    // Stripe's retry of the same event is handled, not taken for a replay.
+    const retried = await deliver('evt_north_5', completed);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ received: true });
+    expect((await status(t, northOwner)).json()).toMatchObject({ isEnabled: true, accountStatus: 'complete' });
+    expect((await deliver('evt_north_5', completed)).json()).toEqual({ received: true, duplicate: true });
   });
 
   it('offers no simulated onboarding while Stripe is configured', async () => {

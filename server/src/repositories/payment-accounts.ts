@@ -49,6 +49,16 @@ export async function setStoreAccountStatus(db: Database, tenantId: string, prov
   return rows.length > 0;
 }
 
+/** The store holding this provider account, or null when none does. */
+export async function findPaymentAccountById(db: Database, provider: AccountProvider, accountId: string): Promise<PaymentAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Sets the status of whichever store holds this provider account; the store's id, or null when none does. */
 export async function setAccountStatusById(db: Database, provider: AccountProvider, accountId: string, status: AccountStatus): Promise<string | null> {
   const [row] = await db

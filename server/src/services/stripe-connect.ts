@@ -1,6 +1,6 @@
 /**
  * A store's own card payment account through Stripe Connect: an Express account per store, its
- * onboarding by Stripe's account links, and its status from Stripe's `account.updated` events.
+ * onboarding by Stripe's account links, and its status as Stripe holds it, asked for on each `account.updated` event.
  * With the built-in test provider the onboarding is simulated on a back-office page instead.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { PAYMENT_MESSAGES, PAYMENT_PAGES, type StripeStatus } from '../../../lib
 import { storeOrigin } from '../../../lib/store-domain';
 import type { ConnectApi, ConnectedAccountState } from '../adapters/payments/types';
 import { ApiError, notFound } from '../errors';
-import { findPaymentAccount, saveNewPaymentAccount, setAccountStatusById, setStoreAccountStatus, type AccountStatus } from '../repositories/payment-accounts';
+import { findPaymentAccount, findPaymentAccountById, saveNewPaymentAccount, setAccountStatusById, setStoreAccountStatus, type AccountStatus } from '../repositories/payment-accounts';
 import { primaryDomain } from './store-domain';
 
 /** Stripe's verdict on an account: it takes payments once charges are enabled and its details are in. */
@@ -89,8 +89,17 @@ export async function completeSimulatedOnboarding(app: FastifyInstance, tenantId
   return { url: PAYMENT_PAGES.return };
 }
 
-/** Stripe's `account.updated`: the status of the store holding that account (none: ignored). */
-export async function applyAccountUpdate(app: FastifyInstance, account: ConnectedAccountState): Promise<void> {
-  const tenantId = await setAccountStatusById(app.db, 'stripe', account.id, accountStatusOf(account));
-  if (!tenantId) app.log.warn({ account: account.id }, 'stripe: account.updated for an account no store holds');
+/**
+ * Stripe's `account.updated`: the status of the store holding that account (none: ignored), as
+ * Stripe holds the account now. Stripe does not keep its events in order, so an older event may
+ * arrive last; its copy of the account is not trusted, the account is asked for afresh. When Stripe
+ * does not answer this throws the api's 502, and Stripe delivers the event again later.
+ */
+export async function applyAccountUpdate(app: FastifyInstance, accountId: string): Promise<void> {
+  if (!(await findPaymentAccountById(app.db, 'stripe', accountId))) {
+    app.log.warn({ account: accountId }, 'stripe: account.updated for an account no store holds');
+    return;
+  }
+  const account = await atStripe(app, 'account', () => connectApi(app).retrieveAccount(accountId));
+  await setAccountStatusById(app.db, 'stripe', accountId, accountStatusOf(account));
 }

@@ -1,7 +1,8 @@
 /**
  * A local server that speaks Stripe's wire format for the calls Sitka makes: form-encoded
  * requests, JSON objects back, idempotency keys honoured: payment intents, refunds, and Connect's
- * Express accounts with their account and login links. It records every request it receives.
+ * Express accounts with their account and login links. It records every request it receives, and
+ * can be made to fail every call, as Stripe does in an outage.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
   const accounts = new Map<string, Account>();
   const byIdempotencyKey = new Map<string, string>();
+  let down = false;
   const metadataOf = (form: URLSearchParams) => {
     const metadata: Record<string, string> = {};
     for (const [name, value] of form) {
@@ -34,6 +36,7 @@ export async function startFakeStripe(secretKey: string) {
       received.push({ method: request.method ?? '', path, headers: request.headers, form });
       const send = (status: number, payload: unknown) => response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(4).toString('hex')}` }).end(JSON.stringify(payload));
       if (request.headers.authorization !== `Bearer ${secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (down) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
 
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         const key = String(request.headers['idempotency-key'] ?? '');
@@ -97,6 +100,10 @@ export async function startFakeStripe(secretKey: string) {
     onboard(id: string, state: { charges_enabled: boolean; details_submitted: boolean }) {
       Object.assign(accounts.get(id)!, state);
       return { ...accounts.get(id)! };
+    },
+    /** Stripe's own outage: every call answers a server error until it is over (the request is still recorded). */
+    outage(on: boolean) {
+      down = on;
     },
     /** What the card holder's bank decides: the intent succeeds. */
     succeed(id: string) {

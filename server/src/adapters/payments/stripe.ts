@@ -67,16 +67,13 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecrets.length) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = constructWithAny(rawBody, signature, options.webhookSecrets);
-      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string>; charges_enabled?: boolean; details_submitted?: boolean };
+      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
       return {
         id: event.id,
         type: event.type,
         providerPaymentId: object.object === 'payment_intent' ? object.id : undefined,
         paymentId: object.metadata?.paymentId,
-        account:
-          object.object === 'account' && object.id
-            ? { id: object.id, chargesEnabled: object.charges_enabled === true, detailsSubmitted: object.details_submitted === true }
-            : undefined,
+        accountId: object.object === 'account' && object.id ? object.id : undefined,
       };
     },
     connect: {
@@ -98,6 +95,12 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       async createLoginLink(accountId) {
         const link = await stripe.accounts.createLoginLink(accountId);
         return { url: link.url };
+      },
+      async retrieveAccount(accountId) {
+        // An empty id would retrieve the platform's own account.
+        if (!accountId) throw new Error('no connected account id to retrieve');
+        const account = await stripe.accounts.retrieve(accountId);
+        return { id: account.id, chargesEnabled: account.charges_enabled === true, detailsSubmitted: account.details_submitted === true };
       },
     },
   };

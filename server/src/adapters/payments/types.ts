@@ -13,10 +13,14 @@ export type CreateIntentInput = {
   receiptEmail?: string;
 };
 
-/** A connected account as an `account.updated` event describes it. */
+/** A connected account as the provider holds it now. */
 export type ConnectedAccountState = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean };
 
-export type PaymentEvent = { id: string; type: string; providerPaymentId?: string; paymentId?: string; account?: ConnectedAccountState };
+/**
+ * A verified webhook event. `accountId` names the connected account an `account.updated` is about;
+ * the event's own copy of the account is left out, as an event may arrive after a newer one.
+ */
+export type PaymentEvent = { id: string; type: string; providerPaymentId?: string; paymentId?: string; accountId?: string };
 
 /** Stripe Connect: a store's own Express account, its onboarding links and its dashboard. */
 export type ConnectApi = {
@@ -26,6 +30,8 @@ export type ConnectApi = {
   createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   /** A single-use link into the account's Express dashboard. */
   createLoginLink(accountId: string): Promise<{ url: string }>;
+  /** The account as the provider holds it at this moment. */
+  retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
 };
 
 export type PaymentProvider = {

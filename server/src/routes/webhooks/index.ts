@@ -11,8 +11,10 @@ import { applyAccountUpdate } from '../../services/stripe-connect';
 const received = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
 /**
- * Stripe's webhook. The signature is checked over the raw body; each event id is handled once
- * (handling is idempotent too, so a delivery that fails half-way is safe to retry).
+ * Stripe's webhook. The signature is checked over the raw body; each event id is handled once:
+ * it is recorded as handled only after its handling succeeded, so a delivery answered with an error
+ * (e.g. a 502 while Stripe itself did not answer) is handled in full when Stripe retries it. The
+ * handling is idempotent too, so a delivery that fails half-way is safe to retry.
  */
 const webhooks: FastifyPluginAsyncZod = async (app) => {
   // This plugin's JSON stays raw bytes: the signature is over exactly what Stripe sent.
@@ -20,7 +22,7 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/stripe',
-    { config: { tenant: false }, schema: { summary: 'Stripe events', tags: ['checkout'], response: { 200: received, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    { config: { tenant: false }, schema: { summary: 'Stripe events', tags: ['checkout'], response: { 200: received, 400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema } } },
     async (request) => {
       if (app.payments.name !== 'stripe') throw new ApiError(404, 'STRIPE_OFF', 'Stripe is not configured');
       const signature = request.headers['stripe-signature'];
@@ -41,7 +43,7 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       }
       if (payment && event.type === 'payment_intent.canceled') await cancelPayment(app, payment.tenantId, payment.id);
       // A store's connected account finished (or reopened) onboarding.
-      if (event.type === 'account.updated' && event.account) await applyAccountUpdate(app, event.account);
+      if (event.type === 'account.updated' && event.accountId) await applyAccountUpdate(app, event.accountId);
 
       await app.db.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing();
       return { received: true as const };
