@@ -60,6 +60,38 @@ describe('Notion workspace section', () => {
     open.mockRestore();
   });
 
+  it('ignores a result posted from any other origin while the popup is open, and still hears the callback’s own', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Notion' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: NOTION_MESSAGES.connecting })).toBeDisabled();
+
+    const own = window.location.origin;
+    const otherPort = new URL(own);
+    otherPort.port = '8081';
+    // Another site, a look-alike host, this host on another port, and an opaque origin (a data: or sandboxed page).
+    const foreign = ['https://evil.example', `${own}.evil.example`, otherPort.origin, 'null'];
+    await act(async () => {
+      for (const origin of foreign) {
+        window.dispatchEvent(new MessageEvent('message', { origin, data: { type: NOTION_CALLBACK_MESSAGE, success: false, error: 'Forged failure' } }));
+        window.dispatchEvent(new MessageEvent('message', { origin, data: { type: NOTION_CALLBACK_MESSAGE, success: true } }));
+      }
+    });
+    expect(screen.getByRole('button', { name: NOTION_MESSAGES.connecting })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(`${NOTION_MESSAGES.notConnected}.`)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/admin/notion-status')).toHaveLength(1);
+
+    // The callback page, on this origin, reports Notion's refusal.
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { origin: own, data: { type: NOTION_CALLBACK_MESSAGE, success: false, error: NOTION_MESSAGES.stateInvalid } }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.stateInvalid);
+    expect(screen.getByRole('button', { name: 'Connect Notion' })).toBeEnabled();
+    open.mockRestore();
+  });
+
   it('says when the platform has no Notion integration, without a Connect button', async () => {
     state.status = { configured: false, connected: false, workspaceName: null };
     renderPanel();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NOTION_MESSAGES } from '../../lib/schemas/notion';
+import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '../../lib/schemas/notion';
 import { startFakeNotion } from '../server/support/fake-notion';
 import { E2E_WEB_URL } from './support/ports';
 import { restartApi, stopApi } from './support/servers';
@@ -9,7 +9,8 @@ import { signIn } from './support/shopper';
 /**
  * The owner connects the store to Notion: the consent screen in a popup (a local Notion that
  * consents at once), the popup reporting back and closing, the five databases chosen, products
- * pulled; a callback with a stale state as a full page; disconnecting. Photographed at 1280 and 390 px.
+ * pulled; a callback with a stale state as a full page; disconnecting; a page of another origin in
+ * the popup posting a forged result, which the dashboard ignores. Photographed at 1280 and 390 px.
  */
 const CLIENT_ID = 'e2e-notion-client';
 const CLIENT_SECRET = 'e2e-notion-secret';
@@ -123,4 +124,65 @@ test('a callback with a stale state, as a full page, shows the error with Return
   await shoot(page, 'notion-callback-error');
   await page.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a page of another origin in the popup cannot report a result: the dashboard ignores it and still hears Notion’s callback', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  page.on('pageerror', (error) => console.log(`dashboard error: ${error.message}`));
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: /^Notion workspace/ }).click();
+  const panel = page.getByTestId('workspace-panel');
+  await expect(panel).toContainText('Notion is not connected');
+  // Every callback-shaped message the dashboard's window receives, to know the forged ones did reach it.
+  await page.evaluate((type) => {
+    const heard: { origin: string; data: unknown }[] = [];
+    Object.assign(window, { heard });
+    window.addEventListener('message', (event) => event.data?.type === type && heard.push({ origin: event.origin, data: event.data }));
+  }, NOTION_CALLBACK_MESSAGE);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: { origin: string; data: unknown }[] }).heard);
+
+  // Where Notion's consent screen would be, the popup gets a page of that other origin which posts
+  // to its opener exactly what the callback page posts: a failure, then a success.
+  const notion = new URL(fake.url);
+  const isConsent = (url: URL) => url.origin === notion.origin && url.pathname === '/v1/oauth/authorize';
+  let consentUrl = '';
+  const forged = `<!doctype html><html lang="en"><title>Not Notion</title><script>
+    const type = ${JSON.stringify(NOTION_CALLBACK_MESSAGE)};
+    window.opener.postMessage({ type, success: false, error: 'Forged failure' }, '*');
+    window.opener.postMessage({ type, success: true }, '*');
+    document.title = 'Posted';
+  </script></html>`;
+  await context.route(isConsent, (route) => {
+    consentUrl = route.request().url();
+    return route.fulfill({ contentType: 'text/html', body: forged });
+  });
+
+  const popupOpened = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: 'Connect Notion' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveTitle('Posted');
+  await expect.poll(async () => (await heard()).map((message) => message.origin)).toEqual([notion.origin, notion.origin]);
+  expect((await heard()).map((message) => message.data)).toEqual([
+    { type: NOTION_CALLBACK_MESSAGE, success: false, error: 'Forged failure' },
+    { type: NOTION_CALLBACK_MESSAGE, success: true },
+  ]);
+  // A frame and a task for React to render whatever the messages did.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(panel.getByRole('button', { name: NOTION_MESSAGES.connecting })).toBeDisabled();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel).toContainText('Notion is not connected');
+  await expect(panel).not.toContainText('Forged failure');
+  await shoot(page, 'notion-forged-message-ignored');
+
+  // The same popup goes on to the real consent screen; Notion's callback on the store's own origin is heard.
+  await context.unroute(isConsent);
+  const closed = popup.waitForEvent('close', { timeout: 60_000 });
+  await popup.evaluate((url) => window.location.assign(url), consentUrl);
+  await closed;
+  await expect(panel).toContainText('Connected to Sitka Silver Studio.');
+  expect((await heard()).at(-1)).toEqual({ origin: new URL(E2E_WEB_URL).origin, data: { type: NOTION_CALLBACK_MESSAGE, success: true } });
+
+  await panel.getByRole('button', { name: 'Disconnect Notion' }).click();
+  await expect(panel).toContainText('Notion is disconnected.');
 });
