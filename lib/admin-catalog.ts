@@ -26,6 +26,9 @@ export const LIST_MESSAGES = {
   connectWorkspace: 'Connect Notion',
   chooseDatabases: 'Choose databases',
   viewInWorkspace: 'View in workspace',
+  /** A row's own link, named for screen readers by what it opens. */
+  viewRowInWorkspace: (name: string) => `View ${name} in workspace`,
+  workspaceColumn: 'Workspace',
 } as const;
 
 /** The product editor's texts; the api's own refusals (409 and field errors) come with theirs. */
@@ -39,9 +42,9 @@ export const PRODUCT_MESSAGES = {
 /** Where the workspace connection is offered: the dashboard's workspace section. */
 export const WORKSPACE_CONNECT_HREF = '/admin#dashboard-section-workspace';
 
-/** A linked Notion database's page in the workspace. */
-export const workspaceDatabaseUrl = (databaseId: string) =>
-  `https://www.notion.so/${databaseId.replace(/-/g, '')}`;
+/** A Notion database's or page's address in the workspace (Notion's ids, without their dashes). */
+export const workspaceUrl = (notionId: string) =>
+  `https://www.notion.so/${notionId.replace(/-/g, '')}`;
 
 export type ListState<S extends string> = {
   page: number;

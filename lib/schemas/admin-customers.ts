@@ -24,6 +24,8 @@ export const adminCustomerSchema = z.object({
   active: z.boolean(),
   orders: z.number().int(),
   totalSpent: z.number(),
+  /** The customer's page in the store's Notion workspace, once written there. */
+  notionPageId: z.string().nullable(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

@@ -19,6 +19,8 @@ export const adminProductSchema = productSchema.extend({
   version: z.number().int(),
   updatedAt: z.string(),
   images: z.array(adminProductImageSchema),
+  /** The product's page in the store's Notion products database, when it came from there. */
+  notionPageId: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);

@@ -40,6 +40,7 @@ const customer = (n: number, overrides: Partial<AdminCustomer> = {}): AdminCusto
   active: n % 2 === 0,
   orders: n,
   totalSpent: n * 10,
+  notionPageId: null,
   ...overrides,
 });
 
@@ -203,5 +204,36 @@ describe('the owner list', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'true' } });
     await waitFor(() => expect(window.location.search).toBe('?sort=stock&dir=asc&archived=true'));
     await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.at(-1)[0]).toContain('archived=true'));
+  });
+
+  it("with the workspace linked, each row that has a Notion page links to it; a row without shows a dash", async () => {
+    const pageId = '2f1c4a9e-8b7d-4c3a-9e21-5d6f7a8b9c0d';
+    const plain = global.fetch as jest.Mock;
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/api/admin/notion-connection'
+        ? answer(200, {
+            connected: true,
+            workspaceName: 'Sitka Silver',
+            notionDatabaseIds: { products: 'p', customers: 'c', orders: 'o', notifications: 'n', analytics: 'a' },
+          })
+        : plain(url),
+    ) as unknown as typeof fetch;
+    total = 2;
+    plain.mockImplementationOnce(async () =>
+      answer(200, { items: [customer(1, { notionPageId: pageId }), customer(2)], page: 1, pageSize: 25, total: 2, totalPages: 1 }),
+    );
+    show();
+    const link = await screen.findByRole('link', { name: 'View Customer 1 in workspace' });
+    expect(link).toHaveAttribute('href', `https://www.notion.so/${pageId.replace(/-/g, '')}`);
+    expect(link).toHaveTextContent('View in workspace');
+    const rows = screen.getAllByTestId('admin-list-row');
+    expect(within(rows[1]).queryByRole('link', { name: /in workspace/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Workspace' })).toBeInTheDocument();
+  });
+
+  it('without the workspace, the lists have no Workspace column', async () => {
+    show();
+    await screen.findAllByTestId('admin-list-row');
+    expect(screen.queryByRole('columnheader', { name: 'Workspace' })).not.toBeInTheDocument();
   });
 });

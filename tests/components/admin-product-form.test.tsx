@@ -24,6 +24,7 @@ const saved = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
   images: [],
+  notionPageId: null,
   ...overrides,
 });
 

@@ -115,6 +115,7 @@ describe('the product form’s values as the api’s body', () => {
       version: 2,
       updatedAt: '',
       images: [],
+      notionPageId: null,
     });
     expect(values).toMatchObject({
       price: '45.00',

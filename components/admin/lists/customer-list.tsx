@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import { format } from 'date-fns';
 import { withFilter } from '@/lib/admin-catalog';
 import { ADMIN_CUSTOMERS_PATH } from '@/lib/client/admin-catalog';
@@ -12,6 +13,7 @@ import {
   type CustomerSort,
 } from '@/lib/schemas/admin-customers';
 import { AdminList, type ListColumn } from './admin-list';
+import { useWorkspaceDatabase, workspaceColumn } from './workspace-notice';
 
 const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['active'] } as const satisfies {
   sort: CustomerSort;
@@ -71,8 +73,12 @@ const COLUMNS: ListColumn<AdminCustomer, CustomerSort>[] = [
   },
 ];
 
+const WORKSPACE = workspaceColumn<AdminCustomer>((customer) => customer.name || customer.email);
+
 /** My Customers (spec §2): who buys, how to reach them, when they last came by and what they spent. */
 export function CustomerList() {
+  const linked = useWorkspaceDatabase('customers') !== null;
+  const columns = useMemo(() => (linked ? [...COLUMNS, WORKSPACE] : COLUMNS), [linked]);
   return (
     <AdminList
       label="Customers"
@@ -80,7 +86,7 @@ export function CustomerList() {
       schema={customerPageSchema}
       sorts={customerSorts}
       defaults={DEFAULTS}
-      columns={COLUMNS}
+      columns={columns}
       rowKey={(customer) => customer.id}
       things="customers"
       searchLabel="Search by name or email"

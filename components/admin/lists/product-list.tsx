@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import Link from 'next/link';
 import { withFilter } from '@/lib/admin-catalog';
 import { ADMIN_PRODUCTS_PATH } from '@/lib/client/admin-catalog';
@@ -7,6 +8,7 @@ import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';
 import { adminProductPageSchema, adminProductSorts, type AdminProduct } from '@/lib/schemas/admin-products';
 import { AdminList, type ListColumn } from './admin-list';
+import { useWorkspaceDatabase, workspaceColumn } from './workspace-notice';
 
 type ProductSort = (typeof adminProductSorts)[number];
 const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['archived'] } as const satisfies {
@@ -87,8 +89,12 @@ const COLUMNS: ListColumn<AdminProduct, ProductSort>[] = [
   },
 ];
 
+const WORKSPACE = workspaceColumn<AdminProduct>((product) => product.name);
+
 /** My Products (spec §2): every product, archived included, each opening its editor. */
 export function ProductList() {
+  const linked = useWorkspaceDatabase('products') !== null;
+  const columns = useMemo(() => (linked ? [...COLUMNS, WORKSPACE] : COLUMNS), [linked]);
   return (
     <AdminList
       label="Products"
@@ -96,7 +102,7 @@ export function ProductList() {
       schema={adminProductPageSchema}
       sorts={adminProductSorts}
       defaults={DEFAULTS}
-      columns={COLUMNS}
+      columns={columns}
       rowKey={(product) => product.id}
       things="products"
       searchLabel="Search by name or description"

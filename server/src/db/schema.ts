@@ -492,8 +492,8 @@ export const notionOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantRef(),
-    kind: text('kind', { enum: ['customers', 'orders', 'notifications'] }).notNull(),
-    /** What the row is about: a customer's email, an order's id. */
+    kind: text('kind', { enum: ['customers', 'orders', 'notifications', 'analytics'] }).notNull(),
+    /** What the row is about: a customer's email, an order's id, an analytics day. */
     sourceKey: text('source_key').notNull(),
     /** The Notion properties to write. */
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
@@ -501,6 +501,7 @@ export const notionOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The Notion page written for the row, once it was: a replaced row updates that page. */
     notionPageId: text('notion_page_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -2,7 +2,8 @@
  * The nightly analytics roll-up: every day at 3:00 AM Alaska time (croner follows the time zone
  * through daylight-saving changes), yesterday is rolled up for every store. With several api
  * instances each one fires; the advisory lock lets one work at a time, and a run that finds the
- * day already rolled up since this firing does nothing, so the day is rolled up once.
+ * day already rolled up since this firing does nothing, so the day is rolled up once. The days'
+ * Notion rows leave with the outbox's next minute.
  */
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';

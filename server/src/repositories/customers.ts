@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, typ
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { CustomerSort } from '../../../lib/schemas/admin-customers';
 import type { Database } from '../db/client';
-import { orders, profiles, users } from '../db/schema';
+import { notionOutbox, orders, profiles, users } from '../db/schema';
 
 /** Orders that took money: what "total spent" sums. */
 export const PAID_STATUSES = ['Paid', 'Shipped', 'Delivered'] as const;
@@ -19,6 +19,8 @@ export type CustomerRow = {
   lastActiveAt: Date | null;
   orderCount: number;
   spentCents: number;
+  /** The customer's page in the store's Notion customers database, once written there. */
+  notionPageId: string | null;
 };
 
 export type CustomerFilter = { q?: string; activeSince?: Date; active?: boolean };
@@ -82,10 +84,12 @@ export async function findCustomers(
       lastActiveAt: lastActive,
       orderCount: sql<number>`coalesce(${stats.orderCount}, 0)::int`,
       spentCents: sql<number>`coalesce(${stats.spentCents}, 0)::int`,
+      notionPageId: notionOutbox.notionPageId,
     })
     .from(users)
     .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.tenantId, users.tenantId)))
     .leftJoin(stats, eq(stats.userId, users.id))
+    .leftJoin(notionOutbox, and(eq(notionOutbox.tenantId, users.tenantId), eq(notionOutbox.kind, 'customers'), eq(notionOutbox.sourceKey, sql`lower(${users.email})`)))
     .where(where)
     .$dynamic();
   // The id last, so rows that tie keep one order from page to page.

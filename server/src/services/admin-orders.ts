@@ -1,7 +1,8 @@
 /**
  * The owner's orders: list, detail and status moves. The owner moves an order only forward:
  * Paid → Shipped (with an optional tracking number) → Delivered, and a backorder from Pending
- * Payment → Paid once payment was taken. Every move is on the order's timeline and mailed to the customer.
+ * Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
+ * and written to the order's row in the store's Notion orders database.
  */
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../../../lib/money';
@@ -22,6 +23,7 @@ import {
   type OrderRow,
 } from '../repositories/orders';
 import type { Tenant } from '../types';
+import { enqueueNotionRows, orderStatusRow } from './notion/outbox';
 import { mailStatusChange } from './order-notices';
 
 /** Where the owner may move an order from its current status. */
@@ -118,8 +120,10 @@ export async function moveOrder(app: FastifyInstance, tenant: Tenant, id: string
     if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
     const updated = await setOrderStatus(tx, tenant.id, id, body.status);
     await insertOrderEvent(tx, { tenantId: tenant.id, orderId: id, from: order.status, to: body.status, trackingNumber: tracking, actorId });
+    await enqueueNotionRows(tx, tenant.id, [orderStatusRow(updated)], { update: true });
     return updated;
   });
+  app.notionOutbox.kick(tenant.id);
   await mailStatusChange(app, moved, tracking).catch((error) => app.log.error({ err: error }, 'order status email failed'));
   return adminOrderDetail(app, tenant, id);
 }

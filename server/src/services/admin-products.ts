@@ -33,6 +33,7 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     images: ordered.map((image, index) => ({ id: image.id, position: image.position, small: imageUrl(keys[index], 400), medium: imageUrl(keys[index], 800) })),
+    notionPageId: row.notionPageId,
   };
 }
 

@@ -8,6 +8,7 @@ import { ANALYTICS_TIME_ZONE } from '../../../lib/constants';
 import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
 import type { Database } from '../db/client';
 import { analyticsEvents, analyticsProductRollups, analyticsRollups, orders } from '../db/schema';
+import { analyticsRow, enqueueNotionRows } from './notion/outbox';
 
 /** Orders that count as sales: paid, whatever happened to them since (not unpaid, cancelled or refunded). */
 export const SOLD_STATUSES = ['Paid', 'Shipped', 'Delivered'] as const;
@@ -69,6 +70,8 @@ export async function rollUpDay(db: Database, tenantId: string, day: string, now
     const { products, ...totals } = counts;
     await tx.insert(analyticsRollups).values({ tenantId, day, ...totals, computedAt: now });
     if (products.length) await tx.insert(analyticsProductRollups).values(products.map((product) => ({ tenantId, day, ...product })));
+    // The day's row in the store's Notion analytics database, when linked: written or brought up to date.
+    await enqueueNotionRows(tx, tenantId, [analyticsRow(day, counts)], { update: true });
   });
   return 1 + counts.products.length;
 }

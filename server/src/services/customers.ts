@@ -19,6 +19,7 @@ function toCustomer(app: FastifyInstance, row: CustomerRow, activeSince: Date, p
     active: row.lastActiveAt !== null && row.lastActiveAt >= activeSince,
     orders: row.orderCount,
     totalSpent: toDollars(row.spentCents),
+    notionPageId: row.notionPageId,
   };
 }
 

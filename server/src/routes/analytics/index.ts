@@ -15,7 +15,11 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sync',
     { schema: { summary: "Roll up yesterday (and today with includeToday) for the caller's store", ...admin, body: analyticsSyncBodySchema, response: { 200: analyticsSyncResultSchema, ...errors } } },
-    async (request) => syncAnalytics(app.db, [request.tenant.id], { includeToday: request.body?.includeToday ?? false }),
+    async (request) => {
+      const result = await syncAnalytics(app.db, [request.tenant.id], { includeToday: request.body?.includeToday ?? false });
+      app.notionOutbox.kick(request.tenant.id);
+      return result;
+    },
   );
 
   app.get(

@@ -1,15 +1,17 @@
 /**
- * Rows for a store's Notion customers, orders and notifications databases go through a durable
- * outbox: written in the same transaction as the order or account they describe (so a commit
- * without its row cannot happen), then sent after the commit. A rate limit (429) waits what
- * Notion's Retry-After says, Notion's own failures (5xx) and silence back off, and a row Notion
+ * Rows for a store's Notion customers, orders, notifications and analytics databases go through a
+ * durable outbox: written in the same transaction as the order, account or roll-up they describe
+ * (so a commit without its row cannot happen), then sent after the commit. A rate limit (429) waits
+ * what Notion's Retry-After says, Notion's own failures (5xx) and silence back off, and a row Notion
  * refuses is kept as failed with its reason. No row is ever deleted, and each thing has one row,
- * so a retry never writes it to Notion twice.
+ * so a retry never writes it to Notion twice: a thing that changes (an order shipped, a day rolled
+ * up again) updates its row, and a row already in Notion then updates that page.
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '../../../../lib/money';
 import type { Database } from '../../db/client';
+import type { DayCounts } from '../analytics-rollup';
 import { notionConnections, notionOutbox, orders } from '../../db/schema';
 import { toNotionError, type NotionProperties } from './client';
 import { openConnection } from './connection';
@@ -50,7 +52,7 @@ export function orderRows(order: OrderRow, items: { name: string; quantity: numb
       sourceKey: order.id,
       properties: {
         Name: { title: text(order.orderId) },
-        Status: { select: { name: order.status } },
+        ...orderStatusRow(order).properties,
         Total: { number: toDollars(order.totalCents) },
         'Customer Email': { email: order.customerEmail || null },
         Items: { rich_text: text(lines) },
@@ -70,21 +72,70 @@ export function orderRows(order: OrderRow, items: { name: string; quantity: numb
   ];
 }
 
+/** An order's new status, merged into its orders row (the rest of the row stays as written). */
+export function orderStatusRow(order: Pick<OrderRow, 'id' | 'status'>): OutboxRow {
+  return { kind: 'orders', sourceKey: order.id, properties: { Status: { select: { name: order.status } } } };
+}
+
+/** One store's analytics day as its row in the analytics database, keyed by the day. */
+export function analyticsRow(day: string, counts: DayCounts): OutboxRow {
+  const top = [...counts.products].sort((a, b) => b.clicks - a.clicks)[0];
+  return {
+    kind: 'analytics',
+    sourceKey: day,
+    properties: {
+      Name: { title: text(day) },
+      Date: { date: { start: day } },
+      'Page Views': { number: counts.pageViews },
+      Sessions: { number: counts.sessions },
+      'Product Clicks': { number: counts.productClicks },
+      Orders: { number: counts.orders },
+      Revenue: { number: toDollars(counts.revenueCents) },
+      // A fraction (Notion's percent format shows it as one); no sessions, no rate.
+      'Conversion Rate': { number: counts.sessions ? Math.round((counts.orders / counts.sessions) * 10_000) / 10_000 : null },
+      'Top Product': { rich_text: text(top ? `${top.productName} (${top.clicks} clicks)` : '') },
+    },
+  };
+}
+
 /**
  * Queues rows inside the caller's transaction, for the kinds whose database the store linked.
- * A thing already queued is left as it is.
+ * A thing already queued is left as it is, unless `update` is asked: then the new properties are
+ * merged into its row and the row is sent again (updating the Notion page it already wrote).
  */
-export async function enqueueNotionRows(tx: Tx, tenantId: string, rows: OutboxRow[]): Promise<number> {
+export async function enqueueNotionRows(tx: Tx, tenantId: string, rows: OutboxRow[], options: { update?: boolean } = {}): Promise<number> {
   const [connection] = await tx.select({ databaseIds: notionConnections.databaseIds }).from(notionConnections).where(eq(notionConnections.tenantId, tenantId)).limit(1);
   if (!connection) return 0;
   const linked = rows.filter((row) => connection.databaseIds[row.kind]);
   if (!linked.length) return 0;
-  const inserted = await tx
-    .insert(notionOutbox)
-    .values(linked.map((row) => ({ tenantId, ...row })))
-    .onConflictDoNothing()
-    .returning({ id: notionOutbox.id });
-  return inserted.length;
+  const insert = tx.insert(notionOutbox).values(linked.map((row) => ({ tenantId, ...row })));
+  const written = options.update
+    ? insert.onConflictDoUpdate({
+        target: [notionOutbox.tenantId, notionOutbox.kind, notionOutbox.sourceKey],
+        set: {
+          properties: sql`${notionOutbox.properties} || excluded.properties`,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: sql`now()`,
+          lastError: null,
+        },
+      })
+    : insert.onConflictDoNothing();
+  return (await written.returning({ id: notionOutbox.id })).length;
+}
+
+/** Writes a row to Notion: a new page, or the page it wrote before (again new if the owner deleted it). */
+async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: string, databaseId: string, row: typeof notionOutbox.$inferSelect): Promise<string> {
+  const properties = row.properties as NotionProperties;
+  if (row.notionPageId) {
+    try {
+      await notion.updatePage(token, row.notionPageId, properties);
+      return row.notionPageId;
+    } catch (caught) {
+      if (toNotionError(caught).status !== 404) throw caught;
+    }
+  }
+  return notion.createPage(token, databaseId, properties);
 }
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
@@ -121,8 +172,13 @@ export async function drainNotionOutbox(app: FastifyInstance, options: { now?: D
       }
       const attempts = row.attempts + 1;
       try {
-        const pageId = await notion.createPage(open.token, databaseId, row.properties as NotionProperties);
-        await app.db.update(notionOutbox).set({ status: 'sent', attempts, notionPageId: pageId, sentAt: new Date(), lastError: null }).where(eq(notionOutbox.id, row.id));
+        const pageId = await writeRow(notion, open.token, databaseId, row);
+        await app.db.update(notionOutbox).set({ notionPageId: pageId }).where(eq(notionOutbox.id, row.id));
+        // Sent, unless the row changed while it was on its way: then it stays due, to update the page.
+        await app.db
+          .update(notionOutbox)
+          .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+          .where(and(eq(notionOutbox.id, row.id), sql`${notionOutbox.properties} = ${JSON.stringify(row.properties)}::jsonb`));
         result.sent += 1;
       } catch (caught) {
         const error = toNotionError(caught);
