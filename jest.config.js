@@ -15,7 +15,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
   // ESM-only packages (Node 20 loads them through require(esm); jest needs them compiled).
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|request-filtering-agent)/)'],
 };
 
 module.exports = {

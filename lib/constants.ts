@@ -157,6 +157,9 @@ export const MAX_STOCK = 1_000_000;
 /** Images a product may have, and the largest upload accepted. */
 export const PRODUCT_IMAGES_MAX = 12;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** An image fetched from an address (a Notion product's ProductImage): time for the whole download, redirects followed. */
+export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
+export const IMAGE_FETCH_MAX_REDIRECTS = 3;
 
 /** Analytics days are Alaska days; the roll-up runs daily at 3:00 AM there (daylight saving included). */
 export const ANALYTICS_TIME_ZONE = 'America/Anchorage';

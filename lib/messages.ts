@@ -164,3 +164,17 @@ export const INTEGRATION_MESSAGES = {
   analyticsAuthError: 'Authentication error. Please login again and retry.',
   analyticsAuthRequired: 'Authentication required. Please login again.',
 } as const;
+
+/** Why an image named by address (a Notion product's ProductImage) was not brought into the store. */
+export const IMAGE_FETCH_MESSAGES = {
+  badAddress: 'The image address is not an http:// or https:// address',
+  privateAddress: 'The image address is on a private network, so it was not fetched',
+  status: (status: number) => `The image could not be downloaded (HTTP ${status})`,
+  tooManyRedirects: 'The image address redirects too many times',
+  tooLarge: (maxBytes: number) => `The image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`,
+  timeout: 'The image took too long to download',
+  unreachable: 'The image could not be downloaded',
+  notAnImage: 'The file is not a PNG, JPEG or WebP image',
+  tooManyPixels: 'The image has too many pixels',
+  notStored: 'The image could not be stored. It will be tried again on the next pull.',
+} as const;

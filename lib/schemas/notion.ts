@@ -91,6 +91,14 @@ export const productSyncResultSchema = z.object({
   archived: z.number().int(),
   /** Records that could not be read as a product; none of their fields were written. */
   skipped: z.array(z.object({ pageId: z.string(), reason: z.string() })),
+  /** Products whose images were brought anew from Notion's ProductImage. */
+  imagesUpdated: z.number().int().default(0),
+  /**
+   * Images that could not be brought (not found, too big, not an image, a refused address). The
+   * product keeps its fields and its images from before; the image is tried again on the next pull.
+   * `image` is its address without a signed query.
+   */
+  imageErrors: z.array(z.object({ pageId: z.string(), name: z.string(), image: z.string(), reason: z.string() })).default([]),
 });
 export type ProductSyncResult = z.infer<typeof productSyncResultSchema>;
 

@@ -97,6 +97,12 @@ const envSchema = z.object({
   NOTION_API_URL: optionalUrl,
   /** How often each connected store's products are pulled from its Notion products database. */
   NOTION_SYNC_CRON: z.string().default('*/15 * * * *'),
+  /**
+   * Images named by address (a Notion product's ProductImage) are fetched only from public
+   * addresses: private, loopback and link-local ones are refused. true lets them through, for a
+   * local Notion stand-in in tests; never in production.
+   */
+  IMAGE_FETCH_ALLOW_PRIVATE: z.stringbool().default(false),
   /** A key valid for every store (the web's SITKA_API_KEY); only its hash is kept in memory. */
   PLATFORM_API_KEY: secret(z.string().min(32, 'PLATFORM_API_KEY must be at least 32 characters')),
   /** Authorises operator routes (creating stores); outside production it is kept in the data dir when unset. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { WorkspacePanel } from '@/components/admin/notion/workspace-panel';
+import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { answer } from './admin-support';
 
@@ -10,7 +11,7 @@ const none = { products: null, customers: null, orders: null, notifications: nul
 const shared = ['products', 'customers', 'orders', 'notifications', 'analytics'].map((kind) => ({ id: `db-${kind}`, title: `Sitka ${kind}` }));
 const linkedIds = Object.fromEntries(shared.map((database) => [database.id.slice(3), database.id]));
 
-let state: { status: object; connection: object };
+let state: { status: object; connection: object; pulled?: object };
 let calls: { url: string; method: string; body?: unknown }[];
 
 beforeEach(() => {
@@ -26,6 +27,7 @@ beforeEach(() => {
       state.connection = { connected: true, workspaceName: 'Sitka Silver', notionDatabaseIds: linkedIds };
       return answer(200, state.connection);
     }
+    if (url === '/api/admin/notion-sync/products' && state.pulled) return answer(200, state.pulled);
     if (url === '/api/admin/notion-sync/products') return answer(200, { read: 251, created: 250, updated: 0, unchanged: 0, archived: 1, skipped: [{ pageId: 'p', reason: 'Price is missing or not a number' }] });
     if (url === '/api/notion-auth/disconnect') {
       state.status = { configured: true, connected: false, workspaceName: null };
@@ -122,5 +124,28 @@ describe('Notion workspace section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect Notion' }));
     expect(await screen.findByText('Notion is disconnected.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Connect Notion' })).toBeInTheDocument();
+  });
+
+  it('after a pull, says how many products got new images and which images could not be brought in', async () => {
+    state.status = { configured: true, connected: true, workspaceName: 'Sitka Silver' };
+    state.connection = { connected: true, workspaceName: 'Sitka Silver', notionDatabaseIds: linkedIds };
+    state.pulled = {
+      read: 4,
+      created: 0,
+      updated: 1,
+      unchanged: 3,
+      archived: 0,
+      skipped: [],
+      imagesUpdated: 2,
+      imageErrors: [
+        { pageId: 'p1', name: 'Tide Pool Ring', image: 'https://img.example/tide.png', reason: IMAGE_FETCH_MESSAGES.status(404) },
+        { pageId: 'p2', name: 'Kelp Cuff', image: 'https://img.example/kelp.txt', reason: IMAGE_FETCH_MESSAGES.notAnImage },
+      ],
+    };
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pull Products Now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Read 4 rows: 0 new, 1 changed, 3 unchanged, 0 archived. New images for 2 products. 2 images could not be brought in and will be tried again: Tide Pool Ring: ${IMAGE_FETCH_MESSAGES.status(404)}; Kelp Cuff: ${IMAGE_FETCH_MESSAGES.notAnImage}.`,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants';
+import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import { NOTION_MESSAGES } from '@/lib/schemas/notion';
+import { TAGS } from '@/lib/tags';
 import { notionConnections, notionOutbox, products } from '@/server/src/db/schema';
 import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
 import { drainNotionOutbox } from '@/server/src/services/notion/outbox';
@@ -24,7 +28,8 @@ const B = () => ({ ...stores.headers('B'), ...adminB });
 beforeAll(async () => {
   fake = await startFakeNotion(CLIENT_ID, CLIENT_SECRET);
   const generous = Object.keys(RATE_LIMITS).map((name) => `${name}=1000000/1`).join(',');
-  t = await buildTestApp({ NOTION_CLIENT_ID: CLIENT_ID, NOTION_CLIENT_SECRET: CLIENT_SECRET, NOTION_API_URL: fake.url, RATE_LIMITS: generous, MAX_OPEN_HOLDS_PER_VISITOR: '1000000' });
+  // The local Notion also hosts the products' images, on 127.0.0.1: private addresses allowed here.
+  t = await buildTestApp({ NOTION_CLIENT_ID: CLIENT_ID, NOTION_CLIENT_SECRET: CLIENT_SECRET, NOTION_API_URL: fake.url, RATE_LIMITS: generous, MAX_OPEN_HOLDS_PER_VISITOR: '1000000', IMAGE_FETCH_ALLOW_PRIVATE: 'true' });
   stores = await prepareTwoStores(t.app);
   adminA = await stores.token('adminA');
   adminB = await stores.token('adminB');
@@ -153,7 +158,7 @@ describe('pulling products from Notion', () => {
 
     const pulled = await t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: A() });
     expect(pulled.statusCode).toBe(200);
-    expect(pulled.json()).toEqual({ read: 251, created: 250, updated: 0, unchanged: 0, archived: 1, skipped: [{ pageId: malformed.id, reason: 'Price is missing or not a number' }] });
+    expect(pulled.json()).toEqual({ read: 251, created: 250, updated: 0, unchanged: 0, archived: 1, skipped: [{ pageId: malformed.id, reason: 'Price is missing or not a number' }], imagesUpdated: 0, imageErrors: [] });
 
     const queries = fake.received.filter((request) => request.path.endsWith('/query')).slice(queriesBefore);
     expect(queries.map((request) => [request.body.page_size, request.body.start_cursor ?? null])).toEqual([
@@ -184,6 +189,162 @@ describe('pulling products from Notion', () => {
     expect(row.totalInventory).toBe(11);
     expect(changed).toHaveBeenCalledWith(stores.A.tenant, [{ productId: row.id, newInventory: 11 }]);
     changed.mockRestore();
+  });
+});
+
+const filesProperty = (...files: unknown[]) => ({ ProductImage: { id: 'u', type: 'files', files } });
+/** A file Notion keeps: its address is signed anew on every read. */
+const notionFile = (name: string) => ({ name, type: 'file', file: { url: fake.fileUrl(name), expiry_time: new Date(Date.now() + 3_600_000).toISOString() } });
+const externalFile = (name: string) => ({ name, type: 'external', external: { url: fake.hostedUrl(name) } });
+const solid = (colour: string, format: 'png' | 'jpeg') => sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })[format]().toBuffer();
+const pull = () => t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: A() });
+const pathOf = (url: string) => new URL(url, 'http://x').pathname;
+const productOfPage = async (pageId: string) => {
+  const [row] = await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.A.tenant), eq(products.notionPageId, pageId)));
+  return row;
+};
+/** The product as the shop reads it. */
+const shopProduct = async (id: string) => {
+  const response = await t.app.inject({ url: `/api/products/${id}`, headers: stores.headers('A') });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { name: string; price: number; productImage: { small: string; medium: string; images: string[] } | null };
+};
+/** The colour of a served rendition, by which channels are lit. */
+const colourAt = async (url: string) => {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode).toBe(200);
+  const { channels } = await sharp(response.rawPayload).stats();
+  const lit = channels.slice(0, 3).map((channel) => channel.mean > 128);
+  return ({ '100': 'red', '010': 'green', '001': 'blue', '111': 'white' } as Record<string, string>)[lit.map(Number).join('')] ?? lit.join();
+};
+function multipart(bytes: Buffer) {
+  const boundary = '----sitka-notion-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="own.png"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('product images from Notion', () => {
+  const imageRow = { id: randomUUID(), properties: {} as Record<string, unknown> };
+  let productId = '';
+  let sideImage = '';
+
+  it('a pulled product shows its Notion images in Notion’s order, the first as its main image', async () => {
+    fake.hostFile('tide-front.png', await solid('#d00000', 'png'));
+    fake.hostFile('tide-side.jpg', await solid('#0000d0', 'jpeg'), 'image/jpeg');
+    imageRow.properties = record('Notion Image Ring', 64, 4, filesProperty(notionFile('tide-front.png'), externalFile('tide-side.jpg')));
+    fake.databases.get(databaseIdsA.products)!.rows.push(imageRow);
+    const before = fake.fileRequests.length;
+
+    const pulled = await pull();
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.json()).toMatchObject({ read: 252, created: 1, updated: 0, imagesUpdated: 1, imageErrors: [] });
+    // Each image fetched once, at the signed address Notion handed out on this read.
+    expect(fake.fileRequests.slice(before).map(pathOf)).toEqual(['/files/tide-front.png', '/files/tide-side.jpg']);
+    expect(fake.fileRequests[before]).toContain('X-Amz-Signature=');
+
+    productId = (await productOfPage(imageRow.id)).id;
+    const shown = await shopProduct(productId);
+    expect(shown).toMatchObject({ name: 'Notion Image Ring', price: 64 });
+    expect(shown.productImage).toMatchObject({ small: `/api/images/${productId}_400.webp`, medium: `/api/images/${productId}_800.webp` });
+    expect(shown.productImage!.images).toHaveLength(2);
+    expect(await colourAt(shown.productImage!.small)).toBe('red');
+    expect(await colourAt(shown.productImage!.medium)).toBe('red');
+    sideImage = shown.productImage!.images[1];
+    expect(await colourAt(sideImage)).toBe('blue');
+  });
+
+  it('a later pull with a new signed address for the same file fetches nothing again', async () => {
+    const signedBefore = fake.signed.filter((url) => url.includes('/tide-front.png?')).length;
+    const before = fake.fileRequests.length;
+    const pulled = await pull();
+    expect(pulled.json()).toMatchObject({ created: 0, updated: 0, unchanged: 251, imagesUpdated: 0, imageErrors: [] });
+    // Notion signed the file anew for this read; its path is the same, so it is the same image.
+    const signed = fake.signed.filter((url) => url.includes('/tide-front.png?'));
+    expect(signed.length).toBeGreaterThan(signedBefore);
+    expect(new Set(signed).size).toBe(signed.length);
+    expect(fake.fileRequests.slice(before)).toEqual([]);
+    expect((await shopProduct(productId)).productImage!.images).toHaveLength(2);
+  });
+
+  it('a changed image replaces the ones Notion gave before, keeps the owner’s own upload after them, and expires the product’s page', async () => {
+    const own = multipart(await solid('#ffffff', 'png'));
+    const uploaded = await t.app.inject({ method: 'POST', url: `/api/admin/products/${productId}/images`, headers: { ...A(), ...own.headers }, payload: own.payload });
+    expect(uploaded.statusCode).toBe(201);
+    expect((await shopProduct(productId)).productImage!.images).toHaveLength(3);
+
+    fake.hostFile('tide-front-2.png', await solid('#00b000', 'png'));
+    imageRow.properties = record('Notion Image Ring', 64, 4, filesProperty(notionFile('tide-front-2.png')));
+    const tags = jest.spyOn(t.app, 'revalidateTags');
+    const changed = jest.spyOn(t.app, 'productsChanged');
+    const before = fake.fileRequests.length;
+    const pulled = await pull();
+    expect(pulled.json()).toMatchObject({ updated: 0, unchanged: 251, imagesUpdated: 1, imageErrors: [] });
+    expect(fake.fileRequests.slice(before).map(pathOf)).toEqual(['/files/tide-front-2.png']);
+
+    const shown = await shopProduct(productId);
+    expect(shown.productImage!.images).toHaveLength(2);
+    expect(await colourAt(shown.productImage!.medium)).toBe('green');
+    expect(await colourAt(shown.productImage!.images[1])).toBe('white');
+    // The image Notion no longer names is gone.
+    expect((await t.app.inject({ url: sideImage })).statusCode).toBe(404);
+    // Only the images changed, and still the shop's pages of the product expire.
+    expect(tags).toHaveBeenCalledWith([TAGS.product(stores.A.tenant, productId)]);
+    expect(changed).toHaveBeenCalledWith(stores.A.tenant, []);
+    tags.mockRestore();
+    changed.mockRestore();
+    const [connection] = await t.app.db.select().from(notionConnections).where(eq(notionConnections.tenantId, stores.A.tenant));
+    expect(connection.lastSyncResult).toMatchObject({ imagesUpdated: 1, imageErrors: [] });
+  });
+
+  it('an image that cannot be brought in is reported, its product lands without it, and it is tried again on the next pull', async () => {
+    fake.hostFile('notes.txt', Buffer.from('Ring sizes: 5, 6, 7\n'), 'text/plain');
+    fake.hostFile('huge.png', Buffer.concat([await solid('#d00000', 'png'), Buffer.alloc(PRODUCT_IMAGE_MAX_BYTES)]));
+    fake.hostFile('half-good.png', await solid('#d00000', 'png'));
+    const rows = [
+      { id: randomUUID(), properties: record('Notion Missing Image Ring', 31, 2, filesProperty(externalFile('gone.png'))) },
+      { id: randomUUID(), properties: record('Notion Text Ring', 32, 2, filesProperty(notionFile('notes.txt'))) },
+      { id: randomUUID(), properties: record('Notion Huge Ring', 33, 2, filesProperty(notionFile('huge.png'))) },
+      { id: randomUUID(), properties: record('Notion Half Ring', 34, 2, filesProperty(notionFile('half-good.png'), externalFile('gone.png'))) },
+      { id: randomUUID(), properties: record('Notion Link Ring', 35, 2, { ProductImage: { id: 'u', type: 'url', url: fake.hostedUrl('gone.png') } }) },
+    ];
+    fake.databases.get(databaseIdsA.products)!.rows.push(...rows);
+    const failures = [
+      { pageId: rows[0].id, name: 'Notion Missing Image Ring', image: fake.hostedUrl('gone.png'), reason: IMAGE_FETCH_MESSAGES.status(404) },
+      { pageId: rows[1].id, name: 'Notion Text Ring', image: fake.hostedUrl('notes.txt'), reason: IMAGE_FETCH_MESSAGES.notAnImage },
+      { pageId: rows[2].id, name: 'Notion Huge Ring', image: fake.hostedUrl('huge.png'), reason: IMAGE_FETCH_MESSAGES.tooLarge(PRODUCT_IMAGE_MAX_BYTES) },
+      { pageId: rows[3].id, name: 'Notion Half Ring', image: fake.hostedUrl('gone.png'), reason: IMAGE_FETCH_MESSAGES.status(404) },
+      { pageId: rows[4].id, name: 'Notion Link Ring', image: fake.hostedUrl('gone.png'), reason: IMAGE_FETCH_MESSAGES.status(404) },
+    ];
+
+    const pulled = await pull();
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.json()).toMatchObject({ created: 5, updated: 0, imagesUpdated: 0, imageErrors: failures });
+    for (const [index, row] of rows.entries()) {
+      const product = await productOfPage(row.id);
+      expect(product).toMatchObject({ priceCents: (31 + index) * 100, totalInventory: 2, notionImageKeys: null });
+      // In the shop, without an image: not half of one, not the good half of a pair.
+      expect((await shopProduct(product.id)).productImage).toBeNull();
+    }
+
+    // Tried again on the next pull, and reported again.
+    const before = fake.fileRequests.length;
+    const again = await pull();
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, imagesUpdated: 0, imageErrors: failures });
+    expect(fake.fileRequests.slice(before).filter((url) => pathOf(url) === '/files/gone.png')).toHaveLength(3);
+
+    // Once the missing file is there, the products that lacked only it get their images.
+    fake.hostFile('gone.png', await solid('#0000d0', 'png'));
+    const fixed = await pull();
+    expect(fixed.json()).toMatchObject({ imagesUpdated: 3, imageErrors: [failures[1], failures[2]] });
+    const half = await shopProduct((await productOfPage(rows[3].id)).id);
+    expect(half.productImage!.images).toHaveLength(2);
+    expect(await colourAt(half.productImage!.medium)).toBe('red');
+    expect(await colourAt(half.productImage!.images[1])).toBe('blue');
+    expect(await colourAt((await shopProduct((await productOfPage(rows[4].id)).id)).productImage!.medium)).toBe('blue');
   });
 });
 
@@ -281,7 +442,7 @@ describe('disconnecting', () => {
     expect(databases.statusCode).toBe(409);
     expect(databases.json().error).toBe(NOTION_MESSAGES.notConnected);
     // Products pulled before stay in the shop.
-    expect((await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.A.tenant), isNotNull(products.notionPageId)))).length).toBe(250);
+    expect((await t.app.db.select().from(products).where(and(eq(products.tenantId, stores.A.tenant), isNotNull(products.notionPageId)))).length).toBe(256);
   });
 });
 

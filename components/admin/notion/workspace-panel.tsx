@@ -145,7 +145,11 @@ function ConnectedWorkspace({ onDisconnect, busy }: { onDisconnect: () => void; 
     setPulling(false);
     if ('error' in result) return setPulled({ ok: false, message: result.error });
     const skipped = result.skipped.length ? ` ${result.skipped.length} row${result.skipped.length === 1 ? ' was' : 's were'} skipped: ${result.skipped.map((row) => row.reason).join('; ')}.` : '';
-    setPulled({ ok: true, message: `Read ${result.read} rows: ${result.created} new, ${result.updated} changed, ${result.unchanged} unchanged, ${result.archived} archived.${skipped}` });
+    const images = result.imagesUpdated ? ` New images for ${result.imagesUpdated} product${result.imagesUpdated === 1 ? '' : 's'}.` : '';
+    const failed = result.imageErrors.length
+      ? ` ${result.imageErrors.length} image${result.imageErrors.length === 1 ? '' : 's'} could not be brought in and will be tried again: ${result.imageErrors.map((image) => `${image.name}: ${image.reason}`).join('; ')}.`
+      : '';
+    setPulled({ ok: true, message: `Read ${result.read} rows: ${result.created} new, ${result.updated} changed, ${result.unchanged} unchanged, ${result.archived} archived.${skipped}${images}${failed}` });
   }
 
   return (

@@ -152,6 +152,12 @@ export const products = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** The row of the store's Notion products database this product is pulled from, if any. */
     notionPageId: text('notion_page_id'),
+    /**
+     * The sources of the images last brought from its Notion row (ProductImage), in Notion's order:
+     * an external URL, or a Notion-hosted file's URL without its signed query. null until a pull
+     * brought any; a pull fetches images only when this differs from what the row names now.
+     */
+    notionImageKeys: text('notion_image_keys').array(),
     /** Bumped by every owner edit: an edit made from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -177,6 +183,8 @@ export const productImages = pgTable(
     /** Key of the original in storage; sized WebP renditions sit beside it. */
     storageKey: text('storage_key').notNull(),
     altText: text('alt_text').notNull().default(''),
+    /** The Notion source (see products.notionImageKeys) of an image brought from Notion; null for one the owner uploaded. */
+    notionSourceKey: text('notion_source_key'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('product_images_tenant_product_pos_idx').on(t.tenantId, t.productId, t.position)],

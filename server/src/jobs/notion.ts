@@ -21,7 +21,7 @@ export async function runNotionProductSync(app: FastifyInstance): Promise<void> 
       await app.database
         .withLock(productSyncLock(tenantId), async () => {
           const result = await syncProducts(app, tenantId);
-          if (result) app.log.info({ tenant: tenantId, ...result, skipped: result.skipped.length }, 'Notion products pulled');
+          if (result) app.log.info({ tenant: tenantId, ...result, skipped: result.skipped.length, imageErrors: result.imageErrors.length }, 'Notion products pulled');
         })
         .catch((error) => app.log.error({ err: error, tenant: tenantId }, 'Notion products could not be pulled'));
     }

@@ -5,12 +5,14 @@
  * image changes its renditions are copied there.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_IMAGES_MAX } from '../../../lib/constants';
 import { ADMIN_MESSAGES } from '../../../lib/messages';
 import type { AdminProduct } from '../../../lib/schemas/admin-products';
 import type { Storage } from '../adapters/storage';
+import { products } from '../db/schema';
 import { ApiError } from '../errors';
 import { deleteImageRow, findImageRows, insertImageRow, lockProductRow, setImagePositions, type ProductImageRow } from '../repositories/products';
 import type { Tenant } from '../types';
@@ -36,7 +38,8 @@ async function ensureOwnRenditions(storage: Storage, productId: string, image: P
   await copyRenditions(storage, productId, image.id);
 }
 
-async function decodeCheck(bytes: Buffer): Promise<void> {
+/** Checks that the bytes are a PNG, JPEG or WebP image sharp can read, of a sane size (400 NOT_AN_IMAGE or IMAGE_TOO_LARGE). */
+export async function decodeCheck(bytes: Buffer): Promise<void> {
   const type = sniffImageType(bytes);
   if (!type || type === 'image/svg+xml') throw badImage();
   try {
@@ -69,6 +72,46 @@ export async function addProductImage(app: FastifyInstance, tenant: Tenant, prod
   if (!result) throw productNotFound();
   announceProductChange(app, tenant.id, productId);
   return toAdminProduct(result.product, result.images, tenant.name);
+}
+
+/**
+ * Puts the images brought from the product's Notion row (bytes already through `decodeCheck`) in
+ * place of the ones brought from it before, in Notion's order, so Notion's first is the main
+ * image. Images the owner uploaded in Sitka stay, after Notion's and in their own order: Notion
+ * replaces only what came from Notion, and the owner's upload is removed only by the owner.
+ * Records `keys` as the product's Notion image sources. False when the product is gone.
+ */
+export async function replaceNotionImages(app: FastifyInstance, tenantId: string, productId: string, images: { sourceKey: string; bytes: Buffer }[], keys: string[]): Promise<boolean> {
+  const fresh = images.map((image) => ({ id: randomUUID(), sourceKey: image.sourceKey }));
+  // Renditions first: a row never points at files that are not there yet.
+  for (const [index, image] of fresh.entries()) await storeImageRenditions(app.storage, image.id, images[index].bytes);
+  const replaced = await app.db.transaction(async (tx) => {
+    const product = await lockProductRow(tx, tenantId, productId);
+    if (!product) return null;
+    const current = await findImageRows(tx, tenantId, [productId]);
+    const old = current.filter((image) => image.notionSourceKey !== null);
+    const kept = current.filter((image) => image.notionSourceKey === null);
+    for (const image of old) await deleteImageRow(tx, tenantId, image.id);
+    // New rows go past every current position, then all are renumbered in the final order.
+    let position = current.length ? Math.max(...current.map((image) => image.position)) + 1 : 0;
+    for (const image of fresh) {
+      await insertImageRow(tx, { id: image.id, tenantId, productId, position, storageKey: imageStorageKey(image.id), altText: product.name, notionSourceKey: image.sourceKey });
+      position += 1;
+    }
+    const order = [...fresh.map((image) => image.id), ...kept.map((image) => image.id)];
+    const oldMain = current.find((image) => image.position === 0);
+    if (order.length && oldMain?.id !== order[0]) {
+      if (oldMain && oldMain.notionSourceKey === null) await ensureOwnRenditions(app.storage, productId, oldMain);
+      await copyRenditions(app.storage, order[0], productId);
+    }
+    await setImagePositions(tx, tenantId, productId, order);
+    await tx.update(products).set({ notionImageKeys: keys }).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+    return old;
+  });
+  if (!replaced) return false;
+  // The replaced images' own renditions are no longer named anywhere.
+  for (const image of replaced) for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${image.id}_${width}.webp`));
+  return true;
 }
 
 /** Puts the images in the order given; the list must name every image of the product once. */

@@ -3,6 +3,11 @@
  * exchange and revoke (basic auth of the integration), search for data sources, paged data
  * source queries, page create and update. It records every request, and can be told to answer
  * the next page creations with a 429 (Retry-After) or a 500 first.
+ *
+ * It also hosts files, as Notion does for a `files` property: `fileUrl(name)` is a file's signed
+ * address, and each query re-signs the Notion-hosted files of the rows it returns (a new query
+ * string and expiry on every read, the path kept), as Notion does. The same server can stand in
+ * for any other image host (`hostedUrl(name)`, not re-signed). Every file request is recorded.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +31,32 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
   const createFailures: { status: number; retryAfter?: number }[] = [];
   /** What the consent screen grants: the workspace's name, and each token it issued. */
   const consent: { workspaceName: string; tokens: string[]; onGrant?: (token: string) => void } = { workspaceName: 'Sitka Workspace', tokens: [] };
+  /** Hosted files by name: the bytes and their type (absent: a 404). */
+  const files = new Map<string, { body: Buffer; contentType: string }>();
+  /** Every file request, with its query. */
+  const fileRequests: string[] = [];
+  let base = '';
+  /** Every signed file address handed out, in order. */
+  const signed: string[] = [];
+  const fileUrl = (name: string) => {
+    const url = `${base}/files/${encodeURIComponent(name)}?X-Amz-Signature=${randomUUID().replace(/-/g, '')}&X-Amz-Expires=3600`;
+    signed.push(url);
+    return url;
+  };
+  /** A Notion-hosted file entry of a `files` property, signed anew on every read. */
+  const resign = (properties: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => {
+        const property = value as { type?: string; files?: { type: string; name?: string; file?: { url: string } }[] };
+        if (property?.type !== 'files' || !Array.isArray(property.files)) return [key, value];
+        const signed = property.files.map((entry) => {
+          if (entry.type !== 'file' || !entry.file?.url.startsWith(`${base}/files/`)) return entry;
+          const name = decodeURIComponent(new URL(entry.file.url).pathname.slice('/files/'.length));
+          return { ...entry, file: { url: fileUrl(name), expiry_time: new Date(Date.now() + 3_600_000).toISOString() } };
+        });
+        return [key, { ...property, files: signed }];
+      }),
+    );
 
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -43,6 +74,13 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
         response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...headers }).end(JSON.stringify(payload));
       const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) => send(status, { object: 'error', status, code, message }, headers);
+
+      if (request.method === 'GET' && path.startsWith('/files/')) {
+        fileRequests.push(request.url ?? '');
+        const file = files.get(decodeURIComponent(path.slice('/files/'.length)));
+        if (!file) return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return response.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.body.length) }).end(file.body);
+      }
 
       // Notion's consent screen, consenting at once: back to the redirect URI with a code and the state.
       if (request.method === 'GET' && path === '/v1/oauth/authorize') {
@@ -115,7 +153,7 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
             in_trash: Boolean(row.archived),
             url: `https://www.notion.so/${row.id.replace(/-/g, '')}`,
             parent: { type: 'data_source_id', data_source_id: database.id },
-            properties: row.properties,
+            properties: resign(row.properties),
           })),
         });
       }
@@ -145,8 +183,20 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: base,
+    files,
+    fileRequests,
+    signed,
+    /** A file's address as Notion hands it out: signed, with a query that changes on every call. */
+    fileUrl,
+    /** A file's plain address, as an external image host would serve it. */
+    hostedUrl: (name: string) => `${base}/files/${encodeURIComponent(name)}`,
+    /** Hosts a file: an image's bytes, or anything else. */
+    hostFile(name: string, body: Buffer, contentType = 'image/png') {
+      files.set(name, { body, contentType });
+    },
     received,
     created,
     updated,

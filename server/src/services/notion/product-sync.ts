@@ -4,8 +4,9 @@
  * ProductImage, Archive) a page of 100 at a time, and upserted by Notion page id in one
  * transaction. A row that is not a product (no name, no price, stock that is not a whole number)
  * is skipped whole and reported; a row with Archive ticked, or in Notion's trash, is hidden from
- * the shop. After the commit, stock changes go live (inventoryUpdate) and the shop's cached pages
- * expire.
+ * the shop. After the commit, the images of products whose ProductImage changed are fetched and
+ * stored (product-images.ts), stock changes go live (inventoryUpdate) and the shop's cached pages
+ * of every product changed, fields or images, expire.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { notionConnections, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
+import { bringNotionImages, imageKeysOf, readNotionImages, type NotionImageSource, type NotionImageWork } from './product-images';
 
 const MAX_PRICE = 1_000_000;
 const MAX_NAME = 500;
@@ -37,7 +39,7 @@ type Columns = {
 type StockChange = { productId: string; newInventory: number | null };
 
 /** One Notion row as product columns, or why it is not a product. */
-export function readNotionProduct(page: NotionPage): { columns: Columns } | { reason: string } {
+export function readNotionProduct(page: NotionPage): { columns: Columns; images: NotionImageSource[] } | { reason: string } {
   const product = fromBackupRecord({ id: page.id, properties: page.properties }, '');
   if (!product) {
     const name = fromBackupRecord({ id: page.id, properties: { ...page.properties, Price: { type: 'number', number: 0 } } }, '');
@@ -62,6 +64,7 @@ export function readNotionProduct(page: NotionPage): { columns: Columns } | { re
       featured: product.featured,
       archived: product.archived || page.archived,
     },
+    images: readNotionImages(page.properties.ProductImage),
   };
 }
 
@@ -79,19 +82,29 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
   const databaseId = open?.row.databaseIds.products;
   if (!open || !databaseId) return null;
 
-  const result: ProductSyncResult = { read: 0, created: 0, updated: 0, unchanged: 0, archived: 0, skipped: [] };
+  const result: ProductSyncResult = { read: 0, created: 0, updated: 0, unchanged: 0, archived: 0, skipped: [], imagesUpdated: 0, imageErrors: [] };
   const wanted = new Map<string, Columns>();
+  const imagesOf = new Map<string, NotionImageSource[]>();
   for await (const page of notion.queryDatabase(open.token, databaseId)) {
     for (const record of page) {
       result.read += 1;
       const read = readNotionProduct(record);
       if ('reason' in read) result.skipped.push({ pageId: record.id, reason: read.reason });
-      else wanted.set(record.id, read.columns);
+      else {
+        wanted.set(record.id, read.columns);
+        imagesOf.set(record.id, read.images);
+      }
     }
   }
 
   const stock: StockChange[] = [];
   const changedIds: string[] = [];
+  const imageWork: NotionImageWork[] = [];
+  /** Images are brought when the row names other images than the product last brought (archived products wait). */
+  const wantImages = (productId: string, pageId: string, columns: Columns, lastKeys: string[] | null) => {
+    const sources = imagesOf.get(pageId) ?? [];
+    if (!columns.archived && !same(lastKeys ?? [], imageKeysOf(sources))) imageWork.push({ productId, pageId, name: columns.name, sources });
+  };
   await app.db.transaction(async (tx) => {
     const pageIds = [...wanted.keys()];
     const existing = pageIds.length
@@ -111,6 +124,7 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
         inserts.push({ ...columns, tenantId, notionPageId: pageId });
         continue;
       }
+      wantImages(row.id, pageId, columns, row.notionImageKeys);
       const fields = (Object.keys(columns) as (keyof Columns)[]).filter((field) => !same(row[field], columns[field]));
       if (!fields.length) {
         result.unchanged += 1;
@@ -126,17 +140,28 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
       if (fields.includes('totalInventory')) stock.push({ productId: row.id, newInventory: columns.totalInventory });
     }
     for (let start = 0; start < inserts.length; start += 500) {
-      const created = await tx.insert(products).values(inserts.slice(start, start + 500)).returning({ id: products.id });
-      changedIds.push(...created.map((row) => row.id));
+      const created = await tx.insert(products).values(inserts.slice(start, start + 500)).returning({ id: products.id, notionPageId: products.notionPageId });
+      for (const row of created) {
+        changedIds.push(row.id);
+        wantImages(row.id, row.notionPageId!, wanted.get(row.notionPageId!)!, null);
+      }
     }
     result.created = inserts.length;
     await tx.update(notionConnections).set({ lastSyncAt: now, lastSyncResult: result }).where(eq(notionConnections.tenantId, tenantId));
   });
 
+  // After the commit: the rows' fields are in whatever happens to an image.
+  const images = await bringNotionImages(app, tenantId, imageWork);
+  result.imagesUpdated = images.replaced.length;
+  result.imageErrors = images.errors;
+  if (imageWork.length) await app.db.update(notionConnections).set({ lastSyncResult: result }).where(eq(notionConnections.tenantId, tenantId));
+
   if (result.skipped.length) app.log.warn({ tenant: tenantId, skipped: result.skipped }, 'Notion product rows skipped: they are not products');
-  if (changedIds.length) {
+  if (result.imageErrors.length) app.log.warn({ tenant: tenantId, imageErrors: result.imageErrors }, 'Notion product images not brought; tried again on the next pull');
+  const touched = [...new Set([...changedIds, ...images.replaced])];
+  if (touched.length) {
     app.productsChanged(tenantId, stock);
-    app.revalidateTags(changedIds.map((id) => TAGS.product(tenantId, id)));
+    app.revalidateTags(touched.map((id) => TAGS.product(tenantId, id)));
   }
   return result;
 }
