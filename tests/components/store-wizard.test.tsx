@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { QuickCreate } from '@/components/admin/wizard/quick-create';
 import { StoreWizard } from '@/components/admin/wizard/store-wizard';
+import { goTo } from '@/lib/auth/navigate';
+import type { StripeStatus } from '@/lib/schemas/admin-payments';
 import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
 
 // Each case walks several steps with real typing; the default 5 s is tight on a busy machine.
@@ -13,6 +16,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replac
 // Compression needs a canvas jsdom does not have; what the wizard does with its answer is what is tested.
 const mockCompress = jest.fn();
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: (...args: unknown[]) => mockCompress(...args) }));
+// Connecting Stripe leaves with a full load: record where (jsdom cannot navigate).
+jest.mock('@/lib/auth/navigate', () => ({ goTo: jest.fn() }));
+const mockGoTo = goTo as jest.Mock;
 
 const STORE_ID = '0b6f1d3e-8a52-4c1e-9d3b-2f6a7c9e1a44';
 const existing: Store = {
@@ -33,11 +39,33 @@ const existing: Store = {
   shippingMethods: { local: true, national: true, international: false },
 };
 
-const fetchMock = jest.fn();
+type Answer = ReturnType<typeof answer>;
+const STRIPE_STATUS = '/api/admin/stripe-status';
+const STRIPE_CONNECT = '/api/admin/stripe-connect';
+const notConnected: StripeStatus = { isEnabled: false, accountStatus: 'not connected', testMode: false };
+// The Payments step reads the Stripe status and posts the connection; the store calls answer in turn.
+let stripeStatus: StripeStatus;
+let stripeConnect: Answer;
+let storeAnswers: Answer[];
+const fetchMock = jest.fn(async (...[url]: [string, (RequestInit & { body?: unknown })?]) => {
+  if (url === STRIPE_STATUS) return answer(200, stripeStatus);
+  if (url === STRIPE_CONNECT) return stripeConnect;
+  const next = storeAnswers.shift();
+  if (!next) throw new Error(`no answer for ${url}`);
+  return next;
+});
+/** The store calls made, in order (the Stripe calls left out). */
+const storeCalls = () => fetchMock.mock.calls.filter(([url]) => !url.startsWith('/api/admin/stripe-')).map(([url, init]) => [url, { ...init, body: init?.body as string }] as const);
+/** Every call as method and path, in order. */
+const callOrder = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
 beforeEach(() => {
   jest.clearAllMocks();
-  fetchMock.mockReset();
+  fetchMock.mockClear();
   mockCompress.mockReset();
+  stripeStatus = notConnected;
+  stripeConnect = answer(200, { url: 'https://connect.stripe.com/setup/e/acct_1/abc' });
+  storeAnswers = [];
   global.fetch = fetchMock as unknown as typeof fetch;
   global.requestAnimationFrame = (callback: FrameRequestCallback) => {
     callback(0);
@@ -49,7 +77,11 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body, clone() { return this; } });
+function answer(status: number, body: unknown) {
+  return { ok: status < 400, status, json: async () => body, clone() { return this; } };
+}
+// A fresh status cache per render, as a page load has.
+const renderWizard = (store: Store | null) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><StoreWizard store={store} /></SWRConfig>);
 const field = (id: string) => screen.getByTestId(id);
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const stepTitle = () => field('wizard-step-title');
@@ -74,7 +106,7 @@ async function fillBasics() {
 
 describe('setup wizard', () => {
   it('starts a new store at Basic Information with Back disabled', () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Set Up Your Store' })).toBeInTheDocument();
     expect(stepTitle()).toHaveTextContent('Basic Information');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -86,11 +118,13 @@ describe('setup wizard', () => {
       '4Product Settings',
       '5Online Presence',
       '6Shipping & Delivery',
+      '7Payments',
     ]);
+    expect(stepTitle()).toHaveTextContent('Step 1 of 7');
   });
 
   it('refuses Next on an empty first step and shows every rule that fails', async () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     await next();
     expect(stepTitle()).toHaveTextContent('Basic Information');
     const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
@@ -113,7 +147,7 @@ describe('setup wizard', () => {
   });
 
   it('shows a rule once its field is touched, and clears it when the value is fixed', async () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     await type('wizard-store-name', 'F');
     expect(await screen.findByText('Store name is required')).toBeInTheDocument();
     expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
@@ -124,7 +158,7 @@ describe('setup wizard', () => {
   });
 
   it('formats the phone as it is typed and refuses a short number', async () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     await type('wizard-phone', '9075550142');
     expect(field('wizard-phone')).toHaveValue('(907) 555-0142');
     expect(screen.queryByText('Invalid phone')).not.toBeInTheDocument();
@@ -134,7 +168,7 @@ describe('setup wizard', () => {
   });
 
   it('goes through the steps with a valid first step, and Back returns to the one before', async () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     await fillBasics();
     await next();
     expect(stepTitle()).toHaveTextContent('Store Design');
@@ -146,7 +180,7 @@ describe('setup wizard', () => {
   });
 
   it('refuses links that are not URLs at Online Presence', async () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     await fillBasics();
     for (let i = 0; i < 4; i += 1) await next();
     expect(stepTitle()).toHaveTextContent('Online Presence');
@@ -160,11 +194,16 @@ describe('setup wizard', () => {
     await type('wizard-facebook', '');
     await next();
     expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
+    await next();
+    expect(stepTitle()).toHaveTextContent('Step 7 of 7');
+    expect(stepTitle()).toHaveTextContent('Payments');
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('refuses a logo that is not an image, and an SVG over 2 MB', async () => {
-    render(<StoreWizard store={null} />);
+    renderWizard(null);
     await fillBasics();
     await next();
     await next();
@@ -181,11 +220,12 @@ describe('setup wizard', () => {
     const compressed = new Blob([new Uint8Array(2048)], { type: 'image/webp' });
     mockCompress.mockResolvedValue(compressed);
     const created = { ...existing, theme: DEFAULT_THEME };
-    fetchMock
-      .mockResolvedValueOnce(answer(201, created))
-      .mockResolvedValueOnce(answer(201, { kind: 'logo', url: '/api/stores/media/fjord/logo-abc-800.webp', contentType: 'image/webp', renditions: [] }))
-      .mockResolvedValueOnce(answer(200, created));
-    render(<StoreWizard store={null} />);
+    storeAnswers = [
+      answer(201, created),
+      answer(201, { kind: 'logo', url: '/api/stores/media/fjord/logo-abc-800.webp', contentType: 'image/webp', renditions: [] }),
+      answer(200, created),
+    ];
+    renderWizard(null);
     await fillBasics();
     await next();
     await next();
@@ -202,10 +242,15 @@ describe('setup wizard', () => {
     await type('wizard-instagram', '@fjordclay');
     await next();
     await userEvent.click(screen.getByRole('checkbox', { name: /Local Pickup/ }));
+    await next();
+    // Payments can wait: Complete Setup saves without connecting Stripe.
+    expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
-    const [createUrl, createInit] = fetchMock.mock.calls[0];
+    expect(callOrder()).not.toContain(`POST ${STRIPE_CONNECT}`);
+    expect(mockGoTo).not.toHaveBeenCalled();
+    const [createUrl, createInit] = storeCalls()[0];
     expect(createUrl).toBe('/api/stores');
     expect(createInit.method).toBe('POST');
     const body = JSON.parse(createInit.body);
@@ -224,20 +269,20 @@ describe('setup wizard', () => {
       shippingMethods: { local: true, national: true, international: false },
     });
     expect(mockCompress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920 }));
-    expect(fetchMock.mock.calls[1][0]).toBe(`/api/stores/${STORE_ID}/media/logo`);
-    expect((fetchMock.mock.calls[1][1].body as FormData).get('file')).toBeInstanceOf(Blob);
-    expect(fetchMock.mock.calls[2][0]).toBe(`/api/stores/${STORE_ID}/theme`);
-    expect(JSON.parse(fetchMock.mock.calls[2][1].body)).toEqual({
+    expect(storeCalls()[1][0]).toBe(`/api/stores/${STORE_ID}/media/logo`);
+    expect((storeCalls()[1][1].body as unknown as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(storeCalls()[2][0]).toBe(`/api/stores/${STORE_ID}/theme`);
+    expect(JSON.parse(storeCalls()[2][1].body)).toEqual({
       operation: 'updateLogo',
       logo: { url: '/api/stores/media/fjord/logo-abc-800.webp', altText: 'Fjord Ceramics', maxWidth: 200 },
     });
   });
 
   it('says "Failed to save store" when the api refuses, and stays', async () => {
-    fetchMock.mockResolvedValueOnce(answer(409, { error: 'This store already exists. Edit it instead.', code: 'STORE_EXISTS' }));
-    render(<StoreWizard store={null} />);
+    storeAnswers = [answer(409, { error: 'This store already exists. Edit it instead.', code: 'STORE_EXISTS' })];
+    renderWizard(null);
     await fillBasics();
-    for (let i = 0; i < 5; i += 1) await next();
+    for (let i = 0; i < 6; i += 1) await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     const error = await screen.findByTestId('wizard-error');
     expect(error).toHaveTextContent('Failed to save store');
@@ -246,8 +291,8 @@ describe('setup wizard', () => {
   });
 
   it('edits an existing store with its current values and saves it with PUT', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, existing));
-    render(<StoreWizard store={existing} />);
+    storeAnswers = [answer(200, existing)];
+    renderWizard(existing);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Store' })).toBeInTheDocument();
     expect(field('wizard-store-name')).toHaveValue('Fjord Ceramics');
     expect(field('wizard-phone')).toHaveValue('(907) 555-0142');
@@ -263,13 +308,92 @@ describe('setup wizard', () => {
     expect(field('wizard-website')).toHaveValue('https://fjord.example');
     await next();
     expect(screen.getByRole('checkbox', { name: /Local Pickup/ })).toBeChecked();
+    await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
+    expect(storeCalls()).toHaveLength(1);
+    const [url, init] = storeCalls()[0];
     expect(url).toBe(`/api/stores/${STORE_ID}`);
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body)).toMatchObject({ storeName: 'Fjord Ceramics', businessInfo: { categories: ['Necklaces'] }, theme: { colors: { primary: '#AA3322' } } });
+  });
+});
+
+describe('setup wizard: Payments step', () => {
+  /** Opens the wizard on a store and goes to its last step. */
+  async function openPayments(store: Store | null = existing) {
+    renderWizard(store);
+    if (!store) await fillBasics();
+    for (let i = 0; i < 6; i += 1) await next();
+    expect(stepTitle()).toHaveTextContent('Payments');
+  }
+
+  it('shows the store is not connected, in test mode as Payment settings says it, and that payments can wait', async () => {
+    stripeStatus = { ...notConnected, testMode: true };
+    await openPayments();
+    expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
+    expect(screen.getByTestId('payments-test-mode')).toHaveTextContent('Test mode. Onboarding is simulated and no real Stripe account is created.');
+    expect(screen.getByRole('button', { name: 'Save and connect Stripe' })).toBeEnabled();
+    expect(screen.getByTestId('wizard-payments-later')).toHaveTextContent('Complete Setup now and connect Stripe later from Payment settings');
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+    expect(callOrder()).toEqual([`GET ${STRIPE_STATUS}`]);
+  });
+
+  it('saves the new store first, then asks for the onboarding and leaves for it', async () => {
+    storeAnswers = [answer(201, existing)];
+    await openPayments(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and connect Stripe' }));
+    await waitFor(() => expect(mockGoTo).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'));
+    expect(callOrder()).toEqual([`GET ${STRIPE_STATUS}`, 'POST /api/stores', `POST ${STRIPE_CONNECT}`]);
+    expect(JSON.parse(storeCalls()[0][1].body)).toMatchObject({
+      storeName: 'Fjord Ceramics',
+      businessInfo: { email: 'hello@fjord.example', address: { city: 'Homer', zipCode: '99603' } },
+      shippingMethods: { local: false, national: true, international: false },
+    });
+    // Leaving for Stripe, not for store management.
+    expect(mockPush).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save and connect Stripe' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeDisabled();
+  });
+
+  it('stays with the save error and does not connect when the store cannot be saved', async () => {
+    stripeStatus = { ...notConnected, accountStatus: 'pending' };
+    storeAnswers = [answer(400, { error: 'Store name is required', code: 'VALIDATION_ERROR', field: 'storeName' })];
+    await openPayments();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue onboarding' }));
+    const error = await screen.findByTestId('wizard-error');
+    expect(error).toHaveTextContent('Failed to save store');
+    expect(error).toHaveTextContent('Store name is required');
+    expect(callOrder()).toEqual([`GET ${STRIPE_STATUS}`, `PUT /api/stores/${STORE_ID}`]);
+    expect(mockGoTo).not.toHaveBeenCalled();
+    expect(mockPush).not.toHaveBeenCalled();
+    expect(stepTitle()).toHaveTextContent('Payments');
+    expect(screen.getByRole('button', { name: 'Save and continue onboarding' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+  });
+
+  it('when Stripe cannot be reached after the save, stays, and Complete Setup updates the store just made', async () => {
+    stripeConnect = answer(502, { error: 'Stripe did not answer. Please try again in a moment.', code: 'STRIPE_UNAVAILABLE' });
+    storeAnswers = [answer(201, existing), answer(200, existing)];
+    await openPayments(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and connect Stripe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe did not answer. Please try again in a moment.');
+    expect(mockGoTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    expect(storeCalls().map(([url, init]) => `${init.method} ${url}`)).toEqual(['POST /api/stores', `PUT /api/stores/${STORE_ID}`]);
+  });
+
+  it('says the account is connected and links to the Stripe dashboard, with nothing to connect', async () => {
+    stripeStatus = { isEnabled: true, accountStatus: 'complete', testMode: false, loginLink: 'https://connect.stripe.com/express/acct_1/xyz' };
+    await openPayments();
+    expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Connected');
+    const payments = screen.getByTestId('wizard-payments');
+    expect(within(payments).getByText('Card payments go straight to your Stripe account.')).toBeInTheDocument();
+    expect(within(payments).getByRole('link', { name: /Open Stripe dashboard/ })).toHaveAttribute('href', 'https://connect.stripe.com/express/acct_1/xyz');
+    expect(within(payments).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-payments-later')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payments-test-mode')).not.toBeInTheDocument();
   });
 });
 
@@ -290,12 +414,12 @@ describe('Quick Create', () => {
   });
 
   it('creates the store with name, description, email and colours, then goes to store management', async () => {
-    fetchMock.mockResolvedValueOnce(answer(201, existing));
+    storeAnswers = [answer(201, existing)];
     render(<QuickCreate />);
     await fillQuick();
     await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = storeCalls()[0];
     expect(url).toBe('/api/stores');
     expect(JSON.parse(init.body)).toEqual({
       storeName: 'Fjord Ceramics',
@@ -305,7 +429,7 @@ describe('Quick Create', () => {
   });
 
   it('says "Failed to create store" when the api cannot create it', async () => {
-    fetchMock.mockResolvedValueOnce(answer(502, { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }));
+    storeAnswers = [answer(502, { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' })];
     render(<QuickCreate />);
     await fillQuick();
     await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));

@@ -23,6 +23,14 @@ function operatorToken(): string {
   return (JSON.parse(fs.readFileSync(path.join(state.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>).OPERATOR_TOKEN;
 }
 
+/** Next through the six steps of a filled wizard, each reached before the next press. */
+async function nextToPayments(page: Page) {
+  for (let step = 2; step <= 7; step += 1) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('wizard-step-title')).toContainText(`Step ${step} of 7`);
+  }
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
@@ -106,6 +114,18 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await page.getByRole('checkbox', { name: /Local Pickup/ }).check();
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'wizard-390-shipping');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Payments: the store's Stripe account as Payment settings shows it, in test mode here; it can wait.
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Step 7 of 7');
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Payments');
+  await expect(page.getByTestId('stripe-status')).toHaveText('Not connected');
+  await expect(page.getByTestId('payments-test-mode')).toContainText('Test mode.');
+  await expect(page.getByRole('button', { name: 'Save and connect Stripe' })).toBeVisible();
+  await expect(page.getByTestId('wizard-payments-later')).toBeVisible();
+  await shoot(page, 'wizard-390-payments');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'wizard-1280-payments');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 
   await expect(page).toHaveURL(/\/admin\/store$/);
@@ -132,4 +152,27 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await page.goto(`${SITE}/admin/store/setup?edit=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Store' })).toBeVisible();
   await expect(page.getByTestId('wizard-store-name')).toHaveValue('Fjord Ceramics');
+
+  // Connecting Stripe from the wizard saves the edits first, as the browser leaves for the onboarding.
+  await page.getByTestId('wizard-store-name').fill('Fjord Ceramics Studio');
+  await nextToPayments(page);
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Payments');
+  await page.getByRole('button', { name: 'Save and connect Stripe' }).click();
+  await expect(page).toHaveURL(/\/admin\/stripe-onboarding-simulated$/);
+  const renamed = (await (await fetch(`${E2E_API_URL}/api/stores/by-identifier/${TENANT.slug}`, { headers: { 'x-tenant-id': TENANT.slug } })).json()) as Store;
+  expect(renamed.storeName).toBe('Fjord Ceramics Studio');
+  expect(renamed.theme.logo.url).toBe(saved.theme.logo.url);
+  await page.getByRole('button', { name: 'Complete onboarding' }).click();
+  await expect(page).toHaveURL(/\/admin\/payment-settings$/);
+  await expect(page.getByTestId('stripe-status')).toHaveText('Connected');
+
+  // Back in the wizard, the step says the account is connected and offers nothing to connect.
+  await page.goto(`${SITE}/admin/store/setup?edit=1`);
+  await nextToPayments(page);
+  await expect(page.getByTestId('stripe-status')).toHaveText('Connected');
+  await expect(page.getByText('A simulated account has no Stripe dashboard.')).toBeVisible();
+  await expect(page.getByTestId('wizard-payments').getByRole('button')).toHaveCount(0);
+  await shoot(page, 'wizard-1280-payments-connected');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'wizard-390-payments-connected');
 });

@@ -17,6 +17,7 @@ import { saveWizardStore } from './save-store';
 import { StepBasic } from './step-basic';
 import { StepDesign } from './step-design';
 import { StepMedia, type PendingLogo } from './step-media';
+import { StepPayments } from './step-payments';
 import { StepPresence } from './step-presence';
 import { StepProducts } from './step-products';
 import { StepShipping } from './step-shipping';
@@ -25,9 +26,10 @@ import { WizardProgress } from './wizard-progress';
 const LAST = WIZARD_STEPS.length - 1;
 
 /**
- * The setup wizard (spec §2, §5): six steps over one form. Next validates the step's fields and
- * shows what is wrong; Complete Setup creates the store (or updates the one being edited), then
- * uploads a chosen logo, and goes to store management.
+ * The setup wizard (spec §2, §5): the spec's six steps over one form, then Payments. Next validates
+ * the step's fields and shows what is wrong; Complete Setup creates the store (or updates the one
+ * being edited), then uploads a chosen logo, and goes to store management. Connecting Stripe on the
+ * Payments step saves the same way first, as the browser leaves for the onboarding.
  */
 export function StoreWizard({ store }: { store: Store | null }) {
   const router = useRouter();
@@ -36,6 +38,8 @@ export function StoreWizard({ store }: { store: Store | null }) {
   const [failure, setFailure] = useState<{ error: string; detail?: string } | null>(null);
   // Set once a save made the store, so trying again after a failed logo upload updates it.
   const [storeId, setStoreId] = useState<string | null>(store?._id ?? null);
+  // The Payments step is on its way to Stripe: Complete Setup waits.
+  const [connecting, setConnecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // A chosen logo's preview address lives as long as the choice, across the steps.
   const logoPreview = logo?.preview;
@@ -45,7 +49,7 @@ export function StoreWizard({ store }: { store: Store | null }) {
     mode: 'onTouched',
     defaultValues: wizardDefaults(store),
   });
-  const { handleSubmit, trigger, formState, subscribe, getFieldState } = form;
+  const { handleSubmit, trigger, formState, subscribe, getFieldState, setValue } = form;
 
   // A field Next has marked wrong is checked again as it is corrected, touched or not yet.
   useEffect(
@@ -74,14 +78,27 @@ export function StoreWizard({ store }: { store: Store | null }) {
     if (valid) goTo(step + 1);
   };
 
-  const save = async (values: StoreWizardValues) => {
+  /** Saves the store with every step's values; a failure is shown, and false answered. */
+  const persist = async (values: StoreWizardValues): Promise<boolean> => {
     setFailure(null);
     const outcome = await saveWizardStore(storeId, values, logo);
     if ('error' in outcome) {
       if (outcome.storeId) setStoreId(outcome.storeId);
       setFailure({ error: outcome.error, detail: outcome.detail });
-      return;
+      return false;
     }
+    // Saving again (Complete Setup after a connection that did not start) updates this store, and
+    // keeps the logo it now holds rather than uploading the chosen file twice.
+    setStoreId(outcome.store._id);
+    if (logo) {
+      setValue('theme.logo.url', outcome.store.theme.logo.url);
+      setLogo(null);
+    }
+    return true;
+  };
+
+  const save = async (values: StoreWizardValues) => {
+    if (!(await persist(values))) return;
     router.push('/admin/store');
     router.refresh();
   };
@@ -90,6 +107,16 @@ export function StoreWizard({ store }: { store: Store | null }) {
   const showFirstInvalidStep = (errors: FieldErrors<StoreWizardInput>) => {
     const first = WIZARD_STEP_FIELDS.findIndex((fields) => fields.some((name) => get(errors, name)));
     if (first >= 0 && first !== step) goTo(first);
+  };
+
+  // Connecting leaves for Stripe with a full load, which would lose what is not saved: the wizard
+  // is saved first, checked and sent exactly as Complete Setup sends it.
+  const saveBeforeConnect = async (): Promise<boolean> => {
+    let saved = false;
+    await handleSubmit(async (values) => {
+      saved = await persist(values);
+    }, showFirstInvalidStep)();
+    return saved;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,6 +151,7 @@ export function StoreWizard({ store }: { store: Store | null }) {
           {step === 3 && <StepProducts />}
           {step === 4 && <StepPresence />}
           {step === 5 && <StepShipping />}
+          {step === 6 && <StepPayments saveFirst={saveBeforeConnect} saving={formState.isSubmitting} onBusyChange={setConnecting} />}
           {failure && (
             <div className="auth-form__error" role="alert" data-testid="wizard-error">
               <p>{failure.error}</p>
@@ -141,7 +169,7 @@ export function StoreWizard({ store }: { store: Store | null }) {
                 Next
               </button>
             ) : (
-              <button key="complete" type="submit" className="button" disabled={formState.isSubmitting} data-testid="wizard-complete">
+              <button key="complete" type="submit" className="button" disabled={formState.isSubmitting || connecting} data-testid="wizard-complete">
                 {formState.isSubmitting ? 'Saving…' : 'Complete Setup'}
               </button>
             )}

@@ -1,6 +1,6 @@
 import { WIZARD_STEPS } from '@/lib/schemas/store-wizard';
 
-/** The six steps by name; the current one is marked for eyes and screen readers. */
+/** The steps by name; the current one is marked for eyes and screen readers. */
 export function WizardProgress({ step }: { step: number }) {
   return (
     <ol className="wizard-progress" aria-label="Setup steps" data-testid="wizard-progress">

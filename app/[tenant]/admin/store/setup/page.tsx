@@ -4,6 +4,10 @@ import { QuickCreate } from '@/components/admin/wizard/quick-create';
 import { StoreWizard } from '@/components/admin/wizard/store-wizard';
 import { getStoreRecord } from '@/lib/api/stores';
 import '@/components/admin/wizard/wizard.css';
+// The Payments step shows the store's Stripe account as Payment settings does, badges included.
+import '@/app/styles/admin-settings.css';
+import '@/app/styles/admin-dashboard.css';
+import '@/app/styles/admin-payments.css';
 
 export const metadata: Metadata = { title: 'Store setup', robots: { index: false } };
 

@@ -1,0 +1,31 @@
+'use client';
+
+import { PaymentSettings, useStripeStatus, type ConnectLabels } from '@/components/admin/payments/payment-settings';
+
+// The browser leaves for Stripe, so connecting saves the wizard first; the button says so.
+const CONNECT_LABELS: ConnectLabels = { 'not connected': 'Save and connect Stripe', pending: 'Save and continue onboarding' };
+
+type Props = {
+  /** Saves the wizard as Complete Setup does; false when it could not (its error is shown). */
+  saveFirst: () => Promise<boolean>;
+  /** The wizard is saving: connecting waits. */
+  saving: boolean;
+  onBusyChange: (busy: boolean) => void;
+};
+
+/** Step 7: the store's Stripe account, as Payment settings shows it; connecting can also wait. */
+export function StepPayments({ saveFirst, saving, onBusyChange }: Props) {
+  const { data: status, error } = useStripeStatus();
+  // Connecting later is offered until the account is complete, and when its status cannot be read.
+  const canWait = status ? status.accountStatus !== 'complete' : Boolean(error);
+  return (
+    <div className="wizard-step__fields wizard-payments" data-testid="wizard-payments">
+      <PaymentSettings beforeConnect={saveFirst} connectLabels={CONNECT_LABELS} disabled={saving} onBusyChange={onBusyChange} />
+      {canWait && (
+        <p className="wizard-hint" data-testid="wizard-payments-later">
+          Payments can wait: Complete Setup now and connect Stripe later from Payment settings.
+        </p>
+      )}
+    </div>
+  );
+}
