@@ -10,7 +10,7 @@ import {
   type UpdateProductBody,
 } from '@/lib/schemas/admin-products';
 import { PRODUCT_MESSAGES } from '@/lib/admin-catalog';
-import type { ClientResult } from './stores';
+import type { ClientResult } from './bff-call';
 
 export const ADMIN_CUSTOMERS_PATH = '/api/admin/customers';
 export const ADMIN_PRODUCTS_PATH = '/api/admin/products';

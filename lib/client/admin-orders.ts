@@ -2,11 +2,11 @@
  * The owner's orders from the browser, through the BFF (/api/admin/orders): the list's query as
  * the address bar keeps it, and the calls, each answering the api's result or `{ error, code?, field? }`.
  */
-import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
+import { jsonRequest } from '@/lib/auth/client-session';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
 import { adminOrderDetailSchema, adminOrderPageSchema, type AdminOrderDetail, type OrderStatusBody } from '@/lib/schemas/admin-orders';
-import type { ClientResult } from './stores';
+import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
   fetchFailed: 'Failed to fetch orders. Please try again.',
@@ -43,22 +43,6 @@ export function orderListQueryString(state: OrderListState): string {
   return query ? `?${query}` : '';
 }
 
-async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T | null, fallback: string): Promise<ClientResult<T>> {
-  try {
-    const response = await bffFetch(path, init);
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!response.ok) {
-      return {
-        error: typeof body?.error === 'string' ? body.error : fallback,
-        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
-        ...(typeof body?.field === 'string' ? { field: body.field } : {}),
-      };
-    }
-    return parse(body) ?? { error: fallback };
-  } catch {
-    return { error: fallback };
-  }
-}
 
 /** SWR fetchers throw, so the screen keeps the last good answer and shows the message. */
 async function orThrow<T>(result: Promise<ClientResult<T>>): Promise<T> {
@@ -71,12 +55,12 @@ export const ordersPath = (state: OrderListState) => `/api/admin/orders${orderLi
 export const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 
 export const fetchOrderPage = (path: string) =>
-  orThrow(call(path, { method: 'GET' }, (body) => adminOrderPageSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.fetchFailed));
+  orThrow(callBff(path, { method: 'GET' }, (body) => adminOrderPageSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.fetchFailed));
 
 export const fetchOrder = (path: string) =>
-  orThrow(call(path, { method: 'GET' }, (body) => adminOrderDetailSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.orderFetchFailed));
+  orThrow(callBff(path, { method: 'GET' }, (body) => adminOrderDetailSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.orderFetchFailed));
 
 /** Moves the order on (Paid → Shipped → Delivered, or a backorder to Paid); answers the order as it now is. */
 export function moveOrder(id: string, body: OrderStatusBody): Promise<ClientResult<AdminOrderDetail>> {
-  return call(`${orderPath(id)}/status`, jsonRequest('POST', body), (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null, ADMIN_ORDER_MESSAGES.moveFailed);
+  return callBff(`${orderPath(id)}/status`, jsonRequest('POST', body), (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null, ADMIN_ORDER_MESSAGES.moveFailed);
 }

@@ -12,7 +12,7 @@ import {
   type AnalyticsSummary,
   type AnalyticsSyncResult,
 } from '@/lib/schemas/analytics';
-import type { ClientResult } from './stores';
+import type { ClientResult } from './bff-call';
 
 /** The SWR key of a range's summary; also the BFF path it is read from. */
 export const analyticsSummaryKey = (days: AnalyticsRange) => `/api/analytics/summary?days=${days}`;

@@ -3,12 +3,16 @@
  * api's own message when it gave one, else the screen's fallback (spec §8 prefers the server's).
  */
 import { bffFetch } from '@/lib/auth/client-session';
-import type { ClientError } from './stores';
 
-export { isClientError } from './stores';
 /** A failed call: the message to show, the api's code and field, and the HTTP status when there was one. */
-export type BffError = ClientError & { status?: number };
-export type ClientResult<T> = T | BffError;
+export type ClientError = { error: string; code?: string; field?: string; httpStatus?: number };
+export type BffError = ClientError;
+export type ClientResult<T> = T | ClientError;
+
+/** True when a call failed; its `error` is the api's message or the fallback given. */
+export function isClientError<T>(result: ClientResult<T>): result is ClientError {
+  return typeof result === 'object' && result !== null && 'error' in result && typeof (result as ClientError).error === 'string';
+}
 
 type CallOptions = {
   /** Give up after this long and answer `timeoutMessage` (or the fallback). */
@@ -20,7 +24,7 @@ type CallOptions = {
 export async function callBff<T>(
   path: string,
   init: RequestInit,
-  parse: (body: unknown) => T | null,
+  parse: (body: unknown) => T | null | undefined,
   fallback: string,
   options: CallOptions = {},
 ): Promise<ClientResult<T>> {
@@ -30,7 +34,7 @@ export async function callBff<T>(
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (!response.ok) {
       return {
-        status: response.status,
+        httpStatus: response.status,
         error: typeof body?.error === 'string' ? body.error : fallback,
         ...(typeof body?.code === 'string' ? { code: body.code } : {}),
         ...(typeof body?.field === 'string' ? { field: body.field } : {}),

@@ -2,7 +2,8 @@
  * The browser's store calls, through the BFF (/api/stores/...): each answers the api's result or
  * `{ error, code?, field? }`, so a screen shows the api's message or its own fallback.
  */
-import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
+import { jsonRequest } from '@/lib/auth/client-session';
+import { callBff, type ClientResult } from './bff-call';
 import { MESSAGES } from '@/lib/messages';
 import { productListResponseSchema, type Product } from '@/lib/schemas/product';
 import {
@@ -17,30 +18,7 @@ import {
   type UpdateStoreInput,
 } from '@/lib/schemas/store';
 
-export type ClientError = { error: string; code?: string; field?: string };
-export type ClientResult<T> = T | ClientError;
-
-/** True when a store call failed; its `error` is the api's message or the fallback given. */
-export function isClientError<T>(result: ClientResult<T>): result is ClientError {
-  return typeof result === 'object' && result !== null && 'error' in result && typeof (result as ClientError).error === 'string';
-}
-
-async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T | null, fallback: string): Promise<ClientResult<T>> {
-  try {
-    const response = await bffFetch(path, init);
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!response.ok) {
-      return {
-        error: typeof body?.error === 'string' ? body.error : fallback,
-        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
-        ...(typeof body?.field === 'string' ? { field: body.field } : {}),
-      };
-    }
-    return parse(body) ?? { error: fallback };
-  } catch {
-    return { error: fallback };
-  }
-}
+export { isClientError, type ClientError, type ClientResult } from './bff-call';
 
 const asStore = (body: unknown): Store | null => {
   const parsed = storeSchema.safeParse(body);
@@ -49,22 +27,22 @@ const asStore = (body: unknown): Store | null => {
 
 /** The tenant's store record; `{ error, code: 'STORE_NOT_FOUND' }` while it has none. */
 export function fetchStore(tenant: string, fallback: string = MESSAGES.storeFetchFailed): Promise<ClientResult<Store>> {
-  return call(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { method: 'GET' }, asStore, fallback);
+  return callBff(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { method: 'GET' }, asStore, fallback);
 }
 
 /** POST /api/stores: the wizard's whole state, or Quick Create's name, description, email and colours. */
 export function createStore(body: CreateStoreInput, fallback: string = MESSAGES.storeCreateFailed): Promise<ClientResult<Store>> {
-  return call('/api/stores', jsonRequest('POST', body), asStore, fallback);
+  return callBff('/api/stores', jsonRequest('POST', body), asStore, fallback);
 }
 
 /** PUT /api/stores/{id}: the wizard's state or Quick Edit's fields. */
 export function updateStore(id: string, body: UpdateStoreInput, fallback: string = MESSAGES.storeUpdateFailed): Promise<ClientResult<Store>> {
-  return call(`/api/stores/${encodeURIComponent(id)}`, jsonRequest('PUT', body), asStore, fallback);
+  return callBff(`/api/stores/${encodeURIComponent(id)}`, jsonRequest('PUT', body), asStore, fallback);
 }
 
 /** PUT /api/stores/{id}/theme: one theme operation (colours, fonts, logo or hero). */
 export function updateStoreTheme(id: string, body: ThemeUpdateInput, fallback: string = MESSAGES.themeUpdateFailed): Promise<ClientResult<Store>> {
-  return call(`/api/stores/${encodeURIComponent(id)}/theme`, jsonRequest('PUT', body), asStore, fallback);
+  return callBff(`/api/stores/${encodeURIComponent(id)}/theme`, jsonRequest('PUT', body), asStore, fallback);
 }
 
 /** POST /api/stores/{id}/media/{kind}: uploads a logo or hero image; answers the URL to put in the theme. */
@@ -75,12 +53,12 @@ export function uploadStoreMedia(id: string, kind: StoreMediaKind, file: Blob, f
     const parsed = storeMediaUploadSchema.safeParse(body);
     return parsed.success ? parsed.data : null;
   };
-  return call(`/api/stores/${encodeURIComponent(id)}/media/${kind}`, { method: 'POST', body: form }, parse, fallback);
+  return callBff(`/api/stores/${encodeURIComponent(id)}/media/${kind}`, { method: 'POST', body: form }, parse, fallback);
 }
 
 /** POST /api/stores/{id}/theme/rollback: Reset All, back to the theme before the current one. */
 export function rollbackStoreTheme(id: string, fallback: string = MESSAGES.themeRollbackFailed): Promise<ClientResult<Store>> {
-  return call(`/api/stores/${encodeURIComponent(id)}/theme/rollback`, { method: 'POST' }, asStore, fallback);
+  return callBff(`/api/stores/${encodeURIComponent(id)}/theme/rollback`, { method: 'POST' }, asStore, fallback);
 }
 
 /**

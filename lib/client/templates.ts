@@ -5,7 +5,7 @@
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
 import { MESSAGES } from '@/lib/messages';
 import { pageTemplateSchema, pageTemplatesResponseSchema, type ComponentUpdateBody, type PageTemplate, type PageTemplateInput } from '@/lib/schemas/templates';
-import type { ClientResult } from './stores';
+import type { ClientResult } from './bff-call';
 
 async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T | null, fallback: (response: Response | null) => string): Promise<ClientResult<T>> {
   let response: Response;
