@@ -8,9 +8,9 @@ import { TAGS } from '@/lib/tags';
 import { notionConnections, notionOutbox, products } from '@/server/src/db/schema';
 import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
 import { drainNotionOutbox } from '@/server/src/services/notion/outbox';
-import { orderTotalCents, toCents } from '@/lib/money';
 import { buildTestApp, type TestApp } from './support/build-app';
 import { startFakeNotion } from './support/fake-notion';
+import { placePaidOrder, productRecord } from './support/notion-store';
 import { prepareTwoStores, type TwoStores } from './support/two-stores';
 
 const CLIENT_ID = 'sitka-notion-client';
@@ -51,20 +51,6 @@ async function startConnecting(headers: Record<string, string>, workspace: strin
 }
 
 const exchange = (headers: Record<string, string>, payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/notion-auth/exchange-code', headers, payload });
-
-const record = (name: string, price: unknown, stock: number | null, extra: Record<string, unknown> = {}) => ({
-  Name: { id: 'title', type: 'title', title: [{ type: 'text', text: { content: name }, plain_text: name }] },
-  Price: typeof price === 'number' ? { id: 'p', type: 'number', number: price } : { id: 'p', type: 'rich_text', rich_text: [{ plain_text: String(price) }] },
-  Description: { id: 'd', type: 'rich_text', rich_text: [{ plain_text: `${name}, made in Sitka` }] },
-  Size: { id: 's', type: 'number', number: 7 },
-  TotalInventory: { id: 'i', type: 'number', number: stock },
-  Metal: { id: 'm', type: 'multi_select', multi_select: [{ name: 'Silver' }] },
-  Gemstone: { id: 'g', type: 'multi_select', multi_select: [] },
-  'Featured Product': { id: 'f', type: 'checkbox', checkbox: false },
-  ProductImage: { id: 'u', type: 'url', url: null },
-  Archive: { id: 'a', type: 'checkbox', checkbox: false },
-  ...extra,
-});
 
 let tokenA = '';
 const databaseIdsA: Record<string, string> = {};
@@ -150,10 +136,10 @@ describe('choosing the databases', () => {
 describe('pulling products from Notion', () => {
   it('reads 250 records a page of 100 at a time, skips and reports a malformed one, hides archived ones', async () => {
     const database = fake.databases.get(databaseIdsA.products)!;
-    for (let i = 0; i < 250; i += 1) database.rows.push({ id: randomUUID(), properties: record(`Notion Ring ${i}`, 20 + i, i % 5) });
-    const malformed = { id: randomUUID(), properties: record('Notion Broken Ring', 'twenty dollars', 3) };
+    for (let i = 0; i < 250; i += 1) database.rows.push({ id: randomUUID(), properties: productRecord(`Notion Ring ${i}`, 20 + i, i % 5) });
+    const malformed = { id: randomUUID(), properties: productRecord('Notion Broken Ring', 'twenty dollars', 3) };
     database.rows.splice(120, 0, malformed);
-    database.rows[0].properties = record('Notion Ring 0', 20, 0, { Archive: { id: 'a', type: 'checkbox', checkbox: true } });
+    database.rows[0].properties = productRecord('Notion Ring 0', 20, 0, { Archive: { id: 'a', type: 'checkbox', checkbox: true } });
     const queriesBefore = fake.received.filter((request) => request.path.endsWith('/query')).length;
 
     const pulled = await t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: A() });
@@ -181,7 +167,7 @@ describe('pulling products from Notion', () => {
   it('a second pull changes only what changed in Notion and sends the new stock live', async () => {
     const database = fake.databases.get(databaseIdsA.products)!;
     const target = database.rows.find((row) => (row.properties.Name as { title: { plain_text: string }[] }).title[0].plain_text === 'Notion Ring 9')!;
-    target.properties = record('Notion Ring 9', 29, 11);
+    target.properties = productRecord('Notion Ring 9', 29, 11);
     const changed = jest.spyOn(t.app, 'productsChanged');
     const pulled = await t.app.inject({ method: 'POST', url: '/api/admin/notion-sync/products', headers: A() });
     expect(pulled.json()).toMatchObject({ read: 251, created: 0, updated: 1, unchanged: 249 });
@@ -235,7 +221,7 @@ describe('product images from Notion', () => {
   it('a pulled product shows its Notion images in Notion’s order, the first as its main image', async () => {
     fake.hostFile('tide-front.png', await solid('#d00000', 'png'));
     fake.hostFile('tide-side.jpg', await solid('#0000d0', 'jpeg'), 'image/jpeg');
-    imageRow.properties = record('Notion Image Ring', 64, 4, filesProperty(notionFile('tide-front.png'), externalFile('tide-side.jpg')));
+    imageRow.properties = productRecord('Notion Image Ring', 64, 4, filesProperty(notionFile('tide-front.png'), externalFile('tide-side.jpg')));
     fake.databases.get(databaseIdsA.products)!.rows.push(imageRow);
     const before = fake.fileRequests.length;
 
@@ -277,7 +263,7 @@ describe('product images from Notion', () => {
     expect((await shopProduct(productId)).productImage!.images).toHaveLength(3);
 
     fake.hostFile('tide-front-2.png', await solid('#00b000', 'png'));
-    imageRow.properties = record('Notion Image Ring', 64, 4, filesProperty(notionFile('tide-front-2.png')));
+    imageRow.properties = productRecord('Notion Image Ring', 64, 4, filesProperty(notionFile('tide-front-2.png')));
     const tags = jest.spyOn(t.app, 'revalidateTags');
     const changed = jest.spyOn(t.app, 'productsChanged');
     const before = fake.fileRequests.length;
@@ -305,11 +291,11 @@ describe('product images from Notion', () => {
     fake.hostFile('huge.png', Buffer.concat([await solid('#d00000', 'png'), Buffer.alloc(PRODUCT_IMAGE_MAX_BYTES)]));
     fake.hostFile('half-good.png', await solid('#d00000', 'png'));
     const rows = [
-      { id: randomUUID(), properties: record('Notion Missing Image Ring', 31, 2, filesProperty(externalFile('gone.png'))) },
-      { id: randomUUID(), properties: record('Notion Text Ring', 32, 2, filesProperty(notionFile('notes.txt'))) },
-      { id: randomUUID(), properties: record('Notion Huge Ring', 33, 2, filesProperty(notionFile('huge.png'))) },
-      { id: randomUUID(), properties: record('Notion Half Ring', 34, 2, filesProperty(notionFile('half-good.png'), externalFile('gone.png'))) },
-      { id: randomUUID(), properties: record('Notion Link Ring', 35, 2, { ProductImage: { id: 'u', type: 'url', url: fake.hostedUrl('gone.png') } }) },
+      { id: randomUUID(), properties: productRecord('Notion Missing Image Ring', 31, 2, filesProperty(externalFile('gone.png'))) },
+      { id: randomUUID(), properties: productRecord('Notion Text Ring', 32, 2, filesProperty(notionFile('notes.txt'))) },
+      { id: randomUUID(), properties: productRecord('Notion Huge Ring', 33, 2, filesProperty(notionFile('huge.png'))) },
+      { id: randomUUID(), properties: productRecord('Notion Half Ring', 34, 2, filesProperty(notionFile('half-good.png'), externalFile('gone.png'))) },
+      { id: randomUUID(), properties: productRecord('Notion Link Ring', 35, 2, { ProductImage: { id: 'u', type: 'url', url: fake.hostedUrl('gone.png') } }) },
     ];
     fake.databases.get(databaseIdsA.products)!.rows.push(...rows);
     const failures = [
@@ -348,31 +334,11 @@ describe('product images from Notion', () => {
   });
 });
 
-/** A paid order in store A through the api's own checkout with the test card. */
-async function placeOrder(email: string) {
-  const headers = stores.headers('A');
-  const { products: listed } = (await t.app.inject({ url: '/api/products', headers })).json() as { products: { id: string; price: number; totalInventory: number | null }[] };
-  const product = listed.find((candidate) => candidate.totalInventory === null || candidate.totalInventory > 2)!;
-  const customerInfo = { name: 'Ada Notion', email, phone: '(907) 555-0199', address: '1 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835' };
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers,
-    payload: { amount: orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents, currency: 'usd', items: [{ id: product.id, quantity: 1, price: product.price }], customerInfo },
-  });
-  expect(intent.statusCode).toBe(200);
-  const { paymentIntentId } = intent.json();
-  expect((await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers, payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } })).statusCode).toBe(200);
-  const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { paymentIntentId, customerInfo } });
-  expect(order.statusCode).toBe(200);
-  return order.json() as { id: string; orderId: string };
-}
-
 describe('pushing orders to Notion', () => {
   it('an order, its customer and its notification survive a 429 and a 500 and reach Notion once each', async () => {
     fake.createFailures.push({ status: 429, retryAfter: 2 }, { status: 500 });
     const createdBefore = fake.created.length;
-    const order = await placeOrder('ada.notion@example.test');
+    const order = await placePaidOrder(t, stores.headers('A'), 'ada.notion@example.test');
     await t.app.notionOutbox.settled();
 
     const rowsOf = () => t.app.db.select().from(notionOutbox).where(eq(notionOutbox.tenantId, stores.A.tenant));
