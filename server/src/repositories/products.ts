@@ -55,6 +55,15 @@ export async function findProductRow(db: Database | Tx, tenantId: string, id: st
   return row ?? null;
 }
 
+/**
+ * Whether an id is a product's (of any store): its main image is served under it and changes when
+ * the images are reordered or replaced, unlike an image's own id. Images are not a store's secret.
+ */
+export async function isProductId(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return Boolean(row);
+}
+
 /** The product row, locked until the transaction ends (image changes go one at a time). */
 export async function lockProductRow(tx: Tx, tenantId: string, id: string): Promise<ProductRow | null> {
   const [row] = await tx.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).limit(1).for('update');

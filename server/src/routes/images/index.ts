@@ -2,13 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
+import { isProductId } from '../../repositories/products';
 import { imageStorageKey } from '../../services/images';
 
 const fileParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, { error: 'Image name must look like {id}_400.webp or {id}_800.webp' }),
 });
 
-/** Product images as sized WebP, cacheable for a year (a new image gets a new id). */
+/**
+ * Product images as sized WebP. An image's own id names one picture for good, cacheable for a
+ * year; a product's id names whichever image is its main one now, so a cache asks again after a
+ * minute (a 304 while it is the same).
+ */
+const FOREVER = 'public, max-age=31536000, immutable';
+const MAIN_IMAGE = 'public, max-age=60, must-revalidate';
+
 const images: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
@@ -21,8 +29,9 @@ const images: FastifyPluginAsyncZod = async (app) => {
       const info = await app.storage.stat(key);
       if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
       const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+      const main = await isProductId(app.db, request.params.file.slice(0, 36));
       reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', main ? MAIN_IMAGE : FOREVER)
         .header('etag', etag)
         .header('content-length', info.size)
         .type('image/webp');
