@@ -149,7 +149,7 @@ export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /** A customer is active when last seen (sign-in, refresh or order) within this many days. */
 export const ACTIVE_CUSTOMER_DAYS = 30;
-/** The store's day for the dashboard ("today's revenue") is Alaska's. */
+/** The store's day, for the dashboard ("today's revenue") and analytics, is Alaska's. */
 export const STORE_TIME_ZONE = 'America/Anchorage';
 /** Highest price and stock the owner may set (cents and units). */
 export const MAX_PRICE_CENTS = 100_000_000;
@@ -161,8 +161,8 @@ export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
 export const IMAGE_FETCH_MAX_REDIRECTS = 3;
 
-/** Analytics days are Alaska days; the roll-up runs daily at 3:00 AM there (daylight saving included). */
-export const ANALYTICS_TIME_ZONE = 'America/Anchorage';
+/** Analytics days are the store's days; the roll-up runs daily at 3:00 AM there (daylight saving included). */
+export const ANALYTICS_TIME_ZONE = STORE_TIME_ZONE;
 export const ANALYTICS_SYNC_CRON = '0 3 * * *';
 /** The ranges the analytics charts offer, in days. */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
