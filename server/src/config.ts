@@ -100,7 +100,7 @@ const envSchema = z.object({
   /**
    * Images named by address (a Notion product's ProductImage) are fetched only from public
    * addresses: private, loopback and link-local ones are refused. true lets them through, for a
-   * local Notion stand-in in tests; never in production.
+   * local Notion stand-in in tests; production refuses to start with it.
    */
   IMAGE_FETCH_ALLOW_PRIVATE: z.stringbool().default(false),
   /** A key valid for every store (the web's SITKA_API_KEY); only its hash is kept in memory. */
@@ -131,6 +131,9 @@ function crossProblems(config: z.infer<typeof envSchema>): string[] {
   if (missing.length) problems.push(`  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value`);
   if (!config.STRIPE_SECRET_KEY && config.PAYMENTS_PROVIDER !== 'test') {
     problems.push('  STRIPE_SECRET_KEY: production takes real card payments; set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=test to run the built-in test provider on purpose');
+  }
+  if (config.IMAGE_FETCH_ALLOW_PRIVATE) {
+    problems.push('  IMAGE_FETCH_ALLOW_PRIVATE: would let a Notion row make the api fetch from its own network; remove it in production');
   }
   return problems;
 }

@@ -93,6 +93,11 @@ describe('production rules of the api', () => {
     expect(message).not.toContain('JWT_SECRET');
   });
 
+  it('refuses to fetch images from private addresses in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toContain('IMAGE_FETCH_ALLOW_PRIVATE');
+    expect(loadConfig({ NODE_ENV: 'development', IMAGE_FETCH_ALLOW_PRIVATE: 'true' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(true);
+  });
+
   it('runs the test provider in production only when PAYMENTS_PROVIDER=test says so', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe('test');
     expect(loadConfig({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsProvider).toBe('stripe');
