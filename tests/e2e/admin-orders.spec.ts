@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shopper';
+import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
 /**
  * The owner's daily rooms in the browser: a customer's Paid order is shipped from the back-office
@@ -10,25 +10,6 @@ import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shoppe
  * Each screen is photographed at desktop and phone widths (attached to the run) for a look.
  */
 const TRACKING = 'SITKA 1Z-4242';
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function noSeriousViolations(page: Page) {
-  // A hovered button wears the theme's hover colours; the page is judged at rest.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the owner ships a Paid order with a tracking number and the customer sees it Shipped', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -55,8 +36,8 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await expect(page.getByLabel('Status')).toHaveValue('Paid');
   await expect(page.getByTestId('admin-order-row').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Orders', exact: true }).first()).toHaveAttribute('aria-current', 'page');
-  await noSeriousViolations(page);
-  await shoot(page, 'admin-orders-list');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'admin-orders-list');
 
   // The filters live in the address: a change is a history entry, Back and reload keep the list.
   await page.getByLabel('Type').selectOption('Backorder');
@@ -79,8 +60,8 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
-  await noSeriousViolations(page);
-  await shoot(page, 'admin-order-detail');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'admin-order-detail');
 
   // A tracking number the api would refuse is refused on the form; then the order ships.
   await page.getByLabel('Tracking number (optional)').fill('ABC$1');
@@ -92,7 +73,7 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await expect(page.getByTestId('order-status')).toContainText('Shipped');
   await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
   await expect(page.getByTestId('order-timeline')).toContainText(`Paid → Shipped (tracking ${TRACKING})`);
-  await shoot(page, 'admin-order-shipped');
+  await shootAtBothWidths(page, 'admin-order-shipped');
 
   // The customer sees it in My Orders.
   await shopper.goto('/customer/orders');
@@ -128,8 +109,8 @@ test('Settings: the owner adds a domain, verifies it resolves to the store, and 
   await row.getByRole('button', { name: `Verify ${domain}` }).click();
   await expect(row.getByRole('status')).toHaveText(`${domain} resolves to this store.`);
   await expect(row).toContainText('Verified');
-  await noSeriousViolations(page);
-  await shoot(page, 'admin-settings');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'admin-settings');
 
   await row.getByRole('button', { name: `Remove ${domain}` }).click();
   await expect(page.getByTestId('domain-row').filter({ hasText: domain })).toHaveCount(0);

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { IMAGE_FETCH_MESSAGES } from '../../lib/messages';
-import { startFakeNotion } from '../server/support/fake-notion';
-import { E2E_WEB_URL } from './support/ports';
-import { restartApi, stopApi } from './support/servers';
+import { productRecord } from '../server/support/notion-store';
+import { withLocalNotion } from './support/notion';
 import { signIn } from './support/shopper';
+import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
 /**
  * Products pulled from Notion bring their images: a local Notion hosts one product's photo as a
@@ -13,64 +12,22 @@ import { signIn } from './support/shopper';
  * could not be brought in, and the shop shows the other product with its Notion photo.
  * Photographed at 1280 and 390 px.
  */
-const CLIENT_ID = 'e2e-notion-images-client';
-const CLIENT_SECRET = 'e2e-notion-images-secret';
-let fake: Awaited<ReturnType<typeof startFakeNotion>>;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  fake = await startFakeNotion(CLIENT_ID, CLIENT_SECRET);
-  fake.consent.workspaceName = 'Sitka Photo Studio';
-  // A teal photo, so the shop's picture can be told from the placeholder and from any seeded one.
-  fake.hostFile('glacier-bay.png', await sharp({ create: { width: 640, height: 640, channels: 3, background: '#00a0a0' } }).png().toBuffer());
-  fake.consent.onGrant = (token) => {
-    const product = (name: string, price: number, image: unknown) => ({
-      id: crypto.randomUUID(),
-      properties: {
-        Name: { type: 'title', title: [{ plain_text: name }] },
-        Price: { type: 'number', number: price },
-        Description: { type: 'rich_text', rich_text: [{ plain_text: `${name}, photographed in Notion` }] },
-        TotalInventory: { type: 'number', number: 4 },
-        Metal: { type: 'multi_select', multi_select: [{ name: 'Silver' }] },
-        Gemstone: { type: 'multi_select', multi_select: [] },
-        'Featured Product': { type: 'checkbox', checkbox: false },
-        ProductImage: { type: 'files', files: [image] },
-        Archive: { type: 'checkbox', checkbox: false },
-      },
-    });
-    fake.addDatabase(token, 'Products', [
-      product('Glacier Bay Ring', 96, { name: 'glacier-bay.png', type: 'file', file: { url: fake.fileUrl('glacier-bay.png'), expiry_time: new Date(Date.now() + 3_600_000).toISOString() } }),
-      product('Fireweed Pendant', 58, { name: 'fireweed.png', type: 'external', external: { url: fake.hostedUrl('fireweed.png') } }),
-    ]);
-    for (const title of ['Customers', 'Orders', 'Notifications', 'Analytics']) fake.addDatabase(token, title);
-  };
-  await stopApi();
+const notion = withLocalNotion({
+  workspaceName: 'Sitka Photo Studio',
+  products: async (fake) => {
+    // A teal photo, so the shop's picture can be told from the placeholder and from any seeded one.
+    fake.hostFile('glacier-bay.png', await sharp({ create: { width: 640, height: 640, channels: 3, background: '#00a0a0' } }).png().toBuffer());
+    const photographed = (name: string, price: number, image: unknown) => productRecord(name, price, 4, { ProductImage: { id: 'u', type: 'files', files: [image] } });
+    return [
+      photographed('Glacier Bay Ring', 96, { name: 'glacier-bay.png', type: 'file', file: { url: fake.fileUrl('glacier-bay.png'), expiry_time: new Date(Date.now() + 3_600_000).toISOString() } }),
+      photographed('Fireweed Pendant', 58, { name: 'fireweed.png', type: 'external', external: { url: fake.hostedUrl('fireweed.png') } }),
+    ];
+  },
   // The local Notion hosts the images on 127.0.0.1: private addresses are allowed for this run only.
-  await restartApi({ NOTION_CLIENT_ID: CLIENT_ID, NOTION_CLIENT_SECRET: CLIENT_SECRET, NOTION_API_URL: fake.url, NOTION_REDIRECT_URI: `${E2E_WEB_URL}/notion-callback`, IMAGE_FETCH_ALLOW_PRIVATE: 'true' });
+  env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' },
 });
-
-test.afterAll(async () => {
-  await stopApi();
-  await restartApi();
-  await fake?.close();
-});
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function noSeriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The colour at the middle of a loaded image, read from the page. */
 const middleColour = (page: Page, selector: string) =>
@@ -105,9 +62,9 @@ test('products pulled from Notion bring their images; one that cannot be fetched
   await expect(panel.getByRole('status')).toHaveText(
     `Read 2 rows: 2 new, 0 changed, 0 unchanged, 0 archived. New images for 1 product. 1 image could not be brought in and will be tried again: Fireweed Pendant: ${IMAGE_FETCH_MESSAGES.status(404)}.`,
   );
-  expect(fake.fileRequests.map((url) => new URL(url, fake.url).pathname)).toEqual(['/files/glacier-bay.png', '/files/fireweed.png']);
-  await noSeriousViolations(page);
-  await shoot(page, 'notion-images-pulled');
+  expect(notion().fileRequests.map((url) => new URL(url, notion().url).pathname)).toEqual(['/files/glacier-bay.png', '/files/fireweed.png']);
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'notion-images-pulled');
 
   // The shop shows the ring with its Notion photo, served by Sitka, not the placeholder.
   await page.goto('/shop');
@@ -123,7 +80,7 @@ test('products pulled from Notion bring their images; one that cannot be fetched
   expect(shown.r).toBeLessThan(40);
   expect(shown.g).toBeGreaterThan(130);
   expect(shown.b).toBeGreaterThan(130);
-  await shoot(page, 'notion-images-product');
+  await shootAtBothWidths(page, 'notion-images-product');
 
   // The pendant landed all the same, for now without a picture.
   await page.goto('/shop');

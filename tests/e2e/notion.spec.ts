@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '../../lib/schemas/notion';
-import { startFakeNotion } from '../server/support/fake-notion';
+import { productRecord } from '../server/support/notion-store';
+import { withLocalNotion } from './support/notion';
 import { E2E_WEB_URL } from './support/ports';
-import { restartApi, stopApi } from './support/servers';
 import { signIn } from './support/shopper';
+import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
 /**
  * The owner connects the store to Notion: the consent screen in a popup (a local Notion that
@@ -12,57 +12,12 @@ import { signIn } from './support/shopper';
  * pulled; a callback with a stale state as a full page; disconnecting; a page of another origin in
  * the popup posting a forged result, which the dashboard ignores. Photographed at 1280 and 390 px.
  */
-const CLIENT_ID = 'e2e-notion-client';
-const CLIENT_SECRET = 'e2e-notion-secret';
-let fake: Awaited<ReturnType<typeof startFakeNotion>>;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  fake = await startFakeNotion(CLIENT_ID, CLIENT_SECRET);
-  fake.consent.workspaceName = 'Sitka Silver Studio';
-  fake.consent.onGrant = (token) => {
-    const product = (name: string, price: unknown, stock: number) => ({
-      id: crypto.randomUUID(),
-      properties: {
-        Name: { type: 'title', title: [{ plain_text: name }] },
-        Price: typeof price === 'number' ? { type: 'number', number: price } : { type: 'rich_text', rich_text: [{ plain_text: String(price) }] },
-        Description: { type: 'rich_text', rich_text: [{ plain_text: `${name}, from Notion` }] },
-        TotalInventory: { type: 'number', number: stock },
-        Metal: { type: 'multi_select', multi_select: [{ name: 'Silver' }] },
-        Gemstone: { type: 'multi_select', multi_select: [] },
-        'Featured Product': { type: 'checkbox', checkbox: false },
-        Archive: { type: 'checkbox', checkbox: false },
-      },
-    });
-    fake.addDatabase(token, 'Products', [product('Tide Pool Ring', 84, 3), product('Spruce Tip Studs', 42, 5), product('Kelp Cuff', 'ask me', 2)]);
-    for (const title of ['Customers', 'Orders', 'Notifications', 'Analytics']) fake.addDatabase(token, title);
-  };
-  await stopApi();
-  await restartApi({ NOTION_CLIENT_ID: CLIENT_ID, NOTION_CLIENT_SECRET: CLIENT_SECRET, NOTION_API_URL: fake.url, NOTION_REDIRECT_URI: `${E2E_WEB_URL}/notion-callback` });
+const notion = withLocalNotion({
+  workspaceName: 'Sitka Silver Studio',
+  products: () => [productRecord('Tide Pool Ring', 84, 3), productRecord('Spruce Tip Studs', 42, 5), productRecord('Kelp Cuff', 'ask me', 2)],
 });
-
-test.afterAll(async () => {
-  await stopApi();
-  await restartApi();
-  await fake?.close();
-});
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function noSeriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the owner connects Notion in a popup, chooses the five databases, pulls products and disconnects', async ({ page }) => {
   test.setTimeout(240_000);
@@ -72,8 +27,8 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   const panel = page.getByTestId('workspace-panel');
   await expect(panel).toContainText('Notion is not connected');
-  await noSeriousViolations(page);
-  await shoot(page, 'notion-not-connected');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'notion-not-connected');
 
   const popupOpened = page.waitForEvent('popup');
   await panel.getByRole('button', { name: 'Connect Notion' }).click();
@@ -87,8 +42,8 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await expect(form.getByLabel('Products database')).toBeVisible();
   await form.getByRole('button', { name: 'Connect Databases' }).click();
   await expect(form.getByText(NOTION_MESSAGES.databaseRequired('products'))).toBeVisible();
-  await noSeriousViolations(page);
-  await shoot(page, 'notion-choose-databases');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'notion-choose-databases');
 
   for (const [label, title] of [['Products', 'Products'], ['Customers', 'Customers'], ['Orders', 'Orders'], ['Notifications', 'Notifications'], ['Analytics', 'Analytics']]) {
     await form.getByLabel(`${label} database`).selectOption({ label: title });
@@ -96,8 +51,8 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await form.getByRole('button', { name: 'Connect Databases' }).click();
   await panel.getByRole('button', { name: 'Pull Products Now' }).click();
   await expect(panel.getByRole('status')).toContainText('Read 3 rows: 2 new, 0 changed, 0 unchanged, 0 archived. 1 row was skipped: Price is missing or not a number.');
-  await noSeriousViolations(page);
-  await shoot(page, 'notion-linked');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'notion-linked');
 
   // The pulled products are in the shop's catalog; the skipped row is not.
   await page.goto('/shop');
@@ -108,20 +63,28 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await search.fill('Kelp Cuff');
   await expect(page.getByText('Kelp Cuff', { exact: true })).toHaveCount(0);
 
+  // The owner's product list links the pulled product to its own page in the workspace.
+  await page.goto('/admin/products?q=Tide%20Pool');
+  const rowLink = page.getByRole('link', { name: 'View Tide Pool Ring in workspace' });
+  await expect(rowLink).toHaveAttribute('href', /^https:\/\/www\.notion\.so\/[0-9a-f]{32}$/);
+  await expect(rowLink).toHaveAttribute('target', '_blank');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'notion-product-list');
+
   await page.goto('/admin');
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   await page.getByTestId('workspace-panel').getByRole('button', { name: 'Disconnect Notion' }).click();
   await expect(page.getByTestId('workspace-panel')).toContainText('Notion is disconnected.');
   await expect(page.getByTestId('workspace-panel').getByRole('button', { name: 'Connect Notion' })).toBeVisible();
-  expect(fake.revoked).toHaveLength(1);
+  expect(notion().revoked).toHaveLength(1);
 });
 
 test('a callback with a stale state, as a full page, shows the error with Return to Dashboard', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/notion-callback?code=code-from-nowhere&state=stale-state');
   await expect(page.locator('.notion-callback__error').getByRole('alert')).toHaveText(NOTION_MESSAGES.stateInvalid);
-  await noSeriousViolations(page);
-  await shoot(page, 'notion-callback-error');
+  await expectNoSeriousViolations(page);
+  await shootAtBothWidths(page, 'notion-callback-error');
   await page.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
@@ -144,8 +107,8 @@ test('a page of another origin in the popup cannot report a result: the dashboar
 
   // Where Notion's consent screen would be, the popup gets a page of that other origin which posts
   // to its opener exactly what the callback page posts: a failure, then a success.
-  const notion = new URL(fake.url);
-  const isConsent = (url: URL) => url.origin === notion.origin && url.pathname === '/v1/oauth/authorize';
+  const notionOrigin = new URL(notion().url);
+  const isConsent = (url: URL) => url.origin === notionOrigin.origin && url.pathname === '/v1/oauth/authorize';
   let consentUrl = '';
   const forged = `<!doctype html><html lang="en"><title>Not Notion</title><script>
     const type = ${JSON.stringify(NOTION_CALLBACK_MESSAGE)};
@@ -162,7 +125,7 @@ test('a page of another origin in the popup cannot report a result: the dashboar
   await panel.getByRole('button', { name: 'Connect Notion' }).click();
   const popup = await popupOpened;
   await expect(popup).toHaveTitle('Posted');
-  await expect.poll(async () => (await heard()).map((message) => message.origin)).toEqual([notion.origin, notion.origin]);
+  await expect.poll(async () => (await heard()).map((message) => message.origin)).toEqual([notionOrigin.origin, notionOrigin.origin]);
   expect((await heard()).map((message) => message.data)).toEqual([
     { type: NOTION_CALLBACK_MESSAGE, success: false, error: 'Forged failure' },
     { type: NOTION_CALLBACK_MESSAGE, success: true },
@@ -173,7 +136,7 @@ test('a page of another origin in the popup cannot report a result: the dashboar
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(panel).toContainText('Notion is not connected');
   await expect(panel).not.toContainText('Forged failure');
-  await shoot(page, 'notion-forged-message-ignored');
+  await shootAtBothWidths(page, 'notion-forged-message-ignored');
 
   // The same popup goes on to the real consent screen; Notion's callback on the store's own origin is heard.
   await context.unroute(isConsent);
