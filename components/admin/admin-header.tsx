@@ -13,7 +13,7 @@ export function AdminHeader({ storeName }: { storeName: string }) {
       <header className="site-header admin-header">
         <div className="container site-header__inner admin-header__inner">
           <Link href="/admin" className="brand">
-            <span className="brand__name" data-testid="admin-header-store-name">
+            <span className="brand__name" data-testid="admin-header-store-name" title={storeName}>
               {storeName}
             </span>
             <span className="admin-header__badge">Back-office</span>

@@ -172,6 +172,9 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await expect(page.getByTestId('stripe-status')).toHaveText('Connected');
   await expect(page.getByText('A simulated account has no Stripe dashboard.')).toBeVisible();
   await expect(page.getByTestId('wizard-payments').getByRole('button')).toHaveCount(0);
+  // A long store name gives way: at 1280 px every back-office section is in view, none scrolled off.
+  await expect(page.getByRole('navigation', { name: 'Back-office', exact: true }).getByRole('link', { name: 'Settings' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('admin-header-store-name')).toHaveAttribute('title', 'Fjord Ceramics Studio');
   await shoot(page, 'wizard-1280-payments-connected');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'wizard-390-payments-connected');
