@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, notionOutbox, orders } from '@/server/src/db/schema';
 import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
 import { localDate } from '@/server/src/services/analytics-rollup';
-import { drainNotionOutbox, enqueueNotionRows, orderStatusRow } from '@/server/src/services/notion/outbox';
+import { drainNotionOutbox, enqueueNotionRows, orderRow } from '@/server/src/services/notion/outbox';
 import { buildTestApp, type TestApp } from './support/build-app';
 import { startFakeNotion } from './support/fake-notion';
 import { connectNotionStore, placePaidOrder, productRecord } from './support/notion-store';
@@ -46,6 +46,7 @@ const sendAll = async () => {
   await t.app.notionOutbox.settled();
   await drainNotionOutbox(t.app, { now: new Date(Date.now() + 86_400_000) });
 };
+const outboxRowId = async (orderId: string) => (await outboxRow('orders', orderId)).notionPageId;
 const moveOrder = (id: string, status: string) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: A, payload: { status } });
 
 describe('an order after it was written to Notion', () => {
@@ -67,11 +68,14 @@ describe('an order after it was written to Notion', () => {
     expect(await outboxRow('orders', order.id)).toMatchObject({ status: 'sent', notionPageId: page.id });
   });
 
-  it('a page the owner deleted in Notion is written anew on the next change', async () => {
-    const order = await placePaidOrder(t, stores.headers('A'), 'deleted.page@example.test');
+  it.each([
+    ['moved to the trash (Notion refuses to edit it)', (pageId: string) => fake.trashPage(pageId)],
+    ['gone for good (Notion does not find it)', (pageId: string) => void fake.created.splice(fake.created.findIndex((page) => page.id === pageId), 1)],
+  ])('a page the owner deleted in Notion, %s, is written anew on the next change', async (_how, remove) => {
+    const order = await placePaidOrder(t, stores.headers('A'), `deleted.page.${randomUUID()}@example.test`);
     await sendAll();
     const first = (await outboxRow('orders', order.id)).notionPageId!;
-    fake.created.splice(fake.created.findIndex((page) => page.id === first), 1);
+    remove(first);
 
     expect((await moveOrder(order.id, 'Shipped')).statusCode).toBe(200);
     await sendAll();
@@ -83,6 +87,24 @@ describe('an order after it was written to Notion', () => {
     expect(page.properties).toMatchObject({ Name: { title: [{ text: { content: order.orderId } }] }, Status: { select: { name: 'Shipped' } } });
   });
 
+  it('an order placed before the orders database was linked is written whole when the owner moves it', async () => {
+    const order = await placePaidOrder(t, stores.headers('A'), 'before.linking@example.test');
+    await t.app.notionOutbox.settled();
+    // As if the order came before the link: nothing of it was ever queued.
+    await t.app.db.delete(notionOutbox).where(and(eq(notionOutbox.tenantId, stores.A.tenant), eq(notionOutbox.kind, 'orders'), eq(notionOutbox.sourceKey, order.id)));
+
+    expect((await moveOrder(order.id, 'Shipped')).statusCode).toBe(200);
+    await sendAll();
+    const pageId = await outboxRowId(order.id);
+    const page = fake.created.find((candidate) => candidate.id === pageId)!;
+    expect(page.properties).toMatchObject({
+      Name: { title: [{ text: { content: order.orderId } }] },
+      Status: { select: { name: 'Shipped' } },
+      Total: { number: expect.any(Number) },
+      Items: { rich_text: [{ text: { content: expect.stringMatching(/^1 × /) } }] },
+    });
+  });
+
   it('a change made while the row was on its way to Notion is sent after it, not lost', async () => {
     const notion = t.app.notion!;
     const create = notion.createPage.bind(notion);
@@ -92,8 +114,9 @@ describe('an order after it was written to Notion', () => {
       // The owner ships the order between Notion's answer and the outbox noting it.
       if (databaseId === workspace.databaseIds.orders) {
         const number = (properties!.Name as { title: { text: { content: string } }[] }).title[0].text.content;
-        [{ id: orderId }] = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.tenantId, stores.A.tenant), eq(orders.orderId, number)));
-        await t.app.db.transaction((tx) => enqueueNotionRows(tx, stores.A.tenant, [orderStatusRow({ id: orderId, status: 'Shipped' })], { update: true }));
+        const [order] = await t.app.db.select().from(orders).where(and(eq(orders.tenantId, stores.A.tenant), eq(orders.orderId, number)));
+        orderId = order.id;
+        await t.app.db.transaction((tx) => enqueueNotionRows(tx, stores.A.tenant, [orderRow({ ...order, status: 'Shipped' }, [])], { update: true }));
       }
       return pageId;
     });

@@ -59,7 +59,7 @@ export async function findOrderWithName(db: Database, tenantId: string, id: stri
   return row ?? null;
 }
 
-export async function findOrderItems(db: Database, tenantId: string, orderId: string) {
+export async function findOrderItems(db: Database | Tx, tenantId: string, orderId: string) {
   return db.select().from(orderItems).where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId))).orderBy(asc(orderItems.name));
 }
 

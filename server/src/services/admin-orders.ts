@@ -23,7 +23,7 @@ import {
   type OrderRow,
 } from '../repositories/orders';
 import type { Tenant } from '../types';
-import { enqueueNotionRows, orderStatusRow } from './notion/outbox';
+import { enqueueNotionRows, orderRow } from './notion/outbox';
 import { mailStatusChange } from './order-notices';
 
 /** Where the owner may move an order from its current status. */
@@ -120,7 +120,8 @@ export async function moveOrder(app: FastifyInstance, tenant: Tenant, id: string
     if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
     const updated = await setOrderStatus(tx, tenant.id, id, body.status);
     await insertOrderEvent(tx, { tenantId: tenant.id, orderId: id, from: order.status, to: body.status, trackingNumber: tracking, actorId });
-    await enqueueNotionRows(tx, tenant.id, [orderStatusRow(updated)], { update: true });
+    // Its row whole, so an order placed before the orders database was linked is written in full.
+    await enqueueNotionRows(tx, tenant.id, [orderRow(updated, await findOrderItems(tx, tenant.id, id))], { update: true });
     return updated;
   });
   app.notionOutbox.kick(tenant.id);

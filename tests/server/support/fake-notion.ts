@@ -25,7 +25,7 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
   const liveTokens = new Set<string>();
   const revoked: string[] = [];
   const databases = new Map<string, FakeDatabase>();
-  const created: { id: string; dataSourceId: string; properties: Record<string, unknown> }[] = [];
+  const created: { id: string; dataSourceId: string; properties: Record<string, unknown>; inTrash?: boolean }[] = [];
   const updated: { pageId: string; properties: Record<string, unknown> }[] = [];
   /** Failures to answer page creations with, in order, before succeeding. */
   const createFailures: { status: number; retryAfter?: number }[] = [];
@@ -174,6 +174,8 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
       if (request.method === 'PATCH' && pageMatch) {
         const page = created.find((candidate) => candidate.id === pageMatch[1]);
         if (!page) return fail(404, 'object_not_found', 'Could not find page.');
+        // What Notion answers for a page the owner deleted (it sits in the trash).
+        if (page.inTrash) return fail(400, 'validation_error', "Can't edit block that is archived. You must unarchive the block before editing.");
         Object.assign(page.properties, body.properties);
         updated.push({ pageId: page.id, properties: body.properties as Record<string, unknown> });
         return send(200, { object: 'page', id: page.id, properties: page.properties });
@@ -217,6 +219,12 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
       return database;
     },
     tokenIsLive: (value: string) => liveTokens.has(value),
+    /** The owner deletes a page in Notion: it goes to the trash. */
+    trashPage(pageId: string) {
+      const page = created.find((candidate) => candidate.id === pageId);
+      if (!page) throw new Error(`no page ${pageId}`);
+      page.inTrash = true;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,7 +13,7 @@ import { formatPrice, toDollars } from '../../../../lib/money';
 import type { Database } from '../../db/client';
 import type { DayCounts } from '../analytics-rollup';
 import { notionConnections, notionOutbox, orders } from '../../db/schema';
-import { toNotionError, type NotionProperties } from './client';
+import { NotionCallError, toNotionError, type NotionProperties } from './client';
 import { openConnection } from './connection';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -43,38 +43,40 @@ export function customerRow(customer: { email: string; name?: string | null; pho
   };
 }
 
-export function orderRows(order: OrderRow, items: { name: string; quantity: number; priceCents: number }[]): OutboxRow[] {
-  const lines = items.map((item) => `${item.quantity} × ${item.name} (${formatPrice(toDollars(item.priceCents))})`).join('\n');
-  const date = { start: order.createdAt.toISOString() };
-  return [
-    {
-      kind: 'orders',
-      sourceKey: order.id,
-      properties: {
-        Name: { title: text(order.orderId) },
-        ...orderStatusRow(order).properties,
-        Total: { number: toDollars(order.totalCents) },
-        'Customer Email': { email: order.customerEmail || null },
-        Items: { rich_text: text(lines) },
-        Date: { date },
-      },
+type OrderItem = { name: string; quantity: number; priceCents: number };
+const itemLines = (items: OrderItem[]) => items.map((item) => `${item.quantity} × ${item.name} (${formatPrice(toDollars(item.priceCents))})`).join('\n');
+
+/** An order as its row in the orders database, with its status as it is now. */
+export function orderRow(order: OrderRow, items: OrderItem[]): OutboxRow {
+  return {
+    kind: 'orders',
+    sourceKey: order.id,
+    properties: {
+      Name: { title: text(order.orderId) },
+      Status: { select: { name: order.status } },
+      Total: { number: toDollars(order.totalCents) },
+      'Customer Email': { email: order.customerEmail || null },
+      Items: { rich_text: text(itemLines(items)) },
+      Date: { date: { start: order.createdAt.toISOString() } },
     },
+  };
+}
+
+/** A new order's rows: the order, and the notification of it. */
+export function orderRows(order: OrderRow, items: OrderItem[]): OutboxRow[] {
+  return [
+    orderRow(order, items),
     {
       kind: 'notifications',
       sourceKey: order.id,
       properties: {
         Name: { title: text(`New order ${order.orderId}`) },
         Type: { select: { name: 'New Order' } },
-        Message: { rich_text: text(`${order.customerEmail || 'A guest'} ordered ${formatPrice(toDollars(order.totalCents))}:\n${lines}`) },
-        Date: { date },
+        Message: { rich_text: text(`${order.customerEmail || 'A guest'} ordered ${formatPrice(toDollars(order.totalCents))}:\n${itemLines(items)}`) },
+        Date: { date: { start: order.createdAt.toISOString() } },
       },
     },
   ];
-}
-
-/** An order's new status, merged into its orders row (the rest of the row stays as written). */
-export function orderStatusRow(order: Pick<OrderRow, 'id' | 'status'>): OutboxRow {
-  return { kind: 'orders', sourceKey: order.id, properties: { Status: { select: { name: order.status } } } };
 }
 
 /** One store's analytics day as its row in the analytics database, keyed by the day. */
@@ -124,6 +126,9 @@ export async function enqueueNotionRows(tx: Tx, tenantId: string, rows: OutboxRo
   return (await written.returning({ id: notionOutbox.id })).length;
 }
 
+/** A page deleted in Notion: gone for good (404), or in the trash, where Notion refuses edits (400). */
+const isGone = (error: NotionCallError) => error.status === 404 || (error.status === 400 && /archived|trash/i.test(error.message));
+
 /** Writes a row to Notion: a new page, or the page it wrote before (again new if the owner deleted it). */
 async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: string, databaseId: string, row: typeof notionOutbox.$inferSelect): Promise<string> {
   const properties = row.properties as NotionProperties;
@@ -132,7 +137,7 @@ async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: s
       await notion.updatePage(token, row.notionPageId, properties);
       return row.notionPageId;
     } catch (caught) {
-      if (toNotionError(caught).status !== 404) throw caught;
+      if (!isGone(toNotionError(caught))) throw caught;
     }
   }
   return notion.createPage(token, databaseId, properties);
