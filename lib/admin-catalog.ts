@@ -26,8 +26,8 @@ export const LIST_MESSAGES = {
   connectWorkspace: 'Connect Notion',
   chooseDatabases: 'Choose databases',
   viewInWorkspace: 'View in workspace',
-  /** A row's own link, named for screen readers by what it opens. */
-  viewRowInWorkspace: (name: string) => `View ${name} in workspace`,
+  /** A row's own link: its visible words, then what it opens (for screen readers and voice control). */
+  viewRowInWorkspace: (name: string) => `View in workspace: ${name}`,
   workspaceColumn: 'Workspace',
 } as const;
 

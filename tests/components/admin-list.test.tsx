@@ -223,7 +223,7 @@ describe('the owner list', () => {
       answer(200, { items: [customer(1, { notionPageId: pageId }), customer(2)], page: 1, pageSize: 25, total: 2, totalPages: 1 }),
     );
     show();
-    const link = await screen.findByRole('link', { name: 'View Customer 1 in workspace' });
+    const link = await screen.findByRole('link', { name: 'View in workspace: Customer 1' });
     expect(link).toHaveAttribute('href', `https://www.notion.so/${pageId.replace(/-/g, '')}`);
     expect(link).toHaveTextContent('View in workspace');
     const rows = screen.getAllByTestId('admin-list-row');
@@ -232,8 +232,25 @@ describe('the owner list', () => {
   });
 
   it('without the workspace, the lists have no Workspace column', async () => {
+    const plain = global.fetch as jest.Mock;
+    const connection = jest.fn(async () =>
+      answer(200, {
+        connected: false,
+        workspaceName: null,
+        notionDatabaseIds: { products: null, customers: null, orders: null, notifications: null, analytics: null },
+      }),
+    );
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/api/admin/notion-connection' ? connection() : plain(url),
+    ) as unknown as typeof fetch;
     show();
     await screen.findAllByTestId('admin-list-row');
+    await waitFor(() => expect(connection).toHaveBeenCalled());
+    // The answer is read, and still no column.
+    await act(async () => {
+      await connection.mock.results[0].value;
+    });
     expect(screen.queryByRole('columnheader', { name: 'Workspace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View in workspace/ })).not.toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
 
   // The owner's product list links the pulled product to its own page in the workspace.
   await page.goto('/admin/products?q=Tide%20Pool');
-  const rowLink = page.getByRole('link', { name: 'View Tide Pool Ring in workspace' });
+  const rowLink = page.getByRole('link', { name: 'View in workspace: Tide Pool Ring' });
   await expect(rowLink).toHaveAttribute('href', /^https:\/\/www\.notion\.so\/[0-9a-f]{32}$/);
   await expect(rowLink).toHaveAttribute('target', '_blank');
   await expectNoSeriousViolations(page);

@@ -83,6 +83,9 @@ export async function addProductImage(app: FastifyInstance, tenant: Tenant, prod
  */
 export async function replaceNotionImages(app: FastifyInstance, tenantId: string, productId: string, images: { sourceKey: string; bytes: Buffer }[], keys: string[]): Promise<boolean> {
   const fresh = images.map((image) => ({ id: randomUUID(), sourceKey: image.sourceKey }));
+  const removeFiles = async (ids: string[]) => {
+    for (const id of ids) for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${id}_${width}.webp`));
+  };
   // Renditions first: a row never points at files that are not there yet.
   for (const [index, image] of fresh.entries()) await storeImageRenditions(app.storage, image.id, images[index].bytes);
   const replaced = await app.db.transaction(async (tx) => {
@@ -107,10 +110,17 @@ export async function replaceNotionImages(app: FastifyInstance, tenantId: string
     await setImagePositions(tx, tenantId, productId, order);
     await tx.update(products).set({ notionImageKeys: keys }).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
     return old;
+  }).catch(async (error) => {
+    // Nothing names the new files: they go with the transaction.
+    await removeFiles(fresh.map((image) => image.id));
+    throw error;
   });
-  if (!replaced) return false;
+  if (!replaced) {
+    await removeFiles(fresh.map((image) => image.id));
+    return false;
+  }
   // The replaced images' own renditions are no longer named anywhere.
-  for (const image of replaced) for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${image.id}_${width}.webp`));
+  await removeFiles(replaced.map((image) => image.id));
   return true;
 }
 

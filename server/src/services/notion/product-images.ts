@@ -26,7 +26,10 @@ type NotionFile = FilesPropertyItemObjectResponse['files'][number];
 /** Products fetched at once: image decoding is CPU work on a small machine. */
 const CONCURRENCY = 3;
 
-/** A Notion-hosted file's URL without its signature (the query changes on every read; the path does not). */
+/**
+ * An address without its query: a Notion-hosted file's key (its signature changes on every read;
+ * the path does not), and how any image address is reported or logged (a query may hold a token).
+ */
 export function notionFileKey(url: string): string {
   try {
     const parsed = new URL(url);
@@ -78,7 +81,7 @@ async function bringOne(app: FastifyInstance, tenantId: string, work: NotionImag
       images.push({ sourceKey: source.key, bytes: await fetchChecked(app, source.url) });
     } catch (error) {
       const reason = error instanceof ImageFetchError ? error.message : IMAGE_FETCH_MESSAGES.unreachable;
-      errors.push({ pageId: work.pageId, name: work.name, image: source.key, reason });
+      errors.push({ pageId: work.pageId, name: work.name, image: notionFileKey(source.key), reason });
     }
   }
   if (errors.length) return { replaced: false, errors };
@@ -86,7 +89,7 @@ async function bringOne(app: FastifyInstance, tenantId: string, work: NotionImag
     return { replaced: await replaceNotionImages(app, tenantId, work.productId, images, imageKeysOf(work.sources)), errors };
   } catch (error) {
     app.log.error({ err: error, tenant: tenantId, product: work.productId }, 'Notion product images could not be stored');
-    return { replaced: false, errors: work.sources.map((source) => ({ pageId: work.pageId, name: work.name, image: source.key, reason: IMAGE_FETCH_MESSAGES.notStored })) };
+    return { replaced: false, errors: work.sources.map((source) => ({ pageId: work.pageId, name: work.name, image: notionFileKey(source.key), reason: IMAGE_FETCH_MESSAGES.notStored })) };
   }
 }
 
