@@ -51,4 +51,7 @@ export const PAYMENT_MESSAGES = {
   simulatedNoAccount: 'Start onboarding from Payment settings first.',
   stripeFailed: 'Stripe did not answer. Please try again in a moment.',
   completeFailed: 'Failed to complete the simulated onboarding. Please try again.',
+  // The setup wizard's Payments step: the browser leaves for Stripe, so connecting saves the wizard first.
+  wizardConnect: { 'not connected': 'Save and connect Stripe', pending: 'Save and continue onboarding' },
+  wizardLater: 'Payments can wait: Complete Setup now and connect Stripe later from Payment settings.',
 } as const;

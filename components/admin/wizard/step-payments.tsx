@@ -1,9 +1,7 @@
 'use client';
 
-import { PaymentSettings, useStripeStatus, type ConnectLabels } from '@/components/admin/payments/payment-settings';
-
-// The browser leaves for Stripe, so connecting saves the wizard first; the button says so.
-const CONNECT_LABELS: ConnectLabels = { 'not connected': 'Save and connect Stripe', pending: 'Save and continue onboarding' };
+import { PaymentSettings, useStripeStatus } from '@/components/admin/payments/payment-settings';
+import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
 
 type Props = {
   /** Saves the wizard as Complete Setup does; false when it could not (its error is shown). */
@@ -20,10 +18,10 @@ export function StepPayments({ saveFirst, saving, onBusyChange }: Props) {
   const canWait = status ? status.accountStatus !== 'complete' : Boolean(error);
   return (
     <div className="wizard-step__fields wizard-payments" data-testid="wizard-payments">
-      <PaymentSettings beforeConnect={saveFirst} connectLabels={CONNECT_LABELS} disabled={saving} onBusyChange={onBusyChange} />
+      <PaymentSettings beforeConnect={saveFirst} connectLabels={PAYMENT_MESSAGES.wizardConnect} disabled={saving} onBusyChange={onBusyChange} />
       {canWait && (
         <p className="wizard-hint" data-testid="wizard-payments-later">
-          Payments can wait: Complete Setup now and connect Stripe later from Payment settings.
+          {PAYMENT_MESSAGES.wizardLater}
         </p>
       )}
     </div>
