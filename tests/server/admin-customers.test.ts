@@ -70,7 +70,7 @@ describe('GET /api/admin/customers with 10,000 customers', () => {
     const body = response.json();
     expect(body).toMatchObject({ page: 1, pageSize: 25, total: BULK + seededCustomers, totalPages: Math.ceil((BULK + seededCustomers) / 25) });
     expect(body.items.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 25 }, (_, i) => `Aaa Bulk ${pad(i)}`));
-    expect(body.items[0]).toEqual({ id: ids[0], name: 'Aaa Bulk 00000', email: 'bulk00000@customers.test', phone: '(907) 555-0090', lastActive: expect.any(String), active: true, orders: 0, totalSpent: 0 });
+    expect(body.items[0]).toEqual({ id: ids[0], name: 'Aaa Bulk 00000', email: 'bulk00000@customers.test', phone: '(907) 555-0090', lastActive: expect.any(String), active: true, orders: 0, totalSpent: 0, notionPageId: null });
   });
 
   it('pages on without repeating or skipping anyone', async () => {
