@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../../lib/messages';
-import { adminToken, apiJson, listProducts, setStock } from './support/api';
+import { adminToken, apiJson, listProducts, photographedProduct, setStock } from './support/api';
 
 /**
  * Public pages are served from Next's cache, per store, and the api expires exactly the tags a
@@ -61,7 +61,7 @@ test.describe('cached public pages', () => {
   });
 
   test("canonical, Open Graph and JSON-LD URLs are absolute on the store's primary domain", async ({ request }) => {
-    const [product] = await listProducts();
+    const product = await photographedProduct();
     const port = new URL(test.info().project.use.baseURL!).port;
     const origin = `http://demo.localhost:${port}`;
     await warm(request, '/shop');
@@ -80,7 +80,7 @@ test.describe('cached public pages', () => {
   });
 
   test('the largest image of a product page is preloaded at high priority, with its size and srcset', async ({ request }) => {
-    const [product] = await listProducts();
+    const product = await photographedProduct();
     const html = await (await request.get(`/product/${product.id}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // HTML attribute names are case-insensitive; React writes some in camelCase.

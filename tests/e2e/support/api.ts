@@ -23,7 +23,14 @@ export async function setStock(productId: string, totalInventory: number | null,
   });
 }
 
-export type ApiProduct = { id: string; name: string; price: number; totalInventory: number | null; featured: boolean };
+export type ApiProduct = { id: string; name: string; price: number; totalInventory: number | null; featured: boolean; processedImageFilename: string | null };
+
+/** A product with a photograph: earlier specs add products without one (pulled from a local Notion). */
+export async function photographedProduct(): Promise<ApiProduct> {
+  const product = (await listProducts()).find((item) => item.processedImageFilename);
+  if (!product) throw new Error('the demo store has no product with an image');
+  return product;
+}
 
 export async function listProducts(): Promise<ApiProduct[]> {
   return (await apiJson<{ products: ApiProduct[] }>('/api/products')).products;
