@@ -6,7 +6,6 @@ import { bffFetch } from '@/lib/auth/client-session';
 
 /** A failed call: the message to show, the api's code and field, and the HTTP status when there was one. */
 export type ClientError = { error: string; code?: string; field?: string; httpStatus?: number };
-export type BffError = ClientError;
 export type ClientResult<T> = T | ClientError;
 
 /** True when a call failed; its `error` is the api's message or the fallback given. */

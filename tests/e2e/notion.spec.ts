@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '../../lib/schemas/notion';
 import { productRecord } from '../server/support/notion-store';
 import { withLocalNotion } from './support/notion';
@@ -19,14 +19,20 @@ const notion = withLocalNotion({
   products: () => [productRecord('Tide Pool Ring', 84, 3), productRecord('Spruce Tip Studs', 42, 5), productRecord('Kelp Cuff', 'ask me', 2)],
 });
 
-test('the owner connects Notion in a popup, chooses the five databases, pulls products and disconnects', async ({ page }) => {
-  test.setTimeout(240_000);
+/** The owner, signed in, opens the dashboard's Notion workspace section, not yet connected. */
+async function openWorkspacePanel(page: Page) {
   page.on('pageerror', (error) => console.log(`dashboard error: ${error.message}`));
   await signIn(page, 'owner@demo.test');
   await page.goto('/admin');
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   const panel = page.getByTestId('workspace-panel');
   await expect(panel).toContainText('Notion is not connected');
+  return panel;
+}
+
+test('the owner connects Notion in a popup, chooses the five databases, pulls products and disconnects', async ({ page }) => {
+  test.setTimeout(240_000);
+  const panel = await openWorkspacePanel(page);
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-not-connected');
 
@@ -91,12 +97,7 @@ test('a callback with a stale state, as a full page, shows the error with Return
 
 test('a page of another origin in the popup cannot report a result: the dashboard ignores it and still hears Notion’s callback', async ({ page, context }) => {
   test.setTimeout(120_000);
-  page.on('pageerror', (error) => console.log(`dashboard error: ${error.message}`));
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/admin');
-  await page.getByRole('button', { name: /^Notion workspace/ }).click();
-  const panel = page.getByTestId('workspace-panel');
-  await expect(panel).toContainText('Notion is not connected');
+  const panel = await openWorkspacePanel(page);
   // Every callback-shaped message the dashboard's window receives, to know the forged ones did reach it.
   await page.evaluate((type) => {
     const heard: { origin: string; data: unknown }[] = [];
