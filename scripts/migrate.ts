@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
+import { DataDirInUseError } from '../server/src/db/data-dir-lock';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { createLocalStorage } from '../server/src/adapters/storage';
 import { findRunningApi } from '../server/src/running-api';
@@ -13,9 +14,13 @@ async function main() {
   const config = loadConfig();
   const demo = process.argv.includes('--demo');
   if (demo && config.NODE_ENV === 'production') throw new Error('The demo stores are never seeded in production (NODE_ENV=production): their password is published.');
-  const holder = config.DATABASE_URL ? null : findRunningApi(config.DATA_DIR);
-  if (holder) throw new Error(`The api (pid ${holder.pid}, ${holder.url}) holds the embedded database in ${config.pgliteDir}; stop it before migrating. It migrates itself when it starts.`);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir }).catch((error: unknown) => {
+    const api = error instanceof DataDirInUseError ? findRunningApi(config.DATA_DIR) : null;
+    if (api && api.pid === (error as DataDirInUseError).holder?.pid) {
+      throw new Error(`The api (pid ${api.pid}, ${api.url}) holds the embedded database in ${config.pgliteDir}; stop it before migrating. It migrates itself when it starts.`);
+    }
+    throw error;
+  });
   try {
     await database.migrate();
     const seeded = demo && (await seedIfEmpty(database.db, createLocalStorage(config.storageDir)));

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
+import { DataDirInUseError } from '../server/src/db/data-dir-lock';
 import { findRunningApi, type RunningApi } from '../server/src/running-api';
 import { localSecretsPath } from '../server/src/services/local-secrets';
 import { createStoreAsOperator, OPERATOR_TOKEN_HEADER } from '../server/src/services/operator';
@@ -62,11 +63,12 @@ async function directly(config: Config, input: NewTenant): Promise<void> {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
-    await database.migrate();
   } catch (error) {
-    throw new Error(`Could not open the database${config.DATABASE_URL ? '' : ` in ${config.pgliteDir} (is another process using it? stop it, or start the api and run this again)`}: ${(error as Error).message}`);
+    if (error instanceof DataDirInUseError) throw new Error(`${error.message} If it is the api starting, run this again once it answers: the store is then created through it.`);
+    throw new Error(`Could not open the database: ${(error as Error).message}`);
   }
   try {
+    await database.migrate();
     await createStoreAsOperator(database.db, input);
   } finally {
     await database.close();

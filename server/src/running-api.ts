@@ -1,7 +1,9 @@
 /**
  * `<DATA_DIR>/api.json` says which api process holds the embedded database and where it listens.
  * PGlite is single-process, so a command such as `npm run tenant:create` must not open the same
- * data dir beside it; it reads this file and goes through the running api instead.
+ * data dir beside it; it reads this file and goes through the running api instead. (What keeps a
+ * second process out of the folder is its lock, `db/data-dir-lock.ts`; this file only says where
+ * the holder answers.)
  */
 import fs from 'node:fs';
 import path from 'node:path';

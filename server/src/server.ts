@@ -5,15 +5,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
 import { announceApiUp } from './services/revalidate';
-import { findRunningApi, forgetRunningApi, recordRunningApi } from './running-api';
+import { forgetRunningApi, recordRunningApi } from './running-api';
 
 async function main() {
   const config = loadConfig();
   const embedded = !config.DATABASE_URL;
-  const holder = embedded ? findRunningApi(config.DATA_DIR) : null;
-  if (holder && holder.pid !== process.pid) {
-    throw new Error(`The embedded database in ${config.pgliteDir} is in use by another api (pid ${holder.pid}, ${holder.url}). Stop it first (if it is gone, delete ${config.DATA_DIR}/api.json), or use PostgreSQL (DATABASE_URL) to run several.`);
-  }
+  // The embedded database's folder is locked before it opens: a second api (or a migrate or seed)
+  // on it is refused at once, naming the holder. api.json, written once listening, only tells
+  // the command-line tools where this api answers.
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
   await database.migrate();
   const app = await buildApp({ config, database });

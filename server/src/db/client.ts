@@ -2,7 +2,6 @@
  * One Drizzle database over PGlite (embedded, the default) or PostgreSQL (`DATABASE_URL`).
  * Both speak the same SQL, so the schema, the migrations and every query are shared.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -43,7 +43,11 @@ export function memoryLocks(): DatabaseHandle['withLock'] {
 
 const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
 
-/** Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when null). */
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when null).
+ * A data dir is locked for this process before PGlite opens it, and freed by close(); a folder
+ * another process holds is refused with DataDirInUseError naming it (see data-dir-lock.ts).
+ */
 export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
@@ -74,15 +78,27 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  const lock = options.dataDir ? await lockDataDir(options.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     withLock: memoryLocks(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }

@@ -1,7 +1,10 @@
 /**
  * The demo stores: tenants `demo` and `north`, their store records and page templates, an owner
  * and a shopper, the catalogs with drawn images, and a first product backup. Runs only on an
- * empty database, so a second start keeps every change.
+ * empty database, so a second start keeps every change. It is one transaction: a seed stopped
+ * part-way (killed, or failing) leaves no store behind, so the database is still empty and the
+ * next seed fills it. Image and backup files written before such a stop are named after rows that
+ * never committed; nothing refers to them.
  */
 import { count } from 'drizzle-orm';
 import { DEFAULT_THEME, type Theme } from '../../../../lib/schemas/store';
@@ -112,9 +115,11 @@ async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, pass
 
 /** Seeds the demo stores when the database has no tenant yet; returns whether it did. */
 export async function seedIfEmpty(db: Database, storage: Storage, options: SeedOptions = {}): Promise<boolean> {
-  const [{ value }] = await db.select({ value: count() }).from(tenants);
-  if (value > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const seed of SEED_TENANTS) await seedTenant(db, storage, seed, passwordHash, options);
-  return true;
+  return db.transaction(async (tx) => {
+    const [{ value }] = await tx.select({ value: count() }).from(tenants);
+    if (value > 0) return false;
+    for (const seed of SEED_TENANTS) await seedTenant(tx as unknown as Database, storage, seed, passwordHash, options);
+    return true;
+  });
 }
