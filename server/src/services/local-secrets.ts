@@ -23,15 +23,30 @@ function readStored(file: string): Record<string, string> {
  */
 export function ensureLocalSecrets<N extends string>(dataDir: string, names: readonly N[]): { values: Record<N, string>; created: N[] } {
   const file = localSecretsPath(dataDir);
-  const stored = readStored(file);
-  const created = names.filter((name) => !stored[name]);
-  for (const name of created) stored[name] = randomBytes(32).toString('hex');
-  if (created.length) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    // Written beside and renamed, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(stored, null, 2), { mode: 0o600 });
-    fs.renameSync(temporary, file);
+  for (;;) {
+    const existed = fs.existsSync(file);
+    const stored = readStored(file);
+    const created = names.filter((name) => !stored[name]);
+    for (const name of created) stored[name] = randomBytes(32).toString('hex');
+    if (created.length) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temporary, JSON.stringify(stored, null, 2), { mode: 0o600 });
+      if (existed) fs.renameSync(temporary, file);
+      else {
+        // The first file is linked into place, which fails when another process (two started at
+        // once on a new data dir) wrote it meanwhile: then its secrets are the ones, read again.
+        try {
+          fs.linkSync(temporary, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          continue;
+        } finally {
+          fs.rmSync(temporary, { force: true });
+        }
+      }
+    }
+    return { values: Object.fromEntries(names.map((name) => [name, stored[name]])) as Record<N, string>, created };
   }
-  return { values: Object.fromEntries(names.map((name) => [name, stored[name]])) as Record<N, string>, created };
 }
