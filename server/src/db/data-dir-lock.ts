@@ -15,7 +15,7 @@
  * it; that cleanup is not atomic, so two processes started at the very same moment there may both
  * pass.
  *
- * Beside the folder, `<folder>.lock` names the holder's pid and command, for the refusal's
+ * Beside the folder (its real path), `<folder>.lock` names the holder's pid and command, for the refusal's
  * message only: the socket decides, never this file.
  */
 import { createHash } from 'node:crypto';
@@ -127,11 +127,11 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       fs.rmSync(address, { force: true });
       return lockDataDir(dataDir);
     }
-    throw new DataDirInUseError(dataDir, await waitForHolder(dataDir));
+    throw new DataDirInUseError(dataDir, await waitForHolder(realDir));
   }
   // The socket must not keep a process alive that has nothing else to do.
   server.unref();
-  const record = holderFile(dataDir);
+  const record = holderFile(realDir);
   const temp = `${record}.${process.pid}.tmp`;
   fs.writeFileSync(temp, JSON.stringify({ pid: process.pid, command: describeCommand() } satisfies Holder));
   fs.renameSync(temp, record);
@@ -141,7 +141,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     async release() {
       if (released) return;
       released = true;
-      if (readHolder(dataDir)?.pid === process.pid) fs.rmSync(record, { force: true });
+      if (readHolder(realDir)?.pid === process.pid) fs.rmSync(record, { force: true });
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
