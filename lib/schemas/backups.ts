@@ -1,13 +1,15 @@
 /** Backups (products and whole-store) as the back-office lists, runs, restores and bundles them. */
 import { z } from 'zod';
-import { backupKindOf } from '../backup';
+import { BACKUP_FILE_PATTERN, STORE_BACKUP_FILE_PATTERN } from '../backup';
 import { INTEGRATION_MESSAGES } from '../messages';
 
 /**
  * Only `notion-backup-YYYY-MM-DD.json` or `store-backup-<store>-<moment>-<tag>.json.gz`: nothing
  * else, so no name can reach outside the store's folder.
  */
-export const backupFilenameSchema = z.string().refine((name) => backupKindOf(name) !== null, { error: INTEGRATION_MESSAGES.backupFileName });
+export const backupFilenameSchema = z
+  .string()
+  .regex(new RegExp(`(?:${BACKUP_FILE_PATTERN.source})|(?:${STORE_BACKUP_FILE_PATTERN.source})`), { error: INTEGRATION_MESSAGES.backupFileName });
 export const backupFileParamsSchema = z.object({ filename: backupFilenameSchema });
 
 export const backupKindSchema = z.enum(['products', 'store']);
