@@ -211,6 +211,26 @@ describe('backup runs, kept and pruned', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('twelve runs at once under the default retention all succeed and leave the newest five', async () => {
+    const strict = await buildTestApp();
+    try {
+      const headers = { 'x-tenant-id': 'demo', ...(await bearerFor(strict.app, 'owner@demo.test')) };
+      const runs = await Promise.all(Array.from({ length: 12 }, () => strict.app.inject({ method: 'POST', url: '/api/backups/run', headers })));
+      expect(runs.map((run) => run.statusCode)).toEqual(Array(12).fill(201));
+      const newest = runs
+        .map((run) => run.json().storeBackup as { filename: string; createdAt: string })
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.filename.localeCompare(a.filename))
+        .slice(0, strict.config.BACKUP_KEEP_LAST)
+        .map((backup) => backup.filename);
+      const listed = (await strict.app.inject({ url: '/api/backups', headers })).json().backups as { filename: string; kind: string }[];
+      expect(listed.filter((backup) => backup.kind === 'store').map((backup) => backup.filename).sort()).toEqual(newest.sort());
+      const onDisk = (await fs.readdir(path.join(strict.config.storageDir, 'demo', 'backups'))).filter((name) => name.startsWith('store-backup-'));
+      expect(onDisk.sort()).toEqual(newest.sort());
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('keeps what the retention says as the days go by, for each kind', async () => {
     await t.database.db.delete(backups).where(eq(backups.tenantId, 'north'));
     const folder = path.join(t.config.storageDir, 'north', 'backups');

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { backups } from '../db/schema';
 import type { Tenant } from '../types';
-import { deleteBackup, writeProductBackup } from './backups';
+import { deleteBackup, toBackup, writeProductBackup } from './backups';
 import { writeStoreBackup } from './store-backups';
 
 /** How many backups of a kind a store keeps (BACKUP_KEEP_* in the config). */
@@ -56,15 +56,15 @@ export function backupsToKeep(list: Dated[], policy: RetentionPolicy): Set<strin
   return keep;
 }
 
-/** Deletes the store's backups of each kind that the policy does not keep, sparing `spare`; answers the names removed. */
-export async function pruneBackups(db: Database, storage: Storage, tenantId: string, policy: RetentionPolicy, spare: string[] = []): Promise<string[]> {
+/** Deletes the store's backups of each kind that the policy does not keep; answers the names removed. */
+export async function pruneBackups(db: Database, storage: Storage, tenantId: string, policy: RetentionPolicy): Promise<string[]> {
   const rows = await db.select({ filename: backups.filename, createdAt: backups.createdAt }).from(backups).where(eq(backups.tenantId, tenantId));
   const removed: string[] = [];
   for (const kind of ['products', 'store'] as BackupKind[]) {
     const ofKind = rows.filter((row) => backupKindOf(row.filename) === kind);
     const keep = backupsToKeep(ofKind, policy);
     for (const row of ofKind) {
-      if (keep.has(row.filename) || spare.includes(row.filename)) continue;
+      if (keep.has(row.filename)) continue;
       await deleteBackup(db, storage, tenantId, row.filename);
       removed.push(row.filename);
     }
@@ -72,11 +72,23 @@ export async function pruneBackups(db: Database, storage: Storage, tenantId: str
   return removed;
 }
 
-/** Writes both backups of a store and prunes what the policy no longer keeps. */
+/**
+ * Writes both backups of a store and prunes what the policy no longer keeps. Runs at once each
+ * prune with what they see, so after the last of them the store holds what the policy keeps of
+ * all of them (a run's own file included: it is gone when newer runs fill the policy).
+ */
 export async function runBackups(db: Database, storage: Storage, tenant: Tenant, policy: RetentionPolicy, now = new Date()) {
   const products = await writeProductBackup(db, storage, tenant, now);
   const store = await writeStoreBackup(db, storage, tenant, now);
-  const pruned = await pruneBackups(db, storage, tenant.id, policy, [products.filename, store.filename]);
-  return { products, store, pruned };
+  const pruned = await pruneBackups(db, storage, tenant.id, policy);
+  return {
+    products,
+    store,
+    pruned,
+    backups: {
+      products: toBackup({ filename: products.filename, createdAt: now, sizeBytes: products.sizeBytes, hasImages: false }),
+      store: toBackup({ filename: store.filename, createdAt: now, sizeBytes: store.sizeBytes, hasImages: store.files > 0 }),
+    },
+  };
 }
 

@@ -36,10 +36,7 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: "Write today's product backup (replacing today's earlier one) and a new whole-store backup now, then apply the retention", ...admin, response: { 201: backupRunResultSchema, ...errors } } },
     async (request, reply) => {
       const result = await runBackups(app.db, app.storage, request.tenant, backupPolicy(app.config));
-      const [backup, storeBackup] = await Promise.all([findBackup(app.db, request.tenant.id, result.products.filename), findBackup(app.db, request.tenant.id, result.store.filename)]);
-      // Both were just written and spared by the run's own pruning.
-      if (!backup || !storeBackup) throw backupNotFound();
-      return reply.code(201).send({ success: true as const, backup, products: result.products.products, storeBackup });
+      return reply.code(201).send({ success: true as const, backup: result.backups.products, products: result.products.products, storeBackup: result.backups.store });
     },
   );
 
