@@ -6,6 +6,7 @@ import { and, eq, is } from 'drizzle-orm';
 import { STORE_BACKUP_FILE_PATTERN } from '@/lib/backup';
 import * as schema from '@/server/src/db/schema';
 import { EXCLUDED_TABLES, readInUtc, selectStoreRows, storeTables, type Row } from '@/server/src/repositories/store-tables';
+import { runDailyBackups } from '@/server/src/jobs';
 import { backupsToKeep, runBackups } from '@/server/src/services/backup-runs';
 import { backupKey } from '@/server/src/services/backups';
 import { parseStoreBackup, writeStoreBackup } from '@/server/src/services/store-backups';
@@ -175,6 +176,8 @@ describe('a whole-store backup', () => {
     const { gzipSync } = await import('node:zlib');
     await expect(parseStoreBackup(gzipSync(JSON.stringify(file)))).rejects.toMatchObject({ statusCode: 400, code: 'BACKUP_UNREADABLE' });
     file.tables.newsletter_subscribers.pop();
+    // Without the store's own row, a restore would remove the store: refused.
+    await expect(parseStoreBackup(gzipSync(JSON.stringify({ ...file, tables: { ...file.tables, tenants: [] } })))).rejects.toMatchObject({ statusCode: 400 });
     file.files['images/../../secrets.json'] = 'e30=';
     await expect(parseStoreBackup(gzipSync(JSON.stringify(file)))).rejects.toMatchObject({ statusCode: 400, code: 'BACKUP_UNREADABLE' });
     await expect(parseStoreBackup(Buffer.from('not gzip'))).rejects.toMatchObject({ statusCode: 400 });
@@ -253,6 +256,16 @@ describe('backup runs, kept and pruned', () => {
     expect(when('notion-backup')).toEqual(['2026-10-25T12', '2026-10-28T12', '2026-10-29T12', '2026-10-30T20']);
     const files = (await fs.readdir(folder)).sort();
     expect(files).toEqual(rows.map((row) => row.filename).sort());
+  });
+
+  it("the scheduled run writes every store's product and whole-store backups", async () => {
+    const moment = new Date(Date.UTC(2026, 10, 2, 12, 30));
+    await runDailyBackups(t.app, moment);
+    const rows = await t.database.db.select().from(backups).where(eq(backups.createdAt, moment));
+    const byStore = (tenantId: string) => rows.filter((row) => row.tenantId === tenantId).map((row) => row.filename.replace(/-[0-9a-f]{6}\.json\.gz$/, ''));
+    for (const tenantId of ['demo', 'north']) {
+      expect(byStore(tenantId).sort()).toEqual(['notion-backup-2026-11-02.json', `store-backup-${tenantId}-2026-11-02T12-30-00-000Z`]);
+    }
   });
 
   it('prunes only what the policy does not keep, never the newest', () => {

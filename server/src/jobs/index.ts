@@ -16,8 +16,13 @@ const RECONCILE_LOCK = 741_002;
 export async function runDailyBackups(app: FastifyInstance, now = new Date()): Promise<void> {
   await app.database.withLock(BACKUP_LOCK, async () => {
     for (const tenant of await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-      const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);
-      app.log.info({ tenant: tenant.id, product: result.products.filename, store: result.store.filename, pruned: result.pruned }, 'backups written');
+      // One store's failure is logged and the others are still backed up.
+      try {
+        const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);
+        app.log.info({ tenant: tenant.id, product: result.products.filename, store: result.store.filename, pruned: result.pruned }, 'backups written');
+      } catch (error) {
+        app.log.error({ err: error, tenant: tenant.id }, 'backup failed');
+      }
     }
   });
 }

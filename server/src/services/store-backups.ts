@@ -107,6 +107,8 @@ export async function parseStoreBackup(bytes: Buffer): Promise<StoreBackupFile> 
     if (!table || !Array.isArray(rows) || !rows.every((row) => isObject(row) && row[table.tenantColumn] === file.tenantId)) throw unreadable();
   }
   const tables = file.tables as Record<string, Row[]>;
+  // The store's own row, once: a restore sets the store back, it never removes it.
+  if (tables.tenants?.length !== 1) throw unreadable();
   for (const [key, data] of Object.entries(file.files)) {
     if (typeof data !== 'string' || !isStoreFileKey(key, file.tenantId, tables)) throw unreadable();
   }
