@@ -296,5 +296,14 @@ describe('backup runs, kept and pruned', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/backups/${name}`, headers: owner });
     expect(removed.statusCode).toBe(200);
     expect(await t.app.storage.get(backupKey('demo', name))).toBeNull();
+
+    // North's backup copied into demo's folder and listed there is refused, never restored over demo.
+    const northName = (await writeStoreBackup(t.app.db, t.app.storage, { id: 'north', name: 'North Star Fibre' })).filename;
+    const copied = northName.replace('store-backup-north-', 'store-backup-demo-');
+    await t.app.storage.put(backupKey('demo', copied), (await t.app.storage.get(backupKey('north', northName)))!);
+    await t.database.db.insert(backups).values({ tenantId: 'demo', filename: copied, sizeBytes: 1 });
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/backups/${copied}/restore`, headers: owner, payload: { dryRun: true } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'BACKUP_OTHER_STORE', field: 'filename' });
   });
 });

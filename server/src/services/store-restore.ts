@@ -8,7 +8,7 @@ import { INTEGRATION_MESSAGES } from '../../../lib/messages';
 import type { StoreRestoreResult, TableChange } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { ApiError } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import {
   advanceSequences,
   columnsOf,
@@ -23,7 +23,8 @@ import {
   type StoreTable,
   type Tx,
 } from '../repositories/store-tables';
-import type { StoreBackupFile } from './store-backups';
+import { backupKey } from './backups';
+import { parseStoreBackup, type StoreBackupFile } from './store-backups';
 
 type TablePlan = { table: StoreTable; columns: string[]; added: Row[]; changed: Row[]; removed: Row[]; unchanged: number; foreign: number };
 
@@ -103,4 +104,13 @@ export async function restoreStoreBackup(db: Database, storage: Storage, file: S
   });
   for (const [key, bytes] of [...files.added, ...files.changed]) await storage.put(key, bytes);
   return { kind: 'store', dryRun, filename, tables: summary(plans), files: filesResult };
+}
+
+/** Restores (or plans restoring) one of the store's own store backups, by name. */
+export async function restoreStoreBackupFile(db: Database, storage: Storage, tenantId: string, filename: string, dryRun: boolean): Promise<StoreRestoreResult> {
+  const raw = await storage.get(backupKey(tenantId, filename));
+  if (!raw) throw notFound(INTEGRATION_MESSAGES.backupNotFound, 'BACKUP_NOT_FOUND');
+  const file = await parseStoreBackup(raw);
+  if (file.tenantId !== tenantId) throw badRequest(INTEGRATION_MESSAGES.backupOtherStore, 'filename', 'BACKUP_OTHER_STORE');
+  return restoreStoreBackup(db, storage, file, filename, dryRun);
 }

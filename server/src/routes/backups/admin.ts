@@ -11,8 +11,7 @@ import { bundleBackupImages } from '../../services/backup-images';
 import { restoreBackup } from '../../services/backup-restore';
 import { backupPolicy, runBackups } from '../../services/backup-runs';
 import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups';
-import { parseStoreBackup } from '../../services/store-backups';
-import { restoreStoreBackup } from '../../services/store-restore';
+import { restoreStoreBackupFile } from '../../services/store-restore';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const admin = { tags: ['admin', 'backups'], security: [{ bearerAuth: [] }] };
@@ -93,11 +92,7 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return result;
       }
-      const raw = await app.storage.get(backupKey(tenantId, filename));
-      if (!raw) throw backupNotFound();
-      const file = await parseStoreBackup(raw);
-      if (file.tenantId !== tenantId) throw badRequest(INTEGRATION_MESSAGES.backupOtherStore, 'filename', 'BACKUP_OTHER_STORE');
-      const result = await restoreStoreBackup(app.db, app.storage, file, filename, request.body.dryRun);
+      const result = await restoreStoreBackupFile(app.db, app.storage, tenantId, filename, request.body.dryRun);
       if (!result.dryRun) {
         app.productsChanged(tenantId);
         app.revalidateTags([TAGS.products(tenantId), TAGS.store(tenantId), ...PAGE_TYPES.map((pageType) => TAGS.template(tenantId, pageType))]);
