@@ -31,6 +31,29 @@ export type BackupFile = {
 
 export const BACKUP_FILE_PATTERN = /^notion-backup-(\d{4}-\d{2}-\d{2})\.json$/;
 
+/**
+ * A whole-store backup: every row the store owns and its media files, one gzipped JSON file a run,
+ * `store-backup-demo-2026-11-26T17-05-12-345Z-1a2b3c.json.gz` (the store, the moment in UTC, and a
+ * few random characters so runs in the same instant never share a name). Only the owner reads it.
+ */
+export const STORE_BACKUP_FILE_PATTERN =
+  /^store-backup-([a-z0-9][a-z0-9-]{0,62})-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-[0-9a-f]{6}\.json\.gz$/;
+
+/** What a backup file is: the catalog the storefront falls back to, or the whole store. */
+export type BackupKind = 'products' | 'store';
+
+/** The kind a backup file name says it is, or null for a name that is neither. */
+export function backupKindOf(filename: string): BackupKind | null {
+  if (BACKUP_FILE_PATTERN.test(filename)) return 'products';
+  if (STORE_BACKUP_FILE_PATTERN.test(filename)) return 'store';
+  return null;
+}
+
+/** `store-backup-demo-2026-11-26T17-05-12-345Z-1a2b3c.json.gz` for a store, a moment and a random tag. */
+export function storeBackupFilename(tenantId: string, date: Date, tag: string): string {
+  return `store-backup-${tenantId}-${date.toISOString().replace(/[:.]/g, '-')}-${tag}.json.gz`;
+}
+
 /** `notion-backup-2026-11-21.json` for a date. */
 export function backupFilename(date: Date): string {
   return `notion-backup-${format(date, 'yyyy-MM-dd')}.json`;

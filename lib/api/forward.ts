@@ -62,8 +62,8 @@ export function upstreamTimeoutMs(method: string, segments: string[]): number | 
   if (segments[0] !== 'backups') return SERVER_API_TIMEOUT_MS;
   if (segments.length === 3 && segments[2] === 'process-images') return null;
   if (method === 'POST' && (segments[1] === 'run' || segments[2] === 'restore')) return BACKUP_RUN_TIMEOUT_MS;
-  // The list, and a download (a backup with its images may be large).
-  if (method === 'GET' && segments.length <= 2) return BACKUP_LIST_TIMEOUT_MS;
+  // The list, and a download (a backup with its images may be large; a store backup is the whole store).
+  if (method === 'GET' && (segments.length <= 2 || (segments.length === 3 && segments[2] === 'download'))) return BACKUP_LIST_TIMEOUT_MS;
   return SERVER_API_TIMEOUT_MS;
 }
 

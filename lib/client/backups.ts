@@ -69,14 +69,23 @@ export function restoreBackup(filename: string, dryRun: boolean): Promise<Client
 /** The event stream that bundles a backup's images (progress, stats, complete or error). */
 export const backupImagesUrl = (filename: string) => `${filePath(filename)}/process-images`;
 
-/** GET /api/backups/{filename}, saved by the browser as a file of that name. */
-export async function downloadBackup(filename: string): Promise<ClientResult<{ saved: true }>> {
+/**
+ * Saves a backup as a file of its name: a product backup from GET /api/backups/{filename}, a
+ * store backup (the owner's only) from GET /api/backups/{filename}/download.
+ */
+export async function downloadBackup(
+  filename: string,
+  kind: Backup['kind'] = 'products',
+): Promise<ClientResult<{ saved: true }>> {
   const failed = { error: M.backupDownloadFailed(filename) };
   try {
-    const response = await bffFetch(filePath(filename), {
-      method: 'GET',
-      signal: AbortSignal.timeout(BACKUP_LIST_TIMEOUT_MS),
-    });
+    const response = await bffFetch(
+      kind === 'store' ? `${filePath(filename)}/download` : filePath(filename),
+      {
+        method: 'GET',
+        signal: AbortSignal.timeout(BACKUP_LIST_TIMEOUT_MS),
+      },
+    );
     if (!response.ok) return failed;
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');

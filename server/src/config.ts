@@ -62,6 +62,14 @@ const envSchema = z.object({
   REVALIDATE_SECRET: secret(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * What each store keeps of each kind of backup after a run: the newest BACKUP_KEEP_LAST runs,
+   * the newest run of each of the BACKUP_KEEP_DAILY most recent days (UTC) and of each of the
+   * BACKUP_KEEP_WEEKLY most recent weeks. The rest is deleted.
+   */
+  BACKUP_KEEP_LAST: z.coerce.number().int().min(1).default(5),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
   SENTRY_DSN: optionalUrl,
   /** 32 bytes as 64 hex characters; encrypts phone numbers and addresses at rest. */
   FIELD_ENCRYPTION_KEY: secret(z.string().regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_KEY must be 64 hex characters')),

@@ -30,18 +30,28 @@ class FakeEventSource {
 
 const OLD: Backup = {
   filename: 'notion-backup-2026-11-20.json',
+  kind: 'products',
   createdAt: '2026-11-20T13:00:00.000Z',
   size: 812,
   hasImages: false,
 };
 const NEW: Backup = {
   filename: 'notion-backup-2026-11-22.json',
+  kind: 'products',
   createdAt: '2026-11-22T13:00:00.000Z',
   size: 1536,
   hasImages: false,
 };
+const STORE: Backup = {
+  filename: 'store-backup-demo-2026-11-22T13-00-05-120Z-1a2b3c.json.gz',
+  kind: 'store',
+  createdAt: '2026-11-22T13:00:05.120Z',
+  size: 2.25 * 1024 * 1024,
+  hasImages: true,
+};
 const BIG: Backup = {
   filename: 'notion-backup-2026-11-21.json',
+  kind: 'products',
   createdAt: '2026-11-21T13:00:00.000Z',
   size: 3.5 * 1024 * 1024,
   hasImages: true,
@@ -58,7 +68,7 @@ const calls = () =>
 beforeEach(() => {
   FakeEventSource.instances = [];
   (global as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
-  backups = [NEW, BIG, OLD];
+  backups = [STORE, NEW, BIG, OLD];
   route = () => undefined;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const own = route(url, init);
@@ -93,6 +103,39 @@ describe('Backups', () => {
     expect(within(big).getByText('Included')).toBeInTheDocument();
   });
 
+  it('says which backups are the whole store, with their size; only product backups bundle images', async () => {
+    renderSection();
+    const store = await rowOf(STORE.filename);
+    expect(within(store).getByText('Whole store')).toBeInTheDocument();
+    expect(within(store).getByText('2.3 MB')).toBeInTheDocument();
+    expect(within(store).queryByRole('button', { name: /Process Images/ })).not.toBeInTheDocument();
+    expect(within(store).getByRole('button', { name: `Restore ${STORE.filename}` })).toBeInTheDocument();
+    const products = await rowOf(NEW.filename);
+    expect(within(products).getByText('Products')).toBeInTheDocument();
+    expect(
+      within(products).getByRole('button', { name: `Process Images for ${NEW.filename}` }),
+    ).toBeInTheDocument();
+  });
+
+  it("downloads a store backup from the owner's own download route", async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:backup');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    route = (url) =>
+      url === `/api/backups/${STORE.filename}/download`
+        ? ({ ...answer(200, null), blob: async () => new Blob(['gz']) } as ReturnType<typeof answer>)
+        : undefined;
+    renderSection();
+    fireEvent.click(
+      within(await rowOf(STORE.filename)).getByRole('button', { name: `Download ${STORE.filename}` }),
+    );
+    await waitFor(() => expect(saved).toEqual([STORE.filename]));
+    expect(calls()).toContain(`GET /api/backups/${STORE.filename}/download`);
+  });
+
   it('Process Images follows the event stream: progress, complete at 100 with its stats', async () => {
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: `Process Images for ${NEW.filename}` }));
@@ -108,7 +151,7 @@ describe('Backups', () => {
     source.emit('progress', { progress: 80, processed: 4, total: 5 });
     expect(bar).toHaveAttribute('aria-valuenow', '80');
 
-    backups = [{ ...NEW, hasImages: true, size: 2 * 1024 * 1024 }, BIG, OLD];
+    backups = [STORE, { ...NEW, hasImages: true, size: 2 * 1024 * 1024 }, BIG, OLD];
     source.emit('complete', { filename: NEW.filename, hasImages: true, size: 2 * 1024 * 1024 });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     source.emit('stats', { total: 5, bundled: 4, missing: 1, bytes: 1536 });
@@ -153,6 +196,7 @@ describe('Backups', () => {
     await rowOf(NEW.filename);
     const today: Backup = {
       filename: 'notion-backup-2026-11-23.json',
+      kind: 'products',
       createdAt: '2026-11-23T13:00:00.000Z',
       size: 2048,
       hasImages: false,
@@ -160,12 +204,12 @@ describe('Backups', () => {
     route = (url, init) => {
       if (url === '/api/backups/run' && init?.method === 'POST') {
         backups = [today, ...backups];
-        return answer(201, { success: true, backup: today, products: 9 });
+        return answer(201, { success: true, backup: today, products: 9, storeBackup: STORE });
       }
     };
     fireEvent.click(screen.getByRole('button', { name: 'Run Backup' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      `Backup ${today.filename} saved with 9 products.`,
+      `Backup ${today.filename} saved with 9 products, and the whole store as ${STORE.filename}.`,
     );
     expect(await rowOf(today.filename)).toBeInTheDocument();
 
@@ -213,6 +257,7 @@ describe('Backups', () => {
       const body = JSON.parse(init!.body as string) as { dryRun: boolean };
       bodies.push(body);
       return answer(200, {
+        kind: 'products',
         dryRun: body.dryRun,
         filename: OLD.filename,
         added: [{ id: 'p9', name: 'Tide Pool Ring' }],
@@ -238,6 +283,76 @@ describe('Backups', () => {
     );
     expect(bodies).toEqual([{ dryRun: true }, { dryRun: false }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Delete asks first for a store backup too, and Escape keeps it', async () => {
+    const deleted: string[] = [];
+    route = (url, init) => {
+      if (init?.method !== 'DELETE') return undefined;
+      deleted.push(url);
+      backups = backups.filter((backup) => `/api/backups/${backup.filename}` !== url);
+      return answer(200, { success: true, filename: STORE.filename });
+    };
+    renderSection();
+    fireEvent.click(
+      within(await rowOf(STORE.filename)).getByRole('button', { name: `Delete ${STORE.filename}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this backup?' });
+    expect(dialog).toHaveTextContent(
+      `${STORE.filename} will be deleted for good. The store can no longer be restored to this moment.`,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    fireEvent.click(
+      within(await rowOf(STORE.filename)).getByRole('button', { name: `Delete ${STORE.filename}` }),
+    );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Backup' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Backup ${STORE.filename} deleted.`);
+    expect(deleted).toEqual([`/api/backups/${STORE.filename}`]);
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: STORE.filename })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("a store backup's restore lists per kind what it would add, change and remove, then restores when confirmed", async () => {
+    const bodies: unknown[] = [];
+    route = (url, init) => {
+      if (url !== `/api/backups/${STORE.filename}/restore`) return undefined;
+      const body = JSON.parse(init!.body as string) as { dryRun: boolean };
+      bodies.push(body);
+      return answer(200, {
+        kind: 'store',
+        dryRun: body.dryRun,
+        filename: STORE.filename,
+        tables: [
+          { table: 'tenants', added: 0, changed: 0, removed: 0, unchanged: 1 },
+          { table: 'orders', added: 2, changed: 1, removed: 0, unchanged: 7 },
+          { table: 'api_keys', added: 0, changed: 0, removed: 1, unchanged: 2 },
+        ],
+        files: { added: 3, changed: 0, unchanged: 40 },
+      });
+    };
+    renderSection();
+    fireEvent.click(
+      within(await rowOf(STORE.filename)).getByRole('button', { name: `Restore ${STORE.filename}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Restore ${STORE.filename}?` });
+    const preview = await within(dialog).findByTestId('restore-preview');
+    expect(within(preview).getByText('Orders: 2 added, 1 changed, 0 removed')).toBeInTheDocument();
+    expect(within(preview).getByText('API keys: 0 added, 0 changed, 1 removed')).toBeInTheDocument();
+    expect(within(preview).queryByText(/^Store:/)).not.toBeInTheDocument();
+    expect(
+      within(preview).getByText('3 image files written back (3 missing, 0 different).'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ dryRun: true }]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore Now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Restored the store from ${STORE.filename}: 2 records added, 1 changed, 1 removed.`,
+    );
+    expect(bodies).toEqual([{ dryRun: true }, { dryRun: false }]);
   });
 
   it("the list's failure shows the spec's message", async () => {

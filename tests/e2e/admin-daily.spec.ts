@@ -143,11 +143,19 @@ test.describe('owner dashboard and integrations', () => {
     await section.getByRole('button', { name: 'Run Backup' }).click();
     const saved = section
       .getByRole('status')
-      .filter({ hasText: /^Backup notion-backup-.+ saved with \d+ products?\.$/ });
+      .filter({
+        hasText:
+          /^Backup notion-backup-.+ saved with \d+ products?, and the whole store as store-backup-demo-.+\.json\.gz\.$/,
+      });
     await expect(saved).toBeVisible({ timeout: 60_000 });
     const filename = /(notion-backup-\d{4}-\d{2}-\d{2}\.json)/.exec((await saved.textContent())!)![1];
+    const storeFilename = /(store-backup-demo-\S+\.json\.gz)/.exec((await saved.textContent())!)![1];
     const row = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: filename }) });
     await expect(row).toBeVisible();
+    const storeRow = section
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: storeFilename }) });
+    await expect(storeRow.getByRole('cell', { name: 'Whole store' })).toBeVisible();
 
     // Every value the bar shows is recorded, to see it move rather than jump.
     const progress = section.getByRole('progressbar', { name: `Images for ${filename}` });
@@ -186,6 +194,24 @@ test.describe('owner dashboard and integrations', () => {
       section
         .getByRole('status')
         .filter({ hasText: `Restored from ${filename}: 0 products added, 1 changed, 0 archived.` }),
+    ).toBeVisible();
+    expect((await listProducts()).find((item) => item.id === product.id)!.totalInventory).toBe(
+      product.totalInventory,
+    );
+
+    // The whole-store backup of the same run: its dry run counts per kind, and the restore sets the stock back.
+    await setStock(product.id, product.totalInventory! + 5, token);
+    await storeRow.getByRole('button', { name: `Restore ${storeFilename}` }).click();
+    const storeDialog = page.getByRole('dialog', { name: `Restore ${storeFilename}?` });
+    await expect(storeDialog.getByTestId('restore-preview')).toContainText(
+      'Products: 0 added, 1 changed, 0 removed',
+    );
+    expect((await listProducts()).find((item) => item.id === product.id)!.totalInventory).toBe(
+      product.totalInventory! + 5,
+    );
+    await storeDialog.getByRole('button', { name: 'Restore Now' }).click();
+    await expect(
+      section.getByRole('status').filter({ hasText: `Restored the store from ${storeFilename}:` }),
     ).toBeVisible();
     expect((await listProducts()).find((item) => item.id === product.id)!.totalInventory).toBe(
       product.totalInventory,

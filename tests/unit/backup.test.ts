@@ -2,6 +2,8 @@ import {
   BACKUP_FILE_PATTERN,
   backupCandidates,
   backupFilename,
+  backupKindOf,
+  storeBackupFilename,
   fromBackupRecord,
   parseBackup,
   toBackupRecord,
@@ -187,6 +189,26 @@ describe('backup file names', () => {
     expect(backupFilename(new Date(2026, 0, 5, 9))).toBe('notion-backup-2026-01-05.json');
     expect(BACKUP_FILE_PATTERN.exec('notion-backup-2026-01-05.json')?.[1]).toBe('2026-01-05');
     expect(BACKUP_FILE_PATTERN.test('notion-backup-2026-1-5.json')).toBe(false);
+  });
+
+  it('names a whole-store backup for its store and moment, apart from the product backups', () => {
+    const name = storeBackupFilename(
+      'fjord-ceramics',
+      new Date(Date.UTC(2026, 10, 26, 17, 5, 12, 345)),
+      '1a2b3c',
+    );
+    expect(name).toBe('store-backup-fjord-ceramics-2026-11-26T17-05-12-345Z-1a2b3c.json.gz');
+    expect(backupKindOf(name)).toBe('store');
+    expect(backupKindOf('notion-backup-2026-01-05.json')).toBe('products');
+    // The storefront's fallback never takes a store backup for its catalog.
+    expect(BACKUP_FILE_PATTERN.test(name)).toBe(false);
+    for (const bad of [
+      'store-backup-demo-2026-11-26T17-05-12-345Z-1a2b3c.json',
+      '../store-backup-demo-2026-11-26T17-05-12-345Z-1a2b3c.json.gz',
+      'store-backup-Demo-2026-11-26T17-05-12-345Z-1a2b3c.json.gz',
+    ]) {
+      expect(backupKindOf(bad)).toBeNull();
+    }
   });
 
   it('lists 180 days of candidates, newest first', () => {

@@ -27,16 +27,22 @@ const created = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy, h:mm a');
 };
 
+/** What the owner reads for each kind of backup. */
+export const BACKUP_KIND_LABELS: Record<Backup['kind'], string> = {
+  products: 'Products',
+  store: 'Whole store',
+};
+
 /** One backup: its details and actions, and below it the image bundling's progress. */
 export function BackupRow({ backup, processing, onProcessImages, onChanged, onNotice }: Props) {
-  const { filename } = backup;
+  const { filename, kind } = backup;
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
   const [dialog, setDialog] = useState<'delete' | 'restore' | null>(null);
   const running = processing?.status === 'running';
 
   const download = async () => {
     setBusy('download');
-    const result = await downloadBackup(filename);
+    const result = await downloadBackup(filename, kind);
     setBusy(null);
     if ('error' in result) onNotice({ kind: 'error', text: result.error });
   };
@@ -57,6 +63,7 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
         <th scope="row" data-label="Backup" className="backups__name">
           {filename}
         </th>
+        <td data-label="Kind">{BACKUP_KIND_LABELS[kind]}</td>
         <td data-label="Created">{created(backup.createdAt)}</td>
         <td data-label="Size">{formatFileSize(backup.size)}</td>
         <td data-label="Images">{backup.hasImages ? 'Included' : 'Not yet'}</td>
@@ -70,14 +77,16 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
           >
             Download<span className="visually-hidden"> {filename}</span>
           </button>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={onProcessImages}
-            disabled={running}
-          >
-            Process Images<span className="visually-hidden"> for {filename}</span>
-          </button>
+          {kind === 'products' && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={onProcessImages}
+              disabled={running}
+            >
+              Process Images<span className="visually-hidden"> for {filename}</span>
+            </button>
+          )}
           <button
             type="button"
             className="button button--small button--ghost"
@@ -96,7 +105,7 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
       </tr>
       {processing && (
         <tr className="backups__progress-row">
-          <td colSpan={5}>
+          <td colSpan={6}>
             <ImageProgress filename={filename} processing={processing} />
           </td>
         </tr>
@@ -109,8 +118,10 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
             testId="delete-backup-dialog"
           >
             <p>
-              <strong>{filename}</strong> will be deleted for good. The storefront falls back on the newest
-              backup that remains.
+              <strong>{filename}</strong> will be deleted for good.{' '}
+              {kind === 'products'
+                ? 'The storefront falls back on the newest backup that remains.'
+                : 'The store can no longer be restored to this moment.'}
             </p>
             <div className="admin-panel__actions">
               <button

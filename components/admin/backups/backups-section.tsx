@@ -32,7 +32,7 @@ export function BackupsSection() {
     if ('error' in result) return setNotice({ kind: 'error', text: result.error });
     setNotice({
       kind: 'success',
-      text: `Backup ${result.backup.filename} saved with ${result.products} ${result.products === 1 ? 'product' : 'products'}.`,
+      text: `Backup ${result.backup.filename} saved with ${result.products} ${result.products === 1 ? 'product' : 'products'}, and the whole store as ${result.storeBackup.filename}.`,
     });
     await mutate();
   };
@@ -41,7 +41,8 @@ export function BackupsSection() {
     <div className="backups" data-testid="backups-section">
       <div className="admin-panel__head">
         <p className="admin-panel__hint backups__hint">
-          A backup keeps every listed product; the storefront falls back on the newest one.
+          Each run keeps every listed product (the storefront falls back on the newest) and, under its own
+          name, the whole store: products, images, customers, orders, design, settings and keys.
         </p>
         <button type="button" className="button" onClick={run} disabled={running} data-testid="run-backup">
           {running ? 'Running backup…' : 'Run Backup'}
@@ -71,6 +72,7 @@ export function BackupsSection() {
           <thead>
             <tr>
               <th scope="col">Backup</th>
+              <th scope="col">Kind</th>
               <th scope="col">Created</th>
               <th scope="col">Size</th>
               <th scope="col">Images</th>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Overlay } from '@/components/ui/overlay';
 import { restoreBackup } from '@/lib/client/backups';
 import { MESSAGES } from '@/lib/messages';
-import type { RestoreResult } from '@/lib/schemas/backups';
+import type { RestoreResult, StoreRestoreResult } from '@/lib/schemas/backups';
 
 type Props = { filename: string; onClose: () => void; onRestored: (message: string) => void };
 
@@ -27,6 +27,36 @@ const FIELD_LABELS: Record<string, string> = {
   archived: 'Listed',
 };
 const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** A store backup's kinds of record, in the owner's words; a kind not named here shows as stored. */
+const TABLE_LABELS: Record<string, string> = {
+  tenants: 'Store',
+  tenant_domains: 'Domains',
+  users: 'Accounts',
+  profiles: 'Customer profiles',
+  products: 'Products',
+  product_images: 'Product images',
+  orders: 'Orders',
+  order_items: 'Order items',
+  order_events: 'Order timeline entries',
+  payments: 'Payments',
+  stock_holds: 'Stock held for checkouts',
+  payment_accounts: 'Payment account',
+  stores: 'Store design and settings',
+  store_theme_history: 'Theme versions',
+  page_templates: 'Page templates',
+  api_keys: 'API keys',
+  api_key_daily_usage: 'API key usage',
+  notion_connections: 'Notion connection',
+  notion_outbox: 'Notion updates',
+  analytics_events: 'Analytics events',
+  analytics_daily: 'Analytics by page',
+  analytics_rollups: 'Analytics by day',
+  analytics_product_rollups: 'Analytics by product',
+  newsletter_subscribers: 'Newsletter subscribers',
+  email_outbox: 'Emails',
+};
+const tableLabel = (table: string) => TABLE_LABELS[table] ?? table.replace(/_/g, ' ');
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -51,13 +81,20 @@ export function RestoreDialog({ filename, onClose, onRestored }: Props) {
     setState({ step: 'restoring', preview });
     const result = await restoreBackup(filename, false);
     if ('error' in result) return setState({ step: 'failed', error: result.error, preview });
+    if (result.kind === 'store') {
+      const moved = (key: 'added' | 'changed' | 'removed') =>
+        result.tables.reduce((sum, table) => sum + table[key], 0);
+      return onRestored(
+        `Restored the store from ${filename}: ${count(moved('added'), 'record')} added, ${moved('changed')} changed, ${moved('removed')} removed.`,
+      );
+    }
     onRestored(
       `Restored from ${filename}: ${count(result.added.length, 'product')} added, ${result.changed.length} changed, ${result.archived.length} archived.`,
     );
   };
 
   const preview = 'preview' in state ? state.preview : undefined;
-  const nothing = preview && preview.added.length + preview.changed.length + preview.archived.length === 0;
+  const nothing = preview && changeCount(preview) === 0;
   return (
     <Overlay
       title={`Restore ${filename}?`}
@@ -70,7 +107,8 @@ export function RestoreDialog({ filename, onClose, onRestored }: Props) {
           {state.error}
         </p>
       )}
-      {preview && (
+      {preview?.kind === 'store' && <StorePreview preview={preview} />}
+      {preview?.kind === 'products' && (
         <div className="restore-preview" data-testid="restore-preview">
           <p>
             {nothing
@@ -113,6 +151,48 @@ export function RestoreDialog({ filename, onClose, onRestored }: Props) {
         )}
       </div>
     </Overlay>
+  );
+}
+
+/** What a restore would change, counted. */
+function changeCount(preview: RestoreResult): number {
+  if (preview.kind === 'store') {
+    return (
+      preview.tables.reduce((sum, table) => sum + table.added + table.changed + table.removed, 0) +
+      preview.files.added +
+      preview.files.changed
+    );
+  }
+  return preview.added.length + preview.changed.length + preview.archived.length;
+}
+
+/** A store backup's dry run: per kind of record, what would be added, changed and removed. */
+function StorePreview({ preview }: { preview: StoreRestoreResult }) {
+  const moving = preview.tables.filter((table) => table.added + table.changed + table.removed > 0);
+  const { files } = preview;
+  return (
+    <div className="restore-preview" data-testid="restore-preview">
+      <p>
+        {changeCount(preview) === 0
+          ? 'Your store already matches this backup; restoring changes nothing.'
+          : 'Restoring would set the whole store back to this backup:'}
+      </p>
+      {moving.length > 0 && (
+        <ul>
+          {moving.map((table) => (
+            <li key={table.table}>
+              {tableLabel(table.table)}: {table.added} added, {table.changed} changed, {table.removed} removed
+            </li>
+          ))}
+        </ul>
+      )}
+      {files.added + files.changed > 0 && (
+        <p>
+          {count(files.added + files.changed, 'image file')} written back ({files.added} missing,{' '}
+          {files.changed} different).
+        </p>
+      )}
+    </div>
   );
 }
 

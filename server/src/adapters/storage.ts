@@ -2,6 +2,7 @@
  * File storage for images, logos and backups. Local directory today; the same interface can be
  * backed by object storage later. Keys are relative paths such as `demo/backups/x.json`.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +29,9 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
+      // A name of its own for each write, so writes of one key at once never share a temporary
+      // file; the rename makes whichever finishes last the whole file.
+      const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, body);
       await fs.rename(temp, file);
     },

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { tenants } from '../db/schema';
-import { writeProductBackup } from '../services/backups';
+import { backupPolicy, runBackups } from '../services/backup-runs';
 import { analyticsSchedule, runScheduledAnalytics } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { startNotionJobs } from './notion';
@@ -12,12 +12,17 @@ import { startNotionJobs } from './notion';
 const BACKUP_LOCK = 741_001;
 const RECONCILE_LOCK = 741_002;
 
-/** Today's product backup for every tenant. */
-export async function runDailyBackups(app: FastifyInstance): Promise<void> {
+/** Today's product backup and a new whole-store backup for every tenant, then the retention. */
+export async function runDailyBackups(app: FastifyInstance, now = new Date()): Promise<void> {
   await app.database.withLock(BACKUP_LOCK, async () => {
     for (const tenant of await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
-      const result = await writeProductBackup(app.db, app.storage, tenant);
-      app.log.info({ tenant: tenant.id, ...result }, 'product backup written');
+      // One store's failure is logged and the others are still backed up.
+      try {
+        const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);
+        app.log.info({ tenant: tenant.id, product: result.products.filename, store: result.store.filename, pruned: result.pruned }, 'backups written');
+      } catch (error) {
+        app.log.error({ err: error, tenant: tenant.id }, 'backup failed');
+      }
     }
   });
 }

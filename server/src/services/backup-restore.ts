@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseBackup } from '../../../lib/backup';
 import { toCents } from '../../../lib/money';
 import type { Product } from '../../../lib/schemas/product';
-import type { RestoreResult } from '../../../lib/schemas/backups';
+import type { ProductRestoreResult } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
@@ -54,7 +54,7 @@ async function readBackupProducts(storage: Storage, tenantId: string, filename: 
   return listed;
 }
 
-type Plan = { result: Omit<RestoreResult, 'dryRun' | 'filename'>; inserts: (Columns & { id?: string })[]; updates: { id: string; columns: Columns }[]; archive: string[] };
+type Plan = { result: Omit<ProductRestoreResult, 'kind' | 'dryRun' | 'filename'>; inserts: (Columns & { id?: string })[]; updates: { id: string; columns: Columns }[]; archive: string[] };
 
 /** What restoring `listed` over the store's current rows would do. */
 async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock: boolean): Promise<Plan> {
@@ -94,9 +94,9 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
 }
 
 /** Restores (or, with dryRun, only plans restoring) one of the store's backups. */
-export async function restoreBackup(db: Database, storage: Storage, tenantId: string, filename: string, dryRun: boolean): Promise<RestoreResult> {
+export async function restoreBackup(db: Database, storage: Storage, tenantId: string, filename: string, dryRun: boolean): Promise<ProductRestoreResult> {
   const listed = await readBackupProducts(storage, tenantId, filename);
-  if (dryRun) return { dryRun, filename, ...(await plan(db, tenantId, listed, false)).result };
+  if (dryRun) return { kind: 'products', dryRun, filename, ...(await plan(db, tenantId, listed, false)).result };
   const result = await db.transaction(async (tx) => {
     const planned = await plan(tx, tenantId, listed, true);
     const now = new Date();
@@ -110,5 +110,5 @@ export async function restoreBackup(db: Database, storage: Storage, tenantId: st
     }
     return planned.result;
   });
-  return { dryRun, filename, ...result };
+  return { kind: 'products', dryRun, filename, ...result };
 }

@@ -1,9 +1,10 @@
 /**
  * Product backups: the tenant's listed products in the backup file format, one file a day. The
- * web falls back to the newest one when the api does not answer.
+ * web falls back to the newest one when the api does not answer. (Whole-store backups, kept a file
+ * a run, are in store-backups.ts; both are listed and deleted here.)
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { backupFilename, toBackupRecord, type BackupFile } from '../../../lib/backup';
+import { backupFilename, backupKindOf, toBackupRecord, type BackupFile } from '../../../lib/backup';
 import type { Backup } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
@@ -38,12 +39,12 @@ export async function writeProductBackup(db: Database, storage: Storage, tenant:
 type BackupRow = typeof backups.$inferSelect;
 
 export function toBackup(row: Pick<BackupRow, 'filename' | 'createdAt' | 'sizeBytes' | 'hasImages'>): Backup {
-  return { filename: row.filename, createdAt: row.createdAt.toISOString(), size: row.sizeBytes, hasImages: row.hasImages };
+  return { filename: row.filename, kind: backupKindOf(row.filename) ?? 'products', createdAt: row.createdAt.toISOString(), size: row.sizeBytes, hasImages: row.hasImages };
 }
 
-/** The store's backups, newest first (names carry the date). */
+/** The store's backups of both kinds, newest first. */
 export async function listBackups(db: Database, tenantId: string): Promise<Backup[]> {
-  const rows = await db.select().from(backups).where(eq(backups.tenantId, tenantId)).orderBy(desc(backups.filename));
+  const rows = await db.select().from(backups).where(eq(backups.tenantId, tenantId)).orderBy(desc(backups.createdAt), desc(backups.filename));
   return rows.map(toBackup);
 }
 

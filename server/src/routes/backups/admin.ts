@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backupKindOf } from '../../../../lib/backup';
 import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
 import { backupFileParamsSchema, backupListSchema, backupRunResultSchema, restoreBodySchema, restoreResultSchema, type BackupImageEvent } from '../../../../lib/schemas/backups';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { PAGE_TYPES } from '../../../../lib/schemas/templates';
 import { TAGS } from '../../../../lib/tags';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { bundleBackupImages } from '../../services/backup-images';
 import { restoreBackup } from '../../services/backup-restore';
-import { deleteBackup, findBackup, listBackups, toBackup, writeProductBackup } from '../../services/backups';
+import { backupPolicy, runBackups } from '../../services/backup-runs';
+import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups';
+import { restoreStoreBackupFile } from '../../services/store-restore';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const admin = { tags: ['admin', 'backups'], security: [{ bearerAuth: [] }] };
@@ -26,11 +30,34 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     backups: await listBackups(app.db, request.tenant.id),
   }));
 
-  app.post('/run', { schema: { summary: "Write today's backup of the store now (replacing today's earlier one)", ...admin, response: { 201: backupRunResultSchema, ...errors } } }, async (request, reply) => {
-    const result = await writeProductBackup(app.db, app.storage, request.tenant);
-    const backup = await findBackup(app.db, request.tenant.id, result.filename);
-    return reply.code(201).send({ success: true as const, backup: backup ?? toBackup({ filename: result.filename, createdAt: new Date(), sizeBytes: result.sizeBytes, hasImages: false }), products: result.products });
-  });
+  app.post(
+    '/run',
+    { schema: { summary: "Write today's product backup (replacing today's earlier one) and a new whole-store backup now, then apply the retention", ...admin, response: { 201: backupRunResultSchema, ...errors } } },
+    async (request, reply) => {
+      const result = await runBackups(app.db, app.storage, request.tenant, backupPolicy(app.config));
+      return reply.code(201).send({ success: true as const, backup: result.backups.products, products: result.products.products, storeBackup: result.backups.store });
+    },
+  );
+
+  app.get(
+    '/:filename/download',
+    {
+      schema: {
+        summary: 'One of the store’s backups of either kind, as an attachment (a store backup is gzipped JSON)',
+        ...admin,
+        params: backupFileParamsSchema,
+        response: { 200: z.any().describe('the backup file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename } = request.params;
+      const body = (await findBackup(app.db, request.tenant.id, filename)) ? await app.storage.get(backupKey(request.tenant.id, filename)) : null;
+      if (!body) throw backupNotFound();
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="${filename}"`);
+      return reply.type(backupKindOf(filename) === 'store' ? 'application/gzip' : 'application/json; charset=utf-8').send(body);
+    },
+  );
 
   app.delete(
     '/:filename',
@@ -45,19 +72,30 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:filename/restore',
     {
       schema: {
-        summary: 'Restore the store’s products from a backup; dryRun (the default) only lists what would be added, changed and archived',
+        summary:
+          'Restore from a backup: a product backup sets the products back (missing ones archived); a store backup sets every record of the store back, per kind. dryRun (the default) only lists what would change',
         ...admin,
         params: backupFileParamsSchema,
         body: restoreBodySchema,
-        response: { 200: restoreResultSchema, ...errors },
+        response: { 200: restoreResultSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
-      if (!(await findBackup(app.db, request.tenant.id, request.params.filename))) throw backupNotFound();
-      const result = await restoreBackup(app.db, app.storage, request.tenant.id, request.params.filename, request.body.dryRun);
+      const { filename } = request.params;
+      const tenantId = request.tenant.id;
+      if (!(await findBackup(app.db, tenantId, filename))) throw backupNotFound();
+      if (backupKindOf(filename) === 'products') {
+        const result = await restoreBackup(app.db, app.storage, tenantId, filename, request.body.dryRun);
+        if (!result.dryRun) {
+          app.productsChanged(tenantId);
+          app.revalidateTags([TAGS.products(tenantId)]);
+        }
+        return result;
+      }
+      const result = await restoreStoreBackupFile(app.db, app.storage, tenantId, filename, request.body.dryRun);
       if (!result.dryRun) {
-        app.productsChanged(request.tenant.id);
-        app.revalidateTags([TAGS.products(request.tenant.id)]);
+        app.productsChanged(tenantId);
+        app.revalidateTags([TAGS.products(tenantId), TAGS.store(tenantId), ...PAGE_TYPES.map((pageType) => TAGS.template(tenantId, pageType))]);
       }
       return result;
     },
@@ -76,6 +114,7 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { filename } = request.params;
       if (!(await findBackup(app.db, request.tenant.id, filename))) throw backupNotFound();
+      if (backupKindOf(filename) !== 'products') throw badRequest(INTEGRATION_MESSAGES.backupImagesProductsOnly, 'filename', 'BACKUP_KIND');
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
