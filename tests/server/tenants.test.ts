@@ -52,6 +52,18 @@ describe('creating a store through the api (operator route)', () => {
     expect(login.json()).toMatchObject({ role: 'admin', tenantId: 'tundra' });
   });
 
+  it('is served by every instance at once, even one that was asked for it before it existed', async () => {
+    const slug = 'sound';
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': slug }, payload: { email: 'owner@sound.test', password: 'Kiln-fired-2026!' } });
+    const before = await ask();
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: 'TENANT_NOT_FOUND' });
+    expect((await create({ ...store, slug, domain: undefined, adminEmail: 'owner@sound.test' })).statusCode).toBe(201);
+    const after = await ask();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ role: 'admin', tenantId: slug });
+  });
+
   it('refuses anyone without the operator token, naming the header', async () => {
     for (const headers of [{}, { 'x-operator-token': `${token}x` }] as Record<string, string>[]) {
       const response = await create({ ...store, slug: 'intruder', domain: undefined }, headers);
