@@ -29,6 +29,8 @@ it('refuses a bad slug, a weak password and a slug that exists', async () => {
   await expect(createTenant(t.database.db, { ...base, slug: 'Bad Slug' })).rejects.toThrow('slug');
   await expect(createTenant(t.database.db, { ...base, slug: 'weak', adminPassword: 'short' })).rejects.toThrow('Password must be at least 8 characters long');
   await expect(createTenant(t.database.db, { ...base, slug: 'demo' })).rejects.toThrow();
+  // The first segments of the site's own addresses (public/'s folders, the BFF) are no store's.
+  for (const slug of ['gallery', 'events', 'templates', 'api', 'backups']) await expect(createTenant(t.database.db, { ...base, slug })).rejects.toThrow("names one of the site's own addresses");
 });
 
 describe('creating a store through the api (operator route)', () => {
