@@ -91,6 +91,15 @@ export const TEMPLATE_FEATURED_PRODUCTS = 4;
 export const TEMPLATE_GRID_COLUMNS = 4;
 export const TEMPLATE_CATEGORY_COLUMNS = 3;
 
+/**
+ * The api's codes for a bearer token it no longer takes (bad or expired, or revoked by logout or a
+ * new password): the only 401s after which the web ends the session. Any other 401 (an API key a
+ * route wants, a wrong password) leaves the session as it is.
+ */
+export const TOKEN_INVALID_CODE = 'INVALID_TOKEN';
+export const TOKEN_REVOKED_CODE = 'TOKEN_REVOKED';
+export const SESSION_ENDING_CODES: readonly string[] = [TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE];
+
 /** Headers every api call may carry. */
 export const TENANT_HEADER = 'x-tenant-id';
 export const API_KEY_HEADER = 'x-api-key';

@@ -127,6 +127,7 @@ export const ADMIN_MESSAGES = {
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
   imageRequired: 'Please choose an image to upload.',
   notAnImage: 'Please upload an image file (PNG, JPG or WebP).',
+  unreadableImage: (file: string) => `${file} could not be read as an image. Please upload a PNG, JPG or WebP file.`,
   imageTooLarge: 'File is too large. Please upload an image smaller than 10MB',
   statusUnchanged: (status: string) => `This order is already ${status}.`,
   transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,

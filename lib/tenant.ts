@@ -1,8 +1,18 @@
 /** Tenant ids are slugs; anything else never reaches a header, a cache key or a file path. */
 export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
+/** The folders of public/, whose files the web serves as they are (the proxy's matcher skips them). */
+export const PUBLIC_FOLDERS = ['events', 'gallery', 'templates'] as const;
+
+/**
+ * Names no store may take: the first segments of addresses the web serves itself. A page under
+ * `app/[tenant]` reached with one of them is never a store's.
+ */
+export const RESERVED_TENANT_IDS: readonly string[] = ['api', 'backups', ...PUBLIC_FOLDERS];
+export const RESERVED_SLUG_MESSAGE = (slug: string) => `The slug ${slug} names one of the site's own addresses; choose another.`;
+
 export function isTenantId(value: unknown): value is string {
-  return typeof value === 'string' && TENANT_ID_PATTERN.test(value);
+  return typeof value === 'string' && TENANT_ID_PATTERN.test(value) && !RESERVED_TENANT_IDS.includes(value);
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * The web's HTTP server: Next's request handler behind a listener that first rewrites the
- * forwarding headers from the connection itself (lib/forwarded.ts). `next start` would pass a
+ * forwarding headers from the connection itself (lib/forwarded.ts) and keeps Next's internal
+ * response headers from the browser (lib/internal-headers.ts). `next start` would pass a
  * browser's own X-Forwarded-For on to the pages, the BFF and so the api's rate limits.
  */
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { rewriteForwarded, trustedProxies } from '../lib/forwarded';
+import { hideInternalHeaders } from '../lib/internal-headers';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -16,6 +18,7 @@ async function main() {
   await app.prepare();
   const server = http.createServer((request, response) => {
     rewriteForwarded(request.headers, request.socket.remoteAddress, trusted);
+    hideInternalHeaders(response);
     void handle(request, response);
   });
   // As `next start`: idle keep-alive sockets outlive a typical proxy's own timeout.

@@ -9,7 +9,19 @@ import { resolveTenant, TenantUnavailableError } from './tenants';
 // Only these travel from the browser to the api; the tenant and the key are the web's to set.
 const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
 // Length and encoding are left out: fetch has already decoded the body it streams on.
-const RESPONSE_HEADERS = ['content-type', 'etag', 'cache-control', 'retry-after', 'last-modified', 'location', 'x-request-id'];
+// The api's sandboxing of what it serves (an uploaded SVG's policy) travels on with the file.
+const RESPONSE_HEADERS = [
+  'content-type',
+  'etag',
+  'cache-control',
+  'retry-after',
+  'last-modified',
+  'location',
+  'x-request-id',
+  'content-security-policy',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** No answer from the api; while the breaker is open, the browser is told when to try again. */

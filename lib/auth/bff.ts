@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { forwardToApi, isCrossSite, storeUnavailable } from '@/lib/api/forward';
+import { SESSION_ENDING_CODES } from '@/lib/constants';
 import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
 import { MESSAGES } from '@/lib/messages';
 import { refreshResultSchema, registerResultSchema } from '@/lib/schemas/auth';
@@ -58,13 +59,26 @@ function isPublicRead(request: Request, segments: string[]): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && PUBLIC_READS.has(segments[0] ?? '');
 }
 
-/** Any api call, with the session's token; a 401 for a call that carried one ends the session. */
+/**
+ * Whether the api refused the session's token itself (bad, expired or revoked), as opposed to
+ * another 401 of the route (an API key it wants, say): only the former ends the session.
+ */
+export async function refusedToken(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === 'string' && SESSION_ENDING_CODES.includes(body.code);
+}
+
+/** Any api call, with the session's token; the api's refusal of that token ends the session. */
 export async function forwardWithSession(request: NextRequest, segments: string[]): Promise<Response> {
   if (isPublicRead(request, segments)) return forwardToApi(request, segments);
   const caller = await identify(request);
   if (caller instanceof Response) return caller;
   const response = await forwardToApi(request, segments, { tenant: caller.tenant, bearer: caller.bearer });
-  if (caller.bearer && response.status === 401) return sessionExpired({ clear: true });
+  if (caller.bearer && (await refusedToken(response))) return sessionExpired({ clear: true });
   return response;
 }
 
@@ -110,7 +124,7 @@ export async function handleAccount(request: NextRequest, segments: string[]): P
   if (!caller.bearer) return sessionExpired({ clear: false });
 
   const response = await forwardToApi(request, apiPath, { tenant: caller.tenant, bearer: caller.bearer });
-  if (response.status === 401) return sessionExpired({ clear: true });
+  if (await refusedToken(response)) return sessionExpired({ clear: true });
   if (name !== 'password' || !response.ok || !caller.token) return response;
 
   // A new password ends every other session; this one carries on with the token the api issued,

@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname } from '@/lib/tenant';
 import { loginAtApi, refreshAtApi } from './api-auth';
+import { storeCallbackUrl } from './callback-url';
 import { encodeLoginFailure } from './auth-errors';
 import { SESSION_MAX_AGE_SECONDS, sessionJwt } from './session-cookie';
 
@@ -109,3 +110,11 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
+
+/**
+ * The options for one request to a store: next-auth's redirects stay on that store's own origin
+ * (the callback address from the query, the body or next-auth's cookie), whatever they say.
+ */
+export function authOptionsFor(storeOrigin: string): NextAuthOptions {
+  return { ...authOptions, callbacks: { ...authOptions.callbacks, redirect: ({ url }) => storeCallbackUrl(url, storeOrigin) } };
+}

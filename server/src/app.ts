@@ -75,6 +75,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every answer, errors and unknown routes included, is taken at its declared type, never sniffed.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
   if (reporter) app.addHook('onClose', async () => void (await reporter.close()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

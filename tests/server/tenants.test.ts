@@ -29,6 +29,8 @@ it('refuses a bad slug, a weak password and a slug that exists', async () => {
   await expect(createTenant(t.database.db, { ...base, slug: 'Bad Slug' })).rejects.toThrow('slug');
   await expect(createTenant(t.database.db, { ...base, slug: 'weak', adminPassword: 'short' })).rejects.toThrow('Password must be at least 8 characters long');
   await expect(createTenant(t.database.db, { ...base, slug: 'demo' })).rejects.toThrow();
+  // The first segments of the site's own addresses (public/'s folders, the BFF) are no store's.
+  for (const slug of ['gallery', 'events', 'templates', 'api', 'backups']) await expect(createTenant(t.database.db, { ...base, slug })).rejects.toThrow("names one of the site's own addresses");
 });
 
 describe('creating a store through the api (operator route)', () => {
@@ -50,6 +52,18 @@ describe('creating a store through the api (operator route)', () => {
     expect((await operator.app.inject({ url: '/api/tenants/resolve?host=tundra.example.com' })).json()).toEqual({ tenantId: 'tundra' });
     const login = await operator.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': 'tundra' }, payload: { email: 'owner@tundra.test', password: 'Kiln-fired-2026!' } });
     expect(login.json()).toMatchObject({ role: 'admin', tenantId: 'tundra' });
+  });
+
+  it('is served by every instance at once, even one that was asked for it before it existed', async () => {
+    const slug = 'sound';
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': slug }, payload: { email: 'owner@sound.test', password: 'Kiln-fired-2026!' } });
+    const before = await ask();
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: 'TENANT_NOT_FOUND' });
+    expect((await create({ ...store, slug, domain: undefined, adminEmail: 'owner@sound.test' })).statusCode).toBe(201);
+    const after = await ask();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ role: 'admin', tenantId: slug });
   });
 
   it('refuses anyone without the operator token, naming the header', async () => {

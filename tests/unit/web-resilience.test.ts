@@ -1,6 +1,6 @@
 /**
  * The web's server against a slow or failing api: a host keeps its store, the BFF ends a session
- * only on the api's own 401, and a failing api is not called again and again.
+ * only when the api refuses its token, and a failing api is not called again and again.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,6 +94,22 @@ describe('the BFF', () => {
     expect(await refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(clearsCookie(refused)).toBe(true);
     expect(hits.at(-1)).toBe('GET /api/orders/history Bearer api-token');
+  });
+
+  it('ends the session for an expired or bad token too', async () => {
+    handler = (request, response) => (request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 401, { code: 'INVALID_TOKEN' }));
+    const refused = await bff.forwardWithSession(call(await cookieFor('north')), ['orders', 'history']);
+    expect(await refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(clearsCookie(refused)).toBe(true);
+  });
+
+  it('keeps the session on a 401 that is not about its token (a link to a route that wants a store API key)', async () => {
+    handler = (request, response) => (request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 401, { error: 'An API key is required', code: 'API_KEY_REQUIRED' }));
+    const link = new NextRequest('http://north.test/api/orders', { headers: { host: 'north.test', cookie: await cookieFor('north'), referer: 'https://elsewhere.example/' } });
+    const response = await bff.forwardWithSession(link, ['orders']);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'API_KEY_REQUIRED' });
+    expect(clearsCookie(response)).toBe(false);
   });
 
   it('answers 503 for a host whose store cannot be resolved, keeping the cookie', async () => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE } from '../../../lib/constants';
 import { users } from '../db/schema';
 import { ApiError, forbidden, unauthorized } from '../errors';
 
@@ -17,7 +18,7 @@ export default fp<{ secret: string; ttlSeconds: number }>(async (app, { secret, 
     try {
       await request.jwtVerify();
     } catch {
-      throw new ApiError(401, 'INVALID_TOKEN', 'Your session has expired. Please log in again.');
+      throw new ApiError(401, TOKEN_INVALID_CODE, 'Your session has expired. Please log in again.');
     }
     const claims = request.user;
     if (request.tenant && claims.tenant !== request.tenant.id) throw forbidden('This account belongs to another store', 'TENANT_MISMATCH');
@@ -26,8 +27,8 @@ export default fp<{ secret: string; ttlSeconds: number }>(async (app, { secret, 
       .from(users)
       .where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant)))
       .limit(1);
-    if (!user || user.tokenVersion !== claims.ver) throw new ApiError(401, 'TOKEN_REVOKED', 'Your session has ended. Please log in again.');
-    if (user.role !== claims.role) throw new ApiError(401, 'TOKEN_REVOKED', 'Your session has ended. Please log in again.');
+    if (!user || user.tokenVersion !== claims.ver) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
+    if (user.role !== claims.role) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
   }
 
   async function requireAdmin(request: FastifyRequest) {

@@ -69,6 +69,7 @@ export default fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
+  reply.header('x-content-type-options', 'nosniff');
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed before routing');
     return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
@@ -90,7 +91,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
         : [400, 'BAD_REQUEST', 'The request could not be read'];
   const body = JSON.stringify({ error: message, code });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy(error);
 }

@@ -10,18 +10,22 @@ const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
  * Resolves `X-Tenant-Id` on every store route into `request.tenant`. Tenants are few and rarely
- * change, so they are cached for a minute; an unknown one answers 404.
+ * change, so a found one is cached for a minute; an unknown one answers 404 and is asked for again
+ * next time, so a store created meanwhile (by any instance) is served at once.
  */
 export default fp(async (app) => {
-  const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+  const cache = new Map<string, { tenant: Tenant; expires: number }>();
 
   async function findTenant(id: string): Promise<Tenant | null> {
     const hit = cache.get(id);
     if (hit && hit.expires > Date.now()) return hit.tenant;
     const [row] = await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, id)).limit(1);
-    const tenant = row ?? null;
-    cache.set(id, { tenant, expires: Date.now() + TTL_MS });
-    return tenant;
+    if (!row) {
+      cache.delete(id);
+      return null;
+    }
+    cache.set(id, { tenant: row, expires: Date.now() + TTL_MS });
+    return row;
   }
 
   app.decorateRequest('tenant', null as unknown as Tenant);

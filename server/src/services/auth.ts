@@ -1,6 +1,7 @@
 /** Accounts: sign-in, token refresh, logout and password change (registration: registration.ts). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { TOKEN_REVOKED_CODE } from '../../../lib/constants';
 import type { LoginBody, LoginResult } from '../../../lib/schemas/auth';
 import { passwordProblems } from '../../../lib/rules';
 import { stores, users } from '../db/schema';
@@ -79,7 +80,7 @@ export async function resendVerification(app: FastifyInstance, tenant: Tenant, e
 
 async function currentUser(app: FastifyInstance, claims: TokenClaims): Promise<UserRow> {
   const [user] = await app.db.select().from(users).where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant))).limit(1);
-  if (!user) throw new ApiError(401, 'TOKEN_REVOKED', 'Your session has ended. Please log in again.');
+  if (!user) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
   return user;
 }
 

@@ -13,10 +13,23 @@ export function imageStorageKey(file: string): string {
   return `images/${file}`;
 }
 
+export type ImageRendition = { width: number; webp: Buffer };
+
+/** The 400 and 800 px WebP renditions of an image, in memory; throws when the bytes do not decode. */
+export async function renderImageRenditions(original: Buffer): Promise<ImageRendition[]> {
+  const renditions: ImageRendition[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    renditions.push({ width, webp: await sharp(original).resize({ width, height: width, fit: 'cover' }).webp({ quality: 80 }).toBuffer() });
+  }
+  return renditions;
+}
+
+/** Writes renditions made by `renderImageRenditions` under `key`. */
+export async function writeImageRenditions(storage: Storage, key: string, renditions: ImageRendition[]): Promise<void> {
+  for (const { width, webp } of renditions) await storage.put(imageStorageKey(`${key}_${width}.webp`), webp);
+}
+
 /** Writes the 400 and 800 px WebP renditions of an image. */
 export async function storeImageRenditions(storage: Storage, key: string, original: Buffer): Promise<void> {
-  for (const width of IMAGE_WIDTHS) {
-    const webp = await sharp(original).resize({ width, height: width, fit: 'cover' }).webp({ quality: 80 }).toBuffer();
-    await storage.put(imageStorageKey(`${key}_${width}.webp`), webp);
-  }
+  await writeImageRenditions(storage, key, await renderImageRenditions(original));
 }

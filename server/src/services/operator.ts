@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordProblems } from '../../../lib/rules';
+import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../lib/tenant';
 import type { Database } from '../db/client';
 import { tenantDomains, tenants } from '../db/schema';
 import { badRequest, conflict } from '../errors';
@@ -22,7 +23,11 @@ export function operatorTokenMatches(presented: string | undefined, configured: 
 }
 
 export const newTenantSchema = z.object({
-  slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: 'The slug must be lower-case letters, digits and hyphens.' }),
+  slug: z
+    .string()
+    .trim()
+    .regex(TENANT_ID_PATTERN, { error: 'The slug must be lower-case letters, digits and hyphens.' })
+    .refine((slug) => !RESERVED_TENANT_IDS.includes(slug), { error: (issue) => RESERVED_SLUG_MESSAGE(String(issue.input)) }),
   name: z.string().trim().min(1, { error: 'The store name is required.' }).max(120),
   domain: z
     .string()

@@ -14,10 +14,10 @@ import type { AdminProduct } from '../../../lib/schemas/admin-products';
 import type { Storage } from '../adapters/storage';
 import { products } from '../db/schema';
 import { ApiError } from '../errors';
-import { deleteImageRow, findImageRows, insertImageRow, lockProductRow, setImagePositions, type ProductImageRow } from '../repositories/products';
+import { deleteImageRow, findImageRows, findProductRow, insertImageRow, lockProductRow, setImagePositions, type ProductImageRow } from '../repositories/products';
 import type { Tenant } from '../types';
 import { announceProductChange, productNotFound, toAdminProduct } from './admin-products';
-import { IMAGE_WIDTHS, imageStorageKey, storeImageRenditions } from './images';
+import { IMAGE_WIDTHS, imageStorageKey, renderImageRenditions, storeImageRenditions, writeImageRenditions, type ImageRendition } from './images';
 import { sniffImageType } from './store-media';
 
 /** More pixels than this is refused before decoding (a small file can claim a huge canvas). */
@@ -52,24 +52,57 @@ export async function decodeCheck(bytes: Buffer): Promise<void> {
   }
 }
 
-/** Stores an upload as the product's last image (its main one if it has none). */
-export async function addProductImage(app: FastifyInstance, tenant: Tenant, productId: string, bytes: Buffer): Promise<AdminProduct> {
+const tooManyImages = () => new ApiError(409, 'TOO_MANY_IMAGES', ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'file');
+
+/** The renditions of an upload, or a 400 naming the file when its bytes are not an image sharp can read. */
+async function renderUpload(bytes: Buffer, fileName: string | undefined): Promise<ImageRendition[]> {
+  const name = fileName?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120);
+  const unreadable = () => new ApiError(400, 'NOT_AN_IMAGE', name ? ADMIN_MESSAGES.unreadableImage(name) : ADMIN_MESSAGES.notAnImage, 'file');
+  try {
+    await decodeCheck(bytes);
+    return await renderImageRenditions(bytes);
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== 'NOT_AN_IMAGE') throw error;
+    throw unreadable();
+  }
+}
+
+/**
+ * Stores an upload as the product's last image (its main one if it has none). The product (of this
+ * store, with room for one more image) and the bytes are checked before any file is written, and
+ * files the change does not keep are removed.
+ */
+export async function addProductImage(app: FastifyInstance, tenant: Tenant, productId: string, bytes: Buffer, fileName?: string): Promise<AdminProduct> {
   if (bytes.length === 0) throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
-  await decodeCheck(bytes);
+  if (!(await findProductRow(app.db, tenant.id, productId))) throw productNotFound();
+  if ((await findImageRows(app.db, tenant.id, [productId])).length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
+  const renditions = await renderUpload(bytes, fileName);
   const imageId = randomUUID();
+  const removeFiles = async () => {
+    for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${imageId}_${width}.webp`));
+  };
   // Renditions first: a row never points at files that are not there yet.
-  await storeImageRenditions(app.storage, imageId, bytes);
-  const result = await app.db.transaction(async (tx) => {
-    const product = await lockProductRow(tx, tenant.id, productId);
-    if (!product) return null;
-    const images = await findImageRows(tx, tenant.id, [productId]);
-    if (images.length >= PRODUCT_IMAGES_MAX) throw new ApiError(409, 'TOO_MANY_IMAGES', ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'file');
-    const position = images.length ? Math.max(...images.map((image) => image.position)) + 1 : 0;
-    const row = await insertImageRow(tx, { id: imageId, tenantId: tenant.id, productId, position, storageKey: imageStorageKey(imageId), altText: product.name });
-    if (position === 0) await copyRenditions(app.storage, imageId, productId);
-    return { product, images: [...images, row] };
-  });
-  if (!result) throw productNotFound();
+  await writeImageRenditions(app.storage, imageId, renditions);
+  const result = await app.db
+    .transaction(async (tx) => {
+      const product = await lockProductRow(tx, tenant.id, productId);
+      if (!product) return null;
+      const images = await findImageRows(tx, tenant.id, [productId]);
+      if (images.length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
+      const position = images.length ? Math.max(...images.map((image) => image.position)) + 1 : 0;
+      const row = await insertImageRow(tx, { id: imageId, tenantId: tenant.id, productId, position, storageKey: imageStorageKey(imageId), altText: product.name });
+      if (position === 0) await copyRenditions(app.storage, imageId, productId);
+      return { product, images: [...images, row] };
+    })
+    .catch(async (error) => {
+      // The product went or filled up meanwhile: nothing names the new files.
+      await removeFiles();
+      throw error;
+    });
+  if (!result) {
+    await removeFiles();
+    throw productNotFound();
+  }
   announceProductChange(app, tenant.id, productId);
   return toAdminProduct(result.product, result.images, tenant.name);
 }

@@ -74,9 +74,11 @@ export async function saveStoreMedia(storage: Storage, tenantId: string, kind: S
     return { kind, url, contentType: type, renditions: [{ width: null, url }] };
   }
 
+  // Every width is made before any is written, so bytes that do not decode leave no file behind.
+  const rendered = [];
+  for (const width of MEDIA_LIMITS[kind].widths) rendered.push({ width, ...(await renderWebp(bytes, width)) });
   const renditions: StoreMediaUpload['renditions'] = [];
-  for (const width of MEDIA_LIMITS[kind].widths) {
-    const { data, info } = await renderWebp(bytes, width);
+  for (const { width, data, info } of rendered) {
     const file = `${kind}-${hash}-${width}.webp`;
     await storage.put(mediaStorageKey(tenantId, file), data);
     renditions.push({ width: info.width, url: mediaUrl(tenantId, file) });

@@ -5,6 +5,7 @@
  */
 import { defaultPageTemplates } from '../../../lib/templates';
 import { passwordProblems } from '../../../lib/rules';
+import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../lib/tenant';
 import type { Database } from '../db/client';
 import { pageTemplates, tenantDomains, tenants, users } from '../db/schema';
 import { hashPassword } from './passwords';
@@ -12,7 +13,8 @@ import { hashPassword } from './passwords';
 export type NewTenant = { slug: string; name: string; domain?: string; adminEmail: string; adminPassword: string };
 
 export async function createTenant(db: Database, input: NewTenant): Promise<void> {
-  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(input.slug)) throw new Error('The slug must be lower-case letters, digits and hyphens.');
+  if (!TENANT_ID_PATTERN.test(input.slug)) throw new Error('The slug must be lower-case letters, digits and hyphens.');
+  if (RESERVED_TENANT_IDS.includes(input.slug)) throw new Error(RESERVED_SLUG_MESSAGE(input.slug));
   const problems = passwordProblems(input.adminPassword);
   if (problems.length) throw new Error(problems.join('; '));
   const passwordHash = await hashPassword(input.adminPassword);

@@ -65,6 +65,7 @@ async function attempt(op: Operation, identity: IdentityName, header: StoreKey, 
   const where = `${label(op)} as ${identity} in store ${header} with ${variant.url}${variant.payload !== undefined ? ` ${JSON.stringify(variant.payload).slice(0, 200)}` : ''}`;
   const fail = (what: string) => failures.push(`${where}: ${what} (${response.statusCode} ${response.body.slice(0, 200)})`);
   if (response.statusCode >= 500) fail('server error');
+  if (response.headers['x-content-type-options'] !== 'nosniff') fail('answer without X-Content-Type-Options: nosniff');
   if (response.statusCode >= 400) {
     const body = safeJson(response.body);
     if (typeof body?.error !== 'string' || typeof body?.code !== 'string') fail('error without { error, code }');

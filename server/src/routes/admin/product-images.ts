@@ -28,9 +28,11 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       let bytes: Buffer;
+      let fileName: string | undefined;
       try {
         const part = await request.file();
         if (!part) throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
+        fileName = part.filename || undefined;
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -38,7 +40,7 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'FILE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
         throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
       }
-      return reply.code(201).send(await addProductImage(app, request.tenant, request.params.id, bytes));
+      return reply.code(201).send(await addProductImage(app, request.tenant, request.params.id, bytes, fileName));
     },
   );
 

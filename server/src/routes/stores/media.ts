@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HERO_MAX_BYTES } from '../../../../lib/constants';
+import { HERO_MAX_BYTES, TENANT_HEADER } from '../../../../lib/constants';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '../../../../lib/schemas/store';
 import { ApiError, notFound } from '../../errors';
@@ -22,7 +22,7 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { tenant: false },
       schema: {
-        summary: 'A logo or hero image (content-hashed name)',
+        summary: 'A logo or hero image (content-hashed name), on its own store only',
         tags: ['stores'],
         security: [],
         params: z.object({
@@ -33,6 +33,11 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A store's files are served on its own hosts only: asked for in another store's name (the
+      // web always names the host's store), they are not there.
+      const raw = request.headers[TENANT_HEADER];
+      const asker = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+      if (asker && asker !== request.params.tenant) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
       const key = mediaStorageKey(request.params.tenant, request.params.file);
       const info = await app.storage.stat(key);
       if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
