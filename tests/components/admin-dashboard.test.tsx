@@ -13,6 +13,7 @@ beforeEach(() => {
         backups: [
           {
             filename: 'notion-backup-2026-11-22.json',
+            kind: 'products',
             createdAt: '2026-11-22T13:00:00.000Z',
             size: 2048,
             hasImages: false,
