@@ -42,6 +42,9 @@ export const DOMAIN_MESSAGES = {
   noTxt: (recordName: string) => `No TXT record found at ${recordName}.`,
   wrongTxt: (recordName: string) => `The TXT record at ${recordName} does not hold this store’s value.`,
   notPointing: (domain: string) => `${domain} does not point at this platform.`,
+  notServed: 'Not verified: not served yet',
+  instructions: (addresses: readonly string[]) =>
+    `To verify it, add this TXT record at the domain’s DNS provider and point its A or AAAA records at ${addresses.join(' or ')}, then press Verify.`,
   removeTitle: (domain: string) => `Remove ${domain}?`,
   removeWarning: (domain: string) => `The store stops answering at ${domain} at once. Adding it back needs it verified again.`,
 } as const;

@@ -19,7 +19,10 @@ export function createDns(options: { servers: string[]; timeoutMs: number }): Dn
   const orNothing = <T>(lookup: Promise<T[]>): Promise<T[]> => lookup.catch(() => []);
   return {
     async addresses(name) {
-      const [v4, v6] = await Promise.all([orNothing(resolver.resolve4(name)), orNothing(resolver.resolve6(name))]);
+      const [v4, v6] = await Promise.all([
+        orNothing(resolver.resolve4(name)),
+        orNothing(resolver.resolve6(name)),
+      ]);
       return [...v4, ...v6];
     },
     async txt(name) {

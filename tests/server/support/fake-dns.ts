@@ -30,13 +30,21 @@ export async function startFakeDns(): Promise<FakeDns> {
     for (const question of request.questions as Question[]) {
       const name = question.name.toLowerCase().replace(/\.$/, '');
       const records = zone.get(name);
-      const type = Object.entries(Packet.TYPE).find(([, value]) => value === question.type)?.[0] ?? String(question.type);
+      const type =
+        Object.entries(Packet.TYPE).find(([, value]) => value === question.type)?.[0] ??
+        String(question.type);
       questions.push(`${type} ${name}`);
       if (!records) response.header.rcode = 3; // NXDOMAIN
       const base = { name: question.name, class: Packet.CLASS.IN, ttl: 60 };
-      if (question.type === Packet.TYPE.A) for (const address of records?.a ?? []) response.answers.push({ ...base, type: Packet.TYPE.A, address });
-      if (question.type === Packet.TYPE.AAAA) for (const address of records?.aaaa ?? []) response.answers.push({ ...base, type: Packet.TYPE.AAAA, address });
-      if (question.type === Packet.TYPE.TXT) for (const data of records?.txt ?? []) response.answers.push({ ...base, type: Packet.TYPE.TXT, data });
+      if (question.type === Packet.TYPE.A)
+        for (const address of records?.a ?? [])
+          response.answers.push({ ...base, type: Packet.TYPE.A, address });
+      if (question.type === Packet.TYPE.AAAA)
+        for (const address of records?.aaaa ?? [])
+          response.answers.push({ ...base, type: Packet.TYPE.AAAA, address });
+      if (question.type === Packet.TYPE.TXT)
+        for (const data of records?.txt ?? [])
+          response.answers.push({ ...base, type: Packet.TYPE.TXT, data });
     }
     void send(response as unknown as Parameters<typeof send>[0]);
   });
