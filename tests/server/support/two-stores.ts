@@ -24,6 +24,9 @@ export type ProbeStore = {
   pathValues: string[];
   /** Private values of this store: none may appear in an answer given in the other store. */
   canaries: string[];
+  /** The names the store is served at, and one it listed without proving (served nowhere). */
+  servedDomains: string[];
+  unprovedDomain: string;
   customerEmail: string;
   adminEmail: string;
 };
@@ -93,8 +96,11 @@ async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string,
   const storeRecord = (await app.inject({ url: `/api/stores/by-identifier/${tenant}`, headers })).json() as { _id?: string };
   // A name the store has listed but not proved, beside its verified ones; its TXT value is its own.
   const admin = await tokenFor(app, tenant, adminEmail);
-  await expectStatus(await app.inject({ method: 'POST', url: '/api/admin/domains', headers: { ...headers, ...admin }, payload: { domain: `${word.toLowerCase()}.example` } }), `domain in ${tenant}`, 201);
-  const domainList = (await app.inject({ url: '/api/admin/domains', headers: { ...headers, ...admin } })).json() as { domains: { domain: string; txtRecord: { value: string } }[] };
+  const unprovedDomain = `${word.toLowerCase()}.example`;
+  await expectStatus(await app.inject({ method: 'POST', url: '/api/admin/domains', headers: { ...headers, ...admin }, payload: { domain: unprovedDomain } }), `domain in ${tenant}`, 201);
+  const domainList = (await app.inject({ url: '/api/admin/domains', headers: { ...headers, ...admin } })).json() as {
+    domains: { domain: string; verifiedAt: string | null; txtRecord: { value: string } }[];
+  };
   const domains = domainList.domains.map((entry) => entry.domain);
   const fill: Fill = { tenant, storeId: storeRecord._id ?? tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
   return {
@@ -103,6 +109,8 @@ async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string,
     fill,
     pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile, ...domains])],
     canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId, domainList.domains[0].txtRecord.value],
+    servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),
+    unprovedDomain,
     customerEmail,
     adminEmail,
   };
