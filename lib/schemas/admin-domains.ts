@@ -9,6 +9,16 @@ export const STORE_DOMAINS_MAX = 20;
 /** How long verification waits for a DNS answer. */
 export const DOMAIN_LOOKUP_TIMEOUT_MS = 3_000;
 
+/** Where an owner proves a name: a TXT record under this label of the domain. */
+export const DOMAIN_TXT_LABEL = '_sitka-verify';
+/** What that TXT record holds before the store's token. */
+export const DOMAIN_TXT_PREFIX = 'sitka-verify=';
+
+/** The TXT record that proves `domain` belongs to the store whose token is `token`. */
+export function domainTxtRecord(domain: string, token: string): { name: string; value: string } {
+  return { name: `${DOMAIN_TXT_LABEL}.${domain}`, value: `${DOMAIN_TXT_PREFIX}${token}` };
+}
+
 export const DOMAIN_MESSAGES = {
   required: 'Enter a domain name',
   tooLong: 'A domain name is at most 253 characters',
@@ -18,16 +28,25 @@ export const DOMAIN_MESSAGES = {
   needsDot: 'Enter a full domain name such as shop.example.com',
   taken: (domain: string) => `${domain} already serves another store.`,
   alreadyYours: (domain: string) => `${domain} is already one of this store’s domains.`,
+  platform: (domain: string) => `${domain} is one of the platform’s own names and cannot serve a store.`,
+  localOnly: (domain: string) => `${domain} is a name of a development machine; enter a domain you own.`,
   tooMany: `A store can have at most ${STORE_DOMAINS_MAX} domains.`,
   notFound: (domain: string) => `${domain} is not one of this store’s domains.`,
   primary: (domain: string) => `${domain} is the store’s primary domain and cannot be removed.`,
+  lastVerified: (domain: string) => `${domain} is the only verified domain of this store. Verify another before removing it.`,
   addFailed: 'Failed to add the domain. Please try again.',
   removeFailed: 'Failed to remove the domain. Please try again.',
   verifyFailed: 'Failed to verify the domain. Please try again.',
   fetchFailed: 'Failed to fetch the store’s domains.',
-  verified: (domain: string) => `${domain} resolves to this store.`,
-  notResolving: (domain: string) => `${domain} does not resolve yet. Point its DNS records at the addresses below.`,
-  elsewhere: (domain: string) => `${domain} resolves to other addresses. Point its DNS records at the addresses below.`,
+  verified: (domain: string) => `${domain} is verified and serves this store.`,
+  noTxt: (recordName: string) => `No TXT record found at ${recordName}.`,
+  wrongTxt: (recordName: string) => `The TXT record at ${recordName} does not hold this store’s value.`,
+  notPointing: (domain: string) => `${domain} does not point at this platform.`,
+  notServed: 'Not verified: not served yet',
+  instructions: (addresses: readonly string[]) =>
+    `To verify it, add this TXT record at the domain’s DNS provider and point its A or AAAA records at ${addresses.join(' or ')}, then press Verify.`,
+  removeTitle: (domain: string) => `Remove ${domain}?`,
+  removeWarning: (domain: string) => `The store stops answering at ${domain} at once. Adding it back needs it verified again.`,
 } as const;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -74,15 +93,17 @@ export const domainParamsSchema = z.object({
 export const storeDomainSchema = z.object({
   domain: z.string(),
   primary: z.boolean(),
-  /** When it last resolved to the platform's addresses; null when never. */
+  /** When it was proved to belong to the store; null when never (and then it is not served). */
   verifiedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The TXT record that proves the name is the store's. */
+  txtRecord: z.object({ name: z.string(), value: z.string() }),
 });
 export type StoreDomain = z.infer<typeof storeDomainSchema>;
 
 export const storeDomainListSchema = z.object({
   domains: z.array(storeDomainSchema),
-  /** The addresses a domain must resolve to (its A / AAAA records). */
+  /** The addresses a domain must point at (its A / AAAA records). */
   expectedAddresses: z.array(z.string()),
 });
 export type StoreDomainList = z.infer<typeof storeDomainListSchema>;
@@ -90,8 +111,8 @@ export type StoreDomainList = z.infer<typeof storeDomainListSchema>;
 export const domainVerificationSchema = z.object({
   domain: storeDomainSchema,
   verified: z.boolean(),
-  /** What the name resolved to (empty when it does not resolve). */
-  addresses: z.array(z.string()),
+  /** What to fix, one sentence each; empty when verified. */
+  problems: z.array(z.string()),
   expectedAddresses: z.array(z.string()),
   message: z.string(),
 });

@@ -21,6 +21,13 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
 }
 
+/** One entry of DNS_SERVERS: an address, or an address and port (`1.2.3.4:53`, `[::1]:53`). */
+function isDnsServer(entry: string): boolean {
+  if (isIP(entry)) return true;
+  const match = /^(?:\[([0-9a-f:.]+)\]|([0-9.]+)):(\d{1,5})$/i.exec(entry);
+  return Boolean(match && isIP(match[1] ?? match[2]) && Number(match[3]) >= 1 && Number(match[3]) <= 65535);
+}
+
 /** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
 const secret = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
@@ -57,6 +64,19 @@ const envSchema = z.object({
     .string()
     .default('127.0.0.1,::1')
     .refine((value) => value.split(',').every((entry) => isIP(entry.trim()) !== 0), 'STORE_ADDRESSES must list IP addresses, comma-separated'),
+  /**
+   * The DNS servers domain verification asks (`address` or `address:port`, `[v6]:port`,
+   * comma-separated); empty asks the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .refine((value) => value.split(',').every((entry) => !entry.trim() || isDnsServer(entry.trim())), 'DNS_SERVERS must list IP addresses, each with an optional :port, comma-separated'),
+  /** Host names of the platform itself that no store may claim, besides those of WEB_ORIGINS and WEB_URL. */
+  PLATFORM_HOSTS: z
+    .string()
+    .default('')
+    .refine((value) => value.split(',').every((entry) => /^[a-z0-9.-]*$/i.test(entry.trim())), 'PLATFORM_HOSTS must list host names, comma-separated'),
   /** Where the web listens, so the api can ask it to revalidate cached product pages. */
   WEB_URL: optionalUrl,
   REVALIDATE_SECRET: secret(z.string()),

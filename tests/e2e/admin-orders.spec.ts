@@ -6,7 +6,8 @@ import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 /**
  * The owner's daily rooms in the browser: a customer's Paid order is shipped from the back-office
  * with a tracking number and the customer sees it Shipped in My Orders; the order list keeps its
- * filters in the address (a link, a reload, Back); Settings adds, verifies and removes a domain.
+ * filters in the address (a link, a reload, Back); Settings adds, verifies and removes a domain
+ * (after a confirmation).
  * Each screen is photographed at desktop and phone widths (attached to the run) for a look.
  */
 const TRACKING = 'SITKA 1Z-4242';
@@ -82,7 +83,7 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await page.context().close();
 });
 
-test('Settings: the owner adds a domain, verifies it resolves to the store, and removes it; the primary one stays', async ({ page }) => {
+test('Settings: the owner adds a domain, sees the TXT record that proves it, verifies it and removes it after confirming; the primary one stays', async ({ page }) => {
   const domain = `shop-${Date.now().toString(36)}.localhost`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'owner@demo.test');
@@ -105,13 +106,22 @@ test('Settings: the owner adds a domain, verifies it resolves to the store, and 
   await page.getByRole('textbox', { name: 'Add a domain' }).fill(domain);
   await page.getByRole('button', { name: 'Add Domain' }).click();
   const row = page.getByTestId('domain-row').filter({ hasText: domain });
-  await expect(row).toContainText('Not verified');
+  await expect(row).toContainText('Not verified: not served yet');
+  await expect(row.getByTestId('domain-dns-record')).toContainText(`_sitka-verify.${domain}`);
+  await expect(row.getByTestId('domain-dns-record')).toContainText(/sitka-verify=[0-9a-f]{32}/);
   await row.getByRole('button', { name: `Verify ${domain}` }).click();
-  await expect(row.getByRole('status')).toHaveText(`${domain} resolves to this store.`);
+  await expect(row.getByRole('status')).toHaveText(`${domain} is verified and serves this store.`);
   await expect(row).toContainText('Verified');
+  await expect(row.getByTestId('domain-dns-record')).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'admin-settings');
 
   await row.getByRole('button', { name: `Remove ${domain}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${domain}?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Remove ${domain}` }).click();
+  await dialog.getByRole('button', { name: 'Remove Domain' }).click();
   await expect(page.getByTestId('domain-row').filter({ hasText: domain })).toHaveCount(0);
 });

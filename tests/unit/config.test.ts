@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: value })).toThrow(/API_PORT/);
   });
 
+  it('takes the DNS servers of domain verification as addresses with an optional port', () => {
+    expect(loadConfig({}).DNS_SERVERS).toBe('');
+    expect(loadConfig({ DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53,2001:db8::1' }).DNS_SERVERS).toBe('10.0.0.2, 127.0.0.1:5353,[::1]:53,2001:db8::1');
+    for (const value of ['dns.example.com', '127.0.0.1:0', '127.0.0.1:99999', '[::1]', '1.2.3.4:53:1']) {
+      expect(() => loadConfig({ DNS_SERVERS: value })).toThrow(/DNS_SERVERS/);
+    }
+    expect(() => loadConfig({ PLATFORM_HOSTS: 'https://sitka.example/' })).toThrow(/PLATFORM_HOSTS/);
+  });
+
   it('names each bad variable in one message', () => {
     let message = '';
     try {

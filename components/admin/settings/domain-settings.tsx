@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
+import { Overlay } from '@/components/ui/overlay';
 import { addDomain, DOMAINS_PATH, fetchDomains, removeDomain, verifyDomain } from '@/lib/client/admin-domains';
 import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
-import { addDomainBodySchema, type StoreDomain } from '@/lib/schemas/admin-domains';
+import { addDomainBodySchema, DOMAIN_MESSAGES, type StoreDomain } from '@/lib/schemas/admin-domains';
 
 type Values = z.input<typeof addDomainBodySchema>;
 type Outcome = { ok: boolean; message: string };
@@ -43,8 +44,30 @@ function AddDomainForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function DomainRow({ entry, onChanged }: { entry: StoreDomain; onChanged: () => void }) {
+/** The TXT record that proves the name, and where to point it, for a name not verified yet. */
+function VerifyInstructions({ entry, addresses }: { entry: StoreDomain; addresses: string[] }) {
+  return (
+    <div className="admin-settings__dns" data-testid="domain-dns-record">
+      <p className="admin-settings__muted">{DOMAIN_MESSAGES.instructions(addresses)}</p>
+      <dl className="admin-settings__record">
+        <dt>Type</dt>
+        <dd>TXT</dd>
+        <dt>Name</dt>
+        <dd>
+          <code>{entry.txtRecord.name}</code>
+        </dd>
+        <dt>Value</dt>
+        <dd>
+          <code>{entry.txtRecord.value}</code>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+function DomainRow({ entry, addresses, onChanged }: { entry: StoreDomain; addresses: string[]; onChanged: () => void }) {
   const [busy, setBusy] = useState<'verify' | 'remove' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const verify = async () => {
@@ -62,6 +85,7 @@ function DomainRow({ entry, onChanged }: { entry: StoreDomain; onChanged: () => 
     setOutcome(null);
     const result = await removeDomain(entry.domain);
     setBusy(null);
+    setConfirming(false);
     if (isClientError(result)) return setOutcome({ ok: false, message: result.error });
     onChanged();
   };
@@ -71,30 +95,45 @@ function DomainRow({ entry, onChanged }: { entry: StoreDomain; onChanged: () => 
       <div className="admin-settings__domain-name">
         <strong>{entry.domain}</strong>
         {entry.primary && <span className="order-card__tag">Primary</span>}
-        <span className="admin-settings__muted">{entry.verifiedAt ? `Verified ${format(new Date(entry.verifiedAt), 'MMM d, yyyy')}` : 'Not verified'}</span>
+        <span className="admin-settings__muted">{entry.verifiedAt ? `Verified ${format(new Date(entry.verifiedAt), 'MMM d, yyyy')}` : DOMAIN_MESSAGES.notServed}</span>
       </div>
       <div className="admin-settings__domain-actions">
         <button type="button" className="button button--ghost" onClick={verify} disabled={busy !== null} aria-label={`Verify ${entry.domain}`}>
           {busy === 'verify' ? 'Checking…' : 'Verify'}
         </button>
         {!entry.primary && (
-          <button type="button" className="button button--ghost" onClick={remove} disabled={busy !== null} aria-label={`Remove ${entry.domain}`}>
-            {busy === 'remove' ? 'Removing…' : 'Remove'}
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} disabled={busy !== null} aria-label={`Remove ${entry.domain}`}>
+            Remove
           </button>
         )}
       </div>
+      {!entry.verifiedAt && <VerifyInstructions entry={entry} addresses={addresses} />}
       {outcome && (
         <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.message}
         </p>
+      )}
+      {confirming && (
+        <Overlay title={DOMAIN_MESSAGES.removeTitle(entry.domain)} onClose={busy ? undefined : () => setConfirming(false)} testId="remove-domain-dialog">
+          <p>{DOMAIN_MESSAGES.removeWarning(entry.domain)}</p>
+          <div className="admin-panel__actions">
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={busy !== null}>
+              Cancel
+            </button>
+            <button type="button" className="button button--danger" onClick={remove} disabled={busy !== null}>
+              {busy === 'remove' ? 'Removing…' : 'Remove Domain'}
+            </button>
+          </div>
+        </Overlay>
       )}
     </li>
   );
 }
 
 /**
- * The store's domains: the primary one (which stays) first, each verifiable by DNS against the
- * platform's addresses, others removable, and a form to add one.
+ * The store's domains: the primary one (which stays) first; a name not verified yet shows the TXT
+ * record that proves it and the addresses to point it at; others removable after a confirmation;
+ * and a form to add one.
  */
 export function DomainSettings() {
   const { data, error, mutate } = useSWR(DOMAINS_PATH, fetchDomains);
@@ -112,12 +151,10 @@ export function DomainSettings() {
         <>
           <ul className="admin-settings__domain-list" aria-label="Domains">
             {data.domains.map((entry) => (
-              <DomainRow key={entry.domain} entry={entry} onChanged={refresh} />
+              <DomainRow key={entry.domain} entry={entry} addresses={data.expectedAddresses} onChanged={refresh} />
             ))}
           </ul>
-          <p className="admin-settings__muted">
-            Point a domain’s DNS records (A or AAAA) at {data.expectedAddresses.join(' or ')}, then verify it.
-          </p>
+          <p className="admin-settings__muted">A domain serves the store once it is verified: its TXT record proves it is yours, and its A or AAAA records point at {data.expectedAddresses.join(' or ')}.</p>
         </>
       )}
       <AddDomainForm onAdded={refresh} />

@@ -32,24 +32,34 @@ export const tenants = pgTable('tenants', {
   /** The slug doubles as the id that travels in `X-Tenant-Id`. */
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * The value the store's owner puts in a domain's `_sitka-verify` TXT record to prove the name is
+   * theirs (`sitka-verify=<token>`); public once published, so it proves control, not a secret.
+   */
+  domainToken: text('domain_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
 });
 
 /**
- * The host names a store is served at. A domain belongs to one store; each store has at most one
- * primary domain (the one its pages name), which cannot be removed. `verified_at` is the last
- * time the name was seen resolving to the platform's addresses.
+ * The host names a store is served at. A store may list a name it has not proved yet; only a
+ * verified one (its TXT record holds the store's token and it points at the platform) is served,
+ * and a name is verified for one store at most. Each store has at most one primary domain (the one
+ * its pages name, always verified), which cannot be removed.
  */
 export const tenantDomains = pgTable(
   'tenant_domains',
   {
-    domain: text('domain').primaryKey(),
+    domain: text('domain').notNull(),
     tenantId: tenantRef(),
     isPrimary: boolean('is_primary').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('tenant_domains_tenant_idx').on(t.tenantId), uniqueIndex('tenant_domains_one_primary_idx').on(t.tenantId).where(sql`${t.isPrimary}`)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.domain] }),
+    uniqueIndex('tenant_domains_verified_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('tenant_domains_one_primary_idx').on(t.tenantId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 /* Identity ----------------------------------------------------------------------------------- */

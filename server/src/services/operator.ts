@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { passwordProblems } from '../../../lib/rules';
 import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../lib/tenant';
 import type { Database } from '../db/client';
-import { tenantDomains, tenants } from '../db/schema';
+import { tenants } from '../db/schema';
 import { badRequest, conflict } from '../errors';
+import { verifiedHolder } from '../repositories/domains';
 import { createTenant, type NewTenant } from './tenants';
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
@@ -54,8 +55,7 @@ export async function createStoreAsOperator(db: Database, input: NewTenant): Pro
   const [slugTaken] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, store.slug)).limit(1);
   if (slugTaken) throw conflict(`A store with the slug ${store.slug} already exists.`, 'TENANT_EXISTS', 'slug');
   if (store.domain) {
-    const [domainTaken] = await db.select({ tenantId: tenantDomains.tenantId }).from(tenantDomains).where(eq(tenantDomains.domain, store.domain)).limit(1);
-    if (domainTaken) throw conflict(`The domain ${store.domain} already serves another store.`, 'DOMAIN_TAKEN', 'domain');
+    if (await verifiedHolder(db, store.domain)) throw conflict(`The domain ${store.domain} already serves another store.`, 'DOMAIN_TAKEN', 'domain');
   }
   await createTenant(db, store);
   return store;

@@ -1,10 +1,10 @@
 /**
  * Who may open a store's live socket. Browsers always send Origin on a WebSocket handshake, and
  * CORS does not guard WebSockets, so the origin is checked here: the configured web origins, or a
- * domain of this very store. A token must still be current: logout and password change bump the
+ * verified domain of this very store. A token must still be current: logout and password change bump the
  * account's token version, and such a token is refused here as it is by the api.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tenantDomains, users } from '../db/schema';
 import type { TokenClaims } from '../types';
@@ -23,7 +23,7 @@ export async function originAllowed(app: FastifyInstance, tenantId: string, orig
   const [row] = await app.db
     .select({ domain: tenantDomains.domain })
     .from(tenantDomains)
-    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, url.hostname.toLowerCase())))
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, url.hostname.toLowerCase()), isNotNull(tenantDomains.verifiedAt)))
     .limit(1);
   return Boolean(row);
 }

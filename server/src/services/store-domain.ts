@@ -4,9 +4,9 @@ import { listDomains } from '../repositories/domains';
 
 /**
  * The primary domain of a store: the one its owner's settings mark primary; for a store with none
- * marked, the rule of pickPrimaryDomain over its domains. Null when it has no domain.
+ * marked, the rule of pickPrimaryDomain over its verified domains. Null when it has none.
  */
 export async function primaryDomain(db: Database, tenantId: string): Promise<string | null> {
-  const rows = await listDomains(db, tenantId);
+  const rows = (await listDomains(db, tenantId)).filter((row) => row.verifiedAt);
   return rows.find((row) => row.isPrimary)?.domain ?? pickPrimaryDomain(rows.map((row) => row.domain));
 }

@@ -20,8 +20,8 @@ export async function createTenant(db: Database, input: NewTenant): Promise<void
   const passwordHash = await hashPassword(input.adminPassword);
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ id: input.slug, name: input.name });
-    // A new store's one domain is its primary domain.
-    if (input.domain) await tx.insert(tenantDomains).values({ domain: input.domain.toLowerCase(), tenantId: input.slug, isPrimary: true });
+    // A new store's one domain is its primary domain, verified: the operator vouches for it.
+    if (input.domain) await tx.insert(tenantDomains).values({ domain: input.domain.toLowerCase(), tenantId: input.slug, isPrimary: true, verifiedAt: new Date() });
     await tx.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: input.slug, ...template })));
     await tx.insert(users).values({ tenantId: input.slug, email: input.adminEmail.trim().toLowerCase(), passwordHash, role: 'admin', emailVerifiedAt: new Date() });
   });

@@ -159,6 +159,13 @@ describe('access on every documented operation', () => {
     expect(failures).toEqual([]);
   });
 
+  it('after store A’s people called every route, store B is still served at each of its names, and at none it has not proved', async () => {
+    const resolve = (host: string) => t.app.inject({ url: `/api/tenants/resolve?host=${encodeURIComponent(host)}` });
+    for (const host of stores.B.servedDomains) expect((await resolve(host)).json()).toEqual({ tenantId: stores.B.tenant });
+    expect((await resolve(stores.B.unprovedDomain)).statusCode).toBe(404);
+    expect((await resolve(stores.A.unprovedDomain)).statusCode).toBe(404);
+  });
+
   it('store B’s owner never reads or changes store A’s data', async () => {
     const before = await snapshot('A');
     await sweep(['adminB']);

@@ -40,7 +40,8 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /** Builds the api over a fresh seeded database; env overrides the config (e.g. REDIS_URL). */
 export async function buildTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitka-test-'));
-  const testEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env };
+  // DNS is asked of a closed local port unless a test brings its own server (support/fake-dns.ts): no test reaches outside DNS.
+  const testEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DNS_SERVERS: '127.0.0.1:9', ...env };
   const config = loadConfig(testEnv as NodeJS.ProcessEnv);
   const seed = options.seed !== false;
   const pgUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 /**
  * Two seeded stores (`demo` and `north`) made ready for sweeping every route as their people: each
- * has a customer with a profile and an order, and private values (canaries) that must never reach
+ * has a customer with a profile and an order, a domain listed but not yet proved beside its
+ * verified ones, and private values (canaries, its domain TXT value among them) that must never reach
  * anyone acting in the other store. Tokens are signed directly with the current token version, so
  * a sweep that logs an account out or hits a sign-in limit still has working identities.
  */
@@ -23,6 +24,9 @@ export type ProbeStore = {
   pathValues: string[];
   /** Private values of this store: none may appear in an answer given in the other store. */
   canaries: string[];
+  /** The names the store is served at, and one it listed without proving (served nowhere). */
+  servedDomains: string[];
+  unprovedDomain: string;
   customerEmail: string;
   adminEmail: string;
 };
@@ -90,13 +94,23 @@ async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string,
   const imageResponse = (await app.inject({ url: `/api/products/${productId}`, headers })).json() as Record<string, unknown>;
   const imageFile = /[0-9a-f-]{36}_(400|800)\.webp/.exec(JSON.stringify(imageResponse))?.[0] ?? `${productId}_400.webp`;
   const storeRecord = (await app.inject({ url: `/api/stores/by-identifier/${tenant}`, headers })).json() as { _id?: string };
+  // A name the store has listed but not proved, beside its verified ones; its TXT value is its own.
+  const admin = await tokenFor(app, tenant, adminEmail);
+  const unprovedDomain = `${word.toLowerCase()}.example`;
+  await expectStatus(await app.inject({ method: 'POST', url: '/api/admin/domains', headers: { ...headers, ...admin }, payload: { domain: unprovedDomain } }), `domain in ${tenant}`, 201);
+  const domainList = (await app.inject({ url: '/api/admin/domains', headers: { ...headers, ...admin } })).json() as {
+    domains: { domain: string; verifiedAt: string | null; txtRecord: { value: string } }[];
+  };
+  const domains = domainList.domains.map((entry) => entry.domain);
   const fill: Fill = { tenant, storeId: storeRecord._id ?? tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
   return {
     key,
     tenant,
     fill,
-    pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile])],
-    canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId],
+    pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile, ...domains])],
+    canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId, domainList.domains[0].txtRecord.value],
+    servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),
+    unprovedDomain,
     customerEmail,
     adminEmail,
   };

@@ -72,7 +72,7 @@ export type SeedOptions = {
 
 async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, passwordHash: string, options: SeedOptions) {
   await db.insert(tenants).values({ id: seed.id, name: seed.name });
-  await db.insert(tenantDomains).values(seed.domains.map((domain) => ({ domain, tenantId: seed.id, isPrimary: domain === seed.primaryDomain })));
+  await db.insert(tenantDomains).values(seed.domains.map((domain) => ({ domain, tenantId: seed.id, isPrimary: domain === seed.primaryDomain, verifiedAt: new Date() })));
   await db.insert(stores).values({
     tenantId: seed.id,
     storeName: seed.name,

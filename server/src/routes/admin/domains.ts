@@ -7,14 +7,17 @@ import { addStoreDomain, listStoreDomains, removeStoreDomain, verifyStoreDomain 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-/** The store's domains (Settings): list, add, remove (never the primary one) and verify by DNS. */
+/**
+ * The store's domains (Settings): list, add (unverified, with the TXT record that proves it),
+ * remove (never the primary one nor the last verified one) and verify by DNS.
+ */
 const adminDomains: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/domains',
-    { schema: { ...admin, summary: 'The store’s domains, primary first, and the addresses they must resolve to', response: { 200: storeDomainListSchema, ...errors } } },
+    { schema: { ...admin, summary: 'The store’s domains, primary first, each with the TXT record that proves it, and the addresses they must point at', response: { 200: storeDomainListSchema, ...errors } } },
     async (request) => listStoreDomains(app, request.tenant),
   );
 
@@ -23,7 +26,7 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Add a domain to the store (the first becomes primary); one another store serves is 409',
+        summary: 'List a domain for the store, unverified until its TXT record proves it; a name another store verified, or the platform’s own, is 409',
         body: addDomainBodySchema,
         response: { 201: storeDomainSchema, ...errors, 409: errorResponseSchema },
       },
@@ -36,7 +39,7 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Remove a domain from the store; the primary domain cannot be removed (409)',
+        summary: 'Remove a domain from the store; the primary domain and the last verified one cannot be removed (409)',
         params: domainParamsSchema,
         response: { 200: z.object({ success: z.literal(true), domain: z.string() }), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
@@ -52,9 +55,9 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Check by DNS that the domain resolves to the platform’s addresses; a verified domain keeps the time',
+        summary: 'Check the domain’s TXT record and that it points at the platform; verified, the store is served there',
         params: domainParamsSchema,
-        response: { 200: domainVerificationSchema, ...errors, 404: errorResponseSchema },
+        response: { 200: domainVerificationSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => verifyStoreDomain(app, request.tenant, request.params.domain),
