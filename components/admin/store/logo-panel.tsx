@@ -13,7 +13,7 @@ type Props = {
   logo: Logo;
   /** Uploads the prepared file; answers the stored image's URL, or an error to show. */
   upload: (file: Blob, name: string) => Promise<{ url: string } | { error: string }>;
-  /** `final` false: width changed (pending, live in the preview); true: save it now. */
+  /** `final` false: a new file or width (pending, live in the preview); true: Save Logo. */
   onChange: (logo: Logo, final: boolean) => Promise<boolean | void> | void;
 };
 
@@ -35,7 +35,8 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
       if ('error' in prepared) return setError(prepared.error);
       const uploaded = await upload(prepared.file, prepared.name);
       if ('error' in uploaded) return setError(uploaded.error);
-      await onChange({ url: uploaded.url, altText: logo.altText, maxWidth: width }, true);
+      // The new logo waits with the other edits, shown in the preview, until Save Logo or Save All.
+      await onChange({ url: uploaded.url, altText: logo.altText, maxWidth: width }, false);
     } catch {
       setError(STORE_MESSAGES.processingFailed);
     } finally {
