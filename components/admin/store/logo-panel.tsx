@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LOGO_WIDTH_DEFAULT, LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants';
 import type { Theme } from '@/lib/schemas/store';
 import { clampLogoWidth, STORE_MESSAGES } from '@/lib/schemas/store';
@@ -22,8 +22,8 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [width, setWidth] = useState(clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT));
-  useEffect(() => setWidth(clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT)), [logo.maxWidth]);
+  // The width shown is the logo's own (unsaved edits included), so the slider and preview agree.
+  const width = clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT);
   const url = safeImageUrl(logo.url);
 
   const choose = async (file: File | undefined) => {
@@ -83,7 +83,6 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
           value={width}
           onChange={(event) => {
             const next = clampLogoWidth(Number(event.target.value));
-            setWidth(next);
             void onChange({ ...logo, maxWidth: next }, false);
           }}
         />

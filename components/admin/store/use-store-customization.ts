@@ -52,23 +52,17 @@ export function customizationBody(pending: Pending, pages: PageTemplate[]): Stor
  * writes everything pending, page layouts included, in one call; Reset All drops it all.
  */
 export function useStoreCustomization(tenant: string) {
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>(tenant ? 'loading' : 'failed');
   const [store, setStore] = useState<Store | null>(null);
   const [pending, setPending] = useState<Pending>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(tenant ? null : MESSAGES.noTenantId);
   const [busy, setBusy] = useState(false);
   /** Bumped by Save All, Reset All and a rollback, so every panel starts again from the store. */
   const [revision, setRevision] = useState(0);
 
-  const load = useCallback(async () => {
-    if (!tenant) {
-      setError(MESSAGES.noTenantId);
-      setStatus('failed');
-      return false;
-    }
-    const result = await fetchStore(tenant);
+  /** Takes a fetch's answer; a 404 means the tenant has no store yet. */
+  const take = useCallback((result: Awaited<ReturnType<typeof fetchStore>>) => {
     if (isClientError(result)) {
-      // 404: the tenant has no store yet.
       if (result.code === 'STORE_NOT_FOUND') {
         setStore(null);
         setStatus('missing');
@@ -81,11 +75,20 @@ export function useStoreCustomization(tenant: string) {
     setStore(result);
     setStatus('ready');
     return true;
-  }, [tenant]);
+  }, []);
+
+  const load = useCallback(async () => (tenant ? take(await fetchStore(tenant)) : false), [tenant, take]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!tenant) return;
+    let cancelled = false;
+    void fetchStore(tenant).then((result) => {
+      if (!cancelled) take(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tenant, take]);
 
   const saved = useMemo(() => (store ? resolveTheme(store.theme) : null), [store]);
   /** The theme with every pending edit applied: what the preview wears. */

@@ -57,7 +57,9 @@ export function useTemplateEditor(): TemplateEditor {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const workingRef = useRef(working);
-  workingRef.current = working;
+  useEffect(() => {
+    workingRef.current = working;
+  });
 
   const fetchSaved = useCallback(async (): Promise<ByPage | null> => {
     setLoading(true);
@@ -74,8 +76,19 @@ export function useTemplateEditor(): TemplateEditor {
   }, []);
 
   useEffect(() => {
-    void fetchSaved().then((fetched) => fetched && setWorking(fetched));
-  }, [fetchSaved]);
+    let cancelled = false;
+    void fetchTemplates().then((result) => {
+      if (cancelled) return;
+      setLoading(false);
+      if (isClientError(result)) return setError(result.error);
+      const fetched = byPage(result);
+      setSaved(fetched);
+      setWorking(fetched);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   const isPending = (pageType: PageType) => Boolean(working[pageType]) && !sameJson(working[pageType], saved[pageType]);
 
