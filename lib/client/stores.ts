@@ -28,7 +28,8 @@ const asStore = (body: unknown): Store | null => {
 
 /** The tenant's store record; `{ error, code: 'STORE_NOT_FOUND' }` while it has none. */
 export function fetchStore(tenant: string, fallback: string = MESSAGES.storeFetchFailed): Promise<ClientResult<Store>> {
-  return callBff(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { method: 'GET' }, asStore, fallback);
+  // Never from the browser's cache: the public answer may be cached for a minute, and the owner must see their last save.
+  return callBff(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { method: 'GET', cache: 'no-store' }, asStore, fallback);
 }
 
 /** POST /api/stores: the wizard's whole state, or Quick Create's name, description, email and colours. */

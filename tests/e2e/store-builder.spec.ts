@@ -93,6 +93,7 @@ test.describe('store builder', () => {
 
   test('Save All saves the layout variant, a component and a colour as shown; the storefront gets all three; Reset All and Undo Last Save take them back', async ({ page }) => {
     const token = await adminToken();
+    const store = await apiJson<{ _id: string; theme: { colors: Record<string, string> } }>('/api/stores/by-identifier/demo');
     const original = await storefrontHome(page);
     const chosen = original.primary === '#AA3355' ? '#335577' : '#AA3355';
     expect(original).toMatchObject({ components: ['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials'], heroHeight: 'large' });
@@ -150,8 +151,9 @@ test.describe('store builder', () => {
       await expect(page.getByRole('combobox', { name: 'Height' })).toHaveValue('large');
       await expect.poll(() => storefrontHome(page), { timeout: 15_000 }).toEqual(original);
     } finally {
-      // Leave the demo home as it was for the other browser tests.
+      // Leave the demo home and colours as they were for the other browser tests.
       await apiJson('/api/templates/home/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
+      await apiJson(`/api/stores/${store._id}/theme`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ operation: 'updateColors', colors: store.theme.colors }) });
     }
   });
 
