@@ -177,6 +177,12 @@ describe('Save All and Reset All', () => {
     expect(body.pageTemplates[0].componentSettings.find((c: { componentId: string }) => c.componentId === 'hero').settings).toMatchObject({ textPosition: 'right' });
   });
 
+  it('reads the store past the browser’s cache, so a reload after a save shows the save', async () => {
+    await openStyle();
+    const [, init] = (global.fetch as jest.Mock).mock.calls.find(([url]: [string]) => url.startsWith('/api/stores/by-identifier/'));
+    expect(init?.cache).toBe('no-store');
+  });
+
   it('the preview wears the working colours before they are saved', async () => {
     await openStyle();
     pickPrimary('AA3355');
