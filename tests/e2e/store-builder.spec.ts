@@ -3,6 +3,8 @@ import { adminToken, apiJson, listProducts } from './support/api';
 import { signIn } from './support/shopper';
 
 const OWNER = 'owner@demo.test';
+// A 16x16 PNG: the browser compresses it before it is uploaded.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==', 'base64');
 
 /** The storefront's colour as shoppers get it: the CSS variable on the page's theme root. */
 async function storefrontPrimary(page: Page): Promise<string> {
@@ -155,6 +157,25 @@ test.describe('store builder', () => {
       await apiJson('/api/templates/home/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
       await apiJson(`/api/stores/${store._id}/theme`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ operation: 'updateColors', colors: store.theme.colors }) });
     }
+  });
+
+  test('a new logo waits with the other edits, shown in the preview, is compressed without a Content-Security-Policy error, and Reset All drops it', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await openStyleTab(page);
+    const preview = page.getByTestId('store-preview');
+    const before = await preview.locator('.store-preview__bar img').count();
+    const uploaded = page.waitForResponse((response) => response.url().includes('/media/logo') && response.request().method() === 'POST');
+    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    expect((await uploaded).status()).toBeLessThan(300);
+    await expect(preview.locator('.store-preview__bar img')).toHaveAttribute('src', /\/media\//);
+    await expect(page.getByRole('button', { name: 'Save All Changes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset All Changes' }).click();
+    await page.getByTestId('reset-all-dialog').getByRole('button', { name: 'Reset All Changes' }).click();
+    await expect(preview.locator('.store-preview__bar img')).toHaveCount(before);
+    expect(refused).toEqual([]);
   });
 
   test('the store screen at 1280 and 390 px', async ({ page }) => {
