@@ -17,6 +17,7 @@ import {
   type ThemeUpdateInput,
   type UpdateStoreInput,
 } from '@/lib/schemas/store';
+import { storeCustomizationSchema, type StoreCustomization, type StoreCustomizationInput } from '@/lib/schemas/store-customization';
 
 export { isClientError, type ClientError, type ClientResult } from './bff-call';
 
@@ -27,7 +28,8 @@ const asStore = (body: unknown): Store | null => {
 
 /** The tenant's store record; `{ error, code: 'STORE_NOT_FOUND' }` while it has none. */
 export function fetchStore(tenant: string, fallback: string = MESSAGES.storeFetchFailed): Promise<ClientResult<Store>> {
-  return callBff(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { method: 'GET' }, asStore, fallback);
+  // Never from the browser's cache: the public answer may be cached for a minute, and the owner must see their last save.
+  return callBff(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { method: 'GET', cache: 'no-store' }, asStore, fallback);
 }
 
 /** POST /api/stores: the wizard's whole state, or Quick Create's name, description, email and colours. */
@@ -56,7 +58,19 @@ export function uploadStoreMedia(id: string, kind: StoreMediaKind, file: Blob, f
   return callBff(`/api/stores/${encodeURIComponent(id)}/media/${kind}`, { method: 'POST', body: form }, parse, fallback);
 }
 
-/** POST /api/stores/{id}/theme/rollback: Reset All, back to the theme before the current one. */
+/**
+ * PUT /api/stores/{id}/customization: Save All Changes, everything pending in one call (one
+ * theme version). Answers the store and every page's config as saved.
+ */
+export function saveStoreCustomization(id: string, body: StoreCustomizationInput, fallback: string = MESSAGES.saveAllFailed): Promise<ClientResult<StoreCustomization>> {
+  const parse = (answer: unknown) => {
+    const parsed = storeCustomizationSchema.safeParse(answer);
+    return parsed.success ? parsed.data : null;
+  };
+  return callBff(`/api/stores/${encodeURIComponent(id)}/customization`, jsonRequest('PUT', body), parse, fallback);
+}
+
+/** POST /api/stores/{id}/theme/rollback: back to the version before the last save (one Save All, or one panel's save). */
 export function rollbackStoreTheme(id: string, fallback: string = MESSAGES.themeRollbackFailed): Promise<ClientResult<Store>> {
   return callBff(`/api/stores/${encodeURIComponent(id)}/theme/rollback`, { method: 'POST' }, asStore, fallback);
 }

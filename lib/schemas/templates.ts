@@ -102,6 +102,26 @@ export const COMPONENT_DEFAULT_SETTINGS: Record<ComponentType, Record<string, un
   orderList: { showStatus: true, showDetails: true },
 };
 
+/**
+ * A variant's page config as a page starts with it: its components, each with the type's default
+ * settings under the variant's own. Null for a name the page does not have.
+ */
+export function variantPageTemplate(pageType: PageType, name: string): PageTemplate | null {
+  const variant = TEMPLATE_VARIANTS[pageType].find((candidate) => candidate.name === name);
+  if (!variant) return null;
+  return {
+    pageType,
+    templateId: variant.name,
+    customizations: {},
+    componentSettings: variant.components.map(({ type, visible, order, settings }) => ({
+      componentId: type,
+      visible,
+      order,
+      settings: { ...COMPONENT_DEFAULT_SETTINGS[type as ComponentType], ...settings },
+    })),
+  };
+}
+
 /** The component types a page may hold: those of any of its variants. */
 export function componentTypesOf(pageType: PageType): ComponentType[] {
   const types = new Set(TEMPLATE_VARIANTS[pageType].flatMap((variant) => variant.components.map((component) => component.type)));
@@ -129,17 +149,27 @@ export const customizationsSchema = z
   .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]), { error: 'customizations must be an object of short values' })
   .refine((value) => Object.keys(value).length <= 50, { error: 'At most 50 customizations' });
 
-/** PUT /api/templates/{pageType}. Without componentSettings the variant's own components are used. */
-export const pageTemplateBodySchema = refuseControlCharacters(z.object({
+const pageTemplateFields = {
   templateId: z.string({ error: 'templateId is required' }).trim().min(1, { error: 'templateId is required' }).max(100),
   customizations: customizationsSchema.optional().default({}),
   componentSettings: z.array(componentSettingSchema).max(COMPONENT_TYPES.length).optional(),
-}));
+};
+
+/** PUT /api/templates/{pageType}. Without componentSettings the variant's own components are used. */
+export const pageTemplateBodySchema = refuseControlCharacters(z.object(pageTemplateFields));
 export type PageTemplateBody = z.output<typeof pageTemplateBodySchema>;
 export type PageTemplateInput = z.input<typeof pageTemplateBodySchema>;
 
-/** PUT /api/templates/{pageType}/components/{componentType}: what changes, the rest is kept. */
+/** One page of a Save All: its type with what PUT /api/templates/{pageType} takes. */
+export const pageTemplateWithTypeSchema = z.object({ pageType: z.enum(PAGE_TYPES, { error: `pageType must be one of ${PAGE_TYPES.join(', ')}` }), ...pageTemplateFields });
+
+/**
+ * PUT /api/templates/{pageType}/components/{componentType}: what changes, the rest is kept.
+ * `templateId` is the variant the owner has on screen: when the page is saved with another, the
+ * page takes that variant (its own components) before the change.
+ */
 export const componentUpdateBodySchema = refuseControlCharacters(z.object({
+  templateId: z.string({ error: 'templateId must be text' }).trim().min(1, { error: 'templateId is required' }).max(100).optional(),
   visible: flag.optional(),
   order: order.optional(),
   settings: z.record(z.string(), z.unknown(), { error: 'settings must be an object' }).optional(),

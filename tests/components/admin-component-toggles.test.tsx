@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LayoutCustomization } from '@/components/admin/store/layout-customization';
 import { useTemplateEditor } from '@/components/admin/store/use-template-editor';
+import { variantPageTemplate } from '@/lib/schemas/templates';
 import { defaultPageTemplates } from '@/lib/templates';
 import { answer } from './admin-support';
 
@@ -34,11 +35,29 @@ describe('Component visibility', () => {
     const [url, init] = (global.fetch as jest.Mock).mock.calls.at(-1);
     expect(url).toBe('/api/templates/home/components/newsletter');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body)).toEqual({ visible: false });
+    expect(JSON.parse(init.body)).toEqual({ templateId: 'Classic', visible: false });
     const saved = defaultPageTemplates().find((page) => page.pageType === 'home')!;
     await act(async () => componentAnswer(answer(200, saved)));
     expect(newsletter).not.toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('writes the variant on screen: hiding a component of an unsaved Modern saves it to Modern', async () => {
+    render(<Editor />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Modern/ }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Components' }));
+    // Modern's own components are listed, not the saved Classic's.
+    expect(screen.queryByRole('checkbox', { name: 'Testimonials' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
+    const [url, init] = (global.fetch as jest.Mock).mock.calls.at(-1);
+    expect(url).toBe('/api/templates/home/components/newsletter');
+    expect(JSON.parse(init.body)).toEqual({ templateId: 'Modern', visible: false });
+    const modern = variantPageTemplate('home', 'Modern')!;
+    const saved = { ...modern, componentSettings: modern.componentSettings.map((c) => (c.componentId === 'newsletter' ? { ...c, visible: false } : c)) };
+    await act(async () => componentAnswer(answer(200, saved)));
+    // What is shown is now what is saved: nothing waits.
+    expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
   });
 
   it('puts the checkbox back and says "Failed to update component settings" when the save fails', async () => {

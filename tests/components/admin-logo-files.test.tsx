@@ -34,6 +34,12 @@ describe('logo files', () => {
     expect(compress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920 }));
   });
 
+  it('compresses on the page, not in a worker the Content-Security-Policy refuses (a blob: script loading a CDN)', async () => {
+    compress.mockResolvedValue(fakeFile('logo.png', 'image/png', 900_000));
+    await prepareLogo(fakeFile('logo.png', 'image/png', 3 * MB));
+    expect(compress.mock.calls[0][1].useWebWorker).toBe(false);
+  });
+
   it('refuses an image still over 2 MB after compression', async () => {
     compress.mockResolvedValue(fakeFile('logo.png', 'image/png', 2 * MB + 1));
     expect(await prepareLogo(fakeFile('logo.png', 'image/png', 9 * MB))).toEqual({ error: 'File is still too large after compression. Please use a smaller image.' });

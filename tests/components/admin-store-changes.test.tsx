@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StoreManager } from '@/components/admin/store/store-manager';
 import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
 import { defaultPageTemplates } from '@/lib/templates';
@@ -68,62 +68,119 @@ describe('Save All and Reset All', () => {
     expect(screen.getByRole('textbox', { name: 'Store Name' })).toHaveValue('Sitka Silver & Clay');
   });
 
-  it('Save All applies the queued colours and business information, then fetches the store again', async () => {
+  it('Save All writes the layout variant, the colours and the business information in one call, and keeps the variant shown', async () => {
     await openStyle();
     pickPrimary('AA3355');
     fireEvent.click(screen.getByRole('button', { name: 'Quick Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Silver and clay from the rainforest coast.' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Layout Customization' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Modern/ }));
+    // The variant waits with the rest: nothing is written yet.
+    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+    expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([]);
     route = (url, init) => {
-      if (url === `/api/stores/${ID}/theme` && init?.method === 'PUT') return answer(200, store({ ...DEFAULT_THEME.colors, primary: '#AA3355' }));
-      if (url === `/api/stores/${ID}` && init?.method === 'PUT') return answer(200, store());
-      if (url.startsWith('/api/stores/by-identifier/')) return answer(200, store({ ...DEFAULT_THEME.colors, primary: '#AA3355' }));
+      if (url === `/api/stores/${ID}/customization` && init?.method === 'PUT') {
+        const { pageTemplates } = JSON.parse(init.body as string);
+        return answer(200, { store: store({ ...DEFAULT_THEME.colors, primary: '#AA3355' }), pageTemplates: [pageTemplates[0], ...defaultPageTemplates().slice(1)] });
+      }
     };
-    const before = calls().filter((call) => call.startsWith('GET /api/stores/by-identifier')).length;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
-    expect(bodyOf(`PUT /api/stores/${ID}/theme`)).toEqual({ operation: 'updateColors', colors: { ...DEFAULT_THEME.colors, primary: '#AA3355' } });
-    expect(bodyOf(`PUT /api/stores/${ID}`)).toMatchObject({ storeName: 'Sitka Silver & Clay', businessInfo: { description: 'Silver and clay from the rainforest coast.' } });
-    expect(calls().filter((call) => call.startsWith('GET /api/stores/by-identifier')).length).toBe(before + 1);
+    expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([`PUT /api/stores/${ID}/customization`]);
+    const body = bodyOf(`PUT /api/stores/${ID}/customization`);
+    expect(body.theme).toEqual({ colors: { ...DEFAULT_THEME.colors, primary: '#AA3355' } });
+    expect(body.business).toMatchObject({ storeName: 'Sitka Silver & Clay', description: 'Silver and clay from the rainforest coast.' });
+    expect(body.pageTemplates).toHaveLength(1);
+    expect(body.pageTemplates[0]).toMatchObject({ pageType: 'home', templateId: 'Modern' });
+    expect(body.pageTemplates[0].componentSettings.map((c: { componentId: string }) => c.componentId)).toEqual(['hero', 'productGrid', 'imageBlock', 'newsletter']);
     expect(screen.queryByRole('button', { name: 'Save All Changes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#AA3355');
+    expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Modern/ })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('says "Failed to save all changes. Please try again." and keeps what failed pending', async () => {
+  it('says "Failed to save all changes. Please try again." and keeps everything pending', async () => {
     await openStyle();
     pickPrimary('AA3355');
-    route = (url, init) => (url === `/api/stores/${ID}/theme` && init?.method === 'PUT' ? answer(400, { error: 'Invalid color', code: 'VALIDATION_ERROR', field: 'colors.primary' }) : undefined);
+    route = (url, init) => (url === `/api/stores/${ID}/customization` && init?.method === 'PUT' ? answer(400, { error: 'Invalid color', code: 'VALIDATION_ERROR', field: 'theme.colors.primary' }) : undefined);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
     expect(screen.getByTestId('store-error')).toHaveTextContent('Failed to save all changes. Please try again.');
     expect(screen.getByTestId('store-error')).toHaveTextContent('Invalid color');
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#AA3355');
   });
 
-  it('Reset All rolls the theme back and drops what was pending', async () => {
+  it('Reset All asks first, then drops every unsaved edit (variant included) and writes nothing', async () => {
     await openStyle();
     pickPrimary('AA3355');
-    route = (url, init) => (url === `/api/stores/${ID}/theme/rollback` && init?.method === 'POST' ? answer(200, store({ ...DEFAULT_THEME.colors, primary: '#102030' })) : undefined);
+    fireEvent.click(screen.getByRole('tab', { name: 'Layout Customization' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Modern/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset All Changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset all changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Modern/ })).toHaveAttribute('aria-checked', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset All Changes' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reset All Changes' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset All Changes' }));
     });
-    expect(calls()).toContain(`POST /api/stores/${ID}/theme/rollback`);
+    expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Reset All Changes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#102030');
+    expect(screen.getByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('store-preview').style.getPropertyValue('--color-primary')).toBe(DEFAULT_THEME.colors.primary);
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
   });
 
-  it('says "Failed to reset all changes. Please try again." when the rollback is refused', async () => {
+  it('Undo Last Save asks first, then rolls the store back and fetches the layouts again', async () => {
     await openStyle();
-    pickPrimary('AA3355');
-    route = (url) => (url.endsWith('/theme/rollback') ? answer(409, { error: 'There is no earlier theme to roll back to', code: 'NOTHING_TO_ROLL_BACK' }) : undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Last Save' }));
+    expect(screen.getByRole('dialog', { name: 'Undo the last save?' })).toBeInTheDocument();
+    expect(calls()).not.toContain(`POST /api/stores/${ID}/theme/rollback`);
+    route = (url, init) => (url === `/api/stores/${ID}/theme/rollback` && init?.method === 'POST' ? answer(200, store({ ...DEFAULT_THEME.colors, primary: '#102030' })) : undefined);
+    const fetchedTemplates = calls().filter((call) => call === 'GET /api/templates').length;
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reset All Changes' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
     });
-    expect(screen.getByTestId('store-error')).toHaveTextContent('Failed to reset all changes. Please try again.');
+    expect(calls()).toContain(`POST /api/stores/${ID}/theme/rollback`);
+    expect(calls().filter((call) => call === 'GET /api/templates').length).toBe(fetchedTemplates + 1);
+    expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#102030');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to rollback theme" when there is nothing to undo', async () => {
+    await openStyle();
+    route = (url) => (url.endsWith('/theme/rollback') ? answer(409, { error: 'There is no earlier theme to roll back to', code: 'NOTHING_TO_ROLL_BACK' }) : undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Last Save' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
+    });
+    expect(screen.getByTestId('store-error')).toHaveTextContent('Failed to rollback theme');
     expect(within(screen.getByTestId('store-error')).getByText(/no earlier theme/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reset All Changes' })).toBeInTheDocument();
+  });
+
+  it('the hero text position chosen in the panel moves the preview at once, and waits for Save All', async () => {
+    await openStyle();
+    const preview = screen.getByTestId('store-preview');
+    await waitFor(() => expect(preview.querySelector('.hero')).toHaveClass('hero--center'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Text position' }), { target: { value: 'right' } });
+    expect(preview.querySelector('.hero')).toHaveClass('hero--right');
+    expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([]);
+    route = (url, init) => (url === `/api/stores/${ID}/customization` && init?.method === 'PUT' ? answer(200, { store: store(), pageTemplates: defaultPageTemplates() }) : undefined);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    });
+    const body = bodyOf(`PUT /api/stores/${ID}/customization`);
+    expect(body.theme.hero).toMatchObject({ textPosition: 'right' });
+    expect(body.pageTemplates[0].componentSettings.find((c: { componentId: string }) => c.componentId === 'hero').settings).toMatchObject({ textPosition: 'right' });
+  });
+
+  it('reads the store past the browser’s cache, so a reload after a save shows the save', async () => {
+    await openStyle();
+    const [, init] = (global.fetch as jest.Mock).mock.calls.find(([url]: [string]) => url.startsWith('/api/stores/by-identifier/'));
+    expect(init?.cache).toBe('no-store');
   });
 
   it('the preview wears the working colours before they are saved', async () => {

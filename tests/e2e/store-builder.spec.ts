@@ -3,6 +3,8 @@ import { adminToken, apiJson, listProducts } from './support/api';
 import { signIn } from './support/shopper';
 
 const OWNER = 'owner@demo.test';
+// A 16x16 PNG: the browser compresses it before it is uploaded.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==', 'base64');
 
 /** The storefront's colour as shoppers get it: the CSS variable on the page's theme root. */
 async function storefrontPrimary(page: Page): Promise<string> {
@@ -12,6 +14,27 @@ async function storefrontPrimary(page: Page): Promise<string> {
     const shopper = await visitor.newPage();
     await shopper.goto('/shop');
     return (await shopper.locator('.theme-root').first().evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary'))).trim().toUpperCase();
+  } finally {
+    await visitor.close();
+  }
+}
+
+/** The preview's primary colour (the working theme). */
+function previewPrimary(page: Page): Promise<string> {
+  return page.getByTestId('store-preview').evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary').trim().toUpperCase());
+}
+
+/** The home page as a fresh visitor gets it: its sections, its hero's height and the primary colour. */
+async function storefrontHome(page: Page) {
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const shopper = await visitor.newPage();
+    await shopper.goto('/');
+    return {
+      components: await shopper.locator('[data-template-component]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-template-component'))),
+      heroHeight: await shopper.locator('.hero').first().getAttribute('data-height'),
+      primary: (await shopper.locator('.theme-root').first().evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary'))).trim().toUpperCase(),
+    };
   } finally {
     await visitor.close();
   }
@@ -38,7 +61,7 @@ test.describe('store builder', () => {
     await signIn(page, OWNER);
   });
 
-  test('a saved colour reaches the storefront, and Reset All Changes brings the previous one back', async ({ page }) => {
+  test('a saved colour reaches the storefront; Reset All asks and drops only unsaved edits; Undo Last Save takes the save back', async ({ page }) => {
     const before = await storefrontPrimary(page);
     const chosen = before === '#AA3355' ? '#335577' : '#AA3355';
 
@@ -47,9 +70,7 @@ test.describe('store builder', () => {
     await pickColor(page, 'Primary Color', chosen.slice(1));
     await expect(page.getByText('You have unsaved changes')).toBeVisible();
     // Live: the preview wears the working colour before it is saved.
-    await expect
-      .poll(() => page.getByTestId('store-preview').evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary').trim().toUpperCase()))
-      .toBe(chosen);
+    await expect.poll(() => previewPrimary(page)).toBe(chosen);
 
     const saved = page.waitForResponse((response) => response.url().includes('/theme') && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save Colors' }).click();
@@ -57,12 +78,127 @@ test.describe('store builder', () => {
     await expect(page.getByText('You have unsaved changes')).toBeHidden();
     await expect.poll(() => storefrontPrimary(page), { timeout: 15_000 }).toBe(chosen);
 
-    // A further edit waits as pending; Reset All rolls the theme back to before the save.
+    // A further edit waits as pending; Reset All asks, then drops it and leaves the save alone.
     await pickColor(page, 'Accent Color', '224466');
     await page.getByRole('button', { name: 'Reset All Changes' }).click();
+    await page.getByTestId('reset-all-dialog').getByRole('button', { name: 'Reset All Changes' }).click();
     await expect(page.getByRole('button', { name: 'Reset All Changes' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Accent Color', exact: true })).not.toContainText('#224466');
+    await expect(page.getByRole('button', { name: 'Primary Color', exact: true })).toContainText(chosen);
+
+    // Undo Last Save asks, then takes the colour save back.
+    await page.getByRole('button', { name: 'Undo Last Save' }).click();
+    await page.getByTestId('undo-save-dialog').getByRole('button', { name: 'Undo Last Save' }).click();
     await expect(page.getByRole('button', { name: 'Primary Color', exact: true })).toContainText(before);
     await expect.poll(() => storefrontPrimary(page), { timeout: 15_000 }).toBe(before);
+  });
+
+  test('Save All saves the layout variant, a component and a colour as shown; the storefront gets all three; Reset All and Undo Last Save take them back', async ({ page }) => {
+    const token = await adminToken();
+    const store = await apiJson<{ _id: string; theme: { colors: Record<string, string> } }>('/api/stores/by-identifier/demo');
+    const original = await storefrontHome(page);
+    const chosen = original.primary === '#AA3355' ? '#335577' : '#AA3355';
+    expect(original).toMatchObject({ components: ['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials'], heroHeight: 'large' });
+
+    /** The three edits: Modern on the home page, its hero small, and a primary colour. */
+    const edit = async () => {
+      await page.goto('/admin/store');
+      await page.getByRole('radio', { name: /Modern/ }).click();
+      await page.getByRole('tab', { name: 'Style Customization' }).click();
+      await page.getByRole('combobox', { name: 'Height' }).selectOption('small');
+      await pickColor(page, 'Primary Color', chosen.slice(1));
+      await expect(page.getByTestId('store-preview').locator('[data-template-component]')).toHaveCount(4);
+      await expect(page.getByTestId('store-preview').locator('.hero')).toHaveAttribute('data-height', 'small');
+      await expect.poll(() => previewPrimary(page)).toBe(chosen);
+    };
+
+    try {
+      // Reset All asks first, then everything on screen is as saved again, and nothing was written.
+      await edit();
+      await page.getByRole('button', { name: 'Reset All Changes' }).click();
+      const dialog = page.getByTestId('reset-all-dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Reset All Changes' }).click();
+      await dialog.getByRole('button', { name: 'Reset All Changes' }).click();
+      await expect(page.getByRole('button', { name: 'Save All Changes' })).toBeHidden();
+      await expect(page.getByRole('combobox', { name: 'Height' })).toHaveValue('large');
+      await expect.poll(() => previewPrimary(page)).toBe(original.primary);
+      await page.getByRole('tab', { name: 'Layout Customization' }).click();
+      await expect(page.getByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
+
+      // Save All writes all three in one call.
+      await edit();
+      const saved = page.waitForResponse((response) => response.url().includes('/customization') && response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save All Changes' }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole('button', { name: 'Save All Changes' })).toBeHidden();
+
+      // After a reload the screen shows what was saved.
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /Modern/ })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Style Customization' }).click();
+      await expect(page.getByRole('combobox', { name: 'Height' })).toHaveValue('small');
+      await expect(page.getByRole('button', { name: 'Primary Color', exact: true })).toContainText(chosen);
+      await expect
+        .poll(() => storefrontHome(page), { timeout: 15_000 })
+        .toEqual({ components: ['hero', 'productGrid', 'imageBlock', 'newsletter'], heroHeight: 'small', primary: chosen });
+
+      // One Undo Last Save takes back the whole Save All.
+      await page.getByRole('button', { name: 'Undo Last Save' }).click();
+      await page.getByTestId('undo-save-dialog').getByRole('button', { name: 'Undo Last Save' }).click();
+      await expect(page.getByRole('combobox', { name: 'Height' })).toHaveValue('large');
+      await expect.poll(() => storefrontHome(page), { timeout: 15_000 }).toEqual(original);
+    } finally {
+      // Leave the demo home and colours as they were for the other browser tests.
+      await apiJson('/api/templates/home/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
+      await apiJson(`/api/stores/${store._id}/theme`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ operation: 'updateColors', colors: store.theme.colors }) });
+    }
+  });
+
+  test('a new logo waits with the other edits, shown in the preview, is compressed without a Content-Security-Policy error, and Reset All drops it', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await openStyleTab(page);
+    const preview = page.getByTestId('store-preview');
+    const before = await preview.locator('.store-preview__bar img').count();
+    const uploaded = page.waitForResponse((response) => response.url().includes('/media/logo') && response.request().method() === 'POST');
+    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    expect((await uploaded).status()).toBeLessThan(300);
+    await expect(preview.locator('.store-preview__bar img')).toHaveAttribute('src', /\/media\//);
+    await expect(page.getByRole('button', { name: 'Save All Changes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset All Changes' }).click();
+    await page.getByTestId('reset-all-dialog').getByRole('button', { name: 'Reset All Changes' }).click();
+    await expect(preview.locator('.store-preview__bar img')).toHaveCount(before);
+    expect(refused).toEqual([]);
+  });
+
+  test('the store screen at 1280 and 390 px', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/store');
+      await expect(page.getByTestId('store-preview').locator('[data-template-component]').first()).toBeVisible();
+      await page.screenshot({ path: `test-results/store-builder-${width}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'Style Customization' }).click();
+      await page.screenshot({ path: `test-results/store-builder-style-${width}.png`, fullPage: true });
+      // The page ends with its content: no blank band below the last thing on it.
+      const gap = await page.evaluate(() => {
+        const content = document.querySelector('.store-manager')!.getBoundingClientRect().bottom + window.scrollY;
+        return document.documentElement.scrollHeight - content;
+      });
+      expect(gap).toBeLessThan(160);
+      // Business Information reads as read-only until Quick Edit.
+      const name = page.getByRole('textbox', { name: 'Store Name' });
+      const look = () => name.evaluate((element) => getComputedStyle(element).borderStyle);
+      expect(await look()).toBe('dashed');
+      await page.getByRole('button', { name: 'Quick Edit' }).click();
+      expect(await look()).toBe('solid');
+    }
   });
 
   test('hiding the newsletter removes it from the home page', async ({ page }) => {

@@ -1,33 +1,40 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HERO_HEIGHT_CHOICES, HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
 import { HERO_TEXT_POSITIONS, STORE_MESSAGES } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
 import { prepareHero } from './image-files';
 
 type Hero = Theme['hero'];
-type Height = (typeof HERO_HEIGHT_CHOICES)[number];
+export type HeroHeight = (typeof HERO_HEIGHT_CHOICES)[number];
 
 type Props = {
+  /** The hero as the screen shows it (unsaved edits included). */
   hero: Hero;
-  /** The home page's hero height (a template setting). */
-  height: Height;
+  /** The home page's hero height (a template setting), as shown. */
+  height: HeroHeight;
+  /** Whether the hero or the home page has unsaved edits. */
+  pending: boolean;
   upload: (file: Blob, name: string) => Promise<{ url: string } | { error: string }>;
-  onSave: (hero: Hero) => Promise<boolean | void>;
-  onHeight: (height: Height) => Promise<boolean | void>;
+  /** An edit: it waits, and the preview shows it at once. */
+  onChange: (hero: Hero) => void;
+  onHeight: (height: HeroHeight) => void;
+  /** Save Hero: the hero and its look on the home page, now. */
+  onSave: () => Promise<boolean>;
 };
 
-/** 'Hero Section' (spec §5, §9): image up to 5 MB, overlay at 40 %, text position and height. */
-export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
+/**
+ * 'Hero Section' (spec §5, §9): image up to 5 MB, overlay at 40 %, text position and height. Each
+ * edit waits with the screen's other changes until Save Hero or Save All Changes.
+ */
+export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, onSave }: Props) {
   const inputId = useId();
-  const [draft, setDraft] = useState(hero);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const heroKey = JSON.stringify(hero);
-  useEffect(() => setDraft(JSON.parse(heroKey) as Hero), [heroKey]);
-  const url = safeImageUrl(draft.url);
+  const url = safeImageUrl(hero.url);
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -47,7 +54,7 @@ export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
       if ('error' in prepared) return setError(prepared.error);
       const uploaded = await upload(prepared.file, prepared.name);
       if ('error' in uploaded) return setError(uploaded.error);
-      await onSave({ ...draft, url: uploaded.url });
+      onChange({ ...hero, url: uploaded.url });
     });
 
   return (
@@ -57,7 +64,7 @@ export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
       </h3>
       {url && (
         // eslint-disable-next-line @next/next/no-img-element -- the store's own uploaded hero
-        <img className="admin-hero-preview" src={url} alt={draft.altText || 'Current hero image'} />
+        <img className="admin-hero-preview" src={url} alt={hero.altText || 'Current hero image'} />
       )}
       <label className="field admin-field" htmlFor={inputId}>
         <span className="field__label">Upload hero image (up to 5 MB)</span>
@@ -82,7 +89,7 @@ export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
       <div className="admin-panel__grid">
         <label className="field admin-field">
           <span className="field__label">Height</span>
-          <select className="input" value={height} disabled={busy} onChange={(event) => void run(() => onHeight(event.target.value as Height))}>
+          <select className="input" value={height} disabled={busy} onChange={(event) => onHeight(event.target.value as HeroHeight)}>
             {HERO_HEIGHT_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
                 {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
@@ -92,11 +99,7 @@ export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
         </label>
         <label className="field admin-field">
           <span className="field__label">Text position</span>
-          <select
-            className="input"
-            value={draft.textPosition}
-            onChange={(event) => setDraft({ ...draft, textPosition: event.target.value })}
-          >
+          <select className="input" value={hero.textPosition} disabled={busy} onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}>
             {HERO_TEXT_POSITIONS.map((position) => (
               <option key={position} value={position}>
                 {position[0].toUpperCase() + position.slice(1)}
@@ -106,11 +109,16 @@ export function HeroPanel({ hero, height, upload, onSave, onHeight }: Props) {
         </label>
       </div>
       <label className="admin-check">
-        <input type="checkbox" checked={draft.overlay} onChange={(event) => setDraft({ ...draft, overlay: event.target.checked })} />
+        <input type="checkbox" checked={hero.overlay} disabled={busy} onChange={(event) => onChange({ ...hero, overlay: event.target.checked })} />
         Darken the image behind the text ({Math.round(HERO_OVERLAY_OPACITY * 100)}% overlay)
       </label>
+      {pending && (
+        <p className="notice notice--warning admin-panel__notice" role="status">
+          {MESSAGES.unsavedChanges}
+        </p>
+      )}
       <div className="admin-panel__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => onSave(draft))}>
+        <button type="button" className="button" disabled={busy || !pending} onClick={() => void run(onSave)}>
           Save Hero
         </button>
       </div>

@@ -16,7 +16,9 @@ export async function prepareLogo(file: File): Promise<Prepared> {
   if (isSvg(file)) return file.size > LOGO_MAX_BYTES ? { error: STORE_MESSAGES.logoTooLarge } : { file, name: file.name };
   let compressed: Blob;
   try {
-    compressed = await imageCompression(file, { maxSizeMB: LOGO_COMPRESS_TARGET_MB, maxWidthOrHeight: LOGO_COMPRESS_MAX_PX, useWebWorker: true });
+    // On the page, not in a worker: the library's worker is a blob: script that loads its code from
+    // a CDN, which the store's Content-Security-Policy rightly refuses. A logo is small work.
+    compressed = await imageCompression(file, { maxSizeMB: LOGO_COMPRESS_TARGET_MB, maxWidthOrHeight: LOGO_COMPRESS_MAX_PX, useWebWorker: false });
   } catch {
     return { error: STORE_MESSAGES.processingFailed };
   }

@@ -26,6 +26,7 @@ const SUB_TABS = [
 export function LayoutCustomization({ editor, pageType, onPageType, styleEditors }: Props) {
   const [subTab, setSubTab] = useState<(typeof SUB_TABS)[number]['id']>('layout');
   const template = editor.working[pageType];
+  const unsaved = editor.isPending(pageType);
   const variants = TEMPLATE_VARIANTS[pageType] ?? [];
 
   return (
@@ -47,15 +48,15 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
             Page Layout: {PAGE_TYPE_LABELS[pageType]}
           </h3>
           <div className="admin-panel__actions">
-            <button type="button" className="button" disabled={!editor.unsaved} onClick={() => void editor.save(pageType)}>
+            <button type="button" className="button" disabled={!unsaved} onClick={() => void editor.save(pageType)}>
               Save Changes
             </button>
-            <button type="button" className="button button--ghost" onClick={() => void editor.reset()}>
+            <button type="button" className="button button--ghost" onClick={() => void editor.reset(pageType)}>
               Reset
             </button>
           </div>
         </div>
-        {editor.unsaved && (
+        {unsaved && (
           <p className="notice notice--warning admin-panel__notice" role="status">
             {MESSAGES.unsavedChanges}
           </p>

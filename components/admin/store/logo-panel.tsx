@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LOGO_WIDTH_DEFAULT, LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants';
 import type { Theme } from '@/lib/schemas/store';
 import { clampLogoWidth, STORE_MESSAGES } from '@/lib/schemas/store';
@@ -13,7 +13,7 @@ type Props = {
   logo: Logo;
   /** Uploads the prepared file; answers the stored image's URL, or an error to show. */
   upload: (file: Blob, name: string) => Promise<{ url: string } | { error: string }>;
-  /** `final` false: width changed (pending, live in the preview); true: save it now. */
+  /** `final` false: a new file or width (pending, live in the preview); true: Save Logo. */
   onChange: (logo: Logo, final: boolean) => Promise<boolean | void> | void;
 };
 
@@ -22,8 +22,8 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [width, setWidth] = useState(clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT));
-  useEffect(() => setWidth(clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT)), [logo.maxWidth]);
+  // The width shown is the logo's own (unsaved edits included), so the slider and preview agree.
+  const width = clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT);
   const url = safeImageUrl(logo.url);
 
   const choose = async (file: File | undefined) => {
@@ -35,7 +35,8 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
       if ('error' in prepared) return setError(prepared.error);
       const uploaded = await upload(prepared.file, prepared.name);
       if ('error' in uploaded) return setError(uploaded.error);
-      await onChange({ url: uploaded.url, altText: logo.altText, maxWidth: width }, true);
+      // The new logo waits with the other edits, shown in the preview, until Save Logo or Save All.
+      await onChange({ url: uploaded.url, altText: logo.altText, maxWidth: width }, false);
     } catch {
       setError(STORE_MESSAGES.processingFailed);
     } finally {
@@ -82,7 +83,6 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
           value={width}
           onChange={(event) => {
             const next = clampLogoWidth(Number(event.target.value));
-            setWidth(next);
             void onChange({ ...logo, maxWidth: next }, false);
           }}
         />

@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { MESSAGES } from '@/lib/messages';
-import { HERO_TEXT_POSITIONS } from '@/lib/schemas/store';
+import type { Theme } from '@/lib/schemas/store';
 import type { PageType } from '@/lib/templates';
 import { BusinessInfo } from './business-info';
 import { ColorPanel } from './color-panel';
-import { HeroPanel } from './hero-panel';
+import { ConfirmStoreAction, type StoreAction } from './confirm-store-action';
+import { HeroPanel, type HeroHeight } from './hero-panel';
 import { LayoutCustomization } from './layout-customization';
 import { LogoPanel } from './logo-panel';
 import { NoStore } from './no-store';
@@ -22,16 +23,18 @@ const TABS = [
   { id: 'style', label: 'Style Customization' },
 ] as const;
 
-type Height = 'small' | 'medium' | 'large';
-type HeroPosition = (typeof HERO_TEXT_POSITIONS)[number];
-
-/** /admin/store (spec §2, §4): the store's look, pages and details, with a live preview. */
+/**
+ * /admin/store (spec §2, §4): the store's look, pages and details, with a live preview. Every edit
+ * on this screen waits as pending (the preview shows it) until its panel's save or Save All
+ * Changes, which writes all of it at once; Reset All Changes drops it all, after asking.
+ */
 export function StoreManager({ tenant }: { tenant: string }) {
   const custom = useStoreCustomization(tenant);
   const editor = useTemplateEditor();
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('layout');
   const [pageType, setPageType] = useState<PageType>('home');
   const [quickEdit, setQuickEdit] = useState(false);
+  const [confirming, setConfirming] = useState<StoreAction | null>(null);
 
   if (custom.status === 'loading') {
     return <p role="status" className="admin-status">{MESSAGES.loading}</p>;
@@ -46,9 +49,47 @@ export function StoreManager({ tenant }: { tenant: string }) {
   }
 
   const { store, saved, working, pending } = custom;
-  const hasPending = Object.keys(pending).length > 0;
+  const pendingPages = editor.pendingPages();
+  const hasPending = Object.keys(pending).length > 0 || pendingPages.length > 0;
   const business = pending.business ?? businessDraftOf(store);
-  const heroHeight = (editor.working.home?.componentSettings.find((c) => c.componentId === 'hero')?.settings.height as Height | undefined) ?? 'large';
+  const homeHero = editor.working.home?.componentSettings.find((c) => c.componentId === 'hero')?.settings;
+  const heroHeight = (homeHero?.height as HeroHeight | undefined) ?? 'large';
+  // The panel shows the look the home page's hero has on screen, which is what the storefront shows.
+  const hero: Theme['hero'] = {
+    ...working.hero,
+    overlay: typeof homeHero?.showOverlay === 'boolean' ? homeHero.showOverlay : working.hero.overlay,
+    textPosition: typeof homeHero?.textPosition === 'string' ? homeHero.textPosition : working.hero.textPosition,
+  };
+
+  const changeHero = (next: Theme['hero']) => {
+    custom.queue({ hero: next });
+    editor.setComponentSettings('home', 'hero', { showOverlay: next.overlay, textPosition: next.textPosition });
+  };
+
+  /** Save Hero: the hero, and its look and height on the saved home page, in one call. */
+  const saveHero = async () => {
+    const savedHome = editor.saved.home;
+    const page = savedHome && homeHero && {
+      ...savedHome,
+      componentSettings: savedHome.componentSettings.map((c) => (c.componentId === 'hero' ? { ...c, settings: { ...c.settings, showOverlay: hero.overlay, textPosition: hero.textPosition, height: heroHeight } } : c)),
+    };
+    const body = { theme: { hero: { ...hero, textPosition: hero.textPosition as 'left' } }, ...(page ? { pageTemplates: [{ ...page, customizations: page.customizations as Record<string, string>, componentSettings: page.componentSettings as never }] } : {}) };
+    const result = await custom.saveCustomization(body, ['hero'], MESSAGES.heroUpdateFailed);
+    if (result) editor.markSaved(result.pageTemplates);
+    return Boolean(result);
+  };
+
+  const confirm = async (action: StoreAction) => {
+    if (action === 'reset') {
+      custom.resetAll();
+      editor.discard();
+      setQuickEdit(false);
+    } else if (await custom.rollback()) {
+      await editor.reload();
+      setQuickEdit(false);
+    }
+    setConfirming(null);
+  };
 
   const colorPanel = (
     <ColorPanel
@@ -101,29 +142,29 @@ export function StoreManager({ tenant }: { tenant: string }) {
           >
             {quickEdit ? 'Cancel' : 'Quick Edit'}
           </button>
-          {hasPending && (
+          {hasPending ? (
             <>
               <button
                 type="button"
                 className="button"
                 disabled={custom.busy}
                 onClick={async () => {
-                  if (await custom.saveAll()) setQuickEdit(false);
+                  const result = await custom.saveAll(pendingPages);
+                  if (!result) return;
+                  editor.applySaved(result.pageTemplates);
+                  setQuickEdit(false);
                 }}
               >
                 Save All Changes
               </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={custom.busy}
-                onClick={async () => {
-                  if (await custom.resetAll()) setQuickEdit(false);
-                }}
-              >
+              <button type="button" className="button button--ghost" disabled={custom.busy} onClick={() => setConfirming('reset')}>
                 Reset All Changes
               </button>
             </>
+          ) : (
+            <button type="button" className="button button--ghost" disabled={custom.busy} onClick={() => setConfirming('rollback')}>
+              Undo Last Save
+            </button>
           )}
         </div>
       </header>
@@ -132,6 +173,7 @@ export function StoreManager({ tenant }: { tenant: string }) {
           {custom.error}
         </p>
       )}
+      {confirming && <ConfirmStoreAction action={confirming} busy={custom.busy} onConfirm={() => void confirm(confirming)} onCancel={() => setConfirming(null)} />}
       <div className="store-manager__grid">
         <div className="store-manager__main">
           <Tabs label="Store customization" tabs={TABS} selected={tab} onSelect={setTab}>
@@ -156,11 +198,14 @@ export function StoreManager({ tenant }: { tenant: string }) {
                 {typographyPanel}
                 {logoPanel}
                 <HeroPanel
-                  hero={saved.hero}
+                  key={`hero-${custom.revision}`}
+                  hero={hero}
                   height={heroHeight}
+                  pending={Boolean(pending.hero) || editor.isPending('home')}
                   upload={(file, name) => custom.upload('hero', file, name)}
-                  onSave={(hero) => custom.saveTheme('hero', { operation: 'updateHero', hero: { ...hero, textPosition: hero.textPosition as HeroPosition } })}
+                  onChange={changeHero}
                   onHeight={(height) => editor.setComponentSettings('home', 'hero', { height })}
+                  onSave={saveHero}
                 />
               </div>
             )}

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useState, type CSSProperties } from 'react';
+import { SessionContext } from 'next-auth/react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useViewerRole } from '@/components/auth/use-viewer-role';
 import { TemplatePage } from '@/components/templates';
 import { fetchPreviewProducts, isClientError } from '@/lib/client/stores';
 import { STORE_PREVIEW_PRODUCTS } from '@/lib/constants';
@@ -20,6 +22,17 @@ type Props = {
   theme: Theme;
 };
 
+/** No one signed in: what a shopper's session looks like. */
+const SHOPPER_SESSION = { data: null, status: 'unauthenticated' as const, update: async () => null };
+
+/**
+ * The page as a shopper gets it: inside, no one is signed in, so the cards show what shoppers see
+ * rather than the owner's read-only notice under every product.
+ */
+function AsShopper({ children }: { children: ReactNode }) {
+  return SessionContext ? <SessionContext.Provider value={SHOPPER_SESSION}>{children}</SessionContext.Provider> : <>{children}</>;
+}
+
 type Products = { state: 'loading' } | { state: 'ready'; products: Product[] } | { state: 'error'; message: string };
 
 /**
@@ -28,6 +41,7 @@ type Products = { state: 'loading' } | { state: 'ready'; products: Product[] } |
  */
 export function StorePreview({ pageType, template, storeName, description, brandStory, theme }: Props) {
   const [products, setProducts] = useState<Products>({ state: 'loading' });
+  const owner = useViewerRole() === 'admin';
 
   useEffect(() => {
     let cancelled = false;
@@ -45,6 +59,7 @@ export function StorePreview({ pageType, template, storeName, description, brand
   return (
     <section className="store-preview" aria-label="Preview">
       <p className="store-preview__caption">Preview: {isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}</p>
+      {owner && <p className="store-preview__note">{MESSAGES.ownerViewsReadOnly}</p>}
       <div className="theme-root store-preview__frame" style={themeVariables(theme) as CSSProperties} data-testid="store-preview">
         <div className="store-preview__bar">
           {logo ? (
@@ -63,7 +78,9 @@ export function StorePreview({ pageType, template, storeName, description, brand
         {products.state === 'ready' && list.length === 0 && <p className="store-preview__message">{MESSAGES.previewNoProducts}</p>}
         {template || !isPageType(pageType) ? (
           <div className="store-preview__page" inert>
-            <TemplatePage pageType={pageType} config={template ?? { componentSettings: [] }} data={{ store: { storeName, description, brandStory, theme }, products: list, product: list[0] }} />
+            <AsShopper>
+              <TemplatePage pageType={pageType} config={template ?? { componentSettings: [] }} data={{ store: { storeName, description, brandStory, theme }, products: list, product: list[0] }} />
+            </AsShopper>
           </div>
         ) : (
           <p className="store-preview__message">{MESSAGES.loading}</p>

@@ -1,13 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchStore, isClientError, rollbackStoreTheme, updateStore, updateStoreTheme, uploadStoreMedia, type ClientResult } from '@/lib/client/stores';
+import { fetchStore, isClientError, rollbackStoreTheme, saveStoreCustomization, updateStoreTheme, uploadStoreMedia } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import type { Store, StoreMediaKind, Theme } from '@/lib/schemas/store';
+import type { StoreCustomization, StoreCustomizationInput } from '@/lib/schemas/store-customization';
+import type { PageTemplate } from '@/lib/schemas/templates';
 import { resolveTheme } from '@/lib/theme';
 import type { BusinessDraft } from './business-info';
 
-export type Pending = { colors?: Theme['colors']; fonts?: Theme['fonts']; logo?: Theme['logo']; business?: BusinessDraft };
+export type Pending = { colors?: Theme['colors']; fonts?: Theme['fonts']; logo?: Theme['logo']; hero?: Theme['hero']; business?: BusinessDraft };
 
 type Status = 'loading' | 'missing' | 'ready' | 'failed';
 
@@ -24,29 +26,43 @@ const without = (pending: Pending, key: keyof Pending): Pending => {
   return next;
 };
 
+/** The Save All body for what waits: the theme's parts, Quick Edit's fields and the pages shown. */
+export function customizationBody(pending: Pending, pages: PageTemplate[]): StoreCustomizationInput {
+  const { colors, fonts, logo, hero, business } = pending;
+  const theme = { ...(colors && { colors }), ...(fonts && { fonts }), ...(logo && { logo }), ...(hero && { hero: { ...hero, textPosition: hero.textPosition as 'left' } }) };
+  return {
+    ...(Object.keys(theme).length ? { theme } : {}),
+    ...(business ? { business } : {}),
+    ...(pages.length
+      ? {
+          pageTemplates: pages.map(({ pageType, templateId, customizations, componentSettings }) => ({
+            pageType,
+            templateId,
+            customizations: customizations as Record<string, string | number | boolean>,
+            componentSettings: componentSettings as never,
+          })),
+        }
+      : {}),
+  };
+}
+
 /**
- * The store being customised (spec §4): edits to colours, fonts, logo and business information
- * apply locally and wait as pending; each successful save clears its item. Save All applies what
- * waits, then fetches the store again; Reset All rolls the theme back.
+ * The store being customised (spec §4): edits to colours, fonts, logo, hero and business
+ * information apply locally and wait as pending; each panel's save clears its item. Save All
+ * writes everything pending, page layouts included, in one call; Reset All drops it all.
  */
 export function useStoreCustomization(tenant: string) {
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>(tenant ? 'loading' : 'failed');
   const [store, setStore] = useState<Store | null>(null);
   const [pending, setPending] = useState<Pending>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(tenant ? null : MESSAGES.noTenantId);
   const [busy, setBusy] = useState(false);
-  /** Bumped by Save All and Reset All, so every panel starts again from the store. */
+  /** Bumped by Save All, Reset All and a rollback, so every panel starts again from the store. */
   const [revision, setRevision] = useState(0);
 
-  const load = useCallback(async () => {
-    if (!tenant) {
-      setError(MESSAGES.noTenantId);
-      setStatus('failed');
-      return false;
-    }
-    const result = await fetchStore(tenant);
+  /** Takes a fetch's answer; a 404 means the tenant has no store yet. */
+  const take = useCallback((result: Awaited<ReturnType<typeof fetchStore>>) => {
     if (isClientError(result)) {
-      // 404: the tenant has no store yet.
       if (result.code === 'STORE_NOT_FOUND') {
         setStore(null);
         setStatus('missing');
@@ -59,33 +75,95 @@ export function useStoreCustomization(tenant: string) {
     setStore(result);
     setStatus('ready');
     return true;
-  }, [tenant]);
+  }, []);
+
+  const load = useCallback(async () => (tenant ? take(await fetchStore(tenant)) : false), [tenant, take]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!tenant) return;
+    let cancelled = false;
+    void fetchStore(tenant).then((result) => {
+      if (!cancelled) take(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tenant, take]);
 
   const saved = useMemo(() => (store ? resolveTheme(store.theme) : null), [store]);
   /** The theme with every pending edit applied: what the preview wears. */
   const working = useMemo<Theme | null>(
-    () => (saved ? { ...saved, colors: pending.colors ?? saved.colors, fonts: pending.fonts ?? saved.fonts, logo: pending.logo ?? saved.logo } : null),
-    [saved, pending.colors, pending.fonts, pending.logo],
+    () =>
+      saved
+        ? { ...saved, colors: pending.colors ?? saved.colors, fonts: pending.fonts ?? saved.fonts, logo: pending.logo ?? saved.logo, hero: pending.hero ?? saved.hero }
+        : null,
+    [saved, pending.colors, pending.fonts, pending.logo, pending.hero],
   );
 
   const queue = (patch: Pending) => setPending((current) => ({ ...current, ...patch }));
   const drop = (key: keyof Pending) => setPending((current) => without(current, key));
 
   /** One theme operation now; clears its pending item on success. */
-  const saveTheme = async (key: 'colors' | 'fonts' | 'logo' | 'hero', body: Parameters<typeof updateStoreTheme>[1]): Promise<boolean> => {
+  const saveTheme = async (key: 'colors' | 'fonts' | 'logo', body: Parameters<typeof updateStoreTheme>[1]): Promise<boolean> => {
     if (!store) return false;
     setError(null);
-    const result = await updateStoreTheme(store._id, body, key === 'hero' ? MESSAGES.heroUpdateFailed : MESSAGES.themeUpdateFailed);
+    const result = await updateStoreTheme(store._id, body, MESSAGES.themeUpdateFailed);
     if (isClientError(result)) {
       setError(result.error);
       return false;
     }
     setStore(result);
-    if (key !== 'hero') drop(key);
+    drop(key);
+    return true;
+  };
+
+  /**
+   * Writes part of what waits (a panel's own save) or all of it (Save All) in one call; answers
+   * the page configs saved, or null when refused (the message is shown).
+   */
+  const saveCustomization = async (body: StoreCustomizationInput, clears: (keyof Pending)[], failure: string): Promise<StoreCustomization | null> => {
+    if (!store) return null;
+    setBusy(true);
+    setError(null);
+    const result = await saveStoreCustomization(store._id, body);
+    setBusy(false);
+    if (isClientError(result)) {
+      setError(`${failure} (${result.error})`);
+      return null;
+    }
+    setStore(result.store);
+    setPending((current) => clears.reduce(without, current));
+    return result;
+  };
+
+  /** Save All: everything pending, with the pages shown that differ from the saved ones. */
+  const saveAll = async (pages: PageTemplate[]) => {
+    const result = await saveCustomization(customizationBody(pending, pages), Object.keys(pending) as (keyof Pending)[], MESSAGES.saveAllFailed);
+    if (result) setRevision((n) => n + 1);
+    return result;
+  };
+
+  /** Reset All (after the owner confirmed): every unsaved edit is dropped; nothing saved changes. */
+  const resetAll = () => {
+    setPending({});
+    setError(null);
+    setRevision((n) => n + 1);
+  };
+
+  /** Undo Last Save (after the owner confirmed): the version before the last save comes back. */
+  const rollback = async () => {
+    if (!store) return false;
+    setBusy(true);
+    setError(null);
+    const result = await rollbackStoreTheme(store._id);
+    setBusy(false);
+    if (isClientError(result)) {
+      setError(`${MESSAGES.themeRollbackFailed} (${result.error})`);
+      return false;
+    }
+    setStore(result);
+    setPending({});
+    setRevision((n) => n + 1);
     return true;
   };
 
@@ -95,46 +173,5 @@ export function useStoreCustomization(tenant: string) {
     return isClientError(result) ? { error: result.error } : { url: result.url };
   };
 
-  const saveAll = async () => {
-    if (!store) return;
-    setBusy(true);
-    setError(null);
-    const steps: [keyof Pending, () => Promise<ClientResult<unknown>>][] = [];
-    if (pending.colors) steps.push(['colors', () => updateStoreTheme(store._id, { operation: 'updateColors', colors: pending.colors! })]);
-    if (pending.fonts) steps.push(['fonts', () => updateStoreTheme(store._id, { operation: 'updateFonts', fonts: pending.fonts! })]);
-    if (pending.logo) steps.push(['logo', () => updateStoreTheme(store._id, { operation: 'updateLogo', logo: pending.logo! })]);
-    if (pending.business) {
-      const { storeName, description, email, phoneNumber } = pending.business;
-      steps.push(['business', () => updateStore(store._id, { storeName, businessInfo: { description, email, phoneNumber } })]);
-    }
-    const failures: string[] = [];
-    for (const [key, step] of steps) {
-      const result = await step();
-      if (isClientError(result)) failures.push(result.error);
-      else drop(key);
-    }
-    await load();
-    setBusy(false);
-    setRevision((n) => n + 1);
-    if (failures.length) setError(`${MESSAGES.saveAllFailed} (${failures.join('; ')})`);
-    return failures.length === 0;
-  };
-
-  const resetAll = async () => {
-    if (!store) return false;
-    setBusy(true);
-    setError(null);
-    const result = await rollbackStoreTheme(store._id);
-    setBusy(false);
-    if (isClientError(result)) {
-      setError(`${MESSAGES.resetAllFailed} (${result.error})`);
-      return false;
-    }
-    setStore(result);
-    setPending({});
-    setRevision((n) => n + 1);
-    return true;
-  };
-
-  return { status, store, saved, working, pending, error, busy, revision, queue, drop, saveTheme, upload, saveAll, resetAll, reload: load, setError };
+  return { status, store, saved, working, pending, error, busy, revision, queue, drop, saveTheme, saveCustomization, upload, saveAll, resetAll, rollback, reload: load, setError };
 }

@@ -1,25 +1,41 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sameJson } from '@/lib/canonical-json';
 import { isClientError } from '@/lib/client/stores';
 import { fetchTemplates, savePageTemplate, updateTemplateComponent } from '@/lib/client/templates';
 import { MESSAGES } from '@/lib/messages';
-import type { PageTemplate } from '@/lib/schemas/templates';
-import { TEMPLATE_VARIANTS, type PageType } from '@/lib/templates';
+import { variantPageTemplate, type PageTemplate } from '@/lib/schemas/templates';
+import type { PageType } from '@/lib/templates';
 
-type ByPage = Partial<Record<PageType, PageTemplate>>;
+export type ByPage = Partial<Record<PageType, PageTemplate>>;
 
 export type TemplateEditor = {
   loading: boolean;
   error: string | null;
-  /** The working (possibly unsaved) config of each page. */
+  /** Each page's config as saved. */
+  saved: ByPage;
+  /** Each page's config as the screen shows it (unsaved edits included). */
   working: ByPage;
-  unsaved: boolean;
+  /** Whether the page shown differs from the page saved. */
+  isPending: (pageType: PageType) => boolean;
+  /** The pages that differ from what is saved, as shown. */
+  pendingPages: () => PageTemplate[];
   selectVariant: (pageType: PageType, name: string) => void;
   toggleComponent: (pageType: PageType, componentId: string, visible: boolean) => Promise<void>;
-  setComponentSettings: (pageType: PageType, componentId: string, settings: Record<string, unknown>) => Promise<boolean>;
+  /** Changes a component's settings on screen; they wait with the rest. */
+  setComponentSettings: (pageType: PageType, componentId: string, settings: Record<string, unknown>) => void;
   save: (pageType: PageType) => Promise<void>;
-  reset: () => Promise<void>;
+  /** The page's Reset: fetches the saved configs and drops the page's unsaved edits. */
+  reset: (pageType: PageType) => Promise<void>;
+  /** Drops every page's unsaved edits. */
+  discard: () => void;
+  /** Takes configs just saved elsewhere (Save All) as both saved and shown. */
+  applySaved: (list: PageTemplate[]) => void;
+  /** Takes configs just saved elsewhere (a panel's save) as saved; what is shown stays. */
+  markSaved: (list: PageTemplate[]) => void;
+  /** Fetches the saved configs and shows them (after a rollback). */
+  reload: () => Promise<void>;
 };
 
 const byPage = (list: PageTemplate[]): ByPage => Object.fromEntries(list.map((template) => [template.pageType, template]));
@@ -30,45 +46,56 @@ const withComponent = (template: PageTemplate, componentId: string, patch: Parti
 });
 
 /**
- * The template editor's state (spec §4): choosing a variant marks unsaved changes, Save Changes
- * saves the page and clears them, Reset fetches the saved configs again. A component's visibility
- * is applied at once and saved at once; a refusal puts it back and says so.
+ * The page layouts of the store screen (spec §4): choosing a variant and changing a component's
+ * settings wait as unsaved until the page's Save Changes or Save All; Reset fetches the saved
+ * configs again. A component's visibility is applied at once and saved at once, for the variant on
+ * screen (spec: optimistic toggle); a refusal puts it back and says so.
  */
 export function useTemplateEditor(): TemplateEditor {
+  const [saved, setSaved] = useState<ByPage>({});
   const [working, setWorking] = useState<ByPage>({});
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [unsaved, setUnsaved] = useState(false);
   const workingRef = useRef(working);
-  workingRef.current = working;
+  useEffect(() => {
+    workingRef.current = working;
+  });
 
-  const load = useCallback(async () => {
+  const fetchSaved = useCallback(async (): Promise<ByPage | null> => {
     setLoading(true);
     const result = await fetchTemplates();
     setLoading(false);
-    if (isClientError(result)) return setError(result.error);
+    if (isClientError(result)) {
+      setError(result.error);
+      return null;
+    }
     setError(null);
-    setWorking(byPage(result));
-    setUnsaved(false);
+    const fetched = byPage(result);
+    setSaved(fetched);
+    return fetched;
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let cancelled = false;
+    void fetchTemplates().then((result) => {
+      if (cancelled) return;
+      setLoading(false);
+      if (isClientError(result)) return setError(result.error);
+      const fetched = byPage(result);
+      setSaved(fetched);
+      setWorking(fetched);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const isPending = (pageType: PageType) => Boolean(working[pageType]) && !sameJson(working[pageType], saved[pageType]);
 
   const selectVariant = (pageType: PageType, name: string) => {
-    const variant = TEMPLATE_VARIANTS[pageType].find((candidate) => candidate.name === name);
+    const variant = variantPageTemplate(pageType, name);
     if (!variant) return setError(MESSAGES.noTemplatesForPage(pageType));
-    setWorking((current) => ({
-      ...current,
-      [pageType]: {
-        pageType,
-        templateId: variant.name,
-        customizations: current[pageType]?.customizations ?? {},
-        componentSettings: variant.components.map(({ type, visible, order, settings }) => ({ componentId: type, visible, order, settings })),
-      },
-    }));
-    setUnsaved(true);
+    setWorking((current) => ({ ...current, [pageType]: { ...variant, customizations: current[pageType]?.customizations ?? {} } }));
   };
 
   const toggleComponent = async (pageType: PageType, componentId: string, visible: boolean) => {
@@ -76,22 +103,22 @@ export function useTemplateEditor(): TemplateEditor {
     if (!page) return;
     setError(null);
     setWorking((current) => ({ ...current, [pageType]: withComponent(current[pageType]!, componentId, { visible }) }));
-    const result = await updateTemplateComponent(pageType, componentId, { visible });
-    if (!isClientError(result)) return;
+    const result = await updateTemplateComponent(pageType, componentId, { templateId: page.templateId, visible });
+    if (!isClientError(result)) {
+      setSaved((current) => ({ ...current, [pageType]: result }));
+      return;
+    }
     setWorking((current) => ({ ...current, [pageType]: withComponent(current[pageType]!, componentId, { visible: !visible }) }));
     setError(result.error);
   };
 
-  const setComponentSettings = async (pageType: PageType, componentId: string, settings: Record<string, unknown>) => {
-    const page = workingRef.current[pageType];
-    const before = page?.componentSettings.find((component) => component.componentId === componentId);
-    if (!page || !before) return false;
-    setWorking((current) => ({ ...current, [pageType]: withComponent(current[pageType]!, componentId, { settings: { ...before.settings, ...settings } }) }));
-    const result = await updateTemplateComponent(pageType, componentId, { settings });
-    if (!isClientError(result)) return true;
-    setWorking((current) => ({ ...current, [pageType]: withComponent(current[pageType]!, componentId, { settings: before.settings }) }));
-    setError(result.error);
-    return false;
+  const setComponentSettings = (pageType: PageType, componentId: string, settings: Record<string, unknown>) => {
+    setWorking((current) => {
+      const page = current[pageType];
+      const before = page?.componentSettings.find((component) => component.componentId === componentId);
+      if (!page || !before) return current;
+      return { ...current, [pageType]: withComponent(page, componentId, { settings: { ...before.settings, ...settings } }) };
+    });
   };
 
   const save = async (pageType: PageType) => {
@@ -104,9 +131,32 @@ export function useTemplateEditor(): TemplateEditor {
     });
     if (isClientError(result)) return setError(MESSAGES.templateSaveFailed);
     setError(null);
+    setSaved((current) => ({ ...current, [pageType]: result }));
     setWorking((current) => ({ ...current, [pageType]: result }));
-    setUnsaved(false);
   };
 
-  return { loading, error, working, unsaved, selectVariant, toggleComponent, setComponentSettings, save, reset: load };
+  const reset = async (pageType: PageType) => {
+    const fetched = await fetchSaved();
+    if (fetched?.[pageType]) setWorking((current) => ({ ...current, [pageType]: fetched[pageType] }));
+  };
+
+  const discard = () => setWorking(saved);
+
+  const applySaved = (list: PageTemplate[]) => {
+    const next = byPage(list);
+    setSaved(next);
+    setWorking(next);
+  };
+
+  const markSaved = (list: PageTemplate[]) => setSaved(byPage(list));
+
+  const reload = async () => {
+    const fetched = await fetchSaved();
+    if (fetched) setWorking(fetched);
+  };
+
+  const pendingPages = () =>
+    (Object.keys(working) as PageType[]).filter((pageType) => !sameJson(working[pageType], saved[pageType])).map((pageType) => working[pageType]!);
+
+  return { loading, error, saved, working, isPending, pendingPages, selectVariant, toggleComponent, setComponentSettings, save, reset, discard, applySaved, markSaved, reload };
 }

@@ -363,6 +363,14 @@ export const paymentAccounts = pgTable('payment_accounts', {
 
 /* Store design ------------------------------------------------------------------------------- */
 
+export type StorePageTemplateVersion = {
+  pageType: 'home' | 'productList' | 'productDetail' | 'about' | 'orderHistory';
+  templateId: string;
+  customizations: Record<string, unknown>;
+  componentSettings: { componentId: string; visible: boolean; order: number; settings: Record<string, unknown> }[];
+};
+export type StoreDetailsVersion = { storeName: string; businessInfo: Record<string, unknown> };
+
 export type StoreTheme = {
   colors: { primary: string; secondary: string; background: string; text: string; accent: string };
   fonts: { primary: string; secondary: string; baseFontSize: number; headingFontSize: number };
@@ -403,6 +411,10 @@ export const storeThemeHistory = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     theme: jsonb('theme').$type<StoreTheme>().notNull(),
+    /** The page configs a Save All replaced, so a rollback restores them with the theme (null: none). */
+    pageTemplates: jsonb('page_templates').$type<StorePageTemplateVersion[]>(),
+    /** The name and business details a Save All replaced (null: it left them alone). */
+    storeDetails: jsonb('store_details').$type<StoreDetailsVersion>(),
     createdAt: createdAt(),
   },
   (t) => [index('store_theme_history_tenant_store_idx').on(t.tenantId, t.storeId, t.id)],

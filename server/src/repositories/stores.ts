@@ -1,7 +1,7 @@
 /** SQL for the store record and its theme history. Every query names the tenant. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { stores, storeThemeHistory, type StoreTheme } from '../db/schema';
+import { stores, storeThemeHistory, type StoreDetailsVersion, type StorePageTemplateVersion, type StoreTheme } from '../db/schema';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type StoreRow = typeof stores.$inferSelect;
@@ -34,9 +34,12 @@ export async function updateStoreRow(tx: Tx, tenantId: string, id: string, chang
   return row;
 }
 
-/** Keeps a theme the store is leaving, and drops versions beyond the newest `keep`. */
-export async function pushThemeVersion(tx: Tx, tenantId: string, storeId: string, theme: StoreTheme, keep: number): Promise<void> {
-  await tx.insert(storeThemeHistory).values({ tenantId, storeId, theme });
+/** What one theme version keeps: the theme left, and the pages and details a Save All replaced. */
+export type ThemeVersion = { theme: StoreTheme; pageTemplates?: StorePageTemplateVersion[] | null; storeDetails?: StoreDetailsVersion | null };
+
+/** Keeps a version the store is leaving, and drops versions beyond the newest `keep`. */
+export async function pushThemeVersion(tx: Tx, tenantId: string, storeId: string, version: ThemeVersion, keep: number): Promise<void> {
+  await tx.insert(storeThemeHistory).values({ tenantId, storeId, theme: version.theme, pageTemplates: version.pageTemplates ?? null, storeDetails: version.storeDetails ?? null });
   const old = await tx
     .select({ id: storeThemeHistory.id })
     .from(storeThemeHistory)
@@ -48,8 +51,8 @@ export async function pushThemeVersion(tx: Tx, tenantId: string, storeId: string
   }
 }
 
-/** Takes the newest kept theme off the history (the one before the current); null when none. */
-export async function popThemeVersion(tx: Tx, tenantId: string, storeId: string): Promise<StoreTheme | null> {
+/** Takes the newest kept version off the history (the one before the current); null when none. */
+export async function popThemeVersion(tx: Tx, tenantId: string, storeId: string): Promise<ThemeVersion | null> {
   const [latest] = await tx
     .select()
     .from(storeThemeHistory)
@@ -58,5 +61,5 @@ export async function popThemeVersion(tx: Tx, tenantId: string, storeId: string)
     .limit(1);
   if (!latest) return null;
   await tx.delete(storeThemeHistory).where(and(eq(storeThemeHistory.tenantId, tenantId), eq(storeThemeHistory.id, latest.id)));
-  return latest.theme;
+  return { theme: latest.theme, pageTemplates: latest.pageTemplates, storeDetails: latest.storeDetails };
 }

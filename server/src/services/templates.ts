@@ -15,6 +15,7 @@ import {
   type ComponentUpdateBody,
   type PageTemplate,
   type PageTemplateBody,
+  variantPageTemplate,
 } from '../../../lib/schemas/templates';
 import { TEMPLATE_VARIANTS, defaultPageTemplates, type PageType } from '../../../lib/templates';
 import type { Database } from '../db/client';
@@ -45,22 +46,25 @@ export async function listPageTemplates(db: Database, tenantId: string): Promise
   return PAGE_TYPES.map((pageType) => toConfig(rows.find((row) => row.pageType === pageType) ?? defaults(pageType)));
 }
 
-/** Saves a page's variant, customizations and components (the variant's own when none are sent). */
-export async function savePageTemplate(db: Database, tenantId: string, pageType: PageType, body: PageTemplateBody): Promise<PageTemplate> {
+/**
+ * The config a page save writes: the variant must be one of the page's, each component one the
+ * page allows and listed once (refused naming the field), settings not sent taken from the
+ * variant, else the type's default. The variant's own components when none are sent.
+ */
+export function resolvePageTemplate(pageType: PageType, body: PageTemplateBody, fieldPrefix = ''): PageTemplate {
   const variant = TEMPLATE_VARIANTS[pageType].find((candidate) => candidate.name === body.templateId);
-  if (!variant) throw new ApiError(400, 'UNKNOWN_TEMPLATE', TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId), 'templateId');
+  if (!variant) throw new ApiError(400, 'UNKNOWN_TEMPLATE', TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId), `${fieldPrefix}templateId`);
   const allowed = componentTypesOf(pageType);
   const components: ComponentSetting[] = body.componentSettings
     ? (body.componentSettings as ComponentSetting[])
     : variant.components.map(({ type, visible, order, settings }) => ({ componentId: type as ComponentSetting['componentId'], visible, order, settings }));
   const seen = new Set<string>();
   components.forEach((component, index) => {
-    const field = `componentSettings.${index}.componentId`;
+    const field = `${fieldPrefix}componentSettings.${index}.componentId`;
     if (!allowed.includes(component.componentId)) throw new ApiError(400, 'UNKNOWN_COMPONENT', TEMPLATE_MESSAGES.unknownComponent(pageType, component.componentId), field);
     if (seen.has(component.componentId)) throw badRequest(TEMPLATE_MESSAGES.duplicateComponent(component.componentId), field, 'DUPLICATE_COMPONENT');
     seen.add(component.componentId);
   });
-  // Settings not sent take the variant's value for that component, else the type's default.
   const componentSettings = components.map((component) => ({
     ...component,
     settings: {
@@ -69,8 +73,26 @@ export async function savePageTemplate(db: Database, tenantId: string, pageType:
       ...component.settings,
     },
   }));
-  const row = await upsertPageTemplate(db, tenantId, pageType, { templateId: variant.name, customizations: body.customizations, componentSettings });
-  return toConfig(row);
+  return toConfig({ pageType, templateId: variant.name, customizations: body.customizations, componentSettings });
+}
+
+/** Saves a page's variant, customizations and components (the variant's own when none are sent). */
+export async function savePageTemplate(db: Database, tenantId: string, pageType: PageType, body: PageTemplateBody): Promise<PageTemplate> {
+  const { templateId, customizations, componentSettings } = resolvePageTemplate(pageType, body);
+  return toConfig(await upsertPageTemplate(db, tenantId, pageType, { templateId, customizations, componentSettings }));
+}
+
+/** Writes page configs already resolved, inside the caller's transaction. */
+export async function writePageTemplates(tx: Tx, tenantId: string, pages: PageTemplate[]): Promise<void> {
+  for (const { pageType, templateId, customizations, componentSettings } of pages) {
+    await upsertPageTemplate(tx, tenantId, pageType as PageType, { templateId, customizations, componentSettings });
+  }
+}
+
+/** The page's config locked for the rest of the transaction (its default variant when never saved). */
+export async function lockPageConfig(tx: Tx, tenantId: string, pageType: PageType): Promise<PageTemplate> {
+  const { templateId, customizations, componentSettings } = defaults(pageType);
+  return toConfig(await lockPageTemplate(tx, tenantId, pageType, { templateId, customizations, componentSettings }));
 }
 
 /** Puts a page back to its default variant and components. */
@@ -96,12 +118,19 @@ export async function updateComponent(db: Database, tenantId: string, pageType: 
 
 /**
  * Writes one component's visibility, order and (already checked) settings over what the page has,
- * inside the caller's transaction; a page never saved starts from its default variant.
+ * inside the caller's transaction; a page never saved starts from its default variant. With
+ * `templateId` naming another variant than the saved one, the page takes that variant first.
  */
 export async function mergeComponent(tx: Tx, tenantId: string, pageType: PageType, componentType: string, body: ComponentUpdateBody): Promise<PageTemplate> {
   const { templateId, customizations, componentSettings } = defaults(pageType);
   const row = await lockPageTemplate(tx, tenantId, pageType, { templateId, customizations, componentSettings });
-  const list = [...row.componentSettings];
+  let base: Pick<PageTemplate, 'templateId' | 'customizations' | 'componentSettings'> = row;
+  if (body.templateId && body.templateId !== row.templateId) {
+    const shown = variantPageTemplate(pageType, body.templateId);
+    if (!shown) throw new ApiError(400, 'UNKNOWN_TEMPLATE', TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId.slice(0, 100)), 'templateId');
+    base = { ...shown, customizations: row.customizations };
+  }
+  const list = [...base.componentSettings];
   const index = list.findIndex((component) => component.componentId === componentType);
   const existing =
     index >= 0
@@ -115,6 +144,6 @@ export async function mergeComponent(tx: Tx, tenantId: string, pageType: PageTyp
   };
   if (index >= 0) list[index] = next;
   else list.push(next);
-  const saved = await upsertPageTemplate(tx, tenantId, pageType, { templateId: row.templateId, customizations: row.customizations, componentSettings: list });
+  const saved = await upsertPageTemplate(tx, tenantId, pageType, { templateId: base.templateId, customizations: base.customizations, componentSettings: list });
   return toConfig(saved);
 }

@@ -3,30 +3,25 @@
  * its history (in the same transaction); a rollback pops the newest one back, so rolling back
  * twice goes two versions back. Only the newest THEME_HISTORY_LIMIT versions are kept.
  */
+import { sameJson } from '../../../lib/canonical-json';
 import { THEME_HISTORY_LIMIT } from '../../../lib/constants';
 import { STORE_MESSAGES, type Store, type ThemeUpdateBody } from '../../../lib/schemas/store';
 import type { Database } from '../db/client';
+import type { PageType } from '../../../lib/templates';
 import type { StoreTheme } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { lockStore, popThemeVersion, pushThemeVersion, updateStoreRow, type StoreRow, type Tx } from '../repositories/stores';
+import { lockStore, popThemeVersion, pushThemeVersion, updateStoreRow, type StoreChanges, type StoreRow, type ThemeVersion, type Tx } from '../repositories/stores';
 import { serializeStore } from './store-serializer';
-import { mergeComponent } from './templates';
+import { mergeComponent, writePageTemplates } from './templates';
 
-/** JSON with sorted keys: PostgreSQL's jsonb does not keep key order, so compare like this. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+export const sameTheme = (a: StoreTheme, b: StoreTheme) => sameJson(a, b);
 
-export const sameTheme = (a: StoreTheme, b: StoreTheme) => canonical(a) === canonical(b);
-
-/** Keeps the theme `store` is about to leave; call inside the transaction that changes it. */
-export function recordThemeChange(tx: Tx, store: StoreRow): Promise<void> {
-  return pushThemeVersion(tx, store.tenantId, store.id, store.theme, THEME_HISTORY_LIMIT);
+/**
+ * Keeps the theme `store` is about to leave, with the page configs and details a Save All is about
+ * to replace; call inside the transaction that changes them.
+ */
+export function recordThemeChange(tx: Tx, store: StoreRow, replaced: Omit<ThemeVersion, 'theme'> = {}): Promise<void> {
+  return pushThemeVersion(tx, store.tenantId, store.id, { theme: store.theme, ...replaced }, THEME_HISTORY_LIMIT);
 }
 
 function applyOperation(theme: StoreTheme, body: ThemeUpdateBody): StoreTheme {
@@ -48,7 +43,7 @@ function applyOperation(theme: StoreTheme, body: ThemeUpdateBody): StoreTheme {
  * them on the home page's hero component too, in the same transaction, so the panel is what the
  * shopper sees. A change that leaves the hero's look as it was leaves the template alone.
  */
-async function carryHeroLook(tx: Tx, tenantId: string, before: StoreTheme['hero'], after: StoreTheme['hero']): Promise<boolean> {
+export async function carryHeroLook(tx: Tx, tenantId: string, before: StoreTheme['hero'], after: StoreTheme['hero']): Promise<boolean> {
   if (before.overlay === after.overlay && before.textPosition === after.textPosition) return false;
   await mergeComponent(tx, tenantId, 'home', 'hero', { settings: { showOverlay: after.overlay, textPosition: after.textPosition } });
   return true;
@@ -71,15 +66,26 @@ export async function updateTheme(db: Database, tenantId: string, id: string, bo
   });
 }
 
-/** Restores the theme before the current one (and its hero's look on the home page); 409 when there is none left. */
-export async function rollbackTheme(db: Database, tenantId: string, id: string): Promise<{ store: Store; homeChanged: boolean }> {
+/**
+ * Restores the version before the current one: its theme, and the page configs and details a Save
+ * All replaced with it. A version without the home page carries its hero's look there as before.
+ * 409 when there is none left. `pages` names the pages it wrote.
+ */
+export async function rollbackTheme(db: Database, tenantId: string, id: string): Promise<{ store: Store; pages: PageType[] }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
     if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
     const previous = await popThemeVersion(tx, tenantId, id);
     if (!previous) throw conflict(STORE_MESSAGES.nothingToRollBack, 'NOTHING_TO_ROLL_BACK');
-    const row = await updateStoreRow(tx, tenantId, id, { theme: previous });
-    const homeChanged = await carryHeroLook(tx, tenantId, current.theme.hero, previous.hero);
-    return { store: serializeStore(row), homeChanged };
+    const changes: StoreChanges = { theme: previous.theme };
+    if (previous.storeDetails) {
+      changes.storeName = previous.storeDetails.storeName;
+      changes.businessInfo = { ...current.businessInfo, ...previous.storeDetails.businessInfo };
+    }
+    const row = await updateStoreRow(tx, tenantId, id, changes);
+    const pages = (previous.pageTemplates ?? []).map((page) => page.pageType);
+    await writePageTemplates(tx, tenantId, previous.pageTemplates ?? []);
+    if (!pages.includes('home') && (await carryHeroLook(tx, tenantId, current.theme.hero, previous.theme.hero))) pages.push('home');
+    return { store: serializeStore(row), pages };
   });
 }

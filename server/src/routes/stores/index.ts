@@ -5,6 +5,7 @@ import { storeSchema } from '../../../../lib/schemas/store';
 import { forbidden } from '../../errors';
 import { getStoreByTenant } from '../../services/stores';
 import adminStoreRoutes from './admin';
+import storeCustomizationRoutes from './customization';
 import storeMediaRoutes from './media';
 import storeThemeRoutes from './theme';
 
@@ -30,6 +31,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminStoreRoutes);
   await app.register(storeThemeRoutes);
+  await app.register(storeCustomizationRoutes);
   await app.register(storeMediaRoutes);
 };
 

@@ -35,7 +35,7 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/theme/rollback',
     {
       schema: {
-        summary: 'Go back to the theme before the current one (repeatable; 409 when none is left)',
+        summary: 'Go back to the version before the current one: its theme, and the pages and details a Save All replaced (repeatable; 409 when none is left)',
         tags: ['admin', 'stores'],
         security: [{ bearerAuth: [] }],
         params: storeIdParamsSchema,
@@ -43,8 +43,8 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store, homeChanged } = await rollbackTheme(app.db, request.tenant.id, request.params.id);
-      app.revalidateTags([TAGS.store(request.tenant.id), ...(homeChanged ? [TAGS.template(request.tenant.id, 'home')] : [])]);
+      const { store, pages } = await rollbackTheme(app.db, request.tenant.id, request.params.id);
+      app.revalidateTags([TAGS.store(request.tenant.id), ...pages.map((pageType) => TAGS.template(request.tenant.id, pageType))]);
       return store;
     },
   );
