@@ -50,7 +50,9 @@ const dayRule = (required: string) =>
 const imageRule = text({ error: EVENT_MESSAGES.invalidImage })
   .trim()
   .max(EVENT_IMAGE_MAX, { error: EVENT_MESSAGES.invalidImage })
-  .refine((value) => value === '' || /^\/(?!\/)[A-Za-z0-9._~/%-]+$/.test(value), { error: EVENT_MESSAGES.invalidImage });
+  .refine((value) => value === '' || /^\/(?!\/)[A-Za-z0-9._~/%-]+$/.test(value), {
+    error: EVENT_MESSAGES.invalidImage,
+  });
 
 /** What the owner sends to add or change an event; a missing end date is the start date. */
 export const storeEventBodySchema = z
@@ -98,7 +100,12 @@ export type StoreEventList = z.infer<typeof storeEventListSchema>;
 
 /** Today in the store's time zone, YYYY-MM-DD. */
 export function storeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** An event is past once its last day is over in the store's time zone. */
@@ -107,8 +114,15 @@ export function isPastEvent(event: Pick<StoreEvent, 'endsOn'>, today: string): b
 }
 
 /** The storefront's order: upcoming (and running) events soonest first, then past ones latest first. */
-export function splitEvents<T extends Pick<StoreEvent, 'startsOn' | 'endsOn'>>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {
-  const upcoming = events.filter((event) => !isPastEvent(event, today)).sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.endsOn.localeCompare(b.endsOn));
-  const past = events.filter((event) => isPastEvent(event, today)).sort((a, b) => b.endsOn.localeCompare(a.endsOn) || b.startsOn.localeCompare(a.startsOn));
+export function splitEvents<T extends Pick<StoreEvent, 'startsOn' | 'endsOn'>>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
+  const upcoming = events
+    .filter((event) => !isPastEvent(event, today))
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.endsOn.localeCompare(b.endsOn));
+  const past = events
+    .filter((event) => isPastEvent(event, today))
+    .sort((a, b) => b.endsOn.localeCompare(a.endsOn) || b.startsOn.localeCompare(a.startsOn));
   return { upcoming, past };
 }

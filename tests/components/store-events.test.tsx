@@ -3,7 +3,13 @@ import { EventList } from '@/components/store/events/event-list';
 import { eventDaysLabel } from '@/lib/event-days';
 import { isPastEvent, splitEvents, storeToday, type StoreEvent } from '@/lib/schemas/events';
 
-const event = (id: string, title: string, startsOn: string, endsOn = startsOn, extra: Partial<StoreEvent> = {}): StoreEvent => ({
+const event = (
+  id: string,
+  title: string,
+  startsOn: string,
+  endsOn = startsOn,
+  extra: Partial<StoreEvent> = {},
+): StoreEvent => ({
   id,
   title,
   startsOn,
@@ -15,8 +21,12 @@ const event = (id: string, title: string, startsOn: string, endsOn = startsOn, e
   ...extra,
 });
 
-const anchorage = event('e1', 'School Holiday Craft Market', '2025-10-25', '2025-10-26', { description: 'A weekend market in an Anchorage school.' });
-const winter = event('e2', 'Winter Artisans Fair', '2027-01-16', '2027-01-17', { image: '/events/market-2_800.webp' });
+const anchorage = event('e1', 'School Holiday Craft Market', '2025-10-25', '2025-10-26', {
+  description: 'A weekend market in an Anchorage school.',
+});
+const winter = event('e2', 'Winter Artisans Fair', '2027-01-16', '2027-01-17', {
+  image: '/events/market-2_800.webp',
+});
 const spring = event('e3', 'Spring Makers Market', '2027-04-10');
 const summer2026 = event('e4', 'Solstice Street Fair', '2026-06-20');
 const running = event('e5', 'Holiday Open Studio', '2026-11-20', '2026-11-30');
@@ -25,7 +35,11 @@ describe('the Events page', () => {
   it('shows the October 2025 market as past, below the upcoming events, soonest first', () => {
     render(<EventList events={[spring, anchorage, winter, running]} today="2026-11-26" />);
     const upcoming = screen.getByRole('region', { name: 'Coming up' });
-    expect(within(upcoming).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['event-e5', 'event-e2', 'event-e3']);
+    expect(
+      within(upcoming)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby')),
+    ).toEqual(['event-e5', 'event-e2', 'event-e3']);
     expect(within(upcoming).queryByText('Past event')).not.toBeInTheDocument();
 
     const past = screen.getByRole('region', { name: 'Past events' });
@@ -41,7 +55,11 @@ describe('the Events page', () => {
     render(<EventList events={[anchorage, summer2026]} today="2026-11-26" />);
     expect(screen.getByText(/No upcoming events just now/)).toBeInTheDocument();
     const past = screen.getByRole('region', { name: 'Past events' });
-    expect(within(past).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['event-e4', 'event-e1']);
+    expect(
+      within(past)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby')),
+    ).toEqual(['event-e4', 'event-e1']);
   });
 
   it("shows an event's picture from the store's own site", () => {
@@ -69,6 +87,8 @@ describe('event days', () => {
   it('reads as a person writes dates', () => {
     expect(eventDaysLabel(spring)).toBe('Saturday 10 April 2027');
     expect(eventDaysLabel(running)).toBe('Friday 20 – Monday 30 November 2026');
-    expect(eventDaysLabel({ startsOn: '2025-10-31', endsOn: '2025-11-02' })).toBe('Friday 31 October – Sunday 2 November 2025');
+    expect(eventDaysLabel({ startsOn: '2025-10-31', endsOn: '2025-11-02' })).toBe(
+      'Friday 31 October – Sunday 2 November 2025',
+    );
   });
 });

@@ -29,8 +29,12 @@ afterAll(async () => {
 
 const publicEvents = async (headers: Record<string, string>) =>
   ((await t.app.inject({ url: '/api/events', headers })).json() as { events: StoreEvent[] }).events;
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const market = {
   title: 'Sitka Winter Artisans Fair',
@@ -46,7 +50,12 @@ describe('the public events of a store', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json().events).toEqual([
-      expect.objectContaining({ title: 'School Holiday Craft Market', startsOn: '2025-10-25', endsOn: '2025-10-26', location: expect.stringContaining('Anchorage') }),
+      expect.objectContaining({
+        title: 'School Holiday Craft Market',
+        startsOn: '2025-10-25',
+        endsOn: '2025-10-26',
+        location: expect.stringContaining('Anchorage'),
+      }),
     ]);
     expect(await publicEvents(north)).toEqual([]);
   });
@@ -62,12 +71,24 @@ describe("the owner's events", () => {
     expect((await publicEvents(demo)).map((item) => item.title)).toContain(market.title);
 
     listener.received.splice(0);
-    const edited = await send('PUT', `/api/admin/events/${event.id}`, { ...demo, ...owner }, { ...market, title: 'Winter Artisans Fair', endsOn: null, image: '/events/market-2_800.webp' });
+    const edited = await send(
+      'PUT',
+      `/api/admin/events/${event.id}`,
+      { ...demo, ...owner },
+      { ...market, title: 'Winter Artisans Fair', endsOn: null, image: '/events/market-2_800.webp' },
+    );
     expect(edited.statusCode).toBe(200);
     // Without an end date the event is one day long.
-    expect(edited.json()).toMatchObject({ title: 'Winter Artisans Fair', startsOn: '2027-01-16', endsOn: '2027-01-16', image: '/events/market-2_800.webp' });
+    expect(edited.json()).toMatchObject({
+      title: 'Winter Artisans Fair',
+      startsOn: '2027-01-16',
+      endsOn: '2027-01-16',
+      image: '/events/market-2_800.webp',
+    });
     expect(await listener.waitForTag(TAGS.events('demo'))).toBe(true);
-    expect((await publicEvents(demo)).find((item) => item.id === event.id)?.title).toBe('Winter Artisans Fair');
+    expect((await publicEvents(demo)).find((item) => item.id === event.id)?.title).toBe(
+      'Winter Artisans Fair',
+    );
 
     const listed = await t.app.inject({ url: '/api/admin/events', headers: { ...demo, ...owner } });
     expect(listed.json().events.map((item: StoreEvent) => item.id)).toContain(event.id);
@@ -83,8 +104,12 @@ describe("the owner's events", () => {
   it('is closed to nobody, to a customer and to the owner of another store', async () => {
     expect((await send('POST', '/api/admin/events', demo, market)).statusCode).toBe(401);
     expect((await send('POST', '/api/admin/events', { ...demo, ...shopper }, market)).statusCode).toBe(403);
-    expect((await send('POST', '/api/admin/events', { ...demo, ...northOwner }, market)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/admin/events', headers: { ...demo, ...shopper } })).statusCode).toBe(403);
+    expect((await send('POST', '/api/admin/events', { ...demo, ...northOwner }, market)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/admin/events', headers: { ...demo, ...shopper } })).statusCode,
+    ).toBe(403);
   });
 
   it("never reaches another store's event, even with its id", async () => {
@@ -96,7 +121,10 @@ describe("the owner's events", () => {
     expect(remove.statusCode).toBe(404);
     expect((await publicEvents(demo)).find((item) => item.id === demoEvent.id)).toEqual(demoEvent);
     // What north adds stays north's.
-    const created = await send('POST', '/api/admin/events', asNorth, { ...market, title: 'Fairbanks Solstice Market' });
+    const created = await send('POST', '/api/admin/events', asNorth, {
+      ...market,
+      title: 'Fairbanks Solstice Market',
+    });
     expect(created.statusCode).toBe(201);
     expect((await publicEvents(demo)).map((item) => item.title)).not.toContain('Fairbanks Solstice Market');
     expect((await publicEvents(north)).map((item) => item.title)).toEqual(['Fairbanks Solstice Market']);
@@ -117,12 +145,21 @@ describe("the owner's events", () => {
     const before = (await publicEvents(demo)).length;
     const response = await send('POST', '/api/admin/events', { ...demo, ...owner }, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: expect.stringContaining(message), code: 'VALIDATION_ERROR', field });
+    expect(response.json()).toMatchObject({
+      error: expect.stringContaining(message),
+      code: 'VALIDATION_ERROR',
+      field,
+    });
     expect(await publicEvents(demo)).toHaveLength(before);
   });
 
   it('refuses an unknown field, a missing body and an id that is not one', async () => {
-    const unknown = await send('POST', '/api/admin/events', { ...demo, ...owner }, { ...market, tenantId: 'north' });
+    const unknown = await send(
+      'POST',
+      '/api/admin/events',
+      { ...demo, ...owner },
+      { ...market, tenantId: 'north' },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const empty = await send('POST', '/api/admin/events', { ...demo, ...owner });

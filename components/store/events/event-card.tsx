@@ -23,9 +23,12 @@ export function EventCard({ event, past }: { event: StoreEvent; past: boolean })
           <time dateTime={event.startsOn}>{eventDaysLabel(event)}</time>
         </p>
         <p className="event__where">{event.location}</p>
-        {event.description.split(/\n{2,}/).filter(Boolean).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {event.description
+          .split(/\n{2,}/)
+          .filter(Boolean)
+          .map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         {image && (
           // eslint-disable-next-line @next/next/no-img-element -- an owner's picture of any size, on the store's own site
           <img src={image} alt="" className="event__image" loading="lazy" decoding="async" />

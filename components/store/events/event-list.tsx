@@ -17,7 +17,9 @@ export function EventList({ events, today }: { events: StoreEvent[] | null; toda
           Coming up
         </h2>
         {upcoming.length === 0 ? (
-          <p className="events-section__empty">No upcoming events just now. New markets are added here as they are booked.</p>
+          <p className="events-section__empty">
+            No upcoming events just now. New markets are added here as they are booked.
+          </p>
         ) : (
           upcoming.map((event) => <EventCard key={event.id} event={event} past={false} />)
         )}

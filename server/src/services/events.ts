@@ -3,10 +3,23 @@
  * them. Each change expires the store's events tag, so the Events page shows it at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MESSAGES, STORE_EVENTS_MAX, type StoreEvent, type StoreEventBody } from '../../../lib/schemas/events';
+import {
+  EVENT_MESSAGES,
+  STORE_EVENTS_MAX,
+  type StoreEvent,
+  type StoreEventBody,
+} from '../../../lib/schemas/events';
 import { TAGS } from '../../../lib/tags';
 import { conflict, notFound } from '../errors';
-import { countEvents, deleteEvent, insertEvent, listEvents, updateEvent, type StoreEventRow, type StoreEventValues } from '../repositories/events';
+import {
+  countEvents,
+  deleteEvent,
+  insertEvent,
+  listEvents,
+  updateEvent,
+  type StoreEventRow,
+  type StoreEventValues,
+} from '../repositories/events';
 
 const toEvent = (row: StoreEventRow): StoreEvent => ({
   id: row.id,
@@ -33,14 +46,24 @@ export async function listStoreEvents(app: FastifyInstance, tenantId: string): P
   return (await listEvents(app.db, tenantId)).map(toEvent);
 }
 
-export async function createStoreEvent(app: FastifyInstance, tenantId: string, body: StoreEventBody): Promise<StoreEvent> {
-  if ((await countEvents(app.db, tenantId)) >= STORE_EVENTS_MAX) throw conflict(EVENT_MESSAGES.tooMany, 'TOO_MANY_EVENTS');
+export async function createStoreEvent(
+  app: FastifyInstance,
+  tenantId: string,
+  body: StoreEventBody,
+): Promise<StoreEvent> {
+  if ((await countEvents(app.db, tenantId)) >= STORE_EVENTS_MAX)
+    throw conflict(EVENT_MESSAGES.tooMany, 'TOO_MANY_EVENTS');
   const row = await insertEvent(app.db, tenantId, valuesOf(body));
   app.revalidateTags([TAGS.events(tenantId)]);
   return toEvent(row);
 }
 
-export async function updateStoreEvent(app: FastifyInstance, tenantId: string, id: string, body: StoreEventBody): Promise<StoreEvent> {
+export async function updateStoreEvent(
+  app: FastifyInstance,
+  tenantId: string,
+  id: string,
+  body: StoreEventBody,
+): Promise<StoreEvent> {
   const row = await updateEvent(app.db, tenantId, id, valuesOf(body));
   if (!row) throw notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
   app.revalidateTags([TAGS.events(tenantId)]);

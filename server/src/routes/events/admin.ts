@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { storeEventBodySchema, storeEventListSchema, storeEventParamsSchema, storeEventSchema } from '../../../../lib/schemas/events';
+import {
+  storeEventBodySchema,
+  storeEventListSchema,
+  storeEventParamsSchema,
+  storeEventSchema,
+} from '../../../../lib/schemas/events';
 import { createStoreEvent, deleteStoreEvent, listStoreEvents, updateStoreEvent } from '../../services/events';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -14,7 +19,13 @@ const adminEvents: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    { schema: { ...admin, summary: "The store's events, by start day", response: { 200: storeEventListSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: "The store's events, by start day",
+        response: { 200: storeEventListSchema, ...errors },
+      },
+    },
     async (request) => ({ events: await listStoreEvents(app, request.tenant.id) }),
   );
 
@@ -28,7 +39,8 @@ const adminEvents: FastifyPluginAsyncZod = async (app) => {
         response: { 201: storeEventSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createStoreEvent(app, request.tenant.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createStoreEvent(app, request.tenant.id, request.body)),
   );
 
   app.put(
@@ -52,7 +64,11 @@ const adminEvents: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Delete an event',
         params: storeEventParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), id: z.string() }), ...errors, 404: errorResponseSchema },
+        response: {
+          200: z.object({ success: z.literal(true), id: z.string() }),
+          ...errors,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
