@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { ADMIN_NAV, AdminNav } from '@/components/admin/admin-nav';
+import { routeFor } from '@/lib/routing';
 
 let mockPathname = '/admin';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -67,5 +68,11 @@ describe('the back-office phone bar', () => {
     fireEvent.click(more);
     fireEvent.mouseDown(document.body);
     expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the back-office sections', () => {
+  it('each lead to a page the proxy lets an admin open', () => {
+    for (const { href } of ADMIN_NAV) expect([href, routeFor(href, 'admin')]).toEqual([href, {}]);
   });
 });
