@@ -22,6 +22,13 @@ export const MESSAGES = {
   featuredFailed: (attempts: number, message: string) =>
     `Failed to load products after ${attempts} attempts: ${message}`,
   onlyNLeft: (n: number) => `Only ${n} left`,
+  /** The product page when none are left because the shopper's own basket holds them. */
+  allInYourBasket: (n: number) =>
+    n === 1 ? 'The only one available is in your basket' : `All ${n} available are in your basket`,
+
+  /** Under the post-purchase account form: the session it opens is the only one before the link. */
+  postPurchaseVerifyNote: (email: string) =>
+    `You will be signed in at once. We also email a link to ${email}: open it before you sign in again later, which needs that link.`,
 
   // Sign-in, registration and the security check (spec §8).
   loginEndpointNotFound: 'Login endpoint not found. Please check server configuration.',

@@ -72,7 +72,7 @@ const CUSTOMER_PAGES = new Set(
   ),
 );
 const ADMIN_PAGES = new Set(
-  ['', '/dashboard', '/customers', '/products', '/orders', '/store', '/store/setup', '/analytics', '/integrations', '/settings', '/payment-settings', '/stripe-error', '/stripe-onboarding-simulated'].map(
+  ['', '/dashboard', '/customers', '/products', '/orders', '/store', '/store/setup', '/analytics', '/events', '/integrations', '/settings', '/payment-settings', '/stripe-error', '/stripe-onboarding-simulated'].map(
     (page) => `/admin${page}`,
   ),
 );

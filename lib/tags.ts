@@ -12,6 +12,8 @@ export const TAGS = {
   store: (tenant: string) => `store:${tenant}`,
   /** One page's template config (home, productList, productDetail, about, orderHistory). */
   template: (tenant: string, pageType: string) => `template:${tenant}:${pageType}`,
+  /** The store's events and markets (the Events page). */
+  events: (tenant: string) => `events:${tenant}`,
   /**
    * Every page rendered from a backup because the api did not answer. The api sends it when it
    * starts listening, so such a page is not served past the api's return.

@@ -2,15 +2,17 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ComponentType } from 'react';
-import { AccountIcon, DashboardIcon, EventsIcon, ShopIcon } from '@/components/ui/icons';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { AccountIcon, DashboardIcon, EventsIcon, MoreIcon, ShopIcon } from '@/components/ui/icons';
 
 type Entry = {
   href: string;
   label: string;
   Icon?: ComponentType<{ className?: string }>;
-  /** In the phone bottom bar (spec §2: Dashboard, Products, Customers, Analytics). */
+  /** In the phone bottom bar (spec §2: Dashboard, Products, Customers, Analytics); the rest are under More. */
   bottom?: boolean;
+  /** Reached from the dashboard on a wide screen rather than from the top navigation. */
+  dashboardOnly?: boolean;
 };
 
 export const ADMIN_NAV: readonly Entry[] = [
@@ -20,8 +22,10 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
+  { href: '/admin/events', label: 'Events' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/payment-settings', label: 'Payment settings', dashboardOnly: true },
 ];
 
 function isActive(pathname: string, href: string): boolean {
@@ -29,22 +33,94 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The back-office sections: the top navigation on wide screens, the bottom bar at 768 px or less. */
+function EntryLink({ entry, variant, pathname }: { entry: Entry; variant: 'top' | 'bottom' | 'more'; pathname: string }) {
+  const { href, label, Icon } = entry;
+  const icon = variant === 'bottom' && Icon ? <Icon className="nav-link__icon" /> : null;
+  return (
+    <Link
+      href={href}
+      className={`nav-link nav-link--${variant} admin-nav__link`}
+      aria-current={isActive(pathname, href) ? 'page' : undefined}
+    >
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The phone bar's fifth place: every section the bar has no room for, in a list that opens
+ * above it. It closes on a choice, on Escape and on a tap outside.
+ */
+function MoreMenu({ entries, pathname }: { entries: readonly Entry[]; pathname: string }) {
+  // Open on the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const current = entries.some((entry) => isActive(pathname, entry.href));
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    const onDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="admin-more">
+      <button
+        type="button"
+        className={`nav-link nav-link--bottom admin-more__toggle${current ? ' admin-more__toggle--current' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <MoreIcon className="nav-link__icon" />
+        <span>More</span>
+      </button>
+      <ul id={listId} className="admin-more__list" aria-label="More sections" hidden={!open}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <EntryLink entry={entry} variant="more" pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The back-office sections: the top navigation on wide screens; at 768 px or less the spec's
+ * four in the bottom bar and every other section under its More.
+ */
 export function AdminNav({ variant }: { variant: 'top' | 'bottom' }) {
   const pathname = usePathname() ?? '/admin';
-  const entries = variant === 'bottom' ? ADMIN_NAV.filter((entry) => entry.bottom) : ADMIN_NAV;
+  if (variant === 'top') {
+    return (
+      <>
+        {ADMIN_NAV.filter((entry) => !entry.dashboardOnly).map((entry) => (
+          <EntryLink key={entry.href} entry={entry} variant="top" pathname={pathname} />
+        ))}
+      </>
+    );
+  }
   return (
     <>
-      {entries.map(({ href, label, Icon }) => {
-        const className = `nav-link nav-link--${variant} admin-nav__link`;
-        const icon = variant === 'bottom' && Icon ? <Icon className="nav-link__icon" /> : null;
-        return (
-          <Link key={href} href={href} className={className} aria-current={isActive(pathname, href) ? 'page' : undefined}>
-            {icon}
-            <span>{label}</span>
-          </Link>
-        );
-      })}
+      {ADMIN_NAV.filter((entry) => entry.bottom).map((entry) => (
+        <EntryLink key={entry.href} entry={entry} variant="bottom" pathname={pathname} />
+      ))}
+      <MoreMenu entries={ADMIN_NAV.filter((entry) => !entry.bottom)} pathname={pathname} />
     </>
   );
 }

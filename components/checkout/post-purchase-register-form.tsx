@@ -142,6 +142,9 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
         onChange={setConfirm}
         error={confirm && !matches ? 'Passwords do not match.' : undefined}
       />
+      <p className="auth-form__note" id="post-purchase-verify-note" data-testid="post-purchase-verify-note">
+        {MESSAGES.postPurchaseVerifyNote(order.email)}
+      </p>
       {status.state === 'failed' && (
         <div className="auth-form__error" role="alert" data-testid="post-purchase-error">
           <p>{MESSAGES.accountCreationFailed}</p>
@@ -155,6 +158,7 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
         type="submit"
         className="button button--wide"
         disabled={!emailValid || !passwordValid || !matches || busy}
+        aria-describedby="post-purchase-verify-note"
         data-testid="post-purchase-submit"
       >
         {busy ? 'Creating account…' : 'Create Account'}

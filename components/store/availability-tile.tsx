@@ -1,15 +1,25 @@
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
 import { availabilityLabel } from '@/lib/product';
 
-/** The stock line of a product page: In stock, Only N left (under 5) or Out of Stock. */
-export function AvailabilityTile({ totalInventory }: { totalInventory: number | null }) {
+type Props = {
+  totalInventory: number | null;
+  /** Set when the shopper's basket holds every piece in stock (this many): said instead of Out of Stock. */
+  allInBasket?: number;
+};
+
+/**
+ * The stock line of a product page: In stock, Only N left (under 5) or Out of Stock; or, when
+ * the shopper's own basket holds the last pieces, how many are in it.
+ */
+export function AvailabilityTile({ totalInventory, allInBasket }: Props) {
   const soldOut = totalInventory !== null && totalInventory <= 0;
   const low = !soldOut && totalInventory !== null && totalInventory < LOW_STOCK_THRESHOLD;
-  const tone = soldOut ? 'sold-out' : low ? 'low' : 'in-stock';
+  const tone = allInBasket ? 'in-basket' : soldOut ? 'sold-out' : low ? 'low' : 'in-stock';
   return (
     <div className={`availability availability--${tone}`} data-testid="availability" aria-live="polite">
       <span className="availability__dot" aria-hidden="true" />
-      <span>{availabilityLabel(totalInventory)}</span>
+      <span>{allInBasket ? MESSAGES.allInYourBasket(allInBasket) : availabilityLabel(totalInventory)}</span>
     </div>
   );
 }

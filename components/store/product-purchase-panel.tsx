@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useCart } from '@/components/cart/use-cart';
 import { cartProductOf } from '@/lib/cart/cart-item';
 import type { Product } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
@@ -13,7 +14,8 @@ type Props = { product: Product; storeName: string };
 /**
  * Stock and the buy button of a product page. Stock follows the socket's inventory updates, and
  * each piece put in the basket takes one off what is shown (never below 0) until the next live
- * value arrives. A sold-out piece offers a backorder instead.
+ * value arrives. When the shopper's own basket holds every piece left, the page says so rather
+ * than Out of Stock; a piece sold out for everyone offers a backorder instead.
  */
 export function ProductPurchasePanel({ product, storeName }: Props) {
   const live = useInventory(product.id, product.totalInventory);
@@ -22,18 +24,23 @@ export function ProductPurchasePanel({ product, storeName }: Props) {
   const count = taken.from === live ? taken.count : 0;
   const shown = live === null ? null : Math.max(0, live - count);
   const soldOut = live !== null && live <= 0;
+  const inBasket = useCart().items.find((item) => item.id === product.id)?.quantity ?? 0;
+  // None left to add because this page's additions took them, or (on a later visit, before any
+  // addition here) because the basket already holds as many as are in stock.
+  const basketHoldsAll = shown === 0 || (count === 0 && live !== null && inBasket >= live);
+  const allInBasket = live !== null && live > 0 && basketHoldsAll ? live : undefined;
 
   return (
     <div className="purchase-panel">
-      <AvailabilityTile totalInventory={shown} />
+      <AvailabilityTile totalInventory={shown} allInBasket={allInBasket} />
       {soldOut ? (
         <>
           {/* The tile already says Out of Stock; this line says what happens next instead. */}
           <p className="purchase-panel__sold-out">This piece has sold out for now. New work arrives often.</p>
           <BackorderOffer product={product} storeName={storeName} />
         </>
-      ) : shown === 0 ? (
-        <p className="purchase-panel__sold-out">Every available piece is in your basket.</p>
+      ) : allInBasket ? (
+        <p className="purchase-panel__sold-out">They are yours to check out from your basket; new work arrives often.</p>
       ) : (
         <AddToBasketButton
           product={cartProductOf(product)}

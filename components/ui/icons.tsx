@@ -88,3 +88,13 @@ export function LogoutIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+export function MoreIcon({ className }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <circle cx="5.5" cy="12" r="1.2" />
+      <circle cx="12" cy="12" r="1.2" />
+      <circle cx="18.5" cy="12" r="1.2" />
+    </svg>
+  );
+}

@@ -38,6 +38,8 @@ import adminOrders from './routes/admin/orders';
 import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
+import adminEvents from './routes/events/admin';
+import publicEvents from './routes/events';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
 import templates from './routes/templates';
@@ -136,6 +138,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(adminDashboard, { prefix: '/api/admin' });
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });
+  await app.register(adminEvents, { prefix: '/api/admin' });
+  await app.register(publicEvents, { prefix: '/api/events' });
   await app.register(profiles, { prefix: '/api/user-profile' });
   await app.register(customers, { prefix: '/api/customers' });
   await app.register(orders, { prefix: '/api/orders' });

@@ -4,6 +4,7 @@ import { connectLiveStock } from '@/tests/support/realtime';
 import { ProductCard } from '@/components/store/product-card';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
+import { cartProductOf } from '@/lib/cart/cart-item';
 import { cartStore } from '@/lib/cart/cart-store';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { makeProduct } from './fixtures';
@@ -78,11 +79,31 @@ describe('Add to Basket', () => {
     fireEvent.click(screen.getByTestId('add-to-basket'));
     expect(screen.getByTestId('availability')).toHaveTextContent('Only 1 left');
     fireEvent.click(screen.getByTestId('add-to-basket'));
-    expect(screen.getByTestId('availability')).toHaveTextContent('Out of Stock');
+    // None left because the shopper's own basket holds them: it says so, not Out of Stock.
+    expect(screen.getByTestId('availability')).toHaveTextContent('All 2 available are in your basket');
+    expect(screen.getByTestId('availability')).not.toHaveTextContent('Out of Stock');
+    expect(screen.getByTestId('availability')).not.toHaveClass('availability--sold-out');
     expect(screen.queryByTestId('add-to-basket')).not.toBeInTheDocument();
-    expect(screen.getByText('Every available piece is in your basket.')).toBeInTheDocument();
     // Still in stock for real: no backorder.
     expect(screen.queryByTestId('backorder-open')).not.toBeInTheDocument();
+  });
+
+  it('on a later visit, says the basket already holds every piece in stock', () => {
+    const product = makeProduct({ totalInventory: 1 });
+    act(() => {
+      cartStore.add(cartProductOf(product));
+    });
+    render(<ProductPurchasePanel product={product} storeName="Sitka Silver" />);
+    expect(screen.getByTestId('availability')).toHaveTextContent('The only one available is in your basket');
+    expect(screen.queryByTestId('add-to-basket')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('backorder-open')).not.toBeInTheDocument();
+  });
+
+  it('still says Out of Stock, with a backorder, when none are left for anyone', () => {
+    const product = makeProduct({ totalInventory: 0 });
+    render(<ProductPurchasePanel product={product} storeName="Sitka Silver" />);
+    expect(screen.getByTestId('availability')).toHaveTextContent('Out of Stock');
+    expect(screen.getByTestId('backorder-open')).toBeInTheDocument();
   });
 
   it('takes a new live stock value as it comes, with later additions counted on top', async () => {

@@ -50,6 +50,9 @@ beforeEach(() => {
       );
       return answer(200, { success: true, apiKey: keys.find((k) => k._id === INVENTORY._id) });
     }
+    if (method === 'POST' && url === `/api/api-keys/${ORDERS._id}/rotate`) {
+      return answer(200, { ...ORDERS, key: SECRET });
+    }
     if (method === 'GET' && url === `/api/api-keys/${ORDERS._id}/usage`) {
       return answer(200, {
         _id: ORDERS._id,
@@ -132,6 +135,36 @@ describe('API Key Management', () => {
     fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Bookkeeping' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Key' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the store owner can do that');
+  });
+
+  it('Rotate asks first, naming the key: Cancel keeps the secret, Rotate Key shows the new one once', async () => {
+    renderManager();
+    const item = await screen.findByRole('listitem', { name: 'Order export' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Rotate' }));
+    let dialog = screen.getByRole('dialog', { name: 'Rotate Order export?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls().filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Rotate' }));
+    dialog = screen.getByRole('dialog', { name: 'Rotate Order export?' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate Key' }));
+    });
+    expect(calls()).toContain(`POST /api/api-keys/${ORDERS._id}/rotate`);
+    expect(await screen.findByTestId('new-api-key')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Rotate Order export?' })).not.toBeInTheDocument();
+  });
+
+  it('Revoke asks first: Cancel leaves the key active and sends nothing', async () => {
+    renderManager();
+    const item = await screen.findByRole('listitem', { name: 'Inventory sync' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Revoke' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke Inventory sync?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls().filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(within(activeList()).getByRole('listitem', { name: 'Inventory sync' })).toBeInTheDocument();
   });
 
   it('revoking (once confirmed) removes the key from the active list; Show Inactive Keys brings it back as revoked', async () => {

@@ -58,6 +58,15 @@ describe('the guest order success page', () => {
     expect(screen.getByTestId('post-purchase-email')).toHaveAttribute('readonly');
   });
 
+  it('says before the account is made that signing in again later needs the link in the mail', () => {
+    writeLastOrder(lastOrder);
+    renderPage();
+    const note = screen.getByTestId('post-purchase-verify-note');
+    expect(note).toHaveTextContent('We also email a link to ann@example.com');
+    expect(note).toHaveTextContent('open it before you sign in again later, which needs that link');
+    expect(screen.getByTestId('post-purchase-submit')).toHaveAccessibleDescription(note.textContent!);
+  });
+
   it('keeps Create Account disabled while the password breaks a rule or the two differ', async () => {
     writeLastOrder(lastOrder);
     renderPage();

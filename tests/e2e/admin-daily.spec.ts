@@ -87,6 +87,10 @@ test.describe('owner dashboard and integrations', () => {
     await expect(item.getByText('Total usage').locator('..')).toContainText('1');
 
     await item.getByRole('button', { name: 'Rotate' }).click();
+    await page
+      .getByRole('dialog', { name: `Rotate ${name}?` })
+      .getByRole('button', { name: 'Rotate Key' })
+      .click();
     const second = await revealedKey(page);
     expect(second).not.toBe(first);
     expect(await ordersWithKey(first)).toBe(401);

@@ -30,6 +30,7 @@ test('a guest pays with 4242, sees the order, and creates an account from it', a
   await expect(page).toHaveURL(/\/guest-order-success$/);
   await expect(page.getByText(/SK-\d{6}-[0-9A-F]{6}/).first()).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveText('0');
+  await expect(page.getByTestId('post-purchase-verify-note')).toContainText(email);
   await page.getByLabel('Password', { exact: true }).fill('Glacier-bay-2026!');
   await page.getByLabel(/Confirm/).fill('Glacier-bay-2026!');
   await page.getByRole('button', { name: /Create account/i }).click();
@@ -38,6 +39,18 @@ test('a guest pays with 4242, sees the order, and creates an account from it', a
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(page.getByTestId('order-card').first()).toContainText('Paid');
+
+  // The form said signing in again needs the mailed link; the refusal offers to send it again.
+  await page.getByTestId('logout-button').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill('Glacier-bay-2026!');
+  await page.getByTestId('login-submit').click();
+  const refusal = page.getByTestId('login-error');
+  await expect(refusal).toContainText('Please verify your email before logging in.');
+  await refusal.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(refusal.getByRole('status')).not.toBeEmpty();
 });
 
 test('a declined card shows the provider’s message and keeps the basket', async ({ page }) => {

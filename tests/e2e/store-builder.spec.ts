@@ -279,6 +279,11 @@ test.describe('store builder', () => {
     for (const label of ['Dashboard', 'Products', 'Customers', 'Analytics']) await expect(bar.getByText(label, { exact: true })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     await expect(page.getByTestId('logout-button')).toBeVisible();
+    // The sections the bar has no room for are under More.
+    await bar.getByRole('button', { name: 'More' }).click();
+    await bar.getByRole('list', { name: 'More sections' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(bar.getByRole('list', { name: 'More sections' })).toBeHidden();
   });
 
   test('a shopper never reaches the store builder', async ({ page, browser }) => {

@@ -146,6 +146,10 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await expect(shopper.locator('.site-footer')).toContainText('Fjord Ceramics · Handcrafted in Alaska');
   await expect(shopper.getByRole('link', { name: 'Fjord Ceramics on Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://www.instagram.com/fjordclay/');
   await expect(shopper.getByRole('link', { name: 'Fjord Ceramics website (opens in a new tab)' })).toHaveAttribute('rel', /noopener/);
+  // About tells the brand story written in Media & Branding.
+  await shopper.goto(`${SITE}/about`);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+  await expect(shopper.getByText('Two potters and a kiln by the sea.')).toBeVisible();
   await shopper.close();
 
   // The wizard opened again edits the store, starting from what was saved.

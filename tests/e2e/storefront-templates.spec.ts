@@ -24,6 +24,7 @@ test.describe('storefront pages follow their templates', () => {
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+    await expect(page.getByText(/The studio began at a kitchen table on Lincoln Street/)).toBeVisible();
     await expect(page.locator('[data-template-component="imageBlock"]')).toBeVisible();
   });
 });

@@ -55,6 +55,8 @@ const adminPages = [
   '/admin/store',
   '/admin/store/setup',
   '/admin/analytics',
+  // The store's events and markets.
+  '/admin/events',
   '/admin/integrations',
   '/admin/settings',
   '/admin/payment-settings',

@@ -9,14 +9,33 @@ import { formatWhen, KeyUsage } from './key-usage';
 type Props = {
   apiKey: ApiKey;
   busy: boolean;
-  onRotate: () => void;
+  onRotate: () => Promise<void>;
   onRevoke: () => Promise<void>;
 };
 
-/** One key: name, prefix, dates and use; Rotate, Revoke (confirmed) and the Usage toggle. */
+type Confirming = 'rotate' | 'revoke' | null;
+
+/** What each action asks before it runs: both end the key's current secret for good. */
+const CONFIRMATIONS = {
+  rotate: {
+    title: (name: string) => `Rotate ${name}?`,
+    body: 'A new secret replaces this one now; anything still using the old secret is refused until it is given the new one.',
+    action: 'Rotate Key',
+    busy: 'Rotating…',
+  },
+  revoke: {
+    title: (name: string) => `Revoke ${name}?`,
+    body: 'Anything using this key is refused from this moment on. A revoked key cannot be turned back on.',
+    action: 'Revoke Key',
+    busy: 'Revoking…',
+  },
+} as const;
+
+/** One key: name, prefix, dates and use; Rotate and Revoke (each confirmed) and the Usage toggle. */
 export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
   const [usageOpen, setUsageOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const confirmation = confirming ? CONFIRMATIONS[confirming] : null;
   const usageId = `usage-panel-${apiKey._id}`;
   return (
     <li
@@ -44,7 +63,7 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
               <button
                 type="button"
                 className="button button--small button--ghost"
-                onClick={onRotate}
+                onClick={() => setConfirming('rotate')}
                 disabled={busy}
               >
                 Rotate
@@ -52,7 +71,7 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
               <button
                 type="button"
                 className="button button--small button--danger"
-                onClick={() => setConfirming(true)}
+                onClick={() => setConfirming('revoke')}
                 disabled={busy}
               >
                 Revoke
@@ -75,20 +94,18 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
           <KeyUsage id={apiKey._id} name={apiKey.name} />
         </div>
       )}
-      {confirming && (
+      {confirming && confirmation && (
         <Overlay
-          title={`Revoke ${apiKey.name}?`}
-          onClose={busy ? undefined : () => setConfirming(false)}
-          testId="revoke-dialog"
+          title={confirmation.title(apiKey.name)}
+          onClose={busy ? undefined : () => setConfirming(null)}
+          testId={`${confirming}-dialog`}
         >
-          <p>
-            Anything using this key is refused from this moment on. A revoked key cannot be turned back on.
-          </p>
+          <p>{confirmation.body}</p>
           <div className="admin-panel__actions">
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => setConfirming(false)}
+              onClick={() => setConfirming(null)}
               disabled={busy}
             >
               Cancel
@@ -98,11 +115,11 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
               className="button button--danger"
               disabled={busy}
               onClick={async () => {
-                await onRevoke();
-                setConfirming(false);
+                await (confirming === 'rotate' ? onRotate() : onRevoke());
+                setConfirming(null);
               }}
             >
-              {busy ? 'Revoking…' : 'Revoke Key'}
+              {busy ? confirmation.busy : confirmation.action}
             </button>
           </div>
         </Overlay>

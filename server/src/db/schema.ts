@@ -647,3 +647,30 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
 );
+
+/* Events ------------------------------------------------------------------------------------- */
+
+/**
+ * Markets and events where shoppers meet the maker (the storefront's Events page). Days are
+ * calendar dates in the store's time zone; a one-day event ends on the day it starts.
+ */
+export const storeEvents = pgTable(
+  'store_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    title: text('title').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull().default(''),
+    /** A picture on the store's own site (a path), or none. */
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_events_tenant_starts_idx').on(t.tenantId, t.startsOn),
+    check('store_events_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);

@@ -102,12 +102,16 @@ async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string,
     domains: { domain: string; verifiedAt: string | null; txtRecord: { value: string } }[];
   };
   const domains = domainList.domains.map((entry) => entry.domain);
+  // An event of the store's own.
+  const event = await app.inject({ method: 'POST', url: '/api/admin/events', headers: { ...headers, ...admin }, payload: { title: `Market ${word}`, startsOn: '2027-06-01', location: 'Sitka' } });
+  await expectStatus(event, `event in ${tenant}`, 201);
+  const eventId = (event.json() as { id: string }).id;
   const fill: Fill = { tenant, storeId: storeRecord._id ?? tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
   return {
     key,
     tenant,
     fill,
-    pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile, ...domains])],
+    pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile, ...domains, eventId])],
     canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId, domainList.domains[0].txtRecord.value],
     servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),
     unprovedDomain,

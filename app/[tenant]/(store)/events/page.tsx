@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { EventList } from '@/components/store/events/event-list';
+import { listStoreEvents } from '@/lib/api/events';
+import { storeToday } from '@/lib/schemas/events';
 import { publicPageMetadata } from '@/lib/seo';
 
-// Cached per store; the store tag (name, theme in the layout) expires it.
+// Cached per store; the events tag (an owner's change) and the store tag (name, theme in the layout) expire it.
 export const revalidate = 300;
 
 export const metadata: Metadata = publicPageMetadata('/events', 'Events and Markets');
@@ -11,8 +14,12 @@ const IMAGES = [
   { src: '/events/market-2_800.webp', alt: 'Stoneware bowls and cups stacked at the market' },
 ];
 
-/** Where to meet the maker in person. */
-export default function EventsPage() {
+type Props = { params: Promise<{ tenant: string }> };
+
+/** Where to meet the maker in person: the store's events, upcoming first, then past ones as past. */
+export default async function EventsPage({ params }: Props) {
+  const { tenant } = await params;
+  const events = await listStoreEvents(tenant);
   return (
     <div className="container page">
       <header className="page-header">
@@ -20,26 +27,7 @@ export default function EventsPage() {
         <h1 className="page-title">Events and Markets</h1>
         <p className="page-lead">Come and see the work in person, try on a ring, and say hello.</p>
       </header>
-      <article className="event" aria-labelledby="event-title">
-        <div className="event__date" aria-hidden="true">
-          <span className="event__month">Oct</span>
-          <span className="event__days">25–26</span>
-          <span className="event__year">2025</span>
-        </div>
-        <div className="event__body">
-          <h2 id="event-title" className="event__title">
-            School Holiday Craft Market
-          </h2>
-          <p className="event__when">
-            <time dateTime="2025-10-25">Saturday 25th</time> and <time dateTime="2025-10-26">Sunday 26th October 2025</time>
-          </p>
-          <p className="event__where">Anchorage, Alaska · at a local school</p>
-          <p>
-            A weekend market in an Anchorage school, with local makers, food and music. We will bring new sterling
-            silver pieces and a table of stoneware, including a few one-offs you will not find in the shop.
-          </p>
-        </div>
-      </article>
+      <EventList events={events} today={storeToday()} />
       <ul className="event-images" aria-label="Market photos">
         {IMAGES.map((image) => (
           <li key={image.src}>

@@ -15,8 +15,9 @@ import { writeProductBackup } from '../../services/backups';
 import { storeImageRenditions } from '../../services/images';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
-import { pageTemplates, productImages, products, stores, tenantDomains, tenants, users } from '../schema';
+import { pageTemplates, productImages, products, storeEvents, stores, tenantDomains, tenants, users } from '../schema';
 import { DEMO_PRODUCTS, NORTH_PRODUCTS, type SeedProduct } from './catalog';
+import { DEMO_EVENTS } from './events';
 import { drawProductImage, drawSwatch } from './images';
 
 export const DEMO_PASSWORD = 'Sitka-demo-2026!';
@@ -32,7 +33,11 @@ type SeedTenant = {
   /** The one of `domains` its pages name. */
   primaryDomain: string;
   description: string;
+  /** The About page's words, as the wizard's Media & Branding step saves them. */
+  brandStory: string;
   theme: Theme;
+  /** Markets and events on the store's Events page. */
+  events: (typeof DEMO_EVENTS)[number][];
   catalog: SeedProduct[];
   accounts: { email: string; role: 'admin' | 'customer' }[];
 };
@@ -44,6 +49,8 @@ const SEED_TENANTS: SeedTenant[] = [
     domains: ['localhost', '127.0.0.1', 'demo.localhost'],
     primaryDomain: 'demo.localhost',
     description: 'Sterling silver jewelry and wheel-thrown ceramics, made by hand in Sitka, Alaska.',
+    brandStory:
+      'The studio began at a kitchen table on Lincoln Street, with a jeweller’s saw, a secondhand kiln and a view of the sound.\n\nEvery ring is still sawn, soldered and polished at one bench, and every mug thrown on one wheel, a few steps from the harbour. We work in recycled sterling and local clay, and we name each piece for the place that shaped it.',
     theme: {
       ...DEFAULT_THEME,
       colors: { primary: '#1F5F5B', secondary: '#1B2A35', background: '#FBF8F3', text: '#2B2B2B', accent: '#B5835A' },
@@ -52,6 +59,7 @@ const SEED_TENANTS: SeedTenant[] = [
     },
     catalog: DEMO_PRODUCTS,
     accounts: DEMO_ACCOUNTS,
+    events: DEMO_EVENTS,
   },
   {
     id: 'north',
@@ -59,9 +67,11 @@ const SEED_TENANTS: SeedTenant[] = [
     domains: ['north.localhost'],
     primaryDomain: 'north.localhost',
     description: 'Qiviut, antler and clay from the Interior.',
+    brandStory: 'Two makers in Fairbanks spinning qiviut, carving shed antler and firing clay through the long Interior winter.',
     theme: DEFAULT_THEME,
     catalog: NORTH_PRODUCTS,
     accounts: [{ email: 'owner@north.test', role: 'admin' }],
+    events: [],
   },
 ];
 
@@ -76,10 +86,11 @@ async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, pass
   await db.insert(stores).values({
     tenantId: seed.id,
     storeName: seed.name,
-    businessInfo: { description: seed.description, email: `hello@${seed.id}.test`, phoneNumber: '(907) 555-0142', address: { street: '201 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835', country: 'US' } },
+    businessInfo: { description: seed.description, brandStory: seed.brandStory, email: `hello@${seed.id}.test`, phoneNumber: '(907) 555-0142', address: { street: '201 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835', country: 'US' } },
     theme: seed.theme,
   });
   await db.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: seed.id, ...template })));
+  if (seed.events.length > 0) await db.insert(storeEvents).values(seed.events.map((event) => ({ tenantId: seed.id, ...event })));
   const now = new Date();
   await db.insert(users).values(seed.accounts.map((account) => ({ tenantId: seed.id, email: account.email, role: account.role, passwordHash, emailVerifiedAt: now })));
 

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ADMIN_NAV, AdminNav } from '@/components/admin/admin-nav';
+import { routeFor } from '@/lib/routing';
+
+let mockPathname = '/admin';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+function renderBar() {
+  return render(
+    <nav aria-label="Back-office sections">
+      <AdminNav variant="bottom" />
+    </nav>,
+  );
+}
+
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.getAttribute('href'));
+
+describe('the back-office phone bar', () => {
+  beforeEach(() => {
+    mockPathname = '/admin';
+  });
+
+  it("keeps the spec's four sections in the bar and reaches every other section under More", () => {
+    renderBar();
+    const bar = screen.getByRole('navigation', { name: 'Back-office sections' });
+    for (const name of ['Dashboard', 'Products', 'Customers', 'Analytics'])
+      expect(within(bar).getByRole('link', { name })).toBeVisible();
+    expect(within(bar).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+
+    const more = within(bar).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = within(bar).getByRole('list', { name: 'More sections' });
+    for (const [name, href] of [
+      ['Store', '/admin/store'],
+      ['Orders', '/admin/orders'],
+      ['Events', '/admin/events'],
+      ['Integrations', '/admin/integrations'],
+      ['Settings', '/admin/settings'],
+      ['Payment settings', '/admin/payment-settings'],
+    ])
+      expect(within(list).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('every section of the wide navigation can be reached from the phone bar', () => {
+    const top = render(<AdminNav variant="top" />);
+    const wide = hrefs(top.container);
+    top.unmount();
+    renderBar();
+    const phone = hrefs(screen.getByRole('navigation', { name: 'Back-office sections' }));
+    for (const href of wide) expect(phone).toContain(href);
+  });
+
+  it('More closes on Escape and on a tap outside, and marks itself when the page is one of its sections', () => {
+    mockPathname = '/admin/orders/42';
+    renderBar();
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveClass('admin-more__toggle--current');
+    fireEvent.click(more);
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'More sections' })).not.toBeInTheDocument();
+    fireEvent.click(more);
+    fireEvent.mouseDown(document.body);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the back-office sections', () => {
+  it('each lead to a page the proxy lets an admin open', () => {
+    for (const { href } of ADMIN_NAV) expect([href, routeFor(href, 'admin')]).toEqual([href, {}]);
+  });
+});
