@@ -2,7 +2,7 @@
 
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ApiKey } from '@/lib/schemas/api-keys';
 import { formatWhen, KeyUsage } from './key-usage';
 
@@ -95,34 +95,20 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
         </div>
       )}
       {confirming && confirmation && (
-        <Overlay
+        <ConfirmDialog
           title={confirmation.title(apiKey.name)}
-          onClose={busy ? undefined : () => setConfirming(null)}
+          confirmLabel={confirmation.action}
+          busyLabel={confirmation.busy}
+          busy={busy}
+          onConfirm={async () => {
+            await (confirming === 'rotate' ? onRotate() : onRevoke());
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
           testId={`${confirming}-dialog`}
         >
           <p>{confirmation.body}</p>
-          <div className="admin-panel__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setConfirming(null)}
-              disabled={busy}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={async () => {
-                await (confirming === 'rotate' ? onRotate() : onRevoke());
-                setConfirming(null);
-              }}
-            >
-              {busy ? confirmation.busy : confirmation.action}
-            </button>
-          </div>
-        </Overlay>
+        </ConfirmDialog>
       )}
     </li>
   );

@@ -3,7 +3,7 @@
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteBackup, downloadBackup } from '@/lib/client/backups';
 import { formatFileSize } from '@/lib/file-size';
 import type { Backup } from '@/lib/schemas/backups';
@@ -112,9 +112,13 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
       )}
       {dialog === 'delete' &&
         outsideTable(
-          <Overlay
+          <ConfirmDialog
             title="Delete this backup?"
-            onClose={busy ? undefined : () => setDialog(null)}
+            confirmLabel="Delete Backup"
+            busyLabel="Deleting…"
+            busy={busy === 'delete'}
+            onConfirm={remove}
+            onCancel={() => setDialog(null)}
             testId="delete-backup-dialog"
           >
             <p>
@@ -123,25 +127,7 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
                 ? 'The storefront falls back on the newest backup that remains.'
                 : 'The store can no longer be restored to this moment.'}
             </p>
-            <div className="admin-panel__actions">
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setDialog(null)}
-                disabled={busy === 'delete'}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={remove}
-                disabled={busy === 'delete'}
-              >
-                {busy === 'delete' ? 'Deleting…' : 'Delete Backup'}
-              </button>
-            </div>
-          </Overlay>,
+          </ConfirmDialog>,
         )}
       {dialog === 'restore' &&
         outsideTable(

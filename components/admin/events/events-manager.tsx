@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isClientError } from '@/lib/client/bff-call';
 import { createEvent, deleteEvent, EVENTS_PATH, fetchEvents, updateEvent } from '@/lib/client/events';
 import { eventDaysLabel } from '@/lib/event-days';
@@ -138,31 +138,17 @@ export function EventsManager() {
         </>
       )}
       {deleting && (
-        <Overlay
+        <ConfirmDialog
           title={`Delete ${deleting.title}?`}
-          onClose={busy ? undefined : () => setDeleting(null)}
+          confirmLabel="Delete Event"
+          busyLabel="Deleting…"
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
           testId="delete-event-dialog"
         >
           <p>The event leaves the storefront’s Events page at once. This cannot be undone.</p>
-          <div className="admin-panel__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setDeleting(null)}
-              disabled={busy}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void confirmDelete()}
-              disabled={busy}
-            >
-              {busy ? 'Deleting…' : 'Delete Event'}
-            </button>
-          </div>
-        </Overlay>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { addDomain, DOMAINS_PATH, fetchDomains, removeDomain, verifyDomain } from '@/lib/client/admin-domains';
 import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
@@ -114,17 +114,17 @@ function DomainRow({ entry, addresses, onChanged }: { entry: StoreDomain; addres
         </p>
       )}
       {confirming && (
-        <Overlay title={DOMAIN_MESSAGES.removeTitle(entry.domain)} onClose={busy ? undefined : () => setConfirming(false)} testId="remove-domain-dialog">
+        <ConfirmDialog
+          title={DOMAIN_MESSAGES.removeTitle(entry.domain)}
+          confirmLabel="Remove Domain"
+          busyLabel="Removing…"
+          busy={busy !== null}
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+          testId="remove-domain-dialog"
+        >
           <p>{DOMAIN_MESSAGES.removeWarning(entry.domain)}</p>
-          <div className="admin-panel__actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={busy !== null}>
-              Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={remove} disabled={busy !== null}>
-              {busy === 'remove' ? 'Removing…' : 'Remove Domain'}
-            </button>
-          </div>
-        </Overlay>
+        </ConfirmDialog>
       )}
     </li>
   );

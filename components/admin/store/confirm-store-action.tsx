@@ -1,6 +1,6 @@
 'use client';
 
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type StoreAction = 'reset' | 'rollback';
 
@@ -25,16 +25,8 @@ type Props = { action: StoreAction; busy: boolean; onConfirm: () => void; onCanc
 export function ConfirmStoreAction({ action, busy, onConfirm, onCancel }: Props) {
   const text = TEXTS[action];
   return (
-    <Overlay title={text.title} onClose={busy ? undefined : onCancel} testId={text.testId}>
+    <ConfirmDialog title={text.title} confirmLabel={text.confirm} busy={busy} onConfirm={onConfirm} onCancel={onCancel} testId={text.testId}>
       <p>{text.body}</p>
-      <div className="admin-panel__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-          {text.confirm}
-        </button>
-      </div>
-    </Overlay>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,37 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Overlay } from './overlay';
+
+type Props = {
+  title: string;
+  /** What happens if the owner goes on. */
+  children: ReactNode;
+  /** The confirming button's label, and what it says while the action runs. */
+  confirmLabel: string;
+  busyLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId?: string;
+};
+
+/**
+ * Asks before a destructive action: the consequence, Cancel, and a red button naming the action.
+ * While the action runs neither button nor Escape can close it.
+ */
+export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel, testId }: Props) {
+  return (
+    <Overlay title={title} onClose={busy ? undefined : onCancel} testId={testId}>
+      {children}
+      <div className="admin-panel__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Overlay>
+  );
+}
