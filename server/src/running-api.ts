@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { processAlive } from './db/data-dir-lock';
 
 export type RunningApi = { pid: number; url: string };
 
@@ -32,17 +33,8 @@ function readRecord(dataDir: string): RunningApi | null {
   }
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** The api holding this data dir, if its process is still there (a crash leaves a stale file). */
 export function findRunningApi(dataDir: string): RunningApi | null {
   const record = readRecord(dataDir);
-  return record && alive(record.pid) ? record : null;
+  return record && processAlive(record.pid) ? record : null;
 }

@@ -73,7 +73,8 @@ const answers = (address: string) =>
     socket.once('error', () => resolve(false));
   });
 
-const alive = (pid: number) => {
+/** Whether a process of this pid still runs (EPERM: it does, under another user). */
+export const processAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -85,7 +86,7 @@ const alive = (pid: number) => {
 function readHolder(dataDir: string): Holder | null {
   try {
     const record = JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Partial<Holder>;
-    return typeof record.pid === 'number' && alive(record.pid) ? { pid: record.pid, command: String(record.command ?? '') } : null;
+    return typeof record.pid === 'number' && processAlive(record.pid) ? { pid: record.pid, command: String(record.command ?? '') } : null;
   } catch {
     return null;
   }
