@@ -20,3 +20,15 @@ export const badRequest = (message: string, field?: string, code = 'VALIDATION_E
 export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') => new ApiError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') => new ApiError(403, code, message);
 export const conflict = (message: string, code = 'CONFLICT', field?: string) => new ApiError(409, code, message, field);
+
+/**
+ * The unique index a failed write broke (PostgreSQL's 23505, however the driver wraps it), with
+ * its table when the database names it; null for any other failure.
+ */
+export function uniqueViolation(error: unknown): { table: string | null } | null {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, table } = current as { code?: unknown; table?: unknown };
+    if (code === '23505') return { table: typeof table === 'string' ? table : null };
+  }
+  return null;
+}

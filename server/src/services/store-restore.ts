@@ -8,7 +8,7 @@ import { INTEGRATION_MESSAGES } from '../../../lib/messages';
 import type { StoreRestoreResult, TableChange } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { ApiError, badRequest, notFound } from '../errors';
+import { ApiError, badRequest, notFound, uniqueViolation } from '../errors';
 import {
   advanceSequences,
   columnsOf,
@@ -101,6 +101,12 @@ export async function restoreStoreBackup(db: Database, storage: Storage, file: S
       if (plan.added.length) await advanceSequences(tx, plan.table);
     }
     return planned;
+  }).catch((error: unknown) => {
+    // A row the store had is now unique to another one beyond its key (a domain another store
+    // has since proved, say): the transaction is rolled back and the whole restore refused.
+    const clash = uniqueViolation(error);
+    if (clash) throw new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict([clash.table ?? 'a unique record']), 'filename');
+    throw error;
   });
   for (const [key, bytes] of [...files.added, ...files.changed]) await storage.put(key, bytes);
   return { kind: 'store', dryRun, filename, tables: summary(plans), files: filesResult };
