@@ -15,6 +15,9 @@ let t: TestApp;
 let stores: TwoStores;
 let operations: Operation[];
 
+/** A sweep sends thousands of requests; on a busy 2-core machine one may take minutes. */
+const SWEEP_TIMEOUT = 300_000;
+
 beforeAll(async () => {
   t = await buildProbeApp();
   stores = await prepareTwoStores(t.app);
@@ -157,7 +160,7 @@ describe('access on every documented operation', () => {
     await sweep(['customerA', 'adminA']);
     compare(before, await snapshot('B'), 'B', "store A's people");
     expect(failures).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT);
 
   it('after store A’s people called every route, store B is still served at each of its names, and at none it has not proved', async () => {
     const resolve = (host: string) => t.app.inject({ url: `/api/tenants/resolve?host=${encodeURIComponent(host)}` });
@@ -171,12 +174,12 @@ describe('access on every documented operation', () => {
     await sweep(['adminB']);
     compare(before, await snapshot('A'), 'A', "store B's owner");
     expect(failures).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT);
 
   it('nobody without a token gets past a signed-in route, nor reads a store’s private data from the other', async () => {
     await sweep(['none']);
     expect(failures).toEqual([]);
     const count = (access: Operation['access']) => operations.filter((op) => op.access === access).length;
     console.info(`access probe: ${operations.length} operations (${count('public')} public, ${count('signed-in')} signed-in, ${count('admin')} admin, ${count('operator')} operator), ${requests} requests`);
-  });
+  }, SWEEP_TIMEOUT);
 });
