@@ -2,6 +2,7 @@
  * Constants of the storefront and back-office specifications, in one place. Both the web and the
  * api import them; change a value here and every side follows.
  */
+import { ORDER_FLOW } from './order-status';
 
 /** Timeouts and caching, in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -79,7 +80,7 @@ export const ZIP_MAX_LENGTH = 10;
 
 /** Orders. */
 export const BACKORDER_PREFIX = 'BO-';
-export const ORDER_STATUS_FILTERS = ['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered'] as const;
+export const ORDER_STATUS_FILTERS = ['All', ...ORDER_FLOW] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
 
 /** Logging. */

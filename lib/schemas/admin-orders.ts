@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants';
 import { listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
+import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
 
 export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
@@ -17,7 +18,7 @@ export const adminOrderSummarySchema = z.object({
   id: z.string(),
   orderId: z.string(),
   status: orderStatusSchema,
-  type: z.enum(['regular', 'backorder']),
+  type: z.enum(ORDER_KINDS),
   createdAt: z.string(),
   total: z.number(),
   customerName: z.string(),
@@ -26,9 +27,9 @@ export const adminOrderSummarySchema = z.object({
 });
 export const adminOrderPageSchema = pageSchema(adminOrderSummarySchema);
 
-/** The statuses the owner may move an order to (see ORDER_TRANSITIONS in the orders service). */
-export const ownerStatusTargets = ['Paid', 'Shipped', 'Delivered'] as const;
-export type OwnerStatusTarget = (typeof ownerStatusTargets)[number];
+/** The statuses the owner may move an order to (where from: ORDER_TRANSITIONS in lib/order-status). */
+export const ownerStatusTargets = OWNER_STATUS_TARGETS;
+export type { OwnerStatusTarget } from '../order-status';
 
 export const orderEventSchema = z.object({
   from: orderStatusSchema.nullable(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ORDER_KINDS, ORDER_STATUSES } from '../order-status';
 
-export const orderStatusSchema = z.enum(['Pending Payment', 'Paid', 'Shipped', 'Delivered', 'Cancelled', 'Refunded']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** An order as the customer's history shows it; an orderId starting 'BO-' is a backorder. */
 export const orderSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   status: orderStatusSchema,
-  type: z.enum(['regular', 'backorder']),
+  type: z.enum(ORDER_KINDS),
   createdAt: z.string(),
   total: z.number(),
   tenantName: z.string(),

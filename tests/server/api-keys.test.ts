@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { apiKeyDailyUsage, apiKeys, orders } from '@/server/src/db/schema';
+import { apiKeyDailyUsage, apiKeys, orderItems, orders } from '@/server/src/db/schema';
 import { generateApiKey, hashApiKey } from '@/server/src/services/api-keys';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
@@ -140,6 +140,20 @@ describe('API Key Management (/api/api-keys)', () => {
     const elsewhere = await read(northKey, '/api/orders', demo);
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json()).toMatchObject({ code: 'INVALID_API_KEY' });
+  });
+
+  it('pages the store’s orders newest first, each with its own items', async () => {
+    const { key } = (await create('Paging')).json();
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const placed = await t.database.db
+      .insert(orders)
+      .values([1, 2, 3].map((n) => ({ tenantId: 'demo', orderId: `PAGE-${n}`, status: 'Shipped' as const, customerEmail: `p${n}@demo.test`, subtotalCents: n * 1000, totalCents: n * 1000, createdAt: soon(60 + n) })))
+      .returning();
+    await t.database.db.insert(orderItems).values(placed.map((order, i) => ({ tenantId: 'demo', orderId: order.id, name: `Piece ${i + 1}`, priceCents: order.totalCents, quantity: 1 })));
+    const page = async (query: string) => (await read(key, `/api/orders?${query}`)).json().orders as { orderId: string; products: { name: string }[] }[];
+    expect((await page('limit=2')).map((order) => order.orderId)).toEqual(['PAGE-3', 'PAGE-2']);
+    const [second] = await page('limit=1&offset=1');
+    expect(second).toMatchObject({ orderId: 'PAGE-2', products: [{ name: 'Piece 2' }] });
   });
 
   it('rotates a key: same key record, new secret shown once, the old one refused at once', async () => {

@@ -3,6 +3,7 @@
  * index that a store query uses starts with it. Money is integer cents.
  */
 import { sql } from 'drizzle-orm';
+import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
 import {
   bigserial,
@@ -202,7 +203,6 @@ export const productImages = pgTable(
 
 /* Orders, payments and stock ----------------------------------------------------------------- */
 
-export const orderStatuses = ['Pending Payment', 'Paid', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -211,8 +211,8 @@ export const orders = pgTable(
     tenantId: tenantRef(),
     /** Shown to people: 'BO-…' marks a backorder. */
     orderId: text('order_id').notNull(),
-    kind: text('kind', { enum: ['regular', 'backorder'] }).notNull().default('regular'),
-    status: text('status', { enum: orderStatuses }).notNull().default('Pending Payment'),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('regular'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending Payment'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email').notNull(),
     /** Name, phone and address as given at checkout; phone and address encrypted. */
@@ -269,8 +269,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** null for the order's creation. */
-    fromStatus: text('from_status', { enum: orderStatuses }),
-    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     trackingNumber: text('tracking_number'),
     /** The owner who moved it; null when the shop itself did (checkout, backorder). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),

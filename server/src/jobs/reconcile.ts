@@ -6,8 +6,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, payments, stockHolds } from '../db/schema';
-import { cancelPayment } from '../services/checkout';
-import { placeOrderForPayment } from '../services/order-placement';
+import { cancelPayment } from '../services/checkout/checkout';
+import { placeOrderForPayment } from '../services/orders/placement';
 
 export async function reconcilePayments(app: FastifyInstance, now = new Date()): Promise<{ ordersCreated: number; holdsReleased: number; refunded: number }> {
   const result = { ordersCreated: 0, holdsReleased: 0, refunded: 0 };

@@ -1,5 +1,5 @@
 /** SQL for the owner's order screens and the order timeline. Every query names the tenant. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
@@ -9,6 +9,9 @@ import type { Tx } from './stores';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 /** The name to show: the one given at checkout, else the account's profile. */
 const customerName = sql<string>`coalesce(nullif(${orders.customerInfo}->>'name', ''), ${profiles.name}, '')`;
@@ -111,4 +114,65 @@ export async function findOwnerEmails(db: Database, tenantId: string): Promise<s
 export async function findTenantName(db: Database, tenantId: string): Promise<string | null> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
   return row?.name ?? null;
+}
+
+/** The order made for this provider payment, if any. */
+export async function findOrderByPaymentIntent(db: Database | Tx, tenantId: string, paymentIntentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
+  return row;
+}
+
+/** A new order with its items; answers the order row. */
+export async function insertOrderWithItems(tx: Tx, order: NewOrderRow, items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[]): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row.id })));
+  return row;
+}
+
+/**
+ * A page of the store's orders (only the account's when `userId` is given), newest first, each
+ * with its items.
+ */
+export async function findOrdersWithItems(
+  db: Database,
+  tenantId: string,
+  options: { userId?: string; limit?: number; offset?: number } = {},
+): Promise<(OrderRow & { items: OrderItemRow[] })[]> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(options.userId ? and(eq(orders.tenantId, tenantId), eq(orders.userId, options.userId)) : eq(orders.tenantId, tenantId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, rows.map((row) => row.id))));
+  return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
+}
+
+/** Gives one guest order (no account yet) to an account. */
+export async function claimGuestOrder(db: Database | Tx, tenantId: string, orderId: string, userId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), isNull(orders.userId)));
+}
+
+/** Gives an account the store's guest orders placed with this email. */
+export async function claimGuestOrdersOfEmail(db: Database | Tx, tenantId: string, userId: string, email: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.customerEmail, email), isNull(orders.userId)));
+}
+
+/** The email of one of the store's accounts, or null. */
+export async function findAccountEmail(db: Database, tenantId: string, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).limit(1);
+  return row?.email ?? null;
 }

@@ -13,7 +13,7 @@ import { orders, users } from '../db/schema';
 import { ApiError, conflict } from '../errors';
 import type { Tenant } from '../types';
 import { captchaFailed, signInResult, storeNameOf } from './auth';
-import { claimGuestOrder } from './orders';
+import { claimGuestOrder } from '../repositories/orders';
 import { hashPassword } from './passwords';
 import { saveProfile } from './profiles';
 import { sendVerificationEmail } from './verification';

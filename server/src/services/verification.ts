@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { users, verificationTokens } from '../db/schema';
 import { ApiError } from '../errors';
-import { claimGuestOrdersOfEmail } from './orders';
+import { claimGuestOrdersOfEmail } from '../repositories/orders';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Purpose = 'verify-email' | 'reset-password';

@@ -3,9 +3,8 @@
  * card numbers. Intents live in our own payments table; confirming one decides its fate by card.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
+import { findPaymentByIntent } from '../../repositories/payments';
 import type { IntentStatus, PaymentProvider } from './types';
 
 /** Stripe's test cards and what each one does. */
@@ -22,7 +21,7 @@ export type TestPaymentProvider = PaymentProvider & {
 
 export function createTestProvider(db: Database): TestPaymentProvider {
   async function read(providerPaymentId: string) {
-    const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).limit(1);
+    const row = await findPaymentByIntent(db, providerPaymentId);
     if (!row) throw new Error(`No such payment intent: ${providerPaymentId}`);
     const status: IntentStatus = row.status === 'refunded' ? 'succeeded' : row.status;
     return { id: providerPaymentId, clientSecret: row.clientSecret ?? '', status, amountCents: row.amountCents };

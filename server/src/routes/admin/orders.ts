@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderDetailSchema, adminOrderListQuerySchema, adminOrderPageSchema, adminOrderParamsSchema, orderStatusBodySchema } from '../../../../lib/schemas/admin-orders';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { adminOrderDetail, listAdminOrders, moveOrder } from '../../services/admin-orders';
+import { adminOrderDetail, listAdminOrders, moveOrder } from '../../services/orders/admin-orders';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

@@ -6,7 +6,7 @@ import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { orderSchema } from '../../../../lib/schemas/order';
 import { ApiError, forbidden } from '../../errors';
-import { listStoreOrders } from '../../repositories/key-orders';
+import { listStoreOrders } from '../../services/orders/customer-orders';
 
 const querySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' }).min(1).max(200).default(50),

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { createOrderBodySchema, createPaymentIntentBodySchema, createPaymentIntentResultSchema, testConfirmBodySchema } from '../../../../lib/schemas/checkout';
 import { toDollars } from '../../../../lib/money';
-import { payments } from '../../db/schema';
-import { ApiError, notFound } from '../../errors';
-import { sealCustomerInfo, startCheckout } from '../../services/checkout';
-import { findPaymentByIntent, placeOrderForPayment } from '../../services/order-placement';
 import { optionalUser } from '../../services/access';
-import { visitorOf } from '../../services/checkout-holds';
-import { confirmTestCard } from '../../services/test-payments';
+import { startCheckout } from '../../services/checkout/checkout';
+import { visitorOf } from '../../services/checkout/holds';
+import { confirmTestCard } from '../../services/checkout/test-payments';
+import { placeOrderForCheckout } from '../../services/orders/placement';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
 const orderResultSchema = z.object({ success: z.literal(true), orderId: z.string(), id: z.string(), status: z.string(), total: z.number(), createdAt: z.string() });
@@ -43,16 +40,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     { schema: { summary: 'Create the order of a succeeded payment (idempotent per payment)', tags: ['checkout'], body: createOrderBodySchema, response: { 200: orderResultSchema, ...failures } } },
     async (request) => {
-      const payment = await findPaymentByIntent(app, request.body.paymentIntentId, request.tenant.id);
-      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-      if (request.body.customerInfo && !payment.customerInfo) {
-        const info = sealCustomerInfo(app, request.body.customerInfo);
-        await app.db.update(payments).set({ customerInfo: info, customerEmail: request.body.customerInfo.email }).where(eq(payments.id, payment.id));
-        Object.assign(payment, { customerInfo: info, customerEmail: request.body.customerInfo.email });
-      }
-      const result = await placeOrderForPayment(app, payment);
-      if ('refunded' in result) throw new ApiError(409, 'REFUNDED', 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.');
-      const { order } = result;
+      const order = await placeOrderForCheckout(app, request.tenant, request.body.paymentIntentId, request.body.customerInfo);
       return { success: true as const, id: order.id, orderId: order.orderId, status: order.status, total: toDollars(order.totalCents), createdAt: order.createdAt.toISOString() };
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema, errorResponseSchema } from '../../../../lib/schemas/common';
 import { orderSchema } from '../../../../lib/schemas/order';
 import { accountForEmail } from '../../services/access';
-import { listOrderHistory } from '../../services/orders';
+import { listOrderHistory } from '../../services/orders/customer-orders';
 
 /** Order history by account: a customer's own, or any account's for the store's owner. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,32 +4,23 @@
  * payment id makes a second attempt return the first order.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
-import { formatPrice, orderTotalCents, toDollars } from '../../../lib/money';
-import { orderItems, orders, payments, products, stockHolds } from '../db/schema';
-import { ApiError } from '../errors';
-import { OutOfStockError, takeStock, type StockChange } from './stock';
-import { insertOrderEvent } from '../repositories/orders';
-import { mailOwnersNewOrder } from './order-notices';
-import { customerRow, enqueueNotionRows, orderRows } from './notion/outbox';
-
-type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
+import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
+import type { CustomerInfo } from '../../../../lib/schemas/checkout';
+import { ApiError, notFound } from '../../errors';
+import { findOrderByPaymentIntent, insertOrderEvent, insertOrderWithItems, type OrderRow } from '../../repositories/orders';
+import { findPaymentByIntent, lockPayment, updatePayment, type PaymentRow } from '../../repositories/payments';
+import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
+import type { Tenant } from '../../types';
+import { sealCustomerInfo } from '../checkout/customer-info';
+import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
+import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
+import { mailOwnersNewOrder } from './notices';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
 const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).toString('hex').toUpperCase()}`;
-
-export async function findPaymentByIntent(app: FastifyInstance, providerPaymentId: string, tenantId?: string): Promise<PaymentRow | undefined> {
-  const [row] = await app.db
-    .select()
-    .from(payments)
-    .where(tenantId ? and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.tenantId, tenantId)) : eq(payments.providerPaymentId, providerPaymentId))
-    .limit(1);
-  return row;
-}
 
 /**
  * Creates the order for a payment the provider says has succeeded, or returns the existing one.
@@ -43,13 +34,12 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
   let stock: StockChange[] = [];
   const outcome = await app.db.transaction(async (tx) => {
     // Serializes every path for this payment: the second one waits, then finds the order.
-    await tx.execute(sql`select id from payments where id = ${payment.id} for update`);
-    const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntentId, payment.providerPaymentId!)).limit(1);
+    const current = await lockPayment(tx, payment.tenantId, payment.id);
+    const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
     if (existing) return { order: existing, created: false } as const;
-    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
     if (current.status === 'refunded') return { refunded: true } as const;
 
-    const holds = await tx.select().from(stockHolds).where(and(eq(stockHolds.tenantId, payment.tenantId), eq(stockHolds.paymentId, payment.id)));
+    const holds = await findHoldsOfPayment(tx, payment.tenantId, payment.id);
     const released = holds.filter((hold) => hold.status === 'released');
     if (released.length) {
       // The hold expired before the order was made: take the stock again if it is still there.
@@ -60,18 +50,15 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
         throw error;
       }
     }
-    await tx.update(stockHolds).set({ status: 'sold' }).where(and(eq(stockHolds.tenantId, payment.tenantId), eq(stockHolds.paymentId, payment.id)));
+    await markHoldsSold(tx, payment.tenantId, payment.id);
 
     const info = current.customerInfo ?? {};
     const lines = current.items;
-    const names = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(and(eq(products.tenantId, payment.tenantId), inArray(products.id, lines.map((line) => line.productId))));
+    const names = await stockOf(tx, payment.tenantId, lines.map((line) => line.productId));
     const totals = orderTotalCents(lines);
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await insertOrderWithItems(
+      tx,
+      {
         tenantId: payment.tenantId,
         orderId: newOrderId(),
         kind: 'regular',
@@ -84,12 +71,8 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
         serviceFeeCents: totals.serviceFeeCents,
         totalCents: payment.amountCents,
         paymentIntentId: payment.providerPaymentId,
-      })
-      .returning();
-    await tx.insert(orderItems).values(
+      },
       lines.map((line) => ({
-        tenantId: payment.tenantId,
-        orderId: order.id,
         productId: line.productId,
         name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
         priceCents: line.priceCents,
@@ -101,17 +84,17 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
     const itemNames = lines.map((line) => ({ ...line, name: names.find((row) => row.id === line.productId)?.name ?? 'Item' }));
     const customer = order.customerEmail ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })] : [];
     await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
-    await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
     // Product rows last: busy products stay locked only until the commit right after.
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      await tx.update(products).set({ sales: sql`${products.sales} + ${line.quantity}` }).where(and(eq(products.tenantId, payment.tenantId), eq(products.id, line.productId)));
+      await addSales(tx, payment.tenantId, line.productId, line.quantity);
     }
     return { order, created: true } as const;
   });
 
   if ('refundNeeded' in outcome) {
     await app.payments.refund(payment.providerPaymentId!, payment.id, payment.providerAccountId);
-    await app.db.update(payments).set({ status: 'refunded', updatedAt: new Date(), lastError: 'Stock was gone after the hold expired' }).where(eq(payments.id, payment.id));
+    await updatePayment(app.db, payment.tenantId, payment.id, { status: 'refunded', lastError: 'Stock was gone after the hold expired' });
     app.log.warn({ paymentId: payment.id }, 'payment refunded: its hold expired and the stock was sold');
     return { refunded: true };
   }
@@ -132,4 +115,22 @@ async function sendOrderConfirmation(app: FastifyInstance, order: OrderRow) {
     subject: `Your order ${order.orderId} is confirmed`,
     text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
   });
+}
+
+/**
+ * The browser's order call after its payment went through: keeps the checkout details when the
+ * payment has none yet, then makes (or finds) the payment's order. A payment refunded because its
+ * stock was gone is refused with 409.
+ */
+export async function placeOrderForCheckout(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, customerInfo?: CustomerInfo): Promise<OrderRow> {
+  const payment = await findPaymentByIntent(app.db, paymentIntentId, tenant.id);
+  if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+  if (customerInfo && !payment.customerInfo) {
+    const info = sealCustomerInfo(app, customerInfo);
+    await updatePayment(app.db, tenant.id, payment.id, { customerInfo: info, customerEmail: customerInfo.email });
+    Object.assign(payment, { customerInfo: info, customerEmail: customerInfo.email });
+  }
+  const result = await placeOrderForPayment(app, payment);
+  if ('refunded' in result) throw new ApiError(409, 'REFUNDED', 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.');
+  return result.order;
 }

@@ -3,18 +3,19 @@
  * payment, whoever gets there first: the browser, a retry, the webhook or the reconciliation job.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY, UNKNOWN_STOCK } from '../../../lib/constants';
-import { MESSAGES } from '../../../lib/messages';
-import { formatPrice, orderTotalCents, toDollars } from '../../../lib/money';
-import type { CustomerInfo } from '../../../lib/schemas/checkout';
-import { payments, products, stockHolds } from '../db/schema';
-import { ApiError } from '../errors';
-import type { Tenant } from '../types';
-import { claimHolds, hashCheckoutKey, quantitiesOf } from './checkout-holds';
+import { CURRENCY, UNKNOWN_STOCK } from '../../../../lib/constants';
+import { MESSAGES } from '../../../../lib/messages';
+import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
+import type { CustomerInfo } from '../../../../lib/schemas/checkout';
+import { ApiError } from '../../errors';
+import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
+import { findBasketProducts, insertHolds, markHoldsReleased, stockOf } from '../../repositories/stock';
+import type { Tenant } from '../../types';
+import { sealCustomerInfo } from './customer-info';
+import { claimHolds, hashCheckoutKey, quantitiesOf } from './holds';
 import { closeReplacedPayments } from './replaced-payments';
-import { markHoldsReleased, moveStock, OutOfStockError, releaseHolds, stockOf } from './stock';
+import { moveStock, OutOfStockError, releaseHolds } from './stock';
 
 export type CheckoutRequest = {
   amountCents: number;
@@ -34,21 +35,13 @@ function mergeLines(items: { id: string; quantity: number }[]) {
   return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Checkout details as stored: phone and address encrypted. */
-export function sealCustomerInfo(app: FastifyInstance, info: CustomerInfo): Record<string, string> {
-  return { ...info, phone: app.fieldCrypto.encrypt(info.phone), address: app.fieldCrypto.encrypt(info.address) };
-}
-
 /**
  * Prices the basket from the database, holds its stock and opens a payment for exactly that
  * amount. Nothing is charged here: an item out of stock is refused before any payment exists.
  */
 export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
   const lines = mergeLines(request.items);
-  const rows = await app.db
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, archived: products.archived })
-    .from(products)
-    .where(and(eq(products.tenantId, tenant.id), inArray(products.id, lines.map((line) => line.productId))));
+  const rows = await findBasketProducts(app.db, tenant.id, lines.map((line) => line.productId));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = lines.find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
   if (missing) throw new ApiError(409, 'ITEM_UNAVAILABLE', 'An item in your basket is no longer available.', 'items', undefined, undefined, { productId: missing.productId });
@@ -81,7 +74,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     changes = await app.db.transaction(async (tx) => {
       const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
       replaced = claim.replaced;
-      await tx.insert(payments).values({
+      await insertPayment(tx, {
         id: paymentId,
         tenantId: tenant.id,
         provider: app.payments.name,
@@ -94,7 +87,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
         visitor: request.visitor,
         checkoutKeyHash: keyHash,
       });
-      await tx.insert(stockHolds).values(lines.map((line) => ({ tenantId: tenant.id, paymentId, productId: line.productId, quantity: line.quantity, expiresAt })));
+      await insertHolds(tx, tenant.id, paymentId, lines, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
       givenBack = quantitiesOf(released);
       // Last, and in one pass, so the product rows stay locked only until the commit right after.
@@ -120,10 +113,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       metadata: { paymentId, tenantId: tenant.id },
       receiptEmail: request.customerInfo?.email,
     });
-    await app.db
-      .update(payments)
-      .set({ providerPaymentId: intent.id, providerAccountId: connectedAccountId, clientSecret: intent.clientSecret, updatedAt: new Date() })
-      .where(eq(payments.id, paymentId));
+    await updatePayment(app.db, tenant.id, paymentId, { providerPaymentId: intent.id, providerAccountId: connectedAccountId, clientSecret: intent.clientSecret });
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
@@ -150,10 +140,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
 export async function cancelPayment(app: FastifyInstance, tenantId: string, paymentId: string) {
   const changes = await app.db.transaction(async (tx) => {
     const released = await releaseHolds(tx, tenantId, paymentId);
-    await tx
-      .update(payments)
-      .set({ status: 'canceled', updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['requires_payment_method', 'failed'])));
+    await cancelOpenPayments(tx, tenantId, [paymentId]);
     return released;
   });
   app.productsChanged(tenantId, changes.filter((change) => change.newInventory !== null));

@@ -4,17 +4,13 @@
  * provider refuses to cancel: that payment then gets its order at once, for exactly what it
  * charged (its stock is taken again, or the payment is refunded when the stock is gone).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments } from '../db/schema';
-import { placeOrderForPayment } from './order-placement';
+import { findPaymentsByIds, updatePayment } from '../../repositories/payments';
+import { placeOrderForPayment } from '../orders/placement';
 
 export async function closeReplacedPayments(app: FastifyInstance, tenantId: string, paymentIds: string[]): Promise<void> {
   if (paymentIds.length === 0) return;
-  const rows = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, paymentIds)));
+  const rows = await findPaymentsByIds(app.db, tenantId, paymentIds);
   for (const payment of rows) {
     if (!payment.providerPaymentId) continue;
     // Stripe refuses to cancel a payment that went through; either way its status decides.
@@ -24,7 +20,7 @@ export async function closeReplacedPayments(app: FastifyInstance, tenantId: stri
       if (intent.status === 'succeeded') await placeOrderForPayment(app, payment);
       else if (intent.status === 'processing') {
         // Still settling: the reconciliation job makes its order (or refunds it) once it does.
-        await app.db.update(payments).set({ status: 'processing', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        await updatePayment(app.db, tenantId, payment.id, { status: 'processing' });
       } else if (cancelError) app.log.warn({ err: cancelError, paymentId: payment.id }, 'a replaced payment could not be canceled at the provider');
     } catch (error) {
       app.log.error({ err: error, paymentId: payment.id }, 'a replaced payment could not be closed');

@@ -1,7 +1,7 @@
 /** Order emails: each status change to the customer, each new order to the store's owners. */
 import type { FastifyInstance } from 'fastify';
-import { newOrderOwnerEmail, orderStatusEmail } from '../adapters/email-templates/orders';
-import { findOwnerEmails, findTenantName, type OrderRow } from '../repositories/orders';
+import { newOrderOwnerEmail, orderStatusEmail } from '../../adapters/email-templates/orders';
+import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
 
 async function storeNameOf(app: FastifyInstance, tenantId: string) {
   return (await findTenantName(app.db, tenantId)) ?? tenantId;

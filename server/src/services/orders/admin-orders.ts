@@ -1,15 +1,16 @@
 /**
- * The owner's orders: list, detail and status moves. The owner moves an order only forward:
- * Paid → Shipped (with an optional tracking number) → Delivered, and a backorder from Pending
- * Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
+ * The owner's orders: list, detail and status moves. The owner moves an order only as
+ * ORDER_TRANSITIONS (lib/order-status) allows: Paid → Shipped (with an optional tracking number)
+ * → Delivered, and a backorder from Pending Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
  * and written to the order's row in the store's Notion orders database.
  */
 import type { FastifyInstance } from 'fastify';
-import { toDollars } from '../../../lib/money';
-import { ADMIN_MESSAGES } from '../../../lib/messages';
-import { formatPhone } from '../../../lib/rules';
-import type { AdminOrderDetail, AdminOrderListQuery, OrderStatusBody, OwnerStatusTarget } from '../../../lib/schemas/admin-orders';
-import { ApiError, notFound } from '../errors';
+import { toDollars } from '../../../../lib/money';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import { nextStatuses } from '../../../../lib/order-status';
+import { formatPhone } from '../../../../lib/rules';
+import type { AdminOrderDetail, AdminOrderListQuery, OrderStatusBody, OwnerStatusTarget } from '../../../../lib/schemas/admin-orders';
+import { ApiError, notFound } from '../../errors';
 import {
   countAdminOrders,
   findAdminOrders,
@@ -21,18 +22,10 @@ import {
   lockOrder,
   setOrderStatus,
   type OrderRow,
-} from '../repositories/orders';
-import type { Tenant } from '../types';
-import { enqueueNotionRows, orderRow } from './notion/outbox';
-import { mailStatusChange } from './order-notices';
-
-/** Where the owner may move an order from its current status. */
-export function nextStatuses(order: Pick<OrderRow, 'status' | 'kind'>): OwnerStatusTarget[] {
-  if (order.status === 'Paid') return ['Shipped'];
-  if (order.status === 'Shipped') return ['Delivered'];
-  if (order.status === 'Pending Payment' && order.kind === 'backorder') return ['Paid'];
-  return [];
-}
+} from '../../repositories/orders';
+import type { Tenant } from '../../types';
+import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { mailStatusChange } from './notices';
 
 const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 

@@ -6,15 +6,12 @@
  * the shopper's own hold in their way. A key presented by another visitor replaces nothing.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../lib/messages';
-import { payments, stockHolds } from '../db/schema';
-import { ApiError } from '../errors';
-import type { StockLine, Tx } from './stock';
-
-/** Payments that may still be paid: their hold is given back when they are replaced. */
-const OPEN_STATUSES = ['requires_payment_method', 'failed'] as const;
+import { MESSAGES } from '../../../../lib/messages';
+import { ApiError } from '../../errors';
+import { cancelOpenPayments, findOpenHoldingPayments, lockVisitorCheckouts } from '../../repositories/payments';
+import type { Tx } from '../../repositories/stores';
+import type { StockLine } from './stock';
 
 /** The visitor a payment is counted against: the account when signed in, else the address. */
 export const visitorOf = (userId: string | undefined, ip: string) => (userId ? `user:${userId}` : `ip:${ip}`);
@@ -40,21 +37,8 @@ export async function claimHolds(
   keyHash: string | null,
 ): Promise<HoldClaim> {
   // Two checkouts of one visitor would otherwise both count the open holds before either commits.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${tenantId}:${visitor}`}, 0))`);
-  const open = await tx
-    .select({ id: payments.id, keyHash: payments.checkoutKeyHash, expiresAt: min(stockHolds.expiresAt) })
-    .from(payments)
-    .innerJoin(stockHolds, and(eq(stockHolds.paymentId, payments.id), eq(stockHolds.tenantId, tenantId)))
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.visitor, visitor),
-        inArray(payments.status, [...OPEN_STATUSES]),
-        eq(stockHolds.status, 'held'),
-        sql`${stockHolds.expiresAt} > now()`,
-      ),
-    )
-    .groupBy(payments.id);
+  await lockVisitorCheckouts(tx, tenantId, visitor);
+  const open = await findOpenHoldingPayments(tx, tenantId, visitor);
   const mine = keyHash ? open.filter((row) => row.keyHash === keyHash).map((row) => row.id) : [];
   const others = open.filter((row) => !mine.includes(row.id));
   if (others.length >= app.config.MAX_OPEN_HOLDS_PER_VISITOR) {
@@ -63,12 +47,7 @@ export async function claimHolds(
     throw new ApiError(409, 'TOO_MANY_OPEN_CHECKOUTS', MESSAGES.openCheckoutsLimit(minutes), 'items', undefined, undefined, { retryAfterMinutes: minutes });
   }
   if (mine.length === 0) return { replaced: [] };
-  const replaced = await tx
-    .update(payments)
-    .set({ status: 'canceled', lastError: 'Replaced by a newer payment of the same checkout', updatedAt: new Date() })
-    .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, mine), inArray(payments.status, [...OPEN_STATUSES])))
-    .returning({ id: payments.id });
-  return { replaced: replaced.map((row) => row.id) };
+  return { replaced: await cancelOpenPayments(tx, tenantId, mine, 'Replaced by a newer payment of the same checkout') };
 }
 
 /** The quantity of each product a set of released lines gave back, to word an out-of-stock answer. */

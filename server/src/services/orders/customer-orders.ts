@@ -1,0 +1,30 @@
+/** Orders as their customers see them: they belong to accounts, never to a typed email. */
+import { toDollars } from '../../../../lib/money';
+import type { Order } from '../../../../lib/schemas/order';
+import type { Database } from '../../db/client';
+import { findOrdersWithItems, type OrderItemRow, type OrderRow } from '../../repositories/orders';
+import type { Tenant } from '../../types';
+
+/** An order with its items as the customer's history shows it (no customer contact details). */
+function customerOrder(row: OrderRow & { items: OrderItemRow[] }, tenant: Tenant): Order {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    type: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    total: toDollars(row.totalCents),
+    tenantName: tenant.name,
+    products: row.items.map((item) => ({ id: item.productId, name: item.name, price: toDollars(item.priceCents), quantity: item.quantity, image: item.image })),
+  };
+}
+
+/** Every order of an account at the store, newest first, with its items. */
+export async function listOrderHistory(db: Database, tenant: Tenant, userId: string): Promise<Order[]> {
+  return (await findOrdersWithItems(db, tenant.id, { userId })).map((row) => customerOrder(row, tenant));
+}
+
+/** A page of the store's orders, newest first, with items and totals, as a store API key reads them. */
+export async function listStoreOrders(db: Database, tenant: Tenant, limit: number, offset: number): Promise<Order[]> {
+  return (await findOrdersWithItems(db, tenant.id, { limit, offset })).map((row) => customerOrder(row, tenant));
+}
