@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fetchCatalog } from '@/lib/client/storefront';
 import { SEARCH_SUGGESTIONS } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';
-import { mergeProducts, normalizeProductList } from '@/lib/product-list';
+import { mergeProducts } from '@/lib/product-list';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { ProductImage } from './product-image';
@@ -25,12 +26,11 @@ export function SearchBar({ products }: { products: Product[] }) {
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const loadCatalog = () => {
-    if (requested.current || typeof fetch !== 'function') return;
+    if (requested.current) return;
     requested.current = true;
-    fetch('/api/products', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body) => body && setCatalog(normalizeProductList(body).products))
-      .catch(() => {});
+    void fetchCatalog().then((result) => {
+      if (!('error' in result)) setCatalog(result);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
