@@ -79,7 +79,7 @@ describe('verifyEmail', () => {
 });
 
 describe('saveProfile', () => {
-  const values = { name: 'Ann', email: 'ann@example.com', phone: '9075550142', address: '1 Spruce Way', addressLine2: '', city: 'Sitka', state: 'AK', zipCode: '99835' };
+  const values = { name: 'Ann', email: 'ann@example.com', phone: '9075550142', address: '1 Spruce Way', addressLine2: '', city: 'Sitka', state: 'AK' as const, zipCode: '99835' };
 
   it('answers a refusal as Failed to update profile with the api’s words', async () => {
     answer({ status: 400, body: { error: 'Invalid phone', field: 'phone' } });

@@ -14,7 +14,7 @@ function answer(status: number, body: unknown): jest.Mock {
 }
 
 const basket = [{ id: 'p-1', name: 'Tide Line Ring', price: 45, image: null, size: '7', totalInventory: 3, quantity: 2 }] as CartItem[];
-const info = { name: 'Ann', email: 'ann@example.com', phone: '9075550142', address: '1 Spruce Way', addressLine2: '', city: 'Sitka', state: 'AK', zipCode: '99835' };
+const info = { name: 'Ann', email: 'ann@example.com', phone: '9075550142', address: '1 Spruce Way', addressLine2: '', city: 'Sitka', state: 'AK' as const, zipCode: '99835' };
 const held = {
   clientSecret: 'pi_1_secret',
   paymentIntentId: 'pi_1',
