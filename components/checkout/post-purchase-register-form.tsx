@@ -44,6 +44,18 @@ function NewPasswordField({ id, label, value, onChange, error, hint }: NewPasswo
   );
 }
 
+/** The address already had an account waiting for verification: the link went there instead. */
+function CheckEmailNotice({ message, email }: { message: string; email: string }) {
+  return (
+    <div className="notice" role="status" data-testid="post-purchase-check-email">
+      <p>{message}</p>
+      <p>
+        Open the link we sent to {email}, then <Link href="/login">log in</Link> to follow your order.
+      </p>
+    </div>
+  );
+}
+
 /**
  * An account from a guest order: the order's email, a password chosen twice. The api links the
  * order, saves the checkout details as the profile, emails a verification link and signs the new
@@ -85,16 +97,7 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
     router.refresh();
   };
 
-  if (status.state === 'created') {
-    return (
-      <div className="notice" role="status" data-testid="post-purchase-check-email">
-        <p>{status.message}</p>
-        <p>
-          Open the link we sent to {order.email}, then <Link href="/login">log in</Link> to follow your order.
-        </p>
-      </div>
-    );
-  }
+  if (status.state === 'created') return <CheckEmailNotice message={status.message} email={order.email} />;
   return (
     <form
       className="auth-form"
