@@ -6,8 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordRules } from '@/components/auth/password-rules';
 import { Field, fieldAria } from '@/components/ui/field';
-import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
-import { MESSAGES } from '@/lib/messages';
+import { changePassword } from '@/lib/client/account';
 import { changePasswordBodySchema } from '@/lib/schemas/auth';
 
 type Values = z.infer<typeof changePasswordBodySchema>;
@@ -31,19 +30,13 @@ export function ChangePasswordForm() {
 
   const onSubmit = async (values: Values) => {
     setOutcome(null);
-    try {
-      const response = await bffFetch('/api/account/password', jsonRequest('PUT', values));
-      const body = (await response.json().catch(() => null)) as { message?: string; error?: string; field?: string } | null;
-      if (response.ok) {
-        reset();
-        return setOutcome({ ok: true, message: body?.message || 'Your password has been changed.' });
-      }
-      const message = body?.error || MESSAGES.generic;
-      if (body?.field === 'currentPassword' || body?.field === 'newPassword') setError(body.field, { message });
-      else setOutcome({ ok: false, message });
-    } catch {
-      setOutcome({ ok: false, message: MESSAGES.generic });
+    const result = await changePassword(values);
+    if (!('error' in result)) {
+      reset();
+      return setOutcome({ ok: true, message: result.message });
     }
+    if (result.field === 'currentPassword' || result.field === 'newPassword') setError(result.field, { message: result.error });
+    else setOutcome({ ok: false, message: result.error });
   };
 
   return (

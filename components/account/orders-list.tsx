@@ -2,22 +2,13 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
-import { bffFetch } from '@/lib/auth/client-session';
+import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, ORDERS_REFRESH_MS } from '@/lib/constants';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter } from '@/lib/order-filters';
-import { orderSchema, type Order } from '@/lib/schemas/order';
+import type { Order } from '@/lib/schemas/order';
 import { OrderStatusIcon } from './order-status-icon';
-
-const ordersSchema = z.array(orderSchema);
-
-async function fetchOrders(url: string): Promise<Order[]> {
-  const response = await bffFetch(url);
-  if (!response.ok) throw new Error(`order history answered ${response.status}`);
-  return ordersSchema.parse(await response.json());
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -67,7 +58,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
 export function OrdersList({ email, showStatus = true, showDetails = true }: { email: string } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
-  const { data, error, isLoading } = useSWR(email ? `/api/orders/history/${encodeURIComponent(email)}` : null, fetchOrders, {
+  const { data, error, isLoading } = useSWR(email ? orderHistoryKey(email) : null, fetchOrderHistory, {
     refreshInterval: ORDERS_REFRESH_MS,
   });
 

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
-import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
-import { MESSAGES } from '@/lib/messages';
+import { saveProfile } from '@/lib/client/account';
 import { FIELD_LABELS } from '@/lib/rules';
-import { customerProfileSchema, type CustomerProfile } from '@/lib/schemas/auth';
+import type { CustomerProfile } from '@/lib/schemas/auth';
 import { profileBodySchema, profileInputOf, type ProfileBody, type ProfileInput } from '@/lib/schemas/profile';
 import { AddressFields, PhoneField } from './contact-fields';
 
@@ -37,15 +36,9 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
 
   const onSubmit = async (values: ProfileBody) => {
     setFailure(null);
-    try {
-      const response = await bffFetch('/api/user-profile', jsonRequest('PUT', values));
-      const body = (await response.json().catch(() => null)) as { error?: string } | null;
-      if (!response.ok) return setFailure(body?.error ? MESSAGES.profileUpdateFailed(body.error) : MESSAGES.customerInfoUpdateFailed);
-      const saved = customerProfileSchema.safeParse(body);
-      await onSaved(saved.success ? saved.data : { ...initial, ...values, isNewProfile: false });
-    } catch {
-      setFailure(MESSAGES.customerInfoUpdateFailed);
-    }
+    const result = await saveProfile(values);
+    if ('error' in result) return setFailure(result.error);
+    await onSaved(result.profile ?? { ...initial, ...values, isNewProfile: false });
   };
 
   return (

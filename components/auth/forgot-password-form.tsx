@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
-import { jsonRequest } from '@/lib/auth/client-session';
+import { requestPasswordReset } from '@/lib/client/account';
 import { MESSAGES } from '@/lib/messages';
 import { forgotPasswordBodySchema } from '@/lib/schemas/auth';
 import type { Recaptcha } from './use-recaptcha';
@@ -31,14 +31,9 @@ export function ForgotPasswordForm({ recaptcha, onBack }: { recaptcha: Recaptcha
     setError(null);
     const captcha = await recaptcha.token('forgot_password');
     if (!captcha.ok) return setError(captcha.message);
-    try {
-      const response = await fetch('/api/account/forgot-password', jsonRequest('POST', { email: values.email, recaptchaToken: captcha.token ?? null }));
-      const body = (await response.json().catch(() => null)) as { message?: string; error?: string } | null;
-      if (response.ok) return setSent(body?.message ?? '');
-      setError(body?.error || MESSAGES.generic);
-    } catch {
-      setError(MESSAGES.generic);
-    }
+    const result = await requestPasswordReset(values.email, captcha.token ?? null);
+    if ('error' in result) setError(result.error);
+    else setSent(result.message);
   };
 
   if (sent !== null) {

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
-import { registrationErrorMessage } from '@/lib/auth/auth-errors';
-import { jsonRequest } from '@/lib/auth/client-session';
+import { registerCustomer } from '@/lib/client/account';
 import { MESSAGES } from '@/lib/messages';
 import { registerBodySchema } from '@/lib/schemas/auth';
 import { PasswordRules } from './password-rules';
@@ -41,24 +40,15 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
     setError(null);
     const captcha = await recaptcha.token('register');
     if (!captcha.ok) return setError(captcha.message);
-    try {
-      const response = await fetch(
-        '/api/account/register',
-        jsonRequest('POST', {
-          email: values.email,
-          password: values.password,
-          role: 'customer',
-          recaptchaToken: captcha.token ?? null,
-          tenantId: tenant,
-          isDevelopment,
-        }),
-      );
-      const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-      if (response.ok && body?.success !== false) return onRegistered(values.email, body?.message ?? '');
-      setError(registrationErrorMessage(response.status, body));
-    } catch {
-      setError(MESSAGES.registrationFailed);
-    }
+    const result = await registerCustomer({
+      email: values.email,
+      password: values.password,
+      recaptchaToken: captcha.token ?? null,
+      tenantId: tenant,
+      isDevelopment,
+    });
+    if ('error' in result) setError(result.error);
+    else onRegistered(values.email, result.message);
   };
 
   return (

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { jsonRequest } from '@/lib/auth/client-session';
-import { MESSAGES } from '@/lib/messages';
+import { resendVerification } from '@/lib/client/account';
 
 type State = { state: 'idle' | 'sending' } | { state: 'done' | 'failed'; message: string };
 
@@ -12,14 +11,8 @@ export function ResendVerification({ email }: { email: () => string }) {
 
   const resend = async () => {
     setStatus({ state: 'sending' });
-    try {
-      const response = await fetch('/api/account/resend-verification', jsonRequest('POST', { email: email().trim().toLowerCase() }));
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) setStatus({ state: 'done', message: body.message || 'A new verification link is on its way.' });
-      else setStatus({ state: 'failed', message: body.error || MESSAGES.generic });
-    } catch {
-      setStatus({ state: 'failed', message: MESSAGES.generic });
-    }
+    const result = await resendVerification(email());
+    setStatus('error' in result ? { state: 'failed', message: result.error } : { state: 'done', message: result.message });
   };
 
   return (

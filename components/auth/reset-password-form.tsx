@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
-import { jsonRequest } from '@/lib/auth/client-session';
-import { MESSAGES } from '@/lib/messages';
+import { resetPassword } from '@/lib/client/account';
 import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/rules';
 import { PasswordRules } from './password-rules';
 
@@ -41,14 +40,9 @@ export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
-    try {
-      const response = await fetch('/api/account/reset-password', jsonRequest('POST', { token, password: values.password }));
-      const body = (await response.json().catch(() => null)) as { message?: string; error?: string; code?: string } | null;
-      if (response.ok) return setOutcome({ state: 'done', message: body?.message ?? '' });
-      setOutcome({ state: 'failed', message: body?.error || MESSAGES.generic, linkDead: DEAD_LINK_CODES.has(body?.code ?? '') });
-    } catch {
-      setOutcome({ state: 'failed', message: MESSAGES.generic, linkDead: false });
-    }
+    const result = await resetPassword(token, values.password);
+    if ('error' in result) setOutcome({ state: 'failed', message: result.error, linkDead: DEAD_LINK_CODES.has(result.code ?? '') });
+    else setOutcome({ state: 'done', message: result.message });
   };
 
   if (outcome?.state === 'done') {

@@ -4,6 +4,7 @@ import { useSession } from 'next-auth/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ScreenMessage } from '@/components/ui/screen-message';
 import { isLeavingSession } from '@/lib/auth/client-session';
+import { checkSession } from '@/lib/client/account';
 import { MESSAGES } from '@/lib/messages';
 
 /**
@@ -18,16 +19,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'unauthenticated' || isLeavingSession()) return;
     let cancelled = false;
-    fetch('/api/auth/session', { cache: 'no-store' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`session endpoint answered ${response.status}`);
-        const body = (await response.json()) as { user?: unknown };
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the ended session's state
-        if (!cancelled && !body?.user && !isLeavingSession()) window.location.assign('/login');
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
+    void checkSession().then((result) => {
+      if (cancelled) return;
+      if ('error' in result) return setFailed(true);
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the ended session's state
+      if (!result.signedIn && !isLeavingSession()) window.location.assign('/login');
+    });
     return () => {
       cancelled = true;
     };

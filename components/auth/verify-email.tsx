@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { ScreenMessage } from '@/components/ui/screen-message';
-import { MESSAGES } from '@/lib/messages';
+import { verifyEmail } from '@/lib/client/account';
 
 type State = { state: 'verifying' } | { state: 'success' | 'already' | 'error'; message: string };
 
@@ -19,13 +19,9 @@ export function VerifyEmail({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    fetch(`/api/account/verify-email/${encodeURIComponent(token)}`)
-      .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; alreadyVerified?: boolean };
-        if (response.ok) setStatus({ state: body.alreadyVerified ? 'already' : 'success', message: body.message || 'Your email is verified.' });
-        else setStatus({ state: 'error', message: body.error || MESSAGES.generic });
-      })
-      .catch(() => setStatus({ state: 'error', message: MESSAGES.generic }));
+    void verifyEmail(token).then((result) =>
+      setStatus('error' in result ? { state: 'error', message: result.error } : { state: result.alreadyVerified ? 'already' : 'success', message: result.message }),
+    );
   }, [token]);
 
   if (status.state === 'verifying') {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import type { PaymentIntent } from '@/lib/checkout/checkout-requests';
+import type { PaymentIntent } from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
 import type { CustomerInfo } from '@/lib/schemas/checkout';
 import { TestCardForm } from './test-card-form';

@@ -1,6 +1,6 @@
 import type { CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
-import type { PaymentIntent } from '@/lib/checkout/checkout-requests';
+import type { PaymentIntent } from '@/lib/client/checkout';
 import { ProductImage } from '@/components/store/product-image';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 

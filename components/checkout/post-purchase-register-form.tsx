@@ -7,8 +7,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { PasswordRules } from '@/components/auth/password-rules';
 import { useRecaptcha } from '@/components/auth/use-recaptcha';
-import { jsonRequest } from '@/lib/auth/client-session';
 import type { LastOrder } from '@/lib/checkout/checkout-storage';
+import { registerAfterPurchase } from '@/lib/client/account';
 import { MESSAGES } from '@/lib/messages';
 import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/rules';
 import { emailSchema } from '@/lib/schemas/common';
@@ -44,6 +44,18 @@ function NewPasswordField({ id, label, value, onChange, error, hint }: NewPasswo
   );
 }
 
+/** The address already had an account waiting for verification: the link went there instead. */
+function CheckEmailNotice({ message, email }: { message: string; email: string }) {
+  return (
+    <div className="notice" role="status" data-testid="post-purchase-check-email">
+      <p>{message}</p>
+      <p>
+        Open the link we sent to {email}, then <Link href="/login">log in</Link> to follow your order.
+      </p>
+    </div>
+  );
+}
+
 /**
  * An account from a guest order: the order's email, a password chosen twice. The api links the
  * order, saves the checkout details as the profile, emails a verification link and signs the new
@@ -69,46 +81,23 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
     setStatus({ state: 'submitting' });
     const captcha = await recaptcha.token('register');
     if (!captcha.ok) return setStatus({ state: 'failed', detail: captcha.message });
-    try {
-      const response = await fetch(
-        '/api/account/register',
-        jsonRequest('POST', {
-          email: order.email,
-          password,
-          role: 'customer',
-          recaptchaToken: captcha.token ?? null,
-          isDevelopment,
-          paymentIntentId: order.paymentIntentId,
-          customerInfo: order.customerInfo,
-        }),
-      );
-      const body = (await response.json().catch(() => null)) as {
-        success?: boolean;
-        signedIn?: boolean;
-        message?: string;
-        error?: string;
-      } | null;
-      if (!response.ok || body?.success !== true) return setStatus({ state: 'failed', detail: body?.error });
-      if (!body.signedIn) return setStatus({ state: 'created', message: body.message ?? '' });
-      // The session cookie is set; let the client session catch up before the customer pages load.
-      await getSession();
-      router.replace('/customer/order-success');
-      router.refresh();
-    } catch {
-      setStatus({ state: 'failed' });
-    }
+    const result = await registerAfterPurchase({
+      email: order.email,
+      password,
+      recaptchaToken: captcha.token ?? null,
+      isDevelopment,
+      paymentIntentId: order.paymentIntentId,
+      customerInfo: order.customerInfo,
+    });
+    if ('error' in result) return setStatus({ state: 'failed', detail: result.error });
+    if (!result.signedIn) return setStatus({ state: 'created', message: result.message });
+    // The session cookie is set; let the client session catch up before the customer pages load.
+    await getSession();
+    router.replace('/customer/order-success');
+    router.refresh();
   };
 
-  if (status.state === 'created') {
-    return (
-      <div className="notice" role="status" data-testid="post-purchase-check-email">
-        <p>{status.message}</p>
-        <p>
-          Open the link we sent to {order.email}, then <Link href="/login">log in</Link> to follow your order.
-        </p>
-      </div>
-    );
-  }
+  if (status.state === 'created') return <CheckEmailNotice message={status.message} email={order.email} />;
   return (
     <form
       className="auth-form"

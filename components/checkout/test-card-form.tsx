@@ -8,7 +8,7 @@ import {
   formatExpiry,
   type CardFields,
 } from '@/lib/checkout/card-input';
-import { confirmTestPayment } from '@/lib/checkout/checkout-requests';
+import { confirmTestPayment } from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { CardPaymentProps } from './card-payment';
@@ -32,8 +32,8 @@ export function TestCardForm({ intent, amountCents, onPaid, onError, onAttempt }
     setBusy(true);
     const result = await confirmTestPayment(intent.paymentIntentId, card.number);
     setBusy(false);
-    if (result.ok) onPaid();
-    else onError(result.message);
+    if ('error' in result) onError(result.error);
+    else onPaid();
   };
 
   const field = (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@/lib/messages';
+import { subscribeToNewsletter } from '@/lib/client/storefront';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' | 'error'; message: string };
 
@@ -23,22 +23,10 @@ export function NewsletterForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus({ state: 'submitting' });
-    try {
-      const response = await fetch('/api/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; error?: string };
-      if (response.ok && body.success !== false) {
-        setStatus({ state: 'success', message: body.message || 'Thank you for subscribing!' });
-        setEmail('');
-      } else {
-        setStatus({ state: 'error', message: body.error || body.message || MESSAGES.generic });
-      }
-    } catch {
-      setStatus({ state: 'error', message: MESSAGES.generic });
-    }
+    const result = await subscribeToNewsletter(email);
+    if ('error' in result) return setStatus({ state: 'error', message: result.error });
+    setStatus({ state: 'success', message: result.message });
+    setEmail('');
   };
 
   return (

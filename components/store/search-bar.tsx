@@ -2,12 +2,30 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fetchCatalog } from '@/lib/client/storefront';
 import { SEARCH_SUGGESTIONS } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';
-import { mergeProducts, normalizeProductList } from '@/lib/product-list';
+import { mergeProducts } from '@/lib/product-list';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { ProductImage } from './product-image';
+
+/**
+ * The products to search: those the page has loaded, plus the whole catalog once `load` (on first
+ * focus) has fetched it; if that fails the loaded products are enough.
+ */
+function useSearchableProducts(products: Product[]) {
+  const [catalog, setCatalog] = useState<Product[]>([]);
+  const requested = useRef(false);
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void fetchCatalog().then((result) => {
+      if (!('error' in result)) setCatalog(result);
+    });
+  };
+  return { searchable: mergeProducts(products, catalog), load };
+}
 
 /**
  * Product search with up to 5 suggestions (case-insensitive name match). It searches what the page
@@ -19,19 +37,9 @@ export function SearchBar({ products }: { products: Product[] }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [catalog, setCatalog] = useState<Product[]>([]);
-  const requested = useRef(false);
-  const suggestions = searchProducts(mergeProducts(products, catalog), query, SEARCH_SUGGESTIONS);
+  const { searchable, load: loadCatalog } = useSearchableProducts(products);
+  const suggestions = searchProducts(searchable, query, SEARCH_SUGGESTIONS);
   const optionId = (index: number) => `${listId}-option-${index}`;
-
-  const loadCatalog = () => {
-    if (requested.current || typeof fetch !== 'function') return;
-    requested.current = true;
-    fetch('/api/products', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body) => body && setCatalog(normalizeProductList(body).products))
-      .catch(() => {});
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

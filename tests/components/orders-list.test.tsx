@@ -46,7 +46,7 @@ describe('Your Orders', () => {
     answer(200, orders);
     renderList();
     expect(await screen.findAllByTestId('order-card')).toHaveLength(4);
-    expect(global.fetch).toHaveBeenCalledWith('/api/orders/history/maker%40example.com', undefined);
+    expect(global.fetch).toHaveBeenCalledWith('/api/orders/history/maker%40example.com', expect.objectContaining({ method: 'GET' }));
     const icons = Array.from(document.querySelectorAll('[data-icon]')).map((icon) => icon.getAttribute('data-icon'));
     expect(icons).toEqual(['default', 'pending-payment', 'delivered', 'shipped']);
   });

@@ -1,0 +1,52 @@
+'use client';
+
+import type { CustomerInfo } from '@/lib/schemas/checkout';
+import { CardPayment } from './card-payment';
+import type { OpenPayment } from './use-checkout';
+
+type Props = {
+  payment: OpenPayment;
+  billing: CustomerInfo;
+  publishableKey?: string;
+  /** The order is being placed for a paid payment. */
+  placing: boolean;
+  onAttempt: () => void;
+  onError: (message: string) => void;
+  onPaid: () => void;
+  onRetryOrder: () => void;
+};
+
+/**
+ * The payment step: the card form for what the payment holds; once paid and the order still
+ * failed, a button that places the order again without charging again.
+ */
+export function PaymentStep({ payment, billing, publishableKey, placing, onAttempt, onError, onPaid, onRetryOrder }: Props) {
+  return (
+    <section className="checkout-step" aria-labelledby="payment-title" data-testid="payment-step">
+      <h2 id="payment-title" className="checkout-step__title">
+        Payment
+      </h2>
+      {payment.paid ? (
+        <button
+          type="button"
+          className="button button--wide"
+          disabled={placing}
+          onClick={onRetryOrder}
+          data-testid="retry-order"
+        >
+          {placing ? 'Placing your order…' : 'Your payment went through: try placing the order again'}
+        </button>
+      ) : (
+        <CardPayment
+          intent={payment.intent}
+          publishableKey={publishableKey}
+          billing={billing}
+          amountCents={payment.intent.amount}
+          onAttempt={onAttempt}
+          onError={onError}
+          onPaid={onPaid}
+        />
+      )}
+    </section>
+  );
+}

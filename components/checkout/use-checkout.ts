@@ -1,0 +1,214 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCart } from '@/components/cart/use-cart';
+import type { CartItem } from '@/lib/cart/cart-item';
+import { cartTotals } from '@/lib/cart/cart-rules';
+import { cartStore } from '@/lib/cart/cart-store';
+import { EMPTY_CHECKOUT_FORM, type CheckoutFormInput, type CheckoutFormValues } from '@/lib/checkout/checkout-form';
+import {
+  checkoutKeyFor,
+  clearCheckoutForm,
+  clearCheckoutKey,
+  loadCheckoutForm,
+  saveCheckoutForm,
+  writeLastOrder,
+} from '@/lib/checkout/checkout-storage';
+import { heldMatchesBasket } from '@/lib/checkout/held-basket';
+import { createOrder, createPaymentIntent, type PaymentIntent, type PlacedOrder } from '@/lib/client/checkout';
+import { MESSAGES } from '@/lib/messages';
+import type { CustomerInfo } from '@/lib/schemas/checkout';
+
+export type CheckoutStep = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
+export type CheckoutAudience = 'guest' | 'customer';
+
+/**
+ * The payment opened at Confirm: it holds exactly `intent.items` until paid or expired, and the
+ * payment step shows those, never the live basket. Confirming again (same checkout key) replaces
+ * it and its hold, so a reload or a changed basket never holds the same pieces twice.
+ */
+export type OpenPayment = { intent: PaymentIntent; paid: boolean };
+
+/** The order's customer info: the form without its acknowledgment. */
+const customerInfoOf = (values: CheckoutFormValues): CustomerInfo => ({
+  name: values.name,
+  email: values.email,
+  phone: values.phone,
+  address: values.address,
+  addressLine2: values.addressLine2,
+  city: values.city,
+  state: values.state,
+  zipCode: values.zipCode,
+});
+
+/**
+ * After the order is placed: forgets this checkout's form and key, keeps a guest's order for the
+ * success page (sessionStorage), empties the basket, and answers where the shopper goes next.
+ */
+function completeCheckout(audience: CheckoutAudience, order: PlacedOrder, paid: OpenPayment, details: CustomerInfo): string {
+  clearCheckoutForm();
+  clearCheckoutKey();
+  if (audience === 'guest') {
+    const { name, phone, address, city, state, zipCode, email } = details;
+    writeLastOrder({
+      orderId: order.orderId,
+      total: order.total,
+      createdAt: order.createdAt,
+      paymentIntentId: paid.intent.paymentIntentId,
+      email,
+      customerInfo: { name, phone, address, city, state, zipCode },
+    });
+  }
+  cartStore.clear();
+  return audience === 'customer' ? '/customer/order-success' : '/guest-order-success';
+}
+
+/** The details form starts from what this owner last typed in this tab, else their profile; each edit is kept. */
+function useCheckoutDraft(owner: string, ready: boolean, profileForm?: CheckoutFormInput) {
+  const defaults = useMemo<CheckoutFormInput>(() => {
+    const saved = ready ? loadCheckoutForm(owner) : null;
+    const start = { ...EMPTY_CHECKOUT_FORM, ...profileForm, ...saved };
+    return profileForm?.email ? { ...start, email: profileForm.email } : start;
+  }, [ready, owner, profileForm]);
+  const saveDraft = useCallback((values: CheckoutFormInput) => saveCheckoutForm(owner, values), [owner]);
+  return { defaults, saveDraft };
+}
+
+/**
+ * Opens the payment of the basket for these details. A refusal for stock tells the basket what the
+ * api knows (the basket page flags the line); a basket that changed meanwhile is confirmed again.
+ */
+async function openPayment(
+  items: CartItem[],
+  info: CustomerInfo,
+  owner: string,
+): Promise<{ intent: PaymentIntent } | { error: string } | { notice: string }> {
+  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner));
+  if ('error' in result) {
+    if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
+      cartStore.setStock(result.productId, result.available);
+    return { error: result.error };
+  }
+  if (!heldMatchesBasket(result.items, cartStore.getSnapshot().items))
+    return { notice: MESSAGES.basketChangedAtPayment };
+  return { intent: result };
+}
+
+/** The panel under the form where each step opens: brought into view (with any error under it) as it does. */
+function useStepPanel(shown: CheckoutStep, error: string | null) {
+  const stepPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown === 'confirm' || shown === 'payment')
+      stepPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [shown, error]);
+  return stepPanel;
+}
+
+type ViewInput = { step: CheckoutStep; payment: OpenPayment | null; paying: boolean; items: CartItem[]; notice: string | null; error: string | null };
+
+/**
+ * What the flow shows. The basket changed (here or in another tab) while an unpaid payment was
+ * open: what it holds is no longer what the shopper would buy, so they confirm the new basket
+ * (which replaces it). Should it change back, the open payment fits again and the payment step returns.
+ */
+function checkoutView({ step, payment, paying, items, notice, error }: ViewInput) {
+  const stale = step === 'payment' && payment !== null && !payment.paid && !paying && !heldMatchesBasket(payment.intent.items, items);
+  const shown: CheckoutStep = stale ? 'confirm' : step;
+  return {
+    shown,
+    /** What the open payment holds, from the payment step on; the summary shows this then. */
+    held: (shown === 'payment' || shown === 'placing') && payment ? payment.intent : undefined,
+    notice: stale ? MESSAGES.basketChangedAtPayment : notice,
+    error: stale ? null : error,
+  };
+}
+
+/**
+ * Checkout's state and calls (spec §4): details, the confirm step that opens the payment, card
+ * confirmation, then the order. What it answers is what the flow shows.
+ */
+export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFormInput) {
+  const router = useRouter();
+  const { ready, ownerId, items } = useCart();
+  const [step, setStep] = useState<CheckoutStep>('details');
+  const [info, setInfo] = useState<CustomerInfo | null>(null);
+  const [payment, setPayment] = useState<OpenPayment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A card confirmation in flight: its payment is not taken away under it.
+  const [paying, setPaying] = useState(false);
+  const owner = ownerId ?? 'guest';
+  const draft = useCheckoutDraft(owner, ready, profileForm);
+  const view = checkoutView({ step, payment, paying, items, notice, error });
+  const stepPanel = useStepPanel(view.shown, error);
+  const showError = useCallback((message: string) => {
+    setPaying(false);
+    setError(message);
+  }, []);
+  const startAttempt = useCallback(() => {
+    setPaying(true);
+    setError(null);
+  }, []);
+
+  const placeOrder = async (paid: OpenPayment, details: CustomerInfo) => {
+    setStep('placing');
+    const result = await createOrder(paid.intent, details);
+    if (!('error' in result)) {
+      setStep('done');
+      return router.replace(completeCheckout(audience, result, paid, details));
+    }
+    setError(result.error);
+    setPaying(false);
+    // A payment the api does not see as complete can be tried again with a card.
+    setPayment({ ...paid, paid: result.code !== 'PAYMENT_NOT_COMPLETED' });
+    setStep('payment');
+  };
+
+  const confirm = async () => {
+    if (!info) return;
+    // Confirming a changed basket: the open payment will be replaced, the step is Confirm now.
+    setPayment(null);
+    setStep('confirm');
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    const opened = await openPayment(items, info, owner);
+    setBusy(false);
+    if ('error' in opened) return setError(opened.error);
+    if ('notice' in opened) return setNotice(opened.notice);
+    setPaying(false);
+    setPayment({ intent: opened.intent, paid: false });
+    setStep('payment');
+  };
+
+  /** Valid details: on to the confirm step. */
+  const submitDetails = (values: CheckoutFormValues) => {
+    setError(null);
+    setNotice(null);
+    setInfo(customerInfoOf(values));
+    setStep('confirm');
+  };
+  /** Back from the confirm step to the details. */
+  const cancelConfirm = () => {
+    setNotice(null);
+    setStep('details');
+  };
+  /** The card went through: the order is placed for what the payment held. */
+  const paymentSucceeded = () => {
+    if (!payment || !info) return;
+    const paid = { ...payment, paid: true };
+    setPayment(paid);
+    void placeOrder(paid, info);
+  };
+  /** A paid payment whose order failed: place it again, without charging again. */
+  const retryOrder = () => {
+    if (payment && info) void placeOrder(payment, info);
+  };
+
+  const cart = { ready, owner, items, totalCents: cartTotals(items).totalCents };
+  const actions = { submitDetails, cancelConfirm, confirm, retryOrder };
+  const card = { startAttempt, showError, paymentSucceeded };
+  return { ...cart, ...draft, ...view, step, info, payment, busy, stepPanel, ...actions, ...card };
+}

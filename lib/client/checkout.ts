@@ -1,0 +1,130 @@
+/**
+ * The browser's checkout calls, through the BFF, each answering its result or `{ error }` with
+ * the message the shopper should read (spec §8). Nothing here throws.
+ */
+import { z } from 'zod';
+import { jsonRequest } from '@/lib/auth/client-session';
+import type { CartItem } from '@/lib/cart/cart-item';
+import { cartTotals } from '@/lib/cart/cart-rules';
+import { CURRENCY } from '@/lib/constants';
+import { MESSAGES } from '@/lib/messages';
+import { toDollars } from '@/lib/money';
+import { heldLineSchema, type CustomerInfo } from '@/lib/schemas/checkout';
+import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
+
+const paymentIntentSchema = z.object({
+  clientSecret: z.string().min(1),
+  paymentIntentId: z.string().min(1),
+  /** What the card will be charged, in cents, as the api computed it. */
+  amount: z.number().int().positive(),
+  provider: z.enum(['stripe', 'test']),
+  /** Exactly what the payment holds and charges: the payment step shows this, not the basket. */
+  items: z.array(heldLineSchema).min(1),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+});
+
+export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
+  /** The store's connected payment account, when the api names one (Stripe direct charges). */
+  stripeAccount?: string;
+};
+
+/** A refused payment: for stock that ran out, which product and how many are left. */
+export type PaymentRefusal = ClientError & { productId?: string; available?: number };
+
+/**
+ * Refusals about the basket (prices, stock, a vanished item, bad details, too many open
+ * checkouts) are 4xx with the api's words; anything else is 'Payment setup failed'.
+ */
+function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
+  const words = textOf(body?.error);
+  if (status < 400 || status >= 500 || !words) return { error: MESSAGES.paymentSetupFailed };
+  return {
+    error: words,
+    code: textOf(body?.code),
+    productId: textOf(body?.productId),
+    available: typeof body?.available === 'number' ? body.available : undefined,
+  };
+}
+
+/**
+ * POST /api/create-payment-intent: holds the basket's stock and opens a payment for its total, in
+ * cents as the api computes it. The checkout key makes this payment replace the last one of the
+ * same checkout. An answer that cannot be paid means the payment side is not working.
+ */
+export function createPaymentIntent(
+  items: CartItem[],
+  customerInfo: CustomerInfo,
+  checkoutKey: string,
+): Promise<PaymentIntent | PaymentRefusal> {
+  return callBff<PaymentIntent, PaymentRefusal>(
+    '/api/create-payment-intent',
+    jsonRequest('POST', {
+      amount: cartTotals(items).totalCents,
+      currency: CURRENCY,
+      items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
+      customerInfo,
+      checkoutKey,
+    }),
+    (body) => {
+      const intent = paymentIntentSchema.safeParse(body);
+      if (!intent.success) return { error: MESSAGES.paymentSystemUnavailable };
+      return { ...intent.data, stripeAccount: textOf((body as AnswerBody)?.stripeAccount) };
+    },
+    MESSAGES.paymentSetupFailed,
+    { refusal: paymentRefusal },
+  );
+}
+
+/**
+ * POST /api/payments/test/confirm: pays a payment of the built-in test provider with a card
+ * number. A refused card answers the provider's words ('Your card was declined.'); the payment
+ * stays open for another card.
+ */
+export function confirmTestPayment(paymentIntentId: string, cardNumber: string): Promise<ClientResult<{ paid: true }>> {
+  return callBff(
+    '/api/payments/test/confirm',
+    jsonRequest('POST', { paymentIntentId, cardNumber: cardNumber.replace(/\s/g, '') }),
+    (body) => ((body as AnswerBody)?.status === 'succeeded' ? { paid: true as const } : { error: MESSAGES.paymentFailedShort }),
+    MESSAGES.paymentFailed,
+  );
+}
+
+export type PlacedOrder = { id: string; orderId: string; total: number; createdAt: string };
+
+/**
+ * A payment that has not gone through is 'Payment failed'; a refund after a sell-out is told as
+ * the api words it; anything else is 'Order creation failed'. The api's code comes along.
+ */
+function orderRefusal(status: number, body: AnswerBody): ClientError {
+  const code = textOf(body?.code);
+  if (status === 402) return { error: MESSAGES.paymentFailedShort, code };
+  const words = textOf(body?.error);
+  if (code === 'REFUNDED' && words) return { error: words, code };
+  return { error: MESSAGES.orderCreationFailed, code };
+}
+
+/**
+ * POST /api/orders: the order of a paid payment (the api makes it once, however often this is
+ * called), for exactly what the payment held and charged.
+ */
+export function createOrder(intent: PaymentIntent, customerInfo: CustomerInfo): Promise<ClientResult<PlacedOrder>> {
+  return callBff(
+    '/api/orders',
+    jsonRequest('POST', {
+      paymentIntentId: intent.paymentIntentId,
+      items: intent.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      total: toDollars(intent.amount),
+      customerInfo,
+      shipping: { cost: toDollars(intent.shippingCents), serviceFee: toDollars(intent.serviceFeeCents) },
+    }),
+    (body) => {
+      const answer = body as AnswerBody;
+      if (answer?.success !== true || !textOf(answer.orderId)) return orderRefusal(200, answer);
+      return { id: String(answer.id), orderId: String(answer.orderId), total: Number(answer.total), createdAt: String(answer.createdAt) };
+    },
+    MESSAGES.orderCreationFailed,
+    { refusal: orderRefusal },
+  );
+}
