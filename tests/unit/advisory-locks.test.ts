@@ -1,6 +1,6 @@
 import * as locks from '@/server/src/repositories/locks';
 
-const named = Object.entries(locks).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[0] !== 'PRODUCT_SYNC_LOCK_BASE');
+const named = (Object.entries(locks) as [string, unknown][]).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[0] !== 'PRODUCT_SYNC_LOCK_BASE');
 
 describe('advisory lock ids', () => {
   it('gives every kind of work an id of its own', () => {
