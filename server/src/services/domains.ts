@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOMAIN_MESSAGES, STORE_DOMAINS_MAX, domainTxtRecord, type DomainVerification, type StoreDomain, type StoreDomainList } from '../../../lib/schemas/admin-domains';
 import { isLocalDomain } from '../../../lib/store-domain';
 import { TAGS } from '../../../lib/tags';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
 import { countDomains, deleteDomain, domainToken, findDomain, insertDomain, listDomains, lockTenantDomains, markVerified, verifiedHolder, type DomainRow } from '../repositories/domains';
 import type { Tenant } from '../types';
 
@@ -45,14 +45,6 @@ export function platformHosts(app: FastifyInstance): Set<string> {
     }
   }
   return hosts;
-}
-
-/** Whether a failed write broke a unique index (PostgreSQL's code, however the driver wraps it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Tells the web to look these names up again; a web that is down has nothing to forget. */
