@@ -21,14 +21,10 @@ export const unauthorized = (message = 'Authentication required', code = 'UNAUTH
 export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') => new ApiError(403, code, message);
 export const conflict = (message: string, code = 'CONFLICT', field?: string) => new ApiError(409, code, message, field);
 
-/**
- * The unique index a failed write broke (PostgreSQL's 23505, however the driver wraps it), with
- * its table when the database names it; null for any other failure.
- */
-export function uniqueViolation(error: unknown): { table: string | null } | null {
+/** Whether a failed write broke a unique index (PostgreSQL's code, however the driver wraps it). */
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, table } = current as { code?: unknown; table?: unknown };
-    if (code === '23505') return { table: typeof table === 'string' ? table : null };
+    if ((current as { code?: unknown }).code === '23505') return true;
   }
-  return null;
+  return false;
 }

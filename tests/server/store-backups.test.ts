@@ -162,7 +162,7 @@ describe('a whole-store backup', () => {
     const db = t.database.db;
     const [domain] = await db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, 'demo')).limit(1);
     await db.delete(tenantDomains).where(eq(tenantDomains.domain, domain.domain));
-    // North has since proved the name (a name only listed by another store does not stand in the way).
+    // A name is another store's once verified for it; an unverified claim takes nothing from anyone.
     await db.insert(tenantDomains).values({ domain: domain.domain, tenantId: 'north', verifiedAt: new Date() });
     await db.update(stores).set({ storeName: 'Changed meanwhile' }).where(eq(stores.tenantId, 'demo'));
     const refused = await t.app.inject({ method: 'POST', url: `/api/backups/${filename}/restore`, headers: owner, payload: { dryRun: false } });

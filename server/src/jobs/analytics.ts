@@ -9,10 +9,10 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '../../../lib/constants';
 import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
-import { tenants } from '../db/schema';
-import { addDays, localDate, rolledUpSince, syncAnalytics } from '../services/analytics-rollup';
-
-export const ANALYTICS_LOCK = 741_003;
+import { rolledUpSince } from '../repositories/analytics';
+import { ANALYTICS_RUN_LOCK } from '../repositories/locks';
+import { listTenants } from '../repositories/store-tables';
+import { addDays, localDate, syncAnalytics } from '../services/analytics-rollup';
 
 /** The schedule, paused: for asking when it fires next, or for starting with a job. */
 export function analyticsSchedule(job?: () => Promise<void>): Cron {
@@ -25,9 +25,9 @@ export type ScheduledRun = { ran: true; result: AnalyticsSyncResult } | { ran: f
 /** One scheduled firing (at `firedAt`): rolls up yesterday for every store unless another instance did. */
 export async function runScheduledAnalytics(app: FastifyInstance, firedAt = new Date()): Promise<ScheduledRun> {
   let outcome: ScheduledRun = { ran: false, reason: 'done' };
-  const locked = await app.database.withLock(ANALYTICS_LOCK, async () => {
+  const locked = await app.database.withLock(ANALYTICS_RUN_LOCK, async () => {
     if (await rolledUpSince(app.db, addDays(localDate(firedAt), -1), firedAt)) return;
-    const all = await app.db.select({ id: tenants.id }).from(tenants);
+    const all = await listTenants(app.db);
     outcome = { ran: true, result: await syncAnalytics(app.db, all.map((tenant) => tenant.id), { now: firedAt }) };
   });
   return locked ? outcome : { ran: false, reason: 'locked' };

@@ -3,19 +3,17 @@
  * of them does the work.
  */
 import type { FastifyInstance } from 'fastify';
-import { tenants } from '../db/schema';
+import { BACKUP_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
+import { listTenants } from '../repositories/store-tables';
 import { backupPolicy, runBackups } from '../services/backup-runs';
 import { analyticsSchedule, runScheduledAnalytics } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { startNotionJobs } from './notion';
 
-const BACKUP_LOCK = 741_001;
-const RECONCILE_LOCK = 741_002;
-
 /** Today's product backup and a new whole-store backup for every tenant, then the retention. */
 export async function runDailyBackups(app: FastifyInstance, now = new Date()): Promise<void> {
-  await app.database.withLock(BACKUP_LOCK, async () => {
-    for (const tenant of await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants)) {
+  await app.database.withLock(BACKUP_RUN_LOCK, async () => {
+    for (const tenant of await listTenants(app.db)) {
       // One store's failure is logged and the others are still backed up.
       try {
         const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);

@@ -5,18 +5,18 @@
  */
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
-import { notionConnections } from '../db/schema';
-import { productSyncLock, syncProducts } from '../services/notion/product-sync';
+import { NOTION_SYNC_LOCK, productSyncLock } from '../repositories/locks';
+import { listConnectedTenantIds } from '../repositories/notion-connections';
+import { syncProducts } from '../services/notion/product-sync';
 import { drainNotionOutbox } from '../services/notion/outbox';
 
-export const NOTION_SYNC_LOCK = 741_004;
 const OUTBOX_CRON = '* * * * *';
 
 /** One scheduled pull of every connected store's products database. */
 export async function runNotionProductSync(app: FastifyInstance): Promise<void> {
   if (!app.notion) return;
   await app.database.withLock(NOTION_SYNC_LOCK, async () => {
-    for (const { tenantId } of await app.db.select({ tenantId: notionConnections.tenantId }).from(notionConnections)) {
+    for (const tenantId of await listConnectedTenantIds(app.db)) {
       // A store the owner is pulling by hand right now is left to that pull.
       await app.database
         .withLock(productSyncLock(tenantId), async () => {

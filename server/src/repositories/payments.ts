@@ -75,11 +75,6 @@ export async function cancelOpenPayments(tx: Tx | Database, tenantId: string, id
   return rows.map((row) => row.id);
 }
 
-/** Holds a visitor's checkouts in a store one at a time until the transaction ends. */
-export async function lockVisitorCheckouts(tx: Tx, tenantId: string, visitor: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${tenantId}:${visitor}`}, 0))`);
-}
-
 /** The visitor's open payments that hold stock now, with their checkout key's hash and the hold's end. */
 export async function findOpenHoldingPayments(tx: Tx | Database, tenantId: string, visitor: string) {
   return tx

@@ -1,4 +1,7 @@
-/** SQL for the owner's product screens: the list, versioned edits and the image rows. Every query names the tenant. */
+/**
+ * SQL for products: the shop's lists, the owner's screens, versioned edits, restores and Notion
+ * pulls, and the image rows. Every query names the tenant, except asking whether an id is taken.
+ */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { Database } from '../db/client';
@@ -7,6 +10,7 @@ import { likePattern } from './customers';
 import type { Tx } from './stores';
 
 export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type ProductChanges = Partial<Pick<ProductRow, 'name' | 'priceCents' | 'description' | 'size' | 'totalInventory' | 'metal' | 'gemstone' | 'featured' | 'archived'>>;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';
@@ -50,6 +54,40 @@ export async function countAdminProducts(db: Database, tenantId: string, filter:
   return Number(row.value);
 }
 
+/** The store's listed (not archived) products, featured or regular or both, in shop order. */
+export function findListedProducts(db: Database, tenantId: string, kind: 'all' | 'featured' | 'regular'): Promise<ProductRow[]> {
+  const filters = [eq(products.tenantId, tenantId), eq(products.archived, false)];
+  if (kind !== 'all') filters.push(eq(products.featured, kind === 'featured'));
+  return db
+    .select()
+    .from(products)
+    .where(and(...filters))
+    .orderBy(asc(products.sortOrder), asc(products.name));
+}
+
+/** Every product of the store, archived too; locked until the transaction ends when asked. */
+export async function findStoreProductRows(db: Database | Tx, tenantId: string, options: { lock?: boolean } = {}): Promise<ProductRow[]> {
+  const query = db.select().from(products).where(eq(products.tenantId, tenantId));
+  return options.lock ? query.for('update') : query;
+}
+
+/** The store's products pulled from these Notion pages, locked until the transaction ends. */
+export async function lockProductsByNotionPage(tx: Tx, tenantId: string, pageIds: string[]): Promise<ProductRow[]> {
+  if (pageIds.length === 0) return [];
+  return tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.notionPageId, pageIds)))
+    .for('update');
+}
+
+/** Which of these ids are already a product's, of any store. */
+export async function findTakenProductIds(db: Database | Tx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function findProductRow(db: Database | Tx, tenantId: string, id: string): Promise<ProductRow | null> {
   const [row] = await db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).limit(1);
   return row ?? null;
@@ -83,6 +121,47 @@ export async function updateProductAtVersion(db: Database, tenantId: string, id:
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id), eq(products.version, version)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Writes `changes` as a new version, so an owner's edit made from the row before it is refused
+ * (409). Restores and Notion pulls write this way.
+ */
+export async function updateProductRow(tx: Tx, tenantId: string, id: string, changes: ProductChanges, at: Date): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: at })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+}
+
+/** Archives the store's products with these ids, each as a new version. */
+export async function archiveProductRows(tx: Tx, tenantId: string, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(products)
+    .set({ archived: true, version: sql`${products.version} + 1`, updatedAt: at })
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+}
+
+/** Inserts products; their ids and Notion pages, in the order given. */
+export async function insertProductRows(tx: Tx, rows: NewProductRow[]): Promise<{ id: string; notionPageId: string | null }[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(products).values(rows).returning({ id: products.id, notionPageId: products.notionPageId });
+}
+
+/** Sets a product's stock (null for unlimited); the new value, or undefined when the store has no such product. */
+export async function setProductStock(db: Database, tenantId: string, id: string, totalInventory: number | null): Promise<{ id: string; totalInventory: number | null } | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ totalInventory, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .returning({ id: products.id, totalInventory: products.totalInventory });
+  return row;
+}
+
+/** Records the Notion image sources a product's images were last brought from. */
+export async function setNotionImageKeys(tx: Tx, tenantId: string, id: string, keys: string[]): Promise<void> {
+  await tx.update(products).set({ notionImageKeys: keys }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
 }
 
 export async function findImageRows(db: Database | Tx, tenantId: string, productIds: string[]): Promise<ProductImageRow[]> {

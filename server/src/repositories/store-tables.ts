@@ -87,6 +87,16 @@ export function referencedTables(tables: StoreTable[]): Set<string> {
   return new Set(tables.flatMap((table) => table.references));
 }
 
+/** Every store on the platform, by id and name: the scheduled jobs go through them one by one. */
+export function listTenants(db: Database): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: schema.tenants.id, name: schema.tenants.name }).from(schema.tenants);
+}
+
+/** Makes every later read of this transaction see one snapshot of the whole database. */
+export async function readOneSnapshot(tx: Tx): Promise<void> {
+  await tx.execute(sql`set transaction isolation level repeatable read`);
+}
+
 /** Time stamps as UTC text in this transaction, so the same row always reads the same. */
 export async function readInUtc(tx: Tx): Promise<void> {
   await tx.execute(sql`set local time zone 'UTC'`);

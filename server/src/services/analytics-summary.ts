@@ -6,7 +6,8 @@ import { ANALYTICS_TIME_ZONE, ANALYTICS_TOP_PRODUCTS } from '../../../lib/consta
 import { toDollars } from '../../../lib/money';
 import type { AnalyticsDay, AnalyticsSummary } from '../../../lib/schemas/analytics';
 import type { Database } from '../db/client';
-import { addDays, countDay, localDate, readRollups } from './analytics-rollup';
+import { countDay, readRollups } from '../repositories/analytics';
+import { addDays, localDate } from './analytics-rollup';
 
 type Totals = { pageViews: number; sessions: number; productClicks: number; orders: number; revenueCents: number };
 

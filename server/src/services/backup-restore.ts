@@ -3,19 +3,17 @@
  * what would change; a real restore applies exactly that in one transaction. Products missing from
  * the backup are archived, never deleted (orders keep pointing at them).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseBackup } from '../../../lib/backup';
 import { toCents } from '../../../lib/money';
 import type { Product } from '../../../lib/schemas/product';
 import type { ProductRestoreResult } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { archiveProductRows, findStoreProductRows, findTakenProductIds, insertProductRows, updateProductRow, type ProductRow } from '../repositories/products';
+import type { Tx } from '../repositories/stores';
 import { backupKey } from './backups';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type ProductRow = typeof products.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns a backup carries, as they would be written. */
@@ -58,12 +56,11 @@ type Plan = { result: Omit<ProductRestoreResult, 'kind' | 'dryRun' | 'filename'>
 
 /** What restoring `listed` over the store's current rows would do. */
 async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock: boolean): Promise<Plan> {
-  const query = db.select().from(products).where(eq(products.tenantId, tenantId));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = await findStoreProductRows(db, tenantId, { lock });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ids = listed.map((product) => product.id).filter((id) => UUID.test(id) && !byId.has(id));
   // An id another store uses is never touched: that product comes back under a new id.
-  const taken = ids.length ? new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((row) => row.id)) : new Set<string>();
+  const taken = await findTakenProductIds(db, ids);
   const out: Plan = { result: { added: [], changed: [], archived: [], unchanged: 0 }, inserts: [], updates: [], archive: [] };
   const seen = new Set<string>();
   for (const product of listed) {
@@ -101,11 +98,10 @@ export async function restoreBackup(db: Database, storage: Storage, tenantId: st
     const planned = await plan(tx, tenantId, listed, true);
     const now = new Date();
     // A new version, so an owner's edit made from the pre-restore product is refused (409).
-    const bumped = sql`${products.version} + 1`;
-    for (const { id, columns } of planned.updates) await tx.update(products).set({ ...columns, version: bumped, updatedAt: now }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
-    if (planned.archive.length) await tx.update(products).set({ archived: true, version: bumped, updatedAt: now }).where(and(eq(products.tenantId, tenantId), inArray(products.id, planned.archive)));
+    for (const { id, columns } of planned.updates) await updateProductRow(tx, tenantId, id, columns, now);
+    await archiveProductRows(tx, tenantId, planned.archive, now);
     if (planned.inserts.length) {
-      const created = await tx.insert(products).values(planned.inserts.map((columns) => ({ ...columns, tenantId }))).returning({ id: products.id });
+      const created = await insertProductRows(tx, planned.inserts.map((columns) => ({ ...columns, tenantId })));
       planned.result.added = planned.result.added.map((entry, index) => ({ ...entry, id: created[index].id }));
     }
     return planned.result;

@@ -2,12 +2,11 @@
  * One backup run for a store: the day's product backup (the storefront's fallback), a new
  * whole-store backup, then the retention the operator set, applied to each kind on its own.
  */
-import { eq } from 'drizzle-orm';
 import { backupKindOf, type BackupKind } from '../../../lib/backup';
 import type { Storage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { backups } from '../db/schema';
+import { listBackupRows } from '../repositories/backups';
 import type { Tenant } from '../types';
 import { deleteBackup, toBackup, writeProductBackup } from './backups';
 import { writeStoreBackup } from './store-backups';
@@ -58,7 +57,7 @@ export function backupsToKeep(list: Dated[], policy: RetentionPolicy): Set<strin
 
 /** Deletes the store's backups of each kind that the policy does not keep; answers the names removed. */
 export async function pruneBackups(db: Database, storage: Storage, tenantId: string, policy: RetentionPolicy): Promise<string[]> {
-  const rows = await db.select({ filename: backups.filename, createdAt: backups.createdAt }).from(backups).where(eq(backups.tenantId, tenantId));
+  const rows = await listBackupRows(db, tenantId);
   const removed: string[] = [];
   for (const kind of ['products', 'store'] as BackupKind[]) {
     const ofKind = rows.filter((row) => backupKindOf(row.filename) === kind);

@@ -3,12 +3,11 @@
  * web falls back to the newest one when the api does not answer. (Whole-store backups, kept a file
  * a run, are in store-backups.ts; both are listed and deleted here.)
  */
-import { and, desc, eq } from 'drizzle-orm';
 import { backupFilename, backupKindOf, toBackupRecord, type BackupFile } from '../../../lib/backup';
 import type { Backup } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { backups } from '../db/schema';
+import { deleteBackupRow, findBackupRow, listBackupRows, updateBackupFile, upsertBackupRow, type BackupRow } from '../repositories/backups';
 import type { Tenant } from '../types';
 import { listProducts } from './products';
 
@@ -29,14 +28,9 @@ export async function writeProductBackup(db: Database, storage: Storage, tenant:
   const body = JSON.stringify(file, null, 2);
   await storage.put(backupKey(tenant.id, filename), body);
   const sizeBytes = Buffer.byteLength(body);
-  await db
-    .insert(backups)
-    .values({ tenantId: tenant.id, filename, sizeBytes, hasImages: false, createdAt: now })
-    .onConflictDoUpdate({ target: [backups.tenantId, backups.filename], set: { sizeBytes, createdAt: now, hasImages: false } });
+  await upsertBackupRow(db, tenant.id, { filename, sizeBytes, hasImages: false, createdAt: now });
   return { filename, sizeBytes, products: listed.length };
 }
-
-type BackupRow = typeof backups.$inferSelect;
 
 export function toBackup(row: Pick<BackupRow, 'filename' | 'createdAt' | 'sizeBytes' | 'hasImages'>): Backup {
   return { filename: row.filename, kind: backupKindOf(row.filename) ?? 'products', createdAt: row.createdAt.toISOString(), size: row.sizeBytes, hasImages: row.hasImages };
@@ -44,26 +38,25 @@ export function toBackup(row: Pick<BackupRow, 'filename' | 'createdAt' | 'sizeBy
 
 /** The store's backups of both kinds, newest first. */
 export async function listBackups(db: Database, tenantId: string): Promise<Backup[]> {
-  const rows = await db.select().from(backups).where(eq(backups.tenantId, tenantId)).orderBy(desc(backups.createdAt), desc(backups.filename));
-  return rows.map(toBackup);
+  return (await listBackupRows(db, tenantId)).map(toBackup);
 }
 
 /** The store's record of one backup, or null. */
 export async function findBackup(db: Database, tenantId: string, filename: string): Promise<Backup | null> {
-  const [row] = await db.select().from(backups).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename))).limit(1);
+  const row = await findBackupRow(db, tenantId, filename);
   return row ? toBackup(row) : null;
 }
 
 /** Records a rewritten backup file's new size and whether it carries its images. */
 export async function markBackupFile(db: Database, tenantId: string, filename: string, sizeBytes: number, hasImages: boolean): Promise<void> {
-  await db.update(backups).set({ sizeBytes, hasImages }).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename)));
+  await updateBackupFile(db, tenantId, filename, sizeBytes, hasImages);
 }
 
 /** Removes one of the store's backups (file and record); false when the store has no such backup. */
 export async function deleteBackup(db: Database, storage: Storage, tenantId: string, filename: string): Promise<boolean> {
   const key = backupKey(tenantId, filename);
-  const [row] = await db.delete(backups).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename))).returning({ id: backups.id });
+  const recorded = await deleteBackupRow(db, tenantId, filename);
   const onDisk = (await storage.stat(key)) !== null;
   if (onDisk) await storage.remove(key);
-  return Boolean(row) || onDisk;
+  return recorded || onDisk;
 }

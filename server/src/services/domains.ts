@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOMAIN_MESSAGES, STORE_DOMAINS_MAX, domainTxtRecord, type DomainVerification, type StoreDomain, type StoreDomainList } from '../../../lib/schemas/admin-domains';
 import { isLocalDomain } from '../../../lib/store-domain';
 import { TAGS } from '../../../lib/tags';
-import { badRequest, conflict, notFound, uniqueViolation } from '../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
 import { countDomains, deleteDomain, domainToken, findDomain, insertDomain, listDomains, lockTenantDomains, markVerified, verifiedHolder, type DomainRow } from '../repositories/domains';
 import type { Tenant } from '../types';
 
@@ -140,7 +140,7 @@ export async function verifyStoreDomain(app: FastifyInstance, tenant: Tenant, do
     });
   } catch (error) {
     // Another store proved the name in the same moment.
-    if (uniqueViolation(error)) throw conflict(DOMAIN_MESSAGES.taken(domain), 'DOMAIN_TAKEN', 'domain');
+    if (isUniqueViolation(error)) throw conflict(DOMAIN_MESSAGES.taken(domain), 'DOMAIN_TAKEN', 'domain');
     throw error;
   }
   if (!row.verifiedAt) webForgets(app, tenant.id, [domain]);

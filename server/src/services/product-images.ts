@@ -5,16 +5,14 @@
  * image changes its renditions are copied there.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_IMAGES_MAX } from '../../../lib/constants';
 import { ADMIN_MESSAGES } from '../../../lib/messages';
 import type { AdminProduct } from '../../../lib/schemas/admin-products';
 import type { Storage } from '../adapters/storage';
-import { products } from '../db/schema';
 import { ApiError } from '../errors';
-import { deleteImageRow, findImageRows, findProductRow, insertImageRow, lockProductRow, setImagePositions, type ProductImageRow } from '../repositories/products';
+import { deleteImageRow, findImageRows, findProductRow, insertImageRow, lockProductRow, setImagePositions, setNotionImageKeys, type ProductImageRow } from '../repositories/products';
 import type { Tenant } from '../types';
 import { announceProductChange, productNotFound, toAdminProduct } from './admin-products';
 import { IMAGE_WIDTHS, imageStorageKey, renderImageRenditions, storeImageRenditions, writeImageRenditions, type ImageRendition } from './images';
@@ -141,7 +139,7 @@ export async function replaceNotionImages(app: FastifyInstance, tenantId: string
       await copyRenditions(app.storage, order[0], productId);
     }
     await setImagePositions(tx, tenantId, productId, order);
-    await tx.update(products).set({ notionImageKeys: keys }).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+    await setNotionImageKeys(tx, tenantId, productId, keys);
     return old;
   }).catch(async (error) => {
     // Nothing names the new files: they go with the transaction.

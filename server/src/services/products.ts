@@ -3,10 +3,9 @@
  * dropped whenever a product changes) and the stock write.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Product } from '../../../lib/schemas/product';
 import type { Database } from '../db/client';
-import { productImages, products } from '../db/schema';
+import { findImageRows, findListedProducts, findProductRow, setProductStock } from '../repositories/products';
 import { toApiProduct } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
@@ -21,13 +20,7 @@ function imageKeysOf(productId: string, images: { id: string; position: number }
 
 async function imagesByProduct(db: Database, tenantId: string, productIds: string[]) {
   const byProduct = new Map<string, { id: string; position: number }[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({ id: productImages.id, productId: productImages.productId, position: productImages.position })
-    .from(productImages)
-    .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, productIds)))
-    .orderBy(asc(productImages.position));
-  for (const row of rows) {
+  for (const row of await findImageRows(db, tenantId, productIds)) {
     const list = byProduct.get(row.productId) ?? [];
     list.push(row);
     byProduct.set(row.productId, list);
@@ -37,24 +30,14 @@ async function imagesByProduct(db: Database, tenantId: string, productIds: strin
 
 /** Listed (not archived) products of a tenant, featured or regular or both, in shop order. */
 export async function listProducts(db: Database, tenant: { id: string; name: string }, kind: ProductListKind): Promise<Product[]> {
-  const filters = [eq(products.tenantId, tenant.id), eq(products.archived, false)];
-  if (kind !== 'all') filters.push(eq(products.featured, kind === 'featured'));
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(...filters))
-    .orderBy(asc(products.sortOrder), asc(products.name));
+  const rows = await findListedProducts(db, tenant.id, kind);
   const images = await imagesByProduct(db, tenant.id, rows.map((row) => row.id));
   return rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name));
 }
 
 /** One product of the tenant, archived included (a direct link still resolves); null if absent. */
 export async function getProduct(db: Database, tenant: { id: string; name: string }, id: string): Promise<Product | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.tenantId, tenant.id), eq(products.id, id)))
-    .limit(1);
+  const row = await findProductRow(db, tenant.id, id);
   if (!row) return null;
   const images = await imagesByProduct(db, tenant.id, [row.id]);
   return toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name);
@@ -62,12 +45,7 @@ export async function getProduct(db: Database, tenant: { id: string; name: strin
 
 /** Sets a product's stock (null for unlimited); returns the new value, or undefined if no such product. */
 export async function setInventory(db: Database, tenantId: string, id: string, totalInventory: number | null) {
-  const [row] = await db
-    .update(products)
-    .set({ totalInventory, updatedAt: new Date() })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-    .returning({ id: products.id, totalInventory: products.totalInventory });
-  return row;
+  return setProductStock(db, tenantId, id, totalInventory);
 }
 
 /** Serialized product lists per tenant, rebuilt on the first read after a change. */

@@ -8,14 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { storeBackupFilename } from '../../../lib/backup';
 import { INTEGRATION_MESSAGES } from '../../../lib/messages';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { backups } from '../db/schema';
 import { badRequest } from '../errors';
-import { readInUtc, selectStoreRows, storeTables, type Row } from '../repositories/store-tables';
+import { insertBackupRow } from '../repositories/backups';
+import { readInUtc, readOneSnapshot, selectStoreRows, storeTables, type Row } from '../repositories/store-tables';
 import type { Tenant } from '../types';
 import { backupKey } from './backups';
 import { IMAGE_WIDTHS, imageStorageKey } from './images';
@@ -60,7 +59,7 @@ export function isStoreFileKey(key: string, tenantId: string, tables: Record<str
 export async function collectStore(db: Database, storage: Storage, tenantId: string, now: Date): Promise<StoreBackupFile> {
   const tables = await db.transaction(async (tx) => {
     // One snapshot across every table, so an order is never kept without its payment.
-    await tx.execute(sql`set transaction isolation level repeatable read`);
+    await readOneSnapshot(tx);
     await readInUtc(tx);
     const out: Record<string, Row[]> = {};
     for (const table of storeTables()) out[table.name] = await selectStoreRows(tx, table, tenantId);
@@ -82,7 +81,7 @@ export async function writeStoreBackup(db: Database, storage: Storage, tenant: T
   const filename = storeBackupFilename(tenant.id, now, randomBytes(3).toString('hex'));
   // storage.put writes a temporary file of its own and renames it: runs at once never meet.
   await storage.put(backupKey(tenant.id, filename), body);
-  await db.insert(backups).values({ tenantId: tenant.id, filename, sizeBytes: body.length, hasImages: Object.keys(file.files).length > 0, createdAt: now });
+  await insertBackupRow(db, tenant.id, { filename, sizeBytes: body.length, hasImages: Object.keys(file.files).length > 0, createdAt: now });
   const rows = Object.values(file.tables).reduce((sum, list) => sum + list.length, 0);
   return { filename, sizeBytes: body.length, rows, files: Object.keys(file.files).length };
 }

@@ -8,7 +8,7 @@ import { INTEGRATION_MESSAGES } from '../../../lib/messages';
 import type { StoreRestoreResult, TableChange } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { ApiError, badRequest, notFound, uniqueViolation } from '../errors';
+import { ApiError, badRequest, isUniqueViolation, notFound } from '../errors';
 import {
   advanceSequences,
   columnsOf,
@@ -28,6 +28,7 @@ import { parseStoreBackup, type StoreBackupFile } from './store-backups';
 
 type TablePlan = { table: StoreTable; columns: string[]; added: Row[]; changed: Row[]; removed: Row[]; unchanged: number; foreign: number };
 
+const backupConflict = (tables: string[]) => new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict(tables), 'filename');
 const keyOf = (table: StoreTable, row: Row) => JSON.stringify(table.key.map((column) => row[column] ?? null));
 const valuesOf = (columns: string[], row: Row) => JSON.stringify(columns.map((column) => row[column] ?? null));
 
@@ -88,7 +89,7 @@ export async function restoreStoreBackup(db: Database, storage: Storage, file: S
   const plans = await db.transaction(async (tx) => {
     const planned = await planTables(tx, file);
     const taken = planned.filter((plan) => plan.foreign > 0).map((plan) => plan.table.name);
-    if (taken.length) throw new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict(taken), 'filename');
+    if (taken.length) throw backupConflict(taken);
     const referenced = referencedTables(planned.map((plan) => plan.table));
     // Rows the backup lacks go first, children before parents. A changed row of a table nothing
     // points at is replaced whole, so a unique order (an image's position) can change hands.
@@ -97,16 +98,13 @@ export async function restoreStoreBackup(db: Database, storage: Storage, file: S
       await deleteStoreRows(tx, plan.table, file.tenantId, [...plan.removed, ...replaced]);
     }
     for (const plan of planned) {
-      await upsertStoreRows(tx, plan.table, plan.columns, [...plan.added, ...plan.changed]);
+      // A value only one store may hold (a verified domain) that another store now holds.
+      await upsertStoreRows(tx, plan.table, plan.columns, [...plan.added, ...plan.changed]).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? backupConflict([plan.table.name]) : error;
+      });
       if (plan.added.length) await advanceSequences(tx, plan.table);
     }
     return planned;
-  }).catch((error: unknown) => {
-    // A row the store had is now unique to another one beyond its key (a domain another store
-    // has since proved, say): the transaction is rolled back and the whole restore refused.
-    const clash = uniqueViolation(error);
-    if (clash) throw new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict([clash.table ?? 'a unique record']), 'filename');
-    throw error;
   });
   for (const [key, bytes] of [...files.added, ...files.changed]) await storage.put(key, bytes);
   return { kind: 'store', dryRun, filename, tables: summary(plans), files: filesResult };

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../../lib/messages';
 import { ApiError } from '../../errors';
-import { cancelOpenPayments, findOpenHoldingPayments, lockVisitorCheckouts } from '../../repositories/payments';
+import { lockVisitorCheckouts } from '../../repositories/locks';
+import { cancelOpenPayments, findOpenHoldingPayments } from '../../repositories/payments';
 import type { Tx } from '../../repositories/stores';
 import type { StockLine } from './stock';
 

@@ -5,7 +5,6 @@
  * for an access token, kept encrypted at rest. Disconnecting forgets the token and revokes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   NOTION_DATABASE_KINDS,
@@ -15,12 +14,20 @@ import {
   type NotionDatabaseKind,
   type NotionStatus,
 } from '../../../../lib/schemas/notion';
-import { notionConnections, notionOauthStates } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
+import {
+  deleteNotionConnection,
+  findNotionConnection,
+  insertOauthState,
+  setNotionDatabaseIds,
+  takeOauthState,
+  upsertNotionConnection,
+  type NotionConnectionRow,
+} from '../../repositories/notion-connections';
 import type { NotionAdapter, NotionDatabase } from './client';
 import { NotionCallError } from './client';
 
-type ConnectionRow = typeof notionConnections.$inferSelect;
+type ConnectionRow = NotionConnectionRow;
 export type DatabaseIds = Partial<Record<NotionDatabaseKind, string>>;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -41,9 +48,8 @@ export function notionRedirectUri(app: FastifyInstance): string {
   return `${origin.replace(/\/$/, '')}/notion-callback`;
 }
 
-export async function connectionRow(app: FastifyInstance, tenantId: string): Promise<ConnectionRow | undefined> {
-  const [row] = await app.db.select().from(notionConnections).where(eq(notionConnections.tenantId, tenantId)).limit(1);
-  return row;
+export async function connectionRow(app: FastifyInstance, tenantId: string): Promise<ConnectionRow | null> {
+  return findNotionConnection(app.db, tenantId);
 }
 
 /** The store's connection with its token readable, or null when it has none. */
@@ -66,7 +72,7 @@ export async function startAuthorization(app: FastifyInstance, tenantId: string,
   const notion = notionOrRefuse(app);
   const state = randomBytes(24).toString('base64url');
   const redirectUri = notionRedirectUri(app);
-  await app.db.insert(notionOauthStates).values({
+  await insertOauthState(app.db, {
     stateHash: hashState(state),
     tenantId,
     userId,
@@ -81,20 +87,7 @@ export async function exchangeCode(app: FastifyInstance, tenantId: string, userI
   const notion = notionOrRefuse(app);
   if (!body.code) throw badRequest(NOTION_MESSAGES.noCode, 'code', 'NOTION_CODE_MISSING');
   if (!body.state) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
-  // Taken in one statement, so a state replayed at the same moment is used once only.
-  const [attempt] = await app.db
-    .update(notionOauthStates)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(notionOauthStates.stateHash, hashState(body.state)),
-        eq(notionOauthStates.tenantId, tenantId),
-        eq(notionOauthStates.userId, userId),
-        isNull(notionOauthStates.usedAt),
-        gt(notionOauthStates.expiresAt, new Date()),
-      ),
-    )
-    .returning({ redirectUri: notionOauthStates.redirectUri });
+  const attempt = await takeOauthState(app.db, tenantId, userId, hashState(body.state));
   if (!attempt) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
 
   let grant;
@@ -108,10 +101,7 @@ export async function exchangeCode(app: FastifyInstance, tenantId: string, userI
   // The same workspace keeps its chosen databases; another workspace starts without any.
   const databaseIds = previous && previous.workspaceId === grant.workspaceId ? previous.databaseIds : {};
   const values = { accessToken: app.fieldCrypto.encrypt(grant.accessToken), workspaceId: grant.workspaceId, workspaceName: grant.workspaceName, databaseIds };
-  await app.db
-    .insert(notionConnections)
-    .values({ tenantId, ...values })
-    .onConflictDoUpdate({ target: notionConnections.tenantId, set: { ...values, connectedAt: new Date() } });
+  await upsertNotionConnection(app.db, tenantId, values);
   return { success: true as const, workspaceName: grant.workspaceName };
 }
 
@@ -162,13 +152,13 @@ export async function connectDatabases(app: FastifyInstance, tenantId: string, b
   const unknown = NOTION_DATABASE_KINDS.find((kind) => !known.has(body[kind]!));
   if (unknown) throw badRequest(NOTION_MESSAGES.databaseRequired(unknown), unknown, 'NOTION_DATABASE_UNKNOWN');
   const databaseIds = Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, body[kind]!])) as DatabaseIds;
-  await app.db.update(notionConnections).set({ databaseIds }).where(eq(notionConnections.tenantId, tenantId));
+  await setNotionDatabaseIds(app.db, tenantId, databaseIds);
   return notionConnection(app, tenantId);
 }
 
 /** Forgets the store's token (and asks Notion to revoke it). Disconnecting twice is not an error. */
 export async function disconnect(app: FastifyInstance, tenantId: string): Promise<{ success: true }> {
-  const [row] = await app.db.delete(notionConnections).where(eq(notionConnections.tenantId, tenantId)).returning();
+  const row = await deleteNotionConnection(app.db, tenantId);
   const token = row ? app.fieldCrypto.decrypt(row.accessToken) : '';
   if (token && app.notion) {
     // The token is already gone from here; a revoke Notion misses only leaves it unused there.

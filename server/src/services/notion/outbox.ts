@@ -7,21 +7,28 @@
  * so a retry never writes it to Notion twice: a thing that changes (an order shipped, a day rolled
  * up again) updates its row, and a row already in Notion then updates that page.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '../../../../lib/money';
-import type { Database } from '../../db/client';
-import type { DayCounts } from '../analytics-rollup';
-import { notionConnections, notionOutbox, orders } from '../../db/schema';
+import type { DayCounts } from '../../repositories/analytics';
+import { NOTION_OUTBOX_LOCK } from '../../repositories/locks';
+import { findLinkedDatabaseIds } from '../../repositories/notion-connections';
+import {
+  findDueOutboxRows,
+  insertOutboxRows,
+  markOutboxFailed,
+  markOutboxSent,
+  postponeOutboxRow,
+  setOutboxPage,
+  type OutboxKind,
+  type OutboxRecord,
+} from '../../repositories/notion-outbox';
+import type { OrderRow } from '../../repositories/orders';
+import type { Tx } from '../../repositories/stores';
 import { NotionCallError, toNotionError, type NotionProperties } from './client';
 import { openConnection } from './connection';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type OutboxKind = (typeof notionOutbox.$inferInsert)['kind'];
-type OrderRow = typeof orders.$inferSelect;
 export type OutboxRow = { kind: OutboxKind; sourceKey: string; properties: Record<string, unknown> };
 
-export const NOTION_OUTBOX_LOCK = 741_005;
 /** First back-off after a failure without Retry-After; doubles each attempt up to the cap. */
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 60 * 60_000;
@@ -106,31 +113,16 @@ export function analyticsRow(day: string, counts: DayCounts): OutboxRow {
  * merged into its row and the row is sent again (updating the Notion page it already wrote).
  */
 export async function enqueueNotionRows(tx: Tx, tenantId: string, rows: OutboxRow[], options: { update?: boolean } = {}): Promise<number> {
-  const [connection] = await tx.select({ databaseIds: notionConnections.databaseIds }).from(notionConnections).where(eq(notionConnections.tenantId, tenantId)).limit(1);
-  if (!connection) return 0;
-  const linked = rows.filter((row) => connection.databaseIds[row.kind]);
-  if (!linked.length) return 0;
-  const insert = tx.insert(notionOutbox).values(linked.map((row) => ({ tenantId, ...row })));
-  const written = options.update
-    ? insert.onConflictDoUpdate({
-        target: [notionOutbox.tenantId, notionOutbox.kind, notionOutbox.sourceKey],
-        set: {
-          properties: sql`${notionOutbox.properties} || excluded.properties`,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: sql`now()`,
-          lastError: null,
-        },
-      })
-    : insert.onConflictDoNothing();
-  return (await written.returning({ id: notionOutbox.id })).length;
+  const databaseIds = await findLinkedDatabaseIds(tx, tenantId);
+  if (!databaseIds) return 0;
+  return insertOutboxRows(tx, tenantId, rows.filter((row) => databaseIds[row.kind]), options);
 }
 
 /** A page deleted in Notion: gone for good (404), or in the trash, where Notion refuses edits (400). */
 const isGone = (error: NotionCallError) => error.status === 404 || (error.status === 400 && /archived|trash/i.test(error.message));
 
 /** Writes a row to Notion: a new page, or the page it wrote before (again new if the owner deleted it). */
-async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: string, databaseId: string, row: typeof notionOutbox.$inferSelect): Promise<string> {
+async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: string, databaseId: string, row: OutboxRecord): Promise<string> {
   const properties = row.properties as NotionProperties;
   if (row.notionPageId) {
     try {
@@ -152,18 +144,16 @@ export async function drainNotionOutbox(app: FastifyInstance, options: { now?: D
   const notion = app.notion;
   await app.database.withLock(NOTION_OUTBOX_LOCK, async () => {
     const now = options.now ?? new Date();
-    const due = and(eq(notionOutbox.status, 'pending'), lte(notionOutbox.nextAttemptAt, now), options.tenantId ? eq(notionOutbox.tenantId, options.tenantId) : undefined);
-    const rows = await app.db.select().from(notionOutbox).where(due).orderBy(asc(notionOutbox.createdAt)).limit(BATCH);
+    const rows = await findDueOutboxRows(app.db, now, BATCH, options.tenantId);
     const connections = new Map<string, Awaited<ReturnType<typeof openConnection>>>();
     /** Stores Notion asked to slow down: their other rows wait for the same time. */
     const paused = new Map<string, Date>();
-    const later = (id: string, at: Date, attempts: number, error: string) =>
-      app.db.update(notionOutbox).set({ nextAttemptAt: at, attempts, lastError: error.slice(0, 500) }).where(eq(notionOutbox.id, id));
+    const later = (id: string, at: Date, attempts: number, error: string) => postponeOutboxRow(app.db, id, at, { attempts, error });
 
     for (const row of rows) {
       const pause = paused.get(row.tenantId);
       if (pause) {
-        await app.db.update(notionOutbox).set({ nextAttemptAt: pause }).where(eq(notionOutbox.id, row.id));
+        await postponeOutboxRow(app.db, row.id, pause);
         result.retrying += 1;
         continue;
       }
@@ -178,17 +168,14 @@ export async function drainNotionOutbox(app: FastifyInstance, options: { now?: D
       const attempts = row.attempts + 1;
       try {
         const pageId = await writeRow(notion, open.token, databaseId, row);
-        await app.db.update(notionOutbox).set({ notionPageId: pageId }).where(eq(notionOutbox.id, row.id));
+        await setOutboxPage(app.db, row.id, pageId);
         // Sent, unless the row changed while it was on its way: then it stays due, to update the page.
-        await app.db
-          .update(notionOutbox)
-          .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
-          .where(and(eq(notionOutbox.id, row.id), sql`${notionOutbox.properties} = ${JSON.stringify(row.properties)}::jsonb`));
+        await markOutboxSent(app.db, row.id, row.properties, attempts);
         result.sent += 1;
       } catch (caught) {
         const error = toNotionError(caught);
         if (!error.transient) {
-          await app.db.update(notionOutbox).set({ status: 'failed', attempts, lastError: `${error.status}: ${error.message}`.slice(0, 500) }).where(eq(notionOutbox.id, row.id));
+          await markOutboxFailed(app.db, row.id, attempts, `${error.status}: ${error.message}`);
           app.log.error({ err: error, outboxId: row.id, tenant: row.tenantId }, 'Notion refused a row; it is kept as failed');
           result.failed += 1;
           continue;

@@ -8,15 +8,15 @@
  * stored (product-images.ts), stock changes go live (inventoryUpdate) and the shop's cached pages
  * of every product changed, fields or images, expire.
  */
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fromBackupRecord } from '../../../../lib/backup';
 import { toCents } from '../../../../lib/money';
 import { NOTION_MESSAGES, type ProductSyncResult } from '../../../../lib/schemas/notion';
 import { TAGS } from '../../../../lib/tags';
-import { notionConnections, products } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { productSyncLock } from '../../repositories/locks';
+import { recordProductSync } from '../../repositories/notion-connections';
+import { insertProductRows, lockProductsByNotionPage, updateProductRow } from '../../repositories/products';
 import type { NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
 import { bringNotionImages, imageKeysOf, readNotionImages, type NotionImageSource, type NotionImageWork } from './product-images';
@@ -68,11 +68,6 @@ export function readNotionProduct(page: NotionPage): { columns: Columns; images:
   };
 }
 
-/** The advisory lock for one store's pull, shared by the schedule and the owner's button. */
-export function productSyncLock(tenantId: string): number {
-  return 7_410_040_000_000 + createHash('sha256').update(tenantId).digest().readUInt32BE(0);
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Pulls the store's products database; null when the store has no products database linked. */
@@ -106,14 +101,7 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
     if (!columns.archived && !same(lastKeys ?? [], imageKeysOf(sources))) imageWork.push({ productId, pageId, name: columns.name, sources });
   };
   await app.db.transaction(async (tx) => {
-    const pageIds = [...wanted.keys()];
-    const existing = pageIds.length
-      ? await tx
-          .select()
-          .from(products)
-          .where(and(eq(products.tenantId, tenantId), inArray(products.notionPageId, pageIds)))
-          .for('update')
-      : [];
+    const existing = await lockProductsByNotionPage(tx, tenantId, [...wanted.keys()]);
     const byPage = new Map(existing.map((row) => [row.notionPageId!, row]));
     const inserts: (Columns & { tenantId: string; notionPageId: string })[] = [];
     const now = new Date();
@@ -131,30 +119,27 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
         continue;
       }
       // A new version, so an owner's edit made from the row before this pull is refused (409).
-      await tx
-        .update(products)
-        .set({ ...columns, version: sql`${products.version} + 1`, updatedAt: now })
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, row.id)));
+      await updateProductRow(tx, tenantId, row.id, columns, now);
       result.updated += 1;
       changedIds.push(row.id);
       if (fields.includes('totalInventory')) stock.push({ productId: row.id, newInventory: columns.totalInventory });
     }
     for (let start = 0; start < inserts.length; start += 500) {
-      const created = await tx.insert(products).values(inserts.slice(start, start + 500)).returning({ id: products.id, notionPageId: products.notionPageId });
+      const created = await insertProductRows(tx, inserts.slice(start, start + 500));
       for (const row of created) {
         changedIds.push(row.id);
         wantImages(row.id, row.notionPageId!, wanted.get(row.notionPageId!)!, null);
       }
     }
     result.created = inserts.length;
-    await tx.update(notionConnections).set({ lastSyncAt: now, lastSyncResult: result }).where(eq(notionConnections.tenantId, tenantId));
+    await recordProductSync(tx, tenantId, result, now);
   });
 
   // After the commit: the rows' fields are in whatever happens to an image.
   const images = await bringNotionImages(app, tenantId, imageWork);
   result.imagesUpdated = images.replaced.length;
   result.imageErrors = images.errors;
-  if (imageWork.length) await app.db.update(notionConnections).set({ lastSyncResult: result }).where(eq(notionConnections.tenantId, tenantId));
+  if (imageWork.length) await recordProductSync(app.db, tenantId, result);
 
   if (result.skipped.length) app.log.warn({ tenant: tenantId, skipped: result.skipped }, 'Notion product rows skipped: they are not products');
   if (result.imageErrors.length) app.log.warn({ tenant: tenantId, imageErrors: result.imageErrors }, 'Notion product images not brought; tried again on the next pull');
