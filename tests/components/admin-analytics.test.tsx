@@ -4,12 +4,10 @@ import { AnalyticsScreen } from '@/components/admin/analytics/analytics-screen';
 import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import type { AnalyticsDay, AnalyticsSummary } from '@/lib/schemas/analytics';
 import { answer } from './admin-support';
+import { mockRouter, setPathname } from '@/tests/support/next-navigation';
 
-const replace = jest.fn();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }),
-  usePathname: () => '/admin/analytics',
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
+setPathname('/admin/analytics');
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
 const day = (date: string, figures: Partial<AnalyticsDay> = {}): AnalyticsDay => ({
@@ -64,7 +62,7 @@ const urls = () =>
   );
 
 beforeEach(() => {
-  replace.mockClear();
+  mockRouter.replace.mockClear();
   rolledUpAt = null;
   today = { pageViews: 5, sessions: 2, productClicks: 3, orders: 1, revenue: 84.5, conversion: 0.5 };
   route = () => undefined;
@@ -136,7 +134,7 @@ describe('Analytics screen', () => {
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    expect(replace).toHaveBeenCalledWith('/admin/analytics?days=30', { scroll: false });
+    expect(mockRouter.replace).toHaveBeenCalledWith('/admin/analytics?days=30', { scroll: false });
     await waitFor(() =>
       expect(within(screen.getByTestId('analytics-traffic-table')).getAllByRole('row')).toHaveLength(1 + 30),
     );

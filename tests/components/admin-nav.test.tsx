@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ADMIN_NAV, AdminNav } from '@/components/admin/admin-nav';
 import { routeFor } from '@/lib/routing';
+import { setPathname } from '@/tests/support/next-navigation';
 
-let mockPathname = '/admin';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
+setPathname('/admin');
 
 function renderBar() {
   return render(
@@ -20,7 +21,7 @@ const hrefs = (container: HTMLElement) =>
 
 describe('the back-office phone bar', () => {
   beforeEach(() => {
-    mockPathname = '/admin';
+    setPathname('/admin');
   });
 
   it("keeps the spec's four sections in the bar and reaches every other section under More", () => {
@@ -56,7 +57,7 @@ describe('the back-office phone bar', () => {
   });
 
   it('More closes on Escape and on a tap outside, and marks itself when the page is one of its sections', () => {
-    mockPathname = '/admin/orders/42';
+    setPathname('/admin/orders/42');
     renderBar();
     const more = screen.getByRole('button', { name: 'More' });
     expect(more).toHaveClass('admin-more__toggle--current');

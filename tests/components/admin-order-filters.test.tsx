@@ -5,28 +5,7 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { answer } from './admin-support';
 
 // The address bar: the router writes to history, and the list reads it back as a real one would.
-jest.mock('next/navigation', () => {
-  const React = jest.requireActual('react') as typeof import('react');
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const go = (method: 'pushState' | 'replaceState') => (href: string) => {
-    window.history[method](null, '', href);
-    listeners.forEach((listener) => listener());
-  };
-  const router = { push: jest.fn(go('pushState')), replace: jest.fn(go('replaceState')), refresh: jest.fn() };
-  return {
-    useRouter: () => router,
-    usePathname: () => window.location.pathname,
-    useSearchParams: () => {
-      const search = React.useSyncExternalStore(subscribe, () => window.location.search);
-      return React.useMemo(() => new URLSearchParams(search), [search]);
-    },
-    __notify: () => listeners.forEach((listener) => listener()),
-  };
-});
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/history-navigation'));
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
 type Summary = Omit<AdminOrderDetail, 'items' | 'customer' | 'payment' | 'trackingNumber' | 'timeline' | 'nextStatuses'>;

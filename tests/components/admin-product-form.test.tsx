@@ -4,11 +4,10 @@ import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { answer } from './admin-support';
 import { makeProduct } from './fixtures';
+import { setPathname } from '@/tests/support/next-navigation';
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => '/admin/products',
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
+setPathname('/admin/products');
 jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '11111111-1111-4111-8111-111111111111';

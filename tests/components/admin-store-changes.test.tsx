@@ -3,8 +3,10 @@ import { StoreManager } from '@/components/admin/store/store-manager';
 import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
 import { defaultPageTemplates } from '@/lib/templates';
 import { answer } from './admin-support';
+import { setPathname } from '@/tests/support/next-navigation';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/admin/store' }));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
+setPathname('/admin/store');
 jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f';

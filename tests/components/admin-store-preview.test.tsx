@@ -5,8 +5,10 @@ import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { defaultPageTemplates } from '@/lib/templates';
 import { answer } from './admin-support';
 import { makeProduct } from './fixtures';
+import { setPathname } from '@/tests/support/next-navigation';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/admin/store' }));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
+setPathname('/admin/store');
 
 const products = [1, 2, 3].map((n) => makeProduct({ id: `11111111-1111-4111-8111-11111111111${n}`, name: `Piece ${n}` }));
 const admin = { status: 'authenticated' as const, update: jest.fn(), data: { expires: '2099-01-01', user: { id: 'u1', email: 'owner@demo.test', role: 'admin' } } };

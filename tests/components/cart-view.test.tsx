@@ -6,11 +6,9 @@ import { BasketLink } from '@/components/store/basket-link';
 import { cartStore } from '@/lib/cart/cart-store';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { bowl, ring } from '@/tests/support/cart-products';
+import { mockRouter } from '@/tests/support/next-navigation';
 
-const mockReplace = jest.fn();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 
 const sockets: { onUpdate: (event: InventoryUpdateEvent) => void }[] = [];
 jest.mock('@/lib/realtime/inventory-socket', () => ({
@@ -35,7 +33,7 @@ const quantityOf = (name: string) => within(lineOf(name)).getByTestId('cart-quan
 beforeEach(() => {
   localStorage.clear();
   sockets.splice(0);
-  mockReplace.mockReset();
+  mockRouter.replace.mockReset();
   act(() => {
     cartStore.setOwner('reset');
     cartStore.setOwner(null);
@@ -109,7 +107,7 @@ describe('the basket page', () => {
     act(() => void cartStore.add(ring));
     renderCart();
     fireEvent.click(screen.getByTestId('proceed-to-checkout'));
-    expect(mockReplace).toHaveBeenCalledWith('/checkout');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/checkout');
   });
 
   it('goes to the customer checkout when signed in', () => {
@@ -119,7 +117,7 @@ describe('the basket page', () => {
     });
     renderCart();
     fireEvent.click(screen.getByTestId('proceed-to-checkout'));
-    expect(mockReplace).toHaveBeenCalledWith('/customer/checkout');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/customer/checkout');
   });
 
   it('blocks checkout when live stock drops below a quantity, until it is adjusted', async () => {
@@ -138,12 +136,12 @@ describe('the basket page', () => {
       expect(screen.getByTestId('cart-alert')).toHaveTextContent(
         'Some items in your cart exceed available stock. Please adjust quantities.',
       );
-      expect(mockReplace).not.toHaveBeenCalled();
+      expect(mockRouter.replace).not.toHaveBeenCalled();
 
       fireEvent.change(quantityOf('Tide Line Ring'), { target: { value: '1' } });
       expect(screen.queryByTestId('cart-alert')).not.toBeInTheDocument();
       fireEvent.click(screen.getByTestId('proceed-to-checkout'));
-      expect(mockReplace).toHaveBeenCalledWith('/checkout');
+      expect(mockRouter.replace).toHaveBeenCalledWith('/checkout');
     } finally {
       jest.useRealTimers();
     }

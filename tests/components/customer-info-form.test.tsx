@@ -2,15 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerInfoForm } from '@/components/account/customer-info-form';
 import type { CustomerProfile } from '@/lib/schemas/auth';
+import { mockRouter } from '@/tests/support/next-navigation';
 
-const mockReplace = jest.fn();
 const mockUpdate = jest.fn();
 
 jest.mock('next-auth/react', () => ({
   signOut: jest.fn(),
   useSession: () => ({ data: null, status: 'authenticated', update: mockUpdate }),
 }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 
 const newProfile: CustomerProfile = {
   email: 'maker@example.com',
@@ -114,7 +114,7 @@ describe('Complete Your Profile', () => {
     expect(screen.queryByText('Invalid city')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('profile-submit'));
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/customer/dashboard'));
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/customer/dashboard'));
     expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)).toMatchObject({ name, city });
   });
 
@@ -153,7 +153,7 @@ describe('Complete Your Profile', () => {
     await fillValid();
     await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('profile-submit'));
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/customer/dashboard'));
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/customer/dashboard'));
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user-profile');
     expect(init.method).toBe('PUT');
@@ -168,7 +168,7 @@ describe('Complete Your Profile', () => {
     await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('profile-submit'));
     expect(await screen.findByTestId('profile-error')).toHaveTextContent('Failed to update profile: Invalid phone');
-    expect(mockReplace).not.toHaveBeenCalled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
   it('says so when the save does not get through', async () => {

@@ -2,14 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { NotionCallback, NOTION_CONNECTED_HREF, NOTION_POPUP_CLOSE_MS } from '@/components/admin/notion/notion-callback';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { answer } from './admin-support';
+import { mockRouter, setSearchParams } from '@/tests/support/next-navigation';
 
-const replace = jest.fn();
-let search = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), useSearchParams: () => search }));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 
 /** The callback as Notion's redirect would open it, with these query parameters. */
 function renderCallback(query: Record<string, string>) {
-  search = new URLSearchParams(query);
+  setSearchParams(query);
   return render(<NotionCallback />);
 }
 
@@ -17,7 +16,7 @@ jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 let exchangeAnswer: ReturnType<typeof answer>;
 beforeEach(() => {
-  replace.mockReset();
+  mockRouter.replace.mockReset();
   exchangeAnswer = answer(200, { success: true, workspaceName: 'Sitka' });
   global.fetch = jest.fn(async () => exchangeAnswer) as unknown as typeof fetch;
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
@@ -30,7 +29,7 @@ describe('Notion callback', () => {
     await act(async () => undefined);
     const [, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(JSON.parse(init.body)).toEqual({ code: 'c1', state: 's1' });
-    expect(replace).toHaveBeenCalledWith(NOTION_CONNECTED_HREF);
+    expect(mockRouter.replace).toHaveBeenCalledWith(NOTION_CONNECTED_HREF);
   });
 
   it('as a full page, shows the api’s refusal with Return to Dashboard', async () => {
@@ -38,7 +37,7 @@ describe('Notion callback', () => {
     renderCallback({ code: 'c1', state: 'old' });
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.stateInvalid);
     expect(screen.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard })).toHaveAttribute('href', '/admin/dashboard');
-    expect(replace).not.toHaveBeenCalled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
   it('without a code, says none was received and calls nothing', async () => {
@@ -55,7 +54,7 @@ describe('Notion callback', () => {
     await act(async () => undefined);
     expect(postMessage).toHaveBeenCalledWith({ type: NOTION_CALLBACK_MESSAGE, success: true }, window.location.origin);
     expect(close).toHaveBeenCalled();
-    expect(replace).not.toHaveBeenCalled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
     close.mockRestore();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { OrdersList } from '@/components/account/orders-list';
 import type { Order } from '@/lib/schemas/order';
+import { answer } from '@/tests/support/fetch-answer';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
@@ -27,8 +28,9 @@ const orders = [
   order({ id: 'o-4', orderId: 'ORD-1004', status: 'Shipped' }),
 ];
 
-function answer(status: number, body: unknown) {
-  global.fetch = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
+/** Every call of the list is answered with this. */
+function serve(status: number, body: unknown) {
+  global.fetch = jest.fn().mockResolvedValue(answer(status, body));
 }
 
 function renderList(email = 'maker@example.com') {
@@ -43,7 +45,7 @@ const shownIds = () => screen.getAllByTestId('order-card').map((card) => within(
 
 describe('Your Orders', () => {
   it('lists the history fetched for the customer, with a status icon each', async () => {
-    answer(200, orders);
+    serve(200, orders);
     renderList();
     expect(await screen.findAllByTestId('order-card')).toHaveLength(4);
     expect(global.fetch).toHaveBeenCalledWith('/api/orders/history/maker%40example.com', expect.objectContaining({ method: 'GET' }));
@@ -52,7 +54,7 @@ describe('Your Orders', () => {
   });
 
   it('filters by status', async () => {
-    answer(200, orders);
+    serve(200, orders);
     renderList();
     await screen.findAllByTestId('order-card');
     await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Delivered');
@@ -62,7 +64,7 @@ describe('Your Orders', () => {
   });
 
   it('filters by type: backorders carry the BO- prefix', async () => {
-    answer(200, orders);
+    serve(200, orders);
     renderList();
     await screen.findAllByTestId('order-card');
     await userEvent.selectOptions(screen.getByTestId('order-type-filter'), 'Backorder');
@@ -72,7 +74,7 @@ describe('Your Orders', () => {
   });
 
   it('offers the spec’s filter values', async () => {
-    answer(200, []);
+    serve(200, []);
     renderList();
     await screen.findByText('No orders found.');
     const values = (id: string) => Array.from(screen.getByTestId(id).querySelectorAll('option')).map((option) => option.textContent);
@@ -81,7 +83,7 @@ describe('Your Orders', () => {
   });
 
   it('says No orders found. for an empty history and for filters nothing matches', async () => {
-    answer(200, orders);
+    serve(200, orders);
     renderList();
     await screen.findAllByTestId('order-card');
     await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Delivered');
@@ -90,13 +92,13 @@ describe('Your Orders', () => {
   });
 
   it('says No orders found. when there are none yet', async () => {
-    answer(200, []);
+    serve(200, []);
     renderList();
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
 
   it('says the history could not be fetched', async () => {
-    answer(500, { error: 'boom' });
+    serve(500, { error: 'boom' });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order history. Please try again later.');
   });

@@ -6,13 +6,14 @@ import { StoreWizard } from '@/components/admin/wizard/store-wizard';
 import { goTo } from '@/lib/auth/navigate';
 import type { StripeStatus } from '@/lib/schemas/admin-payments';
 import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
+import { answer } from '@/tests/support/fetch-answer';
+import { mockRouter } from '@/tests/support/next-navigation';
 
 // Each case walks several steps with real typing; the default 5 s is tight on a busy machine.
 jest.setTimeout(20_000);
 
-const mockPush = jest.fn();
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 // Compression needs a canvas jsdom does not have; what the wizard does with its answer is what is tested.
 const mockCompress = jest.fn();
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: (...args: unknown[]) => mockCompress(...args) }));
@@ -77,9 +78,6 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-function answer(status: number, body: unknown) {
-  return { ok: status < 400, status, json: async () => body, clone() { return this; } };
-}
 // A fresh status cache per render, as a page load has.
 const renderWizard = (store: Store | null) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><StoreWizard store={store} /></SWRConfig>);
 const field = (id: string) => screen.getByTestId(id);
@@ -247,7 +245,7 @@ describe('setup wizard', () => {
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     expect(callOrder()).not.toContain(`POST ${STRIPE_CONNECT}`);
     expect(mockGoTo).not.toHaveBeenCalled();
     const [createUrl, createInit] = storeCalls()[0];
@@ -287,7 +285,7 @@ describe('setup wizard', () => {
     const error = await screen.findByTestId('wizard-error');
     expect(error).toHaveTextContent('Failed to save store');
     expect(error).toHaveTextContent('This store already exists. Edit it instead.');
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
   });
 
   it('edits an existing store with its current values and saves it with PUT', async () => {
@@ -310,7 +308,7 @@ describe('setup wizard', () => {
     expect(screen.getByRole('checkbox', { name: /Local Pickup/ })).toBeChecked();
     await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     expect(storeCalls()).toHaveLength(1);
     const [url, init] = storeCalls()[0];
     expect(url).toBe(`/api/stores/${STORE_ID}`);
@@ -351,7 +349,7 @@ describe('setup wizard: Payments step', () => {
       shippingMethods: { local: false, national: true, international: false },
     });
     // Leaving for Stripe, not for store management.
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save and connect Stripe' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeDisabled();
   });
@@ -366,7 +364,7 @@ describe('setup wizard: Payments step', () => {
     expect(error).toHaveTextContent('Store name is required');
     expect(callOrder()).toEqual([`GET ${STRIPE_STATUS}`, `PUT /api/stores/${STORE_ID}`]);
     expect(mockGoTo).not.toHaveBeenCalled();
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
     expect(stepTitle()).toHaveTextContent('Payments');
     expect(screen.getByRole('button', { name: 'Save and continue onboarding' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
@@ -380,7 +378,7 @@ describe('setup wizard: Payments step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe did not answer. Please try again in a moment.');
     expect(mockGoTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     expect(storeCalls().map(([url, init]) => `${init.method} ${url}`)).toEqual(['POST /api/stores', `PUT /api/stores/${STORE_ID}`]);
   });
 
@@ -418,7 +416,7 @@ describe('Quick Create', () => {
     render(<QuickCreate />);
     await fillQuick();
     await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/admin/store'));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     const [url, init] = storeCalls()[0];
     expect(url).toBe('/api/stores');
     expect(JSON.parse(init.body)).toEqual({
@@ -434,6 +432,6 @@ describe('Quick Create', () => {
     await fillQuick();
     await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
     expect(await screen.findByTestId('quick-create-error')).toHaveTextContent('Failed to create store');
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, verificationTokens } from '@/server/src/db/schema';
 import { PASSWORD_MESSAGES } from '@/lib/rules';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startSmtpMailbox } from './support/smtp';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
-const demo = { 'x-tenant-id': 'demo' };
 const PASSWORD = 'Tundra-walk-42!';
 
 beforeAll(async () => {

@@ -8,11 +8,10 @@ import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants';
 import { products } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';
 
 const SECRET = 'revalidate-secret-for-admin-catalog-tests';
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 let t: TestApp;
 let listener: Awaited<ReturnType<typeof startRevalidationListener>>;

@@ -4,10 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { orders, profiles, users } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
 const BULK = 10_000;
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 let t: TestApp;
 let owner: Record<string, string>;

@@ -1,9 +1,8 @@
 /** The owner's dashboard: orders to ship, today's paid orders and revenue (Alaska's day), low stock. */
 import { orders } from '@/server/src/db/schema';
 import { storeDay } from '@/server/src/services/dashboard';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 let t: TestApp;
 let owner: Record<string, string>;

@@ -10,14 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { tenantDomains } from '@/server/src/db/schema';
 import { createTenant } from '@/server/src/services/tenants';
-import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startFakeDns, type FakeDns } from './support/fake-dns';
 
 const SECRET = 'domains-test-revalidate-secret';
 /** The platform's addresses here: documentation ranges, so only the local DNS server names them. */
 const PLATFORM_V4 = '203.0.113.10';
 const PLATFORM_V6 = '2001:db8::10';
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 let t: TestApp;
 let dns: FakeDns;

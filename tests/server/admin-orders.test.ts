@@ -2,11 +2,10 @@
  * The owner's orders: the list with the storefront's filters, one order in full, and the status
  * moves the owner may make (each mailed to the customer over real SMTP and shown in My Orders).
  */
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, CUSTOMER_INFO, listProducts, startPayment } from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;

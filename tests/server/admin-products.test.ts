@@ -1,4 +1,4 @@
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
 let owner: { authorization: string };
@@ -6,7 +6,6 @@ let shopper: { authorization: string };
 let northOwner: { authorization: string };
 let product: { id: string; name: string; totalInventory: number | null };
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 
 beforeAll(async () => {

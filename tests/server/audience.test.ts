@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, newsletterSubscribers } from '@/server/src/db/schema';
-import { buildTestApp, type TestApp } from './support/build-app';
+import { buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
 let demoProduct: { id: string; name: string };
 let northProduct: { id: string; name: string };
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
 let owner: { authorization: string };
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const demo = { 'x-tenant-id': 'demo' };
 const json = { 'content-type': 'application/json' };
 const LONG = 'x'.repeat(100_000);
 const SESSION = '8b7d3b3e-8a1d-4c6e-9d9b-3f2e1b0c5a11';

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, type StoreEvent } from '@/lib/schemas/events';
 import { TAGS } from '@/lib/tags';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';
 
 const SECRET = 'revalidate-secret-for-tests-0123456789';
@@ -10,7 +10,6 @@ let owner: Record<string, string>;
 let shopper: Record<string, string>;
 let northOwner: Record<string, string>;
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '@/server/src/db/schema';
-import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const demo = { 'x-tenant-id': 'demo' };
 const payload = { name: 'Mary Smith', email: 'shopper@demo.test', phone: '9075550142', address: '12 Harbor Way', city: 'Sitka', state: 'AK', zipCode: '99835' };
 
 async function saveProfile() {

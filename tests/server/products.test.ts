@@ -1,12 +1,10 @@
-import { buildTestApp, type TestApp } from './support/build-app';
+import { buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const demo = { 'x-tenant-id': 'demo' };
 
 describe('GET /api/products', () => {
   it('lists every listed product of the store, never an archived one', async () => {

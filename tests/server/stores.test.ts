@@ -1,5 +1,5 @@
 import { createTenant } from '@/server/src/services/tenants';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';
 
 const SECRET = 'revalidate-secret-for-tests-0123456789';
@@ -11,7 +11,6 @@ let northOwner: { authorization: string };
 let demoId: string;
 let northId: string;
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 
 const getStore = async (headers: Record<string, string>, tenant: string) =>

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_API, PAYMENT_MESSAGES, PAYMENT_PAGES } from '@/lib/schemas/admin-payments';
 import { paymentAccounts } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startFakeStripe } from './support/fake-stripe';
 import { listProducts, startPayment, type ApiProduct } from './support/shop';
 import { buildProbeApp, prepareTwoStores, type TwoStores } from './support/two-stores';
@@ -18,7 +18,6 @@ const SECRET_KEY = 'sk_test_sitka_connect';
 const WEBHOOK_SECRET = 'whsec_sitka_platform';
 /** Stripe signs events on connected accounts with the Connect endpoint's own secret. */
 const CONNECT_WEBHOOK_SECRET = 'whsec_sitka_connect';
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 type Headers = Record<string, string>;
 

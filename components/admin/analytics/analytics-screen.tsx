@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { analyticsSummaryKey, fetchAnalyticsSummary } from '@/lib/client/analytics';
-import { ANALYTICS_TEXT, type AnalyticsRange } from '@/lib/schemas/analytics';
+import { ANALYTICS_TEXT, type AnalyticsRange, type AnalyticsSummary } from '@/lib/schemas/analytics';
 import {
   CLICK_COLUMNS,
   CONVERSION_COLUMNS,
@@ -136,58 +136,65 @@ export function AnalyticsScreen({ initialDays }: { initialDays: AnalyticsRange }
               Last rolled up {rolledUpFormat(data.timeZone).format(new Date(data.rolledUpAt))}.
             </p>
           )}
-          <div className="analytics__grid">
-            <ChartSection id="analytics-traffic" title="Page views and sessions">
-              <TrafficChart days={data.days} />
-              <DayTable
-                caption="Page views and sessions per day"
-                days={data.days}
-                columns={TRAFFIC_COLUMNS}
-                testId="analytics-traffic-table"
-              />
-            </ChartSection>
-            <ChartSection id="analytics-sales" title="Orders and revenue">
-              <SalesChart days={data.days} />
-              <DayTable
-                caption="Orders and revenue per day"
-                days={data.days}
-                columns={SALES_COLUMNS}
-                testId="analytics-sales-table"
-              />
-            </ChartSection>
-            <ChartSection id="analytics-clicks" title="Product clicks">
-              <ClicksChart days={data.days} />
-              <DayTable
-                caption="Product clicks per day"
-                days={data.days}
-                columns={CLICK_COLUMNS}
-                testId="analytics-clicks-table"
-              />
-            </ChartSection>
-            <ChartSection
-              id="analytics-top-products"
-              title="Top products"
-              hint={data.topProducts.length ? undefined : 'No product clicks in this range.'}
-            >
-              {data.topProducts.length > 0 && (
-                <>
-                  <TopProductsChart products={data.topProducts} />
-                  <TopProductsTable products={data.topProducts} />
-                </>
-              )}
-            </ChartSection>
-            <ChartSection id="analytics-conversion" title="Conversion" hint="Orders per session.">
-              <ConversionChart days={data.days} />
-              <DayTable
-                caption="Orders per session per day"
-                days={data.days}
-                columns={CONVERSION_COLUMNS}
-                testId="analytics-conversion-table"
-              />
-            </ChartSection>
-          </div>
+          <AnalyticsSections data={data} />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The range's charts, each with its figures in a table for screen readers. */
+function AnalyticsSections({ data }: { data: AnalyticsSummary }) {
+  return (
+    <div className="analytics__grid">
+      <ChartSection id="analytics-traffic" title="Page views and sessions">
+        <TrafficChart days={data.days} />
+        <DayTable
+          caption="Page views and sessions per day"
+          days={data.days}
+          columns={TRAFFIC_COLUMNS}
+          testId="analytics-traffic-table"
+        />
+      </ChartSection>
+      <ChartSection id="analytics-sales" title="Orders and revenue">
+        <SalesChart days={data.days} />
+        <DayTable
+          caption="Orders and revenue per day"
+          days={data.days}
+          columns={SALES_COLUMNS}
+          testId="analytics-sales-table"
+        />
+      </ChartSection>
+      <ChartSection id="analytics-clicks" title="Product clicks">
+        <ClicksChart days={data.days} />
+        <DayTable
+          caption="Product clicks per day"
+          days={data.days}
+          columns={CLICK_COLUMNS}
+          testId="analytics-clicks-table"
+        />
+      </ChartSection>
+      <ChartSection
+        id="analytics-top-products"
+        title="Top products"
+        hint={data.topProducts.length ? undefined : 'No product clicks in this range.'}
+      >
+        {data.topProducts.length > 0 && (
+          <>
+            <TopProductsChart products={data.topProducts} />
+            <TopProductsTable products={data.topProducts} />
+          </>
+        )}
+      </ChartSection>
+      <ChartSection id="analytics-conversion" title="Conversion" hint="Orders per session.">
+        <ConversionChart days={data.days} />
+        <DayTable
+          caption="Orders per session per day"
+          days={data.days}
+          columns={CONVERSION_COLUMNS}
+          testId="analytics-conversion-table"
+        />
+      </ChartSection>
     </div>
   );
 }

@@ -1,15 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import useSWR from 'swr';
-import { apiKeysKey, listApiKeys, revokeApiKey, rotateApiKey } from '@/lib/client/api-keys';
 import { MESSAGES } from '@/lib/messages';
-import type { ApiKeyWithSecret } from '@/lib/schemas/api-keys';
 import { ApiKeyItem } from './api-key-item';
 import { CreateKeyForm } from './create-key-form';
 import { NewKeyNotice } from './new-key-notice';
-
-type Revealed = { apiKey: ApiKeyWithSecret; rotated: boolean } | null;
+import { useApiKeys } from './use-api-keys';
 
 /**
  * /admin/integrations 'API Key Management' (spec §2, §4): create a key by name, rotate or revoke
@@ -17,43 +12,8 @@ type Revealed = { apiKey: ApiKeyWithSecret; rotated: boolean } | null;
  * shown once and only held in this component's state.
  */
 export function ApiKeyManager() {
-  const [showInactive, setShowInactive] = useState(false);
-  const {
-    data: keys,
-    error,
-    isLoading,
-    mutate,
-  } = useSWR(apiKeysKey(showInactive), listApiKeys, { revalidateOnFocus: false, shouldRetryOnError: false });
-  const [revealed, setRevealed] = useState<Revealed>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const rotate = async (id: string) => {
-    setBusyId(id);
-    setFailure(null);
-    const result = await rotateApiKey(id);
-    setBusyId(null);
-    if ('error' in result) return setFailure(result.error);
-    setRevealed({ apiKey: result, rotated: true });
-    await mutate();
-  };
-
-  const revoke = async (id: string) => {
-    setBusyId(id);
-    setFailure(null);
-    const result = await revokeApiKey(id);
-    setBusyId(null);
-    if ('error' in result) return setFailure(result.error);
-    // Gone from the active list at once (kept, marked revoked, when inactive keys are shown).
-    await mutate(
-      (current) =>
-        showInactive
-          ? current?.map((key) => (key._id === id ? result : key))
-          : current?.filter((key) => key._id !== id),
-      { revalidate: true },
-    );
-  };
-
+  const { showInactive, setShowInactive, keys, error, isLoading, revealed, setRevealed, busyId, failure, rotate, revoke, created } =
+    useApiKeys();
   const shown = keys?.filter((key) => showInactive || key.isActive) ?? [];
   return (
     <div className="api-keys">
@@ -70,12 +30,7 @@ export function ApiKeyManager() {
       )}
 
       <div className="admin-panel">
-        <CreateKeyForm
-          onCreated={(apiKey) => {
-            setRevealed({ apiKey, rotated: false });
-            void mutate();
-          }}
-        />
+        <CreateKeyForm onCreated={created} />
       </div>
 
       <section className="admin-panel api-keys__list" aria-labelledby="api-keys-title">

@@ -67,41 +67,14 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
         <td data-label="Created">{created(backup.createdAt)}</td>
         <td data-label="Size">{formatFileSize(backup.size)}</td>
         <td data-label="Images">{backup.hasImages ? 'Included' : 'Not yet'}</td>
-        <td className="backups__actions">
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={download}
-            disabled={busy === 'download'}
-            aria-busy={busy === 'download'}
-          >
-            Download<span className="visually-hidden"> {filename}</span>
-          </button>
-          {kind === 'products' && (
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              onClick={onProcessImages}
-              disabled={running}
-            >
-              Process Images<span className="visually-hidden"> for {filename}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => setDialog('restore')}
-          >
-            Restore<span className="visually-hidden"> {filename}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            onClick={() => setDialog('delete')}
-          >
-            Delete<span className="visually-hidden"> {filename}</span>
-          </button>
-        </td>
+        <BackupActions
+          backup={backup}
+          downloading={busy === 'download'}
+          processing={running}
+          onDownload={download}
+          onProcessImages={onProcessImages}
+          onAsk={setDialog}
+        />
       </tr>
       {processing && (
         <tr className="backups__progress-row">
@@ -112,22 +85,13 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
       )}
       {dialog === 'delete' &&
         outsideTable(
-          <ConfirmDialog
-            title="Delete this backup?"
-            confirmLabel="Delete Backup"
-            busyLabel="Deleting…"
+          <DeleteBackupDialog
+            filename={filename}
+            kind={kind}
             busy={busy === 'delete'}
             onConfirm={remove}
             onCancel={() => setDialog(null)}
-            testId="delete-backup-dialog"
-          >
-            <p>
-              <strong>{filename}</strong> will be deleted for good.{' '}
-              {kind === 'products'
-                ? 'The storefront falls back on the newest backup that remains.'
-                : 'The store can no longer be restored to this moment.'}
-            </p>
-          </ConfirmDialog>,
+          />,
         )}
       {dialog === 'restore' &&
         outsideTable(
@@ -142,6 +106,81 @@ export function BackupRow({ backup, processing, onProcessImages, onChanged, onNo
           />,
         )}
     </>
+  );
+}
+
+type ActionProps = {
+  backup: Backup;
+  downloading: boolean;
+  /** Its images are being bundled: Process Images waits. */
+  processing: boolean;
+  onDownload: () => void;
+  onProcessImages: () => void;
+  onAsk: (dialog: 'delete' | 'restore') => void;
+};
+
+/** A backup's Download, Process Images (product backups), Restore and Delete. */
+function BackupActions({ backup: { filename, kind }, downloading, processing, onDownload, onProcessImages, onAsk }: ActionProps) {
+  return (
+    <td className="backups__actions">
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={onDownload}
+        disabled={downloading}
+        aria-busy={downloading}
+      >
+        Download<span className="visually-hidden"> {filename}</span>
+      </button>
+      {kind === 'products' && (
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={onProcessImages}
+          disabled={processing}
+        >
+          Process Images<span className="visually-hidden"> for {filename}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => onAsk('restore')}
+      >
+        Restore<span className="visually-hidden"> {filename}</span>
+      </button>
+      <button
+        type="button"
+        className="button button--small button--danger"
+        onClick={() => onAsk('delete')}
+      >
+        Delete<span className="visually-hidden"> {filename}</span>
+      </button>
+    </td>
+  );
+}
+
+type DeleteProps = { filename: string; kind: Backup['kind']; busy: boolean; onConfirm: () => void; onCancel: () => void };
+
+/** Asks before a backup is deleted, saying what its loss means for its kind. */
+function DeleteBackupDialog({ filename, kind, busy, onConfirm, onCancel }: DeleteProps) {
+  return (
+    <ConfirmDialog
+      title="Delete this backup?"
+      confirmLabel="Delete Backup"
+      busyLabel="Deleting…"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="delete-backup-dialog"
+    >
+      <p>
+        <strong>{filename}</strong> will be deleted for good.{' '}
+        {kind === 'products'
+          ? 'The storefront falls back on the newest backup that remains.'
+          : 'The store can no longer be restored to this moment.'}
+      </p>
+    </ConfirmDialog>
   );
 }
 

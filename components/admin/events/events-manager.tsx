@@ -1,16 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import useSWR from 'swr';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isClientError } from '@/lib/client/bff-call';
-import { createEvent, deleteEvent, EVENTS_PATH, fetchEvents, updateEvent } from '@/lib/client/events';
+import { createEvent, updateEvent } from '@/lib/client/events';
 import { eventDaysLabel } from '@/lib/event-days';
 import { MESSAGES } from '@/lib/messages';
 import { splitEvents, storeToday, type StoreEvent } from '@/lib/schemas/events';
 import { EventForm } from './event-form';
-
-type Editing = { kind: 'new' } | { kind: 'edit'; event: StoreEvent } | null;
+import { useEvents } from './use-events';
 
 function EventRow({
   event,
@@ -50,30 +46,7 @@ function EventRow({
  * add, edit, and delete (asked first). The storefront's Events page shows a change at once.
  */
 export function EventsManager() {
-  const { data, error, mutate } = useSWR(EVENTS_PATH, fetchEvents, { revalidateOnFocus: false });
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<StoreEvent | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await deleteEvent(deleting.id);
-    setBusy(false);
-    if (isClientError(result)) {
-      setDeleting(null);
-      return setFailure(result.error);
-    }
-    await mutate((current) => current?.filter((event) => event.id !== deleting.id), { revalidate: true });
-    setDeleting(null);
-  };
-
-  const saved = async () => {
-    setEditing(null);
-    await mutate();
-  };
+  const { data, error, editing, setEditing, deleting, setDeleting, busy, failure, confirmDelete, saved } = useEvents();
 
   const { upcoming, past } = splitEvents(data ?? [], storeToday());
   const row = (event: StoreEvent, isPast: boolean) =>

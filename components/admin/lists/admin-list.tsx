@@ -11,9 +11,11 @@ import {
 } from '@/lib/admin-catalog';
 import { pageFetcher } from '@/lib/client/admin-catalog';
 import { MESSAGES } from '@/lib/messages';
-import type { SortDirection } from '@/lib/schemas/admin-list';
+import { ListEmpty } from './list-empty';
 import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
+import { ListSortSelect } from './list-sort-select';
+import { ListTable } from './list-table';
 import { useListState } from './use-list-state';
 
 export type ListColumn<Row, S extends string> = {
@@ -48,9 +50,6 @@ type Props<Row, S extends string> = {
   filters?: (state: ListState<S>, update: (changes: Partial<ListState<S>>) => void) => ReactNode;
 };
 
-const ariaSort = (active: boolean, dir: SortDirection) =>
-  active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
-
 /**
  * One owner list (spec §2): a debounced search, sortable column headers and server paging, all
  * kept in the address so a reload or Back shows the same rows. Each page is asked of the api; the
@@ -75,9 +74,6 @@ export function AdminList<Row, S extends string>({
     revalidateOnFocus: false,
   });
 
-  const sortable = columns.filter((column): column is ListColumn<Row, S> & { sort: S } =>
-    Boolean(column.sort),
-  );
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = data ? Math.min(data.page * data.pageSize, data.total) : 0;
 
@@ -86,34 +82,7 @@ export function AdminList<Row, S extends string>({
       <div className="admin-list__toolbar">
         <ListSearch label={searchLabel} value={state.q} onSearch={(q) => update({ q, page: 1 }, 'replace')} />
         {filters?.(state, (changes) => update({ ...changes, page: 1 }))}
-        <label className="admin-list__sort-select">
-          <span className="field__label">Sort by</span>
-          <select
-            className="input"
-            value={`${state.sort}:${state.dir}`}
-            onChange={(event) => {
-              const [sort, dir] = event.target.value.split(':') as [S, SortDirection];
-              update({ sort, dir, page: 1 });
-            }}
-          >
-            {sortable.flatMap((column) => [
-              <option
-                key={`${column.sort}:asc`}
-                value={`${column.sort}:asc`}
-                aria-label={`${column.header}, ascending`}
-              >
-                {column.header} ↑
-              </option>,
-              <option
-                key={`${column.sort}:desc`}
-                value={`${column.sort}:desc`}
-                aria-label={`${column.header}, descending`}
-              >
-                {column.header} ↓
-              </option>,
-            ])}
-          </select>
-        </label>
+        <ListSortSelect columns={columns} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />
       </div>
 
       {error && !data ? (
@@ -128,26 +97,13 @@ export function AdminList<Row, S extends string>({
           {MESSAGES.loading}
         </p>
       ) : data && data.items.length === 0 ? (
-        <div className="admin-list__message admin-empty" data-testid="list-empty">
-          <p>
-            {data.total > 0
-              ? LIST_MESSAGES.pastTheEnd
-              : state.q
-                ? LIST_MESSAGES.noMatch(things, state.q)
-                : LIST_MESSAGES.noneYet(things)}
-          </p>
-          {data.total > 0 ? (
-            <button type="button" className="button" onClick={() => update({ page: 1 })}>
-              {LIST_MESSAGES.firstPage}
-            </button>
-          ) : (
-            state.q && (
-              <button type="button" className="button" onClick={() => update({ q: '', page: 1 }, 'replace')}>
-                {LIST_MESSAGES.clearSearch}
-              </button>
-            )
-          )}
-        </div>
+        <ListEmpty
+          total={data.total}
+          query={state.q}
+          things={things}
+          onFirstPage={() => update({ page: 1 })}
+          onClearSearch={() => update({ q: '', page: 1 }, 'replace')}
+        />
       ) : data ? (
         <>
           {error && (
@@ -155,57 +111,16 @@ export function AdminList<Row, S extends string>({
               {LIST_MESSAGES.loadFailed}
             </p>
           )}
-          <table className="admin-table" aria-busy={isValidating} data-testid="admin-list-table">
-            <caption className="visually-hidden">
-              {label}, {LIST_MESSAGES.showing(from, to, data.total)}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={column.numeric ? 'admin-table__numeric' : undefined}
-                    aria-sort={column.sort ? ariaSort(state.sort === column.sort, state.dir) : undefined}
-                  >
-                    {column.sort ? (
-                      <button
-                        type="button"
-                        className="admin-table__sort"
-                        onClick={() => update({ ...nextSort(state, column.sort!), page: 1 })}
-                      >
-                        {column.header}
-                        <span className="admin-table__sort-mark" aria-hidden="true">
-                          {state.sort === column.sort ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((row) => (
-                <tr key={rowKey(row)} data-testid="admin-list-row">
-                  {columns.map((column) => (
-                    <td
-                      key={column.id}
-                      data-label={column.header}
-                      className={
-                        [column.numeric && 'admin-table__numeric', column.primary && 'admin-table__primary']
-                          .filter(Boolean)
-                          .join(' ') || undefined
-                      }
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            caption={`${label}, ${LIST_MESSAGES.showing(from, to, data.total)}`}
+            columns={columns}
+            rows={data.items}
+            rowKey={rowKey}
+            sort={state.sort}
+            dir={state.dir}
+            busy={isValidating}
+            onSort={(sort) => update({ ...nextSort(state, sort), page: 1 })}
+          />
           <ListPager
             page={data.page}
             totalPages={data.totalPages}

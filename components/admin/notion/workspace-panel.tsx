@@ -1,22 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
-import {
-  disconnectNotion,
-  fetchNotionConnection,
-  fetchNotionStatus,
-  NOTION_CONNECTION_KEY,
-  NOTION_STATUS_KEY,
-  pullNotionProducts,
-  startNotionConnect,
-} from '@/lib/client/notion';
+import { fetchNotionConnection, NOTION_CONNECTION_KEY, pullNotionProducts } from '@/lib/client/notion';
 import { MESSAGES } from '@/lib/messages';
-import { NOTION_CALLBACK_MESSAGE, NOTION_DATABASE_KINDS, NOTION_DATABASE_LABELS, NOTION_MESSAGES, NOTION_POPUP_NAME, type NotionConnection } from '@/lib/schemas/notion';
+import { NOTION_DATABASE_KINDS, NOTION_DATABASE_LABELS, NOTION_MESSAGES, type NotionConnection } from '@/lib/schemas/notion';
 import { DatabaseForm } from './database-form';
-
-const POPUP_FEATURES = 'popup=yes,width=600,height=720';
-type Outcome = { ok: boolean; message: string } | null;
+import { useNotionWorkspace, type Outcome } from './use-notion-workspace';
 
 /**
  * The dashboard's workspace section (back-office §4): disconnected, connected without databases,
@@ -24,51 +14,7 @@ type Outcome = { ok: boolean; message: string } | null;
  * are blocked); the callback page reports back by a message from this store's own origin.
  */
 export function WorkspacePanel() {
-  const { data: status, error, mutate } = useSWR(NOTION_STATUS_KEY, fetchNotionStatus, { revalidateOnFocus: false });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  useEffect(() => {
-    const heard = (data: { type?: string; success?: boolean; error?: unknown } | null) => {
-      if (data?.type !== NOTION_CALLBACK_MESSAGE) return;
-      setBusy(false);
-      if (data.success) {
-        setOutcome(null);
-        void mutate();
-      } else setOutcome({ ok: false, message: typeof data.error === 'string' ? data.error : NOTION_MESSAGES.connectFailed });
-    };
-    // Only this store's own origin may report: the callback page runs on it.
-    const listen = (event: MessageEvent) => event.origin === window.location.origin && heard(event.data);
-    window.addEventListener('message', listen);
-    const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(NOTION_CALLBACK_MESSAGE) : null;
-    if (channel) channel.onmessage = (event) => heard(event.data);
-    return () => {
-      window.removeEventListener('message', listen);
-      channel?.close();
-    };
-  }, [mutate]);
-
-  async function connect() {
-    setBusy(true);
-    setOutcome(null);
-    const started = await startNotionConnect();
-    if ('error' in started) {
-      setBusy(false);
-      setOutcome({ ok: false, message: started.error });
-      return;
-    }
-    const popup = window.open(started.url, NOTION_POPUP_NAME, POPUP_FEATURES);
-    if (!popup) window.location.assign(started.url);
-  }
-
-  async function disconnect() {
-    setBusy(true);
-    const result = await disconnectNotion();
-    setBusy(false);
-    if ('error' in result) return setOutcome({ ok: false, message: result.error });
-    setOutcome({ ok: true, message: 'Notion is disconnected.' });
-    await mutate();
-  }
+  const { status, error, busy, outcome, connect, disconnect } = useNotionWorkspace();
 
   return (
     <div className="connection-state" data-testid="workspace-panel">

@@ -59,29 +59,7 @@ export function OrderList() {
             </thead>
             <tbody>
               {data.items.map((order) => (
-                <tr key={order.id} data-testid="admin-order-row">
-                  <th scope="row" data-label="Order">
-                    <Link href={`/admin/orders/${order.id}`} className="admin-orders__link">
-                      {order.orderId}
-                    </Link>
-                    {order.type === 'backorder' && <span className="order-card__tag">Backorder</span>}
-                  </th>
-                  <td data-label="Date">{format(new Date(order.createdAt), 'MMM d, yyyy')}</td>
-                  <td data-label="Customer">
-                    {/* One block, so a phone's stacked row keeps name and email beside their label. */}
-                    <div>
-                      <span className="admin-orders__customer">{order.customerName || order.customerEmail}</span>
-                      {order.customerName && <span className="admin-orders__email">{order.customerEmail}</span>}
-                    </div>
-                  </td>
-                  <td data-label="Status">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td data-label="Items">{order.itemCount}</td>
-                  <td data-label="Total" className="admin-orders__num">
-                    {formatPrice(order.total)}
-                  </td>
-                </tr>
+                <OrderRow key={order.id} order={order} />
               ))}
             </tbody>
           </table>
@@ -99,5 +77,36 @@ export function OrderList() {
         </>
       ) : null}
     </div>
+  );
+}
+
+type OrderSummary = Awaited<ReturnType<typeof fetchOrderPage>>['items'][number];
+
+/** One order of the list: its number (a link), date, customer, status, item count and total. */
+function OrderRow({ order }: { order: OrderSummary }) {
+  return (
+    <tr data-testid="admin-order-row">
+      <th scope="row" data-label="Order">
+        <Link href={`/admin/orders/${order.id}`} className="admin-orders__link">
+          {order.orderId}
+        </Link>
+        {order.type === 'backorder' && <span className="order-card__tag">Backorder</span>}
+      </th>
+      <td data-label="Date">{format(new Date(order.createdAt), 'MMM d, yyyy')}</td>
+      <td data-label="Customer">
+        {/* One block, so a phone's stacked row keeps name and email beside their label. */}
+        <div>
+          <span className="admin-orders__customer">{order.customerName || order.customerEmail}</span>
+          {order.customerName && <span className="admin-orders__email">{order.customerEmail}</span>}
+        </div>
+      </td>
+      <td data-label="Status">
+        <OrderStatusBadge status={order.status} />
+      </td>
+      <td data-label="Items">{order.itemCount}</td>
+      <td data-label="Total" className="admin-orders__num">
+        {formatPrice(order.total)}
+      </td>
+    </tr>
   );
 }

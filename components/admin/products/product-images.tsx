@@ -60,48 +60,16 @@ export function ProductImages({ product, onChange }: Props) {
       ) : (
         <ol className="product-images__list" aria-busy={busy}>
           {images.map((image, index) => (
-            <li key={image.id} className="product-images__item" data-testid="product-image">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the api's own 400 px rendition */}
-              <img
-                src={image.small}
-                alt={`${product.name}, image ${index + 1}`}
-                width={120}
-                height={120}
-                className="product-images__thumb"
-              />
-              <span className="product-images__position">
-                {index === 0 ? 'Main image' : `Image ${index + 1}`}
-              </span>
-              <div className="product-images__actions">
-                <button
-                  type="button"
-                  className="button button--quiet button--small"
-                  disabled={busy || index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Move image ${index + 1} earlier`}
-                >
-                  ↑ Earlier
-                </button>
-                <button
-                  type="button"
-                  className="button button--quiet button--small"
-                  disabled={busy || index === images.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Move image ${index + 1} later`}
-                >
-                  ↓ Later
-                </button>
-                <button
-                  type="button"
-                  className="button button--quiet button--small button--danger"
-                  disabled={busy}
-                  onClick={() => void run(() => deleteProductImage(product.id, image.id), 'Image removed.')}
-                  aria-label={`Remove image ${index + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
+            <ProductImageItem
+              key={image.id}
+              src={image.small}
+              productName={product.name}
+              index={index}
+              last={index === images.length - 1}
+              busy={busy}
+              onMove={(by) => move(index, by)}
+              onRemove={() => void run(() => deleteProductImage(product.id, image.id), 'Image removed.')}
+            />
           ))}
         </ol>
       )}
@@ -125,5 +93,64 @@ export function ProductImages({ product, onChange }: Props) {
         {notice}
       </p>
     </section>
+  );
+}
+
+type ItemProps = {
+  src: string;
+  productName: string;
+  index: number;
+  /** The last image cannot move later. */
+  last: boolean;
+  busy: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One photo of the list with its position and its Earlier, Later and Remove buttons. */
+function ProductImageItem({ src, productName, index, last, busy, onMove, onRemove }: ItemProps) {
+  return (
+    <li className="product-images__item" data-testid="product-image">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the api's own 400 px rendition */}
+      <img
+        src={src}
+        alt={`${productName}, image ${index + 1}`}
+        width={120}
+        height={120}
+        className="product-images__thumb"
+      />
+      <span className="product-images__position">
+        {index === 0 ? 'Main image' : `Image ${index + 1}`}
+      </span>
+      <div className="product-images__actions">
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          disabled={busy || index === 0}
+          onClick={() => onMove(-1)}
+          aria-label={`Move image ${index + 1} earlier`}
+        >
+          ↑ Earlier
+        </button>
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          disabled={busy || last}
+          onClick={() => onMove(1)}
+          aria-label={`Move image ${index + 1} later`}
+        >
+          ↓ Later
+        </button>
+        <button
+          type="button"
+          className="button button--quiet button--small button--danger"
+          disabled={busy}
+          onClick={onRemove}
+          aria-label={`Remove image ${index + 1}`}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
   );
 }

@@ -86,32 +86,7 @@ export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, o
           {error}
         </p>
       )}
-      <div className="admin-panel__grid">
-        <label className="field admin-field">
-          <span className="field__label">Height</span>
-          <select className="input" value={height} disabled={busy} onChange={(event) => onHeight(event.target.value as HeroHeight)}>
-            {HERO_HEIGHT_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field admin-field">
-          <span className="field__label">Text position</span>
-          <select className="input" value={hero.textPosition} disabled={busy} onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}>
-            {HERO_TEXT_POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {position[0].toUpperCase() + position.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <label className="admin-check">
-        <input type="checkbox" checked={hero.overlay} disabled={busy} onChange={(event) => onChange({ ...hero, overlay: event.target.checked })} />
-        Darken the image behind the text ({Math.round(HERO_OVERLAY_OPACITY * 100)}% overlay)
-      </label>
+      <HeroLook hero={hero} height={height} busy={busy} onChange={onChange} onHeight={onHeight} />
       {pending && (
         <p className="notice notice--warning admin-panel__notice" role="status">
           {MESSAGES.unsavedChanges}
@@ -123,5 +98,41 @@ export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, o
         </button>
       </div>
     </section>
+  );
+}
+
+type LookProps = Pick<Props, 'hero' | 'height' | 'onChange' | 'onHeight'> & { busy: boolean };
+
+/** The hero's look: height, text position and the overlay behind the text. */
+function HeroLook({ hero, height, busy, onChange, onHeight }: LookProps) {
+  return (
+    <>
+    <div className="admin-panel__grid">
+      <label className="field admin-field">
+        <span className="field__label">Height</span>
+        <select className="input" value={height} disabled={busy} onChange={(event) => onHeight(event.target.value as HeroHeight)}>
+          {HERO_HEIGHT_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field admin-field">
+        <span className="field__label">Text position</span>
+        <select className="input" value={hero.textPosition} disabled={busy} onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}>
+          {HERO_TEXT_POSITIONS.map((position) => (
+            <option key={position} value={position}>
+              {position[0].toUpperCase() + position.slice(1)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+    <label className="admin-check">
+      <input type="checkbox" checked={hero.overlay} disabled={busy} onChange={(event) => onChange({ ...hero, overlay: event.target.checked })} />
+      Darken the image behind the text ({Math.round(HERO_OVERLAY_OPACITY * 100)}% overlay)
+    </label>
+    </>
   );
 }

@@ -27,7 +27,6 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
   const [subTab, setSubTab] = useState<(typeof SUB_TABS)[number]['id']>('layout');
   const template = editor.working[pageType];
   const unsaved = editor.isPending(pageType);
-  const variants = TEMPLATE_VARIANTS[pageType] ?? [];
 
   return (
     <div className="layout-customization">
@@ -67,38 +66,13 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
           </p>
         )}
         <Tabs label="Page layout" tabs={SUB_TABS} selected={subTab} onSelect={setSubTab} small>
-          {subTab === 'layout' &&
-            (variants.length === 0 ? (
-              <p className="empty-state">{MESSAGES.noTemplatesForPage(pageType)}</p>
-            ) : (
-              <div className="variant-cards" role="radiogroup" aria-label="Template">
-                {variants.map((variant) => {
-                  const chosen = template?.templateId === variant.name;
-                  return (
-                    <button
-                      key={variant.name}
-                      type="button"
-                      role="radio"
-                      aria-checked={chosen}
-                      className={`variant-card${chosen ? ' variant-card--chosen' : ''}`}
-                      onClick={() => editor.selectVariant(pageType, variant.name)}
-                    >
-                      {/* eslint-disable-next-line @next/next/no-img-element -- small static previews */}
-                      <img
-                        src={variant.preview}
-                        alt=""
-                        className="variant-card__image"
-                        onError={(event) => {
-                          event.currentTarget.src = '/placeholder.svg';
-                        }}
-                      />
-                      <span className="variant-card__name">{variant.name}</span>
-                      <span className="variant-card__description">{variant.description}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            ))}
+          {subTab === 'layout' && (
+            <VariantCards
+              pageType={pageType}
+              chosen={template?.templateId}
+              onSelect={(name) => editor.selectVariant(pageType, name)}
+            />
+          )}
           {subTab === 'style' && <div className="admin-stack">{styleEditors}</div>}
           {subTab === 'components' &&
             (editor.loading ? (
@@ -110,6 +84,43 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
             ))}
         </Tabs>
       </section>
+    </div>
+  );
+}
+
+type VariantProps = { pageType: PageType; chosen: string | undefined; onSelect: (name: string) => void };
+
+/** The page's template variants as cards with their previews; the chosen one is checked. */
+function VariantCards({ pageType, chosen, onSelect }: VariantProps) {
+  const variants = TEMPLATE_VARIANTS[pageType] ?? [];
+  if (variants.length === 0) return <p className="empty-state">{MESSAGES.noTemplatesForPage(pageType)}</p>;
+  return (
+    <div className="variant-cards" role="radiogroup" aria-label="Template">
+      {variants.map((variant) => {
+        const isChosen = chosen === variant.name;
+        return (
+          <button
+            key={variant.name}
+            type="button"
+            role="radio"
+            aria-checked={isChosen}
+            className={`variant-card${isChosen ? ' variant-card--chosen' : ''}`}
+            onClick={() => onSelect(variant.name)}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- small static previews */}
+            <img
+              src={variant.preview}
+              alt=""
+              className="variant-card__image"
+              onError={(event) => {
+                event.currentTarget.src = '/placeholder.svg';
+              }}
+            />
+            <span className="variant-card__name">{variant.name}</span>
+            <span className="variant-card__description">{variant.description}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -46,19 +46,11 @@ export function customizationBody(pending: Pending, pages: PageTemplate[]): Stor
   };
 }
 
-/**
- * The store being customised (spec §4): edits to colours, fonts, logo, hero and business
- * information apply locally and wait as pending; each panel's save clears its item. Save All
- * writes everything pending, page layouts included, in one call; Reset All drops it all.
- */
-export function useStoreCustomization(tenant: string) {
+/** The tenant's store, fetched on arrival; `load` fetches it again. A 404 means it has none yet. */
+function useStoreRecord(tenant: string) {
   const [status, setStatus] = useState<Status>(tenant ? 'loading' : 'failed');
   const [store, setStore] = useState<Store | null>(null);
-  const [pending, setPending] = useState<Pending>({});
   const [error, setError] = useState<string | null>(tenant ? null : MESSAGES.noTenantId);
-  const [busy, setBusy] = useState(false);
-  /** Bumped by Save All, Reset All and a rollback, so every panel starts again from the store. */
-  const [revision, setRevision] = useState(0);
 
   /** Takes a fetch's answer; a 404 means the tenant has no store yet. */
   const take = useCallback((result: Awaited<ReturnType<typeof fetchStore>>) => {
@@ -90,6 +82,11 @@ export function useStoreCustomization(tenant: string) {
     };
   }, [tenant, take]);
 
+  return { status, store, setStore, error, setError, load };
+}
+
+/** The store's theme as saved, and as shown: with every pending edit applied. */
+function useThemes(store: Store | null, pending: Pending) {
   const saved = useMemo(() => (store ? resolveTheme(store.theme) : null), [store]);
   /** The theme with every pending edit applied: what the preview wears. */
   const working = useMemo<Theme | null>(
@@ -99,23 +96,73 @@ export function useStoreCustomization(tenant: string) {
         : null,
     [saved, pending.colors, pending.fonts, pending.logo, pending.hero],
   );
+  return { saved, working };
+}
+
+/** Uploads a logo or hero image for the store; answers its address or what went wrong. */
+function mediaUpload(store: Store | null) {
+  return async (kind: StoreMediaKind, file: Blob, name: string): Promise<{ url: string } | { error: string }> => {
+    if (!store) return { error: MESSAGES.noTenantId };
+    const result = await uploadStoreMedia(store._id, kind, file, name);
+    return isClientError(result) ? { error: result.error } : { url: result.url };
+  };
+}
+
+type ThemeOperation = Parameters<typeof updateStoreTheme>[1];
+
+/** Sends one theme operation (colours, fonts or logo); answers whether the api took it. */
+async function updateTheme(store: Store | null, body: ThemeOperation, setError: (error: string | null) => void, updated: (store: Store) => void) {
+  if (!store) return false;
+  setError(null);
+  const result = await updateStoreTheme(store._id, body, MESSAGES.themeUpdateFailed);
+  if (isClientError(result)) {
+    setError(result.error);
+    return false;
+  }
+  updated(result);
+  return true;
+}
+
+type RollbackHooks = { setBusy: (busy: boolean) => void; setError: (error: string | null) => void; restored: (store: Store) => void };
+
+/** Asks the api for the theme version before the last save; answers whether it came back. */
+async function rollbackStore(store: Store | null, { setBusy, setError, restored }: RollbackHooks) {
+  if (!store) return false;
+  setBusy(true);
+  setError(null);
+  const result = await rollbackStoreTheme(store._id);
+  setBusy(false);
+  if (isClientError(result)) {
+    setError(`${MESSAGES.themeRollbackFailed} (${result.error})`);
+    return false;
+  }
+  restored(result);
+  return true;
+}
+
+/**
+ * The store being customised (spec §4): edits to colours, fonts, logo, hero and business
+ * information apply locally and wait as pending; each panel's save clears its item. Save All
+ * writes everything pending, page layouts included, in one call; Reset All drops it all.
+ */
+export function useStoreCustomization(tenant: string) {
+  const { status, store, setStore, error, setError, load } = useStoreRecord(tenant);
+  const [pending, setPending] = useState<Pending>({});
+  const [busy, setBusy] = useState(false);
+  /** Bumped by Save All, Reset All and a rollback, so every panel starts again from the store. */
+  const [revision, setRevision] = useState(0);
+
+  const { saved, working } = useThemes(store, pending);
 
   const queue = (patch: Pending) => setPending((current) => ({ ...current, ...patch }));
   const drop = (key: keyof Pending) => setPending((current) => without(current, key));
 
   /** One theme operation now; clears its pending item on success. */
-  const saveTheme = async (key: 'colors' | 'fonts' | 'logo', body: Parameters<typeof updateStoreTheme>[1]): Promise<boolean> => {
-    if (!store) return false;
-    setError(null);
-    const result = await updateStoreTheme(store._id, body, MESSAGES.themeUpdateFailed);
-    if (isClientError(result)) {
-      setError(result.error);
-      return false;
-    }
-    setStore(result);
-    drop(key);
-    return true;
-  };
+  const saveTheme = (key: 'colors' | 'fonts' | 'logo', body: ThemeOperation) =>
+    updateTheme(store, body, setError, (updated) => {
+      setStore(updated);
+      drop(key);
+    });
 
   /**
    * Writes part of what waits (a panel's own save) or all of it (Save All) in one call; answers
@@ -151,27 +198,18 @@ export function useStoreCustomization(tenant: string) {
   };
 
   /** Undo Last Save (after the owner confirmed): the version before the last save comes back. */
-  const rollback = async () => {
-    if (!store) return false;
-    setBusy(true);
-    setError(null);
-    const result = await rollbackStoreTheme(store._id);
-    setBusy(false);
-    if (isClientError(result)) {
-      setError(`${MESSAGES.themeRollbackFailed} (${result.error})`);
-      return false;
-    }
-    setStore(result);
-    setPending({});
-    setRevision((n) => n + 1);
-    return true;
-  };
+  const rollback = () =>
+    rollbackStore(store, {
+      setBusy,
+      setError,
+      restored: (restored) => {
+        setStore(restored);
+        setPending({});
+        setRevision((n) => n + 1);
+      },
+    });
 
-  const upload = async (kind: StoreMediaKind, file: Blob, name: string): Promise<{ url: string } | { error: string }> => {
-    if (!store) return { error: MESSAGES.noTenantId };
-    const result = await uploadStoreMedia(store._id, kind, file, name);
-    return isClientError(result) ? { error: result.error } : { url: result.url };
-  };
+  const upload = mediaUpload(store);
 
   return { status, store, saved, working, pending, error, busy, revision, queue, drop, saveTheme, saveCustomization, upload, saveAll, resetAll, rollback, reload: load, setError };
 }

@@ -46,12 +46,10 @@ const withComponent = (template: PageTemplate, componentId: string, patch: Parti
 });
 
 /**
- * The page layouts of the store screen (spec §4): choosing a variant and changing a component's
- * settings wait as unsaved until the page's Save Changes or Save All; Reset fetches the saved
- * configs again. A component's visibility is applied at once and saved at once, for the variant on
- * screen (spec: optimistic toggle); a refusal puts it back and says so.
+ * The page configs as saved and as shown, fetched once on arrival; `fetchSaved` fetches the saved
+ * ones again. `workingRef` always holds what is shown, for calls made from an older render.
  */
-export function useTemplateEditor(): TemplateEditor {
+function usePageTemplates() {
   const [saved, setSaved] = useState<ByPage>({});
   const [working, setWorking] = useState<ByPage>({});
   const [loading, setLoading] = useState(true);
@@ -90,14 +88,14 @@ export function useTemplateEditor(): TemplateEditor {
     };
   }, []);
 
-  const isPending = (pageType: PageType) => Boolean(working[pageType]) && !sameJson(working[pageType], saved[pageType]);
+  return { saved, setSaved, working, setWorking, workingRef, loading, error, setError, fetchSaved };
+}
 
-  const selectVariant = (pageType: PageType, name: string) => {
-    const variant = variantPageTemplate(pageType, name);
-    if (!variant) return setError(MESSAGES.noTemplatesForPage(pageType));
-    setWorking((current) => ({ ...current, [pageType]: { ...variant, customizations: current[pageType]?.customizations ?? {} } }));
-  };
-
+/**
+ * A component's visibility, applied and saved at once (put back on a refusal), and its settings,
+ * changed on screen only.
+ */
+function componentEdits({ workingRef, setWorking, setSaved, setError }: ReturnType<typeof usePageTemplates>) {
   const toggleComponent = async (pageType: PageType, componentId: string, visible: boolean) => {
     const page = workingRef.current[pageType];
     if (!page) return;
@@ -120,6 +118,29 @@ export function useTemplateEditor(): TemplateEditor {
       return { ...current, [pageType]: withComponent(page, componentId, { settings: { ...before.settings, ...settings } }) };
     });
   };
+
+  return { toggleComponent, setComponentSettings };
+}
+
+/**
+ * The page layouts of the store screen (spec §4): choosing a variant and changing a component's
+ * settings wait as unsaved until the page's Save Changes or Save All; Reset fetches the saved
+ * configs again. A component's visibility is applied at once and saved at once, for the variant on
+ * screen (spec: optimistic toggle); a refusal puts it back and says so.
+ */
+export function useTemplateEditor(): TemplateEditor {
+  const pages = usePageTemplates();
+  const { saved, setSaved, working, setWorking, workingRef, loading, error, setError, fetchSaved } = pages;
+
+  const isPending = (pageType: PageType) => Boolean(working[pageType]) && !sameJson(working[pageType], saved[pageType]);
+
+  const selectVariant = (pageType: PageType, name: string) => {
+    const variant = variantPageTemplate(pageType, name);
+    if (!variant) return setError(MESSAGES.noTemplatesForPage(pageType));
+    setWorking((current) => ({ ...current, [pageType]: { ...variant, customizations: current[pageType]?.customizations ?? {} } }));
+  };
+
+  const { toggleComponent, setComponentSettings } = componentEdits(pages);
 
   const save = async (pageType: PageType) => {
     const page = workingRef.current[pageType];

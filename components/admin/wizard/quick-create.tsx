@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { ColorPickerPopover } from '@/components/admin/store/color-picker-popover';
 import { createStore, isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
@@ -21,7 +21,7 @@ export function QuickCreate() {
     mode: 'onTouched',
     defaultValues: { storeName: '', businessInfo: { description: '', email: '' }, theme: { colors: { ...DEFAULT_THEME.colors } } },
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
 
   const create = async (values: QuickCreateValues) => {
     setFailure(null);
@@ -40,27 +40,7 @@ export function QuickCreate() {
       </header>
       <FormProvider {...form}>
         <form className="wizard-form" onSubmit={handleSubmit(create)} noValidate aria-label="Quick Create">
-          <div className="wizard-step__fields">
-            <WizardField name="storeName" id="quick-store-name" label="Store Name">
-              {(aria) => <input {...register('storeName')} {...aria} className="input" data-testid="quick-store-name" />}
-            </WizardField>
-            <WizardField name="businessInfo.description" id="quick-description" label="Description">
-              {(aria) => <textarea {...register('businessInfo.description')} {...aria} className="input" rows={3} data-testid="quick-description" />}
-            </WizardField>
-            <WizardField name="businessInfo.email" id="quick-email" label="Email">
-              {(aria) => <input {...register('businessInfo.email')} {...aria} className="input" type="email" data-testid="quick-email" />}
-            </WizardField>
-            <div className="wizard-colors">
-              {COLOR_ITEMS.map(({ key, label }) => (
-                <Controller
-                  key={key}
-                  control={control}
-                  name={`theme.colors.${key}`}
-                  render={({ field }) => <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />}
-                />
-              ))}
-            </div>
-          </div>
+          <QuickCreateFields />
           {failure && (
             <p className="auth-form__error" role="alert" data-testid="quick-create-error">
               {failure}
@@ -76,6 +56,34 @@ export function QuickCreate() {
           </div>
         </form>
       </FormProvider>
+    </div>
+  );
+}
+
+/** Quick Create's fields: name, description, email and the theme's colours. */
+function QuickCreateFields() {
+  const { register, control } = useFormContext<QuickCreateInput, unknown, QuickCreateValues>();
+  return (
+    <div className="wizard-step__fields">
+      <WizardField name="storeName" id="quick-store-name" label="Store Name">
+        {(aria) => <input {...register('storeName')} {...aria} className="input" data-testid="quick-store-name" />}
+      </WizardField>
+      <WizardField name="businessInfo.description" id="quick-description" label="Description">
+        {(aria) => <textarea {...register('businessInfo.description')} {...aria} className="input" rows={3} data-testid="quick-description" />}
+      </WizardField>
+      <WizardField name="businessInfo.email" id="quick-email" label="Email">
+        {(aria) => <input {...register('businessInfo.email')} {...aria} className="input" type="email" data-testid="quick-email" />}
+      </WizardField>
+      <div className="wizard-colors">
+        {COLOR_ITEMS.map(({ key, label }) => (
+          <Controller
+            key={key}
+            control={control}
+            name={`theme.colors.${key}`}
+            render={({ field }) => <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -39,30 +39,7 @@ export function StepMedia({ logo, onLogo }: Props) {
   const shown = preview ?? (savedUrl || null);
   return (
     <div className="wizard-step__fields">
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor="wizard-logo" className="field__label">
-          Logo
-        </label>
-        <input
-          id="wizard-logo"
-          type="file"
-          accept="image/png,image/jpeg,image/svg+xml,image/webp"
-          className="input wizard-file"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'wizard-logo-error' : 'wizard-logo-hint'}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          data-testid="wizard-logo"
-        />
-        <p id="wizard-logo-hint" className="wizard-hint">
-          PNG, JPG or SVG; SVG up to 2 MB, other images are compressed. Uploaded when you complete the setup.
-        </p>
-        {busy && <p className="wizard-hint">Preparing image…</p>}
-        {error && (
-          <p id="wizard-logo-error" className="field__error" role="alert" data-testid="wizard-logo-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <LogoFileField error={error} busy={busy} onChoose={(file) => void choose(file)} />
       {shown && (
         <div className="wizard-logo-preview">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob or the store's own upload */}
@@ -105,6 +82,38 @@ export function StepMedia({ logo, onLogo }: Props) {
           />
         )}
       </WizardField>
+    </div>
+  );
+}
+
+type FileFieldProps = { error: string | null; busy: boolean; onChoose: (file: File | undefined) => void };
+
+/** The logo's file input with its hint, and the check's progress or refusal. */
+function LogoFileField({ error, busy, onChoose }: FileFieldProps) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor="wizard-logo" className="field__label">
+        Logo
+      </label>
+      <input
+        id="wizard-logo"
+        type="file"
+        accept="image/png,image/jpeg,image/svg+xml,image/webp"
+        className="input wizard-file"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'wizard-logo-error' : 'wizard-logo-hint'}
+        onChange={(event) => onChoose(event.target.files?.[0])}
+        data-testid="wizard-logo"
+      />
+      <p id="wizard-logo-hint" className="wizard-hint">
+        PNG, JPG or SVG; SVG up to 2 MB, other images are compressed. Uploaded when you complete the setup.
+      </p>
+      {busy && <p className="wizard-hint">Preparing image…</p>}
+      {error && (
+        <p id="wizard-logo-error" className="field__error" role="alert" data-testid="wizard-logo-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

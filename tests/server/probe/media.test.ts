@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { PRODUCT_IMAGES_MAX } from '@/lib/constants';
-import { bearerFor, buildTestApp, type TestApp } from '../support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from '../support/build-app';
 
 let t: TestApp;
 let demoOwner: Record<string, string>;
@@ -15,7 +15,6 @@ let northOwner: Record<string, string>;
 let demoStoreId: string;
 let forwardToApi: typeof import('@/lib/api/forward').forwardToApi;
 
-const demo = { 'x-tenant-id': 'demo' };
 const north = { 'x-tenant-id': 'north' };
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#1F5F5B"/></svg>';
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

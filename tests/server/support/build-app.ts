@@ -14,6 +14,9 @@ import { loadConfig, type Config } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/client';
 import { clonePglite, clonePostgres, dropDatabase } from './seed-template';
 
+/** The demo store's tenant header, as the web's proxy sends it. */
+export const demo = { 'x-tenant-id': 'demo' };
+
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;

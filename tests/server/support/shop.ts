@@ -1,10 +1,11 @@
 /** Shopping helpers for server tests: a basket priced like the api prices it. */
 import type { FastifyInstance } from 'fastify';
 import { orderTotalCents, toCents } from '@/lib/money';
+import { demo } from './build-app';
 
 export type ApiProduct = { id: string; name: string; price: number; totalInventory: number | null; featured: boolean };
 
-export const demo = { 'x-tenant-id': 'demo' };
+export { demo } from './build-app';
 
 export const CUSTOMER_INFO = {
   name: 'Ada Lovelace',

@@ -1,0 +1,103 @@
+'use client';
+
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { formatPrice } from '@/lib/money';
+import { when } from './order-when';
+
+/** The items bought, each with its quantity and line total. */
+export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
+  return (
+    <section className="admin-order__panel" aria-labelledby="order-items">
+      <h2 id="order-items">Items</h2>
+      <ul className="admin-order__items">
+        {items.map((item, index) => (
+          <li key={`${item.productId ?? 'item'}-${index}`}>
+            <span>
+              {item.name} × {item.quantity}
+            </span>
+            <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Who ordered: name, email, phone and the delivery address. */
+export function OrderCustomer({ customer }: { customer: AdminOrderDetail['customer'] }) {
+  const address = [customer.address, customer.addressLine2, [customer.city, customer.state, customer.zipCode].filter(Boolean).join(', ')].filter(Boolean);
+  return (
+    <section className="admin-order__panel" aria-labelledby="order-customer">
+      <h2 id="order-customer">Customer</h2>
+      <dl className="admin-order__facts">
+        <dt>Name</dt>
+        <dd>{customer.name || '—'}</dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${customer.email}`}>{customer.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{customer.phone || '—'}</dd>
+        <dt>Address</dt>
+        <dd>
+          {address.length
+            ? address.map((line) => (
+                <span key={line} className="admin-order__line">
+                  {line}
+                </span>
+              ))
+            : '—'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** What was paid: items, shipping, service fee and total, and the payment's provider and reference. */
+export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment'] }) {
+  return (
+    <section className="admin-order__panel" aria-labelledby="order-payment">
+      <h2 id="order-payment">Payment</h2>
+      <dl className="admin-order__facts admin-order__money">
+        <dt>Items</dt>
+        <dd>{formatPrice(payment.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{formatPrice(payment.shipping)}</dd>
+        <dt>Service fee</dt>
+        <dd>{formatPrice(payment.serviceFee)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatPrice(payment.total)}</strong>
+        </dd>
+        <dt>Payment</dt>
+        <dd>{[payment.provider, payment.status].filter(Boolean).join(' · ') || 'Not paid yet'}</dd>
+        {payment.paymentIntentId && (
+          <>
+            <dt>Reference</dt>
+            <dd className="admin-order__ref">{payment.paymentIntentId}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** Every status the order went through, with when, and the tracking number a shipment gave. */
+export function OrderTimeline({ timeline }: { timeline: AdminOrderDetail['timeline'] }) {
+  return (
+    <section className="admin-order__panel" aria-labelledby="order-timeline">
+      <h2 id="order-timeline">Timeline</h2>
+      <ol className="admin-order__timeline" data-testid="order-timeline">
+        {timeline.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <time dateTime={event.at}>{when(event.at)}</time>
+            <span>
+              {event.from ? `${event.from} → ${event.status}` : `Placed as ${event.status}`}
+              {event.trackingNumber ? ` (tracking ${event.trackingNumber})` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
