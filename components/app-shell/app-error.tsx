@@ -29,6 +29,8 @@ export function AppError({ error, reload = reloadPage }: { error: AppFailure; re
     if (chunk) {
       logger.warning('A script of the app failed to load', { message: error.message });
       const reloaded = reloadOnceForChunkError({ storage: sessionStorageOrNull(), reload });
+      // The page could not reload itself (it already tried once): say so instead of waiting.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reload is the external system this effect drives
       if (!reloaded) setReloading(false);
       return;
     }

@@ -3,6 +3,7 @@
  * out, the page asks the server once more and, unless a live token comes back, signs out and goes
  * to /login?expired=true. Each test loads the modules afresh: signing out is once per page.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- each test loads the modules afresh after jest.resetModules() */
 import type { Session } from 'next-auth';
 
 jest.mock('next-auth/react', () => ({
@@ -28,13 +29,14 @@ function load(): Loaded {
   jest.resetModules();
   // The pure entry: the automatic cleanup hooks cannot be registered from inside a test.
   const rtl = require('@testing-library/react/pure') as typeof import('@testing-library/react');
-  const React = require('react') as typeof import('react');
   const { AuthSessionProvider } = require('@/components/auth/session-provider') as typeof import('@/components/auth/session-provider');
   return {
     nextAuth: require('next-auth/react'),
     goTo: require('@/lib/auth/navigate').goTo,
     renderProvider: () => {
-      rtl.render(React.createElement(AuthSessionProvider, { refetchInterval: 300, children: React.createElement('p', null, 'account page') }));
+      rtl.render(<AuthSessionProvider refetchInterval={300}>
+        <p>account page</p>
+      </AuthSessionProvider>);
     },
     act: rtl.act,
     cleanup: rtl.cleanup,
