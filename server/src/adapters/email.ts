@@ -4,10 +4,9 @@
  * developer can follow it.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { insertLoggedMail, insertPendingMail, markMailFailed, markMailSent } from '../repositories/mail-outbox';
 
 export type EmailMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(message: EmailMessage): Promise<void>; close(): void };
@@ -18,20 +17,17 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     async send(message) {
       const values = { tenantId: message.tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html };
       if (!transport) {
-        await options.db.insert(emailOutbox).values({ ...values, status: 'logged', sentAt: new Date() });
+        await insertLoggedMail(options.db, values);
         if (options.echo) console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
         return;
       }
-      const [row] = await options.db.insert(emailOutbox).values({ ...values, status: 'pending' }).returning({ id: emailOutbox.id });
+      const id = await insertPendingMail(options.db, values);
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await options.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, row.id));
+        await markMailSent(options.db, id);
       } catch (error) {
-        options.log.error({ err: error, outboxId: row.id }, 'email could not be sent; it stays in the outbox');
-        await options.db
-          .update(emailOutbox)
-          .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message).slice(0, 500) })
-          .where(eq(emailOutbox.id, row.id));
+        options.log.error({ err: error, outboxId: id }, 'email could not be sent; it stays in the outbox');
+        await markMailFailed(options.db, id, String((error as Error).message).slice(0, 500));
       }
     },
     close: () => transport?.close(),

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE } from '../../../lib/constants';
-import { users } from '../db/schema';
 import { ApiError, forbidden, unauthorized } from '../errors';
+import { findTokenState } from '../repositories/users';
 
 /**
  * Bearer tokens: HS256 JWTs with sub, tenant, role, ver and exp. A token is good only for its own
@@ -22,11 +21,7 @@ export default fp<{ secret: string; ttlSeconds: number }>(async (app, { secret, 
     }
     const claims = request.user;
     if (request.tenant && claims.tenant !== request.tenant.id) throw forbidden('This account belongs to another store', 'TENANT_MISMATCH');
-    const [user] = await app.db
-      .select({ tokenVersion: users.tokenVersion, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant)))
-      .limit(1);
+    const user = await findTokenState(app.db, claims.tenant, claims.sub);
     if (!user || user.tokenVersion !== claims.ver) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
     if (user.role !== claims.role) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
   }

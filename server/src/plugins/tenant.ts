@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { TENANT_HEADER } from '../../../lib/constants';
-import { tenants } from '../db/schema';
 import { ApiError } from '../errors';
+import { findTenant as findTenantRow } from '../repositories/tenants';
 import type { Tenant } from '../types';
 
 const TTL_MS = 60_000;
@@ -19,7 +18,7 @@ export default fp(async (app) => {
   async function findTenant(id: string): Promise<Tenant | null> {
     const hit = cache.get(id);
     if (hit && hit.expires > Date.now()) return hit.tenant;
-    const [row] = await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, id)).limit(1);
+    const row = await findTenantRow(app.db, id);
     if (!row) {
       cache.delete(id);
       return null;

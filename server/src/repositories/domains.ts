@@ -20,6 +20,16 @@ export async function findDomain(db: Executor, tenantId: string, domain: string)
   return row ?? null;
 }
 
+/** Whether the name is a verified domain of this store. */
+export async function isVerifiedDomainOf(db: Executor, tenantId: string, domain: string): Promise<boolean> {
+  const [row] = await db
+    .select({ domain: tenantDomains.domain })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain), isNotNull(tenantDomains.verifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The store a name is verified for, whichever it is; null when no store has proved it. */
 export async function verifiedHolder(db: Executor, domain: string): Promise<string | null> {
   const [row] = await db
@@ -51,6 +61,11 @@ export async function lockTenantDomains(tx: Tx, tenantId: string): Promise<Domai
 export async function insertDomain(db: Executor, tenantId: string, domain: string): Promise<DomainRow | null> {
   const [row] = await db.insert(tenantDomains).values({ domain, tenantId }).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/** Lists a name as the store's primary domain, verified at `at`. */
+export async function insertPrimaryDomain(db: Executor, tenantId: string, domain: string, at: Date): Promise<void> {
+  await db.insert(tenantDomains).values({ domain, tenantId, isPrimary: true, verifiedAt: at });
 }
 
 export async function deleteDomain(tx: Tx, tenantId: string, domain: string): Promise<void> {

@@ -62,6 +62,12 @@ export async function findOrderWithName(db: Database, tenantId: string, id: stri
   return row ?? null;
 }
 
+/** The store's order paid with this payment intent, or null. */
+export async function findOrderOfPaymentIntent(db: Database, tenantId: string, paymentIntentId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
+  return row ?? null;
+}
+
 export async function findOrderItems(db: Database | Tx, tenantId: string, orderId: string) {
   return db.select().from(orderItems).where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId))).orderBy(asc(orderItems.name));
 }

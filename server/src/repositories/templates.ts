@@ -12,15 +12,6 @@ export function listPageTemplateRows(db: Database, tenantId: string): Promise<Pa
   return db.select().from(pageTemplates).where(eq(pageTemplates.tenantId, tenantId));
 }
 
-export async function findPageTemplateRow(db: Database, tenantId: string, pageType: PageType): Promise<PageTemplateRow | null> {
-  const [row] = await db
-    .select()
-    .from(pageTemplates)
-    .where(and(eq(pageTemplates.tenantId, tenantId), eq(pageTemplates.pageType, pageType)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function upsertPageTemplate(db: Database | Tx, tenantId: string, pageType: PageType, values: PageTemplateValues): Promise<PageTemplateRow> {
   const [row] = await db
     .insert(pageTemplates)
@@ -30,8 +21,9 @@ export async function upsertPageTemplate(db: Database | Tx, tenantId: string, pa
   return row;
 }
 
-export async function deletePageTemplate(db: Database, tenantId: string, pageType: PageType): Promise<void> {
-  await db.delete(pageTemplates).where(and(eq(pageTemplates.tenantId, tenantId), eq(pageTemplates.pageType, pageType)));
+/** Inserts the given page templates for a new store. */
+export async function insertPageTemplates(db: Database | Tx, tenantId: string, rows: (PageTemplateValues & { pageType: PageType })[]): Promise<void> {
+  await db.insert(pageTemplates).values(rows.map((row) => ({ tenantId, ...row })));
 }
 
 /** The page's row locked for a read-modify-write, created from `initial` when missing. */

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { forbidden } from '../errors';
+import { findUser, findUserByEmail } from '../repositories/users';
 
 /**
  * Whose data a caller may read by email: a customer only their own, an admin any account of the
@@ -11,12 +10,12 @@ export async function accountForEmail(request: FastifyRequest, email: string): P
   const app = request.server;
   const claims = request.user;
   if (claims.role !== 'admin') {
-    const [self] = await app.db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant))).limit(1);
+    const self = await findUser(app.db, claims.tenant, claims.sub);
     if (!self || self.email !== email) throw forbidden('You can only see your own account', 'NOT_YOUR_ACCOUNT');
-    return self;
+    return { id: self.id, email: self.email };
   }
-  const [account] = await app.db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.tenantId, request.tenant.id), eq(users.email, email))).limit(1);
-  return account ?? null;
+  const account = await findUserByEmail(app.db, request.tenant.id, email);
+  return account ? { id: account.id, email: account.email } : null;
 }
 
 /** The signed-in caller, when a valid token came with the request; null for a guest. */

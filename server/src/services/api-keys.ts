@@ -1,8 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ApiKey, ApiKeyUsage, ApiKeyWithSecret } from '../../../lib/schemas/api-keys';
 import type { Database } from '../db/client';
-import { apiKeyDailyUsage, apiKeys } from '../db/schema';
+import {
+  addApiKeyUses,
+  findActiveKeyByHash,
+  findApiKey,
+  findApiKeyDays,
+  findApiKeys,
+  insertApiKey,
+  markApiKeyRevoked,
+  replaceApiKeySecret,
+  type ApiKeyRow,
+} from '../repositories/api-keys';
 
 /** Keys are stored as SHA-256 only: a database leak does not leak usable keys. */
 export function hashApiKey(key: string): string {
@@ -36,23 +45,9 @@ export class ApiKeyUsageRecorder {
   async flush(): Promise<void> {
     const batch = [...this.pending.values()];
     this.pending = new Map();
-    for (const entry of batch) {
-      await this.db
-        .insert(apiKeyDailyUsage)
-        .values({ tenantId: entry.tenantId, apiKeyId: entry.apiKeyId, day: entry.day, count: entry.count })
-        .onConflictDoUpdate({
-          target: [apiKeyDailyUsage.tenantId, apiKeyDailyUsage.apiKeyId, apiKeyDailyUsage.day],
-          set: { count: sql`${apiKeyDailyUsage.count} + ${entry.count}` },
-        });
-      await this.db
-        .update(apiKeys)
-        .set({ usageCount: sql`${apiKeys.usageCount} + ${entry.count}`, lastUsedAt: entry.last })
-        .where(sql`${apiKeys.id} = ${entry.apiKeyId} AND ${apiKeys.tenantId} = ${entry.tenantId}`);
-    }
+    for (const entry of batch) await addApiKeyUses(this.db, entry);
   }
 }
-
-type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 function toApiKey(row: ApiKeyRow): ApiKey {
   return {
@@ -67,32 +62,21 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
-const ofTenant = (tenantId: string, id: string) => and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, id));
-
 /** The store's keys, newest first; revoked ones only when asked. Never a secret. */
 export async function listApiKeys(db: Database, tenantId: string, includeInactive: boolean): Promise<ApiKey[]> {
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(includeInactive ? eq(apiKeys.tenantId, tenantId) : and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.isActive, true)))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map(toApiKey);
+  return (await findApiKeys(db, tenantId, includeInactive)).map(toApiKey);
 }
 
 /** A new active key: the answer holds the secret, the database only its hash. */
 export async function createApiKey(db: Database, tenantId: string, name: string): Promise<ApiKeyWithSecret> {
   const generated = generateApiKey();
-  const [row] = await db.insert(apiKeys).values({ tenantId, name, keyHash: generated.hash, keyPrefix: generated.prefix }).returning();
+  const row = await insertApiKey(db, tenantId, name, generated);
   return { ...toApiKey(row), key: generated.key };
 }
 
 /** Revokes a key of the store; null when the store has no such key. Revoking twice is harmless. */
 export async function revokeApiKey(db: Database, tenantId: string, id: string): Promise<ApiKey | null> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ isActive: false, revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(ofTenant(tenantId, id))
-    .returning();
+  const row = await markApiKeyRevoked(db, tenantId, id);
   return row ? toApiKey(row) : null;
 }
 
@@ -102,23 +86,15 @@ export async function revokeApiKey(db: Database, tenantId: string, id: string): 
  */
 export async function rotateApiKey(db: Database, tenantId: string, id: string): Promise<ApiKeyWithSecret | null> {
   const generated = generateApiKey();
-  const [row] = await db
-    .update(apiKeys)
-    .set({ keyHash: generated.hash, keyPrefix: generated.prefix })
-    .where(and(ofTenant(tenantId, id), eq(apiKeys.isActive, true)))
-    .returning();
+  const row = await replaceApiKeySecret(db, tenantId, id, generated);
   return row ? { ...toApiKey(row), key: generated.key } : null;
 }
 
 /** A key's total, last use and uses a day (UTC), oldest day first. */
 export async function apiKeyUsage(db: Database, tenantId: string, id: string): Promise<ApiKeyUsage | null> {
-  const [row] = await db.select().from(apiKeys).where(ofTenant(tenantId, id)).limit(1);
+  const row = await findApiKey(db, tenantId, id);
   if (!row) return null;
-  const days = await db
-    .select({ day: apiKeyDailyUsage.day, count: apiKeyDailyUsage.count })
-    .from(apiKeyDailyUsage)
-    .where(and(eq(apiKeyDailyUsage.tenantId, tenantId), eq(apiKeyDailyUsage.apiKeyId, id)))
-    .orderBy(asc(apiKeyDailyUsage.day));
+  const days = await findApiKeyDays(db, tenantId, id);
   return {
     _id: row.id,
     name: row.name,
@@ -131,10 +107,5 @@ export async function apiKeyUsage(db: Database, tenantId: string, id: string): P
 
 /** The active key with this hash, or null: looked up on every use, so a revoked key is refused at once. */
 export async function findActiveKey(db: Database, hash: string): Promise<{ id: string; tenantId: string } | null> {
-  const [row] = await db
-    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hash), eq(apiKeys.isActive, true)))
-    .limit(1);
-  return row ?? null;
+  return findActiveKeyByHash(db, hash);
 }

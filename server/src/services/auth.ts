@@ -1,11 +1,11 @@
 /** Accounts: sign-in, token refresh, logout and password change (registration: registration.ts). */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_REVOKED_CODE } from '../../../lib/constants';
 import type { LoginBody, LoginResult } from '../../../lib/schemas/auth';
 import { passwordProblems } from '../../../lib/rules';
-import { stores, users } from '../db/schema';
 import { ApiError } from '../errors';
+import { findStoreByTenant } from '../repositories/stores';
+import { bumpTokenVersion, findUser, findUserByEmail, setPassword, touchLastActive, type UserRow } from '../repositories/users';
 import type { Tenant, TokenClaims } from '../types';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { getProfileRow, toCustomerProfile } from './profiles';
@@ -15,11 +15,9 @@ import { admitSignIn, recordFailedSignIn } from './sign-in-limits';
 const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 export const captchaFailed = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
 
-type UserRow = typeof users.$inferSelect;
-
 /** The name the store's emails are signed with. */
 export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
-  const [store] = await app.db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.tenantId, tenant.id)).limit(1);
+  const store = await findStoreByTenant(app.db, tenant.id);
   return store?.storeName ?? tenant.name;
 }
 
@@ -35,7 +33,7 @@ export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBod
   const attempt = { tenant, email: body.email, ip };
   await admitSignIn(app, attempt);
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
-  const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, body.email))).limit(1);
+  const user = await findUserByEmail(app.db, tenant.id, body.email);
   if (!user) {
     await verifyAgainstDummy(body.password);
     await recordFailedSignIn(app, attempt);
@@ -54,7 +52,7 @@ export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBod
 /** The Login result for a user who has just proved who they are. */
 export async function signInResult(app: FastifyInstance, tenant: Tenant, user: UserRow): Promise<LoginResult> {
   const profile = await getProfileRow(app, tenant.id, user.id);
-  await app.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+  await touchLastActive(app.db, user.tenantId, user.id);
   return {
     success: true,
     ...issueToken(app, user),
@@ -71,7 +69,7 @@ export async function signInResult(app: FastifyInstance, tenant: Tenant, user: U
 export async function resendVerification(app: FastifyInstance, tenant: Tenant, email: string, ip: string) {
   await app.rateLimit('resend:ip', ip);
   await app.rateLimit('resend:account', `${tenant.id}:${email}`);
-  const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).limit(1);
+  const user = await findUserByEmail(app.db, tenant.id, email);
   if (user && !user.emailVerifiedAt) {
     await sendVerificationEmail(app, user, await storeNameOf(app, tenant));
   }
@@ -79,7 +77,7 @@ export async function resendVerification(app: FastifyInstance, tenant: Tenant, e
 }
 
 async function currentUser(app: FastifyInstance, claims: TokenClaims): Promise<UserRow> {
-  const [user] = await app.db.select().from(users).where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant))).limit(1);
+  const user = await findUser(app.db, claims.tenant, claims.sub);
   if (!user) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
   return user;
 }
@@ -89,13 +87,13 @@ export async function refresh(app: FastifyInstance, claims: TokenClaims, ip: str
   await app.rateLimit('refresh:ip', ip);
   await app.rateLimit('refresh:account', claims.sub);
   const user = await currentUser(app, claims);
-  await app.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+  await touchLastActive(app.db, user.tenantId, user.id);
   return { success: true as const, ...issueToken(app, user) };
 }
 
 /** Ends every token of the user's sessions by bumping the token version. */
 export async function logout(app: FastifyInstance, claims: TokenClaims) {
-  await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant)));
+  await bumpTokenVersion(app.db, claims.tenant, claims.sub);
   return { success: true as const };
 }
 
@@ -106,10 +104,6 @@ export async function changePassword(app: FastifyInstance, claims: TokenClaims, 
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ApiError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
   const problems = passwordProblems(newPassword);
   if (problems.length) throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'newPassword');
-  const [updated] = await app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await setPassword(app.db, user.tenantId, user.id, await hashPassword(newPassword));
   return { success: true as const, message: 'Your password has been changed.', ...issueToken(app, updated) };
 }

@@ -3,14 +3,13 @@
  * goes through here from both the operator route and the command line, so both check the same.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordProblems } from '../../../lib/rules';
 import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../lib/tenant';
 import type { Database } from '../db/client';
-import { tenants } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { verifiedHolder } from '../repositories/domains';
+import { findTenant } from '../repositories/tenants';
 import { createTenant, type NewTenant } from './tenants';
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
@@ -52,8 +51,7 @@ export async function createStoreAsOperator(db: Database, input: NewTenant): Pro
     throw badRequest(issue.message, String(issue.path[0]));
   }
   const store = parsed.data;
-  const [slugTaken] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, store.slug)).limit(1);
-  if (slugTaken) throw conflict(`A store with the slug ${store.slug} already exists.`, 'TENANT_EXISTS', 'slug');
+  if (await findTenant(db, store.slug)) throw conflict(`A store with the slug ${store.slug} already exists.`, 'TENANT_EXISTS', 'slug');
   if (store.domain) {
     if (await verifiedHolder(db, store.domain)) throw conflict(`The domain ${store.domain} already serves another store.`, 'DOMAIN_TAKEN', 'domain');
   }

@@ -2,13 +2,13 @@
  * Forgotten passwords: an emailed single-use link (stored hashed, valid an hour) leads to a new
  * password. Using it proves the mailbox, so it also verifies the address, and it ends every session.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../lib/constants';
 import { passwordProblems } from '../../../lib/rules';
 import { passwordResetPath } from '../../../lib/schemas/auth';
-import { users, verificationTokens } from '../db/schema';
 import { ApiError } from '../errors';
+import { findUserByEmail, setPassword } from '../repositories/users';
+import { markAccountTokensUsed } from '../repositories/verification-tokens';
 import type { Tenant } from '../types';
 import { captchaFailed, storeNameOf } from './auth';
 import { hashPassword } from './passwords';
@@ -41,7 +41,7 @@ export async function requestPasswordReset(app: FastifyInstance, tenant: Tenant,
   await app.rateLimit('forgot:ip', ip);
   await app.rateLimit('forgot:account', `${tenant.id}:${email}`);
   if (!(await app.captcha.verify(recaptchaToken, ip))) throw captchaFailed();
-  const [user] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).limit(1);
+  const user = await findUserByEmail(app.db, tenant.id, email);
   if (user) {
     void storeNameOf(app, tenant)
       .then((storeName) => sendPasswordResetEmail(app, user, storeName))
@@ -64,16 +64,10 @@ export async function resetPassword(app: FastifyInstance, tenant: Tenant, token:
   }
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
-    if (!(await spendToken(tx, row.id))) throw new ApiError(400, 'TOKEN_USED', 'This password reset link has already been used. Please request a new one.', 'token');
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, user.id), eq(users.tenantId, tenant.id)));
+    if (!(await spendToken(tx, tenant.id, row.id))) throw new ApiError(400, 'TOKEN_USED', 'This password reset link has already been used. Please request a new one.', 'token');
+    await setPassword(tx, tenant.id, user.id, passwordHash);
     // Older reset links of the account stop working too.
-    await tx
-      .update(verificationTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(verificationTokens.userId, user.id), eq(verificationTokens.purpose, 'reset-password'), isNull(verificationTokens.usedAt)));
+    await markAccountTokensUsed(tx, tenant.id, user.id, 'reset-password');
     await confirmMailbox(tx, user);
   });
   return { success: true as const, message: RESET_DONE };

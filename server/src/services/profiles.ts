@@ -1,12 +1,9 @@
 /** Customer profiles: personal fields encrypted at rest, decrypted only for their owner or an admin. */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerProfile } from '../../../lib/schemas/auth';
 import type { ProfileBody } from '../../../lib/schemas/profile';
 import { formatPhone } from '../../../lib/rules';
-import { profiles } from '../db/schema';
-
-type ProfileRow = typeof profiles.$inferSelect;
+import { findProfile, upsertProfile, type ProfileRow } from '../repositories/profiles';
 
 /** A stored profile as its owner sees it; an empty one flagged new when there is none. */
 export function toCustomerProfile(app: FastifyInstance, email: string, tenantId: string, row: ProfileRow | undefined): CustomerProfile {
@@ -27,8 +24,7 @@ export function toCustomerProfile(app: FastifyInstance, email: string, tenantId:
 }
 
 export async function getProfileRow(app: FastifyInstance, tenantId: string, userId: string) {
-  const [row] = await app.db.select().from(profiles).where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId))).limit(1);
-  return row;
+  return findProfile(app.db, tenantId, userId);
 }
 
 /** Creates or replaces a user's profile; phone stored as digits, phone and address encrypted. */
@@ -43,10 +39,5 @@ export async function saveProfile(app: FastifyInstance, tenantId: string, userId
     zipCode: body.zipCode,
     updatedAt: new Date(),
   };
-  const [row] = await app.db
-    .insert(profiles)
-    .values({ userId, tenantId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: values })
-    .returning();
-  return row;
+  return upsertProfile(app.db, tenantId, userId, values);
 }

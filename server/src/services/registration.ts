@@ -4,13 +4,13 @@
  * but sees only the order it paid for until the address is verified, and a later registration for
  * an unverified address goes through the mailbox instead of being told "email taken".
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterBody } from '../../../lib/schemas/auth';
 import { profileBodySchema } from '../../../lib/schemas/profile';
 import { passwordProblems } from '../../../lib/rules';
-import { orders, users } from '../db/schema';
 import { ApiError, conflict } from '../errors';
+import { findOrderOfPaymentIntent } from '../repositories/orders';
+import { findUserByEmail, insertCustomer, type UserRow } from '../repositories/users';
 import type { Tenant } from '../types';
 import { captchaFailed, signInResult, storeNameOf } from './auth';
 import { claimGuestOrder } from '../repositories/orders';
@@ -23,8 +23,6 @@ export const REGISTERED = 'Registration successful! Please check your email to v
 export const SIGNED_IN_UNVERIFIED =
   'Account created. You are now signed in. We sent you a link to verify your email: open it to log in next time and to see your earlier orders.';
 
-type UserRow = typeof users.$inferSelect;
-
 /** Creates an unverified customer and emails the verification link; after a purchase, also signs in. */
 export async function register(app: FastifyInstance, tenant: Tenant, body: RegisterBody, ip: string) {
   await app.rateLimit('register:ip', ip);
@@ -36,11 +34,7 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
   const paidOrder = body.paymentIntentId ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email) : null;
   const passwordHash = await hashPassword(body.password);
   const user = await app.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ tenantId: tenant.id, email: body.email, passwordHash, role: 'customer' })
-      .onConflictDoNothing({ target: [users.tenantId, users.email] })
-      .returning();
+    const created = await insertCustomer(tx, tenant.id, body.email, passwordHash);
     if (created) await enqueueNotionRows(tx, tenant.id, [customerRow({ email: created.email })]);
     return created;
   });
@@ -57,7 +51,7 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
 
 /** The order paid with this payment at this store, which must carry the registering email. */
 async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, email: string) {
-  const [order] = await app.db.select().from(orders).where(and(eq(orders.tenantId, tenant.id), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
+  const order = await findOrderOfPaymentIntent(app.db, tenant.id, paymentIntentId);
   if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Failed to create account', 'paymentIntentId');
   if (order.customerEmail !== email) throw new ApiError(403, 'EMAIL_MISMATCH', 'Please use the email address you ordered with.', 'email');
   return order;
@@ -69,7 +63,7 @@ async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentInten
  * that verifies the address and sets the password chosen now. The answer is a plain registration's.
  */
 async function registerAgain(app: FastifyInstance, tenant: Tenant, email: string, passwordHash: string) {
-  const [existing] = await app.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).limit(1);
+  const existing = await findUserByEmail(app.db, tenant.id, email);
   if (!existing || existing.emailVerifiedAt || existing.role !== 'customer') {
     throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
   }

@@ -4,9 +4,9 @@
  * verified domain of this very store. A token must still be current: logout and password change bump the
  * account's token version, and such a token is refused here as it is by the api.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tenantDomains, users } from '../db/schema';
+import { isVerifiedDomainOf } from '../repositories/domains';
+import { findTokenState } from '../repositories/users';
 import type { TokenClaims } from '../types';
 
 /** Whether a handshake's Origin belongs to the store (no Origin: not a browser, nothing to guard). */
@@ -20,20 +20,11 @@ export async function originAllowed(app: FastifyInstance, tenantId: string, orig
   }
   if (webOrigins.some((allowed) => allowed === url.origin)) return true;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const [row] = await app.db
-    .select({ domain: tenantDomains.domain })
-    .from(tenantDomains)
-    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, url.hostname.toLowerCase()), isNotNull(tenantDomains.verifiedAt)))
-    .limit(1);
-  return Boolean(row);
+  return isVerifiedDomainOf(app.db, tenantId, url.hostname.toLowerCase());
 }
 
 /** Whether a verified token's account still exists with the same version and role. */
 export async function tokenIsCurrent(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
-  const [user] = await app.db
-    .select({ tokenVersion: users.tokenVersion, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, claims.sub), eq(users.tenantId, claims.tenant)))
-    .limit(1);
+  const user = await findTokenState(app.db, claims.tenant, claims.sub);
   return Boolean(user && user.tokenVersion === claims.ver && user.role === claims.role);
 }

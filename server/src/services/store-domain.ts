@@ -1,6 +1,11 @@
 import { pickPrimaryDomain } from '../../../lib/store-domain';
 import type { Database } from '../db/client';
-import { listDomains } from '../repositories/domains';
+import { listDomains, verifiedHolder } from '../repositories/domains';
+
+/** The store a host name is verified for; null when no store serves it. */
+export function tenantServedAt(db: Database, host: string): Promise<string | null> {
+  return verifiedHolder(db, host);
+}
 
 /**
  * The primary domain of a store: the one its owner's settings mark primary; for a store with none

@@ -7,7 +7,10 @@ import { defaultPageTemplates } from '../../../lib/templates';
 import { passwordProblems } from '../../../lib/rules';
 import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../lib/tenant';
 import type { Database } from '../db/client';
-import { pageTemplates, tenantDomains, tenants, users } from '../db/schema';
+import { insertPrimaryDomain } from '../repositories/domains';
+import { insertPageTemplates } from '../repositories/templates';
+import { insertTenant } from '../repositories/tenants';
+import { insertAdmin } from '../repositories/users';
 import { hashPassword } from './passwords';
 
 export type NewTenant = { slug: string; name: string; domain?: string; adminEmail: string; adminPassword: string };
@@ -19,10 +22,10 @@ export async function createTenant(db: Database, input: NewTenant): Promise<void
   if (problems.length) throw new Error(problems.join('; '));
   const passwordHash = await hashPassword(input.adminPassword);
   await db.transaction(async (tx) => {
-    await tx.insert(tenants).values({ id: input.slug, name: input.name });
+    await insertTenant(tx, input.slug, input.name);
     // A new store's one domain is its primary domain, verified: the operator vouches for it.
-    if (input.domain) await tx.insert(tenantDomains).values({ domain: input.domain.toLowerCase(), tenantId: input.slug, isPrimary: true, verifiedAt: new Date() });
-    await tx.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: input.slug, ...template })));
-    await tx.insert(users).values({ tenantId: input.slug, email: input.adminEmail.trim().toLowerCase(), passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+    if (input.domain) await insertPrimaryDomain(tx, input.slug, input.domain.toLowerCase(), new Date());
+    await insertPageTemplates(tx, input.slug, defaultPageTemplates());
+    await insertAdmin(tx, input.slug, input.adminEmail.trim().toLowerCase(), passwordHash);
   });
 }

@@ -4,15 +4,14 @@
  * an address proves nothing about it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { users, verificationTokens } from '../db/schema';
 import { ApiError } from '../errors';
 import { claimGuestOrdersOfEmail } from '../repositories/orders';
+import type { Tx } from '../repositories/stores';
+import { markEmailVerified, setPassword } from '../repositories/users';
+import { findTokenWithUser, insertToken, markAccountTokensUsed, markTokenUsed, type TokenPurpose as Purpose } from '../repositories/verification-tokens';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Purpose = 'verify-email' | 'reset-password';
 type Account = { id: string; email: string; tenantId: string };
 
 export const ALREADY_VERIFIED = 'This email address is already verified. You can log in.';
@@ -26,7 +25,7 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 /** Stores the hash of a new token and returns the token itself, which only the email carries. */
 export async function issueToken(db: Database, user: Account, purpose: Purpose, ttlMs: number, pendingPasswordHash?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(verificationTokens).values({
+  await insertToken(db, {
     tenantId: user.tenantId,
     userId: user.id,
     purpose,
@@ -39,23 +38,12 @@ export async function issueToken(db: Database, user: Account, purpose: Purpose, 
 
 /** A token of this store and purpose with its account, or undefined. */
 export async function findToken(db: Database, tenantId: string, token: string, purpose: Purpose) {
-  const [found] = await db
-    .select({ token: verificationTokens, user: users })
-    .from(verificationTokens)
-    .innerJoin(users, and(eq(users.id, verificationTokens.userId), eq(users.tenantId, verificationTokens.tenantId)))
-    .where(and(eq(verificationTokens.tenantId, tenantId), eq(verificationTokens.tokenHash, hashToken(token)), eq(verificationTokens.purpose, purpose)))
-    .limit(1);
-  return found;
+  return findTokenWithUser(db, tenantId, hashToken(token), purpose);
 }
 
 /** Spends a token exactly once; false when another request spent it first. */
-export async function spendToken(tx: Tx, id: string): Promise<boolean> {
-  const used = await tx
-    .update(verificationTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(verificationTokens.id, id), isNull(verificationTokens.usedAt)))
-    .returning({ id: verificationTokens.id });
-  return used.length > 0;
+export async function spendToken(tx: Tx, tenantId: string, id: string): Promise<boolean> {
+  return markTokenUsed(tx, tenantId, id);
 }
 
 /**
@@ -63,17 +51,9 @@ export async function spendToken(tx: Tx, id: string): Promise<boolean> {
  * its own, and its other verification links are spent (a second click says "already verified").
  */
 export async function confirmMailbox(tx: Tx, user: Account): Promise<void> {
-  const newly = await tx
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
-  if (newly.length === 0) return;
+  if (!(await markEmailVerified(tx, user.tenantId, user.id))) return;
   await claimGuestOrdersOfEmail(tx, user.tenantId, user.id, user.email);
-  await tx
-    .update(verificationTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(verificationTokens.userId, user.id), eq(verificationTokens.purpose, 'verify-email'), isNull(verificationTokens.usedAt)));
+  await markAccountTokensUsed(tx, user.tenantId, user.id, 'verify-email');
 }
 
 /** Why a verification email is sent: each says plainly what opening the link does. */
@@ -119,14 +99,9 @@ export async function verifyEmailToken(app: FastifyInstance, tenantId: string, t
   if (row.usedAt) throw new ApiError(400, 'TOKEN_USED', 'This verification link has already been used. You can log in.', 'token');
   if (row.expiresAt.getTime() < Date.now()) throw new ApiError(400, 'TOKEN_EXPIRED', 'This verification link has expired. Please request a new one.', 'token');
   const spent = await app.db.transaction(async (tx) => {
-    if (!(await spendToken(tx, row.id))) return false;
-    if (row.pendingPasswordHash) {
-      // The mailbox chose this password; whoever set the old one loses their sessions.
-      await tx
-        .update(users)
-        .set({ passwordHash: row.pendingPasswordHash, passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(and(eq(users.id, user.id), eq(users.tenantId, tenantId)));
-    }
+    if (!(await spendToken(tx, tenantId, row.id))) return false;
+    // The mailbox chose this password; whoever set the old one loses their sessions.
+    if (row.pendingPasswordHash) await setPassword(tx, tenantId, user.id, row.pendingPasswordHash);
     await confirmMailbox(tx, user);
     return true;
   });

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { newsletterSubscribeBodySchema, pageViewBodySchema, productClickBodySchema } from '../../../../lib/schemas/audience';
 import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
-import { analyticsEvents, newsletterSubscribers, products } from '../../db/schema';
-import { notFound } from '../../errors';
+import { recordPageView, recordProductClick, subscribeToNewsletter } from '../../services/audience';
 
 const accepted = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
@@ -19,8 +17,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/subscribe',
     { preHandler: perAddress('newsletter:ip'), schema: { summary: 'Subscribe an email to the store newsletter', tags: ['audience'], body: newsletterSubscribeBodySchema, response: { 200: successResponseSchema, ...errors } } },
     async (request) => {
-      // Idempotent: subscribing twice is the same as once, and the answer does not tell which.
-      await app.db.insert(newsletterSubscribers).values({ tenantId: request.tenant.id, email: request.body.email }).onConflictDoNothing();
+      await subscribeToNewsletter(app.db, request.tenant.id, request.body);
       return { success: true, message: 'Thank you for subscribing!' };
     },
   );
@@ -29,8 +26,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
     '/analytics/page-view',
     { preHandler: perAddress('analytics:ip'), schema: { summary: 'Record a page view', tags: ['audience'], body: pageViewBodySchema, response: { 202: accepted, ...errors } } },
     async (request, reply) => {
-      const { pageId, sessionId, referrer } = request.body;
-      await app.db.insert(analyticsEvents).values({ tenantId: request.tenant.id, kind: 'page_view', pageId, sessionId, referrer: referrer ?? null });
+      await recordPageView(app.db, request.tenant.id, request.body);
       return reply.code(202).send({ success: true });
     },
   );
@@ -39,21 +35,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
     '/analytics/product-click',
     { preHandler: perAddress('analytics:ip'), schema: { summary: 'Record a product click', tags: ['audience'], body: productClickBodySchema, response: { 202: accepted, ...errors } } },
     async (request, reply) => {
-      const { productId, productName, sessionId, pageId } = request.body;
-      const [product] = await app.db
-        .select({ name: products.name })
-        .from(products)
-        .where(and(eq(products.tenantId, request.tenant.id), eq(products.id, productId)))
-        .limit(1);
-      if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
-      await app.db.insert(analyticsEvents).values({
-        tenantId: request.tenant.id,
-        kind: 'product_click',
-        pageId,
-        sessionId,
-        productId,
-        productName: productName ?? product.name,
-      });
+      await recordProductClick(app.db, request.tenant.id, request.body);
       return reply.code(202).send({ success: true });
     },
   );

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { tenantDomains } from '../../db/schema';
 import { notFound } from '../../errors';
-import { primaryDomain } from '../../services/store-domain';
+import { primaryDomain, tenantServedAt } from '../../services/store-domain';
 import { operatorTenantRoutes } from './operator';
 
 const query = z.object({
@@ -20,10 +18,10 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
     { config: { tenant: false }, schema: { summary: 'Resolve a host name to the store it is verified for', tags: ['tenants'], querystring: query, response: { 200: z.object({ tenantId: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const host = request.query.host.replace(/:\d+$/, '');
-      const [row] = await app.db.select({ tenantId: tenantDomains.tenantId }).from(tenantDomains).where(and(eq(tenantDomains.domain, host), isNotNull(tenantDomains.verifiedAt))).limit(1);
-      if (!row) throw notFound(`No store is served at ${host}`, 'TENANT_NOT_FOUND');
+      const tenantId = await tenantServedAt(app.db, host);
+      if (!tenantId) throw notFound(`No store is served at ${host}`, 'TENANT_NOT_FOUND');
       reply.header('cache-control', 'public, max-age=60');
-      return row;
+      return { tenantId };
     },
   );
 
