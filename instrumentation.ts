@@ -16,7 +16,9 @@ export async function register() {
 }
 
 /** Errors of server rendering and route handlers, reported when Sentry runs (nothing otherwise). */
-export async function onRequestError(...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>) {
+export async function onRequestError(
+  ...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>
+) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('./lib/env');
   if (env.SENTRY_DSN) (await import('@sentry/nextjs')).captureRequestError(...args);

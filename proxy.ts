@@ -9,14 +9,24 @@ import { routeFor } from '@/lib/routing';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { requestHostname } from '@/lib/tenant';
 
-const csp = () => contentSecurityPolicy({ realtimeUrl: env.realtimeUrl, recaptcha: Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY), dev: env.NODE_ENV === 'development' });
+const csp = () =>
+  contentSecurityPolicy({
+    realtimeUrl: env.realtimeUrl,
+    recaptcha: Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+    dev: env.NODE_ENV === 'development',
+  });
 
 /** The host's store cannot be named right now: say so, and show no other store in its place. */
 function storeUnavailable(): NextResponse {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Temporarily unavailable</h1><p>${MESSAGES.storeUnavailable}</p></body></html>`;
   return new NextResponse(page, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store', 'content-security-policy': csp() },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': '5',
+      'cache-control': 'no-store',
+      'content-security-policy': csp(),
+    },
   });
 }
 

@@ -9,7 +9,11 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await getStoreOrigin(await resolveTenant(requestHostname(await headers())));
   return {
     // Product images are served under /api/images, so that one part of the BFF stays crawlable.
-    rules: { userAgent: '*', allow: ['/', '/api/images/'], disallow: ['/api/', '/backups/', '/cart', '/checkout', '/customer', '/admin', '/login'] },
+    rules: {
+      userAgent: '*',
+      allow: ['/', '/api/images/'],
+      disallow: ['/api/', '/backups/', '/cart', '/checkout', '/customer', '/admin', '/login'],
+    },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -15,9 +15,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const tenant = await resolveTenant(requestHostname(await headers()));
   const [origin, { products }] = await Promise.all([getStoreOrigin(tenant), listProducts(tenant)]);
   return [
-    ...PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.8 })),
+    ...PAGES.map((path) => ({
+      url: `${origin}${path}`,
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.8,
+    })),
     ...products
       .filter((product) => !product.archived)
-      .map((product) => ({ url: `${origin}/product/${product.id}`, changeFrequency: 'daily' as const, priority: 0.6 })),
+      .map((product) => ({
+        url: `${origin}/product/${product.id}`,
+        changeFrequency: 'daily' as const,
+        priority: 0.6,
+      })),
   ];
 }

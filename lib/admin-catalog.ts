@@ -43,8 +43,7 @@ export const PRODUCT_MESSAGES = {
 export const WORKSPACE_CONNECT_HREF = '/admin#dashboard-section-workspace';
 
 /** A Notion database's or page's address in the workspace (Notion's ids, without their dashes). */
-export const workspaceUrl = (notionId: string) =>
-  `https://www.notion.so/${notionId.replace(/-/g, '')}`;
+export const workspaceUrl = (notionId: string) => `https://www.notion.so/${notionId.replace(/-/g, '')}`;
 
 export type ListState<S extends string> = {
   page: number;

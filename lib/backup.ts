@@ -92,7 +92,8 @@ export function toBackupRecord(product: Product): BackupRecord {
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a Notion property, or a plain value, into a plain value. */
 function propertyValue(value: unknown): unknown {
@@ -100,9 +101,12 @@ function propertyValue(value: unknown): unknown {
   const type = typeof value.type === 'string' ? value.type : undefined;
   const inner = type ? value[type] : undefined;
   if (Array.isArray(value.title ?? value.rich_text)) {
-    return ((value.title ?? value.rich_text) as Loose[]).map((part) => String(part.plain_text ?? '')).join('');
+    return ((value.title ?? value.rich_text) as Loose[])
+      .map((part) => String(part.plain_text ?? ''))
+      .join('');
   }
-  if (Array.isArray(value.multi_select)) return (value.multi_select as Loose[]).map((option) => String(option.name));
+  if (Array.isArray(value.multi_select))
+    return (value.multi_select as Loose[]).map((option) => String(option.name));
   if ('checkbox' in value) return Boolean(value.checkbox);
   if ('number' in value) return value.number;
   if (type === 'url') return value.images ?? value.url;

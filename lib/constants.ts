@@ -129,7 +129,12 @@ export const HEADING_FONT_SIZES = [20, 24, 28, 32, 36, 40] as const;
 export const DEFAULT_BASE_FONT_SIZE = 16;
 export const DEFAULT_HEADING_FONT_SIZE = 32;
 /** The setup wizard's fonts for a new store (spec §3), unlike the theme's own defaults. */
-export const WIZARD_DEFAULT_FONTS = { primary: 'Roboto', secondary: 'system-ui', baseFontSize: 16, headingFontSize: 32 } as const;
+export const WIZARD_DEFAULT_FONTS = {
+  primary: 'Roboto',
+  secondary: 'system-ui',
+  baseFontSize: 16,
+  headingFontSize: 32,
+} as const;
 export const TESTIMONIALS_AUTOPLAY_MS = 5_000;
 /** Theme versions kept per store for rollback; older ones are dropped. */
 export const THEME_HISTORY_LIMIT = 50;

@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
-const positiveMs = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveMs = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z.object({
   API_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:4000')),
@@ -56,7 +58,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const building = source.NEXT_PHASE === 'phase-production-build';
   const missing = WEB_PRODUCTION_SECRETS.filter((name) => !parsed.data[name]);
   if (parsed.data.NODE_ENV === 'production' && !building && missing.length) {
-    throw new Error(`Invalid web configuration:\n  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value (REVALIDATE_SECRET the same as the api's)`);
+    throw new Error(
+      `Invalid web configuration:\n  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value (REVALIDATE_SECRET the same as the api's)`,
+    );
   }
   const apiUrl = parsed.data.API_URL.replace(/\/+$/, '');
   return {

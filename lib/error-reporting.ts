@@ -6,7 +6,13 @@ import { sanitizeForLog, scrubText } from './log-sanitize';
  * component tag, the message and the details, already sanitised. Without a DSN nobody sets one
  * and nothing is sent.
  */
-export type ErrorReport = { level: LogLevel; component: string; message: string; details?: unknown; error?: Error };
+export type ErrorReport = {
+  level: LogLevel;
+  component: string;
+  message: string;
+  details?: unknown;
+  error?: Error;
+};
 export type ErrorReporter = (report: ErrorReport) => void;
 
 /**
@@ -71,7 +77,8 @@ export function scrubEvent<E extends SentryEventLike>(event: E): E {
     delete event.request.data;
     delete event.request.cookies;
     delete event.request.query_string;
-    if (event.request.headers) event.request.headers = sanitizeForLog(event.request.headers) as Record<string, string>;
+    if (event.request.headers)
+      event.request.headers = sanitizeForLog(event.request.headers) as Record<string, string>;
   }
   for (const crumb of event.breadcrumbs ?? []) {
     if (crumb.message) crumb.message = scrubText(crumb.message);
@@ -82,14 +89,24 @@ export function scrubEvent<E extends SentryEventLike>(event: E): E {
 
 /** The part of a Sentry SDK (@sentry/nextjs on either side) a reporter needs. */
 type SentrySdk = {
-  captureException: (error: unknown, hint?: { level?: string; tags?: Record<string, string>; extra?: Record<string, unknown> }) => string;
-  captureMessage: (message: string, hint?: { level?: string; tags?: Record<string, string>; extra?: Record<string, unknown> }) => string;
+  captureException: (
+    error: unknown,
+    hint?: { level?: string; tags?: Record<string, string>; extra?: Record<string, unknown> },
+  ) => string;
+  captureMessage: (
+    message: string,
+    hint?: { level?: string; tags?: Record<string, string>; extra?: Record<string, unknown> },
+  ) => string;
 };
 
 /** A reporter that sends through an initialised Sentry SDK, with the level and component tag. */
 export function reportThrough(sdk: SentrySdk): ErrorReporter {
   return ({ level, component, message, details, error }) => {
-    const context = { level: SENTRY_LEVELS[level], tags: { component }, extra: { message: scrubText(message), details } };
+    const context = {
+      level: SENTRY_LEVELS[level],
+      tags: { component },
+      extra: { message: scrubText(message), details },
+    };
     if (error) sdk.captureException(error, context);
     else sdk.captureMessage(scrubText(message), context);
   };

@@ -16,10 +16,13 @@ type RawHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
 /** The headers given to writeHead without Next's internal ones: an object, pairs, or a flat list. */
 function withoutInternal(headers: RawHeaders): RawHeaders {
-  if (!Array.isArray(headers)) return Object.fromEntries(Object.entries(headers).filter(([name]) => !isInternalHeader(name)));
-  if (headers.every((entry) => Array.isArray(entry))) return headers.filter((entry) => !isInternalHeader(String((entry as unknown as string[])[0])));
+  if (!Array.isArray(headers))
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !isInternalHeader(name)));
+  if (headers.every((entry) => Array.isArray(entry)))
+    return headers.filter((entry) => !isInternalHeader(String((entry as unknown as string[])[0])));
   const kept: OutgoingHttpHeader[] = [];
-  for (let i = 0; i < headers.length; i += 2) if (!isInternalHeader(String(headers[i]))) kept.push(headers[i], headers[i + 1]);
+  for (let i = 0; i < headers.length; i += 2)
+    if (!isInternalHeader(String(headers[i]))) kept.push(headers[i], headers[i + 1]);
   return kept;
 }
 
@@ -29,7 +32,8 @@ export function hideInternalHeaders(response: ServerResponse): void {
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     for (const name of this.getHeaderNames()) if (isInternalHeader(name)) this.removeHeader(name);
     const last = args.length - 1;
-    if (last > 0 && args[last] && typeof args[last] === 'object') args[last] = withoutInternal(args[last] as RawHeaders);
+    if (last > 0 && args[last] && typeof args[last] === 'object')
+      args[last] = withoutInternal(args[last] as RawHeaders);
     return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 }

@@ -4,12 +4,39 @@ import { LOG_MAX_ARRAY_LENGTH, LOG_MAX_STRING_LENGTH } from './constants';
  * Keys whose values never reach a log line. `params` and `parameters` are the values a database
  * driver or Drizzle attaches to a failed query: addresses, names, hashes, tokens.
  */
-export const SENSITIVE_LOG_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'authToken', 'accessToken', 'refreshToken', 'phone', 'authorization', 'cookie', 'clientSecret', 'cardNumber', 'recaptchaToken', 'params', 'parameters'];
+export const SENSITIVE_LOG_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'authToken',
+  'accessToken',
+  'refreshToken',
+  'phone',
+  'authorization',
+  'cookie',
+  'clientSecret',
+  'cardNumber',
+  'recaptchaToken',
+  'params',
+  'parameters',
+];
 
 const sensitive = new Set(SENSITIVE_LOG_KEYS.map((key) => key.toLowerCase()));
 
 /** Error properties worth keeping: what failed and where, never the data it failed on. */
-const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'table', 'column', 'constraint', 'schema', 'dataType', 'digest'];
+const ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'routine',
+  'table',
+  'column',
+  'constraint',
+  'schema',
+  'dataType',
+  'digest',
+];
 
 /** Keys of an already serialised error (or a query) whose text may quote data. */
 const TEXT_KEYS = new Set(['message', 'stack', 'query', 'sql', 'detail']);
@@ -25,7 +52,10 @@ const TEXT_RULES: [RegExp, string][] = [
   [/'(?:[^']|'')*'/g, `'${REDACTED}'`],
   [/\bBearer\s+[\w.~+/-]+=*/gi, `Bearer ${REDACTED}`],
   [/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, REDACTED],
-  [new RegExp(`(["']?\\b(?:${secretKeys})\\b["']?\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s,;&}]+)`, 'gi'), `$1${REDACTED}`],
+  [
+    new RegExp(`(["']?\\b(?:${secretKeys})\\b["']?\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s,;&}]+)`, 'gi'),
+    `$1${REDACTED}`,
+  ],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
 ];
 
@@ -49,7 +79,8 @@ function sanitizeError(error: Error, depth: number): Record<string, unknown> {
   const fields = error as unknown as Record<string, unknown>;
   for (const key of ERROR_FIELDS) {
     const value = fields[key];
-    if (typeof value === 'string' || typeof value === 'number') out[key] = typeof value === 'string' ? truncate(scrubText(value)) : value;
+    if (typeof value === 'string' || typeof value === 'number')
+      out[key] = typeof value === 'string' ? truncate(scrubText(value)) : value;
   }
   if (typeof fields.query === 'string') out.query = truncate(scrubText(fields.query));
   if (error.cause !== undefined) out.cause = depth > 6 ? '[depth]' : sanitizeForLog(error.cause, depth + 1);
@@ -74,7 +105,8 @@ export function sanitizeForLog(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (sensitive.has(key.toLowerCase())) out[key] = REDACTED;
-    else if (typeof item === 'string' && TEXT_KEYS.has(key)) out[key] = key === 'stack' ? scrubText(item) : truncate(scrubText(item));
+    else if (typeof item === 'string' && TEXT_KEYS.has(key))
+      out[key] = key === 'stack' ? scrubText(item) : truncate(scrubText(item));
     else out[key] = sanitizeForLog(item, depth + 1);
   }
   return out;

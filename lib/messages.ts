@@ -134,7 +134,8 @@ export const ADMIN_MESSAGES = {
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
   imageRequired: 'Please choose an image to upload.',
   notAnImage: 'Please upload an image file (PNG, JPG or WebP).',
-  unreadableImage: (file: string) => `${file} could not be read as an image. Please upload a PNG, JPG or WebP file.`,
+  unreadableImage: (file: string) =>
+    `${file} could not be read as an image. Please upload a PNG, JPG or WebP file.`,
   imageTooLarge: 'File is too large. Please upload an image smaller than 10MB',
   statusUnchanged: (status: string) => `This order is already ${status}.`,
   transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
@@ -169,8 +170,10 @@ export const INTEGRATION_MESSAGES = {
   backupFileName: 'Not a backup file name',
   backupUnreadable: 'This backup file cannot be read',
   backupOtherStore: 'This backup belongs to another store',
-  backupConflict: (tables: string[]) => `Some records of this backup now belong to another store (${tables.join(', ')}); nothing was restored`,
-  backupImagesProductsOnly: 'Images are bundled into product backups only; a store backup already holds its images',
+  backupConflict: (tables: string[]) =>
+    `Some records of this backup now belong to another store (${tables.join(', ')}); nothing was restored`,
+  backupImagesProductsOnly:
+    'Images are bundled into product backups only; a store backup already holds its images',
   analyticsSyncFailed: 'Failed to sync analytics data',
   analyticsAuthError: 'Authentication error. Please login again and retry.',
   analyticsAuthRequired: 'Authentication required. Please login again.',

@@ -26,5 +26,10 @@ export function orderTotalCents(items: { priceCents: number; quantity: number }[
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const shippingCents = SHIPPING_FLAT_RATE_CENTS;
   const serviceFeeCents = SERVICE_FEE_CENTS;
-  return { subtotalCents, shippingCents, serviceFeeCents, totalCents: subtotalCents + shippingCents + serviceFeeCents };
+  return {
+    subtotalCents,
+    shippingCents,
+    serviceFeeCents,
+    totalCents: subtotalCents + shippingCents + serviceFeeCents,
+  };
 }

@@ -23,7 +23,10 @@ export type OwnerStatusTarget = (typeof OWNER_STATUS_TARGETS)[number];
  * Where the owner may move an order from each status, by kind: only forward, Paid → Shipped →
  * Delivered, and a backorder from Pending Payment → Paid once its payment was taken.
  */
-export const ORDER_TRANSITIONS: Record<OrderKind, Partial<Record<OrderStatus, readonly OwnerStatusTarget[]>>> = {
+export const ORDER_TRANSITIONS: Record<
+  OrderKind,
+  Partial<Record<OrderStatus, readonly OwnerStatusTarget[]>>
+> = {
   regular: { Paid: ['Shipped'], Shipped: ['Delivered'] },
   backorder: { 'Pending Payment': ['Paid'], Paid: ['Shipped'], Shipped: ['Delivered'] },
 };

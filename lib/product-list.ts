@@ -4,7 +4,10 @@ import { productSchema, type DataSource, type Product, type ProductListResponse 
  * A product list answer in either form the spec allows (a bare array, or `{products, dataSource}`)
  * as one shape. Records that are not valid products are dropped rather than breaking the page.
  */
-export function normalizeProductList(body: unknown, fallbackSource: DataSource = 'live'): ProductListResponse {
+export function normalizeProductList(
+  body: unknown,
+  fallbackSource: DataSource = 'live',
+): ProductListResponse {
   const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
   const rawItems: unknown[] = Array.isArray(body)
     ? body

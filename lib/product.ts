@@ -3,7 +3,10 @@ import { MESSAGES } from './messages';
 import type { Product, ProductImage } from './schemas/product';
 
 /** The URL of a product's image at a size, whatever form its image data takes. */
-export function productImageUrl(image: ProductImage | null | undefined, size: 'small' | 'medium' = 'medium'): string | null {
+export function productImageUrl(
+  image: ProductImage | null | undefined,
+  size: 'small' | 'medium' = 'medium',
+): string | null {
   if (!image) return null;
   if (typeof image === 'string') return image || null;
   if (Array.isArray(image)) return image[0] ?? null;
@@ -11,7 +14,10 @@ export function productImageUrl(image: ProductImage | null | undefined, size: 's
 }
 
 /** Every image of a product at a size, for the gallery. */
-export function productImageUrls(image: ProductImage | null | undefined, size: 'small' | 'medium' = 'medium'): string[] {
+export function productImageUrls(
+  image: ProductImage | null | undefined,
+  size: 'small' | 'medium' = 'medium',
+): string[] {
   if (!image) return [];
   if (typeof image === 'string') return image ? [image] : [];
   if (Array.isArray(image)) return image.filter(Boolean);

@@ -21,7 +21,8 @@ export function homeFor(role: Role | null): string {
 /** Where a sign-in lands: admins on /admin, customers without a profile on the profile form. */
 export function pathAfterLogin(user: { role: Role; needsProfile: boolean } | null | undefined): string {
   if (user?.role === 'admin') return '/admin';
-  if (user?.needsProfile) return `/customer/customer-info-form?${new URLSearchParams({ returnUrl: '/customer/dashboard' })}`;
+  if (user?.needsProfile)
+    return `/customer/customer-info-form?${new URLSearchParams({ returnUrl: '/customer/dashboard' })}`;
   return '/customer/dashboard';
 }
 
@@ -67,19 +68,52 @@ export const STOREFRONT_VIEW_PATH = `/?${STOREFRONT_VIEW_PARAM}=store`;
 /** Pages anyone may see whatever their role (the About page has no customer twin). */
 const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback', '/about']);
 const CUSTOMER_PAGES = new Set(
-  ['dashboard', 'orders', 'rewards', 'account', 'shop', 'gallery', 'events', 'cart', 'checkout', 'customer-info-form', 'order-success'].map(
-    (page) => `/customer/${page}`,
-  ),
+  [
+    'dashboard',
+    'orders',
+    'rewards',
+    'account',
+    'shop',
+    'gallery',
+    'events',
+    'cart',
+    'checkout',
+    'customer-info-form',
+    'order-success',
+  ].map((page) => `/customer/${page}`),
 );
 const ADMIN_PAGES = new Set(
-  ['', '/dashboard', '/customers', '/products', '/orders', '/store', '/store/setup', '/analytics', '/events', '/integrations', '/settings', '/payment-settings', '/stripe-error', '/stripe-onboarding-simulated'].map(
-    (page) => `/admin${page}`,
-  ),
+  [
+    '',
+    '/dashboard',
+    '/customers',
+    '/products',
+    '/orders',
+    '/store',
+    '/store/setup',
+    '/analytics',
+    '/events',
+    '/integrations',
+    '/settings',
+    '/payment-settings',
+    '/stripe-error',
+    '/stripe-onboarding-simulated',
+  ].map((page) => `/admin${page}`),
 );
 /** The payment provider's return links; both land on the payment settings. */
 const PAYMENT_RETURNS = new Set(['/admin/stripe-refresh', '/admin/stripe-return']);
 
-type Kind = 'home' | 'catalog' | 'open' | 'login' | 'register' | 'customer-index' | 'customer' | 'admin' | 'payment-return' | 'unknown';
+type Kind =
+  | 'home'
+  | 'catalog'
+  | 'open'
+  | 'login'
+  | 'register'
+  | 'customer-index'
+  | 'customer'
+  | 'admin'
+  | 'payment-return'
+  | 'unknown';
 
 /** `/x/{one segment}`: a dynamic page such as /product/{id}. */
 function isOneSegmentUnder(path: string, prefix: string): boolean {
@@ -96,7 +130,12 @@ function classify(path: string): Kind {
   if (path === '/register') return 'register';
   if (path === '/customer') return 'customer-index';
   if (CUSTOMER_PAGES.has(path) || isOneSegmentUnder(path, '/customer/product/')) return 'customer';
-  if (ADMIN_PAGES.has(path) || isOneSegmentUnder(path, '/admin/products/') || isOneSegmentUnder(path, '/admin/orders/')) return 'admin';
+  if (
+    ADMIN_PAGES.has(path) ||
+    isOneSegmentUnder(path, '/admin/products/') ||
+    isOneSegmentUnder(path, '/admin/orders/')
+  )
+    return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';
   return 'unknown';
 }
@@ -114,7 +153,11 @@ function normalize(pathname: string): string {
  * to /admin), and sees the home page only with STOREFRONT_VIEW_PATH's flag.
  * Unknown paths go to the role's home.
  */
-export function routeFor(pathname: string, role: Role | null, search: string | URLSearchParams = ''): RouteDecision {
+export function routeFor(
+  pathname: string,
+  role: Role | null,
+  search: string | URLSearchParams = '',
+): RouteDecision {
   const path = normalize(pathname);
   switch (classify(path)) {
     case 'home':
@@ -122,7 +165,10 @@ export function routeFor(pathname: string, role: Role | null, search: string | U
       return role ? { redirect: homeFor(role) } : {};
     case 'catalog':
       if (role === 'customer') return { redirect: `/customer${path}`, keepQuery: true };
-      if (role === 'admin') return ADMIN_BROWSABLE.has(path) || isOneSegmentUnder(path, '/product/') ? {} : { redirect: '/admin' };
+      if (role === 'admin')
+        return ADMIN_BROWSABLE.has(path) || isOneSegmentUnder(path, '/product/')
+          ? {}
+          : { redirect: '/admin' };
       return {};
     case 'open':
     case 'login':

@@ -29,7 +29,12 @@ export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
 /** Score: letter, number, special, and 12 or more characters; 3+ strong, 2 medium, else weak. */
 export function passwordStrength(password: string): PasswordStrength {
-  const score = [/[a-zA-Z]/.test(password), /[0-9]/.test(password), SPECIAL.test(password), password.length >= PASSWORD_STRONG_LENGTH].filter(Boolean).length;
+  const score = [
+    /[a-zA-Z]/.test(password),
+    /[0-9]/.test(password),
+    SPECIAL.test(password),
+    password.length >= PASSWORD_STRONG_LENGTH,
+  ].filter(Boolean).length;
   return score >= 3 ? 'strong' : score === 2 ? 'medium' : 'weak';
 }
 
@@ -67,14 +72,64 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
  * apostrophes (' and ’), hyphens and periods, 2 to 50 characters, at least one of them a letter.
  * Compare NFC text (nameRule normalises first), so an accent counts as part of its letter.
  */
-export const NAME_PATTERN = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M} '’.\\-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`, 'u');
+export const NAME_PATTERN = new RegExp(
+  `^(?=.*\\p{L})[\\p{L}\\p{M} '’.\\-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`,
+  'u',
+);
 export const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 /** The 50 US state codes. */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 /** What each customer-detail field is called on screen; its messages use the same words. */

@@ -26,12 +26,26 @@ export function contentSecurityPolicy({ realtimeUrl, recaptcha, dev }: CspOption
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's dev tools evaluate code; production never does.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...STRIPE_SCRIPTS, ...(recaptcha ? RECAPTCHA : [])],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...STRIPE_SCRIPTS,
+      ...(recaptcha ? RECAPTCHA : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...socketOrigins(realtimeUrl), 'https://api.stripe.com', ...(dev ? ['ws:'] : [])],
-    'frame-src': [...STRIPE_FRAMES, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : [])],
+    'connect-src': [
+      "'self'",
+      ...socketOrigins(realtimeUrl),
+      'https://api.stripe.com',
+      ...(dev ? ['ws:'] : []),
+    ],
+    'frame-src': [
+      ...STRIPE_FRAMES,
+      ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+    ],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

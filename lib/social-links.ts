@@ -25,7 +25,9 @@ export function socialHref(name: SocialLinkName, value: string | undefined): str
 }
 
 /** The filled links in display order, with their label and address. */
-export function visibleSocialLinks(links: Partial<Record<SocialLinkName, string>>): { name: SocialLinkName; label: string; href: string }[] {
+export function visibleSocialLinks(
+  links: Partial<Record<SocialLinkName, string>>,
+): { name: SocialLinkName; label: string; href: string }[] {
   return SOCIAL_LINKS.flatMap(({ name, label }) => {
     const href = socialHref(name, links[name]);
     return href ? [{ name, label, href }] : [];

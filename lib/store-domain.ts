@@ -17,7 +17,9 @@ export function isLocalDomain(domain: string): boolean {
  */
 export function pickPrimaryDomain(domains: readonly string[]): string | null {
   const rank = (domain: string) => (IP_ADDRESS.test(domain) ? 2 : domain === 'localhost' ? 1 : 0);
-  const sorted = [...domains].map((domain) => domain.toLowerCase()).sort((a, b) => rank(a) - rank(b) || a.length - b.length || a.localeCompare(b));
+  const sorted = [...domains]
+    .map((domain) => domain.toLowerCase())
+    .sort((a, b) => rank(a) - rank(b) || a.length - b.length || a.localeCompare(b));
   return sorted[0] ?? null;
 }
 

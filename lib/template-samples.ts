@@ -5,9 +5,21 @@
 export type Testimonial = { quote: string; name: string; place: string };
 
 export const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
-  { quote: 'The ring arrived wrapped like a gift and fits perfectly. I have not taken it off since.', name: 'Maren K.', place: 'Juneau, Alaska' },
-  { quote: 'My stoneware mug keeps its heat through a whole morning of emails. It feels made for my hands.', name: 'Daniel R.', place: 'Portland, Oregon' },
-  { quote: 'A custom pendant for my mother, finished a week early, and the studio sent photos of every step.', name: 'Aiko T.', place: 'Anchorage, Alaska' },
+  {
+    quote: 'The ring arrived wrapped like a gift and fits perfectly. I have not taken it off since.',
+    name: 'Maren K.',
+    place: 'Juneau, Alaska',
+  },
+  {
+    quote: 'My stoneware mug keeps its heat through a whole morning of emails. It feels made for my hands.',
+    name: 'Daniel R.',
+    place: 'Portland, Oregon',
+  },
+  {
+    quote: 'A custom pendant for my mother, finished a week early, and the studio sent photos of every step.',
+    name: 'Aiko T.',
+    place: 'Anchorage, Alaska',
+  },
 ];
 
 /** `keywords` pick a product whose name shows the category, for the tile's image. */
@@ -16,5 +28,9 @@ export type SampleCategory = { name: string; description: string; keywords: read
 export const SAMPLE_CATEGORIES: readonly SampleCategory[] = [
   { name: 'Rings', description: 'Hammered and stone-set bands', keywords: ['ring'] },
   { name: 'Necklaces', description: 'Pendants and chains', keywords: ['necklace', 'pendant', 'chain'] },
-  { name: 'Ceramics', description: 'Mugs, bowls and vases', keywords: ['mug', 'bowl', 'vase', 'cup', 'plate'] },
+  {
+    name: 'Ceramics',
+    description: 'Mugs, bowls and vases',
+    keywords: ['mug', 'bowl', 'vase', 'cup', 'plate'],
+  },
 ];

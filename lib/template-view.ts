@@ -3,7 +3,12 @@
  * each setting read with its type's default, so a half-filled or odd config still renders.
  * Used by the live pages and by the back-office preview alike.
  */
-import { COMPONENT_DEFAULT_SETTINGS, isComponentType, type ComponentType, type PageTemplate } from './schemas/templates';
+import {
+  COMPONENT_DEFAULT_SETTINGS,
+  isComponentType,
+  type ComponentType,
+  type PageTemplate,
+} from './schemas/templates';
 
 export type Settings = Record<string, unknown>;
 export type PlacedComponent = { type: ComponentType; order: number; settings: Settings };
@@ -16,14 +21,20 @@ export function visibleComponents(config: Pick<PageTemplate, 'componentSettings'
     .sort((a, b) => a.component.order - b.component.order || a.index - b.index)
     .map(({ component }) => {
       const type = component.componentId as ComponentType;
-      return { type, order: component.order, settings: { ...COMPONENT_DEFAULT_SETTINGS[type], ...component.settings } };
+      return {
+        type,
+        order: component.order,
+        settings: { ...COMPONENT_DEFAULT_SETTINGS[type], ...component.settings },
+      };
     });
 }
 
 /** A whole number setting within bounds, else the fallback. */
 export function readCount(settings: Settings, key: string, fallback: number, min = 1, max = 24): number {
   const value = settings[key];
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback;
 }
 
 export function readFlag(settings: Settings, key: string, fallback: boolean): boolean {
@@ -31,9 +42,16 @@ export function readFlag(settings: Settings, key: string, fallback: boolean): bo
   return typeof value === 'boolean' ? value : fallback;
 }
 
-export function readChoice<T extends string>(settings: Settings, key: string, choices: readonly T[], fallback: T): T {
+export function readChoice<T extends string>(
+  settings: Settings,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
   const value = settings[key];
-  return typeof value === 'string' && (choices as readonly string[]).includes(value) ? (value as T) : fallback;
+  return typeof value === 'string' && (choices as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
 }
 
 export function readText(settings: Settings, key: string): string {

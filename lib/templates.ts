@@ -1,10 +1,26 @@
 /** The page template variants of the back-office spec, with their default components. */
 export type PageType = 'home' | 'productList' | 'productDetail' | 'about' | 'orderHistory';
 
-export type TemplateComponent = { type: string; visible: boolean; order: number; settings: Record<string, unknown> };
-export type TemplateVariant = { name: string; description: string; preview: string; isDefault?: boolean; components: TemplateComponent[] };
+export type TemplateComponent = {
+  type: string;
+  visible: boolean;
+  order: number;
+  settings: Record<string, unknown>;
+};
+export type TemplateVariant = {
+  name: string;
+  description: string;
+  preview: string;
+  isDefault?: boolean;
+  components: TemplateComponent[];
+};
 
-const c = (type: string, order: number, settings: Record<string, unknown> = {}): TemplateComponent => ({ type, visible: true, order, settings });
+const c = (type: string, order: number, settings: Record<string, unknown> = {}): TemplateComponent => ({
+  type,
+  visible: true,
+  order,
+  settings,
+});
 
 export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
   home: [
@@ -15,9 +31,20 @@ export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
       isDefault: true,
       components: [
         c('hero', 0, { showOverlay: true, textPosition: 'center', height: 'large' }),
-        c('featuredProducts', 1, { layout: 'grid', productsToShow: 4, showPrice: true, showDescription: false, columns: 4 }),
+        c('featuredProducts', 1, {
+          layout: 'grid',
+          productsToShow: 4,
+          showPrice: true,
+          showDescription: false,
+          columns: 4,
+        }),
         c('categoryGrid', 2, { columns: 3, showImages: true, aspectRatio: 'square' }),
-        c('newsletter', 3, { backgroundColor: 'light', showImage: false, heading: 'Join our studio list', subheading: 'New pieces and market dates, a few times a year.' }),
+        c('newsletter', 3, {
+          backgroundColor: 'light',
+          showImage: false,
+          heading: 'Join our studio list',
+          subheading: 'New pieces and market dates, a few times a year.',
+        }),
         c('testimonials', 4, { style: 'cards', autoplay: true, autoplaySpeed: 5000 }),
       ],
     },
@@ -27,22 +54,92 @@ export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
       preview: '/templates/home-modern.svg',
       components: [
         c('hero', 0, { showOverlay: false, textPosition: 'left', height: 'medium' }),
-        c('productGrid', 1, { layout: 'grid', productsToShow: 8, showPrice: true, showDescription: true, columns: 4, gapSize: 'medium', aspectRatio: 'square' }),
+        c('productGrid', 1, {
+          layout: 'grid',
+          productsToShow: 8,
+          showPrice: true,
+          showDescription: true,
+          columns: 4,
+          gapSize: 'medium',
+          aspectRatio: 'square',
+        }),
         c('imageBlock', 2, { layout: 'full', height: 'medium', parallax: true }),
-        c('newsletter', 3, { backgroundColor: 'dark', showImage: true, heading: 'Stay in touch', subheading: '' }),
+        c('newsletter', 3, {
+          backgroundColor: 'dark',
+          showImage: true,
+          heading: 'Stay in touch',
+          subheading: '',
+        }),
       ],
     },
   ],
   productList: [
-    { name: 'Grid View', description: 'Products in a grid of cards.', preview: '/templates/list-grid.svg', isDefault: true, components: [c('productGrid', 0, { layout: 'grid', productsToShow: 4, showPrice: true, showDescription: false, columns: 4, gapSize: 'medium', aspectRatio: 'square' })] },
-    { name: 'List View', description: 'Products in a list with descriptions.', preview: '/templates/list-list.svg', components: [c('productList', 0, { showDescription: true, showVariants: false })] },
+    {
+      name: 'Grid View',
+      description: 'Products in a grid of cards.',
+      preview: '/templates/list-grid.svg',
+      isDefault: true,
+      components: [
+        c('productGrid', 0, {
+          layout: 'grid',
+          productsToShow: 4,
+          showPrice: true,
+          showDescription: false,
+          columns: 4,
+          gapSize: 'medium',
+          aspectRatio: 'square',
+        }),
+      ],
+    },
+    {
+      name: 'List View',
+      description: 'Products in a list with descriptions.',
+      preview: '/templates/list-list.svg',
+      components: [c('productList', 0, { showDescription: true, showVariants: false })],
+    },
   ],
   productDetail: [
-    { name: 'Standard', description: 'Gallery above the details.', preview: '/templates/detail-standard.svg', isDefault: true, components: [c('productGallery', 0, { zoom: true, thumbnails: true, layout: 'stacked', navigation: true }), c('productInfo', 1, { layout: 'stacked', showReviews: false })] },
-    { name: 'Modern Split', description: 'Gallery and details side by side.', preview: '/templates/detail-split.svg', components: [c('productGallery', 0, { zoom: true, thumbnails: true, layout: 'split', navigation: true }), c('productInfo', 1, { layout: 'split', showReviews: false })] },
+    {
+      name: 'Standard',
+      description: 'Gallery above the details.',
+      preview: '/templates/detail-standard.svg',
+      isDefault: true,
+      components: [
+        c('productGallery', 0, { zoom: true, thumbnails: true, layout: 'stacked', navigation: true }),
+        c('productInfo', 1, { layout: 'stacked', showReviews: false }),
+      ],
+    },
+    {
+      name: 'Modern Split',
+      description: 'Gallery and details side by side.',
+      preview: '/templates/detail-split.svg',
+      components: [
+        c('productGallery', 0, { zoom: true, thumbnails: true, layout: 'split', navigation: true }),
+        c('productInfo', 1, { layout: 'split', showReviews: false }),
+      ],
+    },
   ],
-  about: [{ name: 'Story', description: 'The maker’s story with an image.', preview: '/templates/about-story.svg', isDefault: true, components: [c('textBlock', 0, { layout: 'centered', maxWidth: 720 }), c('imageBlock', 1, { layout: 'full', height: 'medium', parallax: false })] }],
-  orderHistory: [{ name: 'Standard', description: 'Orders with their status.', preview: '/templates/orders-standard.svg', isDefault: true, components: [c('orderList', 0, { showStatus: true, showDetails: true })] }],
+  about: [
+    {
+      name: 'Story',
+      description: 'The maker’s story with an image.',
+      preview: '/templates/about-story.svg',
+      isDefault: true,
+      components: [
+        c('textBlock', 0, { layout: 'centered', maxWidth: 720 }),
+        c('imageBlock', 1, { layout: 'full', height: 'medium', parallax: false }),
+      ],
+    },
+  ],
+  orderHistory: [
+    {
+      name: 'Standard',
+      description: 'Orders with their status.',
+      preview: '/templates/orders-standard.svg',
+      isDefault: true,
+      components: [c('orderList', 0, { showStatus: true, showDetails: true })],
+    },
+  ],
 };
 
 /** The page config a new store starts with: each page's default variant. */
@@ -53,7 +150,12 @@ export function defaultPageTemplates() {
       pageType,
       templateId: variant.name,
       customizations: {},
-      componentSettings: variant.components.map(({ type, visible, order, settings }) => ({ componentId: type, visible, order, settings })),
+      componentSettings: variant.components.map(({ type, visible, order, settings }) => ({
+        componentId: type,
+        visible,
+        order,
+        settings,
+      })),
     };
   });
 }

@@ -9,7 +9,8 @@ export const PUBLIC_FOLDERS = ['events', 'gallery', 'templates'] as const;
  * `app/[tenant]` reached with one of them is never a store's.
  */
 export const RESERVED_TENANT_IDS: readonly string[] = ['api', 'backups', ...PUBLIC_FOLDERS];
-export const RESERVED_SLUG_MESSAGE = (slug: string) => `The slug ${slug} names one of the site's own addresses; choose another.`;
+export const RESERVED_SLUG_MESSAGE = (slug: string) =>
+  `The slug ${slug} names one of the site's own addresses; choose another.`;
 
 export function isTenantId(value: unknown): value is string {
   return typeof value === 'string' && TENANT_ID_PATTERN.test(value) && !RESERVED_TENANT_IDS.includes(value);

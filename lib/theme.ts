@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, themeColorsSchema, themeFontsSchema, themeHeroSchema, themeLogoSchema, type Theme } from './schemas/store';
+import {
+  DEFAULT_THEME,
+  themeColorsSchema,
+  themeFontsSchema,
+  themeHeroSchema,
+  themeLogoSchema,
+  type Theme,
+} from './schemas/store';
 
 // Font lists end up inside a style attribute; only names, commas, quotes and spaces may pass.
 const SAFE_FONT = /^[\w\s,'"-]{1,100}$/;

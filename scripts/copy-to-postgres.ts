@@ -21,7 +21,10 @@ function shown(url: string): string {
 async function main() {
   const { values } = parseArgs({ options: { to: { type: 'string' } } });
   const to = values.to;
-  if (!to || !/^postgres(ql)?:\/\//.test(to)) throw new Error('Missing: --to postgres://user:password@host:5432/database (the PostgreSQL database to copy into).');
+  if (!to || !/^postgres(ql)?:\/\//.test(to))
+    throw new Error(
+      'Missing: --to postgres://user:password@host:5432/database (the PostgreSQL database to copy into).',
+    );
   const config = loadConfig();
   let source: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -32,9 +35,14 @@ async function main() {
   }
   try {
     const result = await copyToPostgres(source, to);
-    console.log(`Copied ${result.stores} store${result.stores === 1 ? '' : 's'} from ${config.pgliteDir} into ${shown(to)}:`);
-    for (const table of result.tables.filter((entry) => entry.rows > 0)) console.log(`  ${table.name.padEnd(28)} ${table.rows}`);
-    console.log(`Start the api with DATABASE_URL set to that database (and the same DATA_DIR, which keeps the images and backups).`);
+    console.log(
+      `Copied ${result.stores} store${result.stores === 1 ? '' : 's'} from ${config.pgliteDir} into ${shown(to)}:`,
+    );
+    for (const table of result.tables.filter((entry) => entry.rows > 0))
+      console.log(`  ${table.name.padEnd(28)} ${table.rows}`);
+    console.log(
+      `Start the api with DATABASE_URL set to that database (and the same DATA_DIR, which keeps the images and backups).`,
+    );
   } finally {
     await source.close();
   }

@@ -8,10 +8,15 @@ import { webBuildIsStale } from './lib/build-freshness';
 import { findChromium } from './lib/chromium';
 import { buildWeb, clearRuntimeCache, runToEnd } from './lib/processes';
 
-type Suite = { specs?: { tests?: { status?: string; results?: { status?: string }[] }[] }[]; suites?: Suite[] };
+type Suite = {
+  specs?: { tests?: { status?: string; results?: { status?: string }[] }[] }[];
+  suites?: Suite[];
+};
 
 function countSkipped(suite: Suite): number {
-  const own = (suite.specs ?? []).flatMap((spec) => spec.tests ?? []).filter((item) => item.status === 'skipped').length;
+  const own = (suite.specs ?? [])
+    .flatMap((spec) => spec.tests ?? [])
+    .filter((item) => item.status === 'skipped').length;
   return own + (suite.suites ?? []).reduce((sum, child) => sum + countSkipped(child), 0);
 }
 
@@ -22,10 +27,18 @@ async function main() {
   const browser = await findChromium();
   console.log(`Chromium for the e2e suite: ${browser.source}`);
   const args = process.argv.slice(2);
-  const env = { ...process.env, CHROMIUM_PATH: browser.executablePath, CHROMIUM_ARGS: JSON.stringify(browser.args) };
+  const env = {
+    ...process.env,
+    CHROMIUM_PATH: browser.executablePath,
+    CHROMIUM_ARGS: JSON.stringify(browser.args),
+  };
   await runToEnd('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...args], env);
-  const report = JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-results.json'), 'utf8')) as { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  const skipped = report.suites.reduce((sum, suite) => sum + countSkipped(suite), 0) + (report.stats.skipped ?? 0);
+  const report = JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-results.json'), 'utf8')) as {
+    suites: Suite[];
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const skipped =
+    report.suites.reduce((sum, suite) => sum + countSkipped(suite), 0) + (report.stats.skipped ?? 0);
   const { expected, unexpected, flaky } = report.stats;
   console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
   if (skipped > 0) throw new Error(`${skipped} e2e test(s) were skipped`);

@@ -34,7 +34,10 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
-  for (const [name, child] of [['api', api], ['web', web]] as const) {
+  for (const [name, child] of [
+    ['api', api],
+    ['web', web],
+  ] as const) {
     child.on('exit', (code, signal) => {
       if (!stopping) console.error(`The ${name} stopped (${signal ?? `exit ${code}`}).`);
     });

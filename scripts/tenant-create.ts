@@ -26,22 +26,34 @@ function readInput(): NewTenant {
       'admin-password': { type: 'string' },
     },
   });
-  const missing = ['slug', 'name', 'admin-email', 'admin-password'].filter((key) => !values[key as keyof typeof values]);
+  const missing = ['slug', 'name', 'admin-email', 'admin-password'].filter(
+    (key) => !values[key as keyof typeof values],
+  );
   if (missing.length) throw new Error(`Missing: ${missing.map((key) => `--${key}`).join(', ')}`);
-  return { slug: values.slug!, name: values.name!, domain: values.domain, adminEmail: values['admin-email']!, adminPassword: values['admin-password']! };
+  return {
+    slug: values.slug!,
+    name: values.name!,
+    domain: values.domain,
+    adminEmail: values['admin-email']!,
+    adminPassword: values['admin-password']!,
+  };
 }
 
 function operatorToken(config: Config): string | undefined {
   if (config.OPERATOR_TOKEN) return config.OPERATOR_TOKEN;
   try {
-    return (JSON.parse(fs.readFileSync(localSecretsPath(config.DATA_DIR), 'utf8')) as Record<string, string>).OPERATOR_TOKEN;
+    return (JSON.parse(fs.readFileSync(localSecretsPath(config.DATA_DIR), 'utf8')) as Record<string, string>)
+      .OPERATOR_TOKEN;
   } catch {
     return undefined;
   }
 }
 
 async function throughApi(api: RunningApi, token: string | undefined, input: NewTenant): Promise<void> {
-  if (!token) throw new Error(`The api (pid ${api.pid}) holds the embedded database. Set OPERATOR_TOKEN to the api's operator token and run this again, or stop the api first.`);
+  if (!token)
+    throw new Error(
+      `The api (pid ${api.pid}) holds the embedded database. Set OPERATOR_TOKEN to the api's operator token and run this again, or stop the api first.`,
+    );
   let response: Response;
   try {
     response = await fetch(`${api.url}/api/tenants`, {
@@ -51,7 +63,9 @@ async function throughApi(api: RunningApi, token: string | undefined, input: New
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
-    throw new Error(`The api (pid ${api.pid}) holds the embedded database but did not answer at ${api.url} (${(error as Error).message}). Wait until it is up, or stop it first.`);
+    throw new Error(
+      `The api (pid ${api.pid}) holds the embedded database but did not answer at ${api.url} (${(error as Error).message}). Wait until it is up, or stop it first.`,
+    );
   }
   if (response.ok) return;
   const body = (await response.json().catch(() => ({}))) as { error?: string; field?: string };
@@ -64,7 +78,10 @@ async function directly(config: Config, input: NewTenant): Promise<void> {
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
   } catch (error) {
-    if (error instanceof DataDirInUseError) throw new Error(`${error.message} If it is the api starting, run this again once it answers: the store is then created through it.`);
+    if (error instanceof DataDirInUseError)
+      throw new Error(
+        `${error.message} If it is the api starting, run this again once it answers: the store is then created through it.`,
+      );
     throw new Error(`Could not open the database: ${(error as Error).message}`);
   }
   try {
@@ -81,7 +98,9 @@ async function main() {
   const api = config.DATABASE_URL ? null : findRunningApi(config.DATA_DIR);
   if (api) await throughApi(api, operatorToken(config), input);
   else await directly(config, input);
-  console.log(`Created store ${input.slug}${input.domain ? ` at ${input.domain.toLowerCase()}` : ''} with admin ${input.adminEmail}${api ? ' (through the running api)' : ''}.`);
+  console.log(
+    `Created store ${input.slug}${input.domain ? ` at ${input.domain.toLowerCase()}` : ''} with admin ${input.adminEmail}${api ? ' (through the running api)' : ''}.`,
+  );
 }
 
 main().catch((error) => {

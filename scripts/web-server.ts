@@ -13,7 +13,12 @@ import { hideInternalHeaders } from '../lib/internal-headers';
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const trusted = trustedProxies(process.env.WEB_TRUSTED_PROXIES);
-  const app = next({ dev: process.env.NODE_ENV !== 'production', dir: path.resolve(__dirname, '..'), port, hostname: 'localhost' });
+  const app = next({
+    dev: process.env.NODE_ENV !== 'production',
+    dir: path.resolve(__dirname, '..'),
+    port,
+    hostname: 'localhost',
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((request, response) => {

@@ -17,7 +17,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { tenant } = await params;
   const valid = isTenantId(tenant);
-  const [store, origin] = valid ? await Promise.all([getStore(tenant), getStoreOrigin(tenant)]) : [null, null];
+  const [store, origin] = valid
+    ? await Promise.all([getStore(tenant), getStoreOrigin(tenant)])
+    : [null, null];
   const name = store?.storeName ?? 'Sitka';
   return {
     // Canonical links and Open Graph URLs resolve against the store's primary domain.

@@ -25,7 +25,11 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(changePasswordBodySchema), mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(changePasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = async (values: Values) => {
@@ -35,14 +39,27 @@ export function ChangePasswordForm() {
       reset();
       return setOutcome({ ok: true, message: result.message });
     }
-    if (result.field === 'currentPassword' || result.field === 'newPassword') setError(result.field, { message: result.error });
+    if (result.field === 'currentPassword' || result.field === 'newPassword')
+      setError(result.field, { message: result.error });
     else setOutcome({ ok: false, message: result.error });
   };
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password" data-testid="change-password-form">
+    <form
+      className="auth-form"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Change password"
+      data-testid="change-password-form"
+    >
       <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <input {...register('currentPassword')} {...fieldAria('current-password', errors.currentPassword?.message)} type="password" autoComplete="current-password" className="input" />
+        <input
+          {...register('currentPassword')}
+          {...fieldAria('current-password', errors.currentPassword?.message)}
+          type="password"
+          autoComplete="current-password"
+          className="input"
+        />
       </Field>
       <Field
         id="new-password"
@@ -50,7 +67,13 @@ export function ChangePasswordForm() {
         error={errors.newPassword?.message}
         hint={newPassword.length > 0 && <PasswordRules password={newPassword} id="new-password-rules" />}
       >
-        <input {...register('newPassword')} {...fieldAria('new-password', errors.newPassword?.message)} type="password" autoComplete="new-password" className="input" />
+        <input
+          {...register('newPassword')}
+          {...fieldAria('new-password', errors.newPassword?.message)}
+          type="password"
+          autoComplete="new-password"
+          className="input"
+        />
       </Field>
       {outcome && (
         <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>

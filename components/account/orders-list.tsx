@@ -55,7 +55,11 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
  * 'Your Orders': the customer's history, refreshed every five minutes, with status and type filters.
  * The Order History template's orderList decides whether each order shows its status and its items.
  */
-export function OrdersList({ email, showStatus = true, showDetails = true }: { email: string } & Partial<Display>) {
+export function OrdersList({
+  email,
+  showStatus = true,
+  showDetails = true,
+}: { email: string } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
   const { data, error, isLoading } = useSWR(email ? orderHistoryKey(email) : null, fetchOrderHistory, {
@@ -70,7 +74,12 @@ export function OrdersList({ email, showStatus = true, showDetails = true }: { e
       <div className="orders__filters">
         <label className="orders__filter">
           <span>Status</span>
-          <select className="input" value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} data-testid="order-status-filter">
+          <select
+            className="input"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}
+            data-testid="order-status-filter"
+          >
             {ORDER_STATUS_FILTERS.map((value) => (
               <option key={value}>{value}</option>
             ))}
@@ -78,7 +87,12 @@ export function OrdersList({ email, showStatus = true, showDetails = true }: { e
         </label>
         <label className="orders__filter">
           <span>Type</span>
-          <select className="input" value={type} onChange={(event) => setType(event.target.value as OrderTypeFilter)} data-testid="order-type-filter">
+          <select
+            className="input"
+            value={type}
+            onChange={(event) => setType(event.target.value as OrderTypeFilter)}
+            data-testid="order-type-filter"
+          >
             {ORDER_TYPE_FILTERS.map((value) => (
               <option key={value}>{value}</option>
             ))}

@@ -7,7 +7,12 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { saveProfile } from '@/lib/client/account';
 import { FIELD_LABELS } from '@/lib/rules';
 import type { CustomerProfile } from '@/lib/schemas/auth';
-import { profileBodySchema, profileInputOf, type ProfileBody, type ProfileInput } from '@/lib/schemas/profile';
+import {
+  profileBodySchema,
+  profileInputOf,
+  type ProfileBody,
+  type ProfileInput,
+} from '@/lib/schemas/profile';
 import { AddressFields, PhoneField } from './contact-fields';
 
 type Props = {
@@ -30,9 +35,14 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
     register,
     handleSubmit,
     formState: { errors, touchedFields, isSubmitted, isValid, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileBody>({ resolver: zodResolver(profileBodySchema), mode: 'all', defaultValues: profileInputOf(initial) });
+  } = useForm<ProfileInput, unknown, ProfileBody>({
+    resolver: zodResolver(profileBodySchema),
+    mode: 'all',
+    defaultValues: profileInputOf(initial),
+  });
 
-  const errorOf = (name: Name) => (touchedFields[name] || isSubmitted ? (errors as FieldErrors<ProfileInput>)[name]?.message : undefined);
+  const errorOf = (name: Name) =>
+    touchedFields[name] || isSubmitted ? (errors as FieldErrors<ProfileInput>)[name]?.message : undefined;
 
   const onSubmit = async (values: ProfileBody) => {
     setFailure(null);
@@ -44,10 +54,23 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
   return (
     <form className="profile-form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="profile-form">
       <Field id="profile-name" label={FIELD_LABELS.name} error={errorOf('name')}>
-        <input {...register('name')} {...fieldAria('profile-name', errorOf('name'))} className="input" autoComplete="name" data-testid="profile-name" />
+        <input
+          {...register('name')}
+          {...fieldAria('profile-name', errorOf('name'))}
+          className="input"
+          autoComplete="name"
+          data-testid="profile-name"
+        />
       </Field>
       <Field id="profile-email" label={FIELD_LABELS.email} error={errorOf('email')}>
-        <input {...register('email')} {...fieldAria('profile-email', errorOf('email'))} className="input" type="email" readOnly data-testid="profile-email" />
+        <input
+          {...register('email')}
+          {...fieldAria('profile-email', errorOf('email'))}
+          className="input"
+          type="email"
+          readOnly
+          data-testid="profile-email"
+        />
       </Field>
       <PhoneField idPrefix="profile" register={register} errorOf={errorOf} />
       <AddressFields idPrefix="profile" register={register} errorOf={errorOf} />
@@ -57,7 +80,12 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
         </p>
       )}
       <div className="profile-form__actions">
-        <button type="submit" className="button" disabled={!isValid || isSubmitting} data-testid="profile-submit">
+        <button
+          type="submit"
+          className="button"
+          disabled={!isValid || isSubmitting}
+          data-testid="profile-submit"
+        >
           {isSubmitting ? 'Saving…' : submitLabel}
         </button>
         {onCancel && (

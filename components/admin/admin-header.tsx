@@ -22,7 +22,12 @@ export function AdminHeader({ storeName }: { storeName: string }) {
             <AdminNav variant="top" />
           </nav>
           <div className="admin-header__actions">
-            <a href={STOREFRONT_VIEW_PATH} className="nav-link nav-link--top admin-header__view" target="_blank" rel="noopener">
+            <a
+              href={STOREFRONT_VIEW_PATH}
+              className="nav-link nav-link--top admin-header__view"
+              target="_blank"
+              rel="noopener"
+            >
               View store
             </a>
             <LogoutButton className="nav-link nav-link--top logout-button" testId="logout-button">

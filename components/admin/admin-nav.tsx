@@ -33,7 +33,15 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function EntryLink({ entry, variant, pathname }: { entry: Entry; variant: 'top' | 'bottom' | 'more'; pathname: string }) {
+function EntryLink({
+  entry,
+  variant,
+  pathname,
+}: {
+  entry: Entry;
+  variant: 'top' | 'bottom' | 'more';
+  pathname: string;
+}) {
   const { href, label, Icon } = entry;
   const icon = variant === 'bottom' && Icon ? <Icon className="nav-link__icon" /> : null;
   return (

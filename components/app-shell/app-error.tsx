@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError, sessionStorageOrNull } from '@/lib/app-shell/chunk-reload';
+import {
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  sessionStorageOrNull,
+} from '@/lib/app-shell/chunk-reload';
 import { createLogger } from '@/lib/logger';
 import { MESSAGES } from '@/lib/messages';
 

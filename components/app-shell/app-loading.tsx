@@ -13,7 +13,9 @@ export function AppLoading({ slowAfterMs = APP_LOAD_SLOW_MS }: { slowAfterMs?: n
   }, [slowAfterMs]);
   return (
     <div className="container page page--centered" role="status" aria-live="polite" data-testid="app-loading">
-      <p className="page-title page-title--small">{slow ? MESSAGES.applicationSlow : MESSAGES.loadingApplication}</p>
+      <p className="page-title page-title--small">
+        {slow ? MESSAGES.applicationSlow : MESSAGES.loadingApplication}
+      </p>
     </div>
   );
 }

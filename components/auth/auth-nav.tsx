@@ -33,11 +33,18 @@ export function AuthNav({ variant }: { variant: Variant }) {
     <>
       {/* An admin browses the storefront read-only: no basket. */}
       {user.role === 'customer' && <BasketLink variant={variant} href="/customer/cart" />}
-      <Link href={homeFor(user.role)} className={linkClass} data-testid={variant === 'top' ? 'dashboard-link' : undefined}>
+      <Link
+        href={homeFor(user.role)}
+        className={linkClass}
+        data-testid={variant === 'top' ? 'dashboard-link' : undefined}
+      >
         {variant === 'bottom' && <DashboardIcon className="nav-link__icon" />}
         <span>Dashboard</span>
       </Link>
-      <LogoutButton className={`${linkClass} logout-button`} testId={variant === 'top' ? 'logout-button' : 'logout-button-mobile'}>
+      <LogoutButton
+        className={`${linkClass} logout-button`}
+        testId={variant === 'top' ? 'logout-button' : 'logout-button-mobile'}
+      >
         {variant === 'bottom' && <LogoutIcon className="nav-link__icon" />}
         <span>Logout</span>
       </LogoutButton>

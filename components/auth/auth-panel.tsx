@@ -33,7 +33,14 @@ const TABS: { id: AuthTab; label: string }[] = [
  * The auth form: Log In and Create Account tabs, then the check-your-email screen after sign-up;
  * "Forgot password?" leads to the reset link request, and a reset link to the new password.
  */
-export function AuthPanel({ initialTab, resetToken, expired, tenant, recaptchaSiteKey, isDevelopment }: Props) {
+export function AuthPanel({
+  initialTab,
+  resetToken,
+  expired,
+  tenant,
+  recaptchaSiteKey,
+  isDevelopment,
+}: Props) {
   const [tab, setTab] = useState<AuthView>(initialTab === 'reset' && !resetToken ? 'forgot' : initialTab);
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
   const recaptcha = useRecaptcha(recaptchaSiteKey);
@@ -47,11 +54,17 @@ export function AuthPanel({ initialTab, resetToken, expired, tenant, recaptchaSi
   if (tab === 'forgot' || (tab === 'reset' && resetToken)) {
     return (
       <div className="auth-card">
-        <h1 className="page-title page-title--small">{tab === 'forgot' ? 'Forgot your password?' : 'Choose a new password'}</h1>
+        <h1 className="page-title page-title--small">
+          {tab === 'forgot' ? 'Forgot your password?' : 'Choose a new password'}
+        </h1>
         {tab === 'forgot' ? (
           <ForgotPasswordForm recaptcha={recaptcha} onBack={() => show('login')} />
         ) : (
-          <ResetPasswordForm token={resetToken!} onLogIn={() => show('login')} onNewLink={() => show('forgot')} />
+          <ResetPasswordForm
+            token={resetToken!}
+            onLogIn={() => show('login')}
+            onNewLink={() => show('forgot')}
+          />
         )}
       </div>
     );
@@ -98,7 +111,12 @@ export function AuthPanel({ initialTab, resetToken, expired, tenant, recaptchaSi
         {tab === 'login' ? (
           <LoginForm recaptcha={recaptcha} onForgotPassword={() => show('forgot')} />
         ) : (
-          <RegisterForm tenant={tenant} isDevelopment={isDevelopment} recaptcha={recaptcha} onRegistered={(email, message) => setRegistered({ email, message })} />
+          <RegisterForm
+            tenant={tenant}
+            isDevelopment={isDevelopment}
+            recaptcha={recaptcha}
+            onRegistered={(email, message) => setRegistered({ email, message })}
+          />
         )}
       </div>
     </div>

@@ -25,7 +25,11 @@ export function ForgotPasswordForm({ recaptcha, onBack }: { recaptcha: Recaptcha
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotValues>({ resolver: zodResolver(forgotFormSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  } = useForm<ForgotInput, unknown, ForgotValues>({
+    resolver: zodResolver(forgotFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async (values: ForgotValues) => {
     setError(null);
@@ -49,17 +53,33 @@ export function ForgotPasswordForm({ recaptcha, onBack }: { recaptcha: Recaptcha
 
   return (
     <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset your password">
-      <p className="auth-card__muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p className="auth-card__muted">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
       <Field id="forgot-email" label="Email" error={errors.email?.message}>
-        <input {...register('email')} {...fieldAria('forgot-email', errors.email?.message)} type="email" autoComplete="email" className="input" data-testid="forgot-email" />
+        <input
+          {...register('email')}
+          {...fieldAria('forgot-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          className="input"
+          data-testid="forgot-email"
+        />
       </Field>
       {error && (
         <p className="auth-form__error" role="alert" data-testid="forgot-error">
           {error}
         </p>
       )}
-      {recaptcha.enabled && !recaptcha.ready && <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>}
-      <button type="submit" className="button button--wide" disabled={isSubmitting} data-testid="forgot-submit">
+      {recaptcha.enabled && !recaptcha.ready && (
+        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
+      )}
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={isSubmitting}
+        data-testid="forgot-submit"
+      >
         {isSubmitting ? 'Sending…' : 'Send reset link'}
       </button>
       <button type="button" className="link-button" onClick={onBack}>

@@ -21,7 +21,13 @@ type LoginValues = z.output<typeof loginFormSchema>;
 type Failure = { message: string; unverified: boolean };
 
 /** Email and password; on success to the role's place (admin, profile form or dashboard). */
-export function LoginForm({ recaptcha, onForgotPassword }: { recaptcha: Recaptcha; onForgotPassword: () => void }) {
+export function LoginForm({
+  recaptcha,
+  onForgotPassword,
+}: {
+  recaptcha: Recaptcha;
+  onForgotPassword: () => void;
+}) {
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
@@ -29,17 +35,29 @@ export function LoginForm({ recaptcha, onForgotPassword }: { recaptcha: Recaptch
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({ resolver: zodResolver(loginFormSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async (values: LoginValues) => {
     setFailure(null);
     const captcha = await recaptcha.token('login');
     if (!captcha.ok) return setFailure({ message: captcha.message, unverified: false });
     try {
-      const result = await signIn('credentials', { email: values.email, password: values.password, recaptchaToken: captcha.token ?? '', redirect: false });
+      const result = await signIn('credentials', {
+        email: values.email,
+        password: values.password,
+        recaptchaToken: captcha.token ?? '',
+        redirect: false,
+      });
       if (!result || result.error || !result.ok) {
         const reason = decodeLoginFailure(result?.error);
-        return setFailure({ message: loginErrorMessage(reason), unverified: reason.code === EMAIL_NOT_VERIFIED });
+        return setFailure({
+          message: loginErrorMessage(reason),
+          unverified: reason.code === EMAIL_NOT_VERIFIED,
+        });
       }
       const session = await getSession();
       router.replace(pathAfterLogin(session?.user));
@@ -51,7 +69,14 @@ export function LoginForm({ recaptcha, onForgotPassword }: { recaptcha: Recaptch
   return (
     <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Log In">
       <Field id="login-email" label="Email" error={errors.email?.message}>
-        <input {...register('email')} {...fieldAria('login-email', errors.email?.message)} type="email" autoComplete="email" className="input" data-testid="login-email" />
+        <input
+          {...register('email')}
+          {...fieldAria('login-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          className="input"
+          data-testid="login-email"
+        />
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
         <input
@@ -63,7 +88,12 @@ export function LoginForm({ recaptcha, onForgotPassword }: { recaptcha: Recaptch
           data-testid="login-password"
         />
       </Field>
-      <button type="button" className="link-button auth-form__forgot" onClick={onForgotPassword} data-testid="forgot-password">
+      <button
+        type="button"
+        className="link-button auth-form__forgot"
+        onClick={onForgotPassword}
+        data-testid="forgot-password"
+      >
         Forgot password?
       </button>
       {failure && (
@@ -72,8 +102,15 @@ export function LoginForm({ recaptcha, onForgotPassword }: { recaptcha: Recaptch
           {failure.unverified && <ResendVerification email={() => getValues('email')} />}
         </div>
       )}
-      {recaptcha.enabled && !recaptcha.ready && <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>}
-      <button type="submit" className="button button--wide" disabled={isSubmitting} data-testid="login-submit">
+      {recaptcha.enabled && !recaptcha.ready && (
+        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
+      )}
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={isSubmitting}
+        data-testid="login-submit"
+      >
         {isSubmitting ? 'Logging in…' : 'Log In'}
       </button>
     </form>

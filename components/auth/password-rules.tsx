@@ -1,6 +1,11 @@
 import { PASSWORD_MESSAGES, passwordProblems, passwordStrength } from '@/lib/rules';
 
-const RULES = [PASSWORD_MESSAGES.length, PASSWORD_MESSAGES.letter, PASSWORD_MESSAGES.number, PASSWORD_MESSAGES.special];
+const RULES = [
+  PASSWORD_MESSAGES.length,
+  PASSWORD_MESSAGES.letter,
+  PASSWORD_MESSAGES.number,
+  PASSWORD_MESSAGES.special,
+];
 const STRENGTH_LABEL = { weak: 'Weak', medium: 'Medium', strong: 'Strong' } as const;
 
 /** The password rules, each ticked as the password meets it, and a weak/medium/strong meter. */
@@ -9,7 +14,11 @@ export function PasswordRules({ password, id }: { password: string; id: string }
   const strength = passwordStrength(password);
   return (
     <div className="password-rules" id={id} aria-live="polite">
-      <div className={`strength strength--${strength}`} data-testid="password-strength" data-strength={strength}>
+      <div
+        className={`strength strength--${strength}`}
+        data-testid="password-strength"
+        data-strength={strength}
+      >
         <span className="strength__bar" aria-hidden="true">
           <span className="strength__fill" />
         </span>

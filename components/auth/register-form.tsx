@@ -33,7 +33,11 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterValues>({ resolver: zodResolver(registerFormSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = async (values: RegisterValues) => {
@@ -54,7 +58,14 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
   return (
     <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create Account">
       <Field id="register-email" label="Email" error={errors.email?.message}>
-        <input {...register('email')} {...fieldAria('register-email', errors.email?.message)} type="email" autoComplete="email" className="input" data-testid="register-email" />
+        <input
+          {...register('email')}
+          {...fieldAria('register-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          className="input"
+          data-testid="register-email"
+        />
       </Field>
       <Field
         id="register-password"
@@ -76,8 +87,15 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
           {error}
         </p>
       )}
-      {recaptcha.enabled && !recaptcha.ready && <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>}
-      <button type="submit" className="button button--wide" disabled={isSubmitting} data-testid="register-submit">
+      {recaptcha.enabled && !recaptcha.ready && (
+        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
+      )}
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={isSubmitting}
+        data-testid="register-submit"
+      >
         {isSubmitting ? 'Creating account…' : 'Create Account'}
       </button>
     </form>

@@ -12,12 +12,22 @@ export function ResendVerification({ email }: { email: () => string }) {
   const resend = async () => {
     setStatus({ state: 'sending' });
     const result = await resendVerification(email());
-    setStatus('error' in result ? { state: 'failed', message: result.error } : { state: 'done', message: result.message });
+    setStatus(
+      'error' in result
+        ? { state: 'failed', message: result.error }
+        : { state: 'done', message: result.message },
+    );
   };
 
   return (
     <div className="resend">
-      <button type="button" className="link-button" onClick={resend} disabled={status.state === 'sending'} data-testid="resend-verification">
+      <button
+        type="button"
+        className="link-button"
+        onClick={resend}
+        disabled={status.state === 'sending'}
+        data-testid="resend-verification"
+      >
         Resend verification email
       </button>
       {(status.state === 'done' || status.state === 'failed') && <p role="status">{status.message}</p>}

@@ -11,10 +11,15 @@ import { PasswordRules } from './password-rules';
 
 const resetFormSchema = z
   .object({
-    password: z.string().refine((value) => passwordProblems(value).length === 0, { error: PASSWORD_MESSAGES.combined }),
+    password: z
+      .string()
+      .refine((value) => passwordProblems(value).length === 0, { error: PASSWORD_MESSAGES.combined }),
     confirm: z.string(),
   })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'The passwords do not match.' });
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    error: 'The passwords do not match.',
+  });
 type ResetValues = z.infer<typeof resetFormSchema>;
 
 type Outcome = { state: 'done'; message: string } | { state: 'failed'; message: string; linkDead: boolean };
@@ -35,13 +40,22 @@ export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting, isValid },
-  } = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), mode: 'onChange', defaultValues: { password: '', confirm: '' } });
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetFormSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirm: '' },
+  });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
     const result = await resetPassword(token, values.password);
-    if ('error' in result) setOutcome({ state: 'failed', message: result.error, linkDead: DEAD_LINK_CODES.has(result.code ?? '') });
+    if ('error' in result)
+      setOutcome({
+        state: 'failed',
+        message: result.error,
+        linkDead: DEAD_LINK_CODES.has(result.code ?? ''),
+      });
     else setOutcome({ state: 'done', message: result.message });
   };
 
@@ -57,17 +71,36 @@ export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Choose a new password">
+    <form
+      className="auth-form"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Choose a new password"
+    >
       <Field
         id="reset-password"
         label="New password"
         error={errors.password?.message}
         hint={password.length > 0 && <PasswordRules password={password} id="reset-password-rules" />}
       >
-        <input {...register('password')} {...fieldAria('reset-password', errors.password?.message)} type="password" autoComplete="new-password" className="input" data-testid="reset-password" />
+        <input
+          {...register('password')}
+          {...fieldAria('reset-password', errors.password?.message)}
+          type="password"
+          autoComplete="new-password"
+          className="input"
+          data-testid="reset-password"
+        />
       </Field>
       <Field id="reset-confirm" label="Repeat the new password" error={errors.confirm?.message}>
-        <input {...register('confirm')} {...fieldAria('reset-confirm', errors.confirm?.message)} type="password" autoComplete="new-password" className="input" data-testid="reset-confirm" />
+        <input
+          {...register('confirm')}
+          {...fieldAria('reset-confirm', errors.confirm?.message)}
+          type="password"
+          autoComplete="new-password"
+          className="input"
+          data-testid="reset-confirm"
+        />
       </Field>
       {outcome?.state === 'failed' && (
         <div className="auth-form__error" role="alert" data-testid="reset-error">
@@ -79,7 +112,12 @@ export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
           )}
         </div>
       )}
-      <button type="submit" className="button button--wide" disabled={!isValid || isSubmitting} data-testid="reset-submit">
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={!isValid || isSubmitting}
+        data-testid="reset-submit"
+      >
         {isSubmitting ? 'Saving…' : 'Set new password'}
       </button>
     </form>

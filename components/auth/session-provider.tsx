@@ -10,7 +10,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A session that still carries a live api token at this moment. */
 function stillValid(session: Session | null): boolean {
-  return Boolean(session?.user && !session.error && session.tokenExpires && session.tokenExpires * 1000 > Date.now());
+  return Boolean(
+    session?.user && !session.error && session.tokenExpires && session.tokenExpires * 1000 > Date.now(),
+  );
 }
 
 /**

@@ -4,7 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { RECAPTCHA_INIT_DELAY_MS } from '@/lib/constants';
 import { MESSAGES } from '@/lib/messages';
 
-type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+};
 
 export type CaptchaOutcome = { ok: true; token?: string } | { ok: false; message: string };
 
@@ -38,7 +41,9 @@ export function useRecaptcha(siteKey?: string): Recaptcha {
       const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
       if (!ready || !grecaptcha) return { ok: false, message: MESSAGES.securityCheckInitializing };
       try {
-        const value = await new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)));
+        const value = await new Promise<string>((resolve, reject) =>
+          grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
+        );
         return { ok: true, token: value };
       } catch {
         return { ok: false, message: MESSAGES.securityCheckFailed };

@@ -20,7 +20,11 @@ export function VerifyEmail({ token }: { token: string }) {
     if (started.current) return;
     started.current = true;
     void verifyEmail(token).then((result) =>
-      setStatus('error' in result ? { state: 'error', message: result.error } : { state: result.alreadyVerified ? 'already' : 'success', message: result.message }),
+      setStatus(
+        'error' in result
+          ? { state: 'error', message: result.error }
+          : { state: result.alreadyVerified ? 'already' : 'success', message: result.message },
+      ),
     );
   }, [token]);
 

@@ -24,8 +24,17 @@ type Props = {
  * order. On success the basket and the saved form are cleared; a customer lands on
  * /customer/order-success, a guest on /guest-order-success with the order in sessionStorage.
  */
-export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false, publishableKey, shippingNote }: Props) {
-  const { step, shown, held, payment, info, items, notice, error, stepPanel, ...checkout } = useCheckout(audience, profileForm);
+export function CheckoutFlow({
+  audience,
+  profileForm,
+  profileLoadFailed = false,
+  publishableKey,
+  shippingNote,
+}: Props) {
+  const { step, shown, held, payment, info, items, notice, error, stepPanel, ...checkout } = useCheckout(
+    audience,
+    profileForm,
+  );
 
   if (step === 'done') return <p role="status">Order placed. Taking you to your confirmation…</p>;
   if (!checkout.ready) return <p role="status">{MESSAGES.loading}</p>;
@@ -81,7 +90,11 @@ export function CheckoutFlow({ audience, profileForm, profileLoadFailed = false,
         </div>
       </div>
       <aside className="checkout__summary">
-        {held ? <OrderSummary held={held} items={items} shippingNote={shippingNote} /> : <OrderSummary items={items} shippingNote={shippingNote} />}
+        {held ? (
+          <OrderSummary held={held} items={items} shippingNote={shippingNote} />
+        ) : (
+          <OrderSummary items={items} shippingNote={shippingNote} />
+        )}
       </aside>
     </div>
   );

@@ -7,8 +7,8 @@ import { formatPrice, toCents, toDollars } from '@/lib/money';
 type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
 type Totals = { subtotalCents: number; shippingCents: number; serviceFeeCents: number; totalCents: number };
 
-type Props = (
-  /** Before payment: the basket as it stands. */
+type Props = /** Before payment: the basket as it stands. */
+(
   | { items: CartItem[]; held?: undefined }
   /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
   | { held: PaymentIntent; items: CartItem[] }
@@ -44,7 +44,12 @@ export function OrderSummary(props: Props) {
   const { lines, totals } = linesAndTotals(props);
   const rows = [
     { label: 'Subtotal', cents: totals.subtotalCents, testId: 'order-summary-subtotal' },
-    { label: 'Shipping', cents: totals.shippingCents, testId: 'order-summary-shipping', note: props.shippingNote },
+    {
+      label: 'Shipping',
+      cents: totals.shippingCents,
+      testId: 'order-summary-shipping',
+      note: props.shippingNote,
+    },
     { label: 'Service fee', cents: totals.serviceFeeCents, testId: 'order-summary-fee' },
   ];
   return (

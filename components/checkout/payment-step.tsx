@@ -20,7 +20,16 @@ type Props = {
  * The payment step: the card form for what the payment holds; once paid and the order still
  * failed, a button that places the order again without charging again.
  */
-export function PaymentStep({ payment, billing, publishableKey, placing, onAttempt, onError, onPaid, onRetryOrder }: Props) {
+export function PaymentStep({
+  payment,
+  billing,
+  publishableKey,
+  placing,
+  onAttempt,
+  onError,
+  onPaid,
+  onRetryOrder,
+}: Props) {
   return (
     <section className="checkout-step" aria-labelledby="payment-title" data-testid="payment-step">
       <h2 id="payment-title" className="checkout-step__title">

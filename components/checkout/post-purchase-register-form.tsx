@@ -15,7 +15,10 @@ import { emailSchema } from '@/lib/schemas/common';
 
 type Props = { order: LastOrder; recaptchaSiteKey?: string; isDevelopment: boolean };
 
-type Status = { state: 'idle' | 'submitting' } | { state: 'created'; message: string } | { state: 'failed'; detail?: string };
+type Status =
+  | { state: 'idle' | 'submitting' }
+  | { state: 'created'; message: string }
+  | { state: 'failed'; detail?: string };
 
 type NewPasswordFieldProps = {
   id: string;

@@ -6,7 +6,11 @@ import { useCart } from '@/components/cart/use-cart';
 import type { CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import { cartStore } from '@/lib/cart/cart-store';
-import { EMPTY_CHECKOUT_FORM, type CheckoutFormInput, type CheckoutFormValues } from '@/lib/checkout/checkout-form';
+import {
+  EMPTY_CHECKOUT_FORM,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '@/lib/checkout/checkout-form';
 import {
   checkoutKeyFor,
   clearCheckoutForm,
@@ -16,7 +20,12 @@ import {
   writeLastOrder,
 } from '@/lib/checkout/checkout-storage';
 import { heldMatchesBasket } from '@/lib/checkout/held-basket';
-import { createOrder, createPaymentIntent, type PaymentIntent, type PlacedOrder } from '@/lib/client/checkout';
+import {
+  createOrder,
+  createPaymentIntent,
+  type PaymentIntent,
+  type PlacedOrder,
+} from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
 import type { CustomerInfo } from '@/lib/schemas/checkout';
 
@@ -46,7 +55,12 @@ const customerInfoOf = (values: CheckoutFormValues): CustomerInfo => ({
  * After the order is placed: forgets this checkout's form and key, keeps a guest's order for the
  * success page (sessionStorage), empties the basket, and answers where the shopper goes next.
  */
-function completeCheckout(audience: CheckoutAudience, order: PlacedOrder, paid: OpenPayment, details: CustomerInfo): string {
+function completeCheckout(
+  audience: CheckoutAudience,
+  order: PlacedOrder,
+  paid: OpenPayment,
+  details: CustomerInfo,
+): string {
   clearCheckoutForm();
   clearCheckoutKey();
   if (audience === 'guest') {
@@ -105,7 +119,14 @@ function useStepPanel(shown: CheckoutStep, error: string | null) {
   return stepPanel;
 }
 
-type ViewInput = { step: CheckoutStep; payment: OpenPayment | null; paying: boolean; items: CartItem[]; notice: string | null; error: string | null };
+type ViewInput = {
+  step: CheckoutStep;
+  payment: OpenPayment | null;
+  paying: boolean;
+  items: CartItem[];
+  notice: string | null;
+  error: string | null;
+};
 
 /**
  * What the flow shows. The basket changed (here or in another tab) while an unpaid payment was
@@ -113,7 +134,12 @@ type ViewInput = { step: CheckoutStep; payment: OpenPayment | null; paying: bool
  * (which replaces it). Should it change back, the open payment fits again and the payment step returns.
  */
 function checkoutView({ step, payment, paying, items, notice, error }: ViewInput) {
-  const stale = step === 'payment' && payment !== null && !payment.paid && !paying && !heldMatchesBasket(payment.intent.items, items);
+  const stale =
+    step === 'payment' &&
+    payment !== null &&
+    !payment.paid &&
+    !paying &&
+    !heldMatchesBasket(payment.intent.items, items);
   const shown: CheckoutStep = stale ? 'confirm' : step;
   return {
     shown,

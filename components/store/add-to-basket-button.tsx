@@ -38,7 +38,13 @@ export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
 
   return (
     <div className="add-to-basket">
-      <button type="button" className={`button ${className}`} data-testid="add-to-basket" disabled={!hydrated || owner} onClick={add}>
+      <button
+        type="button"
+        className={`button ${className}`}
+        data-testid="add-to-basket"
+        disabled={!hydrated || owner}
+        onClick={add}
+      >
         {MESSAGES.addToBasket}
       </button>
       <p className="add-to-basket__status" role="status" data-testid="add-to-basket-status">

@@ -9,7 +9,15 @@ import { useBackorder } from './use-backorder';
 type Props = { product: Pick<Product, 'id' | 'name' | 'price'>; storeName: string; onClose: () => void };
 
 /** The quantity box, marked invalid (with the rule) while it is not a whole number of at least 1. */
-function QuantityField({ raw, valid, onChange }: { raw: string; valid: boolean; onChange: (raw: string) => void }) {
+function QuantityField({
+  raw,
+  valid,
+  onChange,
+}: {
+  raw: string;
+  valid: boolean;
+  onChange: (raw: string) => void;
+}) {
   return (
     <div className={`field${valid ? '' : ' field--invalid'}`}>
       <label htmlFor="backorder-quantity" className="field__label">

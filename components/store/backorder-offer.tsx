@@ -6,7 +6,9 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Product } from '@/lib/schemas/product';
 
 // Loaded when the shopper opens it: the form (and the session client it needs) is no part of the first paint.
-const BackorderForm = dynamic(() => import('./backorder-form').then((module) => module.BackorderForm), { ssr: false });
+const BackorderForm = dynamic(() => import('./backorder-form').then((module) => module.BackorderForm), {
+  ssr: false,
+});
 
 /** 'Place a Backorder' and the overlay it opens. */
 export function BackorderOffer({

@@ -12,12 +12,19 @@ import { BasketIcon } from '@/components/ui/icons';
 export function BasketLink({ variant, href = '/cart' }: { variant: 'top' | 'bottom'; href?: string }) {
   const count = useCartCount();
   return (
-    <Link href={href} className={`nav-link nav-link--${variant} basket-link`} data-testid={variant === 'top' ? 'basket-link' : undefined}>
+    <Link
+      href={href}
+      className={`nav-link nav-link--${variant} basket-link`}
+      data-testid={variant === 'top' ? 'basket-link' : undefined}
+    >
       {/* First in the document, shown under the icon in the bottom bar (CSS order). */}
       <span className={variant === 'bottom' ? 'basket-link__label' : 'visually-hidden'}>Basket</span>{' '}
       <span className="basket-link__icon">
         <BasketIcon className="nav-link__icon" />
-        <span className="basket-link__badge" data-testid={variant === 'top' ? 'basket-count' : 'basket-count-mobile'}>
+        <span
+          className="basket-link__badge"
+          data-testid={variant === 'top' ? 'basket-count' : 'basket-count-mobile'}
+        >
           {count}
         </span>
       </span>

@@ -7,7 +7,15 @@ import type { Product } from '@/lib/schemas/product';
 import { ProductCard } from './product-card';
 
 /** Featured pieces in a horizontal, snap-scrolling row that appears shortly after the hero. */
-export function FeaturedCarousel({ products, showPrice = true, showDescription = false }: { products: Product[]; showPrice?: boolean; showDescription?: boolean }) {
+export function FeaturedCarousel({
+  products,
+  showPrice = true,
+  showDescription = false,
+}: {
+  products: Product[];
+  showPrice?: boolean;
+  showDescription?: boolean;
+}) {
   const [visible, setVisible] = useState(false);
   const track = useRef<HTMLUListElement>(null);
 
@@ -32,7 +40,12 @@ export function FeaturedCarousel({ products, showPrice = true, showDescription =
           </h2>
         </div>
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label="Previous pieces" onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous pieces"
+            onClick={() => scroll(-1)}
+          >
             ‹
           </button>
           <button type="button" className="icon-button" aria-label="Next pieces" onClick={() => scroll(1)}>

@@ -39,16 +39,33 @@ export function Hero({ storeName, description, hero, height, showOverlay, textPo
           the home page and load the image on pages that never show it. */}
       <link rel="preload" as="image" href={image} fetchPriority="high" />
       {/* eslint-disable-next-line @next/next/no-img-element -- the store's own hero, any host */}
-      <img className="hero__image" src={image} alt={hero.altText} width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" loading="eager" />
+      <img
+        className="hero__image"
+        src={image}
+        alt={hero.altText}
+        width={HERO_WIDTH}
+        height={HERO_HEIGHT}
+        fetchPriority="high"
+        loading="eager"
+      />
       {/* The overlay's colour is the theme's (CSS); only its strength is the spec's constant. */}
-      {overlay && <div className="hero__overlay" style={{ opacity: HERO_OVERLAY_OPACITY }} aria-hidden="true" data-testid="hero-overlay" />}
+      {overlay && (
+        <div
+          className="hero__overlay"
+          style={{ opacity: HERO_OVERLAY_OPACITY }}
+          aria-hidden="true"
+          data-testid="hero-overlay"
+        />
+      )}
       <div className="container hero__content">
         <p className="eyebrow">Handcrafted in Alaska</p>
         <h1 id="hero-title" className="hero__title">
           {hero.title || storeName}
         </h1>
         <p className="hero__subtitle">
-          {hero.subtitle || description || 'Sterling silver jewelry and ceramics, made by hand in small batches.'}
+          {hero.subtitle ||
+            description ||
+            'Sterling silver jewelry and ceramics, made by hand in small batches.'}
         </p>
         <Link href="/shop" className="button button--light">
           Explore the collection

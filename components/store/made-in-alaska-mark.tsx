@@ -30,7 +30,14 @@ export function MadeInAlaskaMark({ size = 96, className = '' }: { size?: number;
           MADE IN
         </textPath>
       </text>
-      <text fontSize="13" fontWeight="700" letterSpacing="2" fill="currentColor" fontFamily="Georgia, serif" dominantBaseline="hanging">
+      <text
+        fontSize="13"
+        fontWeight="700"
+        letterSpacing="2"
+        fill="currentColor"
+        fontFamily="Georgia, serif"
+        dominantBaseline="hanging"
+      >
         <textPath href={`#${id}-bottom`} startOffset="50%" textAnchor="middle">
           ALASKA
         </textPath>

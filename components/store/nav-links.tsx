@@ -35,7 +35,8 @@ export function NavLinks({ variant }: { variant: 'top' | 'bottom' }) {
   const inner = customer ? fullPath.slice('/customer'.length) : fullPath;
   // Where the shopper is, in public terms: a customer's dashboard is their home.
   const pathname = inner === '/dashboard' ? '/' : inner;
-  const target = (href: string) => (!customer ? href : href === '/' ? '/customer/dashboard' : `/customer${href}`);
+  const target = (href: string) =>
+    !customer ? href : href === '/' ? '/customer/dashboard' : `/customer${href}`;
   return (
     <>
       {[...LINKS, ...(variant === 'top' ? TOP_ONLY : [])].map(({ href, label, ...rest }) => (

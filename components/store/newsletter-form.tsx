@@ -30,7 +30,13 @@ export function NewsletterForm({
   };
 
   return (
-    <form className="newsletter" data-testid="newsletter-form" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+    <form
+      className="newsletter"
+      data-testid="newsletter-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className="section__title">
         {heading}
       </h2>

@@ -25,12 +25,22 @@ type Props = {
 };
 
 /** A product in the grid: image, name, size, price and either Add to Basket or Out of Stock. */
-export function ProductCard({ product, priority = false, lcp = false, showPrice = true, showDescription = false, variant = 'card' }: Props) {
+export function ProductCard({
+  product,
+  priority = false,
+  lcp = false,
+  showPrice = true,
+  showDescription = false,
+  variant = 'card',
+}: Props) {
   const pathname = usePathname() ?? '/';
   const size = productSize(product);
   const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
   return (
-    <article className={variant === 'row' ? 'product-card product-card--row' : 'product-card'} data-testid="product-card">
+    <article
+      className={variant === 'row' ? 'product-card product-card--row' : 'product-card'}
+      data-testid="product-card"
+    >
       <Link
         href={`/product/${product.id}`}
         className="product-card__link"
@@ -49,10 +59,14 @@ export function ProductCard({ product, priority = false, lcp = false, showPrice 
         </div>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
-      {showDescription && product.description && <p className="product-card__description">{product.description}</p>}
+      {showDescription && product.description && (
+        <p className="product-card__description">{product.description}</p>
+      )}
       <div className="product-card__details">
         {size && <p className="product-card__size">Size {size}</p>}
-        {showPrice && <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>}
+        {showPrice && (
+          <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
+        )}
       </div>
       {isPurchasable(product) ? (
         <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />

@@ -16,7 +16,15 @@ type Props = {
 };
 
 /** A responsive grid (or list) of product cards; the first row loads its images eagerly. */
-export function ProductGrid({ products, view = 'grid', columns, showPrice = true, showDescription = false, label = 'Products', preloadFirst = false }: Props) {
+export function ProductGrid({
+  products,
+  view = 'grid',
+  columns,
+  showPrice = true,
+  showDescription = false,
+  label = 'Products',
+  preloadFirst = false,
+}: Props) {
   const list = view === 'list';
   const style = !list && columns ? ({ '--grid-columns': columns } as CSSProperties) : undefined;
   const className = list ? 'product-list' : columns ? 'product-grid product-grid--columns' : 'product-grid';

@@ -27,7 +27,14 @@ type Props = {
  * placeholder, which then shows as a normal image rather than a broken one. The api's 400 and
  * 800 px renditions make its srcset.
  */
-export function ProductImage({ sources, alt, className, eager = false, priority = false, sizes = '(max-width: 768px) 50vw, 25vw' }: Props) {
+export function ProductImage({
+  sources,
+  alt,
+  className,
+  eager = false,
+  priority = false,
+  sizes = '(max-width: 768px) 50vw, 25vw',
+}: Props) {
   const candidates = [...new Set(sources.filter((src): src is string => Boolean(src))), PLACEHOLDER_IMAGE];
   const key = candidates.join('|');
   const [failed, setFailed] = useState<{ key: string; count: number }>({ key, count: 0 });
@@ -35,7 +42,13 @@ export function ProductImage({ sources, alt, className, eager = false, priority 
   const src = candidates[index];
   const srcSet = productImageSrcSet(src);
   // React puts this in the document's head while the page renders on the server.
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
+  if (priority)
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: srcSet,
+      imageSizes: srcSet ? sizes : undefined,
+    });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the api already serves sized WebP files
     <img

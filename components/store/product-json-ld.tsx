@@ -23,6 +23,9 @@ export function ProductJsonLd({ product, origin }: { product: Product; origin: s
   };
   // `<` is escaped so a product text can never close the script element.
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
   );
 }

@@ -40,7 +40,9 @@ export function ProductPurchasePanel({ product, storeName }: Props) {
           <BackorderOffer product={product} storeName={storeName} />
         </>
       ) : allInBasket ? (
-        <p className="purchase-panel__sold-out">They are yours to check out from your basket; new work arrives often.</p>
+        <p className="purchase-panel__sold-out">
+          They are yours to check out from your basket; new work arrives often.
+        </p>
       ) : (
         <AddToBasketButton
           product={cartProductOf(product)}

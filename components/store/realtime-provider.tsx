@@ -17,7 +17,15 @@ const CONNECT_DELAY_MS = 1_000;
  * Holds the live-stock socket of a store. It opens only while some component listens (a product
  * page), a second after the first one mounts, so browsing the shop costs no connection. The URL comes from the server's configuration.
  */
-export function RealtimeProvider({ url, tenantId, children }: { url: string; tenantId: string; children: ReactNode }) {
+export function RealtimeProvider({
+  url,
+  tenantId,
+  children,
+}: {
+  url: string;
+  tenantId: string;
+  children: ReactNode;
+}) {
   const listeners = useRef(new Set<Listener>());
   const socket = useRef<InventorySocket | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -77,7 +85,10 @@ export function useInventoryUpdates(onUpdate: Listener): void {
  */
 export function useInventory(productId: string, initial: number | null): number | null {
   const subscribe = useContext(RealtimeContext);
-  const [live, setLive] = useState<{ from: number | null; value: number | null }>({ from: initial, value: initial });
+  const [live, setLive] = useState<{ from: number | null; value: number | null }>({
+    from: initial,
+    value: initial,
+  });
   // A fresh server render (new `initial`) wins over an older live value.
   const current = live.from === initial ? live.value : initial;
 

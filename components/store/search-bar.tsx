@@ -92,7 +92,13 @@ export function SearchBar({ products }: { products: Product[] }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search__list" hidden={!expanded || !suggestions.length}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className="search__list"
+        hidden={!expanded || !suggestions.length}
+      >
         {expanded &&
           suggestions.map((product, index) => (
             <li key={product.id} id={optionId(index)} role="option" aria-selected={index === active}>
@@ -103,7 +109,12 @@ export function SearchBar({ products }: { products: Product[] }) {
                 tabIndex={-1}
                 onClick={() => setOpen(false)}
               >
-                <ProductImage sources={[productImageUrl(product.productImage, 'small')]} alt="" className="search__thumb" sizes="48px" />
+                <ProductImage
+                  sources={[productImageUrl(product.productImage, 'small')]}
+                  alt=""
+                  className="search__thumb"
+                  sizes="48px"
+                />
                 <span className="search__name">{product.name}</span>
                 <span className="search__price">{formatPrice(product.price)}</span>
               </Link>

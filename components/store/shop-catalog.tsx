@@ -12,7 +12,12 @@ import { SearchBar } from './search-bar';
 const SENTINEL_MARGIN = '0px 0px 400px 0px';
 
 /** How the Product List template shows the pieces: Grid View's cards or List View's rows. */
-export type CatalogDisplay = { view: 'grid' | 'list'; columns?: number; showPrice?: boolean; showDescription?: boolean };
+export type CatalogDisplay = {
+  view: 'grid' | 'list';
+  columns?: number;
+  showPrice?: boolean;
+  showDescription?: boolean;
+};
 
 type Props = { featured: ProductListResponse; tenantId: string; display?: CatalogDisplay };
 

@@ -35,9 +35,7 @@ export function SiteFooter({ storeName, socialLinks = {} }: Props) {
             </ul>
           </nav>
         )}
-        <p className="site-footer__meta">
-          {storeName} · Handcrafted in Alaska
-        </p>
+        <p className="site-footer__meta">{storeName} · Handcrafted in Alaska</p>
       </div>
     </footer>
   );

@@ -19,7 +19,12 @@ export function SiteHeader({ storeName, logo }: Props) {
           <Link href="/" className="brand">
             {logoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- a store's own logo, any host
-              <img src={logoUrl} alt={logo.altText || storeName} style={{ maxWidth: logo.maxWidth }} className="brand__logo" />
+              <img
+                src={logoUrl}
+                alt={logo.altText || storeName}
+                style={{ maxWidth: logo.maxWidth }}
+                className="brand__logo"
+              />
             ) : (
               <span className="brand__name">{storeName}</span>
             )}

@@ -9,8 +9,7 @@ import { toCents } from '@/lib/money';
 import type { Product } from '@/lib/schemas/product';
 
 export type BackorderStatus =
-  | { state: 'idle' | 'submitting' | 'success' }
-  | { state: 'error'; message: string; signIn: boolean };
+  { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string; signIn: boolean };
 
 /** A whole number of at least 1, or null. */
 function validQuantity(raw: string): number | null {
@@ -43,7 +42,8 @@ export function useBackorder(product: Pick<Product, 'id' | 'price'>, onClose: ()
     if (!user) return setStatus({ state: 'error', message: MESSAGES.backorderLoginRequired, signIn: true });
     setStatus({ state: 'submitting' });
     const result = await placeBackorder({ productId: product.id, quantity, totalCents, customer: user });
-    if ('error' in result) setStatus({ state: 'error', message: result.error, signIn: result.httpStatus === 401 });
+    if ('error' in result)
+      setStatus({ state: 'error', message: result.error, signIn: result.httpStatus === 401 });
     else setStatus({ state: 'success' });
   };
 

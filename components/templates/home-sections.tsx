@@ -5,7 +5,11 @@ import { Hero } from '@/components/store/hero';
 import { NewsletterForm } from '@/components/store/newsletter-form';
 import { ProductGrid } from '@/components/store/product-grid';
 import { ProductImage } from '@/components/store/product-image';
-import { TEMPLATE_CATEGORY_COLUMNS, TEMPLATE_FEATURED_PRODUCTS, TEMPLATE_GRID_COLUMNS } from '@/lib/constants';
+import {
+  TEMPLATE_CATEGORY_COLUMNS,
+  TEMPLATE_FEATURED_PRODUCTS,
+  TEMPLATE_GRID_COLUMNS,
+} from '@/lib/constants';
 import { productImageUrl } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { HERO_HEIGHTS } from '@/lib/schemas/templates';
@@ -37,11 +41,22 @@ function cardSettings(settings: SectionProps['settings']) {
   };
 }
 
-function ProductCards({ products, settings, title, eyebrow }: { products: Product[]; settings: SectionProps['settings']; title: string; eyebrow: string }) {
+function ProductCards({
+  products,
+  settings,
+  title,
+  eyebrow,
+}: {
+  products: Product[];
+  settings: SectionProps['settings'];
+  title: string;
+  eyebrow: string;
+}) {
   const { count, columns, showPrice, showDescription, layout } = cardSettings(settings);
   const shown = products.slice(0, count);
   if (!shown.length) return null;
-  if (layout === 'carousel') return <FeaturedCarousel products={shown} showPrice={showPrice} showDescription={showDescription} />;
+  if (layout === 'carousel')
+    return <FeaturedCarousel products={shown} showPrice={showPrice} showDescription={showDescription} />;
   return (
     <section className="section container" aria-label={title}>
       <div className="section__header">
@@ -50,7 +65,14 @@ function ProductCards({ products, settings, title, eyebrow }: { products: Produc
           <h2 className="section__title">{title}</h2>
         </div>
       </div>
-      <ProductGrid products={shown} view={layout === 'list' ? 'list' : 'grid'} columns={columns} showPrice={showPrice} showDescription={showDescription} label={title} />
+      <ProductGrid
+        products={shown}
+        view={layout === 'list' ? 'list' : 'grid'}
+        columns={columns}
+        showPrice={showPrice}
+        showDescription={showDescription}
+        label={title}
+      />
       <p className="section__more">
         <Link href="/shop">See the whole collection →</Link>
       </p>
@@ -59,16 +81,32 @@ function ProductCards({ products, settings, title, eyebrow }: { products: Produc
 }
 
 export function FeaturedProductsSection({ settings, data }: SectionProps) {
-  return <ProductCards products={data.products ?? []} settings={settings} title="Featured pieces" eyebrow="From the studio" />;
+  return (
+    <ProductCards
+      products={data.products ?? []}
+      settings={settings}
+      title="Featured pieces"
+      eyebrow="From the studio"
+    />
+  );
 }
 
 export function HomeProductGridSection({ settings, data }: SectionProps) {
-  return <ProductCards products={data.gridProducts ?? data.products ?? []} settings={settings} title="The collection" eyebrow="New at the bench" />;
+  return (
+    <ProductCards
+      products={data.gridProducts ?? data.products ?? []}
+      settings={settings}
+      title="The collection"
+      eyebrow="New at the bench"
+    />
+  );
 }
 
 /** A product whose name shows the category, for its tile's image. */
 function imageFor(keywords: readonly string[], products: Product[]): string | null {
-  const match = products.find((product) => keywords.some((word) => product.name.toLowerCase().includes(word)));
+  const match = products.find((product) =>
+    keywords.some((word) => product.name.toLowerCase().includes(word)),
+  );
   return match ? productImageUrl(match.productImage, 'small') : null;
 }
 
@@ -82,7 +120,11 @@ export function CategoryGridSection({ settings, data }: SectionProps) {
       <h2 id="categories-title" className="section__title">
         Shop by category
       </h2>
-      <ul className="category-grid" style={{ '--grid-columns': columns } as CSSProperties} data-columns={columns}>
+      <ul
+        className="category-grid"
+        style={{ '--grid-columns': columns } as CSSProperties}
+        data-columns={columns}
+      >
         {SAMPLE_CATEGORIES.map((category) => {
           const image = showImages ? imageFor(category.keywords, products) : null;
           return (
@@ -106,7 +148,11 @@ export function NewsletterSection({ settings }: SectionProps) {
   return (
     <section className={`section newsletter-band newsletter-band--${background}`}>
       <div className="container">
-        {heading ? <NewsletterForm heading={heading} subheading={readText(settings, 'subheading')} /> : <NewsletterForm />}
+        {heading ? (
+          <NewsletterForm heading={heading} subheading={readText(settings, 'subheading')} />
+        ) : (
+          <NewsletterForm />
+        )}
       </div>
     </section>
   );

@@ -11,9 +11,15 @@ function subscribe(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const prefersReducedMotion = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(REDUCED_MOTION).matches : false);
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(REDUCED_MOTION).matches : false;
 
-type Props = { testimonials: readonly Testimonial[]; autoplay: boolean; autoplaySpeed: number; style: string };
+type Props = {
+  testimonials: readonly Testimonial[];
+  autoplay: boolean;
+  autoplaySpeed: number;
+  style: string;
+};
 
 /**
  * One testimonial at a time, moving on every `autoplaySpeed` ms. It holds still while hovered,
@@ -31,12 +37,16 @@ export function TestimonialsCarousel({ testimonials, autoplay, autoplaySpeed, st
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % testimonials.length), autoplaySpeed);
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % testimonials.length),
+      autoplaySpeed,
+    );
     return () => clearInterval(timer);
   }, [playing, autoplaySpeed, testimonials.length]);
 
   if (!testimonials.length) return null;
-  const go = (step: number) => setIndex((current) => (current + step + testimonials.length) % testimonials.length);
+  const go = (step: number) =>
+    setIndex((current) => (current + step + testimonials.length) % testimonials.length);
   return (
     <div
       className={`testimonials testimonials--${style}`}
@@ -65,11 +75,21 @@ export function TestimonialsCarousel({ testimonials, autoplay, autoplaySpeed, st
         ))}
       </div>
       <div className="testimonials__controls">
-        <button type="button" className="icon-button" aria-label="Previous testimonial" onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous testimonial"
+          onClick={() => go(-1)}
+        >
           ‹
         </button>
         {testimonials.length > 1 && (
-          <button ref={toggle} type="button" className="button button--ghost testimonials__toggle" onClick={() => setChoice(wantsToPlay ? 'pause' : 'play')}>
+          <button
+            ref={toggle}
+            type="button"
+            className="button button--ghost testimonials__toggle"
+            onClick={() => setChoice(wantsToPlay ? 'pause' : 'play')}
+          >
             {wantsToPlay ? 'Pause testimonials' : 'Play testimonials'}
           </button>
         )}

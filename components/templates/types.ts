@@ -3,7 +3,12 @@ import type { Theme } from '@/lib/schemas/store';
 import type { Settings } from '@/lib/template-view';
 
 /** What the sections show of the store: its words and its theme (colours reach them as CSS variables). */
-export type TemplateStore = { storeName: string; description: string | null; brandStory: string | null; theme: Theme };
+export type TemplateStore = {
+  storeName: string;
+  description: string | null;
+  brandStory: string | null;
+  theme: Theme;
+};
 
 /**
  * Everything a template page renders from, passed in as props so the back-office preview can render

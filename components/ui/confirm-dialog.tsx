@@ -20,7 +20,16 @@ type Props = {
  * Asks before a destructive action: the consequence, Cancel, and a red button naming the action.
  * While the action runs neither button nor Escape can close it.
  */
-export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel, testId }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  testId,
+}: Props) {
   return (
     <Overlay title={title} onClose={busy ? undefined : onCancel} testId={testId}>
       {children}

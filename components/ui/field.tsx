@@ -29,5 +29,9 @@ export function Field({ id, label, error, hint, children }: Props) {
 
 /** aria props for a control inside Field. */
 export function fieldAria(id: string, error?: string) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
 }

@@ -11,14 +11,29 @@ export type ProfileResult = { profile: CustomerProfile; loadFailed: boolean };
 
 /** An empty profile, flagged new: what a customer without one (or whose profile failed to load) sees. */
 export function emptyProfile(email: string, tenant: string): CustomerProfile {
-  return { email, name: '', phone: '', address: '', addressLine2: '', city: '', state: '', zipCode: '', tenantId: tenant, isNewProfile: true };
+  return {
+    email,
+    name: '',
+    phone: '',
+    address: '',
+    addressLine2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    tenantId: tenant,
+    isNewProfile: true,
+  };
 }
 
 /**
  * The signed-in customer's profile, read with their api token. Any failure yields an empty new
  * profile and `loadFailed`, so the form can still be filled in.
  */
-export async function getProfile(tenant: string, email: string, apiToken: string | null): Promise<ProfileResult> {
+export async function getProfile(
+  tenant: string,
+  email: string,
+  apiToken: string | null,
+): Promise<ProfileResult> {
   if (!email || !apiToken) return { profile: emptyProfile(email, tenant), loadFailed: !apiToken };
   try {
     const headers = apiHeaders(tenant);

@@ -40,17 +40,23 @@ async function keepCopy(tenant: string, fetched: Fetched): Promise<void> {
     await fs.writeFile(temporary, fetched.body);
     await fs.rename(temporary, path.join(dir, fetched.filename));
     for (const name of await fs.readdir(dir)) {
-      if (BACKUP_FILE_PATTERN.test(name) && name < fetched.filename) await fs.rm(path.join(dir, name), { force: true });
+      if (BACKUP_FILE_PATTERN.test(name) && name < fetched.filename)
+        await fs.rm(path.join(dir, name), { force: true });
     }
   } catch (error) {
-    console.warn(`[backups] could not keep a copy of ${fetched.filename} for ${tenant}:`, (error as Error).message);
+    console.warn(
+      `[backups] could not keep a copy of ${fetched.filename} for ${tenant}:`,
+      (error as Error).message,
+    );
   }
 }
 
 /** The newest copy the web holds of a store's backup. */
 async function newestCopy(tenant: string): Promise<Fetched | null> {
   try {
-    const names = (await fs.readdir(mirrorDir(tenant))).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
+    const names = (await fs.readdir(mirrorDir(tenant)))
+      .filter((name) => BACKUP_FILE_PATTERN.test(name))
+      .sort();
     const filename = names.at(-1);
     return filename ? { filename, body: await fs.readFile(path.join(mirrorDir(tenant), filename)) } : null;
   } catch {

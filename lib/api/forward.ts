@@ -1,5 +1,12 @@
 import 'server-only';
-import { API_BODY_LIMIT_BYTES, API_KEY_HEADER, BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS, SERVER_API_TIMEOUT_MS, TENANT_HEADER } from '@/lib/constants';
+import {
+  API_BODY_LIMIT_BYTES,
+  API_KEY_HEADER,
+  BACKUP_LIST_TIMEOUT_MS,
+  BACKUP_RUN_TIMEOUT_MS,
+  SERVER_API_TIMEOUT_MS,
+  TENANT_HEADER,
+} from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname, requestOrigin } from '@/lib/tenant';
@@ -7,7 +14,14 @@ import { apiBreakerOpen, callApi } from './client';
 import { resolveTenant, TenantUnavailableError } from './tenants';
 
 // Only these travel from the browser to the api; the tenant and the key are the web's to set.
-const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
+const REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'user-agent',
+];
 // Length and encoding are left out: fetch has already decoded the body it streams on.
 // The api's sandboxing of what it serves (an uploaded SVG's policy) travels on with the file.
 const RESPONSE_HEADERS = [
@@ -26,14 +40,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** No answer from the api; while the breaker is open, the browser is told when to try again. */
 const unavailable = () =>
-  Response.json({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502, headers: apiBreakerOpen() ? { 'retry-after': '5' } : {} });
+  Response.json(
+    { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' },
+    { status: 502, headers: apiBreakerOpen() ? { 'retry-after': '5' } : {} },
+  );
 
 /** The api's own answer to a body over its limit, given here before the api cuts the upload off. */
 const bodyTooLarge = () =>
-  Response.json({ error: 'Request body is too large', code: 'CTP_BODY_TOO_LARGE', field: 'body' }, { status: 413 });
+  Response.json(
+    { error: 'Request body is too large', code: 'CTP_BODY_TOO_LARGE', field: 'body' },
+    { status: 413 },
+  );
 
 /** Passes a body on until it grows past `limit` bytes, then fails the upload and says so. */
-function limitBody(body: ReadableStream<Uint8Array>, limit: number, onOver: () => void): ReadableStream<Uint8Array> {
+function limitBody(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  onOver: () => void,
+): ReadableStream<Uint8Array> {
   let seen = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -50,7 +74,10 @@ function limitBody(body: ReadableStream<Uint8Array>, limit: number, onOver: () =
 
 /** The host's store cannot be named right now; never answered as another store. */
 export const storeUnavailable = () =>
-  Response.json({ error: MESSAGES.storeUnavailable, code: 'STORE_UNAVAILABLE' }, { status: 503, headers: { 'retry-after': '5' } });
+  Response.json(
+    { error: MESSAGES.storeUnavailable, code: 'STORE_UNAVAILABLE' },
+    { status: 503, headers: { 'retry-after': '5' } },
+  );
 
 /**
  * A state-changing call must come from this site: a browser always sends Origin on those, and it
@@ -75,11 +102,13 @@ export function upstreamTimeoutMs(method: string, segments: string[]): number | 
   if (segments.length === 3 && segments[2] === 'process-images') return null;
   if (method === 'POST' && (segments[1] === 'run' || segments[2] === 'restore')) return BACKUP_RUN_TIMEOUT_MS;
   // The list, and a download (a backup with its images may be large; a store backup is the whole store).
-  if (method === 'GET' && (segments.length <= 2 || (segments.length === 3 && segments[2] === 'download'))) return BACKUP_LIST_TIMEOUT_MS;
+  if (method === 'GET' && (segments.length <= 2 || (segments.length === 3 && segments[2] === 'download')))
+    return BACKUP_LIST_TIMEOUT_MS;
   return SERVER_API_TIMEOUT_MS;
 }
 
-const isEventStream = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+const isEventStream = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
 
 type ForwardOptions = {
   /** The store, when the caller has resolved it already. */
@@ -93,7 +122,11 @@ type ForwardOptions = {
  * from the host name, never from the browser; the bearer token from the session, never from the
  * browser either. A dead api answers 502 with the usual error shape.
  */
-export async function forwardToApi(request: Request, segments: string[], options: ForwardOptions = {}): Promise<Response> {
+export async function forwardToApi(
+  request: Request,
+  segments: string[],
+  options: ForwardOptions = {},
+): Promise<Response> {
   if (isCrossSite(request)) {
     return Response.json({ error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' }, { status: 403 });
   }
@@ -126,7 +159,10 @@ export async function forwardToApi(request: Request, segments: string[], options
   // a body known to be too large is refused here, one that grows too large is cut off here.
   if (hasBody && Number(request.headers.get('content-length')) > API_BODY_LIMIT_BYTES) return bodyTooLarge();
   let overLimit = false;
-  const body = hasBody && request.body ? limitBody(request.body, API_BODY_LIMIT_BYTES, () => (overLimit = true)) : undefined;
+  const body =
+    hasBody && request.body
+      ? limitBody(request.body, API_BODY_LIMIT_BYTES, () => (overLimit = true))
+      : undefined;
   const timeoutMs = upstreamTimeoutMs(request.method, segments);
   let upstream: Response;
   try {
@@ -138,7 +174,10 @@ export async function forwardToApi(request: Request, segments: string[], options
       ...(hasBody ? { duplex: 'half' } : {}),
       cache: 'no-store',
       redirect: 'manual',
-      signal: timeoutMs === null ? request.signal : AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+      signal:
+        timeoutMs === null
+          ? request.signal
+          : AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
     } as RequestInit);
   } catch {
     return overLimit ? bodyTooLarge() : unavailable();

@@ -4,7 +4,12 @@ import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { normalizeProductList } from '@/lib/product-list';
-import { productSchema, type DataSource, type Product, type ProductListResponse } from '@/lib/schemas/product';
+import {
+  productSchema,
+  type DataSource,
+  type Product,
+  type ProductListResponse,
+} from '@/lib/schemas/product';
 import { readNewestBackup } from './backups';
 import { apiFetch, ApiUnavailableError } from './client';
 import { TAGS } from './tags';
@@ -16,9 +21,18 @@ export type ProductResult = { product: Product; dataSource: DataSource };
  * shows (stock, price, archive flag). When the api cannot answer, the newest backup is served
  * instead, flagged `backup` (and that page is cached only briefly). No backup either: an empty list.
  */
-async function listFrom(path: string, tenant: string, keep: (product: Product) => boolean): Promise<ProductListResponse> {
+async function listFrom(
+  path: string,
+  tenant: string,
+  keep: (product: Product) => boolean,
+): Promise<ProductListResponse> {
   try {
-    const response = await apiFetch(path, { tenant, timeoutMs: env.LIST_TIMEOUT_MS, revalidate: PRODUCT_CACHE_SECONDS, tags: [TAGS.products(tenant)] });
+    const response = await apiFetch(path, {
+      tenant,
+      timeoutMs: env.LIST_TIMEOUT_MS,
+      revalidate: PRODUCT_CACHE_SECONDS,
+      tags: [TAGS.products(tenant)],
+    });
     if (!response.ok) throw new ApiUnavailableError(`The api answered ${response.status} for ${path}`);
     return normalizeProductList(await response.json());
   } catch (error) {

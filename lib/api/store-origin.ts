@@ -12,9 +12,15 @@ import { TAGS } from './tags';
  */
 export const getStoreOrigin = cache(async (tenant: string): Promise<string> => {
   try {
-    const response = await apiFetch('/api/tenants/current', { tenant, timeoutMs: env.PRODUCT_TIMEOUT_MS, revalidate: PRODUCT_CACHE_SECONDS, tags: [TAGS.store(tenant)] });
+    const response = await apiFetch('/api/tenants/current', {
+      tenant,
+      timeoutMs: env.PRODUCT_TIMEOUT_MS,
+      revalidate: PRODUCT_CACHE_SECONDS,
+      tags: [TAGS.store(tenant)],
+    });
     const body = (await response.json()) as { primaryDomain?: unknown };
-    if (response.ok && typeof body.primaryDomain === 'string' && body.primaryDomain) return storeOrigin(body.primaryDomain, env.NEXTAUTH_URL);
+    if (response.ok && typeof body.primaryDomain === 'string' && body.primaryDomain)
+      return storeOrigin(body.primaryDomain, env.NEXTAUTH_URL);
   } catch (error) {
     console.warn(`[store] the domain of ${tenant} is unavailable:`, (error as Error).message);
   }

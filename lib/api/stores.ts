@@ -77,9 +77,13 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
  * request. Null when the tenant has no store yet; an api that cannot answer throws.
  */
 export async function getStoreRecord(tenant: string): Promise<Store | null> {
-  const response = await apiFetch(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, { tenant, timeoutMs: env.PRODUCT_TIMEOUT_MS });
+  const response = await apiFetch(`/api/stores/by-identifier/${encodeURIComponent(tenant)}`, {
+    tenant,
+    timeoutMs: env.PRODUCT_TIMEOUT_MS,
+  });
   if (response.status === 404) return null;
   const parsed = storeSchema.safeParse(await response.json().catch(() => null));
-  if (!response.ok || !parsed.success) throw new ApiUnavailableError(`The store record of ${tenant} could not be read (${response.status})`);
+  if (!response.ok || !parsed.success)
+    throw new ApiUnavailableError(`The store record of ${tenant} could not be read (${response.status})`);
   return parsed.data;
 }

@@ -27,10 +27,14 @@ export const getPageTemplate = cache(async (tenant: string, pageType: PageType):
     });
     if (!response.ok) throw new Error(`the api answered ${response.status}`);
     const parsed = pageTemplateSchema.safeParse(await response.json());
-    if (!parsed.success || parsed.data.pageType !== pageType) throw new Error('the answer is not a page template');
+    if (!parsed.success || parsed.data.pageType !== pageType)
+      throw new Error('the answer is not a page template');
     return parsed.data;
   } catch (error) {
-    console.warn(`[templates] ${pageType} of ${tenant} is unavailable, using its default:`, (error as Error).message);
+    console.warn(
+      `[templates] ${pageType} of ${tenant} is unavailable, using its default:`,
+      (error as Error).message,
+    );
     return defaultPageTemplate(pageType);
   }
 });

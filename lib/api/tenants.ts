@@ -22,7 +22,10 @@ export class TenantUnavailableError extends Error {
  * host → tenant, as the api last said. An entry past its time is still served while a fresh
  * lookup runs: a slow api keeps every store on its own host, it never turns one into another.
  */
-type Cache = { known: Map<string, { tenant: string; expires: number }>; pending: Map<string, Promise<string>> };
+type Cache = {
+  known: Map<string, { tenant: string; expires: number }>;
+  pending: Map<string, Promise<string>>;
+};
 // One cache per process: the proxy and the route handlers are bundled apart, and a change of a
 // store's domains (app/api/revalidate/hosts) must reach the copy the proxy reads.
 const shared = globalThis as typeof globalThis & { [CACHE_KEY]?: Cache };

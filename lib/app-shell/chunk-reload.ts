@@ -7,7 +7,8 @@ export const CHUNK_RELOAD_KEY = 'sitka:chunk-reload-at';
 /** A chunk failure this long after the last reload counts as new and may reload again. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
-const CHUNK_MESSAGES = /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_MESSAGES =
+  /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /** True for webpack's ChunkLoadError and the browsers' messages for a failed dynamic import. */
 export function isChunkLoadError(error: unknown): boolean {

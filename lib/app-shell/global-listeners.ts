@@ -9,9 +9,15 @@ const logger = createLogger('app-shell');
  */
 export function installGlobalListeners(target: Window = window) {
   const handle = (kind: string, reason: unknown) => {
-    if (isChunkLoadError(reason) && reloadOnceForChunkError({ storage: sessionStorageOrNull(), reload: () => target.location.reload() })) return;
+    if (
+      isChunkLoadError(reason) &&
+      reloadOnceForChunkError({ storage: sessionStorageOrNull(), reload: () => target.location.reload() })
+    )
+      return;
     logger.error(kind, reason instanceof Error ? { error: reason } : { reason });
   };
   target.addEventListener('error', (event) => handle('Uncaught error', event.error ?? event.message));
-  target.addEventListener('unhandledrejection', (event) => handle('Unhandled promise rejection', event.reason));
+  target.addEventListener('unhandledrejection', (event) =>
+    handle('Unhandled promise rejection', event.reason),
+  );
 }

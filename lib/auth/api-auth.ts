@@ -7,7 +7,11 @@ import type { LoginFailure } from './auth-errors';
 
 type Credentials = { email: string; password: string; recaptchaToken?: string | null };
 
-async function post(path: string, tenant: string, init: { body?: unknown; bearer?: string; forwardedFor?: string | null }) {
+async function post(
+  path: string,
+  tenant: string,
+  init: { body?: unknown; bearer?: string; forwardedFor?: string | null },
+) {
   const headers = apiHeaders(tenant);
   headers.set('content-type', 'application/json');
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
@@ -63,7 +67,9 @@ export async function refreshAtApi(tenant: string, apiToken: string): Promise<Re
     if (response.status === 401 || response.status === 403) return { ok: false, ended: true };
     if (!response.ok) return { ok: false, ended: false };
     const parsed = refreshResultSchema.safeParse(await response.json());
-    return parsed.success ? { ok: true, token: parsed.data.token, tokenExpiration: parsed.data.tokenExpiration } : { ok: false, ended: false };
+    return parsed.success
+      ? { ok: true, token: parsed.data.token, tokenExpiration: parsed.data.tokenExpiration }
+      : { ok: false, ended: false };
   } catch {
     return { ok: false, ended: false };
   }

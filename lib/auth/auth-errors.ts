@@ -53,7 +53,10 @@ type RegistrationAnswer = {
 function fieldLines(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
   const lines = list
-    .filter((item): item is { param: unknown; msg: unknown } => typeof item === 'object' && item !== null && 'msg' in item)
+    .filter(
+      (item): item is { param: unknown; msg: unknown } =>
+        typeof item === 'object' && item !== null && 'msg' in item,
+    )
     .map((item) => {
       const msg = String(item.msg).trim();
       const prefix = `${String(item.param ?? '')}: `;

@@ -6,7 +6,13 @@ import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
 import { MESSAGES } from '@/lib/messages';
 import { refreshResultSchema, registerResultSchema } from '@/lib/schemas/auth';
 import { requestHostname } from '@/lib/tenant';
-import { clearSessionCookie, readSessionToken, sessionJwt, sessionRole, writeSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  sessionJwt,
+  sessionRole,
+  writeSessionCookie,
+} from './session-cookie';
 import { SESSION_EXPIRED_CODE } from './types';
 
 const json = (status: number, body: unknown) => NextResponse.json(body, { status });
@@ -87,11 +93,27 @@ type AccountRoute = { method: string; api: (rest: string[]) => string[] | null; 
 /** The api's account calls the browser may make; /api/auth/* itself belongs to next-auth. */
 const ACCOUNT_ROUTES: Record<string, AccountRoute> = {
   register: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'register'] : null) },
-  'verify-email': { method: 'GET', api: (rest) => (rest.length === 1 ? ['auth', 'verify-email', rest[0]] : null) },
-  'resend-verification': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'resend-verification'] : null) },
-  'forgot-password': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'forgot-password'] : null) },
-  'reset-password': { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'reset-password'] : null) },
-  password: { method: 'PUT', api: (rest) => (rest.length === 0 ? ['auth', 'password'] : null), signedIn: true },
+  'verify-email': {
+    method: 'GET',
+    api: (rest) => (rest.length === 1 ? ['auth', 'verify-email', rest[0]] : null),
+  },
+  'resend-verification': {
+    method: 'POST',
+    api: (rest) => (rest.length === 0 ? ['auth', 'resend-verification'] : null),
+  },
+  'forgot-password': {
+    method: 'POST',
+    api: (rest) => (rest.length === 0 ? ['auth', 'forgot-password'] : null),
+  },
+  'reset-password': {
+    method: 'POST',
+    api: (rest) => (rest.length === 0 ? ['auth', 'reset-password'] : null),
+  },
+  password: {
+    method: 'PUT',
+    api: (rest) => (rest.length === 0 ? ['auth', 'password'] : null),
+    signedIn: true,
+  },
   logout: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'logout'] : null), signedIn: true },
 };
 
@@ -101,8 +123,10 @@ export async function handleAccount(request: NextRequest, segments: string[]): P
   const route = Object.hasOwn(ACCOUNT_ROUTES, name ?? '') ? ACCOUNT_ROUTES[name] : undefined;
   const apiPath = route?.api(rest);
   if (!route || !apiPath) return json(404, { error: 'Not found', code: 'NOT_FOUND' });
-  if (request.method !== route.method) return json(405, { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
-  if (isCrossSite(request)) return json(403, { error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' });
+  if (request.method !== route.method)
+    return json(405, { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+  if (isCrossSite(request))
+    return json(403, { error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' });
 
   if (name === 'logout') {
     const caller = await identify(request);
@@ -133,7 +157,11 @@ export async function handleAccount(request: NextRequest, segments: string[]): P
   const parsed = refreshResultSchema.safeParse(body);
   if (!parsed.success) return json(502, { error: MESSAGES.generic, code: 'UPSTREAM_INVALID' });
   const answer = json(200, { success: true, message: typeof body?.message === 'string' ? body.message : '' });
-  await writeSessionCookie(answer, { ...caller.token, apiToken: parsed.data.token, apiTokenExpires: parsed.data.tokenExpiration });
+  await writeSessionCookie(answer, {
+    ...caller.token,
+    apiToken: parsed.data.token,
+    apiTokenExpires: parsed.data.tokenExpiration,
+  });
   return answer;
 }
 
@@ -149,7 +177,10 @@ async function signInAfterRegistration(response: Response, tenant: string): Prom
   const signedIn = Boolean(login && login.tenantId === tenant);
   const out = json(response.status, { ...answer, signedIn });
   if (login && signedIn) {
-    await writeSessionCookie(out, sessionJwt({ ...login, apiToken: login.token, apiTokenExpires: login.tokenExpiration }));
+    await writeSessionCookie(
+      out,
+      sessionJwt({ ...login, apiToken: login.token, apiTokenExpires: login.tokenExpiration }),
+    );
   }
   return out;
 }

@@ -36,7 +36,8 @@ export function storeCallbackUrl(value: unknown, origin: string): string {
 export async function withStoreCallbackUrl(request: NextRequest, origin: string): Promise<NextRequest> {
   const url = new URL(request.url);
   const queried = url.searchParams.has('callbackUrl');
-  if (queried) url.searchParams.set('callbackUrl', storeCallbackUrl(url.searchParams.get('callbackUrl'), origin));
+  if (queried)
+    url.searchParams.set('callbackUrl', storeCallbackUrl(url.searchParams.get('callbackUrl'), origin));
   const type = request.headers.get('content-type') ?? '';
   const form = type.includes('application/x-www-form-urlencoded');
   const json = type.includes('application/json');
@@ -46,13 +47,17 @@ export async function withStoreCallbackUrl(request: NextRequest, origin: string)
   let body = text;
   if (form) {
     const params = new URLSearchParams(text);
-    if (params.has('callbackUrl')) params.set('callbackUrl', storeCallbackUrl(params.get('callbackUrl'), origin));
+    if (params.has('callbackUrl'))
+      params.set('callbackUrl', storeCallbackUrl(params.get('callbackUrl'), origin));
     body = params.toString();
   } else {
     try {
       const parsed = JSON.parse(text) as unknown;
       if (parsed && typeof parsed === 'object' && 'callbackUrl' in parsed) {
-        body = JSON.stringify({ ...parsed, callbackUrl: storeCallbackUrl((parsed as { callbackUrl: unknown }).callbackUrl, origin) });
+        body = JSON.stringify({
+          ...parsed,
+          callbackUrl: storeCallbackUrl((parsed as { callbackUrl: unknown }).callbackUrl, origin),
+        });
       }
     } catch {
       // Not JSON after all: next-auth answers it as it would.

@@ -25,7 +25,10 @@ function headersOf(raw: unknown): Headers {
   return headers;
 }
 
-async function authorize(credentials: Record<string, string> | undefined, req: { headers?: unknown }): Promise<User> {
+async function authorize(
+  credentials: Record<string, string> | undefined,
+  req: { headers?: unknown },
+): Promise<User> {
   const headers = headersOf(req.headers);
   // The store is the one of the host the form was posted to, never one the browser names.
   const tenant = await resolveTenant(requestHostname(headers));
@@ -81,7 +84,11 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: 'Email',
-      credentials: { email: { type: 'email' }, password: { type: 'password' }, recaptchaToken: { type: 'text' } },
+      credentials: {
+        email: { type: 'email' },
+        password: { type: 'password' },
+        recaptchaToken: { type: 'text' },
+      },
       authorize,
     }),
   ],
@@ -89,7 +96,10 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user, trigger, session }) {
       if (user) return sessionJwt({ ...user, email: user.email ?? '' });
       // The browser may only report that the profile is now complete; nothing else it sends is kept.
-      if (trigger === 'update' && (session as { needsProfile?: unknown } | undefined)?.needsProfile === false) {
+      if (
+        trigger === 'update' &&
+        (session as { needsProfile?: unknown } | undefined)?.needsProfile === false
+      ) {
         token = { ...token, needsProfile: false };
       }
       return refreshIfDue(token);
@@ -116,5 +126,8 @@ export const authOptions: NextAuthOptions = {
  * (the callback address from the query, the body or next-auth's cookie), whatever they say.
  */
 export function authOptionsFor(storeOrigin: string): NextAuthOptions {
-  return { ...authOptions, callbacks: { ...authOptions.callbacks, redirect: ({ url }) => storeCallbackUrl(url, storeOrigin) } };
+  return {
+    ...authOptions,
+    callbacks: { ...authOptions.callbacks, redirect: ({ url }) => storeCallbackUrl(url, storeOrigin) },
+  };
 }

@@ -9,7 +9,9 @@ import type { SessionUser } from './types';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** next-auth's own cookie name, so its handlers and ours read and write the same cookie. */
-export const SESSION_COOKIE = env.secureCookies ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+export const SESSION_COOKIE = env.secureCookies
+  ? '__Secure-next-auth.session-token'
+  : 'next-auth.session-token';
 
 type CookieSource = { getAll(): { name: string; value: string }[] };
 
@@ -20,14 +22,23 @@ type CookieSource = { getAll(): { name: string; value: string }[] };
 export async function readSessionToken(cookies: CookieSource): Promise<JWT | null> {
   if (!env.NEXTAUTH_SECRET) return null;
   const req = { cookies, headers: new Headers() } as unknown as NextRequest;
-  return getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie: env.secureCookies, cookieName: SESSION_COOKIE });
+  return getToken({
+    req,
+    secret: env.NEXTAUTH_SECRET,
+    secureCookie: env.secureCookies,
+    cookieName: SESSION_COOKIE,
+  });
 }
 
 /**
  * The role a session grants on this host right now: none when it belongs to another store, was
  * flagged expired, or its api token has run out. `stale` tells a lapsed session from no session.
  */
-export function sessionRole(token: JWT | null, tenant: string, nowSeconds = Date.now() / 1000): { role: Role | null; stale: boolean } {
+export function sessionRole(
+  token: JWT | null,
+  tenant: string,
+  nowSeconds = Date.now() / 1000,
+): { role: Role | null; stale: boolean } {
   if (!token?.role || !token.apiToken) return { role: null, stale: false };
   if (token.tenantId !== tenant) return { role: null, stale: false };
   if (token.error || (token.apiTokenExpires ?? 0) <= nowSeconds) return { role: null, stale: true };

@@ -37,7 +37,9 @@ async function probeBackup(name: string, tenant: string): Promise<Product[] | nu
 export async function loadNewestBackup(tenant: string, today = new Date()): Promise<Product[] | null> {
   const names = backupCandidates(today);
   for (let start = 0; start < names.length; start += PROBE_BATCH) {
-    const batch = await Promise.all(names.slice(start, start + PROBE_BATCH).map((name) => probeBackup(name, tenant)));
+    const batch = await Promise.all(
+      names.slice(start, start + PROBE_BATCH).map((name) => probeBackup(name, tenant)),
+    );
     const found = batch.find((products) => products !== null);
     if (found) return found;
   }

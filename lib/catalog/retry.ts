@@ -18,7 +18,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Runs `task`, retrying retryable failures up to `retries` times with the delays above. */
 export async function withRetries<T>(
   task: () => Promise<T>,
-  { retries = PRODUCT_LOAD_RETRIES, wait = sleep }: { retries?: number; wait?: (ms: number) => Promise<void> } = {},
+  {
+    retries = PRODUCT_LOAD_RETRIES,
+    wait = sleep,
+  }: { retries?: number; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<T> {
   for (let retry = 0; ; retry += 1) {
     try {

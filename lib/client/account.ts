@@ -20,7 +20,10 @@ const messageOf = (fallback: string) => (body: unknown) => ({
   message: textOf((body as AnswerBody)?.message) ?? fallback,
 });
 
-export type Registration = Pick<RegisterBody, 'email' | 'password' | 'recaptchaToken' | 'tenantId' | 'isDevelopment'>;
+export type Registration = Pick<
+  RegisterBody,
+  'email' | 'password' | 'recaptchaToken' | 'tenantId' | 'isDevelopment'
+>;
 
 /**
  * POST /api/account/register: a customer account, to verify by e-mail. A refusal reads as the
@@ -32,24 +35,38 @@ export function registerCustomer(registration: Registration): Promise<ClientResu
   return callBff(
     REGISTER_PATH,
     jsonRequest('POST', { email, password, role: 'customer', recaptchaToken, tenantId, isDevelopment }),
-    (body) => ((body as AnswerBody)?.success === false ? refusal(200, body as AnswerBody) : messageOf('')(body)),
+    (body) =>
+      (body as AnswerBody)?.success === false ? refusal(200, body as AnswerBody) : messageOf('')(body),
     MESSAGES.registrationFailed,
     { refusal },
   );
 }
 
-export type GuestRegistration = Pick<RegisterBody, 'email' | 'password' | 'recaptchaToken' | 'isDevelopment' | 'paymentIntentId' | 'customerInfo'>;
+export type GuestRegistration = Pick<
+  RegisterBody,
+  'email' | 'password' | 'recaptchaToken' | 'isDevelopment' | 'paymentIntentId' | 'customerInfo'
+>;
 
 /**
  * POST /api/account/register after a guest's order: the account is linked to the order's payment.
  * `signedIn` is false when the address already had an unverified account (the api sent the link).
  * A refusal carries the api's reason, else 'Failed to create account'.
  */
-export function registerAfterPurchase(registration: GuestRegistration): Promise<ClientResult<{ signedIn: boolean; message: string }>> {
+export function registerAfterPurchase(
+  registration: GuestRegistration,
+): Promise<ClientResult<{ signedIn: boolean; message: string }>> {
   const { email, password, recaptchaToken, isDevelopment, paymentIntentId, customerInfo } = registration;
   return callBff(
     REGISTER_PATH,
-    jsonRequest('POST', { email, password, role: 'customer', recaptchaToken, isDevelopment, paymentIntentId, customerInfo }),
+    jsonRequest('POST', {
+      email,
+      password,
+      role: 'customer',
+      recaptchaToken,
+      isDevelopment,
+      paymentIntentId,
+      customerInfo,
+    }),
     (body) => {
       const answer = body as AnswerBody;
       if (answer?.success !== true) return { error: textOf(answer?.error) ?? MESSAGES.accountCreationFailed };
@@ -66,29 +83,58 @@ export function verifyEmail(token: string): Promise<ClientResult<Verification>> 
   return callBff(
     `${ACCOUNT_PATH}/verify-email/${encodeURIComponent(token)}`,
     { method: 'GET' },
-    (body) => ({ alreadyVerified: (body as AnswerBody)?.alreadyVerified === true, ...messageOf('Your email is verified.')(body) }),
+    (body) => ({
+      alreadyVerified: (body as AnswerBody)?.alreadyVerified === true,
+      ...messageOf('Your email is verified.')(body),
+    }),
     MESSAGES.generic,
   );
 }
 
 /** POST /api/account/resend-verification: a fresh verification link to `email`. */
 export function resendVerification(email: string): Promise<ClientResult<{ message: string }>> {
-  return callBff(`${ACCOUNT_PATH}/resend-verification`, jsonRequest('POST', { email: email.trim().toLowerCase() }), messageOf('A new verification link is on its way.'), MESSAGES.generic);
+  return callBff(
+    `${ACCOUNT_PATH}/resend-verification`,
+    jsonRequest('POST', { email: email.trim().toLowerCase() }),
+    messageOf('A new verification link is on its way.'),
+    MESSAGES.generic,
+  );
 }
 
 /** POST /api/account/forgot-password: the api answers the same whether or not the account exists. */
-export function requestPasswordReset(email: string, recaptchaToken: string | null): Promise<ClientResult<{ message: string }>> {
-  return callBff(`${ACCOUNT_PATH}/forgot-password`, jsonRequest('POST', { email, recaptchaToken }), messageOf(''), MESSAGES.generic);
+export function requestPasswordReset(
+  email: string,
+  recaptchaToken: string | null,
+): Promise<ClientResult<{ message: string }>> {
+  return callBff(
+    `${ACCOUNT_PATH}/forgot-password`,
+    jsonRequest('POST', { email, recaptchaToken }),
+    messageOf(''),
+    MESSAGES.generic,
+  );
 }
 
 /** POST /api/account/reset-password: the new password of a reset link; a dead link's code says which. */
 export function resetPassword(token: string, password: string): Promise<ClientResult<{ message: string }>> {
-  return callBff(`${ACCOUNT_PATH}/reset-password`, jsonRequest('POST', { token, password }), messageOf(''), MESSAGES.generic);
+  return callBff(
+    `${ACCOUNT_PATH}/reset-password`,
+    jsonRequest('POST', { token, password }),
+    messageOf(''),
+    MESSAGES.generic,
+  );
 }
 
 /** PUT /api/account/password: a refusal names the field it concerns (currentPassword, newPassword). */
-export function changePassword(values: { currentPassword: string; newPassword: string }): Promise<ClientResult<{ message: string }>> {
-  return callBff(`${ACCOUNT_PATH}/password`, jsonRequest('PUT', values), messageOf('Your password has been changed.'), MESSAGES.generic);
+export function changePassword(values: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<ClientResult<{ message: string }>> {
+  return callBff(
+    `${ACCOUNT_PATH}/password`,
+    jsonRequest('PUT', values),
+    messageOf('Your password has been changed.'),
+    MESSAGES.generic,
+  );
 }
 
 /**
@@ -117,12 +163,22 @@ const orderHistorySchema = z.array(orderSchema);
 
 /** GET /api/orders/history/{email}, for SWR: a failure is thrown with the message to show. */
 export async function fetchOrderHistory(path: string): Promise<Order[]> {
-  const result = await callBff(path, { method: 'GET' }, (body) => orderHistorySchema.safeParse(body).data, MESSAGES.ordersFetchFailed);
+  const result = await callBff(
+    path,
+    { method: 'GET' },
+    (body) => orderHistorySchema.safeParse(body).data,
+    MESSAGES.ordersFetchFailed,
+  );
   if ('error' in result) throw new Error(result.error);
   return result;
 }
 
 /** GET /api/auth/session, uncached: whether this browser still has a session (an error: no answer). */
 export function checkSession(): Promise<ClientResult<{ signedIn: boolean }>> {
-  return callBff('/api/auth/session', { cache: 'no-store' }, (body) => ({ signedIn: Boolean((body as AnswerBody)?.user) }), MESSAGES.authenticationFailed);
+  return callBff(
+    '/api/auth/session',
+    { cache: 'no-store' },
+    (body) => ({ signedIn: Boolean((body as AnswerBody)?.user) }),
+    MESSAGES.authenticationFailed,
+  );
 }

@@ -5,7 +5,12 @@
 import { jsonRequest } from '@/lib/auth/client-session';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
-import { adminOrderDetailSchema, adminOrderPageSchema, type AdminOrderDetail, type OrderStatusBody } from '@/lib/schemas/admin-orders';
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  type AdminOrderDetail,
+  type OrderStatusBody,
+} from '@/lib/schemas/admin-orders';
 import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -19,7 +24,8 @@ export const ADMIN_ORDER_MESSAGES = {
 export type OrderListState = { status: OrderStatusFilter; type: OrderTypeFilter; q: string; page: number };
 export const DEFAULT_ORDER_LIST: OrderListState = { status: 'All', type: 'All', q: '', page: 1 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** The list's state from the address bar; anything unknown falls back to its default. */
 export function parseOrderListQuery(params: Pick<URLSearchParams, 'get'>): OrderListState {
@@ -43,11 +49,11 @@ export function orderListQueryString(state: OrderListState): string {
   return query ? `?${query}` : '';
 }
 
-
 /** SWR fetchers throw, so the screen keeps the last good answer and shows the message. */
 async function orThrow<T>(result: Promise<ClientResult<T>>): Promise<T> {
   const value = await result;
-  if (typeof value === 'object' && value !== null && 'error' in value) throw new Error((value as { error: string }).error);
+  if (typeof value === 'object' && value !== null && 'error' in value)
+    throw new Error((value as { error: string }).error);
   return value as T;
 }
 
@@ -55,12 +61,31 @@ export const ordersPath = (state: OrderListState) => `/api/admin/orders${orderLi
 export const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 
 export const fetchOrderPage = (path: string) =>
-  orThrow(callBff(path, { method: 'GET' }, (body) => adminOrderPageSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.fetchFailed));
+  orThrow(
+    callBff(
+      path,
+      { method: 'GET' },
+      (body) => adminOrderPageSchema.safeParse(body).data ?? null,
+      ADMIN_ORDER_MESSAGES.fetchFailed,
+    ),
+  );
 
 export const fetchOrder = (path: string) =>
-  orThrow(callBff(path, { method: 'GET' }, (body) => adminOrderDetailSchema.safeParse(body).data ?? null, ADMIN_ORDER_MESSAGES.orderFetchFailed));
+  orThrow(
+    callBff(
+      path,
+      { method: 'GET' },
+      (body) => adminOrderDetailSchema.safeParse(body).data ?? null,
+      ADMIN_ORDER_MESSAGES.orderFetchFailed,
+    ),
+  );
 
 /** Moves the order on (Paid → Shipped → Delivered, or a backorder to Paid); answers the order as it now is. */
 export function moveOrder(id: string, body: OrderStatusBody): Promise<ClientResult<AdminOrderDetail>> {
-  return callBff(`${orderPath(id)}/status`, jsonRequest('POST', body), (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null, ADMIN_ORDER_MESSAGES.moveFailed);
+  return callBff(
+    `${orderPath(id)}/status`,
+    jsonRequest('POST', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    ADMIN_ORDER_MESSAGES.moveFailed,
+  );
 }

@@ -10,7 +10,12 @@ export type ClientResult<T> = T | ClientError;
 
 /** True when a call failed; its `error` is the api's message or the fallback given. */
 export function isClientError<T>(result: ClientResult<T>): result is ClientError {
-  return typeof result === 'object' && result !== null && 'error' in result && typeof (result as ClientError).error === 'string';
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    'error' in result &&
+    typeof (result as ClientError).error === 'string'
+  );
 }
 
 /** An answer's JSON body when it is an object, else null. */
@@ -28,7 +33,8 @@ type CallOptions<E extends ClientError> = {
 };
 
 /** A non-empty string, else undefined: for reading an answer's optional words. */
-export const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+export const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
 
 /**
  * Calls `path` through the BFF and parses a good answer with `parse`: the result, a ClientError

@@ -82,11 +82,17 @@ export function createPaymentIntent(
  * number. A refused card answers the provider's words ('Your card was declined.'); the payment
  * stays open for another card.
  */
-export function confirmTestPayment(paymentIntentId: string, cardNumber: string): Promise<ClientResult<{ paid: true }>> {
+export function confirmTestPayment(
+  paymentIntentId: string,
+  cardNumber: string,
+): Promise<ClientResult<{ paid: true }>> {
   return callBff(
     '/api/payments/test/confirm',
     jsonRequest('POST', { paymentIntentId, cardNumber: cardNumber.replace(/\s/g, '') }),
-    (body) => ((body as AnswerBody)?.status === 'succeeded' ? { paid: true as const } : { error: MESSAGES.paymentFailedShort }),
+    (body) =>
+      (body as AnswerBody)?.status === 'succeeded'
+        ? { paid: true as const }
+        : { error: MESSAGES.paymentFailedShort },
     MESSAGES.paymentFailed,
   );
 }
@@ -109,7 +115,10 @@ function orderRefusal(status: number, body: AnswerBody): ClientError {
  * POST /api/orders: the order of a paid payment (the api makes it once, however often this is
  * called), for exactly what the payment held and charged.
  */
-export function createOrder(intent: PaymentIntent, customerInfo: CustomerInfo): Promise<ClientResult<PlacedOrder>> {
+export function createOrder(
+  intent: PaymentIntent,
+  customerInfo: CustomerInfo,
+): Promise<ClientResult<PlacedOrder>> {
   return callBff(
     '/api/orders',
     jsonRequest('POST', {
@@ -122,7 +131,12 @@ export function createOrder(intent: PaymentIntent, customerInfo: CustomerInfo): 
     (body) => {
       const answer = body as AnswerBody;
       if (answer?.success !== true || !textOf(answer.orderId)) return orderRefusal(200, answer);
-      return { id: String(answer.id), orderId: String(answer.orderId), total: Number(answer.total), createdAt: String(answer.createdAt) };
+      return {
+        id: String(answer.id),
+        orderId: String(answer.orderId),
+        total: Number(answer.total),
+        createdAt: String(answer.createdAt),
+      };
     },
     MESSAGES.orderCreationFailed,
     { refusal: orderRefusal },

@@ -20,7 +20,11 @@ export const NOTION_API = {
   exchange: '/api/notion-auth/exchange-code',
 } as const;
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 type NotionDatabase = { id: string; title: string };
 
 /** SWR key of the store's Notion status. */
@@ -28,7 +32,12 @@ export const NOTION_STATUS_KEY = NOTION_API.status;
 
 /** GET /api/admin/notion-status, for SWR: a failure is thrown with the message to show. */
 export async function fetchNotionStatus(path: string = NOTION_STATUS_KEY): Promise<NotionStatus> {
-  const result = await callBff(path, { method: 'GET' }, parseWith(notionStatusSchema), M.connectionFetchFailed);
+  const result = await callBff(
+    path,
+    { method: 'GET' },
+    parseWith(notionStatusSchema),
+    M.connectionFetchFailed,
+  );
   if ('error' in result) throw new Error(result.error);
   return result;
 }
@@ -40,7 +49,12 @@ export function startNotionConnect(): Promise<ClientResult<z.infer<typeof notion
 
 /** POST /api/notion-auth/exchange-code with what Notion returned. */
 export function exchangeNotionCode(code: string, state: string): Promise<ClientResult<{ success: true }>> {
-  return callBff(NOTION_API.exchange, json({ code, state }), parseWith(z.object({ success: z.literal(true) })), M.connectFailed);
+  return callBff(
+    NOTION_API.exchange,
+    json({ code, state }),
+    parseWith(z.object({ success: z.literal(true) })),
+    M.connectFailed,
+  );
 }
 
 export const NOTION_CONNECTION_KEY = '/api/admin/notion-connection';
@@ -48,27 +62,51 @@ export const NOTION_DATABASES_KEY = '/api/notion-auth/databases';
 
 /** GET /api/admin/notion-connection, for SWR. */
 export async function fetchNotionConnection(path: string = NOTION_CONNECTION_KEY): Promise<NotionConnection> {
-  const result = await callBff(path, { method: 'GET' }, parseWith(notionConnectionSchema), M.connectionFetchFailed);
+  const result = await callBff(
+    path,
+    { method: 'GET' },
+    parseWith(notionConnectionSchema),
+    M.connectionFetchFailed,
+  );
   if ('error' in result) throw new Error(result.error);
   return result;
 }
 
 /** GET /api/notion-auth/databases, for SWR: the databases shared with the integration. */
 export async function fetchNotionDatabases(path: string = NOTION_DATABASES_KEY): Promise<NotionDatabase[]> {
-  const result = await callBff(path, { method: 'GET' }, parseWith(notionDatabasesSchema), M.databasesFetchFailed);
+  const result = await callBff(
+    path,
+    { method: 'GET' },
+    parseWith(notionDatabasesSchema),
+    M.databasesFetchFailed,
+  );
   if ('error' in result) throw new Error(result.error);
   return result.databases;
 }
 
-
 export function connectNotionDatabases(choice: DatabaseChoice): Promise<ClientResult<NotionConnection>> {
-  return callBff('/api/notion-auth/connect-databases', json(choice), parseWith(notionConnectionSchema), M.databasesConnectFailed);
+  return callBff(
+    '/api/notion-auth/connect-databases',
+    json(choice),
+    parseWith(notionConnectionSchema),
+    M.databasesConnectFailed,
+  );
 }
 
 export function disconnectNotion(): Promise<ClientResult<{ success: true }>> {
-  return callBff('/api/notion-auth/disconnect', { method: 'POST' }, parseWith(z.object({ success: z.literal(true) })), M.disconnectFailed);
+  return callBff(
+    '/api/notion-auth/disconnect',
+    { method: 'POST' },
+    parseWith(z.object({ success: z.literal(true) })),
+    M.disconnectFailed,
+  );
 }
 
 export function pullNotionProducts(): Promise<ClientResult<ProductSyncResult>> {
-  return callBff('/api/admin/notion-sync/products', { method: 'POST' }, parseWith(productSyncResultSchema), M.syncFailed);
+  return callBff(
+    '/api/admin/notion-sync/products',
+    { method: 'POST' },
+    parseWith(productSyncResultSchema),
+    M.syncFailed,
+  );
 }

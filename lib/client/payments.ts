@@ -1,5 +1,12 @@
 /** The browser's card payment account calls (spec §7), through the BFF; each answers a result or `{ error }`. */
-import { PAYMENT_API, PAYMENT_MESSAGES as M, stripeConnectSchema, stripeStatusSchema, type StripeConnect, type StripeStatus } from '@/lib/schemas/admin-payments';
+import {
+  PAYMENT_API,
+  PAYMENT_MESSAGES as M,
+  stripeConnectSchema,
+  stripeStatusSchema,
+  type StripeConnect,
+  type StripeStatus,
+} from '@/lib/schemas/admin-payments';
 import { callBff, parseWith, type ClientResult } from './bff-call';
 
 /** SWR key of the store's Stripe status (the dashboard and Payment settings share it). */
@@ -19,5 +26,10 @@ export function connectStripe(): Promise<ClientResult<StripeConnect>> {
 
 /** Test mode only: completes the simulated onboarding; answers where the browser returns. */
 export function completeSimulatedOnboarding(): Promise<ClientResult<StripeConnect>> {
-  return callBff(PAYMENT_API.simulatedComplete, { method: 'POST' }, parseWith(stripeConnectSchema), M.completeFailed);
+  return callBff(
+    PAYMENT_API.simulatedComplete,
+    { method: 'POST' },
+    parseWith(stripeConnectSchema),
+    M.completeFailed,
+  );
 }

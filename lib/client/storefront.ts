@@ -14,11 +14,18 @@ import { callBff, textOf, type AnswerBody, type ClientResult } from './bff-call'
 export function fetchCatalog(): Promise<ClientResult<Product[]>> {
   // A browser without fetch (an old one, a test page) searches what the page has loaded.
   if (typeof fetch !== 'function') return Promise.resolve({ error: MESSAGES.generic });
-  return callBff('/api/products', { headers: { accept: 'application/json' } }, (body) => normalizeProductList(body).products, MESSAGES.generic);
+  return callBff(
+    '/api/products',
+    { headers: { accept: 'application/json' } },
+    (body) => normalizeProductList(body).products,
+    MESSAGES.generic,
+  );
 }
 
 /** The api's words for a sign-up it did not take: its error, else its message. */
-const newsletterRefusal = (body: AnswerBody) => ({ error: textOf(body?.error) ?? textOf(body?.message) ?? MESSAGES.generic });
+const newsletterRefusal = (body: AnswerBody) => ({
+  error: textOf(body?.error) ?? textOf(body?.message) ?? MESSAGES.generic,
+});
 
 /** POST /api/newsletter/subscribe: the api checks the address and answers the thank-you. */
 export function subscribeToNewsletter(email: string): Promise<ClientResult<{ message: string }>> {
@@ -46,7 +53,12 @@ export type BackorderRequest = {
  * POST /api/backorders: the signed-in customer's backorder, waiting for payment ('Pending
  * Payment'). A 401 (`httpStatus`) means signing in again; any other refusal is the spec's line.
  */
-export function placeBackorder({ productId, quantity, totalCents, customer }: BackorderRequest): Promise<ClientResult<{ placed: true }>> {
+export function placeBackorder({
+  productId,
+  quantity,
+  totalCents,
+  customer,
+}: BackorderRequest): Promise<ClientResult<{ placed: true }>> {
   return callBff(
     '/api/backorders',
     jsonRequest('POST', {
@@ -61,6 +73,10 @@ export function placeBackorder({ productId, quantity, totalCents, customer }: Ba
     }),
     () => ({ placed: true as const }),
     MESSAGES.backorderFailed,
-    { refusal: (status) => ({ error: status === 401 ? MESSAGES.backorderLoginRequired : MESSAGES.backorderFailed }) },
+    {
+      refusal: (status) => ({
+        error: status === 401 ? MESSAGES.backorderLoginRequired : MESSAGES.backorderFailed,
+      }),
+    },
   );
 }

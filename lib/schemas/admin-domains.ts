@@ -33,7 +33,8 @@ export const DOMAIN_MESSAGES = {
   tooMany: `A store can have at most ${STORE_DOMAINS_MAX} domains.`,
   notFound: (domain: string) => `${domain} is not one of this store’s domains.`,
   primary: (domain: string) => `${domain} is the store’s primary domain and cannot be removed.`,
-  lastVerified: (domain: string) => `${domain} is the only verified domain of this store. Verify another before removing it.`,
+  lastVerified: (domain: string) =>
+    `${domain} is the only verified domain of this store. Verify another before removing it.`,
   addFailed: 'Failed to add the domain. Please try again.',
   removeFailed: 'Failed to remove the domain. Please try again.',
   verifyFailed: 'Failed to verify the domain. Please try again.',
@@ -46,7 +47,8 @@ export const DOMAIN_MESSAGES = {
   instructions: (addresses: readonly string[]) =>
     `To verify it, add this TXT record at the domain’s DNS provider and point its A or AAAA records at ${addresses.join(' or ')}, then press Verify.`,
   removeTitle: (domain: string) => `Remove ${domain}?`,
-  removeWarning: (domain: string) => `The store stops answering at ${domain} at once. Adding it back needs it verified again.`,
+  removeWarning: (domain: string) =>
+    `The store stops answering at ${domain} at once. Adding it back needs it verified again.`,
 } as const;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;

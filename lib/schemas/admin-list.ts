@@ -14,7 +14,10 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .max(max, { error: `${field} must be at most ${max}` });
 
 /** The query every owner list takes; `sorts` are the list's sortable columns. */
-export function listQuerySchema<S extends readonly [string, ...string[]]>(sorts: S, defaults: { sort: S[number]; dir: SortDirection }) {
+export function listQuerySchema<S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaults: { sort: S[number]; dir: SortDirection },
+) {
   return z.object({
     page: wholeNumber('page', 1, 100_000).default(1),
     pageSize: wholeNumber('pageSize', 1, ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),

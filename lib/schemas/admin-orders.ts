@@ -8,9 +8,16 @@ import { orderStatusSchema } from './order';
 export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
 
 /** The owner's order list, with the storefront's two filters; `q` searches order id, customer name and email. */
-export const adminOrderListQuerySchema = listQuerySchema(adminOrderSorts, { sort: 'createdAt', dir: 'desc' }).extend({
-  status: z.enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(', ')}` }).default('All'),
-  type: z.enum(ORDER_TYPE_FILTERS, { error: `type must be one of ${ORDER_TYPE_FILTERS.join(', ')}` }).default('All'),
+export const adminOrderListQuerySchema = listQuerySchema(adminOrderSorts, {
+  sort: 'createdAt',
+  dir: 'desc',
+}).extend({
+  status: z
+    .enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(', ')}` })
+    .default('All'),
+  type: z
+    .enum(ORDER_TYPE_FILTERS, { error: `type must be one of ${ORDER_TYPE_FILTERS.join(', ')}` })
+    .default('All'),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -39,7 +46,15 @@ export const orderEventSchema = z.object({
 });
 
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
-  items: z.array(z.object({ productId: z.string().nullable(), name: z.string(), price: z.number(), quantity: z.number().int(), image: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+      image: z.string().nullable(),
+    }),
+  ),
   customer: z.object({
     name: z.string(),
     email: z.string(),

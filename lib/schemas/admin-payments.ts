@@ -45,7 +45,11 @@ export const PAYMENT_MESSAGES = {
   connectFailed: 'Failed to initiate Stripe connection',
   errorTitle: 'Stripe Connection Error',
   // Not in the spec: the status as words, the test mode notice and the api's refusals.
-  statusLabel: { complete: 'Connected', pending: 'Onboarding not finished', 'not connected': 'Not connected' } satisfies Record<StripeAccountStatus, string>,
+  statusLabel: {
+    complete: 'Connected',
+    pending: 'Onboarding not finished',
+    'not connected': 'Not connected',
+  } satisfies Record<StripeAccountStatus, string>,
   testMode: 'Onboarding is simulated and no real Stripe account is created.',
   simulatedOnly: 'Simulated onboarding is only available while the built-in test payment provider runs.',
   simulatedNoAccount: 'Start onboarding from Payment settings first.',

@@ -7,12 +7,20 @@ import { productSchema } from './product';
 export const adminProductSorts = ['name', 'price', 'stock', 'featured', 'archived'] as const;
 
 /** The owner's product list, archived included: `q` searches name and description. */
-export const adminProductListQuerySchema = listQuerySchema(adminProductSorts, { sort: 'name', dir: 'asc' }).extend({
+export const adminProductListQuerySchema = listQuerySchema(adminProductSorts, {
+  sort: 'name',
+  dir: 'asc',
+}).extend({
   archived: booleanFilterSchema('archived'),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
-export const adminProductImageSchema = z.object({ id: z.string(), position: z.number().int(), small: z.string(), medium: z.string() });
+export const adminProductImageSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  small: z.string(),
+  medium: z.string(),
+});
 
 /** A product as the storefront answers it, plus what editing needs: its version and its images. */
 export const adminProductSchema = productSchema.extend({
@@ -43,16 +51,29 @@ export const stockSchema = z
 
 const names = (field: string) =>
   z
-    .array(text({ error: `${field} must be a list of names` }).trim().min(1, { error: `${field} names cannot be empty` }).max(60, { error: `${field} names are at most 60 characters` }), { error: `${field} must be a list of names` })
+    .array(
+      text({ error: `${field} must be a list of names` })
+        .trim()
+        .min(1, { error: `${field} names cannot be empty` })
+        .max(60, { error: `${field} names are at most 60 characters` }),
+      { error: `${field} must be a list of names` },
+    )
     .max(20, { error: `At most 20 ${field}` });
 
 /** Everything the owner sets on a product. */
 const productFields = {
-  name: text({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200, { error: 'Name is at most 200 characters' }),
+  name: text({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(200, { error: 'Name is at most 200 characters' }),
   price: priceSchema,
-  description: text({ error: 'Description must be text' }).trim().max(5000, { error: 'Description is at most 5000 characters' }),
+  description: text({ error: 'Description must be text' })
+    .trim()
+    .max(5000, { error: 'Description is at most 5000 characters' }),
   size: z
-    .union([z.number().min(0).max(1000), text().trim().min(1).max(40)], { error: 'Size must be a number or a short text' })
+    .union([z.number().min(0).max(1000), text().trim().min(1).max(40)], {
+      error: 'Size must be a number or a short text',
+    })
     .nullable(),
   totalInventory: stockSchema,
   metals: names('metals'),
@@ -98,7 +119,10 @@ export const archiveProductBodySchema = z.object({
 });
 
 export const imageOrderBodySchema = z.object({
-  imageIds: z.array(z.uuid({ error: 'Image ids must be UUIDs' }), { error: 'imageIds must list the image ids' }).min(1, { error: 'imageIds must list the image ids' }).max(50),
+  imageIds: z
+    .array(z.uuid({ error: 'Image ids must be UUIDs' }), { error: 'imageIds must list the image ids' })
+    .min(1, { error: 'imageIds must list the image ids' })
+    .max(50),
 });
 
 export const productImageParamsSchema = z.object({

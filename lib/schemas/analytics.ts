@@ -2,17 +2,29 @@
 import { z } from 'zod';
 import { ANALYTICS_RANGES } from '../constants';
 
-export const analyticsSyncBodySchema = z.object({ includeToday: z.boolean().default(false) }).default({ includeToday: false });
+export const analyticsSyncBodySchema = z
+  .object({ includeToday: z.boolean().default(false) })
+  .default({ includeToday: false });
 
 export const analyticsSyncResultSchema = z.object({
   tenantsProcessed: z.number().int(),
   entriesCreated: z.number().int(),
-  errors: z.array(z.object({ tenantId: z.string().optional(), error: z.string().optional(), message: z.string().optional() })),
+  errors: z.array(
+    z.object({
+      tenantId: z.string().optional(),
+      error: z.string().optional(),
+      message: z.string().optional(),
+    }),
+  ),
 });
 export type AnalyticsSyncResult = z.infer<typeof analyticsSyncResultSchema>;
 
 export const analyticsSummaryQuerySchema = z.object({
-  days: z.enum(ANALYTICS_RANGES.map(String) as ['7', '30', '90'], { error: `days must be one of ${ANALYTICS_RANGES.join(', ')}` }).default('7'),
+  days: z
+    .enum(ANALYTICS_RANGES.map(String) as ['7', '30', '90'], {
+      error: `days must be one of ${ANALYTICS_RANGES.join(', ')}`,
+    })
+    .default('7'),
 });
 
 export const analyticsDaySchema = z.object({
@@ -44,12 +56,15 @@ export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = 7;
 /** The range a `?days=` query names; anything else is the default week. */
 export function parseAnalyticsRange(value: unknown): AnalyticsRange {
   const days = Number(Array.isArray(value) ? value[0] : value);
-  return (ANALYTICS_RANGES as readonly number[]).includes(days) ? (days as AnalyticsRange) : DEFAULT_ANALYTICS_RANGE;
+  return (ANALYTICS_RANGES as readonly number[]).includes(days)
+    ? (days as AnalyticsRange)
+    : DEFAULT_ANALYTICS_RANGE;
 }
 
 /** The analytics screen's own texts; its sync messages are the spec's, in INTEGRATION_MESSAGES. */
 export const ANALYTICS_TEXT = {
   autoSync: 'Analytics auto-syncs daily at 3:00 AM Alaska Time.',
   summaryFailed: 'Failed to load analytics. Please try again.',
-  empty: (days: number) => `No visits or orders in the last ${days} days yet. Figures appear here once shoppers visit the store.`,
+  empty: (days: number) =>
+    `No visits or orders in the last ${days} days yet. Figures appear here once shoppers visit the store.`,
 } as const;

@@ -3,7 +3,9 @@ import { emailSchema, text } from './common';
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: text({ error: 'Email and password are required' }).min(1, { error: 'Email and password are required' }).max(200),
+  password: text({ error: 'Email and password are required' })
+    .min(1, { error: 'Email and password are required' })
+    .max(200),
   recaptchaToken: text().max(4000).optional().nullable(),
   isDevelopment: z.boolean().optional(),
 });
@@ -56,7 +58,14 @@ export const registerBodySchema = z.object({
   isDevelopment: z.boolean().optional(),
   /** Post-purchase registration: the profile from checkout and the payment of the order to link. */
   customerInfo: z
-    .object({ name: text().max(100), phone: text().max(30), address: text().max(200), city: text().max(100), state: text().max(2), zipCode: text().max(10) })
+    .object({
+      name: text().max(100),
+      phone: text().max(30),
+      address: text().max(200),
+      city: text().max(100),
+      state: text().max(2),
+      zipCode: text().max(10),
+    })
     .partial()
     .optional(),
   paymentIntentId: text().min(3).max(200).optional(),
@@ -71,7 +80,11 @@ export const registerResultSchema = z.object({
   login: loginResultSchema.optional(),
 });
 
-export const refreshResultSchema = z.object({ success: z.literal(true), token: z.string(), tokenExpiration: z.number().int() });
+export const refreshResultSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  tokenExpiration: z.number().int(),
+});
 
 export const changePasswordBodySchema = z.object({
   currentPassword: text().min(1, { error: 'Current password is required' }).max(200),
@@ -81,7 +94,11 @@ export const changePasswordBodySchema = z.object({
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
 
 /** The answer to a verification link; a link whose address is already verified says so. */
-export const verifyEmailResultSchema = z.object({ success: z.literal(true), message: z.string(), alreadyVerified: z.boolean() });
+export const verifyEmailResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  alreadyVerified: z.boolean(),
+});
 
 export const forgotPasswordBodySchema = z.object({
   email: emailSchema,

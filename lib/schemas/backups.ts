@@ -9,7 +9,9 @@ import { INTEGRATION_MESSAGES } from '../messages';
  */
 export const backupFilenameSchema = z
   .string()
-  .regex(new RegExp(`(?:${BACKUP_FILE_PATTERN.source})|(?:${STORE_BACKUP_FILE_PATTERN.source})`), { error: INTEGRATION_MESSAGES.backupFileName });
+  .regex(new RegExp(`(?:${BACKUP_FILE_PATTERN.source})|(?:${STORE_BACKUP_FILE_PATTERN.source})`), {
+    error: INTEGRATION_MESSAGES.backupFileName,
+  });
 export const backupFileParamsSchema = z.object({ filename: backupFilenameSchema });
 
 export const backupKindSchema = z.enum(['products', 'store']);
@@ -77,7 +79,10 @@ export const storeRestoreResultSchema = z.object({
 });
 export type StoreRestoreResult = z.infer<typeof storeRestoreResultSchema>;
 
-export const restoreResultSchema = z.discriminatedUnion('kind', [productRestoreResultSchema, storeRestoreResultSchema]);
+export const restoreResultSchema = z.discriminatedUnion('kind', [
+  productRestoreResultSchema,
+  storeRestoreResultSchema,
+]);
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
 
 /** The events of the image bundling stream, in the order they come. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { text } from './common';
 import { profileBodySchema } from './profile';
 
-const quantity = z.number({ error: 'quantity must be a whole number' }).int({ error: 'quantity must be a whole number' }).min(1, { error: 'quantity must be at least 1' }).max(999, { error: 'quantity is too large' });
+const quantity = z
+  .number({ error: 'quantity must be a whole number' })
+  .int({ error: 'quantity must be a whole number' })
+  .min(1, { error: 'quantity must be at least 1' })
+  .max(999, { error: 'quantity is too large' });
 
 /** A basket line as the browser sends it; its price is only a hint, the api uses its own. */
 export const checkoutItemSchema = z.object({
@@ -17,13 +21,21 @@ export const customerInfoSchema = profileBodySchema.extend({
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
-export const checkoutKeySchema = text().regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _' });
+export const checkoutKeySchema = text().regex(/^[A-Za-z0-9_-]{22,128}$/, {
+  error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _',
+});
 
 export const createPaymentIntentBodySchema = z.object({
   /** What the browser shows as the total, in cents; refused with the right total when it differs. */
-  amount: z.number({ error: 'amount must be a whole number of cents' }).int({ error: 'amount must be a whole number of cents' }).min(1),
+  amount: z
+    .number({ error: 'amount must be a whole number of cents' })
+    .int({ error: 'amount must be a whole number of cents' })
+    .min(1),
   currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
-  items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, { error: 'Your basket is empty' }).max(50, { error: 'Too many items in one order' }),
+  items: z
+    .array(checkoutItemSchema, { error: 'items must be a list' })
+    .min(1, { error: 'Your basket is empty' })
+    .max(50, { error: 'Too many items in one order' }),
   customerInfo: customerInfoSchema.optional(),
   /**
    * A random id the browser keeps for one basket's checkout: a new payment for the same key

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { text } from './common';
 
 /** The databases a connected store links, in the order the owner chooses them (§9). */
-export const NOTION_DATABASE_KINDS = ['products', 'customers', 'orders', 'notifications', 'analytics'] as const;
+export const NOTION_DATABASE_KINDS = [
+  'products',
+  'customers',
+  'orders',
+  'notifications',
+  'analytics',
+] as const;
 export type NotionDatabaseKind = (typeof NOTION_DATABASE_KINDS)[number];
 
 export const NOTION_DATABASE_LABELS: Record<NotionDatabaseKind, string> = {
@@ -31,7 +37,8 @@ export const NOTION_MESSAGES = {
   notConfigured: 'Notion is not set up on this platform yet, so a workspace cannot be connected.',
   notConnected: 'Notion is not connected',
   stateInvalid: 'This Notion sign-in has expired or was already used. Please connect again.',
-  databasesRequired: 'Choose a Notion database for each of products, customers, orders, notifications and analytics.',
+  databasesRequired:
+    'Choose a Notion database for each of products, customers, orders, notifications and analytics.',
   databaseRequired: (kind: NotionDatabaseKind) => `Choose a Notion database for ${kind}.`,
   productsDatabaseMissing: 'The Notion products database is not configured.',
   syncFailed: 'Products could not be pulled from Notion. Please try again in a few minutes.',
@@ -63,7 +70,11 @@ export const notionDatabaseIdsSchema = z.object({
   analytics: z.string().nullable(),
 });
 
-export const notionConnectionSchema = z.object({ connected: z.boolean(), workspaceName: z.string().nullable(), notionDatabaseIds: notionDatabaseIdsSchema });
+export const notionConnectionSchema = z.object({
+  connected: z.boolean(),
+  workspaceName: z.string().nullable(),
+  notionDatabaseIds: notionDatabaseIdsSchema,
+});
 export type NotionConnection = z.infer<typeof notionConnectionSchema>;
 
 export const notionAuthorizeSchema = z.object({ url: z.string(), state: z.string() });
@@ -78,7 +89,9 @@ export const notionDatabasesSchema = z.object({ databases: z.array(notionDatabas
 
 /** Each kind optional here, so a missing one is answered with the workspace's own message. */
 export const connectDatabasesBodySchema = z.object(
-  Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, text().trim().max(100).optional()])) as Record<NotionDatabaseKind, z.ZodOptional<ReturnType<typeof text>>>,
+  Object.fromEntries(
+    NOTION_DATABASE_KINDS.map((kind) => [kind, text().trim().max(100).optional()]),
+  ) as Record<NotionDatabaseKind, z.ZodOptional<ReturnType<typeof text>>>,
 );
 
 export const productSyncResultSchema = z.object({
@@ -98,12 +111,19 @@ export const productSyncResultSchema = z.object({
    * product keeps its fields and its images from before; the image is tried again on the next pull.
    * `image` is its address without a signed query.
    */
-  imageErrors: z.array(z.object({ pageId: z.string(), name: z.string(), image: z.string(), reason: z.string() })).default([]),
+  imageErrors: z
+    .array(z.object({ pageId: z.string(), name: z.string(), image: z.string(), reason: z.string() }))
+    .default([]),
 });
 export type ProductSyncResult = z.infer<typeof productSyncResultSchema>;
 
 /** The owner's choice of databases in the browser: every kind chosen (§5). */
 export const databaseChoiceSchema = z.object(
-  Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, z.string().min(1, { error: NOTION_MESSAGES.databaseRequired(kind) })])) as Record<NotionDatabaseKind, z.ZodString>,
+  Object.fromEntries(
+    NOTION_DATABASE_KINDS.map((kind) => [
+      kind,
+      z.string().min(1, { error: NOTION_MESSAGES.databaseRequired(kind) }),
+    ]),
+  ) as Record<NotionDatabaseKind, z.ZodString>,
 );
 export type DatabaseChoice = z.infer<typeof databaseChoiceSchema>;

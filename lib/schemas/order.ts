@@ -12,6 +12,14 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   total: z.number(),
   tenantName: z.string(),
-  products: z.array(z.object({ id: z.string().nullable(), name: z.string(), price: z.number(), quantity: z.number().int(), image: z.string().nullable() })),
+  products: z.array(
+    z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+      image: z.string().nullable(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { FIELD_LABELS, NAME_PATTERN, US_STATES, ZIP_PATTERN, formatPhoneInput, invalidField, normalizePhone, requiredField } from '../rules';
+import {
+  FIELD_LABELS,
+  NAME_PATTERN,
+  US_STATES,
+  ZIP_PATTERN,
+  formatPhoneInput,
+  invalidField,
+  normalizePhone,
+  requiredField,
+} from '../rules';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import type { CustomerProfile } from './auth';
 import { emailSchema, text } from './common';
@@ -8,11 +17,15 @@ type Labelled = keyof typeof FIELD_LABELS;
 
 /** A required text field: trimmed, and '{Label} is required' when nothing is left. */
 const required = (field: Labelled) =>
-  text({ error: requiredField(FIELD_LABELS[field]) }).trim().min(1, { error: requiredField(FIELD_LABELS[field]), abort: true });
+  text({ error: requiredField(FIELD_LABELS[field]) })
+    .trim()
+    .min(1, { error: requiredField(FIELD_LABELS[field]), abort: true });
 
 /** A person's or a city's name (NAME_PATTERN), compared and stored in NFC. */
 export const nameRule = (field: 'name' | 'city') =>
-  required(field).normalize('NFC').regex(NAME_PATTERN, { error: invalidField(FIELD_LABELS[field]) });
+  required(field)
+    .normalize('NFC')
+    .regex(NAME_PATTERN, { error: invalidField(FIELD_LABELS[field]) });
 
 /** Phone in any of the spec's forms, normalised to its digits. */
 export const phoneRule = required('phone')
@@ -32,7 +45,10 @@ export const zipRule = required('zipCode')
 
 /** Empty: 'State is required'; anything but one of the 50 codes: 'Select a valid state'. */
 export const stateRule = z.enum(US_STATES, {
-  error: (issue) => (issue.input === '' || issue.input === undefined ? requiredField(FIELD_LABELS.state) : 'Select a valid state'),
+  error: (issue) =>
+    issue.input === '' || issue.input === undefined
+      ? requiredField(FIELD_LABELS.state)
+      : 'Select a valid state',
 });
 
 /** The customer info form and PUT /api/user-profile. */

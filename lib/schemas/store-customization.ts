@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { PAGE_TYPES, pageTemplateSchema, pageTemplateWithTypeSchema } from './templates';
 import { storeDescriptionRule, storeEmailRule, storeNameRule, storePhoneRule, storeSchema } from './store';
 import { refuseControlCharacters } from './text';
-import { themeColorsInputSchema, themeFontsInputSchema, themeHeroInputSchema, themeLogoInputSchema } from './theme';
+import {
+  themeColorsInputSchema,
+  themeFontsInputSchema,
+  themeHeroInputSchema,
+  themeLogoInputSchema,
+} from './theme';
 
 export const storeCustomizationBodySchema = refuseControlCharacters(
   z.object({
@@ -31,7 +36,9 @@ export const storeCustomizationBodySchema = refuseControlCharacters(
     pageTemplates: z
       .array(pageTemplateWithTypeSchema)
       .max(PAGE_TYPES.length)
-      .refine((pages) => new Set(pages.map((page) => page.pageType)).size === pages.length, { error: 'A page is listed twice' })
+      .refine((pages) => new Set(pages.map((page) => page.pageType)).size === pages.length, {
+        error: 'A page is listed twice',
+      })
       .optional(),
   }),
 );
@@ -39,5 +46,8 @@ export type StoreCustomizationBody = z.output<typeof storeCustomizationBodySchem
 export type StoreCustomizationInput = z.input<typeof storeCustomizationBodySchema>;
 
 /** What Save All answers: the store and every page's config as they now are. */
-export const storeCustomizationSchema = z.object({ store: storeSchema, pageTemplates: z.array(pageTemplateSchema) });
+export const storeCustomizationSchema = z.object({
+  store: storeSchema,
+  pageTemplates: z.array(pageTemplateSchema),
+});
 export type StoreCustomization = z.infer<typeof storeCustomizationSchema>;

@@ -95,10 +95,15 @@ export function wizardDefaults(store: Store | null): StoreWizardInput {
     theme: {
       colors: { ...(theme?.colors ?? DEFAULT_THEME.colors) },
       fonts: { ...(theme?.fonts ?? WIZARD_DEFAULT_FONTS) },
-      logo: { url: theme?.logo.url ?? '', altText: theme?.logo.altText ?? '', maxWidth: theme?.logo.maxWidth ?? DEFAULT_THEME.logo.maxWidth },
+      logo: {
+        url: theme?.logo.url ?? '',
+        altText: theme?.logo.altText ?? '',
+        maxWidth: theme?.logo.maxWidth ?? DEFAULT_THEME.logo.maxWidth,
+      },
     },
     socialLinks: Object.fromEntries(SOCIAL_LINK_NAMES.map((name) => [name, links[name] ?? ''])),
-    shippingMethods: { ...(store?.shippingMethods ?? { local: false, national: true, international: false }) },
+    shippingMethods: {
+      ...(store?.shippingMethods ?? { local: false, national: true, international: false }),
+    },
   };
 }
-

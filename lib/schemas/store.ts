@@ -96,12 +96,18 @@ export const storePhoneRule = z
   });
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: `Must be at most ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Must be at most ${max} characters` });
 
 /** The wizard's address: street, city and state required, zipCode a ZIP code. */
 export const storeAddressSchema = z.object({
   street: requiredText(STORE_MESSAGES.streetRequired, 200),
-  city: requiredText(STORE_MESSAGES.cityRequired, 100).normalize('NFC').regex(NAME_PATTERN, { error: invalidField('city') }),
+  city: requiredText(STORE_MESSAGES.cityRequired, 100)
+    .normalize('NFC')
+    .regex(NAME_PATTERN, { error: invalidField('city') }),
   state: requiredText(STORE_MESSAGES.stateRequired, 50),
   zipCode: z
     .string({ error: invalidField('ZIP code') })
@@ -116,16 +122,24 @@ export const socialUrlRule = z
   .string({ error: STORE_MESSAGES.invalidUrl })
   .trim()
   .max(500, { error: STORE_MESSAGES.invalidUrl })
-  .refine((value) => value === '' || (URL_PATTERN.test(value) && URL.canParse(value)), { error: STORE_MESSAGES.invalidUrl });
+  .refine((value) => value === '' || (URL_PATTERN.test(value) && URL.canParse(value)), {
+    error: STORE_MESSAGES.invalidUrl,
+  });
 
 /** Instagram may also be given as a handle (@studio); the other links must be URLs. */
 const instagramRule = z
   .string({ error: STORE_MESSAGES.invalidUrl })
   .trim()
   .max(500, { error: STORE_MESSAGES.invalidUrl })
-  .refine((value) => value === '' || /^@?[A-Za-z0-9._]{1,30}$/.test(value) || (URL_PATTERN.test(value) && URL.canParse(value)), {
-    error: STORE_MESSAGES.invalidUrl,
-  });
+  .refine(
+    (value) =>
+      value === '' ||
+      /^@?[A-Za-z0-9._]{1,30}$/.test(value) ||
+      (URL_PATTERN.test(value) && URL.canParse(value)),
+    {
+      error: STORE_MESSAGES.invalidUrl,
+    },
+  );
 
 export const socialLinksSchema = z.object({
   website: socialUrlRule.optional(),
@@ -149,7 +163,14 @@ export const shippingMethodsSchema = z.object({
 export const storeHoursSchema = z.object({
   enabled: z.boolean({ error: 'Must be true or false' }),
   hours: z
-    .array(z.object({ day: trimmed(20), open: trimmed(10).optional(), close: trimmed(10).optional(), closed: z.boolean().optional() }))
+    .array(
+      z.object({
+        day: trimmed(20),
+        open: trimmed(10).optional(),
+        close: trimmed(10).optional(),
+        closed: z.boolean().optional(),
+      }),
+    )
     .max(7),
 });
 
@@ -170,28 +191,32 @@ export const businessInfoPatchSchema = businessInfoInputSchema.partial();
  * POST /api/stores: the wizard's whole state, or Quick Create's name, description, email and
  * colours. `tenant`, when sent, must be the caller's own store.
  */
-export const createStoreBodySchema = refuseControlCharacters(z.object({
-  tenant: z.string().trim().max(64).optional(),
-  storeName: storeNameRule,
-  businessInfo: businessInfoInputSchema,
-  theme: themeInputSchema.optional(),
-  socialLinks: socialLinksSchema.optional(),
-  storeHours: storeHoursSchema.optional(),
-  shippingMethods: shippingMethodsSchema.optional(),
-}));
+export const createStoreBodySchema = refuseControlCharacters(
+  z.object({
+    tenant: z.string().trim().max(64).optional(),
+    storeName: storeNameRule,
+    businessInfo: businessInfoInputSchema,
+    theme: themeInputSchema.optional(),
+    socialLinks: socialLinksSchema.optional(),
+    storeHours: storeHoursSchema.optional(),
+    shippingMethods: shippingMethodsSchema.optional(),
+  }),
+);
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
 export type CreateStoreInput = z.input<typeof createStoreBodySchema>;
 
 /** PUT /api/stores/{id}: the wizard's state, or Quick Edit's business information and name. */
-export const updateStoreBodySchema = refuseControlCharacters(z.object({
-  tenant: z.string().trim().max(64).optional(),
-  storeName: storeNameRule.optional(),
-  businessInfo: businessInfoPatchSchema.optional(),
-  theme: themeInputSchema.optional(),
-  socialLinks: socialLinksSchema.optional(),
-  storeHours: storeHoursSchema.optional(),
-  shippingMethods: shippingMethodsSchema.optional(),
-}));
+export const updateStoreBodySchema = refuseControlCharacters(
+  z.object({
+    tenant: z.string().trim().max(64).optional(),
+    storeName: storeNameRule.optional(),
+    businessInfo: businessInfoPatchSchema.optional(),
+    theme: themeInputSchema.optional(),
+    socialLinks: socialLinksSchema.optional(),
+    storeHours: storeHoursSchema.optional(),
+    shippingMethods: shippingMethodsSchema.optional(),
+  }),
+);
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 export type UpdateStoreInput = z.input<typeof updateStoreBodySchema>;
 

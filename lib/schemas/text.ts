@@ -30,4 +30,8 @@ export function refuseControlCharacters<T extends z.ZodType>(schema: T): T {
 }
 
 /** Trimmed text of at most `max` characters. */
-export const boundedText = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+export const boundedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });

@@ -17,7 +17,13 @@ import { boundedText as trimmed, refuseControlCharacters } from './text';
 
 const hex = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { error: 'Invalid color' });
 
-export const themeColorsSchema = z.object({ primary: hex, secondary: hex, background: hex, text: hex, accent: hex });
+export const themeColorsSchema = z.object({
+  primary: hex,
+  secondary: hex,
+  background: hex,
+  text: hex,
+  accent: hex,
+});
 export const themeFontsSchema = z.object({
   primary: z.string().min(1).max(100),
   secondary: z.string().min(1).max(100),
@@ -47,7 +53,13 @@ export type Theme = z.infer<typeof themeSchema>;
 
 /** The back-office spec's default theme: the starting point of every new store. */
 export const DEFAULT_THEME: Theme = {
-  colors: { primary: '#14F197', secondary: '#131B2E', background: '#FFFFFF', text: '#333333', accent: '#0B0F1C' },
+  colors: {
+    primary: '#14F197',
+    secondary: '#131B2E',
+    background: '#FFFFFF',
+    text: '#333333',
+    accent: '#0B0F1C',
+  },
   fonts: { primary: 'Arial, sans-serif', secondary: 'Georgia, serif', baseFontSize: 16, headingFontSize: 32 },
   logo: { url: '', altText: '', maxWidth: 200 },
   hero: { url: '', altText: '', overlay: true, textPosition: 'center' },
@@ -84,9 +96,15 @@ const imageUrlRule = z
   .string({ error: 'Invalid image URL' })
   .trim()
   .max(2000, { error: 'Invalid image URL' })
-  .refine((url) => url === '' || (url.startsWith('/') && !url.startsWith('//')) || (/^https?:\/\//i.test(url) && URL.canParse(url)), {
-    error: 'Invalid image URL',
-  });
+  .refine(
+    (url) =>
+      url === '' ||
+      (url.startsWith('/') && !url.startsWith('//')) ||
+      (/^https?:\/\//i.test(url) && URL.canParse(url)),
+    {
+      error: 'Invalid image URL',
+    },
+  );
 
 /** Logo width clamped to 50-500 px in steps of 10, default 200. */
 export function clampLogoWidth(width: number | undefined): number {
@@ -106,7 +124,10 @@ export const themeHeroInputSchema = z.object({
   url: imageUrlRule,
   altText: trimmed(200).optional().default(''),
   overlay: z.boolean({ error: 'Must be true or false' }).optional().default(true),
-  textPosition: z.enum(HERO_TEXT_POSITIONS, { error: `Text position must be one of ${HERO_TEXT_POSITIONS.join(', ')}` }).optional().default('center'),
+  textPosition: z
+    .enum(HERO_TEXT_POSITIONS, { error: `Text position must be one of ${HERO_TEXT_POSITIONS.join(', ')}` })
+    .optional()
+    .default('center'),
   title: trimmed(200).optional(),
   subtitle: trimmed(400).optional(),
 });
@@ -126,15 +147,17 @@ export const THEME_OPERATIONS = ['updateColors', 'updateFonts', 'updateLogo', 'u
 export type ThemeOperation = (typeof THEME_OPERATIONS)[number];
 
 /** PUT /api/stores/{id}/theme: one operation with its payload. */
-export const themeUpdateBodySchema = refuseControlCharacters(z.discriminatedUnion(
-  'operation',
-  [
-    z.object({ operation: z.literal('updateColors'), colors: themeColorsInputSchema }),
-    z.object({ operation: z.literal('updateFonts'), fonts: themeFontsInputSchema }),
-    z.object({ operation: z.literal('updateLogo'), logo: themeLogoInputSchema }),
-    z.object({ operation: z.literal('updateHero'), hero: themeHeroInputSchema }),
-  ],
-  { error: `operation must be one of ${THEME_OPERATIONS.join(', ')}` },
-));
+export const themeUpdateBodySchema = refuseControlCharacters(
+  z.discriminatedUnion(
+    'operation',
+    [
+      z.object({ operation: z.literal('updateColors'), colors: themeColorsInputSchema }),
+      z.object({ operation: z.literal('updateFonts'), fonts: themeFontsInputSchema }),
+      z.object({ operation: z.literal('updateLogo'), logo: themeLogoInputSchema }),
+      z.object({ operation: z.literal('updateHero'), hero: themeHeroInputSchema }),
+    ],
+    { error: `operation must be one of ${THEME_OPERATIONS.join(', ')}` },
+  ),
+);
 export type ThemeUpdateBody = z.output<typeof themeUpdateBodySchema>;
 export type ThemeUpdateInput = z.input<typeof themeUpdateBodySchema>;

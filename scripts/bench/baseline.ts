@@ -6,10 +6,16 @@ import path from 'node:path';
 
 const BASELINE_PORT = 4299;
 
-export async function withBaseline<T>(body: Buffer, contentType: string, work: (url: string) => Promise<T>): Promise<T> {
+export async function withBaseline<T>(
+  body: Buffer,
+  contentType: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
   const file = path.join(os.tmpdir(), `sitka-bench-${process.pid}.bin`);
   fs.writeFileSync(file, body);
-  const child = fork(path.join(__dirname, 'baseline-server.ts'), [String(BASELINE_PORT), file, contentType], { execArgv: ['--import', 'tsx'] });
+  const child = fork(path.join(__dirname, 'baseline-server.ts'), [String(BASELINE_PORT), file, contentType], {
+    execArgv: ['--import', 'tsx'],
+  });
   await new Promise((resolve) => child.once('message', resolve));
   try {
     return await work(`http://127.0.0.1:${BASELINE_PORT}/`);

@@ -34,7 +34,9 @@ async function loop(workers: number, seconds: number, work: () => Promise<void>)
   return latencies;
 }
 
-export async function freshBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshBenchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sitka_bench_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -55,29 +57,54 @@ export async function freshBenchDatabase(adminUrl: string): Promise<{ url: strin
 
 export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds = 10) {
   const headers = { 'content-type': 'application/json', 'x-tenant-id': 'demo' };
-  const { products } = (await (await fetch(`${apiUrl}/api/products`, { headers })).json()) as { products: { id: string; price: number; totalInventory: number | null }[] };
+  const { products } = (await (await fetch(`${apiUrl}/api/products`, { headers })).json()) as {
+    products: { id: string; price: number; totalInventory: number | null }[];
+  };
   const product = products.find((item) => item.totalInventory !== null)!;
   const pool = new Pool({ connectionString: databaseUrl, max: BUYERS });
   await pool.query('update products set total_inventory = 10000000 where id = $1', [product.id]);
   const amount = orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents;
-  const customerInfo = { name: 'Bench Buyer', email: 'bench@example.test', phone: '9075550100', address: '1 Main', city: 'Sitka', state: 'AK', zipCode: '99835' };
+  const customerInfo = {
+    name: 'Bench Buyer',
+    email: 'bench@example.test',
+    phone: '9075550100',
+    address: '1 Main',
+    city: 'Sitka',
+    state: 'AK',
+    zipCode: '99835',
+  };
 
   // Each purchase from its own address, as real buyers are, so per-address limits do not apply.
   let buyer = 0;
   const post = async (path: string, body: unknown, address: string) => {
-    const response = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': address }, body: JSON.stringify(body) });
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<Record<string, string>>;
   };
   const buy = async () => {
     buyer += 1;
     const address = `198.18.${(buyer >> 8) & 255}.${buyer & 255}`;
-    const intent = await post('/api/create-payment-intent', { amount, currency: 'usd', items: [{ id: product.id, quantity: 1 }], customerInfo }, address);
-    await post('/api/payments/test/confirm', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' }, address);
+    const intent = await post(
+      '/api/create-payment-intent',
+      { amount, currency: 'usd', items: [{ id: product.id, quantity: 1 }], customerInfo },
+      address,
+    );
+    await post(
+      '/api/payments/test/confirm',
+      { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' },
+      address,
+    );
     await post('/api/orders', { paymentIntentId: intent.paymentIntentId }, address);
   };
   const update = async () => {
-    await pool.query('update products set total_inventory = total_inventory - 1 where tenant_id = $1 and id = $2 and (total_inventory is null or total_inventory >= 1)', ['demo', product.id]);
+    await pool.query(
+      'update products set total_inventory = total_inventory - 1 where tenant_id = $1 and id = $2 and (total_inventory is null or total_inventory >= 1)',
+      ['demo', product.id],
+    );
   };
   // A short uncounted run of each first, so both are measured warm.
   await loop(BUYERS, WARM_UP_SECONDS, buy);

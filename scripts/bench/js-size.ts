@@ -14,7 +14,11 @@ export type JsSize = { firstLoad: number; later: number; scripts: ScriptSize[] }
 
 export async function measureJs(url: string, settleMs = 3_000): Promise<JsSize> {
   const launch = await findChromium();
-  const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
+  const browser = await chromium.launch({
+    executablePath: launch.executablePath,
+    args: launch.args,
+    headless: true,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     let loaded = false;
@@ -25,7 +29,12 @@ export async function measureJs(url: string, settleMs = 3_000): Promise<JsSize> 
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
       const afterLoad = askedAfterLoad.get(request) ?? loaded;
-      pending.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize, afterLoad })).catch(() => null));
+      pending.push(
+        request
+          .sizes()
+          .then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize, afterLoad }))
+          .catch(() => null),
+      );
     });
     page.on('load', () => {
       loaded = true;
@@ -34,7 +43,11 @@ export async function measureJs(url: string, settleMs = 3_000): Promise<JsSize> 
     await page.waitForTimeout(settleMs);
     const scripts = (await Promise.all(pending)).filter((item): item is ScriptSize => item !== null);
     const sum = (items: ScriptSize[]) => items.reduce((total, item) => total + item.bytes, 0);
-    return { firstLoad: sum(scripts.filter((item) => !item.afterLoad)), later: sum(scripts.filter((item) => item.afterLoad)), scripts };
+    return {
+      firstLoad: sum(scripts.filter((item) => !item.afterLoad)),
+      later: sum(scripts.filter((item) => item.afterLoad)),
+      scripts,
+    };
   } finally {
     await browser.close();
   }

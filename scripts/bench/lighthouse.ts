@@ -12,9 +12,23 @@ import { stop, waitForHttp } from '../lib/processes';
 
 const root = path.resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export const LIGHTHOUSE_GOALS = { performanceBelowBare: 3, tbtOverBareMs: 50, lcpMs: 1_800, cls: 0.02, otherCategories: 100 } as const;
+export const LIGHTHOUSE_GOALS = {
+  performanceBelowBare: 3,
+  tbtOverBareMs: 50,
+  lcpMs: 1_800,
+  cls: 0.02,
+  otherCategories: 100,
+} as const;
 
-export type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 export type LighthouseRow = { name: string; scores: Scores };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -26,20 +40,37 @@ export async function startBareNext(port: number): Promise<{ url: string; close:
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }));
   // The symlinked node_modules lies outside the app; the bundler may read it from there.
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/' };\n");
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/' };\n",
+  );
   fs.writeFileSync(
     path.join(dir, 'app', 'layout.tsx'),
     "export const metadata = { title: 'Bare Next.js', description: 'One static page and nothing else, to measure the framework alone.' };\n" +
-      "export default function Layout({ children }: { children: React.ReactNode }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
+      'export default function Layout({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n',
   );
-  fs.writeFileSync(path.join(dir, 'app', 'page.tsx'), 'export default function Page() { return <main><h1>Bare Next.js</h1><p>One static page.</p></main>; }\n');
+  fs.writeFileSync(
+    path.join(dir, 'app', 'page.tsx'),
+    'export default function Page() { return <main><h1>Bare Next.js</h1><p>One static page.</p></main>; }\n',
+  );
   const next = path.join(root, 'node_modules', '.bin', 'next');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: '',
+  };
   await new Promise<void>((resolve, reject) => {
     const build = spawn(next, ['build'], { cwd: dir, env, stdio: 'ignore' });
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the bare Next.js build exited with ${code}`))));
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the bare Next.js build exited with ${code}`)),
+    );
   });
-  const server: ChildProcess = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
+  const server: ChildProcess = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url);
   return {
@@ -52,17 +83,28 @@ export async function startBareNext(port: number): Promise<{ url: string; close:
 }
 
 /** Runs Lighthouse `runs` times on each page, in one Chromium; medians per figure. */
-export async function runLighthouse(pages: { name: string; url: string }[], runs = 3): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  pages: { name: string; url: string }[],
+  runs = 3,
+): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const launch = await findChromium();
-  const chrome = await chromeLauncher.launch({ chromePath: launch.executablePath, chromeFlags: ['--headless=new', ...launch.args] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: launch.executablePath,
+    chromeFlags: ['--headless=new', ...launch.args],
+  });
   try {
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
       const all: Scores[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -77,7 +119,18 @@ export async function runLighthouse(pages: { name: string; url: string }[], runs
         });
       }
       const pick = (key: keyof Scores) => median(all.map((scores) => scores[key]));
-      rows.push({ name: page.name, scores: { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') } });
+      rows.push({
+        name: page.name,
+        scores: {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+        },
+      });
     }
     return rows;
   } finally {
@@ -106,4 +159,3 @@ export function lighthouseTable(rows: LighthouseRow[], bare: Scores): string {
     ...rows.map((row) => line(row.name, row.scores, true)),
   ].join('\n');
 }
-

@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 
-export type Measurement = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Measurement = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 const WARM_UP_SECONDS = 3;
 
@@ -8,10 +14,18 @@ const WARM_UP_SECONDS = 3;
  * autocannon at `connections` for `seconds` against one URL, after a warm-up run that is not
  * counted: the JIT has compiled the hot path of both the target and the baseline before timing.
  */
-export async function measure(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Measurement> {
+export async function measure(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
   const connections = options.connections ?? 50;
   await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: options.headers });
-  const result = await autocannon({ url, connections, duration: options.seconds ?? 10, headers: options.headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -25,11 +39,27 @@ export async function measure(url: string, options: { connections?: number; seco
  * Latency at a fixed offered load: autocannon holds `rate` requests per second overall (its
  * overallRate) for `seconds`, after an uncounted warm-up at the same rate.
  */
-export async function measureAtRate(url: string, rate: number, options: { seconds?: number; headers?: Record<string, string> } = {}): Promise<Measurement> {
+export async function measureAtRate(
+  url: string,
+  rate: number,
+  options: { seconds?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
   // Enough connections that a slow answer does not hold back the schedule.
   const connections = Math.max(10, Math.ceil(rate / 50));
-  await autocannon({ url, connections, overallRate: rate, duration: WARM_UP_SECONDS, headers: options.headers });
-  const result = await autocannon({ url, connections, overallRate: rate, duration: options.seconds ?? 10, headers: options.headers });
+  await autocannon({
+    url,
+    connections,
+    overallRate: rate,
+    duration: WARM_UP_SECONDS,
+    headers: options.headers,
+  });
+  const result = await autocannon({
+    url,
+    connections,
+    overallRate: rate,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

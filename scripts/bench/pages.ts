@@ -8,9 +8,21 @@ import { withBaseline } from './baseline';
 
 export const PAGE_GOALS = { frameworkRatio: 0.8, p99AtRateMs: 50, rate: 100 } as const;
 
-export type PageResult = { name: string; page: Measurement; framework: Measurement; node: Measurement; atRate: Measurement; bytes: number };
+export type PageResult = {
+  name: string;
+  page: Measurement;
+  framework: Measurement;
+  node: Measurement;
+  atRate: Measurement;
+  bytes: number;
+};
 
-export async function benchPage(name: string, url: string, frameworkUrl: string, headers: Record<string, string> = {}): Promise<PageResult> {
+export async function benchPage(
+  name: string,
+  url: string,
+  frameworkUrl: string,
+  headers: Record<string, string> = {},
+): Promise<PageResult> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
@@ -29,7 +41,11 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 export function pagesTable(results: PageResult[]): string {
   const rows = results.map(({ name, page, framework, node, atRate }) => {
     const ratio = page.requestsPerSecond / framework.requestsPerSecond;
-    const ok = ratio >= PAGE_GOALS.frameworkRatio && atRate.p99 <= PAGE_GOALS.p99AtRateMs && !page.errors && !page.non2xx;
+    const ok =
+      ratio >= PAGE_GOALS.frameworkRatio &&
+      atRate.p99 <= PAGE_GOALS.p99AtRateMs &&
+      !page.errors &&
+      !page.non2xx;
     return `| \`${name}\` | ${n(page.requestsPerSecond)} req/s, p99 ${n(page.p99)} ms | ${n(framework.requestsPerSecond)} req/s | ${n(node.requestsPerSecond)} req/s | ${ratio.toFixed(2)}× | ${(page.requestsPerSecond / node.requestsPerSecond).toFixed(2)}× | ${atRate.p50.toFixed(0)} / ${atRate.p99.toFixed(0)} ms | ${verdict(ok)} |`;
   });
   return [

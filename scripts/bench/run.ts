@@ -14,7 +14,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serviceEnvironment } from '../lib/environment';
-import { buildWeb, clearRuntimeCache, migrateAndSeed, startApi, startWeb, stop, waitForHttp } from '../lib/processes';
+import {
+  buildWeb,
+  clearRuntimeCache,
+  migrateAndSeed,
+  startApi,
+  startWeb,
+  stop,
+  waitForHttp,
+} from '../lib/processes';
 import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
 import { benchCheckout, freshBenchDatabase } from './checkout';
@@ -35,17 +43,25 @@ const print = (text = '') => {
   console.log(text);
   output.push(text);
 };
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 async function benchApi(tenant: Record<string, string>) {
   const url = `http://127.0.0.1:${API_PORT}/api/products/featured`;
   const body = Buffer.from(await (await fetch(url, { headers: tenant })).arrayBuffer());
   const target = await measure(url, { headers: tenant });
-  const baseline = await withBaseline(body, 'application/json; charset=utf-8', (baselineUrl) => measure(baselineUrl));
+  const baseline = await withBaseline(body, 'application/json; charset=utf-8', (baselineUrl) =>
+    measure(baselineUrl),
+  );
   const atRate = await measureAtRate(url, 1_000, { headers: tenant });
   const ratio = target.requestsPerSecond / baseline.requestsPerSecond;
   const ok = ratio >= 0.8 && atRate.p99 <= 5;
-  print('| api target | 50 connections | node:http, same bytes | ratio | p50 / p99 at 1,000 req/s | goal: ≥ 0.8×, p99 ≤ 5 ms |');
+  print(
+    '| api target | 50 connections | node:http, same bytes | ratio | p50 / p99 at 1,000 req/s | goal: ≥ 0.8×, p99 ≤ 5 ms |',
+  );
   print('|---|---|---|---|---|---|');
   print(
     `| \`GET /api/products/featured\` (PGlite) | ${Math.round(target.requestsPerSecond).toLocaleString('en-US')} req/s | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} req/s | ${ratio.toFixed(2)}× | ${atRate.p50.toFixed(0)} / ${atRate.p99.toFixed(0)} ms | ${ok ? 'met' : 'NOT met'} |`,
@@ -54,7 +70,13 @@ async function benchApi(tenant: Record<string, string>) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-'));
-  const { env } = serviceEnvironment({ ...process.env, API_PORT: String(API_PORT), PORT: String(WEB_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const { env } = serviceEnvironment({
+    ...process.env,
+    API_PORT: String(API_PORT),
+    PORT: String(WEB_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
   if (webBuildIsStale(root)) await buildWeb({ ...env, NODE_ENV: 'production' });
   clearRuntimeCache();
   await migrateAndSeed(env);
@@ -64,7 +86,9 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`);
     const tenant = { 'x-tenant-id': 'demo' };
-    const featured = (await (await fetch(`http://127.0.0.1:${API_PORT}/api/products/featured`, { headers: tenant })).json()) as { products: { id: string }[] };
+    const featured = (await (
+      await fetch(`http://127.0.0.1:${API_PORT}/api/products/featured`, { headers: tenant })
+    ).json()) as { products: { id: string }[] };
     const productPath = `/product/${featured.products[0].id}`;
     const pages = [
       { name: '/', path: '/' },
@@ -72,15 +96,27 @@ async function main() {
       { name: '/product/{id}', path: productPath },
     ];
     // The first visit renders and caches each page; the benchmark measures what shoppers then get.
-    for (const page of pages) for (let visit = 0; visit < 2; visit += 1) await fetch(`http://127.0.0.1:${WEB_PORT}${page.path}`);
+    for (const page of pages)
+      for (let visit = 0; visit < 2; visit += 1) await fetch(`http://127.0.0.1:${WEB_PORT}${page.path}`);
 
-    print(`Sitka benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, load average at start ${load()}`);
-    print('autocannon: 50 connections for 10 s, or a fixed rate for 10 s; each after 3 s of uncounted warm-up.\n');
+    print(
+      `Sitka benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, load average at start ${load()}`,
+    );
+    print(
+      'autocannon: 50 connections for 10 s, or a fixed rate for 10 s; each after 3 s of uncounted warm-up.\n',
+    );
     await benchApi(tenant);
     print();
 
     const results: PageResult[] = [];
-    for (const page of pages) results.push(await benchPage(page.name, `http://127.0.0.1:${WEB_PORT}${page.path}`, `http://127.0.0.1:${WEB_PORT}/icon.svg`));
+    for (const page of pages)
+      results.push(
+        await benchPage(
+          page.name,
+          `http://127.0.0.1:${WEB_PORT}${page.path}`,
+          `http://127.0.0.1:${WEB_PORT}/icon.svg`,
+        ),
+      );
     print(pagesTable(results));
     print();
 
@@ -88,21 +124,36 @@ async function main() {
     const storeUrl = (pagePath: string) => `http://demo.localhost:${WEB_PORT}${pagePath}`;
     const bare = await startBareNext(BARE_PORT);
     try {
-      print('| first-load JS (gzipped, as transferred, until the load event) | scripts | later (after load) | budget |');
+      print(
+        '| first-load JS (gzipped, as transferred, until the load event) | scripts | later (after load) | budget |',
+      );
       print('|---|---|---|---|');
       // The framework's own share: a bare Next.js page of the same version ships this much alone.
       const bareJs = await measureJs(bare.url);
-      print(`| bare Next.js page | ${kb(bareJs.firstLoad)} in ${bareJs.scripts.filter((item) => !item.afterLoad).length} | ${kb(bareJs.later)} | reference |`);
+      print(
+        `| bare Next.js page | ${kb(bareJs.firstLoad)} in ${bareJs.scripts.filter((item) => !item.afterLoad).length} | ${kb(bareJs.later)} | reference |`,
+      );
       for (const page of pages) {
         const js = await measureJs(storeUrl(page.path));
         const judged = page.path === productPath;
-        const verdict = judged ? `${js.firstLoad <= JS_BUDGET_BYTES ? 'met' : 'NOT met'} (≤ ${kb(JS_BUDGET_BYTES)})` : '';
-        print(`| \`${page.name}\` | ${kb(js.firstLoad)} in ${js.scripts.filter((item) => !item.afterLoad).length} | ${kb(js.later)} | ${verdict} |`);
-        if (process.env.BENCH_JS_DETAIL) for (const script of js.scripts) console.log(`    ${kb(script.bytes).padStart(9)} ${script.afterLoad ? 'later' : 'first'} ${script.url}`);
+        const verdict = judged
+          ? `${js.firstLoad <= JS_BUDGET_BYTES ? 'met' : 'NOT met'} (≤ ${kb(JS_BUDGET_BYTES)})`
+          : '';
+        print(
+          `| \`${page.name}\` | ${kb(js.firstLoad)} in ${js.scripts.filter((item) => !item.afterLoad).length} | ${kb(js.later)} | ${verdict} |`,
+        );
+        if (process.env.BENCH_JS_DETAIL)
+          for (const script of js.scripts)
+            console.log(
+              `    ${kb(script.bytes).padStart(9)} ${script.afterLoad ? 'later' : 'first'} ${script.url}`,
+            );
       }
       print();
 
-      const [bareRow, ...rows] = await runLighthouse([{ name: 'bare', url: bare.url }, ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path) }))]);
+      const [bareRow, ...rows] = await runLighthouse([
+        { name: 'bare', url: bare.url },
+        ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path) })),
+      ]);
       print(lighthouseTable(rows, bareRow.scores));
     } finally {
       await bare.close();
@@ -127,15 +178,25 @@ async function checkoutOnPostgres() {
     console.log(`\nCheckout on PostgreSQL skipped: ${(error as Error).message}`);
     return;
   }
-  console.log('\nCheckout on PostgreSQL, 50 concurrent buyers, 10 s; baseline = the bare conditional stock UPDATE, 50 connections');
+  console.log(
+    '\nCheckout on PostgreSQL, 50 concurrent buyers, 10 s; baseline = the bare conditional stock UPDATE, 50 connections',
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-pg-'));
-  const { env } = serviceEnvironment({ ...process.env, API_PORT: String(API_PORT + 1), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+  const { env } = serviceEnvironment({
+    ...process.env,
+    API_PORT: String(API_PORT + 1),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+  });
   // A database made for this run, so it gets the demo catalog to buy from.
   await migrateAndSeed(env, true);
   const api = startApi(env, true);
   try {
     await waitForHttp(`http://127.0.0.1:${API_PORT + 1}/api/health`);
-    const result = await benchCheckout(`http://127.0.0.1:${API_PORT + 1}`, database.url).catch((error: Error) => error);
+    const result = await benchCheckout(`http://127.0.0.1:${API_PORT + 1}`, database.url).catch(
+      (error: Error) => error,
+    );
     if (result instanceof Error) return console.log(`Checkout skipped: ${result.message}`);
     const { checkout, update } = result;
     const ratio = checkout.perSecond / update.perSecond;

@@ -17,10 +17,17 @@ export type ServiceEnvironment = {
   demo: boolean;
 };
 
-const SECRET_NAMES = ['JWT_SECRET', 'REVALIDATE_SECRET', 'NEXTAUTH_SECRET', 'FIELD_ENCRYPTION_KEY', 'OPERATOR_TOKEN'] as const;
+const SECRET_NAMES = [
+  'JWT_SECRET',
+  'REVALIDATE_SECRET',
+  'NEXTAUTH_SECRET',
+  'FIELD_ENCRYPTION_KEY',
+  'OPERATOR_TOKEN',
+] as const;
 
 /** `npm start` on the embedded database is the demo the README promises; PostgreSQL or production is not. */
-export const demoWanted = (base: NodeJS.ProcessEnv) => base.NODE_ENV !== 'production' && !base.DATABASE_URL?.trim();
+export const demoWanted = (base: NodeJS.ProcessEnv) =>
+  base.NODE_ENV !== 'production' && !base.DATABASE_URL?.trim();
 
 /** The environment for the api and the web, from `base` (process.env) plus defaults. */
 export function serviceEnvironment(base: NodeJS.ProcessEnv = process.env): ServiceEnvironment {

@@ -8,7 +8,13 @@ const root = path.resolve(__dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** Spawns a command from the repository root with the given environment, output prefixed. */
-export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
+export function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet = false,
+): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
@@ -20,12 +26,19 @@ export function run(name: string, command: string, args: string[], env: NodeJS.P
   return child;
 }
 
-export const startApi = (env: NodeJS.ProcessEnv, quiet = false) => run('api', bin('tsx'), ['server/src/server.ts'], env, quiet);
+export const startApi = (env: NodeJS.ProcessEnv, quiet = false) =>
+  run('api', bin('tsx'), ['server/src/server.ts'], env, quiet);
 // Not `next start`: scripts/web-server.ts sets the client's address from the connection itself.
-export const startWeb = (env: NodeJS.ProcessEnv, quiet = false) => run('web', bin('tsx'), ['scripts/web-server.ts'], { PORT: '3000', ...env }, quiet);
+export const startWeb = (env: NodeJS.ProcessEnv, quiet = false) =>
+  run('web', bin('tsx'), ['scripts/web-server.ts'], { PORT: '3000', ...env }, quiet);
 
 /** Runs a command to completion; rejects on a non-zero exit. */
-export function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runToEnd(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = run(name, command, args, env);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
@@ -34,7 +47,8 @@ export function runToEnd(name: string, command: string, args: string[], env: Nod
 
 /** Migrates; seeds the demo stores on an empty database when they are wanted (see demoWanted). */
 /** Migrates, and seeds the demo stores when the environment wants them (or `demo` says so: a fresh benchmark database). */
-export const migrateAndSeed = (env: NodeJS.ProcessEnv, demo = demoWanted(env)) => runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demo ? ['--demo'] : [])], env);
+export const migrateAndSeed = (env: NodeJS.ProcessEnv, demo = demoWanted(env)) =>
+  runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demo ? ['--demo'] : [])], env);
 export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
 
 /**
@@ -43,7 +57,8 @@ export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'
  */
 export function clearRuntimeCache(): void {
   const dist = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-  for (const dir of [path.join(dist, 'server', 'route-cache'), path.join(dist, 'cache', 'fetch-cache')]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [path.join(dist, 'server', 'route-cache'), path.join(dist, 'cache', 'fetch-cache')])
+    fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Resolves once `url` answers 2xx–4xx, or rejects after `timeoutMs`. */

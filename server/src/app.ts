@@ -6,7 +6,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type pino from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -64,10 +69,15 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, reporter),
     // A line per request is debug detail; errors and slow paths are logged where they happen.
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
     // A child logger a request (with its redaction rules) is real work on a hot path; below info
     // there is nothing per request to say, and errors carry the request id themselves.
-    childLoggerFactory: (logger, bindings, options) => ((logger as Partial<pino.Logger>).isLevelEnabled?.('info') === false ? logger : logger.child(bindings, options)),
+    childLoggerFactory: (logger, bindings, options) =>
+      (logger as Partial<pino.Logger>).isLevelEnabled?.('info') === false
+        ? logger
+        : logger.child(bindings, options),
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Only the configured hops (the web, by default on loopback) may say who the client is.
     trustProxy: config.TRUSTED_PROXIES,
@@ -88,11 +98,17 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.decorate('config', config);
   app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
 
-  const origins = config.WEB_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = config.WEB_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   await app.register(cors, { origin: origins, credentials: true });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sitka API', version: '1.0.0', description: 'The store api: catalog, accounts, orders and the back-office.' },
+      info: {
+        title: 'Sitka API',
+        version: '1.0.0',
+        description: 'The store api: catalog, accounts, orders and the back-office.',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

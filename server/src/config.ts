@@ -29,7 +29,11 @@ function isDnsServer(entry: string): boolean {
 }
 
 /** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
-const secret = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const secret = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,12 +54,18 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('loopback')
-    .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), 'TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+    .refine(
+      (value) => value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    ),
   /** Overrides of the rate limits, `name=points/seconds` comma-separated (names in plugins/rate-limits.ts). */
   RATE_LIMITS: z
     .string()
     .default('')
-    .refine((value) => /^\s*([a-z-]+:[a-z-]+=\d+\/\d+\s*(,\s*|$))*$/.test(value), 'RATE_LIMITS must read name=points/seconds, comma-separated'),
+    .refine(
+      (value) => /^\s*([a-z-]+:[a-z-]+=\d+\/\d+\s*(,\s*|$))*$/.test(value),
+      'RATE_LIMITS must read name=points/seconds, comma-separated',
+    ),
   /**
    * The addresses the stores' web is served at (comma-separated): a store's domain is verified
    * when its DNS answer includes one of them. Names under .localhost count as loopback.
@@ -63,7 +73,10 @@ const envSchema = z.object({
   STORE_ADDRESSES: z
     .string()
     .default('127.0.0.1,::1')
-    .refine((value) => value.split(',').every((entry) => isIP(entry.trim()) !== 0), 'STORE_ADDRESSES must list IP addresses, comma-separated'),
+    .refine(
+      (value) => value.split(',').every((entry) => isIP(entry.trim()) !== 0),
+      'STORE_ADDRESSES must list IP addresses, comma-separated',
+    ),
   /**
    * The DNS servers domain verification asks (`address` or `address:port`, `[v6]:port`,
    * comma-separated); empty asks the system's resolvers.
@@ -71,12 +84,18 @@ const envSchema = z.object({
   DNS_SERVERS: z
     .string()
     .default('')
-    .refine((value) => value.split(',').every((entry) => !entry.trim() || isDnsServer(entry.trim())), 'DNS_SERVERS must list IP addresses, each with an optional :port, comma-separated'),
+    .refine(
+      (value) => value.split(',').every((entry) => !entry.trim() || isDnsServer(entry.trim())),
+      'DNS_SERVERS must list IP addresses, each with an optional :port, comma-separated',
+    ),
   /** Host names of the platform itself that no store may claim, besides those of WEB_ORIGINS and WEB_URL. */
   PLATFORM_HOSTS: z
     .string()
     .default('')
-    .refine((value) => value.split(',').every((entry) => /^[a-z0-9.-]*$/i.test(entry.trim())), 'PLATFORM_HOSTS must list host names, comma-separated'),
+    .refine(
+      (value) => value.split(',').every((entry) => /^[a-z0-9.-]*$/i.test(entry.trim())),
+      'PLATFORM_HOSTS must list host names, comma-separated',
+    ),
   /** Where the web listens, so the api can ask it to revalidate cached product pages. */
   WEB_URL: optionalUrl,
   REVALIDATE_SECRET: secret(z.string()),
@@ -92,7 +111,9 @@ const envSchema = z.object({
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
   SENTRY_DSN: optionalUrl,
   /** 32 bytes as 64 hex characters; encrypts phone numbers and addresses at rest. */
-  FIELD_ENCRYPTION_KEY: secret(z.string().regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_KEY must be 64 hex characters')),
+  FIELD_ENCRYPTION_KEY: secret(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_KEY must be 64 hex characters'),
+  ),
   /** smtp://user:pass@host:port; without it emails go to the outbox table and the console. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sitka <no-reply@sitka.test>'),
@@ -153,15 +174,23 @@ function crossProblems(config: z.infer<typeof envSchema>): string[] {
   if (config.PAYMENTS_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
     problems.push('  STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   }
-  if (config.NOTION_CLIENT_ID && !config.NOTION_CLIENT_SECRET) problems.push('  NOTION_CLIENT_SECRET: NOTION_CLIENT_ID needs the integration’s NOTION_CLIENT_SECRET');
+  if (config.NOTION_CLIENT_ID && !config.NOTION_CLIENT_SECRET)
+    problems.push('  NOTION_CLIENT_SECRET: NOTION_CLIENT_ID needs the integration’s NOTION_CLIENT_SECRET');
   if (config.NODE_ENV !== 'production') return problems;
   const missing = PRODUCTION_SECRETS.filter((name) => !config[name]);
-  if (missing.length) problems.push(`  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value`);
+  if (missing.length)
+    problems.push(
+      `  ${missing.join(', ')}: required in production (NODE_ENV=production); set ${missing.length > 1 ? 'each' : 'it'} to a long random value`,
+    );
   if (!config.STRIPE_SECRET_KEY && config.PAYMENTS_PROVIDER !== 'test') {
-    problems.push('  STRIPE_SECRET_KEY: production takes real card payments; set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=test to run the built-in test provider on purpose');
+    problems.push(
+      '  STRIPE_SECRET_KEY: production takes real card payments; set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=test to run the built-in test provider on purpose',
+    );
   }
   if (config.IMAGE_FETCH_ALLOW_PRIVATE) {
-    problems.push('  IMAGE_FETCH_ALLOW_PRIVATE: would let a Notion row make the api fetch from its own network; remove it in production');
+    problems.push(
+      '  IMAGE_FETCH_ALLOW_PRIVATE: would let a Notion row make the api fetch from its own network; remove it in production',
+    );
   }
   return problems;
 }

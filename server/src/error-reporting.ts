@@ -4,13 +4,22 @@
  * init, no tracing), so each app built in a process reports on its own and nothing else is patched.
  */
 import { NodeClient, Scope, defaultStackParser, makeNodeTransport } from '@sentry/node';
-import { SENTRY_DATA_COLLECTION, SENTRY_LEVELS, scrubEvent, type ErrorReport, type ErrorReporter } from '../../lib/error-reporting';
+import {
+  SENTRY_DATA_COLLECTION,
+  SENTRY_LEVELS,
+  scrubEvent,
+  type ErrorReport,
+  type ErrorReporter,
+} from '../../lib/error-reporting';
 import { sanitizeForLog, scrubText } from '../../lib/log-sanitize';
 
 export type ApiErrorReporter = ErrorReporter & { close: () => PromiseLike<boolean> };
 
 /** A reporter for the DSN, or undefined without one (then nothing is sent or loaded). */
-export function createErrorReporter(dsn: string | undefined, environment?: string): ApiErrorReporter | undefined {
+export function createErrorReporter(
+  dsn: string | undefined,
+  environment?: string,
+): ApiErrorReporter | undefined {
   if (!dsn) return undefined;
   const client = new NodeClient({
     dsn,
@@ -25,7 +34,11 @@ export function createErrorReporter(dsn: string | undefined, environment?: strin
   scope.setClient(client);
   client.init();
   const report = ({ level, component, message, details, error }: ErrorReport) => {
-    const context = { level: SENTRY_LEVELS[level], tags: { component }, extra: { message: scrubText(message), details: sanitizeForLog(details) } };
+    const context = {
+      level: SENTRY_LEVELS[level],
+      tags: { component },
+      extra: { message: scrubText(message), details: sanitizeForLog(details) },
+    };
     if (error) scope.captureException(error, { captureContext: context });
     else scope.captureMessage(scrubText(message), SENTRY_LEVELS[level], { captureContext: context });
   };

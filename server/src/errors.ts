@@ -16,14 +16,22 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message: string, code = 'NOT_FOUND') => new ApiError(404, code, message);
-export const badRequest = (message: string, field?: string, code = 'VALIDATION_ERROR') => new ApiError(400, code, message, field);
-export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') => new ApiError(401, code, message);
-export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') => new ApiError(403, code, message);
-export const conflict = (message: string, code = 'CONFLICT', field?: string) => new ApiError(409, code, message, field);
+export const badRequest = (message: string, field?: string, code = 'VALIDATION_ERROR') =>
+  new ApiError(400, code, message, field);
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
+  new ApiError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') =>
+  new ApiError(403, code, message);
+export const conflict = (message: string, code = 'CONFLICT', field?: string) =>
+  new ApiError(409, code, message, field);
 
 /** Whether a failed write broke a unique index (PostgreSQL's code, however the driver wraps it). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;

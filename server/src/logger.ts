@@ -18,7 +18,12 @@ export function loggerOptions(level: string, reporter?: ErrorReporter): FastifyS
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', ...SENSITIVE_LOG_KEYS.map((key) => `*.${key}`)],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-api-key"]',
+        ...SENSITIVE_LOG_KEYS.map((key) => `*.${key}`),
+      ],
       censor: '[redacted]',
     },
     formatters: {
@@ -31,10 +36,21 @@ export function loggerOptions(level: string, reporter?: ErrorReporter): FastifyS
               if (pinoLevel >= PINO_ERROR) {
                 const [first, second] = args;
                 const details = typeof first === 'object' && first !== null ? first : undefined;
-                const message = typeof first === 'string' ? first : typeof second === 'string' ? second : errorOf(details)?.message ?? 'error';
+                const message =
+                  typeof first === 'string'
+                    ? first
+                    : typeof second === 'string'
+                      ? second
+                      : (errorOf(details)?.message ?? 'error');
                 const component = String(this.bindings?.().component ?? 'api');
                 try {
-                  reporter({ level: pinoLevel >= PINO_FATAL ? 'critical' : 'error', component, message, details: sanitizeForLog(details), error: errorOf(details) });
+                  reporter({
+                    level: pinoLevel >= PINO_FATAL ? 'critical' : 'error',
+                    component,
+                    message,
+                    details: sanitizeForLog(details),
+                    error: errorOf(details),
+                  });
                 } catch {
                   // Reporting must never break the code that logs.
                 }

@@ -27,7 +27,9 @@ export function forgetRunningApi(dataDir: string): void {
 function readRecord(dataDir: string): RunningApi | null {
   try {
     const record = JSON.parse(fs.readFileSync(fileOf(dataDir), 'utf8')) as Partial<RunningApi>;
-    return typeof record.pid === 'number' && typeof record.url === 'string' ? { pid: record.pid, url: record.url } : null;
+    return typeof record.pid === 'number' && typeof record.url === 'string'
+      ? { pid: record.pid, url: record.url }
+      : null;
   } catch {
     return null;
   }

@@ -29,12 +29,16 @@ async function main() {
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   void announceApiUp(config, app.log);
   const host = ['0.0.0.0', '::'].includes(config.API_HOST) ? '127.0.0.1' : config.API_HOST;
-  if (embedded) recordRunningApi(config.DATA_DIR, `http://${host.includes(':') ? `[${host}]` : host}:${config.API_PORT}`);
+  if (embedded)
+    recordRunningApi(config.DATA_DIR, `http://${host.includes(':') ? `[${host}]` : host}:${config.API_PORT}`);
 }
 
 main().catch((error) => {
   // A configuration problem is a message for the person starting the api, not a stack trace.
-  const message = error instanceof Error && /^(Invalid api configuration|The embedded database)/.test(error.message) ? error.message : error;
+  const message =
+    error instanceof Error && /^(Invalid api configuration|The embedded database)/.test(error.message)
+      ? error.message
+      : error;
   console.error(message);
   process.exit(1);
 });

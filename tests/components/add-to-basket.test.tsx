@@ -28,14 +28,20 @@ beforeEach(() => {
 
 describe('Add to Basket', () => {
   it("is closed to the store's admin, who browses the storefront read-only, and open to a customer", () => {
-    const as = (role: 'admin' | 'customer') => ({ status: 'authenticated' as const, update: jest.fn(), data: { expires: '2099-01-01', user: { id: 'u1', email: 'a@b.test', role } } });
+    const as = (role: 'admin' | 'customer') => ({
+      status: 'authenticated' as const,
+      update: jest.fn(),
+      data: { expires: '2099-01-01', user: { id: 'u1', email: 'a@b.test', role } },
+    });
     const { unmount } = render(
       <SessionContext.Provider value={as('admin') as never}>
         <ProductCard product={makeProduct({ totalInventory: 4 })} />
       </SessionContext.Provider>,
     );
     expect(screen.getByTestId('add-to-basket')).toBeDisabled();
-    expect(screen.getByTestId('add-to-basket-status')).toHaveTextContent('You are viewing your store as its owner');
+    expect(screen.getByTestId('add-to-basket-status')).toHaveTextContent(
+      'You are viewing your store as its owner',
+    );
     unmount();
     render(
       <SessionContext.Provider value={as('customer') as never}>

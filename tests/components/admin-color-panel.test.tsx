@@ -87,7 +87,9 @@ describe('Color Scheme panel', () => {
   it('starts again from new initial colours (after a save or a rollback)', () => {
     const { rerender, onSave, onReset } = setup();
     pick('Primary Color', 'FF0000');
-    rerender(<ColorPanel initialColors={{ ...initial, primary: '#00FF00' }} onSave={onSave} onReset={onReset} />);
+    rerender(
+      <ColorPanel initialColors={{ ...initial, primary: '#00FF00' }} onSave={onSave} onReset={onReset} />,
+    );
     expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#00FF00');
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
   });

@@ -14,7 +14,8 @@ let componentAnswer: (value: unknown) => void;
 
 beforeEach(() => {
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    if (url === '/api/templates' && (!init?.method || init.method === 'GET')) return Promise.resolve(answer(200, { pageTemplates: defaultPageTemplates() }));
+    if (url === '/api/templates' && (!init?.method || init.method === 'GET'))
+      return Promise.resolve(answer(200, { pageTemplates: defaultPageTemplates() }));
     return new Promise((resolve) => (componentAnswer = resolve));
   }) as unknown as typeof fetch;
 });
@@ -53,7 +54,12 @@ describe('Component visibility', () => {
     expect(url).toBe('/api/templates/home/components/newsletter');
     expect(JSON.parse(init.body)).toEqual({ templateId: 'Modern', visible: false });
     const modern = variantPageTemplate('home', 'Modern')!;
-    const saved = { ...modern, componentSettings: modern.componentSettings.map((c) => (c.componentId === 'newsletter' ? { ...c, visible: false } : c)) };
+    const saved = {
+      ...modern,
+      componentSettings: modern.componentSettings.map((c) =>
+        c.componentId === 'newsletter' ? { ...c, visible: false } : c,
+      ),
+    };
     await act(async () => componentAnswer(answer(200, saved)));
     // What is shown is now what is saved: nothing waits.
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
@@ -72,7 +78,11 @@ describe('Component visibility', () => {
   it('reverts when the api cannot be reached at all', async () => {
     const newsletter = await openComponents();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hero' }));
-    await act(async () => componentAnswer(answer(502, { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' })));
+    await act(async () =>
+      componentAnswer(
+        answer(502, { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' }),
+      ),
+    );
     expect(screen.getByRole('checkbox', { name: 'Hero' })).toBeChecked();
     expect(newsletter).toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to update component settings');

@@ -20,8 +20,10 @@ beforeEach(() => {
           },
         ],
       });
-    if (url === '/api/admin/notion-status') return answer(200, { configured: true, connected: false, workspaceName: null });
-    if (url === '/api/admin/stripe-status') return answer(200, { isEnabled: false, accountStatus: 'pending', testMode: false });
+    if (url === '/api/admin/notion-status')
+      return answer(200, { configured: true, connected: false, workspaceName: null });
+    if (url === '/api/admin/stripe-status')
+      return answer(200, { isEnabled: false, accountStatus: 'pending', testMode: false });
     return answer(404, { error: 'Not found', code: 'NOT_FOUND' });
   }) as unknown as typeof fetch;
 });
@@ -79,7 +81,10 @@ describe('Admin dashboard', () => {
     expect(screen.queryByTestId('workspace-panel')).not.toBeInTheDocument();
     const payments = screen.getByTestId('payment-panel');
     expect(await within(payments).findByText('Onboarding not finished')).toBeInTheDocument();
-    expect(within(payments).getByRole('link', { name: 'Open Payment settings' })).toHaveAttribute('href', '/admin/payment-settings');
+    expect(within(payments).getByRole('link', { name: 'Open Payment settings' })).toHaveAttribute(
+      'href',
+      '/admin/payment-settings',
+    );
 
     fireEvent.click(toggle('Payment settings'));
     expect(screen.queryByTestId('payment-panel')).not.toBeInTheDocument();

@@ -185,7 +185,7 @@ describe('the owner list', () => {
     await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.at(-1)[0]).toContain('archived=true'));
   });
 
-  it("with the workspace linked, each row that has a Notion page links to it; a row without shows a dash", async () => {
+  it('with the workspace linked, each row that has a Notion page links to it; a row without shows a dash', async () => {
     const pageId = '2f1c4a9e-8b7d-4c3a-9e21-5d6f7a8b9c0d';
     const plain = global.fetch as jest.Mock;
     global.fetch = jest.fn(async (url: string) =>
@@ -193,13 +193,25 @@ describe('the owner list', () => {
         ? answer(200, {
             connected: true,
             workspaceName: 'Sitka Silver',
-            notionDatabaseIds: { products: 'p', customers: 'c', orders: 'o', notifications: 'n', analytics: 'a' },
+            notionDatabaseIds: {
+              products: 'p',
+              customers: 'c',
+              orders: 'o',
+              notifications: 'n',
+              analytics: 'a',
+            },
           })
         : plain(url),
     ) as unknown as typeof fetch;
     total = 2;
     plain.mockImplementationOnce(async () =>
-      answer(200, { items: [customer(1, { notionPageId: pageId }), customer(2)], page: 1, pageSize: 25, total: 2, totalPages: 1 }),
+      answer(200, {
+        items: [customer(1, { notionPageId: pageId }), customer(2)],
+        page: 1,
+        pageSize: 25,
+        total: 2,
+        totalPages: 1,
+      }),
     );
     show();
     const link = await screen.findByRole('link', { name: 'View in workspace: Customer 1' });
@@ -216,7 +228,13 @@ describe('the owner list', () => {
       answer(200, {
         connected: false,
         workspaceName: null,
-        notionDatabaseIds: { products: null, customers: null, orders: null, notifications: null, analytics: null },
+        notionDatabaseIds: {
+          products: null,
+          customers: null,
+          orders: null,
+          notifications: null,
+          analytics: null,
+        },
       }),
     );
     global.fetch = jest.fn(async (url: string) =>

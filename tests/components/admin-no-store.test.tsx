@@ -15,8 +15,14 @@ describe('/admin/store without a store', () => {
     storeAnswers(404, { error: 'No store found', code: 'STORE_NOT_FOUND' });
     render(<StoreManager tenant="demo" />);
     expect(await screen.findByRole('heading', { name: 'No Store Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Use Setup Wizard' })).toHaveAttribute('href', '/admin/store/setup');
-    expect(screen.getByRole('link', { name: 'Quick Create' })).toHaveAttribute('href', '/admin/store/setup?mode=quick');
+    expect(screen.getByRole('link', { name: 'Use Setup Wizard' })).toHaveAttribute(
+      'href',
+      '/admin/store/setup',
+    );
+    expect(screen.getByRole('link', { name: 'Quick Create' })).toHaveAttribute(
+      'href',
+      '/admin/store/setup?mode=quick',
+    );
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/stores/by-identifier/demo');
   });
 

@@ -8,7 +8,10 @@ import { answer } from './admin-support';
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/history-navigation'));
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
-type Summary = Omit<AdminOrderDetail, 'items' | 'customer' | 'payment' | 'trackingNumber' | 'timeline' | 'nextStatuses'>;
+type Summary = Omit<
+  AdminOrderDetail,
+  'items' | 'customer' | 'payment' | 'trackingNumber' | 'timeline' | 'nextStatuses'
+>;
 const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   orderId: `SO-${1000 + n}`,
@@ -23,7 +26,10 @@ const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
 });
 
 let failing = false;
-const apiCalls = () => (global.fetch as jest.Mock).mock.calls.map(([url]: [string]) => url).filter((url) => url.startsWith('/api/admin/orders'));
+const apiCalls = () =>
+  (global.fetch as jest.Mock).mock.calls
+    .map(([url]: [string]) => url)
+    .filter((url) => url.startsWith('/api/admin/orders'));
 const lastQuery = () => new URLSearchParams(apiCalls().at(-1)!.split('?')[1] ?? '');
 const address = () => new URLSearchParams(window.location.search);
 
@@ -35,7 +41,13 @@ beforeEach(() => {
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     const page = Number(query.get('page') ?? 1);
     const status = query.get('status') ?? 'Paid';
-    return answer(200, { items: [summary(page, { status: status === 'All' ? 'Paid' : status } as Partial<Summary>)], page, pageSize: 25, total: 30, totalPages: 2 });
+    return answer(200, {
+      items: [summary(page, { status: status === 'All' ? 'Paid' : status } as Partial<Summary>)],
+      page,
+      pageSize: 25,
+      total: 30,
+      totalPages: 2,
+    });
   }) as jest.Mock;
 });
 
@@ -49,7 +61,10 @@ const show = () =>
 describe('the order list’s filters', () => {
   it('offers the storefront’s status and type filters, with the same labels', async () => {
     show();
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options('Status')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
     expect(options('Type')).toEqual(['All', 'Regular', 'Backorder']);
     expect(await screen.findByText('SO-1001')).toBeInTheDocument();
@@ -83,7 +98,9 @@ describe('the order list’s filters', () => {
     await waitFor(() => expect(address().toString()).toBe('status=Shipped&type=Backorder'));
     await waitFor(() => expect(lastQuery().toString()).toBe('status=Shipped&type=Backorder'));
     expect(window.history.length).toBe(before + 2);
-    expect(await screen.findByText('Shipped', { selector: '[data-testid="order-status"] span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Shipped', { selector: '[data-testid="order-status"] span' }),
+    ).toBeInTheDocument();
   });
 
   it('searches by order id or customer on submit, keeping the filters', async () => {

@@ -25,14 +25,22 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const renderWith = (node: React.ReactNode) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>);
+const renderWith = (node: React.ReactNode) =>
+  render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>);
 const statusIs = (body: unknown): Route => ({ status: 200, body });
 
 describe('Payment settings', () => {
   it('offers Connect when no account is connected, and goes where the api says', async () => {
     routes = {
-      'GET /api/admin/stripe-status': statusIs({ isEnabled: false, accountStatus: 'not connected', testMode: false }),
-      'POST /api/admin/stripe-connect': { status: 200, body: { url: 'https://connect.stripe.com/setup/e/acct_1/abc' } },
+      'GET /api/admin/stripe-status': statusIs({
+        isEnabled: false,
+        accountStatus: 'not connected',
+        testMode: false,
+      }),
+      'POST /api/admin/stripe-connect': {
+        status: 200,
+        body: { url: 'https://connect.stripe.com/setup/e/acct_1/abc' },
+      },
     };
     renderWith(<PaymentSettings />);
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
@@ -45,7 +53,11 @@ describe('Payment settings', () => {
 
   it('offers Continue onboarding while pending, and shows the spec message when the connection cannot start', async () => {
     routes = {
-      'GET /api/admin/stripe-status': statusIs({ isEnabled: false, accountStatus: 'pending', testMode: true }),
+      'GET /api/admin/stripe-status': statusIs({
+        isEnabled: false,
+        accountStatus: 'pending',
+        testMode: true,
+      }),
       'POST /api/admin/stripe-connect': { status: 500, body: {} },
     };
     renderWith(<PaymentSettings />);
@@ -57,10 +69,20 @@ describe('Payment settings', () => {
   });
 
   it('links to the Stripe dashboard once complete, and offers no Connect', async () => {
-    routes = { 'GET /api/admin/stripe-status': statusIs({ isEnabled: true, accountStatus: 'complete', testMode: false, loginLink: 'https://connect.stripe.com/express/acct_1/xyz' }) };
+    routes = {
+      'GET /api/admin/stripe-status': statusIs({
+        isEnabled: true,
+        accountStatus: 'complete',
+        testMode: false,
+        loginLink: 'https://connect.stripe.com/express/acct_1/xyz',
+      }),
+    };
     renderWith(<PaymentSettings />);
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Connected');
-    expect(screen.getByRole('link', { name: /Open Stripe dashboard/ })).toHaveAttribute('href', 'https://connect.stripe.com/express/acct_1/xyz');
+    expect(screen.getByRole('link', { name: /Open Stripe dashboard/ })).toHaveAttribute(
+      'href',
+      'https://connect.stripe.com/express/acct_1/xyz',
+    );
     expect(screen.queryByRole('button', { name: /Connect|Continue onboarding/ })).not.toBeInTheDocument();
   });
 
@@ -74,8 +96,15 @@ describe('Payment settings', () => {
 describe('Simulated onboarding', () => {
   it('completes the onboarding and returns to /admin/stripe-return', async () => {
     routes = {
-      'GET /api/admin/stripe-status': statusIs({ isEnabled: false, accountStatus: 'pending', testMode: true }),
-      'POST /api/admin/stripe-onboarding-simulated/complete': { status: 200, body: { url: '/admin/stripe-return' } },
+      'GET /api/admin/stripe-status': statusIs({
+        isEnabled: false,
+        accountStatus: 'pending',
+        testMode: true,
+      }),
+      'POST /api/admin/stripe-onboarding-simulated/complete': {
+        status: 200,
+        body: { url: '/admin/stripe-return' },
+      },
     };
     renderWith(<SimulatedOnboarding />);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete onboarding' }));
@@ -83,9 +112,17 @@ describe('Simulated onboarding', () => {
   });
 
   it('offers nothing to press when Stripe is configured', async () => {
-    routes = { 'GET /api/admin/stripe-status': statusIs({ isEnabled: false, accountStatus: 'pending', testMode: false }) };
+    routes = {
+      'GET /api/admin/stripe-status': statusIs({
+        isEnabled: false,
+        accountStatus: 'pending',
+        testMode: false,
+      }),
+    };
     renderWith(<SimulatedOnboarding />);
-    expect(await screen.findByText(new RegExp(PAYMENT_MESSAGES.simulatedOnly.slice(0, 30)))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(PAYMENT_MESSAGES.simulatedOnly.slice(0, 30))),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete onboarding' })).not.toBeInTheDocument();
   });
 });

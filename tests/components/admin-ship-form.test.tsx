@@ -21,8 +21,26 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     customerEmail: 'shopper@demo.test',
     itemCount: 2,
     items: [{ productId: 'p1', name: 'Tide Pool Ring', price: 40, quantity: 2, image: null }],
-    customer: { name: 'Ada Shopper', email: 'shopper@demo.test', phone: '(907) 555-0100', address: '1 Harbor Way', addressLine2: '', city: 'Sitka', state: 'AK', zipCode: '99835' },
-    payment: { subtotal: 80, shipping: 11.99, serviceFee: 2.99, total: 94.98, currency: 'usd', provider: 'test', status: 'succeeded', paymentIntentId: 'pi_123' },
+    customer: {
+      name: 'Ada Shopper',
+      email: 'shopper@demo.test',
+      phone: '(907) 555-0100',
+      address: '1 Harbor Way',
+      addressLine2: '',
+      city: 'Sitka',
+      state: 'AK',
+      zipCode: '99835',
+    },
+    payment: {
+      subtotal: 80,
+      shipping: 11.99,
+      serviceFee: 2.99,
+      total: 94.98,
+      currency: 'usd',
+      provider: 'test',
+      status: 'succeeded',
+      paymentIntentId: 'pi_123',
+    },
     trackingNumber: null,
     timeline: [{ from: null, status: 'Paid', at: '2026-03-02T18:00:00.000Z', trackingNumber: null }],
     nextStatuses: ['Shipped'],
@@ -41,7 +59,9 @@ describe('ShipForm', () => {
     const shipped = order({ status: 'Shipped', trackingNumber: '1Z 999-AA', nextStatuses: ['Delivered'] });
     global.fetch = jest.fn(async () => answer(200, shipped)) as jest.Mock;
     render(<ShipForm orderId={ID} onMoved={onMoved} />);
-    fireEvent.change(screen.getByLabelText('Tracking number (optional)'), { target: { value: '  1Z 999-AA ' } });
+    fireEvent.change(screen.getByLabelText('Tracking number (optional)'), {
+      target: { value: '  1Z 999-AA ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(shipped));
     expect(posts()).toHaveLength(1);
@@ -50,7 +70,9 @@ describe('ShipForm', () => {
   });
 
   it('ships without a tracking number when none is given', async () => {
-    global.fetch = jest.fn(async () => answer(200, order({ status: 'Shipped', nextStatuses: ['Delivered'] }))) as jest.Mock;
+    global.fetch = jest.fn(async () =>
+      answer(200, order({ status: 'Shipped', nextStatuses: ['Delivered'] })),
+    ) as jest.Mock;
     render(<ShipForm orderId={ID} onMoved={onMoved} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() => expect(onMoved).toHaveBeenCalled());
@@ -62,31 +84,45 @@ describe('ShipForm', () => {
     render(<ShipForm orderId={ID} onMoved={onMoved} />);
     fireEvent.change(screen.getByLabelText('Tracking number (optional)'), { target: { value: 'ABC$123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
-    expect(await screen.findByText('Tracking number may hold only letters, digits, spaces and dashes')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tracking number may hold only letters, digits, spaces and dashes'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Tracking number (optional)')).toHaveAttribute('aria-invalid', 'true');
     expect(global.fetch).not.toHaveBeenCalled();
     expect(onMoved).not.toHaveBeenCalled();
   });
 
   it('shows the api’s refusal: on the field it names, else above the button', async () => {
-    global.fetch = jest.fn(async () => answer(400, { error: 'Tracking number is at most 100 characters', code: 'VALIDATION_ERROR', field: 'trackingNumber' })) as jest.Mock;
+    global.fetch = jest.fn(async () =>
+      answer(400, {
+        error: 'Tracking number is at most 100 characters',
+        code: 'VALIDATION_ERROR',
+        field: 'trackingNumber',
+      }),
+    ) as jest.Mock;
     const { unmount } = render(<ShipForm orderId={ID} onMoved={onMoved} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
     expect(await screen.findByText('Tracking number is at most 100 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Tracking number (optional)')).toHaveAttribute('aria-invalid', 'true');
     unmount();
 
-    global.fetch = jest.fn(async () => answer(409, { error: 'The order is Shipped; it cannot become Shipped', code: 'INVALID_TRANSITION' })) as jest.Mock;
+    global.fetch = jest.fn(async () =>
+      answer(409, { error: 'The order is Shipped; it cannot become Shipped', code: 'INVALID_TRANSITION' }),
+    ) as jest.Mock;
     render(<ShipForm orderId={ID} onMoved={onMoved} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The order is Shipped; it cannot become Shipped');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The order is Shipped; it cannot become Shipped',
+    );
     expect(onMoved).not.toHaveBeenCalled();
   });
 });
 
 describe('OrderDetail offers only the moves the api allows', () => {
   const show = (detail: AdminOrderDetail, moved?: AdminOrderDetail) => {
-    global.fetch = jest.fn(async (_url: string, init?: RequestInit) => answer(200, init?.method === 'POST' ? moved : detail)) as jest.Mock;
+    global.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
+      answer(200, init?.method === 'POST' ? moved : detail),
+    ) as jest.Mock;
     return render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <OrderDetail id={ID} />
@@ -95,7 +131,18 @@ describe('OrderDetail offers only the moves the api allows', () => {
   };
 
   it('a Paid order: the ship form, nothing else; once shipped, Delivered and the tracking number', async () => {
-    show(order(), order({ status: 'Shipped', trackingNumber: 'TRK-1', nextStatuses: ['Delivered'], timeline: [...order().timeline, { from: 'Paid', status: 'Shipped', at: '2026-03-03T18:00:00.000Z', trackingNumber: 'TRK-1' }] }));
+    show(
+      order(),
+      order({
+        status: 'Shipped',
+        trackingNumber: 'TRK-1',
+        nextStatuses: ['Delivered'],
+        timeline: [
+          ...order().timeline,
+          { from: 'Paid', status: 'Shipped', at: '2026-03-03T18:00:00.000Z', trackingNumber: 'TRK-1' },
+        ],
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Order SO-1001' })).toBeInTheDocument();
     expect(screen.getByText('Tide Pool Ring × 2')).toBeInTheDocument();
     expect(screen.getByText('$94.98', { selector: 'strong' })).toBeInTheDocument();

@@ -14,7 +14,11 @@ const store = (colors = DEFAULT_THEME.colors): Store => ({
   _id: ID,
   tenant: 'demo',
   storeName: 'Sitka Silver & Clay',
-  businessInfo: { description: 'Sterling silver and stoneware, made by hand.', email: 'hello@demo.test', phoneNumber: '' },
+  businessInfo: {
+    description: 'Sterling silver and stoneware, made by hand.',
+    email: 'hello@demo.test',
+    phoneNumber: '',
+  },
   theme: { ...DEFAULT_THEME, colors },
   socialLinks: {},
   storeHours: { enabled: false, hours: [] },
@@ -23,9 +27,14 @@ const store = (colors = DEFAULT_THEME.colors): Store => ({
 
 type Route = (url: string, init?: RequestInit) => ReturnType<typeof answer> | undefined;
 let route: Route;
-const calls = () => (global.fetch as jest.Mock).mock.calls.map(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}`);
+const calls = () =>
+  (global.fetch as jest.Mock).mock.calls.map(
+    ([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}`,
+  );
 const bodyOf = (call: string) => {
-  const found = (global.fetch as jest.Mock).mock.calls.filter(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === call);
+  const found = (global.fetch as jest.Mock).mock.calls.filter(
+    ([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === call,
+  );
   return JSON.parse(found.at(-1)[1].body as string);
 };
 
@@ -52,7 +61,9 @@ async function openStyle() {
 
 function pickPrimary(hex: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Primary Color' }));
-  fireEvent.change(screen.getByTestId('color-primary-color-picker').querySelector('input')!, { target: { value: hex } });
+  fireEvent.change(screen.getByTestId('color-primary-color-picker').querySelector('input')!, {
+    target: { value: hex },
+  });
 }
 
 describe('Save All and Reset All', () => {
@@ -62,7 +73,9 @@ describe('Save All and Reset All', () => {
     expect(screen.getByRole('textbox', { name: 'Store Name' })).toHaveAttribute('readonly');
     fireEvent.click(screen.getByRole('button', { name: 'Quick Edit' }));
     expect(screen.getByRole('textbox', { name: 'Store Name' })).not.toHaveAttribute('readonly');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Store Name' }), { target: { value: 'Sitka Silver' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Store Name' }), {
+      target: { value: 'Sitka Silver' },
+    });
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
     // Cancel drops the edit.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -74,7 +87,9 @@ describe('Save All and Reset All', () => {
     await openStyle();
     pickPrimary('AA3355');
     fireEvent.click(screen.getByRole('button', { name: 'Quick Edit' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Silver and clay from the rainforest coast.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Silver and clay from the rainforest coast.' },
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Layout Customization' }));
     fireEvent.click(await screen.findByRole('radio', { name: /Modern/ }));
     // The variant waits with the rest: nothing is written yet.
@@ -83,19 +98,29 @@ describe('Save All and Reset All', () => {
     route = (url, init) => {
       if (url === `/api/stores/${ID}/customization` && init?.method === 'PUT') {
         const { pageTemplates } = JSON.parse(init.body as string);
-        return answer(200, { store: store({ ...DEFAULT_THEME.colors, primary: '#AA3355' }), pageTemplates: [pageTemplates[0], ...defaultPageTemplates().slice(1)] });
+        return answer(200, {
+          store: store({ ...DEFAULT_THEME.colors, primary: '#AA3355' }),
+          pageTemplates: [pageTemplates[0], ...defaultPageTemplates().slice(1)],
+        });
       }
     };
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
-    expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([`PUT /api/stores/${ID}/customization`]);
+    expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([
+      `PUT /api/stores/${ID}/customization`,
+    ]);
     const body = bodyOf(`PUT /api/stores/${ID}/customization`);
     expect(body.theme).toEqual({ colors: { ...DEFAULT_THEME.colors, primary: '#AA3355' } });
-    expect(body.business).toMatchObject({ storeName: 'Sitka Silver & Clay', description: 'Silver and clay from the rainforest coast.' });
+    expect(body.business).toMatchObject({
+      storeName: 'Sitka Silver & Clay',
+      description: 'Silver and clay from the rainforest coast.',
+    });
     expect(body.pageTemplates).toHaveLength(1);
     expect(body.pageTemplates[0]).toMatchObject({ pageType: 'home', templateId: 'Modern' });
-    expect(body.pageTemplates[0].componentSettings.map((c: { componentId: string }) => c.componentId)).toEqual(['hero', 'productGrid', 'imageBlock', 'newsletter']);
+    expect(
+      body.pageTemplates[0].componentSettings.map((c: { componentId: string }) => c.componentId),
+    ).toEqual(['hero', 'productGrid', 'imageBlock', 'newsletter']);
     expect(screen.queryByRole('button', { name: 'Save All Changes' })).not.toBeInTheDocument();
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Modern/ })).toHaveAttribute('aria-checked', 'true');
@@ -104,11 +129,16 @@ describe('Save All and Reset All', () => {
   it('says "Failed to save all changes. Please try again." and keeps everything pending', async () => {
     await openStyle();
     pickPrimary('AA3355');
-    route = (url, init) => (url === `/api/stores/${ID}/customization` && init?.method === 'PUT' ? answer(400, { error: 'Invalid color', code: 'VALIDATION_ERROR', field: 'theme.colors.primary' }) : undefined);
+    route = (url, init) =>
+      url === `/api/stores/${ID}/customization` && init?.method === 'PUT'
+        ? answer(400, { error: 'Invalid color', code: 'VALIDATION_ERROR', field: 'theme.colors.primary' })
+        : undefined;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
-    expect(screen.getByTestId('store-error')).toHaveTextContent('Failed to save all changes. Please try again.');
+    expect(screen.getByTestId('store-error')).toHaveTextContent(
+      'Failed to save all changes. Please try again.',
+    );
     expect(screen.getByTestId('store-error')).toHaveTextContent('Invalid color');
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#AA3355');
@@ -132,7 +162,9 @@ describe('Save All and Reset All', () => {
     expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Reset All Changes' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByTestId('store-preview').style.getPropertyValue('--color-primary')).toBe(DEFAULT_THEME.colors.primary);
+    expect(screen.getByTestId('store-preview').style.getPropertyValue('--color-primary')).toBe(
+      DEFAULT_THEME.colors.primary,
+    );
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
   });
 
@@ -141,7 +173,10 @@ describe('Save All and Reset All', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo Last Save' }));
     expect(screen.getByRole('dialog', { name: 'Undo the last save?' })).toBeInTheDocument();
     expect(calls()).not.toContain(`POST /api/stores/${ID}/theme/rollback`);
-    route = (url, init) => (url === `/api/stores/${ID}/theme/rollback` && init?.method === 'POST' ? answer(200, store({ ...DEFAULT_THEME.colors, primary: '#102030' })) : undefined);
+    route = (url, init) =>
+      url === `/api/stores/${ID}/theme/rollback` && init?.method === 'POST'
+        ? answer(200, store({ ...DEFAULT_THEME.colors, primary: '#102030' }))
+        : undefined;
     const fetchedTemplates = calls().filter((call) => call === 'GET /api/templates').length;
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
@@ -154,7 +189,10 @@ describe('Save All and Reset All', () => {
 
   it('says "Failed to rollback theme" when there is nothing to undo', async () => {
     await openStyle();
-    route = (url) => (url.endsWith('/theme/rollback') ? answer(409, { error: 'There is no earlier theme to roll back to', code: 'NOTHING_TO_ROLL_BACK' }) : undefined);
+    route = (url) =>
+      url.endsWith('/theme/rollback')
+        ? answer(409, { error: 'There is no earlier theme to roll back to', code: 'NOTHING_TO_ROLL_BACK' })
+        : undefined;
     fireEvent.click(screen.getByRole('button', { name: 'Undo Last Save' }));
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
@@ -170,18 +208,26 @@ describe('Save All and Reset All', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Text position' }), { target: { value: 'right' } });
     expect(preview.querySelector('.hero')).toHaveClass('hero--right');
     expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([]);
-    route = (url, init) => (url === `/api/stores/${ID}/customization` && init?.method === 'PUT' ? answer(200, { store: store(), pageTemplates: defaultPageTemplates() }) : undefined);
+    route = (url, init) =>
+      url === `/api/stores/${ID}/customization` && init?.method === 'PUT'
+        ? answer(200, { store: store(), pageTemplates: defaultPageTemplates() })
+        : undefined;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
     const body = bodyOf(`PUT /api/stores/${ID}/customization`);
     expect(body.theme.hero).toMatchObject({ textPosition: 'right' });
-    expect(body.pageTemplates[0].componentSettings.find((c: { componentId: string }) => c.componentId === 'hero').settings).toMatchObject({ textPosition: 'right' });
+    expect(
+      body.pageTemplates[0].componentSettings.find((c: { componentId: string }) => c.componentId === 'hero')
+        .settings,
+    ).toMatchObject({ textPosition: 'right' });
   });
 
   it('reads the store past the browser’s cache, so a reload after a save shows the save', async () => {
     await openStyle();
-    const [, init] = (global.fetch as jest.Mock).mock.calls.find(([url]: [string]) => url.startsWith('/api/stores/by-identifier/'));
+    const [, init] = (global.fetch as jest.Mock).mock.calls.find(([url]: [string]) =>
+      url.startsWith('/api/stores/by-identifier/'),
+    );
     expect(init?.cache).toBe('no-store');
   });
 

@@ -17,23 +17,41 @@ const options = (label: string) => Array.from(select(label).options).map((option
 describe('Typography panel', () => {
   it('offers the spec’s fonts and sizes', () => {
     setup();
-    const families = ['Arial', 'Verdana', 'Helvetica', 'Tahoma', 'Trebuchet MS', 'Georgia', 'Times New Roman', 'Courier New'];
+    const families = [
+      'Arial',
+      'Verdana',
+      'Helvetica',
+      'Tahoma',
+      'Trebuchet MS',
+      'Georgia',
+      'Times New Roman',
+      'Courier New',
+    ];
     expect(options('Primary Font')).toEqual(families);
     expect(options('Secondary Font')).toEqual(families);
     expect(options('Base Font Size')).toEqual(['12px', '14px', '16px', '18px', '20px']);
     expect(options('Heading Font Size')).toEqual(['20px', '24px', '28px', '32px', '36px', '40px']);
     // Each font carries its generic fallback.
-    expect(Array.from(select('Secondary Font').options).map((option) => option.value)).toContain("'Courier New', monospace");
+    expect(Array.from(select('Secondary Font').options).map((option) => option.value)).toContain(
+      "'Courier New', monospace",
+    );
   });
 
   it('falls back to 16 and 32 when the stored sizes are not numeric, and saves all four fields', async () => {
-    const { onSave } = setup({ ...fonts, baseFontSize: 'large' as unknown as number, headingFontSize: undefined as unknown as number });
+    const { onSave } = setup({
+      ...fonts,
+      baseFontSize: 'large' as unknown as number,
+      headingFontSize: undefined as unknown as number,
+    });
     expect(select('Base Font Size').value).toBe('16');
     expect(select('Heading Font Size').value).toBe('32');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Fonts' }));
     });
-    expect(onSave).toHaveBeenLastCalledWith({ primary: 'Arial, sans-serif', secondary: 'Georgia, serif', baseFontSize: 16, headingFontSize: 32 }, true);
+    expect(onSave).toHaveBeenLastCalledWith(
+      { primary: 'Arial, sans-serif', secondary: 'Georgia, serif', baseFontSize: 16, headingFontSize: 32 },
+      true,
+    );
   });
 
   it('reads a chosen size as a whole number', async () => {
@@ -43,7 +61,10 @@ describe('Typography panel', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Fonts' }));
     });
-    expect(onSave).toHaveBeenLastCalledWith({ primary: 'Verdana, sans-serif', secondary: 'Georgia, serif', baseFontSize: 18, headingFontSize: 32 }, true);
+    expect(onSave).toHaveBeenLastCalledWith(
+      { primary: 'Verdana, sans-serif', secondary: 'Georgia, serif', baseFontSize: 18, headingFontSize: 32 },
+      true,
+    );
   });
 
   it('Reset restores the initial fonts and tells the caller', () => {

@@ -4,7 +4,8 @@ import { AppError } from '@/components/app-shell/app-error';
 import { CHUNK_RELOAD_KEY } from '@/lib/app-shell/chunk-reload';
 import { installGlobalListeners } from '@/lib/app-shell/global-listeners';
 
-const chunkError = () => Object.assign(new Error('Loading chunk app/shop/page failed.'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk app/shop/page failed.'), { name: 'ChunkLoadError' });
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -23,7 +24,9 @@ describe('AppLoading', () => {
     act(() => jest.advanceTimersByTime(9_999));
     expect(screen.getByRole('status')).toHaveTextContent('Loading application...');
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('Application is taking too long to load. Please try refreshing.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Application is taking too long to load. Please try refreshing.',
+    );
   });
 });
 
@@ -39,7 +42,10 @@ describe('AppError', () => {
     render(<AppError error={failure} reload={jest.fn()} />);
     expect(screen.getByRole('heading')).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[CRITICAL] [app-shell]'), expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[CRITICAL] [app-shell]'),
+      expect.anything(),
+    );
   });
 
   it('reloads once for a script that failed to load, remembering it in sessionStorage', () => {
@@ -63,7 +69,12 @@ describe('AppError', () => {
   it('reloads again for a chunk failure long after the last one', () => {
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now() - 5 * 60_000));
     const reload = jest.fn();
-    render(<AppError error={new TypeError('Failed to fetch dynamically imported module: /_next/static/x.js')} reload={reload} />);
+    render(
+      <AppError
+        error={new TypeError('Failed to fetch dynamically imported module: /_next/static/x.js')}
+        reload={reload}
+      />,
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
@@ -73,10 +84,18 @@ describe('installGlobalListeners', () => {
     const target = new EventTarget() as unknown as Window;
     Object.defineProperty(target, 'location', { value: { reload: jest.fn() } });
     installGlobalListeners(target);
-    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('request to /api/x failed') }));
+    target.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), { reason: new Error('request to /api/x failed') }),
+    );
     target.dispatchEvent(Object.assign(new Event('error'), { error: new TypeError('x is undefined') }));
-    expect(console.error).toHaveBeenCalledWith('[ERROR] [app-shell] Unhandled promise rejection', expect.objectContaining({ error: expect.objectContaining({ message: 'request to /api/x failed' }) }));
-    expect(console.error).toHaveBeenCalledWith('[ERROR] [app-shell] Uncaught error', expect.objectContaining({ error: expect.objectContaining({ name: 'TypeError' }) }));
+    expect(console.error).toHaveBeenCalledWith(
+      '[ERROR] [app-shell] Unhandled promise rejection',
+      expect.objectContaining({ error: expect.objectContaining({ message: 'request to /api/x failed' }) }),
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      '[ERROR] [app-shell] Uncaught error',
+      expect.objectContaining({ error: expect.objectContaining({ name: 'TypeError' }) }),
+    );
   });
 
   it('reloads once for a chunk that failed to load outside any render', () => {
@@ -89,6 +108,9 @@ describe('installGlobalListeners', () => {
     target.dispatchEvent(chunk());
     expect(reload).toHaveBeenCalledTimes(1);
     // The second failure, right after the reload, is logged instead of reloading again.
-    expect(console.error).toHaveBeenCalledWith('[ERROR] [app-shell] Unhandled promise rejection', expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      '[ERROR] [app-shell] Unhandled promise rejection',
+      expect.anything(),
+    );
   });
 });

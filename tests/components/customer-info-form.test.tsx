@@ -26,7 +26,9 @@ const newProfile: CustomerProfile = {
 };
 
 function renderForm(profile = newProfile, loadFailed = false) {
-  return render(<CustomerInfoForm profile={profile} loadFailed={loadFailed} returnUrl="/customer/dashboard" />);
+  return render(
+    <CustomerInfoForm profile={profile} loadFailed={loadFailed} returnUrl="/customer/dashboard" />,
+  );
 }
 
 const field = (name: string) => screen.getByTestId(`profile-${name}`);
@@ -54,7 +56,9 @@ describe('Complete Your Profile', () => {
   it('welcomes a new profile and shows no errors before anything is touched', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
-    expect(screen.getByTestId('profile-welcome')).toHaveTextContent('Welcome! Please complete your profile information.');
+    expect(screen.getByTestId('profile-welcome')).toHaveTextContent(
+      'Welcome! Please complete your profile information.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field('email')).toHaveValue('maker@example.com');
     expect(field('email')).toHaveAttribute('readonly');
@@ -105,7 +109,13 @@ describe('Complete Your Profile', () => {
     ['李小龙', '香港'],
     ['Zoë D’Arcy', 'Coeur d’Alene'],
   ])('takes the name %s and the city %s, and saves them as typed', async (name, city) => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ ...newProfile, name, city, isNewProfile: false }) });
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({
+        ok: true,
+        status: 200,
+        json: async () => ({ ...newProfile, name, city, isNewProfile: false }),
+      });
     renderForm();
     await fillValid();
     await fillAndLeave('name', name);
@@ -146,7 +156,12 @@ describe('Complete Your Profile', () => {
     global.fetch = jest.fn().mockResolvedValue({
       ok: true,
       status: 200,
-      json: async () => ({ ...newProfile, name: "Ann O'Neil-Smith", phone: '(907) 555-0142', isNewProfile: false }),
+      json: async () => ({
+        ...newProfile,
+        name: "Ann O'Neil-Smith",
+        phone: '(907) 555-0142',
+        isNewProfile: false,
+      }),
     });
     renderForm();
     expect(screen.getByTestId('profile-submit')).toBeDisabled();
@@ -157,17 +172,31 @@ describe('Complete Your Profile', () => {
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user-profile');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body)).toMatchObject({ name: "Ann O'Neil-Smith", email: 'maker@example.com', phone: '9075550142', state: 'AK', zipCode: '99501' });
+    expect(JSON.parse(init.body)).toMatchObject({
+      name: "Ann O'Neil-Smith",
+      email: 'maker@example.com',
+      phone: '9075550142',
+      state: 'AK',
+      zipCode: '99501',
+    });
     expect(mockUpdate).toHaveBeenCalledWith({ needsProfile: false });
   });
 
   it('shows the api’s refusal', async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 400, json: async () => ({ error: 'Invalid phone', code: 'VALIDATION_ERROR', field: 'phone' }) });
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({
+        ok: false,
+        status: 400,
+        json: async () => ({ error: 'Invalid phone', code: 'VALIDATION_ERROR', field: 'phone' }),
+      });
     renderForm();
     await fillValid();
     await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('profile-submit'));
-    expect(await screen.findByTestId('profile-error')).toHaveTextContent('Failed to update profile: Invalid phone');
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent(
+      'Failed to update profile: Invalid phone',
+    );
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
@@ -177,6 +206,8 @@ describe('Complete Your Profile', () => {
     await fillValid();
     await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('profile-submit'));
-    expect(await screen.findByTestId('profile-error')).toHaveTextContent('Failed to update customer information. Please try again.');
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent(
+      'Failed to update customer information. Please try again.',
+    );
   });
 });

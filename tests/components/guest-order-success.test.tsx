@@ -99,13 +99,11 @@ describe('the guest order success page', () => {
 
   it('creates the account linked to the order, refreshes the session and goes to the customer’s confirmation', async () => {
     writeLastOrder(lastOrder);
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        status: 201,
-        json: async () => ({ success: true, message: 'Account created.', signedIn: true }),
-      });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 201,
+      json: async () => ({ success: true, message: 'Account created.', signedIn: true }),
+    });
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByTestId('post-purchase-password'), 'Harbor-seal-7!');
@@ -126,16 +124,14 @@ describe('the guest order success page', () => {
 
   it('says Failed to create account, with the api’s reason', async () => {
     writeLastOrder(lastOrder);
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: false,
-        status: 409,
-        json: async () => ({
-          code: 'EMAIL_TAKEN',
-          error: 'An account with this email already exists. Please log in.',
-        }),
-      });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 409,
+      json: async () => ({
+        code: 'EMAIL_TAKEN',
+        error: 'An account with this email already exists. Please log in.',
+      }),
+    });
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByTestId('post-purchase-password'), 'Harbor-seal-7!');

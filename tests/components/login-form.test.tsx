@@ -6,7 +6,9 @@ import { AuthPanel } from '@/components/auth/auth-panel';
 const mockReplace = jest.fn();
 
 jest.mock('next-auth/react', () => ({ signIn: jest.fn(), getSession: jest.fn(), signOut: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
+}));
 
 const signInMock = signIn as jest.Mock;
 const getSessionMock = getSession as jest.Mock;
@@ -16,7 +18,9 @@ const refused = (failure: object) => ({ ok: false, status: 401, url: null, error
 const accepted = { ok: true, status: 200, url: 'http://localhost/login', error: null };
 
 function renderPanel(props: Partial<Parameters<typeof AuthPanel>[0]> = {}) {
-  return render(<AuthPanel initialTab="login" expired={false} tenant="demo" isDevelopment={false} {...props} />);
+  return render(
+    <AuthPanel initialTab="login" expired={false} tenant="demo" isDevelopment={false} {...props} />,
+  );
 }
 
 async function logIn(email = 'Maker@Example.com ', password = 'Sitka-demo-2026!') {
@@ -70,12 +74,19 @@ describe('Log In', () => {
     getSessionMock.mockResolvedValue({ user: { role: 'customer', needsProfile: false } });
     renderPanel();
     await logIn();
-    expect(signInMock).toHaveBeenCalledWith('credentials', expect.objectContaining({ email: 'maker@example.com', password: 'Sitka-demo-2026!', redirect: false }));
+    expect(signInMock).toHaveBeenCalledWith(
+      'credentials',
+      expect.objectContaining({ email: 'maker@example.com', password: 'Sitka-demo-2026!', redirect: false }),
+    );
   });
 
   it.each([
     ['an admin', { role: 'admin', needsProfile: false }, '/admin'],
-    ['a customer without a profile', { role: 'customer', needsProfile: true }, '/customer/customer-info-form?returnUrl=%2Fcustomer%2Fdashboard'],
+    [
+      'a customer without a profile',
+      { role: 'customer', needsProfile: true },
+      '/customer/customer-info-form?returnUrl=%2Fcustomer%2Fdashboard',
+    ],
     ['a customer', { role: 'customer', needsProfile: false }, '/customer/dashboard'],
   ])('sends %s to the right place', async (_who, user, target) => {
     signInMock.mockResolvedValue(accepted);
@@ -86,8 +97,18 @@ describe('Log In', () => {
   });
 
   it.each([
-    [{ status: 401, code: 'INVALID_CREDENTIALS', error: 'Invalid email or password' }, 'Invalid email or password'],
-    [{ status: 429, code: 'RATE_LIMITED', error: 'Too many attempts. Please wait 30 seconds and try again.' }, 'Too many attempts. Please wait 30 seconds and try again.'],
+    [
+      { status: 401, code: 'INVALID_CREDENTIALS', error: 'Invalid email or password' },
+      'Invalid email or password',
+    ],
+    [
+      {
+        status: 429,
+        code: 'RATE_LIMITED',
+        error: 'Too many attempts. Please wait 30 seconds and try again.',
+      },
+      'Too many attempts. Please wait 30 seconds and try again.',
+    ],
     [{ status: 404 }, 'Login endpoint not found. Please check server configuration.'],
     [{ status: 0 }, 'No response received from server'],
     [{ status: 500 }, 'Login failed. Please try again.'],
@@ -100,11 +121,25 @@ describe('Log In', () => {
   });
 
   it('offers a new verification link to an unverified account', async () => {
-    signInMock.mockResolvedValue(refused({ status: 403, code: 'EMAIL_NOT_VERIFIED', error: 'Please verify your email before logging in.' }));
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, message: 'A new link is on its way.' }) });
+    signInMock.mockResolvedValue(
+      refused({
+        status: 403,
+        code: 'EMAIL_NOT_VERIFIED',
+        error: 'Please verify your email before logging in.',
+      }),
+    );
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({
+        ok: true,
+        status: 200,
+        json: async () => ({ success: true, message: 'A new link is on its way.' }),
+      });
     renderPanel();
     await logIn();
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Please verify your email before logging in.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Please verify your email before logging in.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith(

@@ -11,12 +11,19 @@ jest.mock('@/lib/auth/navigate', () => ({ goTo: jest.fn() }));
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true }) });
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true }) });
 });
 
 describe('Logout', () => {
   it('forgets the checkout form kept in this tab, ends the session here and at the api, and goes home', async () => {
-    saveCheckoutForm('u-1', { name: 'Ann Smith', email: 'ann@example.com', phone: '(907) 555-0142', address: '1 Spruce Way' });
+    saveCheckoutForm('u-1', {
+      name: 'Ann Smith',
+      email: 'ann@example.com',
+      phone: '(907) 555-0142',
+      address: '1 Spruce Way',
+    });
     sessionStorage.setItem('sitka:unrelated', 'kept');
     expect(loadCheckoutForm('u-1')).toMatchObject({ name: 'Ann Smith' });
 

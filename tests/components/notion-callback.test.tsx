@@ -1,5 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { NotionCallback, NOTION_CONNECTED_HREF, NOTION_POPUP_CLOSE_MS } from '@/components/admin/notion/notion-callback';
+import {
+  NotionCallback,
+  NOTION_CONNECTED_HREF,
+  NOTION_POPUP_CLOSE_MS,
+} from '@/components/admin/notion/notion-callback';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { answer } from './admin-support';
 import { mockRouter, setSearchParams } from '@/tests/support/next-navigation';
@@ -33,10 +37,17 @@ describe('Notion callback', () => {
   });
 
   it('as a full page, shows the api’s refusal with Return to Dashboard', async () => {
-    exchangeAnswer = answer(400, { error: NOTION_MESSAGES.stateInvalid, code: 'NOTION_STATE_INVALID', field: 'state' });
+    exchangeAnswer = answer(400, {
+      error: NOTION_MESSAGES.stateInvalid,
+      code: 'NOTION_STATE_INVALID',
+      field: 'state',
+    });
     renderCallback({ code: 'c1', state: 'old' });
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.stateInvalid);
-    expect(screen.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
@@ -52,7 +63,10 @@ describe('Notion callback', () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     renderCallback({ code: 'c1', state: 's1' });
     await act(async () => undefined);
-    expect(postMessage).toHaveBeenCalledWith({ type: NOTION_CALLBACK_MESSAGE, success: true }, window.location.origin);
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: NOTION_CALLBACK_MESSAGE, success: true },
+      window.location.origin,
+    );
     expect(close).toHaveBeenCalled();
     expect(mockRouter.replace).not.toHaveBeenCalled();
     close.mockRestore();
@@ -63,13 +77,20 @@ describe('Notion callback', () => {
     const postMessage = jest.fn();
     Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true, writable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-    exchangeAnswer = answer(400, { error: NOTION_MESSAGES.connectFailed, code: 'NOTION_REFUSED', field: 'code' });
+    exchangeAnswer = answer(400, {
+      error: NOTION_MESSAGES.connectFailed,
+      code: 'NOTION_REFUSED',
+      field: 'code',
+    });
     renderCallback({ code: 'bad', state: 's1' });
     await act(async () => undefined);
     await act(async () => undefined);
     expect(screen.getByRole('alert')).toHaveTextContent(NOTION_MESSAGES.connectFailed);
     expect(screen.queryByRole('link', { name: NOTION_MESSAGES.returnToDashboard })).not.toBeInTheDocument();
-    expect(postMessage).toHaveBeenCalledWith({ type: NOTION_CALLBACK_MESSAGE, success: false, error: NOTION_MESSAGES.connectFailed }, window.location.origin);
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: NOTION_CALLBACK_MESSAGE, success: false, error: NOTION_MESSAGES.connectFailed },
+      window.location.origin,
+    );
     expect(close).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(NOTION_POPUP_CLOSE_MS));
     expect(close).toHaveBeenCalled();

@@ -8,27 +8,46 @@ import { answer } from './admin-support';
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 const none = { products: null, customers: null, orders: null, notifications: null, analytics: null };
-const shared = ['products', 'customers', 'orders', 'notifications', 'analytics'].map((kind) => ({ id: `db-${kind}`, title: `Sitka ${kind}` }));
+const shared = ['products', 'customers', 'orders', 'notifications', 'analytics'].map((kind) => ({
+  id: `db-${kind}`,
+  title: `Sitka ${kind}`,
+}));
 const linkedIds = Object.fromEntries(shared.map((database) => [database.id.slice(3), database.id]));
 
 let state: { status: object; connection: object; pulled?: object };
 let calls: { url: string; method: string; body?: unknown }[];
 
 beforeEach(() => {
-  state = { status: { configured: true, connected: false, workspaceName: null }, connection: { connected: false, workspaceName: null, notionDatabaseIds: none } };
+  state = {
+    status: { configured: true, connected: false, workspaceName: null },
+    connection: { connected: false, workspaceName: null, notionDatabaseIds: none },
+  };
   calls = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     if (url === '/api/admin/notion-status') return answer(200, state.status);
     if (url === '/api/admin/notion-connection') return answer(200, state.connection);
     if (url === '/api/notion-auth/databases') return answer(200, { databases: shared });
-    if (url === '/api/notion-auth/authorize') return answer(200, { url: 'https://api.notion.com/v1/oauth/authorize?state=s', state: 's' });
+    if (url === '/api/notion-auth/authorize')
+      return answer(200, { url: 'https://api.notion.com/v1/oauth/authorize?state=s', state: 's' });
     if (url === '/api/notion-auth/connect-databases') {
       state.connection = { connected: true, workspaceName: 'Sitka Silver', notionDatabaseIds: linkedIds };
       return answer(200, state.connection);
     }
     if (url === '/api/admin/notion-sync/products' && state.pulled) return answer(200, state.pulled);
-    if (url === '/api/admin/notion-sync/products') return answer(200, { read: 251, created: 250, updated: 0, unchanged: 0, archived: 1, skipped: [{ pageId: 'p', reason: 'Price is missing or not a number' }] });
+    if (url === '/api/admin/notion-sync/products')
+      return answer(200, {
+        read: 251,
+        created: 250,
+        updated: 0,
+        unchanged: 0,
+        archived: 1,
+        skipped: [{ pageId: 'p', reason: 'Price is missing or not a number' }],
+      });
     if (url === '/api/notion-auth/disconnect') {
       state.status = { configured: true, connected: false, workspaceName: null };
       return answer(200, { success: true });
@@ -49,13 +68,29 @@ describe('Notion workspace section', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Connect Notion' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://api.notion.com/v1/oauth/authorize?state=s', 'notion-connect', expect.any(String)));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://api.notion.com/v1/oauth/authorize?state=s',
+        'notion-connect',
+        expect.any(String),
+      ),
+    );
 
     state.status = { configured: true, connected: true, workspaceName: 'Sitka Silver' };
     // A message from another origin is ignored.
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: NOTION_CALLBACK_MESSAGE, success: true } }));
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: NOTION_CALLBACK_MESSAGE, success: true } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: { type: NOTION_CALLBACK_MESSAGE, success: true },
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: NOTION_CALLBACK_MESSAGE, success: true },
+        }),
+      );
     });
     expect(await screen.findByText('Connected to Sitka Silver.')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/admin/notion-status')).toHaveLength(2);
@@ -76,8 +111,15 @@ describe('Notion workspace section', () => {
     const foreign = ['https://evil.example', `${own}.evil.example`, otherPort.origin, 'null'];
     await act(async () => {
       for (const origin of foreign) {
-        window.dispatchEvent(new MessageEvent('message', { origin, data: { type: NOTION_CALLBACK_MESSAGE, success: false, error: 'Forged failure' } }));
-        window.dispatchEvent(new MessageEvent('message', { origin, data: { type: NOTION_CALLBACK_MESSAGE, success: true } }));
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin,
+            data: { type: NOTION_CALLBACK_MESSAGE, success: false, error: 'Forged failure' },
+          }),
+        );
+        window.dispatchEvent(
+          new MessageEvent('message', { origin, data: { type: NOTION_CALLBACK_MESSAGE, success: true } }),
+        );
       }
     });
     expect(screen.getByRole('button', { name: NOTION_MESSAGES.connecting })).toBeDisabled();
@@ -87,7 +129,12 @@ describe('Notion workspace section', () => {
 
     // The callback page, on this origin, reports Notion's refusal.
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: own, data: { type: NOTION_CALLBACK_MESSAGE, success: false, error: NOTION_MESSAGES.stateInvalid } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: own,
+          data: { type: NOTION_CALLBACK_MESSAGE, success: false, error: NOTION_MESSAGES.stateInvalid },
+        }),
+      );
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.stateInvalid);
     expect(screen.getByRole('button', { name: 'Connect Notion' })).toBeEnabled();
@@ -112,14 +159,20 @@ describe('Notion workspace section', () => {
     expect(calls.some((call) => call.url === '/api/notion-auth/connect-databases')).toBe(false);
 
     for (const kind of ['customers', 'orders', 'notifications', 'analytics']) {
-      fireEvent.change(within(form).getByLabelText(`${kind[0].toUpperCase()}${kind.slice(1)} database`), { target: { value: `db-${kind}` } });
+      fireEvent.change(within(form).getByLabelText(`${kind[0].toUpperCase()}${kind.slice(1)} database`), {
+        target: { value: `db-${kind}` },
+      });
     }
     fireEvent.click(within(form).getByRole('button', { name: 'Connect Databases' }));
     expect(await screen.findByRole('button', { name: 'Pull Products Now' })).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/notion-auth/connect-databases')?.body).toEqual(linkedIds);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pull Products Now' }));
-    expect(await screen.findByText(/Read 251 rows: 250 new, 0 changed, 0 unchanged, 1 archived\. 1 row was skipped: Price is missing or not a number\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Read 251 rows: 250 new, 0 changed, 0 unchanged, 1 archived\. 1 row was skipped: Price is missing or not a number\./,
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect Notion' }));
     expect(await screen.findByText('Notion is disconnected.')).toBeInTheDocument();
@@ -138,8 +191,18 @@ describe('Notion workspace section', () => {
       skipped: [],
       imagesUpdated: 2,
       imageErrors: [
-        { pageId: 'p1', name: 'Tide Pool Ring', image: 'https://img.example/tide.png', reason: IMAGE_FETCH_MESSAGES.status(404) },
-        { pageId: 'p2', name: 'Kelp Cuff', image: 'https://img.example/kelp.txt', reason: IMAGE_FETCH_MESSAGES.notAnImage },
+        {
+          pageId: 'p1',
+          name: 'Tide Pool Ring',
+          image: 'https://img.example/tide.png',
+          reason: IMAGE_FETCH_MESSAGES.status(404),
+        },
+        {
+          pageId: 'p2',
+          name: 'Kelp Cuff',
+          image: 'https://img.example/kelp.txt',
+          reason: IMAGE_FETCH_MESSAGES.notAnImage,
+        },
       ],
     };
     renderPanel();

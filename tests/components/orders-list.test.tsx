@@ -41,15 +41,21 @@ function renderList(email = 'maker@example.com') {
   );
 }
 
-const shownIds = () => screen.getAllByTestId('order-card').map((card) => within(card).getByTestId('order-id').textContent);
+const shownIds = () =>
+  screen.getAllByTestId('order-card').map((card) => within(card).getByTestId('order-id').textContent);
 
 describe('Your Orders', () => {
   it('lists the history fetched for the customer, with a status icon each', async () => {
     serve(200, orders);
     renderList();
     expect(await screen.findAllByTestId('order-card')).toHaveLength(4);
-    expect(global.fetch).toHaveBeenCalledWith('/api/orders/history/maker%40example.com', expect.objectContaining({ method: 'GET' }));
-    const icons = Array.from(document.querySelectorAll('[data-icon]')).map((icon) => icon.getAttribute('data-icon'));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/orders/history/maker%40example.com',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    const icons = Array.from(document.querySelectorAll('[data-icon]')).map((icon) =>
+      icon.getAttribute('data-icon'),
+    );
     expect(icons).toEqual(['default', 'pending-payment', 'delivered', 'shipped']);
   });
 
@@ -77,7 +83,8 @@ describe('Your Orders', () => {
     serve(200, []);
     renderList();
     await screen.findByText('No orders found.');
-    const values = (id: string) => Array.from(screen.getByTestId(id).querySelectorAll('option')).map((option) => option.textContent);
+    const values = (id: string) =>
+      Array.from(screen.getByTestId(id).querySelectorAll('option')).map((option) => option.textContent);
     expect(values('order-status-filter')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
     expect(values('order-type-filter')).toEqual(['All', 'Regular', 'Backorder']);
   });
@@ -100,6 +107,8 @@ describe('Your Orders', () => {
   it('says the history could not be fetched', async () => {
     serve(500, { error: 'boom' });
     renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order history. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch order history. Please try again later.',
+    );
   });
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AuthPanel } from '@/components/auth/auth-panel';
 
 jest.mock('next-auth/react', () => ({ signIn: jest.fn(), getSession: jest.fn(), signOut: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
+}));
 
 function answer(status: number, body: unknown) {
   return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
@@ -60,7 +62,14 @@ describe('Create Account: sending', () => {
       '/api/account/register',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ email: 'new@example.com', password: 'short', role: 'customer', recaptchaToken: null, tenantId: 'demo', isDevelopment: false }),
+        body: JSON.stringify({
+          email: 'new@example.com',
+          password: 'short',
+          role: 'customer',
+          recaptchaToken: null,
+          tenantId: 'demo',
+          isDevelopment: false,
+        }),
       }),
     );
     const error = await screen.findByTestId('register-error');
@@ -70,7 +79,11 @@ describe('Create Account: sending', () => {
   });
 
   it.each([
-    [409, { error: 'An account with this email already exists. Please log in.', code: 'EMAIL_TAKEN' }, 'An account with this email already exists. Please log in.'],
+    [
+      409,
+      { error: 'An account with this email already exists. Please log in.', code: 'EMAIL_TAKEN' },
+      'An account with this email already exists. Please log in.',
+    ],
     [400, {}, 'Registration validation failed. Please check your information.'],
     [500, null, 'Registration failed. Please try again later.'],
   ])('answers %i with the spec’s words', async (status, body, message) => {
@@ -92,13 +105,18 @@ describe('Create Account: sending', () => {
   });
 
   it('shows the check-your-email screen, and Return to Login goes back to the Log In tab', async () => {
-    global.fetch = answer(201, { success: true, message: 'Registration successful! Please check your email to verify your account.' });
+    global.fetch = answer(201, {
+      success: true,
+      message: 'Registration successful! Please check your email to verify your account.',
+    });
     renderRegister();
     await userEvent.type(screen.getByTestId('register-email'), 'new@example.com');
     await userEvent.type(screen.getByTestId('register-password'), 'Good-pass-123');
     await userEvent.click(screen.getByTestId('register-submit'));
     const screenEl = await screen.findByTestId('check-email-screen');
-    expect(within(screenEl).getByText('Registration successful! Please check your email to verify your account.')).toBeInTheDocument();
+    expect(
+      within(screenEl).getByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeInTheDocument();
     expect(within(screenEl).getByText('new@example.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Login' }));
     expect(screen.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { SearchBar } from '@/components/store/search-bar';
 import { makeProduct } from './fixtures';
 
-const names = ['Silver Ring', 'Raven Earrings', 'Spring Bowl', 'Ring Dish', 'Wave Ring', 'Stacking Ring', 'Glacier Cup'];
+const names = [
+  'Silver Ring',
+  'Raven Earrings',
+  'Spring Bowl',
+  'Ring Dish',
+  'Wave Ring',
+  'Stacking Ring',
+  'Glacier Cup',
+];
 const products = names.map((name, index) =>
   makeProduct({ id: `00000000-0000-4000-8000-00000000000${index}`, name, price: 10 + index }),
 );
@@ -11,7 +19,9 @@ const products = names.map((name, index) =>
 describe('SearchBar', () => {
   beforeEach(() => {
     // The whole catalog is fetched on first focus; here it adds nothing new.
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ products: [], dataSource: 'live' }) });
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => ({ products: [], dataSource: 'live' }) });
   });
 
   it('suggests at most 5 products whose names contain the text, whatever the case', async () => {
@@ -43,7 +53,9 @@ describe('SearchBar', () => {
   it('also searches the catalog it loads on first focus', async () => {
     global.fetch = jest.fn().mockResolvedValue({
       ok: true,
-      json: async () => ({ products: [makeProduct({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Kiln Mug' })] }),
+      json: async () => ({
+        products: [makeProduct({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Kiln Mug' })],
+      }),
     });
     render(<SearchBar products={products} />);
     await userEvent.click(screen.getByRole('combobox'));

@@ -29,14 +29,17 @@ function load(): Loaded {
   jest.resetModules();
   // The pure entry: the automatic cleanup hooks cannot be registered from inside a test.
   const rtl = require('@testing-library/react/pure') as typeof import('@testing-library/react');
-  const { AuthSessionProvider } = require('@/components/auth/session-provider') as typeof import('@/components/auth/session-provider');
+  const { AuthSessionProvider } =
+    require('@/components/auth/session-provider') as typeof import('@/components/auth/session-provider');
   return {
     nextAuth: require('next-auth/react'),
     goTo: require('@/lib/auth/navigate').goTo,
     renderProvider: () => {
-      rtl.render(<AuthSessionProvider refetchInterval={300}>
-        <p>account page</p>
-      </AuthSessionProvider>);
+      rtl.render(
+        <AuthSessionProvider refetchInterval={300}>
+          <p>account page</p>
+        </AuthSessionProvider>,
+      );
     },
     act: rtl.act,
     cleanup: rtl.cleanup,
@@ -79,7 +82,10 @@ describe('a session whose token runs out', () => {
 
   it.each([
     ['the refresh failed on the network, or the server did not answer', null],
-    ['the server flags the session as ended (the api refused the refresh)', sessionUntil(NOW + 60_000, { error: 'SessionExpired' })],
+    [
+      'the server flags the session as ended (the api refused the refresh)',
+      sessionUntil(NOW + 60_000, { error: 'SessionExpired' }),
+    ],
     ['the refresh kept failing with 5xx, so the token is the old one', sessionUntil(NOW + 60_000)],
     ['the session is gone', { expires: '2026-12-23T10:00:00.000Z' }],
   ])('signs out at expiry to /login?expired=true when %s', async (_case, answer) => {
@@ -112,7 +118,10 @@ describe('a session whose token runs out', () => {
   });
 
   it('signs out at once when the server already says the session has ended', async () => {
-    page.nextAuth.useSession.mockReturnValue({ data: sessionUntil(NOW + 60_000, { error: 'SessionExpired' }), status: 'authenticated' });
+    page.nextAuth.useSession.mockReturnValue({
+      data: sessionUntil(NOW + 60_000, { error: 'SessionExpired' }),
+      status: 'authenticated',
+    });
     page.renderProvider();
     await advance(0);
     expect(page.goTo).toHaveBeenCalledWith('/login?expired=true');

@@ -24,7 +24,9 @@ describe('SessionGate', () => {
     useSessionMock.mockReturnValue({ data: null, status: 'unauthenticated' });
     global.fetch = jest.fn().mockRejectedValue(new Error('offline'));
     render(<SessionGate>secret page</SessionGate>);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to authenticate. Please try refreshing the page.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to authenticate. Please try refreshing the page.',
+    );
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
   });

@@ -5,7 +5,12 @@ import type { CartItem } from '@/lib/cart/cart-item';
 
 describe('storefront footer links', () => {
   it('shows only the filled links, opened safely and named for the store', () => {
-    render(<SiteFooter storeName="Fjord Ceramics" socialLinks={{ website: 'https://fjord.example', instagram: '@fjordclay', pinterest: '' }} />);
+    render(
+      <SiteFooter
+        storeName="Fjord Ceramics"
+        socialLinks={{ website: 'https://fjord.example', instagram: '@fjordclay', pinterest: '' }}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Follow us' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -26,12 +31,16 @@ describe('storefront footer links', () => {
 });
 
 describe('checkout summary', () => {
-  const items = [{ id: 'p1', name: 'Sea glass ring', price: 48, quantity: 1, image: null }] as unknown as CartItem[];
+  const items = [
+    { id: 'p1', name: 'Sea glass ring', price: 48, quantity: 1, image: null },
+  ] as unknown as CartItem[];
 
   it('names the delivery methods beside the flat shipping charge', () => {
     render(<OrderSummary items={items} shippingNote="Local pickup available · National shipping" />);
     expect(screen.getByTestId('order-summary-shipping')).toHaveTextContent('$11.99');
-    expect(screen.getByTestId('order-summary-shipping-methods')).toHaveTextContent('Local pickup available · National shipping');
+    expect(screen.getByTestId('order-summary-shipping-methods')).toHaveTextContent(
+      'Local pickup available · National shipping',
+    );
   });
 
   it('shows the shipping line alone when no method is named', () => {

@@ -16,7 +16,10 @@ jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 // Compression needs a canvas jsdom does not have; what the wizard does with its answer is what is tested.
 const mockCompress = jest.fn();
-jest.mock('browser-image-compression', () => ({ __esModule: true, default: (...args: unknown[]) => mockCompress(...args) }));
+jest.mock('browser-image-compression', () => ({
+  __esModule: true,
+  default: (...args: unknown[]) => mockCompress(...args),
+}));
 // Connecting Stripe leaves with a full load: record where (jsdom cannot navigate).
 jest.mock('@/lib/auth/navigate', () => ({ goTo: jest.fn() }));
 const mockGoTo = goTo as jest.Mock;
@@ -56,7 +59,10 @@ const fetchMock = jest.fn(async (...[url]: [string, (RequestInit & { body?: unkn
   return next;
 });
 /** The store calls made, in order (the Stripe calls left out). */
-const storeCalls = () => fetchMock.mock.calls.filter(([url]) => !url.startsWith('/api/admin/stripe-')).map(([url, init]) => [url, { ...init, body: init?.body as string }] as const);
+const storeCalls = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => !url.startsWith('/api/admin/stripe-'))
+    .map(([url, init]) => [url, { ...init, body: init?.body as string }] as const);
 /** Every call as method and path, in order. */
 const callOrder = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
 
@@ -79,7 +85,12 @@ beforeEach(() => {
 });
 
 // A fresh status cache per render, as a page load has.
-const renderWizard = (store: Store | null) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><StoreWizard store={store} /></SWRConfig>);
+const renderWizard = (store: Store | null) =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StoreWizard store={store} />
+    </SWRConfig>,
+  );
 const field = (id: string) => screen.getByTestId(id);
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const stepTitle = () => field('wizard-step-title');
@@ -207,11 +218,15 @@ describe('setup wizard', () => {
     await next();
     expect(stepTitle()).toHaveTextContent('Media & Branding');
     const input = field('wizard-logo');
-    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
     expect(await screen.findByText('Please upload an image file (PNG, JPG, or SVG)')).toBeInTheDocument();
     const bigSvg = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.svg', { type: 'image/svg+xml' });
     fireEvent.change(input, { target: { files: [bigSvg] } });
-    expect(await screen.findByText('File is too large. Please upload an image smaller than 2MB')).toBeInTheDocument();
+    expect(
+      await screen.findByText('File is too large. Please upload an image smaller than 2MB'),
+    ).toBeInTheDocument();
   });
 
   it('creates the store with every step saved, uploading the compressed logo, then goes to store management', async () => {
@@ -220,7 +235,12 @@ describe('setup wizard', () => {
     const created = { ...existing, theme: DEFAULT_THEME };
     storeAnswers = [
       answer(201, created),
-      answer(201, { kind: 'logo', url: '/api/stores/media/fjord/logo-abc-800.webp', contentType: 'image/webp', renditions: [] }),
+      answer(201, {
+        kind: 'logo',
+        url: '/api/stores/media/fjord/logo-abc-800.webp',
+        contentType: 'image/webp',
+        renditions: [],
+      }),
       answer(200, created),
     ];
     renderWizard(null);
@@ -228,7 +248,9 @@ describe('setup wizard', () => {
     await next();
     await next();
     await act(async () => {
-      fireEvent.change(field('wizard-logo'), { target: { files: [new File([new Uint8Array(4096)], 'logo.png', { type: 'image/png' })] } });
+      fireEvent.change(field('wizard-logo'), {
+        target: { files: [new File([new Uint8Array(4096)], 'logo.png', { type: 'image/png' })] },
+      });
     });
     expect(await screen.findByTestId('wizard-logo-preview')).toHaveAttribute('src', 'blob:preview');
     await type('wizard-logo-alt', 'Fjord Ceramics');
@@ -262,11 +284,17 @@ describe('setup wizard', () => {
         brandStory: 'Two potters and a kiln by the sea.',
         categories: ['Rings', 'Custom Pieces'],
       },
-      theme: { colors: DEFAULT_THEME.colors, fonts: { primary: 'Roboto', secondary: 'system-ui', baseFontSize: 16 } },
+      theme: {
+        colors: DEFAULT_THEME.colors,
+        fonts: { primary: 'Roboto', secondary: 'system-ui', baseFontSize: 16 },
+      },
       socialLinks: { instagram: '@fjordclay', website: '' },
       shippingMethods: { local: true, national: true, international: false },
     });
-    expect(mockCompress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920 }));
+    expect(mockCompress).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920 }),
+    );
     expect(storeCalls()[1][0]).toBe(`/api/stores/${STORE_ID}/media/logo`);
     expect((storeCalls()[1][1].body as unknown as FormData).get('file')).toBeInstanceOf(Blob);
     expect(storeCalls()[2][0]).toBe(`/api/stores/${STORE_ID}/theme`);
@@ -277,7 +305,9 @@ describe('setup wizard', () => {
   });
 
   it('says "Failed to save store" when the api refuses, and stays', async () => {
-    storeAnswers = [answer(409, { error: 'This store already exists. Edit it instead.', code: 'STORE_EXISTS' })];
+    storeAnswers = [
+      answer(409, { error: 'This store already exists. Edit it instead.', code: 'STORE_EXISTS' }),
+    ];
     renderWizard(null);
     await fillBasics();
     for (let i = 0; i < 6; i += 1) await next();
@@ -313,7 +343,11 @@ describe('setup wizard', () => {
     const [url, init] = storeCalls()[0];
     expect(url).toBe(`/api/stores/${STORE_ID}`);
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body)).toMatchObject({ storeName: 'Fjord Ceramics', businessInfo: { categories: ['Necklaces'] }, theme: { colors: { primary: '#AA3322' } } });
+    expect(JSON.parse(init.body)).toMatchObject({
+      storeName: 'Fjord Ceramics',
+      businessInfo: { categories: ['Necklaces'] },
+      theme: { colors: { primary: '#AA3322' } },
+    });
   });
 });
 
@@ -330,9 +364,13 @@ describe('setup wizard: Payments step', () => {
     stripeStatus = { ...notConnected, testMode: true };
     await openPayments();
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
-    expect(screen.getByTestId('payments-test-mode')).toHaveTextContent('Test mode. Onboarding is simulated and no real Stripe account is created.');
+    expect(screen.getByTestId('payments-test-mode')).toHaveTextContent(
+      'Test mode. Onboarding is simulated and no real Stripe account is created.',
+    );
     expect(screen.getByRole('button', { name: 'Save and connect Stripe' })).toBeEnabled();
-    expect(screen.getByTestId('wizard-payments-later')).toHaveTextContent('Complete Setup now and connect Stripe later from Payment settings');
+    expect(screen.getByTestId('wizard-payments-later')).toHaveTextContent(
+      'Complete Setup now and connect Stripe later from Payment settings',
+    );
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
     expect(callOrder()).toEqual([`GET ${STRIPE_STATUS}`]);
   });
@@ -341,7 +379,9 @@ describe('setup wizard: Payments step', () => {
     storeAnswers = [answer(201, existing)];
     await openPayments(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Save and connect Stripe' }));
-    await waitFor(() => expect(mockGoTo).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'));
+    await waitFor(() =>
+      expect(mockGoTo).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'),
+    );
     expect(callOrder()).toEqual([`GET ${STRIPE_STATUS}`, 'POST /api/stores', `POST ${STRIPE_CONNECT}`]);
     expect(JSON.parse(storeCalls()[0][1].body)).toMatchObject({
       storeName: 'Fjord Ceramics',
@@ -350,13 +390,18 @@ describe('setup wizard: Payments step', () => {
     });
     // Leaving for Stripe, not for store management.
     expect(mockRouter.push).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Save and connect Stripe' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Save and connect Stripe' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeDisabled();
   });
 
   it('stays with the save error and does not connect when the store cannot be saved', async () => {
     stripeStatus = { ...notConnected, accountStatus: 'pending' };
-    storeAnswers = [answer(400, { error: 'Store name is required', code: 'VALIDATION_ERROR', field: 'storeName' })];
+    storeAnswers = [
+      answer(400, { error: 'Store name is required', code: 'VALIDATION_ERROR', field: 'storeName' }),
+    ];
     await openPayments();
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue onboarding' }));
     const error = await screen.findByTestId('wizard-error');
@@ -371,24 +416,42 @@ describe('setup wizard: Payments step', () => {
   });
 
   it('when Stripe cannot be reached after the save, stays, and Complete Setup updates the store just made', async () => {
-    stripeConnect = answer(502, { error: 'Stripe did not answer. Please try again in a moment.', code: 'STRIPE_UNAVAILABLE' });
+    stripeConnect = answer(502, {
+      error: 'Stripe did not answer. Please try again in a moment.',
+      code: 'STRIPE_UNAVAILABLE',
+    });
     storeAnswers = [answer(201, existing), answer(200, existing)];
     await openPayments(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Save and connect Stripe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe did not answer. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Stripe did not answer. Please try again in a moment.',
+    );
     expect(mockGoTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
-    expect(storeCalls().map(([url, init]) => `${init.method} ${url}`)).toEqual(['POST /api/stores', `PUT /api/stores/${STORE_ID}`]);
+    expect(storeCalls().map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'POST /api/stores',
+      `PUT /api/stores/${STORE_ID}`,
+    ]);
   });
 
   it('says the account is connected and links to the Stripe dashboard, with nothing to connect', async () => {
-    stripeStatus = { isEnabled: true, accountStatus: 'complete', testMode: false, loginLink: 'https://connect.stripe.com/express/acct_1/xyz' };
+    stripeStatus = {
+      isEnabled: true,
+      accountStatus: 'complete',
+      testMode: false,
+      loginLink: 'https://connect.stripe.com/express/acct_1/xyz',
+    };
     await openPayments();
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Connected');
     const payments = screen.getByTestId('wizard-payments');
-    expect(within(payments).getByText('Card payments go straight to your Stripe account.')).toBeInTheDocument();
-    expect(within(payments).getByRole('link', { name: /Open Stripe dashboard/ })).toHaveAttribute('href', 'https://connect.stripe.com/express/acct_1/xyz');
+    expect(
+      within(payments).getByText('Card payments go straight to your Stripe account.'),
+    ).toBeInTheDocument();
+    expect(within(payments).getByRole('link', { name: /Open Stripe dashboard/ })).toHaveAttribute(
+      'href',
+      'https://connect.stripe.com/express/acct_1/xyz',
+    );
     expect(within(payments).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByTestId('wizard-payments-later')).not.toBeInTheDocument();
     expect(screen.queryByTestId('payments-test-mode')).not.toBeInTheDocument();

@@ -7,11 +7,25 @@ import { makeProduct } from './fixtures';
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 const products = Array.from({ length: 6 }, (_, index) =>
-  makeProduct({ id: `11111111-1111-4111-8111-11111111111${index}`, name: `Piece ${index + 1}`, price: 10 + index, description: `Description of piece ${index + 1}` }),
+  makeProduct({
+    id: `11111111-1111-4111-8111-11111111111${index}`,
+    name: `Piece ${index + 1}`,
+    price: 10 + index,
+    description: `Description of piece ${index + 1}`,
+  }),
 );
-const store: TemplateData['store'] = { storeName: 'Sitka Silver', description: 'Silver from the coast.', brandStory: null, theme: DEFAULT_THEME };
-const defaults = (pageType: PageType) => defaultPageTemplates().find((template) => template.pageType === pageType)!;
-const order = () => Array.from(document.querySelectorAll('[data-template-component]')).map((element) => element.getAttribute('data-template-component'));
+const store: TemplateData['store'] = {
+  storeName: 'Sitka Silver',
+  description: 'Silver from the coast.',
+  brandStory: null,
+  theme: DEFAULT_THEME,
+};
+const defaults = (pageType: PageType) =>
+  defaultPageTemplates().find((template) => template.pageType === pageType)!;
+const order = () =>
+  Array.from(document.querySelectorAll('[data-template-component]')).map((element) =>
+    element.getAttribute('data-template-component'),
+  );
 
 describe('TemplatePage: home', () => {
   it('renders the Classic sections in their default order', () => {
@@ -19,17 +33,34 @@ describe('TemplatePage: home', () => {
     expect(order()).toEqual(['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials']);
     expect(screen.getByRole('heading', { level: 1, name: 'Sitka Silver' })).toBeInTheDocument();
     // Four featured pieces by default, of the six given.
-    expect(within(screen.getByRole('list', { name: 'Featured pieces' })).getAllByTestId('product-card')).toHaveLength(4);
+    expect(
+      within(screen.getByRole('list', { name: 'Featured pieces' })).getAllByTestId('product-card'),
+    ).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Join our studio list' })).toBeInTheDocument();
   });
 
   it('follows a reordered config, leaves out a hidden component and applies the settings', () => {
     const config = {
       componentSettings: [
-        { componentId: 'hero', visible: true, order: 2, settings: { height: 'small', showOverlay: false, textPosition: 'left' } },
-        { componentId: 'featuredProducts', visible: true, order: 1, settings: { productsToShow: 2, columns: 2, showPrice: false, showDescription: true } },
+        {
+          componentId: 'hero',
+          visible: true,
+          order: 2,
+          settings: { height: 'small', showOverlay: false, textPosition: 'left' },
+        },
+        {
+          componentId: 'featuredProducts',
+          visible: true,
+          order: 1,
+          settings: { productsToShow: 2, columns: 2, showPrice: false, showDescription: true },
+        },
         { componentId: 'categoryGrid', visible: false, order: 3, settings: {} },
-        { componentId: 'newsletter', visible: true, order: 0, settings: { heading: 'Hear from the bench', subheading: 'Twice a year.', backgroundColor: 'dark' } },
+        {
+          componentId: 'newsletter',
+          visible: true,
+          order: 0,
+          settings: { heading: 'Hear from the bench', subheading: 'Twice a year.', backgroundColor: 'dark' },
+        },
         { componentId: 'testimonials', visible: true, order: 4, settings: {} },
       ],
     };
@@ -54,11 +85,23 @@ describe('TemplatePage: home', () => {
   });
 
   it('gives the hero its large height, a 0.4 overlay and the theme picture, the default picture without one', () => {
-    const theme = { ...DEFAULT_THEME, hero: { ...DEFAULT_THEME.hero, url: '/api/store-media/hero.webp', altText: 'The studio' } };
-    const { unmount } = render(<TemplatePage pageType="home" config={defaults('home')} data={{ store: { ...store, theme }, products }} />);
+    const theme = {
+      ...DEFAULT_THEME,
+      hero: { ...DEFAULT_THEME.hero, url: '/api/store-media/hero.webp', altText: 'The studio' },
+    };
+    const { unmount } = render(
+      <TemplatePage
+        pageType="home"
+        config={defaults('home')}
+        data={{ store: { ...store, theme }, products }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Sitka Silver' })).toHaveStyle({ minHeight: '600px' });
     expect(screen.getByTestId('hero-overlay')).toHaveStyle({ opacity: '0.4' });
-    expect(screen.getByRole('img', { name: 'The studio' })).toHaveAttribute('src', '/api/store-media/hero.webp');
+    expect(screen.getByRole('img', { name: 'The studio' })).toHaveAttribute(
+      'src',
+      '/api/store-media/hero.webp',
+    );
     unmount();
     render(<TemplatePage pageType="home" config={defaults('home')} data={{ store, products }} />);
     expect(document.querySelector('.hero__image')).toHaveAttribute('src', '/hero-default.webp');
@@ -68,15 +111,27 @@ describe('TemplatePage: home', () => {
     render(<TemplatePage pageType="home" config={defaults('home')} data={{ store, products }} />);
     const grid = screen.getByRole('heading', { name: 'Shop by category' }).closest('section')!;
     const links = within(grid).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Rings/), expect.stringMatching(/^Necklaces/), expect.stringMatching(/^Ceramics/)]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Rings/),
+      expect.stringMatching(/^Necklaces/),
+      expect.stringMatching(/^Ceramics/),
+    ]);
     links.forEach((link) => expect(link).toHaveAttribute('href', '/shop'));
     expect(grid.querySelector('.category-grid')).toHaveStyle({ '--grid-columns': '3' });
   });
 
   it('renders the Modern variant: product grid of all products and the image block', () => {
-    render(<TemplatePage pageType="home" config={{ componentSettings: modernComponents() }} data={{ store, products: products.slice(0, 1), gridProducts: products }} />);
+    render(
+      <TemplatePage
+        pageType="home"
+        config={{ componentSettings: modernComponents() }}
+        data={{ store, products: products.slice(0, 1), gridProducts: products }}
+      />,
+    );
     expect(order()).toEqual(['hero', 'productGrid', 'imageBlock', 'newsletter']);
-    expect(within(screen.getByRole('list', { name: 'The collection' })).getAllByTestId('product-card')).toHaveLength(6);
+    expect(
+      within(screen.getByRole('list', { name: 'The collection' })).getAllByTestId('product-card'),
+    ).toHaveLength(6);
     expect(screen.getByRole('img', { name: 'Sitka Silver' })).toHaveStyle({ minHeight: '500px' });
   });
 
@@ -91,5 +146,10 @@ describe('TemplatePage: home', () => {
 function modernComponents() {
   return TEMPLATE_VARIANTS.home
     .find((variant) => variant.name === 'Modern')!
-    .components.map(({ type, visible, order: position, settings }) => ({ componentId: type, visible, order: position, settings }));
+    .components.map(({ type, visible, order: position, settings }) => ({
+      componentId: type,
+      visible,
+      order: position,
+      settings,
+    }));
 }

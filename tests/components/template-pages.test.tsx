@@ -9,24 +9,50 @@ import { makeProduct } from './fixtures';
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('@/lib/realtime/inventory-socket', () => ({ openInventorySocket: () => ({ close: jest.fn() }) }));
 const loadProductList = jest.fn();
-jest.mock('@/lib/catalog/load-products', () => ({ loadProductList: (...args: unknown[]) => loadProductList(...args) }));
+jest.mock('@/lib/catalog/load-products', () => ({
+  loadProductList: (...args: unknown[]) => loadProductList(...args),
+}));
 
 const products = [
-  makeProduct({ id: '11111111-1111-4111-8111-111111111110', name: 'Tide Line Ring', description: 'Hammered sterling band.' }),
-  makeProduct({ id: '11111111-1111-4111-8111-111111111111', name: 'Kelp Pendant', description: 'A pendant on a fine chain.' }),
+  makeProduct({
+    id: '11111111-1111-4111-8111-111111111110',
+    name: 'Tide Line Ring',
+    description: 'Hammered sterling band.',
+  }),
+  makeProduct({
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Kelp Pendant',
+    description: 'A pendant on a fine chain.',
+  }),
 ];
-const store: TemplateData['store'] = { storeName: 'Sitka Silver', description: 'Silver and stoneware from Sitka.', brandStory: null, theme: DEFAULT_THEME };
+const store: TemplateData['store'] = {
+  storeName: 'Sitka Silver',
+  description: 'Silver and stoneware from Sitka.',
+  brandStory: null,
+  theme: DEFAULT_THEME,
+};
 
 /** A variant's components as the api answers them. */
 const variant = (pageType: PageType, name: string) => ({
   componentSettings: TEMPLATE_VARIANTS[pageType]
     .find((candidate) => candidate.name === name)!
-    .components.map(({ type, visible, order, settings }) => ({ componentId: type, visible, order, settings })),
+    .components.map(({ type, visible, order, settings }) => ({
+      componentId: type,
+      visible,
+      order,
+      settings,
+    })),
 });
 
 describe('Product List templates', () => {
   it('Grid View shows cards in columns without descriptions', () => {
-    render(<TemplatePage pageType="productList" config={variant('productList', 'Grid View')} data={{ store, products }} />);
+    render(
+      <TemplatePage
+        pageType="productList"
+        config={variant('productList', 'Grid View')}
+        data={{ store, products }}
+      />,
+    );
     const grid = screen.getByRole('list', { name: 'Products' });
     expect(grid).toHaveAttribute('data-view', 'grid');
     expect(grid).toHaveClass('product-grid');
@@ -35,7 +61,13 @@ describe('Product List templates', () => {
   });
 
   it('List View shows rows with descriptions', () => {
-    render(<TemplatePage pageType="productList" config={variant('productList', 'List View')} data={{ store, products }} />);
+    render(
+      <TemplatePage
+        pageType="productList"
+        config={variant('productList', 'List View')}
+        data={{ store, products }}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Products' });
     expect(list).toHaveAttribute('data-view', 'list');
     expect(within(list).getAllByTestId('product-card')[0]).toHaveClass('product-card--row');
@@ -44,7 +76,17 @@ describe('Product List templates', () => {
   });
 
   it('on the live shop, List View lists the whole catalog, the rest loaded after the featured pieces', async () => {
-    loadProductList.mockResolvedValue({ products: [makeProduct({ id: '22222222-2222-4222-8222-222222222222', name: 'Tidepool Mug', featured: false, description: 'Stoneware.' })], dataSource: 'live' });
+    loadProductList.mockResolvedValue({
+      products: [
+        makeProduct({
+          id: '22222222-2222-4222-8222-222222222222',
+          name: 'Tidepool Mug',
+          featured: false,
+          description: 'Stoneware.',
+        }),
+      ],
+      dataSource: 'live',
+    });
     render(
       <TemplatePage
         pageType="productList"
@@ -62,7 +104,11 @@ describe('Product Detail templates', () => {
   const renderDetail = (name: string) =>
     render(
       <RealtimeProvider url="http://realtime.test" tenantId="demo">
-        <TemplatePage pageType="productDetail" config={variant('productDetail', name)} data={{ store, product: products[0] }} />
+        <TemplatePage
+          pageType="productDetail"
+          config={variant('productDetail', name)}
+          data={{ store, product: products[0] }}
+        />
       </RealtimeProvider>,
     );
 
@@ -71,7 +117,9 @@ describe('Product Detail templates', () => {
     const layout = container.querySelector('.product-layout')!;
     expect(layout).toHaveAttribute('data-layout', 'stacked');
     expect(layout).toHaveClass('product-layout--stacked');
-    expect(Array.from(layout.children).map((child) => child.getAttribute('data-template-component'))).toEqual(['productGallery', 'productInfo']);
+    expect(Array.from(layout.children).map((child) => child.getAttribute('data-template-component'))).toEqual(
+      ['productGallery', 'productInfo'],
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Tide Line Ring' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
   });
@@ -81,20 +129,32 @@ describe('Product Detail templates', () => {
     const layout = container.querySelector('.product-layout')!;
     expect(layout).toHaveAttribute('data-layout', 'split');
     expect(layout).toHaveClass('product-layout--split');
-    expect(within(layout as HTMLElement).getByRole('heading', { level: 1, name: 'Tide Line Ring' })).toBeInTheDocument();
+    expect(
+      within(layout as HTMLElement).getByRole('heading', { level: 1, name: 'Tide Line Ring' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('About: the Story template', () => {
   it("tells the owner's brand story, with the store's picture", () => {
     const brandStory = 'It began at a kitchen table in Sitka.\n\nNow the bench faces the harbour.';
-    render(<TemplatePage pageType="about" config={variant('about', 'Story')} data={{ store: { ...store, brandStory } }} />);
+    render(
+      <TemplatePage
+        pageType="about"
+        config={variant('about', 'Story')}
+        data={{ store: { ...store, brandStory } }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Our story' })).toBeInTheDocument();
     expect(screen.getByText('It began at a kitchen table in Sitka.')).toBeInTheDocument();
     expect(screen.getByText('Now the bench faces the harbour.')).toBeInTheDocument();
     expect(screen.queryByText('Silver and stoneware from Sitka.')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sitka Silver' })).toHaveStyle({ minHeight: '500px' });
-    expect(Array.from(document.querySelectorAll('[data-template-component]')).map((element) => element.getAttribute('data-template-component'))).toEqual(['textBlock', 'imageBlock']);
+    expect(
+      Array.from(document.querySelectorAll('[data-template-component]')).map((element) =>
+        element.getAttribute('data-template-component'),
+      ),
+    ).toEqual(['textBlock', 'imageBlock']);
   });
 
   it("falls back to the store's description without a brand story", () => {
@@ -123,7 +183,11 @@ describe('Order History template', () => {
   const renderOrders = (settings: Record<string, unknown>) =>
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TemplatePage pageType="orderHistory" config={{ componentSettings: [{ componentId: 'orderList', visible: true, order: 0, settings }] }} data={{ store, ordersEmail: 'shopper@demo.test' }} />
+        <TemplatePage
+          pageType="orderHistory"
+          config={{ componentSettings: [{ componentId: 'orderList', visible: true, order: 0, settings }] }}
+          data={{ store, ordersEmail: 'shopper@demo.test' }}
+        />
       </SWRConfig>,
     );
 

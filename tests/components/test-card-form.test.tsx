@@ -3,8 +3,26 @@ import { CardPayment, type CardPaymentProps } from '@/components/checkout/card-p
 import { MESSAGES } from '@/lib/messages';
 
 const props = (provider: 'stripe' | 'test'): CardPaymentProps => ({
-  intent: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 5398, provider, items: [], subtotalCents: 3900, shippingCents: 1199, serviceFeeCents: 299 },
-  billing: { name: 'Mary Smith', email: 'mary@example.test', phone: '9075550142', address: '12 Harbor Way', addressLine2: '', city: 'Sitka', state: 'AK', zipCode: '99835' },
+  intent: {
+    clientSecret: 'pi_1_secret',
+    paymentIntentId: 'pi_1',
+    amount: 5398,
+    provider,
+    items: [],
+    subtotalCents: 3900,
+    shippingCents: 1199,
+    serviceFeeCents: 299,
+  },
+  billing: {
+    name: 'Mary Smith',
+    email: 'mary@example.test',
+    phone: '9075550142',
+    address: '12 Harbor Way',
+    addressLine2: '',
+    city: 'Sitka',
+    state: 'AK',
+    zipCode: '99835',
+  },
   amountCents: 5398,
   onPaid: jest.fn(),
   onError: jest.fn(),

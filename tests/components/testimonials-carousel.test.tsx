@@ -4,7 +4,11 @@ import { TestimonialsCarousel } from '@/components/templates/testimonials-carous
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { SAMPLE_TESTIMONIALS } from '@/lib/template-samples';
 
-const shown = () => screen.getAllByRole('figure', { hidden: true }).filter((figure) => !figure.hidden).map((figure) => figure.getAttribute('aria-label'));
+const shown = () =>
+  screen
+    .getAllByRole('figure', { hidden: true })
+    .filter((figure) => !figure.hidden)
+    .map((figure) => figure.getAttribute('aria-label'));
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -26,8 +30,12 @@ describe('Testimonials', () => {
     render(
       <TemplatePage
         pageType="home"
-        config={{ componentSettings: [{ componentId: 'testimonials', visible: true, order: 0, settings: {} }] }}
-        data={{ store: { storeName: 'Sitka Silver', description: null, brandStory: null, theme: DEFAULT_THEME } }}
+        config={{
+          componentSettings: [{ componentId: 'testimonials', visible: true, order: 0, settings: {} }],
+        }}
+        data={{
+          store: { storeName: 'Sitka Silver', description: null, brandStory: null, theme: DEFAULT_THEME },
+        }}
       />,
     );
     expect(screen.getAllByRole('figure', { hidden: true })).toHaveLength(3);
@@ -41,7 +49,9 @@ describe('Testimonials', () => {
   });
 
   it('follows autoplaySpeed, and stays put once paused until played again', () => {
-    render(<TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={2000} style="cards" />);
+    render(
+      <TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={2000} style="cards" />,
+    );
     act(() => jest.advanceTimersByTime(2000));
     expect(shown()).toEqual(['2 of 3']);
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
@@ -53,7 +63,9 @@ describe('Testimonials', () => {
   });
 
   it('holds still while the pointer is over it', () => {
-    const { container } = render(<TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={5000} style="cards" />);
+    const { container } = render(
+      <TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={5000} style="cards" />,
+    );
     fireEvent.mouseEnter(container.firstElementChild!);
     act(() => jest.advanceTimersByTime(15_000));
     expect(shown()).toEqual(['1 of 3']);
@@ -63,7 +75,9 @@ describe('Testimonials', () => {
   });
 
   it('stops when the keyboard moves into it, and plays again only when asked', () => {
-    render(<TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={5000} style="cards" />);
+    render(
+      <TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={5000} style="cards" />,
+    );
     fireEvent.focus(screen.getByRole('button', { name: 'Next testimonial' }));
     act(() => jest.advanceTimersByTime(15_000));
     expect(shown()).toEqual(['1 of 3']);
@@ -76,7 +90,9 @@ describe('Testimonials', () => {
 
   it('does not move by itself for a shopper who asks for reduced motion, nor when autoplay is off', () => {
     mockReducedMotion(true);
-    const { unmount } = render(<TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={5000} style="cards" />);
+    const { unmount } = render(
+      <TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay autoplaySpeed={5000} style="cards" />,
+    );
     act(() => jest.advanceTimersByTime(20_000));
     expect(shown()).toEqual(['1 of 3']);
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
@@ -85,7 +101,14 @@ describe('Testimonials', () => {
     unmount();
 
     mockReducedMotion(false);
-    render(<TestimonialsCarousel testimonials={SAMPLE_TESTIMONIALS} autoplay={false} autoplaySpeed={5000} style="cards" />);
+    render(
+      <TestimonialsCarousel
+        testimonials={SAMPLE_TESTIMONIALS}
+        autoplay={false}
+        autoplaySpeed={5000}
+        style="cards"
+      />,
+    );
     act(() => jest.advanceTimersByTime(20_000));
     expect(shown()).toEqual(['1 of 3']);
   });

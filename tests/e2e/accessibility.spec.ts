@@ -17,10 +17,15 @@ const VIEWPORTS = [
 async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${path}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 for (const viewport of VIEWPORTS) {
@@ -28,9 +33,21 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('public pages have no serious or critical axe violations', async ({ page }) => {
-      const [product] = (await listProducts()).filter((item) => item.totalInventory === null || item.totalInventory > 0);
+      const [product] = (await listProducts()).filter(
+        (item) => item.totalInventory === null || item.totalInventory > 0,
+      );
       const found: string[] = [];
-      for (const path of ['/', '/shop', `/product/${product.id}`, '/gallery', '/events', '/about', '/login', '/register']) found.push(...(await seriousViolations(page, path)));
+      for (const path of [
+        '/',
+        '/shop',
+        `/product/${product.id}`,
+        '/gallery',
+        '/events',
+        '/about',
+        '/login',
+        '/register',
+      ])
+        found.push(...(await seriousViolations(page, path)));
       // The basket and checkout with a piece in the basket, as a shopper sees them.
       await addToBasket(page, product.id);
       for (const path of ['/cart', '/checkout']) found.push(...(await seriousViolations(page, path)));
@@ -38,14 +55,26 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('customer pages have no serious or critical axe violations', async ({ page }) => {
-      const [product] = (await listProducts()).filter((item) => item.totalInventory === null || item.totalInventory > 0);
+      const [product] = (await listProducts()).filter(
+        (item) => item.totalInventory === null || item.totalInventory > 0,
+      );
       await signIn(page, 'shopper@demo.test');
       const found: string[] = [];
-      for (const path of ['/customer/dashboard', '/customer/shop', `/customer/product/${product.id}`, '/customer/gallery', '/customer/events', '/customer/orders', '/customer/account', '/customer/rewards']) {
+      for (const path of [
+        '/customer/dashboard',
+        '/customer/shop',
+        `/customer/product/${product.id}`,
+        '/customer/gallery',
+        '/customer/events',
+        '/customer/orders',
+        '/customer/account',
+        '/customer/rewards',
+      ]) {
         found.push(...(await seriousViolations(page, path)));
       }
       await addToBasket(page, product.id, '/customer');
-      for (const path of ['/customer/cart', '/customer/checkout', '/customer/customer-info-form']) found.push(...(await seriousViolations(page, path)));
+      for (const path of ['/customer/cart', '/customer/checkout', '/customer/customer-info-form'])
+        found.push(...(await seriousViolations(page, path)));
       expect(found).toEqual([]);
     });
   });

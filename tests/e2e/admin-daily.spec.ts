@@ -145,12 +145,10 @@ test.describe('owner dashboard and integrations', () => {
     const section = page.getByTestId('backups-section');
 
     await section.getByRole('button', { name: 'Run Backup' }).click();
-    const saved = section
-      .getByRole('status')
-      .filter({
-        hasText:
-          /^Backup notion-backup-.+ saved with \d+ products?, and the whole store as store-backup-demo-.+\.json\.gz\.$/,
-      });
+    const saved = section.getByRole('status').filter({
+      hasText:
+        /^Backup notion-backup-.+ saved with \d+ products?, and the whole store as store-backup-demo-.+\.json\.gz\.$/,
+    });
     await expect(saved).toBeVisible({ timeout: 60_000 });
     const filename = /(notion-backup-\d{4}-\d{2}-\d{2}\.json)/.exec((await saved.textContent())!)![1];
     const storeFilename = /(store-backup-demo-\S+\.json\.gz)/.exec((await saved.textContent())!)![1];

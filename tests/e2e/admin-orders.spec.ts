@@ -12,7 +12,9 @@ import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
  */
 const TRACKING = 'SITKA 1Z-4242';
 
-test('the owner ships a Paid order with a tracking number and the customer sees it Shipped', async ({ browser }) => {
+test('the owner ships a Paid order with a tracking number and the customer sees it Shipped', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   // The demo customer buys a piece that is in stock.
   const shopper = await (await browser.newContext()).newPage();
@@ -26,7 +28,10 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await payWithCard(shopper, '4242 4242 4242 4242');
   await expect(shopper).toHaveURL(/\/customer\/order-success$/);
   const token = await adminToken();
-  const { items } = await apiJson<{ items: { id: string; orderId: string }[] }>(`/api/admin/orders?status=Paid&q=shopper@demo.test`, { headers: { authorization: `Bearer ${token}` } });
+  const { items } = await apiJson<{ items: { id: string; orderId: string }[] }>(
+    `/api/admin/orders?status=Paid&q=shopper@demo.test`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   const order = items[0];
 
   // The owner opens the Paid orders as the dashboard links them.
@@ -36,7 +41,10 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('Paid');
   await expect(page.getByTestId('admin-order-row').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Orders', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Orders', exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'admin-orders-list');
 
@@ -67,7 +75,9 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   // A tracking number the api would refuse is refused on the form; then the order ships.
   await page.getByLabel('Tracking number (optional)').fill('ABC$1');
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
-  await expect(page.getByText('Tracking number may hold only letters, digits, spaces and dashes')).toBeVisible();
+  await expect(
+    page.getByText('Tracking number may hold only letters, digits, spaces and dashes'),
+  ).toBeVisible();
   await page.getByLabel('Tracking number (optional)').fill(TRACKING);
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByTestId('tracking-number')).toHaveText(TRACKING);
@@ -83,7 +93,9 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await page.context().close();
 });
 
-test('Settings: the owner adds a domain, sees the TXT record that proves it, verifies it and removes it after confirming; the primary one stays', async ({ page }) => {
+test('Settings: the owner adds a domain, sees the TXT record that proves it, verifies it and removes it after confirming; the primary one stays', async ({
+  page,
+}) => {
   const domain = `shop-${Date.now().toString(36)}.localhost`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'owner@demo.test');
@@ -98,7 +110,9 @@ test('Settings: the owner adds a domain, sees the TXT record that proves it, ver
 
   await page.getByRole('textbox', { name: 'Add a domain' }).fill('https://shop.example.com');
   await page.getByRole('button', { name: 'Add Domain' }).click();
-  await expect(page.getByText('Enter a domain name such as shop.example.com, without http:// or a path')).toBeVisible();
+  await expect(
+    page.getByText('Enter a domain name such as shop.example.com, without http:// or a path'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Add a domain' }).fill('north.localhost');
   await page.getByRole('button', { name: 'Add Domain' }).click();
   await expect(page.getByText('north.localhost already serves another store.')).toBeVisible();

@@ -15,7 +15,9 @@ test.describe('browsing the shop', () => {
     await expect(cards).toHaveCount(all.length);
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
     const firstImage = cards.first().locator('img').first();
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('suggests up to five products by name and follows a suggestion', async ({ page }) => {
@@ -35,7 +37,9 @@ test.describe('browsing the shop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   });
 
-  test('serves a product page whose HTML carries its structured data and canonical URL', async ({ request }) => {
+  test('serves a product page whose HTML carries its structured data and canonical URL', async ({
+    request,
+  }) => {
     const [product] = await listProducts();
     const response = await request.get(`/product/${product.id}`);
     expect(response.status()).toBe(200);

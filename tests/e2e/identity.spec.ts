@@ -3,7 +3,9 @@ import { MESSAGES } from '../../lib/messages';
 import { apiJson } from './support/api';
 import { latestMailTo } from './support/mailbox';
 
-test('a new shopper registers, verifies by email, signs in, completes the profile and signs out', async ({ page }) => {
+test('a new shopper registers, verifies by email, signs in, completes the profile and signs out', async ({
+  page,
+}) => {
   const email = `maker-${Date.now()}@example.test`;
   const password = 'Spruce-tips-2026!';
   await page.goto('/login');
@@ -51,8 +53,15 @@ test('a session that ends elsewhere lands on the login page with the expired mes
   await expect(page).toHaveURL(/\/customer\//);
 
   // The same account signs out on another device: every token of it is revoked.
-  const other = await apiJson<{ token: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'shopper@demo.test', password: 'Sitka-demo-2026!' }) });
-  await apiJson('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${other.token}` }, body: '{}' });
+  const other = await apiJson<{ token: string }>('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'shopper@demo.test', password: 'Sitka-demo-2026!' }),
+  });
+  await apiJson('/api/auth/logout', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${other.token}` },
+    body: '{}',
+  });
 
   await page.goto('/customer/orders');
   await expect(page).toHaveURL(/\/login\?expired=true/);
@@ -86,9 +95,14 @@ async function linkInMail(email: string, pattern: RegExp, timeoutMs = 10_000): P
   throw new Error(`No mail to ${email} with ${pattern}`);
 }
 
-test('a shopper who forgot the password gets a link by email, chooses a new one and signs in with it', async ({ page }) => {
+test('a shopper who forgot the password gets a link by email, chooses a new one and signs in with it', async ({
+  page,
+}) => {
   const email = `forgetful-${Date.now()}@example.test`;
-  await apiJson('/api/auth/register', { method: 'POST', body: JSON.stringify({ email, password: 'Old-spruce-2026!' }) });
+  await apiJson('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'Old-spruce-2026!' }),
+  });
   const verification = await linkInMail(email, /https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/);
   await page.goto(verification.pathname);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
@@ -109,7 +123,9 @@ test('a shopper who forgot the password gets a link by email, chooses a new one 
   await page.getByTestId('reset-password').fill('New-harbor-2026!');
   await page.getByTestId('reset-confirm').fill('New-harbor-2026!');
   await page.getByTestId('reset-submit').click();
-  await expect(page.getByTestId('reset-done')).toContainText('Your password has been reset. You can now log in.');
+  await expect(page.getByTestId('reset-done')).toContainText(
+    'Your password has been reset. You can now log in.',
+  );
   await page.getByTestId('reset-login').click();
 
   await page.getByTestId('login-email').fill(email);

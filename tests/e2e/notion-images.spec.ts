@@ -18,11 +18,28 @@ const notion = withLocalNotion({
   workspaceName: 'Sitka Photo Studio',
   products: async (fake) => {
     // A teal photo, so the shop's picture can be told from the placeholder and from any seeded one.
-    fake.hostFile('glacier-bay.png', await sharp({ create: { width: 640, height: 640, channels: 3, background: '#00a0a0' } }).png().toBuffer());
-    const photographed = (name: string, price: number, image: unknown) => productRecord(name, price, 4, { ProductImage: { id: 'u', type: 'files', files: [image] } });
+    fake.hostFile(
+      'glacier-bay.png',
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: '#00a0a0' } })
+        .png()
+        .toBuffer(),
+    );
+    const photographed = (name: string, price: number, image: unknown) =>
+      productRecord(name, price, 4, { ProductImage: { id: 'u', type: 'files', files: [image] } });
     return [
-      photographed('Glacier Bay Ring', 96, { name: 'glacier-bay.png', type: 'file', file: { url: fake.fileUrl('glacier-bay.png'), expiry_time: new Date(Date.now() + 3_600_000).toISOString() } }),
-      photographed('Fireweed Pendant', 58, { name: 'fireweed.png', type: 'external', external: { url: fake.hostedUrl('fireweed.png') } }),
+      photographed('Glacier Bay Ring', 96, {
+        name: 'glacier-bay.png',
+        type: 'file',
+        file: {
+          url: fake.fileUrl('glacier-bay.png'),
+          expiry_time: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      }),
+      photographed('Fireweed Pendant', 58, {
+        name: 'fireweed.png',
+        type: 'external',
+        external: { url: fake.hostedUrl('fireweed.png') },
+      }),
     ];
   },
   // The local Notion hosts the images on 127.0.0.1: private addresses are allowed for this run only.
@@ -31,19 +48,24 @@ const notion = withLocalNotion({
 
 /** The colour at the middle of a loaded image, read from the page. */
 const middleColour = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate(async (element) => {
-    const image = element as HTMLImageElement;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const [r, g, b] = context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
-    return { r, g, b, src: image.currentSrc };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate(async (element) => {
+      const image = element as HTMLImageElement;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+      return { r, g, b, src: image.currentSrc };
+    });
 
-test('products pulled from Notion bring their images; one that cannot be fetched is named and its product still lands', async ({ page }) => {
+test('products pulled from Notion bring their images; one that cannot be fetched is named and its product still lands', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
   await signIn(page, 'owner@demo.test');
@@ -56,13 +78,17 @@ test('products pulled from Notion bring their images; one that cannot be fetched
   await expect(panel).toContainText('Connected to Sitka Photo Studio.');
 
   const form = panel.getByRole('form', { name: 'Notion databases' });
-  for (const kind of ['Products', 'Customers', 'Orders', 'Notifications', 'Analytics']) await form.getByLabel(`${kind} database`).selectOption({ label: kind });
+  for (const kind of ['Products', 'Customers', 'Orders', 'Notifications', 'Analytics'])
+    await form.getByLabel(`${kind} database`).selectOption({ label: kind });
   await form.getByRole('button', { name: 'Connect Databases' }).click();
   await panel.getByRole('button', { name: 'Pull Products Now' }).click();
   await expect(panel.getByRole('status')).toHaveText(
     `Read 2 rows: 2 new, 0 changed, 0 unchanged, 0 archived. New images for 1 product. 1 image could not be brought in and will be tried again: Fireweed Pendant: ${IMAGE_FETCH_MESSAGES.status(404)}.`,
   );
-  expect(notion().fileRequests.map((url) => new URL(url, notion().url).pathname)).toEqual(['/files/glacier-bay.png', '/files/fireweed.png']);
+  expect(notion().fileRequests.map((url) => new URL(url, notion().url).pathname)).toEqual([
+    '/files/glacier-bay.png',
+    '/files/fireweed.png',
+  ]);
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-images-pulled');
 

@@ -16,7 +16,11 @@ test.describe.configure({ mode: 'serial' });
 
 const notion = withLocalNotion({
   workspaceName: 'Sitka Silver Studio',
-  products: () => [productRecord('Tide Pool Ring', 84, 3), productRecord('Spruce Tip Studs', 42, 5), productRecord('Kelp Cuff', 'ask me', 2)],
+  products: () => [
+    productRecord('Tide Pool Ring', 84, 3),
+    productRecord('Spruce Tip Studs', 42, 5),
+    productRecord('Kelp Cuff', 'ask me', 2),
+  ],
 });
 
 /** The owner, signed in, opens the dashboard's Notion workspace section, not yet connected. */
@@ -30,7 +34,9 @@ async function openWorkspacePanel(page: Page) {
   return panel;
 }
 
-test('the owner connects Notion in a popup, chooses the five databases, pulls products and disconnects', async ({ page }) => {
+test('the owner connects Notion in a popup, chooses the five databases, pulls products and disconnects', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const panel = await openWorkspacePanel(page);
   await expectNoSeriousViolations(page);
@@ -39,7 +45,10 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   const popupOpened = page.waitForEvent('popup');
   await panel.getByRole('button', { name: 'Connect Notion' }).click();
   const popup = await popupOpened;
-  popup.on('framenavigated', (frame) => frame === popup.mainFrame() && console.log(`popup at ${frame.url()}`));
+  popup.on(
+    'framenavigated',
+    (frame) => frame === popup.mainFrame() && console.log(`popup at ${frame.url()}`),
+  );
   popup.on('console', (message) => console.log(`popup: ${message.text()}`));
   await popup.waitForEvent('close', { timeout: 60_000 });
   await expect(panel).toContainText('Connected to Sitka Silver Studio.');
@@ -51,12 +60,20 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-choose-databases');
 
-  for (const [label, title] of [['Products', 'Products'], ['Customers', 'Customers'], ['Orders', 'Orders'], ['Notifications', 'Notifications'], ['Analytics', 'Analytics']]) {
+  for (const [label, title] of [
+    ['Products', 'Products'],
+    ['Customers', 'Customers'],
+    ['Orders', 'Orders'],
+    ['Notifications', 'Notifications'],
+    ['Analytics', 'Analytics'],
+  ]) {
     await form.getByLabel(`${label} database`).selectOption({ label: title });
   }
   await form.getByRole('button', { name: 'Connect Databases' }).click();
   await panel.getByRole('button', { name: 'Pull Products Now' }).click();
-  await expect(panel.getByRole('status')).toContainText('Read 3 rows: 2 new, 0 changed, 0 unchanged, 0 archived. 1 row was skipped: Price is missing or not a number.');
+  await expect(panel.getByRole('status')).toContainText(
+    'Read 3 rows: 2 new, 0 changed, 0 unchanged, 0 archived. 1 row was skipped: Price is missing or not a number.',
+  );
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-linked');
 
@@ -81,35 +98,49 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   await page.getByTestId('workspace-panel').getByRole('button', { name: 'Disconnect Notion' }).click();
   await expect(page.getByTestId('workspace-panel')).toContainText('Notion is disconnected.');
-  await expect(page.getByTestId('workspace-panel').getByRole('button', { name: 'Connect Notion' })).toBeVisible();
+  await expect(
+    page.getByTestId('workspace-panel').getByRole('button', { name: 'Connect Notion' }),
+  ).toBeVisible();
   expect(notion().revoked).toHaveLength(1);
 });
 
-test('a callback with a stale state, as a full page, shows the error with Return to Dashboard', async ({ page }) => {
+test('a callback with a stale state, as a full page, shows the error with Return to Dashboard', async ({
+  page,
+}) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/notion-callback?code=code-from-nowhere&state=stale-state');
-  await expect(page.locator('.notion-callback__error').getByRole('alert')).toHaveText(NOTION_MESSAGES.stateInvalid);
+  await expect(page.locator('.notion-callback__error').getByRole('alert')).toHaveText(
+    NOTION_MESSAGES.stateInvalid,
+  );
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-callback-error');
   await page.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('a page of another origin in the popup cannot report a result: the dashboard ignores it and still hears Notion’s callback', async ({ page, context }) => {
+test('a page of another origin in the popup cannot report a result: the dashboard ignores it and still hears Notion’s callback', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const panel = await openWorkspacePanel(page);
   // Every callback-shaped message the dashboard's window receives, to know the forged ones did reach it.
   await page.evaluate((type) => {
     const heard: { origin: string; data: unknown }[] = [];
     Object.assign(window, { heard });
-    window.addEventListener('message', (event) => event.data?.type === type && heard.push({ origin: event.origin, data: event.data }));
+    window.addEventListener(
+      'message',
+      (event) => event.data?.type === type && heard.push({ origin: event.origin, data: event.data }),
+    );
   }, NOTION_CALLBACK_MESSAGE);
-  const heard = () => page.evaluate(() => (window as unknown as { heard: { origin: string; data: unknown }[] }).heard);
+  const heard = () =>
+    page.evaluate(() => (window as unknown as { heard: { origin: string; data: unknown }[] }).heard);
 
   // Where Notion's consent screen would be, the popup gets a page of that other origin which posts
   // to its opener exactly what the callback page posts: a failure, then a success.
   const notionOrigin = new URL(notion().url);
-  const isConsent = (url: URL) => url.origin === notionOrigin.origin && url.pathname === '/v1/oauth/authorize';
+  const isConsent = (url: URL) =>
+    url.origin === notionOrigin.origin && url.pathname === '/v1/oauth/authorize';
   let consentUrl = '';
   const forged = `<!doctype html><html lang="en"><title>Not Notion</title><script>
     const type = ${JSON.stringify(NOTION_CALLBACK_MESSAGE)};
@@ -126,7 +157,9 @@ test('a page of another origin in the popup cannot report a result: the dashboar
   await panel.getByRole('button', { name: 'Connect Notion' }).click();
   const popup = await popupOpened;
   await expect(popup).toHaveTitle('Posted');
-  await expect.poll(async () => (await heard()).map((message) => message.origin)).toEqual([notionOrigin.origin, notionOrigin.origin]);
+  await expect
+    .poll(async () => (await heard()).map((message) => message.origin))
+    .toEqual([notionOrigin.origin, notionOrigin.origin]);
   expect((await heard()).map((message) => message.data)).toEqual([
     { type: NOTION_CALLBACK_MESSAGE, success: false, error: 'Forged failure' },
     { type: NOTION_CALLBACK_MESSAGE, success: true },
@@ -145,7 +178,10 @@ test('a page of another origin in the popup cannot report a result: the dashboar
   await popup.evaluate((url) => window.location.assign(url), consentUrl);
   await closed;
   await expect(panel).toContainText('Connected to Sitka Silver Studio.');
-  expect((await heard()).at(-1)).toEqual({ origin: new URL(E2E_WEB_URL).origin, data: { type: NOTION_CALLBACK_MESSAGE, success: true } });
+  expect((await heard()).at(-1)).toEqual({
+    origin: new URL(E2E_WEB_URL).origin,
+    data: { type: NOTION_CALLBACK_MESSAGE, success: true },
+  });
 
   await panel.getByRole('button', { name: 'Disconnect Notion' }).click();
   await expect(panel).toContainText('Notion is disconnected.');

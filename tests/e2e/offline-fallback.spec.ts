@@ -5,7 +5,10 @@ import { restartApi, stopApi } from './support/servers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('with the api down, cached pages are served and an uncached one renders from the backup, kept no longer than the outage', async ({ page, request }) => {
+test('with the api down, cached pages are served and an uncached one renders from the backup, kept no longer than the outage', async ({
+  page,
+  request,
+}) => {
   const listed = await listProducts();
   const product = listed.find((item) => item.featured && item.totalInventory !== null)!;
   // A store that was up before: the web knows its host, holds a copy of its backup and has cached pages.

@@ -48,7 +48,11 @@ test.describe('cached public pages', () => {
   test("an owner's template change shows on the next load of the home page", async ({ request }) => {
     const token = await adminToken();
     const hide = (visible: boolean) =>
-      apiJson('/api/templates/home/components/newsletter', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ visible }) });
+      apiJson('/api/templates/home/components/newsletter', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ visible }),
+      });
     await warm(request, '/');
     expect(await (await request.get('/')).text()).toContain('Join our studio list');
     try {
@@ -60,7 +64,9 @@ test.describe('cached public pages', () => {
     }
   });
 
-  test("canonical, Open Graph and JSON-LD URLs are absolute on the store's primary domain", async ({ request }) => {
+  test("canonical, Open Graph and JSON-LD URLs are absolute on the store's primary domain", async ({
+    request,
+  }) => {
     const product = await photographedProduct();
     const port = new URL(test.info().project.use.baseURL!).port;
     const origin = `http://demo.localhost:${port}`;
@@ -79,7 +85,9 @@ test.describe('cached public pages', () => {
     expect(sitemap).not.toMatch(/<loc>http:\/\/localhost/);
   });
 
-  test('the largest image of a product page is preloaded at high priority, with its size and srcset', async ({ request }) => {
+  test('the largest image of a product page is preloaded at high priority, with its size and srcset', async ({
+    request,
+  }) => {
     const product = await photographedProduct();
     const html = await (await request.get(`/product/${product.id}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));

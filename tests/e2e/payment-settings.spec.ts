@@ -9,7 +9,9 @@ import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
  * in test mode, takes the store from not connected to complete, and the dashboard's payment
  * section follows. Each screen photographed at 1280 and 390 px.
  */
-test('the owner goes through the simulated Stripe onboarding from not connected to complete', async ({ page }) => {
+test('the owner goes through the simulated Stripe onboarding from not connected to complete', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
 

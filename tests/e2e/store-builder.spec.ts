@@ -4,7 +4,10 @@ import { signIn } from './support/shopper';
 
 const OWNER = 'owner@demo.test';
 // A 16x16 PNG: the browser compresses it before it is uploaded.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The storefront's colour as shoppers get it: the CSS variable on the page's theme root. */
 async function storefrontPrimary(page: Page): Promise<string> {
@@ -13,7 +16,14 @@ async function storefrontPrimary(page: Page): Promise<string> {
   try {
     const shopper = await visitor.newPage();
     await shopper.goto('/shop');
-    return (await shopper.locator('.theme-root').first().evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary'))).trim().toUpperCase();
+    return (
+      await shopper
+        .locator('.theme-root')
+        .first()
+        .evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary'))
+    )
+      .trim()
+      .toUpperCase();
   } finally {
     await visitor.close();
   }
@@ -21,7 +31,11 @@ async function storefrontPrimary(page: Page): Promise<string> {
 
 /** The preview's primary colour (the working theme). */
 function previewPrimary(page: Page): Promise<string> {
-  return page.getByTestId('store-preview').evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary').trim().toUpperCase());
+  return page
+    .getByTestId('store-preview')
+    .evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--color-primary').trim().toUpperCase(),
+    );
 }
 
 /** The home page as a fresh visitor gets it: its sections, its hero's height and the primary colour. */
@@ -31,9 +45,20 @@ async function storefrontHome(page: Page) {
     const shopper = await visitor.newPage();
     await shopper.goto('/');
     return {
-      components: await shopper.locator('[data-template-component]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-template-component'))),
+      components: await shopper
+        .locator('[data-template-component]')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute('data-template-component')),
+        ),
       heroHeight: await shopper.locator('.hero').first().getAttribute('data-height'),
-      primary: (await shopper.locator('.theme-root').first().evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary'))).trim().toUpperCase(),
+      primary: (
+        await shopper
+          .locator('.theme-root')
+          .first()
+          .evaluate((element) => getComputedStyle(element).getPropertyValue('--color-primary'))
+      )
+        .trim()
+        .toUpperCase(),
     };
   } finally {
     await visitor.close();
@@ -61,7 +86,9 @@ test.describe('store builder', () => {
     await signIn(page, OWNER);
   });
 
-  test('a saved colour reaches the storefront; Reset All asks and drops only unsaved edits; Undo Last Save takes the save back', async ({ page }) => {
+  test('a saved colour reaches the storefront; Reset All asks and drops only unsaved edits; Undo Last Save takes the save back', async ({
+    page,
+  }) => {
     const before = await storefrontPrimary(page);
     const chosen = before === '#AA3355' ? '#335577' : '#AA3355';
 
@@ -72,7 +99,9 @@ test.describe('store builder', () => {
     // Live: the preview wears the working colour before it is saved.
     await expect.poll(() => previewPrimary(page)).toBe(chosen);
 
-    const saved = page.waitForResponse((response) => response.url().includes('/theme') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/theme') && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save Colors' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('You have unsaved changes')).toBeHidden();
@@ -83,7 +112,9 @@ test.describe('store builder', () => {
     await page.getByRole('button', { name: 'Reset All Changes' }).click();
     await page.getByTestId('reset-all-dialog').getByRole('button', { name: 'Reset All Changes' }).click();
     await expect(page.getByRole('button', { name: 'Reset All Changes' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Accent Color', exact: true })).not.toContainText('#224466');
+    await expect(page.getByRole('button', { name: 'Accent Color', exact: true })).not.toContainText(
+      '#224466',
+    );
     await expect(page.getByRole('button', { name: 'Primary Color', exact: true })).toContainText(chosen);
 
     // Undo Last Save asks, then takes the colour save back.
@@ -93,12 +124,19 @@ test.describe('store builder', () => {
     await expect.poll(() => storefrontPrimary(page), { timeout: 15_000 }).toBe(before);
   });
 
-  test('Save All saves the layout variant, a component and a colour as shown; the storefront gets all three; Reset All and Undo Last Save take them back', async ({ page }) => {
+  test('Save All saves the layout variant, a component and a colour as shown; the storefront gets all three; Reset All and Undo Last Save take them back', async ({
+    page,
+  }) => {
     const token = await adminToken();
-    const store = await apiJson<{ _id: string; theme: { colors: Record<string, string> } }>('/api/stores/by-identifier/demo');
+    const store = await apiJson<{ _id: string; theme: { colors: Record<string, string> } }>(
+      '/api/stores/by-identifier/demo',
+    );
     const original = await storefrontHome(page);
     const chosen = original.primary === '#AA3355' ? '#335577' : '#AA3355';
-    expect(original).toMatchObject({ components: ['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials'], heroHeight: 'large' });
+    expect(original).toMatchObject({
+      components: ['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials'],
+      heroHeight: 'large',
+    });
 
     /** The three edits: Modern on the home page, its hero small, and a primary colour. */
     const edit = async () => {
@@ -108,7 +146,10 @@ test.describe('store builder', () => {
       await page.getByRole('combobox', { name: 'Height' }).selectOption('small');
       await pickColor(page, 'Primary Color', chosen.slice(1));
       await expect(page.getByTestId('store-preview').locator('[data-template-component]')).toHaveCount(4);
-      await expect(page.getByTestId('store-preview').locator('.hero')).toHaveAttribute('data-height', 'small');
+      await expect(page.getByTestId('store-preview').locator('.hero')).toHaveAttribute(
+        'data-height',
+        'small',
+      );
       await expect.poll(() => previewPrimary(page)).toBe(chosen);
     };
 
@@ -131,7 +172,9 @@ test.describe('store builder', () => {
 
       // Save All writes all three in one call.
       await edit();
-      const saved = page.waitForResponse((response) => response.url().includes('/customization') && response.request().method() === 'PUT');
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/customization') && response.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Save All Changes' }).click();
       expect((await saved).status()).toBe(200);
       await expect(page.getByRole('button', { name: 'Save All Changes' })).toBeHidden();
@@ -145,7 +188,11 @@ test.describe('store builder', () => {
       await expect(page.getByRole('button', { name: 'Primary Color', exact: true })).toContainText(chosen);
       await expect
         .poll(() => storefrontHome(page), { timeout: 15_000 })
-        .toEqual({ components: ['hero', 'productGrid', 'imageBlock', 'newsletter'], heroHeight: 'small', primary: chosen });
+        .toEqual({
+          components: ['hero', 'productGrid', 'imageBlock', 'newsletter'],
+          heroHeight: 'small',
+          primary: chosen,
+        });
 
       // One Undo Last Save takes back the whole Save All.
       await page.getByRole('button', { name: 'Undo Last Save' }).click();
@@ -154,12 +201,22 @@ test.describe('store builder', () => {
       await expect.poll(() => storefrontHome(page), { timeout: 15_000 }).toEqual(original);
     } finally {
       // Leave the demo home and colours as they were for the other browser tests.
-      await apiJson('/api/templates/home/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
-      await apiJson(`/api/stores/${store._id}/theme`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ operation: 'updateColors', colors: store.theme.colors }) });
+      await apiJson('/api/templates/home/reset', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+      await apiJson(`/api/stores/${store._id}/theme`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ operation: 'updateColors', colors: store.theme.colors }),
+      });
     }
   });
 
-  test('a new logo waits with the other edits, shown in the preview, is compressed without a Content-Security-Policy error, and Reset All drops it', async ({ page }) => {
+  test('a new logo waits with the other edits, shown in the preview, is compressed without a Content-Security-Policy error, and Reset All drops it', async ({
+    page,
+  }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
@@ -167,8 +224,12 @@ test.describe('store builder', () => {
     await openStyleTab(page);
     const preview = page.getByTestId('store-preview');
     const before = await preview.locator('.store-preview__bar img').count();
-    const uploaded = page.waitForResponse((response) => response.url().includes('/media/logo') && response.request().method() === 'POST');
-    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    const uploaded = page.waitForResponse(
+      (response) => response.url().includes('/media/logo') && response.request().method() === 'POST',
+    );
+    await page
+      .getByTestId('logo-file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     expect((await uploaded).status()).toBeLessThan(300);
     await expect(preview.locator('.store-preview__bar img')).toHaveAttribute('src', /\/media\//);
     await expect(page.getByRole('button', { name: 'Save All Changes' })).toBeVisible();
@@ -182,13 +243,16 @@ test.describe('store builder', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/store');
-      await expect(page.getByTestId('store-preview').locator('[data-template-component]').first()).toBeVisible();
+      await expect(
+        page.getByTestId('store-preview').locator('[data-template-component]').first(),
+      ).toBeVisible();
       await page.screenshot({ path: `test-results/store-builder-${width}.png`, fullPage: true });
       await page.getByRole('tab', { name: 'Style Customization' }).click();
       await page.screenshot({ path: `test-results/store-builder-style-${width}.png`, fullPage: true });
       // The page ends with its content: no blank band below the last thing on it.
       const gap = await page.evaluate(() => {
-        const content = document.querySelector('.store-manager')!.getBoundingClientRect().bottom + window.scrollY;
+        const content =
+          document.querySelector('.store-manager')!.getBoundingClientRect().bottom + window.scrollY;
         return document.documentElement.scrollHeight - content;
       });
       expect(gap).toBeLessThan(160);
@@ -208,22 +272,37 @@ test.describe('store builder', () => {
       await page.getByRole('tab', { name: 'Components' }).click();
       const newsletter = page.getByRole('checkbox', { name: 'Newsletter' });
       await expect(newsletter).toBeChecked();
-      const saved = page.waitForResponse((response) => response.url().includes('/api/templates/home/components/newsletter'));
+      const saved = page.waitForResponse((response) =>
+        response.url().includes('/api/templates/home/components/newsletter'),
+      );
       await newsletter.uncheck();
       expect((await saved).status()).toBe(200);
-      await expect(page.getByTestId('store-preview').locator('[data-template-component="newsletter"]')).toHaveCount(0);
+      await expect(
+        page.getByTestId('store-preview').locator('[data-template-component="newsletter"]'),
+      ).toHaveCount(0);
 
       // The admin sees the public home read-only through "View store".
       await expect
-        .poll(async () => {
-          await page.goto('/?view=store');
-          return page.locator('[data-template-component]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-template-component')));
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            await page.goto('/?view=store');
+            return page
+              .locator('[data-template-component]')
+              .evaluateAll((elements) =>
+                elements.map((element) => element.getAttribute('data-template-component')),
+              );
+          },
+          { timeout: 15_000 },
+        )
         .toEqual(['hero', 'featuredProducts', 'categoryGrid', 'testimonials']);
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {
       // Leave the demo home as it was for the other browser tests.
-      await apiJson('/api/templates/home/components/newsletter', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ visible: true }) });
+      await apiJson('/api/templates/home/components/newsletter', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ visible: true }),
+      });
     }
   });
 
@@ -232,14 +311,26 @@ test.describe('store builder', () => {
     const [product] = await listProducts();
     /** The product page as a fresh shopper at 1280 px gets it: its layout and where the details sit. */
     const shopperLayout = async () => {
-      const visitor = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 } });
+      const visitor = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const shopper = await visitor.newPage();
         await shopper.goto(`/product/${product.id}`);
         const layout = shopper.locator('.product-layout');
-        const gallery = await shopper.locator('[data-template-component="productGallery"] > *').first().boundingBox();
-        const info = await shopper.locator('[data-template-component="productInfo"] > *').first().boundingBox();
-        return { layout: await layout.getAttribute('data-layout'), sideBySide: Boolean(gallery && info && info.x > gallery.x + gallery.width - 1) };
+        const gallery = await shopper
+          .locator('[data-template-component="productGallery"] > *')
+          .first()
+          .boundingBox();
+        const info = await shopper
+          .locator('[data-template-component="productInfo"] > *')
+          .first()
+          .boundingBox();
+        return {
+          layout: await layout.getAttribute('data-layout'),
+          sideBySide: Boolean(gallery && info && info.x > gallery.x + gallery.width - 1),
+        };
       } finally {
         await visitor.close();
       }
@@ -250,24 +341,43 @@ test.describe('store builder', () => {
       await page.getByTestId('page-type').selectOption('productDetail');
       await page.getByRole('radio', { name: /Modern Split/ }).click();
       await expect(page.getByRole('radio', { name: /Modern Split/ })).toHaveAttribute('aria-checked', 'true');
-      const saved = page.waitForResponse((response) => response.url().includes('/api/templates/productDetail') && response.request().method() === 'PUT');
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/templates/productDetail') && response.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Save Changes' }).click();
       expect((await saved).status()).toBe(200);
       await expect.poll(shopperLayout, { timeout: 15_000 }).toEqual({ layout: 'split', sideBySide: true });
     } finally {
       // Standard again, for the other browser tests.
-      await apiJson('/api/templates/productDetail/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' });
+      await apiJson('/api/templates/productDetail/reset', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: '{}',
+      });
     }
   });
 
   test('an oversize or non-image logo is refused with the spec’s message', async ({ page }) => {
     await openStyleTab(page);
     const file = page.getByTestId('logo-file');
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(2 * 1024 * 1024 + 10)}--></svg>`);
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(2 * 1024 * 1024 + 10)}--></svg>`,
+    );
     await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg });
-    await expect(page.getByRole('alert').filter({ hasText: 'File is too large. Please upload an image smaller than 2MB' })).toBeVisible();
-    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Please upload an image file (PNG, JPG, or SVG)' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'File is too large. Please upload an image smaller than 2MB' }),
+    ).toBeVisible();
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please upload an image file (PNG, JPG, or SVG)' }),
+    ).toBeVisible();
   });
 
   test('on a phone the back-office sections sit in a bottom bar', async ({ page }) => {
@@ -276,7 +386,8 @@ test.describe('store builder', () => {
     const bar = page.getByRole('navigation', { name: 'Back-office sections' });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back-office', exact: true })).toBeHidden();
-    for (const label of ['Dashboard', 'Products', 'Customers', 'Analytics']) await expect(bar.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Dashboard', 'Products', 'Customers', 'Analytics'])
+      await expect(bar.getByText(label, { exact: true })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     await expect(page.getByTestId('logout-button')).toBeVisible();
     // The sections the bar has no room for are under More.

@@ -11,16 +11,30 @@ import { E2E_API_URL, E2E_WEB_PORT, STATE_FILE } from './support/ports';
  */
 // A new slug each run: the web's data cache outlives the e2e database, and must not answer for it.
 const SLUG = `fjord-${Date.now().toString(36)}`;
-const TENANT = { slug: SLUG, name: 'Fjord Wizard', domain: `${SLUG}.localhost`, adminEmail: `owner@${SLUG}.test`, adminPassword: 'Kiln-fired-2026!' };
+const TENANT = {
+  slug: SLUG,
+  name: 'Fjord Wizard',
+  domain: `${SLUG}.localhost`,
+  adminEmail: `owner@${SLUG}.test`,
+  adminPassword: 'Kiln-fired-2026!',
+};
 const SITE = `http://${TENANT.domain}:${E2E_WEB_PORT}`;
 // A 16x16 PNG: the browser compresses it and the api turns it into its logo renditions.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The operator token of the e2e api, as `npm run tenant:create` finds it: the env, else the data dir's secrets. */
 function operatorToken(): string {
-  const state = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { env: Record<string, string>; dataDir: string };
+  const state = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as {
+    env: Record<string, string>;
+    dataDir: string;
+  };
   if (state.env.OPERATOR_TOKEN) return state.env.OPERATOR_TOKEN;
-  return (JSON.parse(fs.readFileSync(path.join(state.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>).OPERATOR_TOKEN;
+  return (
+    JSON.parse(fs.readFileSync(path.join(state.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+  ).OPERATOR_TOKEN;
 }
 
 /** Next through the six steps of a filled wizard, each reached before the next press. */
@@ -35,7 +49,10 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('a new store owner builds the store with the setup wizard and the storefront shows it', async ({ page, browser }) => {
+test('a new store owner builds the store with the setup wizard and the storefront shows it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const created = await fetch(`${E2E_API_URL}/api/tenants`, {
     method: 'POST',
@@ -88,7 +105,9 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByTestId('wizard-step-title')).toContainText('Media & Branding');
-  await page.getByTestId('wizard-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('wizard-logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('wizard-logo-preview')).toBeVisible();
   await page.getByTestId('wizard-logo-alt').fill('Fjord Ceramics');
   await page.getByTestId('wizard-brand-story').fill('Two potters and a kiln by the sea.');
@@ -133,9 +152,17 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await expect(page.getByText('Fjord Ceramics').first()).toBeVisible();
 
   // Saved once, on Complete Setup, with every step's values (Local Pickup was ticked last).
-  const saved = (await (await fetch(`${E2E_API_URL}/api/stores/by-identifier/${TENANT.slug}`, { headers: { 'x-tenant-id': TENANT.slug } })).json()) as Store;
+  const saved = (await (
+    await fetch(`${E2E_API_URL}/api/stores/by-identifier/${TENANT.slug}`, {
+      headers: { 'x-tenant-id': TENANT.slug },
+    })
+  ).json()) as Store;
   expect(saved.shippingMethods).toEqual({ local: true, national: true, international: false });
-  expect(saved.businessInfo).toMatchObject({ categories: ['Necklaces'], brandStory: 'Two potters and a kiln by the sea.', phoneNumber: '(907) 555-0142' });
+  expect(saved.businessInfo).toMatchObject({
+    categories: ['Necklaces'],
+    brandStory: 'Two potters and a kiln by the sea.',
+    phoneNumber: '(907) 555-0142',
+  });
   expect(saved.theme.fonts).toMatchObject({ primary: 'Roboto', secondary: 'system-ui', baseFontSize: 16 });
   expect(saved.theme.logo.url).toMatch(/logo-/);
 
@@ -144,8 +171,12 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await shopper.goto(`${SITE}/`);
   await expect(shopper.locator('.site-header').getByRole('img', { name: 'Fjord Ceramics' })).toBeVisible();
   await expect(shopper.locator('.site-footer')).toContainText('Fjord Ceramics · Handcrafted in Alaska');
-  await expect(shopper.getByRole('link', { name: 'Fjord Ceramics on Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://www.instagram.com/fjordclay/');
-  await expect(shopper.getByRole('link', { name: 'Fjord Ceramics website (opens in a new tab)' })).toHaveAttribute('rel', /noopener/);
+  await expect(
+    shopper.getByRole('link', { name: 'Fjord Ceramics on Instagram (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://www.instagram.com/fjordclay/');
+  await expect(
+    shopper.getByRole('link', { name: 'Fjord Ceramics website (opens in a new tab)' }),
+  ).toHaveAttribute('rel', /noopener/);
   // About tells the brand story written in Media & Branding.
   await shopper.goto(`${SITE}/about`);
   await expect(shopper.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
@@ -163,7 +194,11 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await expect(page.getByTestId('wizard-step-title')).toContainText('Payments');
   await page.getByRole('button', { name: 'Save and connect Stripe' }).click();
   await expect(page).toHaveURL(/\/admin\/stripe-onboarding-simulated$/);
-  const renamed = (await (await fetch(`${E2E_API_URL}/api/stores/by-identifier/${TENANT.slug}`, { headers: { 'x-tenant-id': TENANT.slug } })).json()) as Store;
+  const renamed = (await (
+    await fetch(`${E2E_API_URL}/api/stores/by-identifier/${TENANT.slug}`, {
+      headers: { 'x-tenant-id': TENANT.slug },
+    })
+  ).json()) as Store;
   expect(renamed.storeName).toBe('Fjord Ceramics Studio');
   expect(renamed.theme.logo.url).toBe(saved.theme.logo.url);
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
@@ -177,7 +212,11 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await expect(page.getByText('A simulated account has no Stripe dashboard.')).toBeVisible();
   await expect(page.getByTestId('wizard-payments').getByRole('button')).toHaveCount(0);
   // A long store name gives way: at 1280 px every back-office section is in view, none scrolled off.
-  await expect(page.getByRole('navigation', { name: 'Back-office', exact: true }).getByRole('link', { name: 'Settings' })).toBeInViewport({ ratio: 1 });
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Back-office', exact: true })
+      .getByRole('link', { name: 'Settings' }),
+  ).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('admin-header-store-name')).toHaveAttribute('title', 'Fjord Ceramics Studio');
   await shoot(page, 'wizard-1280-payments-connected');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -5,16 +5,16 @@ test.describe('storefront pages follow their templates', () => {
     await page.goto('/');
     const sections = page.locator('[data-template-component]');
     await expect(sections).toHaveCount(5);
-    expect(await sections.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-template-component')))).toEqual([
-      'hero',
-      'featuredProducts',
-      'categoryGrid',
-      'newsletter',
-      'testimonials',
-    ]);
+    expect(
+      await sections.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-template-component')),
+      ),
+    ).toEqual(['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials']);
     // The large hero (600 px) and four featured pieces.
     await expect(page.locator('.hero')).toHaveCSS('min-height', '600px');
-    await expect(page.getByRole('list', { name: 'Featured pieces' }).getByTestId('product-card')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Featured pieces' }).getByTestId('product-card')).toHaveCount(
+      4,
+    );
     await expect(page.getByRole('heading', { name: 'Join our studio list' })).toBeVisible();
     await expect(page.getByRole('figure').filter({ visible: true })).toHaveCount(1);
   });

@@ -5,7 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { orders, users } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
-import { confirmCard, createOrder, CUSTOMER_INFO, demo, listProducts, startPayment, type ApiProduct } from './support/shop';
+import {
+  confirmCard,
+  createOrder,
+  CUSTOMER_INFO,
+  demo,
+  listProducts,
+  startPayment,
+  type ApiProduct,
+} from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
 
 let t: TestApp;
@@ -26,12 +34,18 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...demo, ...headers }, payload: payload as object });
 const verify = (token: string) => t.app.inject({ url: `/api/auth/verify-email/${token}`, headers: demo });
-const historyOf = (email: string, headers: Record<string, string>) => t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...headers } });
+const historyOf = (email: string, headers: Record<string, string>) =>
+  t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...headers } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Pays for one mug with `email` typed as the contact, as a guest or signed in; returns the payment id. */
 async function buyMug(email: string, headers: Record<string, string> = {}): Promise<string> {
-  const started = await startPayment(t.app, [{ product: mug, quantity: 1 }], { customerInfo: { ...CUSTOMER_INFO, email } }, headers);
+  const started = await startPayment(
+    t.app,
+    [{ product: mug, quantity: 1 }],
+    { customerInfo: { ...CUSTOMER_INFO, email } },
+    headers,
+  );
   expect(started.statusCode).toBe(200);
   const id = started.json().paymentIntentId;
   await confirmCard(t.app, id);
@@ -40,7 +54,19 @@ async function buyMug(email: string, headers: Record<string, string> = {}): Prom
 }
 
 const postPurchase = (email: string, paymentIntentId: string, password: string) =>
-  post('/api/auth/register', { email, password, paymentIntentId, customerInfo: { name: 'Pat Buyer', phone: '9075550188', address: '4 Lake St', city: 'Sitka', state: 'AK', zipCode: '99835' } });
+  post('/api/auth/register', {
+    email,
+    password,
+    paymentIntentId,
+    customerInfo: {
+      name: 'Pat Buyer',
+      phone: '9075550188',
+      address: '4 Lake St',
+      city: 'Sitka',
+      state: 'AK',
+      zipCode: '99835',
+    },
+  });
 
 describe('post-purchase registration with someone else’s email', () => {
   it('signs the payer in to that one order only; the owner of the mailbox keeps the address and the earlier orders', async () => {
@@ -69,7 +95,10 @@ describe('post-purchase registration with someone else’s email', () => {
     const mailsBefore = smtp.mailsAbout(victim, 'Verify your email').length;
     const owner = await post('/api/auth/register', { email: victim, password: 'Owner-pass-2!' });
     expect(owner.statusCode).toBe(201);
-    expect(owner.json()).toEqual({ success: true, message: 'Registration successful! Please check your email to verify your account.' });
+    expect(owner.json()).toEqual({
+      success: true,
+      message: 'Registration successful! Please check your email to verify your account.',
+    });
     expect(smtp.mailsAbout(victim, 'Verify your email')).toHaveLength(mailsBefore + 1);
     expect(smtp.lastMailTo(victim)).toContain('sets the password you just chose');
 
@@ -77,21 +106,35 @@ describe('post-purchase registration with someone else’s email', () => {
     expect(verified.json()).toMatchObject({ success: true, alreadyVerified: false });
     // The attacker's session is over and their password no longer works; the owner's does.
     expect((await historyOf(victim, attacker)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: victim, password: 'Mallory-pass-1!' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: victim, password: 'Mallory-pass-1!' })).statusCode).toBe(
+      401,
+    );
     const ownerSession = await bearerFor(t.app, victim, 'demo', 'Owner-pass-2!');
     expect((await historyOf(victim, ownerSession)).json()).toHaveLength(3);
   });
 
   it('answers a plain registration for a new address and for an unverified one alike', async () => {
-    const fresh = await post('/api/auth/register', { email: 'first-time@example.test', password: 'Fresh-start-3!' });
-    const unverified = await post('/api/auth/register', { email: 'first-time@example.test', password: 'Fresh-start-4!' });
+    const fresh = await post('/api/auth/register', {
+      email: 'first-time@example.test',
+      password: 'Fresh-start-3!',
+    });
+    const unverified = await post('/api/auth/register', {
+      email: 'first-time@example.test',
+      password: 'Fresh-start-4!',
+    });
     expect([fresh.statusCode, unverified.statusCode]).toEqual([201, 201]);
     expect(unverified.json()).toEqual(fresh.json());
     expect(smtp.mailsAbout('first-time@example.test', 'Verify your email')).toHaveLength(2);
     // The second link sets the second password.
     await verify(smtp.verificationToken('first-time@example.test'));
-    expect((await post('/api/auth/login', { email: 'first-time@example.test', password: 'Fresh-start-3!' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'first-time@example.test', password: 'Fresh-start-4!' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'first-time@example.test', password: 'Fresh-start-3!' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: 'first-time@example.test', password: 'Fresh-start-4!' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('still answers "email taken" for a verified address, after a purchase too', async () => {
@@ -124,7 +167,9 @@ describe('the genuine buyer', () => {
     expect(registered.json().message).toContain('You are now signed in');
     const session = bearer(registered.json().login.token);
     expect((await historyOf(email, session)).json()).toHaveLength(1);
-    expect(smtp.lastMailTo(email)).toContain('An account was created with this address when the order was paid');
+    expect(smtp.lastMailTo(email)).toContain(
+      'An account was created with this address when the order was paid',
+    );
 
     expect((await verify(smtp.verificationToken(email))).json().alreadyVerified).toBe(false);
     // The same session carries on and now sees both orders; the password signs in from now on.

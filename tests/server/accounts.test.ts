@@ -23,7 +23,12 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('registration and email verification', () => {
   it('registers, mails a link, verifies, signs in, refreshes, and logs out for good', async () => {
     const email = 'river@example.test';
-    const registered = await post('/api/auth/register', { email: ' River@Example.TEST ', password: PASSWORD, role: 'admin', tenantId: 'north' });
+    const registered = await post('/api/auth/register', {
+      email: ' River@Example.TEST ',
+      password: PASSWORD,
+      role: 'admin',
+      tenantId: 'north',
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json().success).toBe(true);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -40,11 +45,20 @@ describe('registration and email verification', () => {
     // The same link a second time: the address is verified, and the answer says so.
     const again = await t.app.inject({ url: `/api/auth/verify-email/${token}`, headers: demo });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, alreadyVerified: true, message: 'This email address is already verified. You can log in.' });
+    expect(again.json()).toEqual({
+      success: true,
+      alreadyVerified: true,
+      message: 'This email address is already verified. You can log in.',
+    });
 
     const login = await post('/api/auth/login', { email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ role: 'customer', needsProfile: true, customerProfile: null, tenantId: 'demo' });
+    expect(login.json()).toMatchObject({
+      role: 'customer',
+      needsProfile: true,
+      customerProfile: null,
+      tenantId: 'demo',
+    });
     const first = { authorization: `Bearer ${login.json().token}` };
 
     const refreshed = await post('/api/auth/refresh-token', {}, first);
@@ -53,7 +67,10 @@ describe('registration and email verification', () => {
 
     expect((await post('/api/auth/logout', {}, second)).statusCode).toBe(200);
     for (const headers of [first, second]) {
-      const refused = await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...headers } });
+      const refused = await t.app.inject({
+        url: `/api/orders/history/${email}`,
+        headers: { ...demo, ...headers },
+      });
       expect(refused.statusCode).toBe(401);
     }
   });
@@ -85,12 +102,18 @@ describe('registration and email verification', () => {
     await t.database.db.update(verificationTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await t.app.inject({ url: `/api/auth/verify-email/${token}`, headers: demo });
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
-    const unknown = await t.app.inject({ url: '/api/auth/verify-email/not-a-real-token-at-all', headers: demo });
+    const unknown = await t.app.inject({
+      url: '/api/auth/verify-email/not-a-real-token-at-all',
+      headers: demo,
+    });
     expect(unknown.json().code).toBe('TOKEN_INVALID');
     // A verification link of one store does nothing at another.
     await post('/api/auth/resend-verification', { email: 'late@example.test' });
     const fresh = smtp.verificationToken('late@example.test');
-    const elsewhere = await t.app.inject({ url: `/api/auth/verify-email/${fresh}`, headers: { 'x-tenant-id': 'north' } });
+    const elsewhere = await t.app.inject({
+      url: `/api/auth/verify-email/${fresh}`,
+      headers: { 'x-tenant-id': 'north' },
+    });
     expect(elsewhere.json().code).toBe('TOKEN_INVALID');
   });
 });
@@ -98,17 +121,32 @@ describe('registration and email verification', () => {
 describe('profiles, customers and history', () => {
   it('stores phone and address encrypted, and gives them back only to their owner', async () => {
     const shopper = await bearerFor(t.app, 'shopper@demo.test');
-    const empty = await t.app.inject({ url: '/api/user-profile/shopper@demo.test', headers: { ...demo, ...shopper } });
+    const empty = await t.app.inject({
+      url: '/api/user-profile/shopper@demo.test',
+      headers: { ...demo, ...shopper },
+    });
     expect(empty.json()).toMatchObject({ isNewProfile: true, name: '' });
 
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/user-profile',
       headers: { ...demo, ...shopper },
-      payload: { name: "Mary O'Neil", email: 'shopper@demo.test', phone: '1-907-555-0142', address: '12 Harbor Way', city: 'Sitka', state: 'AK', zipCode: '99835' },
+      payload: {
+        name: "Mary O'Neil",
+        email: 'shopper@demo.test',
+        phone: '1-907-555-0142',
+        address: '12 Harbor Way',
+        city: 'Sitka',
+        state: 'AK',
+        zipCode: '99835',
+      },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ phone: '+1 (907) 555-0142', address: '12 Harbor Way', isNewProfile: false });
+    expect(saved.json()).toMatchObject({
+      phone: '+1 (907) 555-0142',
+      address: '12 Harbor Way',
+      isNewProfile: false,
+    });
     const [row] = await t.database.db.select().from(profiles);
     expect(row.phone.startsWith('ENC:')).toBe(true);
     expect(row.address.startsWith('ENC:')).toBe(true);
@@ -117,7 +155,13 @@ describe('profiles, customers and history', () => {
     const owner = await bearerFor(t.app, 'owner@demo.test');
     const customers = await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } });
     expect(customers.statusCode).toBe(200);
-    expect(customers.json()).toContainEqual(expect.objectContaining({ email: 'shopper@demo.test', name: "Mary O'Neil", phone: '+1 (907) 555-0142' }));
+    expect(customers.json()).toContainEqual(
+      expect.objectContaining({
+        email: 'shopper@demo.test',
+        name: "Mary O'Neil",
+        phone: '+1 (907) 555-0142',
+      }),
+    );
   });
 
   it('names the field of a bad profile', async () => {
@@ -134,8 +178,22 @@ describe('profiles, customers and history', () => {
       [{ city: 'R2-D2' }, 'city', 'Invalid city'],
     ];
     for (const [change, field, message] of cases) {
-      const payload = { name: 'Mary Smith', email: 'shopper@demo.test', phone: '9075550142', address: '1 Main', city: 'Sitka', state: 'AK', zipCode: '99835', ...change };
-      const response = await t.app.inject({ method: 'PUT', url: '/api/user-profile', headers: { ...demo, ...shopper }, payload });
+      const payload = {
+        name: 'Mary Smith',
+        email: 'shopper@demo.test',
+        phone: '9075550142',
+        address: '1 Main',
+        city: 'Sitka',
+        state: 'AK',
+        zipCode: '99835',
+        ...change,
+      };
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user-profile',
+        headers: { ...demo, ...shopper },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field, error: message });
     }
@@ -147,27 +205,63 @@ describe('profiles, customers and history', () => {
     ['李小龙', '香港'],
   ])('saves the name %s and the city %s as they are written', async (name, city) => {
     const shopper = await bearerFor(t.app, 'shopper@demo.test');
-    const payload = { name, email: 'shopper@demo.test', phone: '9075550142', address: '1 Main', city, state: 'AK', zipCode: '99835' };
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/user-profile', headers: { ...demo, ...shopper }, payload });
+    const payload = {
+      name,
+      email: 'shopper@demo.test',
+      phone: '9075550142',
+      address: '1 Main',
+      city,
+      state: 'AK',
+      zipCode: '99835',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-profile',
+      headers: { ...demo, ...shopper },
+      payload,
+    });
     expect(saved.statusCode).toBe(200);
-    const read = await t.app.inject({ url: '/api/user-profile/shopper@demo.test', headers: { ...demo, ...shopper } });
+    const read = await t.app.inject({
+      url: '/api/user-profile/shopper@demo.test',
+      headers: { ...demo, ...shopper },
+    });
     expect(read.json()).toMatchObject({ name, city, isNewProfile: false });
   });
 
   it('keeps each customer to their own profile and history', async () => {
     await post('/api/auth/register', { email: 'other@example.test', password: PASSWORD });
-    await t.app.inject({ url: `/api/auth/verify-email/${smtp.verificationToken('other@example.test')}`, headers: demo });
+    await t.app.inject({
+      url: `/api/auth/verify-email/${smtp.verificationToken('other@example.test')}`,
+      headers: demo,
+    });
     const other = await bearerFor(t.app, 'other@example.test', 'demo', PASSWORD);
-    const profile = await t.app.inject({ url: '/api/user-profile/shopper@demo.test', headers: { ...demo, ...other } });
-    const history = await t.app.inject({ url: '/api/orders/history/shopper@demo.test', headers: { ...demo, ...other } });
+    const profile = await t.app.inject({
+      url: '/api/user-profile/shopper@demo.test',
+      headers: { ...demo, ...other },
+    });
+    const history = await t.app.inject({
+      url: '/api/orders/history/shopper@demo.test',
+      headers: { ...demo, ...other },
+    });
     const write = await t.app.inject({
       method: 'PUT',
       url: '/api/user-profile',
       headers: { ...demo, ...other },
-      payload: { name: 'Mallory Smith', email: 'shopper@demo.test', phone: '9075550142', address: '1 Main', city: 'Sitka', state: 'AK', zipCode: '99835' },
+      payload: {
+        name: 'Mallory Smith',
+        email: 'shopper@demo.test',
+        phone: '9075550142',
+        address: '1 Main',
+        city: 'Sitka',
+        state: 'AK',
+        zipCode: '99835',
+      },
     });
     expect([profile.statusCode, history.statusCode, write.statusCode]).toEqual([403, 403, 403]);
-    const own = await t.app.inject({ url: '/api/orders/history/other@example.test', headers: { ...demo, ...other } });
+    const own = await t.app.inject({
+      url: '/api/orders/history/other@example.test',
+      headers: { ...demo, ...other },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([]);
   });
@@ -189,14 +283,29 @@ describe('password change', () => {
     await post('/api/auth/register', { email, password: PASSWORD });
     await t.app.inject({ url: `/api/auth/verify-email/${smtp.verificationToken(email)}`, headers: demo });
     const session = await bearerFor(t.app, email, 'demo', PASSWORD);
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: { ...demo, ...session }, payload: { currentPassword: 'nope', newPassword: 'Another-path-7!' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { ...demo, ...session },
+      payload: { currentPassword: 'nope', newPassword: 'Another-path-7!' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().field).toBe('currentPassword');
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: { ...demo, ...session }, payload: { currentPassword: PASSWORD, newPassword: 'Another-path-7!' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { ...demo, ...session },
+      payload: { currentPassword: PASSWORD, newPassword: 'Another-path-7!' },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...session } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...session } }))
+        .statusCode,
+    ).toBe(401);
     const next = { authorization: `Bearer ${changed.json().token}` };
-    expect((await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...next } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...next } })).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'Another-path-7!' })).statusCode).toBe(200);
   });
@@ -207,7 +316,11 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 12; i += 1) {
-      last = await post('/api/auth/login', { email: 'limited@example.test', password: `wrong-${i}` }, { 'x-forwarded-for': `10.0.0.${i}` });
+      last = await post(
+        '/api/auth/login',
+        { email: 'limited@example.test', password: `wrong-${i}` },
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      );
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
@@ -215,6 +328,14 @@ describe('rate limits', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json().code).toBe('RATE_LIMITED');
     // Another account from the same addresses is not held back.
-    expect((await post('/api/auth/login', { email: 'owner@demo.test', password: 'Sitka-demo-2026!' }, { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { email: 'owner@demo.test', password: 'Sitka-demo-2026!' },
+          { 'x-forwarded-for': '10.0.0.1' },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

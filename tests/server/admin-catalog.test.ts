@@ -24,9 +24,18 @@ const stockEvents: { productId: string; newInventory: number | null }[] = [];
 beforeAll(async () => {
   listener = await startRevalidationListener(SECRET);
   t = await buildTestApp({ WEB_URL: listener.url, REVALIDATE_SECRET: SECRET });
-  [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
+  [owner, northOwner, shopper] = await Promise.all([
+    bearerFor(t.app, 'owner@demo.test'),
+    bearerFor(t.app, 'owner@north.test', 'north'),
+    bearerFor(t.app, 'shopper@demo.test'),
+  ]);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, { transports: ['websocket'], auth: { tenantId: 'demo' }, reconnection: false, forceNew: true });
+  socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
+    transports: ['websocket'],
+    auth: { tenantId: 'demo' },
+    reconnection: false,
+    forceNew: true,
+  });
   socket.on(INVENTORY_UPDATE_EVENT, (event) => stockEvents.push(event));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -40,15 +49,33 @@ afterAll(async () => {
 });
 
 const mine = () => ({ ...demo, ...owner });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = mine()) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
-const storefront = async () => (await t.app.inject({ url: '/api/products', headers: demo })).json().products as { id: string; name: string; price: number }[];
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = mine(),
+) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const storefront = async () =>
+  (await t.app.inject({ url: '/api/products', headers: demo })).json().products as {
+    id: string;
+    name: string;
+    price: number;
+  }[];
 const waitFor = async (check: () => boolean, ms = 3_000) => {
   const until = Date.now() + ms;
   while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
   return check();
 };
-const NEW = { name: 'Tide Pool Ring', price: 128.5, description: 'Sterling silver with a sea glass stone.', size: 7, totalInventory: 3, metals: ['Sterling Silver'], gemstones: ['Sea Glass'], featured: true };
+const NEW = {
+  name: 'Tide Pool Ring',
+  price: 128.5,
+  description: 'Sterling silver with a sea glass stone.',
+  size: 7,
+  totalInventory: 3,
+  metals: ['Sterling Silver'],
+  gemstones: ['Sea Glass'],
+  featured: true,
+};
 
 async function created() {
   const response = await call('POST', '/api/admin/products', NEW);
@@ -59,16 +86,26 @@ async function created() {
 function multipart(bytes: Buffer, filename = 'photo.png') {
   const boundary = '----sitka-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const png = (colour: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const upload = async (id: string, bytes: Buffer, headers: Record<string, string> = mine()) => {
   const form = multipart(bytes);
-  return t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${id}/images`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 };
 const colourOf = async (url: string) => {
   const response = await t.app.inject({ url });
@@ -84,28 +121,39 @@ describe('GET /api/admin/products', () => {
     expect(all.items.some((p: { archived: boolean }) => p.archived)).toBe(true);
     const prices = all.items.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const desc = (await call('GET', '/api/admin/products?pageSize=1&sort=price&dir=desc')).json().items[0].price;
+    const desc = (await call('GET', '/api/admin/products?pageSize=1&sort=price&dir=desc')).json().items[0]
+      .price;
     expect(desc).toBe(Math.max(...prices));
     const page2 = (await call('GET', '/api/admin/products?pageSize=2&page=2&sort=price')).json();
-    expect(page2.items.map((p: { id: string }) => p.id)).toEqual(all.items.slice(2, 4).map((p: { id: string }) => p.id));
+    expect(page2.items.map((p: { id: string }) => p.id)).toEqual(
+      all.items.slice(2, 4).map((p: { id: string }) => p.id),
+    );
   });
 
   it('sorts by stock with unlimited last, and filters archived', async () => {
-    const stock = (await call('GET', '/api/admin/products?pageSize=100&sort=stock')).json().items.map((p: { totalInventory: number | null }) => p.totalInventory);
+    const stock = (await call('GET', '/api/admin/products?pageSize=100&sort=stock'))
+      .json()
+      .items.map((p: { totalInventory: number | null }) => p.totalInventory);
     const numbers = stock.filter((s: number | null) => s !== null);
     expect(stock.slice(0, numbers.length)).toEqual([...numbers].sort((a: number, b: number) => a - b));
     const archived = (await call('GET', '/api/admin/products?archived=true&pageSize=100')).json().items;
     expect(archived.length).toBeGreaterThan(0);
     expect(archived.every((p: { archived: boolean }) => p.archived)).toBe(true);
-    const featuredFirst = (await call('GET', '/api/admin/products?sort=featured&dir=desc&pageSize=1')).json().items[0];
+    const featuredFirst = (await call('GET', '/api/admin/products?sort=featured&dir=desc&pageSize=1')).json()
+      .items[0];
     expect(featuredFirst.featured).toBe(true);
   });
 
   it('searches name and description', async () => {
     const [first] = await storefront();
-    const found = (await call('GET', `/api/admin/products?q=${encodeURIComponent(first.name.toUpperCase())}`)).json().items;
+    const found = (
+      await call('GET', `/api/admin/products?q=${encodeURIComponent(first.name.toUpperCase())}`)
+    ).json().items;
     expect(found.map((p: { id: string }) => p.id)).toContain(first.id);
-    expect((await call('GET', '/api/admin/products?q=zzqx-nothing')).json()).toMatchObject({ total: 0, items: [] });
+    expect((await call('GET', '/api/admin/products?q=zzqx-nothing')).json()).toMatchObject({
+      total: 0,
+      items: [],
+    });
   });
 });
 
@@ -113,11 +161,27 @@ describe('POST /api/admin/products', () => {
   it('creates a product in dollars, kept in cents, shown in the shop at once', async () => {
     const before = listener.received.length;
     const product = await created();
-    expect(product).toMatchObject({ name: NEW.name, price: 128.5, size: 7, totalInventory: 3, Metal: ['Sterling Silver'], Gemstone: ['Sea Glass'], featured: true, archived: false, version: 1, images: [] });
-    const [row] = await t.app.db.select({ cents: products.priceCents, tenant: products.tenantId }).from(products).where(eq(products.id, product.id));
+    expect(product).toMatchObject({
+      name: NEW.name,
+      price: 128.5,
+      size: 7,
+      totalInventory: 3,
+      Metal: ['Sterling Silver'],
+      Gemstone: ['Sea Glass'],
+      featured: true,
+      archived: false,
+      version: 1,
+      images: [],
+    });
+    const [row] = await t.app.db
+      .select({ cents: products.priceCents, tenant: products.tenantId })
+      .from(products)
+      .where(eq(products.id, product.id));
     expect(row).toEqual({ cents: 12_850, tenant: 'demo' });
     expect((await storefront()).some((p) => p.id === product.id)).toBe(true);
-    expect(await waitFor(() => listener.received.slice(before).some((tags) => tags.includes('products:demo')))).toBe(true);
+    expect(
+      await waitFor(() => listener.received.slice(before).some((tags) => tags.includes('products:demo'))),
+    ).toBe(true);
   });
 
   it('refuses bad prices, stock and names with the field named, and creates nothing', async () => {
@@ -139,7 +203,10 @@ describe('POST /api/admin/products', () => {
       expect([JSON.stringify(change), response.statusCode]).toEqual([JSON.stringify(change), 400]);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, error: expect.any(String) });
     }
-    expect((await call('POST', '/api/admin/products', { price: 10 })).json()).toMatchObject({ field: 'name', error: 'Name is required' });
+    expect((await call('POST', '/api/admin/products', { price: 10 })).json()).toMatchObject({
+      field: 'name',
+      error: 'Name is required',
+    });
     expect((await call('GET', '/api/admin/products?pageSize=1')).json().total).toBe(count);
   });
 });
@@ -147,12 +214,28 @@ describe('POST /api/admin/products', () => {
 describe('PUT /api/admin/products/:id (versioned edits)', () => {
   it('keeps the first of two edits made from the same version and refuses the second with 409', async () => {
     const product = await created();
-    const first = await call('PUT', `/api/admin/products/${product.id}`, { version: product.version, price: 140, name: 'Tide Pool Ring II' });
+    const first = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      price: 140,
+      name: 'Tide Pool Ring II',
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ price: 140, name: 'Tide Pool Ring II', version: product.version + 1, description: NEW.description });
-    const second = await call('PUT', `/api/admin/products/${product.id}`, { version: product.version, price: 99 });
+    expect(first.json()).toMatchObject({
+      price: 140,
+      name: 'Tide Pool Ring II',
+      version: product.version + 1,
+      description: NEW.description,
+    });
+    const second = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      price: 99,
+    });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: 'This product was changed elsewhere. Reload to see the latest version.', code: 'VERSION_CONFLICT', field: 'version' });
+    expect(second.json()).toEqual({
+      error: 'This product was changed elsewhere. Reload to see the latest version.',
+      code: 'VERSION_CONFLICT',
+      field: 'version',
+    });
     const now = (await call('GET', `/api/admin/products/${product.id}`)).json();
     expect(now).toMatchObject({ price: 140, name: 'Tide Pool Ring II', version: product.version + 1 });
   });
@@ -160,33 +243,70 @@ describe('PUT /api/admin/products/:id (versioned edits)', () => {
   it('sends inventoryUpdate and revalidates the product page after a stock edit commits', async () => {
     const product = await created();
     const before = listener.received.length;
-    const response = await call('PUT', `/api/admin/products/${product.id}`, { version: 1, totalInventory: 9 });
+    const response = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: 1,
+      totalInventory: 9,
+    });
     expect(response.statusCode).toBe(200);
-    expect(await waitFor(() => stockEvents.some((e) => e.productId === product.id && e.newInventory === 9))).toBe(true);
-    expect(await waitFor(() => listener.received.slice(before).some((tags) => tags.includes(`product:demo:${product.id}`)))).toBe(true);
-    const unlimited = await call('PUT', `/api/admin/products/${product.id}`, { version: 2, totalInventory: null });
+    expect(
+      await waitFor(() => stockEvents.some((e) => e.productId === product.id && e.newInventory === 9)),
+    ).toBe(true);
+    expect(
+      await waitFor(() =>
+        listener.received.slice(before).some((tags) => tags.includes(`product:demo:${product.id}`)),
+      ),
+    ).toBe(true);
+    const unlimited = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: 2,
+      totalInventory: null,
+    });
     expect(unlimited.json().totalInventory).toBeNull();
-    expect(await waitFor(() => stockEvents.some((e) => e.productId === product.id && e.newInventory === null))).toBe(true);
+    expect(
+      await waitFor(() => stockEvents.some((e) => e.productId === product.id && e.newInventory === null)),
+    ).toBe(true);
   });
 
   it('answers 400 without a version and for bad values, 404 for an unknown product', async () => {
     const product = await created();
-    expect((await call('PUT', `/api/admin/products/${product.id}`, { price: 5 })).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'version' });
-    expect((await call('PUT', `/api/admin/products/${product.id}`, { version: 1, price: -5 })).json()).toMatchObject({ field: 'price' });
-    expect((await call('PUT', `/api/admin/products/${product.id}`, { version: 1, totalInventory: 'many' })).json()).toMatchObject({ field: 'totalInventory' });
+    expect((await call('PUT', `/api/admin/products/${product.id}`, { price: 5 })).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'version',
+    });
+    expect(
+      (await call('PUT', `/api/admin/products/${product.id}`, { version: 1, price: -5 })).json(),
+    ).toMatchObject({ field: 'price' });
+    expect(
+      (await call('PUT', `/api/admin/products/${product.id}`, { version: 1, totalInventory: 'many' })).json(),
+    ).toMatchObject({ field: 'totalInventory' });
     expect((await call('GET', `/api/admin/products/${product.id}`)).json().version).toBe(1);
-    expect((await call('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000000', { version: 1, price: 5 })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000000', {
+          version: 1,
+          price: 5,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('PUT /api/admin/products/:id/archived', () => {
   it('archives (gone from the shop) and unarchives, each from the current version', async () => {
     const product = await created();
-    const archived = await call('PUT', `/api/admin/products/${product.id}/archived`, { version: 1, archived: true });
+    const archived = await call('PUT', `/api/admin/products/${product.id}/archived`, {
+      version: 1,
+      archived: true,
+    });
     expect(archived.json()).toMatchObject({ archived: true, version: 2 });
     expect((await storefront()).some((p) => p.id === product.id)).toBe(false);
-    expect((await call('PUT', `/api/admin/products/${product.id}/archived`, { version: 1, archived: false })).statusCode).toBe(409);
-    const back = await call('PUT', `/api/admin/products/${product.id}/archived`, { version: 2, archived: false });
+    expect(
+      (await call('PUT', `/api/admin/products/${product.id}/archived`, { version: 1, archived: false }))
+        .statusCode,
+    ).toBe(409);
+    const back = await call('PUT', `/api/admin/products/${product.id}/archived`, {
+      version: 2,
+      archived: false,
+    });
     expect(back.json()).toMatchObject({ archived: false, version: 3 });
     expect((await storefront()).some((p) => p.id === product.id)).toBe(true);
   });
@@ -206,7 +326,9 @@ describe('product images', () => {
     expect(main.r).toBeGreaterThan(200);
     expect((await colourOf(images[1].medium)).width).toBe(800);
 
-    const reordered = await call('PUT', `/api/admin/products/${product.id}/images/order`, { imageIds: [images[1].id, images[0].id] });
+    const reordered = await call('PUT', `/api/admin/products/${product.id}/images/order`, {
+      imageIds: [images[1].id, images[0].id],
+    });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().images.map((i: { id: string }) => i.id)).toEqual([images[1].id, images[0].id]);
     const newMain = await colourOf(`/api/images/${product.id}_400.webp`);
@@ -219,11 +341,15 @@ describe('product images', () => {
   });
 
   it('reorders a seeded product’s images, keeping each picture', async () => {
-    const seeded = (await call('GET', '/api/admin/products?pageSize=100')).json().items.find((p: { images: unknown[] }) => p.images.length >= 2);
+    const seeded = (await call('GET', '/api/admin/products?pageSize=100'))
+      .json()
+      .items.find((p: { images: unknown[] }) => p.images.length >= 2);
     const [a, b] = seeded.images as { id: string }[];
     const before = await colourOf(`/api/images/${seeded.id}_400.webp`);
     const rest = seeded.images.slice(2).map((i: { id: string }) => i.id);
-    const response = await call('PUT', `/api/admin/products/${seeded.id}/images/order`, { imageIds: [b.id, a.id, ...rest] });
+    const response = await call('PUT', `/api/admin/products/${seeded.id}/images/order`, {
+      imageIds: [b.id, a.id, ...rest],
+    });
     expect(response.statusCode).toBe(200);
     expect(await colourOf(response.json().images[1].small)).toEqual(before);
   });
@@ -234,10 +360,20 @@ describe('product images', () => {
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ code: 'NOT_AN_IMAGE', field: 'file' });
     const one = (await upload(product.id, await png('#00ff00'))).json();
-    const bad = await call('PUT', `/api/admin/products/${product.id}/images/order`, { imageIds: [one.images[0].id, one.images[0].id] });
+    const bad = await call('PUT', `/api/admin/products/${product.id}/images/order`, {
+      imageIds: [one.images[0].id, one.images[0].id],
+    });
     expect(bad.json()).toMatchObject({ code: 'IMAGE_ORDER_MISMATCH', field: 'imageIds' });
-    expect((await call('DELETE', `/api/admin/products/${product.id}/images/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
-    const none = await t.app.inject({ method: 'POST', url: `/api/admin/products/${product.id}/images`, headers: mine(), payload: {} });
+    expect(
+      (await call('DELETE', `/api/admin/products/${product.id}/images/00000000-0000-4000-8000-000000000000`))
+        .statusCode,
+    ).toBe(404);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product.id}/images`,
+      headers: mine(),
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
   });
 });
@@ -258,11 +394,21 @@ describe('only the store’s own owner', () => {
       expect([url, (await send(demo)).statusCode]).toEqual([url, 401]);
       expect([url, (await send({ ...demo, ...shopper })).statusCode]).toEqual([url, 403]);
       expect([url, (await send({ ...demo, ...northOwner })).statusCode]).toEqual([url, 403]);
-      if (url.includes(product.id)) expect([url, (await send({ ...north, ...northOwner })).statusCode]).toEqual([url, 404]);
+      if (url.includes(product.id))
+        expect([url, (await send({ ...north, ...northOwner })).statusCode]).toEqual([url, 404]);
     }
-    expect((await upload(product.id, await png('#000000'), { ...north, ...northOwner })).statusCode).toBe(404);
-    const northList = (await call('GET', '/api/admin/products?pageSize=100', undefined, { ...north, ...northOwner })).json();
+    expect((await upload(product.id, await png('#000000'), { ...north, ...northOwner })).statusCode).toBe(
+      404,
+    );
+    const northList = (
+      await call('GET', '/api/admin/products?pageSize=100', undefined, { ...north, ...northOwner })
+    ).json();
     expect(northList.items.some((p: { id: string }) => p.id === product.id)).toBe(false);
-    expect((await call('GET', `/api/admin/products/${product.id}`)).json()).toMatchObject({ version: 1, price: NEW.price, archived: false, images: [] });
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json()).toMatchObject({
+      version: 1,
+      price: NEW.price,
+      archived: false,
+      images: [],
+    });
   });
 });

@@ -18,8 +18,13 @@ const pad = (n: number) => String(n).padStart(5, '0');
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
-  seededCustomers = (await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } })).json().length;
+  [owner, northOwner, shopper] = await Promise.all([
+    bearerFor(t.app, 'owner@demo.test'),
+    bearerFor(t.app, 'owner@north.test', 'north'),
+    bearerFor(t.app, 'shopper@demo.test'),
+  ]);
+  seededCustomers = (await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } })).json()
+    .length;
   const now = Date.now();
   for (let start = 0; start < BULK; start += 1_000) {
     const rows = Array.from({ length: 1_000 }, (_, i) => start + i).map((n) => ({
@@ -27,9 +32,13 @@ beforeAll(async () => {
       email: `bulk${pad(n)}@customers.test`,
       passwordHash: 'not-a-real-hash',
       // Ten customers seen within the last week; the rest 90 days ago or never.
-      lastActiveAt: n < 10 ? new Date(now - (n + 1) * 3_600_000) : n % 2 ? new Date(now - 90 * 86_400_000) : null,
+      lastActiveAt:
+        n < 10 ? new Date(now - (n + 1) * 3_600_000) : n % 2 ? new Date(now - 90 * 86_400_000) : null,
     }));
-    const inserted = await t.app.db.insert(users).values(rows).returning({ id: users.id, email: users.email });
+    const inserted = await t.app.db
+      .insert(users)
+      .values(rows)
+      .returning({ id: users.id, email: users.email });
     inserted.sort((a, b) => a.email.localeCompare(b.email));
     ids.push(...inserted.map((row) => row.id));
     await t.app.db.insert(profiles).values(
@@ -43,7 +52,13 @@ beforeAll(async () => {
     );
   }
   // Orders for three customers: 7000 → 2 paid orders ($30 + $50), 7001 → one $100 paid, 7002 → one unpaid backorder.
-  const order = (n: number, orderId: string, status: 'Paid' | 'Pending Payment', totalCents: number, daysAgo: number) => ({
+  const order = (
+    n: number,
+    orderId: string,
+    status: 'Paid' | 'Pending Payment',
+    totalCents: number,
+    daysAgo: number,
+  ) => ({
     tenantId: 'demo',
     orderId,
     status,
@@ -54,27 +69,56 @@ beforeAll(async () => {
     totalCents,
     createdAt: new Date(now - daysAgo * 86_400_000),
   });
-  await t.app.db.insert(orders).values([order(7000, 'T-1', 'Paid', 3_000, 2), order(7000, 'T-2', 'Paid', 5_000, 40), order(7001, 'T-3', 'Paid', 10_000, 60), order(7002, 'BO-T4', 'Pending Payment', 99_900, 1)]);
+  await t.app.db
+    .insert(orders)
+    .values([
+      order(7000, 'T-1', 'Paid', 3_000, 2),
+      order(7000, 'T-2', 'Paid', 5_000, 40),
+      order(7001, 'T-3', 'Paid', 10_000, 60),
+      order(7002, 'BO-T4', 'Pending Payment', 99_900, 1),
+    ]);
 }, 180_000);
 afterAll(() => t.close());
 
-const list = (query: string, headers: Record<string, string> = { ...demo, ...owner }) => t.app.inject({ url: `/api/admin/customers${query}`, headers });
+const list = (query: string, headers: Record<string, string> = { ...demo, ...owner }) =>
+  t.app.inject({ url: `/api/admin/customers${query}`, headers });
 
 describe('GET /api/admin/customers with 10,000 customers', () => {
   it('answers the first page by name, with the total and page count', async () => {
     const started = performance.now();
     const response = await list('');
-    console.info(`admin customers: first page of ${BULK + seededCustomers} customers in ${(performance.now() - started).toFixed(1)} ms`);
+    console.info(
+      `admin customers: first page of ${BULK + seededCustomers} customers in ${(performance.now() - started).toFixed(1)} ms`,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ page: 1, pageSize: 25, total: BULK + seededCustomers, totalPages: Math.ceil((BULK + seededCustomers) / 25) });
-    expect(body.items.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 25 }, (_, i) => `Aaa Bulk ${pad(i)}`));
-    expect(body.items[0]).toEqual({ id: ids[0], name: 'Aaa Bulk 00000', email: 'bulk00000@customers.test', phone: '(907) 555-0090', lastActive: expect.any(String), active: true, orders: 0, totalSpent: 0, notionPageId: null });
+    expect(body).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      total: BULK + seededCustomers,
+      totalPages: Math.ceil((BULK + seededCustomers) / 25),
+    });
+    expect(body.items.map((c: { name: string }) => c.name)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Aaa Bulk ${pad(i)}`),
+    );
+    expect(body.items[0]).toEqual({
+      id: ids[0],
+      name: 'Aaa Bulk 00000',
+      email: 'bulk00000@customers.test',
+      phone: '(907) 555-0090',
+      lastActive: expect.any(String),
+      active: true,
+      orders: 0,
+      totalSpent: 0,
+      notionPageId: null,
+    });
   });
 
   it('pages on without repeating or skipping anyone', async () => {
     const second = (await list('?page=2&pageSize=25')).json();
-    expect(second.items.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 25 }, (_, i) => `Aaa Bulk ${pad(25 + i)}`));
+    expect(second.items.map((c: { name: string }) => c.name)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Aaa Bulk ${pad(25 + i)}`),
+    );
     const last = (await list(`?page=${Math.ceil(BULK / 100)}&pageSize=100&sort=email`)).json();
     expect(last.items.length).toBeGreaterThan(0);
     const beyond = (await list('?page=5000&pageSize=100')).json();
@@ -83,25 +127,46 @@ describe('GET /api/admin/customers with 10,000 customers', () => {
   });
 
   it('sorts by name and email both ways', async () => {
-    const desc = (await list('?sort=name&dir=desc&pageSize=3')).json().items.map((c: { name: string }) => c.name);
-    const all = (await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } })).json() as { name: string }[];
-    const lastNames = all.map((c) => c.name.toLowerCase()).sort().reverse().slice(0, 3);
+    const desc = (await list('?sort=name&dir=desc&pageSize=3'))
+      .json()
+      .items.map((c: { name: string }) => c.name);
+    const all = (await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } })).json() as {
+      name: string;
+    }[];
+    const lastNames = all
+      .map((c) => c.name.toLowerCase())
+      .sort()
+      .reverse()
+      .slice(0, 3);
     expect(desc.map((name: string) => name.toLowerCase())).toEqual(lastNames);
-    const byEmail = (await list('?sort=email&pageSize=2')).json().items.map((c: { email: string }) => c.email);
+    const byEmail = (await list('?sort=email&pageSize=2'))
+      .json()
+      .items.map((c: { email: string }) => c.email);
     expect(byEmail).toEqual(['bulk00000@customers.test', 'bulk00001@customers.test']);
     const byEmailDesc = (await list('?sort=email&dir=desc&pageSize=1')).json().items[0].email;
-    expect(byEmailDesc).toBe(all.map((c) => (c as unknown as { email: string }).email).sort().at(-1));
+    expect(byEmailDesc).toBe(
+      all
+        .map((c) => (c as unknown as { email: string }).email)
+        .sort()
+        .at(-1),
+    );
   });
 
   it('sorts by orders and total spent, counting only paid orders in the total', async () => {
     const spent = (await list('?sort=totalSpent&dir=desc&pageSize=3')).json().items;
-    expect(spent.slice(0, 2).map((c: { email: string; totalSpent: number; orders: number }) => [c.email, c.totalSpent, c.orders])).toEqual([
+    expect(
+      spent
+        .slice(0, 2)
+        .map((c: { email: string; totalSpent: number; orders: number }) => [c.email, c.totalSpent, c.orders]),
+    ).toEqual([
       ['bulk07001@customers.test', 100, 1],
       ['bulk07000@customers.test', 80, 2],
     ]);
     const byOrders = (await list('?sort=orders&dir=desc&pageSize=3')).json().items;
     expect(byOrders[0]).toMatchObject({ email: 'bulk07000@customers.test', orders: 2, totalSpent: 80 });
-    expect(byOrders.slice(1).map((c: { email: string }) => c.email)).toEqual(expect.arrayContaining(['bulk07002@customers.test']));
+    expect(byOrders.slice(1).map((c: { email: string }) => c.email)).toEqual(
+      expect.arrayContaining(['bulk07002@customers.test']),
+    );
     const backorder = (await list('?q=bulk07002')).json().items[0];
     expect(backorder).toMatchObject({ orders: 1, totalSpent: 0 });
   });
@@ -133,14 +198,20 @@ describe('GET /api/admin/customers with 10,000 customers', () => {
     const phones = rows.map((c) => c.phone).filter(Boolean);
     expect(phones).toEqual([...phones].sort());
     const ours = rows.filter((c) => c.email.endsWith('@customers.test') && c.phone).map((c) => c.email);
-    expect(ours).toEqual(['bulk00002@customers.test', 'bulk00001@customers.test', 'bulk00000@customers.test']);
+    expect(ours).toEqual([
+      'bulk00002@customers.test',
+      'bulk00001@customers.test',
+      'bulk00000@customers.test',
+    ]);
     expect(rows.findIndex((c) => !c.phone)).toBeGreaterThanOrEqual(phones.length);
   });
 
   it('searches name and email, case-insensitively, with % and _ taken literally', async () => {
     const byName = (await list('?q=bulk%200999&pageSize=100')).json();
     expect(byName.total).toBe(10);
-    expect(byName.items.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Aaa Bulk 0999${i}`));
+    expect(byName.items.map((c: { name: string }) => c.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Aaa Bulk 0999${i}`),
+    );
     const byEmail = (await list('?q=BULK00042@')).json();
     expect(byEmail.items.map((c: { email: string }) => c.email)).toEqual(['bulk00042@customers.test']);
     expect((await list('?q=%25')).json().total).toBe(0);
@@ -184,7 +255,13 @@ describe('GET /api/customers keeps its contract', () => {
   it('still answers every customer as a plain list by email', async () => {
     const response = await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } });
     expect(response.statusCode).toBe(200);
-    const rows = response.json() as { id: string; name: string; email: string; phone: string; lastActive: string | null }[];
+    const rows = response.json() as {
+      id: string;
+      name: string;
+      email: string;
+      phone: string;
+      lastActive: string | null;
+    }[];
     expect(rows).toHaveLength(BULK + seededCustomers);
     expect(Object.keys(rows[0]).sort()).toEqual(['email', 'id', 'lastActive', 'name', 'phone']);
     expect(rows.map((r) => r.email)).toEqual([...rows.map((r) => r.email)].sort());

@@ -34,7 +34,8 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       if (request.headers['x-revalidate-secret'] !== SECRET) return void response.writeHead(401).end();
-      if (request.url === '/api/revalidate/hosts') forgotten.push((JSON.parse(body) as { hosts: string[] }).hosts);
+      if (request.url === '/api/revalidate/hosts')
+        forgotten.push((JSON.parse(body) as { hosts: string[] }).hosts);
       if (request.url === '/api/revalidate') dropped.push((JSON.parse(body) as { tags: string[] }).tags);
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -49,7 +50,11 @@ beforeAll(async () => {
     DNS_SERVERS: dns.server,
     STORE_ADDRESSES: `${PLATFORM_V4},${PLATFORM_V6}`,
   });
-  [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
+  [owner, northOwner, shopper] = await Promise.all([
+    bearerFor(t.app, 'owner@demo.test'),
+    bearerFor(t.app, 'owner@north.test', 'north'),
+    bearerFor(t.app, 'shopper@demo.test'),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -58,16 +63,25 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type Listed = { domain: string; primary: boolean; verifiedAt: string | null; txtRecord: { name: string; value: string } };
+type Listed = {
+  domain: string;
+  primary: boolean;
+  verifiedAt: string | null;
+  txtRecord: { name: string; value: string };
+};
 const asDemo = () => ({ ...demo, ...owner });
 const asNorth = () => ({ ...north, ...northOwner });
 const list = (headers: Headers = asDemo()) => t.app.inject({ url: '/api/admin/domains', headers });
-const add = (domain: unknown, headers: Headers = asDemo()) => t.app.inject({ method: 'POST', url: '/api/admin/domains', headers, payload: { domain } });
-const remove = (domain: string, headers: Headers = asDemo()) => t.app.inject({ method: 'DELETE', url: `/api/admin/domains/${encodeURIComponent(domain)}`, headers });
-const verify = (domain: string, headers: Headers = asDemo()) => t.app.inject({ method: 'POST', url: `/api/admin/domains/${encodeURIComponent(domain)}/verify`, headers });
+const add = (domain: unknown, headers: Headers = asDemo()) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/domains', headers, payload: { domain } });
+const remove = (domain: string, headers: Headers = asDemo()) =>
+  t.app.inject({ method: 'DELETE', url: `/api/admin/domains/${encodeURIComponent(domain)}`, headers });
+const verify = (domain: string, headers: Headers = asDemo()) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/domains/${encodeURIComponent(domain)}/verify`, headers });
 const listed = async (headers: Headers = asDemo()) => (await list(headers)).json().domains as Listed[];
 const names = async (headers: Headers = asDemo()) => (await listed(headers)).map((d) => d.domain);
-const entry = async (domain: string, headers: Headers = asDemo()) => (await listed(headers)).find((d) => d.domain === domain);
+const entry = async (domain: string, headers: Headers = asDemo()) =>
+  (await listed(headers)).find((d) => d.domain === domain);
 const resolve = (host: string) => t.app.inject({ url: `/api/tenants/resolve?host=${host}`, headers: demo });
 const resolvesTo = async (host: string) => (await resolve(host)).json().tenantId;
 /** The TXT value a store's owner is told to publish. */
@@ -92,12 +106,23 @@ describe('GET /api/admin/domains', () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.domains[0]).toMatchObject({ domain: 'demo.localhost', primary: true, verifiedAt: expect.any(String) });
-    expect(body.domains.map((d: Listed) => d.domain).sort()).toEqual(['127.0.0.1', 'demo.localhost', 'localhost']);
+    expect(body.domains[0]).toMatchObject({
+      domain: 'demo.localhost',
+      primary: true,
+      verifiedAt: expect.any(String),
+    });
+    expect(body.domains.map((d: Listed) => d.domain).sort()).toEqual([
+      '127.0.0.1',
+      'demo.localhost',
+      'localhost',
+    ]);
     expect(body.domains.filter((d: Listed) => d.primary)).toHaveLength(1);
     // The seeded names are verified, so the demo stores answer where they always did.
     expect(body.domains.every((d: Listed) => d.verifiedAt)).toBe(true);
-    expect(body.domains[0].txtRecord).toEqual({ name: '_sitka-verify.demo.localhost', value: expect.stringMatching(/^sitka-verify=[0-9a-f]{32}$/) });
+    expect(body.domains[0].txtRecord).toEqual({
+      name: '_sitka-verify.demo.localhost',
+      value: expect.stringMatching(/^sitka-verify=[0-9a-f]{32}$/),
+    });
     // One value per store, another store's is different.
     expect(new Set(body.domains.map((d: Listed) => d.txtRecord.value)).size).toBe(1);
     expect(await tokenOf(asNorth())).not.toBe(body.domains[0].txtRecord.value);
@@ -154,24 +179,39 @@ describe('POST /api/admin/domains', () => {
   it('409 for a domain another store has verified, which stays that store’s', async () => {
     const response = await add('north.localhost');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: DOMAIN_MESSAGES.taken('north.localhost'), code: 'DOMAIN_TAKEN', field: 'domain' });
+    expect(response.json()).toMatchObject({
+      error: DOMAIN_MESSAGES.taken('north.localhost'),
+      code: 'DOMAIN_TAKEN',
+      field: 'domain',
+    });
     expect(await names(asNorth())).toEqual(['north.localhost']);
     expect(await resolvesTo('north.localhost')).toBe('north');
     // The default store's names are no one else's either.
     expect((await add('demo.localhost', asNorth())).json()).toMatchObject({ code: 'DOMAIN_TAKEN' });
   });
 
-  it.each(['sitka.example', 'api.sitka.example', 'shops.sitka.example'])('409 for %s, one of the platform’s own names', async (domain) => {
-    const response = await add(domain);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: DOMAIN_MESSAGES.platform(domain), code: 'PLATFORM_DOMAIN', field: 'domain' });
-    expect(await names()).not.toContain(domain);
-  });
+  it.each(['sitka.example', 'api.sitka.example', 'shops.sitka.example'])(
+    '409 for %s, one of the platform’s own names',
+    async (domain) => {
+      const response = await add(domain);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: DOMAIN_MESSAGES.platform(domain),
+        code: 'PLATFORM_DOMAIN',
+        field: 'domain',
+      });
+      expect(await names()).not.toContain(domain);
+    },
+  );
 
   it('409 for a domain the store already has', async () => {
     const response = await add('DEMO.localhost');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: DOMAIN_MESSAGES.alreadyYours('demo.localhost'), code: 'DOMAIN_EXISTS', field: 'domain' });
+    expect(response.json()).toMatchObject({
+      error: DOMAIN_MESSAGES.alreadyYours('demo.localhost'),
+      code: 'DOMAIN_EXISTS',
+      field: 'domain',
+    });
   });
 
   it('a name another store only listed can be listed too: it is served by whichever store proves it', async () => {
@@ -184,7 +224,10 @@ describe('POST /api/admin/domains', () => {
     await prove('contested.example.org', asNorth());
     const late = await verify('contested.example.org', asNorth());
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ error: DOMAIN_MESSAGES.taken('contested.example.org'), code: 'DOMAIN_TAKEN' });
+    expect(late.json()).toMatchObject({
+      error: DOMAIN_MESSAGES.taken('contested.example.org'),
+      code: 'DOMAIN_TAKEN',
+    });
     expect((await entry('contested.example.org', asNorth()))?.verifiedAt).toBeNull();
     expect(await resolvesTo('contested.example.org')).toBe('demo');
     expect((await remove('contested.example.org', asNorth())).statusCode).toBe(200);
@@ -199,7 +242,9 @@ describe('POST /api/admin/domains', () => {
     dns.set(domain, { a: [PLATFORM_V4] });
     const answers = await Promise.all([verify(domain), verify(domain, asNorth())]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const winners = [(await entry(domain))?.verifiedAt, (await entry(domain, asNorth()))?.verifiedAt].filter(Boolean);
+    const winners = [(await entry(domain))?.verifiedAt, (await entry(domain, asNorth()))?.verifiedAt].filter(
+      Boolean,
+    );
     expect(winners).toHaveLength(1);
     expect(await resolvesTo(domain)).toBe(answers[0].statusCode === 200 ? 'demo' : 'north');
   });
@@ -213,7 +258,12 @@ describe('POST /api/admin/domains/:domain/verify', () => {
     const response = await verify(domain);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ verified: true, problems: [], message: DOMAIN_MESSAGES.verified(domain), expectedAddresses: [PLATFORM_V4, PLATFORM_V6] });
+    expect(body).toMatchObject({
+      verified: true,
+      problems: [],
+      message: DOMAIN_MESSAGES.verified(domain),
+      expectedAddresses: [PLATFORM_V4, PLATFORM_V6],
+    });
     expect(Date.parse(body.domain.verifiedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await entry(domain))?.verifiedAt).toBe(body.domain.verifiedAt);
     expect(await resolvesTo(domain)).toBe('demo');
@@ -238,8 +288,17 @@ describe('POST /api/admin/domains/:domain/verify', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const problems = [DOMAIN_MESSAGES.noTxt(`_sitka-verify.${domain}`), DOMAIN_MESSAGES.notPointing(domain)];
-    expect(body).toEqual({ domain: expect.objectContaining({ domain, verifiedAt: null }), verified: false, problems, expectedAddresses: [PLATFORM_V4, PLATFORM_V6], message: problems.join(' ') });
-    expect(problems).toEqual([`No TXT record found at _sitka-verify.${domain}.`, `${domain} does not point at this platform.`]);
+    expect(body).toEqual({
+      domain: expect.objectContaining({ domain, verifiedAt: null }),
+      verified: false,
+      problems,
+      expectedAddresses: [PLATFORM_V4, PLATFORM_V6],
+      message: problems.join(' '),
+    });
+    expect(problems).toEqual([
+      `No TXT record found at _sitka-verify.${domain}.`,
+      `${domain} does not point at this platform.`,
+    ]);
     expect(response.body).not.toContain('198.51.100.77');
     expect((await resolve(domain)).statusCode).toBe(404);
   });
@@ -248,10 +307,16 @@ describe('POST /api/admin/domains/:domain/verify', () => {
     const domain = 'pointed.sitka-silver.example';
     await add(domain);
     dns.set(domain, { a: [PLATFORM_V4] });
-    expect((await verify(domain)).json()).toMatchObject({ verified: false, problems: [DOMAIN_MESSAGES.noTxt(`_sitka-verify.${domain}`)] });
+    expect((await verify(domain)).json()).toMatchObject({
+      verified: false,
+      problems: [DOMAIN_MESSAGES.noTxt(`_sitka-verify.${domain}`)],
+    });
     // Another store's value proves nothing for this one.
     dns.set(`_sitka-verify.${domain}`, { txt: [await tokenOf(asNorth())] });
-    expect((await verify(domain)).json()).toMatchObject({ verified: false, problems: [DOMAIN_MESSAGES.wrongTxt(`_sitka-verify.${domain}`)] });
+    expect((await verify(domain)).json()).toMatchObject({
+      verified: false,
+      problems: [DOMAIN_MESSAGES.wrongTxt(`_sitka-verify.${domain}`)],
+    });
     expect((await resolve(domain)).statusCode).toBe(404);
   });
 
@@ -259,19 +324,28 @@ describe('POST /api/admin/domains/:domain/verify', () => {
     const domain = 'half.sitka-silver.example';
     await add(domain);
     dns.set(`_sitka-verify.${domain}`, { txt: [await tokenOf()] });
-    expect((await verify(domain)).json()).toMatchObject({ verified: false, problems: [DOMAIN_MESSAGES.notPointing(domain)] });
+    expect((await verify(domain)).json()).toMatchObject({
+      verified: false,
+      problems: [DOMAIN_MESSAGES.notPointing(domain)],
+    });
   });
 
   it('a name that does not resolve at all is not verified', async () => {
     const domain = 'nowhere.sitka-silver.example';
     await add(domain);
-    expect((await verify(domain)).json()).toMatchObject({ verified: false, problems: [DOMAIN_MESSAGES.noTxt(`_sitka-verify.${domain}`), DOMAIN_MESSAGES.notPointing(domain)] });
+    expect((await verify(domain)).json()).toMatchObject({
+      verified: false,
+      problems: [DOMAIN_MESSAGES.noTxt(`_sitka-verify.${domain}`), DOMAIN_MESSAGES.notPointing(domain)],
+    });
   });
 
   it('outside production a name under .localhost is verified without asking DNS', async () => {
     const domain = 'studio.localhost';
     expect((await add(domain)).statusCode).toBe(201);
-    expect((await verify(domain)).json()).toMatchObject({ verified: true, message: DOMAIN_MESSAGES.verified(domain) });
+    expect((await verify(domain)).json()).toMatchObject({
+      verified: true,
+      message: DOMAIN_MESSAGES.verified(domain),
+    });
     expect(dns.questions.some((question) => question.includes(domain))).toBe(false);
     expect(await resolvesTo(domain)).toBe('demo');
   });
@@ -282,28 +356,58 @@ describe('POST /api/admin/domains/:domain/verify', () => {
   });
 
   it('a store without a primary domain gets its first verified one as primary, and its pages name it', async () => {
-    await createTenant(t.database.db, { slug: 'birch', name: 'Birch Bark', adminEmail: 'owner@birch.test', adminPassword: 'Kiln-fired-2026!' });
-    const birch = { 'x-tenant-id': 'birch', ...(await bearerFor(t.app, 'owner@birch.test', 'birch', 'Kiln-fired-2026!')) };
+    await createTenant(t.database.db, {
+      slug: 'birch',
+      name: 'Birch Bark',
+      adminEmail: 'owner@birch.test',
+      adminPassword: 'Kiln-fired-2026!',
+    });
+    const birch = {
+      'x-tenant-id': 'birch',
+      ...(await bearerFor(t.app, 'owner@birch.test', 'birch', 'Kiln-fired-2026!')),
+    };
     await add('birch-bark.example', birch);
     expect((await entry('birch-bark.example', birch))?.primary).toBe(false);
     await prove('birch-bark.example', birch);
-    expect((await verify('birch-bark.example', birch)).json().domain).toMatchObject({ primary: true, verifiedAt: expect.any(String) });
-    expect((await t.app.inject({ url: '/api/tenants/current', headers: { 'x-tenant-id': 'birch' } })).json()).toEqual({ tenantId: 'birch', primaryDomain: 'birch-bark.example' });
+    expect((await verify('birch-bark.example', birch)).json().domain).toMatchObject({
+      primary: true,
+      verifiedAt: expect.any(String),
+    });
+    expect(
+      (await t.app.inject({ url: '/api/tenants/current', headers: { 'x-tenant-id': 'birch' } })).json(),
+    ).toEqual({ tenantId: 'birch', primaryDomain: 'birch-bark.example' });
   });
 });
 
 describe('in production', () => {
   let production: Awaited<ReturnType<typeof buildPeerApp>>;
   beforeAll(async () => {
-    production = await buildPeerApp(t, { NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: 'a'.repeat(64), PAYMENTS_PROVIDER: 'test' });
+    production = await buildPeerApp(t, {
+      NODE_ENV: 'production',
+      FIELD_ENCRYPTION_KEY: 'a'.repeat(64),
+      PAYMENTS_PROVIDER: 'test',
+    });
   });
   afterAll(() => production.close());
 
   it('a name under .localhost cannot be listed (400 naming the field) and one listed before is not verified', async () => {
-    const response = await production.app.inject({ method: 'POST', url: '/api/admin/domains', headers: asDemo(), payload: { domain: 'shop.localhost' } });
+    const response = await production.app.inject({
+      method: 'POST',
+      url: '/api/admin/domains',
+      headers: asDemo(),
+      payload: { domain: 'shop.localhost' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: DOMAIN_MESSAGES.localOnly('shop.localhost'), code: 'LOCAL_DOMAIN', field: 'domain' });
-    const verified = await production.app.inject({ method: 'POST', url: '/api/admin/domains/demo.localhost/verify', headers: asDemo() });
+    expect(response.json()).toMatchObject({
+      error: DOMAIN_MESSAGES.localOnly('shop.localhost'),
+      code: 'LOCAL_DOMAIN',
+      field: 'domain',
+    });
+    const verified = await production.app.inject({
+      method: 'POST',
+      url: '/api/admin/domains/demo.localhost/verify',
+      headers: asDemo(),
+    });
     expect(verified.statusCode).toBe(400);
     expect(verified.json()).toMatchObject({ code: 'LOCAL_DOMAIN' });
   });
@@ -332,23 +436,44 @@ describe('DELETE /api/admin/domains/:domain', () => {
   it('the primary domain cannot be removed (409) and stays', async () => {
     const response = await remove('demo.localhost');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: DOMAIN_MESSAGES.primary('demo.localhost'), code: 'PRIMARY_DOMAIN', field: 'domain' });
+    expect(response.json()).toMatchObject({
+      error: DOMAIN_MESSAGES.primary('demo.localhost'),
+      code: 'PRIMARY_DOMAIN',
+      field: 'domain',
+    });
     expect((await list()).json().domains[0]).toMatchObject({ domain: 'demo.localhost', primary: true });
     expect((await remove('north.localhost', asNorth())).statusCode).toBe(409);
   });
 
   it('a store’s last verified domain cannot be removed (409), so the store can always be reached', async () => {
-    await createTenant(t.database.db, { slug: 'aspen', name: 'Aspen Looms', adminEmail: 'owner@aspen.test', adminPassword: 'Kiln-fired-2026!' });
+    await createTenant(t.database.db, {
+      slug: 'aspen',
+      name: 'Aspen Looms',
+      adminEmail: 'owner@aspen.test',
+      adminPassword: 'Kiln-fired-2026!',
+    });
     // A store from before primary domains were kept: one verified name, none marked primary.
-    await t.database.db.insert(tenantDomains).values({ tenantId: 'aspen', domain: 'aspen-looms.example', verifiedAt: new Date() });
-    const aspen = { 'x-tenant-id': 'aspen', ...(await bearerFor(t.app, 'owner@aspen.test', 'aspen', 'Kiln-fired-2026!')) };
+    await t.database.db
+      .insert(tenantDomains)
+      .values({ tenantId: 'aspen', domain: 'aspen-looms.example', verifiedAt: new Date() });
+    const aspen = {
+      'x-tenant-id': 'aspen',
+      ...(await bearerFor(t.app, 'owner@aspen.test', 'aspen', 'Kiln-fired-2026!')),
+    };
     await add('spare.aspen-looms.example', aspen);
     const response = await remove('aspen-looms.example', aspen);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: DOMAIN_MESSAGES.lastVerified('aspen-looms.example'), code: 'LAST_VERIFIED_DOMAIN', field: 'domain' });
+    expect(response.json()).toMatchObject({
+      error: DOMAIN_MESSAGES.lastVerified('aspen-looms.example'),
+      code: 'LAST_VERIFIED_DOMAIN',
+      field: 'domain',
+    });
     expect(await resolvesTo('aspen-looms.example')).toBe('aspen');
     // With a second verified name, the first may go.
-    await t.database.db.update(tenantDomains).set({ verifiedAt: new Date() }).where(and(eq(tenantDomains.tenantId, 'aspen'), eq(tenantDomains.domain, 'spare.aspen-looms.example')));
+    await t.database.db
+      .update(tenantDomains)
+      .set({ verifiedAt: new Date() })
+      .where(and(eq(tenantDomains.tenantId, 'aspen'), eq(tenantDomains.domain, 'spare.aspen-looms.example')));
     expect((await remove('aspen-looms.example', aspen)).statusCode).toBe(200);
   });
 

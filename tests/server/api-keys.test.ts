@@ -11,18 +11,27 @@ afterAll(() => t.close());
 
 async function createKey(tenantId: string, isActive = true) {
   const key = generateApiKey();
-  const [row] = await t.database.db.insert(apiKeys).values({ tenantId, name: `${tenantId} key`, keyHash: key.hash, keyPrefix: key.prefix, isActive }).returning();
+  const [row] = await t.database.db
+    .insert(apiKeys)
+    .values({ tenantId, name: `${tenantId} key`, keyHash: key.hash, keyPrefix: key.prefix, isActive })
+    .returning();
   return { key: key.key, id: row.id };
 }
 
 it('accepts a store’s own key and counts each use per day', async () => {
   const { key, id } = await createKey('demo');
   for (let i = 0; i < 3; i += 1) {
-    const response = await t.app.inject({ url: '/api/products/featured', headers: { 'x-tenant-id': 'demo', 'x-api-key': key } });
+    const response = await t.app.inject({
+      url: '/api/products/featured',
+      headers: { 'x-tenant-id': 'demo', 'x-api-key': key },
+    });
     expect(response.statusCode).toBe(200);
   }
   await t.app.apiKeyUsage.flush();
-  const [usage] = await t.database.db.select().from(apiKeyDailyUsage).where(eq(apiKeyDailyUsage.apiKeyId, id));
+  const [usage] = await t.database.db
+    .select()
+    .from(apiKeyDailyUsage)
+    .where(eq(apiKeyDailyUsage.apiKeyId, id));
   expect(usage).toMatchObject({ tenantId: 'demo', count: 3, day: new Date().toISOString().slice(0, 10) });
   const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
   expect(row.usageCount).toBe(3);
@@ -33,7 +42,10 @@ it('refuses another store’s key and a revoked key, naming the header', async (
   const north = await createKey('north');
   const revoked = await createKey('demo', false);
   for (const key of [north.key, revoked.key]) {
-    const response = await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'demo', 'x-api-key': key } });
+    const response = await t.app.inject({
+      url: '/api/products',
+      headers: { 'x-tenant-id': 'demo', 'x-api-key': key },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'INVALID_API_KEY', field: 'x-api-key' });
   }
@@ -47,7 +59,11 @@ describe('the platform key (PLATFORM_API_KEY)', () => {
   });
   afterAll(() => platform.close());
 
-  const get = (tenant: string, key: string) => platform.app.inject({ url: '/api/products/featured', headers: { 'x-tenant-id': tenant, 'x-api-key': key } });
+  const get = (tenant: string, key: string) =>
+    platform.app.inject({
+      url: '/api/products/featured',
+      headers: { 'x-tenant-id': tenant, 'x-api-key': key },
+    });
 
   it('is accepted by every store, so one web can serve many', async () => {
     for (const tenant of ['demo', 'north']) expect((await get(tenant, platformKey)).statusCode).toBe(200);
@@ -63,7 +79,10 @@ describe('the platform key (PLATFORM_API_KEY)', () => {
 
   it('refuses a near miss and is refused by an api that has none configured', async () => {
     expect((await get('demo', `${platformKey}x`)).statusCode).toBe(401);
-    const without = await t.app.inject({ url: '/api/products/featured', headers: { 'x-tenant-id': 'demo', 'x-api-key': platformKey } });
+    const without = await t.app.inject({
+      url: '/api/products/featured',
+      headers: { 'x-tenant-id': 'demo', 'x-api-key': platformKey },
+    });
     expect(without.statusCode).toBe(401);
   });
 });
@@ -75,18 +94,35 @@ describe('API Key Management (/api/api-keys)', () => {
   const demo = { 'x-tenant-id': 'demo' };
   const north = { 'x-tenant-id': 'north' };
   beforeAll(async () => {
-    [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
+    [owner, northOwner, shopper] = await Promise.all([
+      bearerFor(t.app, 'owner@demo.test'),
+      bearerFor(t.app, 'owner@north.test', 'north'),
+      bearerFor(t.app, 'shopper@demo.test'),
+    ]);
   });
 
-  const create = (name: unknown, headers = { ...demo, ...owner }) => t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name } });
-  const list = async (query = '', headers = { ...demo, ...owner }) => (await t.app.inject({ url: `/api/api-keys${query}`, headers })).json().apiKeys as { _id: string; name: string; isActive: boolean; usageCount: number; lastUsed: string | null }[];
-  const read = (key: string, url = '/api/products', headers: Record<string, string> = demo) => t.app.inject({ url, headers: { ...headers, 'x-api-key': key } });
+  const create = (name: unknown, headers = { ...demo, ...owner }) =>
+    t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name } });
+  const list = async (query = '', headers = { ...demo, ...owner }) =>
+    (await t.app.inject({ url: `/api/api-keys${query}`, headers })).json().apiKeys as {
+      _id: string;
+      name: string;
+      isActive: boolean;
+      usageCount: number;
+      lastUsed: string | null;
+    }[];
+  const read = (key: string, url = '/api/products', headers: Record<string, string> = demo) =>
+    t.app.inject({ url, headers: { ...headers, 'x-api-key': key } });
 
   it('requires a name, with the spec’s text', async () => {
     for (const name of ['', '   ', undefined]) {
       const response = await create(name);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'API key name is required', code: 'VALIDATION_ERROR', field: 'name' });
+      expect(response.json()).toMatchObject({
+        error: 'API key name is required',
+        code: 'VALIDATION_ERROR',
+        field: 'name',
+      });
     }
   });
 
@@ -102,7 +138,10 @@ describe('API Key Management (/api/api-keys)', () => {
     const listed = await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...owner } });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(created.key);
-    expect(listed.json().apiKeys.find((key: { _id: string }) => key._id === created._id)).toMatchObject({ name: 'Bookkeeping', isActive: true });
+    expect(listed.json().apiKeys.find((key: { _id: string }) => key._id === created._id)).toMatchObject({
+      name: 'Bookkeeping',
+      isActive: true,
+    });
     expect(listed.json().apiKeys.every((key: object) => !('key' in key))).toBe(true);
   });
 
@@ -113,8 +152,22 @@ describe('API Key Management (/api/api-keys)', () => {
     const productId = catalog.json().products[0].id;
     expect((await read(key, `/api/products/${productId}`)).json()).toMatchObject({ id: productId });
     await t.database.db.insert(orders).values([
-      { tenantId: 'demo', orderId: 'KEY-DEMO-1', status: 'Paid', customerEmail: 'a@demo.test', subtotalCents: 4200, totalCents: 4200 },
-      { tenantId: 'north', orderId: 'KEY-NORTH-1', status: 'Paid', customerEmail: 'a@north.test', subtotalCents: 999, totalCents: 999 },
+      {
+        tenantId: 'demo',
+        orderId: 'KEY-DEMO-1',
+        status: 'Paid',
+        customerEmail: 'a@demo.test',
+        subtotalCents: 4200,
+        totalCents: 4200,
+      },
+      {
+        tenantId: 'north',
+        orderId: 'KEY-NORTH-1',
+        status: 'Paid',
+        customerEmail: 'a@north.test',
+        subtotalCents: 999,
+        totalCents: 999,
+      },
     ]);
     const listed = await read(key, '/api/orders?limit=5');
     expect(listed.statusCode).toBe(200);
@@ -122,11 +175,17 @@ describe('API Key Management (/api/api-keys)', () => {
     const orderIds = listed.json().orders.map((order: { orderId: string }) => order.orderId);
     expect(orderIds).toContain('KEY-DEMO-1');
     expect(orderIds).not.toContain('KEY-NORTH-1');
-    expect(listed.json().orders.find((order: { orderId: string }) => order.orderId === 'KEY-DEMO-1')).toMatchObject({ status: 'Paid', total: 42 });
+    expect(
+      listed.json().orders.find((order: { orderId: string }) => order.orderId === 'KEY-DEMO-1'),
+    ).toMatchObject({ status: 'Paid', total: 42 });
 
     const usage = await t.app.inject({ url: `/api/api-keys/${_id}/usage`, headers: { ...demo, ...owner } });
     expect(usage.statusCode).toBe(200);
-    expect(usage.json()).toMatchObject({ _id, usageCount: 3, usageHistory: [{ date: new Date().toISOString().slice(0, 10), count: 3 }] });
+    expect(usage.json()).toMatchObject({
+      _id,
+      usageCount: 3,
+      usageHistory: [{ date: new Date().toISOString().slice(0, 10), count: 3 }],
+    });
     expect(Date.parse(usage.json().lastUsed)).toBeGreaterThan(Date.now() - 60_000);
     expect((await list()).find((entry) => entry._id === _id)).toMatchObject({ usageCount: 3 });
   });
@@ -147,10 +206,34 @@ describe('API Key Management (/api/api-keys)', () => {
     const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000);
     const placed = await t.database.db
       .insert(orders)
-      .values([1, 2, 3].map((n) => ({ tenantId: 'demo', orderId: `PAGE-${n}`, status: 'Shipped' as const, customerEmail: `p${n}@demo.test`, subtotalCents: n * 1000, totalCents: n * 1000, createdAt: soon(60 + n) })))
+      .values(
+        [1, 2, 3].map((n) => ({
+          tenantId: 'demo',
+          orderId: `PAGE-${n}`,
+          status: 'Shipped' as const,
+          customerEmail: `p${n}@demo.test`,
+          subtotalCents: n * 1000,
+          totalCents: n * 1000,
+          createdAt: soon(60 + n),
+        })),
+      )
       .returning();
-    await t.database.db.insert(orderItems).values(placed.map((order, i) => ({ tenantId: 'demo', orderId: order.id, name: `Piece ${i + 1}`, priceCents: order.totalCents, quantity: 1 })));
-    const page = async (query: string) => (await read(key, `/api/orders?${query}`)).json().orders as { orderId: string; products: { name: string }[] }[];
+    await t.database.db
+      .insert(orderItems)
+      .values(
+        placed.map((order, i) => ({
+          tenantId: 'demo',
+          orderId: order.id,
+          name: `Piece ${i + 1}`,
+          priceCents: order.totalCents,
+          quantity: 1,
+        })),
+      );
+    const page = async (query: string) =>
+      (await read(key, `/api/orders?${query}`)).json().orders as {
+        orderId: string;
+        products: { name: string }[];
+      }[];
     expect((await page('limit=2')).map((order) => order.orderId)).toEqual(['PAGE-3', 'PAGE-2']);
     const [second] = await page('limit=1&offset=1');
     expect(second).toMatchObject({ orderId: 'PAGE-2', products: [{ name: 'Piece 2' }] });
@@ -159,7 +242,11 @@ describe('API Key Management (/api/api-keys)', () => {
   it('rotates a key: same key record, new secret shown once, the old one refused at once', async () => {
     const first = (await create('Rotating')).json();
     expect((await read(first.key)).statusCode).toBe(200);
-    const rotated = await t.app.inject({ method: 'POST', url: `/api/api-keys/${first._id}/rotate`, headers: { ...demo, ...owner } });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${first._id}/rotate`,
+      headers: { ...demo, ...owner },
+    });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json()).toMatchObject({ _id: first._id, name: 'Rotating', isActive: true });
     expect(rotated.json().key).not.toBe(first.key);
@@ -172,16 +259,34 @@ describe('API Key Management (/api/api-keys)', () => {
     try {
       const { key, _id } = (await create('Short lived')).json();
       // The peer has just accepted it, so a cache there would still hold it.
-      expect((await peer.app.inject({ url: '/api/products', headers: { ...demo, 'x-api-key': key } })).statusCode).toBe(200);
-      const revoked = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${_id}`, headers: { ...demo, ...owner } });
+      expect(
+        (await peer.app.inject({ url: '/api/products', headers: { ...demo, 'x-api-key': key } })).statusCode,
+      ).toBe(200);
+      const revoked = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/api-keys/${_id}`,
+        headers: { ...demo, ...owner },
+      });
       expect(revoked.statusCode).toBe(200);
       expect(revoked.json().apiKey).toMatchObject({ _id, isActive: false });
       expect((await read(key)).statusCode).toBe(401);
-      expect((await peer.app.inject({ url: '/api/products', headers: { ...demo, 'x-api-key': key } })).statusCode).toBe(401);
+      expect(
+        (await peer.app.inject({ url: '/api/products', headers: { ...demo, 'x-api-key': key } })).statusCode,
+      ).toBe(401);
       expect((await list()).some((entry) => entry._id === _id)).toBe(false);
-      expect((await list('?includeInactive=true')).find((entry) => entry._id === _id)).toMatchObject({ isActive: false });
+      expect((await list('?includeInactive=true')).find((entry) => entry._id === _id)).toMatchObject({
+        isActive: false,
+      });
       // A revoked key cannot be brought back by rotating it.
-      expect((await t.app.inject({ method: 'POST', url: `/api/api-keys/${_id}/rotate`, headers: { ...demo, ...owner } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/api-keys/${_id}/rotate`,
+            headers: { ...demo, ...owner },
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await peer.close();
     }
@@ -190,9 +295,17 @@ describe('API Key Management (/api/api-keys)', () => {
   it('is the store owner’s alone: 401 without a token, 403 for a customer, 404 for another store’s key', async () => {
     const { _id } = (await create('Private')).json();
     expect((await t.app.inject({ url: '/api/api-keys', headers: demo })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...shopper } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...northOwner } })).statusCode).toBe(403);
-    for (const [method, url] of [['DELETE', `/api/api-keys/${_id}`], ['POST', `/api/api-keys/${_id}/rotate`], ['GET', `/api/api-keys/${_id}/usage`]] as const) {
+    expect((await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...shopper } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/api-keys', headers: { ...demo, ...northOwner } })).statusCode,
+    ).toBe(403);
+    for (const [method, url] of [
+      ['DELETE', `/api/api-keys/${_id}`],
+      ['POST', `/api/api-keys/${_id}/rotate`],
+      ['GET', `/api/api-keys/${_id}/usage`],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: { ...north, ...northOwner } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'API_KEY_NOT_FOUND' });

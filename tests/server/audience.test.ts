@@ -184,23 +184,42 @@ describe('rate limits', () => {
 
   it('takes 10 newsletter sign-ups from one address per 10 minutes, then 429 with Retry-After, writing nothing more', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await post('/api/newsletter/subscribe', { email: `flood-${i}@example.com` }, from('198.51.100.80'))).statusCode);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push(
+        (await post('/api/newsletter/subscribe', { email: `flood-${i}@example.com` }, from('198.51.100.80')))
+          .statusCode,
+      );
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
-    const limited = await post('/api/newsletter/subscribe', { email: 'flood-x@example.com' }, from('198.51.100.80'));
+    const limited = await post(
+      '/api/newsletter/subscribe',
+      { email: 'flood-x@example.com' },
+      from('198.51.100.80'),
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('Too many attempts') });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringContaining('Too many attempts'),
+    });
     expect((await subscribersOf('demo')).filter((row) => row.email.startsWith('flood-'))).toHaveLength(10);
     // Someone else signing up is not held back.
-    expect((await post('/api/newsletter/subscribe', { email: 'neighbour@example.com' }, from('198.51.100.81'))).statusCode).toBe(200);
+    expect(
+      (await post('/api/newsletter/subscribe', { email: 'neighbour@example.com' }, from('198.51.100.81')))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('records 120 analytics events a minute from one address, page views and clicks together, then 429', async () => {
     const sessionId = randomUUID();
     const statuses: number[] = [];
     for (let i = 0; i < 121; i += 1) {
-      const response = i % 2
-        ? await post('/api/analytics/product-click', { productId: demoProduct.id, sessionId, pageId: 'shop' }, from('198.51.100.90'))
-        : await post('/api/analytics/page-view', { pageId: 'home', sessionId }, from('198.51.100.90'));
+      const response =
+        i % 2
+          ? await post(
+              '/api/analytics/product-click',
+              { productId: demoProduct.id, sessionId, pageId: 'shop' },
+              from('198.51.100.90'),
+            )
+          : await post('/api/analytics/page-view', { pageId: 'home', sessionId }, from('198.51.100.90'));
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 120).every((status) => status === 202)).toBe(true);

@@ -118,14 +118,12 @@ describe('POST /api/auth/login: failure', () => {
   });
 
   it('refuses a customer who has not verified their email, after a right password only', async () => {
-    await t.database.db
-      .insert(users)
-      .values({
-        tenantId: 'demo',
-        email: 'unverified@demo.test',
-        role: 'customer',
-        passwordHash: await hashPassword(PASSWORD),
-      });
+    await t.database.db.insert(users).values({
+      tenantId: 'demo',
+      email: 'unverified@demo.test',
+      role: 'customer',
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const right = await login({ email: 'unverified@demo.test', password: PASSWORD });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
@@ -179,10 +177,28 @@ describe('POST /api/auth/login: failure', () => {
 describe('POST /api/auth/login: per-account limit', () => {
   // Each attempt from its own address, so only the account's allowance is in play.
   let next = 0;
-  const attempt = (app: TestApp['app'], email: string, password: string, extra: Record<string, unknown> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': 'demo', 'x-forwarded-for': `198.51.100.${(next += 1) % 250}` }, payload: { email, password, ...extra } });
+  const attempt = (
+    app: TestApp['app'],
+    email: string,
+    password: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant-id': 'demo', 'x-forwarded-for': `198.51.100.${(next += 1) % 250}` },
+      payload: { email, password, ...extra },
+    });
   const account = async (email: string) => {
-    await t.database.db.insert(users).values({ tenantId: 'demo', email, role: 'customer', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
+    await t.database.db
+      .insert(users)
+      .values({
+        tenantId: 'demo',
+        email,
+        role: 'customer',
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerifiedAt: new Date(),
+      });
     return email;
   };
 
@@ -202,7 +218,11 @@ describe('POST /api/auth/login: per-account limit', () => {
     const siteverify = http.createServer((request, response) => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => response.setHeader('content-type', 'application/json').end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'human-token' })));
+      request.on('end', () =>
+        response
+          .setHeader('content-type', 'application/json')
+          .end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'human-token' })),
+      );
     });
     await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
@@ -210,7 +230,10 @@ describe('POST /api/auth/login: per-account limit', () => {
     try {
       const email = await account('guessed@demo.test');
       // Ten wrong passwords from ten addresses, each with a passed check (as a patient attacker).
-      for (let i = 0; i < 10; i += 1) expect((await attempt(peer.app, email, `wrong-${i}`, { recaptchaToken: 'human-token' })).statusCode).toBe(401);
+      for (let i = 0; i < 10; i += 1)
+        expect(
+          (await attempt(peer.app, email, `wrong-${i}`, { recaptchaToken: 'human-token' })).statusCode,
+        ).toBe(401);
       const noCheck = await attempt(peer.app, email, PASSWORD);
       expect(noCheck.statusCode).toBe(400);
       expect(noCheck.json()).toMatchObject({ code: 'CAPTCHA_FAILED', field: 'recaptchaToken' });

@@ -115,9 +115,13 @@ describe('writeProductBackup', () => {
 });
 
 describe('the backup route the web reads (GET /api/backups/…)', () => {
-  const get = (url: string, tenant?: string) => t.app.inject({ url, headers: tenant ? { 'x-tenant-id': tenant } : {} });
+  const get = (url: string, tenant?: string) =>
+    t.app.inject({ url, headers: tenant ? { 'x-tenant-id': tenant } : {} });
   const newestOnDisk = async (tenantId: string) =>
-    (await fs.readdir(path.join(t.config.storageDir, tenantId, 'backups'))).filter((name) => name.endsWith('.json')).sort().at(-1)!;
+    (await fs.readdir(path.join(t.config.storageDir, tenantId, 'backups')))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .at(-1)!;
 
   it("serves the store's newest backup file and names it", async () => {
     await writeProductBackup(t.app.db, t.app.storage, demo, day);
@@ -141,7 +145,10 @@ describe('the backup route the web reads (GET /api/backups/…)', () => {
   });
 
   it('refuses a missing store, a bad file name and a store without backups with clear 4xx', async () => {
-    expect((await get('/api/backups/newest')).json()).toMatchObject({ code: 'TENANT_REQUIRED', field: 'x-tenant-id' });
+    expect((await get('/api/backups/newest')).json()).toMatchObject({
+      code: 'TENANT_REQUIRED',
+      field: 'x-tenant-id',
+    });
     expect((await get('/api/backups/..%2F..%2Fsecrets.json', 'demo')).statusCode).toBe(400);
     expect((await get('/api/backups/newest', 'nobody')).statusCode).toBe(404);
   });
@@ -166,7 +173,10 @@ describe("the web's backups (lib/api/backups.ts)", () => {
   });
 
   it('reads the newest backup through the api and keeps a copy that serves once the api is gone', async () => {
-    const newest = (await fs.readdir(path.join(t.config.storageDir, 'demo', 'backups'))).filter((name) => name.endsWith('.json')).sort().at(-1)!;
+    const newest = (await fs.readdir(path.join(t.config.storageDir, 'demo', 'backups')))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .at(-1)!;
     await web.mirrorNewestBackup('demo');
     const live = await web.newestBackupProducts('demo');
     expect(live?.length).toBeGreaterThan(0);
@@ -187,13 +197,22 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
   const demoHeaders = () => ({ 'x-tenant-id': 'demo', ...owner });
   const northHeaders = () => ({ 'x-tenant-id': 'north', ...northOwner });
   beforeAll(async () => {
-    [owner, northOwner, shopper] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'owner@north.test', 'north'), bearerFor(t.app, 'shopper@demo.test')]);
+    [owner, northOwner, shopper] = await Promise.all([
+      bearerFor(t.app, 'owner@demo.test'),
+      bearerFor(t.app, 'owner@north.test', 'north'),
+      bearerFor(t.app, 'shopper@demo.test'),
+    ]);
   });
 
   const list = async (headers: Record<string, string>) => {
     const response = await t.app.inject({ url: '/api/backups', headers });
     expect(response.statusCode).toBe(200);
-    return response.json().backups as { filename: string; createdAt: string; size: number; hasImages: boolean }[];
+    return response.json().backups as {
+      filename: string;
+      createdAt: string;
+      size: number;
+      hasImages: boolean;
+    }[];
   };
 
   it('runs a backup now, lists it with its size, and serves it as a download', async () => {
@@ -218,24 +237,61 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
     const name = 'notion-backup-2026-02-10.json';
     expect((await list(demoHeaders())).map((entry) => entry.filename)).toContain(name);
     expect((await list(northHeaders())).map((entry) => entry.filename)).not.toContain(name);
-    for (const [method, url] of [['DELETE', `/api/backups/${name}`], ['GET', `/api/backups/${name}/process-images`], ['POST', `/api/backups/${name}/restore`]] as const) {
-      const inNorth = await t.app.inject({ method, url, headers: northHeaders(), ...(method === 'POST' ? { payload: { dryRun: false } } : {}) });
+    for (const [method, url] of [
+      ['DELETE', `/api/backups/${name}`],
+      ['GET', `/api/backups/${name}/process-images`],
+      ['POST', `/api/backups/${name}/restore`],
+    ] as const) {
+      const inNorth = await t.app.inject({
+        method,
+        url,
+        headers: northHeaders(),
+        ...(method === 'POST' ? { payload: { dryRun: false } } : {}),
+      });
       expect(inNorth.statusCode).toBe(404);
       expect(inNorth.json()).toMatchObject({ code: 'BACKUP_NOT_FOUND' });
       // North's owner with demo's header: refused before anything is looked at.
-      expect((await t.app.inject({ method, url, headers: { ...northOwner, 'x-tenant-id': 'demo' } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, headers: { ...northOwner, 'x-tenant-id': 'demo' } })).statusCode,
+      ).toBe(403);
     }
-    expect((await t.app.inject({ url: '/api/backups', headers: { 'x-tenant-id': 'demo' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/backups/run', headers: { 'x-tenant-id': 'demo', ...shopper } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/backups', headers: { 'x-tenant-id': 'demo' } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/backups/run',
+          headers: { 'x-tenant-id': 'demo', ...shopper },
+        })
+      ).statusCode,
+    ).toBe(403);
     await expect(fs.stat(backupFile('demo', name))).resolves.toBeTruthy();
   });
 
   it('refuses any file name that is not a backup name, so nothing outside the folder is reached', async () => {
     const outside = path.join(t.config.storageDir, 'demo', 'keep.json');
     await fs.writeFile(outside, '{}');
-    for (const name of ['..%2Fkeep.json', '..%2F..%2Fnorth%2Fbackups%2Fnotion-backup-2026-03-04.json', 'notion-backup-2026-03-04.json%00', '%2E%2E%2Fkeep.json', 'keep.json']) {
-      for (const [method, url] of [['DELETE', `/api/backups/${name}`], ['GET', `/api/backups/${name}/process-images`], ['POST', `/api/backups/${name}/restore`], ['GET', `/api/backups/${name}`]] as const) {
-        const response = await t.app.inject({ method, url, headers: demoHeaders(), ...(method === 'POST' ? { payload: { dryRun: false } } : {}) });
+    for (const name of [
+      '..%2Fkeep.json',
+      '..%2F..%2Fnorth%2Fbackups%2Fnotion-backup-2026-03-04.json',
+      'notion-backup-2026-03-04.json%00',
+      '%2E%2E%2Fkeep.json',
+      'keep.json',
+    ]) {
+      for (const [method, url] of [
+        ['DELETE', `/api/backups/${name}`],
+        ['GET', `/api/backups/${name}/process-images`],
+        ['POST', `/api/backups/${name}/restore`],
+        ['GET', `/api/backups/${name}`],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: demoHeaders(),
+          ...(method === 'POST' ? { payload: { dryRun: false } } : {}),
+        });
         expect([400, 404]).toContain(response.statusCode);
         expect(response.json().code).toBeDefined();
       }
@@ -246,17 +302,27 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
   it('deletes a backup: file and listing gone, a second delete is a 404', async () => {
     await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 11, 12, 0, 0));
     const name = 'notion-backup-2026-02-11.json';
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/backups/${name}`, headers: demoHeaders() });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/backups/${name}`,
+      headers: demoHeaders(),
+    });
     expect(removed.statusCode).toBe(200);
     await expect(fs.stat(backupFile('demo', name))).rejects.toThrow();
     expect((await list(demoHeaders())).map((entry) => entry.filename)).not.toContain(name);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/backups/${name}`, headers: demoHeaders() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/backups/${name}`, headers: demoHeaders() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('bundles the images into the backup over server-sent events, so the offline catalog shows them', async () => {
     await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 12, 12, 0, 0));
     const name = 'notion-backup-2026-02-12.json';
-    const response = await t.app.inject({ url: `/api/backups/${name}/process-images`, headers: demoHeaders() });
+    const response = await t.app.inject({
+      url: `/api/backups/${name}/process-images`,
+      headers: demoHeaders(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = response.body
@@ -280,30 +346,60 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
     const restored = parseBackup(JSON.parse(await fs.readFile(backupFile('demo', name), 'utf8')), 'demo');
     const withImage = restored.filter((product) => productImageUrl(product.productImage, 'small'));
     expect(withImage.length).toBeGreaterThan(0);
-    expect(withImage.every((product) => productImageUrl(product.productImage, 'small')!.startsWith('data:image/webp;base64,'))).toBe(true);
+    expect(
+      withImage.every((product) =>
+        productImageUrl(product.productImage, 'small')!.startsWith('data:image/webp;base64,'),
+      ),
+    ).toBe(true);
     const entry = (await list(demoHeaders())).find((backup) => backup.filename === name)!;
     expect(entry.hasImages).toBe(true);
     expect(entry.size).toBe((await fs.stat(backupFile('demo', name))).size);
-    expect(events.find((item) => item.event === 'complete')!.data).toEqual({ filename: name, hasImages: true, size: entry.size });
+    expect(events.find((item) => item.event === 'complete')!.data).toEqual({
+      filename: name,
+      hasImages: true,
+      size: entry.size,
+    });
   });
 
   it('restores a backup: the dry run lists the changes and writes nothing; the restore applies them', async () => {
     await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 13, 12, 0, 0));
     const name = 'notion-backup-2026-02-13.json';
-    const listed = await t.database.db.select().from(products).where(and(eq(products.tenantId, 'demo'), eq(products.archived, false))).orderBy(products.name);
+    const listed = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, 'demo'), eq(products.archived, false)))
+      .orderBy(products.name);
     const [repriced, archivedSince] = listed;
-    await t.database.db.update(products).set({ priceCents: repriced.priceCents + 500 }).where(eq(products.id, repriced.id));
+    await t.database.db
+      .update(products)
+      .set({ priceCents: repriced.priceCents + 500 })
+      .where(eq(products.id, repriced.id));
     await t.database.db.update(products).set({ archived: true }).where(eq(products.id, archivedSince.id));
-    const [addedSince] = await t.database.db.insert(products).values({ tenantId: 'demo', name: 'Added after the backup', priceCents: 1200 }).returning();
+    const [addedSince] = await t.database.db
+      .insert(products)
+      .values({ tenantId: 'demo', name: 'Added after the backup', priceCents: 1200 })
+      .returning();
     // A product only the backup knows (made elsewhere, say), under an id no store uses.
     const file = JSON.parse(await fs.readFile(backupFile('demo', name), 'utf8'));
     const onlyInBackup = { ...file.databases.products[0], id: '6f1c2b0e-6a51-4c8e-9a57-0b8f1f3d2a11' };
-    onlyInBackup.properties = { ...onlyInBackup.properties, Name: { type: 'title', title: [{ plain_text: 'Only in the backup' }] } };
+    onlyInBackup.properties = {
+      ...onlyInBackup.properties,
+      Name: { type: 'title', title: [{ plain_text: 'Only in the backup' }] },
+    };
     file.databases.products.push(onlyInBackup);
     await fs.writeFile(backupFile('demo', name), JSON.stringify(file));
 
-    const before = await t.database.db.select().from(products).where(eq(products.tenantId, 'demo')).orderBy(products.id);
-    const dry = await t.app.inject({ method: 'POST', url: `/api/backups/${name}/restore`, headers: demoHeaders(), payload: { dryRun: true } });
+    const before = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.tenantId, 'demo'))
+      .orderBy(products.id);
+    const dry = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${name}/restore`,
+      headers: demoHeaders(),
+      payload: { dryRun: true },
+    });
     expect(dry.statusCode).toBe(200);
     const plan = dry.json();
     expect(plan).toMatchObject({ dryRun: true, filename: name });
@@ -316,12 +412,29 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
     );
     expect(plan.changed).toHaveLength(2);
     expect(plan.archived).toEqual([{ id: addedSince.id, name: 'Added after the backup' }]);
-    expect(await t.database.db.select().from(products).where(eq(products.tenantId, 'demo')).orderBy(products.id)).toEqual(before);
+    expect(
+      await t.database.db.select().from(products).where(eq(products.tenantId, 'demo')).orderBy(products.id),
+    ).toEqual(before);
 
-    const real = await t.app.inject({ method: 'POST', url: `/api/backups/${name}/restore`, headers: demoHeaders(), payload: { dryRun: false } });
+    const real = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${name}/restore`,
+      headers: demoHeaders(),
+      payload: { dryRun: false },
+    });
     expect(real.statusCode).toBe(200);
-    expect(real.json()).toMatchObject({ dryRun: false, added: plan.added, changed: plan.changed, archived: plan.archived });
-    const after = new Map((await t.database.db.select().from(products).where(eq(products.tenantId, 'demo'))).map((row) => [row.id, row]));
+    expect(real.json()).toMatchObject({
+      dryRun: false,
+      added: plan.added,
+      changed: plan.changed,
+      archived: plan.archived,
+    });
+    const after = new Map(
+      (await t.database.db.select().from(products).where(eq(products.tenantId, 'demo'))).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
     expect(after.get(repriced.id)).toMatchObject({ priceCents: repriced.priceCents, archived: false });
     // A new version: an edit made from the product as it was before the restore is refused.
     expect(after.get(repriced.id)!.version).toBe(repriced.version + 1);
@@ -329,7 +442,14 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
     expect(after.get(addedSince.id)).toMatchObject({ archived: true });
     expect(after.get(onlyInBackup.id)).toMatchObject({ name: 'Only in the backup', archived: false });
     // Restored: a second dry run finds nothing left to change.
-    const again = (await t.app.inject({ method: 'POST', url: `/api/backups/${name}/restore`, headers: demoHeaders(), payload: {} })).json();
+    const again = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${name}/restore`,
+        headers: demoHeaders(),
+        payload: {},
+      })
+    ).json();
     expect(again).toMatchObject({ dryRun: true, added: [], changed: [], archived: [] });
     expect(again.unchanged).toBe(listed.length + 1);
   });

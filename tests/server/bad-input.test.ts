@@ -174,25 +174,88 @@ describe.each(bodyRoutes)('$method $name with a malformed body', ({ method, url,
 describe('a NUL character in a string field', () => {
   // PostgreSQL cannot store U+0000 in text; it must be refused as bad input, never reach a query.
   const N = 'a\u0000b';
-  const info = { name: 'Ann Lee', email: 'ann@example.com', phone: '9075550142', address: '1 Main St', addressLine2: '', city: 'Sitka', state: 'AK', zipCode: '99835' };
+  const info = {
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: '9075550142',
+    address: '1 Main St',
+    addressLine2: '',
+    city: 'Sitka',
+    state: 'AK',
+    zipCode: '99835',
+  };
   const register = { email: 'nul-case@example.com', password: 'Long-enough-2026!' };
   // Every row names whether it signs in: jest reads a missing last argument as a done callback.
-  type Case = [method: 'POST' | 'PUT', url: string, field: string, body: () => Record<string, unknown>, signedIn: boolean];
+  type Case = [
+    method: 'POST' | 'PUT',
+    url: string,
+    field: string,
+    body: () => Record<string, unknown>,
+    signedIn: boolean,
+  ];
   const cases: Case[] = [
     ['POST', '/api/newsletter/subscribe', 'email', () => ({ email: `fan${N}@example.com` }), false],
     ['POST', '/api/analytics/page-view', 'pageId', () => ({ pageId: N, sessionId: SESSION }), false],
-    ['POST', '/api/analytics/page-view', 'referrer', () => ({ pageId: 'home', sessionId: SESSION, referrer: `https://x.test/${N}` }), false],
-    ['POST', '/api/analytics/product-click', 'productName', () => ({ productId, pageId: 'home', sessionId: SESSION, productName: N }), false],
+    [
+      'POST',
+      '/api/analytics/page-view',
+      'referrer',
+      () => ({ pageId: 'home', sessionId: SESSION, referrer: `https://x.test/${N}` }),
+      false,
+    ],
+    [
+      'POST',
+      '/api/analytics/product-click',
+      'productName',
+      () => ({ productId, pageId: 'home', sessionId: SESSION, productName: N }),
+      false,
+    ],
     ['POST', '/api/auth/login', 'password', () => ({ email: 'owner@demo.test', password: N }), false],
-    ['POST', '/api/auth/register', 'password', () => ({ ...register, password: `Long-enough-${N}-2026!` }), false],
-    ['POST', '/api/auth/register', 'customerInfo.address', () => ({ ...register, customerInfo: { address: N } }), false],
-    ['POST', '/api/auth/register', 'paymentIntentId', () => ({ ...register, paymentIntentId: `pi_${N}` }), false],
+    [
+      'POST',
+      '/api/auth/register',
+      'password',
+      () => ({ ...register, password: `Long-enough-${N}-2026!` }),
+      false,
+    ],
+    [
+      'POST',
+      '/api/auth/register',
+      'customerInfo.address',
+      () => ({ ...register, customerInfo: { address: N } }),
+      false,
+    ],
+    [
+      'POST',
+      '/api/auth/register',
+      'paymentIntentId',
+      () => ({ ...register, paymentIntentId: `pi_${N}` }),
+      false,
+    ],
     ['PUT', '/api/user-profile', 'addressLine2', () => ({ ...info, addressLine2: N }), true],
-    ['POST', '/api/create-payment-intent', 'customerInfo.address', () => ({ amount: 100, items: [{ id: productId, quantity: 1 }], customerInfo: { ...info, address: N } }), false],
-    ['POST', '/api/payments/test/confirm', 'paymentIntentId', () => ({ paymentIntentId: `pi_${N}`, cardNumber: '4242424242424242' }), false],
+    [
+      'POST',
+      '/api/create-payment-intent',
+      'customerInfo.address',
+      () => ({ amount: 100, items: [{ id: productId, quantity: 1 }], customerInfo: { ...info, address: N } }),
+      false,
+    ],
+    [
+      'POST',
+      '/api/payments/test/confirm',
+      'paymentIntentId',
+      () => ({ paymentIntentId: `pi_${N}`, cardNumber: '4242424242424242' }),
+      false,
+    ],
     ['POST', '/api/orders', 'paymentIntentId', () => ({ paymentIntentId: `pi_${N}` }), false],
     ['POST', '/api/backorders', 'orderId', () => ({ productId, quantity: 1, orderId: N }), true],
-    ['PUT', '/api/auth/password', 'newPassword', () => ({ currentPassword: 'Sitka-demo-2026!', newPassword: `New-pass-${N}-2026!` }), true],
+    [
+      'PUT',
+      '/api/auth/password',
+      'newPassword',
+      () => ({ currentPassword: 'Sitka-demo-2026!', newPassword: `New-pass-${N}-2026!` }),
+      true,
+    ],
   ];
   let shopper: { authorization: string };
   beforeAll(async () => {
@@ -200,15 +263,30 @@ describe('a NUL character in a string field', () => {
   });
 
   it.each(cases)('%s %s answers 400 naming %s', async (method, url, field, body, signedIn) => {
-    const response = await t.app.inject({ method, url, payload: body(), headers: { ...demo, ...(signedIn ? shopper : {}) } });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: body(),
+      headers: { ...demo, ...(signedIn ? shopper : {}) },
+    });
     const error = expectClientError(response, 400);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field });
     expect(error.error).toContain('NUL');
   });
 
   it('writes nothing: the account of a refused registration does not exist', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...register, customerInfo: { address: N } }, headers: demo });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: register, headers: demo });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...register, customerInfo: { address: N } },
+      headers: demo,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: register,
+      headers: demo,
+    });
     expect(login.statusCode).toBe(401);
   });
 });

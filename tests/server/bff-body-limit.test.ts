@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SESSION = '8b7d3b3e-8a1d-4c6e-9d9b-3f2e1b0c5a11';
-const pageView = (extra: Record<string, unknown> = {}) => JSON.stringify({ pageId: 'home', sessionId: SESSION, ...extra });
+const pageView = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ pageId: 'home', sessionId: SESSION, ...extra });
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request('http://demo.localhost:3000/api/analytics/page-view', {
@@ -50,19 +51,36 @@ describe('a body over the limit through the BFF', () => {
 
   it('answers 413 { error, code, field } to a body whose length is over the limit', async () => {
     const body = pageView({ padding: 'x'.repeat(1_100_000) });
-    const response = await forwardToApi(post(body, { 'content-length': String(Buffer.byteLength(body)) }), ['analytics', 'page-view'], { tenant: 'demo' });
+    const response = await forwardToApi(
+      post(body, { 'content-length': String(Buffer.byteLength(body)) }),
+      ['analytics', 'page-view'],
+      { tenant: 'demo' },
+    );
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: expect.any(String), code: 'CTP_BODY_TOO_LARGE', field: 'body' });
+    expect(await response.json()).toMatchObject({
+      error: expect.any(String),
+      code: 'CTP_BODY_TOO_LARGE',
+      field: 'body',
+    });
   });
 
   it('answers 413 to a streamed body that grows past the limit', async () => {
-    const response = await forwardToApi(post(streamed(pageView({ padding: 'x'.repeat(1_100_000) }))), ['analytics', 'page-view'], { tenant: 'demo' });
+    const response = await forwardToApi(
+      post(streamed(pageView({ padding: 'x'.repeat(1_100_000) }))),
+      ['analytics', 'page-view'],
+      { tenant: 'demo' },
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'CTP_BODY_TOO_LARGE' });
   });
 
   it('matches what the api itself answers to the same body', async () => {
-    const direct = await t.app.inject({ method: 'POST', url: '/api/analytics/page-view', headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' }, payload: pageView({ padding: 'x'.repeat(1_100_000) }) });
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
+      payload: pageView({ padding: 'x'.repeat(1_100_000) }),
+    });
     expect(direct.statusCode).toBe(413);
     expect(direct.json()).toMatchObject({ code: 'CTP_BODY_TOO_LARGE', field: 'body' });
   });

@@ -97,7 +97,13 @@ describe('backups through the BFF', () => {
     const file = 'notion-backup-2026-11-22.json';
     expect(forward.upstreamTimeoutMs('GET', ['backups'])).toBe(BACKUP_LIST_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('GET', ['backups', file])).toBe(BACKUP_LIST_TIMEOUT_MS);
-    expect(forward.upstreamTimeoutMs('GET', ['backups', 'store-backup-demo-2026-11-26T17-05-12-345Z-1a2b3c.json.gz', 'download'])).toBe(BACKUP_LIST_TIMEOUT_MS);
+    expect(
+      forward.upstreamTimeoutMs('GET', [
+        'backups',
+        'store-backup-demo-2026-11-26T17-05-12-345Z-1a2b3c.json.gz',
+        'download',
+      ]),
+    ).toBe(BACKUP_LIST_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('POST', ['backups', 'run'])).toBe(BACKUP_RUN_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('POST', ['backups', file, 'restore'])).toBe(BACKUP_RUN_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('GET', ['backups', file, 'process-images'])).toBeNull();

@@ -38,13 +38,21 @@ afterAll(async () => {
 });
 
 const login = (recaptchaToken?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': 'demo' }, payload: { email: 'owner@demo.test', password: 'Sitka-demo-2026!', recaptchaToken } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant-id': 'demo' },
+    payload: { email: 'owner@demo.test', password: 'Sitka-demo-2026!', recaptchaToken },
+  });
 
 it('refuses a sign-in whose security check fails or is missing, before the password is checked', async () => {
   for (const token of [undefined, 'robot-token']) {
     const response = await login(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'CAPTCHA_FAILED', error: 'Security check failed. Please try again.' });
+    expect(response.json()).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+      error: 'Security check failed. Please try again.',
+    });
   }
 });
 

@@ -2,7 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orders, payments, products, stockHolds } from '@/server/src/db/schema';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
-import { basketTotal, confirmCard, createOrder, demo, listProducts, startPayment, type ApiProduct } from './support/shop';
+import {
+  basketTotal,
+  confirmCard,
+  createOrder,
+  demo,
+  listProducts,
+  startPayment,
+  type ApiProduct,
+} from './support/shop';
 
 let t: TestApp;
 let catalog: ApiProduct[];
@@ -12,12 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.database.db.select({ n: products.totalInventory }).from(products).where(eq(products.id, id)))[0].n;
-const setStock = (id: string, n: number | null) => t.database.db.update(products).set({ totalInventory: n }).where(eq(products.id, id));
+const stockOf = async (id: string) =>
+  (await t.database.db.select({ n: products.totalInventory }).from(products).where(eq(products.id, id)))[0].n;
+const setStock = (id: string, n: number | null) =>
+  t.database.db.update(products).set({ totalInventory: n }).where(eq(products.id, id));
 const byName = (name: string) => catalog.find((product) => product.name === name)!;
 /** A shopper at their own address (the api trusts the forwarded one from the web). */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const paymentOf = async (providerPaymentId: string) => (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+const paymentOf = async (providerPaymentId: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
 const KEY_A = 'ckA_0123456789abcdefghijkl';
 const KEY_B = 'ckB_0123456789abcdefghijkl';
 
@@ -25,18 +36,31 @@ describe('create-payment-intent', () => {
   it('charges the items plus 11.99 shipping and 2.99 service fee, to the cent', async () => {
     const ring = byName('Glacier Blue Topaz Ring'); // 148.00
     const mug = byName('Kenai River Stoneware Mug'); // 42.00, unlimited stock
-    const response = await startPayment(t.app, [{ product: ring, quantity: 2 }, { product: mug, quantity: 3 }]);
+    const response = await startPayment(t.app, [
+      { product: ring, quantity: 2 },
+      { product: mug, quantity: 3 },
+    ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ amount: 2 * 14800 + 3 * 4200 + 1199 + 299, currency: 'usd', provider: 'test' });
+    expect(response.json()).toMatchObject({
+      amount: 2 * 14800 + 3 * 4200 + 1199 + 299,
+      currency: 'usd',
+      provider: 'test',
+    });
     expect(response.json().clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
   });
 
   it('refuses a tampered price with 409 and the correct total, holding nothing', async () => {
     const ring = byName('Sitka Spruce Tip Ring');
     const before = await stockOf(ring.id);
-    const response = await startPayment(t.app, [{ product: ring, quantity: 1 }], { amount: 100, items: [{ id: ring.id, quantity: 1, price: 0.01 }] });
+    const response = await startPayment(t.app, [{ product: ring, quantity: 1 }], {
+      amount: 100,
+      items: [{ id: ring.id, quantity: 1, price: 0.01 }],
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', expectedAmount: basketTotal([{ product: ring, quantity: 1 }]) });
+    expect(response.json()).toMatchObject({
+      code: 'AMOUNT_MISMATCH',
+      expectedAmount: basketTotal([{ product: ring, quantity: 1 }]),
+    });
     expect(await stockOf(ring.id)).toBe(before);
   });
 
@@ -45,7 +69,11 @@ describe('create-payment-intent', () => {
     const paymentsBefore = (await t.database.db.select().from(payments)).length;
     const response = await startPayment(t.app, [{ product: soldOut, quantity: 1 }]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Sorry, Fireweed Garnet Stud Earrings is out of stock.', productId: soldOut.id });
+    expect(response.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      error: 'Sorry, Fireweed Garnet Stud Earrings is out of stock.',
+      productId: soldOut.id,
+    });
     expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
   });
 
@@ -55,7 +83,10 @@ describe('create-payment-intent', () => {
     const started = await startPayment(t.app, [{ product: cuff, quantity: 2 }]);
     expect(started.statusCode).toBe(200);
     expect(await stockOf(cuff.id)).toBe(before! - 2);
-    await t.database.db.update(stockHolds).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(stockHolds.productId, cuff.id));
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(stockHolds.productId, cuff.id));
     await reconcilePayments(t.app, new Date(Date.now() + 60_000));
     expect(await stockOf(cuff.id)).toBe(before);
     const closed = await confirmCard(t.app, started.json().paymentIntentId);
@@ -71,7 +102,10 @@ describe('card confirmation with the test provider', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ code: 'card_declined', error: 'Your card was declined.' });
     const poor = await confirmCard(t.app, id, '4000000000009995');
-    expect(poor.json()).toMatchObject({ code: 'insufficient_funds', error: 'Your card has insufficient funds.' });
+    expect(poor.json()).toMatchObject({
+      code: 'insufficient_funds',
+      error: 'Your card has insufficient funds.',
+    });
     expect((await createOrder(t.app, id)).statusCode).toBe(402);
     expect((await confirmCard(t.app, id)).statusCode).toBe(200);
     expect((await createOrder(t.app, id)).statusCode).toBe(200);
@@ -97,7 +131,10 @@ describe('orders', () => {
     const started = await startPayment(t.app, [{ product: bowl, quantity: 1 }]);
     const id = started.json().paymentIntentId;
     await confirmCard(t.app, id);
-    await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(payments.providerPaymentId, id));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(payments.providerPaymentId, id));
     const result = await reconcilePayments(t.app);
     expect(result.ordersCreated).toBe(1);
     expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(1);
@@ -108,14 +145,23 @@ describe('orders', () => {
     await setStock(opal.id, 1);
     const first = await startPayment(t.app, [{ product: opal, quantity: 1 }]);
     const id = first.json().paymentIntentId;
-    await t.database.db.update(stockHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(stockHolds.productId, opal.id));
-    await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(payments.providerPaymentId, id));
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stockHolds.productId, opal.id));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(payments.providerPaymentId, id));
     await reconcilePayments(t.app);
     const second = await startPayment(t.app, [{ product: opal, quantity: 1 }]);
     await confirmCard(t.app, second.json().paymentIntentId);
     expect((await createOrder(t.app, second.json().paymentIntentId)).statusCode).toBe(200);
     // The first shopper's late payment cannot be honoured: refunded, never charged without an order.
-    await t.database.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.providerPaymentId, id));
+    await t.database.db
+      .update(payments)
+      .set({ status: 'succeeded' })
+      .where(eq(payments.providerPaymentId, id));
     const late = await createOrder(t.app, id);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('REFUNDED');
@@ -127,51 +173,115 @@ describe('orders', () => {
   it('lists a customer’s orders and backorders, newest first', async () => {
     const shopper = await bearerFor(t.app, 'shopper@demo.test');
     const ring = byName('Braided Silver Ring');
-    const started = await startPayment(t.app, [{ product: ring, quantity: 1 }], { customerInfo: { name: 'Sam Shopper', email: 'shopper@demo.test', phone: '9075550101', address: '2 Harbor', city: 'Sitka', state: 'AK', zipCode: '99835' } }, shopper);
+    const started = await startPayment(
+      t.app,
+      [{ product: ring, quantity: 1 }],
+      {
+        customerInfo: {
+          name: 'Sam Shopper',
+          email: 'shopper@demo.test',
+          phone: '9075550101',
+          address: '2 Harbor',
+          city: 'Sitka',
+          state: 'AK',
+          zipCode: '99835',
+        },
+      },
+      shopper,
+    );
     await confirmCard(t.app, started.json().paymentIntentId);
     expect((await createOrder(t.app, started.json().paymentIntentId, shopper)).statusCode).toBe(200);
 
     const soldOut = byName('Sea Glass Lariat');
-    const guest = await t.app.inject({ method: 'POST', url: '/api/backorders', headers: demo, payload: { productId: soldOut.id, quantity: 1 } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: demo,
+      payload: { productId: soldOut.id, quantity: 1 },
+    });
     expect(guest.statusCode).toBe(401);
-    const inStock = await t.app.inject({ method: 'POST', url: '/api/backorders', headers: { ...demo, ...shopper }, payload: { productId: ring.id, quantity: 1 } });
+    const inStock = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: ring.id, quantity: 1 },
+    });
     expect(inStock.statusCode).toBe(409);
-    const backorder = await t.app.inject({ method: 'POST', url: '/api/backorders', headers: { ...demo, ...shopper }, payload: { productId: soldOut.id, quantity: 2, total: 1 } });
+    const backorder = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: soldOut.id, quantity: 2, total: 1 },
+    });
     expect(backorder.statusCode).toBe(201);
     expect(backorder.json()).toMatchObject({ status: 'Pending Payment', total: 2 * soldOut.price });
     expect(backorder.json().orderId).toMatch(/^BO-\d+/);
 
-    const history = (await t.app.inject({ url: '/api/orders/history/shopper@demo.test', headers: { ...demo, ...shopper } })).json();
+    const history = (
+      await t.app.inject({ url: '/api/orders/history/shopper@demo.test', headers: { ...demo, ...shopper } })
+    ).json();
     expect(history.map((order: { type: string; status: string }) => [order.type, order.status])).toEqual([
       ['backorder', 'Pending Payment'],
       ['regular', 'Paid'],
     ]);
-    expect(history[1].products[0]).toMatchObject({ name: 'Braided Silver Ring', price: ring.price, quantity: 1 });
+    expect(history[1].products[0]).toMatchObject({
+      name: 'Braided Silver Ring',
+      price: ring.price,
+      quantity: 1,
+    });
   });
 });
 
 describe('post-purchase registration', () => {
   it('creates the guest’s account, signs it in, and links the order it paid for', async () => {
     const mug = byName('Tundra Speckled Mug');
-    const guest = { name: 'Grace Hopper', email: 'grace@example.test', phone: '9075550123', address: '3 Katlian St', city: 'Sitka', state: 'AK', zipCode: '99835' };
+    const guest = {
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      phone: '9075550123',
+      address: '3 Katlian St',
+      city: 'Sitka',
+      state: 'AK',
+      zipCode: '99835',
+    };
     const started = await startPayment(t.app, [{ product: mug, quantity: 1 }], { customerInfo: guest });
     const id = started.json().paymentIntentId;
     await confirmCard(t.app, id);
     await createOrder(t.app, id);
 
-    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: demo, payload: { email: 'mallory@example.test', password: 'Harbor-lights-9!', paymentIntentId: id } });
+    const wrongEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: demo,
+      payload: { email: 'mallory@example.test', password: 'Harbor-lights-9!', paymentIntentId: id },
+    });
     expect(wrongEmail.statusCode).toBe(403);
 
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: demo,
-      payload: { email: guest.email, password: 'Harbor-lights-9!', paymentIntentId: id, customerInfo: { name: guest.name, phone: guest.phone, address: guest.address, city: guest.city, state: guest.state, zipCode: guest.zipCode } },
+      payload: {
+        email: guest.email,
+        password: 'Harbor-lights-9!',
+        paymentIntentId: id,
+        customerInfo: {
+          name: guest.name,
+          phone: guest.phone,
+          address: guest.address,
+          city: guest.city,
+          state: guest.state,
+          zipCode: guest.zipCode,
+        },
+      },
     });
     expect(registered.statusCode).toBe(201);
     const login = registered.json().login;
     expect(login).toMatchObject({ email: guest.email, role: 'customer', needsProfile: false });
-    const history = await t.app.inject({ url: `/api/orders/history/${guest.email}`, headers: { ...demo, authorization: `Bearer ${login.token}` } });
+    const history = await t.app.inject({
+      url: `/api/orders/history/${guest.email}`,
+      headers: { ...demo, authorization: `Bearer ${login.token}` },
+    });
     expect(history.json()).toHaveLength(1);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id));
     expect(order.userId).toBe(login.userId);
@@ -185,7 +295,12 @@ describe('concurrency', () => {
     const paymentsBefore = (await t.database.db.select().from(payments)).length;
     const outcomes = await Promise.all(
       Array.from({ length: 200 }, async (_, buyer) => {
-        const started = await startPayment(t.app, [{ product: ring, quantity: 1 }], {}, from(`10.1.${buyer >> 8}.${buyer & 255}`));
+        const started = await startPayment(
+          t.app,
+          [{ product: ring, quantity: 1 }],
+          {},
+          from(`10.1.${buyer >> 8}.${buyer & 255}`),
+        );
         if (started.statusCode !== 200) return started.json().code as string;
         const id = started.json().paymentIntentId;
         await confirmCard(t.app, id);
@@ -197,7 +312,11 @@ describe('concurrency', () => {
     expect(outcomes.filter((outcome) => outcome === 'OUT_OF_STOCK')).toHaveLength(190);
     expect(await stockOf(ring.id)).toBe(0);
     expect((await t.database.db.select().from(payments)).length - paymentsBefore).toBe(10);
-    const sold = await t.database.db.select().from(orders).innerJoin(payments, eq(payments.providerPaymentId, orders.paymentIntentId)).where(and(eq(payments.status, 'succeeded')));
+    const sold = await t.database.db
+      .select()
+      .from(orders)
+      .innerJoin(payments, eq(payments.providerPaymentId, orders.paymentIntentId))
+      .where(and(eq(payments.status, 'succeeded')));
     const succeeded = await t.database.db.select().from(payments).where(eq(payments.status, 'succeeded'));
     expect(sold.length).toBe(succeeded.length);
   });
@@ -207,20 +326,41 @@ describe('one hold per checkout', () => {
   it('lets a shopper reload and pay for the last unit, while another shopper is refused', async () => {
     const pendant = byName('Raven Feather Necklace');
     await setStock(pendant.id, 1);
-    const first = await startPayment(t.app, [{ product: pendant, quantity: 1 }], { checkoutKey: KEY_A }, from('10.2.0.1'));
+    const first = await startPayment(
+      t.app,
+      [{ product: pendant, quantity: 1 }],
+      { checkoutKey: KEY_A },
+      from('10.2.0.1'),
+    );
     expect(first.statusCode).toBe(200);
     // The page was reloaded: the same checkout asks again and gets a new payment for the same unit.
-    const again = await startPayment(t.app, [{ product: pendant, quantity: 1 }], { checkoutKey: KEY_A }, from('10.2.0.1'));
+    const again = await startPayment(
+      t.app,
+      [{ product: pendant, quantity: 1 }],
+      { checkoutKey: KEY_A },
+      from('10.2.0.1'),
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().paymentIntentId).not.toBe(first.json().paymentIntentId);
     expect(await stockOf(pendant.id)).toBe(0);
 
-    const other = await startPayment(t.app, [{ product: pendant, quantity: 1 }], { checkoutKey: KEY_B }, from('10.2.0.2'));
+    const other = await startPayment(
+      t.app,
+      [{ product: pendant, quantity: 1 }],
+      { checkoutKey: KEY_B },
+      from('10.2.0.2'),
+    );
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Sorry, Raven Feather Necklace is out of stock.', field: 'items' });
+    expect(other.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      error: 'Sorry, Raven Feather Necklace is out of stock.',
+      field: 'items',
+    });
 
     // The replaced payment can no longer be paid; the new one can, once.
-    expect((await confirmCard(t.app, first.json().paymentIntentId)).json()).toMatchObject({ code: 'PAYMENT_CLOSED' });
+    expect((await confirmCard(t.app, first.json().paymentIntentId)).json()).toMatchObject({
+      code: 'PAYMENT_CLOSED',
+    });
     expect((await paymentOf(first.json().paymentIntentId)).status).toBe('canceled');
     await confirmCard(t.app, again.json().paymentIntentId);
     expect((await createOrder(t.app, again.json().paymentIntentId)).statusCode).toBe(200);
@@ -230,27 +370,56 @@ describe('one hold per checkout', () => {
   it('replaces the hold when the basket changed, holding and charging only the new basket', async () => {
     const earrings = byName('Moonstone Drop Earrings');
     await setStock(earrings.id, 4);
-    const one = await startPayment(t.app, [{ product: earrings, quantity: 1 }], { checkoutKey: KEY_A }, from('10.3.0.1'));
+    const one = await startPayment(
+      t.app,
+      [{ product: earrings, quantity: 1 }],
+      { checkoutKey: KEY_A },
+      from('10.3.0.1'),
+    );
     expect(await stockOf(earrings.id)).toBe(3);
-    const three = await startPayment(t.app, [{ product: earrings, quantity: 3 }], { checkoutKey: KEY_A }, from('10.3.0.1'));
+    const three = await startPayment(
+      t.app,
+      [{ product: earrings, quantity: 3 }],
+      { checkoutKey: KEY_A },
+      from('10.3.0.1'),
+    );
     expect(three.statusCode).toBe(200);
     expect(three.json()).toMatchObject({
       amount: basketTotal([{ product: earrings, quantity: 3 }]),
-      items: [{ productId: earrings.id, name: 'Moonstone Drop Earrings', quantity: 3, priceCents: Math.round(earrings.price * 100) }],
+      items: [
+        {
+          productId: earrings.id,
+          name: 'Moonstone Drop Earrings',
+          quantity: 3,
+          priceCents: Math.round(earrings.price * 100),
+        },
+      ],
       subtotalCents: Math.round(earrings.price * 100) * 3,
       shippingCents: 1199,
       serviceFeeCents: 299,
     });
     expect(await stockOf(earrings.id)).toBe(1);
     // Asking for more than the stock counts the shopper's own hold as theirs to take again.
-    const tooMany = await startPayment(t.app, [{ product: earrings, quantity: 5 }], { checkoutKey: KEY_A }, from('10.3.0.1'));
-    expect(tooMany.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Only 4 of Moonstone Drop Earrings left. Please adjust your basket.', available: 4 });
+    const tooMany = await startPayment(
+      t.app,
+      [{ product: earrings, quantity: 5 }],
+      { checkoutKey: KEY_A },
+      from('10.3.0.1'),
+    );
+    expect(tooMany.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      error: 'Only 4 of Moonstone Drop Earrings left. Please adjust your basket.',
+      available: 4,
+    });
     expect(await stockOf(earrings.id)).toBe(1);
     expect((await paymentOf(one.json().paymentIntentId)).status).toBe('canceled');
 
     await confirmCard(t.app, three.json().paymentIntentId);
     const placed = await createOrder(t.app, three.json().paymentIntentId);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderId, placed.json().orderId));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
     expect(order.totalCents).toBe(three.json().amount);
     expect(await stockOf(earrings.id)).toBe(1);
   });
@@ -258,20 +427,40 @@ describe('one hold per checkout', () => {
   it('does not release a hold for a checkout key presented by another visitor or in another store', async () => {
     const ring = byName('Amethyst Stacking Ring');
     await setStock(ring.id, 1);
-    const owner = await startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey: KEY_B }, from('10.4.0.1'));
+    const owner = await startPayment(
+      t.app,
+      [{ product: ring, quantity: 1 }],
+      { checkoutKey: KEY_B },
+      from('10.4.0.1'),
+    );
     expect(owner.statusCode).toBe(200);
-    const thief = await startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey: KEY_B }, from('10.4.0.2'));
+    const thief = await startPayment(
+      t.app,
+      [{ product: ring, quantity: 1 }],
+      { checkoutKey: KEY_B },
+      from('10.4.0.2'),
+    );
     expect(thief.json().code).toBe('OUT_OF_STOCK');
     const shopper = await bearerFor(t.app, 'shopper@demo.test');
-    const signedIn = await startPayment(t.app, [{ product: ring, quantity: 1 }], { checkoutKey: KEY_B }, { ...from('10.4.0.1'), ...shopper });
+    const signedIn = await startPayment(
+      t.app,
+      [{ product: ring, quantity: 1 }],
+      { checkoutKey: KEY_B },
+      { ...from('10.4.0.1'), ...shopper },
+    );
     expect(signedIn.json().code).toBe('OUT_OF_STOCK');
 
-    const north = (await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } })).json().products[0];
+    const north = (await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } })).json()
+      .products[0];
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
       headers: { 'x-tenant-id': 'north', ...from('10.4.0.1') },
-      payload: { amount: basketTotal([{ product: north, quantity: 1 }]), items: [{ id: north.id, quantity: 1 }], checkoutKey: KEY_B },
+      payload: {
+        amount: basketTotal([{ product: north, quantity: 1 }]),
+        items: [{ id: north.id, quantity: 1 }],
+        checkoutKey: KEY_B,
+      },
     });
     expect(elsewhere.statusCode).toBe(200);
     expect((await paymentOf(owner.json().paymentIntentId)).status).toBe('requires_payment_method');
@@ -286,20 +475,47 @@ describe('open holds per visitor', () => {
     const cap = t.config.MAX_OPEN_HOLDS_PER_VISITOR;
     const hoarder = from('10.5.0.1');
     for (let i = 0; i < cap; i += 1) {
-      expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}${i}` }, hoarder)).statusCode).toBe(200);
+      expect(
+        (
+          await startPayment(
+            t.app,
+            [{ product: bangle, quantity: 1 }],
+            { checkoutKey: `${KEY_A}${i}` },
+            hoarder,
+          )
+        ).statusCode,
+      ).toBe(200);
     }
     const stockBefore = await stockOf(bangle.id);
     const refused = await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, hoarder);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_OPEN_CHECKOUTS', field: 'items' });
-    expect(refused.json().error).toMatch(/^You already have other checkouts holding items\. Please complete one, or try again in 1[45] minutes\.$/);
+    expect(refused.json().error).toMatch(
+      /^You already have other checkouts holding items\. Please complete one, or try again in 1[45] minutes\.$/,
+    );
     expect(await stockOf(bangle.id)).toBe(stockBefore);
     // A reload of one of them replaces it; someone else is not affected.
-    expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}0` }, hoarder)).statusCode).toBe(200);
-    expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, from('10.5.0.2'))).statusCode).toBe(200);
+    expect(
+      (await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}0` }, hoarder))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, from('10.5.0.2'))).statusCode,
+    ).toBe(200);
 
-    const held = await t.database.db.select({ id: payments.id }).from(payments).where(eq(payments.visitor, 'ip:10.5.0.1'));
-    await t.database.db.update(stockHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(stockHolds.paymentId, held.map((row) => row.id)));
+    const held = await t.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.visitor, 'ip:10.5.0.1'));
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(
+        inArray(
+          stockHolds.paymentId,
+          held.map((row) => row.id),
+        ),
+      );
     expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, hoarder)).statusCode).toBe(200);
   });
 });
@@ -311,16 +527,45 @@ describe('quantities per product', () => {
     const lines = Array.from({ length: 50 }, () => ({ product: mug, quantity: 999 }));
     const response = await startPayment(t.app, lines, {}, from('10.6.0.1'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'QUANTITY_TOO_LARGE', field: 'items', error: 'You can buy at most 999 of Kenai River Stoneware Mug in one order.', max: 999 });
+    expect(response.json()).toMatchObject({
+      code: 'QUANTITY_TOO_LARGE',
+      field: 'items',
+      error: 'You can buy at most 999 of Kenai River Stoneware Mug in one order.',
+      max: 999,
+    });
     expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
-    expect((await startPayment(t.app, [{ product: mug, quantity: 500 }, { product: mug, quantity: 499 }], {}, from('10.6.0.1'))).statusCode).toBe(200);
+    expect(
+      (
+        await startPayment(
+          t.app,
+          [
+            { product: mug, quantity: 500 },
+            { product: mug, quantity: 499 },
+          ],
+          {},
+          from('10.6.0.1'),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('sums repeated lines against the stock', async () => {
     const platter = byName('Halibut Cove Platter');
     await setStock(platter.id, 4);
-    const response = await startPayment(t.app, [{ product: platter, quantity: 3 }, { product: platter, quantity: 3 }], {}, from('10.6.0.2'));
-    expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', error: 'Only 4 of Halibut Cove Platter left. Please adjust your basket.', field: 'items' });
+    const response = await startPayment(
+      t.app,
+      [
+        { product: platter, quantity: 3 },
+        { product: platter, quantity: 3 },
+      ],
+      {},
+      from('10.6.0.2'),
+    );
+    expect(response.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      error: 'Only 4 of Halibut Cove Platter left. Please adjust your basket.',
+      field: 'items',
+    });
     expect(await stockOf(platter.id)).toBe(4);
   });
 });

@@ -39,7 +39,18 @@ function tempDataDir(): string {
 function run(script: string, args: string[], dataDir: string, env: Record<string, string> = {}): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', JWT_SECRET: '', FIELD_ENCRYPTION_KEY: '', OPERATOR_TOKEN: '', ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: '',
+      FIELD_ENCRYPTION_KEY: '',
+      OPERATOR_TOKEN: '',
+      ...env,
+    },
   });
   children.push(child);
   let output = '';
@@ -50,9 +61,15 @@ function run(script: string, args: string[], dataDir: string, env: Record<string
 }
 
 const port = () => 40_000 + Math.floor(Math.random() * 10_000);
-const startApi = (dataDir: string, apiPort: number) => run('server/src/server.ts', [], dataDir, { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
+const startApi = (dataDir: string, apiPort: number) =>
+  run('server/src/server.ts', [], dataDir, { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
 
-async function waitUntil(what: string, ready: () => Promise<boolean> | boolean, timeoutMs: number, pollMs = 200): Promise<void> {
+async function waitUntil(
+  what: string,
+  ready: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  pollMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await ready())) {
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
@@ -62,7 +79,10 @@ async function waitUntil(what: string, ready: () => Promise<boolean> | boolean, 
 
 const answers = async (apiPort: number) => {
   try {
-    return (await fetch(`http://127.0.0.1:${apiPort}/api/health`, { signal: AbortSignal.timeout(2_000) })).status === 200;
+    return (
+      (await fetch(`http://127.0.0.1:${apiPort}/api/health`, { signal: AbortSignal.timeout(2_000) }))
+        .status === 200
+    );
   } catch {
     return false;
   }
@@ -86,7 +106,8 @@ async function withDatabase<T>(dataDir: string, work: (database: DatabaseHandle)
 }
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -100,7 +121,9 @@ describe('one process at a time in an embedded database folder', () => {
     const running = started[1 - first];
 
     expect(await refused.exited).toBe(1);
-    expect(refused.output()).toContain(`The embedded database in ${path.join(dataDir, 'db')} is in use by another process (pid ${running.child.pid}: server/src/server.ts)`);
+    expect(refused.output()).toContain(
+      `The embedded database in ${path.join(dataDir, 'db')} is in use by another process (pid ${running.child.pid}: server/src/server.ts)`,
+    );
     // Refused while the other was still opening the database, not after it gave up.
     expect(running.child.exitCode).toBeNull();
 
@@ -111,12 +134,18 @@ describe('one process at a time in an embedded database folder', () => {
     // The other commands are refused too, the migration naming the running api.
     const migrate = run('scripts/migrate.ts', [], dataDir);
     expect(await migrate.exited).toBe(1);
-    expect(migrate.output()).toContain(`The api (pid ${running.child.pid}, http://127.0.0.1:${ports[1 - first]}) holds the embedded database`);
+    expect(migrate.output()).toContain(
+      `The api (pid ${running.child.pid}, http://127.0.0.1:${ports[1 - first]}) holds the embedded database`,
+    );
 
     running.child.kill('SIGKILL');
     await running.exited;
     const next = startApi(dataDir, ports[first]);
-    await waitUntil('the next api answering', async () => next.child.exitCode === null && (await answers(ports[first])), 90_000);
+    await waitUntil(
+      'the next api answering',
+      async () => next.child.exitCode === null && (await answers(ports[first])),
+      90_000,
+    );
     expect(recordedApiPid(dataDir)).toBe(next.child.pid);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
@@ -143,7 +172,9 @@ describe('the demo seed on the test database (PGlite, or PostgreSQL with TEST_DA
 
       expect(await seedIfEmpty(t.database.db, storage, { images: 'plain' })).toBe(true);
       expect(await t.database.db.select({ value: count() }).from(tenants)).toEqual([{ value: 2 }]);
-      expect(await t.database.db.select({ value: count() }).from(products)).toEqual([{ value: SEED_PRODUCTS }]);
+      expect(await t.database.db.select({ value: count() }).from(products)).toEqual([
+        { value: SEED_PRODUCTS },
+      ]);
       expect(await seedIfEmpty(t.database.db, storage, { images: 'plain' })).toBe(false);
     } finally {
       await t.close();
@@ -174,7 +205,13 @@ describe('the demo seed and the copy into PostgreSQL', () => {
     const images = path.join(dataDir, 'storage', 'images');
     const seed = run('scripts/migrate.ts', ['--demo'], dataDir);
     // Killed once a few products' pictures are written: part-way through the catalog.
-    await waitUntil('the seed writing pictures', () => (fs.existsSync(images) ? fs.readdirSync(images).length >= 12 : false) || seed.child.exitCode !== null, 90_000, 10);
+    await waitUntil(
+      'the seed writing pictures',
+      () =>
+        (fs.existsSync(images) ? fs.readdirSync(images).length >= 12 : false) || seed.child.exitCode !== null,
+      90_000,
+      10,
+    );
     expect(seed.child.exitCode).toBeNull();
     seed.child.kill('SIGKILL');
     await seed.exited;
@@ -188,18 +225,28 @@ describe('the demo seed and the copy into PostgreSQL', () => {
     expect(await again.exited).toBe(0);
     expect(again.output()).toContain('Database migrated and demo stores seeded.');
     await withDatabase(dataDir, async ({ db }) => {
-      expect((await db.select({ id: tenants.id }).from(tenants)).map((row) => row.id).sort()).toEqual(['demo', 'north']);
+      expect((await db.select({ id: tenants.id }).from(tenants)).map((row) => row.id).sort()).toEqual([
+        'demo',
+        'north',
+      ]);
       expect(await db.select({ value: count() }).from(products)).toEqual([{ value: SEED_PRODUCTS }]);
     });
   }, 180_000);
 
   it('copies every table, ids and sequences into an empty PostgreSQL database, and refuses one that holds stores', async () => {
     // An order, its payment and its timeline, besides the seeded catalog.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    } as NodeJS.ProcessEnv);
     await withDatabase(dataDir, async (database) => {
       const app = await buildApp({ config, database });
       try {
-        const [piece] = (await listProducts(app)).filter((product) => product.totalInventory === null || product.totalInventory > 0);
+        const [piece] = (await listProducts(app)).filter(
+          (product) => product.totalInventory === null || product.totalInventory > 0,
+        );
         const started = await startPayment(app, [{ product: piece, quantity: 1 }]);
         expect(started.statusCode).toBe(200);
         expect((await confirmCard(app, started.json().paymentIntentId)).statusCode).toBe(200);
@@ -217,27 +264,38 @@ describe('the demo seed and the copy into PostgreSQL', () => {
     await target.connect();
     try {
       await withDatabase(dataDir, async ({ db }) => {
-        const sourceRows = async (query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+        const sourceRows = async (query: string) =>
+          ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
         await sourceRows("set timezone to 'UTC'");
         await target.query("set timezone to 'UTC'");
         const tableQuery = "select tablename from pg_tables where schemaname = 'public' order by tablename";
-        const tables = (await target.query<{ tablename: string }>(tableQuery)).rows.map((row) => row.tablename);
+        const tables = (await target.query<{ tablename: string }>(tableQuery)).rows.map(
+          (row) => row.tablename,
+        );
         expect((await sourceRows(tableQuery)).map((row) => row.tablename)).toEqual(tables);
-        const tableRows = (rows: { rows: string }[]) => (JSON.parse(rows[0].rows) as unknown[]).map((row) => JSON.stringify(row)).sort();
-        const everyRow = (table: string) => `select coalesce(json_agg(t), '[]'::json)::text as rows from "${table}" t`;
+        const tableRows = (rows: { rows: string }[]) =>
+          (JSON.parse(rows[0].rows) as unknown[]).map((row) => JSON.stringify(row)).sort();
+        const everyRow = (table: string) =>
+          `select coalesce(json_agg(t), '[]'::json)::text as rows from "${table}" t`;
         const copied: Record<string, number> = {};
         for (const table of tables) {
           const expected = tableRows((await sourceRows(everyRow(table))) as { rows: string }[]);
-          expect({ table, rows: tableRows((await target.query<{ rows: string }>(everyRow(table))).rows) }).toEqual({ table, rows: expected });
+          expect({
+            table,
+            rows: tableRows((await target.query<{ rows: string }>(everyRow(table))).rows),
+          }).toEqual({ table, rows: expected });
           copied[table] = expected.length;
         }
         expect(copied).toMatchObject({ tenants: 2, products: SEED_PRODUCTS, orders: 1, payments: 1 });
         expect(copied.order_events).toBeGreaterThan(0);
 
-        const sequenceQuery = "select sequencename, last_value::text as last from pg_sequences where schemaname = 'public' order by sequencename";
+        const sequenceQuery =
+          "select sequencename, last_value::text as last from pg_sequences where schemaname = 'public' order by sequencename";
         const sequences = (await target.query(sequenceQuery)).rows;
         expect(sequences).toEqual(await sourceRows(sequenceQuery));
-        expect(sequences.find((sequence) => sequence.sequencename === 'order_events_id_seq')?.last).toEqual(expect.stringMatching(/^[1-9]\d*$/));
+        expect(sequences.find((sequence) => sequence.sequencename === 'order_events_id_seq')?.last).toEqual(
+          expect.stringMatching(/^[1-9]\d*$/),
+        );
       });
     } finally {
       await target.end();
@@ -245,6 +303,8 @@ describe('the demo seed and the copy into PostgreSQL', () => {
 
     const twice = run('scripts/copy-to-postgres.ts', ['--to', targetUrl], dataDir);
     expect(await twice.exited).toBe(1);
-    expect(twice.output()).toContain('The target database already holds 2 stores; copy into a new, empty database.');
+    expect(twice.output()).toContain(
+      'The target database already holds 2 stores; copy into a new, empty database.',
+    );
   }, 180_000);
 });

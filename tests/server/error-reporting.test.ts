@@ -9,7 +9,10 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from './support/build-app';
 
-type Envelope = { header: Record<string, unknown>; items: { type: string; payload: Record<string, unknown> }[] };
+type Envelope = {
+  header: Record<string, unknown>;
+  items: { type: string; payload: Record<string, unknown> }[];
+};
 
 let t: TestApp;
 let sentry: http.Server;
@@ -25,10 +28,14 @@ function parseEnvelope(body: string): Envelope {
   return { header: JSON.parse(header), items };
 }
 
-const events = () => envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === 'event').map((item) => item.payload));
+const events = () =>
+  envelopes.flatMap((envelope) =>
+    envelope.items.filter((item) => item.type === 'event').map((item) => item.payload),
+  );
 
 async function waitForEvents(count: number) {
-  for (let tries = 0; tries < 100 && events().length < count; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let tries = 0; tries < 100 && events().length < count; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return events();
 }
 
@@ -58,7 +65,9 @@ beforeEach(() => {
 describe('error reporting', () => {
   it('reports a failed database write as an error event tagged api, without the query parameters', async () => {
     // A table that has gone missing: the insert fails with the subscriber's address among its parameters.
-    await t.database.db.execute(sql`alter table newsletter_subscribers rename to newsletter_subscribers_gone`);
+    await t.database.db.execute(
+      sql`alter table newsletter_subscribers rename to newsletter_subscribers_gone`,
+    );
     try {
       const response = await t.app.inject({
         method: 'POST',
@@ -68,7 +77,9 @@ describe('error reporting', () => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await t.database.db.execute(sql`alter table newsletter_subscribers_gone rename to newsletter_subscribers`);
+      await t.database.db.execute(
+        sql`alter table newsletter_subscribers_gone rename to newsletter_subscribers`,
+      );
     }
     const [event] = await waitForEvents(1);
     expect(event).toMatchObject({ level: 'error', tags: { component: 'api' } });
@@ -80,17 +91,28 @@ describe('error reporting', () => {
 
   it('reports a fatal line as fatal with its component, redacting password, email and token', async () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm4ifQ.c2lnbmF0dXJlLXNlY3JldA';
-    const error = new Error(`refresh failed for bo@example.com with password=Hunter2-secret and Bearer ${jwt}`, {
-      cause: new Error(`lookup of token ${jwt} failed`),
-    });
-    t.app.log.child({ component: 'checkout' }).fatal({ err: error, password: 'Hunter2-secret', user: { email: 'bo@example.com' } }, 'checkout crashed');
+    const error = new Error(
+      `refresh failed for bo@example.com with password=Hunter2-secret and Bearer ${jwt}`,
+      {
+        cause: new Error(`lookup of token ${jwt} failed`),
+      },
+    );
+    t.app.log
+      .child({ component: 'checkout' })
+      .fatal(
+        { err: error, password: 'Hunter2-secret', user: { email: 'bo@example.com' } },
+        'checkout crashed',
+      );
     const [event] = await waitForEvents(1);
     expect(event).toMatchObject({ level: 'fatal', tags: { component: 'checkout' } });
     const text = JSON.stringify(event);
     expect(text).toContain('refresh failed for');
-    for (const secret of ['Hunter2-secret', 'c2lnbmF0dXJlLXNlY3JldA', 'eyJhbGciOiJIUzI1NiJ9']) expect(text).not.toContain(secret);
+    for (const secret of ['Hunter2-secret', 'c2lnbmF0dXJlLXNlY3JldA', 'eyJhbGciOiJIUzI1NiJ9'])
+      expect(text).not.toContain(secret);
     // The address in the error's text is scrubbed; a plain email field of the details is kept as the logs keep it.
-    expect((event.exception as { values: { value: string }[] }).values.map((value) => value.value).join(' ')).not.toContain('bo@example.com');
+    expect(
+      (event.exception as { values: { value: string }[] }).values.map((value) => value.value).join(' '),
+    ).not.toContain('bo@example.com');
   });
 
   it('sends nothing for lines below error', async () => {

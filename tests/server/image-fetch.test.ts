@@ -17,7 +17,9 @@ let hits: string[] = [];
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   server = http.createServer((request, response) => {
     hits.push(request.url ?? '');
     const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -25,7 +27,10 @@ beforeAll(async () => {
     if (path === '/moved') return response.writeHead(302, { location: '/ring.png' }).end();
     if (path === '/loop') return response.writeHead(302, { location: '/loop' }).end();
     if (path === '/to-file') return response.writeHead(302, { location: 'file:///etc/passwd' }).end();
-    if (path === '/big') return response.writeHead(200, { 'content-type': 'image/png', 'content-length': '2048' }).end(Buffer.alloc(2048));
+    if (path === '/big')
+      return response
+        .writeHead(200, { 'content-type': 'image/png', 'content-length': '2048' })
+        .end(Buffer.alloc(2048));
     if (path === '/big-chunked') {
       response.writeHead(200, { 'content-type': 'image/png' });
       response.write(Buffer.alloc(1500));
@@ -54,7 +59,12 @@ const closed = { allowPrivate: false, maxBytes: 1024 * 1024 };
 const resolvesTo =
   (address: string, family: 4 | 6 = 4): LookupFunction =>
   (_hostname, options, callback) =>
-    options.all ? (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address, family }]) : callback(null, address, family);
+    options.all
+      ? (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(
+          null,
+          [{ address, family }],
+        )
+      : callback(null, address, family);
 
 describe('fetching an image from an address', () => {
   it('downloads the bytes from an address it may reach, following a redirect', async () => {
@@ -64,35 +74,73 @@ describe('fetching an image from an address', () => {
   });
 
   it('refuses loopback, private and link-local addresses unless allowed, without connecting', async () => {
-    for (const address of [`${base}/ring.png`, `http://localhost:${port}/ring.png`, `http://[::1]:${port}/ring.png`, `http://0.0.0.0:${port}/ring.png`]) {
+    for (const address of [
+      `${base}/ring.png`,
+      `http://localhost:${port}/ring.png`,
+      `http://[::1]:${port}/ring.png`,
+      `http://0.0.0.0:${port}/ring.png`,
+    ]) {
       await expect(fetchImageBytes(address, closed)).rejects.toThrow(IMAGE_FETCH_MESSAGES.privateAddress);
     }
     // The address a name resolves to is what counts: a harmless-looking name on a private or link-local address is refused.
     for (const address of ['10.0.0.7', '192.168.1.20', '169.254.169.254', '127.0.0.1']) {
-      await expect(fetchImageBytes(`http://images.example.test:${port}/ring.png`, { ...closed, lookup: resolvesTo(address) })).rejects.toThrow(IMAGE_FETCH_MESSAGES.privateAddress);
+      await expect(
+        fetchImageBytes(`http://images.example.test:${port}/ring.png`, {
+          ...closed,
+          lookup: resolvesTo(address),
+        }),
+      ).rejects.toThrow(IMAGE_FETCH_MESSAGES.privateAddress);
     }
-    await expect(fetchImageBytes(`http://images.example.test:${port}/ring.png`, { ...closed, lookup: resolvesTo('fe80::1', 6) })).rejects.toThrow(IMAGE_FETCH_MESSAGES.privateAddress);
+    await expect(
+      fetchImageBytes(`http://images.example.test:${port}/ring.png`, {
+        ...closed,
+        lookup: resolvesTo('fe80::1', 6),
+      }),
+    ).rejects.toThrow(IMAGE_FETCH_MESSAGES.privateAddress);
     expect(hits).toEqual([]);
     // Allowed explicitly, the same name reaches the local server.
-    expect((await fetchImageBytes(`http://images.example.test:${port}/ring.png`, { ...open, lookup: resolvesTo('127.0.0.1') })).equals(png)).toBe(true);
+    expect(
+      (
+        await fetchImageBytes(`http://images.example.test:${port}/ring.png`, {
+          ...open,
+          lookup: resolvesTo('127.0.0.1'),
+        })
+      ).equals(png),
+    ).toBe(true);
   });
 
   it('only fetches http and https, without credentials, and refuses a redirect elsewhere', async () => {
-    for (const address of ['file:///etc/passwd', 'ftp://images.example.test/ring.png', 'data:image/png;base64,AAAA', 'not an address', `http://owner:secret@127.0.0.1:${port}/ring.png`]) {
+    for (const address of [
+      'file:///etc/passwd',
+      'ftp://images.example.test/ring.png',
+      'data:image/png;base64,AAAA',
+      'not an address',
+      `http://owner:secret@127.0.0.1:${port}/ring.png`,
+    ]) {
       await expect(fetchImageBytes(address, open)).rejects.toThrow(IMAGE_FETCH_MESSAGES.badAddress);
     }
     await expect(fetchImageBytes(`${base}/to-file`, open)).rejects.toThrow(IMAGE_FETCH_MESSAGES.badAddress);
-    await expect(fetchImageBytes(`${base}/loop`, open)).rejects.toThrow(IMAGE_FETCH_MESSAGES.tooManyRedirects);
+    await expect(fetchImageBytes(`${base}/loop`, open)).rejects.toThrow(
+      IMAGE_FETCH_MESSAGES.tooManyRedirects,
+    );
     expect(hits.filter((hit) => hit === '/loop')).toHaveLength(4);
   });
 
   it('reports a missing file, one over the size cap (declared or not) and one too slow', async () => {
-    await expect(fetchImageBytes(`${base}/missing.png`, open)).rejects.toThrow(IMAGE_FETCH_MESSAGES.status(404));
-    await expect(fetchImageBytes(`${base}/big`, { ...open, maxBytes: 1024 })).rejects.toThrow(IMAGE_FETCH_MESSAGES.tooLarge(1024));
-    await expect(fetchImageBytes(`${base}/big-chunked`, { ...open, maxBytes: 2048 })).rejects.toThrow(IMAGE_FETCH_MESSAGES.tooLarge(2048));
+    await expect(fetchImageBytes(`${base}/missing.png`, open)).rejects.toThrow(
+      IMAGE_FETCH_MESSAGES.status(404),
+    );
+    await expect(fetchImageBytes(`${base}/big`, { ...open, maxBytes: 1024 })).rejects.toThrow(
+      IMAGE_FETCH_MESSAGES.tooLarge(1024),
+    );
+    await expect(fetchImageBytes(`${base}/big-chunked`, { ...open, maxBytes: 2048 })).rejects.toThrow(
+      IMAGE_FETCH_MESSAGES.tooLarge(2048),
+    );
     expect((await fetchImageBytes(`${base}/big-chunked`, { ...open, maxBytes: 3000 })).length).toBe(3000);
     const started = Date.now();
-    await expect(fetchImageBytes(`${base}/slow`, { ...open, timeoutMs: 300 })).rejects.toThrow(IMAGE_FETCH_MESSAGES.timeout);
+    await expect(fetchImageBytes(`${base}/slow`, { ...open, timeoutMs: 300 })).rejects.toThrow(
+      IMAGE_FETCH_MESSAGES.timeout,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

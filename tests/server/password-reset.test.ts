@@ -18,11 +18,20 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const SAME_ANSWER = { success: true, message: 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.' };
+const SAME_ANSWER = {
+  success: true,
+  message:
+    'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.',
+};
 let ipCounter = 0;
 /** Each call from its own address unless one is given, so the per-address limit is what a test meets. */
 const post = (url: string, payload: unknown, ip = `10.9.0.${++ipCounter}`) =>
-  t.app.inject({ method: 'POST', url, headers: { ...demo, 'x-forwarded-for': ip }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...demo, 'x-forwarded-for': ip },
+    payload: payload as object,
+  });
 const forgot = (email: string, ip?: string) => post('/api/auth/forgot-password', { email }, ip);
 const reset = (token: string, password: string) => post('/api/auth/reset-password', { token, password });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
@@ -50,7 +59,10 @@ describe('asking for a reset link', () => {
 
     // Only a hash is stored, and the link is good for one hour.
     const token = smtp.resetToken(email);
-    const [row] = await t.database.db.select().from(verificationTokens).where(eq(verificationTokens.purpose, 'reset-password'));
+    const [row] = await t.database.db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.purpose, 'reset-password'));
     expect(row.tokenHash).not.toContain(token);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(60 * 60_000 + 1_000);
@@ -90,7 +102,10 @@ describe('choosing a new password', () => {
   it('follows the password rules, ends every session, and works once', async () => {
     const email = 'resetter@example.test';
     await registeredAndVerified(email, 'Old-password-2!');
-    const sessions = [await bearerFor(t.app, email, 'demo', 'Old-password-2!'), await bearerFor(t.app, email, 'demo', 'Old-password-2!')];
+    const sessions = [
+      await bearerFor(t.app, email, 'demo', 'Old-password-2!'),
+      await bearerFor(t.app, email, 'demo', 'Old-password-2!'),
+    ];
     await forgot(email);
     await smtp.waitForMail(email, 2);
     const token = smtp.resetToken(email);
@@ -106,9 +121,15 @@ describe('choosing a new password', () => {
 
     const done = await reset(token, 'New-password-3!');
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: 'Your password has been reset. You can now log in.' });
+    expect(done.json()).toEqual({
+      success: true,
+      message: 'Your password has been reset. You can now log in.',
+    });
     for (const session of sessions) {
-      expect((await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...session } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: `/api/orders/history/${email}`, headers: { ...demo, ...session } }))
+          .statusCode,
+      ).toBe(401);
     }
     expect((await login(email, 'Old-password-2!')).statusCode).toBe(401);
     expect((await login(email, 'New-password-3!')).statusCode).toBe(200);
@@ -127,14 +148,29 @@ describe('choosing a new password', () => {
     await smtp.waitForMail(email, 2);
     const token = smtp.resetToken(email);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { 'x-tenant-id': 'north' }, payload: { token, password: 'New-password-6!' } })).json().code).toBe('TOKEN_INVALID');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          headers: { 'x-tenant-id': 'north' },
+          payload: { token, password: 'New-password-6!' },
+        })
+      ).json().code,
+    ).toBe('TOKEN_INVALID');
     expect((await reset(verification, 'New-password-6!')).json().code).toBe('TOKEN_INVALID');
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    await t.database.db.update(verificationTokens).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(verificationTokens.userId, user.id));
+    await t.database.db
+      .update(verificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verificationTokens.userId, user.id));
     const expired = await reset(token, 'New-password-6!');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: 'This password reset link has expired. Please request a new one.' });
+    expect(expired.json()).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      error: 'This password reset link has expired. Please request a new one.',
+    });
     expect((await login(email, 'Old-password-5!')).statusCode).toBe(200);
   });
 
@@ -156,8 +192,12 @@ describe('the api document', () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const forgotDoc = doc.paths['/api/auth/forgot-password'].post;
     const resetDoc = doc.paths['/api/auth/reset-password'].post;
-    expect(Object.keys(forgotDoc.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['email', 'recaptchaToken']));
-    expect(resetDoc.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['token', 'password']));
+    expect(Object.keys(forgotDoc.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'recaptchaToken']),
+    );
+    expect(resetDoc.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['token', 'password']),
+    );
     expect(Object.keys(resetDoc.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
   });
 });

@@ -13,7 +13,11 @@ describe('GET /api/products', () => {
     const body = response.json();
     expect(body.dataSource).toBe('live');
     expect(body.products.length).toBeGreaterThanOrEqual(24);
-    expect(body.products.every((p: { archived: boolean; tenantId: string }) => !p.archived && p.tenantId === 'demo')).toBe(true);
+    expect(
+      body.products.every(
+        (p: { archived: boolean; tenantId: string }) => !p.archived && p.tenantId === 'demo',
+      ),
+    ).toBe(true);
     expect(body.products.map((p: { name: string }) => p.name)).not.toContain('Winter Solstice Earrings');
   });
 
@@ -30,7 +34,10 @@ describe('GET /api/products', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await t.app.inject({ url: '/api/products/featured', headers: { ...demo, 'if-none-match': etag } });
+    const second = await t.app.inject({
+      url: '/api/products/featured',
+      headers: { ...demo, 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
   });
@@ -47,8 +54,13 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('answers the product, and 404 for another store’s product', async () => {
-    const [northProduct] = (await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } })).json().products;
-    const own = await t.app.inject({ url: `/api/products/${northProduct.id}`, headers: { 'x-tenant-id': 'north' } });
+    const [northProduct] = (
+      await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } })
+    ).json().products;
+    const own = await t.app.inject({
+      url: `/api/products/${northProduct.id}`,
+      headers: { 'x-tenant-id': 'north' },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().name).toBe(northProduct.name);
     const cross = await t.app.inject({ url: `/api/products/${northProduct.id}`, headers: demo });

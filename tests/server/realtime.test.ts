@@ -35,7 +35,13 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 function open(url: string, auth: Record<string, string>, origin?: string): Socket {
   // A browser page sends its Origin with the handshake; socket.io-client in Node sends it as told.
-  const socket = connect(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true, ...(origin ? { extraHeaders: { origin } } : {}) });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth,
+    reconnection: false,
+    forceNew: true,
+    ...(origin ? { extraHeaders: { origin } } : {}),
+  });
   sockets.push(socket);
   return socket;
 }
@@ -163,18 +169,37 @@ describe('live stock on one instance', () => {
   it("refuses a page of another site, and another store's domain, while the store's own pages connect", async () => {
     expect(await connectError(url, { tenantId: 'demo' }, 'https://evil.example')).toBe('Origin not allowed');
     // A look-alike of a store's host name is another site.
-    expect(await connectError(url, { tenantId: 'demo' }, 'http://localhost.evil.example:3000')).toBe('Origin not allowed');
+    expect(await connectError(url, { tenantId: 'demo' }, 'http://localhost.evil.example:3000')).toBe(
+      'Origin not allowed',
+    );
     expect((await connected(url, { tenantId: 'demo' }, 'http://localhost:3000')).connected).toBe(true);
-    const [demoDomain, northDomain] = await Promise.all(['demo', 'north'].map(async (tenantId) => (await t.database.db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId)).limit(1))[0].domain));
+    const [demoDomain, northDomain] = await Promise.all(
+      ['demo', 'north'].map(
+        async (tenantId) =>
+          (
+            await t.database.db
+              .select()
+              .from(tenantDomains)
+              .where(eq(tenantDomains.tenantId, tenantId))
+              .limit(1)
+          )[0].domain,
+      ),
+    );
     expect((await connected(url, { tenantId: 'demo' }, `https://${demoDomain}`)).connected).toBe(true);
-    expect(await connectError(url, { tenantId: 'demo' }, `https://${northDomain}`)).toBe('Origin not allowed');
+    expect(await connectError(url, { tenantId: 'demo' }, `https://${northDomain}`)).toBe(
+      'Origin not allowed',
+    );
   });
 
   it('refuses a token that logout has ended', async () => {
     const session = await bearerFor(t.app, 'shopper@demo.test');
     const token = session.authorization.replace(/^Bearer /, '');
     expect((await connected(url, { tenantId: 'demo', token })).connected).toBe(true);
-    const loggedOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-tenant-id': 'demo', ...session } });
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-tenant-id': 'demo', ...session },
+    });
     expect(loggedOut.statusCode).toBe(200);
     expect(await connectError(url, { tenantId: 'demo', token })).toBe('Your session has ended');
   });

@@ -5,7 +5,13 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { and, eq, is } from 'drizzle-orm';
 import { STORE_BACKUP_FILE_PATTERN } from '@/lib/backup';
 import * as schema from '@/server/src/db/schema';
-import { EXCLUDED_TABLES, readInUtc, selectStoreRows, storeTables, type Row } from '@/server/src/repositories/store-tables';
+import {
+  EXCLUDED_TABLES,
+  readInUtc,
+  selectStoreRows,
+  storeTables,
+  type Row,
+} from '@/server/src/repositories/store-tables';
 import { runDailyBackups } from '@/server/src/jobs';
 import { backupsToKeep, runBackups } from '@/server/src/services/backup-runs';
 import { backupKey } from '@/server/src/services/backups';
@@ -15,7 +21,24 @@ import type { Database } from '@/server/src/db/client';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment } from './support/shop';
 
-const { apiKeyDailyUsage, apiKeys, analyticsDaily, analyticsEvents, analyticsProductRollups, analyticsRollups, backups, newsletterSubscribers, notionConnections, notionOutbox, paymentAccounts, profiles, stores, storeThemeHistory, tenantDomains, users } = schema;
+const {
+  apiKeyDailyUsage,
+  apiKeys,
+  analyticsDaily,
+  analyticsEvents,
+  analyticsProductRollups,
+  analyticsRollups,
+  backups,
+  newsletterSubscribers,
+  notionConnections,
+  notionOutbox,
+  paymentAccounts,
+  profiles,
+  stores,
+  storeThemeHistory,
+  tenantDomains,
+  users,
+} = schema;
 
 const demo = { id: 'demo', name: 'Sitka Silver & Clay' };
 const LOGO = 'logo-0123456789abcdef-200.webp';
@@ -33,26 +56,89 @@ async function snapshot(db: Database, tenantId = 'demo'): Promise<Record<string,
 /** A store with rows in every store table: the seed, a paid order, a held basket, and the rest written directly. */
 async function fillEveryTable(t: TestApp): Promise<void> {
   const db = t.database.db;
-  const [product, other] = (await listProducts(t.app)).filter((p) => p.totalInventory === null || p.totalInventory > 2);
+  const [product, other] = (await listProducts(t.app)).filter(
+    (p) => p.totalInventory === null || p.totalInventory > 2,
+  );
   const paid = (await startPayment(t.app, [{ product, quantity: 1 }])).json().paymentIntentId;
   await confirmCard(t.app, paid);
   expect((await createOrder(t.app, paid)).statusCode).toBe(200);
   // A basket still holding stock: its hold must come back with the store, or the units are lost.
-  expect((await startPayment(t.app, [{ product: other, quantity: 1 }], {}, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(200);
+  expect(
+    (await startPayment(t.app, [{ product: other, quantity: 1 }], {}, { 'x-forwarded-for': '203.0.113.9' }))
+      .statusCode,
+  ).toBe(200);
 
-  const [owner] = await db.select().from(users).where(and(eq(users.tenantId, 'demo'), eq(users.email, 'owner@demo.test')));
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, 'demo'), eq(users.email, 'owner@demo.test')));
   const [store] = await db.select().from(stores).where(eq(stores.tenantId, 'demo'));
-  await db.insert(profiles).values({ userId: owner.id, tenantId: 'demo', name: 'Dana Owner', phone: 'ENC:abc', city: 'Sitka' }).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values({ userId: owner.id, tenantId: 'demo', name: 'Dana Owner', phone: 'ENC:abc', city: 'Sitka' })
+    .onConflictDoNothing();
   await db.insert(storeThemeHistory).values({ tenantId: 'demo', storeId: store.id, theme: store.theme });
-  const [key] = await db.insert(apiKeys).values({ tenantId: 'demo', name: 'Till', keyHash: 'f'.repeat(64), keyPrefix: 'sk_demo_ab' }).returning();
-  await db.insert(apiKeyDailyUsage).values({ tenantId: 'demo', apiKeyId: key.id, day: '2026-11-20', count: 4 });
-  await db.insert(paymentAccounts).values({ tenantId: 'demo', accountId: 'acct_demo', accountStatus: 'complete' });
-  await db.insert(notionConnections).values({ tenantId: 'demo', accessToken: 'ENC:token', databaseIds: { products: 'db-products' } });
-  await db.insert(notionOutbox).values({ tenantId: 'demo', kind: 'customers', sourceKey: 'ada@example.test', properties: { Name: 'Ada' } });
-  await db.insert(analyticsEvents).values({ tenantId: 'demo', kind: 'product_click', pageId: 'shop', sessionId: '5b0c1f7e-8f0a-4d8e-9c2b-6a1d2e3f4a5b', productId: product.id, productName: product.name });
-  await db.insert(analyticsDaily).values({ tenantId: 'demo', day: '2026-11-20', pageId: 'shop', pageViews: 12, productClicks: 3, uniqueSessions: 5 });
-  await db.insert(analyticsRollups).values({ tenantId: 'demo', day: '2026-11-20', pageViews: 12, sessions: 5, productClicks: 3, orders: 1, revenueCents: 4500 });
-  await db.insert(analyticsProductRollups).values({ tenantId: 'demo', day: '2026-11-20', productId: product.id, productName: product.name, clicks: 3 });
+  const [key] = await db
+    .insert(apiKeys)
+    .values({ tenantId: 'demo', name: 'Till', keyHash: 'f'.repeat(64), keyPrefix: 'sk_demo_ab' })
+    .returning();
+  await db
+    .insert(apiKeyDailyUsage)
+    .values({ tenantId: 'demo', apiKeyId: key.id, day: '2026-11-20', count: 4 });
+  await db
+    .insert(paymentAccounts)
+    .values({ tenantId: 'demo', accountId: 'acct_demo', accountStatus: 'complete' });
+  await db
+    .insert(notionConnections)
+    .values({ tenantId: 'demo', accessToken: 'ENC:token', databaseIds: { products: 'db-products' } });
+  await db
+    .insert(notionOutbox)
+    .values({
+      tenantId: 'demo',
+      kind: 'customers',
+      sourceKey: 'ada@example.test',
+      properties: { Name: 'Ada' },
+    });
+  await db
+    .insert(analyticsEvents)
+    .values({
+      tenantId: 'demo',
+      kind: 'product_click',
+      pageId: 'shop',
+      sessionId: '5b0c1f7e-8f0a-4d8e-9c2b-6a1d2e3f4a5b',
+      productId: product.id,
+      productName: product.name,
+    });
+  await db
+    .insert(analyticsDaily)
+    .values({
+      tenantId: 'demo',
+      day: '2026-11-20',
+      pageId: 'shop',
+      pageViews: 12,
+      productClicks: 3,
+      uniqueSessions: 5,
+    });
+  await db
+    .insert(analyticsRollups)
+    .values({
+      tenantId: 'demo',
+      day: '2026-11-20',
+      pageViews: 12,
+      sessions: 5,
+      productClicks: 3,
+      orders: 1,
+      revenueCents: 4500,
+    });
+  await db
+    .insert(analyticsProductRollups)
+    .values({
+      tenantId: 'demo',
+      day: '2026-11-20',
+      productId: product.id,
+      productName: product.name,
+      clicks: 3,
+    });
   await db.insert(newsletterSubscribers).values({ tenantId: 'demo', email: 'reader@example.test' });
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
 }
@@ -79,11 +165,21 @@ describe('a whole-store backup', () => {
     const withTenant = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .map((table) => getTableConfig(table))
-      .filter((config) => config.name === 'tenants' || config.columns.some((column) => column.name === 'tenant_id'))
+      .filter(
+        (config) => config.name === 'tenants' || config.columns.some((column) => column.name === 'tenant_id'),
+      )
       .map((config) => config.name);
-    expect(storeTables().map((table) => table.name).sort()).toEqual(withTenant.filter((name) => !(name in EXCLUDED_TABLES)).sort());
+    expect(
+      storeTables()
+        .map((table) => table.name)
+        .sort(),
+    ).toEqual(withTenant.filter((name) => !(name in EXCLUDED_TABLES)).sort());
     // The test store has rows in each of them, so the comparisons below compare something.
-    expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(before)
+        .filter(([, rows]) => rows.length === 0)
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('is a gzipped file named for the store and the moment, holding rows, media and only hashes of secrets', async () => {
@@ -99,7 +195,10 @@ describe('a whole-store backup', () => {
     expect(Object.keys(file.files).some((key) => key.startsWith('images/'))).toBe(true);
     // No other store's rows.
     expect(JSON.stringify(file.tables)).not.toContain('"tenant_id":"north"');
-    const [row] = await t.database.db.select().from(backups).where(and(eq(backups.tenantId, 'demo'), eq(backups.filename, filename)));
+    const [row] = await t.database.db
+      .select()
+      .from(backups)
+      .where(and(eq(backups.tenantId, 'demo'), eq(backups.filename, filename)));
     expect(row.sizeBytes).toBe(bytes.length);
   });
 
@@ -107,30 +206,53 @@ describe('a whole-store backup', () => {
     const bytes = (await t.app.storage.get(backupKey('demo', filename)))!;
     const file = await parseStoreBackup(bytes);
     const dry = await restoreStoreBackup(empty.app.db, empty.app.storage, file, filename, true);
-    expect(dry.tables.every((table) => table.changed === 0 && table.removed === 0 && table.added === before[table.table].length)).toBe(true);
+    expect(
+      dry.tables.every(
+        (table) => table.changed === 0 && table.removed === 0 && table.added === before[table.table].length,
+      ),
+    ).toBe(true);
     expect(dry.files).toEqual({ added: Object.keys(file.files).length, changed: 0, unchanged: 0 });
     expect(await empty.database.db.select().from(schema.tenants)).toEqual([]);
 
     const done = await restoreStoreBackup(empty.app.db, empty.app.storage, file, filename, false);
     expect(done.tables).toEqual(dry.tables);
     const after = await snapshot(empty.database.db);
-    for (const table of storeTables()) expect({ table: table.name, rows: after[table.name] }).toEqual({ table: table.name, rows: before[table.name] });
+    for (const table of storeTables())
+      expect({ table: table.name, rows: after[table.name] }).toEqual({
+        table: table.name,
+        rows: before[table.name],
+      });
     for (const key of Object.keys(file.files)) {
       expect((await empty.app.storage.get(key))?.equals((await t.app.storage.get(key))!)).toBe(true);
     }
     // The restored store works: its owner signs in, and new rows do not take a restored id.
     const restoredOwner = await bearerFor(empty.app, 'owner@demo.test');
-    const orders = await empty.app.inject({ url: '/api/admin/orders', headers: { 'x-tenant-id': 'demo', ...restoredOwner } });
+    const orders = await empty.app.inject({
+      url: '/api/admin/orders',
+      headers: { 'x-tenant-id': 'demo', ...restoredOwner },
+    });
     expect(orders.statusCode).toBe(200);
     expect(orders.json().items.length).toBe(before.orders.length);
-    await empty.database.db.insert(storeThemeHistory).values({ tenantId: 'demo', storeId: String(before.stores[0].id), theme: before.stores[0].theme as never });
+    await empty.database.db
+      .insert(storeThemeHistory)
+      .values({
+        tenantId: 'demo',
+        storeId: String(before.stores[0].id),
+        theme: before.stores[0].theme as never,
+      });
     // Restored again: nothing left to change.
     const again = await restoreStoreBackup(empty.app.db, empty.app.storage, file, filename, true);
     const moved = again.tables.filter((table) => table.added + table.changed + table.removed > 0);
     // The theme saved since, and the owner's sign-in (their last activity).
     expect(moved).toEqual([
       { table: 'users', added: 0, changed: 1, removed: 0, unchanged: before.users.length - 1 },
-      { table: 'store_theme_history', added: 0, changed: 0, removed: 1, unchanged: before.store_theme_history.length },
+      {
+        table: 'store_theme_history',
+        added: 0,
+        changed: 0,
+        removed: 1,
+        unchanged: before.store_theme_history.length,
+      },
     ]);
     expect(again.files).toMatchObject({ added: 0, changed: 0 });
   });
@@ -139,9 +261,16 @@ describe('a whole-store backup', () => {
     const db = t.database.db;
     await db.update(stores).set({ storeName: 'Renamed since' }).where(eq(stores.tenantId, 'demo'));
     await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.tenantId, 'demo'));
-    await db.insert(apiKeys).values({ tenantId: 'demo', name: 'Made since', keyHash: 'e'.repeat(64), keyPrefix: 'sk_demo_cd' });
+    await db
+      .insert(apiKeys)
+      .values({ tenantId: 'demo', name: 'Made since', keyHash: 'e'.repeat(64), keyPrefix: 'sk_demo_cd' });
 
-    const dry = await t.app.inject({ method: 'POST', url: `/api/backups/${filename}/restore`, headers: owner, payload: { dryRun: true } });
+    const dry = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${filename}/restore`,
+      headers: owner,
+      payload: { dryRun: true },
+    });
     expect(dry.statusCode).toBe(200);
     const plan = dry.json();
     expect(plan).toMatchObject({ kind: 'store', dryRun: true, filename });
@@ -149,10 +278,27 @@ describe('a whole-store backup', () => {
     expect(of('stores')).toMatchObject({ added: 0, changed: 1, removed: 0 });
     expect(of('newsletter_subscribers')).toMatchObject({ added: 1, changed: 0, removed: 0 });
     expect(of('api_keys')).toMatchObject({ added: 0, changed: 0, removed: 1 });
-    expect(plan.tables.filter((table: { table: string }) => !['stores', 'newsletter_subscribers', 'api_keys'].includes(table.table)).every((table: { added: number; changed: number; removed: number }) => table.added + table.changed + table.removed === 0)).toBe(true);
-    expect((await db.select().from(stores).where(eq(stores.tenantId, 'demo')))[0].storeName).toBe('Renamed since');
+    expect(
+      plan.tables
+        .filter(
+          (table: { table: string }) =>
+            !['stores', 'newsletter_subscribers', 'api_keys'].includes(table.table),
+        )
+        .every(
+          (table: { added: number; changed: number; removed: number }) =>
+            table.added + table.changed + table.removed === 0,
+        ),
+    ).toBe(true);
+    expect((await db.select().from(stores).where(eq(stores.tenantId, 'demo')))[0].storeName).toBe(
+      'Renamed since',
+    );
 
-    const real = await t.app.inject({ method: 'POST', url: `/api/backups/${filename}/restore`, headers: owner, payload: { dryRun: false } });
+    const real = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${filename}/restore`,
+      headers: owner,
+      payload: { dryRun: false },
+    });
     expect(real.statusCode).toBe(200);
     expect(real.json().tables).toEqual(plan.tables);
     expect(await snapshot(db)).toEqual(before);
@@ -163,24 +309,49 @@ describe('a whole-store backup', () => {
     const [domain] = await db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, 'demo')).limit(1);
     await db.delete(tenantDomains).where(eq(tenantDomains.domain, domain.domain));
     // A name is another store's once verified for it; an unverified claim takes nothing from anyone.
-    await db.insert(tenantDomains).values({ domain: domain.domain, tenantId: 'north', verifiedAt: new Date() });
+    await db
+      .insert(tenantDomains)
+      .values({ domain: domain.domain, tenantId: 'north', verifiedAt: new Date() });
     await db.update(stores).set({ storeName: 'Changed meanwhile' }).where(eq(stores.tenantId, 'demo'));
-    const refused = await t.app.inject({ method: 'POST', url: `/api/backups/${filename}/restore`, headers: owner, payload: { dryRun: false } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${filename}/restore`,
+      headers: owner,
+      payload: { dryRun: false },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'BACKUP_CONFLICT', field: 'filename' });
     expect(refused.json().error).toContain('tenant_domains');
-    expect((await db.select().from(stores).where(eq(stores.tenantId, 'demo')))[0].storeName).toBe('Changed meanwhile');
-    expect((await db.select().from(tenantDomains).where(eq(tenantDomains.domain, domain.domain)))[0].tenantId).toBe('north');
+    expect((await db.select().from(stores).where(eq(stores.tenantId, 'demo')))[0].storeName).toBe(
+      'Changed meanwhile',
+    );
+    expect(
+      (await db.select().from(tenantDomains).where(eq(tenantDomains.domain, domain.domain)))[0].tenantId,
+    ).toBe('north');
 
-    const file = JSON.parse(gunzipSync((await t.app.storage.get(backupKey('demo', filename)))!).toString('utf8'));
-    file.tables.newsletter_subscribers.push({ tenant_id: 'north', email: 'slipped@in.test', created_at: '2026-11-20T00:00:00+00:00' });
+    const file = JSON.parse(
+      gunzipSync((await t.app.storage.get(backupKey('demo', filename)))!).toString('utf8'),
+    );
+    file.tables.newsletter_subscribers.push({
+      tenant_id: 'north',
+      email: 'slipped@in.test',
+      created_at: '2026-11-20T00:00:00+00:00',
+    });
     const { gzipSync } = await import('node:zlib');
-    await expect(parseStoreBackup(gzipSync(JSON.stringify(file)))).rejects.toMatchObject({ statusCode: 400, code: 'BACKUP_UNREADABLE' });
+    await expect(parseStoreBackup(gzipSync(JSON.stringify(file)))).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'BACKUP_UNREADABLE',
+    });
     file.tables.newsletter_subscribers.pop();
     // Without the store's own row, a restore would remove the store: refused.
-    await expect(parseStoreBackup(gzipSync(JSON.stringify({ ...file, tables: { ...file.tables, tenants: [] } })))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      parseStoreBackup(gzipSync(JSON.stringify({ ...file, tables: { ...file.tables, tenants: [] } }))),
+    ).rejects.toMatchObject({ statusCode: 400 });
     file.files['images/../../secrets.json'] = 'e30=';
-    await expect(parseStoreBackup(gzipSync(JSON.stringify(file)))).rejects.toMatchObject({ statusCode: 400, code: 'BACKUP_UNREADABLE' });
+    await expect(parseStoreBackup(gzipSync(JSON.stringify(file)))).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'BACKUP_UNREADABLE',
+    });
     await expect(parseStoreBackup(Buffer.from('not gzip'))).rejects.toMatchObject({ statusCode: 400 });
   });
 });
@@ -195,15 +366,26 @@ describe('backup runs, kept and pruned', () => {
   afterAll(() => t.close());
 
   it('runs twelve at once: every run succeeds and is kept under its own name', async () => {
-    const runs = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'POST', url: '/api/backups/run', headers: owner })));
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/backups/run', headers: owner }),
+      ),
+    );
     expect(runs.map((run) => run.statusCode)).toEqual(Array(12).fill(201));
     const names = runs.map((run) => run.json().storeBackup.filename as string);
     expect(new Set(names).size).toBe(12);
     for (const run of runs) {
-      expect(run.json().backup).toMatchObject({ kind: 'products', filename: expect.stringMatching(/^notion-backup-/) });
+      expect(run.json().backup).toMatchObject({
+        kind: 'products',
+        filename: expect.stringMatching(/^notion-backup-/),
+      });
       expect(run.json().storeBackup).toMatchObject({ kind: 'store' });
     }
-    const listed = (await t.app.inject({ url: '/api/backups', headers: owner })).json().backups as { filename: string; kind: string; size: number }[];
+    const listed = (await t.app.inject({ url: '/api/backups', headers: owner })).json().backups as {
+      filename: string;
+      kind: string;
+      size: number;
+    }[];
     for (const name of names) {
       const entry = listed.find((backup) => backup.filename === name)!;
       const bytes = (await t.app.storage.get(backupKey('demo', name)))!;
@@ -211,7 +393,9 @@ describe('backup runs, kept and pruned', () => {
       await expect(parseStoreBackup(bytes)).resolves.toMatchObject({ tenantId: 'demo' });
     }
     expect(listed.filter((backup) => backup.kind === 'products')).toHaveLength(1);
-    const leftovers = (await fs.readdir(path.join(t.config.storageDir, 'demo', 'backups'))).filter((name) => name.endsWith('.tmp'));
+    const leftovers = (await fs.readdir(path.join(t.config.storageDir, 'demo', 'backups'))).filter((name) =>
+      name.endsWith('.tmp'),
+    );
     expect(leftovers).toEqual([]);
   });
 
@@ -219,16 +403,30 @@ describe('backup runs, kept and pruned', () => {
     const strict = await buildTestApp();
     try {
       const headers = { 'x-tenant-id': 'demo', ...(await bearerFor(strict.app, 'owner@demo.test')) };
-      const runs = await Promise.all(Array.from({ length: 12 }, () => strict.app.inject({ method: 'POST', url: '/api/backups/run', headers })));
+      const runs = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          strict.app.inject({ method: 'POST', url: '/api/backups/run', headers }),
+        ),
+      );
       expect(runs.map((run) => run.statusCode)).toEqual(Array(12).fill(201));
       const newest = runs
         .map((run) => run.json().storeBackup as { filename: string; createdAt: string })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.filename.localeCompare(a.filename))
         .slice(0, strict.config.BACKUP_KEEP_LAST)
         .map((backup) => backup.filename);
-      const listed = (await strict.app.inject({ url: '/api/backups', headers })).json().backups as { filename: string; kind: string }[];
-      expect(listed.filter((backup) => backup.kind === 'store').map((backup) => backup.filename).sort()).toEqual(newest.sort());
-      const onDisk = (await fs.readdir(path.join(strict.config.storageDir, 'demo', 'backups'))).filter((name) => name.startsWith('store-backup-'));
+      const listed = (await strict.app.inject({ url: '/api/backups', headers })).json().backups as {
+        filename: string;
+        kind: string;
+      }[];
+      expect(
+        listed
+          .filter((backup) => backup.kind === 'store')
+          .map((backup) => backup.filename)
+          .sort(),
+      ).toEqual(newest.sort());
+      const onDisk = (await fs.readdir(path.join(strict.config.storageDir, 'demo', 'backups'))).filter(
+        (name) => name.startsWith('store-backup-'),
+      );
       expect(onDisk.sort()).toEqual(newest.sort());
     } finally {
       await strict.close();
@@ -243,7 +441,8 @@ describe('backup runs, kept and pruned', () => {
     const policy = { last: 2, daily: 3, weekly: 2 };
     // Daily runs at noon UTC from Monday 2026-10-05 to Friday 2026-10-30, two on the last day.
     const start = Date.UTC(2026, 9, 5, 12);
-    for (let day = 0; day < 26; day += 1) await runBackups(t.app.db, t.app.storage, north, policy, new Date(start + day * 86_400_000));
+    for (let day = 0; day < 26; day += 1)
+      await runBackups(t.app.db, t.app.storage, north, policy, new Date(start + day * 86_400_000));
     await runBackups(t.app.db, t.app.storage, north, policy, new Date(Date.UTC(2026, 9, 30, 20)));
     const rows = await t.database.db.select().from(backups).where(eq(backups.tenantId, 'north'));
     const when = (kind: string) =>
@@ -252,9 +451,20 @@ describe('backup runs, kept and pruned', () => {
         .map((row) => row.createdAt.toISOString().slice(0, 13))
         .sort();
     // Last two runs (both on the 30th), the newest of the 30th, 29th and 28th, and of this week and last (Sunday the 25th).
-    expect(when('store-backup')).toEqual(['2026-10-25T12', '2026-10-28T12', '2026-10-29T12', '2026-10-30T12', '2026-10-30T20']);
+    expect(when('store-backup')).toEqual([
+      '2026-10-25T12',
+      '2026-10-28T12',
+      '2026-10-29T12',
+      '2026-10-30T12',
+      '2026-10-30T20',
+    ]);
     // The day's product backup is one file, rewritten by the second run of the 30th.
-    expect(when('notion-backup')).toEqual(['2026-10-25T12', '2026-10-28T12', '2026-10-29T12', '2026-10-30T20']);
+    expect(when('notion-backup')).toEqual([
+      '2026-10-25T12',
+      '2026-10-28T12',
+      '2026-10-29T12',
+      '2026-10-30T20',
+    ]);
     const files = (await fs.readdir(folder)).sort();
     expect(files).toEqual(rows.map((row) => row.filename).sort());
   });
@@ -263,9 +473,15 @@ describe('backup runs, kept and pruned', () => {
     const moment = new Date(Date.UTC(2026, 10, 2, 12, 30));
     await runDailyBackups(t.app, moment);
     const rows = await t.database.db.select().from(backups).where(eq(backups.createdAt, moment));
-    const byStore = (tenantId: string) => rows.filter((row) => row.tenantId === tenantId).map((row) => row.filename.replace(/-[0-9a-f]{6}\.json\.gz$/, ''));
+    const byStore = (tenantId: string) =>
+      rows
+        .filter((row) => row.tenantId === tenantId)
+        .map((row) => row.filename.replace(/-[0-9a-f]{6}\.json\.gz$/, ''));
     for (const tenantId of ['demo', 'north']) {
-      expect(byStore(tenantId).sort()).toEqual(['notion-backup-2026-11-02.json', `store-backup-${tenantId}-2026-11-02T12-30-00-000Z`]);
+      expect(byStore(tenantId).sort()).toEqual([
+        'notion-backup-2026-11-02.json',
+        `store-backup-${tenantId}-2026-11-02T12-30-00-000Z`,
+      ]);
     }
   });
 
@@ -273,7 +489,9 @@ describe('backup runs, kept and pruned', () => {
     const at = (iso: string, filename = iso) => ({ filename, createdAt: new Date(iso) });
     const list = [at('2026-11-01T10:00:00Z'), at('2026-11-02T10:00:00Z'), at('2026-11-02T12:00:00Z')];
     expect([...backupsToKeep(list, { last: 1, daily: 0, weekly: 0 })]).toEqual(['2026-11-02T12:00:00Z']);
-    expect(backupsToKeep(list, { last: 1, daily: 2, weekly: 0 })).toEqual(new Set(['2026-11-02T12:00:00Z', '2026-11-01T10:00:00Z']));
+    expect(backupsToKeep(list, { last: 1, daily: 2, weekly: 0 })).toEqual(
+      new Set(['2026-11-02T12:00:00Z', '2026-11-01T10:00:00Z']),
+    );
     expect(backupsToKeep([], { last: 3, daily: 3, weekly: 3 }).size).toBe(0);
   });
 
@@ -281,15 +499,35 @@ describe('backup runs, kept and pruned', () => {
     const name = (await writeStoreBackup(t.app.db, t.app.storage, demo)).filename;
     const pub = await t.app.inject({ url: `/api/backups/${name}`, headers: { 'x-tenant-id': 'demo' } });
     expect(pub.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/backups/newest', headers: { 'x-tenant-id': 'demo' } })).headers['x-backup-file']).toMatch(/^notion-backup-/);
-    expect((await t.app.inject({ url: `/api/backups/${name}/download`, headers: { 'x-tenant-id': 'demo' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/backups/newest', headers: { 'x-tenant-id': 'demo' } })).headers[
+        'x-backup-file'
+      ],
+    ).toMatch(/^notion-backup-/);
+    expect(
+      (await t.app.inject({ url: `/api/backups/${name}/download`, headers: { 'x-tenant-id': 'demo' } }))
+        .statusCode,
+    ).toBe(401);
     const download = await t.app.inject({ url: `/api/backups/${name}/download`, headers: owner });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
     expect(download.rawPayload.equals((await t.app.storage.get(backupKey('demo', name)))!)).toBe(true);
     const northOwner = { 'x-tenant-id': 'north', ...(await bearerFor(t.app, 'owner@north.test', 'north')) };
-    for (const [method, url] of [['GET', `/api/backups/${name}/download`], ['POST', `/api/backups/${name}/restore`], ['DELETE', `/api/backups/${name}`]] as const) {
-      expect((await t.app.inject({ method, url, headers: northOwner, ...(method === 'POST' ? { payload: { dryRun: false } } : {}) })).json()).toMatchObject({ code: 'BACKUP_NOT_FOUND' });
+    for (const [method, url] of [
+      ['GET', `/api/backups/${name}/download`],
+      ['POST', `/api/backups/${name}/restore`],
+      ['DELETE', `/api/backups/${name}`],
+    ] as const) {
+      expect(
+        (
+          await t.app.inject({
+            method,
+            url,
+            headers: northOwner,
+            ...(method === 'POST' ? { payload: { dryRun: false } } : {}),
+          })
+        ).json(),
+      ).toMatchObject({ code: 'BACKUP_NOT_FOUND' });
     }
     const images = await t.app.inject({ url: `/api/backups/${name}/process-images`, headers: owner });
     expect(images.statusCode).toBe(400);
@@ -299,11 +537,21 @@ describe('backup runs, kept and pruned', () => {
     expect(await t.app.storage.get(backupKey('demo', name))).toBeNull();
 
     // North's backup copied into demo's folder and listed there is refused, never restored over demo.
-    const northName = (await writeStoreBackup(t.app.db, t.app.storage, { id: 'north', name: 'North Star Fibre' })).filename;
+    const northName = (
+      await writeStoreBackup(t.app.db, t.app.storage, { id: 'north', name: 'North Star Fibre' })
+    ).filename;
     const copied = northName.replace('store-backup-north-', 'store-backup-demo-');
-    await t.app.storage.put(backupKey('demo', copied), (await t.app.storage.get(backupKey('north', northName)))!);
+    await t.app.storage.put(
+      backupKey('demo', copied),
+      (await t.app.storage.get(backupKey('north', northName)))!,
+    );
     await t.database.db.insert(backups).values({ tenantId: 'demo', filename: copied, sizeBytes: 1 });
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/backups/${copied}/restore`, headers: owner, payload: { dryRun: true } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${copied}/restore`,
+      headers: owner,
+      payload: { dryRun: true },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ code: 'BACKUP_OTHER_STORE', field: 'filename' });
   });

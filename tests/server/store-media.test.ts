@@ -12,27 +12,47 @@ let northId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [a, b, c] = await Promise.all([bearerFor(t.app, 'owner@demo.test'), bearerFor(t.app, 'shopper@demo.test'), bearerFor(t.app, 'owner@north.test', 'north')]);
+  const [a, b, c] = await Promise.all([
+    bearerFor(t.app, 'owner@demo.test'),
+    bearerFor(t.app, 'shopper@demo.test'),
+    bearerFor(t.app, 'owner@north.test', 'north'),
+  ]);
   owner = { ...a, 'x-tenant-id': 'demo' };
   shopper = { ...b, 'x-tenant-id': 'demo' };
   northOwner = { ...c, 'x-tenant-id': 'north' };
-  demoId = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: { 'x-tenant-id': 'demo' } })).json()._id;
-  northId = (await t.app.inject({ url: '/api/stores/by-identifier/north', headers: { 'x-tenant-id': 'north' } })).json()._id;
+  demoId = (
+    await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: { 'x-tenant-id': 'demo' } })
+  ).json()._id;
+  northId = (
+    await t.app.inject({ url: '/api/stores/by-identifier/north', headers: { 'x-tenant-id': 'north' } })
+  ).json()._id;
 });
 afterAll(() => t.close());
 
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
 function formWith(filename: string, type: string, data: Buffer, field = 'file') {
   const boundary = `----sitka${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const upload = (kind: string, form: ReturnType<typeof formWith>, headers = owner, id = demoId) =>
-  t.app.inject({ method: 'POST', url: `/api/stores/${id}/media/${kind}`, headers: { ...headers, 'content-type': form['content-type'] }, payload: form.payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/stores/${id}/media/${kind}`,
+    headers: { ...headers, 'content-type': form['content-type'] },
+    payload: form.payload,
+  });
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 95, b: 91 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 95, b: 91 } } })
+    [format]()
+    .toBuffer();
 
 it('turns a PNG logo into 400 and 800 px WebP files served for ever', async () => {
   const response = await upload('logo', formWith('logo.png', 'image/png', await image(1200, 600, 'png')));
@@ -51,7 +71,12 @@ it('turns a PNG logo into 400 and 800 px WebP files served for ever', async () =
   const meta = await sharp(file.rawPayload).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 400]);
   // The client then puts the URL in the theme.
-  const theme = await t.app.inject({ method: 'PUT', url: `/api/stores/${demoId}/theme`, headers: owner, payload: { operation: 'updateLogo', logo: { url: body.url, altText: 'Sitka', maxWidth: 200 } } });
+  const theme = await t.app.inject({
+    method: 'PUT',
+    url: `/api/stores/${demoId}/theme`,
+    headers: owner,
+    payload: { operation: 'updateLogo', logo: { url: body.url, altText: 'Sitka', maxWidth: 200 } },
+  });
   expect(theme.json().theme.logo.url).toBe(body.url);
 });
 
@@ -69,12 +94,26 @@ it('goes by the bytes, not the name: a PNG called .svg is a PNG, a text file cal
   expect(renamed.json().contentType).toBe('image/webp');
   expect((await t.app.inject({ url: renamed.json().url })).headers['content-type']).toBe('image/webp');
 
-  const text = await upload('logo', formWith('logo.png', 'image/png', Buffer.from('just some notes, not a picture\n')));
+  const text = await upload(
+    'logo',
+    formWith('logo.png', 'image/png', Buffer.from('just some notes, not a picture\n')),
+  );
   expect(text.statusCode).toBe(400);
-  expect(text.json()).toEqual({ error: 'Please upload an image file (PNG, JPG, or SVG)', code: 'NOT_AN_IMAGE', field: 'file' });
+  expect(text.json()).toEqual({
+    error: 'Please upload an image file (PNG, JPG, or SVG)',
+    code: 'NOT_AN_IMAGE',
+    field: 'file',
+  });
 
   // A PNG signature in front of garbage is not an image either.
-  const broken = await upload('hero', formWith('hero.png', 'image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)])));
+  const broken = await upload(
+    'hero',
+    formWith(
+      'hero.png',
+      'image/png',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]),
+    ),
+  );
   expect(broken.statusCode).toBe(400);
   expect(broken.json().error).toBe('Please upload an image file (PNG, JPG, or SVG)');
 });
@@ -99,24 +138,67 @@ it('cleans an SVG of scripts, handlers, foreignObject and outside references, an
   const file = await t.app.inject({ url: response.json().url });
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('image/svg+xml');
-  expect(file.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  expect(file.headers['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
   expect(file.headers['x-content-type-options']).toBe('nosniff');
   const served = file.body;
-  for (const gone of ['<script', 'alert', 'onload', 'onclick', 'foreignObject', 'evil.example', 'javascript:']) expect(served).not.toContain(gone);
-  for (const kept of ['<rect', 'url(#g)', 'linearGradient', 'Sitka', 'xmlns="http://www.w3.org/2000/svg"']) expect(served).toContain(kept);
+  for (const gone of [
+    '<script',
+    'alert',
+    'onload',
+    'onclick',
+    'foreignObject',
+    'evil.example',
+    'javascript:',
+  ])
+    expect(served).not.toContain(gone);
+  for (const kept of ['<rect', 'url(#g)', 'linearGradient', 'Sitka', 'xmlns="http://www.w3.org/2000/svg"'])
+    expect(served).toContain(kept);
 });
 
-it('refuses files over the caps with the spec\'s messages', async () => {
-  const bigLogo = await upload('logo', formWith('big.png', 'image/png', Buffer.concat([await image(10, 10, 'png'), randomBytes(2 * 1024 * 1024 + 10)])));
+it("refuses files over the caps with the spec's messages", async () => {
+  const bigLogo = await upload(
+    'logo',
+    formWith(
+      'big.png',
+      'image/png',
+      Buffer.concat([await image(10, 10, 'png'), randomBytes(2 * 1024 * 1024 + 10)]),
+    ),
+  );
   expect(bigLogo.statusCode).toBe(413);
-  expect(bigLogo.json()).toEqual({ error: 'File is too large. Please upload an image smaller than 2MB', code: 'FILE_TOO_LARGE', field: 'file' });
+  expect(bigLogo.json()).toEqual({
+    error: 'File is too large. Please upload an image smaller than 2MB',
+    code: 'FILE_TOO_LARGE',
+    field: 'file',
+  });
 
-  const bigSvg = await upload('logo', formWith('big.svg', 'image/svg+xml', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(2 * 1024 * 1024)}</desc></svg>`)));
+  const bigSvg = await upload(
+    'logo',
+    formWith(
+      'big.svg',
+      'image/svg+xml',
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(2 * 1024 * 1024)}</desc></svg>`,
+      ),
+    ),
+  );
   expect(bigSvg.statusCode).toBe(413);
 
-  const bigHero = await upload('hero', formWith('big.jpg', 'image/jpeg', Buffer.concat([await image(10, 10, 'jpeg'), randomBytes(5 * 1024 * 1024 + 10)])));
+  const bigHero = await upload(
+    'hero',
+    formWith(
+      'big.jpg',
+      'image/jpeg',
+      Buffer.concat([await image(10, 10, 'jpeg'), randomBytes(5 * 1024 * 1024 + 10)]),
+    ),
+  );
   expect(bigHero.statusCode).toBe(413);
-  expect(bigHero.json()).toEqual({ error: 'File is too large. Please upload an image smaller than 5MB', code: 'FILE_TOO_LARGE', field: 'file' });
+  expect(bigHero.json()).toEqual({
+    error: 'File is too large. Please upload an image smaller than 5MB',
+    code: 'FILE_TOO_LARGE',
+    field: 'file',
+  });
 });
 
 /** A PNG whose header claims a canvas of width x height, with almost no picture data behind it. */
@@ -133,24 +215,40 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 it('refuses a small file that claims a huge canvas before decoding it', async () => {
   const response = await upload('hero', formWith('bomb.png', 'image/png', pngClaiming(10_000, 10_000)));
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error: 'This image is too large in pixels. Please use a smaller image.', code: 'IMAGE_TOO_LARGE', field: 'file' });
+  expect(response.json()).toEqual({
+    error: 'This image is too large in pixels. Please use a smaller image.',
+    code: 'IMAGE_TOO_LARGE',
+    field: 'file',
+  });
 });
 
-it('takes a hero of a few megabytes (over the api\'s JSON body limit, under the hero cap)', async () => {
-  const noise = await sharp(randomBytes(1100 * 1000 * 3), { raw: { width: 1100, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+it("takes a hero of a few megabytes (over the api's JSON body limit, under the hero cap)", async () => {
+  const noise = await sharp(randomBytes(1100 * 1000 * 3), { raw: { width: 1100, height: 1000, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
   const response = await upload('hero', formWith('noise.png', 'image/png', noise));
   expect(response.statusCode).toBe(201);
 });
 
 it('refuses a request without a file, and an unknown kind', async () => {
-  const empty = await t.app.inject({ method: 'POST', url: `/api/stores/${demoId}/media/logo`, headers: { ...owner, 'content-type': 'application/json' }, payload: {} });
+  const empty = await t.app.inject({
+    method: 'POST',
+    url: `/api/stores/${demoId}/media/logo`,
+    headers: { ...owner, 'content-type': 'application/json' },
+    payload: {},
+  });
   expect(empty.statusCode).toBe(400);
   expect(empty.json()).toMatchObject({ code: 'FILE_REQUIRED', field: 'file' });
   const zero = await upload('logo', formWith('nothing.png', 'image/png', Buffer.alloc(0)));
@@ -160,7 +258,7 @@ it('refuses a request without a file, and an unknown kind', async () => {
   expect(kind.json()).toMatchObject({ field: 'kind' });
 });
 
-it('only the store\'s own admin may upload, and each store\'s files are its own', async () => {
+it("only the store's own admin may upload, and each store's files are its own", async () => {
   const form = formWith('logo.png', 'image/png', await image(50, 50, 'png'));
   expect((await upload('logo', form, { 'x-tenant-id': 'demo' })).statusCode).toBe(401);
   expect((await upload('logo', form, shopper)).statusCode).toBe(403);

@@ -4,7 +4,13 @@
  * then assert on `mockRouter.push` / `.replace`, and set the address with `setPathname` and
  * `setSearchParams`. `jest.clearAllMocks()` clears the router's calls.
  */
-export const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+export const mockRouter = {
+  push: jest.fn(),
+  replace: jest.fn(),
+  refresh: jest.fn(),
+  back: jest.fn(),
+  prefetch: jest.fn(),
+};
 
 let pathname = '/';
 let searchParams = new URLSearchParams();

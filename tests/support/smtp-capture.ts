@@ -4,7 +4,9 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string };
 
-export async function startSmtpCapture(onMessage: (mail: CapturedMail) => void): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSmtpCapture(
+  onMessage: (mail: CapturedMail) => void,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -12,14 +14,20 @@ export async function startSmtpCapture(onMessage: (mail: CapturedMail) => void):
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        onMessage({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        onMessage({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The text of a raw message with quoted-printable soft breaks and `=` escapes undone. */

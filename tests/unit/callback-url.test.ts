@@ -36,7 +36,10 @@ describe('storeCallbackUrl', () => {
 
 describe('withStoreCallbackUrl', () => {
   it('rewrites the query’s callback address and keeps everything else', async () => {
-    const request = new NextRequest(`${ORIGIN}/api/auth/signin?callbackUrl=demo.localhost.evil.test&error=x`, { headers: { host: 'demo.localhost:3000' } });
+    const request = new NextRequest(
+      `${ORIGIN}/api/auth/signin?callbackUrl=demo.localhost.evil.test&error=x`,
+      { headers: { host: 'demo.localhost:3000' } },
+    );
     const checked = await withStoreCallbackUrl(request, ORIGIN);
     expect(checked.nextUrl.searchParams.get('callbackUrl')).toBe(`${ORIGIN}/`);
     expect(checked.nextUrl.searchParams.get('error')).toBe('x');
@@ -44,14 +47,29 @@ describe('withStoreCallbackUrl', () => {
   });
 
   it('rewrites a form body’s callback address, keeping its other fields', async () => {
-    const body = new URLSearchParams({ csrfToken: 'abc', callbackUrl: 'http://evil.test/', json: 'true' }).toString();
-    const request = new NextRequest(`${ORIGIN}/api/auth/callback/credentials`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const body = new URLSearchParams({
+      csrfToken: 'abc',
+      callbackUrl: 'http://evil.test/',
+      json: 'true',
+    }).toString();
+    const request = new NextRequest(`${ORIGIN}/api/auth/callback/credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     const fields = new URLSearchParams(await (await withStoreCallbackUrl(request, ORIGIN)).text());
     expect(Object.fromEntries(fields)).toEqual({ csrfToken: 'abc', callbackUrl: `${ORIGIN}/`, json: 'true' });
   });
 
   it('rewrites a JSON body’s callback address', async () => {
-    const request = new NextRequest(`${ORIGIN}/api/auth/signout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ csrfToken: 'abc', callbackUrl: '/customer/dashboard' }) });
-    expect(await (await withStoreCallbackUrl(request, ORIGIN)).json()).toEqual({ csrfToken: 'abc', callbackUrl: `${ORIGIN}/customer/dashboard` });
+    const request = new NextRequest(`${ORIGIN}/api/auth/signout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken: 'abc', callbackUrl: '/customer/dashboard' }),
+    });
+    expect(await (await withStoreCallbackUrl(request, ORIGIN)).json()).toEqual({
+      csrfToken: 'abc',
+      callbackUrl: `${ORIGIN}/customer/dashboard`,
+    });
   });
 });

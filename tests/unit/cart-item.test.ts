@@ -1,12 +1,24 @@
 import { parseCartItem } from '@/lib/cart/cart-item';
 import { readCart } from '@/lib/cart/cart-storage';
 
-const line = { id: 'ring', name: 'Silver Ring', price: 68, image: null, size: 'M', totalInventory: 3, quantity: 2 };
+const line = {
+  id: 'ring',
+  name: 'Silver Ring',
+  price: 68,
+  image: null,
+  size: 'M',
+  totalInventory: 3,
+  quantity: 2,
+};
 
 describe('a stored basket line', () => {
   it('is read back as it was written, extra fields dropped', () => {
     expect(parseCartItem({ ...line, extra: 'x' })).toEqual(line);
-    expect(parseCartItem({ ...line, totalInventory: null, image: '/a_400.webp' })).toEqual({ ...line, totalInventory: null, image: '/a_400.webp' });
+    expect(parseCartItem({ ...line, totalInventory: null, image: '/a_400.webp' })).toEqual({
+      ...line,
+      totalInventory: null,
+      image: '/a_400.webp',
+    });
   });
 
   it.each([
@@ -23,7 +35,9 @@ describe('a stored basket line', () => {
   });
 
   it('leaves out the lines of a stored basket that do not hold', () => {
-    const storage = { getItem: () => JSON.stringify([line, { ...line, id: 'bad', quantity: -1 }, 'junk']) } as unknown as Storage;
+    const storage = {
+      getItem: () => JSON.stringify([line, { ...line, id: 'bad', quantity: -1 }, 'junk']),
+    } as unknown as Storage;
     expect(readCart(storage, 'key')).toEqual([line]);
   });
 });

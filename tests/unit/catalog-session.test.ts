@@ -37,13 +37,18 @@ const realFetch = global.fetch;
 beforeAll(async () => {
   api = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api.test');
-    seen.push({ path: url.pathname, authorization: req.headers.authorization, tenant: req.headers['x-tenant-id'] as string | undefined });
+    seen.push({
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      tenant: req.headers['x-tenant-id'] as string | undefined,
+    });
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     if (url.pathname === '/api/tenants/resolve') return send(200, { tenantId: 'demo' });
-    if (url.pathname === '/api/products/regular') return send(200, { products: [product], dataSource: 'live' });
+    if (url.pathname === '/api/products/regular')
+      return send(200, { products: [product], dataSource: 'live' });
     if (url.pathname.startsWith('/api/user-profile/')) return send(200, { email: 'ann@example.com' });
     send(404, { error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -67,7 +72,17 @@ beforeEach(() => {
 
 const session = (token: Partial<JWT>) =>
   encode({
-    token: { sub: 'u-1', email: 'ann@example.com', role: 'customer', userId: 'u-1', tenantId: 'demo', needsProfile: false, apiToken: 'api-token-of-ann', apiTokenExpires: nowSeconds() + 3600, ...token },
+    token: {
+      sub: 'u-1',
+      email: 'ann@example.com',
+      role: 'customer',
+      userId: 'u-1',
+      tenantId: 'demo',
+      needsProfile: false,
+      apiToken: 'api-token-of-ann',
+      apiTokenExpires: nowSeconds() + 3600,
+      ...token,
+    },
     secret: SECRET,
   });
 
@@ -83,7 +98,9 @@ function browserWithCookie(cookie: string | null) {
       const headers = new Headers(init?.headers);
       headers.set('host', 'shop.test');
       if (cookie) headers.set('cookie', `${SESSION_COOKIE}=${cookie}`);
-      const request = new NextRequest(url, { ...init, headers } as ConstructorParameters<typeof NextRequest>[1]);
+      const request = new NextRequest(url, { ...init, headers } as ConstructorParameters<
+        typeof NextRequest
+      >[1]);
       const path = url.pathname.split('/').filter(Boolean).slice(1);
       return route.GET(request, { params: Promise.resolve({ path }) });
     }
@@ -122,7 +139,9 @@ describe('bearer tokens', () => {
     browserWithCookie(await session({}));
     const response = await fetch('/api/user-profile/ann@example.com');
     expect(response.status).toBe(200);
-    expect(seen.find((call) => call.path.startsWith('/api/user-profile/'))?.authorization).toBe('Bearer api-token-of-ann');
+    expect(seen.find((call) => call.path.startsWith('/api/user-profile/'))?.authorization).toBe(
+      'Bearer api-token-of-ann',
+    );
   });
 
   it('a lapsed session still ends on an account call, and the api is not asked', async () => {

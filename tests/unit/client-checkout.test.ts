@@ -3,18 +3,38 @@
  * its result or the words the shopper reads (spec §8).
  */
 import type { CartItem } from '@/lib/cart/cart-item';
-import { confirmTestPayment, createOrder, createPaymentIntent, type PaymentIntent } from '@/lib/client/checkout';
+import {
+  confirmTestPayment,
+  createOrder,
+  createPaymentIntent,
+  type PaymentIntent,
+} from '@/lib/client/checkout';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 function answer(status: number, body: unknown): jest.Mock {
-  const fetchMock = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }));
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 
-const basket = [{ id: 'p-1', name: 'Tide Line Ring', price: 45, image: null, size: '7', totalInventory: 3, quantity: 2 }] as CartItem[];
-const info = { name: 'Ann', email: 'ann@example.com', phone: '9075550142', address: '1 Spruce Way', addressLine2: '', city: 'Sitka', state: 'AK' as const, zipCode: '99835' };
+const basket = [
+  { id: 'p-1', name: 'Tide Line Ring', price: 45, image: null, size: '7', totalInventory: 3, quantity: 2 },
+] as CartItem[];
+const info = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  phone: '9075550142',
+  address: '1 Spruce Way',
+  addressLine2: '',
+  city: 'Sitka',
+  state: 'AK' as const,
+  zipCode: '99835',
+};
 const held = {
   clientSecret: 'pi_1_secret',
   paymentIntentId: 'pi_1',
@@ -29,35 +49,55 @@ const held = {
 describe('createPaymentIntent', () => {
   it('answers what the payment holds, with the store’s Stripe account when named', async () => {
     answer(200, { ...held, provider: 'stripe', stripeAccount: 'acct_1', currency: 'usd' });
-    await expect(createPaymentIntent(basket, info, 'key')).resolves.toEqual({ ...held, provider: 'stripe', stripeAccount: 'acct_1' });
+    await expect(createPaymentIntent(basket, info, 'key')).resolves.toEqual({
+      ...held,
+      provider: 'stripe',
+      stripeAccount: 'acct_1',
+    });
   });
 
   it('says the payment system is unavailable when the answer cannot be paid', async () => {
     answer(200, { ...held, clientSecret: '' });
-    await expect(createPaymentIntent(basket, info, 'key')).resolves.toEqual({ error: 'Payment system unavailable.' });
+    await expect(createPaymentIntent(basket, info, 'key')).resolves.toEqual({
+      error: 'Payment system unavailable.',
+    });
   });
 
   it('answers a stock refusal in the api’s words, with the product and what is left', async () => {
     answer(409, { code: 'OUT_OF_STOCK', error: 'Only 1 left.', productId: 'p-1', available: 1 });
-    await expect(createPaymentIntent(basket, info, 'key')).resolves.toMatchObject({ error: 'Only 1 left.', code: 'OUT_OF_STOCK', productId: 'p-1', available: 1 });
+    await expect(createPaymentIntent(basket, info, 'key')).resolves.toMatchObject({
+      error: 'Only 1 left.',
+      code: 'OUT_OF_STOCK',
+      productId: 'p-1',
+      available: 1,
+    });
   });
 
   it('answers Payment setup failed for a server error, whatever it says', async () => {
     answer(500, { code: 'INTERNAL', error: 'Internal Server Error' });
-    await expect(createPaymentIntent(basket, info, 'key')).resolves.toMatchObject({ error: 'Payment setup failed. Please try again.' });
+    await expect(createPaymentIntent(basket, info, 'key')).resolves.toMatchObject({
+      error: 'Payment setup failed. Please try again.',
+    });
   });
 });
 
 describe('confirmTestPayment', () => {
   it('sends the card number without spaces, and answers a payment that did not succeed as failed', async () => {
     const fetchMock = answer(200, { status: 'requires_payment_method' });
-    await expect(confirmTestPayment('pi_1', '4242 4242 4242 4242')).resolves.toEqual({ error: 'Payment failed' });
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ paymentIntentId: 'pi_1', cardNumber: '4242424242424242' });
+    await expect(confirmTestPayment('pi_1', '4242 4242 4242 4242')).resolves.toEqual({
+      error: 'Payment failed',
+    });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual(
+      { paymentIntentId: 'pi_1', cardNumber: '4242424242424242' },
+    );
   });
 
   it('answers a declined card in the provider’s words', async () => {
     answer(402, { code: 'card_declined', error: 'Your card was declined.' });
-    await expect(confirmTestPayment('pi_1', '4000000000000002')).resolves.toMatchObject({ error: 'Your card was declined.', code: 'card_declined' });
+    await expect(confirmTestPayment('pi_1', '4000000000000002')).resolves.toMatchObject({
+      error: 'Your card was declined.',
+      code: 'card_declined',
+    });
   });
 });
 
@@ -65,13 +105,32 @@ describe('createOrder', () => {
   const intent = { ...held, provider: 'test' } as PaymentIntent;
 
   it('answers the placed order', async () => {
-    answer(200, { success: true, id: 'o1', orderId: 'ORD-1', total: 104.98, createdAt: '2026-01-05T10:00:00.000Z' });
-    await expect(createOrder(intent, info)).resolves.toEqual({ id: 'o1', orderId: 'ORD-1', total: 104.98, createdAt: '2026-01-05T10:00:00.000Z' });
+    answer(200, {
+      success: true,
+      id: 'o1',
+      orderId: 'ORD-1',
+      total: 104.98,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    });
+    await expect(createOrder(intent, info)).resolves.toEqual({
+      id: 'o1',
+      orderId: 'ORD-1',
+      total: 104.98,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    });
   });
 
   it.each([
-    [402, { code: 'PAYMENT_NOT_COMPLETED', error: 'x' }, { error: 'Payment failed', code: 'PAYMENT_NOT_COMPLETED' }],
-    [409, { code: 'REFUNDED', error: 'Sold out meanwhile: your payment is refunded.' }, { error: 'Sold out meanwhile: your payment is refunded.', code: 'REFUNDED' }],
+    [
+      402,
+      { code: 'PAYMENT_NOT_COMPLETED', error: 'x' },
+      { error: 'Payment failed', code: 'PAYMENT_NOT_COMPLETED' },
+    ],
+    [
+      409,
+      { code: 'REFUNDED', error: 'Sold out meanwhile: your payment is refunded.' },
+      { error: 'Sold out meanwhile: your payment is refunded.', code: 'REFUNDED' },
+    ],
     [500, { error: 'boom' }, { error: 'Order creation failed' }],
   ])('answers a %i as the shopper should read it', async (status, body, expected) => {
     answer(status, body);

@@ -8,7 +8,11 @@ import { fetchCatalog, placeBackorder, subscribeToNewsletter } from '@/lib/clien
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 function answer(status: number, body: unknown): jest.Mock {
-  const fetchMock = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }));
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -24,32 +28,52 @@ describe('callBff', () => {
 
   it('takes a failure that a good answer carries, and the fallback for an answer of the wrong shape', async () => {
     answer(200, { success: false });
-    await expect(callBff('/api/x', { method: 'GET' }, () => ({ error: 'said no' }), 'fallback')).resolves.toEqual({ error: 'said no' });
-    await expect(callBff('/api/x', { method: 'GET' }, () => null, 'fallback')).resolves.toEqual({ error: 'fallback' });
+    await expect(
+      callBff('/api/x', { method: 'GET' }, () => ({ error: 'said no' }), 'fallback'),
+    ).resolves.toEqual({ error: 'said no' });
+    await expect(callBff('/api/x', { method: 'GET' }, () => null, 'fallback')).resolves.toEqual({
+      error: 'fallback',
+    });
   });
 });
 
 describe('subscribeToNewsletter', () => {
   it('sends the address and answers the thank-you, the api’s or the spec’s', async () => {
     const fetchMock = answer(200, { success: true, message: 'Thanks for subscribing!' });
-    await expect(subscribeToNewsletter('maker@example.com')).resolves.toEqual({ message: 'Thanks for subscribing!' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter/subscribe', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'maker@example.com' }) }));
+    await expect(subscribeToNewsletter('maker@example.com')).resolves.toEqual({
+      message: 'Thanks for subscribing!',
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter/subscribe',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'maker@example.com' }) }),
+    );
     answer(200, {});
-    await expect(subscribeToNewsletter('maker@example.com')).resolves.toEqual({ message: 'Thank you for subscribing!' });
+    await expect(subscribeToNewsletter('maker@example.com')).resolves.toEqual({
+      message: 'Thank you for subscribing!',
+    });
   });
 
   it('answers a refusal in the api’s error, else its message, else the general line', async () => {
     answer(400, { error: 'Please enter a valid email address' });
-    await expect(subscribeToNewsletter('x')).resolves.toMatchObject({ error: 'Please enter a valid email address' });
+    await expect(subscribeToNewsletter('x')).resolves.toMatchObject({
+      error: 'Please enter a valid email address',
+    });
     answer(200, { success: false, message: 'Already subscribed.' });
     await expect(subscribeToNewsletter('x')).resolves.toEqual({ error: 'Already subscribed.' });
     answer(500, null);
-    await expect(subscribeToNewsletter('x')).resolves.toMatchObject({ error: 'An error occurred. Please try again later.' });
+    await expect(subscribeToNewsletter('x')).resolves.toMatchObject({
+      error: 'An error occurred. Please try again later.',
+    });
   });
 });
 
 describe('placeBackorder', () => {
-  const request = { productId: 'p-1', quantity: 2, totalCents: 13600, customer: { userId: 'u-1', email: 'shopper@demo.test', tenantId: 'demo' } };
+  const request = {
+    productId: 'p-1',
+    quantity: 2,
+    totalCents: 13600,
+    customer: { userId: 'u-1', email: 'shopper@demo.test', tenantId: 'demo' },
+  };
 
   it('sends the backorder in dollars, waiting for payment', async () => {
     const fetchMock = answer(201, { success: true });
@@ -70,15 +94,34 @@ describe('placeBackorder', () => {
 
   it('asks to log in on a 401 and says it failed on any other refusal', async () => {
     answer(401, { error: 'Unauthorized' });
-    await expect(placeBackorder(request)).resolves.toEqual({ httpStatus: 401, error: 'You must be logged in to place a backorder.' });
+    await expect(placeBackorder(request)).resolves.toEqual({
+      httpStatus: 401,
+      error: 'You must be logged in to place a backorder.',
+    });
     answer(409, { error: 'This piece is in stock', code: 'IN_STOCK' });
-    await expect(placeBackorder(request)).resolves.toEqual({ httpStatus: 409, error: 'Failed to create backorder. Please try again.' });
+    await expect(placeBackorder(request)).resolves.toEqual({
+      httpStatus: 409,
+      error: 'Failed to create backorder. Please try again.',
+    });
   });
 });
 
 describe('fetchCatalog', () => {
   it('answers the products of the list and an error when the list does not come', async () => {
-    const product = { id: 'p-1', name: 'Kiln Mug', price: 30, description: '', size: '', totalInventory: 1, Metal: [], Gemstone: [], featured: false, archived: false, productImage: null, tenantId: 'demo' };
+    const product = {
+      id: 'p-1',
+      name: 'Kiln Mug',
+      price: 30,
+      description: '',
+      size: '',
+      totalInventory: 1,
+      Metal: [],
+      Gemstone: [],
+      featured: false,
+      archived: false,
+      productImage: null,
+      tenantId: 'demo',
+    };
     answer(200, { products: [product, { broken: true }], dataSource: 'live' });
     const result = await fetchCatalog();
     expect(Array.isArray(result) && result.map((item) => item.name)).toEqual(['Kiln Mug']);

@@ -49,7 +49,9 @@ describe('loadConfig', () => {
 
   it('takes the DNS servers of domain verification as addresses with an optional port', () => {
     expect(loadConfig({}).DNS_SERVERS).toBe('');
-    expect(loadConfig({ DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53,2001:db8::1' }).DNS_SERVERS).toBe('10.0.0.2, 127.0.0.1:5353,[::1]:53,2001:db8::1');
+    expect(loadConfig({ DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53,2001:db8::1' }).DNS_SERVERS).toBe(
+      '10.0.0.2, 127.0.0.1:5353,[::1]:53,2001:db8::1',
+    );
     for (const value of ['dns.example.com', '127.0.0.1:0', '127.0.0.1:99999', '[::1]', '1.2.3.4:53:1']) {
       expect(() => loadConfig({ DNS_SERVERS: value })).toThrow(/DNS_SERVERS/);
     }
@@ -90,7 +92,12 @@ describe('production rules of the api', () => {
     const message = problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' });
     expect(message).toMatch(/^Invalid api configuration/);
     expect(message).toContain('JWT_SECRET, FIELD_ENCRYPTION_KEY, REVALIDATE_SECRET: required in production');
-    const oneMissing = problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', ...secrets, FIELD_ENCRYPTION_KEY: '' });
+    const oneMissing = problemsOf({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      ...secrets,
+      FIELD_ENCRYPTION_KEY: '',
+    });
     expect(oneMissing).toContain('FIELD_ENCRYPTION_KEY: required in production');
     expect(oneMissing).not.toContain('JWT_SECRET');
   });
@@ -103,23 +110,43 @@ describe('production rules of the api', () => {
   });
 
   it('refuses to fetch images from private addresses in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', IMAGE_FETCH_ALLOW_PRIVATE: 'true' })).toContain('IMAGE_FETCH_ALLOW_PRIVATE');
-    expect(loadConfig({ NODE_ENV: 'development', IMAGE_FETCH_ALLOW_PRIVATE: 'true' }).IMAGE_FETCH_ALLOW_PRIVATE).toBe(true);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ...secrets,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        IMAGE_FETCH_ALLOW_PRIVATE: 'true',
+      }),
+    ).toContain('IMAGE_FETCH_ALLOW_PRIVATE');
+    expect(
+      loadConfig({ NODE_ENV: 'development', IMAGE_FETCH_ALLOW_PRIVATE: 'true' }).IMAGE_FETCH_ALLOW_PRIVATE,
+    ).toBe(true);
   });
 
   it('runs the test provider in production only when PAYMENTS_PROVIDER=test says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe('test');
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsProvider).toBe('stripe');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENTS_PROVIDER: 'test' }).paymentsProvider,
+    ).toBe('test');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsProvider,
+    ).toBe('stripe');
   });
 
   it('uses the test provider outside production when Stripe is not configured', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).paymentsProvider).toBe('test');
-    expect(loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsProvider).toBe('stripe');
-    expect(loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsProvider).toBe(
+      'stripe',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS_PROVIDER: 'test' })
+        .paymentsProvider,
+    ).toBe('test');
   });
 
   it('refuses PAYMENTS_PROVIDER=stripe without a Stripe key, and an unknown provider', () => {
-    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toContain('STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toContain(
+      'STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY',
+    );
     expect(problemsOf({ PAYMENTS_PROVIDER: 'paypal' })).toContain('PAYMENTS_PROVIDER');
   });
 
@@ -139,8 +166,14 @@ describe('the api secrets outside production', () => {
   it('generates the field key once, keeps it in the data dir and says so', () => {
     const first = resolveApiSecrets(loadConfig({ DATA_DIR: dataDir }), log);
     expect(first.fieldKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).FIELD_ENCRYPTION_KEY).toBe(first.fieldKey);
-    expect(log.info).toHaveBeenCalledWith(expect.stringContaining(`FIELD_ENCRYPTION_KEY is not set: using the value generated now and kept in ${path.join(dataDir, 'secrets.json')}`));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).FIELD_ENCRYPTION_KEY).toBe(
+      first.fieldKey,
+    );
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `FIELD_ENCRYPTION_KEY is not set: using the value generated now and kept in ${path.join(dataDir, 'secrets.json')}`,
+      ),
+    );
     const again = resolveApiSecrets(loadConfig({ DATA_DIR: dataDir }), log);
     expect(again).toEqual(first);
   });
@@ -154,15 +187,24 @@ describe('the api secrets outside production', () => {
 
   it('uses the key from the environment when one is set', () => {
     const key = 'cd'.repeat(32);
-    expect(resolveApiSecrets(loadConfig({ DATA_DIR: dataDir, FIELD_ENCRYPTION_KEY: key }), log).fieldKey).toBe(key);
+    expect(
+      resolveApiSecrets(loadConfig({ DATA_DIR: dataDir, FIELD_ENCRYPTION_KEY: key }), log).fieldKey,
+    ).toBe(key);
   });
 });
 
 describe('production rules of the web', () => {
   it('refuses to run in production without its session and revalidation secrets, naming them', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow('NEXTAUTH_SECRET, REVALIDATE_SECRET: required in production');
-    expect(() => loadEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40) })).toThrow(/^Invalid web configuration:\n {2}REVALIDATE_SECRET: required/);
-    expect(loadEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40) }).NEXTAUTH_SECRET).toBe('n'.repeat(40));
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      'NEXTAUTH_SECRET, REVALIDATE_SECRET: required in production',
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40) })).toThrow(
+      /^Invalid web configuration:\n {2}REVALIDATE_SECRET: required/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40) })
+        .NEXTAUTH_SECRET,
+    ).toBe('n'.repeat(40));
   });
 
   it('lets a build and development run without them', () => {

@@ -20,7 +20,10 @@ describe('the embedded database folder lock', () => {
         (error: unknown) => error,
       );
       expect(refused).toBeInstanceOf(DataDirInUseError);
-      expect((refused as DataDirInUseError).holder).toEqual({ pid: process.pid, command: expect.any(String) });
+      expect((refused as DataDirInUseError).holder).toEqual({
+        pid: process.pid,
+        command: expect.any(String),
+      });
       expect((refused as Error).message).toContain(`is in use by another process (pid ${process.pid}:`);
     }
     // Another folder is its own.

@@ -12,17 +12,34 @@ describe('the client address the web passes on', () => {
   });
 
   it('comes from a trusted proxy: the nearest address it did not add itself', () => {
-    expect(clientAddress({ 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }, '10.1.2.3', balancer)).toBe('198.51.100.7');
-    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7, 10.4.4.4' }, '10.1.2.3', balancer)).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }, '10.1.2.3', balancer)).toBe(
+      '198.51.100.7',
+    );
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7, 10.4.4.4' }, '10.1.2.3', balancer)).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('drops host and scheme claims from anyone but a trusted proxy', () => {
-    const headers: Record<string, string | undefined> = { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-host': 'other.example', 'x-forwarded-proto': 'https', forwarded: 'for=1.2.3.4' };
+    const headers: Record<string, string | undefined> = {
+      'x-forwarded-for': '1.2.3.4',
+      'x-forwarded-host': 'other.example',
+      'x-forwarded-proto': 'https',
+      forwarded: 'for=1.2.3.4',
+    };
     rewriteForwarded(headers, '203.0.113.9', nobody);
     expect(headers).toEqual({ 'x-forwarded-for': '203.0.113.9' });
-    const proxied: Record<string, string | undefined> = { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
+    const proxied: Record<string, string | undefined> = {
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-host': 'shop.example',
+      'x-forwarded-proto': 'https',
+    };
     rewriteForwarded(proxied, '10.0.0.2', balancer);
-    expect(proxied).toEqual({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' });
+    expect(proxied).toEqual({
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-host': 'shop.example',
+      'x-forwarded-proto': 'https',
+    });
   });
 
   it('refuses a trust list it cannot read', () => {
@@ -40,7 +57,8 @@ describe('the client address the web passes on', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      for (const forwarded of ['198.51.100.1', '198.51.100.2']) await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': forwarded } });
+      for (const forwarded of ['198.51.100.1', '198.51.100.2'])
+        await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': forwarded } });
     } finally {
       server.close();
     }

@@ -32,17 +32,39 @@ describe("Next's internal headers", () => {
   });
 
   it.each<[string, Answer]>([
-    ['set one by one, head written on the first write', (response) => {
-      response.setHeader('x-middleware-rewrite', '/demo');
-      response.setHeader('content-security-policy', "default-src 'self'");
-      response.end('page');
-    }],
-    ['passed to writeHead as an object', (response) => {
-      response.writeHead(200, { 'x-middleware-rewrite': '/demo', 'X-Middleware-Next': '1', 'content-security-policy': "default-src 'self'" }).end('page');
-    }],
-    ['passed to writeHead with a status message as a flat list', (response) => {
-      response.writeHead(200, 'OK', ['x-middleware-rewrite', '/demo', 'content-security-policy', "default-src 'self'"]).end('page');
-    }],
+    [
+      'set one by one, head written on the first write',
+      (response) => {
+        response.setHeader('x-middleware-rewrite', '/demo');
+        response.setHeader('content-security-policy', "default-src 'self'");
+        response.end('page');
+      },
+    ],
+    [
+      'passed to writeHead as an object',
+      (response) => {
+        response
+          .writeHead(200, {
+            'x-middleware-rewrite': '/demo',
+            'X-Middleware-Next': '1',
+            'content-security-policy': "default-src 'self'",
+          })
+          .end('page');
+      },
+    ],
+    [
+      'passed to writeHead with a status message as a flat list',
+      (response) => {
+        response
+          .writeHead(200, 'OK', [
+            'x-middleware-rewrite',
+            '/demo',
+            'content-security-policy',
+            "default-src 'self'",
+          ])
+          .end('page');
+      },
+    ],
   ])('never reach the browser when %s', async (_how, answer) => {
     const headers = await headersSeen(answer);
     expect(Object.keys(headers).filter((name) => name.startsWith('x-middleware-'))).toEqual([]);

@@ -20,9 +20,16 @@ function filesOf(dir: string): string[] {
 /** What building a query looks like outside a repository. */
 function queryBuilding(source: string): string[] {
   const found: string[] = [];
-  if (/^import\s+(?!type\b)[^;]*from\s+'drizzle-orm(\/[^']*)?'/m.test(source)) found.push('imports drizzle-orm');
-  if (/^import\s+(?!type\b)[^;]*from\s+'[./]+\/db\/schema'/m.test(source)) found.push('imports schema tables');
-  if (/\b(db|tx|app\.db|this\.db|options\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute|query)\b/.test(source)) found.push('calls the database');
+  if (/^import\s+(?!type\b)[^;]*from\s+'drizzle-orm(\/[^']*)?'/m.test(source))
+    found.push('imports drizzle-orm');
+  if (/^import\s+(?!type\b)[^;]*from\s+'[./]+\/db\/schema'/m.test(source))
+    found.push('imports schema tables');
+  if (
+    /\b(db|tx|app\.db|this\.db|options\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute|query)\b/.test(
+      source,
+    )
+  )
+    found.push('calls the database');
   if (/\bsql`/.test(source)) found.push('writes SQL');
   return found;
 }
@@ -32,16 +39,27 @@ const outside = filesOf('server/src').filter((file) => !QUERY_HOMES.some((home) 
 
 describe('the api layers', () => {
   it('finds the api outside its query homes', () => {
-    expect(outside).toEqual(expect.arrayContaining(['server/src/app.ts', 'server/src/services/orders/placement.ts', 'server/src/routes/checkout/backorders.ts', 'server/src/jobs/reconcile.ts']));
+    expect(outside).toEqual(
+      expect.arrayContaining([
+        'server/src/app.ts',
+        'server/src/services/orders/placement.ts',
+        'server/src/routes/checkout/backorders.ts',
+        'server/src/jobs/reconcile.ts',
+      ]),
+    );
   });
 
   it('builds no query outside the repositories and db/', () => {
-    const offenders = outside.map((file) => [file, queryBuilding(read(file))] as const).filter(([, found]) => found.length > 0);
+    const offenders = outside
+      .map((file) => [file, queryBuilding(read(file))] as const)
+      .filter(([, found]) => found.length > 0);
     expect(offenders).toEqual([]);
   });
 
   it('lets no route open a transaction', () => {
-    expect(outside.filter((file) => file.startsWith('server/src/routes/') && /\.transaction\(/.test(read(file)))).toEqual([]);
+    expect(
+      outside.filter((file) => file.startsWith('server/src/routes/') && /\.transaction\(/.test(read(file))),
+    ).toEqual([]);
   });
 
   it('recognises a query written outside a repository', () => {
@@ -49,6 +67,10 @@ describe('the api layers', () => {
     expect(queryBuilding("import { users } from '../db/schema';")).toEqual(['imports schema tables']);
     expect(queryBuilding('await app.db.select().from(users);')).toEqual(['calls the database']);
     expect(queryBuilding('await db.execute(sql`select 1`);')).toEqual(['calls the database', 'writes SQL']);
-    expect(queryBuilding("import type { StoreTheme } from '../db/schema';\nawait db.transaction(async (tx) => f(tx));")).toEqual([]);
+    expect(
+      queryBuilding(
+        "import type { StoreTheme } from '../db/schema';\nawait db.transaction(async (tx) => f(tx));",
+      ),
+    ).toEqual([]);
   });
 });

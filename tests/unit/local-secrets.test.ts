@@ -17,7 +17,10 @@ describe('secrets generated into a data dir', () => {
     const first = ensureLocalSecrets(dataDir, ['JWT_SECRET', 'OPERATOR_TOKEN']);
     expect(first.created).toEqual(['JWT_SECRET', 'OPERATOR_TOKEN']);
     expect(first.values.JWT_SECRET).toMatch(/^[0-9a-f]{64}$/);
-    expect(ensureLocalSecrets(dataDir, ['JWT_SECRET', 'OPERATOR_TOKEN'])).toEqual({ values: first.values, created: [] });
+    expect(ensureLocalSecrets(dataDir, ['JWT_SECRET', 'OPERATOR_TOKEN'])).toEqual({
+      values: first.values,
+      created: [],
+    });
   });
 
   it('are the ones another process wrote first when two start at once on a new data dir', () => {

@@ -70,15 +70,24 @@ describe('sanitizeForLog', () => {
   });
 
   it('keeps query parameters out of a failed query, its message, its stack and its cause', () => {
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
-      code: '23505',
-      constraint: 'users_email_key',
-      detail: 'Key (tenant_id, email)=(demo, ann@example.com) already exists.',
-    });
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_key"'),
+      {
+        code: '23505',
+        constraint: 'users_email_key',
+        detail: 'Key (tenant_id, email)=(demo, ann@example.com) already exists.',
+      },
+    );
     const query = 'insert into "users" ("email", "password_hash") values ($1, $2)';
     const params = ['ann@example.com', '$argon2id$v=19$secret-hash'];
-    const failed = Object.assign(new Error(`Failed query: ${query}\nparams: ${params.join(',')}`), { query, params, cause });
-    const out = sanitizeForLog({ err: failed }) as { err: Record<string, unknown> & { cause: Record<string, unknown> } };
+    const failed = Object.assign(new Error(`Failed query: ${query}\nparams: ${params.join(',')}`), {
+      query,
+      params,
+      cause,
+    });
+    const out = sanitizeForLog({ err: failed }) as {
+      err: Record<string, unknown> & { cause: Record<string, unknown> };
+    };
     const line = JSON.stringify(out);
     expect(line).not.toContain('ann@example.com');
     expect(line).not.toContain('secret-hash');
@@ -96,17 +105,24 @@ describe('sanitizeForLog', () => {
     for (const text of [out.message, out.stack]) {
       expect(text).not.toMatch(/ann@example\.com|hunter2|eyJhbGci/);
     }
-    const sql = sanitizeForLog({ query: "select * from users where email = 'bo@example.com'" }) as { query: string };
+    const sql = sanitizeForLog({ query: "select * from users where email = 'bo@example.com'" }) as {
+      query: string;
+    };
     expect(sql.query).toBe("select * from users where email = '[redacted]'");
   });
 
   it('follows a chain of causes, and an already serialised error keeps no data in its text', () => {
     const inner = new Error('token eyJa.eyJb.c rejected for cy@example.com');
-    const outer = new Error('sign-in failed', { cause: new Error('session lookup failed', { cause: inner }) });
+    const outer = new Error('sign-in failed', {
+      cause: new Error('session lookup failed', { cause: inner }),
+    });
     const line = JSON.stringify(sanitizeForLog(outer));
     expect(line).toContain('session lookup failed');
     expect(line).not.toMatch(/cy@example\.com|eyJa\.eyJb/);
-    const serialised = sanitizeForLog({ message: 'Key (email)=(dee@example.com) already exists.', detail: 'Key (email)=(dee@example.com)' });
+    const serialised = sanitizeForLog({
+      message: 'Key (email)=(dee@example.com) already exists.',
+      detail: 'Key (email)=(dee@example.com)',
+    });
     expect(JSON.stringify(serialised)).not.toContain('dee@example.com');
   });
 });

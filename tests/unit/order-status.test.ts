@@ -1,24 +1,52 @@
 import { ORDER_STATUS_FILTERS } from '@/lib/constants';
-import { ORDER_FLOW, ORDER_KINDS, ORDER_STATUSES, ORDER_TRANSITIONS, OWNER_STATUS_TARGETS, nextStatuses, type OrderKind, type OrderStatus } from '@/lib/order-status';
+import {
+  ORDER_FLOW,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  OWNER_STATUS_TARGETS,
+  nextStatuses,
+  type OrderKind,
+  type OrderStatus,
+} from '@/lib/order-status';
 import { adminOrderDetailSchema, orderStatusBodySchema } from '@/lib/schemas/admin-orders';
 import { orderSchema, orderStatusSchema } from '@/lib/schemas/order';
 import { orderEvents, orders } from '@/server/src/db/schema';
 
 describe('the owner’s moves of an order', () => {
-  const movesOf = (kind: OrderKind) => Object.fromEntries(ORDER_STATUSES.map((status) => [status, nextStatuses({ status, kind })]));
+  const movesOf = (kind: OrderKind) =>
+    Object.fromEntries(ORDER_STATUSES.map((status) => [status, nextStatuses({ status, kind })]));
 
   it('takes a paid order forward only: Paid → Shipped → Delivered, then nothing', () => {
-    expect(movesOf('regular')).toEqual({ 'Pending Payment': [], Paid: ['Shipped'], Shipped: ['Delivered'], Delivered: [], Cancelled: [], Refunded: [] });
+    expect(movesOf('regular')).toEqual({
+      'Pending Payment': [],
+      Paid: ['Shipped'],
+      Shipped: ['Delivered'],
+      Delivered: [],
+      Cancelled: [],
+      Refunded: [],
+    });
   });
 
   it('marks a backorder paid from Pending Payment, then ships and delivers it', () => {
-    expect(movesOf('backorder')).toEqual({ 'Pending Payment': ['Paid'], Paid: ['Shipped'], Shipped: ['Delivered'], Delivered: [], Cancelled: [], Refunded: [] });
+    expect(movesOf('backorder')).toEqual({
+      'Pending Payment': ['Paid'],
+      Paid: ['Shipped'],
+      Shipped: ['Delivered'],
+      Delivered: [],
+      Cancelled: [],
+      Refunded: [],
+    });
   });
 
   it('never moves an order back to where it was, nor to a status it has passed', () => {
     for (const kind of ORDER_KINDS) {
-      for (const [from, targets] of Object.entries(ORDER_TRANSITIONS[kind]) as [OrderStatus, readonly OrderStatus[]][]) {
-        for (const to of targets) expect(ORDER_STATUSES.indexOf(to)).toBeGreaterThan(ORDER_STATUSES.indexOf(from));
+      for (const [from, targets] of Object.entries(ORDER_TRANSITIONS[kind]) as [
+        OrderStatus,
+        readonly OrderStatus[],
+      ][]) {
+        for (const to of targets)
+          expect(ORDER_STATUSES.indexOf(to)).toBeGreaterThan(ORDER_STATUSES.indexOf(from));
       }
     }
   });

@@ -7,14 +7,23 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { getRedirectUrl, getRewrittenUrl, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import {
+  getRedirectUrl,
+  getRewrittenUrl,
+  unstable_doesMiddlewareMatch,
+} from 'next/experimental/testing/server';
 import { isTenantId, PUBLIC_FOLDERS } from '@/lib/tenant';
 
 /** The stand-in api knows demo.localhost and north.localhost; other hosts are nobody's (the default store). */
 const api = http.createServer((request, response) => {
   const url = new URL(request.url!, 'http://x');
-  const tenantId = url.pathname === '/api/tenants/resolve' ? /^(demo|north)\.localhost$/.exec(url.searchParams.get('host') ?? '')?.[1] : undefined;
-  response.writeHead(tenantId ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(tenantId ? { tenantId } : { code: 'NOT_FOUND' }));
+  const tenantId =
+    url.pathname === '/api/tenants/resolve'
+      ? /^(demo|north)\.localhost$/.exec(url.searchParams.get('host') ?? '')?.[1]
+      : undefined;
+  response
+    .writeHead(tenantId ? 200 : 404, { 'content-type': 'application/json' })
+    .end(JSON.stringify(tenantId ? { tenantId } : { code: 'NOT_FOUND' }));
 });
 
 let proxyModule: typeof import('@/proxy');
@@ -35,19 +44,44 @@ const matches = (url: string) => unstable_doesMiddlewareMatch({ config: proxyMod
 
 describe("the proxy's matcher", () => {
   it('takes every page address, whatever its last segment looks like', () => {
-    for (const url of ['/', '/shop', '/north/x.y', '/product/abc.def', '/admin/x.y', '/customer/orders/a.b', '/gallery', '/events', '/.well-known/x']) {
+    for (const url of [
+      '/',
+      '/shop',
+      '/north/x.y',
+      '/product/abc.def',
+      '/admin/x.y',
+      '/customer/orders/a.b',
+      '/gallery',
+      '/events',
+      '/.well-known/x',
+    ]) {
       expect([url, matches(url)]).toEqual([url, true]);
     }
   });
 
   it('leaves the BFF, backups, Next’s assets, root files and public/’s files alone', () => {
-    for (const url of ['/api/orders', '/api', '/_next/static/chunks/app.js', '/backups/notion-backup-2026-01-01.json', '/robots.txt', '/sitemap.xml', '/icon.svg', '/hero-default.webp', '/gallery/4_800.webp', '/events/market-1_800.webp', '/templates/home-classic.svg']) {
+    for (const url of [
+      '/api/orders',
+      '/api',
+      '/_next/static/chunks/app.js',
+      '/backups/notion-backup-2026-01-01.json',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/icon.svg',
+      '/hero-default.webp',
+      '/gallery/4_800.webp',
+      '/events/market-1_800.webp',
+      '/templates/home-classic.svg',
+    ]) {
       expect([url, matches(url)]).toEqual([url, false]);
     }
   });
 
   it('skips exactly the folders of public/, and no store may be named like one', () => {
-    const folders = fs.readdirSync(path.join(process.cwd(), 'public'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = fs
+      .readdirSync(path.join(process.cwd(), 'public'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect([...folders].sort()).toEqual([...PUBLIC_FOLDERS].sort());
     for (const folder of folders) {
       expect(matches(`/${folder}/a.webp`)).toBe(false);
@@ -57,7 +91,10 @@ describe("the proxy's matcher", () => {
 });
 
 describe('a dotted address on a store’s host', () => {
-  const visit = (url: string, cookie?: string) => proxyModule.proxy(new NextRequest(url, { headers: { host: new URL(url).host, ...(cookie ? { cookie } : {}) } }));
+  const visit = (url: string, cookie?: string) =>
+    proxyModule.proxy(
+      new NextRequest(url, { headers: { host: new URL(url).host, ...(cookie ? { cookie } : {}) } }),
+    );
 
   it('naming another store is no page of this one: sent home on the host’s own store, never rendered as the other', async () => {
     const response = await visit('http://demo.localhost:3000/north/x.y');

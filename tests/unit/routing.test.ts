@@ -1,4 +1,11 @@
-import { homeFor, pathAfterLogin, routeFor, safeReturnPath, STOREFRONT_VIEW_PATH, type Role } from '@/lib/routing';
+import {
+  homeFor,
+  pathAfterLogin,
+  routeFor,
+  safeReturnPath,
+  STOREFRONT_VIEW_PATH,
+  type Role,
+} from '@/lib/routing';
 
 type Expect = { guest: string | null; customer: string | null; admin: string | null };
 
@@ -74,10 +81,18 @@ for (const page of adminPages) backOffice[page] = { guest: '/login', customer: '
 
 /** Paths no spec names go to the role's home. */
 const unknown: Record<string, Expect> = Object.fromEntries(
-  ['/nope', '/product', '/product/x/extra', '/customer/nope', '/admin/nope', '/admin/products/x/extra', '/admin/orders/x/extra', '/admin/customers/x', '/verify-email', '/customer/product'].map((path) => [
-    path,
-    { guest: '/', customer: '/customer/dashboard', admin: '/admin' },
-  ]),
+  [
+    '/nope',
+    '/product',
+    '/product/x/extra',
+    '/customer/nope',
+    '/admin/nope',
+    '/admin/products/x/extra',
+    '/admin/orders/x/extra',
+    '/admin/customers/x',
+    '/verify-email',
+    '/customer/product',
+  ].map((path) => [path, { guest: '/', customer: '/customer/dashboard', admin: '/admin' }]),
 );
 
 describe.each([
@@ -125,12 +140,18 @@ describe('routeFor details', () => {
 
 describe('homeFor and pathAfterLogin', () => {
   it('knows each role’s home', () => {
-    expect([homeFor('admin'), homeFor('customer'), homeFor(null)]).toEqual(['/admin', '/customer/dashboard', '/']);
+    expect([homeFor('admin'), homeFor('customer'), homeFor(null)]).toEqual([
+      '/admin',
+      '/customer/dashboard',
+      '/',
+    ]);
   });
 
   it('sends admins to /admin, customers without a profile to the form, others to the dashboard', () => {
     expect(pathAfterLogin({ role: 'admin', needsProfile: false })).toBe('/admin');
-    expect(pathAfterLogin({ role: 'customer', needsProfile: true })).toBe('/customer/customer-info-form?returnUrl=%2Fcustomer%2Fdashboard');
+    expect(pathAfterLogin({ role: 'customer', needsProfile: true })).toBe(
+      '/customer/customer-info-form?returnUrl=%2Fcustomer%2Fdashboard',
+    );
     expect(pathAfterLogin({ role: 'customer', needsProfile: false })).toBe('/customer/dashboard');
   });
 
@@ -145,7 +166,15 @@ describe('homeFor and pathAfterLogin', () => {
   it('keeps a return address on this site however it is spelled', () => {
     // Browsers drop tabs and newlines and read backslashes as slashes, so each of these would
     // otherwise lead to evil.example.
-    for (const value of ['/%09/evil.example', '/\t/evil.example', '/\n/evil.example', '/%0a/evil.example', '/%5Cevil.example', '/.//evil.example', '/%E0%A4%A']) {
+    for (const value of [
+      '/%09/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/%0a/evil.example',
+      '/%5Cevil.example',
+      '/.//evil.example',
+      '/%E0%A4%A',
+    ]) {
       expect(safeReturnPath(value, '/x')).toBe('/x');
     }
     // Only path, query and hash come back, normalised the way the browser will follow them.

@@ -42,15 +42,25 @@ function profileErrors(change: Record<string, unknown>): Record<string, string> 
 }
 
 describe('names and cities', () => {
-  it.each(['José Núñez', "Mary-Jane O'Neil Jr.", '李小龙', 'St. Louis', 'Zoë D’Arcy', 'Coeur d’Alene', 'Ål', 'Þórunn Ýr'])(
-    'takes %s as a name and as a city',
-    (value) => {
-      expect(profileErrors({ name: value, city: value })).toEqual({});
-    },
-  );
+  it.each([
+    'José Núñez',
+    "Mary-Jane O'Neil Jr.",
+    '李小龙',
+    'St. Louis',
+    'Zoë D’Arcy',
+    'Coeur d’Alene',
+    'Ål',
+    'Þórunn Ýr',
+  ])('takes %s as a name and as a city', (value) => {
+    expect(profileErrors({ name: value, city: value })).toEqual({});
+  });
 
   it('takes a letter written with a combining accent, and stores it composed', () => {
-    const result = profileBodySchema.parse({ ...validProfile, name: 'Jose\u0301 Nu\u0301n\u0303ez', city: 'Sa\u0303o Paulo' });
+    const result = profileBodySchema.parse({
+      ...validProfile,
+      name: 'Jose\u0301 Nu\u0301n\u0303ez',
+      city: 'Sa\u0303o Paulo',
+    });
     expect(result.name).toBe('José Núñez');
     expect(result.name).toHaveLength(10);
     expect(result.city).toBe('São Paulo');
@@ -65,9 +75,15 @@ describe('names and cities', () => {
     expect(profileErrors({ name: 'a'.repeat(51) })).toEqual({ name: 'Invalid full name' });
   });
 
-  it.each(['R2-D2', 'Ann <b>', 'Ann_Smith', 'Ann@Smith', '--', ". '", 'Ann\nSmith', '😀😀'])('refuses %j', (value) => {
-    expect(profileErrors({ name: value, city: value })).toEqual({ name: 'Invalid full name', city: 'Invalid city' });
-  });
+  it.each(['R2-D2', 'Ann <b>', 'Ann_Smith', 'Ann@Smith', '--', ". '", 'Ann\nSmith', '😀😀'])(
+    'refuses %j',
+    (value) => {
+      expect(profileErrors({ name: value, city: value })).toEqual({
+        name: 'Invalid full name',
+        city: 'Invalid city',
+      });
+    },
+  );
 
   it('trims the spaces around a name', () => {
     expect(profileBodySchema.parse({ ...validProfile, name: '  Ann Smith ' }).name).toBe('Ann Smith');
@@ -115,9 +131,14 @@ describe('email', () => {
     expect(emailSchema.parse('  Ann.Smith@Example.COM ')).toBe('ann.smith@example.com');
   });
 
-  it.each(['ann', 'ann@', '@example.com', 'ann@example', 'ann smith@example.com'])('refuses %j with the spec’s message', (value) => {
-    expect(emailSchema.safeParse(value).error?.issues[0].message).toBe('Please enter a valid email address');
-  });
+  it.each(['ann', 'ann@', '@example.com', 'ann@example', 'ann smith@example.com'])(
+    'refuses %j with the spec’s message',
+    (value) => {
+      expect(emailSchema.safeParse(value).error?.issues[0].message).toBe(
+        'Please enter a valid email address',
+      );
+    },
+  );
 
   it('asks for it when empty', () => {
     expect(emailSchema.safeParse('  ').error?.issues[0].message).toBe('Email is required');
@@ -127,27 +148,41 @@ describe('email', () => {
 describe('login and register', () => {
   it('need an email and a password', () => {
     for (const schema of [loginBodySchema, registerBodySchema]) {
-      expect(schema.safeParse({ email: 'ann@example.com', password: '' }).error?.issues[0].message).toBe('Email and password are required');
-      expect(schema.safeParse({ email: 'ann@example.com' }).error?.issues[0].message).toBe('Email and password are required');
-      expect(schema.safeParse({ email: '', password: 'x' }).error?.issues[0].message).toBe('Email is required');
+      expect(schema.safeParse({ email: 'ann@example.com', password: '' }).error?.issues[0].message).toBe(
+        'Email and password are required',
+      );
+      expect(schema.safeParse({ email: 'ann@example.com' }).error?.issues[0].message).toBe(
+        'Email and password are required',
+      );
+      expect(schema.safeParse({ email: '', password: 'x' }).error?.issues[0].message).toBe(
+        'Email is required',
+      );
     }
   });
 
   it('lower-case the email', () => {
     expect(loginBodySchema.parse({ email: ' Ann@Example.com', password: 'x' }).email).toBe('ann@example.com');
-    expect(registerBodySchema.parse({ email: ' Ann@Example.com', password: 'x' }).email).toBe('ann@example.com');
+    expect(registerBodySchema.parse({ email: ' Ann@Example.com', password: 'x' }).email).toBe(
+      'ann@example.com',
+    );
   });
 
   it('refuses an overlong password in a sentence', () => {
-    expect(registerBodySchema.safeParse({ email: 'ann@example.com', password: 'a'.repeat(201) }).error?.issues[0].message).toBe(
-      'Password must be at most 200 characters long',
-    );
+    expect(
+      registerBodySchema.safeParse({ email: 'ann@example.com', password: 'a'.repeat(201) }).error?.issues[0]
+        .message,
+    ).toBe('Password must be at most 200 characters long');
   });
 });
 
 describe('password', () => {
   it('lists every rule a password breaks, in the spec’s words and order', () => {
-    expect(passwordProblems('')).toEqual([PASSWORD_MESSAGES.length, PASSWORD_MESSAGES.letter, PASSWORD_MESSAGES.number, PASSWORD_MESSAGES.special]);
+    expect(passwordProblems('')).toEqual([
+      PASSWORD_MESSAGES.length,
+      PASSWORD_MESSAGES.letter,
+      PASSWORD_MESSAGES.number,
+      PASSWORD_MESSAGES.special,
+    ]);
     expect(passwordProblems('abc')).toEqual([
       'Password must be at least 8 characters long',
       'Password must contain at least one number',
@@ -167,7 +202,9 @@ describe('password', () => {
   });
 
   it('has the post-purchase combined message', () => {
-    expect(PASSWORD_MESSAGES.combined).toBe('Password must be at least 8 characters, include a letter, a number, and a special character.');
+    expect(PASSWORD_MESSAGES.combined).toBe(
+      'Password must be at least 8 characters, include a letter, a number, and a special character.',
+    );
   });
 
   it('scores strength: 3 or more of letter, number, special, 12+ characters is strong; 2 medium; else weak', () => {
@@ -201,19 +238,25 @@ describe('phone', () => {
   });
 
   it('reaches the api as digits, and refuses more than 18 characters', () => {
-    expect(profileBodySchema.parse({ ...validProfile, phone: '+1 (907) 555-0142' }).phone).toBe('19075550142');
+    expect(profileBodySchema.parse({ ...validProfile, phone: '+1 (907) 555-0142' }).phone).toBe(
+      '19075550142',
+    );
     expect(profileErrors({ phone: '+1 (907) 555-0142   x' })).toEqual({ phone: 'Invalid phone' });
   });
 });
 
 describe('zip, URL and state', () => {
-  it.each([['99501', true], ['99501-1234', true], ['9950', false], ['995011234', false], ['99501-12', false], ['ABCDE', false]])(
-    'zip %s is valid: %s',
-    (zip, valid) => {
-      expect(ZIP_PATTERN.test(zip)).toBe(valid);
-      expect(profileBodySchema.safeParse({ ...validProfile, zipCode: zip }).success).toBe(valid);
-    },
-  );
+  it.each([
+    ['99501', true],
+    ['99501-1234', true],
+    ['9950', false],
+    ['995011234', false],
+    ['99501-12', false],
+    ['ABCDE', false],
+  ])('zip %s is valid: %s', (zip, valid) => {
+    expect(ZIP_PATTERN.test(zip)).toBe(valid);
+    expect(profileBodySchema.safeParse({ ...validProfile, zipCode: zip }).success).toBe(valid);
+  });
 
   it('takes http and https URLs only', () => {
     expect(URL_PATTERN.test('https://sitka.example/shop')).toBe(true);
@@ -258,13 +301,17 @@ describe('backorders and product ids', () => {
   it('needs a whole quantity of at least 1', () => {
     const productId = '00000000-0000-4000-8000-000000000001';
     expect(backorderBodySchema.safeParse({ productId, quantity: 1 }).success).toBe(true);
-    expect(backorderBodySchema.safeParse({ productId, quantity: 0 }).error?.issues[0].message).toBe('quantity must be at least 1');
+    expect(backorderBodySchema.safeParse({ productId, quantity: 0 }).error?.issues[0].message).toBe(
+      'quantity must be at least 1',
+    );
     expect(backorderBodySchema.safeParse({ productId, quantity: 1.5 }).success).toBe(false);
     expect(backorderBodySchema.safeParse({ productId }).success).toBe(false);
   });
 
   it('refuses a product id that cannot name a product', () => {
     expect(productIdParamsSchema.safeParse({ id: '' }).success).toBe(false);
-    expect(productIdParamsSchema.safeParse({ id: '00000000-0000-4000-8000-000000000001' }).success).toBe(true);
+    expect(productIdParamsSchema.safeParse({ id: '00000000-0000-4000-8000-000000000001' }).success).toBe(
+      true,
+    );
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       const raw = Buffer.concat(chunks);
-      const lines = (request.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8').split('\n').filter(Boolean);
+      const lines = (request.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean);
       for (let index = 1; index + 1 < lines.length; index += 2) {
         if (JSON.parse(lines[index]).type === 'event') events.push(JSON.parse(lines[index + 1]));
       }
@@ -33,13 +36,17 @@ it('sends a logged error with its level and component tag, without the password,
   const { port } = server.address() as AddressInfo;
   const tsx = require.resolve('tsx/cli');
   await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, [tsx, 'tests/support/sentry-web-child.ts', `http://publickey@127.0.0.1:${port}/7`], { env: { ...process.env, NODE_OPTIONS: '' } }, (error, _out, stderr) =>
-      error ? reject(new Error(`${error.message}: ${stderr}`)) : resolve(),
+    execFile(
+      process.execPath,
+      [tsx, 'tests/support/sentry-web-child.ts', `http://publickey@127.0.0.1:${port}/7`],
+      { env: { ...process.env, NODE_OPTIONS: '' } },
+      (error, _out, stderr) => (error ? reject(new Error(`${error.message}: ${stderr}`)) : resolve()),
     ),
   );
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ level: 'fatal', tags: { component: 'checkout' } });
   const text = JSON.stringify(events[0]);
   expect(text).toContain('order for');
-  for (const secret of ['cy@example.com', 'Sekret-2026', 'c2lnbmF0dXJlLXdlYg']) expect(text).not.toContain(secret);
+  for (const secret of ['cy@example.com', 'Sekret-2026', 'c2lnbmF0dXJlLXdlYg'])
+    expect(text).not.toContain(secret);
 }, 60_000);

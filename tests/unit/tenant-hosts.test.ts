@@ -12,13 +12,21 @@ const owners = new Map<string, string>();
 const api = http.createServer((request, response) => {
   const host = new URL(request.url!, 'http://x').searchParams.get('host') ?? '';
   const tenantId = owners.get(host);
-  response.writeHead(tenantId ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(tenantId ? { tenantId } : { code: 'TENANT_NOT_FOUND' }));
+  response
+    .writeHead(tenantId ? 200 : 404, { 'content-type': 'application/json' })
+    .end(JSON.stringify(tenantId ? { tenantId } : { code: 'TENANT_NOT_FOUND' }));
 });
 
 let tenants: typeof import('@/lib/api/tenants');
 let route: typeof import('@/app/api/revalidate/hosts/route');
 const post = (body: unknown, secret = SECRET) =>
-  route.POST(new Request('http://web.test/api/revalidate/hosts', { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret }, body: JSON.stringify(body) }));
+  route.POST(
+    new Request('http://web.test/api/revalidate/hosts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+      body: JSON.stringify(body),
+    }),
+  );
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));

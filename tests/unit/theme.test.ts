@@ -5,7 +5,12 @@ describe('resolveTheme', () => {
   it('keeps each valid part and replaces only the broken ones', () => {
     const theme = resolveTheme({
       colors: { primary: 'red', secondary: '#000', background: '#fff', text: '#111', accent: '#222' },
-      fonts: { primary: 'Inter, sans-serif', secondary: 'Georgia, serif', baseFontSize: 17, headingFontSize: 40 },
+      fonts: {
+        primary: 'Inter, sans-serif',
+        secondary: 'Georgia, serif',
+        baseFontSize: 17,
+        headingFontSize: 40,
+      },
     });
     expect(theme.colors).toEqual(DEFAULT_THEME.colors);
     expect(theme.fonts.baseFontSize).toBe(17);
@@ -14,13 +19,21 @@ describe('resolveTheme', () => {
 
   it('refuses font names that could break out of a style attribute', () => {
     const theme = resolveTheme({
-      fonts: { primary: 'x; background: url(evil)', secondary: 'Georgia', baseFontSize: 16, headingFontSize: 32 },
+      fonts: {
+        primary: 'x; background: url(evil)',
+        secondary: 'Georgia',
+        baseFontSize: 16,
+        headingFontSize: 32,
+      },
     });
     expect(theme.fonts).toEqual(DEFAULT_THEME.fonts);
   });
 
   it('turns a theme into the CSS variables the stylesheets read', () => {
-    expect(themeVariables(DEFAULT_THEME)).toMatchObject({ '--color-primary': '#14F197', '--font-size-heading': '32px' });
+    expect(themeVariables(DEFAULT_THEME)).toMatchObject({
+      '--color-primary': '#14F197',
+      '--font-size-heading': '32px',
+    });
   });
 });
 

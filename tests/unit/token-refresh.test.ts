@@ -18,7 +18,11 @@ let authOptions: typeof import('@/lib/auth/options').authOptions;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
-    calls.push({ path: req.url ?? '', authorization: req.headers.authorization, tenant: req.headers['x-tenant-id'] as string });
+    calls.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      tenant: req.headers['x-tenant-id'] as string,
+    });
     if (answer === 'hang-up') return req.socket.destroy();
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
@@ -62,25 +66,39 @@ describe('refreshing the api token', () => {
     const refreshed = await refreshIfDue(session(300), NOW);
     expect(refreshed).toMatchObject({ apiToken: 'new-token', apiTokenExpires: NOW + 3600 });
     expect(refreshed.error).toBeUndefined();
-    expect(calls).toEqual([{ path: '/api/auth/refresh-token', authorization: 'Bearer old-token', tenant: 'demo' }]);
+    expect(calls).toEqual([
+      { path: '/api/auth/refresh-token', authorization: 'Bearer old-token', tenant: 'demo' },
+    ]);
   });
 
   it.each([
-    ['401', { status: 401, body: { error: 'Your session has ended. Please log in again.', code: 'TOKEN_REVOKED' } }],
-    ['403', { status: 403, body: { error: 'This account belongs to another store', code: 'TENANT_MISMATCH' } }],
-  ] as [string, Answer][])('ends the session at once when the api refuses the token (%s)', async (_status, refusal) => {
-    answer = refusal;
-    const result = await refreshIfDue(session(120), NOW);
-    expect(result.error).toBe('SessionExpired');
-    expect(result.apiToken).toBe('old-token');
-  });
+    [
+      '401',
+      { status: 401, body: { error: 'Your session has ended. Please log in again.', code: 'TOKEN_REVOKED' } },
+    ],
+    [
+      '403',
+      { status: 403, body: { error: 'This account belongs to another store', code: 'TENANT_MISMATCH' } },
+    ],
+  ] as [string, Answer][])(
+    'ends the session at once when the api refuses the token (%s)',
+    async (_status, refusal) => {
+      answer = refusal;
+      const result = await refreshIfDue(session(120), NOW);
+      expect(result.error).toBe('SessionExpired');
+      expect(result.apiToken).toBe('old-token');
+    },
+  );
 
   describe.each([
     ['the api does not answer', 'hang-up'],
     ['the api answers 503', { status: 503, body: { error: 'Unavailable', code: 'UNAVAILABLE' } }],
     ['the api answers 500 with no body', { status: 500 }],
     ['the answer is not a token', { status: 200, body: { success: true } }],
-    ['the api rate-limits the refresh', { status: 429, body: { error: 'Too many requests', code: 'RATE_LIMITED' } }],
+    [
+      'the api rate-limits the refresh',
+      { status: 429, body: { error: 'Too many requests', code: 'RATE_LIMITED' } },
+    ],
   ] as [string, Answer][])('when %s', (_name, failure) => {
     beforeEach(() => {
       answer = failure;
@@ -117,16 +135,24 @@ describe('refreshing the api token', () => {
 
 describe('what the browser is told', () => {
   const sessionOf = async (token: JWT) =>
-    (await authOptions.callbacks!.session!({ session: { expires: '2030-01-01T00:00:00.000Z' }, token } as never)) as unknown as Record<string, unknown>;
+    (await authOptions.callbacks!.session!({
+      session: { expires: '2030-01-01T00:00:00.000Z' },
+      token,
+    } as never)) as unknown as Record<string, unknown>;
 
   it('when the api token runs out, and never the token itself', async () => {
     const told = await sessionOf(session(600));
-    expect(told).toMatchObject({ tokenExpires: NOW + 600, user: { email: 'ann@example.com', role: 'customer' } });
+    expect(told).toMatchObject({
+      tokenExpires: NOW + 600,
+      user: { email: 'ann@example.com', role: 'customer' },
+    });
     expect(JSON.stringify(told)).not.toContain('old-token');
     expect(told.error).toBeUndefined();
   });
 
   it('that the session has ended, once a refresh could not save it', async () => {
-    expect(await sessionOf({ ...session(0), error: 'SessionExpired' })).toMatchObject({ error: 'SessionExpired' });
+    expect(await sessionOf({ ...session(0), error: 'SessionExpired' })).toMatchObject({
+      error: 'SessionExpired',
+    });
   });
 });

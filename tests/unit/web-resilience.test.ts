@@ -12,7 +12,8 @@ const api = http.createServer((request, response) => {
   hits.push(`${request.method} ${request.url} ${request.headers.authorization ?? ''}`);
   handler(request, response);
 });
-const json = (response: http.ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (response: http.ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 let tenants: typeof import('@/lib/api/tenants');
 let client: typeof import('@/lib/api/client');
@@ -41,7 +42,13 @@ afterEach(() => jest.restoreAllMocks());
 function resolver(delayMs = 0): Handler {
   return (request, response) => {
     const host = new URL(request.url!, 'http://x').searchParams.get('host');
-    setTimeout(() => (host === 'north.test' ? json(response, 200, { tenantId: 'north' }) : json(response, 404, { code: 'NOT_FOUND' })), delayMs);
+    setTimeout(
+      () =>
+        host === 'north.test'
+          ? json(response, 200, { tenantId: 'north' })
+          : json(response, 404, { code: 'NOT_FOUND' }),
+      delayMs,
+    );
   };
 }
 
@@ -71,15 +78,18 @@ describe('which store a host shows', () => {
 describe('the BFF', () => {
   const cookieFor = async (tenantId: string) =>
     `next-auth.session-token=${await encode({ token: { sub: 'u1', role: 'customer', tenantId, apiToken: 'api-token', apiTokenExpires: Math.floor(Date.now() / 1000) + 3600 }, secret: process.env.NEXTAUTH_SECRET! })}`;
-  const call = (cookie: string, host = 'north.test') => new NextRequest(`http://${host}/api/orders/history`, { headers: { host, cookie } });
-  const clearsCookie = (response: Response) => /next-auth\.session-token=;/.test(response.headers.get('set-cookie') ?? '');
+  const call = (cookie: string, host = 'north.test') =>
+    new NextRequest(`http://${host}/api/orders/history`, { headers: { host, cookie } });
+  const clearsCookie = (response: Response) =>
+    /next-auth\.session-token=;/.test(response.headers.get('set-cookie') ?? '');
 
   beforeEach(() => {
     tenants.forgetTenants();
   });
 
   it("keeps the session cookie when it is another store's, and does not send its token", async () => {
-    handler = (request, response) => (request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 200, []));
+    handler = (request, response) =>
+      request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 200, []);
     const foreign = await bff.forwardWithSession(call(await cookieFor('demo')), ['orders', 'history']);
     expect(foreign.status).toBe(200);
     expect(clearsCookie(foreign)).toBe(false);
@@ -88,7 +98,10 @@ describe('the BFF', () => {
   });
 
   it('ends the session only when the api itself answers 401 for its token', async () => {
-    handler = (request, response) => (request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 401, { code: 'TOKEN_REVOKED' }));
+    handler = (request, response) =>
+      request.url!.startsWith('/api/tenants')
+        ? resolver()(request, response)
+        : json(response, 401, { code: 'TOKEN_REVOKED' });
     const refused = await bff.forwardWithSession(call(await cookieFor('north')), ['orders', 'history']);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
@@ -97,15 +110,27 @@ describe('the BFF', () => {
   });
 
   it('ends the session for an expired or bad token too', async () => {
-    handler = (request, response) => (request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 401, { code: 'INVALID_TOKEN' }));
+    handler = (request, response) =>
+      request.url!.startsWith('/api/tenants')
+        ? resolver()(request, response)
+        : json(response, 401, { code: 'INVALID_TOKEN' });
     const refused = await bff.forwardWithSession(call(await cookieFor('north')), ['orders', 'history']);
     expect(await refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(clearsCookie(refused)).toBe(true);
   });
 
   it('keeps the session on a 401 that is not about its token (a link to a route that wants a store API key)', async () => {
-    handler = (request, response) => (request.url!.startsWith('/api/tenants') ? resolver()(request, response) : json(response, 401, { error: 'An API key is required', code: 'API_KEY_REQUIRED' }));
-    const link = new NextRequest('http://north.test/api/orders', { headers: { host: 'north.test', cookie: await cookieFor('north'), referer: 'https://elsewhere.example/' } });
+    handler = (request, response) =>
+      request.url!.startsWith('/api/tenants')
+        ? resolver()(request, response)
+        : json(response, 401, { error: 'An API key is required', code: 'API_KEY_REQUIRED' });
+    const link = new NextRequest('http://north.test/api/orders', {
+      headers: {
+        host: 'north.test',
+        cookie: await cookieFor('north'),
+        referer: 'https://elsewhere.example/',
+      },
+    });
     const response = await bff.forwardWithSession(link, ['orders']);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'API_KEY_REQUIRED' });
@@ -114,14 +139,21 @@ describe('the BFF', () => {
 
   it('answers 503 for a host whose store cannot be resolved, keeping the cookie', async () => {
     handler = resolver(2_500);
-    const response = await bff.forwardWithSession(call(await cookieFor('north'), 'unknown.test'), ['orders', 'history']);
+    const response = await bff.forwardWithSession(call(await cookieFor('north'), 'unknown.test'), [
+      'orders',
+      'history',
+    ]);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
     expect(clearsCookie(response)).toBe(false);
   });
 
   it('refuses a state-changing call whose Origin differs from this site in scheme or port, not only in host', () => {
-    const post = (origin: string) => new Request('http://shop.test:3000/api/orders', { method: 'POST', headers: { host: 'shop.test:3000', origin } });
+    const post = (origin: string) =>
+      new Request('http://shop.test:3000/api/orders', {
+        method: 'POST',
+        headers: { host: 'shop.test:3000', origin },
+      });
     expect(forward.isCrossSite(post('http://shop.test:3000'))).toBe(false);
     expect(forward.isCrossSite(post('http://shop.test:8080'))).toBe(true);
     expect(forward.isCrossSite(post('https://shop.test:3000'))).toBe(true);
@@ -134,11 +166,17 @@ describe('a failing api', () => {
   it('is left alone for a while once most calls fail: pages fall back at once instead of queueing', async () => {
     handler = (_request, response) => json(response, 500, { code: 'INTERNAL' });
     const before = hits.length;
-    for (let i = 0; i < 12; i += 1) await expect(client.apiFetch('/api/products/featured', { tenant: 'demo', timeoutMs: 1_000 })).rejects.toBeInstanceOf(client.ApiUnavailableError);
+    for (let i = 0; i < 12; i += 1)
+      await expect(
+        client.apiFetch('/api/products/featured', { tenant: 'demo', timeoutMs: 1_000 }),
+      ).rejects.toBeInstanceOf(client.ApiUnavailableError);
     const called = hits.length - before;
     expect(client.apiBreakerOpen()).toBe(true);
     const started = performance.now();
-    for (let i = 0; i < 20; i += 1) await expect(client.apiFetch('/api/products/featured', { tenant: 'demo', timeoutMs: 1_000 })).rejects.toBeInstanceOf(client.ApiUnavailableError);
+    for (let i = 0; i < 20; i += 1)
+      await expect(
+        client.apiFetch('/api/products/featured', { tenant: 'demo', timeoutMs: 1_000 }),
+      ).rejects.toBeInstanceOf(client.ApiUnavailableError);
     expect(hits.length - before).toBe(called);
     expect(performance.now() - started).toBeLessThan(200);
   });

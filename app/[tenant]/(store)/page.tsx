@@ -31,7 +31,10 @@ export default async function HomePage({ params }: Props) {
           <CachedDataBanner />
         </div>
       )}
-      <HomeTemplate config={config} data={{ store, products: featured?.products ?? [], gridProducts: all?.products }} />
+      <HomeTemplate
+        config={config}
+        data={{ store, products: featured?.products ?? [], gridProducts: all?.products }}
+      />
     </>
   );
 }

@@ -18,13 +18,17 @@ function sameSecret(given: string, expected: string): boolean {
  * stale-while-revalidate): the owner's save shows on the very next request for a page that read it.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!env.REVALIDATE_SECRET) return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  if (!env.REVALIDATE_SECRET)
+    return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
   if (!sameSecret(request.headers.get('x-revalidate-secret') ?? '', env.REVALIDATE_SECRET)) {
     return Response.json({ error: 'Invalid revalidation secret', code: 'UNAUTHORIZED' }, { status: 401 });
   }
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return Response.json({ error: 'tags must be a list of strings', code: 'VALIDATION_ERROR', field: 'tags' }, { status: 400 });
+    return Response.json(
+      { error: 'tags must be a list of strings', code: 'VALIDATION_ERROR', field: 'tags' },
+      { status: 400 },
+    );
   }
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   // The api announces its start with the fallback tag: its breaker need not wait to try it again.

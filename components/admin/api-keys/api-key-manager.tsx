@@ -12,8 +12,20 @@ import { useApiKeys } from './use-api-keys';
  * shown once and only held in this component's state.
  */
 export function ApiKeyManager() {
-  const { showInactive, setShowInactive, keys, error, isLoading, revealed, setRevealed, busyId, failure, rotate, revoke, created } =
-    useApiKeys();
+  const {
+    showInactive,
+    setShowInactive,
+    keys,
+    error,
+    isLoading,
+    revealed,
+    setRevealed,
+    busyId,
+    failure,
+    rotate,
+    revoke,
+    created,
+  } = useApiKeys();
   const shown = keys?.filter((key) => showInactive || key.isActive) ?? [];
   return (
     <div className="api-keys">

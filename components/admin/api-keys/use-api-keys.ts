@@ -54,5 +54,18 @@ export function useApiKeys() {
     void mutate();
   };
 
-  return { showInactive, setShowInactive, keys, error, isLoading, revealed, setRevealed, busyId, failure, rotate, revoke, created };
+  return {
+    showInactive,
+    setShowInactive,
+    keys,
+    error,
+    isLoading,
+    revealed,
+    setRevealed,
+    busyId,
+    failure,
+    rotate,
+    revoke,
+    created,
+  };
 }

@@ -120,7 +120,14 @@ type ActionProps = {
 };
 
 /** A backup's Download, Process Images (product backups), Restore and Delete. */
-function BackupActions({ backup: { filename, kind }, downloading, processing, onDownload, onProcessImages, onAsk }: ActionProps) {
+function BackupActions({
+  backup: { filename, kind },
+  downloading,
+  processing,
+  onDownload,
+  onProcessImages,
+  onAsk,
+}: ActionProps) {
   return (
     <td className="backups__actions">
       <button
@@ -142,25 +149,23 @@ function BackupActions({ backup: { filename, kind }, downloading, processing, on
           Process Images<span className="visually-hidden"> for {filename}</span>
         </button>
       )}
-      <button
-        type="button"
-        className="button button--small button--ghost"
-        onClick={() => onAsk('restore')}
-      >
+      <button type="button" className="button button--small button--ghost" onClick={() => onAsk('restore')}>
         Restore<span className="visually-hidden"> {filename}</span>
       </button>
-      <button
-        type="button"
-        className="button button--small button--danger"
-        onClick={() => onAsk('delete')}
-      >
+      <button type="button" className="button button--small button--danger" onClick={() => onAsk('delete')}>
         Delete<span className="visually-hidden"> {filename}</span>
       </button>
     </td>
   );
 }
 
-type DeleteProps = { filename: string; kind: Backup['kind']; busy: boolean; onConfirm: () => void; onCancel: () => void };
+type DeleteProps = {
+  filename: string;
+  kind: Backup['kind'];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /** Asks before a backup is deleted, saying what its loss means for its kind. */
 function DeleteBackupDialog({ filename, kind, busy, onConfirm, onCancel }: DeleteProps) {

@@ -46,7 +46,8 @@ function EventRow({
  * add, edit, and delete (asked first). The storefront's Events page shows a change at once.
  */
 export function EventsManager() {
-  const { data, error, editing, setEditing, deleting, setDeleting, busy, failure, confirmDelete, saved } = useEvents();
+  const { data, error, editing, setEditing, deleting, setDeleting, busy, failure, confirmDelete, saved } =
+    useEvents();
 
   const { upcoming, past } = splitEvents(data ?? [], storeToday());
   const row = (event: StoreEvent, isPast: boolean) =>

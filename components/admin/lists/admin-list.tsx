@@ -82,7 +82,12 @@ export function AdminList<Row, S extends string>({
       <div className="admin-list__toolbar">
         <ListSearch label={searchLabel} value={state.q} onSearch={(q) => update({ q, page: 1 }, 'replace')} />
         {filters?.(state, (changes) => update({ ...changes, page: 1 }))}
-        <ListSortSelect columns={columns} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />
+        <ListSortSelect
+          columns={columns}
+          sort={state.sort}
+          dir={state.dir}
+          onSort={(sort, dir) => update({ sort, dir, page: 1 })}
+        />
       </div>
 
       {error && !data ? (

@@ -12,7 +12,9 @@ type Props<Row, S extends string> = {
 
 /** "Sort by": each sortable column ascending and descending, for screens without the headers. */
 export function ListSortSelect<Row, S extends string>({ columns, sort, dir, onSort }: Props<Row, S>) {
-  const sortable = columns.filter((column): column is ListColumn<Row, S> & { sort: S } => Boolean(column.sort));
+  const sortable = columns.filter((column): column is ListColumn<Row, S> & { sort: S } =>
+    Boolean(column.sort),
+  );
   return (
     <label className="admin-list__sort-select">
       <span className="field__label">Sort by</span>
@@ -25,10 +27,18 @@ export function ListSortSelect<Row, S extends string>({ columns, sort, dir, onSo
         }}
       >
         {sortable.flatMap((column) => [
-          <option key={`${column.sort}:asc`} value={`${column.sort}:asc`} aria-label={`${column.header}, ascending`}>
+          <option
+            key={`${column.sort}:asc`}
+            value={`${column.sort}:asc`}
+            aria-label={`${column.header}, ascending`}
+          >
             {column.header} ↑
           </option>,
-          <option key={`${column.sort}:desc`} value={`${column.sort}:desc`} aria-label={`${column.header}, descending`}>
+          <option
+            key={`${column.sort}:desc`}
+            value={`${column.sort}:desc`}
+            aria-label={`${column.header}, descending`}
+          >
             {column.header} ↓
           </option>,
         ])}

@@ -19,7 +19,16 @@ const ariaSort = (active: boolean, dir: SortDirection) =>
   active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
 
 /** One page of an owner list as a table whose sortable headers are buttons. */
-export function ListTable<Row, S extends string>({ caption, columns, rows, rowKey, sort, dir, busy, onSort }: Props<Row, S>) {
+export function ListTable<Row, S extends string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  dir,
+  busy,
+  onSort,
+}: Props<Row, S>) {
   return (
     <table className="admin-table" aria-busy={busy} data-testid="admin-list-table">
       <caption className="visually-hidden">{caption}</caption>

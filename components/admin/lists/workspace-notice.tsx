@@ -17,7 +17,8 @@ type Props = {
 };
 
 function useWorkspaceConnection() {
-  return useSWR(NOTION_CONNECTION_PATH, pageFetcher(notionConnectionSchema), { revalidateOnFocus: false }).data;
+  return useSWR(NOTION_CONNECTION_PATH, pageFetcher(notionConnectionSchema), { revalidateOnFocus: false })
+    .data;
 }
 
 /** The id of the store's linked Notion database of a kind; null while unknown or not linked. */
@@ -65,12 +66,7 @@ export function WorkspaceNotice({ kind }: Props) {
   if (data.connected && databaseId) {
     return (
       <p className="admin-workspace-link">
-        <a
-          href={workspaceUrl(databaseId)}
-          target="_blank"
-          rel="noreferrer"
-          className="button button--quiet"
-        >
+        <a href={workspaceUrl(databaseId)} target="_blank" rel="noreferrer" className="button button--quiet">
           {LIST_MESSAGES.viewInWorkspace}
         </a>
       </p>

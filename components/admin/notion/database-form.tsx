@@ -16,19 +16,30 @@ import {
   type NotionDatabaseKind,
 } from '@/lib/schemas/notion';
 
-type Props = { current: NotionConnection['notionDatabaseIds']; onLinked: (connection: NotionConnection) => void };
+type Props = {
+  current: NotionConnection['notionDatabaseIds'];
+  onLinked: (connection: NotionConnection) => void;
+};
 
 /** The five databases of a connected workspace, each chosen from those shared with Sitka (§5: all required). */
 export function DatabaseForm({ current, onLinked }: Props) {
-  const { data: databases, error } = useSWR(NOTION_DATABASES_KEY, fetchNotionDatabases, { revalidateOnFocus: false });
+  const { data: databases, error } = useSWR(NOTION_DATABASES_KEY, fetchNotionDatabases, {
+    revalidateOnFocus: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const defaults = Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, current[kind] ?? ''])) as DatabaseChoice;
+  const defaults = Object.fromEntries(
+    NOTION_DATABASE_KINDS.map((kind) => [kind, current[kind] ?? '']),
+  ) as DatabaseChoice;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DatabaseChoice>({ resolver: zodResolver(databaseChoiceSchema), mode: 'onTouched', defaultValues: defaults });
+  } = useForm<DatabaseChoice>({
+    resolver: zodResolver(databaseChoiceSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
 
   if (error)
     return (
@@ -51,9 +62,17 @@ export function DatabaseForm({ current, onLinked }: Props) {
   };
 
   return (
-    <form className="auth-form workspace-databases" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Notion databases">
+    <form
+      className="auth-form workspace-databases"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Notion databases"
+    >
       {databases.length === 0 && (
-        <p className="notice">No databases are shared with Sitka yet. In Notion, share your five databases with the Sitka integration, then reopen this section.</p>
+        <p className="notice">
+          No databases are shared with Sitka yet. In Notion, share your five databases with the Sitka
+          integration, then reopen this section.
+        </p>
       )}
       {NOTION_DATABASE_KINDS.map((kind) => {
         const id = `notion-database-${kind}`;

@@ -49,8 +49,14 @@ export function NotionCallback() {
       }
       if (!result.success) setError(result.error);
     };
-    if (returnedError || !code) return report({ success: false, error: returnedError && code ? NOTION_MESSAGES.connectFailed : NOTION_MESSAGES.noCode });
-    void exchangeNotionCode(code, state ?? '').then((result) => report('error' in result ? { success: false, error: result.error } : { success: true }));
+    if (returnedError || !code)
+      return report({
+        success: false,
+        error: returnedError && code ? NOTION_MESSAGES.connectFailed : NOTION_MESSAGES.noCode,
+      });
+    void exchangeNotionCode(code, state ?? '').then((result) =>
+      report('error' in result ? { success: false, error: result.error } : { success: true }),
+    );
   }, [code, state, returnedError, router]);
 
   if (!error) {

@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { disconnectNotion, fetchNotionStatus, NOTION_STATUS_KEY, startNotionConnect } from '@/lib/client/notion';
+import {
+  disconnectNotion,
+  fetchNotionStatus,
+  NOTION_STATUS_KEY,
+  startNotionConnect,
+} from '@/lib/client/notion';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES, NOTION_POPUP_NAME } from '@/lib/schemas/notion';
 
 const POPUP_FEATURES = 'popup=yes,width=600,height=720';
@@ -15,7 +20,11 @@ export type Outcome = { ok: boolean; message: string } | null;
  * popup (this tab when popups are blocked) and hears the callback page's report; Disconnect.
  */
 export function useNotionWorkspace() {
-  const { data: status, error, mutate } = useSWR(NOTION_STATUS_KEY, fetchNotionStatus, { revalidateOnFocus: false });
+  const {
+    data: status,
+    error,
+    mutate,
+  } = useSWR(NOTION_STATUS_KEY, fetchNotionStatus, { revalidateOnFocus: false });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -26,12 +35,17 @@ export function useNotionWorkspace() {
       if (data.success) {
         setOutcome(null);
         void mutate();
-      } else setOutcome({ ok: false, message: typeof data.error === 'string' ? data.error : NOTION_MESSAGES.connectFailed });
+      } else
+        setOutcome({
+          ok: false,
+          message: typeof data.error === 'string' ? data.error : NOTION_MESSAGES.connectFailed,
+        });
     };
     // Only this store's own origin may report: the callback page runs on it.
     const listen = (event: MessageEvent) => event.origin === window.location.origin && heard(event.data);
     window.addEventListener('message', listen);
-    const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(NOTION_CALLBACK_MESSAGE) : null;
+    const channel =
+      typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(NOTION_CALLBACK_MESSAGE) : null;
     if (channel) channel.onmessage = (event) => heard(event.data);
     return () => {
       window.removeEventListener('message', listen);

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchNotionConnection, NOTION_CONNECTION_KEY, pullNotionProducts } from '@/lib/client/notion';
 import { MESSAGES } from '@/lib/messages';
-import { NOTION_DATABASE_KINDS, NOTION_DATABASE_LABELS, NOTION_MESSAGES, type NotionConnection } from '@/lib/schemas/notion';
+import {
+  NOTION_DATABASE_KINDS,
+  NOTION_DATABASE_LABELS,
+  NOTION_MESSAGES,
+  type NotionConnection,
+} from '@/lib/schemas/notion';
 import { DatabaseForm } from './database-form';
 import { useNotionWorkspace, type Outcome } from './use-notion-workspace';
 
@@ -64,7 +69,11 @@ export function WorkspacePanel() {
 }
 
 function ConnectedWorkspace({ onDisconnect, busy }: { onDisconnect: () => void; busy: boolean }) {
-  const { data: connection, error, mutate } = useSWR(NOTION_CONNECTION_KEY, fetchNotionConnection, { revalidateOnFocus: false });
+  const {
+    data: connection,
+    error,
+    mutate,
+  } = useSWR(NOTION_CONNECTION_KEY, fetchNotionConnection, { revalidateOnFocus: false });
   const [choosing, setChoosing] = useState(false);
   const [pulling, setPulling] = useState(false);
   const [pulled, setPulled] = useState<Outcome>(null);
@@ -90,19 +99,28 @@ function ConnectedWorkspace({ onDisconnect, busy }: { onDisconnect: () => void; 
     const result = await pullNotionProducts();
     setPulling(false);
     if ('error' in result) return setPulled({ ok: false, message: result.error });
-    const skipped = result.skipped.length ? ` ${result.skipped.length} row${result.skipped.length === 1 ? ' was' : 's were'} skipped: ${result.skipped.map((row) => row.reason).join('; ')}.` : '';
-    const images = result.imagesUpdated ? ` New images for ${result.imagesUpdated} product${result.imagesUpdated === 1 ? '' : 's'}.` : '';
+    const skipped = result.skipped.length
+      ? ` ${result.skipped.length} row${result.skipped.length === 1 ? ' was' : 's were'} skipped: ${result.skipped.map((row) => row.reason).join('; ')}.`
+      : '';
+    const images = result.imagesUpdated
+      ? ` New images for ${result.imagesUpdated} product${result.imagesUpdated === 1 ? '' : 's'}.`
+      : '';
     const failed = result.imageErrors.length
       ? ` ${result.imageErrors.length} image${result.imageErrors.length === 1 ? '' : 's'} could not be brought in and will be tried again: ${result.imageErrors.map((image) => `${image.name}: ${image.reason}`).join('; ')}.`
       : '';
-    setPulled({ ok: true, message: `Read ${result.read} rows: ${result.created} new, ${result.updated} changed, ${result.unchanged} unchanged, ${result.archived} archived.${skipped}${images}${failed}` });
+    setPulled({
+      ok: true,
+      message: `Read ${result.read} rows: ${result.created} new, ${result.updated} changed, ${result.unchanged} unchanged, ${result.archived} archived.${skipped}${images}${failed}`,
+    });
   }
 
   return (
     <div className="workspace-connected">
       {linked && !choosing ? (
         <>
-          <p className="connection-state__text">Your five Notion databases are linked. Products are pulled from Notion every 15 minutes.</p>
+          <p className="connection-state__text">
+            Your five Notion databases are linked. Products are pulled from Notion every 15 minutes.
+          </p>
           <div className="workspace-connected__actions">
             <button type="button" className="button" onClick={pull} disabled={pulling} aria-busy={pulling}>
               {pulling ? 'Pulling products…' : 'Pull Products Now'}
@@ -112,7 +130,10 @@ function ConnectedWorkspace({ onDisconnect, busy }: { onDisconnect: () => void; 
             </button>
           </div>
           {pulled && (
-            <p className={pulled.ok ? 'notice' : 'notice notice--error'} role={pulled.ok ? 'status' : 'alert'}>
+            <p
+              className={pulled.ok ? 'notice' : 'notice notice--error'}
+              role={pulled.ok ? 'status' : 'alert'}
+            >
               {pulled.message}
             </p>
           )}
@@ -120,7 +141,8 @@ function ConnectedWorkspace({ onDisconnect, busy }: { onDisconnect: () => void; 
       ) : (
         <>
           <p className="connection-state__text">
-            Choose the Notion database for each of {NOTION_DATABASE_KINDS.map((kind) => NOTION_DATABASE_LABELS[kind].toLowerCase()).join(', ')}.
+            Choose the Notion database for each of{' '}
+            {NOTION_DATABASE_KINDS.map((kind) => NOTION_DATABASE_LABELS[kind].toLowerCase()).join(', ')}.
           </p>
           <DatabaseForm current={ids} onLinked={linkedNow} />
         </>

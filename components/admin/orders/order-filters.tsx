@@ -22,7 +22,14 @@ export function OrderFilters({ value, onChange }: Props) {
     <form className="admin-orders__filters" role="search" aria-label="Orders" onSubmit={search}>
       <label className="orders__filter">
         <span>Status</span>
-        <select className="input" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as OrderStatusFilter, page: 1 })} data-testid="order-status-filter">
+        <select
+          className="input"
+          value={value.status}
+          onChange={(event) =>
+            onChange({ ...value, status: event.target.value as OrderStatusFilter, page: 1 })
+          }
+          data-testid="order-status-filter"
+        >
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status}>{status}</option>
           ))}
@@ -30,7 +37,12 @@ export function OrderFilters({ value, onChange }: Props) {
       </label>
       <label className="orders__filter">
         <span>Type</span>
-        <select className="input" value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value as OrderTypeFilter, page: 1 })} data-testid="order-type-filter">
+        <select
+          className="input"
+          value={value.type}
+          onChange={(event) => onChange({ ...value, type: event.target.value as OrderTypeFilter, page: 1 })}
+          data-testid="order-type-filter"
+        >
           {ORDER_TYPE_FILTERS.map((type) => (
             <option key={type}>{type}</option>
           ))}
@@ -39,7 +51,16 @@ export function OrderFilters({ value, onChange }: Props) {
       <label className="orders__filter admin-orders__search">
         <span>Search</span>
         {/* Keyed by the address's text, so Back and Forward show what the list shows. */}
-        <input key={value.q} className="input" type="search" name="q" defaultValue={value.q} maxLength={200} placeholder="Order id, customer name or email" data-testid="order-search" />
+        <input
+          key={value.q}
+          className="input"
+          type="search"
+          name="q"
+          defaultValue={value.q}
+          maxLength={200}
+          placeholder="Order id, customer name or email"
+          data-testid="order-search"
+        />
       </label>
       <button type="submit" className="button">
         Search

@@ -4,7 +4,14 @@ import { format } from 'date-fns';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
-import { ADMIN_ORDER_MESSAGES, fetchOrderPage, orderListQueryString, ordersPath, parseOrderListQuery, type OrderListState } from '@/lib/client/admin-orders';
+import {
+  ADMIN_ORDER_MESSAGES,
+  fetchOrderPage,
+  orderListQueryString,
+  ordersPath,
+  parseOrderListQuery,
+  type OrderListState,
+} from '@/lib/client/admin-orders';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { OrderFilters } from './order-filters';
@@ -22,7 +29,8 @@ export function OrderList() {
   const { data, error, isLoading } = useSWR(ordersPath(state), fetchOrderPage, { keepPreviousData: true });
 
   // Each change is a new history entry, so Back returns to the list as it was.
-  const go = (next: OrderListState) => router.push(`${pathname}${orderListQueryString(next)}`, { scroll: false });
+  const go = (next: OrderListState) =>
+    router.push(`${pathname}${orderListQueryString(next)}`, { scroll: false });
 
   return (
     <div className="admin-orders">
@@ -64,13 +72,23 @@ export function OrderList() {
             </tbody>
           </table>
           <nav className="admin-orders__pager" aria-label="Pages">
-            <button type="button" className="button button--ghost" disabled={state.page <= 1} onClick={() => go({ ...state, page: state.page - 1 })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={state.page <= 1}
+              onClick={() => go({ ...state, page: state.page - 1 })}
+            >
               Previous
             </button>
             <span>
               Page {data.page} of {Math.max(data.totalPages, 1)}
             </span>
-            <button type="button" className="button button--ghost" disabled={state.page >= data.totalPages} onClick={() => go({ ...state, page: state.page + 1 })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={state.page >= data.totalPages}
+              onClick={() => go({ ...state, page: state.page + 1 })}
+            >
               Next
             </button>
           </nav>

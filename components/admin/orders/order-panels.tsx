@@ -25,7 +25,11 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
 
 /** Who ordered: name, email, phone and the delivery address. */
 export function OrderCustomer({ customer }: { customer: AdminOrderDetail['customer'] }) {
-  const address = [customer.address, customer.addressLine2, [customer.city, customer.state, customer.zipCode].filter(Boolean).join(', ')].filter(Boolean);
+  const address = [
+    customer.address,
+    customer.addressLine2,
+    [customer.city, customer.state, customer.zipCode].filter(Boolean).join(', '),
+  ].filter(Boolean);
   return (
     <section className="admin-order__panel" aria-labelledby="order-customer">
       <h2 id="order-customer">Customer</h2>

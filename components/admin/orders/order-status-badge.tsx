@@ -3,7 +3,10 @@ import { OrderStatusIcon } from '@/components/account/order-status-icon';
 /** An order's status as My Orders shows it: its icon and name. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`order-status order-status--${status.toLowerCase().replace(/\s+/g, '-')}`} data-testid="order-status">
+    <span
+      className={`order-status order-status--${status.toLowerCase().replace(/\s+/g, '-')}`}
+      data-testid="order-status"
+    >
       <OrderStatusIcon status={status} />
       <span>{status}</span>
     </span>

@@ -16,19 +16,32 @@ type Values = z.input<typeof shipSchema>;
  * Marks a Paid order Shipped, with an optional tracking number (the api's own rule checks it here
  * first). The api's refusal is shown on the field it names, else above the button.
  */
-export function ShipForm({ orderId, onMoved }: { orderId: string; onMoved: (order: AdminOrderDetail) => void }) {
+export function ShipForm({
+  orderId,
+  onMoved,
+}: {
+  orderId: string;
+  onMoved: (order: AdminOrderDetail) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(shipSchema), mode: 'onTouched', defaultValues: { trackingNumber: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(shipSchema),
+    mode: 'onTouched',
+    defaultValues: { trackingNumber: '' },
+  });
 
   const onSubmit = async ({ trackingNumber }: Values) => {
     setFailure(null);
     const tracking = trackingNumber.trim();
-    const result = await moveOrder(orderId, { status: 'Shipped', ...(tracking ? { trackingNumber: tracking } : {}) });
+    const result = await moveOrder(orderId, {
+      status: 'Shipped',
+      ...(tracking ? { trackingNumber: tracking } : {}),
+    });
     if (isClientError(result)) {
       if (result.field === 'trackingNumber') setError('trackingNumber', { message: result.error });
       else setFailure(result.error);
@@ -38,9 +51,21 @@ export function ShipForm({ orderId, onMoved }: { orderId: string; onMoved: (orde
   };
 
   return (
-    <form className="admin-order__ship" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Ship order" data-testid="ship-form">
+    <form
+      className="admin-order__ship"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Ship order"
+      data-testid="ship-form"
+    >
       <Field id="tracking-number" label="Tracking number (optional)" error={errors.trackingNumber?.message}>
-        <input {...register('trackingNumber')} {...fieldAria('tracking-number', errors.trackingNumber?.message)} className="input" autoComplete="off" maxLength={120} />
+        <input
+          {...register('trackingNumber')}
+          {...fieldAria('tracking-number', errors.trackingNumber?.message)}
+          className="input"
+          autoComplete="off"
+          maxLength={120}
+        />
       </Field>
       {failure && (
         <p className="auth-form__error" role="alert">

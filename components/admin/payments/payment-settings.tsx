@@ -39,7 +39,12 @@ export function useStripeStatus() {
  * to Stripe's onboarding (or the simulated one in test mode), and the Stripe dashboard once complete.
  * Payment settings shows it, and so does the setup wizard's Payments step.
  */
-export function PaymentSettings({ beforeConnect, connectLabels = CONNECT_LABELS, disabled = false, onBusyChange }: Props) {
+export function PaymentSettings({
+  beforeConnect,
+  connectLabels = CONNECT_LABELS,
+  disabled = false,
+  onBusyChange,
+}: Props) {
   const { data: status, error } = useStripeStatus();
   const [busy, setBusyState] = useState(false);
   const [connectError, setConnectError] = useState<string | null>(null);
@@ -83,7 +88,13 @@ export function PaymentSettings({ beforeConnect, connectLabels = CONNECT_LABELS,
       </p>
       <p className="admin-settings__muted">{stripeStatusText(status.accountStatus)}</p>
       {status.accountStatus !== 'complete' && (
-        <button type="button" className="button" onClick={onConnect} disabled={busy || disabled} aria-busy={busy}>
+        <button
+          type="button"
+          className="button"
+          onClick={onConnect}
+          disabled={busy || disabled}
+          aria-busy={busy}
+        >
           {connectLabels[status.accountStatus]}
         </button>
       )}
@@ -94,7 +105,9 @@ export function PaymentSettings({ beforeConnect, connectLabels = CONNECT_LABELS,
           </a>
         ) : (
           <p className="admin-settings__muted">
-            {status.testMode ? 'A simulated account has no Stripe dashboard.' : 'The link to your Stripe dashboard is unavailable right now. Reload the page to try again.'}
+            {status.testMode
+              ? 'A simulated account has no Stripe dashboard.'
+              : 'The link to your Stripe dashboard is unavailable right now. Reload the page to try again.'}
           </p>
         ))}
       {connectError && (

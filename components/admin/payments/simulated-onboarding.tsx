@@ -49,8 +49,8 @@ export function SimulatedOnboarding() {
         <strong>Test mode.</strong> {PAYMENT_MESSAGES.testMode}
       </p>
       <p className="admin-settings__muted">
-        With Stripe configured, this step happens on Stripe’s own pages, where the owner enters the business and bank details. Here it is
-        one press.
+        With Stripe configured, this step happens on Stripe’s own pages, where the owner enters the business
+        and bank details. Here it is one press.
       </p>
       <div className="payment-settings__actions">
         <button type="button" className="button" onClick={onComplete} disabled={busy} aria-busy={busy}>

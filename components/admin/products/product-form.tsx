@@ -15,9 +15,15 @@ type Props = {
 /** The api refused an edit made from an older version: what was typed stays until the owner chooses. */
 function ProductConflict({ onLoadLatest }: { onLoadLatest: () => void }) {
   return (
-    <div role="alert" className="notice notice--warning product-form__conflict" data-testid="product-conflict">
+    <div
+      role="alert"
+      className="notice notice--warning product-form__conflict"
+      data-testid="product-conflict"
+    >
       <p>{ADMIN_MESSAGES.productChangedElsewhere}</p>
-      <p className="auth-form__note">Your changes are still in the form. Loading the latest version replaces them.</p>
+      <p className="auth-form__note">
+        Your changes are still in the form. Loading the latest version replaces them.
+      </p>
       <button type="button" className="button button--quiet" onClick={onLoadLatest}>
         Load the latest version
       </button>
@@ -32,10 +38,8 @@ function ProductConflict({ onLoadLatest }: { onLoadLatest: () => void }) {
  * what was typed, offering to load the latest version instead.
  */
 export function ProductForm({ product, onSaved }: Props) {
-  const { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest } = useProductForm(
-    product,
-    onSaved,
-  );
+  const { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest } =
+    useProductForm(product, onSaved);
 
   return (
     <form

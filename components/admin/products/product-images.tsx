@@ -119,9 +119,7 @@ function ProductImageItem({ src, productName, index, last, busy, onMove, onRemov
         height={120}
         className="product-images__thumb"
       />
-      <span className="product-images__position">
-        {index === 0 ? 'Main image' : `Image ${index + 1}`}
-      </span>
+      <span className="product-images__position">{index === 0 ? 'Main image' : `Image ${index + 1}`}</span>
       <div className="product-images__actions">
         <button
           type="button"

@@ -33,9 +33,15 @@ export function ContactSettings({ tenant }: { tenant: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: { email: '', phoneNumber: '' } });
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', phoneNumber: '' },
+  });
 
-  const saved = store ? { email: store.businessInfo.email ?? '', phoneNumber: store.businessInfo.phoneNumber ?? '' } : null;
+  const saved = store
+    ? { email: store.businessInfo.email ?? '', phoneNumber: store.businessInfo.phoneNumber ?? '' }
+    : null;
   useEffect(() => {
     if (saved) reset(saved);
     // Only when the saved values change.
@@ -58,7 +64,9 @@ export function ContactSettings({ tenant }: { tenant: string }) {
 
   const onSubmit = async (values: Output) => {
     setOutcome(null);
-    const result = await updateStore(store._id, { businessInfo: { email: values.email, phoneNumber: values.phoneNumber } });
+    const result = await updateStore(store._id, {
+      businessInfo: { email: values.email, phoneNumber: values.phoneNumber },
+    });
     if (isClientError(result)) {
       const field = result.field?.split('.').pop();
       if (field === 'email' || field === 'phoneNumber') return setError(field, { message: result.error });
@@ -69,12 +77,30 @@ export function ContactSettings({ tenant }: { tenant: string }) {
   };
 
   return (
-    <form className="auth-form admin-settings__form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact details" data-testid="contact-form">
+    <form
+      className="auth-form admin-settings__form"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Contact details"
+      data-testid="contact-form"
+    >
       <Field id="contact-email" label="Contact email" error={errors.email?.message}>
-        <input {...register('email')} {...fieldAria('contact-email', errors.email?.message)} type="email" autoComplete="email" className="input" />
+        <input
+          {...register('email')}
+          {...fieldAria('contact-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          className="input"
+        />
       </Field>
       <Field id="contact-phone" label="Contact phone" error={errors.phoneNumber?.message}>
-        <input {...register('phoneNumber')} {...fieldAria('contact-phone', errors.phoneNumber?.message)} type="tel" autoComplete="tel" className="input" />
+        <input
+          {...register('phoneNumber')}
+          {...fieldAria('contact-phone', errors.phoneNumber?.message)}
+          type="tel"
+          autoComplete="tel"
+          className="input"
+        />
       </Field>
       {outcome && (
         <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>

@@ -8,7 +8,13 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { addDomain, DOMAINS_PATH, fetchDomains, removeDomain, verifyDomain } from '@/lib/client/admin-domains';
+import {
+  addDomain,
+  DOMAINS_PATH,
+  fetchDomains,
+  removeDomain,
+  verifyDomain,
+} from '@/lib/client/admin-domains';
 import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import { addDomainBodySchema, DOMAIN_MESSAGES, type StoreDomain } from '@/lib/schemas/admin-domains';
@@ -23,7 +29,10 @@ function AddDomainForm({ onAdded }: { onAdded: () => void }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof addDomainBodySchema>>({ resolver: zodResolver(addDomainBodySchema), defaultValues: { domain: '' } });
+  } = useForm<Values, unknown, z.output<typeof addDomainBodySchema>>({
+    resolver: zodResolver(addDomainBodySchema),
+    defaultValues: { domain: '' },
+  });
 
   const onSubmit = async ({ domain }: z.output<typeof addDomainBodySchema>) => {
     const result = await addDomain(domain);
@@ -33,9 +42,22 @@ function AddDomainForm({ onAdded }: { onAdded: () => void }) {
   };
 
   return (
-    <form className="admin-settings__inline-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="New domain" data-testid="add-domain-form">
+    <form
+      className="admin-settings__inline-form"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="New domain"
+      data-testid="add-domain-form"
+    >
       <Field id="new-domain" label="Add a domain" error={errors.domain?.message}>
-        <input {...register('domain')} {...fieldAria('new-domain', errors.domain?.message)} className="input" placeholder="shop.example.com" autoComplete="off" inputMode="url" />
+        <input
+          {...register('domain')}
+          {...fieldAria('new-domain', errors.domain?.message)}
+          className="input"
+          placeholder="shop.example.com"
+          autoComplete="off"
+          inputMode="url"
+        />
       </Field>
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add Domain'}
@@ -65,7 +87,15 @@ function VerifyInstructions({ entry, addresses }: { entry: StoreDomain; addresse
   );
 }
 
-function DomainRow({ entry, addresses, onChanged }: { entry: StoreDomain; addresses: string[]; onChanged: () => void }) {
+function DomainRow({
+  entry,
+  addresses,
+  onChanged,
+}: {
+  entry: StoreDomain;
+  addresses: string[];
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState<'verify' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -95,14 +125,30 @@ function DomainRow({ entry, addresses, onChanged }: { entry: StoreDomain; addres
       <div className="admin-settings__domain-name">
         <strong>{entry.domain}</strong>
         {entry.primary && <span className="order-card__tag">Primary</span>}
-        <span className="admin-settings__muted">{entry.verifiedAt ? `Verified ${format(new Date(entry.verifiedAt), 'MMM d, yyyy')}` : DOMAIN_MESSAGES.notServed}</span>
+        <span className="admin-settings__muted">
+          {entry.verifiedAt
+            ? `Verified ${format(new Date(entry.verifiedAt), 'MMM d, yyyy')}`
+            : DOMAIN_MESSAGES.notServed}
+        </span>
       </div>
       <div className="admin-settings__domain-actions">
-        <button type="button" className="button button--ghost" onClick={verify} disabled={busy !== null} aria-label={`Verify ${entry.domain}`}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={verify}
+          disabled={busy !== null}
+          aria-label={`Verify ${entry.domain}`}
+        >
           {busy === 'verify' ? 'Checking…' : 'Verify'}
         </button>
         {!entry.primary && (
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} disabled={busy !== null} aria-label={`Remove ${entry.domain}`}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirming(true)}
+            disabled={busy !== null}
+            aria-label={`Remove ${entry.domain}`}
+          >
             Remove
           </button>
         )}
@@ -151,10 +197,18 @@ export function DomainSettings() {
         <>
           <ul className="admin-settings__domain-list" aria-label="Domains">
             {data.domains.map((entry) => (
-              <DomainRow key={entry.domain} entry={entry} addresses={data.expectedAddresses} onChanged={refresh} />
+              <DomainRow
+                key={entry.domain}
+                entry={entry}
+                addresses={data.expectedAddresses}
+                onChanged={refresh}
+              />
             ))}
           </ul>
-          <p className="admin-settings__muted">A domain serves the store once it is verified: its TXT record proves it is yours, and its A or AAAA records point at {data.expectedAddresses.join(' or ')}.</p>
+          <p className="admin-settings__muted">
+            A domain serves the store once it is verified: its TXT record proves it is yours, and its A or
+            AAAA records point at {data.expectedAddresses.join(' or ')}.
+          </p>
         </>
       )}
       <AddDomainForm onAdded={refresh} />

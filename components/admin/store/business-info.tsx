@@ -2,7 +2,12 @@
 
 export type BusinessDraft = { storeName: string; description: string; email: string; phoneNumber: string };
 
-type Props = { value: BusinessDraft; editable: boolean; onChange: (value: BusinessDraft) => void; error?: string | null };
+type Props = {
+  value: BusinessDraft;
+  editable: boolean;
+  onChange: (value: BusinessDraft) => void;
+  error?: string | null;
+};
 
 const FIELDS: { key: keyof BusinessDraft; label: string; type: string; multiline?: boolean }[] = [
   { key: 'storeName', label: 'Store Name', type: 'text' },
@@ -24,9 +29,21 @@ export function BusinessInfo({ value, editable, onChange, error }: Props) {
           <label key={key} className={`field admin-field${multiline ? ' admin-field--wide' : ''}`}>
             <span className="field__label">{label}</span>
             {multiline ? (
-              <textarea className="input" rows={3} value={value[key]} readOnly={!editable} onChange={(event) => onChange({ ...value, [key]: event.target.value })} />
+              <textarea
+                className="input"
+                rows={3}
+                value={value[key]}
+                readOnly={!editable}
+                onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+              />
             ) : (
-              <input className="input" type={type} value={value[key]} readOnly={!editable} onChange={(event) => onChange({ ...value, [key]: event.target.value })} />
+              <input
+                className="input"
+                type={type}
+                value={value[key]}
+                readOnly={!editable}
+                onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+              />
             )}
           </label>
         ))}

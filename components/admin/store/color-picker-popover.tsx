@@ -71,7 +71,10 @@ export function ColorPickerPopover({ label, value, onPick }: Props) {
         </code>
       </button>
       {open && (
-        <div className={`color-item__popover${closing ? ' color-item__popover--closing' : ''}`} data-testid={`${id}-picker`}>
+        <div
+          className={`color-item__popover${closing ? ' color-item__popover--closing' : ''}`}
+          data-testid={`${id}-picker`}
+        >
           <SketchPicker
             color={value}
             disableAlpha

@@ -25,7 +25,14 @@ type Props = { action: StoreAction; busy: boolean; onConfirm: () => void; onCanc
 export function ConfirmStoreAction({ action, busy, onConfirm, onCancel }: Props) {
   const text = TEXTS[action];
   return (
-    <ConfirmDialog title={text.title} confirmLabel={text.confirm} busy={busy} onConfirm={onConfirm} onCancel={onCancel} testId={text.testId}>
+    <ConfirmDialog
+      title={text.title}
+      confirmLabel={text.confirm}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId={text.testId}
+    >
       <p>{text.body}</p>
     </ConfirmDialog>
   );

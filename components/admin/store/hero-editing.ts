@@ -16,12 +16,16 @@ export function heroEditing(custom: Customization, editor: TemplateEditor, worki
   const hero: Theme['hero'] = {
     ...working.hero,
     overlay: typeof homeHero?.showOverlay === 'boolean' ? homeHero.showOverlay : working.hero.overlay,
-    textPosition: typeof homeHero?.textPosition === 'string' ? homeHero.textPosition : working.hero.textPosition,
+    textPosition:
+      typeof homeHero?.textPosition === 'string' ? homeHero.textPosition : working.hero.textPosition,
   };
 
   const change = (next: Theme['hero']) => {
     custom.queue({ hero: next });
-    editor.setComponentSettings('home', 'hero', { showOverlay: next.overlay, textPosition: next.textPosition });
+    editor.setComponentSettings('home', 'hero', {
+      showOverlay: next.overlay,
+      textPosition: next.textPosition,
+    });
   };
 
   const changeHeight = (next: HeroHeight) => editor.setComponentSettings('home', 'hero', { height: next });
@@ -29,11 +33,37 @@ export function heroEditing(custom: Customization, editor: TemplateEditor, worki
   /** Save Hero: the hero, and its look and height on the saved home page, in one call. */
   const save = async () => {
     const savedHome = editor.saved.home;
-    const page = savedHome && homeHero && {
-      ...savedHome,
-      componentSettings: savedHome.componentSettings.map((c) => (c.componentId === 'hero' ? { ...c, settings: { ...c.settings, showOverlay: hero.overlay, textPosition: hero.textPosition, height } } : c)),
+    const page = savedHome &&
+      homeHero && {
+        ...savedHome,
+        componentSettings: savedHome.componentSettings.map((c) =>
+          c.componentId === 'hero'
+            ? {
+                ...c,
+                settings: {
+                  ...c.settings,
+                  showOverlay: hero.overlay,
+                  textPosition: hero.textPosition,
+                  height,
+                },
+              }
+            : c,
+        ),
+      };
+    const body = {
+      theme: { hero: { ...hero, textPosition: hero.textPosition as 'left' } },
+      ...(page
+        ? {
+            pageTemplates: [
+              {
+                ...page,
+                customizations: page.customizations as Record<string, string>,
+                componentSettings: page.componentSettings as never,
+              },
+            ],
+          }
+        : {}),
     };
-    const body = { theme: { hero: { ...hero, textPosition: hero.textPosition as 'left' } }, ...(page ? { pageTemplates: [{ ...page, customizations: page.customizations as Record<string, string>, componentSettings: page.componentSettings as never }] } : {}) };
     const result = await custom.saveCustomization(body, ['hero'], MESSAGES.heroUpdateFailed);
     if (result) editor.markSaved(result.pageTemplates);
     return Boolean(result);

@@ -107,32 +107,47 @@ type LookProps = Pick<Props, 'hero' | 'height' | 'onChange' | 'onHeight'> & { bu
 function HeroLook({ hero, height, busy, onChange, onHeight }: LookProps) {
   return (
     <>
-    <div className="admin-panel__grid">
-      <label className="field admin-field">
-        <span className="field__label">Height</span>
-        <select className="input" value={height} disabled={busy} onChange={(event) => onHeight(event.target.value as HeroHeight)}>
-          {HERO_HEIGHT_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
-            </option>
-          ))}
-        </select>
+      <div className="admin-panel__grid">
+        <label className="field admin-field">
+          <span className="field__label">Height</span>
+          <select
+            className="input"
+            value={height}
+            disabled={busy}
+            onChange={(event) => onHeight(event.target.value as HeroHeight)}
+          >
+            {HERO_HEIGHT_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field admin-field">
+          <span className="field__label">Text position</span>
+          <select
+            className="input"
+            value={hero.textPosition}
+            disabled={busy}
+            onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}
+          >
+            {HERO_TEXT_POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {position[0].toUpperCase() + position.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={hero.overlay}
+          disabled={busy}
+          onChange={(event) => onChange({ ...hero, overlay: event.target.checked })}
+        />
+        Darken the image behind the text ({Math.round(HERO_OVERLAY_OPACITY * 100)}% overlay)
       </label>
-      <label className="field admin-field">
-        <span className="field__label">Text position</span>
-        <select className="input" value={hero.textPosition} disabled={busy} onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}>
-          {HERO_TEXT_POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {position[0].toUpperCase() + position.slice(1)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
-    <label className="admin-check">
-      <input type="checkbox" checked={hero.overlay} disabled={busy} onChange={(event) => onChange({ ...hero, overlay: event.target.checked })} />
-      Darken the image behind the text ({Math.round(HERO_OVERLAY_OPACITY * 100)}% overlay)
-    </label>
     </>
   );
 }

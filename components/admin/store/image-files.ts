@@ -1,5 +1,10 @@
 import imageCompression from 'browser-image-compression';
-import { HERO_MAX_BYTES, LOGO_COMPRESS_MAX_PX, LOGO_COMPRESS_TARGET_MB, LOGO_MAX_BYTES } from '@/lib/constants';
+import {
+  HERO_MAX_BYTES,
+  LOGO_COMPRESS_MAX_PX,
+  LOGO_COMPRESS_TARGET_MB,
+  LOGO_MAX_BYTES,
+} from '@/lib/constants';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
 
 export type Prepared = { file: Blob; name: string } | { error: string };
@@ -13,12 +18,17 @@ const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(fi
  */
 export async function prepareLogo(file: File): Promise<Prepared> {
   if (!isImage(file)) return { error: STORE_MESSAGES.notAnImage };
-  if (isSvg(file)) return file.size > LOGO_MAX_BYTES ? { error: STORE_MESSAGES.logoTooLarge } : { file, name: file.name };
+  if (isSvg(file))
+    return file.size > LOGO_MAX_BYTES ? { error: STORE_MESSAGES.logoTooLarge } : { file, name: file.name };
   let compressed: Blob;
   try {
     // On the page, not in a worker: the library's worker is a blob: script that loads its code from
     // a CDN, which the store's Content-Security-Policy rightly refuses. A logo is small work.
-    compressed = await imageCompression(file, { maxSizeMB: LOGO_COMPRESS_TARGET_MB, maxWidthOrHeight: LOGO_COMPRESS_MAX_PX, useWebWorker: false });
+    compressed = await imageCompression(file, {
+      maxSizeMB: LOGO_COMPRESS_TARGET_MB,
+      maxWidthOrHeight: LOGO_COMPRESS_MAX_PX,
+      useWebWorker: false,
+    });
   } catch {
     return { error: STORE_MESSAGES.processingFailed };
   }

@@ -32,7 +32,12 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
     <div className="layout-customization">
       <label className="field admin-field">
         <span className="field__label">Page</span>
-        <select className="input" value={pageType} onChange={(event) => onPageType(event.target.value as PageType)} data-testid="page-type">
+        <select
+          className="input"
+          value={pageType}
+          onChange={(event) => onPageType(event.target.value as PageType)}
+          data-testid="page-type"
+        >
           {PAGE_TYPES.map((type) => (
             <option key={type} value={type}>
               {PAGE_TYPE_LABELS[type]}
@@ -47,10 +52,19 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
             Page Layout: {PAGE_TYPE_LABELS[pageType]}
           </h3>
           <div className="admin-panel__actions">
-            <button type="button" className="button" disabled={!unsaved} onClick={() => void editor.save(pageType)}>
+            <button
+              type="button"
+              className="button"
+              disabled={!unsaved}
+              onClick={() => void editor.save(pageType)}
+            >
               Save Changes
             </button>
-            <button type="button" className="button button--ghost" onClick={() => void editor.reset(pageType)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void editor.reset(pageType)}
+            >
               Reset
             </button>
           </div>
@@ -78,7 +92,10 @@ export function LayoutCustomization({ editor, pageType, onPageType, styleEditors
             (editor.loading ? (
               <p role="status">{MESSAGES.loading}</p>
             ) : template ? (
-              <ComponentToggles template={template} onToggle={(id, visible) => void editor.toggleComponent(pageType, id, visible)} />
+              <ComponentToggles
+                template={template}
+                onToggle={(id, visible) => void editor.toggleComponent(pageType, id, visible)}
+              />
             ) : (
               <p className="empty-state">{MESSAGES.noTemplatesForPage(pageType)}</p>
             ))}

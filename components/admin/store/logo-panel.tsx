@@ -51,7 +51,12 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
       </h3>
       {url && (
         // eslint-disable-next-line @next/next/no-img-element -- the store's own uploaded logo
-        <img className="admin-logo-preview" src={url} alt={logo.altText || 'Current logo'} style={{ maxWidth: width }} />
+        <img
+          className="admin-logo-preview"
+          src={url}
+          alt={logo.altText || 'Current logo'}
+          style={{ maxWidth: width }}
+        />
       )}
       <label className="field admin-field" htmlFor={inputId}>
         <span className="field__label">Upload logo (PNG, JPG or SVG)</span>
@@ -88,7 +93,12 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
         />
       </label>
       <div className="admin-panel__actions">
-        <button type="button" className="button" disabled={busy || !url} onClick={() => void onChange({ ...logo, maxWidth: width }, true)}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !url}
+          onClick={() => void onChange({ ...logo, maxWidth: width }, true)}
+        >
           Save Logo
         </button>
       </div>

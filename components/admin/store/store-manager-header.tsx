@@ -17,7 +17,15 @@ type Props = {
  * The store screen's title and actions: Edit with Wizard, Quick Edit, and Save All and Reset All
  * while edits wait, else Undo Last Save.
  */
-export function StoreManagerHeader({ storeName, quickEdit, onQuickEdit, hasPending, busy, onSaveAll, onAsk }: Props) {
+export function StoreManagerHeader({
+  storeName,
+  quickEdit,
+  onQuickEdit,
+  hasPending,
+  busy,
+  onSaveAll,
+  onAsk,
+}: Props) {
   return (
     <header className="store-manager__header">
       <div>
@@ -38,12 +46,22 @@ export function StoreManagerHeader({ storeName, quickEdit, onQuickEdit, hasPendi
             <button type="button" className="button" disabled={busy} onClick={onSaveAll}>
               Save All Changes
             </button>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => onAsk('reset')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => onAsk('reset')}
+            >
               Reset All Changes
             </button>
           </>
         ) : (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => onAsk('rollback')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => onAsk('rollback')}
+          >
             Undo Last Save
           </button>
         )}

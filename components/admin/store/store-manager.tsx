@@ -34,7 +34,11 @@ export function StoreManager({ tenant }: { tenant: string }) {
   const actions = useStoreActions(custom, editor);
 
   if (custom.status === 'loading') {
-    return <p role="status" className="admin-status">{MESSAGES.loading}</p>;
+    return (
+      <p role="status" className="admin-status">
+        {MESSAGES.loading}
+      </p>
+    );
   }
   if (custom.status === 'missing') return <NoStore />;
   if (custom.status === 'failed' || !custom.store || !custom.saved || !custom.working) {
@@ -80,7 +84,12 @@ export function StoreManager({ tenant }: { tenant: string }) {
         <div className="store-manager__main">
           <Tabs label="Store customization" tabs={TABS} selected={tab} onSelect={setTab}>
             {tab === 'layout' ? (
-              <LayoutCustomization editor={editor} pageType={pageType} onPageType={setPageType} styleEditors={themePanels} />
+              <LayoutCustomization
+                editor={editor}
+                pageType={pageType}
+                onPageType={setPageType}
+                styleEditors={themePanels}
+              />
             ) : (
               <StyleCustomization
                 custom={custom}

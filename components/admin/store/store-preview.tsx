@@ -30,10 +30,15 @@ const SHOPPER_SESSION = { data: null, status: 'unauthenticated' as const, update
  * rather than the owner's read-only notice under every product.
  */
 function AsShopper({ children }: { children: ReactNode }) {
-  return SessionContext ? <SessionContext.Provider value={SHOPPER_SESSION}>{children}</SessionContext.Provider> : <>{children}</>;
+  return SessionContext ? (
+    <SessionContext.Provider value={SHOPPER_SESSION}>{children}</SessionContext.Provider>
+  ) : (
+    <>{children}</>
+  );
 }
 
-type Products = { state: 'loading' } | { state: 'ready'; products: Product[] } | { state: 'error'; message: string };
+type Products =
+  { state: 'loading' } | { state: 'ready'; products: Product[] } | { state: 'error'; message: string };
 
 /**
  * The live preview: the chosen page through the storefront's own sections, wearing the working
@@ -47,7 +52,11 @@ export function StorePreview({ pageType, template, storeName, description, brand
     let cancelled = false;
     void fetchPreviewProducts(STORE_PREVIEW_PRODUCTS).then((result) => {
       if (cancelled) return;
-      setProducts(isClientError(result) ? { state: 'error', message: result.error } : { state: 'ready', products: result });
+      setProducts(
+        isClientError(result)
+          ? { state: 'error', message: result.error }
+          : { state: 'ready', products: result },
+      );
     });
     return () => {
       cancelled = true;
@@ -58,28 +67,53 @@ export function StorePreview({ pageType, template, storeName, description, brand
   const list = products.state === 'ready' ? products.products : [];
   return (
     <section className="store-preview" aria-label="Preview">
-      <p className="store-preview__caption">Preview: {isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}</p>
+      <p className="store-preview__caption">
+        Preview: {isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}
+      </p>
       {owner && <p className="store-preview__note">{MESSAGES.ownerViewsReadOnly}</p>}
-      <div className="theme-root store-preview__frame" style={themeVariables(theme) as CSSProperties} data-testid="store-preview">
+      <div
+        className="theme-root store-preview__frame"
+        style={themeVariables(theme) as CSSProperties}
+        data-testid="store-preview"
+      >
         <div className="store-preview__bar">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- the store's own logo
-            <img src={logo} alt={theme.logo.altText || storeName} style={{ maxWidth: theme.logo.maxWidth }} className="brand__logo" />
+            <img
+              src={logo}
+              alt={theme.logo.altText || storeName}
+              style={{ maxWidth: theme.logo.maxWidth }}
+              className="brand__logo"
+            />
           ) : (
             <span className="brand__name">{storeName}</span>
           )}
         </div>
-        {products.state === 'loading' && <p role="status" className="store-preview__message">{MESSAGES.loading}</p>}
+        {products.state === 'loading' && (
+          <p role="status" className="store-preview__message">
+            {MESSAGES.loading}
+          </p>
+        )}
         {products.state === 'error' && (
           <p role="alert" className="store-preview__message">
             {products.message}
           </p>
         )}
-        {products.state === 'ready' && list.length === 0 && <p className="store-preview__message">{MESSAGES.previewNoProducts}</p>}
+        {products.state === 'ready' && list.length === 0 && (
+          <p className="store-preview__message">{MESSAGES.previewNoProducts}</p>
+        )}
         {template || !isPageType(pageType) ? (
           <div className="store-preview__page" inert>
             <AsShopper>
-              <TemplatePage pageType={pageType} config={template ?? { componentSettings: [] }} data={{ store: { storeName, description, brandStory, theme }, products: list, product: list[0] }} />
+              <TemplatePage
+                pageType={pageType}
+                config={template ?? { componentSettings: [] }}
+                data={{
+                  store: { storeName, description, brandStory, theme },
+                  products: list,
+                  product: list[0],
+                }}
+              />
             </AsShopper>
           </div>
         ) : (

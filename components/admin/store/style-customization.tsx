@@ -19,7 +19,11 @@ type Props = {
 export function StyleCustomization({ custom, business, quickEdit, themePanels, hero, heroPending }: Props) {
   return (
     <div className="admin-stack">
-      <BusinessInfo value={business} editable={quickEdit} onChange={(value) => custom.queue({ business: value })} />
+      <BusinessInfo
+        value={business}
+        editable={quickEdit}
+        onChange={(value) => custom.queue({ business: value })}
+      />
       <h2 className="admin-section-title">Theme</h2>
       {themePanels}
       <HeroPanel

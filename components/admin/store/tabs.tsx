@@ -46,7 +46,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, small,
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`} className="admin-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${selected}`}
+        className="admin-tabs__panel"
+      >
         {children}
       </div>
     </div>

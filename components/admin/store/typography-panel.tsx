@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { BASE_FONT_SIZES, DEFAULT_BASE_FONT_SIZE, DEFAULT_HEADING_FONT_SIZE, FONT_CHOICES, HEADING_FONT_SIZES } from '@/lib/constants';
+import {
+  BASE_FONT_SIZES,
+  DEFAULT_BASE_FONT_SIZE,
+  DEFAULT_HEADING_FONT_SIZE,
+  FONT_CHOICES,
+  HEADING_FONT_SIZES,
+} from '@/lib/constants';
 import type { Theme } from '@/lib/schemas/store';
 
 type Fonts = Theme['fonts'];
@@ -32,7 +38,9 @@ type Props = {
 
 /** The font list, keeping a store's current font selectable when it is not one of the choices. */
 function fontOptions(current: string) {
-  return FONT_CHOICES.some((choice) => choice.value === current) ? FONT_CHOICES : [...FONT_CHOICES, { label: current, value: current }];
+  return FONT_CHOICES.some((choice) => choice.value === current)
+    ? FONT_CHOICES
+    : [...FONT_CHOICES, { label: current, value: current }];
 }
 
 /** 'Typography' (spec §2, §4, §9): primary and secondary font, base and heading size. */
@@ -54,10 +62,19 @@ export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }:
     void onSave(next, false);
   };
 
-  const sizes = (label: string, key: 'baseFontSize' | 'headingFontSize', options: readonly number[], fallback: number) => (
+  const sizes = (
+    label: string,
+    key: 'baseFontSize' | 'headingFontSize',
+    options: readonly number[],
+    fallback: number,
+  ) => (
     <label className="field admin-field">
       <span className="field__label">{label}</span>
-      <select className="input" value={fonts[key]} onChange={(event) => change({ [key]: readFontSize(event.target.value, fallback) })}>
+      <select
+        className="input"
+        value={fonts[key]}
+        onChange={(event) => change({ [key]: readFontSize(event.target.value, fallback) })}
+      >
         {(options.includes(fonts[key]) ? options : [...options, fonts[key]]).map((size) => (
           <option key={size} value={size}>
             {size}px
@@ -70,7 +87,11 @@ export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }:
   const family = (label: string, key: 'primary' | 'secondary') => (
     <label className="field admin-field">
       <span className="field__label">{label}</span>
-      <select className="input" value={fonts[key]} onChange={(event) => change({ [key]: event.target.value })}>
+      <select
+        className="input"
+        value={fonts[key]}
+        onChange={(event) => change({ [key]: event.target.value })}
+      >
         {fontOptions(fonts[key]).map((choice) => (
           <option key={choice.value} value={choice.value} style={{ fontFamily: choice.value }}>
             {choice.label}

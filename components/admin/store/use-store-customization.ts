@@ -1,7 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchStore, isClientError, rollbackStoreTheme, saveStoreCustomization, updateStoreTheme, uploadStoreMedia } from '@/lib/client/stores';
+import {
+  fetchStore,
+  isClientError,
+  rollbackStoreTheme,
+  saveStoreCustomization,
+  updateStoreTheme,
+  uploadStoreMedia,
+} from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import type { Store, StoreMediaKind, Theme } from '@/lib/schemas/store';
 import type { StoreCustomization, StoreCustomizationInput } from '@/lib/schemas/store-customization';
@@ -9,7 +16,13 @@ import type { PageTemplate } from '@/lib/schemas/templates';
 import { resolveTheme } from '@/lib/theme';
 import type { BusinessDraft } from './business-info';
 
-export type Pending = { colors?: Theme['colors']; fonts?: Theme['fonts']; logo?: Theme['logo']; hero?: Theme['hero']; business?: BusinessDraft };
+export type Pending = {
+  colors?: Theme['colors'];
+  fonts?: Theme['fonts'];
+  logo?: Theme['logo'];
+  hero?: Theme['hero'];
+  business?: BusinessDraft;
+};
 
 type Status = 'loading' | 'missing' | 'ready' | 'failed';
 
@@ -29,7 +42,12 @@ const without = (pending: Pending, key: keyof Pending): Pending => {
 /** The Save All body for what waits: the theme's parts, Quick Edit's fields and the pages shown. */
 export function customizationBody(pending: Pending, pages: PageTemplate[]): StoreCustomizationInput {
   const { colors, fonts, logo, hero, business } = pending;
-  const theme = { ...(colors && { colors }), ...(fonts && { fonts }), ...(logo && { logo }), ...(hero && { hero: { ...hero, textPosition: hero.textPosition as 'left' } }) };
+  const theme = {
+    ...(colors && { colors }),
+    ...(fonts && { fonts }),
+    ...(logo && { logo }),
+    ...(hero && { hero: { ...hero, textPosition: hero.textPosition as 'left' } }),
+  };
   return {
     ...(Object.keys(theme).length ? { theme } : {}),
     ...(business ? { business } : {}),
@@ -92,7 +110,13 @@ function useThemes(store: Store | null, pending: Pending) {
   const working = useMemo<Theme | null>(
     () =>
       saved
-        ? { ...saved, colors: pending.colors ?? saved.colors, fonts: pending.fonts ?? saved.fonts, logo: pending.logo ?? saved.logo, hero: pending.hero ?? saved.hero }
+        ? {
+            ...saved,
+            colors: pending.colors ?? saved.colors,
+            fonts: pending.fonts ?? saved.fonts,
+            logo: pending.logo ?? saved.logo,
+            hero: pending.hero ?? saved.hero,
+          }
         : null,
     [saved, pending.colors, pending.fonts, pending.logo, pending.hero],
   );
@@ -101,7 +125,11 @@ function useThemes(store: Store | null, pending: Pending) {
 
 /** Uploads a logo or hero image for the store; answers its address or what went wrong. */
 function mediaUpload(store: Store | null) {
-  return async (kind: StoreMediaKind, file: Blob, name: string): Promise<{ url: string } | { error: string }> => {
+  return async (
+    kind: StoreMediaKind,
+    file: Blob,
+    name: string,
+  ): Promise<{ url: string } | { error: string }> => {
     if (!store) return { error: MESSAGES.noTenantId };
     const result = await uploadStoreMedia(store._id, kind, file, name);
     return isClientError(result) ? { error: result.error } : { url: result.url };
@@ -111,7 +139,12 @@ function mediaUpload(store: Store | null) {
 type ThemeOperation = Parameters<typeof updateStoreTheme>[1];
 
 /** Sends one theme operation (colours, fonts or logo); answers whether the api took it. */
-async function updateTheme(store: Store | null, body: ThemeOperation, setError: (error: string | null) => void, updated: (store: Store) => void) {
+async function updateTheme(
+  store: Store | null,
+  body: ThemeOperation,
+  setError: (error: string | null) => void,
+  updated: (store: Store) => void,
+) {
   if (!store) return false;
   setError(null);
   const result = await updateStoreTheme(store._id, body, MESSAGES.themeUpdateFailed);
@@ -123,7 +156,11 @@ async function updateTheme(store: Store | null, body: ThemeOperation, setError: 
   return true;
 }
 
-type RollbackHooks = { setBusy: (busy: boolean) => void; setError: (error: string | null) => void; restored: (store: Store) => void };
+type RollbackHooks = {
+  setBusy: (busy: boolean) => void;
+  setError: (error: string | null) => void;
+  restored: (store: Store) => void;
+};
 
 /** Asks the api for the theme version before the last save; answers whether it came back. */
 async function rollbackStore(store: Store | null, { setBusy, setError, restored }: RollbackHooks) {
@@ -168,7 +205,11 @@ export function useStoreCustomization(tenant: string) {
    * Writes part of what waits (a panel's own save) or all of it (Save All) in one call; answers
    * the page configs saved, or null when refused (the message is shown).
    */
-  const saveCustomization = async (body: StoreCustomizationInput, clears: (keyof Pending)[], failure: string): Promise<StoreCustomization | null> => {
+  const saveCustomization = async (
+    body: StoreCustomizationInput,
+    clears: (keyof Pending)[],
+    failure: string,
+  ): Promise<StoreCustomization | null> => {
     if (!store) return null;
     setBusy(true);
     setError(null);
@@ -185,7 +226,11 @@ export function useStoreCustomization(tenant: string) {
 
   /** Save All: everything pending, with the pages shown that differ from the saved ones. */
   const saveAll = async (pages: PageTemplate[]) => {
-    const result = await saveCustomization(customizationBody(pending, pages), Object.keys(pending) as (keyof Pending)[], MESSAGES.saveAllFailed);
+    const result = await saveCustomization(
+      customizationBody(pending, pages),
+      Object.keys(pending) as (keyof Pending)[],
+      MESSAGES.saveAllFailed,
+    );
     if (result) setRevision((n) => n + 1);
     return result;
   };
@@ -211,5 +256,24 @@ export function useStoreCustomization(tenant: string) {
 
   const upload = mediaUpload(store);
 
-  return { status, store, saved, working, pending, error, busy, revision, queue, drop, saveTheme, saveCustomization, upload, saveAll, resetAll, rollback, reload: load, setError };
+  return {
+    status,
+    store,
+    saved,
+    working,
+    pending,
+    error,
+    busy,
+    revision,
+    queue,
+    drop,
+    saveTheme,
+    saveCustomization,
+    upload,
+    saveAll,
+    resetAll,
+    rollback,
+    reload: load,
+    setError,
+  };
 }

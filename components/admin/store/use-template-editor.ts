@@ -38,11 +38,18 @@ export type TemplateEditor = {
   reload: () => Promise<void>;
 };
 
-const byPage = (list: PageTemplate[]): ByPage => Object.fromEntries(list.map((template) => [template.pageType, template]));
+const byPage = (list: PageTemplate[]): ByPage =>
+  Object.fromEntries(list.map((template) => [template.pageType, template]));
 
-const withComponent = (template: PageTemplate, componentId: string, patch: Partial<PageTemplate['componentSettings'][number]>): PageTemplate => ({
+const withComponent = (
+  template: PageTemplate,
+  componentId: string,
+  patch: Partial<PageTemplate['componentSettings'][number]>,
+): PageTemplate => ({
   ...template,
-  componentSettings: template.componentSettings.map((component) => (component.componentId === componentId ? { ...component, ...patch } : component)),
+  componentSettings: template.componentSettings.map((component) =>
+    component.componentId === componentId ? { ...component, ...patch } : component,
+  ),
 });
 
 /**
@@ -100,22 +107,38 @@ function componentEdits({ workingRef, setWorking, setSaved, setError }: ReturnTy
     const page = workingRef.current[pageType];
     if (!page) return;
     setError(null);
-    setWorking((current) => ({ ...current, [pageType]: withComponent(current[pageType]!, componentId, { visible }) }));
-    const result = await updateTemplateComponent(pageType, componentId, { templateId: page.templateId, visible });
+    setWorking((current) => ({
+      ...current,
+      [pageType]: withComponent(current[pageType]!, componentId, { visible }),
+    }));
+    const result = await updateTemplateComponent(pageType, componentId, {
+      templateId: page.templateId,
+      visible,
+    });
     if (!isClientError(result)) {
       setSaved((current) => ({ ...current, [pageType]: result }));
       return;
     }
-    setWorking((current) => ({ ...current, [pageType]: withComponent(current[pageType]!, componentId, { visible: !visible }) }));
+    setWorking((current) => ({
+      ...current,
+      [pageType]: withComponent(current[pageType]!, componentId, { visible: !visible }),
+    }));
     setError(result.error);
   };
 
-  const setComponentSettings = (pageType: PageType, componentId: string, settings: Record<string, unknown>) => {
+  const setComponentSettings = (
+    pageType: PageType,
+    componentId: string,
+    settings: Record<string, unknown>,
+  ) => {
     setWorking((current) => {
       const page = current[pageType];
       const before = page?.componentSettings.find((component) => component.componentId === componentId);
       if (!page || !before) return current;
-      return { ...current, [pageType]: withComponent(page, componentId, { settings: { ...before.settings, ...settings } }) };
+      return {
+        ...current,
+        [pageType]: withComponent(page, componentId, { settings: { ...before.settings, ...settings } }),
+      };
     });
   };
 
@@ -132,12 +155,16 @@ export function useTemplateEditor(): TemplateEditor {
   const pages = usePageTemplates();
   const { saved, setSaved, working, setWorking, workingRef, loading, error, setError, fetchSaved } = pages;
 
-  const isPending = (pageType: PageType) => Boolean(working[pageType]) && !sameJson(working[pageType], saved[pageType]);
+  const isPending = (pageType: PageType) =>
+    Boolean(working[pageType]) && !sameJson(working[pageType], saved[pageType]);
 
   const selectVariant = (pageType: PageType, name: string) => {
     const variant = variantPageTemplate(pageType, name);
     if (!variant) return setError(MESSAGES.noTemplatesForPage(pageType));
-    setWorking((current) => ({ ...current, [pageType]: { ...variant, customizations: current[pageType]?.customizations ?? {} } }));
+    setWorking((current) => ({
+      ...current,
+      [pageType]: { ...variant, customizations: current[pageType]?.customizations ?? {} },
+    }));
   };
 
   const { toggleComponent, setComponentSettings } = componentEdits(pages);
@@ -177,7 +204,25 @@ export function useTemplateEditor(): TemplateEditor {
   };
 
   const pendingPages = () =>
-    (Object.keys(working) as PageType[]).filter((pageType) => !sameJson(working[pageType], saved[pageType])).map((pageType) => working[pageType]!);
+    (Object.keys(working) as PageType[])
+      .filter((pageType) => !sameJson(working[pageType], saved[pageType]))
+      .map((pageType) => working[pageType]!);
 
-  return { loading, error, saved, working, isPending, pendingPages, selectVariant, toggleComponent, setComponentSettings, save, reset, discard, applySaved, markSaved, reload };
+  return {
+    loading,
+    error,
+    saved,
+    working,
+    isPending,
+    pendingPages,
+    selectVariant,
+    toggleComponent,
+    setComponentSettings,
+    save,
+    reset,
+    discard,
+    applySaved,
+    markSaved,
+    reload,
+  };
 }

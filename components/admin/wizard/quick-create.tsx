@@ -19,14 +19,23 @@ export function QuickCreate() {
   const form = useForm<QuickCreateInput, unknown, QuickCreateValues>({
     resolver: zodResolver(quickCreateSchema),
     mode: 'onTouched',
-    defaultValues: { storeName: '', businessInfo: { description: '', email: '' }, theme: { colors: { ...DEFAULT_THEME.colors } } },
+    defaultValues: {
+      storeName: '',
+      businessInfo: { description: '', email: '' },
+      theme: { colors: { ...DEFAULT_THEME.colors } },
+    },
   });
   const { handleSubmit, formState } = form;
 
   const create = async (values: QuickCreateValues) => {
     setFailure(null);
     const created = await createStore(values, MESSAGES.storeCreateFailed);
-    if (isClientError(created)) return setFailure(created.error === MESSAGES.storeCreateFailed ? created.error : `${MESSAGES.storeCreateFailed}: ${created.error}`);
+    if (isClientError(created))
+      return setFailure(
+        created.error === MESSAGES.storeCreateFailed
+          ? created.error
+          : `${MESSAGES.storeCreateFailed}: ${created.error}`,
+      );
     router.push('/admin/store');
     router.refresh();
   };
@@ -36,7 +45,9 @@ export function QuickCreate() {
       <header className="page-header">
         <p className="eyebrow">Store setup</p>
         <h1 className="page-title">Quick Create</h1>
-        <p className="page-lead">Name your store and pick its colours; the setup wizard can fill in the rest later.</p>
+        <p className="page-lead">
+          Name your store and pick its colours; the setup wizard can fill in the rest later.
+        </p>
       </header>
       <FormProvider {...form}>
         <form className="wizard-form" onSubmit={handleSubmit(create)} noValidate aria-label="Quick Create">
@@ -47,10 +58,19 @@ export function QuickCreate() {
             </p>
           )}
           <div className="wizard-form__actions">
-            <button type="button" className="button button--ghost" onClick={() => router.push('/admin/store')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => router.push('/admin/store')}
+            >
               Cancel
             </button>
-            <button type="submit" className="button" disabled={formState.isSubmitting} data-testid="quick-create-submit">
+            <button
+              type="submit"
+              className="button"
+              disabled={formState.isSubmitting}
+              data-testid="quick-create-submit"
+            >
               {formState.isSubmitting ? 'Creating…' : 'Create Store'}
             </button>
           </div>
@@ -66,13 +86,31 @@ function QuickCreateFields() {
   return (
     <div className="wizard-step__fields">
       <WizardField name="storeName" id="quick-store-name" label="Store Name">
-        {(aria) => <input {...register('storeName')} {...aria} className="input" data-testid="quick-store-name" />}
+        {(aria) => (
+          <input {...register('storeName')} {...aria} className="input" data-testid="quick-store-name" />
+        )}
       </WizardField>
       <WizardField name="businessInfo.description" id="quick-description" label="Description">
-        {(aria) => <textarea {...register('businessInfo.description')} {...aria} className="input" rows={3} data-testid="quick-description" />}
+        {(aria) => (
+          <textarea
+            {...register('businessInfo.description')}
+            {...aria}
+            className="input"
+            rows={3}
+            data-testid="quick-description"
+          />
+        )}
       </WizardField>
       <WizardField name="businessInfo.email" id="quick-email" label="Email">
-        {(aria) => <input {...register('businessInfo.email')} {...aria} className="input" type="email" data-testid="quick-email" />}
+        {(aria) => (
+          <input
+            {...register('businessInfo.email')}
+            {...aria}
+            className="input"
+            type="email"
+            data-testid="quick-email"
+          />
+        )}
       </WizardField>
       <div className="wizard-colors">
         {COLOR_ITEMS.map(({ key, label }) => (
@@ -80,7 +118,9 @@ function QuickCreateFields() {
             key={key}
             control={control}
             name={`theme.colors.${key}`}
-            render={({ field }) => <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />}
+            render={({ field }) => (
+              <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />
+            )}
           />
         ))}
       </div>

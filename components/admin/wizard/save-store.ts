@@ -1,4 +1,10 @@
-import { createStore, isClientError, updateStore, updateStoreTheme, uploadStoreMedia } from '@/lib/client/stores';
+import {
+  createStore,
+  isClientError,
+  updateStore,
+  updateStoreTheme,
+  uploadStoreMedia,
+} from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import type { Store } from '@/lib/schemas/store';
 import type { StoreWizardValues } from '@/lib/schemas/store-wizard';
@@ -11,20 +17,34 @@ export type SaveOutcome = { store: Store } | { error: string; detail?: string; s
  * api accepts only for a store that exists. A failure after the store was made answers its id, so
  * trying again updates it instead of creating a second one.
  */
-export async function saveWizardStore(storeId: string | null, values: StoreWizardValues, logo: PendingLogo | null): Promise<SaveOutcome> {
-  const saved = storeId ? await updateStore(storeId, values, MESSAGES.storeUpdateFailed) : await createStore(values, MESSAGES.storeUpdateFailed);
+export async function saveWizardStore(
+  storeId: string | null,
+  values: StoreWizardValues,
+  logo: PendingLogo | null,
+): Promise<SaveOutcome> {
+  const saved = storeId
+    ? await updateStore(storeId, values, MESSAGES.storeUpdateFailed)
+    : await createStore(values, MESSAGES.storeUpdateFailed);
   if (isClientError(saved)) return failure(saved.error, storeId ?? undefined);
   if (!logo) return { store: saved };
   const upload = await uploadStoreMedia(saved._id, 'logo', logo.file, logo.name);
   if (isClientError(upload)) return failure(upload.error, saved._id);
   const withLogo = await updateStoreTheme(saved._id, {
     operation: 'updateLogo',
-    logo: { url: upload.url, altText: values.theme.logo?.altText ?? '', maxWidth: values.theme.logo?.maxWidth },
+    logo: {
+      url: upload.url,
+      altText: values.theme.logo?.altText ?? '',
+      maxWidth: values.theme.logo?.maxWidth,
+    },
   });
   if (isClientError(withLogo)) return failure(withLogo.error, saved._id);
   return { store: withLogo };
 }
 
 function failure(detail: string, storeId?: string): SaveOutcome {
-  return { error: MESSAGES.storeUpdateFailed, ...(detail !== MESSAGES.storeUpdateFailed ? { detail } : {}), ...(storeId ? { storeId } : {}) };
+  return {
+    error: MESSAGES.storeUpdateFailed,
+    ...(detail !== MESSAGES.storeUpdateFailed ? { detail } : {}),
+    ...(storeId ? { storeId } : {}),
+  };
 }

@@ -24,7 +24,9 @@ export function StepDesign() {
             key={key}
             control={control}
             name={`theme.colors.${key}`}
-            render={({ field }) => <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />}
+            render={({ field }) => (
+              <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />
+            )}
           />
         ))}
       </div>
@@ -35,7 +37,10 @@ export function StepDesign() {
       >
         <strong style={{ color: colors.secondary }}>Your store</strong>
         <span>Text on your background.</span>
-        <span className="wizard-swatch-preview__button" style={{ background: colors.primary, color: colors.accent }}>
+        <span
+          className="wizard-swatch-preview__button"
+          style={{ background: colors.primary, color: colors.accent }}
+        >
           Add to Cart
         </span>
       </div>

@@ -43,7 +43,12 @@ export function StepMedia({ logo, onLogo }: Props) {
       {shown && (
         <div className="wizard-logo-preview">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob or the store's own upload */}
-          <img src={shown} alt="Logo preview" style={{ maxWidth: `min(${Number(width) || 200}px, 100%)` }} data-testid="wizard-logo-preview" />
+          <img
+            src={shown}
+            alt="Logo preview"
+            style={{ maxWidth: `min(${Number(width) || 200}px, 100%)` }}
+            data-testid="wizard-logo-preview"
+          />
           {logo && (
             <button type="button" className="link-button" onClick={() => onLogo(null)}>
               Remove chosen image
@@ -53,9 +58,20 @@ export function StepMedia({ logo, onLogo }: Props) {
       )}
       <div className="wizard-row">
         <WizardField name="theme.logo.altText" id="wizard-logo-alt" label="Logo description (alt text)">
-          {(aria) => <input {...register('theme.logo.altText')} {...aria} className="input" data-testid="wizard-logo-alt" />}
+          {(aria) => (
+            <input
+              {...register('theme.logo.altText')}
+              {...aria}
+              className="input"
+              data-testid="wizard-logo-alt"
+            />
+          )}
         </WizardField>
-        <WizardField name="theme.logo.maxWidth" id="wizard-logo-width" label={`Logo width (${Number(width) || 200} px)`}>
+        <WizardField
+          name="theme.logo.maxWidth"
+          id="wizard-logo-width"
+          label={`Logo width (${Number(width) || 200} px)`}
+        >
           {(aria) => (
             <input
               {...register('theme.logo.maxWidth', { valueAsNumber: true })}

@@ -18,7 +18,12 @@ export function StepPayments({ saveFirst, saving, onBusyChange }: Props) {
   const canWait = status ? status.accountStatus !== 'complete' : Boolean(error);
   return (
     <div className="wizard-step__fields wizard-payments" data-testid="wizard-payments">
-      <PaymentSettings beforeConnect={saveFirst} connectLabels={PAYMENT_MESSAGES.wizardConnect} disabled={saving} onBusyChange={onBusyChange} />
+      <PaymentSettings
+        beforeConnect={saveFirst}
+        connectLabels={PAYMENT_MESSAGES.wizardConnect}
+        disabled={saving}
+        onBusyChange={onBusyChange}
+      />
       {canWait && (
         <p className="wizard-hint" data-testid="wizard-payments-later">
           {PAYMENT_MESSAGES.wizardLater}

@@ -5,7 +5,6 @@ import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 import { SOCIAL_LINKS, type SocialLinkName } from '@/lib/social-links';
 import { WizardField } from './wizard-field';
 
-
 const PLACEHOLDERS: Record<SocialLinkName, string> = {
   website: 'https://www.example.com',
   instagram: '@yourstudio or https://instagram.com/yourstudio',

@@ -12,7 +12,12 @@ export function StepProducts() {
       <legend className="field__label">Product categories</legend>
       {STORE_CATEGORIES.map((category) => (
         <label key={category} className="wizard-choice">
-          <input type="checkbox" value={category} {...register('businessInfo.categories')} data-testid={`wizard-category-${category}`} />
+          <input
+            type="checkbox"
+            value={category}
+            {...register('businessInfo.categories')}
+            data-testid={`wizard-category-${category}`}
+          />
           <span>{category}</span>
         </label>
       ))}

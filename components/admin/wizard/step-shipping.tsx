@@ -17,7 +17,11 @@ export function StepShipping() {
       <legend className="field__label">Shipping methods</legend>
       {METHODS.map(({ key, label, hint }) => (
         <label key={key} className="wizard-choice">
-          <input type="checkbox" {...register(`shippingMethods.${key}`)} data-testid={`wizard-shipping-${key}`} />
+          <input
+            type="checkbox"
+            {...register(`shippingMethods.${key}`)}
+            data-testid={`wizard-shipping-${key}`}
+          />
           <span>
             {label}
             <small className="wizard-choice__hint">{hint}</small>

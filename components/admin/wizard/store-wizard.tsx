@@ -20,8 +20,20 @@ import { WizardProgress } from './wizard-progress';
  * Payments step saves the same way first, as the browser leaves for the onboarding.
  */
 export function StoreWizard({ store }: { store: Store | null }) {
-  const { form, step, goTo, next, logo, setLogo, failure, connecting, setConnecting, heading, saveBeforeConnect, onSubmit } =
-    useStoreWizard(store);
+  const {
+    form,
+    step,
+    goTo,
+    next,
+    logo,
+    setLogo,
+    failure,
+    connecting,
+    setConnecting,
+    heading,
+    saveBeforeConnect,
+    onSubmit,
+  } = useStoreWizard(store);
   const { formState } = form;
 
   const editing = store !== null;
@@ -34,7 +46,13 @@ export function StoreWizard({ store }: { store: Store | null }) {
       <WizardProgress step={step} />
       <FormProvider {...form}>
         <form className="wizard-form" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
-          <h2 id="wizard-step-title" className="wizard-form__title" tabIndex={-1} ref={heading} data-testid="wizard-step-title">
+          <h2
+            id="wizard-step-title"
+            className="wizard-form__title"
+            tabIndex={-1}
+            ref={heading}
+            data-testid="wizard-step-title"
+          >
             <span className="wizard-form__count">
               Step {step + 1} of {WIZARD_STEPS.length}
             </span>
@@ -46,7 +64,13 @@ export function StoreWizard({ store }: { store: Store | null }) {
           {step === 3 && <StepProducts />}
           {step === 4 && <StepPresence />}
           {step === 5 && <StepShipping />}
-          {step === 6 && <StepPayments saveFirst={saveBeforeConnect} saving={formState.isSubmitting} onBusyChange={setConnecting} />}
+          {step === 6 && (
+            <StepPayments
+              saveFirst={saveBeforeConnect}
+              saving={formState.isSubmitting}
+              onBusyChange={setConnecting}
+            />
+          )}
           {failure && (
             <div className="auth-form__error" role="alert" data-testid="wizard-error">
               <p>{failure.error}</p>
@@ -66,13 +90,25 @@ export function StoreWizard({ store }: { store: Store | null }) {
   );
 }
 
-type ActionProps = { step: number; saving: boolean; connecting: boolean; onBack: () => void; onNext: () => void };
+type ActionProps = {
+  step: number;
+  saving: boolean;
+  connecting: boolean;
+  onBack: () => void;
+  onNext: () => void;
+};
 
 /** Back, and Next until the last step, where Complete Setup submits the form. */
 function WizardActions({ step, saving, connecting, onBack, onNext }: ActionProps) {
   return (
     <div className="wizard-form__actions">
-      <button type="button" className="button button--ghost" disabled={step === 0} onClick={onBack} data-testid="wizard-back">
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={step === 0}
+        onClick={onBack}
+        data-testid="wizard-back"
+      >
         Back
       </button>
       {step < LAST_STEP ? (
@@ -82,7 +118,13 @@ function WizardActions({ step, saving, connecting, onBack, onNext }: ActionProps
           Next
         </button>
       ) : (
-        <button key="complete" type="submit" className="button" disabled={saving || connecting} data-testid="wizard-complete">
+        <button
+          key="complete"
+          type="submit"
+          className="button"
+          disabled={saving || connecting}
+          data-testid="wizard-complete"
+        >
           {saving ? 'Saving…' : 'Complete Setup'}
         </button>
       )}

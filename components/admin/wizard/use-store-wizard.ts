@@ -34,7 +34,8 @@ function useRecheckCorrected(form: UseFormReturn<StoreWizardInput, unknown, Stor
       subscribe({
         formState: { values: true },
         callback: ({ name, type }) => {
-          if (name && type === 'change' && getFieldState(name as FieldPath<StoreWizardInput>).error) void trigger(name as FieldPath<StoreWizardInput>);
+          if (name && type === 'change' && getFieldState(name as FieldPath<StoreWizardInput>).error)
+            void trigger(name as FieldPath<StoreWizardInput>);
         },
       }),
     [subscribe, trigger, getFieldState],
@@ -130,5 +131,18 @@ export function useStoreWizard(store: Store | null) {
     void handleSubmit(save, showFirstInvalidStep)(event);
   };
 
-  return { form, step, goTo, next, logo, setLogo, failure, connecting, setConnecting, heading, saveBeforeConnect, onSubmit };
+  return {
+    form,
+    step,
+    goTo,
+    next,
+    logo,
+    setLogo,
+    failure,
+    connecting,
+    setConnecting,
+    heading,
+    saveBeforeConnect,
+    onSubmit,
+  };
 }

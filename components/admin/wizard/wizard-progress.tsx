@@ -7,7 +7,11 @@ export function WizardProgress({ step }: { step: number }) {
       {WIZARD_STEPS.map((name, index) => {
         const state = index < step ? 'done' : index === step ? 'current' : 'todo';
         return (
-          <li key={name} className={`wizard-progress__step wizard-progress__step--${state}`} aria-current={index === step ? 'step' : undefined}>
+          <li
+            key={name}
+            className={`wizard-progress__step wizard-progress__step--${state}`}
+            aria-current={index === step ? 'step' : undefined}
+          >
             <span className="wizard-progress__number" aria-hidden="true">
               {index + 1}
             </span>

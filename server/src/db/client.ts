@@ -48,7 +48,11 @@ const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
  * A data dir is locked for this process before PGlite opens it, and freed by close(); a folder
  * another process holds is refused with DataDirInUseError naming it (see data-dir-lock.ts).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection the server ended (restart, admin command) is dropped and replaced by the

@@ -20,7 +20,9 @@ const BATCH_ROWS = 500;
 /** Thrown when the target already holds a store: a copy never merges into live data. */
 export class TargetNotEmptyError extends Error {
   constructor(stores: number) {
-    super(`The target database already holds ${stores} store${stores === 1 ? '' : 's'}; copy into a new, empty database.`);
+    super(
+      `The target database already holds ${stores} store${stores === 1 ? '' : 's'}; copy into a new, empty database.`,
+    );
     this.name = 'TargetNotEmptyError';
   }
 }
@@ -35,7 +37,12 @@ async function rows<T extends Row>(source: DatabaseHandle, query: string): Promi
 
 /** The public tables, each after every table it references (a cycle would be refused). */
 async function tablesInDependencyOrder(source: DatabaseHandle): Promise<string[]> {
-  const tables = (await rows<{ name: string }>(source, `select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((row) => row.name);
+  const tables = (
+    await rows<{ name: string }>(
+      source,
+      `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((row) => row.name);
   const edges = await rows<{ child: string; parent: string }>(
     source,
     `select child.relname as child, parent.relname as parent
@@ -50,8 +57,13 @@ async function tablesInDependencyOrder(source: DatabaseHandle): Promise<string[]
   const ordered: string[] = [];
   const placed = new Set<string>();
   while (ordered.length < tables.length) {
-    const ready = tables.filter((table) => !placed.has(table) && [...parents.get(table)!].every((parent) => placed.has(parent)));
-    if (!ready.length) throw new Error(`The tables' foreign keys form a cycle: ${tables.filter((table) => !placed.has(table)).join(', ')}`);
+    const ready = tables.filter(
+      (table) => !placed.has(table) && [...parents.get(table)!].every((parent) => placed.has(parent)),
+    );
+    if (!ready.length)
+      throw new Error(
+        `The tables' foreign keys form a cycle: ${tables.filter((table) => !placed.has(table)).join(', ')}`,
+      );
     for (const table of ready) {
       ordered.push(table);
       placed.add(table);
@@ -124,15 +136,25 @@ export async function copyToPostgres(source: DatabaseHandle, targetUrl: string):
     await target.query('begin');
     // Taken before the check, so two copies into one target cannot both find it empty.
     await target.query('lock table tenants in exclusive mode');
-    const { rows: held } = await target.query<{ stores: number }>('select count(*)::int as stores from tenants');
+    const { rows: held } = await target.query<{ stores: number }>(
+      'select count(*)::int as stores from tenants',
+    );
     if (held[0].stores > 0) throw new TargetNotEmptyError(held[0].stores);
 
     const tables: CopyResult['tables'] = [];
-    for (const table of await tablesInDependencyOrder(source)) tables.push({ name: table, rows: await copyTable(source, target, table) });
+    for (const table of await tablesInDependencyOrder(source))
+      tables.push({ name: table, rows: await copyTable(source, target, table) });
 
-    const sequences = await rows<{ name: string; last: string | null }>(source, `select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`);
+    const sequences = await rows<{ name: string; last: string | null }>(
+      source,
+      `select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`,
+    );
     for (const sequence of sequences) {
-      if (sequence.last !== null) await target.query('select setval($1::regclass, $2::bigint, true)', [ident(sequence.name), sequence.last]);
+      if (sequence.last !== null)
+        await target.query('select setval($1::regclass, $2::bigint, true)', [
+          ident(sequence.name),
+          sequence.last,
+        ]);
     }
     await target.query('commit');
     return { tables, stores: tables.find((table) => table.name === 'tenants')?.rows ?? 0 };

@@ -38,7 +38,9 @@ export class DataDirInUseError extends Error {
     readonly holder: Holder | null,
   ) {
     const who = holder ? `another process (pid ${holder.pid}: ${holder.command})` : 'another process';
-    super(`The embedded database in ${dataDir} is in use by ${who}. Stop it first, or use PostgreSQL (DATABASE_URL) to run several.`);
+    super(
+      `The embedded database in ${dataDir} is in use by ${who}. Stop it first, or use PostgreSQL (DATABASE_URL) to run several.`,
+    );
     this.name = 'DataDirInUseError';
   }
 }
@@ -86,7 +88,9 @@ export const processAlive = (pid: number) => {
 function readHolder(dataDir: string): Holder | null {
   try {
     const record = JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Partial<Holder>;
-    return typeof record.pid === 'number' && processAlive(record.pid) ? { pid: record.pid, command: String(record.command ?? '') } : null;
+    return typeof record.pid === 'number' && processAlive(record.pid)
+      ? { pid: record.pid, command: String(record.command ?? '') }
+      : null;
   } catch {
     return null;
   }
@@ -106,8 +110,12 @@ async function waitForHolder(dataDir: string): Promise<Holder | null> {
 }
 
 function describeCommand(): string {
-  const script = process.argv[1] ? path.relative(process.cwd(), process.argv[1]) || process.argv[1] : process.argv0;
-  return [script, ...process.argv.slice(2).filter((arg) => arg.startsWith('--') && !arg.includes('='))].join(' ');
+  const script = process.argv[1]
+    ? path.relative(process.cwd(), process.argv[1]) || process.argv[1]
+    : process.argv0;
+  return [script, ...process.argv.slice(2).filter((arg) => arg.startsWith('--') && !arg.includes('='))].join(
+    ' ',
+  );
 }
 
 /**

@@ -37,7 +37,9 @@ export const tenants = pgTable('tenants', {
    * The value the store's owner puts in a domain's `_sitka-verify` TXT record to prove the name is
    * theirs (`sitka-verify=<token>`); public once published, so it proves control, not a secret.
    */
-  domainToken: text('domain_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  domainToken: text('domain_token')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
 });
 
@@ -58,8 +60,12 @@ export const tenantDomains = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.domain] }),
-    uniqueIndex('tenant_domains_verified_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
-    uniqueIndex('tenant_domains_one_primary_idx').on(t.tenantId).where(sql`${t.isPrimary}`),
+    uniqueIndex('tenant_domains_verified_idx')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('tenant_domains_one_primary_idx')
+      .on(t.tenantId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -72,7 +78,9 @@ export const users = pgTable(
     tenantId: tenantRef(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Bumped on logout and password change; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -155,8 +163,14 @@ export const products = pgTable(
     size: jsonb('size').$type<number | string | null>(),
     /** null means unlimited stock. */
     totalInventory: integer('total_inventory'),
-    metal: text('metal').array().notNull().default(sql`'{}'::text[]`),
-    gemstone: text('gemstone').array().notNull().default(sql`'{}'::text[]`),
+    metal: text('metal')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    gemstone: text('gemstone')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     sales: integer('sales').notNull().default(0),
@@ -202,7 +216,6 @@ export const productImages = pgTable(
 );
 
 /* Orders, payments and stock ----------------------------------------------------------------- */
-
 
 export const orders = pgTable(
   'orders',
@@ -331,7 +344,9 @@ export const stockHolds = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['held', 'sold', 'released'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'sold', 'released'] })
+      .notNull()
+      .default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -356,7 +371,9 @@ export const paymentAccounts = pgTable('payment_accounts', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull().default('stripe'),
   accountId: text('account_id').notNull(),
-  accountStatus: text('account_status', { enum: ['pending', 'complete'] }).notNull().default('pending'),
+  accountStatus: text('account_status', { enum: ['pending', 'complete'] })
+    .notNull()
+    .default('pending'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -367,7 +384,12 @@ export type StorePageTemplateVersion = {
   pageType: 'home' | 'productList' | 'productDetail' | 'about' | 'orderHistory';
   templateId: string;
   customizations: Record<string, unknown>;
-  componentSettings: { componentId: string; visible: boolean; order: number; settings: Record<string, unknown> }[];
+  componentSettings: {
+    componentId: string;
+    visible: boolean;
+    order: number;
+    settings: Record<string, unknown>;
+  }[];
 };
 export type StoreDetailsVersion = { storeName: string; businessInfo: Record<string, unknown> };
 
@@ -375,7 +397,14 @@ export type StoreTheme = {
   colors: { primary: string; secondary: string; background: string; text: string; accent: string };
   fonts: { primary: string; secondary: string; baseFontSize: number; headingFontSize: number };
   logo: { url: string; altText: string; maxWidth: number };
-  hero: { url: string; altText: string; overlay: boolean; textPosition: string; title?: string; subtitle?: string };
+  hero: {
+    url: string;
+    altText: string;
+    overlay: boolean;
+    textPosition: string;
+    title?: string;
+    subtitle?: string;
+  };
 };
 
 export const stores = pgTable(
@@ -483,7 +512,13 @@ export const notionConnections = pgTable('notion_connections', {
   workspaceId: text('workspace_id'),
   workspaceName: text('workspace_name'),
   databaseIds: jsonb('database_ids')
-    .$type<{ products?: string; customers?: string; orders?: string; notifications?: string; analytics?: string }>()
+    .$type<{
+      products?: string;
+      customers?: string;
+      orders?: string;
+      notifications?: string;
+      analytics?: string;
+    }>()
     .notNull()
     .default({}),
   connectedAt: createdAt(),
@@ -527,7 +562,9 @@ export const notionOutbox = pgTable(
     sourceKey: text('source_key').notNull(),
     /** The Notion properties to write. */
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -639,7 +676,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

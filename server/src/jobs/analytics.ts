@@ -20,15 +20,26 @@ export function analyticsSchedule(job?: () => Promise<void>): Cron {
   return job ? new Cron(ANALYTICS_SYNC_CRON, options, job) : new Cron(ANALYTICS_SYNC_CRON, options);
 }
 
-export type ScheduledRun = { ran: true; result: AnalyticsSyncResult } | { ran: false; reason: 'locked' | 'done' };
+export type ScheduledRun =
+  { ran: true; result: AnalyticsSyncResult } | { ran: false; reason: 'locked' | 'done' };
 
 /** One scheduled firing (at `firedAt`): rolls up yesterday for every store unless another instance did. */
-export async function runScheduledAnalytics(app: FastifyInstance, firedAt = new Date()): Promise<ScheduledRun> {
+export async function runScheduledAnalytics(
+  app: FastifyInstance,
+  firedAt = new Date(),
+): Promise<ScheduledRun> {
   let outcome: ScheduledRun = { ran: false, reason: 'done' };
   const locked = await app.database.withLock(ANALYTICS_RUN_LOCK, async () => {
     if (await rolledUpSince(app.db, addDays(localDate(firedAt), -1), firedAt)) return;
     const all = await listTenants(app.db);
-    outcome = { ran: true, result: await syncAnalytics(app.db, all.map((tenant) => tenant.id), { now: firedAt }) };
+    outcome = {
+      ran: true,
+      result: await syncAnalytics(
+        app.db,
+        all.map((tenant) => tenant.id),
+        { now: firedAt },
+      ),
+    };
   });
   return locked ? outcome : { ran: false, reason: 'locked' };
 }

@@ -17,7 +17,15 @@ export async function runDailyBackups(app: FastifyInstance, now = new Date()): P
       // One store's failure is logged and the others are still backed up.
       try {
         const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);
-        app.log.info({ tenant: tenant.id, product: result.products.filename, store: result.store.filename, pruned: result.pruned }, 'backups written');
+        app.log.info(
+          {
+            tenant: tenant.id,
+            product: result.products.filename,
+            store: result.store.filename,
+            pruned: result.pruned,
+          },
+          'backups written',
+        );
       } catch (error) {
         app.log.error({ err: error, tenant: tenant.id }, 'backup failed');
       }
@@ -29,13 +37,15 @@ export async function runDailyBackups(app: FastifyInstance, now = new Date()): P
 export async function runReconciliation(app: FastifyInstance): Promise<void> {
   await app.database.withLock(RECONCILE_LOCK, async () => {
     const result = await reconcilePayments(app);
-    if (result.ordersCreated || result.holdsReleased || result.refunded) app.log.info(result, 'payments reconciled');
+    if (result.ordersCreated || result.holdsReleased || result.refunded)
+      app.log.info(result, 'payments reconciled');
   });
 }
 
 /** Starts the schedules; returns a function that stops them. */
 export function startJobs(app: FastifyInstance): () => void {
-  const guard = (name: string, job: (app: FastifyInstance) => Promise<void>) => () => job(app).catch((error) => app.log.error({ err: error }, `${name} job failed`));
+  const guard = (name: string, job: (app: FastifyInstance) => Promise<void>) => () =>
+    job(app).catch((error) => app.log.error({ err: error }, `${name} job failed`));
   const backup = guard('backup', runDailyBackups);
   const reconcile = guard('reconciliation', runReconciliation);
   const timers = [
@@ -46,7 +56,9 @@ export function startJobs(app: FastifyInstance): () => void {
   // The firing minute, not the wall clock once the lock is had, marks the run (see jobs/analytics.ts).
   const analytics = analyticsSchedule(async () => {
     const firedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const outcome = await runScheduledAnalytics(app, firedAt).catch((error) => app.log.error({ err: error }, 'analytics job failed'));
+    const outcome = await runScheduledAnalytics(app, firedAt).catch((error) =>
+      app.log.error({ err: error }, 'analytics job failed'),
+    );
     if (outcome?.ran) app.log.info(outcome.result, 'analytics rolled up');
   });
   const stopNotion = startNotionJobs(app);

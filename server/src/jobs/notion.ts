@@ -21,9 +21,20 @@ export async function runNotionProductSync(app: FastifyInstance): Promise<void> 
       await app.database
         .withLock(productSyncLock(tenantId), async () => {
           const result = await syncProducts(app, tenantId);
-          if (result) app.log.info({ tenant: tenantId, ...result, skipped: result.skipped.length, imageErrors: result.imageErrors.length }, 'Notion products pulled');
+          if (result)
+            app.log.info(
+              {
+                tenant: tenantId,
+                ...result,
+                skipped: result.skipped.length,
+                imageErrors: result.imageErrors.length,
+              },
+              'Notion products pulled',
+            );
         })
-        .catch((error) => app.log.error({ err: error, tenant: tenantId }, 'Notion products could not be pulled'));
+        .catch((error) =>
+          app.log.error({ err: error, tenant: tenantId }, 'Notion products could not be pulled'),
+        );
     }
   });
 }
@@ -31,9 +42,15 @@ export async function runNotionProductSync(app: FastifyInstance): Promise<void> 
 /** Starts the Notion schedules; returns a function that stops them. */
 export function startNotionJobs(app: FastifyInstance): () => void {
   if (!app.notion) return () => undefined;
-  const sync = new Cron(app.config.NOTION_SYNC_CRON, { protect: true }, () => runNotionProductSync(app).catch((error) => app.log.error({ err: error }, 'Notion product sync job failed')));
+  const sync = new Cron(app.config.NOTION_SYNC_CRON, { protect: true }, () =>
+    runNotionProductSync(app).catch((error) =>
+      app.log.error({ err: error }, 'Notion product sync job failed'),
+    ),
+  );
   const outbox = new Cron(OUTBOX_CRON, { protect: true }, async () => {
-    const result = await drainNotionOutbox(app).catch((error) => app.log.error({ err: error }, 'Notion outbox job failed'));
+    const result = await drainNotionOutbox(app).catch((error) =>
+      app.log.error({ err: error }, 'Notion outbox job failed'),
+    );
     if (result && (result.sent || result.failed)) app.log.info(result, 'Notion outbox sent');
   });
   return () => {

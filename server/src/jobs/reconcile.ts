@@ -4,11 +4,18 @@
  * back the stock of holds that expired without a payment.
  */
 import type { FastifyInstance } from 'fastify';
-import { findExpiredHoldPaymentIds, findOrphanedHoldPayments, findPaymentsWithoutOrder } from '../repositories/reconcile';
+import {
+  findExpiredHoldPaymentIds,
+  findOrphanedHoldPayments,
+  findPaymentsWithoutOrder,
+} from '../repositories/reconcile';
 import { cancelPayment } from '../services/checkout/checkout';
 import { placeOrderForPayment } from '../services/orders/placement';
 
-export async function reconcilePayments(app: FastifyInstance, now = new Date()): Promise<{ ordersCreated: number; holdsReleased: number; refunded: number }> {
+export async function reconcilePayments(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ ordersCreated: number; holdsReleased: number; refunded: number }> {
   const result = { ordersCreated: 0, holdsReleased: 0, refunded: 0 };
   const open = await findPaymentsWithoutOrder(app.db, new Date(now.getTime() - 10_000), 500);
   const expired = await findExpiredHoldPaymentIds(app.db, now);
@@ -21,7 +28,9 @@ export async function reconcilePayments(app: FastifyInstance, now = new Date()):
         if ('refunded' in placed) result.refunded += 1;
         else if (placed.created) result.ordersCreated += 1;
       } else if (expired.has(payment.id) && intent.status !== 'processing') {
-        await app.payments.cancelIntent(payment.providerPaymentId!, payment.providerAccountId).catch(() => undefined);
+        await app.payments
+          .cancelIntent(payment.providerPaymentId!, payment.providerAccountId)
+          .catch(() => undefined);
         await cancelPayment(app, payment.tenantId, payment.id);
         result.holdsReleased += 1;
       }

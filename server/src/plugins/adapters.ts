@@ -6,18 +6,38 @@ import { DOMAIN_LOOKUP_TIMEOUT_MS } from '../../../lib/schemas/admin-domains';
 import { createFieldCrypto, type FieldCrypto } from '../services/field-crypto';
 
 /** Outside services behind adapters: email, reCAPTCHA, DNS and the field cipher. Tests swap them by config. */
-export default fp<{ fieldKey: string }>(async (app, { fieldKey }) => {
-  // Tests read mail from the outbox or a captured SMTP server; the console copy is for people.
-  const mailer = createMailer({ db: app.db, smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, log: app.log, echo: app.config.NODE_ENV !== 'test' });
-  app.decorate('mailer', mailer);
-  app.decorate('captcha', createCaptcha({ secret: app.config.RECAPTCHA_SECRET, verifyUrl: app.config.RECAPTCHA_VERIFY_URL }));
-  app.decorate('dns', createDns({ servers: dnsServers(app.config.DNS_SERVERS), timeoutMs: DOMAIN_LOOKUP_TIMEOUT_MS }));
-  app.decorate(
-    'fieldCrypto',
-    createFieldCrypto(fieldKey, (error) => app.log.error({ err: error }, 'a stored personal field could not be decrypted with FIELD_ENCRYPTION_KEY; it is shown empty')),
-  );
-  app.addHook('onClose', async () => mailer.close());
-}, { name: 'adapters', dependencies: ['db'] });
+export default fp<{ fieldKey: string }>(
+  async (app, { fieldKey }) => {
+    // Tests read mail from the outbox or a captured SMTP server; the console copy is for people.
+    const mailer = createMailer({
+      db: app.db,
+      smtpUrl: app.config.SMTP_URL,
+      from: app.config.MAIL_FROM,
+      log: app.log,
+      echo: app.config.NODE_ENV !== 'test',
+    });
+    app.decorate('mailer', mailer);
+    app.decorate(
+      'captcha',
+      createCaptcha({ secret: app.config.RECAPTCHA_SECRET, verifyUrl: app.config.RECAPTCHA_VERIFY_URL }),
+    );
+    app.decorate(
+      'dns',
+      createDns({ servers: dnsServers(app.config.DNS_SERVERS), timeoutMs: DOMAIN_LOOKUP_TIMEOUT_MS }),
+    );
+    app.decorate(
+      'fieldCrypto',
+      createFieldCrypto(fieldKey, (error) =>
+        app.log.error(
+          { err: error },
+          'a stored personal field could not be decrypted with FIELD_ENCRYPTION_KEY; it is shown empty',
+        ),
+      ),
+    );
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'adapters', dependencies: ['db'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

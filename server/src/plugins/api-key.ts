@@ -16,39 +16,48 @@ export type ApiKeyCaller = { kind: 'platform' } | { kind: 'store'; id: string; t
  * per day. A store key is looked up on every use (one indexed read), so a revoked or rotated key is
  * refused at once by every instance.
  */
-export default fp(async (app) => {
-  const recorder = new ApiKeyUsageRecorder(app.db);
-  // Only the hash is kept, and compared in constant time.
-  const platformHash = app.config.PLATFORM_API_KEY ? Buffer.from(hashApiKey(app.config.PLATFORM_API_KEY), 'hex') : null;
-  const isPlatformKey = (hash: string) => platformHash !== null && timingSafeEqual(Buffer.from(hash, 'hex'), platformHash);
+export default fp(
+  async (app) => {
+    const recorder = new ApiKeyUsageRecorder(app.db);
+    // Only the hash is kept, and compared in constant time.
+    const platformHash = app.config.PLATFORM_API_KEY
+      ? Buffer.from(hashApiKey(app.config.PLATFORM_API_KEY), 'hex')
+      : null;
+    const isPlatformKey = (hash: string) =>
+      platformHash !== null && timingSafeEqual(Buffer.from(hash, 'hex'), platformHash);
 
-  app.decorate('apiKeyUsage', recorder);
-  app.decorateRequest('apiKey', null);
+    app.decorate('apiKeyUsage', recorder);
+    app.decorateRequest('apiKey', null);
 
-  app.addHook('onRequest', async (request) => {
-    const raw = request.headers[API_KEY_HEADER];
-    const presented = Array.isArray(raw) ? raw[0] : raw;
-    if (!presented || !request.tenant) return;
-    const hash = hashApiKey(presented);
-    if (isPlatformKey(hash)) {
-      request.apiKey = { kind: 'platform' };
-      return;
-    }
-    const key = await findActiveKey(app.db, hash);
-    if (!key || key.tenantId !== request.tenant.id) {
-      throw new ApiError(401, 'INVALID_API_KEY', INTEGRATION_MESSAGES.apiKeyInvalid, API_KEY_HEADER);
-    }
-    request.apiKey = { kind: 'store', id: key.id, tenantId: key.tenantId };
-    recorder.record(key.tenantId, key.id);
-  });
+    app.addHook('onRequest', async (request) => {
+      const raw = request.headers[API_KEY_HEADER];
+      const presented = Array.isArray(raw) ? raw[0] : raw;
+      if (!presented || !request.tenant) return;
+      const hash = hashApiKey(presented);
+      if (isPlatformKey(hash)) {
+        request.apiKey = { kind: 'platform' };
+        return;
+      }
+      const key = await findActiveKey(app.db, hash);
+      if (!key || key.tenantId !== request.tenant.id) {
+        throw new ApiError(401, 'INVALID_API_KEY', INTEGRATION_MESSAGES.apiKeyInvalid, API_KEY_HEADER);
+      }
+      request.apiKey = { kind: 'store', id: key.id, tenantId: key.tenantId };
+      recorder.record(key.tenantId, key.id);
+    });
 
-  const timer = setInterval(() => recorder.flush().catch((error) => app.log.error({ err: error }, 'api key usage flush failed')), FLUSH_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await recorder.flush();
-  });
-}, { name: 'api-key', dependencies: ['db', 'tenant'] });
+    const timer = setInterval(
+      () => recorder.flush().catch((error) => app.log.error({ err: error }, 'api key usage flush failed')),
+      FLUSH_MS,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await recorder.flush();
+    });
+  },
+  { name: 'api-key', dependencies: ['db', 'tenant'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

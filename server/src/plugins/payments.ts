@@ -8,22 +8,34 @@ import { findPaymentAccount } from '../repositories/payment-accounts';
  * The card payment provider the config chose: Stripe when `STRIPE_SECRET_KEY` is set, else the
  * built-in test provider (production allows that only with `PAYMENTS_PROVIDER=test`; see config).
  */
-export default fp(async (app) => {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_API_BASE, paymentsProvider } = app.config;
-  const webhookSecrets = [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET].filter((value): value is string => Boolean(value));
-  const provider: PaymentProvider =
-    paymentsProvider === 'stripe' && STRIPE_SECRET_KEY
-      ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecrets, apiBase: STRIPE_API_BASE })
-      : createTestProvider(app.db);
-  if (provider.name === 'test') app.log.warn('card payments use the built-in test provider: no real card is charged');
-  app.decorate('payments', provider);
-  app.decorate('paymentAccountOf', async (tenantId: string) => {
-    if (provider.name !== 'stripe') return null;
-    // Payments reach the store's account only once Stripe says it takes them (onboarding complete).
-    const account = await findPaymentAccount(app.db, tenantId, 'stripe');
-    return account?.accountStatus === 'complete' ? account.accountId : null;
-  });
-}, { name: 'payments', dependencies: ['db'] });
+export default fp(
+  async (app) => {
+    const {
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET,
+      STRIPE_API_BASE,
+      paymentsProvider,
+    } = app.config;
+    const webhookSecrets = [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET].filter(
+      (value): value is string => Boolean(value),
+    );
+    const provider: PaymentProvider =
+      paymentsProvider === 'stripe' && STRIPE_SECRET_KEY
+        ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecrets, apiBase: STRIPE_API_BASE })
+        : createTestProvider(app.db);
+    if (provider.name === 'test')
+      app.log.warn('card payments use the built-in test provider: no real card is charged');
+    app.decorate('payments', provider);
+    app.decorate('paymentAccountOf', async (tenantId: string) => {
+      if (provider.name !== 'stripe') return null;
+      // Payments reach the store's account only once Stripe says it takes them (onboarding complete).
+      const account = await findPaymentAccount(app.db, tenantId, 'stripe');
+      return account?.accountStatus === 'complete' ? account.accountId : null;
+    });
+  },
+  { name: 'payments', dependencies: ['db'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { ApiError } from '../errors';
 
 type Limit = { points: number; duration: number };
@@ -37,9 +42,15 @@ const isLimitName = (name: string): name is RateLimitName => Object.hasOwn(RATE_
 /** The limits in force: the defaults with RATE_LIMITS' overrides; an unknown name fails at start. */
 export function resolveLimits(overrides = ''): Record<RateLimitName, Limit> {
   const limits: Record<string, Limit> = { ...RATE_LIMITS };
-  for (const entry of overrides.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of overrides
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z-]+:[a-z-]+)=(\d+)\/(\d+)$/.exec(entry);
-    if (!match || !isLimitName(match[1])) throw new Error(`RATE_LIMITS: unknown limit or bad value "${entry}"; names: ${Object.keys(RATE_LIMITS).join(', ')}`);
+    if (!match || !isLimitName(match[1]))
+      throw new Error(
+        `RATE_LIMITS: unknown limit or bad value "${entry}"; names: ${Object.keys(RATE_LIMITS).join(', ')}`,
+      );
     limits[match[1]] = { points: Math.max(1, Number(match[2])), duration: Math.max(1, Number(match[3])) };
   }
   return limits as Record<RateLimitName, Limit>;
@@ -47,51 +58,79 @@ export function resolveLimits(overrides = ''): Record<RateLimitName, Limit> {
 
 const tooMany = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${seconds} seconds and try again.`, undefined, { 'retry-after': String(seconds) });
+  return new ApiError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 };
 
 /**
  * Rate limits: in process by default, shared through Redis when `REDIS_URL` is set so that several
  * api instances count together. Should Redis fail, each instance keeps counting on its own.
  */
-export default fp<{ redisUrl?: string; overrides?: string }>(async (app, { redisUrl, overrides }) => {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true }) : null;
-  if (redis) await redis.connect();
-  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
-  for (const [name, { points, duration }] of Object.entries(resolveLimits(overrides)) as [RateLimitName, Limit][]) {
-    const keyPrefix = `sitka:rl:${name}`;
-    const memory = new RateLimiterMemory({ points, duration, keyPrefix });
-    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory }) : memory);
-  }
-
-  /** Counts one attempt under `name` for `key`; throws 429 with Retry-After once over the limit. */
-  async function consume(name: RateLimitName, key: string): Promise<void> {
-    try {
-      await limiters.get(name)!.consume(key);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      throw tooMany(error.msBeforeNext);
+export default fp<{ redisUrl?: string; overrides?: string }>(
+  async (app, { redisUrl, overrides }) => {
+    const redis = redisUrl
+      ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true })
+      : null;
+    if (redis) await redis.connect();
+    const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+    for (const [name, { points, duration }] of Object.entries(resolveLimits(overrides)) as [
+      RateLimitName,
+      Limit,
+    ][]) {
+      const keyPrefix = `sitka:rl:${name}`;
+      const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+      limiters.set(
+        name,
+        redis
+          ? new RateLimiterRedis({
+              storeClient: redis,
+              points,
+              duration,
+              keyPrefix,
+              insuranceLimiter: memory,
+            })
+          : memory,
+      );
     }
-  }
 
-  /** Whether `key` has used up `name`'s points, without counting anything. */
-  async function exhausted(name: RateLimitName, key: string): Promise<RateLimiterRes | null> {
-    const limiter = limiters.get(name)!;
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= limiter.points ? state : null;
-  }
+    /** Counts one attempt under `name` for `key`; throws 429 with Retry-After once over the limit. */
+    async function consume(name: RateLimitName, key: string): Promise<void> {
+      try {
+        await limiters.get(name)!.consume(key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        throw tooMany(error.msBeforeNext);
+      }
+    }
 
-  /** Counts one attempt that went wrong (a failed sign-in), never throwing. */
-  async function record(name: RateLimitName, key: string): Promise<void> {
-    await limiters.get(name)!.penalty(key, 1).catch(() => undefined);
-  }
+    /** Whether `key` has used up `name`'s points, without counting anything. */
+    async function exhausted(name: RateLimitName, key: string): Promise<RateLimiterRes | null> {
+      const limiter = limiters.get(name)!;
+      const state = await limiter.get(key);
+      return state && state.consumedPoints >= limiter.points ? state : null;
+    }
 
-  app.decorate('rateLimit', consume);
-  app.decorate('rateLimits', { exhausted, record, tooMany });
-  app.addHook('onClose', async () => {
-    await redis?.quit().catch(() => undefined);
-  });
-}, { name: 'rate-limits' });
+    /** Counts one attempt that went wrong (a failed sign-in), never throwing. */
+    async function record(name: RateLimitName, key: string): Promise<void> {
+      await limiters
+        .get(name)!
+        .penalty(key, 1)
+        .catch(() => undefined);
+    }
+
+    app.decorate('rateLimit', consume);
+    app.decorate('rateLimits', { exhausted, record, tooMany });
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => undefined);
+    });
+  },
+  { name: 'rate-limits' },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { INVENTORY_UPDATE_EVENT, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../../lib/constants';
+import {
+  INVENTORY_UPDATE_EVENT,
+  SOCKET_PING_INTERVAL_MS,
+  SOCKET_PING_TIMEOUT_MS,
+} from '../../../lib/constants';
 import { TAGS } from '../../../lib/tags';
 import { originAllowed, tokenIsCurrent } from '../services/socket-access';
 import type { TokenClaims } from '../types';
@@ -15,59 +19,77 @@ const PRODUCTS_CHANGED = 'products:changed';
  * tenant's room; stock changes go to that room only. With Redis, events and cache invalidations
  * reach every api instance.
  */
-export default fp<{ redisUrl?: string; origins: string[]; revalidate?: (tags: string[]) => void }>(async (app, options) => {
-  const io = new Server(app.server, {
-    transports: ['websocket'],
-    cors: { origin: options.origins, credentials: true },
-    pingInterval: SOCKET_PING_INTERVAL_MS,
-    pingTimeout: SOCKET_PING_TIMEOUT_MS,
-    serveClient: false,
-  });
+export default fp<{ redisUrl?: string; origins: string[]; revalidate?: (tags: string[]) => void }>(
+  async (app, options) => {
+    const io = new Server(app.server, {
+      transports: ['websocket'],
+      cors: { origin: options.origins, credentials: true },
+      pingInterval: SOCKET_PING_INTERVAL_MS,
+      pingTimeout: SOCKET_PING_TIMEOUT_MS,
+      serveClient: false,
+    });
 
-  const redisClients: Redis[] = [];
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
-  }
-
-  io.use(async (socket, next) => {
-    const tenantId = typeof socket.handshake.auth?.tenantId === 'string' ? socket.handshake.auth.tenantId.toLowerCase() : '';
-    const tenant = tenantId ? await app.findTenant(tenantId).catch(() => null) : null;
-    if (!tenant) return next(new Error('Unknown store'));
-    if (!(await originAllowed(app, tenant.id, socket.handshake.headers.origin, options.origins).catch(() => false))) return next(new Error('Origin not allowed'));
-    const token = socket.handshake.auth?.token;
-    if (typeof token === 'string' && token) {
-      let claims: TokenClaims;
-      try {
-        claims = app.jwt.verify<TokenClaims>(token);
-      } catch {
-        return next(new Error('Invalid token'));
-      }
-      if (claims.tenant !== tenant.id) return next(new Error('This account belongs to another store'));
-      if (!(await tokenIsCurrent(app, claims).catch(() => false))) return next(new Error('Your session has ended'));
-      socket.data.userId = claims.sub;
+    const redisClients: Redis[] = [];
+    if (options.redisUrl) {
+      const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      const sub = pub.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]);
+      redisClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub));
     }
-    socket.data.tenantId = tenant.id;
-    next();
-  });
-  io.on('connection', (socket) => socket.join(roomOf(socket.data.tenantId)));
 
-  // Another instance changed a tenant's products: drop our cached lists too.
-  io.on(PRODUCTS_CHANGED, (tenantId: string) => app.productCache.invalidate(tenantId));
+    io.use(async (socket, next) => {
+      const tenantId =
+        typeof socket.handshake.auth?.tenantId === 'string'
+          ? socket.handshake.auth.tenantId.toLowerCase()
+          : '';
+      const tenant = tenantId ? await app.findTenant(tenantId).catch(() => null) : null;
+      if (!tenant) return next(new Error('Unknown store'));
+      if (
+        !(await originAllowed(app, tenant.id, socket.handshake.headers.origin, options.origins).catch(
+          () => false,
+        ))
+      )
+        return next(new Error('Origin not allowed'));
+      const token = socket.handshake.auth?.token;
+      if (typeof token === 'string' && token) {
+        let claims: TokenClaims;
+        try {
+          claims = app.jwt.verify<TokenClaims>(token);
+        } catch {
+          return next(new Error('Invalid token'));
+        }
+        if (claims.tenant !== tenant.id) return next(new Error('This account belongs to another store'));
+        if (!(await tokenIsCurrent(app, claims).catch(() => false)))
+          return next(new Error('Your session has ended'));
+        socket.data.userId = claims.sub;
+      }
+      socket.data.tenantId = tenant.id;
+      next();
+    });
+    io.on('connection', (socket) => socket.join(roomOf(socket.data.tenantId)));
 
-  app.decorate('io', io);
-  app.decorate('productsChanged', (tenantId: string, stock: { productId: string; newInventory: number | null }[] = []) => {
-    app.productCache.invalidate(tenantId);
-    if (options.redisUrl) io.serverSideEmit(PRODUCTS_CHANGED, tenantId);
-    for (const change of stock) io.to(roomOf(tenantId)).emit(INVENTORY_UPDATE_EVENT, change);
-    options.revalidate?.([TAGS.products(tenantId), ...stock.map((change) => TAGS.product(tenantId, change.productId))]);
-  });
+    // Another instance changed a tenant's products: drop our cached lists too.
+    io.on(PRODUCTS_CHANGED, (tenantId: string) => app.productCache.invalidate(tenantId));
 
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
-  });
-}, { name: 'realtime', dependencies: ['db', 'tenant'] });
+    app.decorate('io', io);
+    app.decorate(
+      'productsChanged',
+      (tenantId: string, stock: { productId: string; newInventory: number | null }[] = []) => {
+        app.productCache.invalidate(tenantId);
+        if (options.redisUrl) io.serverSideEmit(PRODUCTS_CHANGED, tenantId);
+        for (const change of stock) io.to(roomOf(tenantId)).emit(INVENTORY_UPDATE_EVENT, change);
+        options.revalidate?.([
+          TAGS.products(tenantId),
+          ...stock.map((change) => TAGS.product(tenantId, change.productId)),
+        ]);
+      },
+    );
+
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'tenant'] },
+);

@@ -12,36 +12,41 @@ const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
  * change, so a found one is cached for a minute; an unknown one answers 404 and is asked for again
  * next time, so a store created meanwhile (by any instance) is served at once.
  */
-export default fp(async (app) => {
-  const cache = new Map<string, { tenant: Tenant; expires: number }>();
+export default fp(
+  async (app) => {
+    const cache = new Map<string, { tenant: Tenant; expires: number }>();
 
-  async function findTenant(id: string): Promise<Tenant | null> {
-    const hit = cache.get(id);
-    if (hit && hit.expires > Date.now()) return hit.tenant;
-    const row = await findTenantRow(app.db, id);
-    if (!row) {
-      cache.delete(id);
-      return null;
+    async function findTenant(id: string): Promise<Tenant | null> {
+      const hit = cache.get(id);
+      if (hit && hit.expires > Date.now()) return hit.tenant;
+      const row = await findTenantRow(app.db, id);
+      if (!row) {
+        cache.delete(id);
+        return null;
+      }
+      cache.set(id, { tenant: row, expires: Date.now() + TTL_MS });
+      return row;
     }
-    cache.set(id, { tenant: row, expires: Date.now() + TTL_MS });
-    return row;
-  }
 
-  app.decorateRequest('tenant', null as unknown as Tenant);
-  app.decorate('findTenant', findTenant);
+    app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorate('findTenant', findTenant);
 
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    // Unmatched routes fall to the 404 handler; the API docs serve every tenant.
-    if (!url || request.routeOptions.config?.tenant === false || url.startsWith('/api/docs')) return;
-    const raw = request.headers[TENANT_HEADER];
-    const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-    if (!id) throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', 'x-tenant-id');
-    const tenant = TENANT_ID.test(id) ? await findTenant(id) : null;
-    if (!tenant) throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, 'x-tenant-id');
-    request.tenant = tenant;
-  });
-}, { name: 'tenant', dependencies: ['db'] });
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      // Unmatched routes fall to the 404 handler; the API docs serve every tenant.
+      if (!url || request.routeOptions.config?.tenant === false || url.startsWith('/api/docs')) return;
+      const raw = request.headers[TENANT_HEADER];
+      const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+      if (!id)
+        throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', 'x-tenant-id');
+      const tenant = TENANT_ID.test(id) ? await findTenant(id) : null;
+      if (!tenant)
+        throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, 'x-tenant-id');
+      request.tenant = tenant;
+    });
+  },
+  { name: 'tenant', dependencies: ['db'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

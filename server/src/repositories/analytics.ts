@@ -10,7 +10,14 @@ import { analyticsEvents, analyticsProductRollups, analyticsRollups, orders } fr
 import { PAID_STATUSES } from './customers';
 import type { Tx } from './stores';
 
-export type DayCounts = { pageViews: number; sessions: number; productClicks: number; orders: number; revenueCents: number; products: { productId: string; productName: string; clicks: number }[] };
+export type DayCounts = {
+  pageViews: number;
+  sessions: number;
+  productClicks: number;
+  orders: number;
+  revenueCents: number;
+  products: { productId: string; productName: string; clicks: number }[];
+};
 export type RollupRow = typeof analyticsRollups.$inferSelect;
 
 /** The day's bounds as instants, computed by the database so daylight-saving days last 23 or 25 hours. */
@@ -19,11 +26,14 @@ const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 
 
 /** Counts one store's day from the raw events and its sales (orders paid, whatever happened since). */
 export async function countDay(db: Database, tenantId: string, day: string): Promise<DayCounts> {
-  const inDay = (column: typeof analyticsEvents.createdAt | typeof orders.createdAt) => sql`${column} >= ${dayStart(day)} and ${column} < ${dayEnd(day)}`;
+  const inDay = (column: typeof analyticsEvents.createdAt | typeof orders.createdAt) =>
+    sql`${column} >= ${dayStart(day)} and ${column} < ${dayEnd(day)}`;
   const [events] = await db
     .select({
       pageViews: sql<number>`count(*) filter (where ${analyticsEvents.kind} = 'page_view')`.mapWith(Number),
-      productClicks: sql<number>`count(*) filter (where ${analyticsEvents.kind} = 'product_click')`.mapWith(Number),
+      productClicks: sql<number>`count(*) filter (where ${analyticsEvents.kind} = 'product_click')`.mapWith(
+        Number,
+      ),
       sessions: sql<number>`count(distinct ${analyticsEvents.sessionId})`.mapWith(Number),
     })
     .from(analyticsEvents)
@@ -35,22 +45,47 @@ export async function countDay(db: Database, tenantId: string, day: string): Pro
       clicks: sql<number>`count(*)`.mapWith(Number),
     })
     .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.tenantId, tenantId), eq(analyticsEvents.kind, 'product_click'), sql`${analyticsEvents.productId} is not null`, inDay(analyticsEvents.createdAt)))
+    .where(
+      and(
+        eq(analyticsEvents.tenantId, tenantId),
+        eq(analyticsEvents.kind, 'product_click'),
+        sql`${analyticsEvents.productId} is not null`,
+        inDay(analyticsEvents.createdAt),
+      ),
+    )
     .groupBy(analyticsEvents.productId);
   const [sales] = await db
-    .select({ orders: sql<number>`count(*)`.mapWith(Number), revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number) })
+    .select({
+      orders: sql<number>`count(*)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), inArray(orders.status, [...PAID_STATUSES]), inDay(orders.createdAt)));
+    .where(
+      and(eq(orders.tenantId, tenantId), inArray(orders.status, [...PAID_STATUSES]), inDay(orders.createdAt)),
+    );
   return { ...events, ...sales, products };
 }
 
 /** Replaces the store's roll-up rows of `day` with `counts`. */
-export async function replaceDayRollup(tx: Tx, tenantId: string, day: string, counts: DayCounts, computedAt: Date): Promise<void> {
-  await tx.delete(analyticsProductRollups).where(and(eq(analyticsProductRollups.tenantId, tenantId), eq(analyticsProductRollups.day, day)));
-  await tx.delete(analyticsRollups).where(and(eq(analyticsRollups.tenantId, tenantId), eq(analyticsRollups.day, day)));
+export async function replaceDayRollup(
+  tx: Tx,
+  tenantId: string,
+  day: string,
+  counts: DayCounts,
+  computedAt: Date,
+): Promise<void> {
+  await tx
+    .delete(analyticsProductRollups)
+    .where(and(eq(analyticsProductRollups.tenantId, tenantId), eq(analyticsProductRollups.day, day)));
+  await tx
+    .delete(analyticsRollups)
+    .where(and(eq(analyticsRollups.tenantId, tenantId), eq(analyticsRollups.day, day)));
   const { products, ...totals } = counts;
   await tx.insert(analyticsRollups).values({ tenantId, day, ...totals, computedAt });
-  if (products.length) await tx.insert(analyticsProductRollups).values(products.map((product) => ({ tenantId, day, ...product })));
+  if (products.length)
+    await tx
+      .insert(analyticsProductRollups)
+      .values(products.map((product) => ({ tenantId, day, ...product })));
 }
 
 /** Whether the day was already rolled up for some store at or after `since` (a scheduled run done by another instance). */
@@ -68,11 +103,27 @@ export async function readRollups(db: Database, tenantId: string, from: string, 
   const days = await db
     .select()
     .from(analyticsRollups)
-    .where(and(eq(analyticsRollups.tenantId, tenantId), gte(analyticsRollups.day, from), lte(analyticsRollups.day, to)));
+    .where(
+      and(
+        eq(analyticsRollups.tenantId, tenantId),
+        gte(analyticsRollups.day, from),
+        lte(analyticsRollups.day, to),
+      ),
+    );
   const products = await db
-    .select({ productId: analyticsProductRollups.productId, name: sql<string>`max(${analyticsProductRollups.productName})`, clicks: sql<number>`sum(${analyticsProductRollups.clicks})`.mapWith(Number) })
+    .select({
+      productId: analyticsProductRollups.productId,
+      name: sql<string>`max(${analyticsProductRollups.productName})`,
+      clicks: sql<number>`sum(${analyticsProductRollups.clicks})`.mapWith(Number),
+    })
     .from(analyticsProductRollups)
-    .where(and(eq(analyticsProductRollups.tenantId, tenantId), gte(analyticsProductRollups.day, from), lte(analyticsProductRollups.day, to)))
+    .where(
+      and(
+        eq(analyticsProductRollups.tenantId, tenantId),
+        gte(analyticsProductRollups.day, from),
+        lte(analyticsProductRollups.day, to),
+      ),
+    )
     .groupBy(analyticsProductRollups.productId);
   return { days, products };
 }

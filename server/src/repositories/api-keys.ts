@@ -9,11 +9,19 @@ type NewSecret = { hash: string; prefix: string };
 const ofTenant = (tenantId: string, id: string) => and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, id));
 
 /** The store's keys, newest first; revoked ones only when asked. */
-export async function findApiKeys(db: Database, tenantId: string, includeInactive: boolean): Promise<ApiKeyRow[]> {
+export async function findApiKeys(
+  db: Database,
+  tenantId: string,
+  includeInactive: boolean,
+): Promise<ApiKeyRow[]> {
   return db
     .select()
     .from(apiKeys)
-    .where(includeInactive ? eq(apiKeys.tenantId, tenantId) : and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.isActive, true)))
+    .where(
+      includeInactive
+        ? eq(apiKeys.tenantId, tenantId)
+        : and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.isActive, true)),
+    )
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
@@ -24,13 +32,25 @@ export async function findApiKey(db: Database, tenantId: string, id: string): Pr
 }
 
 /** Inserts an active key; returns it. */
-export async function insertApiKey(db: Database, tenantId: string, name: string, secret: NewSecret): Promise<ApiKeyRow> {
-  const [row] = await db.insert(apiKeys).values({ tenantId, name, keyHash: secret.hash, keyPrefix: secret.prefix }).returning();
+export async function insertApiKey(
+  db: Database,
+  tenantId: string,
+  name: string,
+  secret: NewSecret,
+): Promise<ApiKeyRow> {
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ tenantId, name, keyHash: secret.hash, keyPrefix: secret.prefix })
+    .returning();
   return row;
 }
 
 /** Marks a key revoked (keeping the first revocation time); null when the store has no such key. */
-export async function markApiKeyRevoked(db: Database, tenantId: string, id: string): Promise<ApiKeyRow | null> {
+export async function markApiKeyRevoked(
+  db: Database,
+  tenantId: string,
+  id: string,
+): Promise<ApiKeyRow | null> {
   const [row] = await db
     .update(apiKeys)
     .set({ isActive: false, revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
@@ -40,7 +60,12 @@ export async function markApiKeyRevoked(db: Database, tenantId: string, id: stri
 }
 
 /** Replaces an active key's secret; null when the store has no such active key. */
-export async function replaceApiKeySecret(db: Database, tenantId: string, id: string, secret: NewSecret): Promise<ApiKeyRow | null> {
+export async function replaceApiKeySecret(
+  db: Database,
+  tenantId: string,
+  id: string,
+  secret: NewSecret,
+): Promise<ApiKeyRow | null> {
   const [row] = await db
     .update(apiKeys)
     .set({ keyHash: secret.hash, keyPrefix: secret.prefix })
@@ -50,7 +75,11 @@ export async function replaceApiKeySecret(db: Database, tenantId: string, id: st
 }
 
 /** A key's uses per day (UTC), oldest day first. */
-export async function findApiKeyDays(db: Database, tenantId: string, id: string): Promise<{ day: string; count: number }[]> {
+export async function findApiKeyDays(
+  db: Database,
+  tenantId: string,
+  id: string,
+): Promise<{ day: string; count: number }[]> {
   return db
     .select({ day: apiKeyDailyUsage.day, count: apiKeyDailyUsage.count })
     .from(apiKeyDailyUsage)
@@ -59,7 +88,10 @@ export async function findApiKeyDays(db: Database, tenantId: string, id: string)
 }
 
 /** The active key with this hash (of any store), or null. */
-export async function findActiveKeyByHash(db: Database, hash: string): Promise<{ id: string; tenantId: string } | null> {
+export async function findActiveKeyByHash(
+  db: Database,
+  hash: string,
+): Promise<{ id: string; tenantId: string } | null> {
   const [row] = await db
     .select({ id: apiKeys.id, tenantId: apiKeys.tenantId })
     .from(apiKeys)
@@ -69,7 +101,10 @@ export async function findActiveKeyByHash(db: Database, hash: string): Promise<{
 }
 
 /** Adds `count` uses to the key's day and total, and sets its last use. */
-export async function addApiKeyUses(db: Database, use: { tenantId: string; apiKeyId: string; day: string; count: number; last: Date }): Promise<void> {
+export async function addApiKeyUses(
+  db: Database,
+  use: { tenantId: string; apiKeyId: string; day: string; count: number; last: Date },
+): Promise<void> {
   await db
     .insert(apiKeyDailyUsage)
     .values({ tenantId: use.tenantId, apiKeyId: use.apiKeyId, day: use.day, count: use.count })

@@ -11,7 +11,10 @@ export async function upsertBackupRow(db: Database, tenantId: string, file: Back
   await db
     .insert(backups)
     .values({ tenantId, ...file })
-    .onConflictDoUpdate({ target: [backups.tenantId, backups.filename], set: { sizeBytes: file.sizeBytes, createdAt: file.createdAt, hasImages: file.hasImages } });
+    .onConflictDoUpdate({
+      target: [backups.tenantId, backups.filename],
+      set: { sizeBytes: file.sizeBytes, createdAt: file.createdAt, hasImages: file.hasImages },
+    });
 }
 
 /** Records a backup file under a name no other run has. */
@@ -21,22 +24,46 @@ export async function insertBackupRow(db: Database, tenantId: string, file: Back
 
 /** The store's backup records, newest first. */
 export function listBackupRows(db: Database, tenantId: string): Promise<BackupRow[]> {
-  return db.select().from(backups).where(eq(backups.tenantId, tenantId)).orderBy(desc(backups.createdAt), desc(backups.filename));
+  return db
+    .select()
+    .from(backups)
+    .where(eq(backups.tenantId, tenantId))
+    .orderBy(desc(backups.createdAt), desc(backups.filename));
 }
 
 /** The store's record of one backup file, or null. */
-export async function findBackupRow(db: Database, tenantId: string, filename: string): Promise<BackupRow | null> {
-  const [row] = await db.select().from(backups).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename))).limit(1);
+export async function findBackupRow(
+  db: Database,
+  tenantId: string,
+  filename: string,
+): Promise<BackupRow | null> {
+  const [row] = await db
+    .select()
+    .from(backups)
+    .where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Sets a backup file's recorded size and whether it carries its images. */
-export async function updateBackupFile(db: Database, tenantId: string, filename: string, sizeBytes: number, hasImages: boolean): Promise<void> {
-  await db.update(backups).set({ sizeBytes, hasImages }).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename)));
+export async function updateBackupFile(
+  db: Database,
+  tenantId: string,
+  filename: string,
+  sizeBytes: number,
+  hasImages: boolean,
+): Promise<void> {
+  await db
+    .update(backups)
+    .set({ sizeBytes, hasImages })
+    .where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename)));
 }
 
 /** Deletes the store's record of one backup file; whether there was one. */
 export async function deleteBackupRow(db: Database, tenantId: string, filename: string): Promise<boolean> {
-  const deleted = await db.delete(backups).where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename))).returning({ id: backups.id });
+  const deleted = await db
+    .delete(backups)
+    .where(and(eq(backups.tenantId, tenantId), eq(backups.filename, filename)))
+    .returning({ id: backups.id });
   return deleted.length > 0;
 }

@@ -33,7 +33,10 @@ function orderStats(db: Database, tenantId: string) {
     .select({
       userId: orders.userId,
       orderCount: sql<number>`count(*)::int`.as('order_count'),
-      spentCents: sql<number>`coalesce(sum(case when ${inArray(orders.status, [...PAID_STATUSES])} then ${orders.totalCents} else 0 end), 0)::int`.as('spent_cents'),
+      spentCents:
+        sql<number>`coalesce(sum(case when ${inArray(orders.status, [...PAID_STATUSES])} then ${orders.totalCents} else 0 end), 0)::int`.as(
+          'spent_cents',
+        ),
       lastOrderAt: sql<Date | null>`max(${orders.createdAt})`.as('last_order_at'),
     })
     .from(orders)
@@ -47,14 +50,20 @@ function customerQuery(db: Database, tenantId: string, filter: CustomerFilter) {
   // Last activity is the later of a sign-in or refresh and an order (greatest() skips nulls).
   const lastActive = sql<Date | null>`greatest(${users.lastActiveAt}, ${stats.lastOrderAt})`;
   const where: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.role, 'customer')];
-  if (filter.q) where.push(or(ilike(users.email, likePattern(filter.q)), ilike(profiles.name, likePattern(filter.q))));
+  if (filter.q)
+    where.push(or(ilike(users.email, likePattern(filter.q)), ilike(profiles.name, likePattern(filter.q))));
   if (filter.activeSince && filter.active !== undefined) {
-    where.push(filter.active ? gte(lastActive, filter.activeSince) : sql`(${lastActive} is null or ${lastActive} < ${filter.activeSince})`);
+    where.push(
+      filter.active
+        ? gte(lastActive, filter.activeSince)
+        : sql`(${lastActive} is null or ${lastActive} < ${filter.activeSince})`,
+    );
   }
   return { stats, lastActive, where: and(...where) };
 }
 
-const toDate = (value: unknown): Date | null => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
+const toDate = (value: unknown): Date | null =>
+  value == null ? null : value instanceof Date ? value : new Date(String(value));
 
 /** One page of the store's customers in the order asked; `phone` sorts elsewhere (it is encrypted). */
 export async function findCustomers(
@@ -66,7 +75,8 @@ export async function findCustomers(
 ): Promise<CustomerRow[]> {
   const { stats, lastActive, where } = customerQuery(db, tenantId, filter);
   const direction = order?.dir === 'desc' ? desc : asc;
-  const nullsLast = (expr: SQL) => (order?.dir === 'desc' ? sql`${expr} desc nulls last` : sql`${expr} asc nulls last`);
+  const nullsLast = (expr: SQL) =>
+    order?.dir === 'desc' ? sql`${expr} desc nulls last` : sql`${expr} asc nulls last`;
   const sortBy: Record<Exclude<CustomerSort, 'phone'>, SQL> = {
     // Customers who gave no name yet come last either way.
     name: nullsLast(sql`nullif(lower(${profiles.name}), '')`),
@@ -89,17 +99,33 @@ export async function findCustomers(
     .from(users)
     .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.tenantId, users.tenantId)))
     .leftJoin(stats, eq(stats.userId, users.id))
-    .leftJoin(notionOutbox, and(eq(notionOutbox.tenantId, users.tenantId), eq(notionOutbox.kind, 'customers'), eq(notionOutbox.sourceKey, sql`lower(${users.email})`)))
+    .leftJoin(
+      notionOutbox,
+      and(
+        eq(notionOutbox.tenantId, users.tenantId),
+        eq(notionOutbox.kind, 'customers'),
+        eq(notionOutbox.sourceKey, sql`lower(${users.email})`),
+      ),
+    )
     .where(where)
     .$dynamic();
   // The id last, so rows that tie keep one order from page to page.
   if (order) query = query.orderBy(sortBy[order.sort], asc(users.id));
   if (window) query = query.limit(window.limit).offset(window.offset);
   const rows = await query;
-  return rows.map((row) => ({ ...row, lastActiveAt: toDate(row.lastActiveAt), orderCount: Number(row.orderCount), spentCents: Number(row.spentCents) }));
+  return rows.map((row) => ({
+    ...row,
+    lastActiveAt: toDate(row.lastActiveAt),
+    orderCount: Number(row.orderCount),
+    spentCents: Number(row.spentCents),
+  }));
 }
 
-export async function countCustomers(db: Database, tenantId: string, filter: CustomerFilter): Promise<number> {
+export async function countCustomers(
+  db: Database,
+  tenantId: string,
+  filter: CustomerFilter,
+): Promise<number> {
   const { stats, where } = customerQuery(db, tenantId, filter);
   const [row] = await db
     .select({ value: count() })
@@ -113,7 +139,13 @@ export async function countCustomers(db: Database, tenantId: string, filter: Cus
 /** Every customer of the store by email, for the plain list GET /api/customers answers. */
 export async function findAllCustomersByEmail(db: Database, tenantId: string) {
   return db
-    .select({ id: users.id, email: users.email, lastActiveAt: users.lastActiveAt, name: profiles.name, phone: profiles.phone })
+    .select({
+      id: users.id,
+      email: users.email,
+      lastActiveAt: users.lastActiveAt,
+      name: profiles.name,
+      phone: profiles.phone,
+    })
     .from(users)
     .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.tenantId, users.tenantId)))
     .where(and(eq(users.tenantId, tenantId), eq(users.role, 'customer')))

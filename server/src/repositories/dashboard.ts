@@ -5,7 +5,10 @@ import { orders, products } from '../db/schema';
 import { PAID_STATUSES } from './customers';
 
 export async function countOrdersWithStatus(db: Database, tenantId: string, status: 'Paid'): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.status, status)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.status, status)));
   return Number(row.value);
 }
 
@@ -14,7 +17,14 @@ export async function paidOrdersBetween(db: Database, tenantId: string, from: Da
   const [row] = await db
     .select({ orders: count(), cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint` })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), inArray(orders.status, [...PAID_STATUSES]), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        inArray(orders.status, [...PAID_STATUSES]),
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+      ),
+    );
   return { orders: Number(row.orders), cents: Number(row.cents) };
 }
 
@@ -23,7 +33,14 @@ export async function findLowStock(db: Database, tenantId: string, threshold: nu
   const rows = await db
     .select({ id: products.id, name: products.name, totalInventory: products.totalInventory })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.archived, false), isNotNull(products.totalInventory), lt(products.totalInventory, threshold)))
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.archived, false),
+        isNotNull(products.totalInventory),
+        lt(products.totalInventory, threshold),
+      ),
+    )
     .orderBy(asc(products.totalInventory), asc(products.name))
     .limit(100);
   return rows.map((row) => ({ ...row, totalInventory: row.totalInventory ?? 0 }));

@@ -12,11 +12,19 @@ type Executor = Database | Tx;
 
 /** The store's domains: the primary first, then the others as they were added. */
 export async function listDomains(db: Executor, tenantId: string): Promise<DomainRow[]> {
-  return db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId)).orderBy(desc(tenantDomains.isPrimary), asc(tenantDomains.createdAt), asc(tenantDomains.domain));
+  return db
+    .select()
+    .from(tenantDomains)
+    .where(eq(tenantDomains.tenantId, tenantId))
+    .orderBy(desc(tenantDomains.isPrimary), asc(tenantDomains.createdAt), asc(tenantDomains.domain));
 }
 
 export async function findDomain(db: Executor, tenantId: string, domain: string): Promise<DomainRow | null> {
-  const [row] = await db.select().from(tenantDomains).where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -25,7 +33,13 @@ export async function isVerifiedDomainOf(db: Executor, tenantId: string, domain:
   const [row] = await db
     .select({ domain: tenantDomains.domain })
     .from(tenantDomains)
-    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain), isNotNull(tenantDomains.verifiedAt)))
+    .where(
+      and(
+        eq(tenantDomains.tenantId, tenantId),
+        eq(tenantDomains.domain, domain),
+        isNotNull(tenantDomains.verifiedAt),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -41,13 +55,20 @@ export async function verifiedHolder(db: Executor, domain: string): Promise<stri
 }
 
 export async function countDomains(db: Executor, tenantId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(tenantDomains)
+    .where(eq(tenantDomains.tenantId, tenantId));
   return Number(row.value);
 }
 
 /** The value of the store's `_sitka-verify` TXT records. */
 export async function domainToken(db: Executor, tenantId: string): Promise<string> {
-  const [row] = await db.select({ token: tenants.domainToken }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const [row] = await db
+    .select({ token: tenants.domainToken })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
   return row.token;
 }
 
@@ -58,25 +79,42 @@ export async function lockTenantDomains(tx: Tx, tenantId: string): Promise<Domai
 }
 
 /** Lists a name for the store, not yet verified; null when the store already lists it. */
-export async function insertDomain(db: Executor, tenantId: string, domain: string): Promise<DomainRow | null> {
+export async function insertDomain(
+  db: Executor,
+  tenantId: string,
+  domain: string,
+): Promise<DomainRow | null> {
   const [row] = await db.insert(tenantDomains).values({ domain, tenantId }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
 /** Lists a name as the store's primary domain, verified at `at`. */
-export async function insertPrimaryDomain(db: Executor, tenantId: string, domain: string, at: Date): Promise<void> {
+export async function insertPrimaryDomain(
+  db: Executor,
+  tenantId: string,
+  domain: string,
+  at: Date,
+): Promise<void> {
   await db.insert(tenantDomains).values({ domain, tenantId, isPrimary: true, verifiedAt: at });
 }
 
 export async function deleteDomain(tx: Tx, tenantId: string, domain: string): Promise<void> {
-  await tx.delete(tenantDomains).where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain)));
+  await tx
+    .delete(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.domain, domain)));
 }
 
 /**
  * Marks a name verified for the store, and its primary domain when it has none. Throws a unique
  * violation when another store has verified the name meanwhile.
  */
-export async function markVerified(tx: Tx, tenantId: string, domain: string, at: Date, primary: boolean): Promise<DomainRow> {
+export async function markVerified(
+  tx: Tx,
+  tenantId: string,
+  domain: string,
+  at: Date,
+  primary: boolean,
+): Promise<DomainRow> {
   const [row] = await tx
     .update(tenantDomains)
     .set(primary ? { verifiedAt: at, isPrimary: true } : { verifiedAt: at })

@@ -31,10 +31,14 @@ export function productSyncLock(tenantId: string): number {
 
 /** Waits for, then holds until the transaction ends, the lock on one store's roll-up of `day`. */
 export async function lockRollupDay(tx: Tx, tenantId: string, day: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_DAY_LOCK_CLASS}, hashtext(${`${tenantId}:${day}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ROLLUP_DAY_LOCK_CLASS}, hashtext(${`${tenantId}:${day}`}))`,
+  );
 }
 
 /** Holds a visitor's checkouts in a store one at a time until the transaction ends. */
 export async function lockVisitorCheckouts(tx: Tx, tenantId: string, visitor: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${tenantId}:${visitor}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${tenantId}:${visitor}`}, 0))`,
+  );
 }

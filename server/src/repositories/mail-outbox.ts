@@ -12,16 +12,25 @@ export async function insertLoggedMail(db: Database, message: OutboxMessage): Pr
 
 /** Records a message about to be sent; returns its id. */
 export async function insertPendingMail(db: Database, message: OutboxMessage): Promise<string> {
-  const [row] = await db.insert(emailOutbox).values({ ...message, status: 'pending' }).returning({ id: emailOutbox.id });
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ ...message, status: 'pending' })
+    .returning({ id: emailOutbox.id });
   return row.id;
 }
 
 /** Marks a message sent. */
 export async function markMailSent(db: Database, id: string): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
+    .where(eq(emailOutbox.id, id));
 }
 
 /** Marks a message failed with the error it met. */
 export async function markMailFailed(db: Database, id: string, lastError: string): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'failed', attempts: 1, lastError }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'failed', attempts: 1, lastError })
+    .where(eq(emailOutbox.id, id));
 }

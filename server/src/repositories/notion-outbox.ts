@@ -12,7 +12,12 @@ type QueuedRow = { kind: OutboxKind; sourceKey: string; properties: Record<strin
  * Queues the store's rows; a thing already queued is left as it is, unless `update`: then the new
  * properties are merged into its row and the row is due again. How many rows were written.
  */
-export async function insertOutboxRows(tx: Tx, tenantId: string, rows: QueuedRow[], options: { update?: boolean } = {}): Promise<number> {
+export async function insertOutboxRows(
+  tx: Tx,
+  tenantId: string,
+  rows: QueuedRow[],
+  options: { update?: boolean } = {},
+): Promise<number> {
   if (rows.length === 0) return 0;
   const insert = tx.insert(notionOutbox).values(rows.map((row) => ({ tenantId, ...row })));
   const written = options.update
@@ -31,17 +36,33 @@ export async function insertOutboxRows(tx: Tx, tenantId: string, rows: QueuedRow
 }
 
 /** Pending rows due at `now` (of one store, or of every store), oldest first. */
-export function findDueOutboxRows(db: Database, now: Date, limit: number, tenantId?: string): Promise<OutboxRecord[]> {
+export function findDueOutboxRows(
+  db: Database,
+  now: Date,
+  limit: number,
+  tenantId?: string,
+): Promise<OutboxRecord[]> {
   return db
     .select()
     .from(notionOutbox)
-    .where(and(eq(notionOutbox.status, 'pending'), lte(notionOutbox.nextAttemptAt, now), tenantId ? eq(notionOutbox.tenantId, tenantId) : undefined))
+    .where(
+      and(
+        eq(notionOutbox.status, 'pending'),
+        lte(notionOutbox.nextAttemptAt, now),
+        tenantId ? eq(notionOutbox.tenantId, tenantId) : undefined,
+      ),
+    )
     .orderBy(asc(notionOutbox.createdAt))
     .limit(limit);
 }
 
 /** Puts a row off until `at`, recording the attempts and, when given, why. */
-export async function postponeOutboxRow(db: Database, id: string, at: Date, failure?: { attempts: number; error: string }): Promise<void> {
+export async function postponeOutboxRow(
+  db: Database,
+  id: string,
+  at: Date,
+  failure?: { attempts: number; error: string },
+): Promise<void> {
   const recorded = failure ? { attempts: failure.attempts, lastError: failure.error.slice(0, 500) } : {};
   await db
     .update(notionOutbox)
@@ -55,7 +76,12 @@ export async function setOutboxPage(db: Database, id: string, notionPageId: stri
 }
 
 /** Marks a row sent, unless its properties changed since `sent` was read: then it stays due. */
-export async function markOutboxSent(db: Database, id: string, sent: OutboxRecord['properties'], attempts: number): Promise<void> {
+export async function markOutboxSent(
+  db: Database,
+  id: string,
+  sent: OutboxRecord['properties'],
+  attempts: number,
+): Promise<void> {
   await db
     .update(notionOutbox)
     .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
@@ -63,7 +89,12 @@ export async function markOutboxSent(db: Database, id: string, sent: OutboxRecor
 }
 
 /** Keeps a row Notion refused as failed, with its reason; it is not tried again. */
-export async function markOutboxFailed(db: Database, id: string, attempts: number, error: string): Promise<void> {
+export async function markOutboxFailed(
+  db: Database,
+  id: string,
+  attempts: number,
+  error: string,
+): Promise<void> {
   await db
     .update(notionOutbox)
     .set({ status: 'failed', attempts, lastError: error.slice(0, 500) })

@@ -23,7 +23,9 @@ function filterOf(tenantId: string, query: Pick<AdminOrderListQuery, 'q' | 'stat
   if (query.type !== 'All') where.push(eq(orders.kind, query.type === 'Backorder' ? 'backorder' : 'regular'));
   if (query.q) {
     const pattern = likePattern(query.q);
-    where.push(or(ilike(orders.orderId, pattern), ilike(orders.customerEmail, pattern), ilike(customerName, pattern)));
+    where.push(
+      or(ilike(orders.orderId, pattern), ilike(orders.customerEmail, pattern), ilike(customerName, pattern)),
+    );
   }
   return and(...where);
 }
@@ -47,8 +49,16 @@ export async function findAdminOrders(db: Database, tenantId: string, query: Adm
     .offset((query.page - 1) * query.pageSize);
 }
 
-export async function countAdminOrders(db: Database, tenantId: string, query: AdminOrderListQuery): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(orders).leftJoin(profiles, joinProfile).where(filterOf(tenantId, query));
+export async function countAdminOrders(
+  db: Database,
+  tenantId: string,
+  query: AdminOrderListQuery,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .leftJoin(profiles, joinProfile)
+    .where(filterOf(tenantId, query));
   return Number(row.value);
 }
 
@@ -63,13 +73,25 @@ export async function findOrderWithName(db: Database, tenantId: string, id: stri
 }
 
 /** The store's order paid with this payment intent, or null. */
-export async function findOrderOfPaymentIntent(db: Database, tenantId: string, paymentIntentId: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
+export async function findOrderOfPaymentIntent(
+  db: Database,
+  tenantId: string,
+  paymentIntentId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.paymentIntentId, paymentIntentId)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findOrderItems(db: Database | Tx, tenantId: string, orderId: string) {
-  return db.select().from(orderItems).where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId))).orderBy(asc(orderItems.name));
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.name));
 }
 
 export async function findPaymentOfOrder(db: Database, tenantId: string, providerPaymentId: string) {
@@ -81,25 +103,54 @@ export async function findPaymentOfOrder(db: Database, tenantId: string, provide
   return row ?? null;
 }
 
-export async function findOrderEvents(db: Database, tenantId: string, orderId: string): Promise<OrderEventRow[]> {
-  return db.select().from(orderEvents).where(and(eq(orderEvents.tenantId, tenantId), eq(orderEvents.orderId, orderId))).orderBy(asc(orderEvents.id));
+export async function findOrderEvents(
+  db: Database,
+  tenantId: string,
+  orderId: string,
+): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.tenantId, tenantId), eq(orderEvents.orderId, orderId)))
+    .orderBy(asc(orderEvents.id));
 }
 
 /** The order row, locked until the transaction ends, so two status changes never cross. */
 export async function lockOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
-export async function setOrderStatus(tx: Tx, tenantId: string, id: string, status: OrderStatus): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ status, updatedAt: new Date() }).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id))).returning();
+export async function setOrderStatus(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  status: OrderStatus,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+    .returning();
   return row;
 }
 
 /** A line of the order's timeline; `from` null marks its creation. */
 export async function insertOrderEvent(
   tx: Tx | Database,
-  event: { tenantId: string; orderId: string; from: OrderStatus | null; to: OrderStatus; trackingNumber?: string | null; actorId?: string | null },
+  event: {
+    tenantId: string;
+    orderId: string;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    trackingNumber?: string | null;
+    actorId?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(orderEvents).values({
     tenantId: event.tenantId,
@@ -113,25 +164,46 @@ export async function insertOrderEvent(
 
 /** Emails of the store's owners (its admin accounts), for new-order notices. */
 export async function findOwnerEmails(db: Database, tenantId: string): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')));
   return rows.map((row) => row.email);
 }
 
 export async function findTenantName(db: Database, tenantId: string): Promise<string | null> {
-  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
   return row?.name ?? null;
 }
 
 /** The order made for this provider payment, if any. */
-export async function findOrderByPaymentIntent(db: Database | Tx, tenantId: string, paymentIntentId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.paymentIntentId, paymentIntentId))).limit(1);
+export async function findOrderByPaymentIntent(
+  db: Database | Tx,
+  tenantId: string,
+  paymentIntentId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.paymentIntentId, paymentIntentId)))
+    .limit(1);
   return row;
 }
 
 /** A new order with its items; answers the order row. */
-export async function insertOrderWithItems(tx: Tx, order: NewOrderRow, items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[]): Promise<OrderRow> {
+export async function insertOrderWithItems(
+  tx: Tx,
+  order: NewOrderRow,
+  items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[],
+): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row.id })));
+  await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row.id })));
   return row;
 }
 
@@ -147,7 +219,11 @@ export async function findOrdersWithItems(
   const query = db
     .select()
     .from(orders)
-    .where(options.userId ? and(eq(orders.tenantId, tenantId), eq(orders.userId, options.userId)) : eq(orders.tenantId, tenantId))
+    .where(
+      options.userId
+        ? and(eq(orders.tenantId, tenantId), eq(orders.userId, options.userId))
+        : eq(orders.tenantId, tenantId),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
@@ -157,12 +233,25 @@ export async function findOrdersWithItems(
   const items = await db
     .select()
     .from(orderItems)
-    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, rows.map((row) => row.id))));
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
 }
 
 /** Gives one guest order (no account yet) to an account. */
-export async function claimGuestOrder(db: Database | Tx, tenantId: string, orderId: string, userId: string): Promise<void> {
+export async function claimGuestOrder(
+  db: Database | Tx,
+  tenantId: string,
+  orderId: string,
+  userId: string,
+): Promise<void> {
   await db
     .update(orders)
     .set({ userId, updatedAt: new Date() })
@@ -170,7 +259,12 @@ export async function claimGuestOrder(db: Database | Tx, tenantId: string, order
 }
 
 /** Gives an account the store's guest orders placed with this email. */
-export async function claimGuestOrdersOfEmail(db: Database | Tx, tenantId: string, userId: string, email: string): Promise<void> {
+export async function claimGuestOrdersOfEmail(
+  db: Database | Tx,
+  tenantId: string,
+  userId: string,
+  email: string,
+): Promise<void> {
   await db
     .update(orders)
     .set({ userId, updatedAt: new Date() })
@@ -178,7 +272,15 @@ export async function claimGuestOrdersOfEmail(db: Database | Tx, tenantId: strin
 }
 
 /** The email of one of the store's accounts, or null. */
-export async function findAccountEmail(db: Database, tenantId: string, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).limit(1);
+export async function findAccountEmail(
+  db: Database,
+  tenantId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
   return row?.email ?? null;
 }

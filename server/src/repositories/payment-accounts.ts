@@ -11,7 +11,11 @@ export type AccountProvider = 'stripe' | 'test';
 export type AccountStatus = PaymentAccountRow['accountStatus'];
 
 /** The store's account with this provider, or null (an account of the other provider does not count). */
-export async function findPaymentAccount(db: Database, tenantId: string, provider: AccountProvider): Promise<PaymentAccountRow | null> {
+export async function findPaymentAccount(
+  db: Database,
+  tenantId: string,
+  provider: AccountProvider,
+): Promise<PaymentAccountRow | null> {
   const [row] = await db
     .select()
     .from(paymentAccounts)
@@ -25,7 +29,12 @@ export async function findPaymentAccount(db: Database, tenantId: string, provide
  * the one already kept when the store has one with this provider (two owners connecting at once
  * keep the first), else this one, replacing an account of the other provider.
  */
-export async function saveNewPaymentAccount(db: Database, tenantId: string, provider: AccountProvider, accountId: string): Promise<PaymentAccountRow> {
+export async function saveNewPaymentAccount(
+  db: Database,
+  tenantId: string,
+  provider: AccountProvider,
+  accountId: string,
+): Promise<PaymentAccountRow> {
   await db
     .insert(paymentAccounts)
     .values({ tenantId, provider, accountId, accountStatus: 'pending' })
@@ -40,7 +49,12 @@ export async function saveNewPaymentAccount(db: Database, tenantId: string, prov
 }
 
 /** Sets the status of the store's account with this provider; false when it has none. */
-export async function setStoreAccountStatus(db: Database, tenantId: string, provider: AccountProvider, status: AccountStatus): Promise<boolean> {
+export async function setStoreAccountStatus(
+  db: Database,
+  tenantId: string,
+  provider: AccountProvider,
+  status: AccountStatus,
+): Promise<boolean> {
   const rows = await db
     .update(paymentAccounts)
     .set({ accountStatus: status, updatedAt: new Date() })
@@ -50,7 +64,11 @@ export async function setStoreAccountStatus(db: Database, tenantId: string, prov
 }
 
 /** The store holding this provider account, or null when none does. */
-export async function findPaymentAccountById(db: Database, provider: AccountProvider, accountId: string): Promise<PaymentAccountRow | null> {
+export async function findPaymentAccountById(
+  db: Database,
+  provider: AccountProvider,
+  accountId: string,
+): Promise<PaymentAccountRow | null> {
   const [row] = await db
     .select()
     .from(paymentAccounts)
@@ -60,7 +78,12 @@ export async function findPaymentAccountById(db: Database, provider: AccountProv
 }
 
 /** Sets the status of whichever store holds this provider account; the store's id, or null when none does. */
-export async function setAccountStatusById(db: Database, provider: AccountProvider, accountId: string, status: AccountStatus): Promise<string | null> {
+export async function setAccountStatusById(
+  db: Database,
+  provider: AccountProvider,
+  accountId: string,
+  status: AccountStatus,
+): Promise<string | null> {
   const [row] = await db
     .update(paymentAccounts)
     .set({ accountStatus: status, updatedAt: new Date() })

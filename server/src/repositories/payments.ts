@@ -10,35 +10,72 @@ import type { Tx } from './stores';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
-export type PaymentChanges = Partial<Pick<PaymentRow, 'status' | 'lastError' | 'customerInfo' | 'customerEmail' | 'providerPaymentId' | 'providerAccountId' | 'clientSecret'>>;
+export type PaymentChanges = Partial<
+  Pick<
+    PaymentRow,
+    | 'status'
+    | 'lastError'
+    | 'customerInfo'
+    | 'customerEmail'
+    | 'providerPaymentId'
+    | 'providerAccountId'
+    | 'clientSecret'
+  >
+>;
 
 /** Payments that may still be paid: canceling one gives its hold back. */
 export const OPEN_PAYMENT_STATUSES = ['requires_payment_method', 'failed'] as const;
 
 /** The payment the provider knows by this id (in this store when one is named), or undefined. */
-export async function findPaymentByIntent(db: Database | Tx, providerPaymentId: string, tenantId?: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByIntent(
+  db: Database | Tx,
+  providerPaymentId: string,
+  tenantId?: string,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(tenantId ? and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.tenantId, tenantId)) : eq(payments.providerPaymentId, providerPaymentId))
+    .where(
+      tenantId
+        ? and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.tenantId, tenantId))
+        : eq(payments.providerPaymentId, providerPaymentId),
+    )
     .limit(1);
   return row;
 }
 
 /** The store's payments with these ids. */
-export async function findPaymentsByIds(db: Database | Tx, tenantId: string, ids: string[]): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(and(eq(payments.tenantId, tenantId), inArray(payments.id, ids)));
+export async function findPaymentsByIds(
+  db: Database | Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, ids)));
 }
 
 /** The payment row as it stands, locked until the transaction ends (a second caller waits for the first). */
 export async function lockPayment(tx: Tx, tenantId: string, id: string): Promise<PaymentRow> {
-  const [row] = await tx.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+    .for('update');
   return row;
 }
 
 /** The status of a payment, or undefined when the store has none with this id. */
-export async function findPaymentStatus(db: Database | Tx, tenantId: string, id: string): Promise<PaymentRow['status'] | undefined> {
-  const [row] = await db.select({ status: payments.status }).from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+export async function findPaymentStatus(
+  db: Database | Tx,
+  tenantId: string,
+  id: string,
+): Promise<PaymentRow['status'] | undefined> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
   return row?.status;
 }
 
@@ -47,7 +84,12 @@ export async function insertPayment(tx: Tx | Database, row: NewPaymentRow): Prom
 }
 
 /** Writes these fields of a payment and stamps it updated. */
-export async function updatePayment(db: Database | Tx, tenantId: string, id: string, changes: PaymentChanges): Promise<void> {
+export async function updatePayment(
+  db: Database | Tx,
+  tenantId: string,
+  id: string,
+  changes: PaymentChanges,
+): Promise<void> {
   await db
     .update(payments)
     .set({ ...changes, updatedAt: new Date() })
@@ -55,22 +97,43 @@ export async function updatePayment(db: Database | Tx, tenantId: string, id: str
 }
 
 /** Marks a payment still waiting for its card succeeded; false when it was not waiting any more. */
-export async function markWaitingPaymentPaid(db: Database | Tx, tenantId: string, id: string): Promise<boolean> {
+export async function markWaitingPaymentPaid(
+  db: Database | Tx,
+  tenantId: string,
+  id: string,
+): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), eq(payments.status, 'requires_payment_method')))
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.id, id),
+        eq(payments.status, 'requires_payment_method'),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }
 
 /** Cancels those of these payments that are still open, with the reason given; the ids canceled. */
-export async function cancelOpenPayments(tx: Tx | Database, tenantId: string, ids: string[], lastError?: string): Promise<string[]> {
+export async function cancelOpenPayments(
+  tx: Tx | Database,
+  tenantId: string,
+  ids: string[],
+  lastError?: string,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .update(payments)
     .set({ status: 'canceled', ...(lastError ? { lastError } : {}), updatedAt: new Date() })
-    .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, ids), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        inArray(payments.id, ids),
+        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.map((row) => row.id);
 }

@@ -12,13 +12,29 @@ import type { Tx } from './stores';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
-export type ProductChanges = Partial<Pick<ProductRow, 'name' | 'priceCents' | 'description' | 'size' | 'totalInventory' | 'metal' | 'gemstone' | 'featured' | 'archived'>>;
+export type ProductChanges = Partial<
+  Pick<
+    ProductRow,
+    | 'name'
+    | 'priceCents'
+    | 'description'
+    | 'size'
+    | 'totalInventory'
+    | 'metal'
+    | 'gemstone'
+    | 'featured'
+    | 'archived'
+  >
+>;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';
 export type AdminProductFilter = { q?: string; archived?: boolean };
 
 function filterOf(tenantId: string, filter: AdminProductFilter) {
   const where: (SQL | undefined)[] = [eq(products.tenantId, tenantId)];
-  if (filter.q) where.push(or(ilike(products.name, likePattern(filter.q)), ilike(products.description, likePattern(filter.q))));
+  if (filter.q)
+    where.push(
+      or(ilike(products.name, likePattern(filter.q)), ilike(products.description, likePattern(filter.q))),
+    );
   if (filter.archived !== undefined) where.push(eq(products.archived, filter.archived));
   return and(...where);
 }
@@ -32,7 +48,10 @@ export async function findAdminProducts(
 ): Promise<ProductRow[]> {
   const direction = order.dir === 'desc' ? desc : asc;
   // Unlimited stock (null) counts as more than any number.
-  const stock = order.dir === 'desc' ? sql`${products.totalInventory} desc nulls first` : sql`${products.totalInventory} asc nulls last`;
+  const stock =
+    order.dir === 'desc'
+      ? sql`${products.totalInventory} desc nulls first`
+      : sql`${products.totalInventory} asc nulls last`;
   const sortBy: Record<AdminProductSort, SQL> = {
     name: direction(sql`lower(${products.name})`),
     price: direction(products.priceCents),
@@ -49,13 +68,21 @@ export async function findAdminProducts(
     .offset(window.offset);
 }
 
-export async function countAdminProducts(db: Database, tenantId: string, filter: AdminProductFilter): Promise<number> {
+export async function countAdminProducts(
+  db: Database,
+  tenantId: string,
+  filter: AdminProductFilter,
+): Promise<number> {
   const [row] = await db.select({ value: count() }).from(products).where(filterOf(tenantId, filter));
   return Number(row.value);
 }
 
 /** The store's listed (not archived) products, featured or regular or both, in shop order. */
-export function findListedProducts(db: Database, tenantId: string, kind: 'all' | 'featured' | 'regular'): Promise<ProductRow[]> {
+export function findListedProducts(
+  db: Database,
+  tenantId: string,
+  kind: 'all' | 'featured' | 'regular',
+): Promise<ProductRow[]> {
   const filters = [eq(products.tenantId, tenantId), eq(products.archived, false)];
   if (kind !== 'all') filters.push(eq(products.featured, kind === 'featured'));
   return db
@@ -66,13 +93,21 @@ export function findListedProducts(db: Database, tenantId: string, kind: 'all' |
 }
 
 /** Every product of the store, archived too; locked until the transaction ends when asked. */
-export async function findStoreProductRows(db: Database | Tx, tenantId: string, options: { lock?: boolean } = {}): Promise<ProductRow[]> {
+export async function findStoreProductRows(
+  db: Database | Tx,
+  tenantId: string,
+  options: { lock?: boolean } = {},
+): Promise<ProductRow[]> {
   const query = db.select().from(products).where(eq(products.tenantId, tenantId));
   return options.lock ? query.for('update') : query;
 }
 
 /** The store's products pulled from these Notion pages, locked until the transaction ends. */
-export async function lockProductsByNotionPage(tx: Tx, tenantId: string, pageIds: string[]): Promise<ProductRow[]> {
+export async function lockProductsByNotionPage(
+  tx: Tx,
+  tenantId: string,
+  pageIds: string[],
+): Promise<ProductRow[]> {
   if (pageIds.length === 0) return [];
   return tx
     .select()
@@ -88,8 +123,16 @@ export async function findTakenProductIds(db: Database | Tx, ids: string[]): Pro
   return new Set(rows.map((row) => row.id));
 }
 
-export async function findProductRow(db: Database | Tx, tenantId: string, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).limit(1);
+export async function findProductRow(
+  db: Database | Tx,
+  tenantId: string,
+  id: string,
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -104,7 +147,12 @@ export async function isProductId(db: Database, id: string): Promise<boolean> {
 
 /** The product row, locked until the transaction ends (image changes go one at a time). */
 export async function lockProductRow(tx: Tx, tenantId: string, id: string): Promise<ProductRow | null> {
-  const [row] = await tx.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -114,7 +162,13 @@ export async function insertProductRow(db: Database, row: typeof products.$infer
 }
 
 /** Applies `changes` only if the product is still at `version`; null when it is not (or absent). */
-export async function updateProductAtVersion(db: Database, tenantId: string, id: string, version: number, changes: ProductChanges): Promise<ProductRow | null> {
+export async function updateProductAtVersion(
+  db: Database,
+  tenantId: string,
+  id: string,
+  version: number,
+  changes: ProductChanges,
+): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
     .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -127,7 +181,13 @@ export async function updateProductAtVersion(db: Database, tenantId: string, id:
  * Writes `changes` as a new version, so an owner's edit made from the row before it is refused
  * (409). Restores and Notion pulls write this way.
  */
-export async function updateProductRow(tx: Tx, tenantId: string, id: string, changes: ProductChanges, at: Date): Promise<void> {
+export async function updateProductRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: ProductChanges,
+  at: Date,
+): Promise<void> {
   await tx
     .update(products)
     .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: at })
@@ -144,13 +204,21 @@ export async function archiveProductRows(tx: Tx, tenantId: string, ids: string[]
 }
 
 /** Inserts products; their ids and Notion pages, in the order given. */
-export async function insertProductRows(tx: Tx, rows: NewProductRow[]): Promise<{ id: string; notionPageId: string | null }[]> {
+export async function insertProductRows(
+  tx: Tx,
+  rows: NewProductRow[],
+): Promise<{ id: string; notionPageId: string | null }[]> {
   if (rows.length === 0) return [];
   return tx.insert(products).values(rows).returning({ id: products.id, notionPageId: products.notionPageId });
 }
 
 /** Sets a product's stock (null for unlimited); the new value, or undefined when the store has no such product. */
-export async function setProductStock(db: Database, tenantId: string, id: string, totalInventory: number | null): Promise<{ id: string; totalInventory: number | null } | undefined> {
+export async function setProductStock(
+  db: Database,
+  tenantId: string,
+  id: string,
+  totalInventory: number | null,
+): Promise<{ id: string; totalInventory: number | null } | undefined> {
   const [row] = await db
     .update(products)
     .set({ totalInventory, updatedAt: new Date() })
@@ -160,11 +228,23 @@ export async function setProductStock(db: Database, tenantId: string, id: string
 }
 
 /** Records the Notion image sources a product's images were last brought from. */
-export async function setNotionImageKeys(tx: Tx, tenantId: string, id: string, keys: string[]): Promise<void> {
-  await tx.update(products).set({ notionImageKeys: keys }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+export async function setNotionImageKeys(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  keys: string[],
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ notionImageKeys: keys })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
 }
 
-export async function findImageRows(db: Database | Tx, tenantId: string, productIds: string[]): Promise<ProductImageRow[]> {
+export async function findImageRows(
+  db: Database | Tx,
+  tenantId: string,
+  productIds: string[],
+): Promise<ProductImageRow[]> {
   if (productIds.length === 0) return [];
   return db
     .select()
@@ -173,20 +253,36 @@ export async function findImageRows(db: Database | Tx, tenantId: string, product
     .orderBy(asc(productImages.position));
 }
 
-export async function insertImageRow(tx: Tx, row: typeof productImages.$inferInsert): Promise<ProductImageRow> {
+export async function insertImageRow(
+  tx: Tx,
+  row: typeof productImages.$inferInsert,
+): Promise<ProductImageRow> {
   const [created] = await tx.insert(productImages).values(row).returning();
   return created;
 }
 
 export async function deleteImageRow(tx: Tx, tenantId: string, imageId: string): Promise<void> {
-  await tx.delete(productImages).where(and(eq(productImages.tenantId, tenantId), eq(productImages.id, imageId)));
+  await tx
+    .delete(productImages)
+    .where(and(eq(productImages.tenantId, tenantId), eq(productImages.id, imageId)));
 }
 
 /** Puts the images in the order of `imageIds` (positions 0, 1, …) without tripping the unique position index. */
-export async function setImagePositions(tx: Tx, tenantId: string, productId: string, imageIds: string[]): Promise<void> {
+export async function setImagePositions(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  imageIds: string[],
+): Promise<void> {
   const scope = and(eq(productImages.tenantId, tenantId), eq(productImages.productId, productId));
-  await tx.update(productImages).set({ position: sql`-1 - ${productImages.position}` }).where(scope);
+  await tx
+    .update(productImages)
+    .set({ position: sql`-1 - ${productImages.position}` })
+    .where(scope);
   for (const [position, id] of imageIds.entries()) {
-    await tx.update(productImages).set({ position }).where(and(scope, eq(productImages.id, id)));
+    await tx
+      .update(productImages)
+      .set({ position })
+      .where(and(scope, eq(productImages.id, id)));
   }
 }

@@ -9,12 +9,23 @@ import { orders, payments, stockHolds } from '../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Payments sent to the provider before `before` that are not settled as failed and have no order yet. */
-export async function findPaymentsWithoutOrder(db: Database, before: Date, limit: number): Promise<PaymentRow[]> {
+export async function findPaymentsWithoutOrder(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
   const rows = await db
     .select({ payment: payments })
     .from(payments)
     .leftJoin(orders, eq(orders.paymentIntentId, payments.providerPaymentId))
-    .where(and(isNotNull(payments.providerPaymentId), isNull(orders.id), inArray(payments.status, ['requires_payment_method', 'processing', 'succeeded']), lt(payments.createdAt, before)))
+    .where(
+      and(
+        isNotNull(payments.providerPaymentId),
+        isNull(orders.id),
+        inArray(payments.status, ['requires_payment_method', 'processing', 'succeeded']),
+        lt(payments.createdAt, before),
+      ),
+    )
     .limit(limit);
   return rows.map((row) => row.payment);
 }
@@ -29,9 +40,18 @@ export async function findExpiredHoldPaymentIds(db: Database, now: Date): Promis
 }
 
 /** Payments that never reached the provider (set up half-way) whose stock hold expired before `now`. */
-export function findOrphanedHoldPayments(db: Database, now: Date): Promise<{ paymentId: string; tenantId: string }[]> {
+export function findOrphanedHoldPayments(
+  db: Database,
+  now: Date,
+): Promise<{ paymentId: string; tenantId: string }[]> {
   return db
     .select({ paymentId: payments.id, tenantId: payments.tenantId })
     .from(payments)
-    .where(and(isNull(payments.providerPaymentId), eq(payments.status, 'requires_payment_method'), sql`exists (select 1 from stock_holds h where h.payment_id = ${payments.id} and h.status = 'held' and h.expires_at < ${now})`));
+    .where(
+      and(
+        isNull(payments.providerPaymentId),
+        eq(payments.status, 'requires_payment_method'),
+        sql`exists (select 1 from stock_holds h where h.payment_id = ${payments.id} and h.status = 'held' and h.expires_at < ${now})`,
+      ),
+    );
 }

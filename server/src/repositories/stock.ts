@@ -13,7 +13,12 @@ export type StockLine = { productId: string; quantity: number };
 export type StockHoldRow = typeof stockHolds.$inferSelect;
 
 /** Takes `quantity` of a product on sale; undefined when it is archived or has fewer left. */
-export async function removeStock(tx: Tx, tenantId: string, productId: string, quantity: number): Promise<StockChange | undefined> {
+export async function removeStock(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  quantity: number,
+): Promise<StockChange | undefined> {
   const [row] = await tx
     .update(products)
     .set({ totalInventory: sql`${products.totalInventory} - ${quantity}`, updatedAt: new Date() })
@@ -30,7 +35,12 @@ export async function removeStock(tx: Tx, tenantId: string, productId: string, q
 }
 
 /** Gives back `quantity` of a product; undefined when the store has no such product. */
-export async function addStock(tx: Tx, tenantId: string, productId: string, quantity: number): Promise<StockChange | undefined> {
+export async function addStock(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  quantity: number,
+): Promise<StockChange | undefined> {
   const [row] = await tx
     .update(products)
     .set({ totalInventory: sql`${products.totalInventory} + ${quantity}`, updatedAt: new Date() })
@@ -41,7 +51,10 @@ export async function addStock(tx: Tx, tenantId: string, productId: string, quan
 
 /** Counts `quantity` more sold of a product. */
 export async function addSales(tx: Tx, tenantId: string, productId: string, quantity: number): Promise<void> {
-  await tx.update(products).set({ sales: sql`${products.sales} + ${quantity}` }).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  await tx
+    .update(products)
+    .set({ sales: sql`${products.sales} + ${quantity}` })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
 }
 
 /** Current stock of some products, for messages and events. */
@@ -56,32 +69,73 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
 /** Name, price and whether it is archived, of the products in a basket. */
 export async function findBasketProducts(db: Database | Tx, tenantId: string, ids: string[]) {
   return db
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, archived: products.archived })
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      archived: products.archived,
+    })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
 }
 
 /** Holds each line's quantity for a payment until `expiresAt`. */
-export async function insertHolds(tx: Tx, tenantId: string, paymentId: string, lines: StockLine[], expiresAt: Date): Promise<void> {
-  await tx.insert(stockHolds).values(lines.map((line) => ({ tenantId, paymentId, productId: line.productId, quantity: line.quantity, expiresAt })));
+export async function insertHolds(
+  tx: Tx,
+  tenantId: string,
+  paymentId: string,
+  lines: StockLine[],
+  expiresAt: Date,
+): Promise<void> {
+  await tx
+    .insert(stockHolds)
+    .values(
+      lines.map((line) => ({
+        tenantId,
+        paymentId,
+        productId: line.productId,
+        quantity: line.quantity,
+        expiresAt,
+      })),
+    );
 }
 
 /** Every hold line of a payment, whatever its status. */
-export async function findHoldsOfPayment(tx: Tx | Database, tenantId: string, paymentId: string): Promise<StockHoldRow[]> {
-  return tx.select().from(stockHolds).where(and(eq(stockHolds.tenantId, tenantId), eq(stockHolds.paymentId, paymentId)));
+export async function findHoldsOfPayment(
+  tx: Tx | Database,
+  tenantId: string,
+  paymentId: string,
+): Promise<StockHoldRow[]> {
+  return tx
+    .select()
+    .from(stockHolds)
+    .where(and(eq(stockHolds.tenantId, tenantId), eq(stockHolds.paymentId, paymentId)));
 }
 
 /** Marks every hold line of a payment sold. */
 export async function markHoldsSold(tx: Tx, tenantId: string, paymentId: string): Promise<void> {
-  await tx.update(stockHolds).set({ status: 'sold' }).where(and(eq(stockHolds.tenantId, tenantId), eq(stockHolds.paymentId, paymentId)));
+  await tx
+    .update(stockHolds)
+    .set({ status: 'sold' })
+    .where(and(eq(stockHolds.tenantId, tenantId), eq(stockHolds.paymentId, paymentId)));
 }
 
 /** Marks the held lines of some payments released and answers them; their stock is the caller's to give back. */
-export async function markHoldsReleased(tx: Tx, tenantId: string, paymentIds: string[]): Promise<StockLine[]> {
+export async function markHoldsReleased(
+  tx: Tx,
+  tenantId: string,
+  paymentIds: string[],
+): Promise<StockLine[]> {
   if (paymentIds.length === 0) return [];
   return tx
     .update(stockHolds)
     .set({ status: 'released' })
-    .where(and(eq(stockHolds.tenantId, tenantId), inArray(stockHolds.paymentId, paymentIds), eq(stockHolds.status, 'held')))
+    .where(
+      and(
+        eq(stockHolds.tenantId, tenantId),
+        inArray(stockHolds.paymentId, paymentIds),
+        eq(stockHolds.status, 'held'),
+      ),
+    )
     .returning({ productId: stockHolds.productId, quantity: stockHolds.quantity });
 }

@@ -49,13 +49,17 @@ function describe(table: PgTable): StoreTable | null {
   const columns = config.columns.map((column) => column.name);
   const tenantColumn = config.name === 'tenants' ? 'id' : columns.includes('tenant_id') ? 'tenant_id' : null;
   if (!tenantColumn || config.name in EXCLUDED_TABLES) return null;
-  const key = config.primaryKeys[0]?.columns.map((column) => column.name) ?? config.columns.filter((column) => column.primary).map((column) => column.name);
+  const key =
+    config.primaryKeys[0]?.columns.map((column) => column.name) ??
+    config.columns.filter((column) => column.primary).map((column) => column.name);
   return {
     name: config.name,
     tenantColumn,
     key,
     serial: config.columns.filter((column) => /Serial/.test(column.columnType)).map((column) => column.name),
-    references: [...new Set(config.foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)))].filter((name) => name !== config.name),
+    references: [
+      ...new Set(config.foreignKeys.map((fk) => getTableName(fk.reference().foreignTable))),
+    ].filter((name) => name !== config.name),
     keyedByStore: key.includes(tenantColumn),
   };
 }
@@ -109,19 +113,31 @@ const keyList = (table: StoreTable) => sql.join(table.key.map(quoted), sql`, `);
 /** The store's rows of one table, ordered by key. */
 export async function selectStoreRows(db: Runner, table: StoreTable, tenantId: string): Promise<Row[]> {
   const result = await db.execute(
-    sql`select coalesce(jsonb_agg(to_jsonb(t) order by ${sql.join(table.key.map((column) => sql`t.${quoted(column)}`), sql`, `)}), '[]'::jsonb) as rows
+    sql`select coalesce(jsonb_agg(to_jsonb(t) order by ${sql.join(
+      table.key.map((column) => sql`t.${quoted(column)}`),
+      sql`, `,
+    )}), '[]'::jsonb) as rows
         from ${quoted(table.name)} t where t.${quoted(table.tenantColumn)} = ${tenantId}`,
   );
   const value = rowsOf(result)[0]?.rows;
   return (typeof value === 'string' ? JSON.parse(value) : value) as Row[];
 }
 
-const asRecordset = (table: StoreTable, rows: Row[]): SQL => sql`jsonb_populate_recordset(null::${quoted(table.name)}, ${JSON.stringify(rows)}::jsonb)`;
+const asRecordset = (table: StoreTable, rows: Row[]): SQL =>
+  sql`jsonb_populate_recordset(null::${quoted(table.name)}, ${JSON.stringify(rows)}::jsonb)`;
 
 /** How many of `rows` have a key another store holds (only possible where the key is not per store). */
-export async function countForeignKeys(db: Runner, table: StoreTable, tenantId: string, rows: Row[]): Promise<number> {
+export async function countForeignKeys(
+  db: Runner,
+  table: StoreTable,
+  tenantId: string,
+  rows: Row[],
+): Promise<number> {
   if (table.keyedByStore || rows.length === 0) return 0;
-  const match = sql.join(table.key.map((column) => sql`x.${quoted(column)} = r.${quoted(column)}`), sql` and `);
+  const match = sql.join(
+    table.key.map((column) => sql`x.${quoted(column)} = r.${quoted(column)}`),
+    sql` and `,
+  );
   const result = await db.execute(
     sql`select count(*)::int as n from ${quoted(table.name)} x join ${asRecordset(table, rows)} r on ${match} where x.${quoted(table.tenantColumn)} <> ${tenantId}`,
   );
@@ -129,7 +145,12 @@ export async function countForeignKeys(db: Runner, table: StoreTable, tenantId: 
 }
 
 /** Deletes the store's rows of `table` with the keys of `rows`. */
-export async function deleteStoreRows(tx: Tx, table: StoreTable, tenantId: string, rows: Row[]): Promise<void> {
+export async function deleteStoreRows(
+  tx: Tx,
+  table: StoreTable,
+  tenantId: string,
+  rows: Row[],
+): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(
     sql`delete from ${quoted(table.name)} where ${quoted(table.tenantColumn)} = ${tenantId}
@@ -141,11 +162,19 @@ export async function deleteStoreRows(tx: Tx, table: StoreTable, tenantId: strin
  * Writes `rows` as they are: new keys are inserted, existing keys of the same store take the
  * row's values (a row of another store is never touched).
  */
-export async function upsertStoreRows(tx: Tx, table: StoreTable, columns: string[], rows: Row[]): Promise<void> {
+export async function upsertStoreRows(
+  tx: Tx,
+  table: StoreTable,
+  columns: string[],
+  rows: Row[],
+): Promise<void> {
   if (rows.length === 0) return;
   const others = columns.filter((column) => !table.key.includes(column));
   const onConflict = others.length
-    ? sql`do update set ${sql.join(others.map((column) => sql`${quoted(column)} = excluded.${quoted(column)}`), sql`, `)}
+    ? sql`do update set ${sql.join(
+        others.map((column) => sql`${quoted(column)} = excluded.${quoted(column)}`),
+        sql`, `,
+      )}
           where ${quoted(table.name)}.${quoted(table.tenantColumn)} = excluded.${quoted(table.tenantColumn)}`
     : sql`do nothing`;
   await tx.execute(
@@ -157,7 +186,9 @@ export async function upsertStoreRows(tx: Tx, table: StoreTable, columns: string
 
 /** The table's column names, in order. */
 export function columnsOf(table: StoreTable): string[] {
-  const found = Object.values(schema).find((value) => is(value, PgTable) && getTableConfig(value as PgTable).name === table.name) as PgTable;
+  const found = Object.values(schema).find(
+    (value) => is(value, PgTable) && getTableConfig(value as PgTable).name === table.name,
+  ) as PgTable;
   return getTableConfig(found).columns.map((column) => column.name);
 }
 
@@ -165,6 +196,8 @@ export function columnsOf(table: StoreTable): string[] {
 export async function advanceSequences(tx: Tx, table: StoreTable): Promise<void> {
   for (const column of table.serial) {
     const sequence = sql`pg_get_serial_sequence(${`"${table.name}"`}, ${column})`;
-    await tx.execute(sql`select setval(${sequence}, greatest((select coalesce(max(${quoted(column)}), 0) from ${quoted(table.name)}), nextval(${sequence})))`);
+    await tx.execute(
+      sql`select setval(${sequence}, greatest((select coalesce(max(${quoted(column)}), 0) from ${quoted(table.name)}), nextval(${sequence})))`,
+    );
   }
 }

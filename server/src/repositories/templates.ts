@@ -12,23 +12,43 @@ export function listPageTemplateRows(db: Database, tenantId: string): Promise<Pa
   return db.select().from(pageTemplates).where(eq(pageTemplates.tenantId, tenantId));
 }
 
-export async function upsertPageTemplate(db: Database | Tx, tenantId: string, pageType: PageType, values: PageTemplateValues): Promise<PageTemplateRow> {
+export async function upsertPageTemplate(
+  db: Database | Tx,
+  tenantId: string,
+  pageType: PageType,
+  values: PageTemplateValues,
+): Promise<PageTemplateRow> {
   const [row] = await db
     .insert(pageTemplates)
     .values({ tenantId, pageType, ...values })
-    .onConflictDoUpdate({ target: [pageTemplates.tenantId, pageTemplates.pageType], set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: [pageTemplates.tenantId, pageTemplates.pageType],
+      set: { ...values, updatedAt: new Date() },
+    })
     .returning();
   return row;
 }
 
 /** Inserts the given page templates for a new store. */
-export async function insertPageTemplates(db: Database | Tx, tenantId: string, rows: (PageTemplateValues & { pageType: PageType })[]): Promise<void> {
+export async function insertPageTemplates(
+  db: Database | Tx,
+  tenantId: string,
+  rows: (PageTemplateValues & { pageType: PageType })[],
+): Promise<void> {
   await db.insert(pageTemplates).values(rows.map((row) => ({ tenantId, ...row })));
 }
 
 /** The page's row locked for a read-modify-write, created from `initial` when missing. */
-export async function lockPageTemplate(tx: Tx, tenantId: string, pageType: PageType, initial: PageTemplateValues): Promise<PageTemplateRow> {
-  await tx.insert(pageTemplates).values({ tenantId, pageType, ...initial }).onConflictDoNothing();
+export async function lockPageTemplate(
+  tx: Tx,
+  tenantId: string,
+  pageType: PageType,
+  initial: PageTemplateValues,
+): Promise<PageTemplateRow> {
+  await tx
+    .insert(pageTemplates)
+    .values({ tenantId, pageType, ...initial })
+    .onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(pageTemplates)

@@ -8,7 +8,11 @@ type Executor = Database | Tx;
 
 /** The tenant's id and name, or null when there is none with this id. */
 export async function findTenant(db: Executor, id: string): Promise<{ id: string; name: string } | null> {
-  const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -8,35 +8,66 @@ type Executor = Database | Tx;
 export type UserRow = typeof users.$inferSelect;
 
 /** The store's account with this email, or null. */
-export async function findUserByEmail(db: Executor, tenantId: string, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).limit(1);
+export async function findUserByEmail(
+  db: Executor,
+  tenantId: string,
+  email: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The store's account with this id, or null. */
 export async function findUser(db: Executor, tenantId: string, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** What a token is checked against: the account's token version and role, or null. */
-export async function findTokenState(db: Executor, tenantId: string, id: string): Promise<Pick<UserRow, 'tokenVersion' | 'role'> | null> {
-  const [row] = await db.select({ tokenVersion: users.tokenVersion, role: users.role }).from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId))).limit(1);
+export async function findTokenState(
+  db: Executor,
+  tenantId: string,
+  id: string,
+): Promise<Pick<UserRow, 'tokenVersion' | 'role'> | null> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Records that the account was active now. */
 export async function touchLastActive(db: Executor, tenantId: string, id: string): Promise<void> {
-  await db.update(users).set({ lastActiveAt: new Date() }).where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
+  await db
+    .update(users)
+    .set({ lastActiveAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
 }
 
 /** Ends every token of the account by bumping its token version. */
 export async function bumpTokenVersion(db: Executor, tenantId: string, id: string): Promise<void> {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
 }
 
 /** Sets a new password hash and ends the account's tokens; returns the updated account. */
-export async function setPassword(db: Executor, tenantId: string, id: string, passwordHash: string): Promise<UserRow> {
+export async function setPassword(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -46,7 +77,12 @@ export async function setPassword(db: Executor, tenantId: string, id: string, pa
 }
 
 /** Inserts an unverified customer; null when the store already has an account with this email. */
-export async function insertCustomer(db: Executor, tenantId: string, email: string, passwordHash: string): Promise<UserRow | null> {
+export async function insertCustomer(
+  db: Executor,
+  tenantId: string,
+  email: string,
+  passwordHash: string,
+): Promise<UserRow | null> {
   const [row] = await db
     .insert(users)
     .values({ tenantId, email, passwordHash, role: 'customer' })
@@ -56,8 +92,15 @@ export async function insertCustomer(db: Executor, tenantId: string, email: stri
 }
 
 /** Inserts a store owner whose address counts as verified. */
-export async function insertAdmin(db: Executor, tenantId: string, email: string, passwordHash: string): Promise<void> {
-  await db.insert(users).values({ tenantId, email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+export async function insertAdmin(
+  db: Executor,
+  tenantId: string,
+  email: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({ tenantId, email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
 }
 
 /** Marks the address verified; false when it already was. */

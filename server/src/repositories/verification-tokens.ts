@@ -6,7 +6,10 @@ import type { Tx } from './stores';
 
 type Executor = Database | Tx;
 export type TokenPurpose = 'verify-email' | 'reset-password';
-export type NewVerificationToken = Omit<typeof verificationTokens.$inferInsert, 'id' | 'usedAt' | 'createdAt'>;
+export type NewVerificationToken = Omit<
+  typeof verificationTokens.$inferInsert,
+  'id' | 'usedAt' | 'createdAt'
+>;
 
 /** Stores a token's hash. */
 export async function insertToken(db: Executor, row: NewVerificationToken): Promise<void> {
@@ -14,12 +17,26 @@ export async function insertToken(db: Executor, row: NewVerificationToken): Prom
 }
 
 /** The store's token with this hash and purpose, with its account; undefined when none. */
-export async function findTokenWithUser(db: Executor, tenantId: string, tokenHash: string, purpose: TokenPurpose) {
+export async function findTokenWithUser(
+  db: Executor,
+  tenantId: string,
+  tokenHash: string,
+  purpose: TokenPurpose,
+) {
   const [found] = await db
     .select({ token: verificationTokens, user: users })
     .from(verificationTokens)
-    .innerJoin(users, and(eq(users.id, verificationTokens.userId), eq(users.tenantId, verificationTokens.tenantId)))
-    .where(and(eq(verificationTokens.tenantId, tenantId), eq(verificationTokens.tokenHash, tokenHash), eq(verificationTokens.purpose, purpose)))
+    .innerJoin(
+      users,
+      and(eq(users.id, verificationTokens.userId), eq(users.tenantId, verificationTokens.tenantId)),
+    )
+    .where(
+      and(
+        eq(verificationTokens.tenantId, tenantId),
+        eq(verificationTokens.tokenHash, tokenHash),
+        eq(verificationTokens.purpose, purpose),
+      ),
+    )
     .limit(1);
   return found;
 }
@@ -29,15 +46,33 @@ export async function markTokenUsed(db: Executor, tenantId: string, id: string):
   const used = await db
     .update(verificationTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationTokens.id, id), eq(verificationTokens.tenantId, tenantId), isNull(verificationTokens.usedAt)))
+    .where(
+      and(
+        eq(verificationTokens.id, id),
+        eq(verificationTokens.tenantId, tenantId),
+        isNull(verificationTokens.usedAt),
+      ),
+    )
     .returning({ id: verificationTokens.id });
   return used.length > 0;
 }
 
 /** Marks every unused token of the account for this purpose used. */
-export async function markAccountTokensUsed(db: Executor, tenantId: string, userId: string, purpose: TokenPurpose): Promise<void> {
+export async function markAccountTokensUsed(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
   await db
     .update(verificationTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationTokens.tenantId, tenantId), eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)));
+    .where(
+      and(
+        eq(verificationTokens.tenantId, tenantId),
+        eq(verificationTokens.userId, userId),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.usedAt),
+      ),
+    );
 }

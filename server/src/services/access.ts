@@ -6,12 +6,16 @@ import { findUser, findUserByEmail } from '../repositories/users';
  * Whose data a caller may read by email: a customer only their own, an admin any account of the
  * store. Returns that account's id (or null when an admin asks for an email with no account).
  */
-export async function accountForEmail(request: FastifyRequest, email: string): Promise<{ id: string; email: string } | null> {
+export async function accountForEmail(
+  request: FastifyRequest,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
   const app = request.server;
   const claims = request.user;
   if (claims.role !== 'admin') {
     const self = await findUser(app.db, claims.tenant, claims.sub);
-    if (!self || self.email !== email) throw forbidden('You can only see your own account', 'NOT_YOUR_ACCOUNT');
+    if (!self || self.email !== email)
+      throw forbidden('You can only see your own account', 'NOT_YOUR_ACCOUNT');
     return { id: self.id, email: self.email };
   }
   const account = await findUserByEmail(app.db, request.tenant.id, email);

@@ -5,7 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { toCents } from '../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../lib/messages';
-import type { AdminProduct, AdminProductListQuery, CreateProductBody, UpdateProductBody } from '../../../lib/schemas/admin-products';
+import type {
+  AdminProduct,
+  AdminProductListQuery,
+  CreateProductBody,
+  UpdateProductBody,
+} from '../../../lib/schemas/admin-products';
 import { TAGS } from '../../../lib/tags';
 import { conflict, notFound } from '../errors';
 import {
@@ -23,7 +28,8 @@ import type { Tenant } from '../types';
 import { imageUrl, toApiProduct } from './product-serializer';
 
 /** The main image (position 0) is served under the product id, the others under their own id. */
-export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) => (image.position === 0 ? productId : image.id);
+export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) =>
+  image.position === 0 ? productId : image.id;
 
 export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenantName: string): AdminProduct {
   const ordered = [...images].sort((a, b) => a.position - b.position);
@@ -32,7 +38,12 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
     ...toApiProduct(row, keys, tenantName),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
-    images: ordered.map((image, index) => ({ id: image.id, position: image.position, small: imageUrl(keys[index], 400), medium: imageUrl(keys[index], 800) })),
+    images: ordered.map((image, index) => ({
+      id: image.id,
+      position: image.position,
+      small: imageUrl(keys[index], 400),
+      medium: imageUrl(keys[index], 800),
+    })),
     notionPageId: row.notionPageId,
   };
 }
@@ -46,12 +57,31 @@ export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: str
 }
 
 export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, query: AdminProductListQuery) {
-  const filter = { q: query.q || undefined, archived: query.archived === undefined ? undefined : query.archived === 'true' };
+  const filter = {
+    q: query.q || undefined,
+    archived: query.archived === undefined ? undefined : query.archived === 'true',
+  };
   const total = await countAdminProducts(app.db, tenant.id, filter);
-  const rows = await findAdminProducts(app.db, tenant.id, filter, { sort: query.sort, dir: query.dir }, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  const images = await findImageRows(app.db, tenant.id, rows.map((row) => row.id));
+  const rows = await findAdminProducts(
+    app.db,
+    tenant.id,
+    filter,
+    { sort: query.sort, dir: query.dir },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const images = await findImageRows(
+    app.db,
+    tenant.id,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => toAdminProduct(row, images.filter((image) => image.productId === row.id), tenant.name)),
+    items: rows.map((row) =>
+      toAdminProduct(
+        row,
+        images.filter((image) => image.productId === row.id),
+        tenant.name,
+      ),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -60,12 +90,21 @@ export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, qu
 }
 
 /** After a committed change: drop cached lists and pages; a stock change also reaches open pages live. */
-export function announceProductChange(app: FastifyInstance, tenantId: string, id: string, stock?: number | null) {
+export function announceProductChange(
+  app: FastifyInstance,
+  tenantId: string,
+  id: string,
+  stock?: number | null,
+) {
   app.productsChanged(tenantId, stock === undefined ? [] : [{ productId: id, newInventory: stock }]);
   app.revalidateTags([TAGS.product(tenantId, id)]);
 }
 
-export async function createAdminProduct(app: FastifyInstance, tenant: Tenant, body: CreateProductBody): Promise<AdminProduct> {
+export async function createAdminProduct(
+  app: FastifyInstance,
+  tenant: Tenant,
+  body: CreateProductBody,
+): Promise<AdminProduct> {
   const row = await insertProductRow(app.db, {
     tenantId: tenant.id,
     name: body.name,
@@ -108,6 +147,11 @@ export async function editAdminProduct(
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
     throw conflict(ADMIN_MESSAGES.productChangedElsewhere, 'VERSION_CONFLICT', 'version');
   }
-  announceProductChange(app, tenant.id, id, fields.totalInventory !== undefined ? row.totalInventory : undefined);
+  announceProductChange(
+    app,
+    tenant.id,
+    id,
+    fields.totalInventory !== undefined ? row.totalInventory : undefined,
+  );
   return toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name);
 }

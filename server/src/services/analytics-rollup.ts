@@ -12,7 +12,12 @@ import { analyticsRow, enqueueNotionRows } from './notion/outbox';
 
 /** The calendar date (YYYY-MM-DD) of an instant in the analytics time zone. */
 export function localDate(at: Date, timeZone = ANALYTICS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** A calendar date `days` after (or before) another. */
@@ -23,7 +28,12 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Rolls up one store's day, replacing an earlier roll-up of it. Returns the rows written. */
-export async function rollUpDay(db: Database, tenantId: string, day: string, now = new Date()): Promise<number> {
+export async function rollUpDay(
+  db: Database,
+  tenantId: string,
+  day: string,
+  now = new Date(),
+): Promise<number> {
   const counts = await countDay(db, tenantId, day);
   await db.transaction(async (tx) => {
     // Two roll-ups of the same store and day (a click on Sync during the nightly run) take turns.
@@ -39,7 +49,11 @@ export async function rollUpDay(db: Database, tenantId: string, day: string, now
  * Rolls up yesterday (and today, when asked) for each store. A store that fails is reported in
  * `errors` and the others go on.
  */
-export async function syncAnalytics(db: Database, tenantIds: string[], options: { includeToday?: boolean; now?: Date } = {}): Promise<AnalyticsSyncResult> {
+export async function syncAnalytics(
+  db: Database,
+  tenantIds: string[],
+  options: { includeToday?: boolean; now?: Date } = {},
+): Promise<AnalyticsSyncResult> {
   const now = options.now ?? new Date();
   const today = localDate(now);
   const days = options.includeToday ? [addDays(today, -1), today] : [addDays(today, -1)];

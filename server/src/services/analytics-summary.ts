@@ -9,7 +9,13 @@ import type { Database } from '../db/client';
 import { countDay, readRollups } from '../repositories/analytics';
 import { addDays, localDate } from './analytics-rollup';
 
-type Totals = { pageViews: number; sessions: number; productClicks: number; orders: number; revenueCents: number };
+type Totals = {
+  pageViews: number;
+  sessions: number;
+  productClicks: number;
+  orders: number;
+  revenueCents: number;
+};
 
 function toDay(date: string, totals: Totals): AnalyticsDay {
   return {
@@ -23,7 +29,12 @@ function toDay(date: string, totals: Totals): AnalyticsDay {
   };
 }
 
-export async function analyticsSummary(db: Database, tenantId: string, days: number, now = new Date()): Promise<AnalyticsSummary> {
+export async function analyticsSummary(
+  db: Database,
+  tenantId: string,
+  days: number,
+  now = new Date(),
+): Promise<AnalyticsSummary> {
   const today = localDate(now);
   const from = addDays(today, -(days - 1));
   const rolled = await readRollups(db, tenantId, from, addDays(today, -1));
@@ -32,7 +43,10 @@ export async function analyticsSummary(db: Database, tenantId: string, days: num
   byDay.set(today, live);
 
   const zero: Totals = { pageViews: 0, sessions: 0, productClicks: 0, orders: 0, revenueCents: 0 };
-  const series = Array.from({ length: days }, (_, index) => addDays(from, index)).map((date) => ({ date, totals: byDay.get(date) ?? zero }));
+  const series = Array.from({ length: days }, (_, index) => addDays(from, index)).map((date) => ({
+    date,
+    totals: byDay.get(date) ?? zero,
+  }));
   const sum = series.reduce<Totals>(
     (acc, { totals }) => ({
       pageViews: acc.pageViews + totals.pageViews,
@@ -45,18 +59,34 @@ export async function analyticsSummary(db: Database, tenantId: string, days: num
   );
 
   const clicks = new Map<string, { productId: string; name: string; clicks: number }>();
-  for (const product of [...rolled.products, ...live.products.map((entry) => ({ productId: entry.productId, name: entry.productName, clicks: entry.clicks }))]) {
+  for (const product of [
+    ...rolled.products,
+    ...live.products.map((entry) => ({
+      productId: entry.productId,
+      name: entry.productName,
+      clicks: entry.clicks,
+    })),
+  ]) {
     const seen = clicks.get(product.productId);
-    clicks.set(product.productId, { productId: product.productId, name: product.name || seen?.name || '', clicks: (seen?.clicks ?? 0) + product.clicks });
+    clicks.set(product.productId, {
+      productId: product.productId,
+      name: product.name || seen?.name || '',
+      clicks: (seen?.clicks ?? 0) + product.clicks,
+    });
   }
-  const newest = rolled.days.reduce<Date | null>((latest, row) => (!latest || row.computedAt > latest ? row.computedAt : latest), null);
+  const newest = rolled.days.reduce<Date | null>(
+    (latest, row) => (!latest || row.computedAt > latest ? row.computedAt : latest),
+    null,
+  );
   const { date, ...totals } = toDay('', sum);
   void date; // the totals are no day's
   return {
     timeZone: ANALYTICS_TIME_ZONE,
     days: series.map(({ date, totals: dayTotals }) => toDay(date, dayTotals)),
     totals,
-    topProducts: [...clicks.values()].sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name)).slice(0, ANALYTICS_TOP_PRODUCTS),
+    topProducts: [...clicks.values()]
+      .sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name))
+      .slice(0, ANALYTICS_TOP_PRODUCTS),
     rolledUpAt: newest?.toISOString() ?? null,
   };
 }

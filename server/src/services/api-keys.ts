@@ -29,7 +29,10 @@ export function generateApiKey(): { key: string; hash: string; prefix: string } 
  * busy key adds no database write to each request.
  */
 export class ApiKeyUsageRecorder {
-  private pending = new Map<string, { tenantId: string; apiKeyId: string; day: string; count: number; last: Date }>();
+  private pending = new Map<
+    string,
+    { tenantId: string; apiKeyId: string; day: string; count: number; last: Date }
+  >();
 
   constructor(private readonly db: Database) {}
 
@@ -63,7 +66,11 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 }
 
 /** The store's keys, newest first; revoked ones only when asked. Never a secret. */
-export async function listApiKeys(db: Database, tenantId: string, includeInactive: boolean): Promise<ApiKey[]> {
+export async function listApiKeys(
+  db: Database,
+  tenantId: string,
+  includeInactive: boolean,
+): Promise<ApiKey[]> {
   return (await findApiKeys(db, tenantId, includeInactive)).map(toApiKey);
 }
 
@@ -84,7 +91,11 @@ export async function revokeApiKey(db: Database, tenantId: string, id: string): 
  * Gives an active key a new secret in place (same id, name and usage); the old secret stops
  * working with this write. null when the store has no such active key.
  */
-export async function rotateApiKey(db: Database, tenantId: string, id: string): Promise<ApiKeyWithSecret | null> {
+export async function rotateApiKey(
+  db: Database,
+  tenantId: string,
+  id: string,
+): Promise<ApiKeyWithSecret | null> {
   const generated = generateApiKey();
   const row = await replaceApiKeySecret(db, tenantId, id, generated);
   return row ? { ...toApiKey(row), key: generated.key } : null;
@@ -106,6 +117,9 @@ export async function apiKeyUsage(db: Database, tenantId: string, id: string): P
 }
 
 /** The active key with this hash, or null: looked up on every use, so a revoked key is refused at once. */
-export async function findActiveKey(db: Database, hash: string): Promise<{ id: string; tenantId: string } | null> {
+export async function findActiveKey(
+  db: Database,
+  hash: string,
+): Promise<{ id: string; tenantId: string } | null> {
   return findActiveKeyByHash(db, hash);
 }

@@ -5,7 +5,14 @@ import type { LoginBody, LoginResult } from '../../../lib/schemas/auth';
 import { passwordProblems } from '../../../lib/rules';
 import { ApiError } from '../errors';
 import { findStoreByTenant } from '../repositories/stores';
-import { bumpTokenVersion, findUser, findUserByEmail, setPassword, touchLastActive, type UserRow } from '../repositories/users';
+import {
+  bumpTokenVersion,
+  findUser,
+  findUserByEmail,
+  setPassword,
+  touchLastActive,
+  type UserRow,
+} from '../repositories/users';
 import type { Tenant, TokenClaims } from '../types';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { getProfileRow, toCustomerProfile } from './profiles';
@@ -13,7 +20,8 @@ import { sendVerificationEmail } from './verification';
 import { admitSignIn, recordFailedSignIn } from './sign-in-limits';
 
 const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-export const captchaFailed = () => new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
+export const captchaFailed = () =>
+  new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
 
 /** The name the store's emails are signed with. */
 export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
@@ -22,14 +30,27 @@ export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise
 }
 
 /** A signed access token for a user and its expiry (seconds since the epoch). */
-export function issueToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'tenantId' | 'role' | 'tokenVersion'>) {
-  const claims: TokenClaims = { sub: user.id, tenant: user.tenantId, role: user.role, ver: user.tokenVersion };
+export function issueToken(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'tenantId' | 'role' | 'tokenVersion'>,
+) {
+  const claims: TokenClaims = {
+    sub: user.id,
+    tenant: user.tenantId,
+    role: user.role,
+    ver: user.tokenVersion,
+  };
   const token = app.jwt.sign(claims);
   return { token, tokenExpiration: app.jwt.decode<{ exp: number }>(token)!.exp };
 }
 
 /** Signs a user in: the same answer for an unknown email and a wrong password. */
-export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  tenant: Tenant,
+  body: LoginBody,
+  ip: string,
+): Promise<LoginResult> {
   const attempt = { tenant, email: body.email, ip };
   await admitSignIn(app, attempt);
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
@@ -50,7 +71,11 @@ export async function login(app: FastifyInstance, tenant: Tenant, body: LoginBod
 }
 
 /** The Login result for a user who has just proved who they are. */
-export async function signInResult(app: FastifyInstance, tenant: Tenant, user: UserRow): Promise<LoginResult> {
+export async function signInResult(
+  app: FastifyInstance,
+  tenant: Tenant,
+  user: UserRow,
+): Promise<LoginResult> {
   const profile = await getProfileRow(app, tenant.id, user.id);
   await touchLastActive(app.db, user.tenantId, user.id);
   return {
@@ -73,7 +98,10 @@ export async function resendVerification(app: FastifyInstance, tenant: Tenant, e
   if (user && !user.emailVerifiedAt) {
     await sendVerificationEmail(app, user, await storeNameOf(app, tenant));
   }
-  return { success: true as const, message: 'If your account still needs verifying, a new link is on its way.' };
+  return {
+    success: true as const,
+    message: 'If your account still needs verifying, a new link is on its way.',
+  };
 }
 
 async function currentUser(app: FastifyInstance, claims: TokenClaims): Promise<UserRow> {
@@ -98,10 +126,16 @@ export async function logout(app: FastifyInstance, claims: TokenClaims) {
 }
 
 /** Changes the password when the current one is right; other sessions end, this one gets a new token. */
-export async function changePassword(app: FastifyInstance, claims: TokenClaims, currentPassword: string, newPassword: string) {
+export async function changePassword(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  currentPassword: string,
+  newPassword: string,
+) {
   await app.rateLimit('password:account', claims.sub);
   const user = await currentUser(app, claims);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ApiError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw new ApiError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
   const problems = passwordProblems(newPassword);
   if (problems.length) throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'newPassword');
   const updated = await setPassword(app.db, user.tenantId, user.id, await hashPassword(newPassword));

@@ -13,7 +13,8 @@ import { imageStorageKey } from './images';
 const IMAGE_URL = /^\/api\/images\/([a-zA-Z0-9-]{1,80}_(?:400|800)\.webp)$/;
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every image URL of a record's product image, wherever the record form keeps it. */
 function imageHolder(record: unknown): Loose | null {
@@ -26,9 +27,11 @@ function imageHolder(record: unknown): Loose | null {
 
 /** Replaces each bundlable URL of `holder` via `swap`. */
 function rewrite(holder: Loose, swap: (url: string) => string): void {
-  for (const field of ['small', 'medium', 'original'] as const) if (typeof holder[field] === 'string') holder[field] = swap(holder[field] as string);
+  for (const field of ['small', 'medium', 'original'] as const)
+    if (typeof holder[field] === 'string') holder[field] = swap(holder[field] as string);
   for (const field of ['images', 'allOriginalUrls'] as const) {
-    if (Array.isArray(holder[field])) holder[field] = (holder[field] as unknown[]).map((url) => (typeof url === 'string' ? swap(url) : url));
+    if (Array.isArray(holder[field]))
+      holder[field] = (holder[field] as unknown[]).map((url) => (typeof url === 'string' ? swap(url) : url));
   }
 }
 
@@ -43,16 +46,33 @@ function urlsOf(holder: Loose): string[] {
  * 0–100), writes it back and marks it as carrying images. Events: progress…, complete, stats;
  * or error. A missing image file leaves that URL as it was.
  */
-export async function bundleBackupImages(db: Database, storage: Storage, tenantId: string, filename: string, emit: (event: BackupImageEvent) => void | Promise<void>): Promise<void> {
+export async function bundleBackupImages(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  filename: string,
+  emit: (event: BackupImageEvent) => void | Promise<void>,
+): Promise<void> {
   const raw = await storage.get(backupKey(tenantId, filename));
-  if (!raw) return void (await emit({ event: 'error', data: { error: 'Backup not found', code: 'BACKUP_NOT_FOUND' } }));
+  if (!raw)
+    return void (await emit({
+      event: 'error',
+      data: { error: 'Backup not found', code: 'BACKUP_NOT_FOUND' },
+    }));
   let file: Loose;
   try {
     file = JSON.parse(raw.toString('utf8'));
   } catch {
-    return void (await emit({ event: 'error', data: { error: 'This backup file cannot be read', code: 'BACKUP_UNREADABLE' } }));
+    return void (await emit({
+      event: 'error',
+      data: { error: 'This backup file cannot be read', code: 'BACKUP_UNREADABLE' },
+    }));
   }
-  const records: unknown[] = Array.isArray(file.products) ? file.products : isObject(file.databases) && Array.isArray(file.databases.products) ? file.databases.products : [];
+  const records: unknown[] = Array.isArray(file.products)
+    ? file.products
+    : isObject(file.databases) && Array.isArray(file.databases.products)
+      ? file.databases.products
+      : [];
   const stats = { total: 0, bundled: 0, missing: 0, bytes: 0 };
   const cache = new Map<string, string | null>();
   await emit({ event: 'progress', data: { progress: 0, processed: 0, total: records.length } });
@@ -72,7 +92,14 @@ export async function bundleBackupImages(db: Database, storage: Storage, tenantI
       }
       rewrite(holder, (url) => cache.get(url) ?? url);
     }
-    await emit({ event: 'progress', data: { progress: Math.round(((index + 1) / records.length) * 100), processed: index + 1, total: records.length } });
+    await emit({
+      event: 'progress',
+      data: {
+        progress: Math.round(((index + 1) / records.length) * 100),
+        processed: index + 1,
+        total: records.length,
+      },
+    });
   }
   const body = JSON.stringify({ ...file, imagesBundledAt: new Date().toISOString() }, null, 2);
   await storage.put(backupKey(tenantId, filename), body);

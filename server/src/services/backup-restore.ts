@@ -10,7 +10,14 @@ import type { ProductRestoreResult } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { archiveProductRows, findStoreProductRows, findTakenProductIds, insertProductRows, updateProductRow, type ProductRow } from '../repositories/products';
+import {
+  archiveProductRows,
+  findStoreProductRows,
+  findTakenProductIds,
+  insertProductRows,
+  updateProductRow,
+  type ProductRow,
+} from '../repositories/products';
 import type { Tx } from '../repositories/stores';
 import { backupKey } from './backups';
 
@@ -33,7 +40,9 @@ function columnsOf(product: Product) {
 type Columns = ReturnType<typeof columnsOf>;
 
 function changedFields(row: ProductRow, wanted: Columns): string[] {
-  return (Object.keys(wanted) as (keyof Columns)[]).filter((field) => JSON.stringify(row[field] ?? null) !== JSON.stringify(wanted[field] ?? null));
+  return (Object.keys(wanted) as (keyof Columns)[]).filter(
+    (field) => JSON.stringify(row[field] ?? null) !== JSON.stringify(wanted[field] ?? null),
+  );
 }
 
 /** The backup's products, refused as a whole when one could not be stored as it is. */
@@ -47,12 +56,22 @@ async function readBackupProducts(storage: Storage, tenantId: string, filename: 
     throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
   }
   const storable = (product: Product) =>
-    product.price >= 0 && product.price <= 1_000_000 && (product.totalInventory === null || (Number.isInteger(product.totalInventory) && product.totalInventory >= 0)) && product.name.length <= 500;
-  if (!listed.every(storable)) throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
+    product.price >= 0 &&
+    product.price <= 1_000_000 &&
+    (product.totalInventory === null ||
+      (Number.isInteger(product.totalInventory) && product.totalInventory >= 0)) &&
+    product.name.length <= 500;
+  if (!listed.every(storable))
+    throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
   return listed;
 }
 
-type Plan = { result: Omit<ProductRestoreResult, 'kind' | 'dryRun' | 'filename'>; inserts: (Columns & { id?: string })[]; updates: { id: string; columns: Columns }[]; archive: string[] };
+type Plan = {
+  result: Omit<ProductRestoreResult, 'kind' | 'dryRun' | 'filename'>;
+  inserts: (Columns & { id?: string })[];
+  updates: { id: string; columns: Columns }[];
+  archive: string[];
+};
 
 /** What restoring `listed` over the store's current rows would do. */
 async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock: boolean): Promise<Plan> {
@@ -61,7 +80,12 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
   const ids = listed.map((product) => product.id).filter((id) => UUID.test(id) && !byId.has(id));
   // An id another store uses is never touched: that product comes back under a new id.
   const taken = await findTakenProductIds(db, ids);
-  const out: Plan = { result: { added: [], changed: [], archived: [], unchanged: 0 }, inserts: [], updates: [], archive: [] };
+  const out: Plan = {
+    result: { added: [], changed: [], archived: [], unchanged: 0 },
+    inserts: [],
+    updates: [],
+    archive: [],
+  };
   const seen = new Set<string>();
   for (const product of listed) {
     const columns = columnsOf(product);
@@ -75,7 +99,8 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
         out.updates.push({ id: row.id, columns });
       }
     } else {
-      const id = UUID.test(product.id) && !taken.has(product.id) && !seen.has(product.id) ? product.id : undefined;
+      const id =
+        UUID.test(product.id) && !taken.has(product.id) && !seen.has(product.id) ? product.id : undefined;
       if (id) seen.add(id);
       out.result.added.push({ id: id ?? '', name: product.name });
       out.inserts.push({ ...columns, ...(id ? { id } : {}) });
@@ -91,9 +116,16 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
 }
 
 /** Restores (or, with dryRun, only plans restoring) one of the store's backups. */
-export async function restoreBackup(db: Database, storage: Storage, tenantId: string, filename: string, dryRun: boolean): Promise<ProductRestoreResult> {
+export async function restoreBackup(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  filename: string,
+  dryRun: boolean,
+): Promise<ProductRestoreResult> {
   const listed = await readBackupProducts(storage, tenantId, filename);
-  if (dryRun) return { kind: 'products', dryRun, filename, ...(await plan(db, tenantId, listed, false)).result };
+  if (dryRun)
+    return { kind: 'products', dryRun, filename, ...(await plan(db, tenantId, listed, false)).result };
   const result = await db.transaction(async (tx) => {
     const planned = await plan(tx, tenantId, listed, true);
     const now = new Date();
@@ -101,8 +133,14 @@ export async function restoreBackup(db: Database, storage: Storage, tenantId: st
     for (const { id, columns } of planned.updates) await updateProductRow(tx, tenantId, id, columns, now);
     await archiveProductRows(tx, tenantId, planned.archive, now);
     if (planned.inserts.length) {
-      const created = await insertProductRows(tx, planned.inserts.map((columns) => ({ ...columns, tenantId })));
-      planned.result.added = planned.result.added.map((entry, index) => ({ ...entry, id: created[index].id }));
+      const created = await insertProductRows(
+        tx,
+        planned.inserts.map((columns) => ({ ...columns, tenantId })),
+      );
+      planned.result.added = planned.result.added.map((entry, index) => ({
+        ...entry,
+        id: created[index].id,
+      }));
     }
     return planned.result;
   });

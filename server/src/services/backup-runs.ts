@@ -15,7 +15,9 @@ import { writeStoreBackup } from './store-backups';
 export type RetentionPolicy = { last: number; daily: number; weekly: number };
 
 /** The operator's policy from the config. */
-export const backupPolicy = (config: Pick<Config, 'BACKUP_KEEP_LAST' | 'BACKUP_KEEP_DAILY' | 'BACKUP_KEEP_WEEKLY'>): RetentionPolicy => ({
+export const backupPolicy = (
+  config: Pick<Config, 'BACKUP_KEEP_LAST' | 'BACKUP_KEEP_DAILY' | 'BACKUP_KEEP_WEEKLY'>,
+): RetentionPolicy => ({
   last: config.BACKUP_KEEP_LAST,
   daily: config.BACKUP_KEEP_DAILY,
   weekly: config.BACKUP_KEEP_WEEKLY,
@@ -38,7 +40,9 @@ function isoWeek(date: Date): string {
  * run is always kept.
  */
 export function backupsToKeep(list: Dated[], policy: RetentionPolicy): Set<string> {
-  const newest = [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.filename.localeCompare(a.filename));
+  const newest = [...list].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.filename.localeCompare(a.filename),
+  );
   const keep = new Set(newest.slice(0, Math.max(1, policy.last)).map((entry) => entry.filename));
   const bucket = (count: number, of: (date: Date) => string) => {
     const seen = new Set<string>();
@@ -56,7 +60,12 @@ export function backupsToKeep(list: Dated[], policy: RetentionPolicy): Set<strin
 }
 
 /** Deletes the store's backups of each kind that the policy does not keep; answers the names removed. */
-export async function pruneBackups(db: Database, storage: Storage, tenantId: string, policy: RetentionPolicy): Promise<string[]> {
+export async function pruneBackups(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  policy: RetentionPolicy,
+): Promise<string[]> {
   const rows = await listBackupRows(db, tenantId);
   const removed: string[] = [];
   for (const kind of ['products', 'store'] as BackupKind[]) {
@@ -76,7 +85,13 @@ export async function pruneBackups(db: Database, storage: Storage, tenantId: str
  * prune with what they see, so after the last of them the store holds what the policy keeps of
  * all of them (a run's own file included: it is gone when newer runs fill the policy).
  */
-export async function runBackups(db: Database, storage: Storage, tenant: Tenant, policy: RetentionPolicy, now = new Date()) {
+export async function runBackups(
+  db: Database,
+  storage: Storage,
+  tenant: Tenant,
+  policy: RetentionPolicy,
+  now = new Date(),
+) {
   const products = await writeProductBackup(db, storage, tenant, now);
   const store = await writeStoreBackup(db, storage, tenant, now);
   const pruned = await pruneBackups(db, storage, tenant.id, policy);
@@ -85,9 +100,18 @@ export async function runBackups(db: Database, storage: Storage, tenant: Tenant,
     store,
     pruned,
     backups: {
-      products: toBackup({ filename: products.filename, createdAt: now, sizeBytes: products.sizeBytes, hasImages: false }),
-      store: toBackup({ filename: store.filename, createdAt: now, sizeBytes: store.sizeBytes, hasImages: store.files > 0 }),
+      products: toBackup({
+        filename: products.filename,
+        createdAt: now,
+        sizeBytes: products.sizeBytes,
+        hasImages: false,
+      }),
+      store: toBackup({
+        filename: store.filename,
+        createdAt: now,
+        sizeBytes: store.sizeBytes,
+        hasImages: store.files > 0,
+      }),
     },
   };
 }
-

@@ -7,7 +7,14 @@ import { backupFilename, backupKindOf, toBackupRecord, type BackupFile } from '.
 import type { Backup } from '../../../lib/schemas/backups';
 import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import { deleteBackupRow, findBackupRow, listBackupRows, updateBackupFile, upsertBackupRow, type BackupRow } from '../repositories/backups';
+import {
+  deleteBackupRow,
+  findBackupRow,
+  listBackupRows,
+  updateBackupFile,
+  upsertBackupRow,
+  type BackupRow,
+} from '../repositories/backups';
 import type { Tenant } from '../types';
 import { listProducts } from './products';
 
@@ -33,7 +40,13 @@ export async function writeProductBackup(db: Database, storage: Storage, tenant:
 }
 
 export function toBackup(row: Pick<BackupRow, 'filename' | 'createdAt' | 'sizeBytes' | 'hasImages'>): Backup {
-  return { filename: row.filename, kind: backupKindOf(row.filename) ?? 'products', createdAt: row.createdAt.toISOString(), size: row.sizeBytes, hasImages: row.hasImages };
+  return {
+    filename: row.filename,
+    kind: backupKindOf(row.filename) ?? 'products',
+    createdAt: row.createdAt.toISOString(),
+    size: row.sizeBytes,
+    hasImages: row.hasImages,
+  };
 }
 
 /** The store's backups of both kinds, newest first. */
@@ -48,12 +61,23 @@ export async function findBackup(db: Database, tenantId: string, filename: strin
 }
 
 /** Records a rewritten backup file's new size and whether it carries its images. */
-export async function markBackupFile(db: Database, tenantId: string, filename: string, sizeBytes: number, hasImages: boolean): Promise<void> {
+export async function markBackupFile(
+  db: Database,
+  tenantId: string,
+  filename: string,
+  sizeBytes: number,
+  hasImages: boolean,
+): Promise<void> {
   await updateBackupFile(db, tenantId, filename, sizeBytes, hasImages);
 }
 
 /** Removes one of the store's backups (file and record); false when the store has no such backup. */
-export async function deleteBackup(db: Database, storage: Storage, tenantId: string, filename: string): Promise<boolean> {
+export async function deleteBackup(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  filename: string,
+): Promise<boolean> {
   const key = backupKey(tenantId, filename);
   const recorded = await deleteBackupRow(db, tenantId, filename);
   const onDisk = (await storage.stat(key)) !== null;

@@ -11,15 +11,31 @@ import { countOrdersWithStatus, findLowStock, paidOrdersBetween } from '../repos
 export function storeDay(now: Date, timeZone = STORE_TIME_ZONE) {
   const local = new TZDate(now.getTime(), timeZone);
   const start = startOfDay(local);
-  return { day: format(local, 'yyyy-MM-dd'), start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
+  return {
+    day: format(local, 'yyyy-MM-dd'),
+    start: new Date(start.getTime()),
+    end: new Date(addDays(start, 1).getTime()),
+  };
 }
 
-export async function dashboardSummary(app: FastifyInstance, tenantId: string, now = new Date()): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  app: FastifyInstance,
+  tenantId: string,
+  now = new Date(),
+): Promise<DashboardSummary> {
   const { day, start, end } = storeDay(now);
   const [ordersToShip, today, lowStock] = await Promise.all([
     countOrdersWithStatus(app.db, tenantId, 'Paid'),
     paidOrdersBetween(app.db, tenantId, start, end),
     findLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD),
   ]);
-  return { ordersToShip, day, timeZone: STORE_TIME_ZONE, todayOrders: today.orders, todayRevenue: toDollars(today.cents), lowStockThreshold: LOW_STOCK_THRESHOLD, lowStock };
+  return {
+    ordersToShip,
+    day,
+    timeZone: STORE_TIME_ZONE,
+    todayOrders: today.orders,
+    todayRevenue: toDollars(today.cents),
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+    lowStock,
+  };
 }

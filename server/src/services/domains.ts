@@ -6,11 +6,29 @@
  * the next request on it finds its store at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { DOMAIN_MESSAGES, STORE_DOMAINS_MAX, domainTxtRecord, type DomainVerification, type StoreDomain, type StoreDomainList } from '../../../lib/schemas/admin-domains';
+import {
+  DOMAIN_MESSAGES,
+  STORE_DOMAINS_MAX,
+  domainTxtRecord,
+  type DomainVerification,
+  type StoreDomain,
+  type StoreDomainList,
+} from '../../../lib/schemas/admin-domains';
 import { isLocalDomain } from '../../../lib/store-domain';
 import { TAGS } from '../../../lib/tags';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
-import { countDomains, deleteDomain, domainToken, findDomain, insertDomain, listDomains, lockTenantDomains, markVerified, verifiedHolder, type DomainRow } from '../repositories/domains';
+import {
+  countDomains,
+  deleteDomain,
+  domainToken,
+  findDomain,
+  insertDomain,
+  listDomains,
+  lockTenantDomains,
+  markVerified,
+  verifiedHolder,
+  type DomainRow,
+} from '../repositories/domains';
 import type { Tenant } from '../types';
 
 /** Where the web forgets the stores it resolved for some host names (app/api/revalidate/hosts). */
@@ -58,7 +76,9 @@ function webForgets(app: FastifyInstance, tenantId: string, hosts: string[]): vo
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
     body: JSON.stringify({ hosts }),
     signal: AbortSignal.timeout(5_000),
-  }).catch((error: unknown) => app.log.warn({ err: error, hosts }, 'the web did not take the changed domains'));
+  }).catch((error: unknown) =>
+    app.log.warn({ err: error, hosts }, 'the web did not take the changed domains'),
+  );
 }
 
 export async function listStoreDomains(app: FastifyInstance, tenant: Tenant): Promise<StoreDomainList> {
@@ -68,17 +88,25 @@ export async function listStoreDomains(app: FastifyInstance, tenant: Tenant): Pr
 
 /** A name no store may list: one of the platform's, a development name in production, or another store's. */
 async function refuseClaim(app: FastifyInstance, tenant: Tenant, domain: string): Promise<void> {
-  if (platformHosts(app).has(domain)) throw conflict(DOMAIN_MESSAGES.platform(domain), 'PLATFORM_DOMAIN', 'domain');
-  if (app.config.NODE_ENV === 'production' && isLocalDomain(domain)) throw badRequest(DOMAIN_MESSAGES.localOnly(domain), 'domain', 'LOCAL_DOMAIN');
+  if (platformHosts(app).has(domain))
+    throw conflict(DOMAIN_MESSAGES.platform(domain), 'PLATFORM_DOMAIN', 'domain');
+  if (app.config.NODE_ENV === 'production' && isLocalDomain(domain))
+    throw badRequest(DOMAIN_MESSAGES.localOnly(domain), 'domain', 'LOCAL_DOMAIN');
   const holder = await verifiedHolder(app.db, domain);
   if (holder && holder !== tenant.id) throw conflict(DOMAIN_MESSAGES.taken(domain), 'DOMAIN_TAKEN', 'domain');
 }
 
 /** Lists a name for the store, unverified: it is served once Verify proves it. */
-export async function addStoreDomain(app: FastifyInstance, tenant: Tenant, domain: string): Promise<StoreDomain> {
+export async function addStoreDomain(
+  app: FastifyInstance,
+  tenant: Tenant,
+  domain: string,
+): Promise<StoreDomain> {
   await refuseClaim(app, tenant, domain);
-  if (await findDomain(app.db, tenant.id, domain)) throw conflict(DOMAIN_MESSAGES.alreadyYours(domain), 'DOMAIN_EXISTS', 'domain');
-  if ((await countDomains(app.db, tenant.id)) >= STORE_DOMAINS_MAX) throw badRequest(DOMAIN_MESSAGES.tooMany, 'domain', 'TOO_MANY_DOMAINS');
+  if (await findDomain(app.db, tenant.id, domain))
+    throw conflict(DOMAIN_MESSAGES.alreadyYours(domain), 'DOMAIN_EXISTS', 'domain');
+  if ((await countDomains(app.db, tenant.id)) >= STORE_DOMAINS_MAX)
+    throw badRequest(DOMAIN_MESSAGES.tooMany, 'domain', 'TOO_MANY_DOMAINS');
   const row = await insertDomain(app.db, tenant.id, domain);
   // Added by another request of the same store between the check and the insert.
   if (!row) throw conflict(DOMAIN_MESSAGES.alreadyYours(domain), 'DOMAIN_EXISTS', 'domain');
@@ -95,7 +123,8 @@ export async function removeStoreDomain(app: FastifyInstance, tenant: Tenant, do
     const row = rows.find((entry) => entry.domain === domain);
     if (!row) throw notFound(DOMAIN_MESSAGES.notFound(domain), 'DOMAIN_NOT_FOUND');
     if (row.isPrimary) throw conflict(DOMAIN_MESSAGES.primary(domain), 'PRIMARY_DOMAIN', 'domain');
-    if (row.verifiedAt && !rows.some((entry) => entry !== row && entry.verifiedAt)) throw conflict(DOMAIN_MESSAGES.lastVerified(domain), 'LAST_VERIFIED_DOMAIN', 'domain');
+    if (row.verifiedAt && !rows.some((entry) => entry !== row && entry.verifiedAt))
+      throw conflict(DOMAIN_MESSAGES.lastVerified(domain), 'LAST_VERIFIED_DOMAIN', 'domain');
     await deleteDomain(tx, tenant.id, domain);
     return row.verifiedAt !== null;
   });
@@ -106,14 +135,17 @@ export async function removeStoreDomain(app: FastifyInstance, tenant: Tenant, do
 async function verificationProblems(app: FastifyInstance, domain: string, token: string): Promise<string[]> {
   // RFC 6761: names under .localhost are loopback on every machine, so nobody can prove one;
   // a developer's machine serves them without DNS, production never.
-  if (isLocalDomain(domain)) return app.config.NODE_ENV === 'production' ? [DOMAIN_MESSAGES.localOnly(domain)] : [];
+  if (isLocalDomain(domain))
+    return app.config.NODE_ENV === 'production' ? [DOMAIN_MESSAGES.localOnly(domain)] : [];
   const record = domainTxtRecord(domain, token);
   const expected = expectedAddresses(app);
   const [texts, addresses] = await Promise.all([app.dns.txt(record.name), app.dns.addresses(domain)]);
   const problems: string[] = [];
   if (!texts.length) problems.push(DOMAIN_MESSAGES.noTxt(record.name));
-  else if (!texts.some((text) => text.trim() === record.value)) problems.push(DOMAIN_MESSAGES.wrongTxt(record.name));
-  if (!addresses.some((address) => expected.includes(address.toLowerCase()))) problems.push(DOMAIN_MESSAGES.notPointing(domain));
+  else if (!texts.some((text) => text.trim() === record.value))
+    problems.push(DOMAIN_MESSAGES.wrongTxt(record.name));
+  if (!addresses.some((address) => expected.includes(address.toLowerCase())))
+    problems.push(DOMAIN_MESSAGES.notPointing(domain));
   return problems;
 }
 
@@ -122,14 +154,25 @@ async function verificationProblems(app: FastifyInstance, domain: string, token:
  * domain when it has none) and served from then on. The answer says what to fix, never what the
  * resolver saw.
  */
-export async function verifyStoreDomain(app: FastifyInstance, tenant: Tenant, domain: string): Promise<DomainVerification> {
+export async function verifyStoreDomain(
+  app: FastifyInstance,
+  tenant: Tenant,
+  domain: string,
+): Promise<DomainVerification> {
   const row = await findDomain(app.db, tenant.id, domain);
   if (!row) throw notFound(DOMAIN_MESSAGES.notFound(domain), 'DOMAIN_NOT_FOUND');
   await refuseClaim(app, tenant, domain);
   const token = await domainToken(app.db, tenant.id);
   const problems = await verificationProblems(app, domain, token);
   const expected = expectedAddresses(app);
-  if (problems.length) return { domain: toDomain(row, token), verified: false, problems, expectedAddresses: expected, message: problems.join(' ') };
+  if (problems.length)
+    return {
+      domain: toDomain(row, token),
+      verified: false,
+      problems,
+      expectedAddresses: expected,
+      message: problems.join(' '),
+    };
   let current: DomainRow;
   try {
     current = await app.db.transaction(async (tx) => {
@@ -144,5 +187,11 @@ export async function verifyStoreDomain(app: FastifyInstance, tenant: Tenant, do
     throw error;
   }
   if (!row.verifiedAt) webForgets(app, tenant.id, [domain]);
-  return { domain: toDomain(current, token), verified: true, problems: [], expectedAddresses: expected, message: DOMAIN_MESSAGES.verified(domain) };
+  return {
+    domain: toDomain(current, token),
+    verified: true,
+    problems: [],
+    expectedAddresses: expected,
+    message: DOMAIN_MESSAGES.verified(domain),
+  };
 }

@@ -11,8 +11,12 @@ export const ENCRYPTED_PREFIX = 'ENC:';
 export type FieldCrypto = { encrypt(value: string): string; decrypt(value: string): string };
 
 /** A cipher from a 64-hex-character key; `onUnreadable` hears of each value that does not decrypt. */
-export function createFieldCrypto(hexKey: string, onUnreadable: (error: Error) => void = () => undefined): FieldCrypto {
-  if (!/^[0-9a-fA-F]{64}$/.test(hexKey)) throw new Error('The field encryption key must be 64 hex characters');
+export function createFieldCrypto(
+  hexKey: string,
+  onUnreadable: (error: Error) => void = () => undefined,
+): FieldCrypto {
+  if (!/^[0-9a-fA-F]{64}$/.test(hexKey))
+    throw new Error('The field encryption key must be 64 hex characters');
   const key = Buffer.from(hexKey, 'hex');
   return {
     encrypt(value) {

@@ -7,5 +7,9 @@ export type Health = { status: 'ok' | 'degraded'; database: 'up' | 'down'; uptim
 /** Whether the database answers, and how long this process has run. */
 export async function checkHealth(db: Database): Promise<Health> {
   const up = await databaseAnswers(db);
-  return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', uptimeSeconds: Math.round(process.uptime()) };
+  return {
+    status: up ? 'ok' : 'degraded',
+    database: up ? 'up' : 'down',
+    uptimeSeconds: Math.round(process.uptime()),
+  };
 }

@@ -38,7 +38,10 @@ const agents = new Map<boolean, { http: http.Agent; https: https.Agent }>();
 function agentsFor(allowPrivate: boolean) {
   let pair = agents.get(allowPrivate);
   if (!pair) {
-    pair = { http: new RequestFilteringHttpAgent({ allowPrivateIPAddress: allowPrivate }), https: new RequestFilteringHttpsAgent({ allowPrivateIPAddress: allowPrivate }) };
+    pair = {
+      http: new RequestFilteringHttpAgent({ allowPrivateIPAddress: allowPrivate }),
+      https: new RequestFilteringHttpsAgent({ allowPrivateIPAddress: allowPrivate }),
+    };
     agents.set(allowPrivate, pair);
   }
   return pair;
@@ -52,7 +55,8 @@ export function imageAddress(raw: string, base?: URL): URL {
   } catch {
     throw new ImageFetchError(IMAGE_FETCH_MESSAGES.badAddress);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw new ImageFetchError(IMAGE_FETCH_MESSAGES.badAddress);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+    throw new ImageFetchError(IMAGE_FETCH_MESSAGES.badAddress);
   return url;
 }
 
@@ -60,7 +64,16 @@ function get(url: URL, options: ImageFetchOptions, signal: AbortSignal): Promise
   const pair = agentsFor(options.allowPrivate);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { agent: url.protocol === 'https:' ? pair.https : pair.http, signal, lookup: options.lookup, headers: { accept: 'image/*', 'user-agent': 'Sitka image fetch' } }, resolve);
+    const request = client.get(
+      url,
+      {
+        agent: url.protocol === 'https:' ? pair.https : pair.http,
+        signal,
+        lookup: options.lookup,
+        headers: { accept: 'image/*', 'user-agent': 'Sitka image fetch' },
+      },
+      resolve,
+    );
     request.on('error', reject);
   });
 }
@@ -83,7 +96,8 @@ function toFetchError(error: unknown, signal: AbortSignal): ImageFetchError {
   if (error instanceof ImageFetchError) return error;
   if (signal.aborted) return new ImageFetchError(IMAGE_FETCH_MESSAGES.timeout);
   // request-filtering-agent's refusal: "DNS lookup 127.0.0.1(…) is not allowed. Because, It is private IP address."
-  if (error instanceof Error && / is not allowed\. Because/.test(error.message)) return new ImageFetchError(IMAGE_FETCH_MESSAGES.privateAddress);
+  if (error instanceof Error && / is not allowed\. Because/.test(error.message))
+    return new ImageFetchError(IMAGE_FETCH_MESSAGES.privateAddress);
   return new ImageFetchError(IMAGE_FETCH_MESSAGES.unreachable);
 }
 

@@ -19,13 +19,23 @@ export type ImageRendition = { width: number; webp: Buffer };
 export async function renderImageRenditions(original: Buffer): Promise<ImageRendition[]> {
   const renditions: ImageRendition[] = [];
   for (const width of IMAGE_WIDTHS) {
-    renditions.push({ width, webp: await sharp(original).resize({ width, height: width, fit: 'cover' }).webp({ quality: 80 }).toBuffer() });
+    renditions.push({
+      width,
+      webp: await sharp(original)
+        .resize({ width, height: width, fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    });
   }
   return renditions;
 }
 
 /** Writes renditions made by `renderImageRenditions` under `key`. */
-export async function writeImageRenditions(storage: Storage, key: string, renditions: ImageRendition[]): Promise<void> {
+export async function writeImageRenditions(
+  storage: Storage,
+  key: string,
+  renditions: ImageRendition[],
+): Promise<void> {
   for (const { width, webp } of renditions) await storage.put(imageStorageKey(`${key}_${width}.webp`), webp);
 }
 

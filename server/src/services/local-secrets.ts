@@ -21,7 +21,10 @@ function readStored(file: string): Record<string, string> {
  * The stored value of each name, generating (32 random bytes, hex) and persisting the ones that
  * are missing. Returns the values and which names were created just now.
  */
-export function ensureLocalSecrets<N extends string>(dataDir: string, names: readonly N[]): { values: Record<N, string>; created: N[] } {
+export function ensureLocalSecrets<N extends string>(
+  dataDir: string,
+  names: readonly N[],
+): { values: Record<N, string>; created: N[] } {
   const file = localSecretsPath(dataDir);
   for (;;) {
     const existed = fs.existsSync(file);
@@ -47,6 +50,9 @@ export function ensureLocalSecrets<N extends string>(dataDir: string, names: rea
         }
       }
     }
-    return { values: Object.fromEntries(names.map((name) => [name, stored[name]])) as Record<N, string>, created };
+    return {
+      values: Object.fromEntries(names.map((name) => [name, stored[name]])) as Record<N, string>,
+      created,
+    };
   }
 }

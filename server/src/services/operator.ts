@@ -27,7 +27,9 @@ export const newTenantSchema = z.object({
     .string()
     .trim()
     .regex(TENANT_ID_PATTERN, { error: 'The slug must be lower-case letters, digits and hyphens.' })
-    .refine((slug) => !RESERVED_TENANT_IDS.includes(slug), { error: (issue) => RESERVED_SLUG_MESSAGE(String(issue.input)) }),
+    .refine((slug) => !RESERVED_TENANT_IDS.includes(slug), {
+      error: (issue) => RESERVED_SLUG_MESSAGE(String(issue.input)),
+    }),
   name: z.string().trim().min(1, { error: 'The store name is required.' }).max(120),
   domain: z
     .string()
@@ -51,9 +53,11 @@ export async function createStoreAsOperator(db: Database, input: NewTenant): Pro
     throw badRequest(issue.message, String(issue.path[0]));
   }
   const store = parsed.data;
-  if (await findTenant(db, store.slug)) throw conflict(`A store with the slug ${store.slug} already exists.`, 'TENANT_EXISTS', 'slug');
+  if (await findTenant(db, store.slug))
+    throw conflict(`A store with the slug ${store.slug} already exists.`, 'TENANT_EXISTS', 'slug');
   if (store.domain) {
-    if (await verifiedHolder(db, store.domain)) throw conflict(`The domain ${store.domain} already serves another store.`, 'DOMAIN_TAKEN', 'domain');
+    if (await verifiedHolder(db, store.domain))
+      throw conflict(`The domain ${store.domain} already serves another store.`, 'DOMAIN_TAKEN', 'domain');
   }
   await createTenant(db, store);
   return store;

@@ -12,10 +12,26 @@ import { ADMIN_MESSAGES } from '../../../lib/messages';
 import type { AdminProduct } from '../../../lib/schemas/admin-products';
 import type { Storage } from '../adapters/storage';
 import { ApiError } from '../errors';
-import { deleteImageRow, findImageRows, findProductRow, insertImageRow, lockProductRow, setImagePositions, setNotionImageKeys, type ProductImageRow } from '../repositories/products';
+import {
+  deleteImageRow,
+  findImageRows,
+  findProductRow,
+  insertImageRow,
+  lockProductRow,
+  setImagePositions,
+  setNotionImageKeys,
+  type ProductImageRow,
+} from '../repositories/products';
 import type { Tenant } from '../types';
 import { announceProductChange, productNotFound, toAdminProduct } from './admin-products';
-import { IMAGE_WIDTHS, imageStorageKey, renderImageRenditions, storeImageRenditions, writeImageRenditions, type ImageRendition } from './images';
+import {
+  IMAGE_WIDTHS,
+  imageStorageKey,
+  renderImageRenditions,
+  storeImageRenditions,
+  writeImageRenditions,
+  type ImageRendition,
+} from './images';
 import { sniffImageType } from './store-media';
 
 /** More pixels than this is refused before decoding (a small file can claim a huge canvas). */
@@ -31,7 +47,11 @@ async function copyRenditions(storage: Storage, fromKey: string, toKey: string):
 }
 
 /** A seeded main image may exist only under the product id: give it its own copy before it moves. */
-async function ensureOwnRenditions(storage: Storage, productId: string, image: ProductImageRow): Promise<void> {
+async function ensureOwnRenditions(
+  storage: Storage,
+  productId: string,
+  image: ProductImageRow,
+): Promise<void> {
   if (await storage.stat(imageStorageKey(`${image.id}_${IMAGE_WIDTHS[0]}.webp`))) return;
   await copyRenditions(storage, productId, image.id);
 }
@@ -45,17 +65,25 @@ export async function decodeCheck(bytes: Buffer): Promise<void> {
     if (!meta.width || !meta.height) throw badImage();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (/pixel limit/i.test((error as Error).message)) throw new ApiError(400, 'IMAGE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
+    if (/pixel limit/i.test((error as Error).message))
+      throw new ApiError(400, 'IMAGE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
     throw badImage();
   }
 }
 
-const tooManyImages = () => new ApiError(409, 'TOO_MANY_IMAGES', ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'file');
+const tooManyImages = () =>
+  new ApiError(409, 'TOO_MANY_IMAGES', ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'file');
 
 /** The renditions of an upload, or a 400 naming the file when its bytes are not an image sharp can read. */
 async function renderUpload(bytes: Buffer, fileName: string | undefined): Promise<ImageRendition[]> {
   const name = fileName?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120);
-  const unreadable = () => new ApiError(400, 'NOT_AN_IMAGE', name ? ADMIN_MESSAGES.unreadableImage(name) : ADMIN_MESSAGES.notAnImage, 'file');
+  const unreadable = () =>
+    new ApiError(
+      400,
+      'NOT_AN_IMAGE',
+      name ? ADMIN_MESSAGES.unreadableImage(name) : ADMIN_MESSAGES.notAnImage,
+      'file',
+    );
   try {
     await decodeCheck(bytes);
     return await renderImageRenditions(bytes);
@@ -70,10 +98,17 @@ async function renderUpload(bytes: Buffer, fileName: string | undefined): Promis
  * store, with room for one more image) and the bytes are checked before any file is written, and
  * files the change does not keep are removed.
  */
-export async function addProductImage(app: FastifyInstance, tenant: Tenant, productId: string, bytes: Buffer, fileName?: string): Promise<AdminProduct> {
+export async function addProductImage(
+  app: FastifyInstance,
+  tenant: Tenant,
+  productId: string,
+  bytes: Buffer,
+  fileName?: string,
+): Promise<AdminProduct> {
   if (bytes.length === 0) throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
   if (!(await findProductRow(app.db, tenant.id, productId))) throw productNotFound();
-  if ((await findImageRows(app.db, tenant.id, [productId])).length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
+  if ((await findImageRows(app.db, tenant.id, [productId])).length >= PRODUCT_IMAGES_MAX)
+    throw tooManyImages();
   const renditions = await renderUpload(bytes, fileName);
   const imageId = randomUUID();
   const removeFiles = async () => {
@@ -88,7 +123,14 @@ export async function addProductImage(app: FastifyInstance, tenant: Tenant, prod
       const images = await findImageRows(tx, tenant.id, [productId]);
       if (images.length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
       const position = images.length ? Math.max(...images.map((image) => image.position)) + 1 : 0;
-      const row = await insertImageRow(tx, { id: imageId, tenantId: tenant.id, productId, position, storageKey: imageStorageKey(imageId), altText: product.name });
+      const row = await insertImageRow(tx, {
+        id: imageId,
+        tenantId: tenant.id,
+        productId,
+        position,
+        storageKey: imageStorageKey(imageId),
+        altText: product.name,
+      });
       if (position === 0) await copyRenditions(app.storage, imageId, productId);
       return { product, images: [...images, row] };
     })
@@ -112,40 +154,59 @@ export async function addProductImage(app: FastifyInstance, tenant: Tenant, prod
  * replaces only what came from Notion, and the owner's upload is removed only by the owner.
  * Records `keys` as the product's Notion image sources. False when the product is gone.
  */
-export async function replaceNotionImages(app: FastifyInstance, tenantId: string, productId: string, images: { sourceKey: string; bytes: Buffer }[], keys: string[]): Promise<boolean> {
+export async function replaceNotionImages(
+  app: FastifyInstance,
+  tenantId: string,
+  productId: string,
+  images: { sourceKey: string; bytes: Buffer }[],
+  keys: string[],
+): Promise<boolean> {
   const fresh = images.map((image) => ({ id: randomUUID(), sourceKey: image.sourceKey }));
   const removeFiles = async (ids: string[]) => {
-    for (const id of ids) for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${id}_${width}.webp`));
+    for (const id of ids)
+      for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${id}_${width}.webp`));
   };
   // Renditions first: a row never points at files that are not there yet.
-  for (const [index, image] of fresh.entries()) await storeImageRenditions(app.storage, image.id, images[index].bytes);
-  const replaced = await app.db.transaction(async (tx) => {
-    const product = await lockProductRow(tx, tenantId, productId);
-    if (!product) return null;
-    const current = await findImageRows(tx, tenantId, [productId]);
-    const old = current.filter((image) => image.notionSourceKey !== null);
-    const kept = current.filter((image) => image.notionSourceKey === null);
-    for (const image of old) await deleteImageRow(tx, tenantId, image.id);
-    // New rows go past every current position, then all are renumbered in the final order.
-    let position = current.length ? Math.max(...current.map((image) => image.position)) + 1 : 0;
-    for (const image of fresh) {
-      await insertImageRow(tx, { id: image.id, tenantId, productId, position, storageKey: imageStorageKey(image.id), altText: product.name, notionSourceKey: image.sourceKey });
-      position += 1;
-    }
-    const order = [...fresh.map((image) => image.id), ...kept.map((image) => image.id)];
-    const oldMain = current.find((image) => image.position === 0);
-    if (order.length && oldMain?.id !== order[0]) {
-      if (oldMain && oldMain.notionSourceKey === null) await ensureOwnRenditions(app.storage, productId, oldMain);
-      await copyRenditions(app.storage, order[0], productId);
-    }
-    await setImagePositions(tx, tenantId, productId, order);
-    await setNotionImageKeys(tx, tenantId, productId, keys);
-    return old;
-  }).catch(async (error) => {
-    // Nothing names the new files: they go with the transaction.
-    await removeFiles(fresh.map((image) => image.id));
-    throw error;
-  });
+  for (const [index, image] of fresh.entries())
+    await storeImageRenditions(app.storage, image.id, images[index].bytes);
+  const replaced = await app.db
+    .transaction(async (tx) => {
+      const product = await lockProductRow(tx, tenantId, productId);
+      if (!product) return null;
+      const current = await findImageRows(tx, tenantId, [productId]);
+      const old = current.filter((image) => image.notionSourceKey !== null);
+      const kept = current.filter((image) => image.notionSourceKey === null);
+      for (const image of old) await deleteImageRow(tx, tenantId, image.id);
+      // New rows go past every current position, then all are renumbered in the final order.
+      let position = current.length ? Math.max(...current.map((image) => image.position)) + 1 : 0;
+      for (const image of fresh) {
+        await insertImageRow(tx, {
+          id: image.id,
+          tenantId,
+          productId,
+          position,
+          storageKey: imageStorageKey(image.id),
+          altText: product.name,
+          notionSourceKey: image.sourceKey,
+        });
+        position += 1;
+      }
+      const order = [...fresh.map((image) => image.id), ...kept.map((image) => image.id)];
+      const oldMain = current.find((image) => image.position === 0);
+      if (order.length && oldMain?.id !== order[0]) {
+        if (oldMain && oldMain.notionSourceKey === null)
+          await ensureOwnRenditions(app.storage, productId, oldMain);
+        await copyRenditions(app.storage, order[0], productId);
+      }
+      await setImagePositions(tx, tenantId, productId, order);
+      await setNotionImageKeys(tx, tenantId, productId, keys);
+      return old;
+    })
+    .catch(async (error) => {
+      // Nothing names the new files: they go with the transaction.
+      await removeFiles(fresh.map((image) => image.id));
+      throw error;
+    });
   if (!replaced) {
     await removeFiles(fresh.map((image) => image.id));
     return false;
@@ -156,13 +217,22 @@ export async function replaceNotionImages(app: FastifyInstance, tenantId: string
 }
 
 /** Puts the images in the order given; the list must name every image of the product once. */
-export async function orderProductImages(app: FastifyInstance, tenant: Tenant, productId: string, imageIds: string[]): Promise<AdminProduct> {
+export async function orderProductImages(
+  app: FastifyInstance,
+  tenant: Tenant,
+  productId: string,
+  imageIds: string[],
+): Promise<AdminProduct> {
   const result = await app.db.transaction(async (tx) => {
     const product = await lockProductRow(tx, tenant.id, productId);
     if (!product) return null;
     const images = await findImageRows(tx, tenant.id, [productId]);
     const known = new Set(images.map((image) => image.id));
-    if (new Set(imageIds).size !== imageIds.length || imageIds.length !== images.length || imageIds.some((id) => !known.has(id))) {
+    if (
+      new Set(imageIds).size !== imageIds.length ||
+      imageIds.length !== images.length ||
+      imageIds.some((id) => !known.has(id))
+    ) {
       throw new ApiError(400, 'IMAGE_ORDER_MISMATCH', ADMIN_MESSAGES.imageOrderMismatch, 'imageIds');
     }
     const oldMain = images.find((image) => image.position === 0);
@@ -179,7 +249,12 @@ export async function orderProductImages(app: FastifyInstance, tenant: Tenant, p
 }
 
 /** Removes one image; the next one becomes the main image when the main one goes. */
-export async function removeProductImage(app: FastifyInstance, tenant: Tenant, productId: string, imageId: string): Promise<AdminProduct> {
+export async function removeProductImage(
+  app: FastifyInstance,
+  tenant: Tenant,
+  productId: string,
+  imageId: string,
+): Promise<AdminProduct> {
   const result = await app.db.transaction(async (tx) => {
     const product = await lockProductRow(tx, tenant.id, productId);
     if (!product) return null;
@@ -192,7 +267,12 @@ export async function removeProductImage(app: FastifyInstance, tenant: Tenant, p
       await copyRenditions(app.storage, rest[0].id, productId);
     }
     await deleteImageRow(tx, tenant.id, imageId);
-    await setImagePositions(tx, tenant.id, productId, rest.map((candidate) => candidate.id));
+    await setImagePositions(
+      tx,
+      tenant.id,
+      productId,
+      rest.map((candidate) => candidate.id),
+    );
     return { product, images: await findImageRows(tx, tenant.id, [productId]) };
   });
   if (!result) throw productNotFound();

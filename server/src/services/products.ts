@@ -29,14 +29,26 @@ async function imagesByProduct(db: Database, tenantId: string, productIds: strin
 }
 
 /** Listed (not archived) products of a tenant, featured or regular or both, in shop order. */
-export async function listProducts(db: Database, tenant: { id: string; name: string }, kind: ProductListKind): Promise<Product[]> {
+export async function listProducts(
+  db: Database,
+  tenant: { id: string; name: string },
+  kind: ProductListKind,
+): Promise<Product[]> {
   const rows = await findListedProducts(db, tenant.id, kind);
-  const images = await imagesByProduct(db, tenant.id, rows.map((row) => row.id));
+  const images = await imagesByProduct(
+    db,
+    tenant.id,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name));
 }
 
 /** One product of the tenant, archived included (a direct link still resolves); null if absent. */
-export async function getProduct(db: Database, tenant: { id: string; name: string }, id: string): Promise<Product | null> {
+export async function getProduct(
+  db: Database,
+  tenant: { id: string; name: string },
+  id: string,
+): Promise<Product | null> {
   const row = await findProductRow(db, tenant.id, id);
   if (!row) return null;
   const images = await imagesByProduct(db, tenant.id, [row.id]);
@@ -44,7 +56,12 @@ export async function getProduct(db: Database, tenant: { id: string; name: strin
 }
 
 /** Sets a product's stock (null for unlimited); returns the new value, or undefined if no such product. */
-export async function setInventory(db: Database, tenantId: string, id: string, totalInventory: number | null) {
+export async function setInventory(
+  db: Database,
+  tenantId: string,
+  id: string,
+  totalInventory: number | null,
+) {
   return setProductStock(db, tenantId, id, totalInventory);
 }
 

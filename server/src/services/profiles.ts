@@ -6,8 +6,25 @@ import { formatPhone } from '../../../lib/rules';
 import { findProfile, upsertProfile, type ProfileRow } from '../repositories/profiles';
 
 /** A stored profile as its owner sees it; an empty one flagged new when there is none. */
-export function toCustomerProfile(app: FastifyInstance, email: string, tenantId: string, row: ProfileRow | undefined): CustomerProfile {
-  if (!row) return { email, name: '', phone: '', address: '', addressLine2: '', city: '', state: '', zipCode: '', tenantId, isNewProfile: true };
+export function toCustomerProfile(
+  app: FastifyInstance,
+  email: string,
+  tenantId: string,
+  row: ProfileRow | undefined,
+): CustomerProfile {
+  if (!row)
+    return {
+      email,
+      name: '',
+      phone: '',
+      address: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      tenantId,
+      isNewProfile: true,
+    };
   const phone = app.fieldCrypto.decrypt(row.phone);
   return {
     email,

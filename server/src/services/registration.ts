@@ -29,9 +29,18 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
   const problems = passwordProblems(body.password);
   if (problems.length) {
-    throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'password', undefined, problems.map((msg) => ({ param: 'password', msg })));
+    throw new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      problems[0],
+      'password',
+      undefined,
+      problems.map((msg) => ({ param: 'password', msg })),
+    );
   }
-  const paidOrder = body.paymentIntentId ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email) : null;
+  const paidOrder = body.paymentIntentId
+    ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email)
+    : null;
   const passwordHash = await hashPassword(body.password);
   const user = await app.db.transaction(async (tx) => {
     const created = await insertCustomer(tx, tenant.id, body.email, passwordHash);
@@ -53,7 +62,8 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
 async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, email: string) {
   const order = await findOrderOfPaymentIntent(app.db, tenant.id, paymentIntentId);
   if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Failed to create account', 'paymentIntentId');
-  if (order.customerEmail !== email) throw new ApiError(403, 'EMAIL_MISMATCH', 'Please use the email address you ordered with.', 'email');
+  if (order.customerEmail !== email)
+    throw new ApiError(403, 'EMAIL_MISMATCH', 'Please use the email address you ordered with.', 'email');
   return order;
 }
 
@@ -68,7 +78,13 @@ async function registerAgain(app: FastifyInstance, tenant: Tenant, email: string
     throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
   }
   if (await mayMail(app, `${tenant.id}:${email}`)) {
-    await sendVerificationEmail(app, existing, await storeNameOf(app, tenant), 'registration-again', passwordHash);
+    await sendVerificationEmail(
+      app,
+      existing,
+      await storeNameOf(app, tenant),
+      'registration-again',
+      passwordHash,
+    );
   }
   return { success: true as const, message: REGISTERED };
 }
@@ -88,7 +104,14 @@ async function mayMail(app: FastifyInstance, key: string): Promise<boolean> {
  * Signs the buyer in with only the order just paid for. Earlier guest orders of the address join
  * the account when the emailed link is opened, never before.
  */
-async function completePostPurchaseRegistration(app: FastifyInstance, tenant: Tenant, user: UserRow, orderId: string, body: RegisterBody, storeName: string) {
+async function completePostPurchaseRegistration(
+  app: FastifyInstance,
+  tenant: Tenant,
+  user: UserRow,
+  orderId: string,
+  body: RegisterBody,
+  storeName: string,
+) {
   await claimGuestOrder(app.db, tenant.id, orderId, user.id);
   const profile = profileBodySchema.safeParse({ ...body.customerInfo, email: user.email });
   if (profile.success) await saveProfile(app, tenant.id, user.id, profile.data);

@@ -10,7 +10,10 @@ const COALESCE_MS = 250;
  * moment and sent together, so a busy checkout does not send the web a request per sale; a web
  * that is down renders fresh pages when its cache expires anyway, so failures are only logged.
  */
-export function createRevalidator(config: Config, log: FastifyBaseLogger): ((tags: string[]) => void) | undefined {
+export function createRevalidator(
+  config: Config,
+  log: FastifyBaseLogger,
+): ((tags: string[]) => void) | undefined {
   if (!config.WEB_URL || !config.REVALIDATE_SECRET) return undefined;
   const url = new URL('/api/revalidate', config.WEB_URL);
   const secret = config.REVALIDATE_SECRET;

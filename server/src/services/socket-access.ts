@@ -10,7 +10,12 @@ import { findTokenState } from '../repositories/users';
 import type { TokenClaims } from '../types';
 
 /** Whether a handshake's Origin belongs to the store (no Origin: not a browser, nothing to guard). */
-export async function originAllowed(app: FastifyInstance, tenantId: string, origin: string | undefined, webOrigins: string[]): Promise<boolean> {
+export async function originAllowed(
+  app: FastifyInstance,
+  tenantId: string,
+  origin: string | undefined,
+  webOrigins: string[],
+): Promise<boolean> {
   if (!origin) return true;
   let url: URL;
   try {

@@ -14,7 +14,13 @@ import type { Storage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { insertBackupRow } from '../repositories/backups';
-import { readInUtc, readOneSnapshot, selectStoreRows, storeTables, type Row } from '../repositories/store-tables';
+import {
+  readInUtc,
+  readOneSnapshot,
+  selectStoreRows,
+  storeTables,
+  type Row,
+} from '../repositories/store-tables';
 import type { Tenant } from '../types';
 import { backupKey } from './backups';
 import { IMAGE_WIDTHS, imageStorageKey } from './images';
@@ -56,7 +62,12 @@ export function isStoreFileKey(key: string, tenantId: string, tables: Record<str
 }
 
 /** Everything the store is, read in one snapshot. */
-export async function collectStore(db: Database, storage: Storage, tenantId: string, now: Date): Promise<StoreBackupFile> {
+export async function collectStore(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  now: Date,
+): Promise<StoreBackupFile> {
   const tables = await db.transaction(async (tx) => {
     // One snapshot across every table, so an order is never kept without its payment.
     await readOneSnapshot(tx);
@@ -66,12 +77,21 @@ export async function collectStore(db: Database, storage: Storage, tenantId: str
     return out;
   });
   const files: Record<string, string> = {};
-  const media = (await storage.list(`${tenantId}/store-media`)).filter((name) => MEDIA_FILE_PATTERN.test(name)).map((name) => mediaStorageKey(tenantId, name));
+  const media = (await storage.list(`${tenantId}/store-media`))
+    .filter((name) => MEDIA_FILE_PATTERN.test(name))
+    .map((name) => mediaStorageKey(tenantId, name));
   for (const key of [...media, ...imageKeys(tables)]) {
     const bytes = await storage.get(key);
     if (bytes) files[key] = bytes.toString('base64');
   }
-  return { format: STORE_BACKUP_FORMAT, version: STORE_BACKUP_VERSION, tenantId, createdAt: now.toISOString(), tables, files };
+  return {
+    format: STORE_BACKUP_FORMAT,
+    version: STORE_BACKUP_VERSION,
+    tenantId,
+    createdAt: now.toISOString(),
+    tables,
+    files,
+  };
 }
 
 /** Writes a new whole-store backup under its own name and records it. */
@@ -81,13 +101,19 @@ export async function writeStoreBackup(db: Database, storage: Storage, tenant: T
   const filename = storeBackupFilename(tenant.id, now, randomBytes(3).toString('hex'));
   // storage.put writes a temporary file of its own and renames it: runs at once never meet.
   await storage.put(backupKey(tenant.id, filename), body);
-  await insertBackupRow(db, tenant.id, { filename, sizeBytes: body.length, hasImages: Object.keys(file.files).length > 0, createdAt: now });
+  await insertBackupRow(db, tenant.id, {
+    filename,
+    sizeBytes: body.length,
+    hasImages: Object.keys(file.files).length > 0,
+    createdAt: now,
+  });
   const rows = Object.values(file.tables).reduce((sum, list) => sum + list.length, 0);
   return { filename, sizeBytes: body.length, rows, files: Object.keys(file.files).length };
 }
 
 const unreadable = () => badRequest(INTEGRATION_MESSAGES.backupUnreadable, 'filename', 'BACKUP_UNREADABLE');
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a store backup's bytes, refusing (400) anything that is not one this api wrote. */
 export async function parseStoreBackup(bytes: Buffer): Promise<StoreBackupFile> {
@@ -97,13 +123,24 @@ export async function parseStoreBackup(bytes: Buffer): Promise<StoreBackupFile> 
   } catch {
     throw unreadable();
   }
-  if (!isObject(file) || file.format !== STORE_BACKUP_FORMAT || file.version !== STORE_BACKUP_VERSION || typeof file.tenantId !== 'string') throw unreadable();
+  if (
+    !isObject(file) ||
+    file.format !== STORE_BACKUP_FORMAT ||
+    file.version !== STORE_BACKUP_VERSION ||
+    typeof file.tenantId !== 'string'
+  )
+    throw unreadable();
   if (!isObject(file.tables) || !isObject(file.files)) throw unreadable();
   const known = new Map(storeTables().map((table) => [table.name, table]));
   for (const [name, rows] of Object.entries(file.tables)) {
     const table = known.get(name);
     // Every row names the backup's own store: a file never writes into another.
-    if (!table || !Array.isArray(rows) || !rows.every((row) => isObject(row) && row[table.tenantColumn] === file.tenantId)) throw unreadable();
+    if (
+      !table ||
+      !Array.isArray(rows) ||
+      !rows.every((row) => isObject(row) && row[table.tenantColumn] === file.tenantId)
+    )
+      throw unreadable();
   }
   const tables = file.tables as Record<string, Row[]>;
   // The store's own row, once: a restore sets the store back, it never removes it.

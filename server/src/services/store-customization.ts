@@ -17,18 +17,29 @@ import { carryHeroLook, recordThemeChange, sameTheme } from './theme';
 
 const BUSINESS_FIELDS = ['description', 'email', 'phoneNumber'] as const;
 
-const defined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** What a Save All changed: `pages` the page types it wrote, `storeChanged` the store record. */
-export type SavedCustomization = StoreCustomization & { pages: PageTemplate['pageType'][]; storeChanged: boolean };
+export type SavedCustomization = StoreCustomization & {
+  pages: PageTemplate['pageType'][];
+  storeChanged: boolean;
+};
 
-export async function saveStoreCustomization(db: Database, tenantId: string, id: string, body: StoreCustomizationBody): Promise<SavedCustomization> {
+export async function saveStoreCustomization(
+  db: Database,
+  tenantId: string,
+  id: string,
+  body: StoreCustomizationBody,
+): Promise<SavedCustomization> {
   const result = await db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
     if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
 
     // Every page is checked before anything is written, naming the field of the one refused.
-    const sent = (body.pageTemplates ?? []).map((page, index) => resolvePageTemplate(page.pageType, page, `pageTemplates.${index}.`));
+    const sent = (body.pageTemplates ?? []).map((page, index) =>
+      resolvePageTemplate(page.pageType, page, `pageTemplates.${index}.`),
+    );
     const replacedPages: StorePageTemplateVersion[] = [];
     const changedPages: PageTemplate[] = [];
     for (const page of sent) {
@@ -46,12 +57,20 @@ export async function saveStoreCustomization(db: Database, tenantId: string, id:
     if (body.business) {
       const { storeName, ...fields } = defined(body.business);
       const businessInfo = { ...current.businessInfo, ...fields };
-      if ((storeName !== undefined && storeName !== current.storeName) || !sameJson(businessInfo, current.businessInfo)) {
+      if (
+        (storeName !== undefined && storeName !== current.storeName) ||
+        !sameJson(businessInfo, current.businessInfo)
+      ) {
         changes.storeName = storeName ?? current.storeName;
         changes.businessInfo = businessInfo;
         replacedDetails = {
           storeName: current.storeName,
-          businessInfo: Object.fromEntries(BUSINESS_FIELDS.filter((key) => key in fields).map((key) => [key, current.businessInfo[key] ?? ''])),
+          businessInfo: Object.fromEntries(
+            BUSINESS_FIELDS.filter((key) => key in fields).map((key) => [
+              key,
+              current.businessInfo[key] ?? '',
+            ]),
+          ),
         };
       }
     }
@@ -60,12 +79,19 @@ export async function saveStoreCustomization(db: Database, tenantId: string, id:
     if (!themeChanged && !replacedDetails && !changedPages.length) {
       return { store: serializeStore(current), pages: [], storeChanged: false };
     }
-    await recordThemeChange(tx, current, { pageTemplates: replacedPages.length ? replacedPages : null, storeDetails: replacedDetails });
+    await recordThemeChange(tx, current, {
+      pageTemplates: replacedPages.length ? replacedPages : null,
+      storeDetails: replacedDetails,
+    });
     const row = Object.keys(changes).length ? await updateStoreRow(tx, tenantId, id, changes) : current;
     await writePageTemplates(tx, tenantId, changedPages);
     const pages = changedPages.map((page) => page.pageType);
     // The home page sent is what the preview showed; a hero saved without it carries its look there.
-    if (!sent.some((page) => page.pageType === 'home') && (await carryHeroLook(tx, tenantId, current.theme.hero, theme.hero))) pages.push('home');
+    if (
+      !sent.some((page) => page.pageType === 'home') &&
+      (await carryHeroLook(tx, tenantId, current.theme.hero, theme.hero))
+    )
+      pages.push('home');
     return { store: serializeStore(row), pages, storeChanged: Object.keys(changes).length > 0 };
   });
   return { ...result, pageTemplates: await listPageTemplates(db, tenantId) };

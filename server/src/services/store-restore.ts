@@ -26,11 +26,21 @@ import {
 import { backupKey } from './backups';
 import { parseStoreBackup, type StoreBackupFile } from './store-backups';
 
-type TablePlan = { table: StoreTable; columns: string[]; added: Row[]; changed: Row[]; removed: Row[]; unchanged: number; foreign: number };
+type TablePlan = {
+  table: StoreTable;
+  columns: string[];
+  added: Row[];
+  changed: Row[];
+  removed: Row[];
+  unchanged: number;
+  foreign: number;
+};
 
-const backupConflict = (tables: string[]) => new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict(tables), 'filename');
+const backupConflict = (tables: string[]) =>
+  new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict(tables), 'filename');
 const keyOf = (table: StoreTable, row: Row) => JSON.stringify(table.key.map((column) => row[column] ?? null));
-const valuesOf = (columns: string[], row: Row) => JSON.stringify(columns.map((column) => row[column] ?? null));
+const valuesOf = (columns: string[], row: Row) =>
+  JSON.stringify(columns.map((column) => row[column] ?? null));
 
 /** What setting the store's rows back to the backup's would do, table by table. */
 async function planTables(tx: Tx, file: StoreBackupFile): Promise<TablePlan[]> {
@@ -41,7 +51,9 @@ async function planTables(tx: Tx, file: StoreBackupFile): Promise<TablePlan[]> {
     // The backup's columns that the table still has; a column added since keeps its default.
     const present = columnsOf(table);
     const columns = wanted.length ? present.filter((column) => column in wanted[0]) : present;
-    const current = new Map((await selectStoreRows(tx, table, file.tenantId)).map((row) => [keyOf(table, row), row]));
+    const current = new Map(
+      (await selectStoreRows(tx, table, file.tenantId)).map((row) => [keyOf(table, row), row]),
+    );
     const plan: TablePlan = { table, columns, added: [], changed: [], removed: [], unchanged: 0, foreign: 0 };
     const seen = new Set<string>();
     for (const row of wanted) {
@@ -60,7 +72,13 @@ async function planTables(tx: Tx, file: StoreBackupFile): Promise<TablePlan[]> {
 }
 
 const summary = (plans: TablePlan[]): TableChange[] =>
-  plans.map((plan) => ({ table: plan.table.name, added: plan.added.length, changed: plan.changed.length, removed: plan.removed.length, unchanged: plan.unchanged }));
+  plans.map((plan) => ({
+    table: plan.table.name,
+    added: plan.added.length,
+    changed: plan.changed.length,
+    removed: plan.removed.length,
+    unchanged: plan.unchanged,
+  }));
 
 /** The backup's files against storage: missing, different or the same. */
 async function planFiles(storage: Storage, file: StoreBackupFile) {
@@ -79,9 +97,19 @@ async function planFiles(storage: Storage, file: StoreBackupFile) {
  * Restores (or, with dryRun, only plans restoring) a store backup. A row whose key another store
  * now holds (a domain it took since, say) refuses the whole restore with 409 naming the tables.
  */
-export async function restoreStoreBackup(db: Database, storage: Storage, file: StoreBackupFile, filename: string, dryRun: boolean): Promise<StoreRestoreResult> {
+export async function restoreStoreBackup(
+  db: Database,
+  storage: Storage,
+  file: StoreBackupFile,
+  filename: string,
+  dryRun: boolean,
+): Promise<StoreRestoreResult> {
   const files = await planFiles(storage, file);
-  const filesResult = { added: files.added.length, changed: files.changed.length, unchanged: files.unchanged };
+  const filesResult = {
+    added: files.added.length,
+    changed: files.changed.length,
+    unchanged: files.unchanged,
+  };
   if (dryRun) {
     const plans = await db.transaction((tx) => planTables(tx, file));
     return { kind: 'store', dryRun, filename, tables: summary(plans), files: filesResult };
@@ -99,9 +127,11 @@ export async function restoreStoreBackup(db: Database, storage: Storage, file: S
     }
     for (const plan of planned) {
       // A value only one store may hold (a verified domain) that another store now holds.
-      await upsertStoreRows(tx, plan.table, plan.columns, [...plan.added, ...plan.changed]).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? backupConflict([plan.table.name]) : error;
-      });
+      await upsertStoreRows(tx, plan.table, plan.columns, [...plan.added, ...plan.changed]).catch(
+        (error: unknown) => {
+          throw isUniqueViolation(error) ? backupConflict([plan.table.name]) : error;
+        },
+      );
       if (plan.added.length) await advanceSequences(tx, plan.table);
     }
     return planned;
@@ -111,10 +141,17 @@ export async function restoreStoreBackup(db: Database, storage: Storage, file: S
 }
 
 /** Restores (or plans restoring) one of the store's own store backups, by name. */
-export async function restoreStoreBackupFile(db: Database, storage: Storage, tenantId: string, filename: string, dryRun: boolean): Promise<StoreRestoreResult> {
+export async function restoreStoreBackupFile(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  filename: string,
+  dryRun: boolean,
+): Promise<StoreRestoreResult> {
   const raw = await storage.get(backupKey(tenantId, filename));
   if (!raw) throw notFound(INTEGRATION_MESSAGES.backupNotFound, 'BACKUP_NOT_FOUND');
   const file = await parseStoreBackup(raw);
-  if (file.tenantId !== tenantId) throw badRequest(INTEGRATION_MESSAGES.backupOtherStore, 'filename', 'BACKUP_OTHER_STORE');
+  if (file.tenantId !== tenantId)
+    throw badRequest(INTEGRATION_MESSAGES.backupOtherStore, 'filename', 'BACKUP_OTHER_STORE');
   return restoreStoreBackup(db, storage, file, filename, dryRun);
 }

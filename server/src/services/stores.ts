@@ -3,11 +3,23 @@
  * wizard or Quick Edit. A theme sent with the record is a theme change like any other: the
  * theme it replaces is kept for rollback, in the same transaction.
  */
-import { DEFAULT_THEME, STORE_MESSAGES, type CreateStoreBody, type Store, type UpdateStoreBody } from '../../../lib/schemas/store';
+import {
+  DEFAULT_THEME,
+  STORE_MESSAGES,
+  type CreateStoreBody,
+  type Store,
+  type UpdateStoreBody,
+} from '../../../lib/schemas/store';
 import type { Database } from '../db/client';
 import type { StoreTheme } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { findStoreByTenant, insertStore, lockStore, updateStoreRow, type StoreChanges } from '../repositories/stores';
+import {
+  findStoreByTenant,
+  insertStore,
+  lockStore,
+  updateStoreRow,
+  type StoreChanges,
+} from '../repositories/stores';
 import { serializeStore } from './store-serializer';
 import { recordThemeChange, sameTheme } from './theme';
 
@@ -45,14 +57,23 @@ export async function createStore(db: Database, tenantId: string, body: CreateSt
  * Applies the wizard's state or Quick Edit's fields to the store `id` of the tenant. Business
  * information and links are merged field by field; a theme sent here is versioned.
  */
-export async function updateStore(db: Database, tenantId: string, id: string, body: UpdateStoreBody): Promise<{ store: Store; themeChanged: boolean }> {
+export async function updateStore(
+  db: Database,
+  tenantId: string,
+  id: string,
+  body: UpdateStoreBody,
+): Promise<{ store: Store; themeChanged: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
     if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
     const changes: StoreChanges = {};
     if (body.storeName !== undefined) changes.storeName = body.storeName;
     if (body.businessInfo) changes.businessInfo = { ...current.businessInfo, ...defined(body.businessInfo) };
-    if (body.socialLinks) changes.socialLinks = { ...current.socialLinks, ...(defined(body.socialLinks) as Record<string, string>) };
+    if (body.socialLinks)
+      changes.socialLinks = {
+        ...current.socialLinks,
+        ...(defined(body.socialLinks) as Record<string, string>),
+      };
     if (body.storeHours) changes.storeHours = body.storeHours;
     if (body.shippingMethods) changes.shippingMethods = body.shippingMethods;
     let themeChanged = false;

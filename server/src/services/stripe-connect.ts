@@ -9,18 +9,29 @@ import { PAYMENT_MESSAGES, PAYMENT_PAGES, type StripeStatus } from '../../../lib
 import { storeOrigin } from '../../../lib/store-domain';
 import type { ConnectApi, ConnectedAccountState } from '../adapters/payments/types';
 import { ApiError, notFound } from '../errors';
-import { findPaymentAccount, findPaymentAccountById, saveNewPaymentAccount, setAccountStatusById, setStoreAccountStatus, type AccountStatus } from '../repositories/payment-accounts';
+import {
+  findPaymentAccount,
+  findPaymentAccountById,
+  saveNewPaymentAccount,
+  setAccountStatusById,
+  setStoreAccountStatus,
+  type AccountStatus,
+} from '../repositories/payment-accounts';
 import { primaryDomain } from './store-domain';
 
 /** Stripe's verdict on an account: it takes payments once charges are enabled and its details are in. */
-export const accountStatusOf = (account: ConnectedAccountState): AccountStatus => (account.chargesEnabled && account.detailsSubmitted ? 'complete' : 'pending');
+export const accountStatusOf = (account: ConnectedAccountState): AccountStatus =>
+  account.chargesEnabled && account.detailsSubmitted ? 'complete' : 'pending';
 
 /**
  * The simulated onboarding runs only with the built-in provider, and in production only when
  * PAYMENTS_PROVIDER=test chose it on purpose.
  */
 export function simulatedOnboardingAllowed(app: FastifyInstance): boolean {
-  return app.payments.name === 'test' && (app.config.NODE_ENV !== 'production' || app.config.PAYMENTS_PROVIDER === 'test');
+  return (
+    app.payments.name === 'test' &&
+    (app.config.NODE_ENV !== 'production' || app.config.PAYMENTS_PROVIDER === 'test')
+  );
 }
 
 /** A call to Stripe; its failure is the api's 502 with a message an owner can act on, and is logged. */
@@ -34,7 +45,8 @@ async function atStripe<T>(app: FastifyInstance, what: string, call: () => Promi
 }
 
 function connectApi(app: FastifyInstance): ConnectApi {
-  if (!app.payments.connect) throw new Error(`the ${app.payments.name} payment provider has no connected accounts`);
+  if (!app.payments.connect)
+    throw new Error(`the ${app.payments.name} payment provider has no connected accounts`);
   return app.payments.connect;
 }
 
@@ -46,7 +58,9 @@ export async function stripeStatus(app: FastifyInstance, tenantId: string): Prom
   if (account.accountStatus !== 'complete') return { isEnabled: false, accountStatus: 'pending', testMode };
   if (testMode) return { isEnabled: true, accountStatus: 'complete', testMode };
   // The status stands without the link: a dashboard link Stripe would not make is left out, not an error.
-  const login = await atStripe(app, 'login link', () => connectApi(app).createLoginLink(account.accountId)).catch(() => null);
+  const login = await atStripe(app, 'login link', () =>
+    connectApi(app).createLoginLink(account.accountId),
+  ).catch(() => null);
   return { isEnabled: true, accountStatus: 'complete', testMode, ...(login ? { loginLink: login.url } : {}) };
 }
 
@@ -63,29 +77,42 @@ async function backOfficeOrigin(app: FastifyInstance, tenantId: string): Promise
  */
 export async function connectStripe(app: FastifyInstance, tenantId: string): Promise<{ url: string }> {
   if (app.payments.name === 'test') {
-    if (!simulatedOnboardingAllowed(app)) throw notFound(PAYMENT_MESSAGES.simulatedOnly, 'SIMULATED_ONBOARDING_OFF');
-    if (!(await findPaymentAccount(app.db, tenantId, 'test'))) await saveNewPaymentAccount(app.db, tenantId, 'test', `acct_test_${randomBytes(8).toString('hex')}`);
+    if (!simulatedOnboardingAllowed(app))
+      throw notFound(PAYMENT_MESSAGES.simulatedOnly, 'SIMULATED_ONBOARDING_OFF');
+    if (!(await findPaymentAccount(app.db, tenantId, 'test')))
+      await saveNewPaymentAccount(app.db, tenantId, 'test', `acct_test_${randomBytes(8).toString('hex')}`);
     return { url: PAYMENT_PAGES.simulatedOnboarding };
   }
   const connect = connectApi(app);
   let account = await findPaymentAccount(app.db, tenantId, 'stripe');
   if (!account) {
     // The same key for the store: two owners pressing Connect at once get one account from Stripe.
-    const created = await atStripe(app, 'account', () => connect.createAccount({ tenantId, idempotencyKey: `connect-account-${tenantId}` }));
+    const created = await atStripe(app, 'account', () =>
+      connect.createAccount({ tenantId, idempotencyKey: `connect-account-${tenantId}` }),
+    );
     account = await saveNewPaymentAccount(app.db, tenantId, 'stripe', created.id);
   }
   const origin = await backOfficeOrigin(app, tenantId);
   const accountId = account.accountId;
   const link = await atStripe(app, 'account link', () =>
-    connect.createAccountLink({ accountId, returnUrl: `${origin}${PAYMENT_PAGES.return}`, refreshUrl: `${origin}${PAYMENT_PAGES.refresh}` }),
+    connect.createAccountLink({
+      accountId,
+      returnUrl: `${origin}${PAYMENT_PAGES.return}`,
+      refreshUrl: `${origin}${PAYMENT_PAGES.refresh}`,
+    }),
   );
   return { url: link.url };
 }
 
 /** The simulated onboarding's 'Complete onboarding': the store's test account becomes complete. */
-export async function completeSimulatedOnboarding(app: FastifyInstance, tenantId: string): Promise<{ url: string }> {
-  if (!simulatedOnboardingAllowed(app)) throw notFound(PAYMENT_MESSAGES.simulatedOnly, 'SIMULATED_ONBOARDING_OFF');
-  if (!(await setStoreAccountStatus(app.db, tenantId, 'test', 'complete'))) throw new ApiError(409, 'PAYMENT_ACCOUNT_MISSING', PAYMENT_MESSAGES.simulatedNoAccount);
+export async function completeSimulatedOnboarding(
+  app: FastifyInstance,
+  tenantId: string,
+): Promise<{ url: string }> {
+  if (!simulatedOnboardingAllowed(app))
+    throw notFound(PAYMENT_MESSAGES.simulatedOnly, 'SIMULATED_ONBOARDING_OFF');
+  if (!(await setStoreAccountStatus(app.db, tenantId, 'test', 'complete')))
+    throw new ApiError(409, 'PAYMENT_ACCOUNT_MISSING', PAYMENT_MESSAGES.simulatedNoAccount);
   return { url: PAYMENT_PAGES.return };
 }
 

@@ -21,7 +21,10 @@ function getPurifier(): DOMPurify {
     if (EXTERNAL_URL.test(value) || /@import|expression\s*\(/i.test(value)) data.keepAttr = false;
   });
   instance.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && (EXTERNAL_URL.test(node.textContent ?? '') || /@import/i.test(node.textContent ?? ''))) {
+    if (
+      data.tagName === 'style' &&
+      (EXTERNAL_URL.test(node.textContent ?? '') || /@import/i.test(node.textContent ?? ''))
+    ) {
       node.parentNode?.removeChild(node);
     }
   });
@@ -40,5 +43,7 @@ export function sanitizeSvg(markup: string): string | null {
   if (!/^<svg[\s>]/i.test(svg)) return null;
   // The HTML serializer writes &nbsp;, which XML does not know; the file is served as XML.
   const xml = svg.replace(/&nbsp;/g, '&#160;');
-  return /^<svg[^>]*\sxmlns=/i.test(xml) ? xml : xml.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return /^<svg[^>]*\sxmlns=/i.test(xml)
+    ? xml
+    : xml.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
 }

@@ -13,10 +13,17 @@ import { insertTenant } from '../repositories/tenants';
 import { insertAdmin } from '../repositories/users';
 import { hashPassword } from './passwords';
 
-export type NewTenant = { slug: string; name: string; domain?: string; adminEmail: string; adminPassword: string };
+export type NewTenant = {
+  slug: string;
+  name: string;
+  domain?: string;
+  adminEmail: string;
+  adminPassword: string;
+};
 
 export async function createTenant(db: Database, input: NewTenant): Promise<void> {
-  if (!TENANT_ID_PATTERN.test(input.slug)) throw new Error('The slug must be lower-case letters, digits and hyphens.');
+  if (!TENANT_ID_PATTERN.test(input.slug))
+    throw new Error('The slug must be lower-case letters, digits and hyphens.');
   if (RESERVED_TENANT_IDS.includes(input.slug)) throw new Error(RESERVED_SLUG_MESSAGE(input.slug));
   const problems = passwordProblems(input.adminPassword);
   if (problems.length) throw new Error(problems.join('; '));

@@ -10,7 +10,13 @@ import { ApiError } from '../errors';
 import { claimGuestOrdersOfEmail } from '../repositories/orders';
 import type { Tx } from '../repositories/stores';
 import { markEmailVerified, setPassword } from '../repositories/users';
-import { findTokenWithUser, insertToken, markAccountTokensUsed, markTokenUsed, type TokenPurpose as Purpose } from '../repositories/verification-tokens';
+import {
+  findTokenWithUser,
+  insertToken,
+  markAccountTokensUsed,
+  markTokenUsed,
+  type TokenPurpose as Purpose,
+} from '../repositories/verification-tokens';
 
 type Account = { id: string; email: string; tenantId: string };
 
@@ -20,10 +26,17 @@ export const VERIFIED = 'Email verified successfully! You can now log in.';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Text (a store name, a link with `&`) made safe inside an email's HTML. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Stores the hash of a new token and returns the token itself, which only the email carries. */
-export async function issueToken(db: Database, user: Account, purpose: Purpose, ttlMs: number, pendingPasswordHash?: string): Promise<string> {
+export async function issueToken(
+  db: Database,
+  user: Account,
+  purpose: Purpose,
+  ttlMs: number,
+  pendingPasswordHash?: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertToken(db, {
     tenantId: user.tenantId,
@@ -61,8 +74,10 @@ export type VerificationReason = 'registration' | 'after-purchase' | 'registrati
 
 const INTRO: Record<VerificationReason, (store: string) => string> = {
   registration: (store) => `Welcome to ${store}!`,
-  'after-purchase': (store) => `Thank you for your order at ${store}. An account was created with this address when the order was paid.`,
-  'registration-again': (store) => `Someone asked to create an account at ${store} with this address. If it was you, opening the link verifies the address and sets the password you just chose.`,
+  'after-purchase': (store) =>
+    `Thank you for your order at ${store}. An account was created with this address when the order was paid.`,
+  'registration-again': (store) =>
+    `Someone asked to create an account at ${store} with this address. If it was you, opening the link verifies the address and sets the password you just chose.`,
 };
 
 /** Creates a verification token and emails its link. */
@@ -91,13 +106,29 @@ export async function sendVerificationEmail(
  * Verifies the address of a verification link. A link whose address is already verified (used
  * before, or verified another way) answers so rather than failing; unknown or expired is a 400.
  */
-export async function verifyEmailToken(app: FastifyInstance, tenantId: string, token: string): Promise<{ alreadyVerified: boolean }> {
+export async function verifyEmailToken(
+  app: FastifyInstance,
+  tenantId: string,
+  token: string,
+): Promise<{ alreadyVerified: boolean }> {
   const found = await findToken(app.db, tenantId, token, 'verify-email');
   if (!found) throw new ApiError(400, 'TOKEN_INVALID', 'This verification link is not valid.', 'token');
   const { token: row, user } = found;
   if (user.emailVerifiedAt) return { alreadyVerified: true };
-  if (row.usedAt) throw new ApiError(400, 'TOKEN_USED', 'This verification link has already been used. You can log in.', 'token');
-  if (row.expiresAt.getTime() < Date.now()) throw new ApiError(400, 'TOKEN_EXPIRED', 'This verification link has expired. Please request a new one.', 'token');
+  if (row.usedAt)
+    throw new ApiError(
+      400,
+      'TOKEN_USED',
+      'This verification link has already been used. You can log in.',
+      'token',
+    );
+  if (row.expiresAt.getTime() < Date.now())
+    throw new ApiError(
+      400,
+      'TOKEN_EXPIRED',
+      'This verification link has expired. Please request a new one.',
+      'token',
+    );
   const spent = await app.db.transaction(async (tx) => {
     if (!(await spendToken(tx, tenantId, row.id))) return false;
     // The mailbox chose this password; whoever set the old one loses their sessions.

@@ -4,18 +4,30 @@ import { E2E_API_URL } from './ports';
 export async function apiJson<T>(pathname: string, init: RequestInit & { tenant?: string } = {}): Promise<T> {
   const response = await fetch(`${E2E_API_URL}${pathname}`, {
     ...init,
-    headers: { 'content-type': 'application/json', 'x-tenant-id': init.tenant ?? 'demo', ...(init.headers as Record<string, string>) },
+    headers: {
+      'content-type': 'application/json',
+      'x-tenant-id': init.tenant ?? 'demo',
+      ...(init.headers as Record<string, string>),
+    },
   });
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 export async function adminToken(email = 'owner@demo.test', tenant = 'demo'): Promise<string> {
-  const result = await apiJson<{ token: string }>('/api/auth/login', { method: 'POST', tenant, body: JSON.stringify({ email, password: 'Sitka-demo-2026!' }) });
+  const result = await apiJson<{ token: string }>('/api/auth/login', {
+    method: 'POST',
+    tenant,
+    body: JSON.stringify({ email, password: 'Sitka-demo-2026!' }),
+  });
   return result.token;
 }
 
-export async function setStock(productId: string, totalInventory: number | null, token: string): Promise<void> {
+export async function setStock(
+  productId: string,
+  totalInventory: number | null,
+  token: string,
+): Promise<void> {
   await apiJson(`/api/admin/products/${productId}/inventory`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}` },
@@ -23,7 +35,14 @@ export async function setStock(productId: string, totalInventory: number | null,
   });
 }
 
-export type ApiProduct = { id: string; name: string; price: number; totalInventory: number | null; featured: boolean; processedImageFilename: string | null };
+export type ApiProduct = {
+  id: string;
+  name: string;
+  price: number;
+  totalInventory: number | null;
+  featured: boolean;
+  processedImageFilename: string | null;
+};
 
 /** A product with a photograph: earlier specs add products without one (pulled from a local Notion). */
 export async function photographedProduct(): Promise<ApiProduct> {

@@ -7,11 +7,15 @@ import { BASE_CHROMIUM_ARGS } from '../../../scripts/lib/chromium';
  * `chromium` on the PATH.
  */
 export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
-  const args = process.env.CHROMIUM_ARGS ? (JSON.parse(process.env.CHROMIUM_ARGS) as string[]) : BASE_CHROMIUM_ARGS;
+  const args = process.env.CHROMIUM_ARGS
+    ? (JSON.parse(process.env.CHROMIUM_ARGS) as string[])
+    : BASE_CHROMIUM_ARGS;
   if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args };
   try {
     return { executablePath: execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim(), args };
   } catch {
-    throw new Error('No Chromium found: run the suite with `npm run test:e2e`, which finds one, or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found: run the suite with `npm run test:e2e`, which finds one, or set CHROMIUM_PATH.',
+    );
   }
 }

@@ -14,8 +14,14 @@ export const LOOK_WIDTHS = [
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** `{name}-1280.png` and `{name}-390.png`, from the top of the page; the desktop size is restored. */

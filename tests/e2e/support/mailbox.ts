@@ -19,7 +19,10 @@ export async function latestMailTo(email: string, timeoutMs = 10_000): Promise<s
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = fs.readFileSync(MAILBOX_FILE, 'utf8').split('\n').filter(Boolean);
-    const mail = lines.map((line) => JSON.parse(line) as CapturedMail).reverse().find((message) => message.to.includes(email));
+    const mail = lines
+      .map((line) => JSON.parse(line) as CapturedMail)
+      .reverse()
+      .find((message) => message.to.includes(email));
     if (mail) return unfoldQuotedPrintable(mail.raw);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

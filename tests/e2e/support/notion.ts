@@ -27,11 +27,22 @@ export function withLocalNotion(options: Options): () => FakeNotion {
     started.consent.workspaceName = options.workspaceName;
     const rows = await options.products(started);
     started.consent.onGrant = (token) => {
-      started.addDatabase(token, 'Products', rows.map((properties) => ({ id: crypto.randomUUID(), properties })));
-      for (const title of ['Customers', 'Orders', 'Notifications', 'Analytics']) started.addDatabase(token, title);
+      started.addDatabase(
+        token,
+        'Products',
+        rows.map((properties) => ({ id: crypto.randomUUID(), properties })),
+      );
+      for (const title of ['Customers', 'Orders', 'Notifications', 'Analytics'])
+        started.addDatabase(token, title);
     };
     await stopApi();
-    await restartApi({ NOTION_CLIENT_ID: 'e2e-notion-client', NOTION_CLIENT_SECRET: 'e2e-notion-secret', NOTION_API_URL: started.url, NOTION_REDIRECT_URI: `${E2E_WEB_URL}/notion-callback`, ...options.env });
+    await restartApi({
+      NOTION_CLIENT_ID: 'e2e-notion-client',
+      NOTION_CLIENT_SECRET: 'e2e-notion-secret',
+      NOTION_API_URL: started.url,
+      NOTION_REDIRECT_URI: `${E2E_WEB_URL}/notion-callback`,
+      ...options.env,
+    });
   });
   test.afterAll(async () => {
     await stopApi();

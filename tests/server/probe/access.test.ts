@@ -6,9 +6,23 @@
  * document (`security` and the `admin` tag).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { fillPath, label, listOperations, paramHint, queryString, type Operation } from '../support/openapi-operations';
+import {
+  fillPath,
+  label,
+  listOperations,
+  paramHint,
+  queryString,
+  type Operation,
+} from '../support/openapi-operations';
 import { sample } from '../support/schema-samples';
-import { buildProbeApp, prepareTwoStores, type IdentityName, type ProbeStore, type StoreKey, type TwoStores } from '../support/two-stores';
+import {
+  buildProbeApp,
+  prepareTwoStores,
+  type IdentityName,
+  type ProbeStore,
+  type StoreKey,
+  type TwoStores,
+} from '../support/two-stores';
 import type { TestApp } from '../support/build-app';
 
 let t: TestApp;
@@ -27,7 +41,12 @@ afterAll(() => t?.close());
 
 /** Codes of the auth layer itself: an answer with one of these never reached the handler. */
 const AUTH_CODES = ['UNAUTHORIZED', 'INVALID_TOKEN', 'TOKEN_REVOKED', 'TENANT_MISMATCH', 'ADMIN_ONLY'];
-const IDENTITY_STORE: Record<IdentityName, StoreKey | null> = { none: null, customerA: 'A', adminA: 'A', adminB: 'B' };
+const IDENTITY_STORE: Record<IdentityName, StoreKey | null> = {
+  none: null,
+  customerA: 'A',
+  adminA: 'A',
+  adminB: 'B',
+};
 const other = (store: StoreKey): StoreKey => (store === 'A' ? 'B' : 'A');
 
 type Variant = { store: StoreKey; url: string; payload?: unknown };
@@ -38,13 +57,23 @@ type Variant = { store: StoreKey; url: string; payload?: unknown };
  */
 function variants(op: Operation): Variant[] {
   const build = (store: ProbeStore, override: Record<string, string> = {}): Variant => {
-    const params = Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, override[name] ?? String(sample(schema, store.fill, paramHint(op.path, name)))]));
+    const params = Object.fromEntries(
+      op.pathParams.map(({ name, schema }) => [
+        name,
+        override[name] ?? String(sample(schema, store.fill, paramHint(op.path, name))),
+      ]),
+    );
     const query = sample(op.query, store.fill) as Record<string, unknown>;
-    return { store: store.key, url: fillPath(op.path, params) + queryString(query), payload: op.body ? sample(op.body, store.fill) : undefined };
+    return {
+      store: store.key,
+      url: fillPath(op.path, params) + queryString(query),
+      payload: op.body ? sample(op.body, store.fill) : undefined,
+    };
   };
   const list = [build(stores.A), build(stores.B)];
   for (const { name } of op.pathParams) {
-    for (const store of [stores.A, stores.B]) for (const value of store.pathValues) list.push(build(store, { [name]: value }));
+    for (const store of [stores.A, stores.B])
+      for (const value of store.pathValues) list.push(build(store, { [name]: value }));
   }
   const seen = new Set<string>();
   return list.filter((variant) => {
@@ -57,7 +86,12 @@ const failures: string[] = [];
 let requests = 0;
 
 /** Sends one request and checks what holds for every answer; returns it for the phase's own checks. */
-async function attempt(op: Operation, identity: IdentityName, header: StoreKey, variant: Variant): Promise<LightMyRequestResponse> {
+async function attempt(
+  op: Operation,
+  identity: IdentityName,
+  header: StoreKey,
+  variant: Variant,
+): Promise<LightMyRequestResponse> {
   const response = await t.app.inject({
     method: op.method,
     url: variant.url,
@@ -66,28 +100,36 @@ async function attempt(op: Operation, identity: IdentityName, header: StoreKey, 
   });
   requests += 1;
   const where = `${label(op)} as ${identity} in store ${header} with ${variant.url}${variant.payload !== undefined ? ` ${JSON.stringify(variant.payload).slice(0, 200)}` : ''}`;
-  const fail = (what: string) => failures.push(`${where}: ${what} (${response.statusCode} ${response.body.slice(0, 200)})`);
+  const fail = (what: string) =>
+    failures.push(`${where}: ${what} (${response.statusCode} ${response.body.slice(0, 200)})`);
   if (response.statusCode >= 500) fail('server error');
-  if (response.headers['x-content-type-options'] !== 'nosniff') fail('answer without X-Content-Type-Options: nosniff');
+  if (response.headers['x-content-type-options'] !== 'nosniff')
+    fail('answer without X-Content-Type-Options: nosniff');
   if (response.statusCode >= 400) {
     const body = safeJson(response.body);
-    if (typeof body?.error !== 'string' || typeof body?.code !== 'string') fail('error without { error, code }');
+    if (typeof body?.error !== 'string' || typeof body?.code !== 'string')
+      fail('error without { error, code }');
   }
   // Nothing private of the other store, unless the caller sent that very value.
   const sent = `${decodeURIComponentSafe(variant.url)} ${JSON.stringify(variant.payload ?? '')}`;
   for (const canary of stores[other(header)].canaries) {
-    if (response.body.includes(canary) && !sent.includes(canary)) fail(`answer holds store ${other(header)}'s private "${canary}"`);
+    if (response.body.includes(canary) && !sent.includes(canary))
+      fail(`answer holds store ${other(header)}'s private "${canary}"`);
   }
 
   const own = IDENTITY_STORE[identity];
   const code = safeJson(response.body)?.code;
-  if (op.access === 'operator' && ![401, 403].includes(response.statusCode)) fail('answered without the operator credential');
+  if (op.access === 'operator' && ![401, 403].includes(response.statusCode))
+    fail('answered without the operator credential');
   if (op.access === 'signed-in' || op.access === 'admin') {
     if (identity === 'none' && response.statusCode !== 401) fail('answered without a token');
-    if (own && own !== header && ![401, 403].includes(response.statusCode)) fail(`a token of store ${own} was accepted in store ${header}`);
-    if (op.access === 'admin' && identity === 'customerA' && ![401, 403].includes(response.statusCode)) fail('a customer was let onto an admin route');
+    if (own && own !== header && ![401, 403].includes(response.statusCode))
+      fail(`a token of store ${own} was accepted in store ${header}`);
+    if (op.access === 'admin' && identity === 'customerA' && ![401, 403].includes(response.statusCode))
+      fail('a customer was let onto an admin route');
     // The positive control: the rightful caller gets past authentication to the handler.
-    const rightful = own === header && variant.store === own && (op.access === 'signed-in' || identity !== 'customerA');
+    const rightful =
+      own === header && variant.store === own && (op.access === 'signed-in' || identity !== 'customerA');
     if (rightful && AUTH_CODES.includes(code)) fail('the rightful caller was refused by the auth layer');
   }
   return response;
@@ -114,17 +156,29 @@ async function snapshot(store: StoreKey): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
   for (const op of operations.filter((candidate) => candidate.method === 'GET')) {
     const variant = variants(op).find((candidate) => candidate.store === store)!;
-    const response = await t.app.inject({ method: 'GET', url: variant.url, headers: { ...stores.headers(store), ...(await stores.token(owner)) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: variant.url,
+      headers: { ...stores.headers(store), ...(await stores.token(owner)) },
+    });
     if (response.statusCode !== 200 || !/json/.test(String(response.headers['content-type']))) continue;
     // Clocks and activity stamps move by themselves; the data is what must not.
-    seen.set(`${label(op)} ${variant.url}`, JSON.stringify(JSON.parse(response.body), (key, value) => (/uptime|lastActive|updatedAt|expires/i.test(key) ? undefined : value)));
+    seen.set(
+      `${label(op)} ${variant.url}`,
+      JSON.stringify(JSON.parse(response.body), (key, value) =>
+        /uptime|lastActive|updatedAt|expires/i.test(key) ? undefined : value,
+      ),
+    );
   }
   return seen;
 }
 
 function compare(before: Map<string, string>, after: Map<string, string>, store: StoreKey, by: string) {
   for (const [key, value] of before) {
-    if (after.get(key) !== value) failures.push(`${key}: store ${store}'s data changed while only ${by} called the api\n  before ${value.slice(0, 300)}\n  after  ${String(after.get(key)).slice(0, 300)}`);
+    if (after.get(key) !== value)
+      failures.push(
+        `${key}: store ${store}'s data changed while only ${by} called the api\n  before ${value.slice(0, 300)}\n  after  ${String(after.get(key)).slice(0, 300)}`,
+      );
   }
 }
 
@@ -147,39 +201,59 @@ async function sweep(identities: IdentityName[]) {
 describe('access on every documented operation', () => {
   it('marks every admin route as needing a token, and every /admin/ path as admin', () => {
     const problems = operations.flatMap((op) => [
-      ...(op.access === 'admin' && !op.bearer ? [`${label(op)}: admin route without bearerAuth in its security`] : []),
-      ...(/\/admin(\/|$)/.test(op.path) && op.access !== 'admin' ? [`${label(op)}: an /admin/ path not tagged admin`] : []),
+      ...(op.access === 'admin' && !op.bearer
+        ? [`${label(op)}: admin route without bearerAuth in its security`]
+        : []),
+      ...(/\/admin(\/|$)/.test(op.path) && op.access !== 'admin'
+        ? [`${label(op)}: an /admin/ path not tagged admin`]
+        : []),
     ]);
     expect(problems).toEqual([]);
     expect(operations.filter((op) => op.access === 'admin').length).toBeGreaterThanOrEqual(2);
     expect(operations.filter((op) => op.access === 'public').length).toBeGreaterThanOrEqual(5);
   });
 
-  it('store A’s people never read or change store B’s data, and customers stay off admin routes', async () => {
-    const before = await snapshot('B');
-    await sweep(['customerA', 'adminA']);
-    compare(before, await snapshot('B'), 'B', "store A's people");
-    expect(failures).toEqual([]);
-  }, SWEEP_TIMEOUT);
+  it(
+    'store A’s people never read or change store B’s data, and customers stay off admin routes',
+    async () => {
+      const before = await snapshot('B');
+      await sweep(['customerA', 'adminA']);
+      compare(before, await snapshot('B'), 'B', "store A's people");
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('after store A’s people called every route, store B is still served at each of its names, and at none it has not proved', async () => {
-    const resolve = (host: string) => t.app.inject({ url: `/api/tenants/resolve?host=${encodeURIComponent(host)}` });
-    for (const host of stores.B.servedDomains) expect((await resolve(host)).json()).toEqual({ tenantId: stores.B.tenant });
+    const resolve = (host: string) =>
+      t.app.inject({ url: `/api/tenants/resolve?host=${encodeURIComponent(host)}` });
+    for (const host of stores.B.servedDomains)
+      expect((await resolve(host)).json()).toEqual({ tenantId: stores.B.tenant });
     expect((await resolve(stores.B.unprovedDomain)).statusCode).toBe(404);
     expect((await resolve(stores.A.unprovedDomain)).statusCode).toBe(404);
   });
 
-  it('store B’s owner never reads or changes store A’s data', async () => {
-    const before = await snapshot('A');
-    await sweep(['adminB']);
-    compare(before, await snapshot('A'), 'A', "store B's owner");
-    expect(failures).toEqual([]);
-  }, SWEEP_TIMEOUT);
+  it(
+    'store B’s owner never reads or changes store A’s data',
+    async () => {
+      const before = await snapshot('A');
+      await sweep(['adminB']);
+      compare(before, await snapshot('A'), 'A', "store B's owner");
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
-  it('nobody without a token gets past a signed-in route, nor reads a store’s private data from the other', async () => {
-    await sweep(['none']);
-    expect(failures).toEqual([]);
-    const count = (access: Operation['access']) => operations.filter((op) => op.access === access).length;
-    console.info(`access probe: ${operations.length} operations (${count('public')} public, ${count('signed-in')} signed-in, ${count('admin')} admin, ${count('operator')} operator), ${requests} requests`);
-  }, SWEEP_TIMEOUT);
+  it(
+    'nobody without a token gets past a signed-in route, nor reads a store’s private data from the other',
+    async () => {
+      await sweep(['none']);
+      expect(failures).toEqual([]);
+      const count = (access: Operation['access']) => operations.filter((op) => op.access === access).length;
+      console.info(
+        `access probe: ${operations.length} operations (${count('public')} public, ${count('signed-in')} signed-in, ${count('admin')} admin, ${count('operator')} operator), ${requests} requests`,
+      );
+    },
+    SWEEP_TIMEOUT,
+  );
 });

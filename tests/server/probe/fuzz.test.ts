@@ -23,12 +23,19 @@ let operations: Operation[];
 beforeAll(async () => {
   t = await buildProbeApp();
   stores = await prepareTwoStores(t.app);
-  operations = listOperations(t.app).filter((op) => !process.env.PROBE_ONLY || label(op).includes(process.env.PROBE_ONLY));
+  operations = listOperations(t.app).filter(
+    (op) => !process.env.PROBE_ONLY || label(op).includes(process.env.PROBE_ONLY),
+  );
 }, 180_000);
 afterAll(() => t?.close());
 
 /** Who sends the bad input: the weakest caller a route lets through (the operator's routes refuse them all). */
-const CALLER: Record<Operation['access'], IdentityName> = { public: 'none', 'signed-in': 'customerA', admin: 'adminA', operator: 'none' };
+const CALLER: Record<Operation['access'], IdentityName> = {
+  public: 'none',
+  'signed-in': 'customerA',
+  admin: 'adminA',
+  operator: 'none',
+};
 
 /** What is wrong with an answer to a bad request, if anything. */
 function problem(request: BadRequest, status: number, contentType: string, body: string): string | null {
@@ -38,7 +45,8 @@ function problem(request: BadRequest, status: number, contentType: string, body:
     if (!/^application\/json/.test(contentType)) return `error answered as ${contentType}`;
     try {
       const parsed = JSON.parse(body);
-      if (typeof parsed.error !== 'string' || !parsed.error || typeof parsed.code !== 'string') return 'error without { error, code }';
+      if (typeof parsed.error !== 'string' || !parsed.error || typeof parsed.code !== 'string')
+        return 'error without { error, code }';
     } catch {
       return 'error body is not JSON';
     }
@@ -58,26 +66,44 @@ it(`answers every operation's bad input with a 4xx { error, code }, never a 5xx 
       const response = await t.app.inject({
         method: op.method,
         url: request.url,
-        headers: { ...stores.headers('A'), ...(await stores.token(caller)), ...(request.contentType ? { 'content-type': request.contentType } : {}), ...request.headers },
+        headers: {
+          ...stores.headers('A'),
+          ...(await stores.token(caller)),
+          ...(request.contentType ? { 'content-type': request.contentType } : {}),
+          ...request.headers,
+        },
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
       requests += 1;
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      if (response.statusCode === 400 && !request.mustReject && !firstRefusal) firstRefusal = `${request.why} → ${response.body.slice(0, 160)}`;
-      const found = problem(request, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
+      if (response.statusCode === 400 && !request.mustReject && !firstRefusal)
+        firstRefusal = `${request.why} → ${response.body.slice(0, 160)}`;
+      const found = problem(
+        request,
+        response.statusCode,
+        String(response.headers['content-type'] ?? ''),
+        response.body,
+      );
       if (found) throw new Error(`${found}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     });
     const started = Date.now();
     const examples = pinnedRequests(op, stores.A.fill).map((request): [BadRequest] => [request]);
     const result = await fc.check(property, { numRuns: RUNS, seed: SEED, examples });
-    const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    if (process.env.PROBE_TIMING) console.info(`${label(op)}: ${Date.now() - started} ms, ${seen}${result.failed ? ' FAILED' : ''}${firstRefusal ? `\n    first 400: ${firstRefusal}` : ''}`);
+    const seen = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    if (process.env.PROBE_TIMING)
+      console.info(
+        `${label(op)}: ${Date.now() - started} ms, ${seen}${result.failed ? ' FAILED' : ''}${firstRefusal ? `\n    first 400: ${firstRefusal}` : ''}`,
+      );
     // Limits are lifted for this app; 429s would mean the inputs stopped reaching the handler.
-    if ((statuses.get(429) ?? 0) > RUNS / 10) failures.push(`${label(op)}: rate limited too often to judge its handler (${seen})`);
+    if ((statuses.get(429) ?? 0) > RUNS / 10)
+      failures.push(`${label(op)}: rate limited too often to judge its handler (${seen})`);
     if (result.failed) {
       const example = result.counterexample?.[0] as BadRequest | undefined;
       failures.push(
-        `${label(op)} as ${caller}: ${String((result.errorInstance as Error | undefined)?.message ?? `stopped: ${result.interrupted ? "interrupted" : "too many skipped runs"}`)}\n` +
+        `${label(op)} as ${caller}: ${String((result.errorInstance as Error | undefined)?.message ?? `stopped: ${result.interrupted ? 'interrupted' : 'too many skipped runs'}`)}\n` +
           `  input (${example?.why}): ${example?.url} ${example?.payload?.slice(0, 300) ?? ''} ${example?.headers ? JSON.stringify(example.headers).slice(0, 200) : ''}\n` +
           `  replay: PROBE_SEED=${SEED} PROBE_ONLY='${label(op)}' (fast-check path ${result.counterexamplePath})`,
       );

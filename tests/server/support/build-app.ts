@@ -41,16 +41,30 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 }
 
 /** Builds the api over a fresh seeded database; env overrides the config (e.g. REDIS_URL). */
-export async function buildTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitka-test-'));
   // DNS is asked of a closed local port unless a test brings its own server (support/fake-dns.ts): no test reaches outside DNS.
-  const testEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DNS_SERVERS: '127.0.0.1:9', ...env };
+  const testEnv = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DNS_SERVERS: '127.0.0.1:9',
+    ...env,
+  };
   const config = loadConfig(testEnv as NodeJS.ProcessEnv);
   const seed = options.seed !== false;
   const pgUrl = process.env.TEST_DATABASE_URL;
   // Seeded databases are cloned from a template built once (see seed-template.ts).
   const pg = pgUrl ? await (seed ? clonePostgres(pgUrl, config.storageDir) : freshPostgres(pgUrl)) : null;
-  const database = pg ? await openDatabase({ url: pg.url, poolSize: 30 }) : seed ? await clonePglite(config.storageDir) : await openDatabase({ dataDir: null });
+  const database = pg
+    ? await openDatabase({ url: pg.url, poolSize: 30 })
+    : seed
+      ? await clonePglite(config.storageDir)
+      : await openDatabase({ dataDir: null });
   await database.migrate();
   const app = await buildApp({ config, database });
   await app.ready();
@@ -73,7 +87,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
  * load balancer would be (e.g. both with REDIS_URL). Its close() closes only this app: close it
  * before the test app that owns the database.
  */
-export async function buildPeerApp(t: TestApp, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function buildPeerApp(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const config = loadConfig({ ...t.env, ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database: t.database });
   await app.ready();
@@ -81,8 +98,18 @@ export async function buildPeerApp(t: TestApp, env: Record<string, string> = {})
 }
 
 /** Signs in a seeded account and returns its bearer header. */
-export async function bearerFor(app: FastifyInstance, email: string, tenant = 'demo', password = 'Sitka-demo-2026!') {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-tenant-id': tenant }, payload: { email, password } });
+export async function bearerFor(
+  app: FastifyInstance,
+  email: string,
+  tenant = 'demo',
+  password = 'Sitka-demo-2026!',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant-id': tenant },
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
   return { authorization: `Bearer ${response.json().token}` };
 }

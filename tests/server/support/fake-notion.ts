@@ -13,8 +13,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 
-export type NotionRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
-export type FakeDatabase = { id: string; title: string; token: string; rows: { id: string; properties: Record<string, unknown>; archived?: boolean }[] };
+export type NotionRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+};
+export type FakeDatabase = {
+  id: string;
+  title: string;
+  token: string;
+  rows: { id: string; properties: Record<string, unknown>; archived?: boolean }[];
+};
 
 const title = (text: string) => [{ type: 'text', text: { content: text }, plain_text: text }];
 
@@ -25,12 +35,20 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
   const liveTokens = new Set<string>();
   const revoked: string[] = [];
   const databases = new Map<string, FakeDatabase>();
-  const created: { id: string; dataSourceId: string; properties: Record<string, unknown>; inTrash?: boolean }[] = [];
+  const created: {
+    id: string;
+    dataSourceId: string;
+    properties: Record<string, unknown>;
+    inTrash?: boolean;
+  }[] = [];
   const updated: { pageId: string; properties: Record<string, unknown> }[] = [];
   /** Failures to answer page creations with, in order, before succeeding. */
   const createFailures: { status: number; retryAfter?: number }[] = [];
   /** What the consent screen grants: the workspace's name, and each token it issued. */
-  const consent: { workspaceName: string; tokens: string[]; onGrant?: (token: string) => void } = { workspaceName: 'Sitka Workspace', tokens: [] };
+  const consent: { workspaceName: string; tokens: string[]; onGrant?: (token: string) => void } = {
+    workspaceName: 'Sitka Workspace',
+    tokens: [],
+  };
   /** Hosted files by name: the bytes and their type (absent: a 404). */
   const files = new Map<string, { body: Buffer; contentType: string }>();
   /** Every file request, with its query. */
@@ -47,12 +65,18 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
   const resign = (properties: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(properties).map(([key, value]) => {
-        const property = value as { type?: string; files?: { type: string; name?: string; file?: { url: string } }[] };
+        const property = value as {
+          type?: string;
+          files?: { type: string; name?: string; file?: { url: string } }[];
+        };
         if (property?.type !== 'files' || !Array.isArray(property.files)) return [key, value];
         const signed = property.files.map((entry) => {
           if (entry.type !== 'file' || !entry.file?.url.startsWith(`${base}/files/`)) return entry;
           const name = decodeURIComponent(new URL(entry.file.url).pathname.slice('/files/'.length));
-          return { ...entry, file: { url: fileUrl(name), expiry_time: new Date(Date.now() + 3_600_000).toISOString() } };
+          return {
+            ...entry,
+            file: { url: fileUrl(name), expiry_time: new Date(Date.now() + 3_600_000).toISOString() },
+          };
         });
         return [key, { ...property, files: signed }];
       }),
@@ -72,20 +96,26 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
       }
       received.push({ method: request.method ?? '', path, headers: request.headers, body });
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
-        response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...headers }).end(JSON.stringify(payload));
-      const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) => send(status, { object: 'error', status, code, message }, headers);
+        response
+          .writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...headers })
+          .end(JSON.stringify(payload));
+      const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+        send(status, { object: 'error', status, code, message }, headers);
 
       if (request.method === 'GET' && path.startsWith('/files/')) {
         fileRequests.push(request.url ?? '');
         const file = files.get(decodeURIComponent(path.slice('/files/'.length)));
         if (!file) return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return response.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.body.length) }).end(file.body);
+        return response
+          .writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.body.length) })
+          .end(file.body);
       }
 
       // Notion's consent screen, consenting at once: back to the redirect URI with a code and the state.
       if (request.method === 'GET' && path === '/v1/oauth/authorize') {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        if (url.searchParams.get('client_id') !== clientId) return fail(400, 'invalid_request', 'Unknown client.');
+        if (url.searchParams.get('client_id') !== clientId)
+          return fail(400, 'invalid_request', 'Unknown client.');
         const token = `secret_${randomUUID()}`;
         const code = `code_${randomUUID()}`;
         codes.set(code, { token, workspaceId: randomUUID(), workspaceName: consent.workspaceName });
@@ -105,10 +135,22 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
           return send(200, {});
         }
         const grant = codes.get(String(body.code));
-        if (body.grant_type !== 'authorization_code' || !grant) return fail(400, 'invalid_grant', 'Invalid code.');
+        if (body.grant_type !== 'authorization_code' || !grant)
+          return fail(400, 'invalid_grant', 'Invalid code.');
         codes.delete(String(body.code));
         liveTokens.add(grant.token);
-        return send(200, { access_token: grant.token, token_type: 'bearer', refresh_token: null, bot_id: randomUUID(), workspace_icon: null, workspace_name: grant.workspaceName, workspace_id: grant.workspaceId, owner: { type: 'workspace', workspace: true }, duplicated_template_id: null, request_id: randomUUID() });
+        return send(200, {
+          access_token: grant.token,
+          token_type: 'bearer',
+          refresh_token: null,
+          bot_id: randomUUID(),
+          workspace_icon: null,
+          workspace_name: grant.workspaceName,
+          workspace_id: grant.workspaceId,
+          owner: { type: 'workspace', workspace: true },
+          duplicated_template_id: null,
+          request_id: randomUUID(),
+        });
       }
 
       const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -126,7 +168,13 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
           page_or_data_source: {},
           has_more: next !== null,
           next_cursor: next,
-          results: slice.map((database) => ({ object: 'data_source', id: database.id, title: title(database.title), properties: {}, parent: { type: 'database_id', database_id: database.id } })),
+          results: slice.map((database) => ({
+            object: 'data_source',
+            id: database.id,
+            title: title(database.title),
+            properties: {},
+            parent: { type: 'database_id', database_id: database.id },
+          })),
         });
       }
 
@@ -160,14 +208,26 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
 
       if (request.method === 'POST' && path === '/v1/pages') {
         const failure = createFailures.shift();
-        if (failure?.status === 429) return fail(429, 'rate_limited', 'Rate limited.', { 'retry-after': String(failure.retryAfter ?? 1) });
+        if (failure?.status === 429)
+          return fail(429, 'rate_limited', 'Rate limited.', {
+            'retry-after': String(failure.retryAfter ?? 1),
+          });
         if (failure) return fail(failure.status, 'internal_server_error', 'Unexpected error.');
         const parent = body.parent as { data_source_id?: string } | undefined;
         const database = visible.find((candidate) => candidate.id === parent?.data_source_id);
         if (!database) return fail(404, 'object_not_found', 'Could not find data_source.');
-        const page = { id: randomUUID(), dataSourceId: database.id, properties: body.properties as Record<string, unknown> };
+        const page = {
+          id: randomUUID(),
+          dataSourceId: database.id,
+          properties: body.properties as Record<string, unknown>,
+        };
         created.push(page);
-        return send(200, { object: 'page', id: page.id, properties: page.properties, parent: { type: 'data_source_id', data_source_id: database.id } });
+        return send(200, {
+          object: 'page',
+          id: page.id,
+          properties: page.properties,
+          parent: { type: 'data_source_id', data_source_id: database.id },
+        });
       }
 
       const pageMatch = /^\/v1\/pages\/([^/]+)$/.exec(path);
@@ -175,7 +235,12 @@ export async function startFakeNotion(clientId: string, clientSecret: string) {
         const page = created.find((candidate) => candidate.id === pageMatch[1]);
         if (!page) return fail(404, 'object_not_found', 'Could not find page.');
         // What Notion answers for a page the owner deleted (it sits in the trash).
-        if (page.inTrash) return fail(400, 'validation_error', "Can't edit block that is archived. You must unarchive the block before editing.");
+        if (page.inTrash)
+          return fail(
+            400,
+            'validation_error',
+            "Can't edit block that is archived. You must unarchive the block before editing.",
+          );
         Object.assign(page.properties, body.properties);
         updated.push({ pageId: page.id, properties: body.properties as Record<string, unknown> });
         return send(200, { object: 'page', id: page.id, properties: page.properties });

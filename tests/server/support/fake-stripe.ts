@@ -8,9 +8,30 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
-export type ReceivedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams };
-type Account = { id: string; object: 'account'; type: string; charges_enabled: boolean; details_submitted: boolean; payouts_enabled: boolean; metadata: Record<string, string> };
-type Intent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> };
+export type ReceivedRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: URLSearchParams;
+};
+type Account = {
+  id: string;
+  object: 'account';
+  type: string;
+  charges_enabled: boolean;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  metadata: Record<string, string>;
+};
+type Intent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+};
 
 export async function startFakeStripe(secretKey: string) {
   const received: ReceivedRequest[] = [];
@@ -34,8 +55,15 @@ export async function startFakeStripe(secretKey: string) {
       const path = (request.url ?? '').split('?')[0];
       const form = new URLSearchParams(body);
       received.push({ method: request.method ?? '', path, headers: request.headers, form });
-      const send = (status: number, payload: unknown) => response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(4).toString('hex')}` }).end(JSON.stringify(payload));
-      if (request.headers.authorization !== `Bearer ${secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const send = (status: number, payload: unknown) =>
+        response
+          .writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': `req_${randomBytes(4).toString('hex')}`,
+          })
+          .end(JSON.stringify(payload));
+      if (request.headers.authorization !== `Bearer ${secretKey}`)
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (down) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
 
       if (request.method === 'POST' && path === '/v1/payment_intents') {
@@ -44,7 +72,15 @@ export async function startFakeStripe(secretKey: string) {
         if (existing) return send(200, intents.get(existing));
         const id = `pi_${randomBytes(8).toString('hex')}`;
         const metadata = metadataOf(form);
-        const intent: Intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency') ?? 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_${randomBytes(6).toString('hex')}`, metadata };
+        const intent: Intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(6).toString('hex')}`,
+          metadata,
+        };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);
         return send(200, intent);
@@ -52,8 +88,16 @@ export async function startFakeStripe(secretKey: string) {
       const intentMatch = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
       if (intentMatch) {
         const intent = intents.get(intentMatch[1]);
-        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        if (intentMatch[2] && intent.status === 'succeeded') return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } });
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (intentMatch[2] && intent.status === 'succeeded')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            },
+          });
         if (intentMatch[2]) intent.status = 'canceled';
         return send(200, intent);
       }
@@ -62,8 +106,23 @@ export async function startFakeStripe(secretKey: string) {
         const key = String(request.headers['idempotency-key'] ?? '');
         const existing = key && byIdempotencyKey.get(key);
         if (existing) return send(200, accounts.get(existing));
-        if (form.get('type') !== 'express') return send(400, { error: { type: 'invalid_request_error', param: 'type', message: 'Sitka creates Express accounts only' } });
-        const account: Account = { id: `acct_${randomBytes(8).toString('hex')}`, object: 'account', type: 'express', charges_enabled: false, details_submitted: false, payouts_enabled: false, metadata: metadataOf(form) };
+        if (form.get('type') !== 'express')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              param: 'type',
+              message: 'Sitka creates Express accounts only',
+            },
+          });
+        const account: Account = {
+          id: `acct_${randomBytes(8).toString('hex')}`,
+          object: 'account',
+          type: 'express',
+          charges_enabled: false,
+          details_submitted: false,
+          payouts_enabled: false,
+          metadata: metadataOf(form),
+        };
         accounts.set(account.id, account);
         if (key) byIdempotencyKey.set(key, account.id);
         return send(200, account);
@@ -71,23 +130,66 @@ export async function startFakeStripe(secretKey: string) {
       const accountMatch = /^\/v1\/accounts\/([^/]+)(\/login_links)?$/.exec(path);
       if (accountMatch) {
         const account = accounts.get(accountMatch[1]);
-        if (!account) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${accountMatch[1]}'` } });
+        if (!account)
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such account: '${accountMatch[1]}'`,
+            },
+          });
         if (!accountMatch[2]) return send(200, account);
-        if (!account.details_submitted) return send(400, { error: { type: 'invalid_request_error', message: 'Cannot create a login link for an account that has not completed onboarding.' } });
-        return send(200, { object: 'login_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.com/express/${account.id}/${randomBytes(6).toString('hex')}` });
+        if (!account.details_submitted)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Cannot create a login link for an account that has not completed onboarding.',
+            },
+          });
+        return send(200, {
+          object: 'login_link',
+          created: Math.floor(Date.now() / 1000),
+          url: `https://connect.stripe.com/express/${account.id}/${randomBytes(6).toString('hex')}`,
+        });
       }
       if (request.method === 'POST' && path === '/v1/account_links') {
         const id = form.get('account') ?? '';
-        if (!accounts.has(id)) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'account', message: `No such account: '${id}'` } });
+        if (!accounts.has(id))
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'account',
+              message: `No such account: '${id}'`,
+            },
+          });
         for (const param of ['return_url', 'refresh_url', 'type']) {
-          if (!form.get(param)) return send(400, { error: { type: 'invalid_request_error', param, message: `Missing required param: ${param}.` } });
+          if (!form.get(param))
+            return send(400, {
+              error: { type: 'invalid_request_error', param, message: `Missing required param: ${param}.` },
+            });
         }
-        return send(200, { object: 'account_link', created: Math.floor(Date.now() / 1000), expires_at: Math.floor(Date.now() / 1000) + 300, url: `https://connect.stripe.com/setup/e/${id}/${randomBytes(6).toString('hex')}` });
+        return send(200, {
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `https://connect.stripe.com/setup/e/${id}/${randomBytes(6).toString('hex')}`,
+        });
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
-        return send(200, { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' });
+        return send(200, {
+          id: `re_${randomBytes(6).toString('hex')}`,
+          object: 'refund',
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${path})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

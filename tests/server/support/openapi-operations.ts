@@ -64,7 +64,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Reads every operation of the app's OpenAPI document. */
 export function listOperations(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as unknown as { paths: Record<string, Partial<Record<string, OpenApiOperation>>> };
+  const doc = app.swagger() as unknown as {
+    paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
+  };
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
@@ -72,17 +74,27 @@ export function listOperations(app: FastifyInstance): Operation[] {
       if (!op) continue;
       const tags = op.tags ?? [];
       const needsToken = (op.security ?? []).some((requirement) => 'bearerAuth' in requirement);
-      const otherCredential = (op.security ?? []).some((requirement) => Object.keys(requirement).some((scheme) => scheme !== 'bearerAuth' && scheme !== 'tenant'));
+      const otherCredential = (op.security ?? []).some((requirement) =>
+        Object.keys(requirement).some((scheme) => scheme !== 'bearerAuth' && scheme !== 'tenant'),
+      );
       const parameters = op.parameters ?? [];
       const queryParams = parameters.filter((parameter) => parameter.in === 'query');
       const content = op.requestBody?.content ?? {};
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
-        access: tags.includes('admin') ? 'admin' : needsToken ? 'signed-in' : otherCredential ? 'operator' : 'public',
+        access: tags.includes('admin')
+          ? 'admin'
+          : needsToken
+            ? 'signed-in'
+            : otherCredential
+              ? 'operator'
+              : 'public',
         bearer: needsToken,
         tags,
-        pathParams: parameters.filter((parameter) => parameter.in === 'path').map(({ name, schema }) => ({ name, schema })),
+        pathParams: parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map(({ name, schema }) => ({ name, schema })),
         query: {
           type: 'object',
           properties: Object.fromEntries(queryParams.map(({ name, schema }) => [name, schema])),
@@ -125,7 +137,8 @@ export function queryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      params.append(key, typeof item === 'string' ? item : JSON.stringify(item));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -59,7 +59,14 @@ const CANDIDATES: [RegExp, string[]][] = [
   [/currency/i, ['usd']],
   [/date|at$/i, [new Date(0).toISOString()]],
 ];
-const GENERIC = ['Ada Lovelace', 'Sitka', 'hello', 'probe@example.test', 'a1b2c3d4e5f6', '00000000-0000-4000-8000-000000000000'];
+const GENERIC = [
+  'Ada Lovelace',
+  'Sitka',
+  'hello',
+  'probe@example.test',
+  'a1b2c3d4e5f6',
+  '00000000-0000-4000-8000-000000000000',
+];
 
 export function matches(schema: JsonSchema, value: string): boolean {
   if (schema.minLength !== undefined && [...value].length < schema.minLength) return false;
@@ -86,7 +93,9 @@ function sampleString(schema: JsonSchema, name: string, trail: string, fill: Fil
     ...CANDIDATES.filter(([pattern]) => pattern.test(trail)).flatMap(([, values]) => values),
     ...GENERIC,
   ];
-  const fit = tries.find((value) => matches(schema, value)) ?? (schema.pattern ? fromPattern(schema).find((value) => matches(schema, value)) : undefined);
+  const fit =
+    tries.find((value) => matches(schema, value)) ??
+    (schema.pattern ? fromPattern(schema).find((value) => matches(schema, value)) : undefined);
   if (fit) return fit;
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
@@ -94,7 +103,12 @@ function sampleString(schema: JsonSchema, name: string, trail: string, fill: Fil
 function sampleNumber(schema: JsonSchema, integer: boolean): number {
   let low = typeof schema.minimum === 'number' ? schema.minimum : 1;
   if (typeof schema.exclusiveMinimum === 'number') low = Math.max(low, schema.exclusiveMinimum + 1);
-  const high = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : Math.max(low, 1);
+  const high =
+    typeof schema.maximum === 'number'
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === 'number'
+        ? schema.exclusiveMaximum - 1
+        : Math.max(low, 1);
   const value = Math.min(Math.max(low, 1), high);
   return integer ? Math.ceil(value) : value;
 }
@@ -114,7 +128,8 @@ export function allowedTypes(schema: JsonSchema): Set<string> | 'any' {
   }
   if (schema.allOf?.length) return allowedTypes(schema.allOf[0]);
   const types = new Set<string>();
-  if (schema.type) (Array.isArray(schema.type) ? schema.type : [schema.type]).forEach((type) => types.add(type));
+  if (schema.type)
+    (Array.isArray(schema.type) ? schema.type : [schema.type]).forEach((type) => types.add(type));
   else if (schema.enum) schema.enum.forEach((value) => types.add(jsonType(value)));
   else if (schema.const !== undefined) types.add(jsonType(schema.const));
   else if (schema.properties) types.add('object');
@@ -142,16 +157,30 @@ export function typeAllowed(types: Set<string> | 'any', value: unknown): boolean
  */
 export function sample(schema: JsonSchema, fill: Fill, name = '', trail = name): unknown {
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches?.length) return sample(branches.find((branch) => allowedTypes(branch) !== 'any' && !(allowedTypes(branch) as Set<string>).has('null')) ?? branches[0], fill, name, trail);
+  if (branches?.length)
+    return sample(
+      branches.find(
+        (branch) => allowedTypes(branch) !== 'any' && !(allowedTypes(branch) as Set<string>).has('null'),
+      ) ?? branches[0],
+      fill,
+      name,
+      trail,
+    );
   if (schema.allOf?.length) return sample(Object.assign({}, ...schema.allOf), fill, name, trail);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
   const types = allowedTypes(schema);
-  const type = types === 'any' ? 'string' : ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'].find((candidate) => types.has(candidate))!;
+  const type =
+    types === 'any'
+      ? 'string'
+      : ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'].find((candidate) =>
+          types.has(candidate),
+        )!;
   switch (type) {
     case 'object': {
       const object: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) object[key] = sample(property, fill, key, trail ? `${trail}.${key}` : key);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        object[key] = sample(property, fill, key, trail ? `${trail}.${key}` : key);
       return object;
     }
     case 'array': {

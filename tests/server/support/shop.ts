@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { orderTotalCents, toCents } from '@/lib/money';
 import { demo } from './build-app';
 
-export type ApiProduct = { id: string; name: string; price: number; totalInventory: number | null; featured: boolean };
+export type ApiProduct = {
+  id: string;
+  name: string;
+  price: number;
+  totalInventory: number | null;
+  featured: boolean;
+};
 
 export { demo } from './build-app';
 
@@ -23,10 +29,17 @@ export async function listProducts(app: FastifyInstance): Promise<ApiProduct[]> 
 
 /** The total in cents the api expects for a basket. */
 export function basketTotal(lines: { product: ApiProduct; quantity: number }[]): number {
-  return orderTotalCents(lines.map(({ product, quantity }) => ({ priceCents: toCents(product.price), quantity }))).totalCents;
+  return orderTotalCents(
+    lines.map(({ product, quantity }) => ({ priceCents: toCents(product.price), quantity })),
+  ).totalCents;
 }
 
-export function startPayment(app: FastifyInstance, lines: { product: ApiProduct; quantity: number }[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function startPayment(
+  app: FastifyInstance,
+  lines: { product: ApiProduct; quantity: number }[],
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
@@ -41,10 +54,28 @@ export function startPayment(app: FastifyInstance, lines: { product: ApiProduct;
   });
 }
 
-export function confirmCard(app: FastifyInstance, paymentIntentId: string, cardNumber = '4242 4242 4242 4242') {
-  return app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers: demo, payload: { paymentIntentId, cardNumber } });
+export function confirmCard(
+  app: FastifyInstance,
+  paymentIntentId: string,
+  cardNumber = '4242 4242 4242 4242',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    headers: demo,
+    payload: { paymentIntentId, cardNumber },
+  });
 }
 
-export function createOrder(app: FastifyInstance, paymentIntentId: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/orders', headers: { ...demo, ...headers }, payload: { paymentIntentId, customerInfo: CUSTOMER_INFO } });
+export function createOrder(
+  app: FastifyInstance,
+  paymentIntentId: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...demo, ...headers },
+    payload: { paymentIntentId, customerInfo: CUSTOMER_INFO },
+  });
 }

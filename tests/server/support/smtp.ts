@@ -18,18 +18,22 @@ export async function startSmtpMailbox() {
     messages,
     mailsTo,
     /** Messages to `email` whose subject starts with `subject`. */
-    mailsAbout: (email: string, subject: string) => mailsTo(email).filter((message) => new RegExp(`^Subject: ${subject}`, 'm').test(message.raw)),
+    mailsAbout: (email: string, subject: string) =>
+      mailsTo(email).filter((message) => new RegExp(`^Subject: ${subject}`, 'm').test(message.raw)),
     /** The newest message to `email`, soft line breaks undone, for reading its text. */
     lastMailTo: (email: string) => unfoldQuotedPrintable(mailsTo(email).at(-1)?.raw ?? ''),
     /** The verification token from the newest message to `email`. */
-    verificationToken: (email: string) => tokenFrom(email, /\/verify-email\/([A-Za-z0-9_-]+)/, 'verification'),
+    verificationToken: (email: string) =>
+      tokenFrom(email, /\/verify-email\/([A-Za-z0-9_-]+)/, 'verification'),
     /** The password reset token from the newest message to `email`. */
-    resetToken: (email: string) => tokenFrom(email, /[?&]tab=reset&(?:amp;)?token=([A-Za-z0-9_-]+)/, 'password reset'),
+    resetToken: (email: string) =>
+      tokenFrom(email, /[?&]tab=reset&(?:amp;)?token=([A-Za-z0-9_-]+)/, 'password reset'),
     /** Resolves once `count` messages to `email` have arrived (mail sent after the answer). */
     async waitForMail(email: string, count = 1, timeoutMs = 5_000): Promise<void> {
       const until = Date.now() + timeoutMs;
       while (mailsTo(email).length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${email}, got ${mailsTo(email).length}`);
+        if (Date.now() > until)
+          throw new Error(`expected ${count} mail(s) to ${email}, got ${mailsTo(email).length}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

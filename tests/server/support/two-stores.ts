@@ -31,7 +31,12 @@ export type ProbeStore = {
   adminEmail: string;
 };
 
-export type TwoStores = { A: ProbeStore; B: ProbeStore; headers(store: StoreKey): Record<string, string>; token(identity: IdentityName): Promise<Record<string, string>> };
+export type TwoStores = {
+  A: ProbeStore;
+  B: ProbeStore;
+  headers(store: StoreKey): Record<string, string>;
+  token(identity: IdentityName): Promise<Record<string, string>>;
+};
 
 const PASSWORD = 'Sitka-probe-2026!';
 
@@ -40,79 +45,217 @@ const PASSWORD = 'Sitka-probe-2026!';
  * piling up 429s. (Settings an older api does not know are ignored by its config.)
  */
 export function buildProbeApp(): Promise<TestApp> {
-  const generous = Object.keys(RATE_LIMITS).map((name) => `${name}=1000000/1`).join(',');
+  const generous = Object.keys(RATE_LIMITS)
+    .map((name) => `${name}=1000000/1`)
+    .join(',');
   return buildTestApp({ RATE_LIMITS: generous, MAX_OPEN_HOLDS_PER_VISITOR: '1000000' });
 }
 
 async function expectStatus(response: { statusCode: number; body: string }, what: string, ...ok: number[]) {
-  if (!ok.includes(response.statusCode)) throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  if (!ok.includes(response.statusCode))
+    throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
 }
 
 /** Signs a token for an account as the api would after sign-in, with its current version. */
-async function tokenFor(app: FastifyInstance, tenant: string, email: string): Promise<Record<string, string>> {
-  const [user] = await app.db.select({ id: users.id, role: users.role, ver: users.tokenVersion }).from(users).where(and(eq(users.email, email), eq(users.tenantId, tenant)));
+async function tokenFor(
+  app: FastifyInstance,
+  tenant: string,
+  email: string,
+): Promise<Record<string, string>> {
+  const [user] = await app.db
+    .select({ id: users.id, role: users.role, ver: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.tenantId, tenant)));
   if (!user) throw new Error(`no account ${email}`);
-  return { authorization: `Bearer ${app.jwt.sign({ sub: user.id, tenant, role: user.role, ver: user.ver })}` };
+  return {
+    authorization: `Bearer ${app.jwt.sign({ sub: user.id, tenant, role: user.role, ver: user.ver })}`,
+  };
 }
 
 /** A paid order in `tenant` for `email`, through the api's own checkout. */
 async function placeOrder(app: FastifyInstance, tenant: string, email: string, address: string) {
   const headers = { 'x-tenant-id': tenant };
-  const { products } = (await app.inject({ url: '/api/products', headers })).json() as { products: { id: string; price: number; totalInventory: number | null }[] };
-  const product = products.find((candidate) => candidate.totalInventory === null || candidate.totalInventory > 2);
+  const { products } = (await app.inject({ url: '/api/products', headers })).json() as {
+    products: { id: string; price: number; totalInventory: number | null }[];
+  };
+  const product = products.find(
+    (candidate) => candidate.totalInventory === null || candidate.totalInventory > 2,
+  );
   if (!product) throw new Error(`no product in stock in ${tenant}`);
-  const customerInfo = { name: 'Ada Lovelace', email, phone: '(907) 555-0100', address, city: 'Sitka', state: 'AK', zipCode: '99835' };
+  const customerInfo = {
+    name: 'Ada Lovelace',
+    email,
+    phone: '(907) 555-0100',
+    address,
+    city: 'Sitka',
+    state: 'AK',
+    zipCode: '99835',
+  };
   const intent = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
     headers,
-    payload: { amount: orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents, currency: 'usd', items: [{ id: product.id, quantity: 1, price: product.price }], customerInfo },
+    payload: {
+      amount: orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents,
+      currency: 'usd',
+      items: [{ id: product.id, quantity: 1, price: product.price }],
+      customerInfo,
+    },
   });
   await expectStatus(intent, `payment intent in ${tenant}`, 200);
   const { paymentIntentId } = intent.json();
-  await expectStatus(await app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers, payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } }), 'test card', 200);
-  const order = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { paymentIntentId, customerInfo } });
+  await expectStatus(
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      headers,
+      payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' },
+    }),
+    'test card',
+    200,
+  );
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { paymentIntentId, customerInfo },
+  });
   await expectStatus(order, `order in ${tenant}`, 200);
   return { productId: product.id, paymentIntentId, order: order.json() as { id: string; orderId: string } };
 }
 
-async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string, customerEmail: string, adminEmail: string, word: string): Promise<ProbeStore> {
+async function prepareStore(
+  app: FastifyInstance,
+  key: StoreKey,
+  tenant: string,
+  customerEmail: string,
+  adminEmail: string,
+  word: string,
+): Promise<ProbeStore> {
   const headers = { 'x-tenant-id': tenant };
   const [exists] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
-  if (!exists) await expectStatus(await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { email: customerEmail, password: PASSWORD } }), `register ${customerEmail}`, 200, 201);
+  if (!exists)
+    await expectStatus(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload: { email: customerEmail, password: PASSWORD },
+      }),
+      `register ${customerEmail}`,
+      200,
+      201,
+    );
   const customer = await tokenFor(app, tenant, customerEmail);
 
   // Private facts with words found nowhere else, so that finding one in an answer means a leak.
   const name = `Probe ${word}`;
   const address = `${word.length * 7} ${word} Lane`;
-  const profile = { name, email: customerEmail, phone: '(907) 555-0177', address, city: 'Sitka', state: 'AK', zipCode: '99835' };
-  await expectStatus(await app.inject({ method: 'PUT', url: '/api/user-profile/', headers: { ...headers, ...customer }, payload: profile }), `profile in ${tenant}`, 200);
+  const profile = {
+    name,
+    email: customerEmail,
+    phone: '(907) 555-0177',
+    address,
+    city: 'Sitka',
+    state: 'AK',
+    zipCode: '99835',
+  };
+  await expectStatus(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user-profile/',
+      headers: { ...headers, ...customer },
+      payload: profile,
+    }),
+    `profile in ${tenant}`,
+    200,
+  );
   const { productId, paymentIntentId, order } = await placeOrder(app, tenant, customerEmail, address);
 
-  const [customerRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
+  const [customerRow] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, customerEmail));
   const [adminRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
-  const imageResponse = (await app.inject({ url: `/api/products/${productId}`, headers })).json() as Record<string, unknown>;
-  const imageFile = /[0-9a-f-]{36}_(400|800)\.webp/.exec(JSON.stringify(imageResponse))?.[0] ?? `${productId}_400.webp`;
-  const storeRecord = (await app.inject({ url: `/api/stores/by-identifier/${tenant}`, headers })).json() as { _id?: string };
+  const imageResponse = (await app.inject({ url: `/api/products/${productId}`, headers })).json() as Record<
+    string,
+    unknown
+  >;
+  const imageFile =
+    /[0-9a-f-]{36}_(400|800)\.webp/.exec(JSON.stringify(imageResponse))?.[0] ?? `${productId}_400.webp`;
+  const storeRecord = (await app.inject({ url: `/api/stores/by-identifier/${tenant}`, headers })).json() as {
+    _id?: string;
+  };
   // A name the store has listed but not proved, beside its verified ones; its TXT value is its own.
   const admin = await tokenFor(app, tenant, adminEmail);
   const unprovedDomain = `${word.toLowerCase()}.example`;
-  await expectStatus(await app.inject({ method: 'POST', url: '/api/admin/domains', headers: { ...headers, ...admin }, payload: { domain: unprovedDomain } }), `domain in ${tenant}`, 201);
-  const domainList = (await app.inject({ url: '/api/admin/domains', headers: { ...headers, ...admin } })).json() as {
+  await expectStatus(
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/domains',
+      headers: { ...headers, ...admin },
+      payload: { domain: unprovedDomain },
+    }),
+    `domain in ${tenant}`,
+    201,
+  );
+  const domainList = (
+    await app.inject({ url: '/api/admin/domains', headers: { ...headers, ...admin } })
+  ).json() as {
     domains: { domain: string; verifiedAt: string | null; txtRecord: { value: string } }[];
   };
   const domains = domainList.domains.map((entry) => entry.domain);
   // An event of the store's own.
-  const event = await app.inject({ method: 'POST', url: '/api/admin/events', headers: { ...headers, ...admin }, payload: { title: `Market ${word}`, startsOn: '2027-06-01', location: 'Sitka' } });
+  const event = await app.inject({
+    method: 'POST',
+    url: '/api/admin/events',
+    headers: { ...headers, ...admin },
+    payload: { title: `Market ${word}`, startsOn: '2027-06-01', location: 'Sitka' },
+  });
   await expectStatus(event, `event in ${tenant}`, 201);
   const eventId = (event.json() as { id: string }).id;
-  const fill: Fill = { tenant, storeId: storeRecord._id ?? tenant, productId, orderId: order.id, userId: customerRow.id, email: customerEmail, paymentIntentId, imageFile };
+  const fill: Fill = {
+    tenant,
+    storeId: storeRecord._id ?? tenant,
+    productId,
+    orderId: order.id,
+    userId: customerRow.id,
+    email: customerEmail,
+    paymentIntentId,
+    imageFile,
+  };
   return {
     key,
     tenant,
     fill,
-    pathValues: [...new Set([tenant, ...(storeRecord._id ? [storeRecord._id] : []), productId, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, adminEmail, paymentIntentId, imageFile, ...domains, eventId])],
-    canaries: [name, word, order.id, order.orderId, customerRow.id, adminRow.id, customerEmail, paymentIntentId, domainList.domains[0].txtRecord.value],
+    pathValues: [
+      ...new Set([
+        tenant,
+        ...(storeRecord._id ? [storeRecord._id] : []),
+        productId,
+        order.id,
+        order.orderId,
+        customerRow.id,
+        adminRow.id,
+        customerEmail,
+        adminEmail,
+        paymentIntentId,
+        imageFile,
+        ...domains,
+        eventId,
+      ]),
+    ],
+    canaries: [
+      name,
+      word,
+      order.id,
+      order.orderId,
+      customerRow.id,
+      adminRow.id,
+      customerEmail,
+      paymentIntentId,
+      domainList.domains[0].txtRecord.value,
+    ],
     servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),
     unprovedDomain,
     customerEmail,
@@ -123,7 +266,14 @@ async function prepareStore(app: FastifyInstance, key: StoreKey, tenant: string,
 /** Readies both stores of a probe app. */
 export async function prepareTwoStores(app: FastifyInstance): Promise<TwoStores> {
   const A = await prepareStore(app, 'A', 'demo', 'shopper@demo.test', 'owner@demo.test', 'Zebracanary');
-  const B = await prepareStore(app, 'B', 'north', 'probe-shopper@north.test', 'owner@north.test', 'Yakcanary');
+  const B = await prepareStore(
+    app,
+    'B',
+    'north',
+    'probe-shopper@north.test',
+    'owner@north.test',
+    'Yakcanary',
+  );
   const stores = { A, B };
   return {
     A,

@@ -32,7 +32,15 @@ export default async function EventsPage({ params }: Props) {
         {IMAGES.map((image) => (
           <li key={image.src}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized static WebP */}
-            <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" decoding="async" className="event-images__image" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="event-images__image"
+            />
           </li>
         ))}
       </ul>

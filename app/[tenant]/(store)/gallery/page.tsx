@@ -16,7 +16,14 @@ export default function GalleryPage() {
     <div className="container page">
       {/* The page's largest paint, asked for from the head (React hoists the element). Not
           preload(): that hint would ride along in every prefetch of this page from the nav. */}
-      <link rel="preload" as="image" href={galleryImageUrl('featured', 800)} imageSrcSet={srcSet} imageSizes={sizes} fetchPriority="high" />
+      <link
+        rel="preload"
+        as="image"
+        href={galleryImageUrl('featured', 800)}
+        imageSrcSet={srcSet}
+        imageSizes={sizes}
+        fetchPriority="high"
+      />
       <header className="page-header">
         <p className="eyebrow">From the studio</p>
         <h1 className="page-title">Gallery</h1>
@@ -41,8 +48,8 @@ export default function GalleryPage() {
           </h2>
           <p>
             Every piece starts at a small bench in Alaska, with a sheet of sterling silver or a lump of local
-            clay. The work is slow on purpose: silver is sawn, soldered and polished by hand, and each bowl and
-            cup is thrown on the wheel, glazed and fired in small batches.
+            clay. The work is slow on purpose: silver is sawn, soldered and polished by hand, and each bowl
+            and cup is thrown on the wheel, glazed and fired in small batches.
           </p>
           <p>
             The shapes come from the land around the studio: tide lines on the beach, spruce against the snow,

@@ -19,14 +19,20 @@ type Props = { params: Promise<{ tenant: string }> };
  */
 export default async function ShopPage({ params }: Props) {
   const { tenant } = await params;
-  const [featured, config, store] = await Promise.all([listFeaturedProducts(tenant), getPageTemplate(tenant, 'productList'), templateStore(tenant)]);
+  const [featured, config, store] = await Promise.all([
+    listFeaturedProducts(tenant),
+    getPageTemplate(tenant, 'productList'),
+    templateStore(tenant),
+  ]);
   return (
     <div className="container page">
       <header className="page-header shop-header">
         <div>
           <p className="eyebrow">The collection</p>
           <h1 className="page-title">Shop</h1>
-          <p className="page-lead">Sterling silver and stoneware, each piece made by hand in our Alaska studio.</p>
+          <p className="page-lead">
+            Sterling silver and stoneware, each piece made by hand in our Alaska studio.
+          </p>
         </div>
         <MadeInAlaskaMark size={84} className="shop-header__mark" />
       </header>

@@ -17,7 +17,9 @@ export default function PaymentSettingsPage() {
       </header>
       <section className="admin-settings__section" aria-labelledby="payments-stripe">
         <h2 id="payments-stripe">Stripe</h2>
-        <p className="admin-settings__muted">Your own Stripe account receives the store’s card payments; Stripe pays them out to your bank.</p>
+        <p className="admin-settings__muted">
+          Your own Stripe account receives the store’s card payments; Stripe pays them out to your bank.
+        </p>
         <PaymentSettings />
       </section>
     </div>

@@ -19,7 +19,9 @@ export default async function AdminSettingsPage({ params }: Props) {
       </header>
       <section className="admin-settings__section" aria-labelledby="settings-domains">
         <h2 id="settings-domains">Domains</h2>
-        <p className="admin-settings__muted">The addresses shoppers reach the store at. The primary domain is the one its pages name.</p>
+        <p className="admin-settings__muted">
+          The addresses shoppers reach the store at. The primary domain is the one its pages name.
+        </p>
         <DomainSettings />
       </section>
       <section className="admin-settings__section" aria-labelledby="settings-contact">

@@ -14,7 +14,9 @@ export default function StripeErrorPage() {
         <h1 className="page-title">{PAYMENT_MESSAGES.errorTitle}</h1>
       </header>
       <section className="admin-settings__section">
-        <p className="admin-settings__muted">Stripe could not finish connecting your account. Nothing has changed; you can try again.</p>
+        <p className="admin-settings__muted">
+          Stripe could not finish connecting your account. Nothing has changed; you can try again.
+        </p>
         <Link href={PAYMENT_PAGES.settings} className="button">
           Back to Payment settings
         </Link>

@@ -14,7 +14,10 @@ type Props = { params: Promise<{ tenant: string }> };
 export default async function CustomerCheckoutPage({ params }: Props) {
   const { tenant } = await params;
   const { user } = await getAppSession(tenant);
-  const [{ profile, loadFailed }, store] = await Promise.all([getProfile(tenant, user?.email ?? '', await getApiToken(tenant)), getStore(tenant)]);
+  const [{ profile, loadFailed }, store] = await Promise.all([
+    getProfile(tenant, user?.email ?? '', await getApiToken(tenant)),
+    getStore(tenant),
+  ]);
   return (
     <CheckoutScreen
       audience="customer"

@@ -15,7 +15,11 @@ export default async function CustomerInfoFormPage({ params, searchParams }: Pro
   const { profile, loadFailed } = await getProfile(tenant, user?.email ?? '', await getApiToken(tenant));
   return (
     <div className="container page account-page">
-      <CustomerInfoForm profile={profile} loadFailed={loadFailed} returnUrl={safeReturnPath(query.returnUrl, '/customer/dashboard')} />
+      <CustomerInfoForm
+        profile={profile}
+        loadFailed={loadFailed}
+        returnUrl={safeReturnPath(query.returnUrl, '/customer/dashboard')}
+      />
     </div>
   );
 }

@@ -11,14 +11,22 @@ type Props = { params: Promise<{ tenant: string }> };
 /** The customer's order history, as the Order History template shows it. */
 export default async function OrdersPage({ params }: Props) {
   const { tenant } = await params;
-  const [{ user }, config, store] = await Promise.all([getAppSession(tenant), getPageTemplate(tenant, 'orderHistory'), templateStore(tenant)]);
+  const [{ user }, config, store] = await Promise.all([
+    getAppSession(tenant),
+    getPageTemplate(tenant, 'orderHistory'),
+    templateStore(tenant),
+  ]);
   return (
     <div className="container page">
       <header className="page-header">
         <p className="eyebrow">My Orders</p>
         <h1 className="page-title">Your Orders</h1>
       </header>
-      <TemplatePage pageType="orderHistory" config={config} data={{ store, ordersEmail: user?.email ?? '' }} />
+      <TemplatePage
+        pageType="orderHistory"
+        config={config}
+        data={{ store, ordersEmail: user?.email ?? '' }}
+      />
     </div>
   );
 }

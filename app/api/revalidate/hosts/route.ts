@@ -16,13 +16,17 @@ function sameSecret(given: string, expected: string): boolean {
  * forgets which store it last resolved for each, so the next request on one finds its store anew.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!env.REVALIDATE_SECRET) return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  if (!env.REVALIDATE_SECRET)
+    return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
   if (!sameSecret(request.headers.get('x-revalidate-secret') ?? '', env.REVALIDATE_SECRET)) {
     return Response.json({ error: 'Invalid revalidation secret', code: 'UNAUTHORIZED' }, { status: 401 });
   }
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return Response.json({ error: 'hosts must be a list of host names', code: 'VALIDATION_ERROR', field: 'hosts' }, { status: 400 });
+    return Response.json(
+      { error: 'hosts must be a list of host names', code: 'VALIDATION_ERROR', field: 'hosts' },
+      { status: 400 },
+    );
   }
   forgetHosts(parsed.data.hosts);
   return Response.json({ forgotten: parsed.data.hosts });

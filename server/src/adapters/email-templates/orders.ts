@@ -9,7 +9,12 @@ const LINES: Record<string, string> = {
   Delivered: 'Your order has been delivered. We hope you enjoy it!',
 };
 
-export function orderStatusEmail(order: OrderFacts, status: string, storeName: string, trackingNumber?: string | null) {
+export function orderStatusEmail(
+  order: OrderFacts,
+  status: string,
+  storeName: string,
+  trackingNumber?: string | null,
+) {
   const tracking = trackingNumber ? `\nTracking number: ${trackingNumber}` : '';
   return {
     subject: `Your order ${order.orderId} is ${status}`,

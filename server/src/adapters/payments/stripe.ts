@@ -23,11 +23,21 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
  * `webhookSecrets`: the signing secret of each endpoint Stripe delivers to (the platform's own
  * events, and Connect's events on the stores' accounts); a delivery signed with any of them is taken.
  */
-export function createStripeProvider(options: { secretKey: string; webhookSecrets: string[]; apiBase?: string }): PaymentProvider {
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecrets: string[];
+  apiBase?: string;
+}): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : null;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
   const account = (id?: string | null) => (id ? { stripeAccount: id } : {});
   const constructWithAny = (rawBody: Buffer, signature: string, secrets: string[]): Stripe.Event => {
@@ -57,12 +67,16 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       );
       return toIntent(intent);
     },
-    retrieveIntent: async (id, connectedAccountId) => toIntent(await stripe.paymentIntents.retrieve(id, {}, account(connectedAccountId))),
+    retrieveIntent: async (id, connectedAccountId) =>
+      toIntent(await stripe.paymentIntents.retrieve(id, {}, account(connectedAccountId))),
     async cancelIntent(id, connectedAccountId) {
       await stripe.paymentIntents.cancel(id, {}, account(connectedAccountId));
     },
     async refund(id, paymentId, connectedAccountId) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${paymentId}`, ...account(connectedAccountId) });
+      await stripe.refunds.create(
+        { payment_intent: id },
+        { idempotencyKey: `refund-${paymentId}`, ...account(connectedAccountId) },
+      );
     },
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecrets.length) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
@@ -89,7 +103,12 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         return { id: created.id };
       },
       async createAccountLink({ accountId, returnUrl, refreshUrl }) {
-        const link = await stripe.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' });
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+          type: 'account_onboarding',
+        });
         return { url: link.url };
       },
       async createLoginLink(accountId) {
@@ -100,7 +119,11 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         // An empty id would retrieve the platform's own account.
         if (!accountId) throw new Error('no connected account id to retrieve');
         const account = await stripe.accounts.retrieve(accountId);
-        return { id: account.id, chargesEnabled: account.charges_enabled === true, detailsSubmitted: account.details_submitted === true };
+        return {
+          id: account.id,
+          chargesEnabled: account.charges_enabled === true,
+          detailsSubmitted: account.details_submitted === true,
+        };
       },
     },
   };

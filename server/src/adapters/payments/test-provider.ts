@@ -8,15 +8,24 @@ import { findPaymentByIntent } from '../../repositories/payments';
 import type { IntentStatus, PaymentProvider } from './types';
 
 /** Stripe's test cards and what each one does. */
-export const TEST_CARDS: Record<string, { outcome: 'succeeded' } | { outcome: 'declined'; code: string; message: string }> = {
+export const TEST_CARDS: Record<
+  string,
+  { outcome: 'succeeded' } | { outcome: 'declined'; code: string; message: string }
+> = {
   '4242424242424242': { outcome: 'succeeded' },
   '4000000000000002': { outcome: 'declined', code: 'card_declined', message: 'Your card was declined.' },
-  '4000000000009995': { outcome: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009995': {
+    outcome: 'declined',
+    code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
 };
 
 export type TestPaymentProvider = PaymentProvider & {
   /** What a card does: the outcome the browser's confirmation reports. */
-  cardOutcome(cardNumber: string): (typeof TEST_CARDS)[string] | { outcome: 'declined'; code: 'incorrect_number'; message: string };
+  cardOutcome(
+    cardNumber: string,
+  ): (typeof TEST_CARDS)[string] | { outcome: 'declined'; code: 'incorrect_number'; message: string };
 };
 
 export function createTestProvider(db: Database): TestPaymentProvider {
@@ -24,14 +33,24 @@ export function createTestProvider(db: Database): TestPaymentProvider {
     const row = await findPaymentByIntent(db, providerPaymentId);
     if (!row) throw new Error(`No such payment intent: ${providerPaymentId}`);
     const status: IntentStatus = row.status === 'refunded' ? 'succeeded' : row.status;
-    return { id: providerPaymentId, clientSecret: row.clientSecret ?? '', status, amountCents: row.amountCents };
+    return {
+      id: providerPaymentId,
+      clientSecret: row.clientSecret ?? '',
+      status,
+      amountCents: row.amountCents,
+    };
   }
   return {
     name: 'test',
     async createIntent(input) {
       // Deterministic from our payment id, so a retried create gives the same intent.
       const id = `pi_test_${input.paymentId.replace(/^pay_/, '')}`;
-      return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, status: 'requires_payment_method', amountCents: input.amountCents };
+      return {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        status: 'requires_payment_method',
+        amountCents: input.amountCents,
+      };
     },
     retrieveIntent: read,
     async cancelIntent() {},
@@ -40,7 +59,13 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       throw new Error('The test provider sends no webhooks');
     },
     cardOutcome(cardNumber) {
-      return TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? { outcome: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' };
+      return (
+        TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? {
+          outcome: 'declined',
+          code: 'incorrect_number',
+          message: 'Your card number is incorrect.',
+        }
+      );
     },
   };
 }

@@ -20,14 +20,24 @@ export type ConnectedAccountState = { id: string; chargesEnabled: boolean; detai
  * A verified webhook event. `accountId` names the connected account an `account.updated` is about;
  * the event's own copy of the account is left out, as an event may arrive after a newer one.
  */
-export type PaymentEvent = { id: string; type: string; providerPaymentId?: string; paymentId?: string; accountId?: string };
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  providerPaymentId?: string;
+  paymentId?: string;
+  accountId?: string;
+};
 
 /** Stripe Connect: a store's own Express account, its onboarding links and its dashboard. */
 export type ConnectApi = {
   /** A new Express account for the store; `idempotencyKey` makes a retried call give the same one. */
   createAccount(input: { tenantId: string; idempotencyKey: string }): Promise<{ id: string }>;
   /** A single-use onboarding link; the provider sends the owner to `returnUrl`, or `refreshUrl` when the link expired. */
-  createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  createAccountLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
   /** A single-use link into the account's Express dashboard. */
   createLoginLink(accountId: string): Promise<{ url: string }>;
   /** The account as the provider holds it at this moment. */

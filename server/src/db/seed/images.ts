@@ -65,5 +65,7 @@ export async function drawProductImage(kind: ArtKind, hue: number, view = 0): Pr
 
 /** A small flat swatch in the product's hue. */
 export function drawSwatch(hue: number): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 16, channels: 3, background: `hsl(${hue}, 30%, 70%)` } }).png().toBuffer();
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: `hsl(${hue}, 30%, 70%)` } })
+    .png()
+    .toBuffer();
 }

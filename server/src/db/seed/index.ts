@@ -15,7 +15,16 @@ import { writeProductBackup } from '../../services/backups';
 import { storeImageRenditions } from '../../services/images';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
-import { pageTemplates, productImages, products, storeEvents, stores, tenantDomains, tenants, users } from '../schema';
+import {
+  pageTemplates,
+  productImages,
+  products,
+  storeEvents,
+  stores,
+  tenantDomains,
+  tenants,
+  users,
+} from '../schema';
 import { DEMO_PRODUCTS, NORTH_PRODUCTS, type SeedProduct } from './catalog';
 import { DEMO_EVENTS } from './events';
 import { drawProductImage, drawSwatch } from './images';
@@ -53,9 +62,22 @@ const SEED_TENANTS: SeedTenant[] = [
       'The studio began at a kitchen table on Lincoln Street, with a jeweller’s saw, a secondhand kiln and a view of the sound.\n\nEvery ring is still sawn, soldered and polished at one bench, and every mug thrown on one wheel, a few steps from the harbour. We work in recycled sterling and local clay, and we name each piece for the place that shaped it.',
     theme: {
       ...DEFAULT_THEME,
-      colors: { primary: '#1F5F5B', secondary: '#1B2A35', background: '#FBF8F3', text: '#2B2B2B', accent: '#B5835A' },
+      colors: {
+        primary: '#1F5F5B',
+        secondary: '#1B2A35',
+        background: '#FBF8F3',
+        text: '#2B2B2B',
+        accent: '#B5835A',
+      },
       fonts: { ...DEFAULT_THEME.fonts, primary: 'Helvetica, Arial, sans-serif', secondary: 'Georgia, serif' },
-      hero: { url: '', altText: 'The Sitka studio', overlay: true, textPosition: 'center', title: 'Made by hand in Sitka, Alaska', subtitle: 'Sterling silver jewelry and stoneware, shaped by the sea and the rainforest.' },
+      hero: {
+        url: '',
+        altText: 'The Sitka studio',
+        overlay: true,
+        textPosition: 'center',
+        title: 'Made by hand in Sitka, Alaska',
+        subtitle: 'Sterling silver jewelry and stoneware, shaped by the sea and the rainforest.',
+      },
     },
     catalog: DEMO_PRODUCTS,
     accounts: DEMO_ACCOUNTS,
@@ -67,7 +89,8 @@ const SEED_TENANTS: SeedTenant[] = [
     domains: ['north.localhost'],
     primaryDomain: 'north.localhost',
     description: 'Qiviut, antler and clay from the Interior.',
-    brandStory: 'Two makers in Fairbanks spinning qiviut, carving shed antler and firing clay through the long Interior winter.',
+    brandStory:
+      'Two makers in Fairbanks spinning qiviut, carving shed antler and firing clay through the long Interior winter.',
     theme: DEFAULT_THEME,
     catalog: NORTH_PRODUCTS,
     accounts: [{ email: 'owner@north.test', role: 'admin' }],
@@ -80,19 +103,53 @@ export type SeedOptions = {
   images?: 'drawn' | 'plain';
 };
 
-async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, passwordHash: string, options: SeedOptions) {
+async function seedTenant(
+  db: Database,
+  storage: Storage,
+  seed: SeedTenant,
+  passwordHash: string,
+  options: SeedOptions,
+) {
   await db.insert(tenants).values({ id: seed.id, name: seed.name });
-  await db.insert(tenantDomains).values(seed.domains.map((domain) => ({ domain, tenantId: seed.id, isPrimary: domain === seed.primaryDomain, verifiedAt: new Date() })));
+  await db
+    .insert(tenantDomains)
+    .values(
+      seed.domains.map((domain) => ({
+        domain,
+        tenantId: seed.id,
+        isPrimary: domain === seed.primaryDomain,
+        verifiedAt: new Date(),
+      })),
+    );
   await db.insert(stores).values({
     tenantId: seed.id,
     storeName: seed.name,
-    businessInfo: { description: seed.description, brandStory: seed.brandStory, email: `hello@${seed.id}.test`, phoneNumber: '(907) 555-0142', address: { street: '201 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835', country: 'US' } },
+    businessInfo: {
+      description: seed.description,
+      brandStory: seed.brandStory,
+      email: `hello@${seed.id}.test`,
+      phoneNumber: '(907) 555-0142',
+      address: { street: '201 Lincoln St', city: 'Sitka', state: 'AK', zipCode: '99835', country: 'US' },
+    },
     theme: seed.theme,
   });
-  await db.insert(pageTemplates).values(defaultPageTemplates().map((template) => ({ tenantId: seed.id, ...template })));
-  if (seed.events.length > 0) await db.insert(storeEvents).values(seed.events.map((event) => ({ tenantId: seed.id, ...event })));
+  await db
+    .insert(pageTemplates)
+    .values(defaultPageTemplates().map((template) => ({ tenantId: seed.id, ...template })));
+  if (seed.events.length > 0)
+    await db.insert(storeEvents).values(seed.events.map((event) => ({ tenantId: seed.id, ...event })));
   const now = new Date();
-  await db.insert(users).values(seed.accounts.map((account) => ({ tenantId: seed.id, email: account.email, role: account.role, passwordHash, emailVerifiedAt: now })));
+  await db
+    .insert(users)
+    .values(
+      seed.accounts.map((account) => ({
+        tenantId: seed.id,
+        email: account.email,
+        role: account.role,
+        passwordHash,
+        emailVerifiedAt: now,
+      })),
+    );
 
   for (const [index, item] of seed.catalog.entries()) {
     const [row] = await db
@@ -114,10 +171,19 @@ async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, pass
     for (let view = 0; view < (item.images ?? 1); view += 1) {
       const [image] = await db
         .insert(productImages)
-        .values({ tenantId: seed.id, productId: row.id, position: view, storageKey: `images/${row.id}-${view}`, altText: item.name })
+        .values({
+          tenantId: seed.id,
+          productId: row.id,
+          position: view,
+          storageKey: `images/${row.id}-${view}`,
+          altText: item.name,
+        })
         .returning({ id: productImages.id });
       const key = view === 0 ? row.id : image.id;
-      const original = options.images === 'plain' ? await drawSwatch(item.hue) : await drawProductImage(item.art, item.hue, view);
+      const original =
+        options.images === 'plain'
+          ? await drawSwatch(item.hue)
+          : await drawProductImage(item.art, item.hue, view);
       await storeImageRenditions(storage, key, original);
     }
   }
@@ -125,12 +191,17 @@ async function seedTenant(db: Database, storage: Storage, seed: SeedTenant, pass
 }
 
 /** Seeds the demo stores when the database has no tenant yet; returns whether it did. */
-export async function seedIfEmpty(db: Database, storage: Storage, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  storage: Storage,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const [{ value }] = await tx.select({ value: count() }).from(tenants);
     if (value > 0) return false;
-    for (const seed of SEED_TENANTS) await seedTenant(tx as unknown as Database, storage, seed, passwordHash, options);
+    for (const seed of SEED_TENANTS)
+      await seedTenant(tx as unknown as Database, storage, seed, passwordHash, options);
     return true;
   });
 }

@@ -12,11 +12,17 @@ const adminCustomers: FastifyPluginAsyncZod = async (app) => {
     '/customers',
     {
       schema: {
-        summary: "A page of the store's customers: q searches name and email; sort by name, email, phone, lastActive, orders or totalSpent",
+        summary:
+          "A page of the store's customers: q searches name and email; sort by name, email, phone, lastActive, orders or totalSpent",
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         querystring: customerListQuerySchema,
-        response: { 200: customerPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: customerPageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => listCustomerPage(app, request.tenant.id, request.query),

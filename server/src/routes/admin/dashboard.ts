@@ -11,7 +11,8 @@ const adminDashboard: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       schema: {
-        summary: 'The owner’s day at a glance: Paid orders to ship, today’s paid orders and revenue (America/Anchorage), low-stock products',
+        summary:
+          'The owner’s day at a glance: Paid orders to ship, today’s paid orders and revenue (America/Anchorage), low-stock products',
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         response: { 200: dashboardSummarySchema, 401: errorResponseSchema, 403: errorResponseSchema },

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addDomainBodySchema, domainParamsSchema, domainVerificationSchema, storeDomainListSchema, storeDomainSchema } from '../../../../lib/schemas/admin-domains';
+import {
+  addDomainBodySchema,
+  domainParamsSchema,
+  domainVerificationSchema,
+  storeDomainListSchema,
+  storeDomainSchema,
+} from '../../../../lib/schemas/admin-domains';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { addStoreDomain, listStoreDomains, removeStoreDomain, verifyStoreDomain } from '../../services/domains';
+import {
+  addStoreDomain,
+  listStoreDomains,
+  removeStoreDomain,
+  verifyStoreDomain,
+} from '../../services/domains';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -17,7 +28,14 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/domains',
-    { schema: { ...admin, summary: 'The store’s domains, primary first, each with the TXT record that proves it, and the addresses they must point at', response: { 200: storeDomainListSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary:
+          'The store’s domains, primary first, each with the TXT record that proves it, and the addresses they must point at',
+        response: { 200: storeDomainListSchema, ...errors },
+      },
+    },
     async (request) => listStoreDomains(app, request.tenant),
   );
 
@@ -26,12 +44,14 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'List a domain for the store, unverified until its TXT record proves it; a name another store verified, or the platform’s own, is 409',
+        summary:
+          'List a domain for the store, unverified until its TXT record proves it; a name another store verified, or the platform’s own, is 409',
         body: addDomainBodySchema,
         response: { 201: storeDomainSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await addStoreDomain(app, request.tenant, request.body.domain)),
+    async (request, reply) =>
+      reply.code(201).send(await addStoreDomain(app, request.tenant, request.body.domain)),
   );
 
   app.delete(
@@ -39,9 +59,15 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Remove a domain from the store; the primary domain and the last verified one cannot be removed (409)',
+        summary:
+          'Remove a domain from the store; the primary domain and the last verified one cannot be removed (409)',
         params: domainParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), domain: z.string() }), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: z.object({ success: z.literal(true), domain: z.string() }),
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -55,9 +81,15 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Check the domain’s TXT record and that it points at the platform; verified, the store is served there',
+        summary:
+          'Check the domain’s TXT record and that it points at the platform; verified, the store is served there',
         params: domainParamsSchema,
-        response: { 200: domainVerificationSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: domainVerificationSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => verifyStoreDomain(app, request.tenant, request.params.domain),

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderDetailSchema, adminOrderListQuerySchema, adminOrderPageSchema, adminOrderParamsSchema, orderStatusBodySchema } from '../../../../lib/schemas/admin-orders';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  adminOrderParamsSchema,
+  orderStatusBodySchema,
+} from '../../../../lib/schemas/admin-orders';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { adminOrderDetail, listAdminOrders, moveOrder } from '../../services/orders/admin-orders';
 
@@ -16,7 +22,8 @@ const adminOrders: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'A page of the store’s orders, newest first: status and type filters as the storefront’s; q searches order id, customer name and email',
+        summary:
+          'A page of the store’s orders, newest first: status and type filters as the storefront’s; q searches order id, customer name and email',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderPageSchema, ...errors },
       },
@@ -26,7 +33,14 @@ const adminOrders: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { ...admin, summary: 'One order: items, customer, payment and its timeline of status changes', params: adminOrderParamsSchema, response: { 200: adminOrderDetailSchema, ...errors, 404: errorResponseSchema } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'One order: items, customer, payment and its timeline of status changes',
+        params: adminOrderParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
     async (request) => adminOrderDetail(app, request.tenant, request.params.id),
   );
 
@@ -35,10 +49,16 @@ const adminOrders: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Move an order: Paid → Shipped (optional trackingNumber) → Delivered, or a backorder Pending Payment → Paid; anything else is 409. The customer is emailed.',
+        summary:
+          'Move an order: Paid → Shipped (optional trackingNumber) → Delivered, or a backorder Pending Payment → Paid; anything else is 409. The customer is emailed.',
         params: adminOrderParamsSchema,
         body: orderStatusBodySchema,
-        response: { 200: adminOrderDetailSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: adminOrderDetailSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => moveOrder(app, request.tenant, request.params.id, request.body, request.user.sub),

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stripeConnectSchema, stripeStatusSchema } from '../../../../lib/schemas/admin-payments';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { completeSimulatedOnboarding, connectStripe, simulatedOnboardingAllowed, stripeStatus } from '../../services/stripe-connect';
+import {
+  completeSimulatedOnboarding,
+  connectStripe,
+  simulatedOnboardingAllowed,
+  stripeStatus,
+} from '../../services/stripe-connect';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -15,7 +20,8 @@ const adminPayments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'The store’s Stripe account: complete, pending or not connected; a dashboard login link once complete',
+        summary:
+          'The store’s Stripe account: complete, pending or not connected; a dashboard login link once complete',
         response: { 200: stripeStatusSchema, ...errors },
       },
     },
@@ -27,7 +33,8 @@ const adminPayments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Creates the store’s Stripe Express account (once) and answers the onboarding link the browser goes to',
+        summary:
+          'Creates the store’s Stripe Express account (once) and answers the onboarding link the browser goes to',
         response: { 200: stripeConnectSchema, ...errors, 404: errorResponseSchema, 502: errorResponseSchema },
       },
     },
@@ -41,8 +48,14 @@ const adminPayments: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...admin,
-          summary: 'Test mode only: completes the store’s simulated Stripe onboarding and answers where the browser returns',
-          response: { 200: stripeConnectSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+          summary:
+            'Test mode only: completes the store’s simulated Stripe onboarding and answers where the browser returns',
+          response: {
+            200: stripeConnectSchema,
+            ...errors,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => completeSimulatedOnboarding(app, request.tenant.id),

@@ -2,25 +2,37 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../../../lib/constants';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import { adminProductSchema, imageOrderBodySchema, productImageParamsSchema } from '../../../../lib/schemas/admin-products';
+import {
+  adminProductSchema,
+  imageOrderBodySchema,
+  productImageParamsSchema,
+} from '../../../../lib/schemas/admin-products';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { productIdParamsSchema } from '../../../../lib/schemas/product';
 import { ApiError } from '../../errors';
 import { addProductImage, orderProductImages, removeProductImage } from '../../services/product-images';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** A product's images; registered inside the admin products plugin, so only the store's admin reaches it. */
 const productImages: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
 
   app.post(
     '/products/:id/images',
     {
       schema: {
         ...admin,
-        summary: 'Add an image (multipart field "file": PNG, JPEG or WebP, 10 MB) as the product’s last; stored as 400 and 800 px WebP',
+        summary:
+          'Add an image (multipart field "file": PNG, JPEG or WebP, 10 MB) as the product’s last; stored as 400 and 800 px WebP',
         consumes: ['multipart/form-data'],
         params: productIdParamsSchema,
         response: { 201: adminProductSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema },
@@ -37,24 +49,40 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'FILE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(413, 'FILE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
         throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
       }
-      return reply.code(201).send(await addProductImage(app, request.tenant, request.params.id, bytes, fileName));
+      return reply
+        .code(201)
+        .send(await addProductImage(app, request.tenant, request.params.id, bytes, fileName));
     },
   );
 
   app.put(
     '/products/:id/images/order',
     {
-      schema: { ...admin, summary: 'Order the product’s images: every image id once, the main image first', params: productIdParamsSchema, body: imageOrderBodySchema, response: { 200: adminProductSchema, ...errors } },
+      schema: {
+        ...admin,
+        summary: 'Order the product’s images: every image id once, the main image first',
+        params: productIdParamsSchema,
+        body: imageOrderBodySchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
     },
     async (request) => orderProductImages(app, request.tenant, request.params.id, request.body.imageIds),
   );
 
   app.delete(
     '/products/:id/images/:imageId',
-    { schema: { ...admin, summary: 'Remove one image of the product', params: productImageParamsSchema, response: { 200: adminProductSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Remove one image of the product',
+        params: productImageParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
     async (request) => removeProductImage(app, request.tenant, request.params.id, request.params.imageId),
   );
 };

@@ -12,10 +12,19 @@ import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { inventoryUpdateBodySchema, productIdParamsSchema } from '../../../../lib/schemas/product';
 import { notFound } from '../../errors';
 import { setInventory } from '../../services/products';
-import { adminProduct, createAdminProduct, editAdminProduct, listAdminProducts } from '../../services/admin-products';
+import {
+  adminProduct,
+  createAdminProduct,
+  editAdminProduct,
+  listAdminProducts,
+} from '../../services/admin-products';
 import productImages from './product-images';
 
-const inventoryResult = z.object({ success: z.literal(true), productId: z.string(), totalInventory: z.number().int().nullable() });
+const inventoryResult = z.object({
+  success: z.literal(true),
+  productId: z.string(),
+  totalInventory: z.number().int().nullable(),
+});
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
@@ -29,7 +38,8 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'A page of the store’s products, archived included: q searches name and description; sort by name, price, stock, featured or archived',
+        summary:
+          'A page of the store’s products, archived included: q searches name and description; sort by name, price, stock, featured or archived',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductPageSchema, ...errors },
       },
@@ -39,14 +49,29 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { ...admin, summary: 'One product with its version and images', params: productIdParamsSchema, response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'One product with its version and images',
+        params: productIdParamsSchema,
+        response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
     async (request) => adminProduct(app, request.tenant, request.params.id),
   );
 
   app.post(
     '/products',
-    { schema: { ...admin, summary: 'Create a product (price in dollars; totalInventory null for unlimited)', body: createProductBodySchema, response: { 201: adminProductSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createAdminProduct(app, request.tenant, request.body)),
+    {
+      schema: {
+        ...admin,
+        summary: 'Create a product (price in dollars; totalInventory null for unlimited)',
+        body: createProductBodySchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAdminProduct(app, request.tenant, request.body)),
   );
 
   app.put(
@@ -68,7 +93,8 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Archive (hide from the shop) or unarchive a product, if it is still at `version` (else 409)',
+        summary:
+          'Archive (hide from the shop) or unarchive a product, if it is still at `version` (else 409)',
         params: productIdParamsSchema,
         body: archiveProductBodySchema,
         response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -89,7 +115,12 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setInventory(app.db, request.tenant.id, request.params.id, request.body.totalInventory);
+      const row = await setInventory(
+        app.db,
+        request.tenant.id,
+        request.params.id,
+        request.body.totalInventory,
+      );
       if (!row) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
       app.productsChanged(request.tenant.id, [{ productId: row.id, newInventory: row.totalInventory }]);
       return { success: true as const, productId: row.id, totalInventory: row.totalInventory };

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsSummaryQuerySchema, analyticsSummarySchema, analyticsSyncBodySchema, analyticsSyncResultSchema } from '../../../../lib/schemas/analytics';
+import {
+  analyticsSummaryQuerySchema,
+  analyticsSummarySchema,
+  analyticsSyncBodySchema,
+  analyticsSyncResultSchema,
+} from '../../../../lib/schemas/analytics';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { analyticsSummary } from '../../services/analytics-summary';
 import { syncAnalytics } from '../../services/analytics-rollup';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const admin = { tags: ['admin', 'analytics'], security: [{ bearerAuth: [] }] };
 
 /** The owner's analytics: roll up now (Sync Yesterday / Include Today) and the charts' summary. */
@@ -14,9 +24,18 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sync',
-    { schema: { summary: "Roll up yesterday (and today with includeToday) for the caller's store", ...admin, body: analyticsSyncBodySchema, response: { 200: analyticsSyncResultSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Roll up yesterday (and today with includeToday) for the caller's store",
+        ...admin,
+        body: analyticsSyncBodySchema,
+        response: { 200: analyticsSyncResultSchema, ...errors },
+      },
+    },
     async (request) => {
-      const result = await syncAnalytics(app.db, [request.tenant.id], { includeToday: request.body?.includeToday ?? false });
+      const result = await syncAnalytics(app.db, [request.tenant.id], {
+        includeToday: request.body?.includeToday ?? false,
+      });
       app.notionOutbox.kick(request.tenant.id);
       return result;
     },
@@ -24,7 +43,15 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/summary',
-    { schema: { summary: 'A series a day (page views, sessions, product clicks, orders, revenue, conversion) and the top products, from the daily roll-up', ...admin, querystring: analyticsSummaryQuerySchema, response: { 200: analyticsSummarySchema, ...errors } } },
+    {
+      schema: {
+        summary:
+          'A series a day (page views, sessions, product clicks, orders, revenue, conversion) and the top products, from the daily roll-up',
+        ...admin,
+        querystring: analyticsSummaryQuerySchema,
+        response: { 200: analyticsSummarySchema, ...errors },
+      },
+    },
     async (request) => analyticsSummary(app.db, request.tenant.id, Number(request.query.days)),
   );
 };

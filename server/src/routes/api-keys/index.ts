@@ -1,13 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
-import { apiKeyIdParamsSchema, apiKeyListSchema, apiKeySchema, apiKeyUsageSchema, apiKeyWithSecretSchema, createApiKeyBodySchema, listApiKeysQuerySchema } from '../../../../lib/schemas/api-keys';
+import {
+  apiKeyIdParamsSchema,
+  apiKeyListSchema,
+  apiKeySchema,
+  apiKeyUsageSchema,
+  apiKeyWithSecretSchema,
+  createApiKeyBodySchema,
+  listApiKeysQuerySchema,
+} from '../../../../lib/schemas/api-keys';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
 import { apiKeyUsage, createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from '../../services/api-keys';
 import { answerRuleMessages } from '../stores/field-errors';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const admin = { tags: ['admin', 'api-keys'], security: [{ bearerAuth: [] }] };
 const keyNotFound = () => notFound(INTEGRATION_MESSAGES.apiKeyNotFound, 'API_KEY_NOT_FOUND');
 
@@ -19,19 +32,43 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { summary: "The store's API keys (active ones, or all with includeInactive=true); never a secret", ...admin, querystring: listApiKeysQuerySchema, response: { 200: apiKeyListSchema, ...errors } } },
-    async (request) => ({ apiKeys: await listApiKeys(app.db, request.tenant.id, request.query.includeInactive === 'true') }),
+    {
+      schema: {
+        summary: "The store's API keys (active ones, or all with includeInactive=true); never a secret",
+        ...admin,
+        querystring: listApiKeysQuerySchema,
+        response: { 200: apiKeyListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      apiKeys: await listApiKeys(app.db, request.tenant.id, request.query.includeInactive === 'true'),
+    }),
   );
 
   app.post(
     '/',
-    { schema: { summary: 'Create a key; the answer holds its secret, shown this once', ...admin, body: createApiKeyBodySchema, response: { 201: apiKeyWithSecretSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createApiKey(app.db, request.tenant.id, request.body.name)),
+    {
+      schema: {
+        summary: 'Create a key; the answer holds its secret, shown this once',
+        ...admin,
+        body: createApiKeyBodySchema,
+        response: { 201: apiKeyWithSecretSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createApiKey(app.db, request.tenant.id, request.body.name)),
   );
 
   app.delete(
     '/:id',
-    { schema: { summary: 'Revoke a key: refused from this moment on', ...admin, params: apiKeyIdParamsSchema, response: { 200: z.object({ success: z.literal(true), apiKey: apiKeySchema }), ...errors } } },
+    {
+      schema: {
+        summary: 'Revoke a key: refused from this moment on',
+        ...admin,
+        params: apiKeyIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), apiKey: apiKeySchema }), ...errors },
+      },
+    },
     async (request) => {
       const key = await revokeApiKey(app.db, request.tenant.id, request.params.id);
       if (!key) throw keyNotFound();
@@ -41,7 +78,14 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/rotate',
-    { schema: { summary: 'Give an active key a new secret (shown this once); the old one is refused at once', ...admin, params: apiKeyIdParamsSchema, response: { 200: apiKeyWithSecretSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Give an active key a new secret (shown this once); the old one is refused at once',
+        ...admin,
+        params: apiKeyIdParamsSchema,
+        response: { 200: apiKeyWithSecretSchema, ...errors },
+      },
+    },
     async (request) => {
       const key = await rotateApiKey(app.db, request.tenant.id, request.params.id);
       if (!key) throw keyNotFound();
@@ -51,7 +95,14 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/usage',
-    { schema: { summary: "A key's total use, last use and uses a day", ...admin, params: apiKeyIdParamsSchema, response: { 200: apiKeyUsageSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A key's total use, last use and uses a day",
+        ...admin,
+        params: apiKeyIdParamsSchema,
+        response: { 200: apiKeyUsageSchema, ...errors },
+      },
+    },
     async (request) => {
       // Uses counted by this instance and not yet written are written first.
       await app.apiKeyUsage.flush();

@@ -9,8 +9,18 @@ import { ApiError, forbidden } from '../../errors';
 import { listStoreOrders } from '../../services/orders/customer-orders';
 
 const querySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' }).min(1).max(200).default(50),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int({ error: 'offset must be a whole number' }).min(0).max(1_000_000).default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1)
+    .max(200)
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0)
+    .max(1_000_000)
+    .default(0),
 });
 
 /**
@@ -19,9 +29,11 @@ const querySchema = z.object({
  */
 const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireStoreKey = async (request: FastifyRequest) => {
-    if (!request.apiKey) throw new ApiError(401, 'API_KEY_REQUIRED', INTEGRATION_MESSAGES.apiKeyRequired, API_KEY_HEADER);
+    if (!request.apiKey)
+      throw new ApiError(401, 'API_KEY_REQUIRED', INTEGRATION_MESSAGES.apiKeyRequired, API_KEY_HEADER);
     // The platform key serves the web's catalog reads for every store, not any store's orders.
-    if (request.apiKey.kind !== 'store' || request.apiKey.tenantId !== request.tenant.id) throw forbidden(INTEGRATION_MESSAGES.apiKeyRequired, 'STORE_API_KEY_REQUIRED');
+    if (request.apiKey.kind !== 'store' || request.apiKey.tenantId !== request.tenant.id)
+      throw forbidden(INTEGRATION_MESSAGES.apiKeyRequired, 'STORE_API_KEY_REQUIRED');
   };
 
   app.get(
@@ -33,10 +45,20 @@ const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders', 'api-keys'],
         security: [{ storeApiKey: [] }],
         querystring: querySchema,
-        response: { 200: z.object({ orders: z.array(orderSchema), limit: z.number().int(), offset: z.number().int() }), 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: z.object({ orders: z.array(orderSchema), limit: z.number().int(), offset: z.number().int() }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
-    async (request) => ({ orders: await listStoreOrders(app.db, request.tenant, request.query.limit, request.query.offset), limit: request.query.limit, offset: request.query.offset }),
+    async (request) => ({
+      orders: await listStoreOrders(app.db, request.tenant, request.query.limit, request.query.offset),
+      limit: request.query.limit,
+      offset: request.query.offset,
+    }),
   );
 };
 

@@ -24,14 +24,31 @@ const bearer = [{ bearerAuth: [] }];
 
 /** Sign-in, registration with email verification, token refresh, logout and password change. */
 const auth: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', { schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginBodySchema, response: { 200: loginResultSchema, ...failures } } }, async (request) =>
-    login(app, request.tenant, request.body, request.ip),
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: loginResultSchema, ...failures },
+      },
+    },
+    async (request) => login(app, request.tenant, request.body, request.ip),
   );
 
   app.post(
     '/register',
-    { schema: { summary: 'Create a customer account and email a verification link', tags: ['auth'], body: registerBodySchema, response: { 201: registerResultSchema, ...failures } } },
-    async (request, reply) => reply.code(201).send(await register(app, request.tenant, request.body, request.ip)),
+    {
+      schema: {
+        summary: 'Create a customer account and email a verification link',
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: registerResultSchema, ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await register(app, request.tenant, request.body, request.ip)),
   );
 
   app.get(
@@ -46,7 +63,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { alreadyVerified } = await verifyEmailToken(app, request.tenant.id, request.params.token);
-      return { success: true as const, message: alreadyVerified ? ALREADY_VERIFIED : VERIFIED, alreadyVerified };
+      return {
+        success: true as const,
+        message: alreadyVerified ? ALREADY_VERIFIED : VERIFIED,
+        alreadyVerified,
+      };
     },
   );
 
@@ -54,13 +75,15 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       schema: {
-        summary: 'Email a single-use password reset link (the same answer whether or not the address has an account)',
+        summary:
+          'Email a single-use password reset link (the same answer whether or not the address has an account)',
         tags: ['auth'],
         body: forgotPasswordBodySchema,
         response: { 200: successResponseSchema, ...failures },
       },
     },
-    async (request) => requestPasswordReset(app, request.tenant, request.body.email, request.body.recaptchaToken, request.ip),
+    async (request) =>
+      requestPasswordReset(app, request.tenant, request.body.email, request.body.recaptchaToken, request.ip),
   );
 
   app.post(
@@ -73,24 +96,48 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, ...failures },
       },
     },
-    async (request) => resetPassword(app, request.tenant, request.body.token, request.body.password, request.ip),
+    async (request) =>
+      resetPassword(app, request.tenant, request.body.token, request.body.password, request.ip),
   );
 
   app.post(
     '/resend-verification',
-    { schema: { summary: 'Send a new verification link', tags: ['auth'], body: resendVerificationBodySchema, response: { 200: successResponseSchema, ...failures } } },
+    {
+      schema: {
+        summary: 'Send a new verification link',
+        tags: ['auth'],
+        body: resendVerificationBodySchema,
+        response: { 200: successResponseSchema, ...failures },
+      },
+    },
     async (request) => resendVerification(app, request.tenant, request.body.email, request.ip),
   );
 
   app.post(
     '/refresh-token',
-    { onRequest: app.authenticate, schema: { summary: 'Exchange a valid token for a fresh one', tags: ['auth'], security: bearer, response: { 200: refreshResultSchema, ...failures } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Exchange a valid token for a fresh one',
+        tags: ['auth'],
+        security: bearer,
+        response: { 200: refreshResultSchema, ...failures },
+      },
+    },
     async (request) => refresh(app, request.user, request.ip),
   );
 
   app.post(
     '/logout',
-    { onRequest: app.authenticate, schema: { summary: 'End every token of this account', tags: ['auth'], security: bearer, response: { 200: z.object({ success: z.literal(true) }), ...failures } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'End every token of this account',
+        tags: ['auth'],
+        security: bearer,
+        response: { 200: z.object({ success: z.literal(true) }), ...failures },
+      },
+    },
     async (request) => logout(app, request.user),
   );
 
@@ -98,9 +145,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       onRequest: app.authenticate,
-      schema: { summary: 'Change the password (current one required)', tags: ['auth'], security: bearer, body: changePasswordBodySchema, response: { 200: refreshResultSchema.extend({ message: z.string() }), ...failures } },
+      schema: {
+        summary: 'Change the password (current one required)',
+        tags: ['auth'],
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: refreshResultSchema.extend({ message: z.string() }), ...failures },
+      },
     },
-    async (request) => changePassword(app, request.user, request.body.currentPassword, request.body.newPassword),
+    async (request) =>
+      changePassword(app, request.user, request.body.currentPassword, request.body.newPassword),
   );
 };
 

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupKindOf } from '../../../../lib/backup';
 import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
-import { backupFileParamsSchema, backupListSchema, backupRunResultSchema, restoreBodySchema, restoreResultSchema, type BackupImageEvent } from '../../../../lib/schemas/backups';
+import {
+  backupFileParamsSchema,
+  backupListSchema,
+  backupRunResultSchema,
+  restoreBodySchema,
+  restoreResultSchema,
+  type BackupImageEvent,
+} from '../../../../lib/schemas/backups';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { PAGE_TYPES } from '../../../../lib/schemas/templates';
 import { TAGS } from '../../../../lib/tags';
@@ -13,7 +20,12 @@ import { backupPolicy, runBackups } from '../../services/backup-runs';
 import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups';
 import { restoreStoreBackupFile } from '../../services/store-restore';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const admin = { tags: ['admin', 'backups'], security: [{ bearerAuth: [] }] };
 const backupNotFound = () => notFound(INTEGRATION_MESSAGES.backupNotFound, 'BACKUP_NOT_FOUND');
 
@@ -26,16 +38,40 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/', { schema: { summary: "The store's backups, newest first", ...admin, response: { 200: backupListSchema, ...errors } } }, async (request) => ({
-    backups: await listBackups(app.db, request.tenant.id),
-  }));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "The store's backups, newest first",
+        ...admin,
+        response: { 200: backupListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      backups: await listBackups(app.db, request.tenant.id),
+    }),
+  );
 
   app.post(
     '/run',
-    { schema: { summary: "Write today's product backup (replacing today's earlier one) and a new whole-store backup now, then apply the retention", ...admin, response: { 201: backupRunResultSchema, ...errors } } },
+    {
+      schema: {
+        summary:
+          "Write today's product backup (replacing today's earlier one) and a new whole-store backup now, then apply the retention",
+        ...admin,
+        response: { 201: backupRunResultSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await runBackups(app.db, app.storage, request.tenant, backupPolicy(app.config));
-      return reply.code(201).send({ success: true as const, backup: result.backups.products, products: result.products.products, storeBackup: result.backups.store });
+      return reply
+        .code(201)
+        .send({
+          success: true as const,
+          backup: result.backups.products,
+          products: result.products.products,
+          storeBackup: result.backups.store,
+        });
     },
   );
 
@@ -43,7 +79,8 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:filename/download',
     {
       schema: {
-        summary: 'One of the store’s backups of either kind, as an attachment (a store backup is gzipped JSON)',
+        summary:
+          'One of the store’s backups of either kind, as an attachment (a store backup is gzipped JSON)',
         ...admin,
         params: backupFileParamsSchema,
         response: { 200: z.any().describe('the backup file'), ...errors },
@@ -51,19 +88,31 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename } = request.params;
-      const body = (await findBackup(app.db, request.tenant.id, filename)) ? await app.storage.get(backupKey(request.tenant.id, filename)) : null;
+      const body = (await findBackup(app.db, request.tenant.id, filename))
+        ? await app.storage.get(backupKey(request.tenant.id, filename))
+        : null;
       if (!body) throw backupNotFound();
       reply.header('cache-control', 'no-store');
       reply.header('content-disposition', `attachment; filename="${filename}"`);
-      return reply.type(backupKindOf(filename) === 'store' ? 'application/gzip' : 'application/json; charset=utf-8').send(body);
+      return reply
+        .type(backupKindOf(filename) === 'store' ? 'application/gzip' : 'application/json; charset=utf-8')
+        .send(body);
     },
   );
 
   app.delete(
     '/:filename',
-    { schema: { summary: 'Delete one of the store’s backups', ...admin, params: backupFileParamsSchema, response: { 200: z.object({ success: z.literal(true), filename: z.string() }), ...errors } } },
+    {
+      schema: {
+        summary: 'Delete one of the store’s backups',
+        ...admin,
+        params: backupFileParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), filename: z.string() }), ...errors },
+      },
+    },
     async (request) => {
-      if (!(await deleteBackup(app.db, app.storage, request.tenant.id, request.params.filename))) throw backupNotFound();
+      if (!(await deleteBackup(app.db, app.storage, request.tenant.id, request.params.filename)))
+        throw backupNotFound();
       return { success: true as const, filename: request.params.filename };
     },
   );
@@ -92,10 +141,20 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return result;
       }
-      const result = await restoreStoreBackupFile(app.db, app.storage, tenantId, filename, request.body.dryRun);
+      const result = await restoreStoreBackupFile(
+        app.db,
+        app.storage,
+        tenantId,
+        filename,
+        request.body.dryRun,
+      );
       if (!result.dryRun) {
         app.productsChanged(tenantId);
-        app.revalidateTags([TAGS.products(tenantId), TAGS.store(tenantId), ...PAGE_TYPES.map((pageType) => TAGS.template(tenantId, pageType))]);
+        app.revalidateTags([
+          TAGS.products(tenantId),
+          TAGS.store(tenantId),
+          ...PAGE_TYPES.map((pageType) => TAGS.template(tenantId, pageType)),
+        ]);
       }
       return result;
     },
@@ -105,7 +164,8 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:filename/process-images',
     {
       schema: {
-        summary: 'Bundle the products’ images into the backup; a server-sent event stream: progress (0–100)…, complete, stats, or error',
+        summary:
+          'Bundle the products’ images into the backup; a server-sent event stream: progress (0–100)…, complete, stats, or error',
         ...admin,
         params: backupFileParamsSchema,
         response: { 200: z.string().describe('text/event-stream'), ...errors },
@@ -114,7 +174,8 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { filename } = request.params;
       if (!(await findBackup(app.db, request.tenant.id, filename))) throw backupNotFound();
-      if (backupKindOf(filename) !== 'products') throw badRequest(INTEGRATION_MESSAGES.backupImagesProductsOnly, 'filename', 'BACKUP_KIND');
+      if (backupKindOf(filename) !== 'products')
+        throw badRequest(INTEGRATION_MESSAGES.backupImagesProductsOnly, 'filename', 'BACKUP_KIND');
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -122,12 +183,16 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
       });
-      const emit = (event: BackupImageEvent) => void reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      const emit = (event: BackupImageEvent) =>
+        void reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
       try {
         await bundleBackupImages(app.db, app.storage, request.tenant.id, filename, emit);
       } catch (error) {
         request.log.error({ err: error, filename }, 'bundling backup images failed');
-        emit({ event: 'error', data: { error: INTEGRATION_MESSAGES.backupImagesFailed(filename), code: 'BACKUP_IMAGES_FAILED' } });
+        emit({
+          event: 'error',
+          data: { error: INTEGRATION_MESSAGES.backupImagesFailed(filename), code: 'BACKUP_IMAGES_FAILED' },
+        });
       } finally {
         reply.raw.end();
       }

@@ -25,7 +25,8 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenantOf = (raw: string | string[] | undefined) => {
     const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
     if (!id) throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', TENANT_HEADER);
-    if (!TENANT_ID.test(id)) throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, TENANT_HEADER);
+    if (!TENANT_ID.test(id))
+      throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, TENANT_HEADER);
     return id;
   };
 
@@ -39,18 +40,36 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
-  const schema = (summary: string) => ({ summary, tags: ['backups'], response: { 400: errorResponseSchema, 404: errorResponseSchema } });
-
-  app.get('/newest', { config: { tenant: false }, schema: schema("The store's newest product backup file") }, async (request, reply) => {
-    const tenantId = tenantOf(request.headers[TENANT_HEADER]);
-    // Names carry the date (YYYY-MM-DD), so the last in order is the newest.
-    const names = (await app.storage.list(`${tenantId}/backups`)).filter((name) => BACKUP_FILE_PATTERN.test(name));
-    return send(tenantId, names.at(-1), reply);
+  const schema = (summary: string) => ({
+    summary,
+    tags: ['backups'],
+    response: { 400: errorResponseSchema, 404: errorResponseSchema },
   });
 
   app.get(
+    '/newest',
+    { config: { tenant: false }, schema: schema("The store's newest product backup file") },
+    async (request, reply) => {
+      const tenantId = tenantOf(request.headers[TENANT_HEADER]);
+      // Names carry the date (YYYY-MM-DD), so the last in order is the newest.
+      const names = (await app.storage.list(`${tenantId}/backups`)).filter((name) =>
+        BACKUP_FILE_PATTERN.test(name),
+      );
+      return send(tenantId, names.at(-1), reply);
+    },
+  );
+
+  app.get(
     '/:file',
-    { config: { tenant: false }, schema: { ...schema('One product backup file of the store'), params: z.object({ file: z.string().regex(BACKUP_FILE_PATTERN, { error: 'Not a backup file name' }) }) } },
+    {
+      config: { tenant: false },
+      schema: {
+        ...schema('One product backup file of the store'),
+        params: z.object({
+          file: z.string().regex(BACKUP_FILE_PATTERN, { error: 'Not a backup file name' }),
+        }),
+      },
+    },
     async (request, reply) => send(tenantOf(request.headers[TENANT_HEADER]), request.params.file, reply),
   );
 };

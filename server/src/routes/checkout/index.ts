@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { createOrderBodySchema, createPaymentIntentBodySchema, createPaymentIntentResultSchema, testConfirmBodySchema } from '../../../../lib/schemas/checkout';
+import {
+  createOrderBodySchema,
+  createPaymentIntentBodySchema,
+  createPaymentIntentResultSchema,
+  testConfirmBodySchema,
+} from '../../../../lib/schemas/checkout';
 import { toDollars } from '../../../../lib/money';
 import { optionalUser } from '../../services/access';
 import { startCheckout } from '../../services/checkout/checkout';
@@ -9,14 +14,38 @@ import { visitorOf } from '../../services/checkout/holds';
 import { confirmTestCard } from '../../services/checkout/test-payments';
 import { placeOrderForCheckout } from '../../services/orders/placement';
 
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
-const orderResultSchema = z.object({ success: z.literal(true), orderId: z.string(), id: z.string(), status: z.string(), total: z.number(), createdAt: z.string() });
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const orderResultSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  id: z.string(),
+  status: z.string(),
+  total: z.number(),
+  createdAt: z.string(),
+});
 
 /** Paying for a basket: payment intent with held stock, card confirmation (test provider), order. */
 const checkout: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
-    { preHandler: async (request) => app.rateLimit('payment-intent:ip', request.ip), schema: { summary: 'Hold the basket’s stock and open a card payment for its total', tags: ['checkout'], body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResultSchema, ...failures } } },
+    {
+      preHandler: async (request) => app.rateLimit('payment-intent:ip', request.ip),
+      schema: {
+        summary: 'Hold the basket’s stock and open a card payment for its total',
+        tags: ['checkout'],
+        body: createPaymentIntentBodySchema,
+        response: { 200: createPaymentIntentResultSchema, ...failures },
+      },
+    },
     async (request) => {
       const user = await optionalUser(request);
       return startCheckout(app, request.tenant, {
@@ -32,16 +61,46 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/test/confirm',
-    { schema: { summary: 'Confirm a payment of the built-in test provider with a test card', tags: ['checkout'], body: testConfirmBodySchema, response: { 200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }), ...failures } } },
-    async (request) => confirmTestCard(app, request.tenant, request.body.paymentIntentId, request.body.cardNumber),
+    {
+      schema: {
+        summary: 'Confirm a payment of the built-in test provider with a test card',
+        tags: ['checkout'],
+        body: testConfirmBodySchema,
+        response: {
+          200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }),
+          ...failures,
+        },
+      },
+    },
+    async (request) =>
+      confirmTestCard(app, request.tenant, request.body.paymentIntentId, request.body.cardNumber),
   );
 
   app.post(
     '/orders',
-    { schema: { summary: 'Create the order of a succeeded payment (idempotent per payment)', tags: ['checkout'], body: createOrderBodySchema, response: { 200: orderResultSchema, ...failures } } },
+    {
+      schema: {
+        summary: 'Create the order of a succeeded payment (idempotent per payment)',
+        tags: ['checkout'],
+        body: createOrderBodySchema,
+        response: { 200: orderResultSchema, ...failures },
+      },
+    },
     async (request) => {
-      const order = await placeOrderForCheckout(app, request.tenant, request.body.paymentIntentId, request.body.customerInfo);
-      return { success: true as const, id: order.id, orderId: order.orderId, status: order.status, total: toDollars(order.totalCents), createdAt: order.createdAt.toISOString() };
+      const order = await placeOrderForCheckout(
+        app,
+        request.tenant,
+        request.body.paymentIntentId,
+        request.body.customerInfo,
+      );
+      return {
+        success: true as const,
+        id: order.id,
+        orderId: order.orderId,
+        status: order.status,
+        total: toDollars(order.totalCents),
+        createdAt: order.createdAt.toISOString(),
+      };
     },
   );
 };

@@ -6,7 +6,11 @@ import { isProductId } from '../../repositories/products';
 import { imageStorageKey } from '../../services/images';
 
 const fileParams = z.object({
-  file: z.string().regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, { error: 'Image name must look like {id}_400.webp or {id}_800.webp' }),
+  file: z
+    .string()
+    .regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, {
+      error: 'Image name must look like {id}_400.webp or {id}_800.webp',
+    }),
 });
 
 /**
@@ -22,7 +26,12 @@ const images: FastifyPluginAsyncZod = async (app) => {
     '/:file',
     {
       config: { tenant: false },
-      schema: { summary: 'A product image rendition', tags: ['images'], params: fileParams, response: { 200: z.any(), 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema } },
+      schema: {
+        summary: 'A product image rendition',
+        tags: ['images'],
+        params: fileParams,
+        response: { 200: z.any(), 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const key = imageStorageKey(request.params.file);

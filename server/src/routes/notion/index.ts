@@ -10,10 +10,24 @@ import {
   notionStatusSchema,
   productSyncResultSchema,
 } from '../../../../lib/schemas/notion';
-import { connectDatabases, disconnect, exchangeCode, listDatabases, notionConnection, notionStatus, startAuthorization } from '../../services/notion/connection';
+import {
+  connectDatabases,
+  disconnect,
+  exchangeCode,
+  listDatabases,
+  notionConnection,
+  notionStatus,
+  startAuthorization,
+} from '../../services/notion/connection';
 import { syncProductsNow } from '../../services/notion/product-sync';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+};
 const admin = { tags: ['admin', 'notion'], security: [{ bearerAuth: [] }] };
 
 /**
@@ -25,7 +39,14 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notion-auth/authorize',
-    { schema: { ...admin, summary: 'Start connecting: Notion’s consent address with a single-use state bound to this owner and store', response: { 200: notionAuthorizeSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Start connecting: Notion’s consent address with a single-use state bound to this owner and store',
+        response: { 200: notionAuthorizeSchema, ...errors },
+      },
+    },
     async (request) => startAuthorization(app, request.tenant.id, request.user.sub),
   );
 
@@ -34,9 +55,13 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Finish connecting: trade the code Notion returned for an access token (the state must be the one this owner started, unused and unexpired)',
+        summary:
+          'Finish connecting: trade the code Notion returned for an access token (the state must be the one this owner started, unused and unexpired)',
         body: exchangeCodeBodySchema,
-        response: { 200: z.object({ success: z.literal(true), workspaceName: z.string().nullable() }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), workspaceName: z.string().nullable() }),
+          ...errors,
+        },
       },
     },
     async (request) => exchangeCode(app, request.tenant.id, request.user.sub, request.body),
@@ -44,7 +69,13 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notion-auth/databases',
-    { schema: { ...admin, summary: 'The databases the owner shared with the integration', response: { 200: notionDatabasesSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'The databases the owner shared with the integration',
+        response: { 200: notionDatabasesSchema, ...errors },
+      },
+    },
     async (request) => ({ databases: await listDatabases(app, request.tenant.id) }),
   );
 
@@ -53,7 +84,8 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Link the five databases: products, customers, orders, notifications and analytics (all required)',
+        summary:
+          'Link the five databases: products, customers, orders, notifications and analytics (all required)',
         body: connectDatabasesBodySchema,
         response: { 200: notionConnectionSchema, ...errors },
       },
@@ -63,25 +95,50 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notion-auth/connection-status',
-    { schema: { ...admin, summary: 'Whether the store is connected, and to which workspace', response: { 200: notionStatusSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Whether the store is connected, and to which workspace',
+        response: { 200: notionStatusSchema, ...errors },
+      },
+    },
     async (request) => notionStatus(app, request.tenant.id),
   );
 
   app.post(
     '/notion-auth/disconnect',
-    { schema: { ...admin, summary: 'Forget the store’s Notion token (revoked at Notion too)', response: { 200: z.object({ success: z.literal(true) }), ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Forget the store’s Notion token (revoked at Notion too)',
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
     async (request) => disconnect(app, request.tenant.id),
   );
 
   app.get(
     '/admin/notion-status',
-    { schema: { ...admin, summary: 'connected and workspaceName; configured is false when the platform has no Notion integration', response: { 200: notionStatusSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary:
+          'connected and workspaceName; configured is false when the platform has no Notion integration',
+        response: { 200: notionStatusSchema, ...errors },
+      },
+    },
     async (request) => notionStatus(app, request.tenant.id),
   );
 
   app.get(
     '/admin/notion-connection',
-    { schema: { ...admin, summary: 'The linked database of each kind (null until chosen)', response: { 200: notionConnectionSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'The linked database of each kind (null until chosen)',
+        response: { 200: notionConnectionSchema, ...errors },
+      },
+    },
     async (request) => notionConnection(app, request.tenant.id),
   );
 
@@ -90,7 +147,8 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Pull the products database now: rows upserted by Notion page, archived ones hidden, unreadable ones skipped and listed',
+        summary:
+          'Pull the products database now: rows upserted by Notion page, archived ones hidden, unreadable ones skipped and listed',
         response: { 200: productSyncResultSchema, ...errors },
       },
     },

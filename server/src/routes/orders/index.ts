@@ -12,11 +12,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Orders of the account with this email, newest first (whatever contact email each order carries)',
+        summary:
+          'Orders of the account with this email, newest first (whatever contact email each order carries)',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
         params: z.object({ email: emailSchema }),
-        response: { 200: z.array(orderSchema), 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: z.array(orderSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -1,24 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '../../../../lib/constants';
-import { productIdParamsSchema, productListResponseSchema, productSchema } from '../../../../lib/schemas/product';
+import {
+  productIdParamsSchema,
+  productListResponseSchema,
+  productSchema,
+} from '../../../../lib/schemas/product';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
 import { getProduct, type ProductListKind } from '../../services/products';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
-const listResponses = { 200: productListResponseSchema, 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema };
+const listResponses = {
+  200: productListResponseSchema,
+  304: z.null(),
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** The catalog: lists served from a serialized cache with ETags, and product detail. */
 const products: FastifyPluginAsyncZod = async (app) => {
   const list = (kind: ProductListKind, summary: string) =>
-    app.get(kind === 'all' ? '/' : `/${kind}`, { schema: { summary, tags: ['products'], response: listResponses } }, async (request, reply) => {
-      const cached = await app.productCache.get(request.tenant, kind);
-      reply.header('cache-control', CACHE_CONTROL).header('etag', cached.etag).header('vary', 'X-Tenant-Id');
-      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
-      // Already serialized and validated when cached: sent as bytes, not re-serialized per request.
-      return reply.type('application/json; charset=utf-8').send(cached.body as never);
-    });
+    app.get(
+      kind === 'all' ? '/' : `/${kind}`,
+      { schema: { summary, tags: ['products'], response: listResponses } },
+      async (request, reply) => {
+        const cached = await app.productCache.get(request.tenant, kind);
+        reply
+          .header('cache-control', CACHE_CONTROL)
+          .header('etag', cached.etag)
+          .header('vary', 'X-Tenant-Id');
+        if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
+        // Already serialized and validated when cached: sent as bytes, not re-serialized per request.
+        return reply.type('application/json; charset=utf-8').send(cached.body as never);
+      },
+    );
 
   list('all', 'Every listed product of the store');
   list('featured', 'Featured products');

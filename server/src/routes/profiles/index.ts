@@ -7,7 +7,12 @@ import { forbidden } from '../../errors';
 import { accountForEmail } from '../../services/access';
 import { getProfileRow, saveProfile, toCustomerProfile } from '../../services/profiles';
 
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** A customer's own profile; an admin of the store may read any. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +20,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:email',
-    { schema: { summary: 'A profile by email', tags: ['profiles'], security: [{ bearerAuth: [] }], params: z.object({ email: emailSchema }), response: { 200: customerProfileSchema, ...failures } } },
+    {
+      schema: {
+        summary: 'A profile by email',
+        tags: ['profiles'],
+        security: [{ bearerAuth: [] }],
+        params: z.object({ email: emailSchema }),
+        response: { 200: customerProfileSchema, ...failures },
+      },
+    },
     async (request) => {
       const account = await accountForEmail(request, request.params.email);
       const row = account ? await getProfileRow(app, request.tenant.id, account.id) : undefined;
@@ -25,10 +38,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/',
-    { schema: { summary: 'Create or update your profile', tags: ['profiles'], security: [{ bearerAuth: [] }], body: profileBodySchema, response: { 200: customerProfileSchema, ...failures } } },
+    {
+      schema: {
+        summary: 'Create or update your profile',
+        tags: ['profiles'],
+        security: [{ bearerAuth: [] }],
+        body: profileBodySchema,
+        response: { 200: customerProfileSchema, ...failures },
+      },
+    },
     async (request) => {
       const account = await accountForEmail(request, request.body.email);
-      if (!account || account.id !== request.user.sub) throw forbidden('You can only change your own profile', 'NOT_YOUR_ACCOUNT');
+      if (!account || account.id !== request.user.sub)
+        throw forbidden('You can only change your own profile', 'NOT_YOUR_ACCOUNT');
       const row = await saveProfile(app, request.tenant.id, account.id, request.body);
       return toCustomerProfile(app, account.email, request.tenant.id, row);
     },

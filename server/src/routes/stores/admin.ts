@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { createStoreBodySchema, storeIdParamsSchema, storeSchema, updateStoreBodySchema } from '../../../../lib/schemas/store';
+import {
+  createStoreBodySchema,
+  storeIdParamsSchema,
+  storeSchema,
+  updateStoreBodySchema,
+} from '../../../../lib/schemas/store';
 import { TAGS } from '../../../../lib/tags';
 import { forbidden } from '../../errors';
 import { createStore, updateStore } from '../../services/stores';
 import { answerRuleMessages } from './field-errors';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** The setup wizard, Quick Create and Quick Edit. Only an admin of the request's store. */
 const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +28,8 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        summary: "Create the store (the wizard's state, or Quick Create's name, description, email and colours)",
+        summary:
+          "Create the store (the wizard's state, or Quick Create's name, description, email and colours)",
         tags: ['admin', 'stores'],
         security: [{ bearerAuth: [] }],
         body: createStoreBodySchema,
@@ -26,7 +37,8 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id) throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+      if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
+        throw forbidden('That store is not this one', 'TENANT_MISMATCH');
       const store = await createStore(app.db, request.tenant.id, request.body);
       app.revalidateTags([TAGS.store(request.tenant.id)]);
       return reply.code(201).send(store);
@@ -46,7 +58,8 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id) throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+      if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
+        throw forbidden('That store is not this one', 'TENANT_MISMATCH');
       const { store } = await updateStore(app.db, request.tenant.id, request.params.id, request.body);
       app.revalidateTags([TAGS.store(request.tenant.id)]);
       return store;

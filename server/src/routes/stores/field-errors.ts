@@ -15,7 +15,10 @@ export function answerRuleMessages(app: FastifyInstance) {
     const context = (error as { validationContext?: string }).validationContext ?? 'body';
     const errors = (error.validation as Issue[]).map((issue) => {
       const parts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-      return { param: parts.length ? parts.map(String).join('.') : context, msg: issue.message ?? 'Invalid input' };
+      return {
+        param: parts.length ? parts.map(String).join('.') : context,
+        msg: issue.message ?? 'Invalid input',
+      };
     });
     const first = errors[0] ?? { param: context, msg: 'Invalid input' };
     return reply.code(400).send({ error: first.msg, code: 'VALIDATION_ERROR', field: first.param, errors });

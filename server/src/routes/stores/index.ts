@@ -18,11 +18,17 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A store's public record (404: the tenant has no store yet)",
         tags: ['stores'],
         params: z.object({ tenant: z.string().min(1).max(64) }),
-        response: { 200: storeSchema, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: storeSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      if (request.params.tenant.toLowerCase() !== request.tenant.id) throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+      if (request.params.tenant.toLowerCase() !== request.tenant.id)
+        throw forbidden('That store is not this one', 'TENANT_MISMATCH');
       const store = await getStoreByTenant(app.db, request.tenant.id);
       reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
       return store;

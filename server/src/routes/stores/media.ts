@@ -6,7 +6,13 @@ import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '../../../../lib/schemas/store';
 import { ApiError, notFound } from '../../errors';
 import { findStoreByTenant } from '../../repositories/stores';
-import { MEDIA_FILE_PATTERN, MEDIA_LIMITS, mediaStorageKey, saveStoreMedia, tooLarge } from '../../services/store-media';
+import {
+  MEDIA_FILE_PATTERN,
+  MEDIA_LIMITS,
+  mediaStorageKey,
+  saveStoreMedia,
+  tooLarge,
+} from '../../services/store-media';
 import { answerRuleMessages } from './field-errors';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -15,7 +21,9 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Logo and hero uploads (admin only), and the files themselves (public, cached for ever). */
 const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: HERO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: HERO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
 
   app.get(
     '/media/:tenant/:file',
@@ -27,7 +35,11 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         params: z.object({
           tenant: z.string().regex(TENANT_ID, { error: 'Unknown store' }),
-          file: z.string().regex(MEDIA_FILE_PATTERN, { error: 'Image name must look like logo-{hash}-800.webp or logo-{hash}.svg' }),
+          file: z
+            .string()
+            .regex(MEDIA_FILE_PATTERN, {
+              error: 'Image name must look like logo-{hash}-800.webp or logo-{hash}.svg',
+            }),
         }),
         response: { 200: z.any(), 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -64,11 +76,15 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       '/:id/media/:kind',
       {
         schema: {
-          summary: 'Upload a logo (2 MB) or hero image (5 MB) as multipart field "file"; answers the URL for updateLogo or updateHero',
+          summary:
+            'Upload a logo (2 MB) or hero image (5 MB) as multipart field "file"; answers the URL for updateLogo or updateHero',
           tags: ['admin', 'stores'],
           security: [{ bearerAuth: [] }],
           consumes: ['multipart/form-data'],
-          params: z.object({ id: z.guid({ error: 'Invalid store id' }), kind: z.enum(STORE_MEDIA_KINDS, { error: 'kind must be logo or hero' }) }),
+          params: z.object({
+            id: z.guid({ error: 'Invalid store id' }),
+            kind: z.enum(STORE_MEDIA_KINDS, { error: 'kind must be logo or hero' }),
+          }),
           response: {
             201: storeMediaUploadSchema,
             400: errorResponseSchema,
@@ -92,7 +108,8 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof ApiError) throw error;
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
-          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+            throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
           throw new ApiError(400, 'BAD_UPLOAD', STORE_MESSAGES.processingFailed, 'file');
         }
         const upload = await saveStoreMedia(app.storage, request.tenant.id, kind, bytes);

@@ -5,7 +5,12 @@ import { TAGS } from '../../../../lib/tags';
 import { rollbackTheme, updateTheme } from '../../services/theme';
 import { answerRuleMessages } from './field-errors';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** The colour, typography, logo and hero panels, and Reset All (a rollback). Admin only. */
 const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +30,17 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store, changed, homeChanged } = await updateTheme(app.db, request.tenant.id, request.params.id, request.body);
-      if (changed) app.revalidateTags([TAGS.store(request.tenant.id), ...(homeChanged ? [TAGS.template(request.tenant.id, 'home')] : [])]);
+      const { store, changed, homeChanged } = await updateTheme(
+        app.db,
+        request.tenant.id,
+        request.params.id,
+        request.body,
+      );
+      if (changed)
+        app.revalidateTags([
+          TAGS.store(request.tenant.id),
+          ...(homeChanged ? [TAGS.template(request.tenant.id, 'home')] : []),
+        ]);
       return store;
     },
   );
@@ -35,7 +49,8 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/theme/rollback',
     {
       schema: {
-        summary: 'Go back to the version before the current one: its theme, and the pages and details a Save All replaced (repeatable; 409 when none is left)',
+        summary:
+          'Go back to the version before the current one: its theme, and the pages and details a Save All replaced (repeatable; 409 when none is left)',
         tags: ['admin', 'stores'],
         security: [{ bearerAuth: [] }],
         params: storeIdParamsSchema,
@@ -44,7 +59,10 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { store, pages } = await rollbackTheme(app.db, request.tenant.id, request.params.id);
-      app.revalidateTags([TAGS.store(request.tenant.id), ...pages.map((pageType) => TAGS.template(request.tenant.id, pageType))]);
+      app.revalidateTags([
+        TAGS.store(request.tenant.id),
+        ...pages.map((pageType) => TAGS.template(request.tenant.id, pageType)),
+      ]);
       return store;
     },
   );

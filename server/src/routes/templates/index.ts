@@ -9,10 +9,21 @@ import {
   pageTypeParamsSchema,
 } from '../../../../lib/schemas/templates';
 import { TAGS } from '../../../../lib/tags';
-import { listPageTemplates, requirePageType, resetPageTemplate, savePageTemplate, updateComponent } from '../../services/templates';
+import {
+  listPageTemplates,
+  requirePageType,
+  resetPageTemplate,
+  savePageTemplate,
+  updateComponent,
+} from '../../services/templates';
 import { answerRuleMessages } from '../stores/field-errors';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** The template editor: each storefront page's variant and components. Admin of the store only. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +42,13 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The store's five page configs (a page never saved shows its default variant)",
         tags: ['admin', 'templates'],
         security: [{ bearerAuth: [] }],
-        response: { 200: pageTemplatesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: pageTemplatesResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => ({ pageTemplates: await listPageTemplates(app.db, request.tenant.id) }),
@@ -90,7 +107,13 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pageType = requirePageType(request.params.pageType);
-      const saved = await updateComponent(app.db, request.tenant.id, pageType, request.params.componentType, request.body);
+      const saved = await updateComponent(
+        app.db,
+        request.tenant.id,
+        pageType,
+        request.params.componentType,
+        request.body,
+      );
       app.revalidateTags([TAGS.template(request.tenant.id, pageType)]);
       return saved;
     },

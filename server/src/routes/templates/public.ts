@@ -20,7 +20,9 @@ const publicTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const pageType = requirePageType(request.params.pageType);
-      const config = (await listPageTemplates(app.db, request.tenant.id)).find((template) => template.pageType === pageType)!;
+      const config = (await listPageTemplates(app.db, request.tenant.id)).find(
+        (template) => template.pageType === pageType,
+      )!;
       // The web caches this by tag and drops it when the owner saves; nothing in between may keep it.
       reply.header('cache-control', 'no-cache').header('vary', 'X-Tenant-Id');
       return config;

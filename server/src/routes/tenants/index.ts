@@ -6,7 +6,13 @@ import { primaryDomain, tenantServedAt } from '../../services/store-domain';
 import { operatorTenantRoutes } from './operator';
 
 const query = z.object({
-  host: z.string().trim().toLowerCase().min(1, { error: 'host is required' }).max(253).regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'host must be a host name' }),
+  host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'host is required' })
+    .max(253)
+    .regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'host must be a host name' }),
 });
 
 /** Which store a host name belongs to (the web resolves every storefront request with it); creating stores. */
@@ -15,7 +21,19 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
 
   app.get(
     '/resolve',
-    { config: { tenant: false }, schema: { summary: 'Resolve a host name to the store it is verified for', tags: ['tenants'], querystring: query, response: { 200: z.object({ tenantId: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      config: { tenant: false },
+      schema: {
+        summary: 'Resolve a host name to the store it is verified for',
+        tags: ['tenants'],
+        querystring: query,
+        response: {
+          200: z.object({ tenantId: z.string() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const host = request.query.host.replace(/:\d+$/, '');
       const tenantId = await tenantServedAt(app.db, host);
@@ -29,9 +47,14 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
     '/current',
     {
       schema: {
-        summary: "The request's store and its primary domain (null when it lists none), for absolute page URLs",
+        summary:
+          "The request's store and its primary domain (null when it lists none), for absolute page URLs",
         tags: ['tenants'],
-        response: { 200: z.object({ tenantId: z.string(), primaryDomain: z.string().nullable() }), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: z.object({ tenantId: z.string(), primaryDomain: z.string().nullable() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,10 @@ const created = z.object({ tenantId: z.string(), domain: z.string().nullable(), 
  * Operator-only: creating a store through the running api, so `npm run tenant:create` works while
  * the api holds the embedded database. Closed (403) when the api has no operator token.
  */
-export const operatorTenantRoutes: FastifyPluginAsyncZod<{ operatorToken: string | undefined }> = async (app, { operatorToken }) => {
+export const operatorTenantRoutes: FastifyPluginAsyncZod<{ operatorToken: string | undefined }> = async (
+  app,
+  { operatorToken },
+) => {
   app.post(
     '/',
     {
@@ -28,18 +31,39 @@ export const operatorTenantRoutes: FastifyPluginAsyncZod<{ operatorToken: string
         security: [{ operatorToken: [] }],
         headers: z.object({ [OPERATOR_TOKEN_HEADER]: z.string().optional() }),
         body,
-        response: { 201: created, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: created,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
       onRequest: async (request) => {
-        if (!operatorToken) throw new ApiError(403, 'OPERATOR_DISABLED', 'Operator routes are closed: set OPERATOR_TOKEN on the api');
+        if (!operatorToken)
+          throw new ApiError(
+            403,
+            'OPERATOR_DISABLED',
+            'Operator routes are closed: set OPERATOR_TOKEN on the api',
+          );
         const raw = request.headers[OPERATOR_TOKEN_HEADER];
-        if (!operatorTokenMatches(Array.isArray(raw) ? raw[0] : raw, operatorToken)) throw new ApiError(401, 'INVALID_OPERATOR_TOKEN', 'A valid operator token is required', OPERATOR_TOKEN_HEADER);
+        if (!operatorTokenMatches(Array.isArray(raw) ? raw[0] : raw, operatorToken))
+          throw new ApiError(
+            401,
+            'INVALID_OPERATOR_TOKEN',
+            'A valid operator token is required',
+            OPERATOR_TOKEN_HEADER,
+          );
       },
     },
     async (request, reply) => {
       const store = await createStoreAsOperator(app.db, request.body);
       reply.code(201);
-      return { tenantId: store.slug, domain: store.domain ?? null, adminEmail: store.adminEmail.trim().toLowerCase() };
+      return {
+        tenantId: store.slug,
+        domain: store.domain ?? null,
+        adminEmail: store.adminEmail.trim().toLowerCase(),
+      };
     },
   );
 };

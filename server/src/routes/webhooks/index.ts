@@ -13,15 +13,30 @@ const received = z.object({ received: z.literal(true), duplicate: z.boolean().op
  */
 const webhooks: FastifyPluginAsyncZod = async (app) => {
   // This plugin's JSON stays raw bytes: the signature is over exactly what Stripe sent.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/stripe',
-    { config: { tenant: false }, schema: { summary: 'Stripe events', tags: ['checkout'], response: { 200: received, 400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema } } },
+    {
+      config: { tenant: false },
+      schema: {
+        summary: 'Stripe events',
+        tags: ['checkout'],
+        response: {
+          200: received,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
     async (request) => {
       if (app.payments.name !== 'stripe') throw new ApiError(404, 'STRIPE_OFF', 'Stripe is not configured');
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new ApiError(400, 'SIGNATURE_MISSING', 'Missing Stripe signature', 'stripe-signature');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw new ApiError(400, 'SIGNATURE_MISSING', 'Missing Stripe signature', 'stripe-signature');
       let event;
       try {
         event = app.payments.parseWebhook(request.body, signature);

@@ -41,26 +41,55 @@ function mergeLines(items: { id: string; quantity: number }[]) {
  */
 export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
   const lines = mergeLines(request.items);
-  const rows = await findBasketProducts(app.db, tenant.id, lines.map((line) => line.productId));
+  const rows = await findBasketProducts(
+    app.db,
+    tenant.id,
+    lines.map((line) => line.productId),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = lines.find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
-  if (missing) throw new ApiError(409, 'ITEM_UNAVAILABLE', 'An item in your basket is no longer available.', 'items', undefined, undefined, { productId: missing.productId });
+  if (missing)
+    throw new ApiError(
+      409,
+      'ITEM_UNAVAILABLE',
+      'An item in your basket is no longer available.',
+      'items',
+      undefined,
+      undefined,
+      { productId: missing.productId },
+    );
 
   // However the basket splits a product into lines, one order takes at most the basket's cap of it.
   const tooMany = lines.find((line) => line.quantity > UNKNOWN_STOCK);
   if (tooMany) {
-    throw new ApiError(400, 'QUANTITY_TOO_LARGE', MESSAGES.quantityOverLimit(byId.get(tooMany.productId)!.name, UNKNOWN_STOCK), 'items', undefined, undefined, {
-      productId: tooMany.productId,
-      max: UNKNOWN_STOCK,
-    });
+    throw new ApiError(
+      400,
+      'QUANTITY_TOO_LARGE',
+      MESSAGES.quantityOverLimit(byId.get(tooMany.productId)!.name, UNKNOWN_STOCK),
+      'items',
+      undefined,
+      undefined,
+      {
+        productId: tooMany.productId,
+        max: UNKNOWN_STOCK,
+      },
+    );
   }
 
   const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
   const totals = orderTotalCents(priced);
   if (request.amountCents !== totals.totalCents) {
-    throw new ApiError(409, 'AMOUNT_MISMATCH', `Prices have changed: your total is now ${formatPrice(toDollars(totals.totalCents))}.`, 'amount', undefined, undefined, {
-      expectedAmount: totals.totalCents,
-    });
+    throw new ApiError(
+      409,
+      'AMOUNT_MISMATCH',
+      `Prices have changed: your total is now ${formatPrice(toDollars(totals.totalCents))}.`,
+      'amount',
+      undefined,
+      undefined,
+      {
+        expectedAmount: totals.totalCents,
+      },
+    );
   }
 
   const paymentId = `pay_${randomUUID().replace(/-/g, '')}`;
@@ -97,10 +126,19 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     if (!(error instanceof OutOfStockError)) throw error;
     const [item] = await stockOf(app.db, tenant.id, [error.productId]);
     const left = (item?.totalInventory ?? 0) + (givenBack.get(error.productId) ?? 0);
-    const message = left > 0 ? `Only ${left} of ${item.name} left. Please adjust your basket.` : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
-    throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, { productId: error.productId, available: left });
+    const message =
+      left > 0
+        ? `Only ${left} of ${item.name} left. Please adjust your basket.`
+        : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
+    throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, {
+      productId: error.productId,
+      available: left,
+    });
   }
-  app.productsChanged(tenant.id, changes.filter((change) => change.newInventory !== null));
+  app.productsChanged(
+    tenant.id,
+    changes.filter((change) => change.newInventory !== null),
+  );
   await closeReplacedPayments(app, tenant.id, replaced);
 
   try {
@@ -113,7 +151,11 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       metadata: { paymentId, tenantId: tenant.id },
       receiptEmail: request.customerInfo?.email,
     });
-    await updatePayment(app.db, tenant.id, paymentId, { providerPaymentId: intent.id, providerAccountId: connectedAccountId, clientSecret: intent.clientSecret });
+    await updatePayment(app.db, tenant.id, paymentId, {
+      providerPaymentId: intent.id,
+      providerAccountId: connectedAccountId,
+      clientSecret: intent.clientSecret,
+    });
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
@@ -123,7 +165,12 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       stripeAccount: connectedAccountId,
       holdExpiresAt: expiresAt.toISOString(),
       // Exactly what is held and charged: the payment step shows this, never the live basket.
-      items: priced.map((line) => ({ productId: line.productId, name: byId.get(line.productId)!.name, quantity: line.quantity, priceCents: line.priceCents })),
+      items: priced.map((line) => ({
+        productId: line.productId,
+        name: byId.get(line.productId)!.name,
+        quantity: line.quantity,
+        priceCents: line.priceCents,
+      })),
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,
@@ -143,5 +190,8 @@ export async function cancelPayment(app: FastifyInstance, tenantId: string, paym
     await cancelOpenPayments(tx, tenantId, [paymentId]);
     return released;
   });
-  app.productsChanged(tenantId, changes.filter((change) => change.newInventory !== null));
+  app.productsChanged(
+    tenantId,
+    changes.filter((change) => change.newInventory !== null),
+  );
 }

@@ -45,10 +45,25 @@ export async function claimHolds(
   if (others.length >= app.config.MAX_OPEN_HOLDS_PER_VISITOR) {
     const soonest = Math.min(...others.map((row) => new Date(row.expiresAt ?? Date.now()).getTime()));
     const minutes = Math.max(1, Math.ceil((soonest - Date.now()) / 60_000));
-    throw new ApiError(409, 'TOO_MANY_OPEN_CHECKOUTS', MESSAGES.openCheckoutsLimit(minutes), 'items', undefined, undefined, { retryAfterMinutes: minutes });
+    throw new ApiError(
+      409,
+      'TOO_MANY_OPEN_CHECKOUTS',
+      MESSAGES.openCheckoutsLimit(minutes),
+      'items',
+      undefined,
+      undefined,
+      { retryAfterMinutes: minutes },
+    );
   }
   if (mine.length === 0) return { replaced: [] };
-  return { replaced: await cancelOpenPayments(tx, tenantId, mine, 'Replaced by a newer payment of the same checkout') };
+  return {
+    replaced: await cancelOpenPayments(
+      tx,
+      tenantId,
+      mine,
+      'Replaced by a newer payment of the same checkout',
+    ),
+  };
 }
 
 /** The quantity of each product a set of released lines gave back, to word an out-of-stock answer. */

@@ -2,7 +2,13 @@
  * Stock moves. Stock only changes inside a transaction through the stock repository's conditional
  * updates, so two buyers can never take the same unit; unlimited stock (null) is never decremented.
  */
-import { addStock, markHoldsReleased, removeStock, type StockChange, type StockLine } from '../../repositories/stock';
+import {
+  addStock,
+  markHoldsReleased,
+  removeStock,
+  type StockChange,
+  type StockLine,
+} from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 
 export type { StockChange, StockLine } from '../../repositories/stock';
@@ -19,7 +25,12 @@ export class OutOfStockError extends Error {
  * transactions touching the same products never wait on each other in a circle, and a shopper
  * whose new hold replaces their old one is only refused for what they ask beyond it.
  */
-export async function moveStock(tx: Tx, tenantId: string, give: StockLine[], take: StockLine[]): Promise<StockChange[]> {
+export async function moveStock(
+  tx: Tx,
+  tenantId: string,
+  give: StockLine[],
+  take: StockLine[],
+): Promise<StockChange[]> {
   const net = new Map<string, number>();
   for (const line of give) net.set(line.productId, (net.get(line.productId) ?? 0) + line.quantity);
   for (const line of take) net.set(line.productId, (net.get(line.productId) ?? 0) - line.quantity);

@@ -12,13 +12,20 @@ import { applyAccountUpdate } from '../stripe-connect';
 import { cancelPayment } from './checkout';
 
 /** Handles one verified Stripe event; `duplicate` when it was handled before. */
-export async function handleStripeEvent(app: FastifyInstance, event: PaymentEvent): Promise<{ duplicate: boolean }> {
+export async function handleStripeEvent(
+  app: FastifyInstance,
+  event: PaymentEvent,
+): Promise<{ duplicate: boolean }> {
   if (await isWebhookEventHandled(app.db, event.id)) return { duplicate: true };
 
-  const payment = event.providerPaymentId ? await findPaymentByIntent(app.db, event.providerPaymentId) : undefined;
+  const payment = event.providerPaymentId
+    ? await findPaymentByIntent(app.db, event.providerPaymentId)
+    : undefined;
   if (payment && event.type === 'payment_intent.succeeded') await placeOrderForPayment(app, payment);
-  if (payment && event.type === 'payment_intent.payment_failed') await updatePayment(app.db, payment.tenantId, payment.id, { lastError: 'Payment failed' });
-  if (payment && event.type === 'payment_intent.canceled') await cancelPayment(app, payment.tenantId, payment.id);
+  if (payment && event.type === 'payment_intent.payment_failed')
+    await updatePayment(app.db, payment.tenantId, payment.id, { lastError: 'Payment failed' });
+  if (payment && event.type === 'payment_intent.canceled')
+    await cancelPayment(app, payment.tenantId, payment.id);
   // A store's connected account finished (or reopened) onboarding.
   if (event.type === 'account.updated' && event.accountId) await applyAccountUpdate(app, event.accountId);
 

@@ -53,7 +53,10 @@ export async function connectionRow(app: FastifyInstance, tenantId: string): Pro
 }
 
 /** The store's connection with its token readable, or null when it has none. */
-export async function openConnection(app: FastifyInstance, tenantId: string): Promise<{ row: ConnectionRow; token: string } | null> {
+export async function openConnection(
+  app: FastifyInstance,
+  tenantId: string,
+): Promise<{ row: ConnectionRow; token: string } | null> {
   const row = await connectionRow(app, tenantId);
   if (!row) return null;
   const token = app.fieldCrypto.decrypt(row.accessToken);
@@ -63,12 +66,19 @@ export async function openConnection(app: FastifyInstance, tenantId: string): Pr
 /** A Notion failure as the owner hears it: the spec's message, 502 when Notion itself failed. */
 function upstream(error: unknown, message: string, field?: string): ApiError {
   if (error instanceof ApiError) return error;
-  const status = error instanceof NotionCallError && error.status >= 400 && error.status < 500 && error.status !== 429 ? 400 : 502;
+  const status =
+    error instanceof NotionCallError && error.status >= 400 && error.status < 500 && error.status !== 429
+      ? 400
+      : 502;
   return new ApiError(status, status === 400 ? 'NOTION_REFUSED' : 'NOTION_UNAVAILABLE', message, field);
 }
 
 /** Starts a connection: the address of Notion's consent screen, with a fresh single-use state. */
-export async function startAuthorization(app: FastifyInstance, tenantId: string, userId: string): Promise<{ url: string; state: string }> {
+export async function startAuthorization(
+  app: FastifyInstance,
+  tenantId: string,
+  userId: string,
+): Promise<{ url: string; state: string }> {
   const notion = notionOrRefuse(app);
   const state = randomBytes(24).toString('base64url');
   const redirectUri = notionRedirectUri(app);
@@ -83,7 +93,12 @@ export async function startAuthorization(app: FastifyInstance, tenantId: string,
 }
 
 /** Completes a connection: the state must be this owner's, for this store, unused and unexpired. */
-export async function exchangeCode(app: FastifyInstance, tenantId: string, userId: string, body: { code?: string; state?: string }) {
+export async function exchangeCode(
+  app: FastifyInstance,
+  tenantId: string,
+  userId: string,
+  body: { code?: string; state?: string },
+) {
   const notion = notionOrRefuse(app);
   if (!body.code) throw badRequest(NOTION_MESSAGES.noCode, 'code', 'NOTION_CODE_MISSING');
   if (!body.state) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
@@ -100,14 +115,23 @@ export async function exchangeCode(app: FastifyInstance, tenantId: string, userI
   const previous = await connectionRow(app, tenantId);
   // The same workspace keeps its chosen databases; another workspace starts without any.
   const databaseIds = previous && previous.workspaceId === grant.workspaceId ? previous.databaseIds : {};
-  const values = { accessToken: app.fieldCrypto.encrypt(grant.accessToken), workspaceId: grant.workspaceId, workspaceName: grant.workspaceName, databaseIds };
+  const values = {
+    accessToken: app.fieldCrypto.encrypt(grant.accessToken),
+    workspaceId: grant.workspaceId,
+    workspaceName: grant.workspaceName,
+    databaseIds,
+  };
   await upsertNotionConnection(app.db, tenantId, values);
   return { success: true as const, workspaceName: grant.workspaceName };
 }
 
 export async function notionStatus(app: FastifyInstance, tenantId: string): Promise<NotionStatus> {
   const row = await connectionRow(app, tenantId);
-  return { configured: Boolean(app.notion), connected: Boolean(row), workspaceName: row?.workspaceName ?? null };
+  return {
+    configured: Boolean(app.notion),
+    connected: Boolean(row),
+    workspaceName: row?.workspaceName ?? null,
+  };
 }
 
 export async function notionConnection(app: FastifyInstance, tenantId: string): Promise<NotionConnection> {
@@ -116,7 +140,9 @@ export async function notionConnection(app: FastifyInstance, tenantId: string): 
   return {
     connected: Boolean(row),
     workspaceName: row?.workspaceName ?? null,
-    notionDatabaseIds: Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, ids[kind] ?? null])) as NotionConnection['notionDatabaseIds'],
+    notionDatabaseIds: Object.fromEntries(
+      NOTION_DATABASE_KINDS.map((kind) => [kind, ids[kind] ?? null]),
+    ) as NotionConnection['notionDatabaseIds'],
   };
 }
 
@@ -134,11 +160,22 @@ export async function listDatabases(app: FastifyInstance, tenantId: string): Pro
 }
 
 /** Links the five databases; every kind is required and each must be one the workspace shares. */
-export async function connectDatabases(app: FastifyInstance, tenantId: string, body: DatabaseIds): Promise<NotionConnection> {
+export async function connectDatabases(
+  app: FastifyInstance,
+  tenantId: string,
+  body: DatabaseIds,
+): Promise<NotionConnection> {
   const notion = notionOrRefuse(app);
   const missing = NOTION_DATABASE_KINDS.filter((kind) => !body[kind]);
   if (missing.length) {
-    throw new ApiError(400, 'NOTION_DATABASES_REQUIRED', NOTION_MESSAGES.databasesRequired, missing[0], undefined, missing.map((kind) => ({ param: kind, msg: NOTION_MESSAGES.databaseRequired(kind) })));
+    throw new ApiError(
+      400,
+      'NOTION_DATABASES_REQUIRED',
+      NOTION_MESSAGES.databasesRequired,
+      missing[0],
+      undefined,
+      missing.map((kind) => ({ param: kind, msg: NOTION_MESSAGES.databaseRequired(kind) })),
+    );
   }
   const open = await openConnection(app, tenantId);
   if (!open) throw notConnected();
@@ -150,8 +187,11 @@ export async function connectDatabases(app: FastifyInstance, tenantId: string, b
   }
   const known = new Set(shared.map((database) => database.id));
   const unknown = NOTION_DATABASE_KINDS.find((kind) => !known.has(body[kind]!));
-  if (unknown) throw badRequest(NOTION_MESSAGES.databaseRequired(unknown), unknown, 'NOTION_DATABASE_UNKNOWN');
-  const databaseIds = Object.fromEntries(NOTION_DATABASE_KINDS.map((kind) => [kind, body[kind]!])) as DatabaseIds;
+  if (unknown)
+    throw badRequest(NOTION_MESSAGES.databaseRequired(unknown), unknown, 'NOTION_DATABASE_UNKNOWN');
+  const databaseIds = Object.fromEntries(
+    NOTION_DATABASE_KINDS.map((kind) => [kind, body[kind]!]),
+  ) as DatabaseIds;
   await setNotionDatabaseIds(app.db, tenantId, databaseIds);
   return notionConnection(app, tenantId);
 }
@@ -162,7 +202,11 @@ export async function disconnect(app: FastifyInstance, tenantId: string): Promis
   const token = row ? app.fieldCrypto.decrypt(row.accessToken) : '';
   if (token && app.notion) {
     // The token is already gone from here; a revoke Notion misses only leaves it unused there.
-    await app.notion.revoke(token).catch((error) => app.log.warn({ err: error, tenant: tenantId }, 'Notion did not confirm the token was revoked'));
+    await app.notion
+      .revoke(token)
+      .catch((error) =>
+        app.log.warn({ err: error, tenant: tenantId }, 'Notion did not confirm the token was revoked'),
+      );
   }
   return { success: true };
 }

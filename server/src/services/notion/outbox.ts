@@ -38,7 +38,11 @@ const BATCH = 50;
 
 const text = (value: string) => [{ type: 'text', text: { content: value.slice(0, 2000) } }];
 
-export function customerRow(customer: { email: string; name?: string | null; phone?: string | null }): OutboxRow {
+export function customerRow(customer: {
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+}): OutboxRow {
   return {
     kind: 'customers',
     sourceKey: customer.email.toLowerCase(),
@@ -51,7 +55,10 @@ export function customerRow(customer: { email: string; name?: string | null; pho
 }
 
 type OrderItem = { name: string; quantity: number; priceCents: number };
-const itemLines = (items: OrderItem[]) => items.map((item) => `${item.quantity} × ${item.name} (${formatPrice(toDollars(item.priceCents))})`).join('\n');
+const itemLines = (items: OrderItem[]) =>
+  items
+    .map((item) => `${item.quantity} × ${item.name} (${formatPrice(toDollars(item.priceCents))})`)
+    .join('\n');
 
 /** An order as its row in the orders database, with its status as it is now. */
 export function orderRow(order: OrderRow, items: OrderItem[]): OutboxRow {
@@ -79,7 +86,11 @@ export function orderRows(order: OrderRow, items: OrderItem[]): OutboxRow[] {
       properties: {
         Name: { title: text(`New order ${order.orderId}`) },
         Type: { select: { name: 'New Order' } },
-        Message: { rich_text: text(`${order.customerEmail || 'A guest'} ordered ${formatPrice(toDollars(order.totalCents))}:\n${itemLines(items)}`) },
+        Message: {
+          rich_text: text(
+            `${order.customerEmail || 'A guest'} ordered ${formatPrice(toDollars(order.totalCents))}:\n${itemLines(items)}`,
+          ),
+        },
         Date: { date: { start: order.createdAt.toISOString() } },
       },
     },
@@ -101,7 +112,9 @@ export function analyticsRow(day: string, counts: DayCounts): OutboxRow {
       Orders: { number: counts.orders },
       Revenue: { number: toDollars(counts.revenueCents) },
       // A fraction (Notion's percent format shows it as one); no sessions, no rate.
-      'Conversion Rate': { number: counts.sessions ? Math.round((counts.orders / counts.sessions) * 10_000) / 10_000 : null },
+      'Conversion Rate': {
+        number: counts.sessions ? Math.round((counts.orders / counts.sessions) * 10_000) / 10_000 : null,
+      },
       'Top Product': { rich_text: text(top ? `${top.productName} (${top.clicks} clicks)` : '') },
     },
   };
@@ -112,17 +125,33 @@ export function analyticsRow(day: string, counts: DayCounts): OutboxRow {
  * A thing already queued is left as it is, unless `update` is asked: then the new properties are
  * merged into its row and the row is sent again (updating the Notion page it already wrote).
  */
-export async function enqueueNotionRows(tx: Tx, tenantId: string, rows: OutboxRow[], options: { update?: boolean } = {}): Promise<number> {
+export async function enqueueNotionRows(
+  tx: Tx,
+  tenantId: string,
+  rows: OutboxRow[],
+  options: { update?: boolean } = {},
+): Promise<number> {
   const databaseIds = await findLinkedDatabaseIds(tx, tenantId);
   if (!databaseIds) return 0;
-  return insertOutboxRows(tx, tenantId, rows.filter((row) => databaseIds[row.kind]), options);
+  return insertOutboxRows(
+    tx,
+    tenantId,
+    rows.filter((row) => databaseIds[row.kind]),
+    options,
+  );
 }
 
 /** A page deleted in Notion: gone for good (404), or in the trash, where Notion refuses edits (400). */
-const isGone = (error: NotionCallError) => error.status === 404 || (error.status === 400 && /archived|trash/i.test(error.message));
+const isGone = (error: NotionCallError) =>
+  error.status === 404 || (error.status === 400 && /archived|trash/i.test(error.message));
 
 /** Writes a row to Notion: a new page, or the page it wrote before (again new if the owner deleted it). */
-async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: string, databaseId: string, row: OutboxRecord): Promise<string> {
+async function writeRow(
+  notion: NonNullable<FastifyInstance['notion']>,
+  token: string,
+  databaseId: string,
+  row: OutboxRecord,
+): Promise<string> {
   const properties = row.properties as NotionProperties;
   if (row.notionPageId) {
     try {
@@ -138,7 +167,10 @@ async function writeRow(notion: NonNullable<FastifyInstance['notion']>, token: s
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
 /** Sends every due row (of one store, or of all); one drain at a time across instances. */
-export async function drainNotionOutbox(app: FastifyInstance, options: { now?: Date; tenantId?: string } = {}): Promise<DrainResult> {
+export async function drainNotionOutbox(
+  app: FastifyInstance,
+  options: { now?: Date; tenantId?: string } = {},
+): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   if (!app.notion) return result;
   const notion = app.notion;
@@ -148,7 +180,8 @@ export async function drainNotionOutbox(app: FastifyInstance, options: { now?: D
     const connections = new Map<string, Awaited<ReturnType<typeof openConnection>>>();
     /** Stores Notion asked to slow down: their other rows wait for the same time. */
     const paused = new Map<string, Date>();
-    const later = (id: string, at: Date, attempts: number, error: string) => postponeOutboxRow(app.db, id, at, { attempts, error });
+    const later = (id: string, at: Date, attempts: number, error: string) =>
+      postponeOutboxRow(app.db, id, at, { attempts, error });
 
     for (const row of rows) {
       const pause = paused.get(row.tenantId);
@@ -157,11 +190,17 @@ export async function drainNotionOutbox(app: FastifyInstance, options: { now?: D
         result.retrying += 1;
         continue;
       }
-      if (!connections.has(row.tenantId)) connections.set(row.tenantId, await openConnection(app, row.tenantId));
+      if (!connections.has(row.tenantId))
+        connections.set(row.tenantId, await openConnection(app, row.tenantId));
       const open = connections.get(row.tenantId);
       const databaseId = open?.row.databaseIds[row.kind];
       if (!open || !databaseId) {
-        await later(row.id, new Date(now.getTime() + NOT_CONNECTED_WAIT_MS), row.attempts, `The store’s Notion ${row.kind} database is not connected`);
+        await later(
+          row.id,
+          new Date(now.getTime() + NOT_CONNECTED_WAIT_MS),
+          row.attempts,
+          `The store’s Notion ${row.kind} database is not connected`,
+        );
         result.retrying += 1;
         continue;
       }
@@ -176,15 +215,24 @@ export async function drainNotionOutbox(app: FastifyInstance, options: { now?: D
         const error = toNotionError(caught);
         if (!error.transient) {
           await markOutboxFailed(app.db, row.id, attempts, `${error.status}: ${error.message}`);
-          app.log.error({ err: error, outboxId: row.id, tenant: row.tenantId }, 'Notion refused a row; it is kept as failed');
+          app.log.error(
+            { err: error, outboxId: row.id, tenant: row.tenantId },
+            'Notion refused a row; it is kept as failed',
+          );
           result.failed += 1;
           continue;
         }
-        const waitMs = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_CAP_MS);
+        const waitMs =
+          error.retryAfterSeconds !== null
+            ? error.retryAfterSeconds * 1000
+            : Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_CAP_MS);
         const at = new Date(now.getTime() + waitMs);
         if (error.status === 429) paused.set(row.tenantId, at);
         await later(row.id, at, attempts, `${error.status || 'no answer'}: ${error.message}`);
-        app.log.warn({ outboxId: row.id, tenant: row.tenantId, status: error.status, retryAt: at }, 'Notion row will be tried again');
+        app.log.warn(
+          { outboxId: row.id, tenant: row.tenantId, status: error.status, retryAt: at },
+          'Notion row will be tried again',
+        );
         result.retrying += 1;
       }
     }

@@ -19,7 +19,12 @@ import { decodeCheck, replaceNotionImages } from '../product-images';
 
 export type NotionImageSource = { key: string; url: string };
 /** A product whose Notion images differ from those it last brought. */
-export type NotionImageWork = { productId: string; pageId: string; name: string; sources: NotionImageSource[] };
+export type NotionImageWork = {
+  productId: string;
+  pageId: string;
+  name: string;
+  sources: NotionImageSource[];
+};
 type ImageError = ProductSyncResult['imageErrors'][number];
 type NotionFile = FilesPropertyItemObjectResponse['files'][number];
 
@@ -40,8 +45,10 @@ export function notionFileKey(url: string): string {
 }
 
 function fromFile(file: NotionFile): NotionImageSource | null {
-  if (file?.type === 'external' && typeof file.external?.url === 'string') return { key: file.external.url, url: file.external.url };
-  if (file?.type === 'file' && typeof file.file?.url === 'string') return { key: notionFileKey(file.file.url), url: file.file.url };
+  if (file?.type === 'external' && typeof file.external?.url === 'string')
+    return { key: file.external.url, url: file.external.url };
+  if (file?.type === 'file' && typeof file.file?.url === 'string')
+    return { key: notionFileKey(file.file.url), url: file.file.url };
   return null;
 }
 
@@ -51,7 +58,9 @@ export function readNotionImages(property: unknown): NotionImageSource[] {
   const value = property as { type?: unknown; files?: unknown; url?: unknown };
   let sources: NotionImageSource[] = [];
   if (value.type === 'files' && Array.isArray(value.files)) {
-    sources = (value.files as NotionFile[]).map(fromFile).filter((source): source is NotionImageSource => source !== null);
+    sources = (value.files as NotionFile[])
+      .map(fromFile)
+      .filter((source): source is NotionImageSource => source !== null);
   } else if (value.type === 'url' && typeof value.url === 'string' && value.url.trim()) {
     sources = [{ key: value.url.trim(), url: value.url.trim() }];
   }
@@ -62,18 +71,26 @@ export const imageKeysOf = (sources: NotionImageSource[]) => sources.map((source
 
 /** The bytes of one image, checked to be one sharp reads; or why not, for the owner. */
 async function fetchChecked(app: FastifyInstance, url: string): Promise<Buffer> {
-  const bytes = await fetchImageBytes(url, { allowPrivate: app.config.IMAGE_FETCH_ALLOW_PRIVATE, maxBytes: PRODUCT_IMAGE_MAX_BYTES });
+  const bytes = await fetchImageBytes(url, {
+    allowPrivate: app.config.IMAGE_FETCH_ALLOW_PRIVATE,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  });
   try {
     await decodeCheck(bytes);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'IMAGE_TOO_LARGE') throw new ImageFetchError(IMAGE_FETCH_MESSAGES.tooManyPixels);
+    if (error instanceof ApiError && error.code === 'IMAGE_TOO_LARGE')
+      throw new ImageFetchError(IMAGE_FETCH_MESSAGES.tooManyPixels);
     throw new ImageFetchError(IMAGE_FETCH_MESSAGES.notAnImage);
   }
   return bytes;
 }
 
 /** One product: every image fetched and checked, then all stored at once; the failures otherwise. */
-async function bringOne(app: FastifyInstance, tenantId: string, work: NotionImageWork): Promise<{ replaced: boolean; errors: ImageError[] }> {
+async function bringOne(
+  app: FastifyInstance,
+  tenantId: string,
+  work: NotionImageWork,
+): Promise<{ replaced: boolean; errors: ImageError[] }> {
   const errors: ImageError[] = [];
   const images: { sourceKey: string; bytes: Buffer }[] = [];
   for (const source of work.sources) {
@@ -86,15 +103,33 @@ async function bringOne(app: FastifyInstance, tenantId: string, work: NotionImag
   }
   if (errors.length) return { replaced: false, errors };
   try {
-    return { replaced: await replaceNotionImages(app, tenantId, work.productId, images, imageKeysOf(work.sources)), errors };
+    return {
+      replaced: await replaceNotionImages(app, tenantId, work.productId, images, imageKeysOf(work.sources)),
+      errors,
+    };
   } catch (error) {
-    app.log.error({ err: error, tenant: tenantId, product: work.productId }, 'Notion product images could not be stored');
-    return { replaced: false, errors: work.sources.map((source) => ({ pageId: work.pageId, name: work.name, image: notionFileKey(source.key), reason: IMAGE_FETCH_MESSAGES.notStored })) };
+    app.log.error(
+      { err: error, tenant: tenantId, product: work.productId },
+      'Notion product images could not be stored',
+    );
+    return {
+      replaced: false,
+      errors: work.sources.map((source) => ({
+        pageId: work.pageId,
+        name: work.name,
+        image: notionFileKey(source.key),
+        reason: IMAGE_FETCH_MESSAGES.notStored,
+      })),
+    };
   }
 }
 
 /** Brings the images of each product, a few products at a time; never throws for an image. */
-export async function bringNotionImages(app: FastifyInstance, tenantId: string, work: NotionImageWork[]): Promise<{ replaced: string[]; errors: ImageError[] }> {
+export async function bringNotionImages(
+  app: FastifyInstance,
+  tenantId: string,
+  work: NotionImageWork[],
+): Promise<{ replaced: string[]; errors: ImageError[] }> {
   const replaced: string[] = [];
   const errors: ImageError[] = [];
   const queue = [...work];

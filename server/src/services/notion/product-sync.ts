@@ -19,7 +19,13 @@ import { recordProductSync } from '../../repositories/notion-connections';
 import { insertProductRows, lockProductsByNotionPage, updateProductRow } from '../../repositories/products';
 import type { NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
-import { bringNotionImages, imageKeysOf, readNotionImages, type NotionImageSource, type NotionImageWork } from './product-images';
+import {
+  bringNotionImages,
+  imageKeysOf,
+  readNotionImages,
+  type NotionImageSource,
+  type NotionImageWork,
+} from './product-images';
 
 const MAX_PRICE = 1_000_000;
 const MAX_NAME = 500;
@@ -39,19 +45,27 @@ type Columns = {
 type StockChange = { productId: string; newInventory: number | null };
 
 /** One Notion row as product columns, or why it is not a product. */
-export function readNotionProduct(page: NotionPage): { columns: Columns; images: NotionImageSource[] } | { reason: string } {
+export function readNotionProduct(
+  page: NotionPage,
+): { columns: Columns; images: NotionImageSource[] } | { reason: string } {
   const product = fromBackupRecord({ id: page.id, properties: page.properties }, '');
   if (!product) {
-    const name = fromBackupRecord({ id: page.id, properties: { ...page.properties, Price: { type: 'number', number: 0 } } }, '');
+    const name = fromBackupRecord(
+      { id: page.id, properties: { ...page.properties, Price: { type: 'number', number: 0 } } },
+      '',
+    );
     return { reason: name ? 'Price is missing or not a number' : 'Name is missing' };
   }
-  if (product.price < 0 || product.price > MAX_PRICE) return { reason: `Price must be between 0 and ${MAX_PRICE}` };
+  if (product.price < 0 || product.price > MAX_PRICE)
+    return { reason: `Price must be between 0 and ${MAX_PRICE}` };
   if (product.name.length > MAX_NAME) return { reason: `Name is longer than ${MAX_NAME} characters` };
   const stock = product.totalInventory;
-  if (stock !== null && (!Number.isInteger(stock) || stock < 0)) return { reason: 'TotalInventory must be a whole number, 0 or more, or empty' };
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0))
+    return { reason: 'TotalInventory must be a whole number, 0 or more, or empty' };
   // Stock written as text would read as "unlimited": refused instead.
   const rawStock = page.properties.TotalInventory as { type?: unknown } | undefined;
-  if (rawStock && typeof rawStock === 'object' && rawStock.type !== 'number') return { reason: 'TotalInventory must be a whole number, 0 or more, or empty' };
+  if (rawStock && typeof rawStock === 'object' && rawStock.type !== 'number')
+    return { reason: 'TotalInventory must be a whole number, 0 or more, or empty' };
   return {
     columns: {
       name: product.name,
@@ -71,13 +85,25 @@ export function readNotionProduct(page: NotionPage): { columns: Columns; images:
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Pulls the store's products database; null when the store has no products database linked. */
-export async function syncProducts(app: FastifyInstance, tenantId: string): Promise<ProductSyncResult | null> {
+export async function syncProducts(
+  app: FastifyInstance,
+  tenantId: string,
+): Promise<ProductSyncResult | null> {
   const notion = notionOrRefuse(app);
   const open = await openConnection(app, tenantId);
   const databaseId = open?.row.databaseIds.products;
   if (!open || !databaseId) return null;
 
-  const result: ProductSyncResult = { read: 0, created: 0, updated: 0, unchanged: 0, archived: 0, skipped: [], imagesUpdated: 0, imageErrors: [] };
+  const result: ProductSyncResult = {
+    read: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    archived: 0,
+    skipped: [],
+    imagesUpdated: 0,
+    imageErrors: [],
+  };
   const wanted = new Map<string, Columns>();
   const imagesOf = new Map<string, NotionImageSource[]>();
   for await (const page of notion.queryDatabase(open.token, databaseId)) {
@@ -98,7 +124,8 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
   /** Images are brought when the row names other images than the product last brought (archived products wait). */
   const wantImages = (productId: string, pageId: string, columns: Columns, lastKeys: string[] | null) => {
     const sources = imagesOf.get(pageId) ?? [];
-    if (!columns.archived && !same(lastKeys ?? [], imageKeysOf(sources))) imageWork.push({ productId, pageId, name: columns.name, sources });
+    if (!columns.archived && !same(lastKeys ?? [], imageKeysOf(sources)))
+      imageWork.push({ productId, pageId, name: columns.name, sources });
   };
   await app.db.transaction(async (tx) => {
     const existing = await lockProductsByNotionPage(tx, tenantId, [...wanted.keys()]);
@@ -113,7 +140,9 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
         continue;
       }
       wantImages(row.id, pageId, columns, row.notionImageKeys);
-      const fields = (Object.keys(columns) as (keyof Columns)[]).filter((field) => !same(row[field], columns[field]));
+      const fields = (Object.keys(columns) as (keyof Columns)[]).filter(
+        (field) => !same(row[field], columns[field]),
+      );
       if (!fields.length) {
         result.unchanged += 1;
         continue;
@@ -122,7 +151,8 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
       await updateProductRow(tx, tenantId, row.id, columns, now);
       result.updated += 1;
       changedIds.push(row.id);
-      if (fields.includes('totalInventory')) stock.push({ productId: row.id, newInventory: columns.totalInventory });
+      if (fields.includes('totalInventory'))
+        stock.push({ productId: row.id, newInventory: columns.totalInventory });
     }
     for (let start = 0; start < inserts.length; start += 500) {
       const created = await insertProductRows(tx, inserts.slice(start, start + 500));
@@ -141,8 +171,16 @@ export async function syncProducts(app: FastifyInstance, tenantId: string): Prom
   result.imageErrors = images.errors;
   if (imageWork.length) await recordProductSync(app.db, tenantId, result);
 
-  if (result.skipped.length) app.log.warn({ tenant: tenantId, skipped: result.skipped }, 'Notion product rows skipped: they are not products');
-  if (result.imageErrors.length) app.log.warn({ tenant: tenantId, imageErrors: result.imageErrors }, 'Notion product images not brought; tried again on the next pull');
+  if (result.skipped.length)
+    app.log.warn(
+      { tenant: tenantId, skipped: result.skipped },
+      'Notion product rows skipped: they are not products',
+    );
+  if (result.imageErrors.length)
+    app.log.warn(
+      { tenant: tenantId, imageErrors: result.imageErrors },
+      'Notion product images not brought; tried again on the next pull',
+    );
   const touched = [...new Set([...changedIds, ...images.replaced])];
   if (touched.length) {
     app.productsChanged(tenantId, stock);
@@ -156,7 +194,8 @@ export async function syncProductsNow(app: FastifyInstance, tenantId: string): P
   notionOrRefuse(app);
   const open = await openConnection(app, tenantId);
   if (!open) throw new ApiError(409, 'NOTION_NOT_CONNECTED', NOTION_MESSAGES.notConnected);
-  if (!open.row.databaseIds.products) throw new ApiError(409, 'NOTION_DATABASE_MISSING', NOTION_MESSAGES.productsDatabaseMissing);
+  if (!open.row.databaseIds.products)
+    throw new ApiError(409, 'NOTION_DATABASE_MISSING', NOTION_MESSAGES.productsDatabaseMissing);
   let result: ProductSyncResult | null = null;
   try {
     const ran = await app.database.withLock(productSyncLock(tenantId), async () => {

@@ -9,7 +9,12 @@ import { toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import { nextStatuses } from '../../../../lib/order-status';
 import { formatPhone } from '../../../../lib/rules';
-import type { AdminOrderDetail, AdminOrderListQuery, OrderStatusBody, OwnerStatusTarget } from '../../../../lib/schemas/admin-orders';
+import type {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  OrderStatusBody,
+  OwnerStatusTarget,
+} from '../../../../lib/schemas/admin-orders';
 import { ApiError, notFound } from '../../errors';
 import {
   countAdminOrders,
@@ -46,11 +51,24 @@ function summaryOf(row: { order: OrderRow; customerName: string; itemCount: numb
 
 export async function listAdminOrders(app: FastifyInstance, tenant: Tenant, query: AdminOrderListQuery) {
   const q = { ...query, q: query.q || undefined };
-  const [total, rows] = [await countAdminOrders(app.db, tenant.id, q), await findAdminOrders(app.db, tenant.id, q)];
-  return { items: rows.map(summaryOf), page: query.page, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+  const [total, rows] = [
+    await countAdminOrders(app.db, tenant.id, q),
+    await findAdminOrders(app.db, tenant.id, q),
+  ];
+  return {
+    items: rows.map(summaryOf),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
 }
 
-export async function adminOrderDetail(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+): Promise<AdminOrderDetail> {
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
@@ -63,14 +81,30 @@ export async function adminOrderDetail(app: FastifyInstance, tenant: Tenant, id:
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
   // Checkout's details first; a backorder carries none, so the account's profile fills in.
   const fromInfo = Object.keys(info).length > 0;
-  const timeline = events.map((event) => ({ from: event.fromStatus, status: event.toStatus, at: event.createdAt.toISOString(), trackingNumber: event.trackingNumber }));
+  const timeline = events.map((event) => ({
+    from: event.fromStatus,
+    status: event.toStatus,
+    at: event.createdAt.toISOString(),
+    trackingNumber: event.trackingNumber,
+  }));
   if (!events.some((event) => event.fromStatus === null)) {
     // Orders placed before the timeline existed: their creation is known from the order itself.
-    timeline.unshift({ from: null, status: order.kind === 'backorder' ? 'Pending Payment' : 'Paid', at: order.createdAt.toISOString(), trackingNumber: null });
+    timeline.unshift({
+      from: null,
+      status: order.kind === 'backorder' ? 'Pending Payment' : 'Paid',
+      at: order.createdAt.toISOString(),
+      trackingNumber: null,
+    });
   }
   return {
     ...summaryOf(row),
-    items: items.map((item) => ({ productId: item.productId, name: item.name, price: toDollars(item.priceCents), quantity: item.quantity, image: item.image })),
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      price: toDollars(item.priceCents),
+      quantity: item.quantity,
+      image: item.image,
+    })),
     customer: {
       name: row.customerName ?? '',
       email: order.customerEmail,
@@ -98,26 +132,56 @@ export async function adminOrderDetail(app: FastifyInstance, tenant: Tenant, id:
 }
 
 function refusal(order: OrderRow, to: OwnerStatusTarget): ApiError {
-  if (order.status === to) return new ApiError(409, 'STATUS_UNCHANGED', ADMIN_MESSAGES.statusUnchanged(to), 'status');
-  if (to === 'Paid' && order.status === 'Pending Payment') return new ApiError(409, 'TRANSITION_REFUSED', ADMIN_MESSAGES.backorderOnlyPaid, 'status');
-  return new ApiError(409, 'TRANSITION_REFUSED', ADMIN_MESSAGES.transitionRefused(order.status, to), 'status');
+  if (order.status === to)
+    return new ApiError(409, 'STATUS_UNCHANGED', ADMIN_MESSAGES.statusUnchanged(to), 'status');
+  if (to === 'Paid' && order.status === 'Pending Payment')
+    return new ApiError(409, 'TRANSITION_REFUSED', ADMIN_MESSAGES.backorderOnlyPaid, 'status');
+  return new ApiError(
+    409,
+    'TRANSITION_REFUSED',
+    ADMIN_MESSAGES.transitionRefused(order.status, to),
+    'status',
+  );
 }
 
 /** Moves an order one step; refused (409, nothing changed) unless the move is one the owner may make. */
-export async function moveOrder(app: FastifyInstance, tenant: Tenant, id: string, body: OrderStatusBody, actorId: string): Promise<AdminOrderDetail> {
+export async function moveOrder(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: OrderStatusBody,
+  actorId: string,
+): Promise<AdminOrderDetail> {
   const tracking = body.trackingNumber || null;
-  if (tracking && body.status !== 'Shipped') throw new ApiError(400, 'TRACKING_NOT_ALLOWED', ADMIN_MESSAGES.trackingOnlyWhenShipping, 'trackingNumber');
+  if (tracking && body.status !== 'Shipped')
+    throw new ApiError(
+      400,
+      'TRACKING_NOT_ALLOWED',
+      ADMIN_MESSAGES.trackingOnlyWhenShipping,
+      'trackingNumber',
+    );
   const moved = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();
     if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
     const updated = await setOrderStatus(tx, tenant.id, id, body.status);
-    await insertOrderEvent(tx, { tenantId: tenant.id, orderId: id, from: order.status, to: body.status, trackingNumber: tracking, actorId });
+    await insertOrderEvent(tx, {
+      tenantId: tenant.id,
+      orderId: id,
+      from: order.status,
+      to: body.status,
+      trackingNumber: tracking,
+      actorId,
+    });
     // Its row whole, so an order placed before the orders database was linked is written in full.
-    await enqueueNotionRows(tx, tenant.id, [orderRow(updated, await findOrderItems(tx, tenant.id, id))], { update: true });
+    await enqueueNotionRows(tx, tenant.id, [orderRow(updated, await findOrderItems(tx, tenant.id, id))], {
+      update: true,
+    });
     return updated;
   });
   app.notionOutbox.kick(tenant.id);
-  await mailStatusChange(app, moved, tracking).catch((error) => app.log.error({ err: error }, 'order status email failed'));
+  await mailStatusChange(app, moved, tracking).catch((error) =>
+    app.log.error({ err: error }, 'order status email failed'),
+  );
   return adminOrderDetail(app, tenant, id);
 }

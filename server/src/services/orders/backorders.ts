@@ -8,16 +8,31 @@ import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
 import { mailOwnersNewOrder } from './notices';
 
-const newBackorderId = () => `${BACKORDER_PREFIX}${Date.now()}${Math.floor(Math.random() * 1000).toString().padStart(3, '0')}`;
+const newBackorderId = () =>
+  `${BACKORDER_PREFIX}${Date.now()}${Math.floor(Math.random() * 1000)
+    .toString()
+    .padStart(3, '0')}`;
 
 /**
  * Places a backorder of `quantity` of a product that is out of stock, for the signed-in account;
  * refused when the product is not on sale (404) or still in stock (409). Its owners are told.
  */
-export async function placeBackorder(app: FastifyInstance, tenant: Tenant, userId: string, productId: string, quantity: number) {
+export async function placeBackorder(
+  app: FastifyInstance,
+  tenant: Tenant,
+  userId: string,
+  productId: string,
+  quantity: number,
+) {
   const product = await findProductRow(app.db, tenant.id, productId);
   if (!product || product.archived) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
-  if (product.totalInventory === null || product.totalInventory > 0) throw new ApiError(409, 'IN_STOCK', 'This piece is in stock: add it to your basket instead.', 'productId');
+  if (product.totalInventory === null || product.totalInventory > 0)
+    throw new ApiError(
+      409,
+      'IN_STOCK',
+      'This piece is in stock: add it to your basket instead.',
+      'productId',
+    );
   const email = await findAccountEmail(app.db, tenant.id, userId);
   if (email === null) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
   const totalCents = product.priceCents * quantity;
@@ -25,13 +40,40 @@ export async function placeBackorder(app: FastifyInstance, tenant: Tenant, userI
   await app.db.transaction(async (tx) => {
     const order = await insertOrderWithItems(
       tx,
-      { tenantId: tenant.id, orderId, kind: 'backorder', status: 'Pending Payment', userId, customerEmail: email, subtotalCents: totalCents, totalCents },
-      [{ productId, name: product.name, priceCents: product.priceCents, quantity, image: `/api/images/${productId}_400.webp` }],
+      {
+        tenantId: tenant.id,
+        orderId,
+        kind: 'backorder',
+        status: 'Pending Payment',
+        userId,
+        customerEmail: email,
+        subtotalCents: totalCents,
+        totalCents,
+      },
+      [
+        {
+          productId,
+          name: product.name,
+          priceCents: product.priceCents,
+          quantity,
+          image: `/api/images/${productId}_400.webp`,
+        },
+      ],
     );
     await insertOrderEvent(tx, { tenantId: tenant.id, orderId: order.id, from: null, to: 'Pending Payment' });
-    await enqueueNotionRows(tx, tenant.id, orderRows(order, [{ name: product.name, quantity, priceCents: product.priceCents }]));
+    await enqueueNotionRows(
+      tx,
+      tenant.id,
+      orderRows(order, [{ name: product.name, quantity, priceCents: product.priceCents }]),
+    );
   });
   app.notionOutbox.kick(tenant.id);
-  await mailOwnersNewOrder(app, { tenantId: tenant.id, orderId, totalCents, kind: 'backorder', customerEmail: email });
+  await mailOwnersNewOrder(app, {
+    tenantId: tenant.id,
+    orderId,
+    totalCents,
+    kind: 'backorder',
+    customerEmail: email,
+  });
   return { orderId, totalCents };
 }

@@ -15,7 +15,13 @@ function customerOrder(row: OrderRow & { items: OrderItemRow[] }, tenant: Tenant
     createdAt: row.createdAt.toISOString(),
     total: toDollars(row.totalCents),
     tenantName: tenant.name,
-    products: row.items.map((item) => ({ id: item.productId, name: item.name, price: toDollars(item.priceCents), quantity: item.quantity, image: item.image })),
+    products: row.items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      price: toDollars(item.priceCents),
+      quantity: item.quantity,
+      image: item.image,
+    })),
   };
 }
 
@@ -25,6 +31,13 @@ export async function listOrderHistory(db: Database, tenant: Tenant, userId: str
 }
 
 /** A page of the store's orders, newest first, with items and totals, as a store API key reads them. */
-export async function listStoreOrders(db: Database, tenant: Tenant, limit: number, offset: number): Promise<Order[]> {
-  return (await findOrdersWithItems(db, tenant.id, { limit, offset })).map((row) => customerOrder(row, tenant));
+export async function listStoreOrders(
+  db: Database,
+  tenant: Tenant,
+  limit: number,
+  offset: number,
+): Promise<Order[]> {
+  return (await findOrdersWithItems(db, tenant.id, { limit, offset })).map((row) =>
+    customerOrder(row, tenant),
+  );
 }

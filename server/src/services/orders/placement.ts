@@ -9,8 +9,18 @@ import { format } from 'date-fns';
 import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
 import type { CustomerInfo } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
-import { findOrderByPaymentIntent, insertOrderEvent, insertOrderWithItems, type OrderRow } from '../../repositories/orders';
-import { findPaymentByIntent, lockPayment, updatePayment, type PaymentRow } from '../../repositories/payments';
+import {
+  findOrderByPaymentIntent,
+  insertOrderEvent,
+  insertOrderWithItems,
+  type OrderRow,
+} from '../../repositories/orders';
+import {
+  findPaymentByIntent,
+  lockPayment,
+  updatePayment,
+  type PaymentRow,
+} from '../../repositories/payments';
 import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
 import type { Tenant } from '../../types';
 import { sealCustomerInfo } from '../checkout/customer-info';
@@ -26,10 +36,20 @@ const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).to
  * Creates the order for a payment the provider says has succeeded, or returns the existing one.
  * If its hold had expired and the stock is gone meanwhile, the payment is refunded instead.
  */
-export async function placeOrderForPayment(app: FastifyInstance, payment: PaymentRow): Promise<PlacementResult> {
+export async function placeOrderForPayment(
+  app: FastifyInstance,
+  payment: PaymentRow,
+): Promise<PlacementResult> {
   const intent = await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId);
-  if (intent.status !== 'succeeded') throw new ApiError(402, 'PAYMENT_NOT_COMPLETED', 'Payment failed', 'paymentIntentId');
-  if (intent.amountCents !== payment.amountCents) throw new ApiError(409, 'AMOUNT_MISMATCH', 'The payment does not match the order total.', 'paymentIntentId');
+  if (intent.status !== 'succeeded')
+    throw new ApiError(402, 'PAYMENT_NOT_COMPLETED', 'Payment failed', 'paymentIntentId');
+  if (intent.amountCents !== payment.amountCents)
+    throw new ApiError(
+      409,
+      'AMOUNT_MISMATCH',
+      'The payment does not match the order total.',
+      'paymentIntentId',
+    );
 
   let stock: StockChange[] = [];
   const outcome = await app.db.transaction(async (tx) => {
@@ -44,7 +64,11 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
     if (released.length) {
       // The hold expired before the order was made: take the stock again if it is still there.
       try {
-        stock = await takeStock(tx, payment.tenantId, released.map((hold) => ({ productId: hold.productId, quantity: hold.quantity })));
+        stock = await takeStock(
+          tx,
+          payment.tenantId,
+          released.map((hold) => ({ productId: hold.productId, quantity: hold.quantity })),
+        );
       } catch (error) {
         if (error instanceof OutOfStockError) return { refundNeeded: true } as const;
         throw error;
@@ -54,7 +78,11 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
 
     const info = current.customerInfo ?? {};
     const lines = current.items;
-    const names = await stockOf(tx, payment.tenantId, lines.map((line) => line.productId));
+    const names = await stockOf(
+      tx,
+      payment.tenantId,
+      lines.map((line) => line.productId),
+    );
     const totals = orderTotalCents(lines);
     const order = await insertOrderWithItems(
       tx,
@@ -81,8 +109,13 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
       })),
     );
     await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
-    const itemNames = lines.map((line) => ({ ...line, name: names.find((row) => row.id === line.productId)?.name ?? 'Item' }));
-    const customer = order.customerEmail ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })] : [];
+    const itemNames = lines.map((line) => ({
+      ...line,
+      name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+    }));
+    const customer = order.customerEmail
+      ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
+      : [];
     await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
     await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
     // Product rows last: busy products stay locked only until the commit right after.
@@ -94,14 +127,22 @@ export async function placeOrderForPayment(app: FastifyInstance, payment: Paymen
 
   if ('refundNeeded' in outcome) {
     await app.payments.refund(payment.providerPaymentId!, payment.id, payment.providerAccountId);
-    await updatePayment(app.db, payment.tenantId, payment.id, { status: 'refunded', lastError: 'Stock was gone after the hold expired' });
+    await updatePayment(app.db, payment.tenantId, payment.id, {
+      status: 'refunded',
+      lastError: 'Stock was gone after the hold expired',
+    });
     app.log.warn({ paymentId: payment.id }, 'payment refunded: its hold expired and the stock was sold');
     return { refunded: true };
   }
   if ('order' in outcome && outcome.created) {
-    app.productsChanged(payment.tenantId, stock.filter((change) => change.newInventory !== null));
+    app.productsChanged(
+      payment.tenantId,
+      stock.filter((change) => change.newInventory !== null),
+    );
     app.notionOutbox.kick(payment.tenantId);
-    await sendOrderConfirmation(app, outcome.order).catch((error) => app.log.error({ err: error }, 'order confirmation email failed'));
+    await sendOrderConfirmation(app, outcome.order).catch((error) =>
+      app.log.error({ err: error }, 'order confirmation email failed'),
+    );
     await mailOwnersNewOrder(app, outcome.order);
   }
   return outcome;
@@ -122,15 +163,28 @@ async function sendOrderConfirmation(app: FastifyInstance, order: OrderRow) {
  * payment has none yet, then makes (or finds) the payment's order. A payment refunded because its
  * stock was gone is refused with 409.
  */
-export async function placeOrderForCheckout(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, customerInfo?: CustomerInfo): Promise<OrderRow> {
+export async function placeOrderForCheckout(
+  app: FastifyInstance,
+  tenant: Tenant,
+  paymentIntentId: string,
+  customerInfo?: CustomerInfo,
+): Promise<OrderRow> {
   const payment = await findPaymentByIntent(app.db, paymentIntentId, tenant.id);
   if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
   if (customerInfo && !payment.customerInfo) {
     const info = sealCustomerInfo(app, customerInfo);
-    await updatePayment(app.db, tenant.id, payment.id, { customerInfo: info, customerEmail: customerInfo.email });
+    await updatePayment(app.db, tenant.id, payment.id, {
+      customerInfo: info,
+      customerEmail: customerInfo.email,
+    });
     Object.assign(payment, { customerInfo: info, customerEmail: customerInfo.email });
   }
   const result = await placeOrderForPayment(app, payment);
-  if ('refunded' in result) throw new ApiError(409, 'REFUNDED', 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.');
+  if ('refunded' in result)
+    throw new ApiError(
+      409,
+      'REFUNDED',
+      'Sorry, an item sold out while your payment was processing. Your payment has been refunded.',
+    );
   return result.order;
 }

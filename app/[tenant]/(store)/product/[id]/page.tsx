@@ -41,7 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: product.description.slice(0, 160),
     alternates: { canonical: `/product/${product.id}` },
     // Relative here; the store layout's metadataBase makes each absolute on the store's domain.
-    openGraph: { type: 'website', url: `/product/${product.id}`, title, description: product.description.slice(0, 200), images: image ? [{ url: image, alt: product.name }] : [] },
+    openGraph: {
+      type: 'website',
+      url: `/product/${product.id}`,
+      title,
+      description: product.description.slice(0, 200),
+      images: image ? [{ url: image, alt: product.name }] : [],
+    },
   };
 }
 
@@ -54,7 +60,11 @@ export default async function ProductPage({ params }: Props) {
   if (!result) notFound();
   const { product, dataSource } = result;
   const { tenant } = await params;
-  const [config, store, origin] = await Promise.all([getPageTemplate(tenant, 'productDetail'), templateStore(tenant), getStoreOrigin(tenant)]);
+  const [config, store, origin] = await Promise.all([
+    getPageTemplate(tenant, 'productDetail'),
+    templateStore(tenant),
+    getStoreOrigin(tenant),
+  ]);
   // Without the store record, the name the product carries beats the tenant id.
   const storeName = (await getStore(tenant))?.storeName ?? product.tenantName ?? tenant;
   return (
