@@ -7,15 +7,16 @@ import { formatPrice, toCents, toDollars } from '@/lib/money';
 type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
 type Totals = { subtotalCents: number; shippingCents: number; serviceFeeCents: number; totalCents: number };
 
-type Props = /** Before payment: the basket as it stands. */
-(
-  | { items: CartItem[]; held?: undefined }
-  /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
-  | { held: PaymentIntent; items: CartItem[] }
-) & {
-  /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
-  shippingNote?: string | null;
-};
+type Props =
+  /** Before payment: the basket as it stands. */
+  (
+    | { items: CartItem[]; held?: undefined }
+    /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
+    | { held: PaymentIntent; items: CartItem[] }
+  ) & {
+    /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
+    shippingNote?: string | null;
+  };
 
 function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {

@@ -109,13 +109,11 @@ describe('Complete Your Profile', () => {
     ['李小龙', '香港'],
     ['Zoë D’Arcy', 'Coeur d’Alene'],
   ])('takes the name %s and the city %s, and saves them as typed', async (name, city) => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        status: 200,
-        json: async () => ({ ...newProfile, name, city, isNewProfile: false }),
-      });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ ...newProfile, name, city, isNewProfile: false }),
+    });
     renderForm();
     await fillValid();
     await fillAndLeave('name', name);
@@ -183,13 +181,11 @@ describe('Complete Your Profile', () => {
   });
 
   it('shows the api’s refusal', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: false,
-        status: 400,
-        json: async () => ({ error: 'Invalid phone', code: 'VALIDATION_ERROR', field: 'phone' }),
-      });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 400,
+      json: async () => ({ error: 'Invalid phone', code: 'VALIDATION_ERROR', field: 'phone' }),
+    });
     renderForm();
     await fillValid();
     await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());

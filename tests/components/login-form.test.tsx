@@ -128,13 +128,11 @@ describe('Log In', () => {
         error: 'Please verify your email before logging in.',
       }),
     );
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        status: 200,
-        json: async () => ({ success: true, message: 'A new link is on its way.' }),
-      });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ success: true, message: 'A new link is on its way.' }),
+    });
     renderPanel();
     await logIn();
     expect(await screen.findByTestId('login-error')).toHaveTextContent(

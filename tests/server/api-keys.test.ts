@@ -218,17 +218,15 @@ describe('API Key Management (/api/api-keys)', () => {
         })),
       )
       .returning();
-    await t.database.db
-      .insert(orderItems)
-      .values(
-        placed.map((order, i) => ({
-          tenantId: 'demo',
-          orderId: order.id,
-          name: `Piece ${i + 1}`,
-          priceCents: order.totalCents,
-          quantity: 1,
-        })),
-      );
+    await t.database.db.insert(orderItems).values(
+      placed.map((order, i) => ({
+        tenantId: 'demo',
+        orderId: order.id,
+        name: `Piece ${i + 1}`,
+        priceCents: order.totalCents,
+        quantity: 1,
+      })),
+    );
     const page = async (query: string) =>
       (await read(key, `/api/orders?${query}`)).json().orders as {
         orderId: string;

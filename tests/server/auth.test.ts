@@ -190,15 +190,13 @@ describe('POST /api/auth/login: per-account limit', () => {
       payload: { email, password, ...extra },
     });
   const account = async (email: string) => {
-    await t.database.db
-      .insert(users)
-      .values({
-        tenantId: 'demo',
-        email,
-        role: 'customer',
-        passwordHash: await hashPassword(PASSWORD),
-        emailVerifiedAt: new Date(),
-      });
+    await t.database.db.insert(users).values({
+      tenantId: 'demo',
+      email,
+      role: 'customer',
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: new Date(),
+    });
     return email;
   };
 

@@ -91,54 +91,44 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   await db
     .insert(notionConnections)
     .values({ tenantId: 'demo', accessToken: 'ENC:token', databaseIds: { products: 'db-products' } });
-  await db
-    .insert(notionOutbox)
-    .values({
-      tenantId: 'demo',
-      kind: 'customers',
-      sourceKey: 'ada@example.test',
-      properties: { Name: 'Ada' },
-    });
-  await db
-    .insert(analyticsEvents)
-    .values({
-      tenantId: 'demo',
-      kind: 'product_click',
-      pageId: 'shop',
-      sessionId: '5b0c1f7e-8f0a-4d8e-9c2b-6a1d2e3f4a5b',
-      productId: product.id,
-      productName: product.name,
-    });
-  await db
-    .insert(analyticsDaily)
-    .values({
-      tenantId: 'demo',
-      day: '2026-11-20',
-      pageId: 'shop',
-      pageViews: 12,
-      productClicks: 3,
-      uniqueSessions: 5,
-    });
-  await db
-    .insert(analyticsRollups)
-    .values({
-      tenantId: 'demo',
-      day: '2026-11-20',
-      pageViews: 12,
-      sessions: 5,
-      productClicks: 3,
-      orders: 1,
-      revenueCents: 4500,
-    });
-  await db
-    .insert(analyticsProductRollups)
-    .values({
-      tenantId: 'demo',
-      day: '2026-11-20',
-      productId: product.id,
-      productName: product.name,
-      clicks: 3,
-    });
+  await db.insert(notionOutbox).values({
+    tenantId: 'demo',
+    kind: 'customers',
+    sourceKey: 'ada@example.test',
+    properties: { Name: 'Ada' },
+  });
+  await db.insert(analyticsEvents).values({
+    tenantId: 'demo',
+    kind: 'product_click',
+    pageId: 'shop',
+    sessionId: '5b0c1f7e-8f0a-4d8e-9c2b-6a1d2e3f4a5b',
+    productId: product.id,
+    productName: product.name,
+  });
+  await db.insert(analyticsDaily).values({
+    tenantId: 'demo',
+    day: '2026-11-20',
+    pageId: 'shop',
+    pageViews: 12,
+    productClicks: 3,
+    uniqueSessions: 5,
+  });
+  await db.insert(analyticsRollups).values({
+    tenantId: 'demo',
+    day: '2026-11-20',
+    pageViews: 12,
+    sessions: 5,
+    productClicks: 3,
+    orders: 1,
+    revenueCents: 4500,
+  });
+  await db.insert(analyticsProductRollups).values({
+    tenantId: 'demo',
+    day: '2026-11-20',
+    productId: product.id,
+    productName: product.name,
+    clicks: 3,
+  });
   await db.insert(newsletterSubscribers).values({ tenantId: 'demo', email: 'reader@example.test' });
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
 }
@@ -233,13 +223,11 @@ describe('a whole-store backup', () => {
     });
     expect(orders.statusCode).toBe(200);
     expect(orders.json().items.length).toBe(before.orders.length);
-    await empty.database.db
-      .insert(storeThemeHistory)
-      .values({
-        tenantId: 'demo',
-        storeId: String(before.stores[0].id),
-        theme: before.stores[0].theme as never,
-      });
+    await empty.database.db.insert(storeThemeHistory).values({
+      tenantId: 'demo',
+      storeId: String(before.stores[0].id),
+      theme: before.stores[0].theme as never,
+    });
     // Restored again: nothing left to change.
     const again = await restoreStoreBackup(empty.app.db, empty.app.storage, file, filename, true);
     const moved = again.tables.filter((table) => table.added + table.changed + table.removed > 0);

@@ -333,14 +333,12 @@ describe('when Stripe refuses the platform’s calls', () => {
       });
       expect((await status(t, owner)).json().accountStatus).toBe('not connected');
 
-      await t.database.db
-        .insert(paymentAccounts)
-        .values({
-          tenantId: 'demo',
-          provider: 'stripe',
-          accountId: 'acct_demo_done',
-          accountStatus: 'complete',
-        });
+      await t.database.db.insert(paymentAccounts).values({
+        tenantId: 'demo',
+        provider: 'stripe',
+        accountId: 'acct_demo_done',
+        accountStatus: 'complete',
+      });
       const known = await status(t, owner);
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual({ isEnabled: true, accountStatus: 'complete', testMode: false });

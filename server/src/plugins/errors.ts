@@ -61,12 +61,10 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send({
-          error: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          code: 'ROUTE_NOT_FOUND',
-        }),
+      reply.code(404).send({
+        error: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: 'ROUTE_NOT_FOUND',
+      }),
     );
   },
   { name: 'errors' },

@@ -87,17 +87,15 @@ export async function insertHolds(
   lines: StockLine[],
   expiresAt: Date,
 ): Promise<void> {
-  await tx
-    .insert(stockHolds)
-    .values(
-      lines.map((line) => ({
-        tenantId,
-        paymentId,
-        productId: line.productId,
-        quantity: line.quantity,
-        expiresAt,
-      })),
-    );
+  await tx.insert(stockHolds).values(
+    lines.map((line) => ({
+      tenantId,
+      paymentId,
+      productId: line.productId,
+      quantity: line.quantity,
+      expiresAt,
+    })),
+  );
 }
 
 /** Every hold line of a payment, whatever its status. */

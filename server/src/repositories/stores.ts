@@ -71,15 +71,13 @@ export async function pushThemeVersion(
   version: ThemeVersion,
   keep: number,
 ): Promise<void> {
-  await tx
-    .insert(storeThemeHistory)
-    .values({
-      tenantId,
-      storeId,
-      theme: version.theme,
-      pageTemplates: version.pageTemplates ?? null,
-      storeDetails: version.storeDetails ?? null,
-    });
+  await tx.insert(storeThemeHistory).values({
+    tenantId,
+    storeId,
+    theme: version.theme,
+    pageTemplates: version.pageTemplates ?? null,
+    storeDetails: version.storeDetails ?? null,
+  });
   const old = await tx
     .select({ id: storeThemeHistory.id })
     .from(storeThemeHistory)

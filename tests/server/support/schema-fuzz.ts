@@ -239,13 +239,11 @@ function objectBads(
   if (required.length) {
     // A field with a default may be left out even when the document lists it as required.
     arbs.push(
-      fc
-        .constantFrom(...required)
-        .map((key) => ({
-          value: without(key),
-          mustReject: properties[key]?.default === undefined,
-          why: `missing ${key}`,
-        })),
+      fc.constantFrom(...required).map((key) => ({
+        value: without(key),
+        mustReject: properties[key]?.default === undefined,
+        why: `missing ${key}`,
+      })),
     );
   }
   arbs.push(
@@ -319,15 +317,13 @@ export function badRequests(op: Operation, fill: Fill): fc.Arbitrary<BadRequest>
     // Only a route that reads JSON is certain to refuse these; a raw-body route (webhooks) may not.
     const strict = op.bodyTypes.length > 0 && op.bodyTypes.every((type) => type === 'application/json');
     sites.push(
-      fc
-        .constantFrom(...RAW_BODIES)
-        .map(([contentType, payload, why]) => ({
-          url: url(),
-          payload,
-          contentType,
-          mustReject: strict && why !== 'duplicate keys',
-          why,
-        })),
+      fc.constantFrom(...RAW_BODIES).map(([contentType, payload, why]) => ({
+        url: url(),
+        payload,
+        contentType,
+        mustReject: strict && why !== 'duplicate keys',
+        why,
+      })),
     );
   }
   for (const { name, schema } of op.pathParams) {

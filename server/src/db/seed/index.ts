@@ -111,16 +111,14 @@ async function seedTenant(
   options: SeedOptions,
 ) {
   await db.insert(tenants).values({ id: seed.id, name: seed.name });
-  await db
-    .insert(tenantDomains)
-    .values(
-      seed.domains.map((domain) => ({
-        domain,
-        tenantId: seed.id,
-        isPrimary: domain === seed.primaryDomain,
-        verifiedAt: new Date(),
-      })),
-    );
+  await db.insert(tenantDomains).values(
+    seed.domains.map((domain) => ({
+      domain,
+      tenantId: seed.id,
+      isPrimary: domain === seed.primaryDomain,
+      verifiedAt: new Date(),
+    })),
+  );
   await db.insert(stores).values({
     tenantId: seed.id,
     storeName: seed.name,
@@ -139,17 +137,15 @@ async function seedTenant(
   if (seed.events.length > 0)
     await db.insert(storeEvents).values(seed.events.map((event) => ({ tenantId: seed.id, ...event })));
   const now = new Date();
-  await db
-    .insert(users)
-    .values(
-      seed.accounts.map((account) => ({
-        tenantId: seed.id,
-        email: account.email,
-        role: account.role,
-        passwordHash,
-        emailVerifiedAt: now,
-      })),
-    );
+  await db.insert(users).values(
+    seed.accounts.map((account) => ({
+      tenantId: seed.id,
+      email: account.email,
+      role: account.role,
+      passwordHash,
+      emailVerifiedAt: now,
+    })),
+  );
 
   for (const [index, item] of seed.catalog.entries()) {
     const [row] = await db

@@ -64,14 +64,12 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await runBackups(app.db, app.storage, request.tenant, backupPolicy(app.config));
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          backup: result.backups.products,
-          products: result.products.products,
-          storeBackup: result.backups.store,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        backup: result.backups.products,
+        products: result.products.products,
+        storeBackup: result.backups.store,
+      });
     },
   );
 

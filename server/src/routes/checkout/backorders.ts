@@ -49,16 +49,14 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
         productId,
         quantity,
       );
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          orderId,
-          status: 'Pending Payment' as const,
-          total: toDollars(totalCents),
-          productId,
-          quantity,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        orderId,
+        status: 'Pending Payment' as const,
+        total: toDollars(totalCents),
+        productId,
+        quantity,
+      });
     },
   );
 };

@@ -6,11 +6,9 @@ import { isProductId } from '../../repositories/products';
 import { imageStorageKey } from '../../services/images';
 
 const fileParams = z.object({
-  file: z
-    .string()
-    .regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, {
-      error: 'Image name must look like {id}_400.webp or {id}_800.webp',
-    }),
+  file: z.string().regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, {
+    error: 'Image name must look like {id}_400.webp or {id}_800.webp',
+  }),
 });
 
 /**

@@ -35,11 +35,9 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         params: z.object({
           tenant: z.string().regex(TENANT_ID, { error: 'Unknown store' }),
-          file: z
-            .string()
-            .regex(MEDIA_FILE_PATTERN, {
-              error: 'Image name must look like logo-{hash}-800.webp or logo-{hash}.svg',
-            }),
+          file: z.string().regex(MEDIA_FILE_PATTERN, {
+            error: 'Image name must look like logo-{hash}-800.webp or logo-{hash}.svg',
+          }),
         }),
         response: { 200: z.any(), 304: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
