@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { mirrorNewestBackup } from '@/lib/api/backups';
-import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
+import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenant-hosts';
 import { readSessionToken, sessionRole } from '@/lib/auth/session-cookie';
 import { TENANT_HEADER } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { routeFor } from '@/lib/routing';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import { requestHostname } from '@/lib/tenant';
+import { requestHostname } from '@/lib/tenant-id';
 
 const csp = () =>
   contentSecurityPolicy({
@@ -77,6 +77,6 @@ export const config = {
   // Every page, whatever its last segment looks like (`/north/x.y` is a page address too, and is
   // rewritten to the host's store like any other). Left alone: the BFF, backups, Next's own assets,
   // files at the root (`/robots.txt`, `/icon.svg`) and the files of public/'s folders
-  // (PUBLIC_FOLDERS in lib/tenant.ts, names no store may take). A literal, as Next reads it.
+  // (PUBLIC_FOLDERS in lib/tenant-id.ts, names no store may take). A literal, as Next reads it.
   matcher: ['/((?!api/|api$|_next/|backups/|[^/]+\\.[^/]+$|(?:events|gallery|templates)/[^/]+\\.[^/]+$).*)'],
 };

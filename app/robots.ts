@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { getStoreOrigin } from '@/lib/api/store-origin';
-import { resolveTenant } from '@/lib/api/tenants';
-import { requestHostname } from '@/lib/tenant';
+import { resolveTenant } from '@/lib/api/tenant-hosts';
+import { requestHostname } from '@/lib/tenant-id';
 
 /** Crawlers may read the public pages; private and transactional ones are kept out. */
 export default async function robots(): Promise<MetadataRoute.Robots> {

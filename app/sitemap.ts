@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { listProducts } from '@/lib/api/products';
 import { getStoreOrigin } from '@/lib/api/store-origin';
-import { resolveTenant } from '@/lib/api/tenants';
-import { requestHostname } from '@/lib/tenant';
+import { resolveTenant } from '@/lib/api/tenant-hosts';
+import { requestHostname } from '@/lib/tenant-id';
 
 const PAGES = ['/', '/shop', '/gallery', '/events', '/about'];
 

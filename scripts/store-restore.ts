@@ -12,8 +12,8 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { ApiError } from '../server/src/errors';
 import { findRunningApi } from '../server/src/running-api';
-import { parseStoreBackup } from '../server/src/services/store-backups';
-import { restoreStoreBackup } from '../server/src/services/store-restore';
+import { parseStoreBackup } from '../server/src/services/backups/store-backups';
+import { restoreStoreBackup } from '../server/src/services/backups/store-restore';
 
 async function main() {
   const { values } = parseArgs({

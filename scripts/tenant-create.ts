@@ -12,9 +12,9 @@ import { loadConfig, type Config } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { DataDirInUseError } from '../server/src/db/data-dir-lock';
 import { findRunningApi, type RunningApi } from '../server/src/running-api';
-import { localSecretsPath } from '../server/src/services/local-secrets';
-import { createStoreAsOperator, OPERATOR_TOKEN_HEADER } from '../server/src/services/operator';
-import type { NewTenant } from '../server/src/services/tenants';
+import { localSecretsPath } from '../server/src/services/platform/local-secrets';
+import { createStoreAsOperator, OPERATOR_TOKEN_HEADER } from '../server/src/services/platform/operator';
+import type { NewTenant } from '../server/src/services/stores/tenants';
 
 function readInput(): NewTenant {
   const { values } = parseArgs({

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { getStore } from '@/lib/api/stores';
 import { getStoreOrigin } from '@/lib/api/store-origin';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
-import { isTenantId } from '@/lib/tenant';
+import { isTenantId } from '@/lib/tenant-id';
 import { themeVariables } from '@/lib/theme';
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };

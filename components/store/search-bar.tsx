@@ -5,7 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchCatalog } from '@/lib/client/storefront';
 import { SEARCH_SUGGESTIONS } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';
-import { mergeProducts } from '@/lib/product-list';
+import { mergeProducts } from '@/lib/catalog/normalize-list';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { ProductImage } from './product-image';

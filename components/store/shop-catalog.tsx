@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { loadProductList } from '@/lib/catalog/load-products';
-import { mergeProducts } from '@/lib/product-list';
+import { mergeProducts } from '@/lib/catalog/normalize-list';
 import type { DataSource, Product, ProductListResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';

@@ -6,7 +6,7 @@ import { BACKUP_FILE_PATTERN, parseBackup } from '@/lib/backup';
 import { BACKUP_MIRROR_MINUTES, FALLBACK_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import type { Product } from '@/lib/schemas/product';
-import { isTenantId } from '@/lib/tenant';
+import { isTenantId } from '@/lib/tenant-id';
 import { apiFetch } from './client';
 import { TAGS } from './tags';
 

@@ -9,9 +9,9 @@ import {
 } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
-import { requestHostname, requestOrigin } from '@/lib/tenant';
+import { requestHostname, requestOrigin } from '@/lib/tenant-id';
 import { apiBreakerOpen, callApi } from './client';
-import { resolveTenant, TenantUnavailableError } from './tenants';
+import { resolveTenant, TenantUnavailableError } from './tenant-hosts';
 
 // Only these travel from the browser to the api; the tenant and the key are the web's to set.
 const REQUEST_HEADERS = [

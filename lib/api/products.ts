@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
-import { normalizeProductList } from '@/lib/product-list';
+import { normalizeProductList } from '@/lib/catalog/normalize-list';
 import {
   productSchema,
   type DataSource,

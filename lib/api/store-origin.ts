@@ -2,12 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { storeOrigin } from '@/lib/store-domain';
+import { storeOrigin } from '@/lib/primary-domain';
 import { apiFetch } from './client';
 import { TAGS } from './tags';
 
 /**
- * The absolute origin of a store's pages, on its primary domain (lib/store-domain), cached with
+ * The absolute origin of a store's pages, on its primary domain (lib/primary-domain), cached with
  * the store record. When the api cannot say: the web's public URL, else the store's local name.
  */
 export const getStoreOrigin = cache(async (tenant: string): Promise<string> => {

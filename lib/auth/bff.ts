@@ -2,10 +2,10 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { forwardToApi, isCrossSite, storeUnavailable } from '@/lib/api/forward';
 import { SESSION_ENDING_CODES } from '@/lib/constants';
-import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenants';
+import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenant-hosts';
 import { MESSAGES } from '@/lib/messages';
 import { refreshResultSchema, registerResultSchema } from '@/lib/schemas/auth';
-import { requestHostname } from '@/lib/tenant';
+import { requestHostname } from '@/lib/tenant-id';
 import {
   clearSessionCookie,
   readSessionToken,

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routing';
-import { requestOrigin } from '@/lib/tenant';
+import { requestOrigin } from '@/lib/tenant-id';
 
 /** The origin of the store a request was made to: its host, over https when sessions are. */
 export function storeOriginOf(headers: Headers): string {

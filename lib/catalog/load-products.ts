@@ -1,7 +1,7 @@
 import { backupCandidates, parseBackup } from '../backup';
 import { PRODUCT_LIST_TIMEOUT_MS } from '../constants';
 import { createLogger } from '../logger';
-import { normalizeProductList } from '../product-list';
+import { normalizeProductList } from './normalize-list';
 import type { Product, ProductListResponse } from '../schemas/product';
 import { RetryableError, withRetries } from './retry';
 

@@ -9,7 +9,7 @@ import {
   type CreateProductBody,
   type UpdateProductBody,
 } from '@/lib/schemas/admin-products';
-import { PRODUCT_MESSAGES } from '@/lib/admin-catalog';
+import { PRODUCT_MESSAGES } from '@/lib/admin-lists';
 import type { ClientResult } from './bff-call';
 
 export const ADMIN_CUSTOMERS_PATH = '/api/admin/customers';

@@ -6,7 +6,7 @@ import { jsonRequest } from '@/lib/auth/client-session';
 import { BACKORDER_PREFIX } from '@/lib/constants';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
-import { normalizeProductList } from '@/lib/product-list';
+import { normalizeProductList } from '@/lib/catalog/normalize-list';
 import type { Product } from '@/lib/schemas/product';
 import { callBff, textOf, type AnswerBody, type ClientResult } from './bff-call';
 

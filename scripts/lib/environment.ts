@@ -6,7 +6,7 @@
  * refuses to start without its secrets and names them.
  */
 import path from 'node:path';
-import { ensureLocalSecrets } from '../../server/src/services/local-secrets';
+import { ensureLocalSecrets } from '../../server/src/services/platform/local-secrets';
 
 export type ServiceEnvironment = {
   apiPort: number;

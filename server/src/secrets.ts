@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import { ensureLocalSecrets, localSecretsPath } from './services/local-secrets';
+import { ensureLocalSecrets, localSecretsPath } from './services/platform/local-secrets';
 
 export type ApiSecrets = { jwtSecret: string; fieldKey: string; operatorToken: string | undefined };
 

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
-import { announceApiUp } from './services/revalidate';
+import { announceApiUp } from './services/platform/revalidate';
 import { forgetRunningApi, recordRunningApi } from './running-api';
 
 async function main() {

@@ -2,7 +2,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Storage } from './adapters/storage';
-import type { ProductListCache } from './services/products';
+import type { ProductListCache } from './services/catalog/products';
 
 export type Tenant = { id: string; name: string };
 export type TokenClaims = { sub: string; tenant: string; role: 'customer' | 'admin'; ver: number };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { CustomerList } from '@/components/admin/lists/customer-list';
 import { ProductList } from '@/components/admin/lists/product-list';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/admin-catalog';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/admin-lists';
 import type { AdminCustomer } from '@/lib/schemas/admin-customers';
 import { answer } from './admin-support';
 

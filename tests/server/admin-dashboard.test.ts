@@ -1,6 +1,6 @@
 /** The owner's dashboard: orders to ship, today's paid orders and revenue (Alaska's day), low stock. */
 import { orders } from '@/server/src/db/schema';
-import { storeDay } from '@/server/src/services/dashboard';
+import { storeDay } from '@/server/src/services/analytics/dashboard';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
 const north = { 'x-tenant-id': 'north' };

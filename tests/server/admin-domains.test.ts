@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { tenantDomains } from '@/server/src/db/schema';
-import { createTenant } from '@/server/src/services/tenants';
+import { createTenant } from '@/server/src/services/stores/tenants';
 import { bearerFor, buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startFakeDns, type FakeDns } from './support/fake-dns';
 

@@ -8,7 +8,7 @@ import {
   products,
 } from '@/server/src/db/schema';
 import { analyticsSchedule, runScheduledAnalytics } from '@/server/src/jobs/analytics';
-import { addDays, localDate, rollUpDay } from '@/server/src/services/analytics-rollup';
+import { addDays, localDate, rollUpDay } from '@/server/src/services/analytics/rollup';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;

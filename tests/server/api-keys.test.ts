@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { apiKeyDailyUsage, apiKeys, orderItems, orders } from '@/server/src/db/schema';
-import { generateApiKey, hashApiKey } from '@/server/src/services/api-keys';
+import { generateApiKey, hashApiKey } from '@/server/src/services/auth/api-keys';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;

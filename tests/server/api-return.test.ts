@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { TAGS } from '@/lib/tags';
 import type { Config } from '@/server/src/config';
-import { announceApiUp } from '@/server/src/services/revalidate';
+import { announceApiUp } from '@/server/src/services/platform/revalidate';
 import { startRevalidationListener } from './support/revalidation-listener';
 
 const SECRET = 'revalidate-secret-for-tests-0123456789';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { users } from '@/server/src/db/schema';
-import { hashPassword } from '@/server/src/services/passwords';
+import { hashPassword } from '@/server/src/services/auth/passwords';
 import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;

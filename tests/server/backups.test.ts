@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { parseBackup } from '@/lib/backup';
 import { productImageUrl } from '@/lib/product';
 import { backups, products } from '@/server/src/db/schema';
-import { writeProductBackup } from '@/server/src/services/backups';
+import { writeProductBackup } from '@/server/src/services/backups/product-backups';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 import sharp from 'sharp';
 import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import { loadConfig } from '@/server/src/config';
-import { fetchImageBytes } from '@/server/src/services/image-fetch';
+import { fetchImageBytes } from '@/server/src/services/catalog/image-fetch';
 
 /**
  * The guard on images fetched from addresses a store owner names: only http(s), only public

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, notionOutbox, orders } from '@/server/src/db/schema';
 import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
-import { localDate } from '@/server/src/services/analytics-rollup';
+import { localDate } from '@/server/src/services/analytics/rollup';
 import { drainNotionOutbox, enqueueNotionRows, orderRow } from '@/server/src/services/notion/outbox';
 import { buildTestApp, type TestApp } from './support/build-app';
 import { startFakeNotion } from './support/fake-notion';

@@ -13,10 +13,10 @@ import {
   type Row,
 } from '@/server/src/repositories/store-tables';
 import { runDailyBackups } from '@/server/src/jobs';
-import { backupsToKeep, runBackups } from '@/server/src/services/backup-runs';
-import { backupKey } from '@/server/src/services/backups';
-import { parseStoreBackup, writeStoreBackup } from '@/server/src/services/store-backups';
-import { restoreStoreBackup } from '@/server/src/services/store-restore';
+import { backupsToKeep, runBackups } from '@/server/src/services/backups/runs';
+import { backupKey } from '@/server/src/services/backups/product-backups';
+import { parseStoreBackup, writeStoreBackup } from '@/server/src/services/backups/store-backups';
+import { restoreStoreBackup } from '@/server/src/services/backups/store-restore';
 import type { Database } from '@/server/src/db/client';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment } from './support/shop';

@@ -1,4 +1,4 @@
-import { createTenant } from '@/server/src/services/tenants';
+import { createTenant } from '@/server/src/services/stores/tenants';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTenant } from '@/server/src/services/tenants';
+import { createTenant } from '@/server/src/services/stores/tenants';
 import { buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;

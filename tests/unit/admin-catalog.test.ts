@@ -1,4 +1,4 @@
-import { listApiQuery, listQueryString, nextSort, readListState, withFilter } from '@/lib/admin-catalog';
+import { listApiQuery, listQueryString, nextSort, readListState, withFilter } from '@/lib/admin-lists';
 import {
   formFieldOf,
   productBodyOf,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureLocalSecrets, localSecretsPath } from '@/server/src/services/local-secrets';
+import { ensureLocalSecrets, localSecretsPath } from '@/server/src/services/platform/local-secrets';
 
 describe('secrets generated into a data dir', () => {
   let dataDir: string;

@@ -1,4 +1,4 @@
-import { mergeProducts, normalizeProductList } from '@/lib/product-list';
+import { mergeProducts, normalizeProductList } from '@/lib/catalog/normalize-list';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -12,7 +12,7 @@ import {
   getRewrittenUrl,
   unstable_doesMiddlewareMatch,
 } from 'next/experimental/testing/server';
-import { isTenantId, PUBLIC_FOLDERS } from '@/lib/tenant';
+import { isTenantId, PUBLIC_FOLDERS } from '@/lib/tenant-id';
 
 /** The stand-in api knows demo.localhost and north.localhost; other hosts are nobody's (the default store). */
 const api = http.createServer((request, response) => {

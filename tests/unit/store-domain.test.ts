@@ -1,4 +1,4 @@
-import { isLocalDomain, pickPrimaryDomain, storeOrigin } from '@/lib/store-domain';
+import { isLocalDomain, pickPrimaryDomain, storeOrigin } from '@/lib/primary-domain';
 
 describe("a store's primary domain", () => {
   it('prefers a name to an address and to bare localhost, then the shortest', () => {

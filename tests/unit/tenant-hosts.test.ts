@@ -17,7 +17,7 @@ const api = http.createServer((request, response) => {
     .end(JSON.stringify(tenantId ? { tenantId } : { code: 'TENANT_NOT_FOUND' }));
 });
 
-let tenants: typeof import('@/lib/api/tenants');
+let tenants: typeof import('@/lib/api/tenant-hosts');
 let route: typeof import('@/app/api/revalidate/hosts/route');
 const post = (body: unknown, secret = SECRET) =>
   route.POST(
@@ -33,7 +33,7 @@ beforeAll(async () => {
   process.env.API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   process.env.DEFAULT_TENANT = 'demo';
   process.env.REVALIDATE_SECRET = SECRET;
-  tenants = await import('@/lib/api/tenants');
+  tenants = await import('@/lib/api/tenant-hosts');
   route = await import('@/app/api/revalidate/hosts/route');
 });
 afterAll(() => new Promise((resolve) => api.close(resolve)));
@@ -60,9 +60,9 @@ it('a removed domain stops serving the store that had it', async () => {
 });
 
 it('reaches another bundle’s copy of the module (the proxy’s)', async () => {
-  let proxyCopy!: typeof import('@/lib/api/tenants');
+  let proxyCopy!: typeof import('@/lib/api/tenant-hosts');
   jest.isolateModules(() => {
-    proxyCopy = jest.requireActual('@/lib/api/tenants');
+    proxyCopy = jest.requireActual('@/lib/api/tenant-hosts');
   });
   expect(proxyCopy).not.toBe(tenants);
   expect(await proxyCopy.resolveTenant('moved.example')).toBe('demo');

@@ -15,7 +15,7 @@ const api = http.createServer((request, response) => {
 const json = (response: http.ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-let tenants: typeof import('@/lib/api/tenants');
+let tenants: typeof import('@/lib/api/tenant-hosts');
 let client: typeof import('@/lib/api/client');
 let forward: typeof import('@/lib/api/forward');
 let bff: typeof import('@/lib/auth/bff');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.env.API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   process.env.NEXTAUTH_SECRET = 'test-nextauth-secret-test-nextauth-secret';
   process.env.DEFAULT_TENANT = 'demo';
-  tenants = await import('@/lib/api/tenants');
+  tenants = await import('@/lib/api/tenant-hosts');
   client = await import('@/lib/api/client');
   forward = await import('@/lib/api/forward');
   bff = await import('@/lib/auth/bff');

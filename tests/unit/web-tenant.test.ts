@@ -1,7 +1,7 @@
 import { connectBackoffMs } from '@/lib/realtime/inventory-socket';
 import { loadEnv } from '@/lib/env';
 import { galleryIndices } from '@/lib/gallery';
-import { isTenantId, requestHostname, requestOrigin } from '@/lib/tenant';
+import { isTenantId, requestHostname, requestOrigin } from '@/lib/tenant-id';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { PRODUCT_DETAIL_TIMEOUT_MS, PRODUCT_LIST_TIMEOUT_MS, SERVER_API_TIMEOUT_MS } from '@/lib/constants';
 

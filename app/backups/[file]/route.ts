@@ -1,7 +1,7 @@
 import { readBackupFile } from '@/lib/api/backups';
-import { resolveTenant } from '@/lib/api/tenants';
+import { resolveTenant } from '@/lib/api/tenant-hosts';
 import { BACKUP_FILE_PATTERN } from '@/lib/backup';
-import { requestHostname } from '@/lib/tenant';
+import { requestHostname } from '@/lib/tenant-id';
 
 export const dynamic = 'force-dynamic';
 

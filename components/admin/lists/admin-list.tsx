@@ -8,7 +8,7 @@ import {
   nextSort,
   type ListDefaults,
   type ListState,
-} from '@/lib/admin-catalog';
+} from '@/lib/admin-lists';
 import { pageFetcher } from '@/lib/client/admin-catalog';
 import { MESSAGES } from '@/lib/messages';
 import { ListEmpty } from './list-empty';

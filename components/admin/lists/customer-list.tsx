@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { format } from 'date-fns';
-import { withFilter } from '@/lib/admin-catalog';
+import { withFilter } from '@/lib/admin-lists';
 import { ADMIN_CUSTOMERS_PATH } from '@/lib/client/admin-catalog';
 import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';

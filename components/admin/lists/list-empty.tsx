@@ -1,6 +1,6 @@
 'use client';
 
-import { LIST_MESSAGES } from '@/lib/admin-catalog';
+import { LIST_MESSAGES } from '@/lib/admin-lists';
 
 type Props = {
   /** Rows the list holds in all; above zero, the page asked for lies past the end. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { LIST_MESSAGES } from '@/lib/admin-catalog';
+import { LIST_MESSAGES } from '@/lib/admin-lists';
 
 type Props = { page: number; totalPages: number; summary: string; onPage: (page: number) => void };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/admin-catalog';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/admin-lists';
 
 type Props = {
   label: string;

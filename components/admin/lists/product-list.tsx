@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import Link from 'next/link';
-import { withFilter } from '@/lib/admin-catalog';
+import { withFilter } from '@/lib/admin-lists';
 import { ADMIN_PRODUCTS_PATH } from '@/lib/client/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatPrice } from '@/lib/money';

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { listQueryString, readListState, type ListDefaults, type ListState } from '@/lib/admin-catalog';
+import { listQueryString, readListState, type ListDefaults, type ListState } from '@/lib/admin-lists';
 
 /**
  * A list's state, read from and written to the page's query string. Sorting and paging add a

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { LIST_MESSAGES, WORKSPACE_CONNECT_HREF, workspaceUrl } from '@/lib/admin-catalog';
+import { LIST_MESSAGES, WORKSPACE_CONNECT_HREF, workspaceUrl } from '@/lib/admin-lists';
 import { pageFetcher } from '@/lib/client/admin-catalog';
 import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import { notionConnectionSchema } from '@/lib/schemas/notion';

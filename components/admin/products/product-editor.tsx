@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { PRODUCT_MESSAGES } from '@/lib/admin-catalog';
+import { PRODUCT_MESSAGES } from '@/lib/admin-lists';
 import { fetchAdminProduct } from '@/lib/client/admin-catalog';
 import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';

@@ -12,7 +12,7 @@ import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
 import { rolledUpSince } from '../repositories/analytics';
 import { ANALYTICS_RUN_LOCK } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
-import { addDays, localDate, syncAnalytics } from '../services/analytics-rollup';
+import { addDays, localDate, syncAnalytics } from '../services/analytics/rollup';
 
 /** The schedule, paused: for asking when it fires next, or for starting with a job. */
 export function analyticsSchedule(job?: () => Promise<void>): Cron {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKUP_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
-import { backupPolicy, runBackups } from '../services/backup-runs';
+import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsSchedule, runScheduledAnalytics } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { startNotionJobs } from './notion';

@@ -3,7 +3,7 @@ import { createCaptcha, type Captcha } from '../adapters/captcha';
 import { createDns, dnsServers, type Dns } from '../adapters/dns';
 import { createMailer, type Mailer } from '../adapters/email';
 import { DOMAIN_LOOKUP_TIMEOUT_MS } from '../../../lib/schemas/admin-domains';
-import { createFieldCrypto, type FieldCrypto } from '../services/field-crypto';
+import { createFieldCrypto, type FieldCrypto } from '../services/platform/field-crypto';
 
 /** Outside services behind adapters: email, reCAPTCHA, DNS and the field cipher. Tests swap them by config. */
 export default fp<{ fieldKey: string }>(

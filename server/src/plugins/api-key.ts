@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { API_KEY_HEADER } from '../../../lib/constants';
 import { INTEGRATION_MESSAGES } from '../../../lib/messages';
 import { ApiError } from '../errors';
-import { ApiKeyUsageRecorder, findActiveKey, hashApiKey } from '../services/api-keys';
+import { ApiKeyUsageRecorder, findActiveKey, hashApiKey } from '../services/auth/api-keys';
 
 const FLUSH_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
-import { ProductListCache } from '../services/products';
+import { ProductListCache } from '../services/catalog/products';
 
 /** Hands the open database to routes as `app.db`; the caller owns opening and closing it. */
 export default fp<{ handle: DatabaseHandle }>(

@@ -8,7 +8,7 @@ import {
   SOCKET_PING_TIMEOUT_MS,
 } from '../../../lib/constants';
 import { TAGS } from '../../../lib/tags';
-import { originAllowed, tokenIsCurrent } from '../services/socket-access';
+import { originAllowed, tokenIsCurrent } from '../services/auth/socket-access';
 import type { TokenClaims } from '../types';
 
 const roomOf = (tenantId: string) => `tenant:${tenantId}`;

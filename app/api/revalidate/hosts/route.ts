@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { forgetHosts } from '@/lib/api/tenants';
+import { forgetHosts } from '@/lib/api/tenant-hosts';
 import { env } from '@/lib/env';
 
 const bodySchema = z.object({ hosts: z.array(z.string().min(1).max(253)).min(1).max(100) });

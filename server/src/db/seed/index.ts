@@ -11,9 +11,9 @@ import { DEFAULT_THEME, type Theme } from '../../../../lib/schemas/store';
 import { defaultPageTemplates } from '../../../../lib/templates';
 import { toCents } from '../../../../lib/money';
 import type { Storage } from '../../adapters/storage';
-import { writeProductBackup } from '../../services/backups';
-import { storeImageRenditions } from '../../services/images';
-import { hashPassword } from '../../services/passwords';
+import { writeProductBackup } from '../../services/backups/product-backups';
+import { storeImageRenditions } from '../../services/catalog/renditions';
+import { hashPassword } from '../../services/auth/passwords';
 import type { Database } from '../client';
 import {
   pageTemplates,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerListQuerySchema, customerPageSchema } from '../../../../lib/schemas/admin-customers';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { listCustomerPage } from '../../services/customers';
+import { listCustomerPage } from '../../services/customers/customers';
 
 /** My Customers: the owner's paged, searchable, sortable customer list. */
 const adminCustomers: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import {
   listStoreDomains,
   removeStoreDomain,
   verifyStoreDomain,
-} from '../../services/domains';
+} from '../../services/stores/custom-domains';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

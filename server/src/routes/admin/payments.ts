@@ -6,7 +6,7 @@ import {
   connectStripe,
   simulatedOnboardingAllowed,
   stripeStatus,
-} from '../../services/stripe-connect';
+} from '../../services/stores/stripe-connect';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

@@ -10,7 +10,7 @@ import {
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { productIdParamsSchema } from '../../../../lib/schemas/product';
 import { ApiError } from '../../errors';
-import { addProductImage, orderProductImages, removeProductImage } from '../../services/product-images';
+import { addProductImage, orderProductImages, removeProductImage } from '../../services/catalog/product-images';
 
 const errors = {
   400: errorResponseSchema,

@@ -11,13 +11,13 @@ import {
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { inventoryUpdateBodySchema, productIdParamsSchema } from '../../../../lib/schemas/product';
 import { notFound } from '../../errors';
-import { setInventory } from '../../services/products';
+import { setInventory } from '../../services/catalog/products';
 import {
   adminProduct,
   createAdminProduct,
   editAdminProduct,
   listAdminProducts,
-} from '../../services/admin-products';
+} from '../../services/catalog/admin-products';
 import productImages from './product-images';
 
 const inventoryResult = z.object({

@@ -6,8 +6,8 @@ import {
   analyticsSyncResultSchema,
 } from '../../../../lib/schemas/analytics';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { analyticsSummary } from '../../services/analytics-summary';
-import { syncAnalytics } from '../../services/analytics-rollup';
+import { analyticsSummary } from '../../services/analytics/summary';
+import { syncAnalytics } from '../../services/analytics/rollup';
 
 const errors = {
   400: errorResponseSchema,

@@ -7,7 +7,7 @@ import {
   productClickBodySchema,
 } from '../../../../lib/schemas/audience';
 import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
-import { recordPageView, recordProductClick, subscribeToNewsletter } from '../../services/audience';
+import { recordPageView, recordProductClick, subscribeToNewsletter } from '../../services/customers/audience';
 
 const accepted = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };

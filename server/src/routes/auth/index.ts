@@ -13,10 +13,10 @@ import {
   verifyEmailResultSchema,
 } from '../../../../lib/schemas/auth';
 import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
-import { changePassword, login, logout, refresh, resendVerification } from '../../services/auth';
-import { requestPasswordReset, resetPassword } from '../../services/password-reset';
-import { register } from '../../services/registration';
-import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '../../services/verification';
+import { changePassword, login, logout, refresh, resendVerification } from '../../services/auth/accounts';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
+import { register } from '../../services/auth/registration';
+import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '../../services/auth/verification';
 
 const failure = errorResponseSchema.extend({ success: z.literal(false).optional() });
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };

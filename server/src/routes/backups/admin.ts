@@ -14,11 +14,11 @@ import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { PAGE_TYPES } from '../../../../lib/schemas/templates';
 import { TAGS } from '../../../../lib/tags';
 import { badRequest, notFound } from '../../errors';
-import { bundleBackupImages } from '../../services/backup-images';
-import { restoreBackup } from '../../services/backup-restore';
-import { backupPolicy, runBackups } from '../../services/backup-runs';
-import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups';
-import { restoreStoreBackupFile } from '../../services/store-restore';
+import { bundleBackupImages } from '../../services/backups/bundled-images';
+import { restoreBackup } from '../../services/backups/product-restore';
+import { backupPolicy, runBackups } from '../../services/backups/runs';
+import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups/product-backups';
+import { restoreStoreBackupFile } from '../../services/backups/store-restore';
 
 const errors = {
   400: errorResponseSchema,

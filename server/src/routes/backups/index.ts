@@ -5,7 +5,7 @@ import { BACKUP_FILE_PATTERN } from '../../../../lib/backup';
 import { TENANT_HEADER } from '../../../../lib/constants';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { ApiError, notFound } from '../../errors';
-import { backupKey } from '../../services/backups';
+import { backupKey } from '../../services/backups/product-backups';
 import adminBackupRoutes from './admin';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;

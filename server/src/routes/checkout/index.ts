@@ -8,7 +8,7 @@ import {
   testConfirmBodySchema,
 } from '../../../../lib/schemas/checkout';
 import { toDollars } from '../../../../lib/money';
-import { optionalUser } from '../../services/access';
+import { optionalUser } from '../../services/auth/access';
 import { startCheckout } from '../../services/checkout/checkout';
 import { visitorOf } from '../../services/checkout/holds';
 import { confirmTestCard } from '../../services/checkout/test-payments';

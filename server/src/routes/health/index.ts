@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkHealth } from '../../services/health';
+import { checkHealth } from '../../services/platform/health';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
 import { isProductId } from '../../repositories/products';
-import { imageStorageKey } from '../../services/images';
+import { imageStorageKey } from '../../services/catalog/renditions';
 
 const fileParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailSchema, errorResponseSchema } from '../../../../lib/schemas/common';
 import { orderSchema } from '../../../../lib/schemas/order';
-import { accountForEmail } from '../../services/access';
+import { accountForEmail } from '../../services/auth/access';
 import { listOrderHistory } from '../../services/orders/customer-orders';
 
 /** Order history by account: a customer's own, or any account's for the store's owner. */

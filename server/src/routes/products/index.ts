@@ -8,7 +8,7 @@ import {
 } from '../../../../lib/schemas/product';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
-import { getProduct, type ProductListKind } from '../../services/products';
+import { getProduct, type ProductListKind } from '../../services/catalog/products';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
 const listResponses = {

@@ -4,8 +4,8 @@ import { customerProfileSchema } from '../../../../lib/schemas/auth';
 import { emailSchema, errorResponseSchema } from '../../../../lib/schemas/common';
 import { profileBodySchema } from '../../../../lib/schemas/profile';
 import { forbidden } from '../../errors';
-import { accountForEmail } from '../../services/access';
-import { getProfileRow, saveProfile, toCustomerProfile } from '../../services/profiles';
+import { accountForEmail } from '../../services/auth/access';
+import { getProfileRow, saveProfile, toCustomerProfile } from '../../services/customers/profiles';
 
 const failures = {
   400: errorResponseSchema,

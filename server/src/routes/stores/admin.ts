@@ -8,7 +8,7 @@ import {
 } from '../../../../lib/schemas/store';
 import { TAGS } from '../../../../lib/tags';
 import { forbidden } from '../../errors';
-import { createStore, updateStore } from '../../services/stores';
+import { createStore, updateStore } from '../../services/stores/stores';
 import { answerRuleMessages } from './field-errors';
 
 const errors = {

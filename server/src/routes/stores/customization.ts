@@ -6,7 +6,7 @@ import {
   storeCustomizationSchema,
 } from '../../../../lib/schemas/store-customization';
 import { TAGS } from '../../../../lib/tags';
-import { saveStoreCustomization } from '../../services/store-customization';
+import { saveStoreCustomization } from '../../services/stores/customization';
 import { answerRuleMessages } from './field-errors';
 
 const errors = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { storeSchema } from '../../../../lib/schemas/store';
 import { forbidden } from '../../errors';
-import { getStoreByTenant } from '../../services/stores';
+import { getStoreByTenant } from '../../services/stores/stores';
 import adminStoreRoutes from './admin';
 import storeCustomizationRoutes from './customization';
 import storeMediaRoutes from './media';

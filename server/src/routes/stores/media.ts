@@ -12,7 +12,7 @@ import {
   mediaStorageKey,
   saveStoreMedia,
   tooLarge,
-} from '../../services/store-media';
+} from '../../services/stores/media';
 import { answerRuleMessages } from './field-errors';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;

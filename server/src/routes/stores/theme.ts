@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { storeIdParamsSchema, storeSchema, themeUpdateBodySchema } from '../../../../lib/schemas/store';
 import { TAGS } from '../../../../lib/tags';
-import { rollbackTheme, updateTheme } from '../../services/theme';
+import { rollbackTheme, updateTheme } from '../../services/stores/theme';
 import { answerRuleMessages } from './field-errors';
 
 const errors = {

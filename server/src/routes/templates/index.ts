@@ -15,7 +15,7 @@ import {
   resetPageTemplate,
   savePageTemplate,
   updateComponent,
-} from '../../services/templates';
+} from '../../services/stores/templates';
 import { answerRuleMessages } from '../stores/field-errors';
 
 const errors = {

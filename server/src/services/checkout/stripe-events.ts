@@ -8,7 +8,7 @@ import type { PaymentEvent } from '../../adapters/payments/types';
 import { findPaymentByIntent, updatePayment } from '../../repositories/payments';
 import { isWebhookEventHandled, recordWebhookEvent } from '../../repositories/webhook-events';
 import { placeOrderForPayment } from '../orders/placement';
-import { applyAccountUpdate } from '../stripe-connect';
+import { applyAccountUpdate } from '../stores/stripe-connect';
 import { cancelPayment } from './checkout';
 
 /** Handles one verified Stripe event; `duplicate` when it was handled before. */

@@ -5,7 +5,7 @@
  * transaction. A row that is not a product (no name, no price, stock that is not a whole number)
  * is skipped whole and reported; a row with Archive ticked, or in Notion's trash, is hidden from
  * the shop. After the commit, the images of products whose ProductImage changed are fetched and
- * stored (product-images.ts), stock changes go live (inventoryUpdate) and the shop's cached pages
+ * stored (images.ts), stock changes go live (inventoryUpdate) and the shop's cached pages
  * of every product changed, fields or images, expire.
  */
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +25,7 @@ import {
   readNotionImages,
   type NotionImageSource,
   type NotionImageWork,
-} from './product-images';
+} from './images';
 
 const MAX_PRICE = 1_000_000;
 const MAX_NAME = 500;

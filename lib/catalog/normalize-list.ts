@@ -1,0 +1,33 @@
+import { productSchema, type DataSource, type Product, type ProductListResponse } from '../schemas/product';
+
+/**
+ * A product list answer in either form the spec allows (a bare array, or `{products, dataSource}`)
+ * as one shape. Records that are not valid products are dropped rather than breaking the page.
+ */
+export function normalizeProductList(
+  body: unknown,
+  fallbackSource: DataSource = 'live',
+): ProductListResponse {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const rawItems: unknown[] = Array.isArray(body)
+    ? body
+    : isObject && Array.isArray((body as { products?: unknown }).products)
+      ? (body as { products: unknown[] }).products
+      : [];
+  const claimed = isObject ? (body as { dataSource?: unknown }).dataSource : undefined;
+  const dataSource: DataSource = claimed === 'backup' || claimed === 'live' ? claimed : fallbackSource;
+  const products: Product[] = [];
+  for (const item of rawItems) {
+    const result = productSchema.safeParse(
+      typeof item === 'object' && item !== null ? { dataSource, ...item } : item,
+    );
+    if (result.success) products.push(result.data);
+  }
+  return { products, dataSource };
+}
+
+/** Appends products whose ids are not listed yet, keeping the first list's order. */
+export function mergeProducts(first: Product[], second: Product[]): Product[] {
+  const seen = new Set(first.map((product) => product.id));
+  return [...first, ...second.filter((product) => !seen.has(product.id))];
+}

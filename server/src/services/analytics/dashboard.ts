@@ -1,0 +1,41 @@
+/** An owner's day at a glance: orders to ship, today's revenue (the store's day), low stock. */
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, startOfDay } from 'date-fns';
+import type { FastifyInstance } from 'fastify';
+import { LOW_STOCK_THRESHOLD, STORE_TIME_ZONE } from '../../../../lib/constants';
+import { toDollars } from '../../../../lib/money';
+import type { DashboardSummary } from '../../../../lib/schemas/admin-dashboard';
+import { countOrdersWithStatus, findLowStock, paidOrdersBetween } from '../../repositories/dashboard';
+
+/** The store's day containing `now`, as [start, end) instants and its date. */
+export function storeDay(now: Date, timeZone = STORE_TIME_ZONE) {
+  const local = new TZDate(now.getTime(), timeZone);
+  const start = startOfDay(local);
+  return {
+    day: format(local, 'yyyy-MM-dd'),
+    start: new Date(start.getTime()),
+    end: new Date(addDays(start, 1).getTime()),
+  };
+}
+
+export async function dashboardSummary(
+  app: FastifyInstance,
+  tenantId: string,
+  now = new Date(),
+): Promise<DashboardSummary> {
+  const { day, start, end } = storeDay(now);
+  const [ordersToShip, today, lowStock] = await Promise.all([
+    countOrdersWithStatus(app.db, tenantId, 'Paid'),
+    paidOrdersBetween(app.db, tenantId, start, end),
+    findLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD),
+  ]);
+  return {
+    ordersToShip,
+    day,
+    timeZone: STORE_TIME_ZONE,
+    todayOrders: today.orders,
+    todayRevenue: toDollars(today.cents),
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+    lowStock,
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../errors';
+import { findUser, findUserByEmail } from '../../repositories/users';
+
+/**
+ * Whose data a caller may read by email: a customer only their own, an admin any account of the
+ * store. Returns that account's id (or null when an admin asks for an email with no account).
+ */
+export async function accountForEmail(
+  request: FastifyRequest,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
+  const app = request.server;
+  const claims = request.user;
+  if (claims.role !== 'admin') {
+    const self = await findUser(app.db, claims.tenant, claims.sub);
+    if (!self || self.email !== email)
+      throw forbidden('You can only see your own account', 'NOT_YOUR_ACCOUNT');
+    return { id: self.id, email: self.email };
+  }
+  const account = await findUserByEmail(app.db, request.tenant.id, email);
+  return account ? { id: account.id, email: account.email } : null;
+}
+
+/** The signed-in caller, when a valid token came with the request; null for a guest. */
+export async function optionalUser(request: FastifyRequest) {
+  if (!request.headers.authorization) return null;
+  await request.server.authenticate(request);
+  return request.user;
+}

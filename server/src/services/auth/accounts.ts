@@ -1,0 +1,143 @@
+/** Accounts: sign-in, token refresh, logout and password change (registration: registration.ts). */
+import type { FastifyInstance } from 'fastify';
+import { TOKEN_REVOKED_CODE } from '../../../../lib/constants';
+import type { LoginBody, LoginResult } from '../../../../lib/schemas/auth';
+import { passwordProblems } from '../../../../lib/rules';
+import { ApiError } from '../../errors';
+import { findStoreByTenant } from '../../repositories/stores';
+import {
+  bumpTokenVersion,
+  findUser,
+  findUserByEmail,
+  setPassword,
+  touchLastActive,
+  type UserRow,
+} from '../../repositories/users';
+import type { Tenant, TokenClaims } from '../../types';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { getProfileRow, toCustomerProfile } from '../customers/profiles';
+import { sendVerificationEmail } from './verification';
+import { admitSignIn, recordFailedSignIn } from './sign-in-limits';
+
+const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+export const captchaFailed = () =>
+  new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
+
+/** The name the store's emails are signed with. */
+export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
+  const store = await findStoreByTenant(app.db, tenant.id);
+  return store?.storeName ?? tenant.name;
+}
+
+/** A signed access token for a user and its expiry (seconds since the epoch). */
+export function issueToken(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'tenantId' | 'role' | 'tokenVersion'>,
+) {
+  const claims: TokenClaims = {
+    sub: user.id,
+    tenant: user.tenantId,
+    role: user.role,
+    ver: user.tokenVersion,
+  };
+  const token = app.jwt.sign(claims);
+  return { token, tokenExpiration: app.jwt.decode<{ exp: number }>(token)!.exp };
+}
+
+/** Signs a user in: the same answer for an unknown email and a wrong password. */
+export async function login(
+  app: FastifyInstance,
+  tenant: Tenant,
+  body: LoginBody,
+  ip: string,
+): Promise<LoginResult> {
+  const attempt = { tenant, email: body.email, ip };
+  await admitSignIn(app, attempt);
+  if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
+  const user = await findUserByEmail(app.db, tenant.id, body.email);
+  if (!user) {
+    await verifyAgainstDummy(body.password);
+    await recordFailedSignIn(app, attempt);
+    throw INVALID();
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    await recordFailedSignIn(app, attempt);
+    throw INVALID();
+  }
+  if (user.role === 'customer' && !user.emailVerifiedAt) {
+    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
+  }
+  return signInResult(app, tenant, user);
+}
+
+/** The Login result for a user who has just proved who they are. */
+export async function signInResult(
+  app: FastifyInstance,
+  tenant: Tenant,
+  user: UserRow,
+): Promise<LoginResult> {
+  const profile = await getProfileRow(app, tenant.id, user.id);
+  await touchLastActive(app.db, user.tenantId, user.id);
+  return {
+    success: true,
+    ...issueToken(app, user),
+    email: user.email,
+    role: user.role,
+    userId: user.id,
+    tenantId: tenant.id,
+    needsProfile: user.role === 'customer' && (!profile || !profile.name),
+    customerProfile: profile ? toCustomerProfile(app, user.email, tenant.id, profile) : null,
+  };
+}
+
+/** Sends a new link if the account exists and is unverified; answers the same either way. */
+export async function resendVerification(app: FastifyInstance, tenant: Tenant, email: string, ip: string) {
+  await app.rateLimit('resend:ip', ip);
+  await app.rateLimit('resend:account', `${tenant.id}:${email}`);
+  const user = await findUserByEmail(app.db, tenant.id, email);
+  if (user && !user.emailVerifiedAt) {
+    await sendVerificationEmail(app, user, await storeNameOf(app, tenant));
+  }
+  return {
+    success: true as const,
+    message: 'If your account still needs verifying, a new link is on its way.',
+  };
+}
+
+async function currentUser(app: FastifyInstance, claims: TokenClaims): Promise<UserRow> {
+  const user = await findUser(app.db, claims.tenant, claims.sub);
+  if (!user) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
+  return user;
+}
+
+/** A fresh token for the same session (same token version). */
+export async function refresh(app: FastifyInstance, claims: TokenClaims, ip: string) {
+  await app.rateLimit('refresh:ip', ip);
+  await app.rateLimit('refresh:account', claims.sub);
+  const user = await currentUser(app, claims);
+  await touchLastActive(app.db, user.tenantId, user.id);
+  return { success: true as const, ...issueToken(app, user) };
+}
+
+/** Ends every token of the user's sessions by bumping the token version. */
+export async function logout(app: FastifyInstance, claims: TokenClaims) {
+  await bumpTokenVersion(app.db, claims.tenant, claims.sub);
+  return { success: true as const };
+}
+
+/** Changes the password when the current one is right; other sessions end, this one gets a new token. */
+export async function changePassword(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  currentPassword: string,
+  newPassword: string,
+) {
+  await app.rateLimit('password:account', claims.sub);
+  const user = await currentUser(app, claims);
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw new ApiError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
+  const problems = passwordProblems(newPassword);
+  if (problems.length) throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'newPassword');
+  const updated = await setPassword(app.db, user.tenantId, user.id, await hashPassword(newPassword));
+  return { success: true as const, message: 'Your password has been changed.', ...issueToken(app, updated) };
+}

@@ -1,0 +1,35 @@
+/**
+ * Who may open a store's live socket. Browsers always send Origin on a WebSocket handshake, and
+ * CORS does not guard WebSockets, so the origin is checked here: the configured web origins, or a
+ * verified domain of this very store. A token must still be current: logout and password change bump the
+ * account's token version, and such a token is refused here as it is by the api.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isVerifiedDomainOf } from '../../repositories/domains';
+import { findTokenState } from '../../repositories/users';
+import type { TokenClaims } from '../../types';
+
+/** Whether a handshake's Origin belongs to the store (no Origin: not a browser, nothing to guard). */
+export async function originAllowed(
+  app: FastifyInstance,
+  tenantId: string,
+  origin: string | undefined,
+  webOrigins: string[],
+): Promise<boolean> {
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (webOrigins.some((allowed) => allowed === url.origin)) return true;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  return isVerifiedDomainOf(app.db, tenantId, url.hostname.toLowerCase());
+}
+
+/** Whether a verified token's account still exists with the same version and role. */
+export async function tokenIsCurrent(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
+  const user = await findTokenState(app.db, claims.tenant, claims.sub);
+  return Boolean(user && user.tokenVersion === claims.ver && user.role === claims.role);
+}

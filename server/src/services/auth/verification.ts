@@ -1,0 +1,141 @@
+/**
+ * Emailed single-use links (verify an address, reset a password): random, stored only as a hash.
+ * Opening one proves the mailbox, the only proof that an address belongs to someone; paying with
+ * an address proves nothing about it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../errors';
+import { claimGuestOrdersOfEmail } from '../../repositories/orders';
+import type { Tx } from '../../repositories/stores';
+import { markEmailVerified, setPassword } from '../../repositories/users';
+import {
+  findTokenWithUser,
+  insertToken,
+  markAccountTokensUsed,
+  markTokenUsed,
+  type TokenPurpose as Purpose,
+} from '../../repositories/verification-tokens';
+
+type Account = { id: string; email: string; tenantId: string };
+
+export const ALREADY_VERIFIED = 'This email address is already verified. You can log in.';
+export const VERIFIED = 'Email verified successfully! You can now log in.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Text (a store name, a link with `&`) made safe inside an email's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Stores the hash of a new token and returns the token itself, which only the email carries. */
+export async function issueToken(
+  db: Database,
+  user: Account,
+  purpose: Purpose,
+  ttlMs: number,
+  pendingPasswordHash?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertToken(db, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+    pendingPasswordHash: pendingPasswordHash ?? null,
+  });
+  return token;
+}
+
+/** A token of this store and purpose with its account, or undefined. */
+export async function findToken(db: Database, tenantId: string, token: string, purpose: Purpose) {
+  return findTokenWithUser(db, tenantId, hashToken(token), purpose);
+}
+
+/** Spends a token exactly once; false when another request spent it first. */
+export async function spendToken(tx: Tx, tenantId: string, id: string): Promise<boolean> {
+  return markTokenUsed(tx, tenantId, id);
+}
+
+/**
+ * The owner of the mailbox has shown up: the account is verified, its earlier guest orders become
+ * its own, and its other verification links are spent (a second click says "already verified").
+ */
+export async function confirmMailbox(tx: Tx, user: Account): Promise<void> {
+  if (!(await markEmailVerified(tx, user.tenantId, user.id))) return;
+  await claimGuestOrdersOfEmail(tx, user.tenantId, user.id, user.email);
+  await markAccountTokensUsed(tx, user.tenantId, user.id, 'verify-email');
+}
+
+/** Why a verification email is sent: each says plainly what opening the link does. */
+export type VerificationReason = 'registration' | 'after-purchase' | 'registration-again';
+
+const INTRO: Record<VerificationReason, (store: string) => string> = {
+  registration: (store) => `Welcome to ${store}!`,
+  'after-purchase': (store) =>
+    `Thank you for your order at ${store}. An account was created with this address when the order was paid.`,
+  'registration-again': (store) =>
+    `Someone asked to create an account at ${store} with this address. If it was you, opening the link verifies the address and sets the password you just chose.`,
+};
+
+/** Creates a verification token and emails its link. */
+export async function sendVerificationEmail(
+  app: FastifyInstance,
+  user: Account,
+  storeName: string,
+  reason: VerificationReason = 'registration',
+  pendingPasswordHash?: string,
+) {
+  const hours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
+  const token = await issueToken(app.db, user, 'verify-email', hours * 3_600_000, pendingPasswordHash);
+  const link = new URL(`/verify-email/${token}`, app.config.WEB_URL ?? 'http://localhost:3000').toString();
+  const intro = INTRO[reason](storeName);
+  const outro = `The link is valid for ${hours} hours. If you did not create an account, ignore this email: without it the account cannot sign in.`;
+  await app.mailer.send({
+    tenantId: user.tenantId,
+    to: user.email,
+    subject: `Verify your email for ${storeName}`,
+    text: `${intro}\n\nPlease verify your email address by opening this link:\n${link}\n\n${outro}`,
+    html: `<p>${escapeHtml(intro)}</p><p>Please verify your email address:</p><p><a href="${escapeHtml(link)}">Verify my email</a></p><p>${escapeHtml(outro)}</p>`,
+  });
+}
+
+/**
+ * Verifies the address of a verification link. A link whose address is already verified (used
+ * before, or verified another way) answers so rather than failing; unknown or expired is a 400.
+ */
+export async function verifyEmailToken(
+  app: FastifyInstance,
+  tenantId: string,
+  token: string,
+): Promise<{ alreadyVerified: boolean }> {
+  const found = await findToken(app.db, tenantId, token, 'verify-email');
+  if (!found) throw new ApiError(400, 'TOKEN_INVALID', 'This verification link is not valid.', 'token');
+  const { token: row, user } = found;
+  if (user.emailVerifiedAt) return { alreadyVerified: true };
+  if (row.usedAt)
+    throw new ApiError(
+      400,
+      'TOKEN_USED',
+      'This verification link has already been used. You can log in.',
+      'token',
+    );
+  if (row.expiresAt.getTime() < Date.now())
+    throw new ApiError(
+      400,
+      'TOKEN_EXPIRED',
+      'This verification link has expired. Please request a new one.',
+      'token',
+    );
+  const spent = await app.db.transaction(async (tx) => {
+    if (!(await spendToken(tx, tenantId, row.id))) return false;
+    // The mailbox chose this password; whoever set the old one loses their sessions.
+    if (row.pendingPasswordHash) await setPassword(tx, tenantId, user.id, row.pendingPasswordHash);
+    await confirmMailbox(tx, user);
+    return true;
+  });
+  // Two clicks at once: the other one verified the address.
+  return { alreadyVerified: !spent };
+}

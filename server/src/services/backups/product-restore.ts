@@ -1,0 +1,148 @@
+/**
+ * Restoring a backup: the store's products are set back to the backup's. A dry run only reports
+ * what would change; a real restore applies exactly that in one transaction. Products missing from
+ * the backup are archived, never deleted (orders keep pointing at them).
+ */
+import { parseBackup } from '../../../../lib/backup';
+import { toCents } from '../../../../lib/money';
+import type { Product } from '../../../../lib/schemas/product';
+import type { ProductRestoreResult } from '../../../../lib/schemas/backups';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../errors';
+import {
+  archiveProductRows,
+  findStoreProductRows,
+  findTakenProductIds,
+  insertProductRows,
+  updateProductRow,
+  type ProductRow,
+} from '../../repositories/products';
+import type { Tx } from '../../repositories/stores';
+import { backupKey } from './product-backups';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The columns a backup carries, as they would be written. */
+function columnsOf(product: Product) {
+  return {
+    name: product.name,
+    description: product.description,
+    priceCents: toCents(product.price),
+    size: product.size,
+    totalInventory: product.totalInventory,
+    metal: product.Metal,
+    gemstone: product.Gemstone,
+    featured: product.featured,
+    archived: false,
+  };
+}
+type Columns = ReturnType<typeof columnsOf>;
+
+function changedFields(row: ProductRow, wanted: Columns): string[] {
+  return (Object.keys(wanted) as (keyof Columns)[]).filter(
+    (field) => JSON.stringify(row[field] ?? null) !== JSON.stringify(wanted[field] ?? null),
+  );
+}
+
+/** The backup's products, refused as a whole when one could not be stored as it is. */
+async function readBackupProducts(storage: Storage, tenantId: string, filename: string): Promise<Product[]> {
+  const raw = await storage.get(backupKey(tenantId, filename));
+  if (!raw) throw notFound('Backup not found', 'BACKUP_NOT_FOUND');
+  let listed: Product[];
+  try {
+    listed = parseBackup(JSON.parse(raw.toString('utf8')), tenantId);
+  } catch {
+    throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
+  }
+  const storable = (product: Product) =>
+    product.price >= 0 &&
+    product.price <= 1_000_000 &&
+    (product.totalInventory === null ||
+      (Number.isInteger(product.totalInventory) && product.totalInventory >= 0)) &&
+    product.name.length <= 500;
+  if (!listed.every(storable))
+    throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
+  return listed;
+}
+
+type Plan = {
+  result: Omit<ProductRestoreResult, 'kind' | 'dryRun' | 'filename'>;
+  inserts: (Columns & { id?: string })[];
+  updates: { id: string; columns: Columns }[];
+  archive: string[];
+};
+
+/** What restoring `listed` over the store's current rows would do. */
+async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock: boolean): Promise<Plan> {
+  const rows = await findStoreProductRows(db, tenantId, { lock });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ids = listed.map((product) => product.id).filter((id) => UUID.test(id) && !byId.has(id));
+  // An id another store uses is never touched: that product comes back under a new id.
+  const taken = await findTakenProductIds(db, ids);
+  const out: Plan = {
+    result: { added: [], changed: [], archived: [], unchanged: 0 },
+    inserts: [],
+    updates: [],
+    archive: [],
+  };
+  const seen = new Set<string>();
+  for (const product of listed) {
+    const columns = columnsOf(product);
+    const row = byId.get(product.id);
+    if (row) {
+      seen.add(row.id);
+      const fields = changedFields(row, columns);
+      if (fields.length === 0) out.result.unchanged += 1;
+      else {
+        out.result.changed.push({ id: row.id, name: product.name, fields });
+        out.updates.push({ id: row.id, columns });
+      }
+    } else {
+      const id =
+        UUID.test(product.id) && !taken.has(product.id) && !seen.has(product.id) ? product.id : undefined;
+      if (id) seen.add(id);
+      out.result.added.push({ id: id ?? '', name: product.name });
+      out.inserts.push({ ...columns, ...(id ? { id } : {}) });
+    }
+  }
+  for (const row of rows) {
+    if (!row.archived && !seen.has(row.id)) {
+      out.result.archived.push({ id: row.id, name: row.name });
+      out.archive.push(row.id);
+    }
+  }
+  return out;
+}
+
+/** Restores (or, with dryRun, only plans restoring) one of the store's backups. */
+export async function restoreBackup(
+  db: Database,
+  storage: Storage,
+  tenantId: string,
+  filename: string,
+  dryRun: boolean,
+): Promise<ProductRestoreResult> {
+  const listed = await readBackupProducts(storage, tenantId, filename);
+  if (dryRun)
+    return { kind: 'products', dryRun, filename, ...(await plan(db, tenantId, listed, false)).result };
+  const result = await db.transaction(async (tx) => {
+    const planned = await plan(tx, tenantId, listed, true);
+    const now = new Date();
+    // A new version, so an owner's edit made from the pre-restore product is refused (409).
+    for (const { id, columns } of planned.updates) await updateProductRow(tx, tenantId, id, columns, now);
+    await archiveProductRows(tx, tenantId, planned.archive, now);
+    if (planned.inserts.length) {
+      const created = await insertProductRows(
+        tx,
+        planned.inserts.map((columns) => ({ ...columns, tenantId })),
+      );
+      planned.result.added = planned.result.added.map((entry, index) => ({
+        ...entry,
+        id: created[index].id,
+      }));
+    }
+    return planned.result;
+  });
+  return { kind: 'products', dryRun, filename, ...result };
+}

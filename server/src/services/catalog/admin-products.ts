@@ -1,0 +1,157 @@
+/**
+ * The owner's products: list, create, edit and archive. Prices arrive in dollars and are kept in
+ * cents; an edit names the version it was made from and is refused (409) when the product moved on.
+ */
+import type { FastifyInstance } from 'fastify';
+import { toCents } from '../../../../lib/money';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import type {
+  AdminProduct,
+  AdminProductListQuery,
+  CreateProductBody,
+  UpdateProductBody,
+} from '../../../../lib/schemas/admin-products';
+import { TAGS } from '../../../../lib/tags';
+import { conflict, notFound } from '../../errors';
+import {
+  countAdminProducts,
+  findAdminProducts,
+  findImageRows,
+  findProductRow,
+  insertProductRow,
+  updateProductAtVersion,
+  type ProductChanges,
+  type ProductImageRow,
+  type ProductRow,
+} from '../../repositories/products';
+import type { Tenant } from '../../types';
+import { imageUrl, toApiProduct } from './product-serializer';
+
+/** The main image (position 0) is served under the product id, the others under their own id. */
+export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) =>
+  image.position === 0 ? productId : image.id;
+
+export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenantName: string): AdminProduct {
+  const ordered = [...images].sort((a, b) => a.position - b.position);
+  const keys = ordered.map((image) => renditionKeyOf(row.id, image));
+  return {
+    ...toApiProduct(row, keys, tenantName),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    images: ordered.map((image, index) => ({
+      id: image.id,
+      position: image.position,
+      small: imageUrl(keys[index], 400),
+      medium: imageUrl(keys[index], 800),
+    })),
+    notionPageId: row.notionPageId,
+  };
+}
+
+export const productNotFound = () => notFound(ADMIN_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+
+export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminProduct> {
+  const row = await findProductRow(app.db, tenant.id, id);
+  if (!row) throw productNotFound();
+  return toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name);
+}
+
+export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, query: AdminProductListQuery) {
+  const filter = {
+    q: query.q || undefined,
+    archived: query.archived === undefined ? undefined : query.archived === 'true',
+  };
+  const total = await countAdminProducts(app.db, tenant.id, filter);
+  const rows = await findAdminProducts(
+    app.db,
+    tenant.id,
+    filter,
+    { sort: query.sort, dir: query.dir },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const images = await findImageRows(
+    app.db,
+    tenant.id,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) =>
+      toAdminProduct(
+        row,
+        images.filter((image) => image.productId === row.id),
+        tenant.name,
+      ),
+    ),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** After a committed change: drop cached lists and pages; a stock change also reaches open pages live. */
+export function announceProductChange(
+  app: FastifyInstance,
+  tenantId: string,
+  id: string,
+  stock?: number | null,
+) {
+  app.productsChanged(tenantId, stock === undefined ? [] : [{ productId: id, newInventory: stock }]);
+  app.revalidateTags([TAGS.product(tenantId, id)]);
+}
+
+export async function createAdminProduct(
+  app: FastifyInstance,
+  tenant: Tenant,
+  body: CreateProductBody,
+): Promise<AdminProduct> {
+  const row = await insertProductRow(app.db, {
+    tenantId: tenant.id,
+    name: body.name,
+    priceCents: toCents(body.price),
+    description: body.description,
+    size: body.size,
+    totalInventory: body.totalInventory,
+    metal: body.metals,
+    gemstone: body.gemstones,
+    featured: body.featured,
+  });
+  announceProductChange(app, tenant.id, row.id);
+  return toAdminProduct(row, [], tenant.name);
+}
+
+function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boolean }): ProductChanges {
+  const changes: ProductChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.price !== undefined) changes.priceCents = toCents(body.price);
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.size !== undefined) changes.size = body.size;
+  if (body.totalInventory !== undefined) changes.totalInventory = body.totalInventory;
+  if (body.metals !== undefined) changes.metal = body.metals;
+  if (body.gemstones !== undefined) changes.gemstone = body.gemstones;
+  if (body.featured !== undefined) changes.featured = body.featured;
+  if (body.archived !== undefined) changes.archived = body.archived;
+  return changes;
+}
+
+/** Edits (or archives) a product made from `version`; a stale version changes nothing and answers 409. */
+export async function editAdminProduct(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: Omit<UpdateProductBody, 'version'> & { version: number; archived?: boolean },
+): Promise<AdminProduct> {
+  const { version, ...fields } = body;
+  const row = await updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields));
+  if (!row) {
+    if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
+    throw conflict(ADMIN_MESSAGES.productChangedElsewhere, 'VERSION_CONFLICT', 'version');
+  }
+  announceProductChange(
+    app,
+    tenant.id,
+    id,
+    fields.totalInventory !== undefined ? row.totalInventory : undefined,
+  );
+  return toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name);
+}

@@ -1,0 +1,45 @@
+import type { Product } from '../../../../lib/schemas/product';
+import { toDollars } from '../../../../lib/money';
+import type { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** The public URL of an image rendition. */
+export function imageUrl(key: string, width: 400 | 800): string {
+  return `/api/images/${key}_${width}.webp`;
+}
+
+/**
+ * A product row as the api answers it. `imageKeys` are the keys of its images in display order:
+ * the first is the product id itself, so `/api/images/{productId}_400.webp` is its main image.
+ */
+export function toApiProduct(row: ProductRow, imageKeys: string[], tenantName: string): Product {
+  const medium = imageKeys.map((key) => imageUrl(key, 800));
+  return {
+    id: row.id,
+    name: row.name,
+    price: toDollars(row.priceCents),
+    description: row.description,
+    size: row.size ?? null,
+    totalInventory: row.totalInventory,
+    Metal: row.metal,
+    Gemstone: row.gemstone,
+    featured: row.featured,
+    archived: row.archived,
+    productImage: imageKeys.length
+      ? {
+          small: imageUrl(imageKeys[0], 400),
+          medium: medium[0],
+          original: medium[0],
+          images: medium,
+          allOriginalUrls: medium,
+          local: true,
+        }
+      : null,
+    processedImageFilename: imageKeys.length ? `${imageKeys[0]}_800.webp` : null,
+    dataSource: 'live',
+    tenantId: row.tenantId,
+    tenantName,
+    sales: row.sales,
+  };
+}

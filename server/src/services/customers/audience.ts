@@ -1,0 +1,54 @@
+/** Newsletter sign-ups and the storefront's page-view and product-click records. */
+import type { z } from 'zod';
+import type {
+  newsletterSubscribeBodySchema,
+  pageViewBodySchema,
+  productClickBodySchema,
+} from '../../../../lib/schemas/audience';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { insertAnalyticsEvent, insertSubscriber } from '../../repositories/audience';
+import { findProductRow } from '../../repositories/products';
+
+type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
+type PageViewBody = z.infer<typeof pageViewBodySchema>;
+type ProductClickBody = z.infer<typeof productClickBodySchema>;
+
+/** Idempotent: subscribing twice is the same as once, and the answer does not tell which. */
+export async function subscribeToNewsletter(
+  db: Database,
+  tenantId: string,
+  body: NewsletterSubscribeBody,
+): Promise<void> {
+  await insertSubscriber(db, tenantId, body.email);
+}
+
+export async function recordPageView(db: Database, tenantId: string, body: PageViewBody): Promise<void> {
+  const { pageId, sessionId, referrer } = body;
+  await insertAnalyticsEvent(db, {
+    tenantId,
+    kind: 'page_view',
+    pageId,
+    sessionId,
+    referrer: referrer ?? null,
+  });
+}
+
+/** Records a click on one of the store's products (404 for another store's or an unknown one). */
+export async function recordProductClick(
+  db: Database,
+  tenantId: string,
+  body: ProductClickBody,
+): Promise<void> {
+  const { productId, productName, sessionId, pageId } = body;
+  const product = await findProductRow(db, tenantId, productId);
+  if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+  await insertAnalyticsEvent(db, {
+    tenantId,
+    kind: 'product_click',
+    pageId,
+    sessionId,
+    productId,
+    productName: productName ?? product.name,
+  });
+}

@@ -1,0 +1,16 @@
+import type { Store } from '../../../../lib/schemas/store';
+import type { StoreRow } from '../../repositories/stores';
+
+/** The store as the api answers it (spec §3's Store). */
+export function serializeStore(row: StoreRow): Store {
+  return {
+    _id: row.id,
+    tenant: row.tenantId,
+    storeName: row.storeName,
+    businessInfo: row.businessInfo as Store['businessInfo'],
+    theme: row.theme as Store['theme'],
+    socialLinks: row.socialLinks,
+    storeHours: row.storeHours,
+    shippingMethods: row.shippingMethods,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The store record: one per tenant, made by the setup wizard or Quick Create and changed by the
+ * wizard or Quick Edit. A theme sent with the record is a theme change like any other: the
+ * theme it replaces is kept for rollback, in the same transaction.
+ */
+import {
+  DEFAULT_THEME,
+  STORE_MESSAGES,
+  type CreateStoreBody,
+  type Store,
+  type UpdateStoreBody,
+} from '../../../../lib/schemas/store';
+import type { Database } from '../../db/client';
+import type { StoreTheme } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import {
+  findStoreByTenant,
+  insertStore,
+  lockStore,
+  updateStoreRow,
+  type StoreChanges,
+} from '../../repositories/stores';
+import { serializeStore } from './store-serializer';
+import { recordThemeChange, sameTheme } from './theme';
+
+/** Drops keys whose value is undefined, so a merge keeps what was not sent. */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function themeFrom(base: StoreTheme, input: NonNullable<CreateStoreBody['theme']>): StoreTheme {
+  return { ...base, ...defined(input) } as StoreTheme;
+}
+
+export async function getStoreByTenant(db: Database, tenantId: string): Promise<Store> {
+  const row = await findStoreByTenant(db, tenantId);
+  if (!row) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+  return serializeStore(row);
+}
+
+/** Creates the tenant's store; 409 when it has one already. */
+export async function createStore(db: Database, tenantId: string, body: CreateStoreBody): Promise<Store> {
+  const row = await insertStore(db, {
+    tenantId,
+    storeName: body.storeName,
+    businessInfo: defined(body.businessInfo),
+    theme: body.theme ? themeFrom(DEFAULT_THEME, body.theme) : DEFAULT_THEME,
+    ...(body.socialLinks ? { socialLinks: defined(body.socialLinks) as Record<string, string> } : {}),
+    ...(body.storeHours ? { storeHours: body.storeHours } : {}),
+    ...(body.shippingMethods ? { shippingMethods: body.shippingMethods } : {}),
+  });
+  if (!row) throw conflict(STORE_MESSAGES.storeExists, 'STORE_EXISTS');
+  return serializeStore(row);
+}
+
+/**
+ * Applies the wizard's state or Quick Edit's fields to the store `id` of the tenant. Business
+ * information and links are merged field by field; a theme sent here is versioned.
+ */
+export async function updateStore(
+  db: Database,
+  tenantId: string,
+  id: string,
+  body: UpdateStoreBody,
+): Promise<{ store: Store; themeChanged: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await lockStore(tx, tenantId, id);
+    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    const changes: StoreChanges = {};
+    if (body.storeName !== undefined) changes.storeName = body.storeName;
+    if (body.businessInfo) changes.businessInfo = { ...current.businessInfo, ...defined(body.businessInfo) };
+    if (body.socialLinks)
+      changes.socialLinks = {
+        ...current.socialLinks,
+        ...(defined(body.socialLinks) as Record<string, string>),
+      };
+    if (body.storeHours) changes.storeHours = body.storeHours;
+    if (body.shippingMethods) changes.shippingMethods = body.shippingMethods;
+    let themeChanged = false;
+    if (body.theme) {
+      const next = themeFrom(current.theme, body.theme);
+      if (!sameTheme(next, current.theme)) {
+        await recordThemeChange(tx, current);
+        changes.theme = next;
+        themeChanged = true;
+      }
+    }
+    const row = Object.keys(changes).length ? await updateStoreRow(tx, tenantId, id, changes) : current;
+    return { store: serializeStore(row), themeChanged };
+  });
+}
