@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { mirrorNewestBackup } from '@/lib/api/backups';
 import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenant-hosts';
 import { readSessionToken, sessionRole } from '@/lib/auth/session-cookie';
-import { TENANT_HEADER } from '@/lib/constants';
+import { TENANT_HEADER } from '@/lib/constants/api';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { routeFor } from '@/lib/routing';

@@ -3,7 +3,7 @@
  * page's query string (`page`, `pageSize`, `q`, `sort`, `dir` and the list's own filters), so a
  * reload or Back shows the same page of the same search. The api reads the same names.
  */
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './constants';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './constants/admin';
 import type { SortDirection } from './schemas/admin-list';
 
 /** How long the search box waits after the last keystroke before it asks the api. */

@@ -4,7 +4,7 @@
  * record form (Notion-style `properties`) or flat form. Archived items are dropped on read.
  */
 import { format, subDays } from 'date-fns';
-import { BACKUP_LOOKUP_DAYS } from './constants';
+import { BACKUP_LOOKUP_DAYS } from './constants/backups';
 import type { Product, ProductImage } from './schemas/product';
 
 export type BackupRecord = {

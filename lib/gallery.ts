@@ -1,4 +1,4 @@
-import { GALLERY_FIRST_INDEX, GALLERY_LAST_INDEX, GALLERY_SKIPPED_INDICES } from './constants';
+import { GALLERY_FIRST_INDEX, GALLERY_LAST_INDEX, GALLERY_SKIPPED_INDICES } from './constants/gallery';
 
 /** The gallery's image numbers in display order: 1 to 34, without the skipped ones. */
 export function galleryIndices(): number[] {

@@ -1,4 +1,4 @@
-import { LOG_MAX_ARRAY_LENGTH, LOG_MAX_STRING_LENGTH } from './constants';
+import { LOG_MAX_ARRAY_LENGTH, LOG_MAX_STRING_LENGTH } from './constants/logging';
 
 /**
  * Keys whose values never reach a log line. `params` and `parameters` are the values a database

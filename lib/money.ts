@@ -1,4 +1,4 @@
-import { SERVICE_FEE_CENTS, SHIPPING_FLAT_RATE_CENTS } from './constants';
+import { SERVICE_FEE_CENTS, SHIPPING_FLAT_RATE_CENTS } from './constants/checkout';
 
 /** Dollars (as the API's JSON shows them) to integer cents, rounded to the nearest cent. */
 export function toCents(dollars: number): number {

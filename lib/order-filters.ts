@@ -1,4 +1,4 @@
-import { BACKORDER_PREFIX, ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from './constants';
+import { BACKORDER_PREFIX, ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from './constants/orders';
 import type { Order } from './schemas/order';
 
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, UNKNOWN_STOCK } from './constants';
+import { LOW_STOCK_THRESHOLD, UNKNOWN_STOCK } from './constants/catalog';
 import { MESSAGES } from './messages';
 import type { Product, ProductImage } from './schemas/product';
 

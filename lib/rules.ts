@@ -2,7 +2,12 @@
  * The specification's validation rules, each with its message, written once. Forms (through
  * zod schemas in lib/schemas) and the api use these same functions.
  */
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_STRONG_LENGTH } from './constants';
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_STRONG_LENGTH,
+} from './constants/validation';
 
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;

@@ -4,7 +4,7 @@
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
-import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants';
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
 import { FIELD_LABELS, formatPhoneInput, US_STATES } from '@/lib/rules';
 
 /** The form's own `register` and `errorOf`; each control's id is `${idPrefix}-${name}`. */

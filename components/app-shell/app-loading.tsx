@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { APP_LOAD_SLOW_MS } from '@/lib/constants';
+import { APP_LOAD_SLOW_MS } from '@/lib/constants/api';
 import { MESSAGES } from '@/lib/messages';
 
 /** App start: 'Loading application...', and after 10 s the advice to refresh (spec §2). */

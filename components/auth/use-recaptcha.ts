@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { RECAPTCHA_INIT_DELAY_MS } from '@/lib/constants';
+import { RECAPTCHA_INIT_DELAY_MS } from '@/lib/constants/auth';
 import { MESSAGES } from '@/lib/messages';
 
 type Grecaptcha = {

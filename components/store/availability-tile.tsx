@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants/catalog';
 import { MESSAGES } from '@/lib/messages';
 import { availabilityLabel } from '@/lib/product';
 

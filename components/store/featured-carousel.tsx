@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { CAROUSEL_DELAY_MS } from '@/lib/constants';
+import { CAROUSEL_DELAY_MS } from '@/lib/constants/catalog';
 import type { Product } from '@/lib/schemas/product';
 import { ProductCard } from './product-card';
 

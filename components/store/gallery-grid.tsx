@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_OBSERVER_DELAY_MS, GALLERY_OBSERVER_MARGIN_PX, GALLERY_PAGE_SIZE } from '@/lib/constants';
+import {
+  GALLERY_OBSERVER_DELAY_MS,
+  GALLERY_OBSERVER_MARGIN_PX,
+  GALLERY_PAGE_SIZE,
+} from '@/lib/constants/gallery';
 import { galleryImageUrl, galleryIndices } from '@/lib/gallery';
 import { MESSAGES } from '@/lib/messages';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants';
+import { HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants/store-builder';
 import type { Theme } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchCatalog } from '@/lib/client/storefront';
-import { SEARCH_SUGGESTIONS } from '@/lib/constants';
+import { SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
 import { formatPrice } from '@/lib/money';
 import { mergeProducts } from '@/lib/catalog/normalize-list';
 import { productImageUrl, searchProducts } from '@/lib/product';

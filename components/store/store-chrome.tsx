@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { CartSessionSync } from '@/components/cart/cart-session-sync';
 import { getStore } from '@/lib/api/stores';
-import { AUTH_RECHECK_MS } from '@/lib/constants';
+import { AUTH_RECHECK_MS } from '@/lib/constants/auth';
 import { env } from '@/lib/env';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { AnalyticsTracker } from './analytics-tracker';

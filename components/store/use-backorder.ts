@@ -3,7 +3,7 @@
 import { useSession } from 'next-auth/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { placeBackorder } from '@/lib/client/storefront';
-import { BACKORDER_CLOSE_DELAY_MS } from '@/lib/constants';
+import { BACKORDER_CLOSE_DELAY_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import { toCents } from '@/lib/money';
 import type { Product } from '@/lib/schemas/product';

@@ -1,4 +1,4 @@
-import { HERO_HEIGHTS_PX } from '@/lib/constants';
+import { HERO_HEIGHTS_PX } from '@/lib/constants/store-builder';
 import { HERO_HEIGHTS } from '@/lib/schemas/templates';
 import { readChoice, readCount, readFlag } from '@/lib/template-view';
 import { safeImageUrl } from '@/lib/theme';

@@ -9,7 +9,7 @@ import {
   TEMPLATE_CATEGORY_COLUMNS,
   TEMPLATE_FEATURED_PRODUCTS,
   TEMPLATE_GRID_COLUMNS,
-} from '@/lib/constants';
+} from '@/lib/constants/store-builder';
 import { productImageUrl } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { HERO_HEIGHTS } from '@/lib/schemas/templates';

@@ -1,6 +1,6 @@
 import { ProductGrid } from '@/components/store/product-grid';
 import { ShopCatalog } from '@/components/store/shop-catalog';
-import { TEMPLATE_GRID_COLUMNS } from '@/lib/constants';
+import { TEMPLATE_GRID_COLUMNS } from '@/lib/constants/store-builder';
 import { readCount, readFlag } from '@/lib/template-view';
 import type { SectionProps } from './types';
 

@@ -1,4 +1,4 @@
-import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants';
+import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants/store-builder';
 import { SAMPLE_TESTIMONIALS } from '@/lib/template-samples';
 import { readChoice, readCount, readFlag } from '@/lib/template-view';
 import { TestimonialsCarousel } from './testimonials-carousel';

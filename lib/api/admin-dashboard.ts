@@ -1,5 +1,5 @@
 import 'server-only';
-import { SERVER_API_TIMEOUT_MS } from '@/lib/constants';
+import { SERVER_API_TIMEOUT_MS } from '@/lib/constants/api';
 import { env } from '@/lib/env';
 import { getApiToken } from '@/lib/auth/session';
 import { dashboardSummarySchema, type DashboardSummary } from '@/lib/schemas/admin-dashboard';

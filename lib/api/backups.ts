@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_FILE_PATTERN, parseBackup } from '@/lib/backup';
-import { BACKUP_MIRROR_MINUTES, FALLBACK_CACHE_SECONDS } from '@/lib/constants';
+import { BACKUP_MIRROR_MINUTES, FALLBACK_CACHE_SECONDS } from '@/lib/constants/backups';
 import { env } from '@/lib/env';
 import type { Product } from '@/lib/schemas/product';
 import { isTenantId } from '@/lib/tenant-id';

@@ -1,6 +1,6 @@
 import 'server-only';
 import CircuitBreaker from 'opossum';
-import { API_KEY_HEADER, TENANT_HEADER } from '@/lib/constants';
+import { API_KEY_HEADER, TENANT_HEADER } from '@/lib/constants/api';
 import { env } from '@/lib/env';
 
 /** The api did not answer in a usable way: network error, timeout or a 5xx. Callers fall back. */

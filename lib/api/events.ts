@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
+import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import { env } from '@/lib/env';
 import { storeEventListSchema, type StoreEvent } from '@/lib/schemas/events';
 import { apiFetch } from './client';

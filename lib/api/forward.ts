@@ -2,11 +2,10 @@ import 'server-only';
 import {
   API_BODY_LIMIT_BYTES,
   API_KEY_HEADER,
-  BACKUP_LIST_TIMEOUT_MS,
-  BACKUP_RUN_TIMEOUT_MS,
   SERVER_API_TIMEOUT_MS,
   TENANT_HEADER,
-} from '@/lib/constants';
+} from '@/lib/constants/api';
+import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname, requestOrigin } from '@/lib/tenant-id';

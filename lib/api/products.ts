@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
+import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { normalizeProductList } from '@/lib/catalog/normalize-list';

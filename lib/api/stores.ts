@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
+import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import { env } from '@/lib/env';
 import { storeSchema, type Store, type Theme } from '@/lib/schemas/store';
 import { SOCIAL_LINKS, type SocialLinkName } from '@/lib/social-links';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { PRODUCT_CACHE_SECONDS } from '@/lib/constants';
+import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import { env } from '@/lib/env';
 import { pageTemplateSchema, type PageTemplate } from '@/lib/schemas/templates';
 import { defaultPageTemplates, type PageType } from '@/lib/templates';

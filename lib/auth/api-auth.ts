@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiHeaders } from '@/lib/api/client';
-import { SERVER_API_TIMEOUT_MS } from '@/lib/constants';
+import { SERVER_API_TIMEOUT_MS } from '@/lib/constants/api';
 import { env } from '@/lib/env';
 import { loginResultSchema, refreshResultSchema, type LoginResult } from '@/lib/schemas/auth';
 import type { LoginFailure } from './auth-errors';

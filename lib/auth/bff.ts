@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { forwardToApi, isCrossSite, storeUnavailable } from '@/lib/api/forward';
-import { SESSION_ENDING_CODES } from '@/lib/constants';
+import { SESSION_ENDING_CODES } from '@/lib/constants/auth';
 import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenant-hosts';
 import { MESSAGES } from '@/lib/messages';
 import { refreshResultSchema, registerResultSchema } from '@/lib/schemas/auth';

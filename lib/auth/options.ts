@@ -3,7 +3,7 @@ import type { NextAuthOptions, Session, User } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { resolveTenant } from '@/lib/api/tenant-hosts';
-import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/lib/constants';
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/lib/constants/auth';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname } from '@/lib/tenant-id';

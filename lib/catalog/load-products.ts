@@ -1,5 +1,5 @@
 import { backupCandidates, parseBackup } from '../backup';
-import { PRODUCT_LIST_TIMEOUT_MS } from '../constants';
+import { PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
 import { createLogger } from '../logger';
 import { normalizeProductList } from './normalize-list';
 import type { Product, ProductListResponse } from '../schemas/product';

@@ -1,4 +1,4 @@
-import { PRODUCT_LOAD_BACKOFF_CAP_MS, PRODUCT_LOAD_RETRIES } from '../constants';
+import { PRODUCT_LOAD_BACKOFF_CAP_MS, PRODUCT_LOAD_RETRIES } from '../constants/catalog';
 
 /** A failure worth another try: a timeout, a network error or a 5xx. */
 export class RetryableError extends Error {

@@ -3,7 +3,7 @@
  * the address bar keeps it, and the calls, each answering the api's result or `{ error, code?, field? }`.
  */
 import { jsonRequest } from '@/lib/auth/client-session';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants';
+import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
 import {
   adminOrderDetailSchema,

@@ -1,6 +1,6 @@
 /** The browser's backup calls (spec §7), through the BFF; each answers a result or `{ error }` naming the backup. */
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
-import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants';
+import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
 import { INTEGRATION_MESSAGES as M } from '@/lib/messages';
 import {
   backupListSchema,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { jsonRequest } from '@/lib/auth/client-session';
 import type { CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
-import { CURRENCY } from '@/lib/constants';
+import { CURRENCY } from '@/lib/constants/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
 import { heldLineSchema, type CustomerInfo } from '@/lib/schemas/checkout';

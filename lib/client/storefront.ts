@@ -3,7 +3,7 @@
  * the newsletter sign-up and a backorder. Each answers its result or `{ error }` with the words to show.
  */
 import { jsonRequest } from '@/lib/auth/client-session';
-import { BACKORDER_PREFIX } from '@/lib/constants';
+import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
 import { normalizeProductList } from '@/lib/catalog/normalize-list';

@@ -5,7 +5,7 @@ import {
   SOCKET_MAX_CONNECT_ERRORS,
   SOCKET_TIMEOUT_MS,
   SOCKET_TRANSPORT_RETRY_MS,
-} from '../constants';
+} from '../constants/realtime';
 import { createLogger } from '../logger';
 import { inventoryUpdateEventSchema, type InventoryUpdateEvent } from '../schemas/product';
 

@@ -1,6 +1,6 @@
 /** Paging, searching and sorting shared by the owner's lists (customers, products, orders). */
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../constants';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../constants/admin';
 import { text } from './common';
 
 export const sortDirections = ['asc', 'desc'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants';
+import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants/orders';
 import { listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';

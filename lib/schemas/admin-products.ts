@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRICE_CENTS, MAX_STOCK } from '../constants';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../constants/catalog';
 import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { productSchema } from './product';

@@ -1,6 +1,6 @@
 /** Analytics: the daily roll-up (sync) and what the charts read. */
 import { z } from 'zod';
-import { ANALYTICS_RANGES } from '../constants';
+import { ANALYTICS_RANGES } from '../constants/analytics';
 
 export const analyticsSyncBodySchema = z
   .object({ includeToday: z.boolean().default(false) })

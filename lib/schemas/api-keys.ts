@@ -1,6 +1,6 @@
 /** API keys of a store: what the back-office's API Key Management sends and reads. */
 import { z } from 'zod';
-import { API_KEY_NAME_MAX } from '../constants';
+import { API_KEY_NAME_MAX } from '../constants/auth';
 import { INTEGRATION_MESSAGES } from '../messages';
 import { text } from './common';
 

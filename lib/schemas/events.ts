@@ -3,7 +3,7 @@
  * api's contract, the form's rules and the order the storefront shows them in.
  */
 import { z } from 'zod';
-import { STORE_TIME_ZONE } from '../constants';
+import { STORE_TIME_ZONE } from '../constants/analytics';
 import { text } from './common';
 
 export const EVENT_TITLE_MAX = 120;

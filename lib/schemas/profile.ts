@@ -9,7 +9,7 @@ import {
   normalizePhone,
   requiredField,
 } from '../rules';
-import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants';
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
 import type { CustomerProfile } from './auth';
 import { emailSchema, text } from './common';
 

@@ -3,7 +3,7 @@
  * required as the wizard asks for it, so what the form accepts the api accepts too.
  */
 import { z } from 'zod';
-import { WIZARD_DEFAULT_FONTS } from '../constants';
+import { WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
 import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
 import {
   DEFAULT_THEME,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH, STORE_CATEGORIES, ZIP_MAX_LENGTH } from '../constants';
+import { STORE_CATEGORIES } from '../constants/store-builder';
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
 import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, formatPhone, invalidField, normalizePhone } from '../rules';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 import { themeInputSchema, themeSchema } from './theme';

@@ -8,7 +8,7 @@ import {
   TEMPLATE_FEATURED_PRODUCTS,
   TEMPLATE_GRID_COLUMNS,
   TESTIMONIALS_AUTOPLAY_MS,
-} from '../constants';
+} from '../constants/store-builder';
 import { TEMPLATE_VARIANTS, type PageType } from '../templates';
 import { refuseControlCharacters } from './text';
 

@@ -12,7 +12,7 @@ import {
   LOGO_WIDTH_MAX,
   LOGO_WIDTH_MIN,
   LOGO_WIDTH_STEP,
-} from '../constants';
+} from '../constants/store-builder';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 
 const hex = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { error: 'Invalid color' });

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
-import { INVENTORY_UPDATE_EVENT } from '@/lib/constants';
+import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { products } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';

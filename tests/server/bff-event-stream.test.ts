@@ -4,7 +4,8 @@
  * own; the backup list and run get the spec's longer waits.
  */
 import type { AddressInfo } from 'node:net';
-import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS, SERVER_API_TIMEOUT_MS } from '@/lib/constants';
+import { SERVER_API_TIMEOUT_MS } from '@/lib/constants/api';
+import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 
 let t: TestApp;

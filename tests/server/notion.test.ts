@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants/catalog';
 import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import { NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { TAGS } from '@/lib/tags';

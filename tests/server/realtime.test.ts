@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { INVENTORY_UPDATE_EVENT } from '@/lib/constants';
+import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { tenantDomains } from '@/server/src/db/schema';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 

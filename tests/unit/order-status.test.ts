@@ -1,4 +1,4 @@
-import { ORDER_STATUS_FILTERS } from '@/lib/constants';
+import { ORDER_STATUS_FILTERS } from '@/lib/constants/orders';
 import {
   ORDER_FLOW,
   ORDER_KINDS,

@@ -3,7 +3,8 @@ import { loadEnv } from '@/lib/env';
 import { galleryIndices } from '@/lib/gallery';
 import { isTenantId, requestHostname, requestOrigin } from '@/lib/tenant-id';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import { PRODUCT_DETAIL_TIMEOUT_MS, PRODUCT_LIST_TIMEOUT_MS, SERVER_API_TIMEOUT_MS } from '@/lib/constants';
+import { SERVER_API_TIMEOUT_MS } from '@/lib/constants/api';
+import { PRODUCT_DETAIL_TIMEOUT_MS, PRODUCT_LIST_TIMEOUT_MS } from '@/lib/constants/catalog';
 
 describe('requestHostname', () => {
   it('prefers the forwarded host and drops the port', () => {

@@ -5,7 +5,7 @@ import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { SessionGate } from '@/components/auth/session-gate';
 import { getStore } from '@/lib/api/stores';
 import { getAppSession } from '@/lib/auth/session';
-import { ADMIN_TOKEN_CHECK_MS } from '@/lib/constants';
+import { ADMIN_TOKEN_CHECK_MS } from '@/lib/constants/auth';
 import '@/app/styles/admin.css';
 
 // Every page here is personal: rendered per request, never cached.

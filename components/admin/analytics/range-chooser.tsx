@@ -1,6 +1,6 @@
 'use client';
 
-import { ANALYTICS_RANGES } from '@/lib/constants';
+import { ANALYTICS_RANGES } from '@/lib/constants/analytics';
 import type { AnalyticsRange } from '@/lib/schemas/analytics';
 
 /** Last 7, 30 or 90 days: a group of toggle buttons, the pressed one is the range shown. */

@@ -2,13 +2,7 @@
 
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import {
-  LIST_MESSAGES,
-  listApiQuery,
-  nextSort,
-  type ListDefaults,
-  type ListState,
-} from '@/lib/admin-lists';
+import { LIST_MESSAGES, listApiQuery, nextSort, type ListDefaults, type ListState } from '@/lib/admin-lists';
 import { pageFetcher } from '@/lib/client/admin-catalog';
 import { MESSAGES } from '@/lib/messages';
 import { ListEmpty } from './list-empty';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { format } from 'date-fns';
 import { withFilter } from '@/lib/admin-lists';
 import { ADMIN_CUSTOMERS_PATH } from '@/lib/client/admin-catalog';
-import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants';
+import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
 import { formatPrice } from '@/lib/money';
 import {
   customerPageSchema,

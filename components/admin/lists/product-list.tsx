@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import Link from 'next/link';
 import { withFilter } from '@/lib/admin-lists';
 import { ADMIN_PRODUCTS_PATH } from '@/lib/client/admin-catalog';
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants/catalog';
 import { formatPrice } from '@/lib/money';
 import { adminProductPageSchema, adminProductSorts, type AdminProduct } from '@/lib/schemas/admin-products';
 import { AdminList, type ListColumn } from './admin-list';

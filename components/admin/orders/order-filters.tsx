@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants';
+import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
 import type { OrderListState } from '@/lib/client/admin-orders';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { deleteProductImage, orderProductImages, uploadProductImage } from '@/lib/client/admin-catalog';
 import { isClientError, type ClientResult } from '@/lib/client/stores';
-import { PRODUCT_IMAGES_MAX } from '@/lib/constants';
+import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 
 type Props = { product: AdminProduct; onChange: (product: AdminProduct) => void };

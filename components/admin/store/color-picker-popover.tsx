@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { SketchPicker, type ColorResult } from 'react-color';
-import { PICKER_CLOSE_ANIMATION_MS } from '@/lib/constants';
+import { PICKER_CLOSE_ANIMATION_MS } from '@/lib/constants/store-builder';
 
 type Props = { label: string; value: string; onPick: (hex: string) => void };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { HERO_HEIGHT_CHOICES, HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants';
+import { HERO_HEIGHT_CHOICES, HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants/store-builder';
 import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
 import { HERO_TEXT_POSITIONS, STORE_MESSAGES } from '@/lib/schemas/store';

@@ -4,7 +4,7 @@ import {
   LOGO_COMPRESS_MAX_PX,
   LOGO_COMPRESS_TARGET_MB,
   LOGO_MAX_BYTES,
-} from '@/lib/constants';
+} from '@/lib/constants/store-builder';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
 
 export type Prepared = { file: Blob; name: string } | { error: string };

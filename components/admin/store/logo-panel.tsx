@@ -1,7 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { LOGO_WIDTH_DEFAULT, LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants';
+import {
+  LOGO_WIDTH_DEFAULT,
+  LOGO_WIDTH_MAX,
+  LOGO_WIDTH_MIN,
+  LOGO_WIDTH_STEP,
+} from '@/lib/constants/store-builder';
 import type { Theme } from '@/lib/schemas/store';
 import { clampLogoWidth, STORE_MESSAGES } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';

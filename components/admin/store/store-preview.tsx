@@ -5,7 +5,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useViewerRole } from '@/components/auth/use-viewer-role';
 import { TemplatePage } from '@/components/templates';
 import { fetchPreviewProducts, isClientError } from '@/lib/client/stores';
-import { STORE_PREVIEW_PRODUCTS } from '@/lib/constants';
+import { STORE_PREVIEW_PRODUCTS } from '@/lib/constants/store-builder';
 import { MESSAGES } from '@/lib/messages';
 import type { Product } from '@/lib/schemas/product';
 import type { Theme } from '@/lib/schemas/store';

@@ -7,7 +7,7 @@ import {
   DEFAULT_HEADING_FONT_SIZE,
   FONT_CHOICES,
   HEADING_FONT_SIZES,
-} from '@/lib/constants';
+} from '@/lib/constants/store-builder';
 import type { Theme } from '@/lib/schemas/store';
 
 type Fonts = Theme['fonts'];

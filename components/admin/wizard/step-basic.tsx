@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants';
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
 import { formatPhoneInput, US_STATES } from '@/lib/rules';
 import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 import { WizardField } from './wizard-field';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { prepareLogo } from '@/components/admin/store/image-files';
-import { LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants';
+import { LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants/store-builder';
 import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 import { WizardField } from './wizard-field';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { STORE_CATEGORIES } from '@/lib/constants';
+import { STORE_CATEGORIES } from '@/lib/constants/store-builder';
 import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 
 /** Step 4: the kinds of pieces the store sells. */

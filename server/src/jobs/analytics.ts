@@ -7,7 +7,7 @@
  */
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '../../../lib/constants';
+import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '../../../lib/constants/analytics';
 import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
 import { rolledUpSince } from '../repositories/analytics';
 import { ANALYTICS_RUN_LOCK } from '../repositories/locks';

@@ -6,7 +6,7 @@ import {
   INVENTORY_UPDATE_EVENT,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_TIMEOUT_MS,
-} from '../../../lib/constants';
+} from '../../../lib/constants/realtime';
 import { TAGS } from '../../../lib/tags';
 import { originAllowed, tokenIsCurrent } from '../services/auth/socket-access';
 import type { TokenClaims } from '../types';

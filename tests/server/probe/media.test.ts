@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { PRODUCT_IMAGES_MAX } from '@/lib/constants';
+import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import { bearerFor, buildTestApp, demo, type TestApp } from '../support/build-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../../../lib/constants';
+import { PRODUCT_IMAGE_MAX_BYTES } from '../../../../lib/constants/catalog';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import {
   adminProductSchema,
@@ -10,7 +10,11 @@ import {
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { productIdParamsSchema } from '../../../../lib/schemas/product';
 import { ApiError } from '../../errors';
-import { addProductImage, orderProductImages, removeProductImage } from '../../services/catalog/product-images';
+import {
+  addProductImage,
+  orderProductImages,
+  removeProductImage,
+} from '../../services/catalog/product-images';
 
 const errors = {
   400: errorResponseSchema,

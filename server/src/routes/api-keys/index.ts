@@ -12,7 +12,13 @@ import {
 } from '../../../../lib/schemas/api-keys';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
-import { apiKeyUsage, createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from '../../services/auth/api-keys';
+import {
+  apiKeyUsage,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  rotateApiKey,
+} from '../../services/auth/api-keys';
 import { answerRuleMessages } from '../stores/field-errors';
 
 const errors = {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_KEY_HEADER } from '../../../../lib/constants';
+import { API_KEY_HEADER } from '../../../../lib/constants/api';
 import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { orderSchema } from '../../../../lib/schemas/order';

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACKUP_FILE_PATTERN } from '../../../../lib/backup';
-import { TENANT_HEADER } from '../../../../lib/constants';
+import { TENANT_HEADER } from '../../../../lib/constants/api';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { ApiError, notFound } from '../../errors';
 import { backupKey } from '../../services/backups/product-backups';

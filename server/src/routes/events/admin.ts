@@ -7,7 +7,12 @@ import {
   storeEventParamsSchema,
   storeEventSchema,
 } from '../../../../lib/schemas/events';
-import { createStoreEvent, deleteStoreEvent, listStoreEvents, updateStoreEvent } from '../../services/stores/events';
+import {
+  createStoreEvent,
+  deleteStoreEvent,
+  listStoreEvents,
+  updateStoreEvent,
+} from '../../services/stores/events';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

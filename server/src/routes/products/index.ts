@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_CACHE_SECONDS } from '../../../../lib/constants';
+import { PRODUCT_CACHE_SECONDS } from '../../../../lib/constants/catalog';
 import {
   productIdParamsSchema,
   productListResponseSchema,

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HERO_MAX_BYTES, TENANT_HEADER } from '../../../../lib/constants';
+import { TENANT_HEADER } from '../../../../lib/constants/api';
+import { HERO_MAX_BYTES } from '../../../../lib/constants/store-builder';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '../../../../lib/schemas/store';
 import { ApiError, notFound } from '../../errors';

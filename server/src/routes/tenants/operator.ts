@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { ApiError } from '../../errors';
-import { createStoreAsOperator, OPERATOR_TOKEN_HEADER, operatorTokenMatches } from '../../services/platform/operator';
+import {
+  createStoreAsOperator,
+  OPERATOR_TOKEN_HEADER,
+  operatorTokenMatches,
+} from '../../services/platform/operator';
 
 const body = z.object({
   slug: z.string(),

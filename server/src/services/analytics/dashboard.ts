@@ -2,7 +2,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { LOW_STOCK_THRESHOLD, STORE_TIME_ZONE } from '../../../../lib/constants';
+import { STORE_TIME_ZONE } from '../../../../lib/constants/analytics';
+import { LOW_STOCK_THRESHOLD } from '../../../../lib/constants/catalog';
 import { toDollars } from '../../../../lib/money';
 import type { DashboardSummary } from '../../../../lib/schemas/admin-dashboard';
 import { countOrdersWithStatus, findLowStock, paidOrdersBetween } from '../../repositories/dashboard';

@@ -3,7 +3,7 @@
  * and product-click events and of its orders, counted once into analytics_rollups and
  * analytics_product_rollups. Re-running a day replaces its rows, so a roll-up never doubles.
  */
-import { ANALYTICS_TIME_ZONE } from '../../../../lib/constants';
+import { ANALYTICS_TIME_ZONE } from '../../../../lib/constants/analytics';
 import type { AnalyticsSyncResult } from '../../../../lib/schemas/analytics';
 import type { Database } from '../../db/client';
 import { countDay, replaceDayRollup } from '../../repositories/analytics';

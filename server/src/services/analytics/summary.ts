@@ -2,7 +2,7 @@
  * What the analytics charts read: a series a day for the last 7, 30 or 90 days from the roll-up,
  * with today (not rolled up yet) counted live, and the most clicked products of the range.
  */
-import { ANALYTICS_TIME_ZONE, ANALYTICS_TOP_PRODUCTS } from '../../../../lib/constants';
+import { ANALYTICS_TIME_ZONE, ANALYTICS_TOP_PRODUCTS } from '../../../../lib/constants/analytics';
 import { toDollars } from '../../../../lib/money';
 import type { AnalyticsDay, AnalyticsSummary } from '../../../../lib/schemas/analytics';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 /** Accounts: sign-in, token refresh, logout and password change (registration: registration.ts). */
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_REVOKED_CODE } from '../../../../lib/constants';
+import { TOKEN_REVOKED_CODE } from '../../../../lib/constants/auth';
 import type { LoginBody, LoginResult } from '../../../../lib/schemas/auth';
 import { passwordProblems } from '../../../../lib/rules';
 import { ApiError } from '../../errors';

@@ -3,7 +3,7 @@
  * password. Using it proves the mailbox, so it also verifies the address, and it ends every session.
  */
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_TTL_MINUTES } from '../../../../lib/constants';
+import { PASSWORD_RESET_TTL_MINUTES } from '../../../../lib/constants/auth';
 import { passwordProblems } from '../../../../lib/rules';
 import { passwordResetPath } from '../../../../lib/schemas/auth';
 import { ApiError } from '../../errors';

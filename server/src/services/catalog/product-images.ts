@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGES_MAX } from '../../../../lib/constants';
+import { PRODUCT_IMAGES_MAX } from '../../../../lib/constants/catalog';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import type { AdminProduct } from '../../../../lib/schemas/admin-products';
 import type { Storage } from '../../adapters/storage';

@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { Product } from '../../../../lib/schemas/product';
 import type { Database } from '../../db/client';
-import { findImageRows, findListedProducts, findProductRow, setProductStock } from '../../repositories/products';
+import {
+  findImageRows,
+  findListedProducts,
+  findProductRow,
+  setProductStock,
+} from '../../repositories/products';
 import { toApiProduct } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';

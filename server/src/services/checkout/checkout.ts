@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY, UNKNOWN_STOCK } from '../../../../lib/constants';
+import { UNKNOWN_STOCK } from '../../../../lib/constants/catalog';
+import { CURRENCY } from '../../../../lib/constants/checkout';
 import { MESSAGES } from '../../../../lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
 import type { CustomerInfo } from '../../../../lib/schemas/checkout';

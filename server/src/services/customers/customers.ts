@@ -1,7 +1,7 @@
 /** The owner's customer list: paging, search, sorting and who counts as active. */
 import { subDays } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { ACTIVE_CUSTOMER_DAYS } from '../../../../lib/constants';
+import { ACTIVE_CUSTOMER_DAYS } from '../../../../lib/constants/admin';
 import { toDollars } from '../../../../lib/money';
 import { formatPhone } from '../../../../lib/rules';
 import type { AdminCustomer, CustomerListQuery, CustomerPage } from '../../../../lib/schemas/admin-customers';

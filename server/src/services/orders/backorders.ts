@@ -1,6 +1,6 @@
 /** Backorders: a signed-in shopper asks for an out-of-stock piece; the order waits for payment. */
 import type { FastifyInstance } from 'fastify';
-import { BACKORDER_PREFIX } from '../../../../lib/constants';
+import { BACKORDER_PREFIX } from '../../../../lib/constants/orders';
 import { ApiError, notFound } from '../../errors';
 import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';

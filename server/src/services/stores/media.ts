@@ -11,7 +11,7 @@ import {
   HERO_RENDITION_WIDTHS,
   LOGO_MAX_BYTES,
   LOGO_RENDITION_WIDTHS,
-} from '../../../../lib/constants';
+} from '../../../../lib/constants/store-builder';
 import { STORE_MESSAGES, type StoreMediaKind, type StoreMediaUpload } from '../../../../lib/schemas/store';
 import type { Storage } from '../../adapters/storage';
 import { ApiError } from '../../errors';

@@ -4,7 +4,7 @@
  * twice goes two versions back. Only the newest THEME_HISTORY_LIMIT versions are kept.
  */
 import { sameJson } from '../../../../lib/canonical-json';
-import { THEME_HISTORY_LIMIT } from '../../../../lib/constants';
+import { THEME_HISTORY_LIMIT } from '../../../../lib/constants/store-builder';
 import { STORE_MESSAGES, type Store, type ThemeUpdateBody } from '../../../../lib/schemas/store';
 import type { Database } from '../../db/client';
 import type { PageType } from '../../../../lib/templates';

@@ -1,0 +1,25 @@
+/**
+ * The catalog: how long product reads wait and are cached (milliseconds unless named), stock,
+ * image sizes, and the limits of what the owner may set.
+ */
+export const PRODUCT_DETAIL_TIMEOUT_MS = 3_000;
+export const PRODUCT_LIST_TIMEOUT_MS = 30_000;
+export const PRODUCT_CACHE_MS = 300_000;
+export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
+export const SEARCH_SUGGESTIONS = 5;
+export const PRODUCT_LOAD_RETRIES = 2;
+export const PRODUCT_LOAD_BACKOFF_CAP_MS = 5_000;
+export const LOW_STOCK_THRESHOLD = 5;
+/** A product whose stock is unknown (null) is treated as this many units in the basket. */
+export const UNKNOWN_STOCK = 999;
+export const CAROUSEL_DELAY_MS = 300;
+export const IMAGE_SIZES = { small: 400, medium: 800 } as const;
+/** Highest price and stock the owner may set (cents and units). */
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+/** Images a product may have, and the largest upload accepted. */
+export const PRODUCT_IMAGES_MAX = 12;
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** An image fetched from an address (a Notion product's ProductImage): time for the whole download, redirects followed. */
+export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
+export const IMAGE_FETCH_MAX_REDIRECTS = 3;
