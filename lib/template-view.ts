@@ -9,8 +9,18 @@ import {
   type ComponentType,
   type PageTemplate,
 } from './schemas/templates';
+import type { Theme } from './schemas/store';
 
 export type Settings = Record<string, unknown>;
+
+/** What the sections show of the store: its words and its theme (colours reach them as CSS variables). */
+export type TemplateStore = {
+  storeName: string;
+  description: string | null;
+  brandStory: string | null;
+  theme: Theme;
+};
+
 export type PlacedComponent = { type: ComponentType; order: number; settings: Settings };
 
 /** Visible components of known types, sorted by `order` (ties keep their listed order). */

@@ -1,14 +1,5 @@
 import type { Product, ProductListResponse } from '@/lib/schemas/product';
-import type { Theme } from '@/lib/schemas/store';
-import type { Settings } from '@/lib/template-view';
-
-/** What the sections show of the store: its words and its theme (colours reach them as CSS variables). */
-export type TemplateStore = {
-  storeName: string;
-  description: string | null;
-  brandStory: string | null;
-  theme: Theme;
-};
+import type { Settings, TemplateStore } from '@/lib/template-view';
 
 /**
  * Everything a template page renders from, passed in as props so the back-office preview can render

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { TemplateStore } from '@/components/templates/types';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
+import type { TemplateStore } from '@/lib/template-view';
 import { getStore } from './stores';
 
 /** The store as template sections read it; the tenant's name and the default theme when the api cannot say. */
