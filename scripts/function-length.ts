@@ -24,7 +24,9 @@ function sourceFiles(root: string, folder: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(folder, entry.name);
     if (entry.isDirectory())
-      return SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.next') ? [] : sourceFiles(root, relative);
+      return SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.next')
+        ? []
+        : sourceFiles(root, relative);
     return SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
   });
 }

@@ -32,7 +32,11 @@ describe('function length', () => {
   });
 
   it('reads JSX components', () => {
-    const text = `export function Page() {\n  return (\n    <div>\n${bodyOf(3).replace(/const /g, '<p>')}\n    </div>\n  );\n}`;
-    expect(longFunctionsIn('page.tsx', text, 5)).toEqual([{ file: 'page.tsx', line: 1, name: 'Page', lines: 9 }]);
+    const items = Array.from({ length: 3 }, (_, i) => `      <p key="${i}">Line ${i}</p>`).join('\n');
+    const text = `export function Page() {\n  return (\n    <div>\n${items}\n    </div>\n  );\n}`;
+    expect(longFunctionsIn('page.tsx', text, 5)).toEqual([
+      { file: 'page.tsx', line: 1, name: 'Page', lines: 9 },
+    ]);
+    expect(longFunctionsIn('page.tsx', text, 9)).toEqual([]);
   });
 });
