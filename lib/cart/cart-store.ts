@@ -28,6 +28,82 @@ const withoutNote = (notes: Record<string, string>, id: string) => {
   return next;
 };
 
+/**
+ * The basket of `userId` as storage holds it. A user's basket takes in the guest basket
+ * (quantities added, capped at stock) and the guest entry is cleared, so signing in keeps what was
+ * picked; a line the merge capped gets its note.
+ */
+function takeOwnerCart(storage: Storage | null, userId: string | null) {
+  let items = readCart(storage, cartKey(userId));
+  let notes: Record<string, string> = {};
+  if (userId) {
+    const guest = readCart(storage, GUEST_CART_KEY);
+    if (guest.length > 0) {
+      const merged = mergeCarts(items, guest);
+      items = merged.items;
+      notes = Object.fromEntries(merged.limited.map((id) => [id, MESSAGES.limitedToStock]));
+      writeCart(storage, cartKey(userId), items);
+      removeCart(storage, GUEST_CART_KEY);
+    }
+  }
+  return { items, notes };
+}
+
+/** What the basket's edits need from the store: its state, loaded, and a way to save new lines. */
+type CartCore = {
+  current(): CartState;
+  ensureLoaded(): void;
+  commit(items: CartItem[], notes: Record<string, string>): void;
+};
+
+/** The edits a shopper makes to the lines, each saved and published at once. */
+function lineEdits({ current, ensureLoaded, commit }: CartCore) {
+  return {
+    /** One more of a product; `limited` when stock allows no more. */
+    add(product: CartProduct): { limited: boolean } {
+      ensureLoaded();
+      const state = current();
+      const result = addProduct(state.items, product);
+      const notes = result.limited
+        ? { ...state.notes, [product.id]: MESSAGES.limitedToStock }
+        : withoutNote(state.notes, product.id);
+      commit(result.items, notes);
+      return { limited: result.limited };
+    },
+
+    remove(id: string): void {
+      ensureLoaded();
+      const state = current();
+      commit(removeItem(state.items, id), withoutNote(state.notes, id));
+    },
+
+    /** Sets a quantity from typed input; see updateQuantity for what is ignored or clamped. */
+    update(id: string, raw: string | number): void {
+      ensureLoaded();
+      const state = current();
+      const result = updateQuantity(state.items, id, raw);
+      const notes = result.limited
+        ? { ...state.notes, [id]: MESSAGES.limitedToStock }
+        : withoutNote(state.notes, id);
+      if (result.items === state.items && notes === state.notes) return;
+      commit(result.items, notes);
+    },
+
+    /** A product's stock changed (live socket, or the api refused the quantity). */
+    setStock(productId: string, totalInventory: number | null): void {
+      ensureLoaded();
+      const state = current();
+      const items = applyStock(state.items, productId, totalInventory);
+      if (items !== state.items) commit(items, state.notes);
+    },
+
+    clear(): void {
+      ensureLoaded();
+      commit([], {});
+    },
+  };
+}
+
 /** A basket store over `getStorage()` (localStorage in the browser; null on the server). */
 export function createCartStore(getStorage: () => Storage | null) {
   let state: CartState = { ready: false, ownerId: null, items: [], notes: {} };
@@ -75,67 +151,15 @@ export function createCartStore(getStorage: () => Storage | null) {
       return state;
     },
 
-    /**
-     * Who the basket belongs to. A user's basket takes in the guest basket (quantities added,
-     * capped at stock) and the guest entry is cleared, so signing in keeps what was picked.
-     */
+    /** Who the basket belongs to; a user's basket takes in the guest basket (see takeOwnerCart). */
     setOwner(userId: string | null): void {
       if (state.ready && state.ownerId === userId) return;
-      const storage = getStorage();
-      let items = readCart(storage, cartKey(userId));
-      let notes: Record<string, string> = {};
-      if (userId) {
-        const guest = readCart(storage, GUEST_CART_KEY);
-        if (guest.length > 0) {
-          const merged = mergeCarts(items, guest);
-          items = merged.items;
-          notes = Object.fromEntries(merged.limited.map((id) => [id, MESSAGES.limitedToStock]));
-          writeCart(storage, cartKey(userId), items);
-          removeCart(storage, GUEST_CART_KEY);
-        }
-      }
+      const { items, notes } = takeOwnerCart(getStorage(), userId);
       loaded = true;
       emit({ ready: true, ownerId: userId, items, notes });
     },
 
-    /** One more of a product; `limited` when stock allows no more. */
-    add(product: CartProduct): { limited: boolean } {
-      ensureLoaded();
-      const result = addProduct(state.items, product);
-      const notes = result.limited
-        ? { ...state.notes, [product.id]: MESSAGES.limitedToStock }
-        : withoutNote(state.notes, product.id);
-      commit(result.items, notes);
-      return { limited: result.limited };
-    },
-
-    remove(id: string): void {
-      ensureLoaded();
-      commit(removeItem(state.items, id), withoutNote(state.notes, id));
-    },
-
-    /** Sets a quantity from typed input; see updateQuantity for what is ignored or clamped. */
-    update(id: string, raw: string | number): void {
-      ensureLoaded();
-      const result = updateQuantity(state.items, id, raw);
-      const notes = result.limited
-        ? { ...state.notes, [id]: MESSAGES.limitedToStock }
-        : withoutNote(state.notes, id);
-      if (result.items === state.items && notes === state.notes) return;
-      commit(result.items, notes);
-    },
-
-    /** A product's stock changed (live socket, or the api refused the quantity). */
-    setStock(productId: string, totalInventory: number | null): void {
-      ensureLoaded();
-      const items = applyStock(state.items, productId, totalInventory);
-      if (items !== state.items) commit(items, state.notes);
-    },
-
-    clear(): void {
-      ensureLoaded();
-      commit([], {});
-    },
+    ...lineEdits({ current: () => state, ensureLoaded, commit }),
   };
 }
 

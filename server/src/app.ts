@@ -63,10 +63,9 @@ import notionRoutes from './routes/notion';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
-export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
-  // With SENTRY_DSN, error and fatal log lines are reported too (see logger.ts).
-  const reporter = createErrorReporter(config.SENTRY_DSN, config.NODE_ENV);
-  const app = Fastify({
+/** The Fastify instance with our logging, limits and error shapes, zod-typed. */
+function createFastify(config: Config, reporter: ReturnType<typeof createErrorReporter>) {
+  return Fastify({
     logger: loggerOptions(config.LOG_LEVEL, reporter),
     // A line per request is debug detail; errors and slow paths are logged where they happen.
     logController: new LogController({
@@ -86,22 +85,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
-  // Every answer, errors and unknown routes included, is taken at its declared type, never sniffed.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    done();
-  });
-  if (reporter) app.addHook('onClose', async () => void (await reporter.close()));
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
-
-  const origins = config.WEB_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  await app.register(cors, { origin: origins, credentials: true });
+/** The OpenAPI description and its browsable page at /api/docs. */
+async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -124,23 +111,12 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+}
 
-  await app.register(errors);
-  await app.register(db, { handle: database });
-  await app.register(tenant);
-  await app.register(apiKey);
-  const secrets = resolveApiSecrets(config, app.log);
-  await app.register(auth, { secret: secrets.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
-  await app.register(adapters, { fieldKey: secrets.fieldKey });
-  await app.register(paymentsPlugin);
-  await app.register(notionPlugin);
-  const revalidate = createRevalidator(config, app.log);
-  app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
-  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
-
+/** One route plugin per resource, under its prefix. */
+async function registerRoutes(app: FastifyInstance, operatorToken: string | undefined) {
   await app.register(health, { prefix: '/api' });
-  await app.register(tenants, { prefix: '/api/tenants', operatorToken: secrets.operatorToken });
+  await app.register(tenants, { prefix: '/api/tenants', operatorToken });
   await app.register(stores, { prefix: '/api/stores' });
   await app.register(templates, { prefix: '/api/templates' });
   await app.register(publicTemplates, { prefix: '/api/page-templates' });
@@ -167,6 +143,45 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(storeOrderRoutes, { prefix: '/api/orders' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(notionRoutes, { prefix: '/api' });
+}
+
+export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
+  // With SENTRY_DSN, error and fatal log lines are reported too (see logger.ts).
+  const reporter = createErrorReporter(config.SENTRY_DSN, config.NODE_ENV);
+  const app = createFastify(config, reporter);
+
+  // Every answer, errors and unknown routes included, is taken at its declared type, never sniffed.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
+  if (reporter) app.addHook('onClose', async () => void (await reporter.close()));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
+
+  const origins = config.WEB_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  await app.register(cors, { origin: origins, credentials: true });
+  await registerDocs(app);
+
+  await app.register(errors);
+  await app.register(db, { handle: database });
+  await app.register(tenant);
+  await app.register(apiKey);
+  const secrets = resolveApiSecrets(config, app.log);
+  await app.register(auth, { secret: secrets.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
+  await app.register(adapters, { fieldKey: secrets.fieldKey });
+  await app.register(paymentsPlugin);
+  await app.register(notionPlugin);
+  const revalidate = createRevalidator(config, app.log);
+  app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
+  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
+
+  await registerRoutes(app, secrets.operatorToken);
 
   return app;
 }

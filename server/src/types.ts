@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -6,6 +7,8 @@ import type { ProductListCache } from './services/catalog/products';
 
 export type Tenant = { id: string; name: string };
 export type TokenClaims = { sub: string; tenant: string; role: 'customer' | 'admin'; ver: number };
+/** The instance a route plugin is given, zod-typed: a group of routes split out of a plugin takes it. */
+export type RouteScope = Parameters<FastifyPluginAsyncZod>[0];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
  * account, and Connect's Express accounts with their onboarding and dashboard links.
  */
 import Stripe from 'stripe';
-import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './types';
+import type { ConnectApi, CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './types';
 
 function toStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
   if (status === 'succeeded') return 'succeeded';
@@ -18,6 +18,64 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   status: toStatus(intent.status),
   amountCents: intent.amount,
 });
+
+/** Connect's Express accounts on the platform's Stripe: each store's own account and its links. */
+function stripeConnect(stripe: Stripe): ConnectApi {
+  return {
+    async createAccount({ tenantId, idempotencyKey }) {
+      const created = await stripe.accounts.create(
+        {
+          type: 'express',
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { tenantId },
+        },
+        { idempotencyKey },
+      );
+      return { id: created.id };
+    },
+    async createAccountLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+        type: 'account_onboarding',
+      });
+      return { url: link.url };
+    },
+    async createLoginLink(accountId) {
+      const link = await stripe.accounts.createLoginLink(accountId);
+      return { url: link.url };
+    },
+    async retrieveAccount(accountId) {
+      // An empty id would retrieve the platform's own account.
+      if (!accountId) throw new Error('no connected account id to retrieve');
+      const account = await stripe.accounts.retrieve(accountId);
+      return {
+        id: account.id,
+        chargesEnabled: account.charges_enabled === true,
+        detailsSubmitted: account.details_submitted === true,
+      };
+    },
+  };
+}
+
+/** Verifies a delivery with each endpoint's signing secret in turn; throws the last failure. */
+function constructWithAny(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string,
+  secrets: string[],
+): Stripe.Event {
+  let failure: unknown;
+  for (const secret of secrets) {
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
 
 /**
  * `webhookSecrets`: the signing secret of each endpoint Stripe delivers to (the platform's own
@@ -40,17 +98,6 @@ export function createStripeProvider(options: {
       : {}),
   });
   const account = (id?: string | null) => (id ? { stripeAccount: id } : {});
-  const constructWithAny = (rawBody: Buffer, signature: string, secrets: string[]): Stripe.Event => {
-    let failure: unknown;
-    for (const secret of secrets) {
-      try {
-        return stripe.webhooks.constructEvent(rawBody, signature, secret);
-      } catch (error) {
-        failure = error;
-      }
-    }
-    throw failure;
-  };
 
   return {
     name: 'stripe',
@@ -80,7 +127,7 @@ export function createStripeProvider(options: {
     },
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecrets.length) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      const event = constructWithAny(rawBody, signature, options.webhookSecrets);
+      const event = constructWithAny(stripe, rawBody, signature, options.webhookSecrets);
       const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
       return {
         id: event.id,
@@ -90,41 +137,6 @@ export function createStripeProvider(options: {
         accountId: object.object === 'account' && object.id ? object.id : undefined,
       };
     },
-    connect: {
-      async createAccount({ tenantId, idempotencyKey }) {
-        const created = await stripe.accounts.create(
-          {
-            type: 'express',
-            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-            metadata: { tenantId },
-          },
-          { idempotencyKey },
-        );
-        return { id: created.id };
-      },
-      async createAccountLink({ accountId, returnUrl, refreshUrl }) {
-        const link = await stripe.accountLinks.create({
-          account: accountId,
-          return_url: returnUrl,
-          refresh_url: refreshUrl,
-          type: 'account_onboarding',
-        });
-        return { url: link.url };
-      },
-      async createLoginLink(accountId) {
-        const link = await stripe.accounts.createLoginLink(accountId);
-        return { url: link.url };
-      },
-      async retrieveAccount(accountId) {
-        // An empty id would retrieve the platform's own account.
-        if (!accountId) throw new Error('no connected account id to retrieve');
-        const account = await stripe.accounts.retrieve(accountId);
-        return {
-          id: account.id,
-          chargesEnabled: account.charges_enabled === true,
-          detailsSubmitted: account.details_submitted === true,
-        };
-      },
-    },
+    connect: stripeConnect(stripe),
   };
 }

@@ -17,13 +17,14 @@ import { changePassword, login, logout, refresh, resendVerification } from '../.
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { register } from '../../services/auth/registration';
 import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '../../services/auth/verification';
+import type { RouteScope } from '../../types';
 
 const failure = errorResponseSchema.extend({ success: z.literal(false).optional() });
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
 const bearer = [{ bearerAuth: [] }];
 
-/** Sign-in, registration with email verification, token refresh, logout and password change. */
-const auth: FastifyPluginAsyncZod = async (app) => {
+/** Signing in, and signing up with the link that verifies the address. */
+function signInRoutes(app: RouteScope) {
   app.post(
     '/login',
     {
@@ -70,7 +71,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
 
+/** What a link sent by email starts or finishes: a password reset, a new verification link. */
+function emailLinkRoutes(app: RouteScope) {
   app.post(
     '/forgot-password',
     {
@@ -112,7 +116,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => resendVerification(app, request.tenant, request.body.email, request.ip),
   );
+}
 
+/** A signed-in account's own session: a fresh token, signing out everywhere, a new password. */
+function sessionRoutes(app: RouteScope) {
   app.post(
     '/refresh-token',
     {
@@ -156,6 +163,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changePassword(app, request.user, request.body.currentPassword, request.body.newPassword),
   );
+}
+
+/** Sign-in, registration with email verification, token refresh, logout and password change. */
+const auth: FastifyPluginAsyncZod = async (app) => {
+  signInRoutes(app);
+  emailLinkRoutes(app);
+  sessionRoutes(app);
 };
 
 export default auth;

@@ -19,6 +19,7 @@ import { restoreBackup } from '../../services/backups/product-restore';
 import { backupPolicy, runBackups } from '../../services/backups/runs';
 import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups/product-backups';
 import { restoreStoreBackupFile } from '../../services/backups/store-restore';
+import type { RouteScope } from '../../types';
 
 const errors = {
   400: errorResponseSchema,
@@ -29,15 +30,8 @@ const errors = {
 const admin = { tags: ['admin', 'backups'], security: [{ bearerAuth: [] }] };
 const backupNotFound = () => notFound(INTEGRATION_MESSAGES.backupNotFound, 'BACKUP_NOT_FOUND');
 
-/**
- * The store owner's backups: list, run one now, delete, bundle images, restore. Every route acts
- * on the request's store's own folder and records only. (Reading one file is the public route in
- * index.ts: the same file the storefront falls back to, sent as an attachment.)
- */
-const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
-
+/** Listing the backups, running one now, downloading and deleting one. */
+function backupFileRoutes(app: RouteScope) {
   app.get(
     '/',
     {
@@ -114,7 +108,10 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, filename: request.params.filename };
     },
   );
+}
 
+/** Restoring from a backup of either kind, dry run first; the shop's cached pages expire after a real one. */
+function backupRestoreRoutes(app: RouteScope) {
   app.post(
     '/:filename/restore',
     {
@@ -157,7 +154,10 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
+}
 
+/** Bundling a product backup's images into it, streamed as server-sent events. */
+function backupImageRoutes(app: RouteScope) {
   app.get(
     '/:filename/process-images',
     {
@@ -196,6 +196,19 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
+
+/**
+ * The store owner's backups: list, run one now, delete, bundle images, restore. Every route acts
+ * on the request's store's own folder and records only. (Reading one file is the public route in
+ * index.ts: the same file the storefront falls back to, sent as an attachment.)
+ */
+const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so a caller without the right to act learns nothing about what the body should be.
+  app.addHook('onRequest', app.requireAdmin);
+  backupFileRoutes(app);
+  backupRestoreRoutes(app);
+  backupImageRoutes(app);
 };
 
 export default adminBackupRoutes;

@@ -20,6 +20,7 @@ import {
   startAuthorization,
 } from '../../services/notion/connection';
 import { syncProductsNow } from '../../services/notion/product-sync';
+import type { RouteScope } from '../../types';
 
 const errors = {
   400: errorResponseSchema,
@@ -30,13 +31,8 @@ const errors = {
 };
 const admin = { tags: ['admin', 'notion'], security: [{ bearerAuth: [] }] };
 
-/**
- * The store's Notion workspace (back-office §7), under /api: connecting (authorize, then the code
- * exchange), the databases, the status, disconnecting, and pulling products. Admins of the store only.
- */
-const notionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
+/** Connecting the workspace (authorize, then the code exchange), its databases, its status, disconnecting. */
+function connectionRoutes(app: RouteScope) {
   app.post(
     '/notion-auth/authorize',
     {
@@ -116,7 +112,10 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => disconnect(app, request.tenant.id),
   );
+}
 
+/** The back-office's view of the connection, and pulling the products now. */
+function adminNotionRoutes(app: RouteScope) {
   app.get(
     '/admin/notion-status',
     {
@@ -154,6 +153,16 @@ const notionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => syncProductsNow(app, request.tenant.id),
   );
+}
+
+/**
+ * The store's Notion workspace (back-office §7), under /api: connecting (authorize, then the code
+ * exchange), the databases, the status, disconnecting, and pulling products. Admins of the store only.
+ */
+const notionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  connectionRoutes(app);
+  adminNotionRoutes(app);
 };
 
 export default notionRoutes;

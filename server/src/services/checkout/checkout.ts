@@ -36,15 +36,29 @@ function mergeLines(items: { id: string; quantity: number }[]) {
   return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+type BasketProduct = Awaited<ReturnType<typeof findBasketProducts>>[number];
+type PricedLine = { productId: string; quantity: number; priceCents: number };
+/** A basket priced from the database: what is held, charged and shown on the payment step. */
+type PricedBasket = {
+  lines: { productId: string; quantity: number }[];
+  byId: Map<string, BasketProduct>;
+  priced: PricedLine[];
+  totals: ReturnType<typeof orderTotalCents>;
+};
+
 /**
- * Prices the basket from the database, holds its stock and opens a payment for exactly that
- * amount. Nothing is charged here: an item out of stock is refused before any payment exists.
+ * Prices the basket from the database and refuses it, before anything is held, when an item is
+ * gone, a line asks for more than one order may take, or the shopper saw another total.
  */
-export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
+async function priceBasket(
+  app: FastifyInstance,
+  tenantId: string,
+  request: CheckoutRequest,
+): Promise<PricedBasket> {
   const lines = mergeLines(request.items);
   const rows = await findBasketProducts(
     app.db,
-    tenant.id,
+    tenantId,
     lines.map((line) => line.productId),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -92,37 +106,50 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       },
     );
   }
+  return { lines, byId, priced, totals };
+}
 
-  const paymentId = `pay_${randomUUID().replace(/-/g, '')}`;
-  const expiresAt = new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000);
-  const keyHash = request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null;
+type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
+
+/**
+ * Records the payment and holds its stock in one transaction, releasing what the visitor's
+ * replaced payments held. Out of stock is refused with what is left, counting what those gave back.
+ */
+async function holdBasket(
+  app: FastifyInstance,
+  tenant: Tenant,
+  request: CheckoutRequest,
+  basket: PricedBasket,
+  payment: NewPayment,
+) {
+  const { paymentId, expiresAt, keyHash } = payment;
   // What the payments this one replaces gave back: the shopper may take that much again.
   let givenBack = new Map<string, number>();
-  let changes;
   let replaced: string[] = [];
   try {
-    changes = await app.db.transaction(async (tx) => {
+    const changes = await app.db.transaction(async (tx) => {
       const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
       replaced = claim.replaced;
       await insertPayment(tx, {
         id: paymentId,
         tenantId: tenant.id,
         provider: app.payments.name,
-        amountCents: totals.totalCents,
+        amountCents: basket.totals.totalCents,
         currency: CURRENCY,
-        items: priced,
+        items: basket.priced,
         customerEmail: request.customerInfo?.email ?? null,
         customerInfo: request.customerInfo ? sealCustomerInfo(app, request.customerInfo) : null,
         userId: request.userId ?? null,
         visitor: request.visitor,
         checkoutKeyHash: keyHash,
       });
-      await insertHolds(tx, tenant.id, paymentId, lines, expiresAt);
+      await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
       givenBack = quantitiesOf(released);
       // Last, and in one pass, so the product rows stay locked only until the commit right after.
-      return moveStock(tx, tenant.id, released, lines);
+      return moveStock(tx, tenant.id, released, basket.lines);
     });
+    return { changes, replaced };
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
     const [item] = await stockOf(app.db, tenant.id, [error.productId]);
@@ -136,23 +163,32 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       available: left,
     });
   }
-  app.productsChanged(
-    tenant.id,
-    changes.filter((change) => change.newInventory !== null),
-  );
-  await closeReplacedPayments(app, tenant.id, replaced);
+}
 
+/**
+ * Opens the provider's payment for the held basket and answers what the payment step shows. When
+ * the provider fails, the hold is given back; the shopper's basket is untouched and can try again.
+ */
+async function openProviderPayment(
+  app: FastifyInstance,
+  tenantId: string,
+  request: CheckoutRequest,
+  basket: PricedBasket,
+  payment: NewPayment,
+) {
+  const { paymentId, expiresAt } = payment;
+  const { byId, priced, totals } = basket;
   try {
-    const connectedAccountId = await app.paymentAccountOf(tenant.id);
+    const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
       paymentId,
       amountCents: totals.totalCents,
       currency: CURRENCY,
       connectedAccountId,
-      metadata: { paymentId, tenantId: tenant.id },
+      metadata: { paymentId, tenantId },
       receiptEmail: request.customerInfo?.email,
     });
-    await updatePayment(app.db, tenant.id, paymentId, {
+    await updatePayment(app.db, tenantId, paymentId, {
       providerPaymentId: intent.id,
       providerAccountId: connectedAccountId,
       clientSecret: intent.clientSecret,
@@ -177,11 +213,30 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
       serviceFeeCents: totals.serviceFeeCents,
     };
   } catch (error) {
-    // The hold is given back; the shopper's basket is untouched and can try again.
-    await cancelPayment(app, tenant.id, paymentId);
+    await cancelPayment(app, tenantId, paymentId);
     app.log.error({ err: error, paymentId }, 'payment setup failed');
     throw new ApiError(502, 'PAYMENT_SETUP_FAILED', 'Payment setup failed. Please try again.');
   }
+}
+
+/**
+ * Prices the basket from the database, holds its stock and opens a payment for exactly that
+ * amount. Nothing is charged here: an item out of stock is refused before any payment exists.
+ */
+export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
+  const basket = await priceBasket(app, tenant.id, request);
+  const payment: NewPayment = {
+    paymentId: `pay_${randomUUID().replace(/-/g, '')}`,
+    expiresAt: new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000),
+    keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
+  };
+  const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment);
+  app.productsChanged(
+    tenant.id,
+    changes.filter((change) => change.newInventory !== null),
+  );
+  await closeReplacedPayments(app, tenant.id, replaced);
+  return openProviderPayment(app, tenant.id, request, basket, payment);
 }
 
 /** Gives a payment's held stock back and marks it canceled (it was never charged). */

@@ -82,32 +82,19 @@ const plain = (parts: unknown): string =>
     ? parts.map((part) => String((part as { plain_text?: string }).plain_text ?? '')).join('')
     : '';
 
-export type NotionAdapter = ReturnType<typeof createNotionAdapter>;
+/** Every SDK call wrapped so its failure arrives as a NotionCallError. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toNotionError(error);
+  }
+}
 
-/** The adapter, or null when the platform has no Notion integration configured. */
-export function createNotionAdapter(
-  config: Pick<Config, 'NOTION_CLIENT_ID' | 'NOTION_CLIENT_SECRET' | 'NOTION_API_URL'>,
-) {
-  const baseUrl = config.NOTION_API_URL?.replace(/\/$/, '');
-  const clientId = config.NOTION_CLIENT_ID ?? '';
-  const clientSecret = config.NOTION_CLIENT_SECRET ?? '';
-  // Reads are idempotent: the SDK may retry them itself. Writes are retried by the outbox, which
-  // remembers each one across restarts, so the SDK must not repeat a page creation on its own.
-  // Failures are logged by the callers, with the store they concern.
-  const reader = new Client({
-    baseUrl,
-    logLevel: LogLevel.ERROR,
-    retry: { maxRetries: 3, maxRetryDelayMs: 30_000 },
-  });
-  const writer = new Client({ baseUrl, logLevel: LogLevel.ERROR, retry: false });
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw toNotionError(error);
-    }
-  };
+type OAuthClient = { writer: Client; baseUrl: string | undefined; clientId: string; clientSecret: string };
 
+/** Connecting a workspace: the consent address, the code exchange and revoking a token. */
+function oauthCalls({ writer, baseUrl, clientId, clientSecret }: OAuthClient) {
   return {
     /** The authorize address the owner's browser opens; Notion returns to `redirectUri` with `code` and `state`. */
     authorizeUrl(state: string, redirectUri: string): string {
@@ -145,7 +132,12 @@ export function createNotionAdapter(
     async revoke(token: string): Promise<void> {
       await call(() => writer.oauth.revoke({ token, client_id: clientId, client_secret: clientSecret }));
     },
+  };
+}
 
+/** Reading what the owner shared: the databases, then a database's rows. */
+function readCalls(reader: Client) {
+  return {
     /** Every database (data source) the owner shared with the integration, by title. */
     async listDatabases(token: string): Promise<NotionDatabase[]> {
       const found: NotionDatabase[] = [];
@@ -193,7 +185,12 @@ export function createNotionAdapter(
         cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
       } while (cursor);
     },
+  };
+}
 
+/** Writing rows (the outbox's work). */
+function writeCalls(writer: Client) {
+  return {
     /** Creates a row; returns its page id. */
     async createPage(token: string, databaseId: string, properties: NotionProperties): Promise<string> {
       const page = await call(() =>
@@ -210,5 +207,30 @@ export function createNotionAdapter(
     async updatePage(token: string, pageId: string, properties: NotionProperties): Promise<void> {
       await call(() => writer.pages.update({ auth: token, page_id: pageId, properties }));
     },
+  };
+}
+
+export type NotionAdapter = ReturnType<typeof createNotionAdapter>;
+
+/** The adapter, or null when the platform has no Notion integration configured. */
+export function createNotionAdapter(
+  config: Pick<Config, 'NOTION_CLIENT_ID' | 'NOTION_CLIENT_SECRET' | 'NOTION_API_URL'>,
+) {
+  const baseUrl = config.NOTION_API_URL?.replace(/\/$/, '');
+  const clientId = config.NOTION_CLIENT_ID ?? '';
+  const clientSecret = config.NOTION_CLIENT_SECRET ?? '';
+  // Reads are idempotent: the SDK may retry them itself. Writes are retried by the outbox, which
+  // remembers each one across restarts, so the SDK must not repeat a page creation on its own.
+  // Failures are logged by the callers, with the store they concern.
+  const reader = new Client({
+    baseUrl,
+    logLevel: LogLevel.ERROR,
+    retry: { maxRetries: 3, maxRetryDelayMs: 30_000 },
+  });
+  const writer = new Client({ baseUrl, logLevel: LogLevel.ERROR, retry: false });
+  return {
+    ...oauthCalls({ writer, baseUrl, clientId, clientSecret }),
+    ...readCalls(reader),
+    ...writeCalls(writer),
   };
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../errors';
 import { productSyncLock } from '../../repositories/locks';
 import { recordProductSync } from '../../repositories/notion-connections';
 import { insertProductRows, lockProductsByNotionPage, updateProductRow } from '../../repositories/products';
-import type { NotionPage } from './client';
+import type { NotionAdapter, NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
 import {
   bringNotionImages,
@@ -84,29 +84,19 @@ export function readNotionProduct(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Pulls the store's products database; null when the store has no products database linked. */
-export async function syncProducts(
-  app: FastifyInstance,
-  tenantId: string,
-): Promise<ProductSyncResult | null> {
-  const notion = notionOrRefuse(app);
-  const open = await openConnection(app, tenantId);
-  const databaseId = open?.row.databaseIds.products;
-  if (!open || !databaseId) return null;
+/** Wanted product columns and images by Notion page id; rows that are not products are skipped in `result`. */
+type WantedProducts = { wanted: Map<string, Columns>; imagesOf: Map<string, NotionImageSource[]> };
 
-  const result: ProductSyncResult = {
-    read: 0,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    archived: 0,
-    skipped: [],
-    imagesUpdated: 0,
-    imageErrors: [],
-  };
+/** Reads every row of the products database, counting each and reporting those that are not products. */
+async function readProductRows(
+  notion: NotionAdapter,
+  token: string,
+  databaseId: string,
+  result: ProductSyncResult,
+): Promise<WantedProducts> {
   const wanted = new Map<string, Columns>();
   const imagesOf = new Map<string, NotionImageSource[]>();
-  for await (const page of notion.queryDatabase(open.token, databaseId)) {
+  for await (const page of notion.queryDatabase(token, databaseId)) {
     for (const record of page) {
       result.read += 1;
       const read = readNotionProduct(record);
@@ -117,7 +107,19 @@ export async function syncProducts(
       }
     }
   }
+  return { wanted, imagesOf };
+}
 
+/**
+ * Upserts the wanted rows by Notion page id in one transaction and records the pull, counting into
+ * `result`. Answers what changed: stock to send live, products whose pages expire, images to bring.
+ */
+async function upsertProducts(
+  app: FastifyInstance,
+  tenantId: string,
+  { wanted, imagesOf }: WantedProducts,
+  result: ProductSyncResult,
+) {
   const stock: StockChange[] = [];
   const changedIds: string[] = [];
   const imageWork: NotionImageWork[] = [];
@@ -164,6 +166,31 @@ export async function syncProducts(
     result.created = inserts.length;
     await recordProductSync(tx, tenantId, result, now);
   });
+  return { stock, changedIds, imageWork };
+}
+
+/** Pulls the store's products database; null when the store has no products database linked. */
+export async function syncProducts(
+  app: FastifyInstance,
+  tenantId: string,
+): Promise<ProductSyncResult | null> {
+  const notion = notionOrRefuse(app);
+  const open = await openConnection(app, tenantId);
+  const databaseId = open?.row.databaseIds.products;
+  if (!open || !databaseId) return null;
+
+  const result: ProductSyncResult = {
+    read: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    archived: 0,
+    skipped: [],
+    imagesUpdated: 0,
+    imageErrors: [],
+  };
+  const rows = await readProductRows(notion, open.token, databaseId, result);
+  const { stock, changedIds, imageWork } = await upsertProducts(app, tenantId, rows, result);
 
   // After the commit: the rows' fields are in whatever happens to an image.
   const images = await bringNotionImages(app, tenantId, imageWork);

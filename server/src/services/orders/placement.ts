@@ -22,6 +22,7 @@ import {
   type PaymentRow,
 } from '../../repositories/payments';
 import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
+import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
@@ -31,6 +32,60 @@ import { mailOwnersNewOrder } from './notices';
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
 const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/**
+ * Writes the paid order of a payment whose stock is taken: its items named as the products are now,
+ * its first event, its Notion rows, the payment marked succeeded and the products' sales counted.
+ */
+async function writePaidOrder(tx: Tx, payment: PaymentRow, current: PaymentRow): Promise<OrderRow> {
+  const info = current.customerInfo ?? {};
+  const lines = current.items;
+  const names = await stockOf(
+    tx,
+    payment.tenantId,
+    lines.map((line) => line.productId),
+  );
+  const totals = orderTotalCents(lines);
+  const order = await insertOrderWithItems(
+    tx,
+    {
+      tenantId: payment.tenantId,
+      orderId: newOrderId(),
+      kind: 'regular',
+      status: 'Paid',
+      userId: current.userId,
+      customerEmail: current.customerEmail ?? info.email ?? '',
+      customerInfo: info,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      serviceFeeCents: totals.serviceFeeCents,
+      totalCents: payment.amountCents,
+      paymentIntentId: payment.providerPaymentId,
+    },
+    lines.map((line) => ({
+      productId: line.productId,
+      name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+      priceCents: line.priceCents,
+      quantity: line.quantity,
+      image: `/api/images/${line.productId}_400.webp`,
+    })),
+  );
+  await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
+  const itemNames = lines.map((line) => ({
+    ...line,
+    name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+  }));
+  const customer = order.customerEmail
+    ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
+    : [];
+  await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
+  await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
+  // Product rows last: busy products stay locked only until the commit right after.
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await addSales(tx, payment.tenantId, line.productId, line.quantity);
+  }
+  return order;
+}
 
 /**
  * Creates the order for a payment the provider says has succeeded, or returns the existing one.
@@ -76,52 +131,7 @@ export async function placeOrderForPayment(
     }
     await markHoldsSold(tx, payment.tenantId, payment.id);
 
-    const info = current.customerInfo ?? {};
-    const lines = current.items;
-    const names = await stockOf(
-      tx,
-      payment.tenantId,
-      lines.map((line) => line.productId),
-    );
-    const totals = orderTotalCents(lines);
-    const order = await insertOrderWithItems(
-      tx,
-      {
-        tenantId: payment.tenantId,
-        orderId: newOrderId(),
-        kind: 'regular',
-        status: 'Paid',
-        userId: current.userId,
-        customerEmail: current.customerEmail ?? info.email ?? '',
-        customerInfo: info,
-        subtotalCents: totals.subtotalCents,
-        shippingCents: totals.shippingCents,
-        serviceFeeCents: totals.serviceFeeCents,
-        totalCents: payment.amountCents,
-        paymentIntentId: payment.providerPaymentId,
-      },
-      lines.map((line) => ({
-        productId: line.productId,
-        name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
-        priceCents: line.priceCents,
-        quantity: line.quantity,
-        image: `/api/images/${line.productId}_400.webp`,
-      })),
-    );
-    await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
-    const itemNames = lines.map((line) => ({
-      ...line,
-      name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
-    }));
-    const customer = order.customerEmail
-      ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
-      : [];
-    await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
-    await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
-    // Product rows last: busy products stay locked only until the commit right after.
-    for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      await addSales(tx, payment.tenantId, line.productId, line.quantity);
-    }
+    const order = await writePaidOrder(tx, payment, current);
     return { order, created: true } as const;
   });
 
