@@ -63,11 +63,14 @@ const envSchema = z.object({
    * Starts every Redis key and pub/sub channel the api uses, so deployments sharing one Redis
    * (pub/sub ignores the database number) neither hear each other's events nor share counters.
    */
-  REDIS_PREFIX: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores')
-    .default(DEFAULT_REDIS_PREFIX),
+  REDIS_PREFIX: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores')
+      .default(DEFAULT_REDIS_PREFIX),
+  ),
   JWT_SECRET: secret(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DEFAULT_TENANT: z.string().default('demo'),
