@@ -141,7 +141,12 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(notionPlugin);
   const revalidate = createRevalidator(config, app.log);
   app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
-  await app.register(realtime, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, origins, revalidate });
+  await app.register(realtime, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    origins,
+    revalidate,
+  });
 
   await app.register(health, { prefix: '/api', operatorToken: secrets.operatorToken });
   await app.register(tenants, { prefix: '/api/tenants', operatorToken: secrets.operatorToken });

@@ -68,7 +68,10 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores')
+      .regex(
+        /^[A-Za-z0-9_.-]{1,64}$/,
+        'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
+      )
       .default(DEFAULT_REDIS_PREFIX),
   ),
   JWT_SECRET: secret(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),

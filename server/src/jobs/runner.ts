@@ -88,7 +88,11 @@ export async function runJob(app: FastifyInstance, job: Job, firedAt: Date): Pro
 }
 
 /** Runs the job's latest period as of `now` if nobody ran it; null when the job has never fired. */
-export async function catchUp(app: FastifyInstance, job: Job, now = new Date()): Promise<JobRunResult | null> {
+export async function catchUp(
+  app: FastifyInstance,
+  job: Job,
+  now = new Date(),
+): Promise<JobRunResult | null> {
   const firedAt = firingAt(job, now);
   return firedAt ? runJob(app, job, firedAt) : null;
 }

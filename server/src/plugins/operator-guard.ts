@@ -10,9 +10,18 @@ import { OPERATOR_TOKEN_HEADER, operatorTokenMatches } from '../services/operato
 export function operatorOnly(operatorToken: string | undefined) {
   return async (request: FastifyRequest) => {
     if (!operatorToken)
-      throw new ApiError(403, 'OPERATOR_DISABLED', 'Operator routes are closed: set OPERATOR_TOKEN on the api');
+      throw new ApiError(
+        403,
+        'OPERATOR_DISABLED',
+        'Operator routes are closed: set OPERATOR_TOKEN on the api',
+      );
     const raw = request.headers[OPERATOR_TOKEN_HEADER];
     if (!operatorTokenMatches(Array.isArray(raw) ? raw[0] : raw, operatorToken))
-      throw new ApiError(401, 'INVALID_OPERATOR_TOKEN', 'A valid operator token is required', OPERATOR_TOKEN_HEADER);
+      throw new ApiError(
+        401,
+        'INVALID_OPERATOR_TOKEN',
+        'A valid operator token is required',
+        OPERATOR_TOKEN_HEADER,
+      );
   };
 }

@@ -35,7 +35,10 @@ export async function finishJobRun(
   outcome: JobOutcome,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  await db.update(jobRuns).set({ outcome, detail, finishedAt: sql`now()` }).where(eq(jobRuns.id, id));
+  await db
+    .update(jobRuns)
+    .set({ outcome, detail, finishedAt: sql`now()` })
+    .where(eq(jobRuns.id, id));
 }
 
 /** Whether the job's period has been claimed. */
