@@ -160,6 +160,7 @@ describe('any job run', () => {
 });
 
 describe('GET /api/health/jobs', () => {
+  // The backups' last run is the 2 June period the first test above ran.
   it("shows the operator each job's last run, its outcome and its next run", async () => {
     const response = await t.app.inject({
       url: '/api/health/jobs',
