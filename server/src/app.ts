@@ -115,7 +115,7 @@ async function registerDocs(app: FastifyInstance) {
 
 /** One route plugin per resource, under its prefix. */
 async function registerRoutes(app: FastifyInstance, operatorToken: string | undefined) {
-  await app.register(health, { prefix: '/api' });
+  await app.register(health, { prefix: '/api', operatorToken });
   await app.register(tenants, { prefix: '/api/tenants', operatorToken });
   await app.register(stores, { prefix: '/api/stores' });
   await app.register(templates, { prefix: '/api/templates' });
@@ -173,13 +173,22 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(apiKey);
   const secrets = resolveApiSecrets(config, app.log);
   await app.register(auth, { secret: secrets.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  await app.register(rateLimits, { redisUrl: config.REDIS_URL, overrides: config.RATE_LIMITS });
+  await app.register(rateLimits, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    overrides: config.RATE_LIMITS,
+  });
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
   await app.register(notionPlugin);
   const revalidate = createRevalidator(config, app.log);
   app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
-  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
+  await app.register(realtime, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    origins,
+    revalidate,
+  });
 
   await registerRoutes(app, secrets.operatorToken);
 

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { Cron } from 'croner';
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX } from '../../lib/redis-prefix';
 
 const optionalUrl = z
   .string()
@@ -28,6 +30,21 @@ function isDnsServer(entry: string): boolean {
   return Boolean(match && isIP(match[1] ?? match[2]) && Number(match[3]) >= 1 && Number(match[3]) <= 65535);
 }
 
+/** A cron pattern croner accepts (5 fields, or 6 with seconds first). */
+const cronPattern = (name: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((pattern) => {
+      try {
+        new Cron(pattern, { paused: true }).stop();
+        return true;
+      } catch {
+        return false;
+      }
+    }, `${name} must be a cron pattern, such as ${fallback}`);
+
 /** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
 const secret = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -42,6 +59,21 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
   REDIS_URL: optionalUrl,
+  /**
+   * Starts every Redis key and pub/sub channel the api uses, so deployments sharing one Redis
+   * (pub/sub ignores the database number) neither hear each other's events nor share counters.
+   */
+  REDIS_PREFIX: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9_.-]{1,64}$/,
+        'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
+      )
+      .default(DEFAULT_REDIS_PREFIX),
+  ),
   JWT_SECRET: secret(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DEFAULT_TENANT: z.string().default('demo'),
@@ -100,7 +132,8 @@ const envSchema = z.object({
   WEB_URL: optionalUrl,
   REVALIDATE_SECRET: secret(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  /** When the backup run starts (UTC); one instance runs each firing once, restarts included. */
+  BACKUP_CRON: cronPattern('BACKUP_CRON', '15 3 * * *'),
   /**
    * What each store keeps of each kind of backup after a run: the newest BACKUP_KEEP_LAST runs,
    * the newest run of each of the BACKUP_KEEP_DAILY most recent days (UTC) and of each of the
@@ -134,7 +167,19 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** How long stock stays held for a payment that has not completed. */
   STOCK_HOLD_MINUTES: z.coerce.number().positive().default(15),
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+  /**
+   * How often reconciliation runs, on the clock (every minute on the minute by default): a divisor
+   * of 60 seconds, or whole minutes dividing an hour, so every instance shares the same periods.
+   */
+  RECONCILE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .refine(
+      (seconds) => (seconds < 60 ? 60 % seconds === 0 : seconds % 60 === 0 && 60 % (seconds / 60) === 0),
+      'RECONCILE_INTERVAL_SECONDS must divide a minute (1, 2, 5, 10, 15, 30 …) or be whole minutes dividing an hour (60, 120, 300 … 3600)',
+    )
+    .default(60),
   /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
   MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
   /** Notion as a store's workspace: the public integration's OAuth client. Without an id, connecting is not offered. */
@@ -145,7 +190,7 @@ const envSchema = z.object({
   /** Another Notion API address (a local stand-in in tests). */
   NOTION_API_URL: optionalUrl,
   /** How often each connected store's products are pulled from its Notion products database. */
-  NOTION_SYNC_CRON: z.string().default('*/15 * * * *'),
+  NOTION_SYNC_CRON: cronPattern('NOTION_SYNC_CRON', '*/15 * * * *'),
   /**
    * Images named by address (a Notion product's ProductImage) are fetched only from public
    * addresses: private, loopback and link-local ones are refused. true lets them through, for a

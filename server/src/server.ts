@@ -16,11 +16,11 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  const stopJobs = startJobs(app);
+  const jobs = startJobs(app);
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    stopJobs();
+    jobs.stop();
     await app.close();
     await database.close();
     if (embedded) forgetRunningApi(config.DATA_DIR);

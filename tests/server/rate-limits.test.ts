@@ -2,7 +2,9 @@
  * Who the client is, and how often it may act: X-Forwarded-For counts only from the configured
  * proxy hops, and the limited routes answer 429 with Retry-After and the usual error shape.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { loadConfig } from '@/server/src/config';
 import { products } from '@/server/src/db/schema';
 import { resolveLimits } from '@/server/src/plugins/rate-limits';
@@ -147,11 +149,11 @@ describe('payment intents and backorders', () => {
 });
 
 describe('shared through Redis', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = () => `sitka-test-jobs-${randomBytes(4).toString('hex')}`;
+
   it('counts sign-in attempts of one address across two api instances', async () => {
-    const redis = {
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      RATE_LIMITS: 'login:ip=4/60',
-    };
+    const redis = { REDIS_URL, REDIS_PREFIX: prefix(), RATE_LIMITS: 'login:ip=4/60' };
     const a = await buildPeerApp(t, redis);
     const b = await buildPeerApp(t, redis);
     try {
@@ -173,6 +175,35 @@ describe('shared through Redis', () => {
       ].map((r) => r.statusCode);
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
     } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('keeps the counts of two deployments on one Redis apart, each under its own prefix', async () => {
+    const limits = { REDIS_URL, RATE_LIMITS: 'login:ip=2/60' };
+    const [prefixA, prefixB] = [prefix(), prefix()];
+    const a = await buildPeerApp(t, { ...limits, REDIS_PREFIX: prefixA });
+    const b = await buildPeerApp(t, { ...limits, REDIS_PREFIX: prefixB });
+    const redis = new Redis(REDIS_URL);
+    try {
+      const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const attempt = (app: typeof a.app) =>
+        app
+          .inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: { ...demo, 'x-forwarded-for': address },
+            payload: { email: `nobody-${address}@example.test`, password: 'wrong-password-1!' },
+          })
+          .then((response) => response.statusCode);
+      expect([await attempt(a.app), await attempt(a.app), await attempt(a.app)]).toEqual([401, 401, 429]);
+      // The same address on deployment B has its own, untouched count.
+      expect([await attempt(b.app), await attempt(b.app), await attempt(b.app)]).toEqual([401, 401, 429]);
+      expect(await redis.keys(`${prefixA}:rl:login:ip*`)).toHaveLength(1);
+      expect(await redis.keys(`${prefixB}:rl:login:ip*`)).toHaveLength(1);
+    } finally {
+      redis.disconnect();
       await b.close();
       await a.close();
     }

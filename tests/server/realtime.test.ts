@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -205,8 +206,15 @@ describe('live stock on one instance', () => {
   });
 });
 
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** A deployment of its own on the shared Redis: this run hears no other run's events. */
+const deployment = () => ({
+  REDIS_URL,
+  REDIS_PREFIX: `sitka-test-jobs-${randomBytes(4).toString('hex')}`,
+});
+
 describe('live stock across instances sharing Redis', () => {
-  const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+  const redis = deployment();
   let a: { app: FastifyInstance; close: () => Promise<void> };
   let b: { app: FastifyInstance; close: () => Promise<void> };
   let urlB: string;
@@ -256,5 +264,47 @@ describe('live stock across instances sharing Redis', () => {
       seen = await stockOnB();
     }
     expect(seen).toBe(32);
+  });
+});
+
+describe('two deployments on one Redis, each under its own prefix', () => {
+  const prefixA = deployment();
+  const prefixB = { ...deployment(), REDIS_URL: `${REDIS_URL.replace(/\/\d*$/, '')}/1` };
+  const apps: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+  let urls: { a2: string; b1: string; b2: string };
+
+  beforeAll(async () => {
+    // Deployment B even uses another database number: pub/sub crosses those, the prefix does not.
+    apps.push(
+      await buildPeerApp(t, prefixA),
+      await buildPeerApp(t, prefixA),
+      await buildPeerApp(t, prefixB),
+      await buildPeerApp(t, prefixB),
+    );
+    const [, a2, b1, b2] = await Promise.all(apps.map((peer) => listen(peer.app)));
+    urls = { a2, b1, b2 };
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const peer of apps.reverse()) await peer.close();
+  });
+
+  it("delivers A's stock change to A's other instance and to none of B's", async () => {
+    const onA2 = collect(await connected(urls.a2, { tenantId: 'demo' }));
+    const onB1 = collect(await connected(urls.b1, { tenantId: 'demo' }));
+    const onB2 = collect(await connected(urls.b2, { tenantId: 'demo' }));
+
+    await setStock(apps[0].app, owner, demoProduct.id, 41);
+    expect(await waitFor(() => onA2[0])).toEqual({ productId: demoProduct.id, newInventory: 41 });
+    await sleep(QUIET_MS);
+    expect(onA2).toHaveLength(1);
+    expect(onB1).toEqual([]);
+    expect(onB2).toEqual([]);
+
+    // B's own change still reaches B's other instance, and not A's.
+    await setStock(apps[2].app, owner, demoProduct.id, 42);
+    expect(await waitFor(() => onB2[0])).toEqual({ productId: demoProduct.id, newInventory: 42 });
+    await sleep(QUIET_MS);
+    expect(onA2).toHaveLength(1);
   });
 });

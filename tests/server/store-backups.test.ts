@@ -12,7 +12,7 @@ import {
   storeTables,
   type Row,
 } from '@/server/src/repositories/store-tables';
-import { runDailyBackups } from '@/server/src/jobs';
+import { backUpAllStores } from '@/server/src/jobs';
 import { backupsToKeep, runBackups } from '@/server/src/services/backups/runs';
 import { backupKey } from '@/server/src/services/backups/product-backups';
 import { parseStoreBackup, writeStoreBackup } from '@/server/src/services/backups/store-backups';
@@ -459,7 +459,7 @@ describe('backup runs, kept and pruned', () => {
 
   it("the scheduled run writes every store's product and whole-store backups", async () => {
     const moment = new Date(Date.UTC(2026, 10, 2, 12, 30));
-    await runDailyBackups(t.app, moment);
+    await backUpAllStores(t.app, moment);
     const rows = await t.database.db.select().from(backups).where(eq(backups.createdAt, moment));
     const byStore = (tenantId: string) =>
       rows

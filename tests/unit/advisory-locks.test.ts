@@ -11,6 +11,7 @@ describe('advisory lock ids', () => {
         'ANALYTICS_RUN_LOCK',
         'BACKUP_RUN_LOCK',
         'NOTION_OUTBOX_LOCK',
+        'NOTION_OUTBOX_RUN_LOCK',
         'NOTION_SYNC_LOCK',
         'RECONCILE_LOCK',
         'ROLLUP_DAY_LOCK_CLASS',

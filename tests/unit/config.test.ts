@@ -17,7 +17,10 @@ describe('loadConfig', () => {
       WEB_ORIGINS: 'http://localhost:3000',
       LOG_LEVEL: 'info',
       ACCESS_TOKEN_TTL_SECONDS: 3600,
-      BACKUP_INTERVAL_HOURS: 24,
+      BACKUP_CRON: '15 3 * * *',
+      RECONCILE_INTERVAL_SECONDS: 60,
+      NOTION_SYNC_CRON: '*/15 * * * *',
+      REDIS_PREFIX: 'sitka',
       storageDir: path.join('/srv/sitka', 'storage'),
       pgliteDir: path.join('/srv/sitka', 'db'),
     });
@@ -56,6 +59,27 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DNS_SERVERS: value })).toThrow(/DNS_SERVERS/);
     }
     expect(() => loadConfig({ PLATFORM_HOSTS: 'https://sitka.example/' })).toThrow(/PLATFORM_HOSTS/);
+  });
+
+  it('takes the schedules as cron patterns and clock intervals, refusing others by name', () => {
+    expect(loadConfig({ BACKUP_CRON: '0 */6 * * *', RECONCILE_INTERVAL_SECONDS: '300' })).toMatchObject({
+      BACKUP_CRON: '0 */6 * * *',
+      RECONCILE_INTERVAL_SECONDS: 300,
+    });
+    expect(() => loadConfig({ BACKUP_CRON: 'every night' })).toThrow(
+      'BACKUP_CRON: BACKUP_CRON must be a cron pattern, such as 15 3 * * *',
+    );
+    expect(() => loadConfig({ NOTION_SYNC_CRON: '61 * * * *' })).toThrow(/NOTION_SYNC_CRON/);
+    // Periods every instance shares: 45 s or 7 min would drift across the minute or hour.
+    for (const seconds of ['45', '420', '0', '7200'])
+      expect(() => loadConfig({ RECONCILE_INTERVAL_SECONDS: seconds })).toThrow(/RECONCILE_INTERVAL_SECONDS/);
+  });
+
+  it('keeps Redis keys under REDIS_PREFIX, a plain name', () => {
+    expect(loadConfig({ REDIS_PREFIX: 'shop-eu.2' }).REDIS_PREFIX).toBe('shop-eu.2');
+    expect(loadConfig({ REDIS_PREFIX: ' ' }).REDIS_PREFIX).toBe('sitka');
+    for (const value of ['has space', 'a:b', '*', 'x'.repeat(65)])
+      expect(() => loadConfig({ REDIS_PREFIX: value })).toThrow(/REDIS_PREFIX/);
   });
 
   it('names each bad variable in one message', () => {

@@ -713,3 +713,31 @@ export const storeEvents = pgTable(
     check('store_events_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );
+
+/* Scheduled jobs ----------------------------------------------------------------------------- */
+
+/**
+ * One run of a scheduled job (the platform's, not a store's). A run claims its job's period (the
+ * schedule's firing, e.g. one day's backup) by inserting it: the unique pair makes a second
+ * instance, or a restart, find the period taken. No finish time means running, or died running.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    job: text('job').notNull(),
+    /** The firing this run belongs to, as an ISO moment (UTC). */
+    period: text('period').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['running', 'ok', 'failed'] })
+      .notNull()
+      .default('running'),
+    /** What the run did (counts, files) or why it failed. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('job_runs_job_period_idx').on(t.job, t.period),
+    index('job_runs_job_started_idx').on(t.job, t.startedAt),
+  ],
+);

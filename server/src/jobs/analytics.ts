@@ -1,45 +1,47 @@
 /**
  * The nightly analytics roll-up: every day at 3:00 AM Alaska time (croner follows the time zone
- * through daylight-saving changes), yesterday is rolled up for every store. With several api
- * instances each one fires; the advisory lock lets one work at a time, and a run that finds the
- * day already rolled up since this firing does nothing, so the day is rolled up once. The days'
- * Notion rows leave with the outbox's next minute.
+ * through daylight-saving changes), yesterday is rolled up for every store, on one instance and
+ * once per night (jobs/runner.ts). The days' Notion rows leave with the outbox's next minute.
  */
-import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '../../../lib/constants/analytics';
 import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
-import { rolledUpSince } from '../repositories/analytics';
 import { ANALYTICS_RUN_LOCK } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
-import { addDays, localDate, syncAnalytics } from '../services/analytics/rollup';
+import { syncAnalytics } from '../services/analytics/rollup';
+import { runJob, scheduleOf, type Job } from './runner';
 
-/** The schedule, paused: for asking when it fires next, or for starting with a job. */
-export function analyticsSchedule(job?: () => Promise<void>): Cron {
-  const options = { timezone: ANALYTICS_TIME_ZONE, protect: true, paused: !job };
-  return job ? new Cron(ANALYTICS_SYNC_CRON, options, job) : new Cron(ANALYTICS_SYNC_CRON, options);
-}
+/** The roll-up as a scheduled job; the firing's moment decides which day is yesterday. */
+export const analyticsJob: Job = {
+  name: 'analytics',
+  pattern: ANALYTICS_SYNC_CRON,
+  timezone: ANALYTICS_TIME_ZONE,
+  lock: ANALYTICS_RUN_LOCK,
+  catchUp: true,
+  async run(app, firedAt) {
+    const all = await listTenants(app.db);
+    const result = await syncAnalytics(
+      app.db,
+      all.map((tenant) => tenant.id),
+      { now: firedAt },
+    );
+    return { detail: result, failed: result.errors.length > 0 };
+  },
+};
+
+/** The schedule, paused: for asking when it fires next. */
+export const analyticsSchedule = () => scheduleOf(analyticsJob);
 
 export type ScheduledRun =
   { ran: true; result: AnalyticsSyncResult } | { ran: false; reason: 'locked' | 'done' };
 
-/** One scheduled firing (at `firedAt`): rolls up yesterday for every store unless another instance did. */
+/** One firing (at `firedAt`): rolls up yesterday for every store unless another instance did. */
 export async function runScheduledAnalytics(
   app: FastifyInstance,
   firedAt = new Date(),
 ): Promise<ScheduledRun> {
-  let outcome: ScheduledRun = { ran: false, reason: 'done' };
-  const locked = await app.database.withLock(ANALYTICS_RUN_LOCK, async () => {
-    if (await rolledUpSince(app.db, addDays(localDate(firedAt), -1), firedAt)) return;
-    const all = await listTenants(app.db);
-    outcome = {
-      ran: true,
-      result: await syncAnalytics(
-        app.db,
-        all.map((tenant) => tenant.id),
-        { now: firedAt },
-      ),
-    };
-  });
-  return locked ? outcome : { ran: false, reason: 'locked' };
+  const outcome = await runJob(app, analyticsJob, firedAt);
+  return outcome.ran
+    ? { ran: true, result: outcome.detail as AnalyticsSyncResult }
+    : { ran: false, reason: outcome.reason };
 }

@@ -1,70 +1,83 @@
 /**
- * Scheduled jobs. Each run takes a Postgres advisory lock, so with several api instances only one
- * of them does the work.
+ * Scheduled jobs: what each one does and when. Each fires on the clock and runs each period once,
+ * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
+ * Alaska time, reconciliation (paid baskets without an order, expired stock holds) every
+ * RECONCILE_INTERVAL_SECONDS, and the Notion jobs when Notion is set up.
  */
 import type { FastifyInstance } from 'fastify';
 import { BACKUP_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
 import { backupPolicy, runBackups } from '../services/backups/runs';
-import { analyticsSchedule, runScheduledAnalytics } from './analytics';
+import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
-import { startNotionJobs } from './notion';
+import { notionJobs } from './notion';
+import { everySeconds, scheduleJob, type Job } from './runner';
 
 /** Today's product backup and a new whole-store backup for every tenant, then the retention. */
-export async function runDailyBackups(app: FastifyInstance, now = new Date()): Promise<void> {
-  await app.database.withLock(BACKUP_RUN_LOCK, async () => {
-    for (const tenant of await listTenants(app.db)) {
-      // One store's failure is logged and the others are still backed up.
-      try {
-        const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);
-        app.log.info(
-          {
-            tenant: tenant.id,
-            product: result.products.filename,
-            store: result.store.filename,
-            pruned: result.pruned,
-          },
-          'backups written',
-        );
-      } catch (error) {
-        app.log.error({ err: error, tenant: tenant.id }, 'backup failed');
-      }
+export async function backUpAllStores(app: FastifyInstance, now = new Date()) {
+  const detail = { stores: 0, failed: [] as string[] };
+  for (const tenant of await listTenants(app.db)) {
+    detail.stores += 1;
+    // One store's failure is logged and the others are still backed up.
+    try {
+      const result = await runBackups(app.db, app.storage, tenant, backupPolicy(app.config), now);
+      app.log.info(
+        {
+          tenant: tenant.id,
+          product: result.products.filename,
+          store: result.store.filename,
+          pruned: result.pruned,
+        },
+        'backups written',
+      );
+    } catch (error) {
+      detail.failed.push(tenant.id);
+      app.log.error({ err: error, tenant: tenant.id }, 'backup failed');
     }
-  });
+  }
+  return detail;
 }
 
-/** Succeeded payments without an order become orders; expired holds give their stock back. */
-export async function runReconciliation(app: FastifyInstance): Promise<void> {
-  await app.database.withLock(RECONCILE_LOCK, async () => {
-    const result = await reconcilePayments(app);
-    if (result.ordersCreated || result.holdsReleased || result.refunded)
-      app.log.info(result, 'payments reconciled');
-  });
-}
-
-/** Starts the schedules; returns a function that stops them. */
-export function startJobs(app: FastifyInstance): () => void {
-  const guard = (name: string, job: (app: FastifyInstance) => Promise<void>) => () =>
-    job(app).catch((error) => app.log.error({ err: error }, `${name} job failed`));
-  const backup = guard('backup', runDailyBackups);
-  const reconcile = guard('reconciliation', runReconciliation);
-  const timers = [
-    setTimeout(backup, 5_000),
-    setInterval(backup, app.config.BACKUP_INTERVAL_HOURS * 3_600_000),
-    setInterval(reconcile, app.config.RECONCILE_INTERVAL_SECONDS * 1000),
+/** Every scheduled job of this api, as its config has them. */
+export function jobsOf(app: FastifyInstance): Job[] {
+  return [
+    {
+      name: 'backups',
+      pattern: app.config.BACKUP_CRON,
+      timezone: 'UTC',
+      lock: BACKUP_RUN_LOCK,
+      // The storefront falls back to the newest backup: a start after a missed firing writes one.
+      catchUp: true,
+      async run(app) {
+        const detail = await backUpAllStores(app);
+        return { detail, failed: detail.failed.length > 0 };
+      },
+    },
+    analyticsJob,
+    {
+      name: 'reconcile',
+      pattern: everySeconds(app.config.RECONCILE_INTERVAL_SECONDS),
+      timezone: 'UTC',
+      lock: RECONCILE_LOCK,
+      catchUp: false,
+      run: async (app) => ({ detail: await reconcilePayments(app) }),
+      idle: (detail) => !detail.ordersCreated && !detail.holdsReleased && !detail.refunded,
+    },
+    ...notionJobs(app),
   ];
-  // The firing minute, not the wall clock once the lock is had, marks the run (see jobs/analytics.ts).
-  const analytics = analyticsSchedule(async () => {
-    const firedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const outcome = await runScheduledAnalytics(app, firedAt).catch((error) =>
-      app.log.error({ err: error }, 'analytics job failed'),
-    );
-    if (outcome?.ran) app.log.info(outcome.result, 'analytics rolled up');
-  });
-  const stopNotion = startNotionJobs(app);
-  return () => {
-    timers.forEach((timer) => clearTimeout(timer));
-    analytics.stop();
-    stopNotion();
+}
+
+/**
+ * Starts every schedule; `caughtUp` settles once the start's catch-up runs have. `now` is the
+ * moment the catch-up looks back from (the clock, unless a test names another day).
+ */
+export function startJobs(
+  app: FastifyInstance,
+  options: { now?: Date } = {},
+): { stop: () => void; caughtUp: Promise<void> } {
+  const started = jobsOf(app).map((job) => scheduleJob(app, job, options.now));
+  return {
+    stop: () => started.forEach((job) => job.stop()),
+    caughtUp: Promise.all(started.map((job) => job.caughtUp)).then(() => undefined),
   };
 }

@@ -69,10 +69,11 @@ const tooMany = (msBeforeNext: number) => {
 
 /**
  * Rate limits: in process by default, shared through Redis when `REDIS_URL` is set so that several
- * api instances count together. Should Redis fail, each instance keeps counting on its own.
+ * api instances count together. Should Redis fail, each instance keeps counting on its own. Keys
+ * start with `prefix` (REDIS_PREFIX), so deployments sharing a Redis count apart.
  */
-export default fp<{ redisUrl?: string; overrides?: string }>(
-  async (app, { redisUrl, overrides }) => {
+export default fp<{ redisUrl?: string; prefix: string; overrides?: string }>(
+  async (app, { redisUrl, prefix, overrides }) => {
     const redis = redisUrl
       ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true })
       : null;
@@ -82,7 +83,7 @@ export default fp<{ redisUrl?: string; overrides?: string }>(
       RateLimitName,
       Limit,
     ][]) {
-      const keyPrefix = `sitka:rl:${name}`;
+      const keyPrefix = `${prefix}:rl:${name}`;
       const memory = new RateLimiterMemory({ points, duration, keyPrefix });
       limiters.set(
         name,

@@ -17,9 +17,15 @@ const PRODUCTS_CHANGED = 'products:changed';
 /**
  * socket.io on the api's HTTP server. A visitor names its tenant in `auth.tenantId` and joins that
  * tenant's room; stock changes go to that room only. With Redis, events and cache invalidations
- * reach every api instance.
+ * reach every api instance of the deployment: the adapter's channels start with `prefix`
+ * (REDIS_PREFIX), since pub/sub crosses Redis database numbers.
  */
-export default fp<{ redisUrl?: string; origins: string[]; revalidate?: (tags: string[]) => void }>(
+export default fp<{
+  redisUrl?: string;
+  prefix: string;
+  origins: string[];
+  revalidate?: (tags: string[]) => void;
+}>(
   async (app, options) => {
     const io = new Server(app.server, {
       transports: ['websocket'],
@@ -35,7 +41,7 @@ export default fp<{ redisUrl?: string; origins: string[]; revalidate?: (tags: st
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
       redisClients.push(pub, sub);
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${options.prefix}:socket.io` }));
     }
 
     io.use(async (socket, next) => {

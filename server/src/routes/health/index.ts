@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { jobsStatus } from '../../jobs/status';
+import { operatorOnly } from '../../plugins/operator-guard';
+import { OPERATOR_TOKEN_HEADER } from '../../services/platform/operator';
 import { checkHealth } from '../../services/platform/health';
 
 const healthSchema = z.object({
@@ -8,8 +12,31 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-/** Liveness and database reachability, for load balancers and the start supervisor. */
-const health: FastifyPluginAsyncZod = async (app) => {
+const jobsSchema = z.object({
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      schedule: z.string(),
+      timezone: z.string(),
+      lastRun: z
+        .object({
+          period: z.string(),
+          startedAt: z.string(),
+          finishedAt: z.string().nullable(),
+          outcome: z.enum(['running', 'ok', 'failed']),
+          detail: z.record(z.string(), z.unknown()).nullable(),
+        })
+        .nullable(),
+      nextRunAt: z.string().nullable(),
+    }),
+  ),
+});
+
+/**
+ * Liveness and database reachability, for load balancers and the start supervisor; the scheduled
+ * jobs' last and next runs, for the operator.
+ */
+const health: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (app, { operatorToken }) => {
   app.get(
     '/health',
     {
@@ -24,6 +51,22 @@ const health: FastifyPluginAsyncZod = async (app) => {
       const body = await checkHealth(app.db);
       return reply.code(body.database === 'up' ? 200 : 503).send(body);
     },
+  );
+
+  app.get(
+    '/health/jobs',
+    {
+      config: { tenant: false },
+      schema: {
+        summary: "Each scheduled job's last run, its outcome and its next run (operator only)",
+        tags: ['health'],
+        security: [{ operatorToken: [] }],
+        headers: z.object({ [OPERATOR_TOKEN_HEADER]: z.string().optional() }),
+        response: { 200: jobsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      onRequest: operatorOnly(operatorToken),
+    },
+    async () => ({ jobs: await jobsStatus(app) }),
   );
 };
 

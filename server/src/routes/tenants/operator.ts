@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { ApiError } from '../../errors';
-import {
-  createStoreAsOperator,
-  OPERATOR_TOKEN_HEADER,
-  operatorTokenMatches,
-} from '../../services/platform/operator';
+import { operatorOnly } from '../../plugins/operator-guard';
+import { createStoreAsOperator, OPERATOR_TOKEN_HEADER } from '../../services/platform/operator';
 
 const body = z.object({
   slug: z.string(),
@@ -43,22 +39,7 @@ export const operatorTenantRoutes: FastifyPluginAsyncZod<{ operatorToken: string
           409: errorResponseSchema,
         },
       },
-      onRequest: async (request) => {
-        if (!operatorToken)
-          throw new ApiError(
-            403,
-            'OPERATOR_DISABLED',
-            'Operator routes are closed: set OPERATOR_TOKEN on the api',
-          );
-        const raw = request.headers[OPERATOR_TOKEN_HEADER];
-        if (!operatorTokenMatches(Array.isArray(raw) ? raw[0] : raw, operatorToken))
-          throw new ApiError(
-            401,
-            'INVALID_OPERATOR_TOKEN',
-            'A valid operator token is required',
-            OPERATOR_TOKEN_HEADER,
-          );
-      },
+      onRequest: operatorOnly(operatorToken),
     },
     async (request, reply) => {
       const store = await createStoreAsOperator(app.db, request.body);
