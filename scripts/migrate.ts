@@ -7,7 +7,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { DataDirInUseError } from '../server/src/db/data-dir-lock';
 import { seedIfEmpty } from '../server/src/db/seed';
-import { createLocalStorage } from '../server/src/adapters/storage';
+import { createStorage } from '../server/src/adapters/storage';
 import { findRunningApi } from '../server/src/running-api';
 
 async function main() {
@@ -30,7 +30,7 @@ async function main() {
   );
   try {
     await database.migrate();
-    const seeded = demo && (await seedIfEmpty(database.db, createLocalStorage(config.storageDir)));
+    const seeded = demo && (await seedIfEmpty(database.db, await createStorage(config)));
     console.log(
       seeded ? 'Database migrated and demo stores seeded.' : 'Database migrated; existing data kept.',
     );

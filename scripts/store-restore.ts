@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createLocalStorage } from '../server/src/adapters/storage';
+import { createStorage } from '../server/src/adapters/storage';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { ApiError } from '../server/src/errors';
@@ -32,7 +32,7 @@ async function main() {
     await database.migrate();
     const result = await restoreStoreBackup(
       database.db,
-      createLocalStorage(config.storageDir),
+      await createStorage(config),
       file,
       values.file,
       !values.apply,

@@ -15,7 +15,7 @@ import {
 import type pino from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createLocalStorage, type Storage } from './adapters/storage';
+import { createStorage, type Storage } from './adapters/storage';
 import { loggerOptions } from './logger';
 import { createErrorReporter } from './error-reporting';
 import { API_BODY_LIMIT_BYTES } from '../../lib/constants/api';
@@ -159,7 +159,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
+  app.decorate('storage', storage ?? (await createStorage(config)));
+  if (config.s3Missing.length)
+    app.log.warn(
+      `Files stay in ${config.storageDir}: S3 storage also needs ${config.s3Missing.join(', ')} (production refuses to start without them)`,
+    );
 
   const origins = config.WEB_ORIGINS.split(',')
     .map((origin) => origin.trim())

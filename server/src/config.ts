@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { z } from 'zod';
 import { DEFAULT_REDIS_PREFIX } from '../../lib/redis-prefix';
+import type { S3Settings } from './adapters/s3-storage';
 
 const optionalUrl = z
   .string()
@@ -45,12 +46,13 @@ const cronPattern = (name: string, fallback: string) =>
       }
     }, `${name} must be a cron pattern, such as ${fallback}`);
 
-/** A blank secret (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
-const secret = <T extends z.ZodType>(schema: T) =>
+/** A blank value (`JWT_SECRET=` in an env file) counts as unset, so production names it as missing. */
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     schema.optional(),
   );
+const secret = unsetWhenBlank;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -74,6 +76,17 @@ const envSchema = z.object({
       )
       .default(DEFAULT_REDIS_PREFIX),
   ),
+  /**
+   * Files (images, logos, backups) in an S3-compatible bucket instead of DATA_DIR/storage, so
+   * several api instances serve the same files. S3_ENDPOINT is another service's address (R2,
+   * MinIO); unset, AWS's own. S3_FORCE_PATH_STYLE addresses the bucket in the path (MinIO).
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: unsetWhenBlank(z.string().trim()),
+  S3_REGION: unsetWhenBlank(z.string().trim()),
+  S3_ACCESS_KEY_ID: unsetWhenBlank(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: secret(z.string()),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   JWT_SECRET: secret(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DEFAULT_TENANT: z.string().default('demo'),
@@ -208,10 +221,35 @@ export const PRODUCTION_SECRETS = ['JWT_SECRET', 'FIELD_ENCRYPTION_KEY', 'REVALI
 
 export type Config = z.infer<typeof envSchema> & {
   storageDir: string;
+  /** The bucket files live in; null keeps them in storageDir. */
+  s3: S3Settings | null;
+  /** S3 settings that are missing from a partial S3 configuration (outside production: files stay local). */
+  s3Missing: string[];
   pgliteDir: string;
   /** Which card provider runs: Stripe with a secret key, else the built-in test provider. */
   paymentsProvider: 'stripe' | 'test';
 };
+
+/** What an S3 bucket needs besides S3_ENDPOINT and S3_FORCE_PATH_STYLE, which have defaults. */
+export const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 settings, or what a partial S3 configuration (any S3 setting given) is missing. */
+function s3Settings(config: z.infer<typeof envSchema>): { s3: S3Settings | null; missing: string[] } {
+  const given = config.S3_ENDPOINT !== undefined || S3_REQUIRED.some((name) => config[name] !== undefined);
+  const missing = given ? S3_REQUIRED.filter((name) => config[name] === undefined) : [];
+  if (!given || missing.length) return { s3: null, missing };
+  return {
+    s3: {
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    },
+    missing,
+  };
+}
 
 /** Rules across variables; each problem names the variables that fix it. */
 function crossProblems(config: z.infer<typeof envSchema>): string[] {
@@ -232,6 +270,11 @@ function crossProblems(config: z.infer<typeof envSchema>): string[] {
       '  STRIPE_SECRET_KEY: production takes real card payments; set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=test to run the built-in test provider on purpose',
     );
   }
+  const s3Missing = s3Settings(config).missing;
+  if (s3Missing.length)
+    problems.push(
+      `  ${s3Missing.join(', ')}: files in S3 (an S3 setting is given) need ${s3Missing.length > 1 ? 'them' : 'it'} too; set ${S3_REQUIRED.join(', ')}, or none of the S3 settings to keep files in DATA_DIR`,
+    );
   if (config.IMAGE_FETCH_ALLOW_PRIVATE) {
     problems.push(
       '  IMAGE_FETCH_ALLOW_PRIVATE: would let a Notion row make the api fetch from its own network; remove it in production',
@@ -250,8 +293,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   const problems = crossProblems(config);
   if (problems.length) throw new Error(`Invalid api configuration:\n${problems.join('\n')}`);
+  const { s3, missing } = s3Settings(config);
   return {
     ...config,
+    s3,
+    s3Missing: missing,
     paymentsProvider: config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
     storageDir: path.join(config.DATA_DIR, 'storage'),
     pgliteDir: path.join(config.DATA_DIR, 'db'),

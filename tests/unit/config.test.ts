@@ -177,6 +177,60 @@ describe('production rules of the api', () => {
   it('starts in production with every secret and Stripe', () => {
     expect(problemsOf({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('');
   });
+
+  const bucket = {
+    S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+    S3_BUCKET: 'sitka-files',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+
+  it('refuses a partial S3 configuration in production, naming what is missing', () => {
+    const ready = { NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_x' };
+    const message = problemsOf({ ...ready, S3_BUCKET: 'sitka-files', S3_SECRET_ACCESS_KEY: ' ' });
+    expect(message).toMatch(/^Invalid api configuration/);
+    expect(message).toContain('S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: files in S3');
+    expect(message).not.toContain('S3_BUCKET:');
+    expect(problemsOf({ ...ready, S3_ENDPOINT: bucket.S3_ENDPOINT })).toContain(
+      'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: files in S3',
+    );
+    expect(problemsOf({ ...ready, ...bucket })).toBe('');
+    expect(problemsOf({ ...ready, ...bucket, S3_ENDPOINT: 'not a url' })).toContain('S3_ENDPOINT');
+  });
+});
+
+describe('where the api keeps its files', () => {
+  const bucket = {
+    S3_BUCKET: 'sitka-files',
+    S3_REGION: 'us-west-2',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+
+  it('uses the bucket when every S3 setting is given (AWS itself without S3_ENDPOINT)', () => {
+    expect(loadConfig(bucket)).toMatchObject({
+      s3: {
+        endpoint: undefined,
+        bucket: 'sitka-files',
+        region: 'us-west-2',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'key-secret',
+        forcePathStyle: false,
+      },
+      s3Missing: [],
+    });
+    const minio = loadConfig({ ...bucket, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(minio.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+  });
+
+  it('keeps files in DATA_DIR/storage without S3 settings, and names what a partial one lacks outside production', () => {
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ s3: null, s3Missing: [] });
+    const blank = loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' });
+    expect(blank).toMatchObject({ s3: null, s3Missing: [] });
+    const partial = loadConfig({ NODE_ENV: 'development', ...bucket, S3_SECRET_ACCESS_KEY: '' });
+    expect(partial).toMatchObject({ s3: null, s3Missing: ['S3_SECRET_ACCESS_KEY'] });
+  });
 });
 
 describe('the api secrets outside production', () => {

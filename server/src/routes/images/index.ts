@@ -37,13 +37,17 @@ const images: FastifyPluginAsyncZod = async (app) => {
       if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
       const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
       const main = await isProductId(app.db, request.params.file.slice(0, 36));
+      const fresh = request.headers['if-none-match'] === etag;
+      // Opened before any header is set: a file gone since the stat (another instance removed
+      // it) is a plain 404.
+      const body = fresh ? null : await app.storage.stream(key);
+      if (!fresh && !body) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
       reply
         .header('cache-control', main ? MAIN_IMAGE : FOREVER)
         .header('etag', etag)
         .header('content-length', info.size)
         .type('image/webp');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.send(app.storage.stream(key));
+      return fresh ? reply.code(304).send(null) : reply.send(body);
     },
   );
 };

@@ -55,6 +55,11 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const svg = request.params.file.endsWith('.svg');
       // The name is the content's hash, so it is also the entity tag.
       const etag = `"${request.params.file}"`;
+      const fresh = request.headers['if-none-match'] === etag;
+      // Opened before any header is set: a file gone since the stat (another instance removed
+      // it) is a plain 404.
+      const body = fresh ? null : await app.storage.stream(key);
+      if (!fresh && !body) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
@@ -62,8 +67,7 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-length', info.size)
         .type(svg ? 'image/svg+xml' : 'image/webp');
       if (svg) reply.header('content-security-policy', SVG_POLICY);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.send(app.storage.stream(key));
+      return fresh ? reply.code(304).send(null) : reply.send(body);
     },
   );
 
