@@ -8,6 +8,7 @@ import { listTenants } from '../repositories/store-tables';
 import { backupPolicy, runBackups } from '../services/backup-runs';
 import { analyticsSchedule, runScheduledAnalytics } from './analytics';
 import { reconcilePayments } from './reconcile';
+import { startMailJobs } from './mail';
 import { startNotionJobs } from './notion';
 
 /** Today's product backup and a new whole-store backup for every tenant, then the retention. */
@@ -62,9 +63,11 @@ export function startJobs(app: FastifyInstance): () => void {
     if (outcome?.ran) app.log.info(outcome.result, 'analytics rolled up');
   });
   const stopNotion = startNotionJobs(app);
+  const stopMail = startMailJobs(app);
   return () => {
     timers.forEach((timer) => clearTimeout(timer));
     analytics.stop();
     stopNotion();
+    stopMail();
   };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
-import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
+import { orderTotalCents } from '../../../../lib/money';
 import type { CustomerInfo } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
 import {
@@ -26,7 +26,7 @@ import type { Tenant } from '../../types';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
-import { mailOwnersNewOrder } from './notices';
+import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
@@ -118,11 +118,15 @@ export async function placeOrderForPayment(
       : [];
     await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
     await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
+    const mailIds = [
+      ...(await queueOrderConfirmation(app, tx, order)),
+      ...(await queueOwnersNewOrderMail(app, tx, order)),
+    ];
     // Product rows last: busy products stay locked only until the commit right after.
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       await addSales(tx, payment.tenantId, line.productId, line.quantity);
     }
-    return { order, created: true } as const;
+    return { order, created: true, mailIds } as const;
   });
 
   if ('refundNeeded' in outcome) {
@@ -140,22 +144,10 @@ export async function placeOrderForPayment(
       stock.filter((change) => change.newInventory !== null),
     );
     app.notionOutbox.kick(payment.tenantId);
-    await sendOrderConfirmation(app, outcome.order).catch((error) =>
-      app.log.error({ err: error }, 'order confirmation email failed'),
-    );
-    await mailOwnersNewOrder(app, outcome.order);
+    await app.mailer.nudge(outcome.mailIds);
+    return { order: outcome.order, created: true };
   }
   return outcome;
-}
-
-async function sendOrderConfirmation(app: FastifyInstance, order: OrderRow) {
-  if (!order.customerEmail) return;
-  await app.mailer.send({
-    tenantId: order.tenantId,
-    to: order.customerEmail,
-    subject: `Your order ${order.orderId} is confirmed`,
-    text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
-  });
 }
 
 /**
