@@ -40,7 +40,11 @@ export async function queueOwnersNewOrderMail(
 }
 
 /** The customer's confirmation of a paid order. */
-export async function queueOrderConfirmation(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<string[]> {
+export async function queueOrderConfirmation(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+): Promise<string[]> {
   if (!order.customerEmail) return [];
   const id = await app.mailer.queue(tx, {
     tenantId: order.tenantId,
