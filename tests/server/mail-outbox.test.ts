@@ -1,15 +1,33 @@
-import { eq } from 'drizzle-orm';
-import { createMailer } from '@/server/src/adapters/email';
+/**
+ * The email outbox: a mail commits with the change it tells of and is sent after the commit, once,
+ * by whichever instance claims it. A mail server that fails is tried again later, with growing
+ * waits; a sender that dies mid-send leaves its mail to another instance's sweep.
+ */
+import net from 'node:net';
+import { and, eq, like } from 'drizzle-orm';
 import { emailOutbox } from '@/server/src/db/schema';
+import { MAIL_MAX_ATTEMPTS } from '@/server/src/services/mail';
+import { CLAIM_LEASE_MS } from '@/server/src/services/outbox';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { buildTestApp, type TestApp } from './support/build-app';
+import { buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
+import { placePaidOrder } from './support/notion-store';
+import { startSmtpMailbox } from './support/smtp';
 
+const REFUSED_SMTP = 'smtp://127.0.0.1:9';
+const SECOND = 1000;
+
+let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpMailbox();
+  t = await buildTestApp({ SMTP_URL: smtp.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
+const rowsTo = (to: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 const message = (to: string) => ({
   tenantId: 'demo',
   to,
@@ -17,75 +35,194 @@ const message = (to: string) => ({
   text: 'It is on its way.',
   html: '<p>It is on its way.</p>',
 });
-const outboxRow = async (to: string) => {
-  const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-  expect(rows).toHaveLength(1);
-  return rows[0];
-};
+const queued = (app: TestApp['app'], to: string) =>
+  app.db.transaction((tx) => app.mailer.queue(tx, message(to)));
+const later = (ms: number) => new Date(Date.now() + ms);
 
-describe('the email outbox', () => {
-  it('keeps a message that was only printed as logged, with the moment it was printed', async () => {
-    const mailer = createMailer({
-      db: t.database.db,
-      from: 'Sitka <mail@sitka.test>',
-      log: t.app.log,
-      echo: false,
-    });
-    await mailer.send(message('printed@example.test'));
-    const row = await outboxRow('printed@example.test');
-    expect(row).toMatchObject({
-      tenantId: 'demo',
-      subject: 'Your order has shipped',
-      text: 'It is on its way.',
-      status: 'logged',
-      attempts: 0,
-      lastError: null,
-    });
-    expect(row.sentAt).toBeInstanceOf(Date);
+describe('a mail and the change it tells of', () => {
+  it('commit together: a rolled back change leaves no mail to send', async () => {
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await t.app.mailer.queue(tx, message('rolled-back@example.test'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await t.app.mailer.sweep(later(86_400 * SECOND));
+    expect(await rowsTo('rolled-back@example.test')).toEqual([]);
+    expect(smtp.mailsTo('rolled-back@example.test')).toEqual([]);
   });
 
-  it('marks a message the mail server took as sent after one attempt', async () => {
-    const received: CapturedMail[] = [];
-    const smtp = await startSmtpCapture((mail) => received.push(mail));
-    const mailer = createMailer({
-      db: t.database.db,
-      smtpUrl: smtp.url,
-      from: 'Sitka <mail@sitka.test>',
-      log: t.app.log,
-      echo: false,
-    });
+  it('without SMTP_URL is only logged, as sent once, with the moment it was', async () => {
+    const console = await buildPeerApp(t, { SMTP_URL: '' });
     try {
-      await mailer.send(message('sent@example.test'));
+      const id = await queued(console.app, 'printed@example.test');
+      await console.app.mailer.nudge([id]);
     } finally {
-      mailer.close();
-      await smtp.close();
+      await console.close();
     }
-    expect(received.map((mail) => mail.to)).toEqual([['sent@example.test']]);
-    const row = await outboxRow('sent@example.test');
-    expect(row).toMatchObject({
-      status: 'sent',
+    const [row] = await rowsTo('printed@example.test');
+    expect(row).toMatchObject({ status: 'logged', attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(smtp.mailsTo('printed@example.test')).toEqual([]);
+  });
+});
+
+describe('an order placed while the mail server is down', () => {
+  it('is mailed once, by another instance, when its wait is over', async () => {
+    const down = await buildPeerApp(t, { SMTP_URL: REFUSED_SMTP });
+    const before = Date.now();
+    let order: { orderId: string };
+    try {
+      order = await placePaidOrder({ ...t, app: down.app }, demo, 'crash-buyer@example.test');
+    } finally {
+      await down.close();
+    }
+    // The order committed with its mail; the failed attempt is recorded and waits 30 s.
+    const [pending] = await rowsTo('crash-buyer@example.test');
+    expect(pending).toMatchObject({
+      status: 'pending',
       attempts: 1,
-      lastError: null,
-      html: '<p>It is on its way.</p>',
+      subject: `Your order ${order.orderId} is confirmed`,
     });
-    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(pending.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 30 * SECOND);
+    expect(pending.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 30 * SECOND);
+
+    await t.app.mailer.sweep();
+    expect(smtp.mailsTo('crash-buyer@example.test')).toHaveLength(0);
+    await t.app.mailer.sweep(later(31 * SECOND));
+    await t.app.mailer.sweep(later(86_400 * SECOND));
+    expect(
+      smtp.mailsAbout('crash-buyer@example.test', `Your order ${order.orderId} is confirmed`),
+    ).toHaveLength(1);
+    expect(smtp.mailsAbout('owner@demo.test', `New order ${order.orderId}`)).toHaveLength(1);
+    const [sent] = await rowsTo('crash-buyer@example.test');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+});
+
+describe('a sender that dies while sending', () => {
+  it('leaves the mail to the next sweep after its claim runs out, and it is sent once', async () => {
+    // A mail server that takes the connection and never answers: the sender hangs mid-send.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    // Its greeting wait is cut short only because nodemailer keeps that timer after the socket dies.
+    const dying = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=5000` });
+    try {
+      const forgot = await dying.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: demo,
+        payload: { email: 'shopper@demo.test' },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const resetRow = async () =>
+        (
+          await t.database.db
+            .select()
+            .from(emailOutbox)
+            .where(
+              and(eq(emailOutbox.to, 'shopper@demo.test'), like(emailOutbox.subject, 'Reset your password%')),
+            )
+        )[0];
+      // The dying instance committed the mail and claimed it.
+      for (
+        let tries = 0;
+        !((await resetRow())?.nextAttemptAt.getTime() > Date.now() + 60 * SECOND);
+        tries++
+      ) {
+        if (tries > 250) throw new Error('the mail was never claimed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+
+      await t.app.mailer.sweep(later(60 * SECOND));
+      expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(0);
+      await t.app.mailer.sweep(later(CLAIM_LEASE_MS + SECOND));
+      expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(1);
+
+      // The stuck sender finally fails: it no longer holds the mail, so it changes nothing.
+      sockets.forEach((socket) => socket.destroy());
+      await dying.app.mailer.settled();
+      expect(await resetRow()).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      await t.app.mailer.sweep(later(86_400 * SECOND));
+      expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(1);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await dying.close();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe('a mail server that refuses for a while', () => {
+  it('is tried again after 30 s, then 1 min, and the mail is sent once it takes it', async () => {
+    let refusals = 2;
+    const received: CapturedMail[] = [];
+    const flaky = await startSmtpCapture((mail) => received.push(mail), { refuse: () => refusals-- > 0 });
+    const peer = await buildPeerApp(t, { SMTP_URL: flaky.url });
+    try {
+      const start = Date.now();
+      await peer.app.mailer.nudge([await queued(peer.app, 'patient@example.test')]);
+      let [row] = await rowsTo('patient@example.test');
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.lastError).toMatch(/451|busy/i);
+      expect(row.nextAttemptAt.getTime() - start).toBeGreaterThanOrEqual(30 * SECOND);
+      expect(row.nextAttemptAt.getTime() - start).toBeLessThan(35 * SECOND);
+
+      const second = new Date(row.nextAttemptAt.getTime());
+      await peer.app.mailer.sweep(second);
+      [row] = await rowsTo('patient@example.test');
+      expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(row.nextAttemptAt.getTime() - second.getTime()).toBe(60 * SECOND);
+
+      await peer.app.mailer.sweep(new Date(second.getTime() + 59 * SECOND));
+      expect((await rowsTo('patient@example.test'))[0].attempts).toBe(2);
+      await peer.app.mailer.sweep(new Date(second.getTime() + 60 * SECOND));
+      [row] = await rowsTo('patient@example.test');
+      expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+      expect(received.map((mail) => mail.to)).toEqual([['patient@example.test']]);
+    } finally {
+      await peer.close();
+      await flaky.close();
+    }
   });
 
-  it('keeps a message the mail server refused as failed, with the error and no sent time', async () => {
-    const mailer = createMailer({
-      db: t.database.db,
-      smtpUrl: 'smtp://127.0.0.1:9',
-      from: 'Sitka <mail@sitka.test>',
-      log: t.app.log,
-      echo: false,
-    });
+  it(`keeps a mail as failed after ${MAIL_MAX_ATTEMPTS} attempts, with the last error`, async () => {
+    const down = await buildPeerApp(t, { SMTP_URL: REFUSED_SMTP });
     try {
-      await mailer.send(message('refused@example.test'));
+      await down.app.mailer.nudge([await queued(down.app, 'unreachable@example.test')]);
+      for (let hour = 1; hour < MAIL_MAX_ATTEMPTS + 3; hour++)
+        await down.app.mailer.sweep(later(hour * 3_600 * SECOND));
     } finally {
-      mailer.close();
+      await down.close();
     }
-    const row = await outboxRow('refused@example.test');
-    expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    const [row] = await rowsTo('unreachable@example.test');
+    expect(row).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, sentAt: null });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('two instances sweeping at once', () => {
+  it('send each mail once', async () => {
+    const peer = await buildPeerApp(t, { SMTP_URL: smtp.url });
+    const addresses = Array.from({ length: 45 }, (_, index) => `crowd-${index}@example.test`);
+    try {
+      await t.app.db.transaction(async (tx) => {
+        for (const to of addresses) await t.app.mailer.queue(tx, message(to));
+      });
+      const results = await Promise.all([t.app.mailer.sweep(), peer.app.mailer.sweep()]);
+      expect(results[0].sent + results[1].sent).toBeGreaterThanOrEqual(addresses.length);
+      await Promise.all([
+        t.app.mailer.sweep(later(86_400 * SECOND)),
+        peer.app.mailer.sweep(later(86_400 * SECOND)),
+      ]);
+    } finally {
+      await peer.close();
+    }
+    for (const to of addresses) expect(smtp.mailsTo(to)).toHaveLength(1);
+    const rows = await t.database.db.select().from(emailOutbox).where(like(emailOutbox.to, 'crowd-%'));
+    expect(rows.map((row) => row.status)).toEqual(addresses.map(() => 'sent'));
   });
 });

@@ -1,4 +1,7 @@
-/** A real SMTP server on a free local port that hands every message it receives to `onMessage`. */
+/**
+ * A real SMTP server on a free local port that hands every message it receives to `onMessage`;
+ * while `refuse()` says so, it answers a message with a temporary failure (451) instead.
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -6,6 +9,7 @@ export type CapturedMail = { to: string[]; raw: string };
 
 export async function startSmtpCapture(
   onMessage: (mail: CapturedMail) => void,
+  options: { refuse?: () => boolean } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -14,6 +18,8 @@ export async function startSmtpCapture(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.refuse?.())
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
         onMessage({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),

@@ -1,58 +1,51 @@
 /**
- * Outgoing email. Every message is first written to the outbox table; with `SMTP_URL` it is then
- * sent through nodemailer, otherwise its text (with any link) is printed to the console so a
- * developer can follow it.
+ * Outgoing email, one message at a time: with `SMTP_URL` through nodemailer, otherwise its text
+ * (with any link) is printed to the console so a developer can follow it. Messages reach this only
+ * from the outbox (`../services/mail.ts`), which retries what fails here.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import {
-  insertLoggedMail,
-  insertPendingMail,
-  markMailFailed,
-  markMailSent,
-} from '../repositories/mail-outbox';
 
 export type EmailMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(message: EmailMessage): Promise<void>; close(): void };
+export type MailTransport = {
+  /** 'sent' once the mail server took it, 'logged' when there is none; throws what the server said. */
+  deliver(message: EmailMessage): Promise<'sent' | 'logged'>;
+  close(): void;
+};
 
-export function createMailer(options: {
-  db: Database;
+/** Short enough that a send ends well inside its outbox claim (services/outbox.ts). */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** The URL with our timeouts, unless it sets its own (nodemailer reads options from the query). */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
+export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
-  log: FastifyBaseLogger;
   echo: boolean;
-}): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+}): MailTransport {
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(withTimeouts(options.smtpUrl))
+    : null;
   return {
-    async send(message) {
-      const values = {
-        tenantId: message.tenantId,
+    async deliver(message) {
+      if (!transport) {
+        if (options.echo)
+          console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
+        return 'logged';
+      }
+      await transport.sendMail({
+        from: options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
-      };
-      if (!transport) {
-        await insertLoggedMail(options.db, values);
-        if (options.echo)
-          console.log(`\n[email] To: ${message.to}\n[email] Subject: ${message.subject}\n${message.text}\n`);
-        return;
-      }
-      const id = await insertPendingMail(options.db, values);
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        await markMailSent(options.db, id);
-      } catch (error) {
-        options.log.error({ err: error, outboxId: id }, 'email could not be sent; it stays in the outbox');
-        await markMailFailed(options.db, id, String((error as Error).message).slice(0, 500));
-      }
+      });
+      return 'sent';
     },
     close: () => transport?.close(),
   };

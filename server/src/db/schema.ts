@@ -680,11 +680,16 @@ export const emailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a pending message is next due: after a failure, the back-off; while one sender holds it, the end of its claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_tenant_status_idx').on(t.tenantId, t.status, t.createdAt)],
+  (t) => [
+    index('email_outbox_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /* Events ------------------------------------------------------------------------------------- */

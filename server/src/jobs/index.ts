@@ -5,13 +5,16 @@
  * RECONCILE_INTERVAL_SECONDS, and the Notion jobs when Notion is set up.
  */
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
+import { BACKUP_RUN_LOCK, MAIL_OUTBOX_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
 import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { notionJobs } from './notion';
 import { everySeconds, scheduleJob, type Job } from './runner';
+
+/** The email outbox's sweep: every minute, on the clock. */
+const MAIL_SWEEP_CRON = '* * * * *';
 
 /** Today's product backup and a new whole-store backup for every tenant, then the retention. */
 export async function backUpAllStores(app: FastifyInstance, now = new Date()) {
@@ -62,6 +65,17 @@ export function jobsOf(app: FastifyInstance): Job[] {
       catchUp: false,
       run: async (app) => ({ detail: await reconcilePayments(app) }),
       idle: (detail) => !detail.ordersCreated && !detail.holdsReleased && !detail.refunded,
+    },
+    {
+      // What a nudge after a commit missed (a crash, a restart, a mail server that failed); rows
+      // are claimed before they are sent (services/mail.ts), so no message goes out twice.
+      name: 'mail-outbox',
+      pattern: MAIL_SWEEP_CRON,
+      timezone: 'UTC',
+      lock: MAIL_OUTBOX_RUN_LOCK,
+      catchUp: false,
+      run: async (app) => ({ detail: await app.mailer.sweep() }),
+      idle: (detail) => !detail.sent && !detail.failed,
     },
     ...notionJobs(app),
   ];

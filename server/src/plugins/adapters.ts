@@ -1,20 +1,23 @@
 import fp from 'fastify-plugin';
 import { createCaptcha, type Captcha } from '../adapters/captcha';
 import { createDns, dnsServers, type Dns } from '../adapters/dns';
-import { createMailer, type Mailer } from '../adapters/email';
+import { createMailTransport } from '../adapters/email';
 import { DOMAIN_LOOKUP_TIMEOUT_MS } from '../../../lib/schemas/admin-domains';
 import { createFieldCrypto, type FieldCrypto } from '../services/platform/field-crypto';
+import { createMailer, type Mailer } from '../services/mail';
 
-/** Outside services behind adapters: email, reCAPTCHA, DNS and the field cipher. Tests swap them by config. */
+/** Outside services behind adapters: email (through its outbox), reCAPTCHA, DNS and the field cipher. Tests swap them by config. */
 export default fp<{ fieldKey: string }>(
   async (app, { fieldKey }) => {
     // Tests read mail from the outbox or a captured SMTP server; the console copy is for people.
     const mailer = createMailer({
       db: app.db,
-      smtpUrl: app.config.SMTP_URL,
-      from: app.config.MAIL_FROM,
+      transport: createMailTransport({
+        smtpUrl: app.config.SMTP_URL,
+        from: app.config.MAIL_FROM,
+        echo: app.config.NODE_ENV !== 'test',
+      }),
       log: app.log,
-      echo: app.config.NODE_ENV !== 'test',
     });
     app.decorate('mailer', mailer);
     app.decorate(
@@ -34,7 +37,11 @@ export default fp<{ fieldKey: string }>(
         ),
       ),
     );
-    app.addHook('onClose', async () => mailer.close());
+    // Mail nudged before the close is sent (or left to the next sweep) before the transport goes.
+    app.addHook('onClose', async () => {
+      await mailer.settled();
+      mailer.close();
+    });
   },
   { name: 'adapters', dependencies: ['db'] },
 );

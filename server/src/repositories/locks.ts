@@ -21,6 +21,8 @@ export const NOTION_SYNC_LOCK = 741_004;
 export const NOTION_OUTBOX_LOCK = 741_005;
 /** The scheduled outbox job (claiming its minute); the drain itself holds NOTION_OUTBOX_LOCK. */
 export const NOTION_OUTBOX_RUN_LOCK = 741_007;
+/** The scheduled email outbox sweep (claiming its minute); rows are claimed one by one as well. */
+export const MAIL_OUTBOX_RUN_LOCK = 741_008;
 /** The class of the lock one roll-up of a store's day takes, so two roll-ups of that day take turns. */
 export const ROLLUP_DAY_LOCK_CLASS = 741_006;
 /** One store's Notion pull is this plus 32 bits of its id's hash: far above the ids above. */

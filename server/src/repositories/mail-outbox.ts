@@ -1,36 +1,65 @@
-/** SQL for the email outbox: every message is written here before it is sent. */
-import { eq } from 'drizzle-orm';
+/**
+ * SQL for the email outbox: every message is written here in the transaction of the change it
+ * tells of, then claimed and sent after the commit (see ./outbox.ts for the claim). A sender's
+ * updates match the claim it holds, so one whose claim ran out (and was taken over) changes nothing.
+ */
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { claimDueRows, type ClaimOptions } from './outbox';
+import type { Tx } from './stores';
 
 export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
+export type MailRecord = typeof emailOutbox.$inferSelect;
 
-/** Records a message that was only printed, not sent. */
-export async function insertLoggedMail(db: Database, message: OutboxMessage): Promise<void> {
-  await db.insert(emailOutbox).values({ ...message, status: 'logged', sentAt: new Date() });
-}
-
-/** Records a message about to be sent; returns its id. */
-export async function insertPendingMail(db: Database, message: OutboxMessage): Promise<string> {
-  const [row] = await db
+/** Queues a message inside the caller's transaction; returns its id. */
+export async function insertMail(tx: Tx, message: OutboxMessage): Promise<string> {
+  const [row] = await tx
     .insert(emailOutbox)
     .values({ ...message, status: 'pending' })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
 
-/** Marks a message sent. */
-export async function markMailSent(db: Database, id: string): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
-    .where(eq(emailOutbox.id, id));
+/** Claims the messages due at `now` for one sender. */
+export function claimDueMail(db: Database, options: ClaimOptions): Promise<MailRecord[]> {
+  return claimDueRows(db, emailOutbox, options);
 }
 
-/** Marks a message failed with the error it met. */
-export async function markMailFailed(db: Database, id: string, lastError: string): Promise<void> {
+/** The row while it is still this sender's claim. */
+const claimed = (row: MailRecord) =>
+  and(
+    eq(emailOutbox.id, row.id),
+    eq(emailOutbox.status, 'pending'),
+    eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
+  );
+
+/** Marks a claimed message delivered: sent by SMTP, or only logged (no SMTP configured). */
+export async function markMailDelivered(
+  db: Database,
+  row: MailRecord,
+  status: 'sent' | 'logged',
+  attempts: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(emailOutbox)
+    .set({ status, attempts, sentAt: new Date(), lastError: null })
+    .where(claimed(row))
+    .returning({ id: emailOutbox.id });
+  return updated.length > 0;
+}
+
+/** Puts a claimed message off until `at` (or gives it up as failed, with no `at`), with the error it met. */
+export async function markMailAttemptFailed(
+  db: Database,
+  row: MailRecord,
+  attempts: number,
+  error: string,
+  at: Date | null,
+): Promise<void> {
+  const lastError = error.slice(0, 500);
   await db
     .update(emailOutbox)
-    .set({ status: 'failed', attempts: 1, lastError })
-    .where(eq(emailOutbox.id, id));
+    .set(at ? { attempts, lastError, nextAttemptAt: at } : { attempts, lastError, status: 'failed' })
+    .where(claimed(row));
 }

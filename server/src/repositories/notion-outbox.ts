@@ -1,7 +1,8 @@
 /** SQL for the Notion outbox: rows queued for a store's Notion databases until they are sent. */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notionOutbox } from '../db/schema';
+import { claimDueRows, type ClaimOptions } from './outbox';
 import type { Tx } from './stores';
 
 export type OutboxRecord = typeof notionOutbox.$inferSelect;
@@ -35,25 +36,9 @@ export async function insertOutboxRows(
   return (await written.returning({ id: notionOutbox.id })).length;
 }
 
-/** Pending rows due at `now` (of one store, or of every store), oldest first. */
-export function findDueOutboxRows(
-  db: Database,
-  now: Date,
-  limit: number,
-  tenantId?: string,
-): Promise<OutboxRecord[]> {
-  return db
-    .select()
-    .from(notionOutbox)
-    .where(
-      and(
-        eq(notionOutbox.status, 'pending'),
-        lte(notionOutbox.nextAttemptAt, now),
-        tenantId ? eq(notionOutbox.tenantId, tenantId) : undefined,
-      ),
-    )
-    .orderBy(asc(notionOutbox.createdAt))
-    .limit(limit);
+/** Claims the rows due at `now` (of one store, or of all) for one drain; see ./outbox.ts. */
+export function claimDueOutboxRows(db: Database, options: ClaimOptions): Promise<OutboxRecord[]> {
+  return claimDueRows(db, notionOutbox, options);
 }
 
 /** Puts a row off until `at`, recording the attempts and, when given, why. */

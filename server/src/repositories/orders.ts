@@ -163,7 +163,7 @@ export async function insertOrderEvent(
 }
 
 /** Emails of the store's owners (its admin accounts), for new-order notices. */
-export async function findOwnerEmails(db: Database, tenantId: string): Promise<string[]> {
+export async function findOwnerEmails(db: Database | Tx, tenantId: string): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
@@ -171,7 +171,7 @@ export async function findOwnerEmails(db: Database, tenantId: string): Promise<s
   return rows.map((row) => row.email);
 }
 
-export async function findTenantName(db: Database, tenantId: string): Promise<string | null> {
+export async function findTenantName(db: Database | Tx, tenantId: string): Promise<string | null> {
   const [row] = await db
     .select({ name: tenants.name })
     .from(tenants)

@@ -20,22 +20,25 @@ export const RESET_DONE = 'Your password has been reset. You can now log in.';
 
 type Account = { id: string; email: string; tenantId: string };
 
-/** Mails a reset link to an account of the store. */
+/** Mails a reset link to an account of the store (token and mail commit together). */
 export async function sendPasswordResetEmail(
   app: FastifyInstance,
   user: Account,
   storeName: string,
 ): Promise<void> {
-  const token = await issueToken(app.db, user, 'reset-password', PASSWORD_RESET_TTL_MINUTES * 60_000);
-  const link = new URL(passwordResetPath(token), app.config.WEB_URL ?? 'http://localhost:3000').toString();
   const note = `The link works once and is valid for ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`;
-  await app.mailer.send({
-    tenantId: user.tenantId,
-    to: user.email,
-    subject: `Reset your password for ${storeName}`,
-    text: `To choose a new password for your ${storeName} account, open this link:\n${link}\n\n${note}`,
-    html: `<p>To choose a new password for your ${escapeHtml(storeName)} account:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>${escapeHtml(note)}</p>`,
+  const id = await app.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user, 'reset-password', PASSWORD_RESET_TTL_MINUTES * 60_000);
+    const link = new URL(passwordResetPath(token), app.config.WEB_URL ?? 'http://localhost:3000').toString();
+    return app.mailer.queue(tx, {
+      tenantId: user.tenantId,
+      to: user.email,
+      subject: `Reset your password for ${storeName}`,
+      text: `To choose a new password for your ${storeName} account, open this link:\n${link}\n\n${note}`,
+      html: `<p>To choose a new password for your ${escapeHtml(storeName)} account:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>${escapeHtml(note)}</p>`,
+    });
   });
+  await app.mailer.nudge([id]);
 }
 
 /**

@@ -16,7 +16,7 @@ import { captchaFailed, signInResult, storeNameOf } from './accounts';
 import { claimGuestOrder } from '../../repositories/orders';
 import { hashPassword } from './passwords';
 import { saveProfile } from '../customers/profiles';
-import { sendVerificationEmail } from './verification';
+import { queueVerificationEmail, sendVerificationEmail } from './verification';
 import { customerRow, enqueueNotionRows } from '../notion/outbox';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
@@ -42,20 +42,21 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
     ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email)
     : null;
   const passwordHash = await hashPassword(body.password);
-  const user = await app.db.transaction(async (tx) => {
-    const created = await insertCustomer(tx, tenant.id, body.email, passwordHash);
-    if (created) await enqueueNotionRows(tx, tenant.id, [customerRow({ email: created.email })]);
-    return created;
-  });
-  if (!user) return registerAgain(app, tenant, body.email, passwordHash);
-  app.notionOutbox.kick(tenant.id);
-
   const storeName = await storeNameOf(app, tenant);
-  if (!paidOrder) {
-    await sendVerificationEmail(app, user, storeName);
-    return { success: true as const, message: REGISTERED };
-  }
-  return completePostPurchaseRegistration(app, tenant, user, paidOrder.id, body, storeName);
+  // The account and its verification mail commit together: no account is left without its link.
+  const created = await app.db.transaction(async (tx) => {
+    const user = await insertCustomer(tx, tenant.id, body.email, passwordHash);
+    if (!user) return null;
+    await enqueueNotionRows(tx, tenant.id, [customerRow({ email: user.email })]);
+    const reason = paidOrder ? 'after-purchase' : 'registration';
+    return { user, mailId: await queueVerificationEmail(app, tx, user, storeName, reason) };
+  });
+  if (!created) return registerAgain(app, tenant, body.email, passwordHash);
+  app.notionOutbox.kick(tenant.id);
+  await app.mailer.nudge([created.mailId]);
+
+  if (!paidOrder) return { success: true as const, message: REGISTERED };
+  return completePostPurchaseRegistration(app, tenant, created.user, paidOrder.id, body);
 }
 
 /** The order paid with this payment at this store, which must carry the registering email. */
@@ -110,12 +111,10 @@ async function completePostPurchaseRegistration(
   user: UserRow,
   orderId: string,
   body: RegisterBody,
-  storeName: string,
 ) {
   await claimGuestOrder(app.db, tenant.id, orderId, user.id);
   const profile = profileBodySchema.safeParse({ ...body.customerInfo, email: user.email });
   if (profile.success) await saveProfile(app, tenant.id, user.id, profile.data);
-  await sendVerificationEmail(app, user, storeName, 'after-purchase');
   const login = await signInResult(app, tenant, user);
   return { success: true as const, message: SIGNED_IN_UNVERIFIED, login };
 }

@@ -31,7 +31,7 @@ export const escapeHtml = (text: string) =>
 
 /** Stores the hash of a new token and returns the token itself, which only the email carries. */
 export async function issueToken(
-  db: Database,
+  db: Database | Tx,
   user: Account,
   purpose: Purpose,
   ttlMs: number,
@@ -80,7 +80,33 @@ const INTRO: Record<VerificationReason, (store: string) => string> = {
     `Someone asked to create an account at ${store} with this address. If it was you, opening the link verifies the address and sets the password you just chose.`,
 };
 
-/** Creates a verification token and emails its link. */
+/**
+ * Creates a verification token and queues the mail carrying its link, inside the caller's
+ * transaction; returns the mail's id, for `app.mailer.nudge` after the commit.
+ */
+export async function queueVerificationEmail(
+  app: FastifyInstance,
+  tx: Tx,
+  user: Account,
+  storeName: string,
+  reason: VerificationReason = 'registration',
+  pendingPasswordHash?: string,
+): Promise<string> {
+  const hours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
+  const token = await issueToken(tx, user, 'verify-email', hours * 3_600_000, pendingPasswordHash);
+  const link = new URL(`/verify-email/${token}`, app.config.WEB_URL ?? 'http://localhost:3000').toString();
+  const intro = INTRO[reason](storeName);
+  const outro = `The link is valid for ${hours} hours. If you did not create an account, ignore this email: without it the account cannot sign in.`;
+  return app.mailer.queue(tx, {
+    tenantId: user.tenantId,
+    to: user.email,
+    subject: `Verify your email for ${storeName}`,
+    text: `${intro}\n\nPlease verify your email address by opening this link:\n${link}\n\n${outro}`,
+    html: `<p>${escapeHtml(intro)}</p><p>Please verify your email address:</p><p><a href="${escapeHtml(link)}">Verify my email</a></p><p>${escapeHtml(outro)}</p>`,
+  });
+}
+
+/** Creates a verification token and emails its link (token and mail commit together). */
 export async function sendVerificationEmail(
   app: FastifyInstance,
   user: Account,
@@ -88,18 +114,10 @@ export async function sendVerificationEmail(
   reason: VerificationReason = 'registration',
   pendingPasswordHash?: string,
 ) {
-  const hours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
-  const token = await issueToken(app.db, user, 'verify-email', hours * 3_600_000, pendingPasswordHash);
-  const link = new URL(`/verify-email/${token}`, app.config.WEB_URL ?? 'http://localhost:3000').toString();
-  const intro = INTRO[reason](storeName);
-  const outro = `The link is valid for ${hours} hours. If you did not create an account, ignore this email: without it the account cannot sign in.`;
-  await app.mailer.send({
-    tenantId: user.tenantId,
-    to: user.email,
-    subject: `Verify your email for ${storeName}`,
-    text: `${intro}\n\nPlease verify your email address by opening this link:\n${link}\n\n${outro}`,
-    html: `<p>${escapeHtml(intro)}</p><p>Please verify your email address:</p><p><a href="${escapeHtml(link)}">Verify my email</a></p><p>${escapeHtml(outro)}</p>`,
-  });
+  const id = await app.db.transaction((tx) =>
+    queueVerificationEmail(app, tx, user, storeName, reason, pendingPasswordHash),
+  );
+  await app.mailer.nudge([id]);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { DayCounts } from '../../repositories/analytics';
 import { NOTION_OUTBOX_LOCK } from '../../repositories/locks';
 import { findLinkedDatabaseIds } from '../../repositories/notion-connections';
 import {
-  findDueOutboxRows,
+  claimDueOutboxRows,
   insertOutboxRows,
   markOutboxFailed,
   markOutboxSent,
@@ -24,14 +24,12 @@ import {
 } from '../../repositories/notion-outbox';
 import type { OrderRow } from '../../repositories/orders';
 import type { Tx } from '../../repositories/stores';
+import { CLAIM_LEASE_MS, createInFlight, retryDelayMs } from '../outbox';
 import { NotionCallError, toNotionError, type NotionProperties } from './client';
 import { openConnection } from './connection';
 
 export type OutboxRow = { kind: OutboxKind; sourceKey: string; properties: Record<string, unknown> };
 
-/** First back-off after a failure without Retry-After; doubles each attempt up to the cap. */
-const BACKOFF_BASE_MS = 30_000;
-const BACKOFF_CAP_MS = 60 * 60_000;
 /** A store that is not connected (or lacks the database) is asked again after this long. */
 const NOT_CONNECTED_WAIT_MS = 60 * 60_000;
 const BATCH = 50;
@@ -176,7 +174,13 @@ export async function drainNotionOutbox(
   const notion = app.notion;
   await app.database.withLock(NOTION_OUTBOX_LOCK, async () => {
     const now = options.now ?? new Date();
-    const rows = await findDueOutboxRows(app.db, now, BATCH, options.tenantId);
+    // Claimed as the mail outbox claims (the lock keeps one drain at a time, for Retry-After's pause).
+    const rows = await claimDueOutboxRows(app.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      limit: BATCH,
+      tenantId: options.tenantId,
+    });
     const connections = new Map<string, Awaited<ReturnType<typeof openConnection>>>();
     /** Stores Notion asked to slow down: their other rows wait for the same time. */
     const paused = new Map<string, Date>();
@@ -223,9 +227,7 @@ export async function drainNotionOutbox(
           continue;
         }
         const waitMs =
-          error.retryAfterSeconds !== null
-            ? error.retryAfterSeconds * 1000
-            : Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_CAP_MS);
+          error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : retryDelayMs(attempts);
         const at = new Date(now.getTime() + waitMs);
         if (error.status === 429) paused.set(row.tenantId, at);
         await later(row.id, at, attempts, `${error.status || 'no answer'}: ${error.message}`);
@@ -245,18 +247,16 @@ export async function drainNotionOutbox(
  * sends whatever this misses. The app waits for a send in flight before it closes.
  */
 export function createOutboxKicker(app: FastifyInstance) {
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = createInFlight();
   return {
     kick(tenantId: string) {
       if (!app.notion) return;
-      const run = drainNotionOutbox(app, { tenantId })
-        .catch((error) => app.log.error({ err: error, tenant: tenantId }, 'Notion outbox could not be sent'))
-        .finally(() => inFlight.delete(run));
-      inFlight.add(run);
+      void inFlight.track(
+        drainNotionOutbox(app, { tenantId }).catch((error) =>
+          app.log.error({ err: error, tenant: tenantId }, 'Notion outbox could not be sent'),
+        ),
+      );
     },
-    /** Resolves when every send started so far has finished. */
-    async settled() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
+    settled: inFlight.settled,
   };
 }

@@ -30,7 +30,7 @@ import {
 } from '../../repositories/orders';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
-import { mailStatusChange } from './notices';
+import { queueStatusChangeMail } from './notices';
 
 const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 
@@ -160,7 +160,7 @@ export async function moveOrder(
       ADMIN_MESSAGES.trackingOnlyWhenShipping,
       'trackingNumber',
     );
-  const moved = await app.db.transaction(async (tx) => {
+  const mailIds = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();
     if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
@@ -177,11 +177,9 @@ export async function moveOrder(
     await enqueueNotionRows(tx, tenant.id, [orderRow(updated, await findOrderItems(tx, tenant.id, id))], {
       update: true,
     });
-    return updated;
+    return queueStatusChangeMail(app, tx, updated, tracking);
   });
   app.notionOutbox.kick(tenant.id);
-  await mailStatusChange(app, moved, tracking).catch((error) =>
-    app.log.error({ err: error }, 'order status email failed'),
-  );
+  await app.mailer.nudge(mailIds);
   return adminOrderDetail(app, tenant, id);
 }

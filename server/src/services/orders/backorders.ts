@@ -6,7 +6,7 @@ import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../
 import { findProductRow } from '../../repositories/products';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
-import { mailOwnersNewOrder } from './notices';
+import { queueOwnersNewOrderMail } from './notices';
 
 const newBackorderId = () =>
   `${BACKORDER_PREFIX}${Date.now()}${Math.floor(Math.random() * 1000)
@@ -37,7 +37,7 @@ export async function placeBackorder(
   if (email === null) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
   const totalCents = product.priceCents * quantity;
   const orderId = newBackorderId();
-  await app.db.transaction(async (tx) => {
+  const mailIds = await app.db.transaction(async (tx) => {
     const order = await insertOrderWithItems(
       tx,
       {
@@ -66,14 +66,9 @@ export async function placeBackorder(
       tenant.id,
       orderRows(order, [{ name: product.name, quantity, priceCents: product.priceCents }]),
     );
+    return queueOwnersNewOrderMail(app, tx, order);
   });
   app.notionOutbox.kick(tenant.id);
-  await mailOwnersNewOrder(app, {
-    tenantId: tenant.id,
-    orderId,
-    totalCents,
-    kind: 'backorder',
-    customerEmail: email,
-  });
+  await app.mailer.nudge(mailIds);
   return { orderId, totalCents };
 }

@@ -7,5 +7,5 @@ export { ORDER_STATUSES, ORDER_TRANSITIONS, nextStatuses } from '../../../../lib
 export { adminOrderDetail, listAdminOrders, moveOrder } from './admin-orders';
 export { placeBackorder } from './backorders';
 export { listOrderHistory, listStoreOrders } from './customer-orders';
-export { mailOwnersNewOrder, mailStatusChange } from './notices';
+export { queueOrderConfirmation, queueOwnersNewOrderMail, queueStatusChangeMail } from './notices';
 export { placeOrderForCheckout, placeOrderForPayment, type PlacementResult } from './placement';

@@ -1,35 +1,56 @@
-/** Order emails: each status change to the customer, each new order to the store's owners. */
+/**
+ * Order emails: each status change to the customer, each new order to the store's owners, and the
+ * confirmation of a paid order. Each is queued in the transaction that makes the change (so an
+ * order never commits without its mail); the caller nudges the returned ids after the commit.
+ */
 import type { FastifyInstance } from 'fastify';
+import { formatPrice, toDollars } from '../../../../lib/money';
 import { newOrderOwnerEmail, orderStatusEmail } from '../../adapters/email-templates/orders';
 import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
+import type { Tx } from '../../repositories/stores';
 
-async function storeNameOf(app: FastifyInstance, tenantId: string) {
-  return (await findTenantName(app.db, tenantId)) ?? tenantId;
+async function storeNameOf(tx: Tx, tenantId: string) {
+  return (await findTenantName(tx, tenantId)) ?? tenantId;
 }
 
-export async function mailStatusChange(
+/** The customer's mail about the status the order just moved to. */
+export async function queueStatusChangeMail(
   app: FastifyInstance,
+  tx: Tx,
   order: OrderRow,
   trackingNumber?: string | null,
-): Promise<void> {
-  if (!order.customerEmail) return;
-  const mail = orderStatusEmail(order, order.status, await storeNameOf(app, order.tenantId), trackingNumber);
-  await app.mailer.send({ tenantId: order.tenantId, to: order.customerEmail, ...mail });
+): Promise<string[]> {
+  if (!order.customerEmail) return [];
+  const mail = orderStatusEmail(order, order.status, await storeNameOf(tx, order.tenantId), trackingNumber);
+  return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }
 
-/** Never fails the order it tells of: a mail that cannot go is logged. */
-export async function mailOwnersNewOrder(
+/** Each owner's mail about a new order or backorder. */
+export async function queueOwnersNewOrderMail(
   app: FastifyInstance,
+  tx: Tx,
   order: Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'>,
-): Promise<void> {
-  try {
-    const [owners, storeName] = await Promise.all([
-      findOwnerEmails(app.db, order.tenantId),
-      storeNameOf(app, order.tenantId),
-    ]);
-    const mail = newOrderOwnerEmail(order, storeName);
-    for (const to of owners) await app.mailer.send({ tenantId: order.tenantId, to, ...mail });
-  } catch (error) {
-    app.log.error({ err: error }, 'new order email to the owner failed');
-  }
+): Promise<string[]> {
+  const owners = await findOwnerEmails(tx, order.tenantId);
+  if (owners.length === 0) return [];
+  const mail = newOrderOwnerEmail(order, await storeNameOf(tx, order.tenantId));
+  const ids: string[] = [];
+  for (const to of owners) ids.push(await app.mailer.queue(tx, { tenantId: order.tenantId, to, ...mail }));
+  return ids;
+}
+
+/** The customer's confirmation of a paid order. */
+export async function queueOrderConfirmation(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+): Promise<string[]> {
+  if (!order.customerEmail) return [];
+  const id = await app.mailer.queue(tx, {
+    tenantId: order.tenantId,
+    to: order.customerEmail,
+    subject: `Your order ${order.orderId} is confirmed`,
+    text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
+  });
+  return [id];
 }

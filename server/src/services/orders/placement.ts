@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
-import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
+import { orderTotalCents } from '../../../../lib/money';
 import type { CustomerInfo } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
 import {
@@ -27,7 +27,7 @@ import type { Tenant } from '../../types';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
-import { mailOwnersNewOrder } from './notices';
+import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
@@ -35,9 +35,15 @@ const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).to
 
 /**
  * Writes the paid order of a payment whose stock is taken: its items named as the products are now,
- * its first event, its Notion rows, the payment marked succeeded and the products' sales counted.
+ * its first event, its Notion rows, its mails, the payment marked succeeded and the products' sales
+ * counted. Answers the order and the mails to send once the transaction commits.
  */
-async function writePaidOrder(tx: Tx, payment: PaymentRow, current: PaymentRow): Promise<OrderRow> {
+async function writePaidOrder(
+  app: FastifyInstance,
+  tx: Tx,
+  payment: PaymentRow,
+  current: PaymentRow,
+): Promise<{ order: OrderRow; mailIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
   const names = await stockOf(
@@ -80,11 +86,15 @@ async function writePaidOrder(tx: Tx, payment: PaymentRow, current: PaymentRow):
     : [];
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
   await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
+  const mailIds = [
+    ...(await queueOrderConfirmation(app, tx, order)),
+    ...(await queueOwnersNewOrderMail(app, tx, order)),
+  ];
   // Product rows last: busy products stay locked only until the commit right after.
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await addSales(tx, payment.tenantId, line.productId, line.quantity);
   }
-  return order;
+  return { order, mailIds };
 }
 
 /**
@@ -131,8 +141,8 @@ export async function placeOrderForPayment(
     }
     await markHoldsSold(tx, payment.tenantId, payment.id);
 
-    const order = await writePaidOrder(tx, payment, current);
-    return { order, created: true } as const;
+    const { order, mailIds } = await writePaidOrder(app, tx, payment, current);
+    return { order, created: true, mailIds } as const;
   });
 
   if ('refundNeeded' in outcome) {
@@ -150,22 +160,10 @@ export async function placeOrderForPayment(
       stock.filter((change) => change.newInventory !== null),
     );
     app.notionOutbox.kick(payment.tenantId);
-    await sendOrderConfirmation(app, outcome.order).catch((error) =>
-      app.log.error({ err: error }, 'order confirmation email failed'),
-    );
-    await mailOwnersNewOrder(app, outcome.order);
+    await app.mailer.nudge(outcome.mailIds);
+    return { order: outcome.order, created: true };
   }
   return outcome;
-}
-
-async function sendOrderConfirmation(app: FastifyInstance, order: OrderRow) {
-  if (!order.customerEmail) return;
-  await app.mailer.send({
-    tenantId: order.tenantId,
-    to: order.customerEmail,
-    subject: `Your order ${order.orderId} is confirmed`,
-    text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
-  });
 }
 
 /**

@@ -1,0 +1,93 @@
+/**
+ * The email outbox. A service writes each message in the transaction of the change it tells of
+ * (`queue`), so a commit without its mail cannot happen, and nudges the sender after the commit so
+ * it goes out at once; a sweep every minute (jobs/index.ts) sends whatever that missed: a
+ * crash, a restart, a mail server that failed. Each send claims its rows first, so instances never
+ * send one row together; a failure waits (30 s, doubling up to an hour) and after
+ * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent once;
+ * only a crash between the mail server's answer and that mark can send it again.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailMessage, MailTransport } from '../adapters/email';
+import type { Database } from '../db/client';
+import {
+  claimDueMail,
+  insertMail,
+  markMailAttemptFailed,
+  markMailDelivered,
+  type MailRecord,
+} from '../repositories/mail-outbox';
+import type { Tx } from '../repositories/stores';
+import { CLAIM_LEASE_MS, createInFlight, retryDelayMs } from './outbox';
+
+/** Ten attempts span about three hours of waits; then a person has to look at the error. */
+export const MAIL_MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+export type MailSendResult = { sent: number; retrying: number; failed: number };
+
+export type Mailer = {
+  /** Writes a message to the outbox inside the caller's transaction; returns its id. */
+  queue(tx: Tx, message: EmailMessage): Promise<string>;
+  /** After the commit: sends these messages now. Never rejects; what fails is left to the sweep. */
+  nudge(ids: string[]): Promise<void>;
+  /** Sends every message due at `now` (the periodic sweep). */
+  sweep(now?: Date): Promise<MailSendResult>;
+  /** Resolves when every nudge started so far has finished. */
+  settled(): Promise<void>;
+  close(): void;
+};
+
+export function createMailer(options: {
+  db: Database;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, transport, log } = options;
+  const inFlight = createInFlight();
+
+  async function deliverOne(row: MailRecord, now: Date, result: MailSendResult) {
+    const attempts = row.attempts + 1;
+    try {
+      const outcome = await transport.deliver({ ...row, html: row.html ?? undefined });
+      if (await markMailDelivered(db, row, outcome, attempts)) result.sent += 1;
+    } catch (caught) {
+      const error = String((caught as Error)?.message ?? caught);
+      const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
+      const at = giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts));
+      await markMailAttemptFailed(db, row, attempts, error, at);
+      if (giveUp) {
+        log.error({ err: caught, outboxId: row.id, attempts }, 'email could not be sent; kept as failed');
+        result.failed += 1;
+      } else {
+        log.warn({ err: caught, outboxId: row.id, attempts, retryAt: at }, 'email will be tried again');
+        result.retrying += 1;
+      }
+    }
+  }
+
+  async function send(ids?: string[], at?: Date): Promise<MailSendResult> {
+    const result: MailSendResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const now = at ?? new Date();
+      const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+      const rows = await claimDueMail(db, { now, leaseUntil, limit: BATCH, ids });
+      if (rows.length === 0) return result;
+      for (const row of rows) await deliverOne(row, now, result);
+    }
+  }
+
+  return {
+    queue: (tx, message) => insertMail(tx, message),
+    nudge: (ids) =>
+      inFlight.track(
+        send(ids).then(
+          () => undefined,
+          (error) => log.error({ err: error }, 'email outbox could not be sent; the sweep tries again'),
+        ),
+      ),
+    sweep: (now) => send(undefined, now),
+    settled: inFlight.settled,
+    close: () => transport.close(),
+  };
+}
