@@ -168,7 +168,7 @@ describe('GET /api/health/jobs', () => {
     });
     expect(response.statusCode).toBe(200);
     const jobs: { name: string; nextRunAt: string; lastRun: unknown }[] = response.json().jobs;
-    expect(jobs.map((job) => job.name)).toEqual(['backups', 'analytics', 'reconcile']);
+    expect(jobs.map((job) => job.name)).toEqual(['backups', 'analytics', 'reconcile', 'mail-outbox']);
     const backupsJob = jobs.find((job) => job.name === 'backups')!;
     expect(backupsJob).toMatchObject({
       schedule: '15 3 * * *',
