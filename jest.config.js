@@ -1,4 +1,7 @@
-/** Three suites: pure `lib/` units, React components in jsdom, and the api against a real database. */
+/**
+ * Four suites: pure `lib/` units, React components in jsdom, the api against a real database, and
+ * a cluster of production apis and webs on the machine's PostgreSQL, Redis and an in-process S3.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -39,6 +42,13 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/cluster/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/cluster/support/build.ts',
     },
   ],
 };

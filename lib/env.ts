@@ -41,6 +41,17 @@ export type WebEnv = z.infer<typeof envSchema> & {
   secureCookies: boolean;
 };
 
+/**
+ * Every setting the web reads: these, PORT and WEB_TRUSTED_PROXIES (its server, scripts/web-server.ts)
+ * and NEXT_PUBLIC_SENTRY_DSN (inlined into the browser's code at build time).
+ */
+export const WEB_SETTINGS: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  'PORT',
+  'WEB_TRUSTED_PROXIES',
+  'NEXT_PUBLIC_SENTRY_DSN',
+];
+
 /** Secrets a production web refuses to run without: sessions and revalidation depend on them. */
 export const WEB_PRODUCTION_SECRETS = ['NEXTAUTH_SECRET', 'REVALIDATE_SECRET'] as const;
 

@@ -26,11 +26,11 @@ export function run(
   return child;
 }
 
-export const startApi = (env: NodeJS.ProcessEnv, quiet = false) =>
-  run('api', bin('tsx'), ['server/src/server.ts'], env, quiet);
+export const startApi = (env: NodeJS.ProcessEnv, quiet = false, name = 'api') =>
+  run(name, bin('tsx'), ['server/src/server.ts'], env, quiet);
 // Not `next start`: scripts/web-server.ts sets the client's address from the connection itself.
-export const startWeb = (env: NodeJS.ProcessEnv, quiet = false) =>
-  run('web', bin('tsx'), ['scripts/web-server.ts'], { PORT: '3000', ...env }, quiet);
+export const startWeb = (env: NodeJS.ProcessEnv, quiet = false, name = 'web') =>
+  run(name, bin('tsx'), ['scripts/web-server.ts'], { PORT: '3000', ...env }, quiet);
 
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function runToEnd(
@@ -74,6 +74,21 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** As waitForHttp, but fails at once when `child` exits first (a refused setting, a taken port). */
+export async function waitForChild(child: ChildProcess, name: string, url: string): Promise<void> {
+  if (child.exitCode !== null) throw new Error(`${name} stopped before answering at ${url}`);
+  let onExit: (() => void) | undefined;
+  const exited = new Promise<never>((_, reject) => {
+    onExit = () => reject(new Error(`${name} stopped before answering at ${url}`));
+    child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([waitForHttp(url), exited]);
+  } finally {
+    child.off('exit', onExit!);
+  }
 }
 
 /** Sends SIGTERM, then SIGKILL after `graceMs` if the process is still there. */

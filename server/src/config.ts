@@ -303,3 +303,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: path.join(config.DATA_DIR, 'db'),
   };
 }
+
+/** Every setting the api reads, so deployment files can be checked against it (tests/unit/deploy-settings.test.ts). */
+export const API_SETTINGS: readonly string[] = Object.keys(envSchema.shape);
