@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
-import { INVENTORY_UPDATE_EVENT } from '../../lib/constants';
+import { INVENTORY_UPDATE_EVENT } from '../../lib/constants/realtime';
 import { MESSAGES } from '../../lib/messages';
 import { startCluster, type Cluster, type Instance } from '../../scripts/lib/cluster';
 import { clearRuntimeCache } from '../../scripts/lib/processes';
