@@ -148,6 +148,18 @@ describe('any job run', () => {
     }
   });
 
+  it('runs again a period an instance that died mid-run left marked running, and only that one', async () => {
+    const job: Job = { ...failing, name: 'test-interrupted', run: async () => ({ detail: { done: true } }) };
+    const firedAt = new Date('2030-06-01T10:15:00Z');
+    // What a process killed mid-run leaves: the claimed period, still running, its lock released.
+    await t.database.db.insert(jobRuns).values({ job: job.name, period: firedAt.toISOString() });
+    expect(await runJob(t.app, job, firedAt)).toMatchObject({ ran: true, outcome: 'ok' });
+    const runs = await t.database.db.select().from(jobRuns).where(eq(jobRuns.job, job.name));
+    expect(runs).toEqual([expect.objectContaining({ outcome: 'ok', detail: { done: true } })]);
+    // Finished now, so the period is done for everyone.
+    expect(await runJob(t.app, job, firedAt)).toMatchObject({ ran: false, reason: 'done' });
+  });
+
   it('runs reconciliation on the clock: every interval from the top of the minute or hour', () => {
     expect(everySeconds(60)).toBe('0 */1 * * * *');
     expect(everySeconds(15)).toBe('*/15 * * * * *');

@@ -8,8 +8,10 @@ export type JobOutcome = Exclude<JobRun['outcome'], 'running'>;
 
 /**
  * Claims a job's period: the new run's id, or null when the period was claimed before (by another
- * instance, or by this deployment before a restart). Runs older than `keepBefore` are dropped in
- * the same statement's transaction, so frequent jobs do not grow the table without end.
+ * instance, or by this deployment before a restart). A period still marked `running` is claimed
+ * again: the caller holds the job's advisory lock, which a live run keeps until it has recorded its
+ * outcome, so such a row was left by an instance that died mid-run. Runs older than `keepBefore`
+ * are dropped in the same transaction, so frequent jobs do not grow the table without end.
  */
 export async function claimJobRun(
   db: Database,
@@ -21,7 +23,11 @@ export async function claimJobRun(
     const [row] = await tx
       .insert(jobRuns)
       .values({ job, period })
-      .onConflictDoNothing({ target: [jobRuns.job, jobRuns.period] })
+      .onConflictDoUpdate({
+        target: [jobRuns.job, jobRuns.period],
+        set: { startedAt: sql`now()`, finishedAt: null, detail: null },
+        setWhere: eq(jobRuns.outcome, 'running'),
+      })
       .returning({ id: jobRuns.id });
     if (row) await tx.delete(jobRuns).where(and(eq(jobRuns.job, job), lt(jobRuns.startedAt, keepBefore)));
     return row?.id ?? null;
