@@ -38,6 +38,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   notion_oauth_states: 'a connection attempt, good for minutes',
   // Single-use e-mail links good for a day at most; an account asks for a new one.
   verification_tokens: 'single-use e-mail links, good for a day at most',
+  // Mail sent or on its way when the backup was taken: restored, a pending one would go out again.
+  email_outbox: 'mail sent or on its way, which a restore must not send again',
   // The records of the backup files themselves, which a backup does not hold.
   backups: 'the list of backup files, which are not inside a backup',
 };
