@@ -55,7 +55,9 @@ async function forgetPrefix(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   await redis.connect();
   try {
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>)
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<
+      string[]
+    >)
       if (keys.length) await redis.del(...keys);
   } finally {
     await redis.quit();
@@ -83,7 +85,7 @@ export async function startDeployment(): Promise<Deployment> {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await s3.run();
-  const prefix = `sitka-cluster-${hex(4)}:`;
+  const prefix = `sitka-cluster-${hex(4)}`;
   const cleanups: (() => Promise<void>)[] = [() => s3.close(), () => forgetPrefix(prefix)];
   const database = await seededDatabase(path.join(dataRoot, 'api-1'));
   cleanups.push(database.drop);
@@ -109,7 +111,7 @@ export async function startDeployment(): Promise<Deployment> {
     LOG_LEVEL: 'warn',
   };
   const other = async () => {
-    const otherPrefix = `${prefix.slice(0, -1)}-other:`;
+    const otherPrefix = `${prefix}-other`;
     const otherDatabase = await seededDatabase(path.join(dataRoot, 'other', 'api-1'));
     cleanups.push(otherDatabase.drop, () => forgetPrefix(otherPrefix));
     return { ...env, DATABASE_URL: otherDatabase.url, REDIS_PREFIX: otherPrefix };
