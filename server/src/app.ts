@@ -135,9 +135,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
   await app.register(notionPlugin);
-  const revalidate = createRevalidator(config, app.log);
-  app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
-  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate });
+  const revalidator = createRevalidator(config, app.log);
+  app.addHook('onClose', async () => revalidator?.close());
+  app.decorate('revalidateTags', (tags: string[]) => revalidator?.revalidate(tags));
+  await app.register(realtime, { redisUrl: config.REDIS_URL, origins, revalidate: revalidator?.revalidate });
 
   await app.register(health, { prefix: '/api' });
   await app.register(tenants, { prefix: '/api/tenants', operatorToken: secrets.operatorToken });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX } from '../../lib/redis-prefix';
 
 const optionalUrl = z
   .string()
@@ -42,6 +43,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
   REDIS_URL: optionalUrl,
+  /** Starts every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().default(DEFAULT_REDIS_PREFIX),
+  ),
   JWT_SECRET: secret(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   DEFAULT_TENANT: z.string().default('demo'),
