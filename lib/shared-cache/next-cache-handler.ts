@@ -77,6 +77,9 @@ export class SharedCacheStore {
     private readonly prefix: string,
     private readonly namespace: string,
     memoryBytes: number,
+    /** Resolves once the tag state is loaded and subscribed. */
+    readonly ready: Promise<void> = Promise.resolve(),
+    private readonly connections: Redis[] = [redis],
   ) {
     // Sized by the entry's stored bytes, given with each set.
     this.memory = memoryBytes > 0 ? new LRUCache({ maxSize: memoryBytes }) : undefined;
@@ -90,9 +93,21 @@ export class SharedCacheStore {
     this.memory?.set(key, entry, { size: Math.max(1, bytes) });
   }
 
-  /** The entry from memory while it is fresh by time, else the newest of memory and Redis. */
-  async read(key: string): Promise<StoredEntry | undefined> {
-    const local = this.memory?.get(key);
+  /** Whether any tag of the entry (or asked with the read) expired after it was made. */
+  expired(entry: StoredEntry, asked: string[] = []): boolean {
+    return this.tags.expiredSince([...entry.tags, ...asked], entry.lastModified);
+  }
+
+  /**
+   * The entry from memory while it is fresh by time and none of its tags expired, else the newest
+   * of memory and Redis (another instance may have rendered it again since).
+   */
+  async read(key: string, asked: string[] = []): Promise<StoredEntry | undefined> {
+    let local = this.memory?.get(key);
+    if (local && this.expired(local, asked)) {
+      this.memory?.delete(key);
+      local = undefined;
+    }
     const seconds = local && revalidateSeconds(local);
     if (local && (seconds === undefined || local.lastModified + seconds * 1000 > Date.now())) return local;
     try {
@@ -112,13 +127,20 @@ export class SharedCacheStore {
     const bytes = v8.serialize(entry);
     this.remember(key, entry, bytes.byteLength);
     const expire = entry.cacheControl?.expire;
-    const seconds = Math.min(typeof expire === 'number' && expire > 0 ? expire : MAX_ENTRY_SECONDS, MAX_ENTRY_SECONDS);
+    const seconds = Math.min(
+      typeof expire === 'number' && expire > 0 ? expire : MAX_ENTRY_SECONDS,
+      MAX_ENTRY_SECONDS,
+    );
     await this.redis.set(this.key(key), bytes, 'EX', seconds).catch(this.warn);
   }
 
   async remove(key: string): Promise<void> {
     this.memory?.delete(key);
     await this.redis.del(this.key(key)).catch(this.warn);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.connections.map((client) => client.quit().catch(() => undefined)));
   }
 
   /** Expires tags here at once, then in Redis for every other instance (and the next start). */
@@ -156,8 +178,11 @@ export function connectSharedCache(
   const subscriber = new Redis(url);
   for (const client of [redis, reader, subscriber]) client.on('error', warn);
   const tags = new SharedTagState(reader, subscriber, prefix, warn);
-  void tags.start();
-  return new SharedCacheStore(redis, tags, prefix, namespace, memoryBytes);
+  return new SharedCacheStore(redis, tags, prefix, namespace, memoryBytes, tags.start(), [
+    redis,
+    reader,
+    subscriber,
+  ]);
 }
 
 const STORE_KEY = Symbol.for('sitka.sharedCacheStore');
@@ -183,10 +208,9 @@ export default class SharedCacheHandler implements CacheHandler {
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
-    const entry = await this.store.read(key);
-    if (!entry) return null;
     const asked = 'tags' in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-    if (this.store.tags.expiredSince([...entry.tags, ...asked], entry.lastModified)) return null;
+    const entry = await this.store.read(key, asked);
+    if (!entry || this.store.expired(entry, asked)) return null;
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
@@ -194,7 +218,12 @@ export default class SharedCacheHandler implements CacheHandler {
     if (!data) return this.store.remove(key);
     const given = 'tags' in ctx ? ctx.tags : undefined;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
-    await this.store.write(key, { lastModified: Date.now(), value: data, tags: tagsOfValue(data, given), cacheControl });
+    await this.store.write(key, {
+      lastModified: Date.now(),
+      value: data,
+      tags: tagsOfValue(data, given),
+      cacheControl,
+    });
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
