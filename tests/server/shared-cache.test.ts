@@ -102,7 +102,7 @@ describe('two web instances sharing Redis', () => {
   it("serves one instance's page on the other, bytes, tags and lifetime intact", async () => {
     const a = await instance();
     const b = await instance();
-    await a.handler.set('/route-cache/page/one', productPage('$10'), setPageContext);
+    await a.handler.set('/route-cache/page/one', productPage('$10') as never, setPageContext);
     const read = await b.handler.get('/route-cache/page/one', pageContext);
     expect(read?.value).toMatchObject({ kind: 'APP_PAGE', html: '<p>$10</p>' });
     const value = read!.value as ReturnType<typeof productPage>;
@@ -114,7 +114,7 @@ describe('two web instances sharing Redis', () => {
   it('drops the page on every instance, memory included, when the api expires one of its tags', async () => {
     const a = await instance();
     const b = await instance();
-    await a.handler.set('/route-cache/page/two', productPage('$20'), setPageContext);
+    await a.handler.set('/route-cache/page/two', productPage('$20') as never, setPageContext);
     expect(await b.handler.get('/route-cache/page/two', pageContext)).not.toBeNull(); // now in b's memory
     const api = createRevalidator({ REDIS_URL, REDIS_PREFIX: prefix } as Config, silent)!;
     try {
@@ -125,7 +125,7 @@ describe('two web instances sharing Redis', () => {
         (await b.handler.get('/route-cache/page/two', pageContext)) === null;
       expect(await eventually(gone)).toBe(true);
       // Rendered again after the change: served again.
-      await b.handler.set('/route-cache/page/two', productPage('$25'), setPageContext);
+      await b.handler.set('/route-cache/page/two', productPage('$25') as never, setPageContext);
       expect((await a.handler.get('/route-cache/page/two', pageContext))?.value).toMatchObject({
         html: '<p>$25</p>',
       });
@@ -143,7 +143,11 @@ describe('two web instances sharing Redis', () => {
       data: { headers: {}, body: 'e30=', status: 200, url: 'x' },
       revalidate: 300,
     };
-    await a.handler.set('fetch-key', data, { fetchCache: true, tags: [TAGS.events('demo')] } as never);
+    await a.handler.set(
+      'fetch-key',
+      data as never,
+      { fetchCache: true, tags: [TAGS.events('demo')] } as never,
+    );
     expect((await b.handler.get('fetch-key', fetchContext))?.value).toEqual(data);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await a.handler.revalidateTag(TAGS.events('demo'), { expire: 0 });
