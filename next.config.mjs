@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -22,4 +25,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL the running server keeps its cache in Redis, shared by every web instance (see
+ * lib/shared-cache/). The handler is TypeScript, loaded by the web server that tsx runs
+ * (scripts/web-server.ts); a build serves nobody and keeps the default, so one build runs either way.
+ */
+export default function config(phase) {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+  const cacheHandler = fileURLToPath(new URL('./lib/shared-cache/next-cache-handler.ts', import.meta.url));
+  return { ...nextConfig, cacheHandler };
+}

@@ -2,6 +2,8 @@ import 'server-only';
 import CircuitBreaker from 'opossum';
 import { API_KEY_HEADER, TENANT_HEADER } from '@/lib/constants/api';
 import { env } from '@/lib/env';
+import { onTagsExpired } from '@/lib/shared-cache/expired-tags';
+import { TAGS } from './tags';
 
 /** The api did not answer in a usable way: network error, timeout or a 5xx. Callers fall back. */
 export class ApiUnavailableError extends Error {
@@ -47,7 +49,19 @@ function createBreaker() {
 // their own copy of this module, yet they call the same api.
 const BREAKER_KEY = Symbol.for('sitka.apiBreaker');
 const holder = globalThis as typeof globalThis & { [BREAKER_KEY]?: ReturnType<typeof createBreaker> };
-const breaker = (holder[BREAKER_KEY] ??= createBreaker());
+const breaker = (holder[BREAKER_KEY] ??= createBreakerHeard());
+
+/**
+ * The breaker, closed again whenever the fallback tag expires on the shared cache: with Redis the
+ * api announces its start there (not to /api/revalidate), and every web instance hears it.
+ */
+function createBreakerHeard() {
+  const created = createBreaker();
+  onTagsExpired((tags) => {
+    if (tags.includes(TAGS.fallback())) created.close();
+  });
+  return created;
+}
 
 /** The api said it is back (it announces its start): call it again at once, not after the pause. */
 export function apiIsBack(): void {

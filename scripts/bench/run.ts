@@ -4,6 +4,8 @@
  *   its latency at a fixed 1,000 req/s;
  * - the storefront's `/`, `/shop` and `/product/{id}` beside Next's own static file from the same
  *   web server and node:http serving the same bytes, and their latency at a fixed 100 req/s;
+ * - the same pages from a second web whose cache is shared through Redis, beside the first web's
+ *   own per-instance cache (skipped when no Redis answers);
  * - the product page's first-load JavaScript in Chromium, against its budget;
  * - Lighthouse (mobile) on the three pages beside a bare Next.js page;
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
@@ -30,10 +32,12 @@ import { JS_BUDGET_BYTES, kb, measureJs } from './js-size';
 import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
 import { measure, measureAtRate } from './measure';
 import { benchPage, pagesTable, type PageResult } from './pages';
+import { benchSharedCache } from './shared-cache';
 
 const API_PORT = 4200;
 const WEB_PORT = 3200;
 const BARE_PORT = 3299;
+const SHARED_WEB_PORT = 3202;
 const root = path.resolve(__dirname, '../..');
 // Its own build folder, so a benchmark never races the browser tests' build.
 process.env.NEXT_DIST_DIR ||= '.next-bench';
@@ -76,6 +80,8 @@ async function main() {
     PORT: String(WEB_PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Today's per-instance cache, whatever the shell has: the shared one is measured beside it.
+    REDIS_URL: '',
   });
   if (webBuildIsStale(root)) await buildWeb({ ...env, NODE_ENV: 'production' });
   clearRuntimeCache();
@@ -118,6 +124,8 @@ async function main() {
         ),
       );
     print(pagesTable(results));
+    print();
+    print(await benchSharedCache(env, pages, `http://127.0.0.1:${WEB_PORT}`, SHARED_WEB_PORT));
     print();
 
     // Pages in the browser are opened on the store's primary domain, as search engines link them.

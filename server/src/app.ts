@@ -185,13 +185,14 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(adapters, { fieldKey: secrets.fieldKey });
   await app.register(paymentsPlugin);
   await app.register(notionPlugin);
-  const revalidate = createRevalidator(config, app.log);
-  app.decorate('revalidateTags', (tags: string[]) => revalidate?.(tags));
+  const revalidator = createRevalidator(config, app.log);
+  app.addHook('onClose', async () => revalidator?.close());
+  app.decorate('revalidateTags', (tags: string[]) => revalidator?.revalidate(tags));
   await app.register(realtime, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     origins,
-    revalidate,
+    revalidate: revalidator?.revalidate,
   });
 
   await registerRoutes(app, secrets.operatorToken);

@@ -3,10 +3,11 @@
  * pids and environment are kept in a state file so a test can stop and restart the api.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serviceEnvironment } from '../../../scripts/lib/environment';
-import { migrateAndSeed, startApi, startWeb, waitForHttp } from '../../../scripts/lib/processes';
+import { migrateAndSeed, startApi, startWeb, stop, waitForHttp } from '../../../scripts/lib/processes';
 import { startMailbox } from './mailbox';
 import { E2E_API_PORT, E2E_WEB_PORT, STATE_FILE } from './ports';
 
@@ -76,6 +77,31 @@ export async function restartApi(extraEnv: Record<string, string> = {}): Promise
   api.unref();
   writeState({ ...state, apiPid: api.pid! });
   await waitForHttp(`http://127.0.0.1:${E2E_API_PORT}/api/health`);
+}
+
+/** A port nobody listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * One more production web, from the same build, beside the suite's own, as a second instance
+ * behind a load balancer would be; `extraEnv` adds its settings (REDIS_URL, say). Stop it.
+ */
+export async function startExtraWeb(
+  extraEnv: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const state = readState();
+  const port = await freePort();
+  const web = startWeb({ ...state.env, NODE_ENV: 'production', PORT: String(port), ...extraEnv }, true);
+  await waitForHttp(`http://127.0.0.1:${port}/`);
+  return { url: `http://localhost:${port}`, stop: () => stop(web) };
 }
 
 export async function stopServers(): Promise<void> {
