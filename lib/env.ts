@@ -4,6 +4,7 @@
  * (the realtime URL) as props.
  */
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX, REDIS_PREFIX_MESSAGE, REDIS_PREFIX_PATTERN } from './redis-prefix';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -32,6 +33,13 @@ const envSchema = z.object({
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
   /** Error reporting (Sentry) of the web's server; unset, nothing is sent. NEXT_PUBLIC_SENTRY_DSN does the same for browsers. */
   SENTRY_DSN: optionalUrl,
+  /** The page cache every web instance shares (next.config.mjs); unset, each web keeps its own. */
+  REDIS_URL: optionalUrl,
+  /** Starts every Redis key and channel; the api's REDIS_PREFIX, the same for both. */
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z.string().trim().regex(REDIS_PREFIX_PATTERN, REDIS_PREFIX_MESSAGE).default(DEFAULT_REDIS_PREFIX),
+  ),
 });
 
 export type WebEnv = z.infer<typeof envSchema> & {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { DEFAULT_REDIS_PREFIX } from '../../lib/redis-prefix';
+import { DEFAULT_REDIS_PREFIX, REDIS_PREFIX_MESSAGE, REDIS_PREFIX_PATTERN } from '../../lib/redis-prefix';
 import type { S3Settings } from './adapters/s3-storage';
 
 const optionalUrl = z
@@ -67,14 +67,7 @@ const envSchema = z.object({
    */
   REDIS_PREFIX: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(
-        /^[A-Za-z0-9_.-]{1,64}$/,
-        'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
-      )
-      .default(DEFAULT_REDIS_PREFIX),
+    z.string().trim().regex(REDIS_PREFIX_PATTERN, REDIS_PREFIX_MESSAGE).default(DEFAULT_REDIS_PREFIX),
   ),
   /**
    * Files (images, logos, backups) in an S3-compatible bucket instead of DATA_DIR/storage, so
