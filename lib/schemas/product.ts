@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decodeCursor } from '../catalog/cursor';
+import { CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE } from '../constants/catalog';
 
 // In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
 // refuses (and reports): parse without it there. Servers keep the faster path.
@@ -49,6 +51,29 @@ export const productListResponseSchema = z.object({
   dataSource: dataSourceSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** One page of a catalog list: the spec's shape plus where the next page starts (null at the end). */
+export const productPageResponseSchema = productListResponseSchema.extend({
+  nextCursor: z.string().nullable(),
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+/** `?limit=&cursor=` of a catalog list; without them, the first page of CATALOG_PAGE_SIZE. */
+export const productPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(CATALOG_PAGE_MAX, { error: `limit must be at most ${CATALOG_PAGE_MAX}` })
+    .default(CATALOG_PAGE_SIZE),
+  cursor: z
+    .string({ error: 'cursor must be the nextCursor of a previous page' })
+    .refine((text) => decodeCursor(text) !== null, {
+      error: 'cursor must be the nextCursor of a previous page',
+    })
+    .optional(),
+});
+export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
 export const productIdParamsSchema = z.object({
   id: z.uuid({ error: 'Product id must be a UUID' }),
