@@ -127,3 +127,33 @@ describe('catalog pages', () => {
     expect(rest.products[0].id).not.toBe(body.products.at(-1)?.id);
   });
 });
+
+describe('the sitemap parts', () => {
+  it('list every listed product of the store once, a part at a time, with the count', async () => {
+    const all = await readAll('', 100);
+    const found: string[] = [];
+    let total = -1;
+    for (let part = 0; part < 100; part += 1) {
+      const response = await t.app.inject({
+        url: `/api/products/sitemap?part=${part}&size=7`,
+        headers: demo,
+      });
+      expect(response.statusCode).toBe(200);
+      const body: { total: number; products: { id: string; updatedAt: string }[] } = response.json();
+      total = body.total;
+      expect(body.products.length).toBeLessThanOrEqual(7);
+      if (body.products.length === 0) break;
+      found.push(...body.products.map((product) => product.id));
+    }
+    expect(total).toBe(all.length);
+    expect(found.sort()).toEqual([...all].sort());
+  });
+
+  it('refuses a part or size out of range', async () => {
+    for (const query of ['part=-1', 'part=x', 'size=0', 'size=50001']) {
+      const response = await t.app.inject({ url: `/api/products/sitemap?${query}`, headers: demo });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: query.split('=')[0] });
+    }
+  });
+});

@@ -6,10 +6,12 @@ import {
   productPageQuerySchema,
   productPageResponseSchema,
   productSchema,
+  productSitemapQuerySchema,
+  productSitemapResponseSchema,
 } from '../../../../lib/schemas/product';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
-import { getProduct, type ProductListKind } from '../../services/catalog/products';
+import { getProduct, productSitemapPart, type ProductListKind } from '../../services/catalog/products';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
 const listResponses = {
@@ -45,6 +47,22 @@ const products: FastifyPluginAsyncZod = async (app) => {
   list('all', 'Every listed product of the store');
   list('featured', 'Featured products');
   list('regular', 'Products that are not featured');
+
+  app.get(
+    '/sitemap',
+    {
+      schema: {
+        summary: 'The listed product ids for the sitemap, a part at a time, and how many there are',
+        tags: ['products'],
+        querystring: productSitemapQuerySchema,
+        response: { 200: productSitemapResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
+      return productSitemapPart(app.db, request.tenant.id, request.query);
+    },
+  );
 
   app.get(
     '/:id',

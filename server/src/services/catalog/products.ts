@@ -5,10 +5,17 @@
 import { createHash } from 'node:crypto';
 import { decodeCursor, encodeCursor } from '../../../../lib/catalog/cursor';
 import { CATALOG_PAGE_MAX_BYTES, CATALOG_PAGE_SIZE } from '../../../../lib/constants/catalog';
-import type { Product, ProductPageQuery, ProductPageResponse } from '../../../../lib/schemas/product';
+import type {
+  Product,
+  ProductPageQuery,
+  ProductPageResponse,
+  ProductSitemapResponse,
+} from '../../../../lib/schemas/product';
 import type { Database } from '../../db/client';
 import {
   findImageRows,
+  countListedProducts,
+  findListedProductIds,
   findListedProducts,
   findListedProductsPage,
   findProductRow,
@@ -85,6 +92,19 @@ export async function listProductPage(
     dataSource: 'live',
     nextCursor: more && last ? encodeCursor(last) : null,
   };
+}
+
+/** Part `part` of the store's listed product ids for its sitemap, and how many it lists. */
+export async function productSitemapPart(
+  db: Database,
+  tenantId: string,
+  query: { part: number; size: number },
+): Promise<ProductSitemapResponse> {
+  const [total, rows] = await Promise.all([
+    countListedProducts(db, tenantId),
+    findListedProductIds(db, tenantId, { limit: query.size, offset: query.part * query.size }),
+  ]);
+  return { total, products: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })) };
 }
 
 /** One product of the tenant, archived included (a direct link still resolves); null if absent. */
