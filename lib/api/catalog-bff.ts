@@ -25,7 +25,15 @@ export async function withBackupPages(
 ): Promise<Response> {
   if (response.status < 500) return response;
   const query = productPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return response;
+  if (!query.success) {
+    // Refused as the api refuses it, so a bad cursor is a 400 whether or not the api is up.
+    const [issue] = query.error.issues;
+    await response.body?.cancel();
+    return Response.json(
+      { error: issue.message, code: 'VALIDATION_ERROR', field: String(issue.path[0]) },
+      { status: 400 },
+    );
+  }
   let tenant: string;
   try {
     tenant = await resolveTenant(requestHostname(request.headers));
