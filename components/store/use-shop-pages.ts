@@ -78,7 +78,8 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
       busy.current = true;
       setLoading(true);
       try {
-        for (let index = 0; index < count; index += 1) if (!(await loadOne())) break;
+        // Past `count`, pages follow while the sentinel stays in view (a short page, a tall screen).
+        for (let index = 0; index < count || inView.current; index += 1) if (!(await loadOne())) break;
       } catch {
         next.current = null; // the spec: a failed regular load ends loading silently
       } finally {
@@ -87,8 +88,6 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
         setEnded(next.current === null);
         remember(tenantId, { pages: loadedCount.current, scrollY: window.scrollY });
       }
-      // Still in view (a short page, a tall screen): the next page follows at once.
-      if (inView.current && next.current) void loadMore();
     },
     [loadOne, tenantId],
   );
