@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG_PAGE_SIZE } from '../../lib/constants/catalog';
-import { listProducts } from './support/api';
+import { adminToken, apiJson, listProducts } from './support/api';
 import { E2E_NORTH_URL } from './support/ports';
 
 /** The ids of the product cards on screen, in order. */
@@ -50,5 +50,28 @@ test.describe('a shop with more pieces than a page', () => {
     await page.reload();
     await expect(cards).toHaveCount(all.length);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+  });
+
+  test('lists every piece in the sitemap, and a piece added shows there at once', async ({ request }) => {
+    const locs = async () =>
+      [
+        ...(await (await request.get(`${E2E_NORTH_URL}/sitemap.xml`)).text()).matchAll(
+          /<loc>([^<]*)<\/loc>/g,
+        ),
+      ].map((match) => match[1]);
+    const all = await listProducts('north');
+    const listed = (await locs()).filter((loc) => loc.includes('/product/'));
+    expect(listed.map((loc) => loc.split('/product/')[1]).sort()).toEqual(all.map((p) => p.id).sort());
+
+    const token = await adminToken('owner@north.test', 'north');
+    const added = await apiJson<{ id: string }>('/api/admin/products', {
+      method: 'POST',
+      tenant: 'north',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Fresh From The Loom', price: 64 }),
+    });
+    await expect
+      .poll(async () => (await locs()).some((loc) => loc.endsWith(`/product/${added.id}`)))
+      .toBe(true);
   });
 });
