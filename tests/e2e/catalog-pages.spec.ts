@@ -55,9 +55,9 @@ test.describe('a shop with more pieces than a page', () => {
   test('lists every piece in the sitemap, and a piece added shows there at once', async ({ request }) => {
     const locs = async () =>
       [
-        ...(await (await request.get(`${E2E_NORTH_URL}/sitemap.xml`)).text()).matchAll(
-          /<loc>([^<]*)<\/loc>/g,
-        ),
+        ...(
+          await (await request.get('/sitemap.xml', { headers: { host: new URL(E2E_NORTH_URL).host } })).text()
+        ).matchAll(/<loc>([^<]*)<\/loc>/g),
       ].map((match) => match[1]);
     const all = await listProducts('north');
     const listed = (await locs()).filter((loc) => loc.includes('/product/'));
