@@ -75,8 +75,10 @@ async function route(request: NextRequest, tenant: string): Promise<NextResponse
 
 export const config = {
   // Every page, whatever its last segment looks like (`/north/x.y` is a page address too, and is
-  // rewritten to the host's store like any other). Left alone: the BFF, backups, Next's own assets,
+  // rewritten to the host's store like any other). Left alone: the BFF, backups, sitemap parts, Next's own assets,
   // files at the root (`/robots.txt`, `/icon.svg`) and the files of public/'s folders
   // (PUBLIC_FOLDERS in lib/tenant-id.ts, names no store may take). A literal, as Next reads it.
-  matcher: ['/((?!api/|api$|_next/|backups/|[^/]+\\.[^/]+$|(?:events|gallery|templates)/[^/]+\\.[^/]+$).*)'],
+  matcher: [
+    '/((?!api/|api$|_next/|backups/|sitemap/|[^/]+\\.[^/]+$|(?:events|gallery|templates)/[^/]+\\.[^/]+$).*)',
+  ],
 };

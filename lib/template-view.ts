@@ -68,3 +68,16 @@ export function readText(settings: Settings, key: string): string {
   const value = settings[key];
   return typeof value === 'string' ? value.trim() : '';
 }
+
+/**
+ * How many products the visible sections of `type` show at most (their productsToShow), so a page
+ * reads only those; 0 when none is visible.
+ */
+export function productsShown(components: PlacedComponent[], type: ComponentType, fallback: number): number {
+  return components
+    .filter((component) => component.type === type)
+    .reduce(
+      (most, component) => Math.max(most, readCount(component.settings, 'productsToShow', fallback)),
+      0,
+    );
+}

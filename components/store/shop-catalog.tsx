@@ -1,15 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { loadProductList } from '@/lib/catalog/load-products';
 import { mergeProducts } from '@/lib/catalog/normalize-list';
-import type { DataSource, Product, ProductListResponse } from '@/lib/schemas/product';
+import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
-
-// Start loading a little before the shopper reaches the end of the featured pieces.
-const SENTINEL_MARGIN = '0px 0px 400px 0px';
+import { useShopPages } from './use-shop-pages';
 
 /** How the Product List template shows the pieces: Grid View's cards or List View's rows. */
 export type CatalogDisplay = {
@@ -19,44 +15,16 @@ export type CatalogDisplay = {
   showDescription?: boolean;
 };
 
-type Props = { featured: ProductListResponse; tenantId: string; display?: CatalogDisplay };
+type Props = { featured: ProductPageResponse; tenantId: string; display?: CatalogDisplay };
 
 /**
  * The shop's interactive part: search, the grid of featured products (rendered on the server) and
- * the regular products, loaded once when the sentinel below the grid comes into view.
+ * the rest of the catalog, a page each time the sentinel below the grid comes into view.
  */
 export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: Props) {
-  const [regular, setRegular] = useState<{ products: Product[]; dataSource: DataSource } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    const load = () => {
-      if (started.current) return;
-      started.current = true;
-      setLoading(true);
-      loadProductList('/api/products/regular', tenantId, (product) => !product.featured)
-        .then(setRegular)
-        .finally(() => setLoading(false));
-    };
-    const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return load();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: SENTINEL_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [tenantId]);
-
-  const products = mergeProducts(featured.products, regular?.products ?? []);
-  const fromBackup = featured.dataSource === 'backup' || regular?.dataSource === 'backup';
+  const { pages, loading, ended, sentinel } = useShopPages(featured, tenantId);
+  const products = pages.reduce((shown, page) => mergeProducts(shown, page.products), featured.products);
+  const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
   return (
     <>
       {fromBackup && <CachedDataBanner />}
@@ -74,7 +42,7 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
           preloadFirst
         />
       ) : (
-        regular && <p className="empty-state">No pieces are available right now. Please check back soon.</p>
+        ended && <p className="empty-state">No pieces are available right now. Please check back soon.</p>
       )}
       <div ref={sentinel} className="shop__sentinel" aria-hidden="true" />
       {loading && (

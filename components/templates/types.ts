@@ -1,4 +1,4 @@
-import type { Product, ProductListResponse } from '@/lib/schemas/product';
+import type { Product, ProductPageResponse } from '@/lib/schemas/product';
 import type { Settings, TemplateStore } from '@/lib/template-view';
 
 /**
@@ -12,7 +12,7 @@ export type TemplateData = {
   /** The products a productGrid shows; `products` when not given. */
   gridProducts?: Product[];
   /** The live shop: the catalog (search, loading the rest) rather than a fixed list. */
-  catalog?: { featured: ProductListResponse; tenantId: string };
+  catalog?: { featured: ProductPageResponse; tenantId: string };
   /** The product page's product. */
   product?: Product;
   /** The signed-in customer's address, for the order history. */

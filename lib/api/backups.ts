@@ -5,7 +5,8 @@ import path from 'node:path';
 import { BACKUP_FILE_PATTERN, parseBackup } from '@/lib/backup';
 import { BACKUP_MIRROR_MINUTES, FALLBACK_CACHE_SECONDS } from '@/lib/constants/backups';
 import { env } from '@/lib/env';
-import type { Product } from '@/lib/schemas/product';
+import { pageOfBackup, type CatalogListKind } from '@/lib/catalog/backup-page';
+import type { Product, ProductPageResponse } from '@/lib/schemas/product';
 import { isTenantId } from '@/lib/tenant-id';
 import { apiFetch } from './client';
 import { TAGS } from './tags';
@@ -95,7 +96,7 @@ const parsed = new Map<string, { filename: string; products: Product[] }>();
 
 /**
  * The products of the store's newest backup (archived ones dropped), or null: asked of the api first
- * (it may be up with its database down), else the web's copy. Pages read it through readNewestBackup.
+ * (it may be up with its database down), else the web's copy. Pages read it through readBackupPage.
  */
 export async function newestBackupProducts(tenant: string): Promise<Product[] | null> {
   if (!isTenantId(tenant)) return null;
@@ -114,13 +115,33 @@ export async function newestBackupProducts(tenant: string): Promise<Product[] | 
   }
 }
 
+/** A page of the newest backup's products, or null when there is no backup. */
+async function newestBackupPage(
+  tenant: string,
+  kind: CatalogListKind,
+  limit: number,
+  cursor: string | null,
+): Promise<ProductPageResponse | null> {
+  const backup = await newestBackupProducts(tenant);
+  return backup ? pageOfBackup(backup, kind, { limit, cursor: cursor ?? undefined }) : null;
+}
+
 /**
- * The products of the store's newest backup (archived ones dropped), or null when there is none,
- * for a page the api could not serve. Read through Next's cache under the fallback tag for a few
- * seconds: that tag and lifetime carry over to the page that reads it, so a page rendered from
- * the backup is cached only briefly, and the api's return (it sends the tag) drops it at once.
+ * For a page or list call the api could not serve: a page of the store's newest backup (archived
+ * products dropped), or null when there is none. Read through Next's cache under the fallback tag
+ * for a few seconds, a page per entry (a whole large catalog would pass the 2 MB Next keeps): that
+ * tag and lifetime carry over to the page that reads it, so a page rendered from the backup is
+ * cached only briefly, and the api's return (it sends the tag) drops it at once.
  */
-export const readNewestBackup = unstable_cache(newestBackupProducts, ['newest-backup-products'], {
+export const readBackupPage = unstable_cache(newestBackupPage, ['newest-backup-page'], {
   revalidate: FALLBACK_CACHE_SECONDS,
   tags: [TAGS.fallback()],
 });
+
+/** One product of the newest backup, or null; cached like readBackupPage. */
+export const readBackupProduct = unstable_cache(
+  async (tenant: string, id: string): Promise<Product | null> =>
+    (await newestBackupProducts(tenant))?.find((product) => product.id === id) ?? null,
+  ['newest-backup-product'],
+  { revalidate: FALLBACK_CACHE_SECONDS, tags: [TAGS.fallback()] },
+);

@@ -1,31 +1,39 @@
 import 'server-only';
 import { cache } from 'react';
-import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
+import { CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE, PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { normalizeProductList } from '@/lib/catalog/normalize-list';
+import type { CatalogListKind } from '@/lib/catalog/backup-page';
 import {
   productSchema,
   type DataSource,
   type Product,
-  type ProductListResponse,
+  type ProductPageResponse,
 } from '@/lib/schemas/product';
-import { readNewestBackup } from './backups';
+import { readBackupPage, readBackupProduct } from './backups';
 import { apiFetch, ApiUnavailableError } from './client';
 import { TAGS } from './tags';
 
 export type ProductResult = { product: Product; dataSource: DataSource };
 
 /**
- * A list cached under the store's products tag, which the api expires after any change a list
- * shows (stock, price, archive flag). When the api cannot answer, the newest backup is served
- * instead, flagged `backup` (and that page is cached only briefly). No backup either: an empty list.
+ * One page of a list, cached under the store's products tag, which the api expires after any
+ * change a list shows (stock, price, archive flag, a product added or removed). When the api
+ * cannot answer, the same page of the newest backup is served instead, flagged `backup` (and that
+ * page is cached only briefly). No backup either: an empty page.
  */
-async function listFrom(
-  path: string,
+export async function listProductPage(
   tenant: string,
-  keep: (product: Product) => boolean,
-): Promise<ProductListResponse> {
+  kind: CatalogListKind,
+  query: { limit?: number; cursor?: string } = {},
+): Promise<ProductPageResponse> {
+  const limit = Math.min(query.limit ?? CATALOG_PAGE_SIZE, CATALOG_PAGE_MAX);
+  const search = new URLSearchParams({
+    limit: String(limit),
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+  const path = `/api/products${kind === 'all' ? '' : `/${kind}`}?${search}`;
   try {
     const response = await apiFetch(path, {
       tenant,
@@ -34,22 +42,24 @@ async function listFrom(
       tags: [TAGS.products(tenant)],
     });
     if (!response.ok) throw new ApiUnavailableError(`The api answered ${response.status} for ${path}`);
-    return normalizeProductList(await response.json());
+    const body: unknown = await response.json();
+    const nextCursor = (body as { nextCursor?: unknown }).nextCursor;
+    return { ...normalizeProductList(body), nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
   } catch (error) {
     console.warn(`[catalog] ${path} for ${tenant} falls back to the backup:`, (error as Error).message);
-    const backup = (await readNewestBackup(tenant)) ?? [];
-    return { products: backup.filter(keep), dataSource: 'backup' };
+    const backup = await readBackupPage(tenant, kind, limit, query.cursor ?? null);
+    return backup ?? { products: [], dataSource: 'backup', nextCursor: null };
   }
 }
 
-/** Featured products of a store, for the home carousel and the top of the shop. */
-export function listFeaturedProducts(tenant: string): Promise<ProductListResponse> {
-  return listFrom('/api/products/featured', tenant, (product) => product.featured);
+/** The first featured products of a store (`limit` of them), for the home page and the top of the shop. */
+export function listFeaturedProducts(tenant: string, limit?: number): Promise<ProductPageResponse> {
+  return listProductPage(tenant, 'featured', { limit });
 }
 
-/** Every product of a store that is not archived. */
-export function listProducts(tenant: string): Promise<ProductListResponse> {
-  return listFrom('/api/products', tenant, () => true);
+/** The first `limit` listed products of a store, featured or not, in shop order. */
+export function listProducts(tenant: string, limit?: number): Promise<ProductPageResponse> {
+  return listProductPage(tenant, 'all', { limit });
 }
 
 /**
@@ -69,7 +79,7 @@ export const getProduct = cache(async (tenant: string, id: string): Promise<Prod
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
     console.warn(`[catalog] product ${id} for ${tenant} falls back to the backup:`, error.message);
-    const product = (await readNewestBackup(tenant))?.find((item) => item.id === id);
+    const product = await readBackupProduct(tenant, id);
     return product ? { product, dataSource: 'backup' } : null;
   }
   if (response.status === 404 || response.status === 400) return null;

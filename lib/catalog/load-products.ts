@@ -1,15 +1,16 @@
 import { backupCandidates, parseBackup } from '../backup';
-import { PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
+import { CATALOG_PAGE_SIZE, PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
 import { createLogger } from '../logger';
 import { normalizeProductList } from './normalize-list';
-import type { Product, ProductListResponse } from '../schemas/product';
+import type { Product, ProductPageResponse } from '../schemas/product';
+import { pageOfBackup, type CatalogListKind } from './backup-page';
 import { RetryableError, withRetries } from './retry';
 
 const logger = createLogger('catalog');
 // Backup names are probed a few at a time: quick when today's file exists, bounded when none does.
 const PROBE_BATCH = 10;
 
-async function fetchList(path: string): Promise<ProductListResponse> {
+async function fetchPage(path: string): Promise<ProductPageResponse> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -21,7 +22,9 @@ async function fetchList(path: string): Promise<ProductListResponse> {
   }
   if (response.status >= 500) throw new RetryableError(`${path} answered ${response.status}`);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return normalizeProductList(await response.json());
+  const body: unknown = await response.json();
+  const nextCursor = (body as { nextCursor?: unknown } | null)?.nextCursor;
+  return { ...normalizeProductList(body), nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
 }
 
 async function probeBackup(name: string, tenant: string): Promise<Product[] | null> {
@@ -46,20 +49,33 @@ export async function loadNewestBackup(tenant: string, today = new Date()): Prom
   return null;
 }
 
+// The backup file the browser fetched, kept for the next pages rather than fetched again for each.
+let backupHeld: { tenant: string; products: Promise<Product[] | null> } | null = null;
+
+function heldBackup(tenant: string): Promise<Product[] | null> {
+  if (backupHeld?.tenant !== tenant) backupHeld = { tenant, products: loadNewestBackup(tenant) };
+  return backupHeld.products;
+}
+
 /**
- * A product list from the BFF, retried on timeouts and 5xx; when the api stays down, the newest
- * backup (filtered by `keep`) flagged `backup`; when that fails too, an empty backup list.
+ * One page of a catalog list from the BFF (which itself answers pages of the backup while the api
+ * is down), after `cursor`, retried on timeouts and 5xx. When the web does not answer either, the
+ * same page of the newest backup file the site serves, flagged `backup`; when that fails too, an
+ * empty last page.
  */
-export async function loadProductList(
-  path: string,
+export async function loadProductPage(
+  kind: CatalogListKind,
   tenant: string,
-  keep: (product: Product) => boolean,
-): Promise<ProductListResponse> {
+  cursor: string | null = null,
+): Promise<ProductPageResponse> {
+  const search = new URLSearchParams({ limit: String(CATALOG_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+  const path = `/api/products${kind === 'all' ? '' : `/${kind}`}?${search}`;
   try {
-    return await withRetries(() => fetchList(path));
+    return await withRetries(() => fetchPage(path));
   } catch (error) {
     logger.warning(`${path} failed, using the newest backup`, error);
-    const backup = await loadNewestBackup(tenant);
-    return { products: (backup ?? []).filter(keep), dataSource: 'backup' };
+    const backup = await heldBackup(tenant);
+    if (!backup) return { products: [], dataSource: 'backup', nextCursor: null };
+    return pageOfBackup(backup, kind, { limit: CATALOG_PAGE_SIZE, cursor: cursor ?? undefined });
   }
 }

@@ -23,3 +23,16 @@ export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** An image fetched from an address (a Notion product's ProductImage): time for the whole download, redirects followed. */
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
 export const IMAGE_FETCH_MAX_REDIRECTS = 3;
+/**
+ * The shop's lists answer a page at a time: this many products unless fewer are asked, at most
+ * CATALOG_PAGE_MAX, and never more than CATALOG_PAGE_MAX_BYTES (a page of long descriptions ends
+ * early), so every answer stays far below the 2 MB Next's data cache keeps.
+ */
+export const CATALOG_PAGE_SIZE = 48;
+export const CATALOG_PAGE_MAX = 100;
+export const CATALOG_PAGE_MAX_BYTES = 200 * 1024;
+/**
+ * Product URLs per sitemap part. The protocol allows 50,000 URLs and 50 MB a file; a part of
+ * 10,000 stays well inside both and is read from the api in one bounded query.
+ */
+export const SITEMAP_PART_URLS = 10_000;

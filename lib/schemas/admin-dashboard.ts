@@ -10,8 +10,12 @@ export const dashboardSummarySchema = z.object({
   /** Orders placed today, and their total in dollars (paid orders: Paid, Shipped or Delivered). */
   todayOrders: z.number().int(),
   todayRevenue: z.number(),
-  /** Listed products with stock under LOW_STOCK_THRESHOLD (unlimited stock is never low), lowest first. */
+  /**
+   * Listed products with stock under LOW_STOCK_THRESHOLD (unlimited stock is never low): how many,
+   * and the first LOW_STOCK_SHOWN of them, lowest first.
+   */
   lowStockThreshold: z.number().int(),
+  lowStockCount: z.number().int(),
   lowStock: z.array(z.object({ id: z.string(), name: z.string(), totalInventory: z.number().int() })),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

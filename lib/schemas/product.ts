@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decodeCursor } from '../catalog/cursor';
+import { CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE, SITEMAP_PART_URLS } from '../constants/catalog';
 
 // In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
 // refuses (and reports): parse without it there. Servers keep the faster path.
@@ -49,6 +51,55 @@ export const productListResponseSchema = z.object({
   dataSource: dataSourceSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** One page of a catalog list: the spec's shape plus where the next page starts (null at the end). */
+export const productPageResponseSchema = productListResponseSchema.extend({
+  nextCursor: z.string().nullable(),
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+/** `?limit=&cursor=` of a catalog list; without them, the first page of CATALOG_PAGE_SIZE. */
+export const productPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(CATALOG_PAGE_MAX, { error: `limit must be at most ${CATALOG_PAGE_MAX}` })
+    .default(CATALOG_PAGE_SIZE),
+  cursor: z
+    .string({ error: 'cursor must be the nextCursor of a previous page' })
+    .refine((text) => decodeCursor(text) !== null, {
+      error: 'cursor must be the nextCursor of a previous page',
+    })
+    .optional(),
+});
+export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
+
+/** The protocol's most URLs in one sitemap file. */
+export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
+
+/** `?part=&size=` of the sitemap's product list: part `part` of the listed products, `size` a part. */
+export const productSitemapQuerySchema = z.object({
+  part: z.coerce
+    .number({ error: 'part must be a whole number' })
+    .int({ error: 'part must be a whole number' })
+    .min(0, { error: 'part must be at least 0' })
+    .max(1_000_000, { error: 'part is too large' })
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size must be a whole number' })
+    .int({ error: 'size must be a whole number' })
+    .min(1, { error: 'size must be at least 1' })
+    .max(SITEMAP_PROTOCOL_MAX_URLS, { error: `size must be at most ${SITEMAP_PROTOCOL_MAX_URLS}` })
+    .default(SITEMAP_PART_URLS),
+});
+
+/** How many products the store lists, and the ids (with their last change) of the part asked. */
+export const productSitemapResponseSchema = z.object({
+  total: z.number().int(),
+  products: z.array(z.object({ id: z.string(), updatedAt: z.string() })),
+});
+export type ProductSitemapResponse = z.infer<typeof productSitemapResponseSchema>;
 
 export const productIdParamsSchema = z.object({
   id: z.uuid({ error: 'Product id must be a UUID' }),

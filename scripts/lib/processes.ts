@@ -49,6 +49,14 @@ export function runToEnd(
 /** Migrates, and seeds the demo stores when the environment wants them (or `demo` says so: a fresh benchmark database). */
 export const migrateAndSeed = (env: NodeJS.ProcessEnv, demo = demoWanted(env)) =>
   runToEnd('db', bin('tsx'), ['scripts/migrate.ts', ...(demo ? ['--demo'] : [])], env);
+/** Adds `count` plain products to `tenant` (scripts/seed-extra-products.ts), with the api stopped. */
+export const seedExtraProducts = (env: NodeJS.ProcessEnv, tenant: string, count: number) =>
+  runToEnd(
+    'db',
+    bin('tsx'),
+    ['scripts/seed-extra-products.ts', '--tenant', tenant, '--count', String(count)],
+    env,
+  );
 export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
 
 /**

@@ -103,6 +103,7 @@ describe('Day at a glance', () => {
           todayOrders: 2,
           todayRevenue: 184.5,
           lowStockThreshold: 5,
+          lowStockCount: 2,
           lowStock: [
             { id: 'p1', name: 'Tide Pool Ring', totalInventory: 1 },
             { id: 'p2', name: 'Spruce Tip Earrings', totalInventory: 4 },

@@ -8,9 +8,9 @@ import { makeProduct } from './fixtures';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('@/lib/realtime/inventory-socket', () => ({ openInventorySocket: () => ({ close: jest.fn() }) }));
-const loadProductList = jest.fn();
+const loadProductPage = jest.fn();
 jest.mock('@/lib/catalog/load-products', () => ({
-  loadProductList: (...args: unknown[]) => loadProductList(...args),
+  loadProductPage: (...args: unknown[]) => loadProductPage(...args),
 }));
 
 const products = [
@@ -76,7 +76,7 @@ describe('Product List templates', () => {
   });
 
   it('on the live shop, List View lists the whole catalog, the rest loaded after the featured pieces', async () => {
-    loadProductList.mockResolvedValue({
+    loadProductPage.mockResolvedValue({
       products: [
         makeProduct({
           id: '22222222-2222-4222-8222-222222222222',
@@ -86,12 +86,16 @@ describe('Product List templates', () => {
         }),
       ],
       dataSource: 'live',
+      nextCursor: null,
     });
     render(
       <TemplatePage
         pageType="productList"
         config={variant('productList', 'List View')}
-        data={{ store, catalog: { featured: { products, dataSource: 'live' }, tenantId: 'demo' } }}
+        data={{
+          store,
+          catalog: { featured: { products, dataSource: 'live', nextCursor: null }, tenantId: 'demo' },
+        }}
       />,
     );
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));

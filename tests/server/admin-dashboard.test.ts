@@ -1,5 +1,7 @@
 /** The owner's dashboard: orders to ship, today's paid orders and revenue (Alaska's day), low stock. */
-import { orders } from '@/server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { LOW_STOCK_SHOWN } from '@/lib/constants/admin';
+import { orders, products } from '@/server/src/db/schema';
 import { storeDay } from '@/server/src/services/analytics/dashboard';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
@@ -91,12 +93,15 @@ describe('GET /api/admin/dashboard', () => {
         headers: { ...demo, ...owner },
         payload: { totalInventory },
       });
+    // Only the pieces set below are low, so all of them fit among those the dashboard names.
+    await t.app.db.update(products).set({ totalInventory: 50 }).where(eq(products.tenantId, 'demo'));
     await set(listed[0].id, 4);
     await set(listed[1].id, 5);
     await set(listed[2].id, null);
     await set(listed[3].id, 0);
     if (archived) await set(archived.id, 1);
-    const { lowStock } = await summary();
+    const { lowStock, lowStockCount } = await summary();
+    expect(lowStockCount).toBe(2);
     const ids = lowStock.map((p: { id: string }) => p.id);
     expect(lowStock.find((p: { id: string }) => p.id === listed[0].id)).toEqual({
       id: listed[0].id,
@@ -127,5 +132,20 @@ describe('GET /api/admin/dashboard', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/dashboard', headers: { ...demo, ...northOwner } })).statusCode,
     ).toBe(403);
+  });
+
+  it('names only the first low-stock pieces, and counts them all', async () => {
+    const before = (await summary()).lowStockCount;
+    await t.app.db.insert(products).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        tenantId: 'demo',
+        name: `Last One ${index}`,
+        priceCents: 1000,
+        totalInventory: 1,
+      })),
+    );
+    const after = await summary();
+    expect(after.lowStockCount).toBe(before + 30);
+    expect(after.lowStock).toHaveLength(LOW_STOCK_SHOWN);
   });
 });

@@ -31,7 +31,7 @@ const product = {
 const seen: { path: string; authorization: string | undefined; tenant: string | undefined }[] = [];
 let api: http.Server;
 let route: typeof import('@/app/api/[...path]/route');
-let loadProductList: typeof import('@/lib/catalog/load-products').loadProductList;
+let loadProductPage: typeof import('@/lib/catalog/load-products').loadProductPage;
 const realFetch = global.fetch;
 
 beforeAll(async () => {
@@ -58,7 +58,7 @@ beforeAll(async () => {
   process.env.NEXTAUTH_SECRET = SECRET;
   process.env.DEFAULT_TENANT = 'demo';
   route = await import('@/app/api/[...path]/route');
-  ({ loadProductList } = await import('@/lib/catalog/load-products'));
+  ({ loadProductPage } = await import('@/lib/catalog/load-products'));
 });
 
 afterAll(async () => {
@@ -108,7 +108,7 @@ function browserWithCookie(cookie: string | null) {
   }) as typeof fetch;
 }
 
-const regular = () => loadProductList('/api/products/regular', 'demo', (item) => !item.featured);
+const regular = () => loadProductPage('regular', 'demo');
 
 describe('the product list with a session cookie that grants nothing here', () => {
   it.each([

@@ -67,6 +67,7 @@ describe("the proxy's matcher", () => {
       '/backups/notion-backup-2026-01-01.json',
       '/robots.txt',
       '/sitemap.xml',
+      '/sitemap/1.xml',
       '/icon.svg',
       '/hero-default.webp',
       '/gallery/4_800.webp',

@@ -4,7 +4,9 @@ import { listFeaturedProducts, listProducts } from '@/lib/api/products';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
 import { publicPageMetadata } from '@/lib/seo';
-import { visibleComponents } from '@/lib/template-view';
+import { CATALOG_PAGE_SIZE } from '@/lib/constants/catalog';
+import { TEMPLATE_FEATURED_PRODUCTS } from '@/lib/constants/store-builder';
+import { productsShown, visibleComponents } from '@/lib/template-view';
 
 export const metadata = publicPageMetadata('/');
 
@@ -17,11 +19,16 @@ type Props = { params: Promise<{ tenant: string }> };
 export default async function HomePage({ params }: Props) {
   const { tenant } = await params;
   const [config, store] = await Promise.all([getPageTemplate(tenant, 'home'), templateStore(tenant)]);
-  const shown = new Set(visibleComponents(config).map((component) => component.type));
-  // Only the lists a visible section shows are read.
+  const components = visibleComponents(config);
+  // Only what a visible section shows is read: its productsToShow; the category tiles pick their
+  // pictures from one page of featured pieces.
+  const featuredCount = components.some((component) => component.type === 'categoryGrid')
+    ? CATALOG_PAGE_SIZE
+    : productsShown(components, 'featuredProducts', TEMPLATE_FEATURED_PRODUCTS);
+  const gridCount = productsShown(components, 'productGrid', TEMPLATE_FEATURED_PRODUCTS);
   const [featured, all] = await Promise.all([
-    shown.has('featuredProducts') || shown.has('categoryGrid') ? listFeaturedProducts(tenant) : null,
-    shown.has('productGrid') ? listProducts(tenant) : null,
+    featuredCount > 0 ? listFeaturedProducts(tenant, featuredCount) : null,
+    gridCount > 0 ? listProducts(tenant, gridCount) : null,
   ]);
   const fromBackup = featured?.dataSource === 'backup' || all?.dataSource === 'backup';
   return (

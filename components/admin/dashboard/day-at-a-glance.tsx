@@ -10,8 +10,6 @@ export const GLANCE_LINKS = {
   lowStock: '/admin/products?sort=stock&dir=asc',
 } as const;
 
-const LOW_STOCK_SHOWN = 5;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The owner's day at a glance: orders to ship, today's revenue and low-stock pieces, each linking to its list. */
@@ -26,7 +24,7 @@ export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) 
       </section>
     );
   }
-  const { ordersToShip, todayOrders, todayRevenue, lowStock, lowStockThreshold } = summary;
+  const { ordersToShip, todayOrders, todayRevenue, lowStock, lowStockCount, lowStockThreshold } = summary;
   return (
     <section aria-labelledby="glance-title" className="glance" data-testid="day-at-a-glance">
       <h2 id="glance-title" className="glance__title">
@@ -52,23 +50,23 @@ export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) 
         <li>
           <Link href={GLANCE_LINKS.lowStock} className="glance__tile" data-testid="glance-low-stock">
             <span className="glance__label">Low stock</span>
-            <span className="glance__figure">{lowStock.length}</span>
+            <span className="glance__figure">{lowStockCount}</span>
             <span className="glance__note">
-              {lowStock.length === 0
+              {lowStockCount === 0
                 ? `No piece under ${lowStockThreshold} left`
-                : `${plural(lowStock.length, 'piece', 'pieces')} under ${lowStockThreshold} left`}
+                : `${plural(lowStockCount, 'piece', 'pieces')} under ${lowStockThreshold} left`}
             </span>
           </Link>
           {lowStock.length > 0 && (
             <ul className="glance__stock" aria-label="Low-stock pieces">
-              {lowStock.slice(0, LOW_STOCK_SHOWN).map((product) => (
+              {lowStock.map((product) => (
                 <li key={product.id}>
                   <span>{product.name}</span>
                   <span className="glance__count">{product.totalInventory} left</span>
                 </li>
               ))}
-              {lowStock.length > LOW_STOCK_SHOWN && (
-                <li className="glance__more">and {lowStock.length - LOW_STOCK_SHOWN} more</li>
+              {lowStockCount > lowStock.length && (
+                <li className="glance__more">and {lowStockCount - lowStock.length} more</li>
               )}
             </ul>
           )}

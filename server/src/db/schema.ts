@@ -189,7 +189,8 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder),
+    // The shop's keyset order (sort order, name, id): a page reads only its own rows.
+    index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder, t.name, t.id),
     uniqueIndex('products_tenant_notion_page_idx').on(t.tenantId, t.notionPageId),
     check('products_stock_not_negative', sql`${t.totalInventory} IS NULL OR ${t.totalInventory} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),

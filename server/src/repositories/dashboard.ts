@@ -28,20 +28,26 @@ export async function paidOrdersBetween(db: Database, tenantId: string, from: Da
   return { orders: Number(row.orders), cents: Number(row.cents) };
 }
 
-/** Listed products with a stock below `threshold` (unlimited stock is never low), lowest first. */
-export async function findLowStock(db: Database, tenantId: string, threshold: number) {
+const lowStockOf = (tenantId: string, threshold: number) =>
+  and(
+    eq(products.tenantId, tenantId),
+    eq(products.archived, false),
+    isNotNull(products.totalInventory),
+    lt(products.totalInventory, threshold),
+  );
+
+/** The first `limit` listed products with a stock below `threshold` (unlimited is never low), lowest first. */
+export async function findLowStock(db: Database, tenantId: string, threshold: number, limit: number) {
   const rows = await db
     .select({ id: products.id, name: products.name, totalInventory: products.totalInventory })
     .from(products)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        eq(products.archived, false),
-        isNotNull(products.totalInventory),
-        lt(products.totalInventory, threshold),
-      ),
-    )
-    .orderBy(asc(products.totalInventory), asc(products.name))
-    .limit(100);
+    .where(lowStockOf(tenantId, threshold))
+    .orderBy(asc(products.totalInventory), asc(products.name), asc(products.id))
+    .limit(limit);
   return rows.map((row) => ({ ...row, totalInventory: row.totalInventory ?? 0 }));
+}
+
+export async function countLowStock(db: Database, tenantId: string, threshold: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(products).where(lowStockOf(tenantId, threshold));
+  return Number(row.value);
 }

@@ -3,6 +3,7 @@
  * pulls, and the image rows. Every query names the tenant, except asking whether an id is taken.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogCursor } from '../../../lib/catalog/cursor';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { Database } from '../db/client';
 import { productImages, products } from '../db/schema';
@@ -77,19 +78,61 @@ export async function countAdminProducts(
   return Number(row.value);
 }
 
-/** The store's listed (not archived) products, featured or regular or both, in shop order. */
-export function findListedProducts(
+/**
+ * One page of the store's listed (not archived) products, featured or regular or both, in shop
+ * order (sort order, name, id), strictly after `after`. Reads `limit + 1` rows so the caller knows
+ * whether another page follows.
+ */
+export function findListedProductsPage(
   db: Database,
   tenantId: string,
   kind: 'all' | 'featured' | 'regular',
+  page: { after: CatalogCursor | null; limit: number },
 ): Promise<ProductRow[]> {
-  const filters = [eq(products.tenantId, tenantId), eq(products.archived, false)];
+  const filters: SQL[] = [eq(products.tenantId, tenantId), eq(products.archived, false)];
   if (kind !== 'all') filters.push(eq(products.featured, kind === 'featured'));
+  if (page.after)
+    filters.push(
+      sql`(${products.sortOrder}, ${products.name}, ${products.id}) > (${page.after.sortOrder}, ${page.after.name}, ${page.after.id}::uuid)`,
+    );
   return db
     .select()
     .from(products)
     .where(and(...filters))
-    .orderBy(asc(products.sortOrder), asc(products.name));
+    .orderBy(asc(products.sortOrder), asc(products.name), asc(products.id))
+    .limit(page.limit + 1);
+}
+
+/** Every listed product of the store in shop order, for the product backup, which holds them all. */
+export function findListedProducts(db: Database, tenantId: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.archived, false)))
+    .orderBy(asc(products.sortOrder), asc(products.name), asc(products.id));
+}
+
+/** The ids of the store's listed products, a sitemap part at a time (offset: crawlers only). */
+export function findListedProductIds(
+  db: Database,
+  tenantId: string,
+  window: { limit: number; offset: number },
+): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.archived, false)))
+    .orderBy(asc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countListedProducts(db: Database, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.archived, false)));
+  return Number(row.value);
 }
 
 /** Every product of the store, archived too; locked until the transaction ends when asked. */

@@ -51,6 +51,18 @@ export async function photographedProduct(): Promise<ApiProduct> {
   return product;
 }
 
-export async function listProducts(): Promise<ApiProduct[]> {
-  return (await apiJson<{ products: ApiProduct[] }>('/api/products')).products;
+/** Every listed product of a store, page after page. */
+export async function listProducts(tenant = 'demo'): Promise<ApiProduct[]> {
+  const all: ApiProduct[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?limit=100&cursor=${cursor}` : '?limit=100';
+    const page: { products: ApiProduct[]; nextCursor: string | null } = await apiJson(
+      `/api/products${query}`,
+      { tenant },
+    );
+    all.push(...page.products);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
 }

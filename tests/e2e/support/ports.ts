@@ -4,3 +4,6 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
 export const STATE_FILE = 'test-results/e2e-servers.json';
+export const E2E_NORTH_URL = `http://north.localhost:${E2E_WEB_PORT}`;
+/** Products the setup adds to north, so its shop runs past several catalog pages. */
+export const NORTH_EXTRA_PRODUCTS = 130;

@@ -7,9 +7,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serviceEnvironment } from '../../../scripts/lib/environment';
-import { migrateAndSeed, startApi, startWeb, stop, waitForHttp } from '../../../scripts/lib/processes';
+import {
+  migrateAndSeed,
+  seedExtraProducts,
+  startApi,
+  startWeb,
+  stop,
+  waitForHttp,
+} from '../../../scripts/lib/processes';
 import { startMailbox } from './mailbox';
-import { E2E_API_PORT, E2E_WEB_PORT, STATE_FILE } from './ports';
+import { E2E_API_PORT, E2E_WEB_PORT, NORTH_EXTRA_PRODUCTS, STATE_FILE } from './ports';
 
 type State = { env: NodeJS.ProcessEnv; apiPid: number; webPid: number; dataDir: string };
 
@@ -32,6 +39,8 @@ export async function startServers(): Promise<() => Promise<void>> {
     SMTP_URL: mailbox.url,
   });
   await migrateAndSeed(env);
+  // North's shop runs past a page or two (catalog-pages.spec.ts); demo's catalog stays as seeded.
+  await seedExtraProducts(env, 'north', NORTH_EXTRA_PRODUCTS);
   const api = startApi(env);
   const web = startWeb({ ...env, NODE_ENV: 'production' });
   writeState({ env, apiPid: api.pid!, webPid: web.pid!, dataDir });

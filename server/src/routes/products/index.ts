@@ -3,29 +3,37 @@ import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '../../../../lib/constants/catalog';
 import {
   productIdParamsSchema,
-  productListResponseSchema,
+  productPageQuerySchema,
+  productPageResponseSchema,
   productSchema,
+  productSitemapQuerySchema,
+  productSitemapResponseSchema,
 } from '../../../../lib/schemas/product';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
-import { getProduct, type ProductListKind } from '../../services/catalog/products';
+import { getProduct, productSitemapPart, type ProductListKind } from '../../services/catalog/products';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
 const listResponses = {
-  200: productListResponseSchema,
+  200: productPageResponseSchema,
   304: z.null(),
   400: errorResponseSchema,
   404: errorResponseSchema,
 };
 
-/** The catalog: lists served from a serialized cache with ETags, and product detail. */
+/**
+ * The catalog: lists a page at a time (`?limit=&cursor=`, keyset in shop order; a caller that does
+ * not page gets the first page), served as serialized bytes with ETags; and product detail.
+ */
 const products: FastifyPluginAsyncZod = async (app) => {
   const list = (kind: ProductListKind, summary: string) =>
     app.get(
       kind === 'all' ? '/' : `/${kind}`,
-      { schema: { summary, tags: ['products'], response: listResponses } },
+      {
+        schema: { summary, tags: ['products'], querystring: productPageQuerySchema, response: listResponses },
+      },
       async (request, reply) => {
-        const cached = await app.productCache.get(request.tenant, kind);
+        const cached = await app.productCache.get(request.tenant, kind, request.query);
         reply
           .header('cache-control', CACHE_CONTROL)
           .header('etag', cached.etag)
@@ -39,6 +47,22 @@ const products: FastifyPluginAsyncZod = async (app) => {
   list('all', 'Every listed product of the store');
   list('featured', 'Featured products');
   list('regular', 'Products that are not featured');
+
+  app.get(
+    '/sitemap',
+    {
+      schema: {
+        summary: 'The listed product ids for the sitemap, a part at a time, and how many there are',
+        tags: ['products'],
+        querystring: productSitemapQuerySchema,
+        response: { 200: productSitemapResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
+      return productSitemapPart(app.db, request.tenant.id, request.query);
+    },
+  );
 
   app.get(
     '/:id',

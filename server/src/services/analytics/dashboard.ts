@@ -3,10 +3,16 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { STORE_TIME_ZONE } from '../../../../lib/constants/analytics';
+import { LOW_STOCK_SHOWN } from '../../../../lib/constants/admin';
 import { LOW_STOCK_THRESHOLD } from '../../../../lib/constants/catalog';
 import { toDollars } from '../../../../lib/money';
 import type { DashboardSummary } from '../../../../lib/schemas/admin-dashboard';
-import { countOrdersWithStatus, findLowStock, paidOrdersBetween } from '../../repositories/dashboard';
+import {
+  countLowStock,
+  countOrdersWithStatus,
+  findLowStock,
+  paidOrdersBetween,
+} from '../../repositories/dashboard';
 
 /** The store's day containing `now`, as [start, end) instants and its date. */
 export function storeDay(now: Date, timeZone = STORE_TIME_ZONE) {
@@ -25,10 +31,11 @@ export async function dashboardSummary(
   now = new Date(),
 ): Promise<DashboardSummary> {
   const { day, start, end } = storeDay(now);
-  const [ordersToShip, today, lowStock] = await Promise.all([
+  const [ordersToShip, today, lowStock, lowStockCount] = await Promise.all([
     countOrdersWithStatus(app.db, tenantId, 'Paid'),
     paidOrdersBetween(app.db, tenantId, start, end),
-    findLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD),
+    findLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
+    countLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD),
   ]);
   return {
     ordersToShip,
@@ -37,6 +44,7 @@ export async function dashboardSummary(
     todayOrders: today.orders,
     todayRevenue: toDollars(today.cents),
     lowStockThreshold: LOW_STOCK_THRESHOLD,
+    lowStockCount,
     lowStock,
   };
 }

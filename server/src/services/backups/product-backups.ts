@@ -25,7 +25,7 @@ export function backupKey(tenantId: string, filename: string): string {
 
 /** Writes today's backup for a tenant (replacing an earlier one of the same day) and records it. */
 export async function writeProductBackup(db: Database, storage: Storage, tenant: Tenant, now = new Date()) {
-  const listed = await listProducts(db, tenant, 'all');
+  const listed = await listProducts(db, tenant);
   const file: BackupFile = {
     tenantId: tenant.id,
     createdAt: now.toISOString(),

@@ -3,20 +3,33 @@
  * dropped whenever a product changes) and the stock write.
  */
 import { createHash } from 'node:crypto';
-import type { Product } from '../../../../lib/schemas/product';
+import { decodeCursor, encodeCursor } from '../../../../lib/catalog/cursor';
+import { CATALOG_PAGE_MAX_BYTES, CATALOG_PAGE_SIZE } from '../../../../lib/constants/catalog';
+import type {
+  Product,
+  ProductPageQuery,
+  ProductPageResponse,
+  ProductSitemapResponse,
+} from '../../../../lib/schemas/product';
 import type { Database } from '../../db/client';
 import {
   findImageRows,
+  countListedProducts,
+  findListedProductIds,
   findListedProducts,
+  findListedProductsPage,
   findProductRow,
+  type ProductRow,
   setProductStock,
 } from '../../repositories/products';
+import { badRequest } from '../../errors';
 import { toApiProduct } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
+type ProductPage = ProductPageResponse;
 
-/** A serialized list ready to send: the bytes and their ETag. */
-export type CachedList = { body: string; etag: string; products: Product[] };
+/** A serialized page ready to send: the bytes and their ETag. */
+export type CachedList = { body: string; etag: string };
 
 /** The product id keys the main image; later images are keyed by their own id. */
 function imageKeysOf(productId: string, images: { id: string; position: number }[]): string[] {
@@ -33,19 +46,65 @@ async function imagesByProduct(db: Database, tenantId: string, productIds: strin
   return byProduct;
 }
 
-/** Listed (not archived) products of a tenant, featured or regular or both, in shop order. */
-export async function listProducts(
-  db: Database,
-  tenant: { id: string; name: string },
-  kind: ProductListKind,
-): Promise<Product[]> {
-  const rows = await findListedProducts(db, tenant.id, kind);
+async function toProducts(db: Database, tenant: { id: string; name: string }, rows: ProductRow[]) {
   const images = await imagesByProduct(
     db,
     tenant.id,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name));
+}
+
+/** Every listed (not archived) product of a tenant in shop order: the product backup holds them all. */
+export async function listProducts(db: Database, tenant: { id: string; name: string }): Promise<Product[]> {
+  return toProducts(db, tenant, await findListedProducts(db, tenant.id));
+}
+
+/**
+ * Keeps the first products whose answer fits in CATALOG_PAGE_MAX_BYTES (at least one); the rest
+ * are left to the next page.
+ */
+function fittingCount(products: Product[]): number {
+  let bytes = JSON.stringify({ products: [], dataSource: 'live', nextCursor: 'x'.repeat(300) }).length;
+  for (let index = 0; index < products.length; index += 1) {
+    bytes += Buffer.byteLength(JSON.stringify(products[index])) + 1;
+    if (bytes > CATALOG_PAGE_MAX_BYTES) return Math.max(index, 1);
+  }
+  return products.length;
+}
+
+/** One page of a catalog list, after `query.cursor` in shop order, and where the next one starts. */
+export async function listProductPage(
+  db: Database,
+  tenant: { id: string; name: string },
+  kind: ProductListKind,
+  query: ProductPageQuery,
+): Promise<ProductPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !after) throw badRequest('cursor must be the nextCursor of a previous page', 'cursor');
+  const rows = await findListedProductsPage(db, tenant.id, kind, { after, limit: query.limit });
+  const products = await toProducts(db, tenant, rows.slice(0, query.limit));
+  const kept = fittingCount(products);
+  const last = rows[kept - 1];
+  const more = rows.length > kept;
+  return {
+    products: products.slice(0, kept),
+    dataSource: 'live',
+    nextCursor: more && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Part `part` of the store's listed product ids for its sitemap, and how many it lists. */
+export async function productSitemapPart(
+  db: Database,
+  tenantId: string,
+  query: { part: number; size: number },
+): Promise<ProductSitemapResponse> {
+  const [total, rows] = await Promise.all([
+    countListedProducts(db, tenantId),
+    findListedProductIds(db, tenantId, { limit: query.size, offset: query.part * query.size }),
+  ]);
+  return { total, products: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })) };
 }
 
 /** One product of the tenant, archived included (a direct link still resolves); null if absent. */
@@ -70,29 +129,40 @@ export async function setInventory(
   return setProductStock(db, tenantId, id, totalInventory);
 }
 
-/** Serialized product lists per tenant, rebuilt on the first read after a change. */
+function serialized(page: ProductPage): CachedList {
+  const body = JSON.stringify(page);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Serialized catalog pages. A list's first page of the usual size (what every shop visit asks) is
+ * kept per tenant and rebuilt on the first read after a change; later pages are read each time,
+ * so the cache holds a few pages a store, never its whole catalog.
+ */
 export class ProductListCache {
-  private readonly lists = new Map<string, Promise<CachedList>>();
+  private readonly firstPages = new Map<string, Promise<CachedList>>();
 
   constructor(private readonly db: Database) {}
 
-  get(tenant: { id: string; name: string }, kind: ProductListKind): Promise<CachedList> {
+  get(
+    tenant: { id: string; name: string },
+    kind: ProductListKind,
+    query: ProductPageQuery,
+  ): Promise<CachedList> {
+    if (query.cursor || query.limit !== CATALOG_PAGE_SIZE)
+      return listProductPage(this.db, tenant, kind, query).then(serialized);
     const key = `${tenant.id}:${kind}`;
-    let entry = this.lists.get(key);
+    let entry = this.firstPages.get(key);
     if (!entry) {
-      entry = listProducts(this.db, tenant, kind).then((list) => {
-        const body = JSON.stringify({ products: list, dataSource: 'live' });
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        return { body, etag, products: list };
-      });
-      entry.catch(() => this.lists.delete(key));
-      this.lists.set(key, entry);
+      entry = listProductPage(this.db, tenant, kind, query).then(serialized);
+      entry.catch(() => this.firstPages.delete(key));
+      this.firstPages.set(key, entry);
     }
     return entry;
   }
 
-  /** Drops a tenant's lists after any of its products changed. */
+  /** Drops a tenant's pages after any of its products changed. */
   invalidate(tenantId: string): void {
-    for (const key of this.lists.keys()) if (key.startsWith(`${tenantId}:`)) this.lists.delete(key);
+    for (const key of this.firstPages.keys()) if (key.startsWith(`${tenantId}:`)) this.firstPages.delete(key);
   }
 }

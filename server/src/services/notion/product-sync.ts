@@ -16,7 +16,12 @@ import { TAGS } from '../../../../lib/tags';
 import { ApiError } from '../../errors';
 import { productSyncLock } from '../../repositories/locks';
 import { recordProductSync } from '../../repositories/notion-connections';
-import { insertProductRows, lockProductsByNotionPage, updateProductRow } from '../../repositories/products';
+import {
+  insertProductRows,
+  lockProductsByNotionPage,
+  updateProductRow,
+  type ProductRow,
+} from '../../repositories/products';
 import type { NotionAdapter, NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
 import {
@@ -30,6 +35,8 @@ import {
 const MAX_PRICE = 1_000_000;
 const MAX_NAME = 500;
 const MAX_DESCRIPTION = 10_000;
+/** Notion page ids looked up per query (PostgreSQL takes at most 65,535 parameters a statement). */
+const LOOKUP_BATCH = 1_000;
 
 type Columns = {
   name: string;
@@ -130,8 +137,16 @@ async function upsertProducts(
       imageWork.push({ productId, pageId, name: columns.name, sources });
   };
   await app.db.transaction(async (tx) => {
-    const existing = await lockProductsByNotionPage(tx, tenantId, [...wanted.keys()]);
-    const byPage = new Map(existing.map((row) => [row.notionPageId!, row]));
+    // Only the rows this pull names are read, a bounded number of ids per query.
+    const pageIds = [...wanted.keys()];
+    const byPage = new Map<string, ProductRow>();
+    for (let start = 0; start < pageIds.length; start += LOOKUP_BATCH)
+      for (const row of await lockProductsByNotionPage(
+        tx,
+        tenantId,
+        pageIds.slice(start, start + LOOKUP_BATCH),
+      ))
+        byPage.set(row.notionPageId!, row);
     const inserts: (Columns & { tenantId: string; notionPageId: string })[] = [];
     const now = new Date();
     for (const [pageId, columns] of wanted) {
