@@ -20,6 +20,57 @@ const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An uploaded SVG is shown as an image, never run: no script, no loads, no same-origin powers. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** Logo and hero uploads, for the store's admins. */
+const uploads: FastifyPluginAsyncZod = async (admin) => {
+  admin.addHook('onRequest', admin.requireAdmin);
+  answerRuleMessages(admin);
+
+  admin.post(
+    '/:id/media/:kind',
+    {
+      schema: {
+        summary:
+          'Upload a logo (2 MB) or hero image (5 MB) as multipart field "file"; answers the URL for updateLogo or updateHero',
+        tags: ['admin', 'stores'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: z.object({
+          id: z.guid({ error: 'Invalid store id' }),
+          kind: z.enum(STORE_MEDIA_KINDS, { error: 'kind must be logo or hero' }),
+        }),
+        response: {
+          201: storeMediaUploadSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const store = await findStoreByTenant(admin.db, request.tenant.id);
+      if (!store || store.id !== id) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+      let bytes: Buffer;
+      try {
+        const part = await request.file({ limits: { fileSize: MEDIA_LIMITS[kind].maxBytes, files: 1 } });
+        if (!part) throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+          throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+        throw new ApiError(400, 'BAD_UPLOAD', STORE_MESSAGES.processingFailed, 'file');
+      }
+      const upload = await saveStoreMedia(admin.storage, request.tenant.id, kind, bytes);
+      return reply.code(201).send(upload);
+    },
+  );
+};
+
 /** Logo and hero uploads (admin only), and the files themselves (public, cached for ever). */
 const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -71,55 +122,6 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const uploads: FastifyPluginAsyncZod = async (admin) => {
-    admin.addHook('onRequest', app.requireAdmin);
-    answerRuleMessages(admin);
-
-    admin.post(
-      '/:id/media/:kind',
-      {
-        schema: {
-          summary:
-            'Upload a logo (2 MB) or hero image (5 MB) as multipart field "file"; answers the URL for updateLogo or updateHero',
-          tags: ['admin', 'stores'],
-          security: [{ bearerAuth: [] }],
-          consumes: ['multipart/form-data'],
-          params: z.object({
-            id: z.guid({ error: 'Invalid store id' }),
-            kind: z.enum(STORE_MEDIA_KINDS, { error: 'kind must be logo or hero' }),
-          }),
-          response: {
-            201: storeMediaUploadSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-            413: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { id, kind } = request.params;
-        const store = await findStoreByTenant(app.db, request.tenant.id);
-        if (!store || store.id !== id) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
-        let bytes: Buffer;
-        try {
-          const part = await request.file({ limits: { fileSize: MEDIA_LIMITS[kind].maxBytes, files: 1 } });
-          if (!part) throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if (error instanceof ApiError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
-          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-            throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
-          throw new ApiError(400, 'BAD_UPLOAD', STORE_MESSAGES.processingFailed, 'file');
-        }
-        const upload = await saveStoreMedia(app.storage, request.tenant.id, kind, bytes);
-        return reply.code(201).send(upload);
-      },
-    );
-  };
   await app.register(uploads);
 };
 
