@@ -76,12 +76,7 @@ export async function findOpenPaymentsOfOrder(
 }
 
 /** Marks the backorder Paid by this provider payment; answers the order as it now stands. */
-export async function markBackorderPaid(
-  tx: Tx,
-  tenantId: string,
-  orderId: string,
-  paymentIntentId: string,
-) {
+export async function markBackorderPaid(tx: Tx, tenantId: string, orderId: string, paymentIntentId: string) {
   const [row] = await tx
     .update(orders)
     .set({ status: 'Paid', paymentIntentId, updatedAt: new Date() })

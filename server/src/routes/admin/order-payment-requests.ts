@@ -29,8 +29,7 @@ const orderPaymentRequests: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      requestBackorderPayment(app, request.tenant, request.params.id, request.user.sub),
+    async (request) => requestBackorderPayment(app, request.tenant, request.params.id, request.user.sub),
   );
 };
 

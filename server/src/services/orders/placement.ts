@@ -155,9 +155,7 @@ export async function placeOrderForPayment(
     await app.payments.refund(payment.providerPaymentId!, payment.id, payment.providerAccountId);
     await updatePayment(app.db, payment.tenantId, payment.id, {
       status: 'refunded',
-      lastError: payment.orderId
-        ? 'The backorder was paid already'
-        : 'Stock was gone after the hold expired',
+      lastError: payment.orderId ? 'The backorder was paid already' : 'Stock was gone after the hold expired',
     });
     app.log.warn({ paymentId: payment.id }, 'payment refunded: its stock was sold or its order paid already');
     return { refunded: true };
