@@ -211,9 +211,7 @@ export function openBackorderPayment(id: string, token?: string): Promise<Client
 }
 
 /** POST /api/orders: once the card went through, the backorder turns Paid (the api does it once). */
-export function completeBackorderPayment(
-  paymentIntentId: string,
-): Promise<ClientResult<{ status: string }>> {
+export function completeBackorderPayment(paymentIntentId: string): Promise<ClientResult<{ status: string }>> {
   return callBff(
     '/api/orders',
     jsonRequest('POST', { paymentIntentId }),
