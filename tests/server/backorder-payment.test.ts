@@ -18,7 +18,11 @@ let soldOutPriceCents: number;
 
 beforeAll(async () => {
   smtp = await startSmtpMailbox();
-  t = await buildTestApp({ SMTP_URL: smtp.url, WEB_URL: 'http://shop.test' });
+  t = await buildTestApp({
+    SMTP_URL: smtp.url,
+    WEB_URL: 'http://shop.test',
+    RATE_LIMITS: 'payment-request:order=3/3600',
+  });
   [owner, shopper] = await Promise.all([
     bearerFor(t.app, 'owner@demo.test'),
     bearerFor(t.app, 'shopper@demo.test'),
@@ -112,6 +116,12 @@ describe('requesting payment', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mailsAbout('shopper@demo.test', 'Your backorder').length).toBe(before + 2);
     expect(payLinkToken()).not.toBe(firstToken);
+
+    // A customer is not flooded: past the limit per order, the owner is told to wait.
+    expect((await requestPayment(backorder.id)).statusCode).toBe(200);
+    const flood = await requestPayment(backorder.id);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().code).toBeTruthy();
   });
 
   it('is for the store’s owner only, and only for an unpaid backorder', async () => {
