@@ -66,6 +66,7 @@ test('the owner requests payment for a backorder; the customer pays it from My O
   const card = shopper.getByTestId('order-card').filter({ hasText: order.orderId });
   await expect(card).toContainText('Pending Payment');
   await axeAtBothWidths(shopper);
+  await shootAtBothWidths(shopper, 'my-orders-pay-now');
   await card.getByRole('link', { name: `Pay now for order ${order.orderId}` }).click();
   await expect(shopper).toHaveURL(new RegExp(`/orders/${order.id}/pay$`));
   await expect(shopper.getByTestId('order-summary-shipping')).toContainText('$11.99');
