@@ -67,6 +67,8 @@ export const STOREFRONT_VIEW_PARAM = 'view';
 export const STOREFRONT_VIEW_PATH = `/?${STOREFRONT_VIEW_PARAM}=store`;
 /** Pages anyone may see whatever their role (the About page has no customer twin). */
 const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback', '/about']);
+/** Paying a backorder: its own account signed in, or anyone holding the mailed link's token. */
+const BACKORDER_PAY_PAGE = /^\/orders\/[^/]+\/pay$/;
 const CUSTOMER_PAGES = new Set(
   [
     'dashboard',
@@ -125,7 +127,8 @@ function isOneSegmentUnder(path: string, prefix: string): boolean {
 function classify(path: string): Kind {
   if (path === '/') return 'home';
   if (CATALOG_PAGES.has(path) || isOneSegmentUnder(path, '/product/')) return 'catalog';
-  if (OPEN_PAGES.has(path) || isOneSegmentUnder(path, '/verify-email/')) return 'open';
+  if (OPEN_PAGES.has(path) || isOneSegmentUnder(path, '/verify-email/') || BACKORDER_PAY_PAGE.test(path))
+    return 'open';
   if (path === '/login') return 'login';
   if (path === '/register') return 'register';
   if (path === '/customer') return 'customer-index';

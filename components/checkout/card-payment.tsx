@@ -15,7 +15,8 @@ export type CardPaymentProps = {
   intent: PaymentIntent;
   /** Stripe's publishable key; without it a Stripe payment cannot be confirmed here. */
   publishableKey?: string;
-  billing: CustomerInfo;
+  /** The shopper's details for Stripe's billing details; a backorder's payment has none. */
+  billing?: CustomerInfo;
   amountCents: number;
   /** The card went through. */
   onPaid: () => void;

@@ -35,7 +35,8 @@ function StripeCardFields({ intent, billing, amountCents, onPaid, onError, onAtt
       const result = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: {
           card,
-          billing_details: {
+          // A backorder's payment has no checkout details: the card alone is sent.
+          billing_details: billing && {
             name: billing.name,
             email: billing.email,
             phone: billing.phone,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { jsonRequest } from '@/lib/auth/client-session';
 import { registrationErrorMessage } from '@/lib/auth/auth-errors';
 import { MESSAGES } from '@/lib/messages';
+import { backorderPaymentSchema, type BackorderPayment } from '@/lib/schemas/backorder-payment';
 import { customerProfileSchema, type CustomerProfile, type RegisterBody } from '@/lib/schemas/auth';
 import { orderSchema, type Order } from '@/lib/schemas/order';
 import type { ProfileBody } from '@/lib/schemas/profile';
@@ -180,5 +181,44 @@ export function checkSession(): Promise<ClientResult<{ signedIn: boolean }>> {
     { cache: 'no-store' },
     (body) => ({ signedIn: Boolean((body as AnswerBody)?.user) }),
     MESSAGES.authenticationFailed,
+  );
+}
+
+export const BACKORDER_PAY_MESSAGES = {
+  openFailed: 'We could not open the payment for this order. Please try again.',
+  notFound:
+    'We could not find this order. Sign in with the account that placed it, or open the link in your email again.',
+  payFailed: 'Your payment went through, but we could not update the order yet. Please reload this page.',
+} as const;
+
+/**
+ * POST /api/orders/{id}/payment: a card payment for the backorder's total, for its own signed-in
+ * account or the mailed link's token. A paid order answers its words with code ALREADY_PAID.
+ */
+export function openBackorderPayment(id: string, token?: string): Promise<ClientResult<BackorderPayment>> {
+  return callBff(
+    `/api/orders/${encodeURIComponent(id)}/payment`,
+    jsonRequest('POST', token ? { token } : {}),
+    (body) => backorderPaymentSchema.safeParse(body).data ?? null,
+    BACKORDER_PAY_MESSAGES.openFailed,
+    {
+      refusal: (status, body) =>
+        status === 404
+          ? { error: BACKORDER_PAY_MESSAGES.notFound, code: textOf(body?.code) }
+          : { error: textOf(body?.error) ?? BACKORDER_PAY_MESSAGES.openFailed, code: textOf(body?.code) },
+    },
+  );
+}
+
+/** POST /api/orders: once the card went through, the backorder turns Paid (the api does it once). */
+export function completeBackorderPayment(paymentIntentId: string): Promise<ClientResult<{ status: string }>> {
+  return callBff(
+    '/api/orders',
+    jsonRequest('POST', { paymentIntentId }),
+    (body) => {
+      const status = textOf((body as AnswerBody)?.status);
+      return status ? { status } : null;
+    },
+    BACKORDER_PAY_MESSAGES.payFailed,
   );
 }

@@ -11,12 +11,14 @@ import {
   type AdminOrderDetail,
   type OrderStatusBody,
 } from '@/lib/schemas/admin-orders';
+import { paymentRequestResultSchema } from '@/lib/schemas/backorder-payment';
 import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
   fetchFailed: 'Failed to fetch orders. Please try again.',
   orderFetchFailed: 'Failed to fetch the order. Please try again.',
   moveFailed: 'Failed to update the order. Please try again.',
+  requestPaymentFailed: 'Failed to send the payment request. Please try again.',
   noOrders: 'No orders match these filters.',
 } as const;
 
@@ -89,3 +91,15 @@ export function moveOrder(id: string, body: OrderStatusBody): Promise<ClientResu
     ADMIN_ORDER_MESSAGES.moveFailed,
   );
 }
+
+/**
+ * POST /api/admin/orders/{id}/request-payment: mails the backorder's customer a link to pay it;
+ * answers to whom and when.
+ */
+export const requestOrderPayment = (id: string) =>
+  callBff(
+    `${orderPath(id)}/request-payment`,
+    jsonRequest('POST', {}),
+    (body) => paymentRequestResultSchema.safeParse(body).data ?? null,
+    ADMIN_ORDER_MESSAGES.requestPaymentFailed,
+  );

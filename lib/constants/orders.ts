@@ -8,3 +8,9 @@ export const ORDERS_REFRESH_MS = 300_000;
 export const BACKORDER_PREFIX = 'BO-';
 export const ORDER_STATUS_FILTERS = ['All', ...ORDER_FLOW] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
+
+/** How long a mailed backorder payment link works (days); a new request mails a fresh one. */
+export const BACKORDER_PAY_LINK_DAYS = 14;
+/** The storefront page where a backorder is paid; the mailed link carries its token. */
+export const backorderPayPath = (orderId: string, token?: string) =>
+  `/orders/${encodeURIComponent(orderId)}/pay${token ? `?${new URLSearchParams({ token })}` : ''}`;

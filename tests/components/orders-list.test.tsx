@@ -45,6 +45,19 @@ const shownIds = () =>
   screen.getAllByTestId('order-card').map((card) => within(card).getByTestId('order-id').textContent);
 
 describe('Your Orders', () => {
+  it('offers Pay now only on a backorder waiting for payment, leading to its payment page', async () => {
+    serve(200, [
+      ...orders,
+      order({ id: 'o-5', orderId: 'BO-1700000000005', status: 'Paid', type: 'backorder' }),
+    ]);
+    renderList();
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(5);
+    const pay = screen.getAllByRole('link', { name: /Pay now/ });
+    expect(pay).toHaveLength(1);
+    expect(pay[0]).toHaveAccessibleName('Pay now for order BO-1700000000000');
+    expect(pay[0]).toHaveAttribute('href', '/orders/o-2/pay');
+  });
+
   it('lists the history fetched for the customer, with a status icon each', async () => {
     serve(200, orders);
     renderList();

@@ -214,7 +214,7 @@ describe('orders', () => {
       payload: { productId: soldOut.id, quantity: 2, total: 1 },
     });
     expect(backorder.statusCode).toBe(201);
-    expect(backorder.json()).toMatchObject({ status: 'Pending Payment', total: 2 * soldOut.price });
+    expect(backorder.json()).toMatchObject({ status: 'Pending Payment', total: 2 * soldOut.price + 14.98 });
     expect(backorder.json().orderId).toMatch(/^BO-\d+/);
 
     const history = (

@@ -28,6 +28,8 @@ const storefront: Record<string, Expect> = {
   '/checkout': { guest: null, customer: '/customer/checkout', admin: '/admin' },
   '/guest-order-success': { guest: null, customer: null, admin: null },
   '/verify-email/x': { guest: null, customer: null, admin: null },
+  // A backorder's payment: its account signed in, or the mailed link's token (the api decides).
+  '/orders/x/pay': { guest: null, customer: null, admin: null },
   '/customer': { guest: '/login', customer: '/customer/dashboard', admin: '/admin' },
 };
 
@@ -92,6 +94,8 @@ const unknown: Record<string, Expect> = Object.fromEntries(
     '/admin/customers/x',
     '/verify-email',
     '/customer/product',
+    '/orders/x',
+    '/orders/x/pay/extra',
   ].map((path) => [path, { guest: '/', customer: '/customer/dashboard', admin: '/admin' }]),
 );
 

@@ -8,6 +8,7 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { OrderActions } from './order-actions';
 import { OrderCustomer, OrderItems, OrderPayment, OrderTimeline } from './order-panels';
 import { OrderStatusBadge } from './order-status-badge';
+import { RequestPayment } from './request-payment';
 import { when } from './order-when';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
@@ -48,6 +49,7 @@ export function OrderDetail({ id }: { id: string }) {
             </p>
           )}
           <OrderActions key={order.status} order={order} onMoved={onMoved} />
+          <RequestPayment order={order} />
         </section>
 
         <OrderItems items={order.items} />

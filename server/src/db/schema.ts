@@ -322,6 +322,8 @@ export const payments = pgTable(
     visitor: text('visitor'),
     /** SHA-256 of the browser's checkout key: a new payment for the same key replaces this one. */
     checkoutKeyHash: text('checkout_key_hash'),
+    /** The backorder this payment pays, when it pays one: it marks that order Paid, never makes one. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -330,6 +332,29 @@ export const payments = pgTable(
     index('payments_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId),
     index('payments_tenant_visitor_idx').on(t.tenantId, t.visitor, t.status),
+    index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
+  ],
+);
+
+/** The links mailed when the owner requests payment of a backorder: each lets its holder pay that order. */
+export const backorderPaymentLinks = pgTable(
+  'backorder_payment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Who asked for it (the owner), for the order's history. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('backorder_payment_links_token_idx').on(t.tokenHash),
+    index('backorder_payment_links_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
   ],
 );
 

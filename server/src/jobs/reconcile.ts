@@ -12,6 +12,11 @@ import {
 import { cancelPayment } from '../services/checkout/checkout';
 import { placeOrderForPayment } from '../services/orders/placement';
 
+/** A backorder's payment holds no stock; one left unpaid this long is closed like an expired hold. */
+const BACKORDER_PAYMENT_OPEN_MS = 24 * 3_600_000;
+const abandonedBackorderPayment = (payment: { orderId: string | null; createdAt: Date }, now: Date) =>
+  payment.orderId !== null && now.getTime() - payment.createdAt.getTime() > BACKORDER_PAYMENT_OPEN_MS;
+
 export async function reconcilePayments(
   app: FastifyInstance,
   now = new Date(),
@@ -27,7 +32,10 @@ export async function reconcilePayments(
         const placed = await placeOrderForPayment(app, payment);
         if ('refunded' in placed) result.refunded += 1;
         else if (placed.created) result.ordersCreated += 1;
-      } else if (expired.has(payment.id) && intent.status !== 'processing') {
+      } else if (
+        (expired.has(payment.id) || abandonedBackorderPayment(payment, now)) &&
+        intent.status !== 'processing'
+      ) {
         await app.payments
           .cancelIntent(payment.providerPaymentId!, payment.providerAccountId)
           .catch(() => undefined);

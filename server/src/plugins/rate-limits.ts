@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   'backorder:ip': { points: 20, duration: 600 },
   'backorder:account': { points: 10, duration: 600 },
   'payment-intent:ip': { points: 30, duration: 600 },
+  'backorder-pay:ip': { points: 30, duration: 600 },
+  'payment-request:order': { points: 5, duration: 3600 },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -124,6 +124,44 @@ async function placeOrder(app: FastifyInstance, tenant: string, email: string, a
   return { productId: product.id, paymentIntentId, order: order.json() as { id: string; orderId: string } };
 }
 
+/** A backorder of the customer's for another piece, sold out for it, waiting for payment. */
+async function placeBackorder(
+  app: FastifyInstance,
+  tenant: string,
+  customer: Record<string, string>,
+  admin: Record<string, string>,
+  besides: string,
+) {
+  const headers = { 'x-tenant-id': tenant };
+  const { products } = (await app.inject({ url: '/api/products', headers })).json() as {
+    products: { id: string }[];
+  };
+  const piece = products.find((candidate) => candidate.id !== besides);
+  if (!piece) throw new Error(`no second product in ${tenant}`);
+  await expectStatus(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${piece.id}/inventory`,
+      headers: { ...headers, ...admin },
+      payload: { totalInventory: 0 },
+    }),
+    `sold out in ${tenant}`,
+    200,
+  );
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/backorders',
+    headers: { ...headers, ...customer },
+    payload: { productId: piece.id, quantity: 1 },
+  });
+  await expectStatus(placed, `backorder in ${tenant}`, 201);
+  const { orderId } = placed.json() as { orderId: string };
+  const list = (
+    await app.inject({ url: `/api/admin/orders?q=${orderId}`, headers: { ...headers, ...admin } })
+  ).json() as { items: { id: string }[] };
+  return { id: list.items[0].id, orderId };
+}
+
 async function prepareStore(
   app: FastifyInstance,
   key: StoreKey,
@@ -214,6 +252,7 @@ async function prepareStore(
   });
   await expectStatus(event, `event in ${tenant}`, 201);
   const eventId = (event.json() as { id: string }).id;
+  const backorder = await placeBackorder(app, tenant, customer, admin, productId);
   const fill: Fill = {
     tenant,
     storeId: storeRecord._id ?? tenant,
@@ -243,6 +282,7 @@ async function prepareStore(
         imageFile,
         ...domains,
         eventId,
+        backorder.id,
       ]),
     ],
     canaries: [
@@ -254,6 +294,8 @@ async function prepareStore(
       adminRow.id,
       customerEmail,
       paymentIntentId,
+      backorder.id,
+      backorder.orderId,
       domainList.domains[0].txtRecord.value,
     ],
     servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),

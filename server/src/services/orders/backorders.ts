@@ -1,6 +1,7 @@
 /** Backorders: a signed-in shopper asks for an out-of-stock piece; the order waits for payment. */
 import type { FastifyInstance } from 'fastify';
 import { BACKORDER_PREFIX } from '../../../../lib/constants/orders';
+import { orderTotalCents } from '../../../../lib/money';
 import { ApiError, notFound } from '../../errors';
 import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';
@@ -35,7 +36,9 @@ export async function placeBackorder(
     );
   const email = await findAccountEmail(app.db, tenant.id, userId);
   if (email === null) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
-  const totalCents = product.priceCents * quantity;
+  // Shipped and served as any order: the customer pays these with the piece when it is made.
+  const totals = orderTotalCents([{ priceCents: product.priceCents, quantity }]);
+  const totalCents = totals.totalCents;
   const orderId = newBackorderId();
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await insertOrderWithItems(
@@ -47,7 +50,9 @@ export async function placeBackorder(
         status: 'Pending Payment',
         userId,
         customerEmail: email,
-        subtotalCents: totalCents,
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        serviceFeeCents: totals.serviceFeeCents,
         totalCents,
       },
       [

@@ -27,6 +27,7 @@ import type { Tenant } from '../../types';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
+import { payBackorderWithPayment } from './backorder-payment';
 import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
@@ -123,6 +124,11 @@ export async function placeOrderForPayment(
     const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
     if (existing) return { order: existing, created: false } as const;
     if (current.status === 'refunded') return { refunded: true } as const;
+    if (current.orderId) {
+      // A backorder's payment: that order turns Paid; no stock was held for it and none is taken.
+      const paid = await payBackorderWithPayment(app, tx, current);
+      return 'order' in paid ? ({ ...paid, created: true } as const) : paid;
+    }
 
     const holds = await findHoldsOfPayment(tx, payment.tenantId, payment.id);
     const released = holds.filter((hold) => hold.status === 'released');
@@ -149,9 +155,9 @@ export async function placeOrderForPayment(
     await app.payments.refund(payment.providerPaymentId!, payment.id, payment.providerAccountId);
     await updatePayment(app.db, payment.tenantId, payment.id, {
       status: 'refunded',
-      lastError: 'Stock was gone after the hold expired',
+      lastError: payment.orderId ? 'The backorder was paid already' : 'Stock was gone after the hold expired',
     });
-    app.log.warn({ paymentId: payment.id }, 'payment refunded: its hold expired and the stock was sold');
+    app.log.warn({ paymentId: payment.id }, 'payment refunded: its stock was sold or its order paid already');
     return { refunded: true };
   }
   if ('order' in outcome && outcome.created) {
@@ -192,7 +198,9 @@ export async function placeOrderForCheckout(
     throw new ApiError(
       409,
       'REFUNDED',
-      'Sorry, an item sold out while your payment was processing. Your payment has been refunded.',
+      payment.orderId
+        ? 'This order was paid already. Your payment has been refunded.'
+        : 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.',
     );
   return result.order;
 }

@@ -1,0 +1,217 @@
+/**
+ * Paying a backorder: the owner requests payment (a mailed link), the customer pays its total by
+ * card as at checkout, and the order turns Paid exactly once, whichever path sees the payment first
+ * (the browser, the webhook, reconciliation). No stock moves: a backorder is made to order.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CURRENCY } from '../../../../lib/constants/checkout';
+import { BACKORDER_PAY_LINK_DAYS, backorderPayPath } from '../../../../lib/constants/orders';
+import { formatPrice, toDollars } from '../../../../lib/money';
+import type { BackorderPayBody, BackorderPayment } from '../../../../lib/schemas/backorder-payment';
+import { ApiError, notFound } from '../../errors';
+import {
+  findOpenPaymentsOfOrder,
+  insertPaymentLink,
+  isPaymentLinkValid,
+  markBackorderPaid,
+} from '../../repositories/backorder-payments';
+import {
+  findOrderItems,
+  findOrderWithName,
+  findTenantName,
+  insertOrderEvent,
+  lockOrder,
+  type OrderRow,
+} from '../../repositories/orders';
+import {
+  cancelOpenPayments,
+  insertPayment,
+  updatePayment,
+  type PaymentRow,
+} from '../../repositories/payments';
+import type { Tx } from '../../repositories/stores';
+import type { Tenant } from '../../types';
+import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { queueStatusChangeMail } from './notices';
+
+const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Only a backorder still waiting for its payment can be paid; anything else is 409. */
+function refuseUnlessPayable(order: OrderRow) {
+  if (order.kind !== 'backorder') throw orderNotFound();
+  if (order.status !== 'Pending Payment')
+    throw new ApiError(409, 'ALREADY_PAID', `Order ${order.orderId} is already paid.`, 'id');
+}
+
+/**
+ * Mails the customer a fresh link to pay the backorder (the mail commits with the link); earlier
+ * links keep working until they expire or the order is paid.
+ */
+export async function requestBackorderPayment(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  actorId: string,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const requestedAt = new Date();
+  const expiresAt = new Date(requestedAt.getTime() + BACKORDER_PAY_LINK_DAYS * 86_400_000);
+  const { mailIds, sentTo } = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenant.id, id);
+    if (!order) throw orderNotFound();
+    refuseUnlessPayable(order);
+    await insertPaymentLink(tx, {
+      tenantId: tenant.id,
+      orderId: id,
+      tokenHash: hashToken(token),
+      requestedBy: actorId,
+      expiresAt,
+    });
+    const link = new URL(backorderPayPath(id, token), app.config.WEB_URL ?? 'http://localhost:3000');
+    const storeName = (await findTenantName(tx, tenant.id)) ?? tenant.name;
+    const total = formatPrice(toDollars(order.totalCents));
+    const mailId = await app.mailer.queue(tx, {
+      tenantId: tenant.id,
+      to: order.customerEmail,
+      subject: `Your backorder ${order.orderId} is ready to pay`,
+      text: `Good news: your backorder ${order.orderId} at ${storeName} is ready.\n\nTotal to pay: ${total} (shipping and service fee included)\n\nPay it here:\n${link.toString()}\n\nOr sign in and choose Pay now under My Orders. The link works for ${BACKORDER_PAY_LINK_DAYS} days.\n\n${storeName}`,
+    });
+    return { mailIds: [mailId], sentTo: order.customerEmail };
+  });
+  await app.mailer.nudge(mailIds);
+  return { sentTo, requestedAt: requestedAt.toISOString(), expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The backorder, when the caller may pay it: its own account signed in, or the mailed link's
+ * token. Anyone else learns nothing about it (404).
+ */
+async function payableOrder(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  payer: BackorderPayBody & { userId?: string },
+): Promise<OrderRow> {
+  const order = (await findOrderWithName(app.db, tenant.id, id))?.order;
+  if (!order || order.kind !== 'backorder') throw orderNotFound();
+  const owns = payer.userId !== undefined && order.userId === payer.userId;
+  const linked =
+    !owns &&
+    payer.token !== undefined &&
+    (await isPaymentLinkValid(app.db, tenant.id, id, hashToken(payer.token), new Date()));
+  if (!owns && !linked) throw orderNotFound();
+  return order;
+}
+
+/** Closes the order's earlier unpaid payments, so only the newest one can still be paid. */
+async function closeEarlierPayments(app: FastifyInstance, tenantId: string, orderId: string) {
+  const open = await findOpenPaymentsOfOrder(app.db, tenantId, orderId);
+  for (const payment of open) {
+    if (payment.providerPaymentId)
+      await app.payments
+        .cancelIntent(payment.providerPaymentId, payment.providerAccountId)
+        .catch(() => undefined);
+  }
+  await cancelOpenPayments(
+    app.db,
+    tenantId,
+    open.map((payment) => payment.id),
+    'Replaced by a newer payment',
+  );
+}
+
+/** Opens a card payment for the backorder's whole total (shipping and service fee included). */
+export async function startBackorderPayment(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  payer: BackorderPayBody & { userId?: string },
+): Promise<BackorderPayment> {
+  const order = await payableOrder(app, tenant, id, payer);
+  refuseUnlessPayable(order);
+  const items = await findOrderItems(app.db, tenant.id, id);
+  const lines = items.map((item) => ({
+    productId: item.productId ?? '',
+    name: item.name,
+    quantity: item.quantity,
+    priceCents: item.priceCents,
+  }));
+  await closeEarlierPayments(app, tenant.id, id);
+  const paymentId = `pay_${randomUUID().replace(/-/g, '')}`;
+  await insertPayment(app.db, {
+    id: paymentId,
+    tenantId: tenant.id,
+    provider: app.payments.name,
+    amountCents: order.totalCents,
+    currency: CURRENCY,
+    items: lines.map(({ productId, quantity, priceCents }) => ({ productId, quantity, priceCents })),
+    customerEmail: order.customerEmail,
+    userId: order.userId,
+    orderId: id,
+  });
+  try {
+    const connectedAccountId = await app.paymentAccountOf(tenant.id);
+    const intent = await app.payments.createIntent({
+      paymentId,
+      amountCents: order.totalCents,
+      currency: CURRENCY,
+      connectedAccountId,
+      metadata: { paymentId, tenantId: tenant.id, orderId: order.orderId },
+      receiptEmail: order.customerEmail,
+    });
+    await updatePayment(app.db, tenant.id, paymentId, {
+      providerPaymentId: intent.id,
+      providerAccountId: connectedAccountId,
+      clientSecret: intent.clientSecret,
+    });
+    return {
+      id: order.id,
+      orderId: order.orderId,
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: order.totalCents,
+      currency: CURRENCY,
+      provider: app.payments.name,
+      stripeAccount: connectedAccountId,
+      items: lines,
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      serviceFeeCents: order.serviceFeeCents,
+    };
+  } catch (error) {
+    await cancelOpenPayments(app.db, tenant.id, [paymentId], 'Payment setup failed');
+    app.log.error({ err: error, paymentId }, 'backorder payment setup failed');
+    throw new ApiError(502, 'PAYMENT_SETUP_FAILED', 'Payment setup failed. Please try again.');
+  }
+}
+
+/**
+ * Marks the backorder a succeeded payment was for Paid, inside the caller's transaction (the
+ * payment row locked). An order paid meanwhile another way answers `refundNeeded`: the customer
+ * never pays twice.
+ */
+export async function payBackorderWithPayment(
+  app: FastifyInstance,
+  tx: Tx,
+  payment: PaymentRow,
+): Promise<{ order: OrderRow; mailIds: string[] } | { refundNeeded: true }> {
+  const order = await lockOrder(tx, payment.tenantId, payment.orderId!);
+  if (!order || order.status !== 'Pending Payment') return { refundNeeded: true };
+  const paid = await markBackorderPaid(tx, payment.tenantId, order.id, payment.providerPaymentId!);
+  await insertOrderEvent(tx, {
+    tenantId: payment.tenantId,
+    orderId: order.id,
+    from: 'Pending Payment',
+    to: 'Paid',
+  });
+  await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
+  await enqueueNotionRows(
+    tx,
+    payment.tenantId,
+    [orderRow(paid, await findOrderItems(tx, payment.tenantId, order.id))],
+    { update: true },
+  );
+  return { order: paid, mailIds: await queueStatusChangeMail(app, tx, paid) };
+}
