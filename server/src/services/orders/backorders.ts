@@ -4,9 +4,11 @@ import { BACKORDER_PREFIX } from '../../../../lib/constants/orders';
 import { ApiError, notFound } from '../../errors';
 import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';
+import { findProfile } from '../../repositories/profiles';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
 import { queueOwnersNewOrderMail } from './notices';
+import { shippingAddressFromProfile } from './shipping-address';
 
 const newBackorderId = () =>
   `${BACKORDER_PREFIX}${Date.now()}${Math.floor(Math.random() * 1000)
@@ -35,6 +37,8 @@ export async function placeBackorder(
     );
   const email = await findAccountEmail(app.db, tenant.id, userId);
   if (email === null) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+  // The account's address now is where this order ships, whatever the profile says later.
+  const shippingAddress = shippingAddressFromProfile(await findProfile(app.db, tenant.id, userId));
   const totalCents = product.priceCents * quantity;
   const orderId = newBackorderId();
   const mailIds = await app.db.transaction(async (tx) => {
@@ -47,6 +51,7 @@ export async function placeBackorder(
         status: 'Pending Payment',
         userId,
         customerEmail: email,
+        shippingAddress,
         subtotalCents: totalCents,
         totalCents,
       },

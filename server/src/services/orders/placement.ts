@@ -28,6 +28,7 @@ import { sealCustomerInfo } from '../checkout/customer-info';
 import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
+import { shippingAddressFromInfo } from './shipping-address';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
@@ -62,6 +63,7 @@ async function writePaidOrder(
       userId: current.userId,
       customerEmail: current.customerEmail ?? info.email ?? '',
       customerInfo: info,
+      shippingAddress: shippingAddressFromInfo(info),
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,
