@@ -77,7 +77,7 @@ describe('ShipForm', () => {
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(shipped));
     expect(posts()).toHaveLength(1);
     expect(posts()[0][0]).toBe(`/api/admin/orders/${ID}/status`);
-    expect(bodyOf(posts()[0])).toEqual({ status: 'Shipped', trackingNumber: '1Z 999-AA' });
+    expect(bodyOf(posts()[0])).toEqual({ status: 'Shipped', trackingNumber: '1Z 999-AA', carrier: 'USPS' });
   });
 
   it('ships without a tracking number when none is given', async () => {
