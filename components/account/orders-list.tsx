@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/money';
 import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter } from '@/lib/order-filters';
 import type { Order } from '@/lib/schemas/order';
 import { OrderStatusIcon } from './order-status-icon';
+import { OrderTracking } from './order-tracking';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -44,6 +45,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
           ))}
         </ul>
       )}
+      <OrderTracking tracking={order.tracking} />
       <p className="order-card__total">
         Total <strong>{formatPrice(order.total)}</strong>
       </p>
