@@ -184,7 +184,13 @@ export async function moveOrder(
       actorId,
     });
     const shipment = tracking ? trackingOf(body.carrier ?? 'Other', tracking) : null;
-    if (shipment) await saveOrderTracking(tx, { tenantId: tenant.id, orderId: id, ...shipment });
+    if (shipment)
+      await saveOrderTracking(tx, {
+        tenantId: tenant.id,
+        orderId: id,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+      });
     // Its row whole, so an order placed before the orders database was linked is written in full.
     await enqueueNotionRows(tx, tenant.id, [orderRow(updated, await findOrderItems(tx, tenant.id, id))], {
       update: true,
