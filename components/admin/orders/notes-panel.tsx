@@ -58,7 +58,8 @@ export function NotesPanel({
             <li key={note.id}>
               <p className="admin-order__note-text">{note.text}</p>
               <p className="admin-order__muted">
-                {note.author || 'Former staff'} · <time dateTime={note.createdAt}>{when(note.createdAt)}</time>
+                {note.author || 'Former staff'} ·{' '}
+                <time dateTime={note.createdAt}>{when(note.createdAt)}</time>
               </p>
             </li>
           ))}

@@ -57,7 +57,11 @@ export function OrderDetail({ id }: { id: string }) {
         <ShippingAddressPanel order={order} onChanged={onMoved} />
         <OrderPayment payment={order.payment} />
         <OrderTimeline timeline={order.timeline} />
-        <NotesPanel orderId={order.id} notes={order.notes} onNotes={(notes) => onMoved({ ...order, notes })} />
+        <NotesPanel
+          orderId={order.id}
+          notes={order.notes}
+          onNotes={(notes) => onMoved({ ...order, notes })}
+        />
       </div>
     </article>
   );

@@ -66,7 +66,12 @@ function AddressForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit shipping address">
       <Field id="ship-to-name" label={FIELD_LABELS.name} error={errorOf('name')}>
-        <input {...register('name')} {...fieldAria('ship-to-name', errorOf('name'))} className="input" autoComplete="name" />
+        <input
+          {...register('name')}
+          {...fieldAria('ship-to-name', errorOf('name'))}
+          className="input"
+          autoComplete="name"
+        />
       </Field>
       <AddressFields idPrefix="ship-to" register={(name) => register(name)} errorOf={errorOf} />
       {failure && (

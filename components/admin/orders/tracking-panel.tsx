@@ -12,7 +12,13 @@ import type { Tracking } from '@/lib/tracking';
 import { CarrierFields, type CarrierValues } from './carrier-fields';
 
 /** The number, linked to the carrier's tracking page when it has one, then the carrier. */
-export function TrackingLink({ tracking, testId = 'tracking-number' }: { tracking: Tracking; testId?: string }) {
+export function TrackingLink({
+  tracking,
+  testId = 'tracking-number',
+}: {
+  tracking: Tracking;
+  testId?: string;
+}) {
   const carrier = tracking.carrier === 'Other' ? null : ` (${tracking.carrier})`;
   if (!tracking.url)
     return (
@@ -25,7 +31,10 @@ export function TrackingLink({ tracking, testId = 'tracking-number' }: { trackin
     <>
       <a href={tracking.url} target="_blank" rel="noopener noreferrer">
         <strong data-testid={testId}>{tracking.trackingNumber}</strong>
-        <span className="visually-hidden"> (track the package on the carrier’s site, opens in a new tab)</span>
+        <span className="visually-hidden">
+          {' '}
+          (track the package on the carrier’s site, opens in a new tab)
+        </span>
       </a>
       {carrier}
     </>
@@ -119,11 +128,7 @@ export function TrackingPanel({
         <>
           <p>
             Tracking number{' '}
-            {shown ? (
-              <TrackingLink tracking={shown} />
-            ) : (
-              <span className="admin-order__muted">none yet</span>
-            )}
+            {shown ? <TrackingLink tracking={shown} /> : <span className="admin-order__muted">none yet</span>}
           </p>
           {saved && (
             <p className="admin-order__muted" role="status">

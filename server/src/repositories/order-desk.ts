@@ -18,7 +18,11 @@ export async function insertOrderNote(
 }
 
 /** The order's notes, oldest first, each with its author's email (null once the account is gone). */
-export async function findOrderNotes(db: Executor, tenantId: string, orderId: string): Promise<OrderNoteRow[]> {
+export async function findOrderNotes(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+): Promise<OrderNoteRow[]> {
   return db
     .select({
       id: orderNotes.id,

@@ -30,14 +30,21 @@ const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Add an internal note to an order (staff only; the customer never sees notes); answers every note',
+        summary:
+          'Add an internal note to an order (staff only; the customer never sees notes); answers every note',
         params: adminOrderParamsSchema,
         body: orderNoteBodySchema,
         response: { 201: z.object({ notes: z.array(orderNoteSchema) }), ...errors },
       },
     },
     async (request, reply) => {
-      const answer = await addOrderNote(app, request.tenant, request.params.id, request.body, request.user.sub);
+      const answer = await addOrderNote(
+        app,
+        request.tenant,
+        request.params.id,
+        request.body,
+        request.user.sub,
+      );
       return reply.code(201).send(answer);
     },
   );
@@ -47,7 +54,8 @@ const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'Correct the shipping address of an order not yet shipped (checkout’s rules); 409 once shipped',
+        summary:
+          'Correct the shipping address of an order not yet shipped (checkout’s rules); 409 once shipped',
         params: adminOrderParamsSchema,
         body: shippingAddressBodySchema,
         response: { 200: adminOrderDetailSchema, ...errors, 409: errorResponseSchema },
