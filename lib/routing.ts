@@ -124,6 +124,11 @@ function isOneSegmentUnder(path: string, prefix: string): boolean {
   return rest.length > 0 && !rest.includes('/');
 }
 
+/** `/admin/orders/{id}/packing-slip`: an order's printable slip. */
+const isPackingSlip = (path: string) =>
+  path.endsWith('/packing-slip') &&
+  isOneSegmentUnder(path.slice(0, -'/packing-slip'.length), '/admin/orders/');
+
 function classify(path: string): Kind {
   if (path === '/') return 'home';
   if (CATALOG_PAGES.has(path) || isOneSegmentUnder(path, '/product/')) return 'catalog';
@@ -136,7 +141,8 @@ function classify(path: string): Kind {
   if (
     ADMIN_PAGES.has(path) ||
     isOneSegmentUnder(path, '/admin/products/') ||
-    isOneSegmentUnder(path, '/admin/orders/')
+    isOneSegmentUnder(path, '/admin/orders/') ||
+    isPackingSlip(path)
   )
     return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';

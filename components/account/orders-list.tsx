@@ -10,6 +10,7 @@ import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter
 import type { Order } from '@/lib/schemas/order';
 import { OrderStatusIcon } from './order-status-icon';
 import { PayBackorderLink } from './pay-backorder-link';
+import { OrderTracking } from './order-tracking';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -45,6 +46,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
           ))}
         </ul>
       )}
+      <OrderTracking tracking={order.tracking} />
       <p className="order-card__total">
         Total <strong>{formatPrice(order.total)}</strong>
       </p>

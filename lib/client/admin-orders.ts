@@ -12,6 +12,15 @@ import {
   type OrderStatusBody,
 } from '@/lib/schemas/admin-orders';
 import { paymentRequestResultSchema } from '@/lib/schemas/backorder-payment';
+import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
+import {
+  orderNoteSchema,
+  type OrderNote,
+  type OrderNoteBody,
+  type ShippingAddressInput,
+  type TrackingBody,
+} from '@/lib/schemas/order-desk';
+import { z } from 'zod';
 import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -103,3 +112,36 @@ export const requestOrderPayment = (id: string) =>
     (body) => paymentRequestResultSchema.safeParse(body).data ?? null,
     ADMIN_ORDER_MESSAGES.requestPaymentFailed,
   );
+
+/** Adds a staff note to the order; answers every note of it, oldest first. */
+export function addOrderNote(id: string, body: OrderNoteBody): Promise<ClientResult<{ notes: OrderNote[] }>> {
+  return callBff(
+    `${orderPath(id)}/notes`,
+    jsonRequest('POST', body),
+    (answer) => z.object({ notes: z.array(orderNoteSchema) }).safeParse(answer).data ?? null,
+    ORDER_DESK_MESSAGES.noteSaveFailed,
+  );
+}
+
+/** Corrects where an order not yet shipped goes; answers the order as it now is. */
+export function saveShippingAddress(
+  id: string,
+  body: ShippingAddressInput,
+): Promise<ClientResult<AdminOrderDetail>> {
+  return callBff(
+    `${orderPath(id)}/address`,
+    jsonRequest('PUT', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    ORDER_DESK_MESSAGES.addressSaveFailed,
+  );
+}
+
+/** Sets a shipped order's carrier and tracking number; answers the order as it now is. */
+export function saveTracking(id: string, body: TrackingBody): Promise<ClientResult<AdminOrderDetail>> {
+  return callBff(
+    `${orderPath(id)}/tracking`,
+    jsonRequest('PUT', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    ORDER_DESK_MESSAGES.trackingSaveFailed,
+  );
+}

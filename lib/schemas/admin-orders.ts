@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants/orders';
 import { listQuerySchema, pageSchema } from './admin-list';
-import { text } from './common';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
+import {
+  carrierSchema,
+  orderNoteSchema,
+  shippingAddressSchema,
+  trackingNumberSchema,
+  trackingSchema,
+} from './order-desk';
 
 export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
 
@@ -76,6 +82,14 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
     paymentIntentId: z.string().nullable(),
   }),
   trackingNumber: z.string().nullable(),
+  /** The shipment's carrier and tracking number, with the carrier's tracking page. */
+  tracking: trackingSchema.nullable(),
+  /** Where it ships, as captured when placed or as the owner corrected it; null when none was given. */
+  shippingAddress: shippingAddressSchema.nullable(),
+  /** Whether the owner may still change the address (until it ships). */
+  addressEditable: z.boolean(),
+  /** Staff notes, oldest first; never shown to the customer. */
+  notes: z.array(orderNoteSchema),
   /** Oldest first: the creation, then every status change. */
   timeline: z.array(orderEventSchema),
   /** Where the owner may move it from here. */
@@ -85,11 +99,9 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderStatusBodySchema = z.object({
   status: z.enum(ownerStatusTargets, { error: `status must be one of ${ownerStatusTargets.join(', ')}` }),
-  trackingNumber: text({ error: 'Tracking number must be text' })
-    .trim()
-    .max(100, { error: 'Tracking number is at most 100 characters' })
-    .regex(/^[A-Za-z0-9 -]*$/, { error: 'Tracking number may hold only letters, digits, spaces and dashes' })
-    .optional(),
+  trackingNumber: trackingNumberSchema.optional(),
+  /** The carrier of the tracking number (Other when not given). */
+  carrier: carrierSchema.optional(),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES } from '../order-status';
+import { trackingSchema } from './order-desk';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -12,6 +13,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   total: z.number(),
   tenantName: z.string(),
+  /** The shipment's carrier, number and tracking page, once shipped with one. */
+  tracking: trackingSchema.nullable().optional(),
   products: z.array(
     z.object({
       id: z.string().nullable(),

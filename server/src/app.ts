@@ -39,6 +39,7 @@ import health from './routes/health';
 import authRoutes from './routes/auth';
 import adminProducts from './routes/admin/products';
 import adminCustomers from './routes/admin/customers';
+import adminOrderDesk from './routes/admin/order-desk';
 import adminOrders from './routes/admin/orders';
 import orderPaymentRequests from './routes/admin/order-payment-requests';
 import adminDashboard from './routes/admin/dashboard';
@@ -130,6 +131,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminCustomers, { prefix: '/api/admin' });
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(orderPaymentRequests, { prefix: '/api/admin' });
+  await app.register(adminOrderDesk, { prefix: '/api/admin' });
   await app.register(adminDashboard, { prefix: '/api/admin' });
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });

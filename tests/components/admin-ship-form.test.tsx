@@ -42,6 +42,17 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
       paymentIntentId: 'pi_123',
     },
     trackingNumber: null,
+    tracking: null,
+    shippingAddress: {
+      name: 'Ada Shopper',
+      address: '1 Harbor Way',
+      addressLine2: '',
+      city: 'Sitka',
+      state: 'AK',
+      zipCode: '99835',
+    },
+    addressEditable: true,
+    notes: [],
     timeline: [{ from: null, status: 'Paid', at: '2026-03-02T18:00:00.000Z', trackingNumber: null }],
     nextStatuses: ['Shipped'],
     ...overrides,
@@ -66,7 +77,7 @@ describe('ShipForm', () => {
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(shipped));
     expect(posts()).toHaveLength(1);
     expect(posts()[0][0]).toBe(`/api/admin/orders/${ID}/status`);
-    expect(bodyOf(posts()[0])).toEqual({ status: 'Shipped', trackingNumber: '1Z 999-AA' });
+    expect(bodyOf(posts()[0])).toEqual({ status: 'Shipped', trackingNumber: '1Z 999-AA', carrier: 'USPS' });
   });
 
   it('ships without a tracking number when none is given', async () => {

@@ -32,6 +32,9 @@ const {
   newsletterSubscribers,
   notionConnections,
   notionOutbox,
+  orderNotes,
+  orders,
+  orderTracking,
   paymentAccounts,
   profiles,
   stores,
@@ -78,6 +81,13 @@ async function fillEveryTable(t: TestApp): Promise<void> {
     .values({ userId: owner.id, tenantId: 'demo', name: 'Dana Owner', phone: 'ENC:abc', city: 'Sitka' })
     .onConflictDoNothing();
   await db.insert(storeThemeHistory).values({ tenantId: 'demo', storeId: store.id, theme: store.theme });
+  const [order] = await db.select().from(orders).where(eq(orders.tenantId, 'demo')).limit(1);
+  await db
+    .insert(orderNotes)
+    .values({ tenantId: 'demo', orderId: order.id, authorId: owner.id, text: 'Gift wrap' });
+  await db
+    .insert(orderTracking)
+    .values({ tenantId: 'demo', orderId: order.id, carrier: 'UPS', trackingNumber: '1Z999' });
   const [key] = await db
     .insert(apiKeys)
     .values({ tenantId: 'demo', name: 'Till', keyHash: 'f'.repeat(64), keyPrefix: 'sk_demo_ab' })

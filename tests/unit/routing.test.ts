@@ -78,6 +78,8 @@ const adminPages = [
   // The orders, and one order.
   '/admin/orders',
   '/admin/orders/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
+  // An order's packing slip.
+  '/admin/orders/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f/packing-slip',
 ];
 for (const page of adminPages) backOffice[page] = { guest: '/login', customer: '/', admin: null };
 
@@ -91,6 +93,7 @@ const unknown: Record<string, Expect> = Object.fromEntries(
     '/admin/nope',
     '/admin/products/x/extra',
     '/admin/orders/x/extra',
+    '/admin/orders/x/y/packing-slip',
     '/admin/customers/x',
     '/verify-email',
     '/customer/product',

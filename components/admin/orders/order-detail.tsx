@@ -5,10 +5,13 @@ import useSWR from 'swr';
 import { ADMIN_ORDER_MESSAGES, fetchOrder, orderPath } from '@/lib/client/admin-orders';
 import { MESSAGES } from '@/lib/messages';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { NotesPanel } from './notes-panel';
 import { OrderActions } from './order-actions';
 import { OrderCustomer, OrderItems, OrderPayment, OrderTimeline } from './order-panels';
 import { OrderStatusBadge } from './order-status-badge';
 import { RequestPayment } from './request-payment';
+import { ShippingAddressPanel } from './shipping-address-panel';
+import { TrackingPanel } from './tracking-panel';
 import { when } from './order-when';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
@@ -36,6 +39,9 @@ export function OrderDetail({ id }: { id: string }) {
             {order.type === 'backorder' && <span className="order-card__tag">Backorder</span>}
           </h1>
           <p className="admin-order__muted">Placed {when(order.createdAt)}</p>
+          <Link href={`/admin/orders/${order.id}/packing-slip`} className="admin-order__print">
+            Print packing slip
+          </Link>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -43,19 +49,21 @@ export function OrderDetail({ id }: { id: string }) {
       <div className="admin-order__grid">
         <section className="admin-order__panel admin-order__actions" aria-labelledby="order-actions">
           <h2 id="order-actions">Status</h2>
-          {order.trackingNumber && (
-            <p>
-              Tracking number <strong data-testid="tracking-number">{order.trackingNumber}</strong>
-            </p>
-          )}
+          <TrackingPanel key={`tracking-${order.status}`} order={order} onChanged={onMoved} />
           <OrderActions key={order.status} order={order} onMoved={onMoved} />
           <RequestPayment order={order} />
         </section>
 
         <OrderItems items={order.items} />
         <OrderCustomer customer={order.customer} />
+        <ShippingAddressPanel order={order} onChanged={onMoved} />
         <OrderPayment payment={order.payment} />
         <OrderTimeline timeline={order.timeline} />
+        <NotesPanel
+          orderId={order.id}
+          notes={order.notes}
+          onNotes={(notes) => onMoved({ ...order, notes })}
+        />
       </div>
     </article>
   );

@@ -23,13 +23,8 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
   );
 }
 
-/** Who ordered: name, email, phone and the delivery address. */
+/** Who ordered: name, email and phone (where it ships: the shipping address panel). */
 export function OrderCustomer({ customer }: { customer: AdminOrderDetail['customer'] }) {
-  const address = [
-    customer.address,
-    customer.addressLine2,
-    [customer.city, customer.state, customer.zipCode].filter(Boolean).join(', '),
-  ].filter(Boolean);
   return (
     <section className="admin-order__panel" aria-labelledby="order-customer">
       <h2 id="order-customer">Customer</h2>
@@ -42,16 +37,6 @@ export function OrderCustomer({ customer }: { customer: AdminOrderDetail['custom
         </dd>
         <dt>Phone</dt>
         <dd>{customer.phone || '—'}</dd>
-        <dt>Address</dt>
-        <dd>
-          {address.length
-            ? address.map((line) => (
-                <span key={line} className="admin-order__line">
-                  {line}
-                </span>
-              ))
-            : '—'}
-        </dd>
       </dl>
     </section>
   );

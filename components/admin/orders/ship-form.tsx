@@ -4,16 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
 import { isClientError } from '@/lib/client/stores';
 import { moveOrder } from '@/lib/client/admin-orders';
-import { orderStatusBodySchema, type AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { carrierSchema, trackingNumberSchema } from '@/lib/schemas/order-desk';
+import { CarrierFields, type CarrierValues } from './carrier-fields';
 
-const shipSchema = z.object({ trackingNumber: orderStatusBodySchema.shape.trackingNumber.unwrap() });
-type Values = z.input<typeof shipSchema>;
+const shipSchema = z.object({ carrier: carrierSchema, trackingNumber: trackingNumberSchema });
+type Values = CarrierValues;
 
 /**
- * Marks a Paid order Shipped, with an optional tracking number (the api's own rule checks it here
+ * Marks a Paid order Shipped, with an optional carrier and tracking number (the api's own rule checks it here
  * first). The api's refusal is shown on the field it names, else above the button.
  */
 export function ShipForm({
@@ -32,18 +33,19 @@ export function ShipForm({
   } = useForm<Values>({
     resolver: zodResolver(shipSchema),
     mode: 'onTouched',
-    defaultValues: { trackingNumber: '' },
+    defaultValues: { carrier: 'USPS', trackingNumber: '' },
   });
 
-  const onSubmit = async ({ trackingNumber }: Values) => {
+  const onSubmit = async ({ carrier, trackingNumber }: Values) => {
     setFailure(null);
     const tracking = trackingNumber.trim();
     const result = await moveOrder(orderId, {
       status: 'Shipped',
-      ...(tracking ? { trackingNumber: tracking } : {}),
+      ...(tracking ? { trackingNumber: tracking, carrier } : {}),
     });
     if (isClientError(result)) {
-      if (result.field === 'trackingNumber') setError('trackingNumber', { message: result.error });
+      if (result.field === 'trackingNumber' || result.field === 'carrier')
+        setError(result.field, { message: result.error });
       else setFailure(result.error);
       return;
     }
@@ -58,15 +60,12 @@ export function ShipForm({
       aria-label="Ship order"
       data-testid="ship-form"
     >
-      <Field id="tracking-number" label="Tracking number (optional)" error={errors.trackingNumber?.message}>
-        <input
-          {...register('trackingNumber')}
-          {...fieldAria('tracking-number', errors.trackingNumber?.message)}
-          className="input"
-          autoComplete="off"
-          maxLength={120}
-        />
-      </Field>
+      <CarrierFields
+        idPrefix="ship"
+        register={register}
+        errors={errors}
+        numberLabel="Tracking number (optional)"
+      />
       {failure && (
         <p className="auth-form__error" role="alert">
           {failure}

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
+import { CARRIERS } from '../../../lib/tracking';
 import {
   bigserial,
   boolean,
@@ -237,6 +238,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     paymentIntentId: text('payment_intent_id'),
+    /**
+     * Where the order goes, as it was when placed (the owner may correct it until it ships); the
+     * street line encrypted as customerInfo's. Null only for an order placed with no address.
+     */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -252,6 +258,16 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );
+
+/** An order's shipping address as stored: `address` (the street line) encrypted. */
+export type ShippingAddressJson = {
+  name: string;
+  address: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
 
 export const orderItems = pgTable(
   'order_items',
@@ -291,6 +307,38 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_tenant_order_idx').on(t.tenantId, t.orderId, t.id)],
+);
+
+/** The owner's notes on an order: for the store's staff only, never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The owner who wrote it; null once that account is gone (the note stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt)],
+);
+
+/** The shipment of an order: its carrier and tracking number, set when shipped and correctable after. */
+export const orderTracking = pgTable(
+  'order_tracking',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    carrier: text('carrier', { enum: CARRIERS }).notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_tracking_tenant_idx').on(t.tenantId)],
 );
 
 export const payments = pgTable(

@@ -1,5 +1,6 @@
 /** The texts of order emails: a status change for the customer, a new order for the owner. */
 import { formatPrice, toDollars } from '../../../../lib/money';
+import type { Tracking } from '../../../../lib/tracking';
 
 type OrderFacts = { orderId: string; totalCents: number; kind: 'regular' | 'backorder' };
 
@@ -9,13 +10,20 @@ const LINES: Record<string, string> = {
   Delivered: 'Your order has been delivered. We hope you enjoy it!',
 };
 
+/** The shipment's lines of a mail: carrier and number, and the carrier's page to follow it on. */
+function trackingLines(tracking: Tracking): string {
+  const carrier = tracking.carrier === 'Other' ? '' : ` (${tracking.carrier})`;
+  const page = tracking.url ? `\nTrack your package: ${tracking.url}` : '';
+  return `\nTracking number: ${tracking.trackingNumber}${carrier}${page}`;
+}
+
 export function orderStatusEmail(
   order: OrderFacts,
   status: string,
   storeName: string,
-  trackingNumber?: string | null,
+  shipment?: Tracking | null,
 ) {
-  const tracking = trackingNumber ? `\nTracking number: ${trackingNumber}` : '';
+  const tracking = shipment ? trackingLines(shipment) : '';
   return {
     subject: `Your order ${order.orderId} is ${status}`,
     text: `${LINES[status] ?? `Your order is now ${status}.`}\n\nOrder ${order.orderId}\nStatus: ${status}${tracking}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n\nYou can follow it under My Orders.\n\n${storeName}`,
@@ -27,5 +35,13 @@ export function newOrderOwnerEmail(order: OrderFacts & { customerEmail: string }
   return {
     subject: `${what} ${order.orderId}`,
     text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${order.kind === 'backorder' ? 'It waits for payment.' : 'It is paid and ready to ship.'}`,
+  };
+}
+
+/** The customer's mail when the owner corrects a shipped order's tracking. */
+export function orderTrackingEmail(order: OrderFacts, storeName: string, shipment: Tracking) {
+  return {
+    subject: `New tracking for your order ${order.orderId}`,
+    text: `The tracking of your order has been updated.\n\nOrder ${order.orderId}${trackingLines(shipment)}\n\nYou can follow it under My Orders.\n\n${storeName}`,
   };
 }

@@ -30,6 +30,9 @@ import {
 } from '../../repositories/orders';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { trackingOf } from '../../../../lib/tracking';
+import { saveOrderTracking } from '../../repositories/order-desk';
+import { orderDeskOf } from './desk';
 import { queueStatusChangeMail } from './notices';
 
 const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
@@ -72,15 +75,18 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment] = await Promise.all([
+  const [items, events, payment, desk] = await Promise.all([
     findOrderItems(app.db, tenant.id, id),
     findOrderEvents(app.db, tenant.id, id),
     order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
+    orderDeskOf(app, order),
   ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
   // Checkout's details first; a backorder carries none, so the account's profile fills in.
   const fromInfo = Object.keys(info).length > 0;
+  // The address the order ships to is the one kept on it, whatever the profile says now.
+  const shipTo = desk.shippingAddress;
   const timeline = events.map((event) => ({
     from: event.fromStatus,
     status: event.toStatus,
@@ -109,11 +115,11 @@ export async function adminOrderDetail(
       name: row.customerName ?? '',
       email: order.customerEmail,
       phone: formatPhone(fromInfo ? plain(info.phone) : plain(profile?.phone)),
-      address: fromInfo ? plain(info.address) : plain(profile?.address),
-      addressLine2: (fromInfo ? info.addressLine2 : profile?.addressLine2) ?? '',
-      city: (fromInfo ? info.city : profile?.city) ?? '',
-      state: (fromInfo ? info.state : profile?.state) ?? '',
-      zipCode: (fromInfo ? info.zipCode : profile?.zipCode) ?? '',
+      address: shipTo?.address ?? '',
+      addressLine2: shipTo?.addressLine2 ?? '',
+      city: shipTo?.city ?? '',
+      state: shipTo?.state ?? '',
+      zipCode: shipTo?.zipCode ?? '',
     },
     payment: {
       subtotal: toDollars(order.subtotalCents),
@@ -125,7 +131,11 @@ export async function adminOrderDetail(
       status: payment?.status ?? null,
       paymentIntentId: order.paymentIntentId,
     },
-    trackingNumber: [...events].reverse().find((event) => event.trackingNumber)?.trackingNumber ?? null,
+    trackingNumber:
+      desk.tracking?.trackingNumber ??
+      [...events].reverse().find((event) => event.trackingNumber)?.trackingNumber ??
+      null,
+    ...desk,
     timeline,
     nextStatuses: nextStatuses(order),
   };
@@ -173,11 +183,19 @@ export async function moveOrder(
       trackingNumber: tracking,
       actorId,
     });
+    const shipment = tracking ? trackingOf(body.carrier ?? 'Other', tracking) : null;
+    if (shipment)
+      await saveOrderTracking(tx, {
+        tenantId: tenant.id,
+        orderId: id,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+      });
     // Its row whole, so an order placed before the orders database was linked is written in full.
     await enqueueNotionRows(tx, tenant.id, [orderRow(updated, await findOrderItems(tx, tenant.id, id))], {
       update: true,
     });
-    return queueStatusChangeMail(app, tx, updated, tracking);
+    return queueStatusChangeMail(app, tx, updated, shipment);
   });
   app.notionOutbox.kick(tenant.id);
   await app.mailer.nudge(mailIds);

@@ -5,9 +5,11 @@ import { orderTotalCents } from '../../../../lib/money';
 import { ApiError, notFound } from '../../errors';
 import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';
+import { findProfile } from '../../repositories/profiles';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
 import { queueOwnersNewOrderMail } from './notices';
+import { shippingAddressFromProfile } from './shipping-address';
 
 const newBackorderId = () =>
   `${BACKORDER_PREFIX}${Date.now()}${Math.floor(Math.random() * 1000)
@@ -36,6 +38,8 @@ export async function placeBackorder(
     );
   const email = await findAccountEmail(app.db, tenant.id, userId);
   if (email === null) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+  // The account's address now is where this order ships, whatever the profile says later.
+  const shippingAddress = shippingAddressFromProfile(await findProfile(app.db, tenant.id, userId));
   // Shipped and served as any order: the customer pays these with the piece when it is made.
   const totals = orderTotalCents([{ priceCents: product.priceCents, quantity }]);
   const totalCents = totals.totalCents;
@@ -50,6 +54,7 @@ export async function placeBackorder(
         status: 'Pending Payment',
         userId,
         customerEmail: email,
+        shippingAddress,
         subtotalCents: totals.subtotalCents,
         shippingCents: totals.shippingCents,
         serviceFeeCents: totals.serviceFeeCents,

@@ -2,11 +2,20 @@
 import { toDollars } from '../../../../lib/money';
 import type { Order } from '../../../../lib/schemas/order';
 import type { Database } from '../../db/client';
+import { findTrackingOfOrders, type OrderTrackingRow } from '../../repositories/order-desk';
 import { findOrdersWithItems, type OrderItemRow, type OrderRow } from '../../repositories/orders';
 import type { Tenant } from '../../types';
+import { trackingView } from './tracking';
 
-/** An order with its items as the customer's history shows it (no customer contact details). */
-function customerOrder(row: OrderRow & { items: OrderItemRow[] }, tenant: Tenant): Order {
+/**
+ * An order with its items and tracking as the customer's history shows it (no customer contact
+ * details, and never the staff's notes).
+ */
+function customerOrder(
+  row: OrderRow & { items: OrderItemRow[] },
+  tenant: Tenant,
+  tracking: OrderTrackingRow[],
+): Order {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -15,6 +24,7 @@ function customerOrder(row: OrderRow & { items: OrderItemRow[] }, tenant: Tenant
     createdAt: row.createdAt.toISOString(),
     total: toDollars(row.totalCents),
     tenantName: tenant.name,
+    tracking: trackingView(tracking.find((shipment) => shipment.orderId === row.id)),
     products: row.items.map((item) => ({
       id: item.productId,
       name: item.name,
@@ -27,7 +37,16 @@ function customerOrder(row: OrderRow & { items: OrderItemRow[] }, tenant: Tenant
 
 /** Every order of an account at the store, newest first, with its items. */
 export async function listOrderHistory(db: Database, tenant: Tenant, userId: string): Promise<Order[]> {
-  return (await findOrdersWithItems(db, tenant.id, { userId })).map((row) => customerOrder(row, tenant));
+  return withTracking(db, tenant, await findOrdersWithItems(db, tenant.id, { userId }));
+}
+
+async function withTracking(db: Database, tenant: Tenant, rows: (OrderRow & { items: OrderItemRow[] })[]) {
+  const tracking = await findTrackingOfOrders(
+    db,
+    tenant.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => customerOrder(row, tenant, tracking));
 }
 
 /** A page of the store's orders, newest first, with items and totals, as a store API key reads them. */
@@ -37,7 +56,5 @@ export async function listStoreOrders(
   limit: number,
   offset: number,
 ): Promise<Order[]> {
-  return (await findOrdersWithItems(db, tenant.id, { limit, offset })).map((row) =>
-    customerOrder(row, tenant),
-  );
+  return withTracking(db, tenant, await findOrdersWithItems(db, tenant.id, { limit, offset }));
 }

@@ -5,7 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '../../../../lib/money';
-import { newOrderOwnerEmail, orderStatusEmail } from '../../adapters/email-templates/orders';
+import type { Tracking } from '../../../../lib/tracking';
+import {
+  newOrderOwnerEmail,
+  orderStatusEmail,
+  orderTrackingEmail,
+} from '../../adapters/email-templates/orders';
 import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
 import type { Tx } from '../../repositories/stores';
 
@@ -18,10 +23,10 @@ export async function queueStatusChangeMail(
   app: FastifyInstance,
   tx: Tx,
   order: OrderRow,
-  trackingNumber?: string | null,
+  tracking?: Tracking | null,
 ): Promise<string[]> {
   if (!order.customerEmail) return [];
-  const mail = orderStatusEmail(order, order.status, await storeNameOf(tx, order.tenantId), trackingNumber);
+  const mail = orderStatusEmail(order, order.status, await storeNameOf(tx, order.tenantId), tracking);
   return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }
 
@@ -53,4 +58,16 @@ export async function queueOrderConfirmation(
     text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
   });
   return [id];
+}
+
+/** The customer's mail about a corrected carrier or tracking number. */
+export async function queueTrackingChangeMail(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  tracking: Tracking,
+): Promise<string[]> {
+  if (!order.customerEmail) return [];
+  const mail = orderTrackingEmail(order, await storeNameOf(tx, order.tenantId), tracking);
+  return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }

@@ -29,6 +29,7 @@ import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock'
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
 import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
+import { shippingAddressFromInfo } from './shipping-address';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
@@ -63,6 +64,7 @@ async function writePaidOrder(
       userId: current.userId,
       customerEmail: current.customerEmail ?? info.email ?? '',
       customerInfo: info,
+      shippingAddress: shippingAddressFromInfo(info),
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,

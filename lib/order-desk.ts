@@ -1,0 +1,30 @@
+/**
+ * The owner's order desk: internal notes, the shipping address kept on the order and its
+ * shipment's tracking. The rules and texts both the api and the back-office use.
+ */
+import type { OrderStatus } from './order-status';
+
+/** A note is for the store's staff; long enough for a phone call's summary. */
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+
+/** Before it ships an order's address may still be corrected; after, it is what was shipped to. */
+const ADDRESS_EDITABLE: readonly OrderStatus[] = ['Pending Payment', 'Paid'];
+export const addressEditable = (status: OrderStatus) => ADDRESS_EDITABLE.includes(status);
+
+/** Tracking belongs to a shipped order: set when marking it Shipped, correctable afterwards. */
+const TRACKING_EDITABLE: readonly OrderStatus[] = ['Shipped', 'Delivered'];
+export const trackingEditable = (status: OrderStatus) => TRACKING_EDITABLE.includes(status);
+
+export const ORDER_DESK_MESSAGES = {
+  noteRequired: 'Write a note before saving it.',
+  noteTooLong: `A note is at most ${ORDER_NOTE_MAX_LENGTH} characters.`,
+  noteSaveFailed: 'Failed to save the note. Please try again.',
+  notesEmpty: 'No notes yet. Only staff see notes; the customer never does.',
+  addressShipped: 'This order has shipped: its shipping address can no longer be changed.',
+  addressSaveFailed: 'Failed to save the address. Please try again.',
+  noAddress: 'No shipping address was given for this order.',
+  carrierInvalid: 'Choose a carrier: USPS, UPS, FedEx, DHL or Other.',
+  trackingRequired: 'Enter the tracking number.',
+  trackingNotShipped: 'Mark the order Shipped to add its tracking.',
+  trackingSaveFailed: 'Failed to save the tracking. Please try again.',
+} as const;

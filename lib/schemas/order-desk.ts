@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ORDER_DESK_MESSAGES, ORDER_NOTE_MAX_LENGTH } from '../order-desk';
+import { CARRIERS } from '../tracking';
+import { customerInfoSchema } from './checkout';
+import { text } from './common';
+
+/** POST /api/admin/orders/{id}/notes. */
+export const orderNoteBodySchema = z.object({
+  text: text({ error: ORDER_DESK_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: ORDER_DESK_MESSAGES.noteRequired })
+    .max(ORDER_NOTE_MAX_LENGTH, { error: ORDER_DESK_MESSAGES.noteTooLong }),
+});
+export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
+
+/** A note as the order page lists it; `author` is the owner's email, '' once that account is gone. */
+export const orderNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+/** PUT /api/admin/orders/{id}/address: checkout's own rules for who and where. */
+export const shippingAddressBodySchema = customerInfoSchema.pick({
+  name: true,
+  address: true,
+  addressLine2: true,
+  city: true,
+  state: true,
+  zipCode: true,
+});
+export type ShippingAddressBody = z.output<typeof shippingAddressBodySchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressBodySchema>;
+
+/** The address an order ships to, as the owner reads it. */
+export const shippingAddressSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const carrierSchema = z.enum(CARRIERS, { error: ORDER_DESK_MESSAGES.carrierInvalid });
+
+/** A tracking number: what carriers print, letters, digits, spaces and dashes. */
+export const trackingNumberSchema = text({ error: 'Tracking number must be text' })
+  .trim()
+  .max(100, { error: 'Tracking number is at most 100 characters' })
+  .regex(/^[A-Za-z0-9 -]*$/, { error: 'Tracking number may hold only letters, digits, spaces and dashes' });
+
+/** PUT /api/admin/orders/{id}/tracking. */
+export const trackingBodySchema = z.object({
+  carrier: carrierSchema,
+  trackingNumber: trackingNumberSchema.min(1, { error: ORDER_DESK_MESSAGES.trackingRequired }),
+});
+export type TrackingBody = z.infer<typeof trackingBodySchema>;
+
+/** A shipment's tracking with the carrier's page for it (null for Other). */
+export const trackingSchema = z.object({
+  carrier: carrierSchema,
+  trackingNumber: z.string(),
+  url: z.string().nullable(),
+});

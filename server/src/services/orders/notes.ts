@@ -1,0 +1,33 @@
+/** Internal notes on an order: written and read by the store's owners only, never by its customer. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import type { OrderNote, OrderNoteBody } from '../../../../lib/schemas/order-desk';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { findOrderNotes, insertOrderNote } from '../../repositories/order-desk';
+import { findOrderWithName } from '../../repositories/orders';
+import type { Tenant } from '../../types';
+
+/** The order's notes, oldest first, as the order page lists them. */
+export async function orderNotesOf(db: Database, tenantId: string, orderId: string): Promise<OrderNote[]> {
+  return (await findOrderNotes(db, tenantId, orderId)).map((note) => ({
+    id: note.id,
+    text: note.text,
+    author: note.author ?? '',
+    createdAt: note.createdAt.toISOString(),
+  }));
+}
+
+/** Adds the owner's note to one of the store's orders (404 for any other); answers every note. */
+export async function addOrderNote(
+  app: FastifyInstance,
+  tenant: Tenant,
+  orderId: string,
+  body: OrderNoteBody,
+  authorId: string,
+): Promise<{ notes: OrderNote[] }> {
+  if (!(await findOrderWithName(app.db, tenant.id, orderId)))
+    throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  await insertOrderNote(app.db, { tenantId: tenant.id, orderId, authorId, text: body.text });
+  return { notes: await orderNotesOf(app.db, tenant.id, orderId) };
+}

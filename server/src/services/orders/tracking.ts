@@ -1,0 +1,35 @@
+/**
+ * A shipped order's tracking: its carrier and number, set when the owner marks it Shipped and
+ * correctable afterwards; the customer is mailed the carrier's tracking page either way.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import { ORDER_DESK_MESSAGES, trackingEditable } from '../../../../lib/order-desk';
+import type { TrackingBody } from '../../../../lib/schemas/order-desk';
+import { trackingOf, type Tracking } from '../../../../lib/tracking';
+import { ApiError, notFound } from '../../errors';
+import { saveOrderTracking, type OrderTrackingRow } from '../../repositories/order-desk';
+import { lockOrder } from '../../repositories/orders';
+import type { Tenant } from '../../types';
+import { queueTrackingChangeMail } from './notices';
+
+export const trackingView = (row: OrderTrackingRow | null | undefined): Tracking | null =>
+  row ? trackingOf(row.carrier, row.trackingNumber) : null;
+
+/** Sets the carrier and number of a shipped order (409 before it ships) and mails the customer. */
+export async function changeTracking(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: TrackingBody,
+): Promise<void> {
+  const mailIds = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenant.id, id);
+    if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+    if (!trackingEditable(order.status))
+      throw new ApiError(409, 'ORDER_NOT_SHIPPED', ORDER_DESK_MESSAGES.trackingNotShipped, 'status');
+    await saveOrderTracking(tx, { tenantId: tenant.id, orderId: id, ...body });
+    return queueTrackingChangeMail(app, tx, order, trackingOf(body.carrier, body.trackingNumber));
+  });
+  await app.mailer.nudge(mailIds);
+}
