@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,6 +41,9 @@ export function memoryLocks(): DatabaseHandle['withLock'] {
     return true;
   };
 }
+
+/** pg_trgm backs the search indexes (migration 0014); PGlite bundles it but loads it only when asked. */
+export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
 
@@ -85,7 +89,9 @@ export async function openDatabase(options: {
   const lock = options.dataDir ? await lockDataDir(options.dataDir) : null;
   let client: PGlite;
   try {
-    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    client = options.dataDir
+      ? new PGlite(options.dataDir, { extensions: pgliteExtensions })
+      : new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
   } catch (error) {
     await lock?.release();

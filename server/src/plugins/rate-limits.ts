@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   'backorder:ip': { points: 20, duration: 600 },
   'backorder:account': { points: 10, duration: 600 },
   'payment-intent:ip': { points: 30, duration: 600 },
+  // The shop's search: suggestions as a shopper types (debounced), and its results pages.
+  'search:ip': { points: 300, duration: 60 },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
