@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { loadProductList } from '@/lib/catalog/load-products';
 import { mergeProducts } from '@/lib/catalog/normalize-list';
 import type { DataSource, Product, ProductListResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
+import { ShopSearchResults } from './search-results';
 
 // Start loading a little before the shopper reaches the end of the featured pieces.
 const SENTINEL_MARGIN = '0px 0px 400px 0px';
@@ -57,10 +58,8 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
 
   const products = mergeProducts(featured.products, regular?.products ?? []);
   const fromBackup = featured.dataSource === 'backup' || regular?.dataSource === 'backup';
-  return (
+  const catalog = (
     <>
-      {fromBackup && <CachedDataBanner />}
-      <SearchBar products={products} />
       {/* The cards' headings are h3, as under the home page's section titles. */}
       <h2 className="visually-hidden">All pieces</h2>
       {products.length > 0 ? (
@@ -82,6 +81,16 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
           Loading more pieces…
         </p>
       )}
+    </>
+  );
+  return (
+    <>
+      {fromBackup && <CachedDataBanner />}
+      <SearchBar products={products} />
+      {/* The address is read in the browser: until then (and in the cached HTML) the catalog shows. */}
+      <Suspense fallback={catalog}>
+        <ShopSearchResults display={display}>{catalog}</ShopSearchResults>
+      </Suspense>
     </>
   );
 }
