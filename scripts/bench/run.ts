@@ -6,6 +6,8 @@
  *   web server and node:http serving the same bytes, and their latency at a fixed 100 req/s;
  * - the product page's first-load JavaScript in Chromium, against its budget;
  * - Lighthouse (mobile) on the three pages beside a bare Next.js page;
+ * - the big catalog: the demo store beside a store of 10,000 products among 100 others
+ *   (big-catalog.ts); `BENCH_ONLY=catalog` runs this part alone;
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
  * Prints Markdown tables (also written to bench-results/latest.md). Not a test: figures depend on
  * the machine and its load, which is printed with them.
@@ -25,6 +27,7 @@ import {
 } from '../lib/processes';
 import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
+import { benchCatalogScale } from './big-catalog';
 import { benchCheckout, freshBenchDatabase } from './checkout';
 import { JS_BUDGET_BYTES, kb, measureJs } from './js-size';
 import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
@@ -68,7 +71,25 @@ async function benchApi(tenant: Record<string, string>) {
   );
 }
 
+/** The big-catalog scenario's table, under its heading. */
+async function catalogScale() {
+  print(
+    `\nBig catalog (${os.cpus().length} cores, load average at start ${load()}): fixed rates for 10 s after 3 s of warm-up\n`,
+  );
+  print(await benchCatalogScale());
+}
+
+function writeResults() {
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${output.join('\n')}\n`);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'catalog') {
+    if (webBuildIsStale(root)) await buildWeb({ ...serviceEnvironment().env, NODE_ENV: 'production' });
+    await catalogScale();
+    return writeResults();
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-'));
   const { env } = serviceEnvironment({
     ...process.env,
@@ -163,8 +184,8 @@ async function main() {
     await Promise.all([stop(web), stop(api)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${output.join('\n')}\n`);
+  await catalogScale();
+  writeResults();
   if (process.env.BENCH_CHECKOUT !== '0') await checkoutOnPostgres();
 }
 
