@@ -10,7 +10,7 @@ import type { Product } from '@/lib/schemas/product';
 import { ProductGrid } from './product-grid';
 import type { CatalogDisplay } from './shop-catalog';
 
-type Results = { products: Product[]; total: number; pages: number } | { error: string };
+type Results = { products: Product[]; hasMore: boolean } | { error: string };
 
 /** The results of one search, a page at a time: Show more adds the next page below. */
 function SearchResults({ text, display }: { text: string; display: CatalogDisplay }) {
@@ -27,8 +27,7 @@ function SearchResults({ text, display }: { text: string; display: CatalogDispla
       if (isClientError(answer)) return setResults((shown) => shown ?? { error: answer.error });
       setResults((shown) => ({
         products: [...(shown && 'products' in shown && page > 1 ? shown.products : []), ...answer.items],
-        total: answer.total,
-        pages: answer.totalPages,
+        hasMore: answer.hasMore,
       }));
     });
     return () => {
@@ -42,21 +41,17 @@ function SearchResults({ text, display }: { text: string; display: CatalogDispla
         Results for “{text}”
       </h2>
       <p role="status" className="shop__results-count">
-        {results && 'total' in results
-          ? `${results.total} ${results.total === 1 ? 'piece' : 'pieces'} found`
-          : loading
-            ? 'Searching…'
-            : ''}
+        {loading ? 'Searching…' : ''}
       </p>
       {results && 'error' in results && <p className="empty-state">{results.error}</p>}
       {results && 'products' in results && results.products.length > 0 && (
         <ProductGrid products={results.products} label="Search results" {...display} />
       )}
-      {results && 'products' in results && results.total === 0 && (
+      {results && 'products' in results && results.products.length === 0 && (
         <p className="empty-state">No pieces match “{text}”.</p>
       )}
       <p className="shop__results-actions">
-        {results && 'pages' in results && page < results.pages && (
+        {results && 'hasMore' in results && results.hasMore && (
           <button
             type="button"
             className="button button--ghost"

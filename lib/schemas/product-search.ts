@@ -1,7 +1,6 @@
 /** The shop's product search: its suggestions and its results page ask the api the same way. */
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX } from '../constants/catalog';
-import { pageSchema } from './admin-list';
 import { text } from './common';
 import { productSchema } from './product';
 
@@ -23,5 +22,14 @@ export const productSearchQuerySchema = z.object({
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 
-export const productSearchPageSchema = pageSchema(productSchema);
+/**
+ * A page of matches and whether another follows. No total: counting every match of a short text in
+ * a big store costs more than finding the page, and the shop only ever asks for the next page.
+ */
+export const productSearchPageSchema = z.object({
+  items: z.array(productSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;

@@ -29,7 +29,7 @@ const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 /** Fixed offered loads (requests a second), and the search typed. */
-const RATES = { shop: 100, regular: 20, suggestions: 200, owner: 20 } as const;
+const RATES = { shop: 100, regular: 20, suggestions: 50, owner: 20 } as const;
 const SEARCH_TEXT = 'moon';
 
 export type ScaleFigures = {

@@ -21,7 +21,7 @@ const fromApi = [
   product(5, 'Spring Bowl'),
   product(6, 'Wave Ring', 16),
 ];
-const page = (items: Product[]) => ({ items, page: 1, pageSize: 5, total: items.length, totalPages: 1 });
+const page = (items: Product[]) => ({ items, page: 1, pageSize: 5, hasMore: false });
 
 const searchCalls = () =>
   (global.fetch as jest.Mock).mock.calls

@@ -95,30 +95,24 @@ export function findListedProducts(
 
 /**
  * One page of the store's listed products whose name holds `text` (any case), by name: the shop's
- * search and its suggestions. The trigram index finds the rows; there are `total` in all.
+ * search and its suggestions. One row past the page says whether another follows.
  */
 export async function searchListedProducts(
   db: Database,
   tenantId: string,
   text: string,
   window: { limit: number; offset: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(
-    eq(products.tenantId, tenantId),
-    eq(products.archived, false),
-    containsText(products.name, text),
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { rows, total: Number(counted.value) };
+): Promise<{ rows: ProductRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.tenantId, tenantId), eq(products.archived, false), containsText(products.name, text)),
+    )
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
 }
 
 /** Every product of the store, archived too; locked until the transaction ends when asked. */

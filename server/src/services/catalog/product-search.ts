@@ -11,7 +11,7 @@ export async function searchProducts(
   tenant: { id: string; name: string },
   query: ProductSearchQuery,
 ): Promise<ProductSearchPage> {
-  const { rows, total } = await searchListedProducts(db, tenant.id, query.q, {
+  const { rows, hasMore } = await searchListedProducts(db, tenant.id, query.q, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -24,7 +24,6 @@ export async function searchProducts(
     items: rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name)),
     page: query.page,
     pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    hasMore,
   };
 }
