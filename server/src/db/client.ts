@@ -42,6 +42,9 @@ export function memoryLocks(): DatabaseHandle['withLock'] {
   };
 }
 
+/** What an index read costs beside a sequential one, for both databases (see openDatabase). */
+const RANDOM_PAGE_COST = 1.1;
+
 /** pg_trgm backs the search indexes (migration 0014); PGlite bundles it but loads it only when asked. */
 export const pgliteExtensions = { pg_trgm };
 
@@ -62,6 +65,12 @@ export async function openDatabase(options: {
     // An idle connection the server ended (restart, admin command) is dropped and replaced by the
     // pool; without a listener its error would be unhandled and stop the process.
     pool.on('error', () => undefined);
+    // Each connection prices an index read as a store's working set in memory makes it (SSD and
+    // cache, not PostgreSQL's disk-era default of 4): otherwise a page deep in an owner's list of
+    // 10,000 products is read by scanning and sorting them all instead of reading its index.
+    pool.on('connect', (client) => {
+      client.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => undefined);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -96,7 +105,7 @@ export async function openDatabase(options: {
     // Its pages are all in memory: an index read costs about what a sequential one does, so the
     // planner should prefer the indexes of the owner's lists and the search (PostgreSQL's default
     // of 4 assumes disks, and makes it scan and sort a big store instead).
-    await client.exec('SET random_page_cost = 1.1');
+    await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   } catch (error) {
     await lock?.release();
     throw error;
