@@ -276,6 +276,27 @@ export function scaleTable(small: ScaleFigures, big: ScaleFigures): string {
       null,
     ),
     row(
+      'suggestions p99, one at a time',
+      (f) => ms(f.alone.suggestionsP99),
+      (f) => f.alone.suggestionsP99,
+      '≤ 30 ms',
+      big.alone.suggestionsP99 <= 30,
+    ),
+    row(
+      'owner search p90, one at a time',
+      (f) => ms(f.alone.ownerSearchP90),
+      (f) => f.alone.ownerSearchP90,
+      '≤ 50 ms',
+      big.alone.ownerSearchP90 <= 50,
+    ),
+    row(
+      'owner sort, last page, p90, one at a time',
+      (f) => ms(f.alone.ownerSortP90),
+      (f) => f.alone.ownerSortP90,
+      '≤ 50 ms',
+      big.alone.ownerSortP90 <= 50,
+    ),
+    row(
       'api peak memory (VmHWM)',
       (f) => `${f.apiPeakMb.toFixed(0)} MB`,
       (f) => f.apiPeakMb,
