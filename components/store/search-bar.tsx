@@ -1,44 +1,57 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fetchCatalog } from '@/lib/client/storefront';
-import { SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { isClientError } from '@/lib/client/bff-call';
+import { searchCatalog } from '@/lib/client/product-search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
 import { formatPrice } from '@/lib/money';
-import { mergeProducts } from '@/lib/catalog/normalize-list';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { ProductImage } from './product-image';
 
+/** The api's suggestions for a text, or that it could not answer (then the page's own products serve). */
+type Answer = { text: string; products: Product[] | 'failed' };
+
 /**
- * The products to search: those the page has loaded, plus the whole catalog once `load` (on first
- * focus) has fetched it; if that fails the loaded products are enough.
+ * Suggestions from the api (GET /api/products/search), asked once typing pauses. Until its answer
+ * for the text on screen arrives, and if it fails, the products the page has loaded are searched.
  */
-function useSearchableProducts(products: Product[]) {
-  const [catalog, setCatalog] = useState<Product[]>([]);
-  const requested = useRef(false);
-  const load = () => {
-    if (requested.current) return;
-    requested.current = true;
-    void fetchCatalog().then((result) => {
-      if (!('error' in result)) setCatalog(result);
-    });
-  };
-  return { searchable: mergeProducts(products, catalog), load };
+function useSuggestions(query: string, loaded: Product[]) {
+  const text = query.trim();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void searchCatalog(text, { pageSize: SEARCH_SUGGESTIONS }).then((result) => {
+        if (current) setAnswer({ text, products: isClientError(result) ? 'failed' : result.items });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    // A newer text replaces this one: its answer, if late, is dropped.
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  const settled = answer?.text === text ? answer.products : null;
+  if (Array.isArray(settled)) return { suggestions: settled, settled: true };
+  return { suggestions: searchProducts(loaded, text, SEARCH_SUGGESTIONS), settled: settled === 'failed' };
 }
 
 /**
- * Product search with up to 5 suggestions (case-insensitive name match). It searches what the page
- * has loaded, plus the whole catalog fetched once on first focus; if that fetch fails the loaded
- * products are enough.
+ * Product search with up to 5 suggestions (case-insensitive, anywhere in the name), from the api;
+ * Enter without a chosen suggestion opens the results page, `?q=` on the shop's address.
  */
 export function SearchBar({ products }: { products: Product[] }) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { searchable, load: loadCatalog } = useSearchableProducts(products);
-  const suggestions = searchProducts(searchable, query, SEARCH_SUGGESTIONS);
+  const router = useRouter();
+  const pathname = usePathname();
+  const { suggestions, settled } = useSuggestions(query, products);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -51,6 +64,10 @@ export function SearchBar({ products }: { products: Product[] }) {
     } else if (event.key === 'Enter' && active >= 0 && open) {
       event.preventDefault();
       document.getElementById(optionId(active))?.querySelector('a')?.click();
+    } else if (event.key === 'Enter' && query.trim()) {
+      event.preventDefault();
+      setOpen(false);
+      router.push(`${pathname}?${new URLSearchParams({ q: query.trim() })}`);
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -81,10 +98,7 @@ export function SearchBar({ products }: { products: Product[] }) {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         data-testid="search-input"
         value={query}
-        onFocus={() => {
-          loadCatalog();
-          setOpen(true);
-        }}
+        onFocus={() => setOpen(true)}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(-1);
@@ -121,7 +135,7 @@ export function SearchBar({ products }: { products: Product[] }) {
             </li>
           ))}
       </ul>
-      {expanded && suggestions.length === 0 && (
+      {expanded && settled && suggestions.length === 0 && (
         <p className="search__empty" role="status">
           No pieces match “{query.trim()}”.
         </p>

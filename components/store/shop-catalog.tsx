@@ -1,10 +1,12 @@
 'use client';
 
+import { Suspense } from 'react';
 import { mergeProducts } from '@/lib/catalog/normalize-list';
 import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
+import { ShopSearchResults } from './search-results';
 import { useShopPages } from './use-shop-pages';
 
 /** How the Product List template shows the pieces: Grid View's cards or List View's rows. */
@@ -25,10 +27,8 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
   const { pages, loading, ended, sentinel } = useShopPages(featured, tenantId);
   const products = pages.reduce((shown, page) => mergeProducts(shown, page.products), featured.products);
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
-  return (
+  const catalog = (
     <>
-      {fromBackup && <CachedDataBanner />}
-      <SearchBar products={products} />
       {/* The cards' headings are h3, as under the home page's section titles. */}
       <h2 className="visually-hidden">All pieces</h2>
       {products.length > 0 ? (
@@ -50,6 +50,16 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
           Loading more pieces…
         </p>
       )}
+    </>
+  );
+  return (
+    <>
+      {fromBackup && <CachedDataBanner />}
+      <SearchBar products={products} />
+      {/* The address is read in the browser: until then (and in the cached HTML) the catalog shows. */}
+      <Suspense fallback={catalog}>
+        <ShopSearchResults display={display}>{catalog}</ShopSearchResults>
+      </Suspense>
     </>
   );
 }

@@ -7,6 +7,11 @@ export const PRODUCT_LIST_TIMEOUT_MS = 30_000;
 export const PRODUCT_CACHE_MS = 300_000;
 export const PRODUCT_CACHE_SECONDS = PRODUCT_CACHE_MS / 1000;
 export const SEARCH_SUGGESTIONS = 5;
+/** The shop's search results page (`/shop?q=…`): products a page, and the most one call may ask. */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+/** The search box asks the api once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 200;
 export const PRODUCT_LOAD_RETRIES = 2;
 export const PRODUCT_LOAD_BACKOFF_CAP_MS = 5_000;
 export const LOW_STOCK_THRESHOLD = 5;

@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export type Measurement = {
   requestsPerSecond: number;
   p50: number;
+  p90: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -29,6 +30,7 @@ export async function measure(
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -63,6 +65,7 @@ export async function measureAtRate(
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -8,6 +8,8 @@
  *   own per-instance cache (skipped when no Redis answers);
  * - the product page's first-load JavaScript in Chromium, against its budget;
  * - Lighthouse (mobile) on the three pages beside a bare Next.js page;
+ * - the big catalog: the demo store beside a store of 10,000 products among 100 others
+ *   (big-catalog.ts); `BENCH_ONLY=catalog` runs this part alone;
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
  * Prints Markdown tables (also written to bench-results/latest.md). Not a test: figures depend on
  * the machine and its load, which is printed with them.
@@ -27,6 +29,7 @@ import {
 } from '../lib/processes';
 import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
+import { benchCatalogScale } from './big-catalog';
 import { benchCheckout, freshBenchDatabase } from './checkout';
 import { JS_BUDGET_BYTES, kb, measureJs } from './js-size';
 import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
@@ -70,6 +73,26 @@ async function benchApi(tenant: Record<string, string>) {
   print(
     `| \`GET /api/products/featured\` (PGlite) | ${Math.round(target.requestsPerSecond).toLocaleString('en-US')} req/s | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} req/s | ${ratio.toFixed(2)}× | ${atRate.p50.toFixed(0)} / ${atRate.p99.toFixed(0)} ms | ${ok ? 'met' : 'NOT met'} |`,
   );
+}
+
+/** The big-catalog scenario's table, under its heading. */
+async function catalogScale() {
+  print(
+    `\nBig catalog (${os.cpus().length} cores, load average at start ${load()}): fixed rates for 10 s after 3 s of warm-up\n`,
+  );
+  print(await benchCatalogScale());
+}
+
+function writeResults() {
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${output.join('\n')}\n`);
+}
+
+/** `BENCH_ONLY=catalog`: the big-catalog scenario alone. */
+async function catalogOnly() {
+  if (webBuildIsStale(root)) await buildWeb({ ...serviceEnvironment().env, NODE_ENV: 'production' });
+  await catalogScale();
+  writeResults();
 }
 
 async function main() {
@@ -171,8 +194,8 @@ async function main() {
     await Promise.all([stop(web), stop(api)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${output.join('\n')}\n`);
+  await catalogScale();
+  writeResults();
   if (process.env.BENCH_CHECKOUT !== '0') await checkoutOnPostgres();
 }
 
@@ -219,7 +242,7 @@ async function checkoutOnPostgres() {
   }
 }
 
-main().catch((error) => {
+(process.env.BENCH_ONLY === 'catalog' ? catalogOnly : main)().catch((error) => {
   console.error(error);
   process.exit(1);
 });

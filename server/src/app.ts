@@ -33,6 +33,7 @@ import { createRevalidator } from './services/platform/revalidate';
 import { OPERATOR_TOKEN_HEADER } from './services/platform/operator';
 import { resolveApiSecrets } from './secrets';
 import products from './routes/products';
+import productSearch from './routes/products/search';
 import images from './routes/images';
 import audience from './routes/audience';
 import health from './routes/health';
@@ -123,6 +124,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(stores, { prefix: '/api/stores' });
   await app.register(templates, { prefix: '/api/templates' });
   await app.register(publicTemplates, { prefix: '/api/page-templates' });
+  await app.register(productSearch, { prefix: '/api/products' });
   await app.register(products, { prefix: '/api/products' });
   await app.register(images, { prefix: '/api/images' });
   await app.register(audience, { prefix: '/api' });

@@ -6,6 +6,8 @@ import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { TEMPLATE_VARIANTS, type PageType } from '@/lib/templates';
 import { makeProduct } from './fixtures';
 
+// The shop's search box opens its results page through the router.
+jest.mock('next/navigation', () => jest.requireActual('../support/next-navigation'));
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('@/lib/realtime/inventory-socket', () => ({ openInventorySocket: () => ({ close: jest.fn() }) }));
 const loadProductPage = jest.fn();

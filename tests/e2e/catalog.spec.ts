@@ -24,7 +24,10 @@ test.describe('browsing the shop', () => {
     await page.goto('/shop');
     const search = page.getByTestId('search-input');
     await search.click();
+    // The suggestions are the api's, asked once typing pauses.
+    const answered = page.waitForResponse((response) => response.url().includes('/api/products/search?'));
     await search.fill('RiNg');
+    await answered;
     const suggestions = page.getByTestId('search-suggestion');
     await expect(suggestions.first()).toBeVisible();
     const count = await suggestions.count();
@@ -35,6 +38,22 @@ test.describe('browsing the shop', () => {
     await suggestions.first().click();
     await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
+  test('opens the results page for a search on Enter, kept in the address', async ({ page }) => {
+    await page.goto('/shop');
+    const search = page.getByTestId('search-input');
+    await search.fill('ring');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?q=ring$/);
+    await expect(page.getByRole('heading', { name: 'Results for “ring”' })).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(results.first()).toBeVisible();
+    for (const text of await results.allInnerTexts()) expect(text.toLowerCase()).toContain('ring');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Results for “ring”' })).toBeVisible();
+    await page.getByRole('link', { name: 'Show all pieces' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
   });
 
   test('serves a product page whose HTML carries its structured data and canonical URL', async ({

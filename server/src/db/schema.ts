@@ -94,6 +94,10 @@ export const users = pgTable(
     index('users_tenant_role_idx').on(t.tenantId, t.role),
     /** The owner's customer list sorts by last activity. */
     index('users_tenant_role_last_active_idx').on(t.tenantId, t.role, t.lastActiveAt),
+    /** The owner's customer list sorts by email, the id keeping ties in one order. */
+    index('users_tenant_role_email_id_idx').on(t.tenantId, t.role, t.email, t.id),
+    /** Searching customers matches any part of the email (trigrams, pg_trgm). */
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -119,6 +123,7 @@ export const profiles = pgTable(
     index('profiles_tenant_idx').on(t.tenantId),
     /** The owner's customer list sorts and searches by name. */
     index('profiles_tenant_name_idx').on(t.tenantId, t.name),
+    index('profiles_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -193,6 +198,26 @@ export const products = pgTable(
     // The shop's keyset order (sort order, name, id): a page reads only its own rows.
     index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder, t.name, t.id),
     uniqueIndex('products_tenant_notion_page_idx').on(t.tenantId, t.notionPageId),
+    /**
+     * Search matches any part of a name or description, case-insensitively: trigram indexes
+     * (pg_trgm) on the lowered text answer `lower(x) like '%…%'` without reading every row.
+     */
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    /**
+     * The owner's list in each of its orders, exactly as findAdminProducts sorts (then the lowered
+     * name, then the id), so a page deep in the list reads one range of an index, either way.
+     */
+    index('products_tenant_name_id_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
+    index('products_tenant_price_idx').on(t.tenantId, t.priceCents, sql`lower(${t.name})`, t.id),
+    index('products_tenant_stock_idx').on(
+      t.tenantId,
+      t.totalInventory.asc().nullsLast(),
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('products_tenant_featured_idx').on(t.tenantId, t.featured, sql`lower(${t.name})`, t.id),
+    index('products_tenant_archived_idx').on(t.tenantId, t.archived, sql`lower(${t.name})`, t.id),
     check('products_stock_not_negative', sql`${t.totalInventory} IS NULL OR ${t.totalInventory} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
   ],
@@ -252,9 +277,16 @@ export const orders = pgTable(
     index('orders_tenant_email_created_idx').on(t.tenantId, t.customerEmail, t.createdAt),
     /** Order history lists by account. */
     index('orders_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
-    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
-    /** The owner's order list filters by status; the dashboard counts Paid orders. */
-    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt),
+    /**
+     * The owner's order list in each of its orders (the key, then the time, then the id, all one
+     * way); by status it also filters, and the dashboard counts Paid orders.
+     */
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('orders_tenant_total_created_idx').on(t.tenantId, t.totalCents, t.createdAt, t.id),
+    /** Searching orders matches any part of the order id or email (trigrams, pg_trgm). */
+    index('orders_order_id_trgm_idx').using('gin', sql`lower(${t.orderId}) gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   'payment-intent:ip': { points: 30, duration: 600 },
   'backorder-pay:ip': { points: 30, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
+  // The shop's search: suggestions as a shopper types (debounced), and its results pages.
+  'search:ip': { points: 300, duration: 60 },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -2,11 +2,12 @@
  * SQL for the owner's customer list. A customer's order figures come from one grouped scan of the
  * store's orders joined to the page of accounts; every query names the tenant.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { CustomerSort } from '../../../lib/schemas/admin-customers';
 import type { Database } from '../db/client';
 import { notionOutbox, orders, profiles, users } from '../db/schema';
+import { containsText } from './text-search';
 
 /** Orders that took money: what "total spent" sums. */
 export const PAID_STATUSES = ['Paid', 'Shipped', 'Delivered'] as const;
@@ -24,9 +25,6 @@ export type CustomerRow = {
 };
 
 export type CustomerFilter = { q?: string; activeSince?: Date; active?: boolean };
-
-/** `%`, `_` and `\` typed by the owner are searched for as themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function orderStats(db: Database, tenantId: string) {
   return db
@@ -50,8 +48,7 @@ function customerQuery(db: Database, tenantId: string, filter: CustomerFilter) {
   // Last activity is the later of a sign-in or refresh and an order (greatest() skips nulls).
   const lastActive = sql<Date | null>`greatest(${users.lastActiveAt}, ${stats.lastOrderAt})`;
   const where: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.role, 'customer')];
-  if (filter.q)
-    where.push(or(ilike(users.email, likePattern(filter.q)), ilike(profiles.name, likePattern(filter.q))));
+  if (filter.q) where.push(or(containsText(users.email, filter.q), containsText(profiles.name, filter.q)));
   if (filter.activeSince && filter.active !== undefined) {
     where.push(
       filter.active

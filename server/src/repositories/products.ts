@@ -2,12 +2,12 @@
  * SQL for products: the shop's lists, the owner's screens, versioned edits, restores and Notion
  * pulls, and the image rows. Every query names the tenant, except asking whether an id is taken.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogCursor } from '../../../lib/catalog/cursor';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { Database } from '../db/client';
 import { productImages, products } from '../db/schema';
-import { likePattern } from './customers';
+import { containsText } from './text-search';
 import type { Tx } from './stores';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -33,9 +33,7 @@ export type AdminProductFilter = { q?: string; archived?: boolean };
 function filterOf(tenantId: string, filter: AdminProductFilter) {
   const where: (SQL | undefined)[] = [eq(products.tenantId, tenantId)];
   if (filter.q)
-    where.push(
-      or(ilike(products.name, likePattern(filter.q)), ilike(products.description, likePattern(filter.q))),
-    );
+    where.push(or(containsText(products.name, filter.q), containsText(products.description, filter.q)));
   if (filter.archived !== undefined) where.push(eq(products.archived, filter.archived));
   return and(...where);
 }
@@ -48,23 +46,26 @@ export async function findAdminProducts(
   window: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
   const direction = order.dir === 'desc' ? desc : asc;
+  const lowerName = sql`lower(${products.name})`;
   // Unlimited stock (null) counts as more than any number.
   const stock =
     order.dir === 'desc'
       ? sql`${products.totalInventory} desc nulls first`
       : sql`${products.totalInventory} asc nulls last`;
-  const sortBy: Record<AdminProductSort, SQL> = {
-    name: direction(sql`lower(${products.name})`),
-    price: direction(products.priceCents),
-    stock,
-    featured: direction(products.featured),
-    archived: direction(products.archived),
+  const sortBy: Record<AdminProductSort, SQL[]> = {
+    name: [direction(lowerName)],
+    price: [direction(products.priceCents), direction(lowerName)],
+    stock: [stock, direction(lowerName)],
+    featured: [direction(products.featured), direction(lowerName)],
+    archived: [direction(products.archived), direction(lowerName)],
   };
+  // Ties go by name then id, the same way as the key: one index (products_tenant_*_idx) read
+  // forwards or backwards gives either direction, so a deep page reads a range, not a sort.
   return db
     .select()
     .from(products)
     .where(filterOf(tenantId, filter))
-    .orderBy(sortBy[order.sort], asc(sql`lower(${products.name})`), asc(products.id))
+    .orderBy(...sortBy[order.sort], direction(products.id))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -133,6 +134,28 @@ export async function countListedProducts(db: Database, tenantId: string): Promi
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.archived, false)));
   return Number(row.value);
+}
+
+/**
+ * One page of the store's listed products whose name holds `text` (any case), by name: the shop's
+ * search and its suggestions. One row past the page says whether another follows.
+ */
+export async function searchListedProducts(
+  db: Database,
+  tenantId: string,
+  text: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.tenantId, tenantId), eq(products.archived, false), containsText(products.name, text)),
+    )
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
 }
 
 /** Every product of the store, archived too; locked until the transaction ends when asked. */

@@ -14,7 +14,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import { createLocalStorage } from '@/server/src/adapters/storage';
-import { memoryLocks, openDatabase, type Database, type DatabaseHandle } from '@/server/src/db/client';
+import {
+  memoryLocks,
+  openDatabase,
+  pgliteExtensions,
+  type Database,
+  type DatabaseHandle,
+} from '@/server/src/db/client';
 import * as schema from '@/server/src/db/schema';
 import { seedIfEmpty } from '@/server/src/db/seed';
 
@@ -74,7 +80,7 @@ async function pgliteTemplate(): Promise<{ dump: string; storage: string }> {
 
   const building = path.join(CACHE, `building-${randomBytes(6).toString('hex')}`);
   await fs.mkdir(building, { recursive: true });
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
@@ -92,7 +98,10 @@ async function pgliteTemplate(): Promise<{ dump: string; storage: string }> {
 export async function clonePglite(storageDir: string): Promise<DatabaseHandle> {
   const template = await pgliteTemplate();
   await fs.cp(template.storage, storageDir, { recursive: true });
-  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(template.dump)]) });
+  const client = new PGlite({
+    loadDataDir: new Blob([await fs.readFile(template.dump)]),
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

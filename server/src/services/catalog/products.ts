@@ -32,11 +32,11 @@ type ProductPage = ProductPageResponse;
 export type CachedList = { body: string; etag: string };
 
 /** The product id keys the main image; later images are keyed by their own id. */
-function imageKeysOf(productId: string, images: { id: string; position: number }[]): string[] {
+export function imageKeysOf(productId: string, images: { id: string; position: number }[]): string[] {
   return images.map((image) => (image.position === 0 ? productId : image.id));
 }
 
-async function imagesByProduct(db: Database, tenantId: string, productIds: string[]) {
+export async function imagesByProduct(db: Database, tenantId: string, productIds: string[]) {
   const byProduct = new Map<string, { id: string; position: number }[]>();
   for (const row of await findImageRows(db, tenantId, productIds)) {
     const list = byProduct.get(row.productId) ?? [];

@@ -1,0 +1,328 @@
+/**
+ * The big-catalog scenario: the same figures for the 25-product demo store and for a store of
+ * 10,000 products beside 100 others, each over its own database, api and web server in one run.
+ * /shop's first-load HTML and p99 at a fixed rate; the regular-products answer's size and p99; the
+ * search box's suggestions p99; the owner's list p90 for a search and for a sort on its last page;
+ * the sitemap's time; and the api's peak memory (the highest resident size its process reached).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { serviceEnvironment } from '../lib/environment';
+import {
+  clearRuntimeCache,
+  migrateAndSeed,
+  runToEnd,
+  startApi,
+  startWeb,
+  stop,
+  waitForHttp,
+} from '../lib/processes';
+import { measureAtRate } from './measure';
+import { BIG_STORE } from './seed-big-catalog';
+
+const API_PORT = 4210;
+const WEB_PORT = 3210;
+const root = path.resolve(__dirname, '../..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+/** Fixed offered loads (requests a second), and the search typed. */
+const RATES = { shop: 100, regular: 20, suggestions: 50, owner: 20 } as const;
+const SEARCH_TEXT = 'moon';
+
+export type ScaleFigures = {
+  products: number;
+  shopBytes: number;
+  shopP99: number;
+  regularBytes: number;
+  regularP99: number;
+  suggestionsP99: number;
+  ownerSearchP90: number;
+  ownerSortP90: number;
+  /** The same three one request at a time: the server's own time, less the machine's queueing. */
+  alone: { suggestionsP99: number; ownerSearchP90: number; ownerSortP90: number };
+  /** Load average (1 min) when the store's measurements ended. */
+  load: number;
+  sitemapFirstMs: number;
+  sitemapMs: number;
+  sitemapUrls: number;
+  apiPeakMb: number;
+};
+
+/** One GET with a Host header of our choosing (fetch would not send it): status, bytes, time. */
+function get(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  return new Promise<{ status: number; body: Buffer; ms: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** `count` requests one after another: the latency at quantile `q`, in ms. */
+async function oneAtATime(url: string, headers: Record<string, string>, q: number, count = 200) {
+  const times: number[] = [];
+  for (let run = 0; run < count; run += 1) times.push((await get(url, headers)).ms);
+  times.sort((a, b) => a - b);
+  return times[Math.min(times.length - 1, Math.floor(q * times.length))];
+}
+
+/** The highest resident size (VmHWM) of a process and its children, in MB (Linux only, else 0). */
+function peakMemoryMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const hwm = Number(/VmHWM:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024;
+  const tasks = fs.existsSync(`/proc/${pid}/task`) ? fs.readdirSync(`/proc/${pid}/task`) : [];
+  const children = tasks.flatMap((task) => read(`/proc/${pid}/task/${task}/children`).split(/\s+/));
+  return Math.max(hwm, ...children.filter(Boolean).map((child) => peakMemoryMb(Number(child))));
+}
+
+async function ownerToken(store: { id: string; admin: string; password: string }): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': store.id },
+    body: JSON.stringify({ email: store.admin, password: store.password }),
+  });
+  if (!response.ok) throw new Error(`owner sign-in for ${store.id} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+type Store = { id: string; host: string; admin: string; password: string };
+
+/** Every figure for one store, with the servers up. */
+async function measureStore(store: Store, api: ChildProcess): Promise<ScaleFigures> {
+  const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+  const tenant = { 'x-tenant-id': store.id };
+  const host = { host: `${store.host}:${WEB_PORT}` };
+
+  const sitemap = await get(`${webUrl}/sitemap.xml`, host);
+  const sitemapRepeats: number[] = [];
+  for (let run = 0; run < 5; run += 1) sitemapRepeats.push((await get(`${webUrl}/sitemap.xml`, host)).ms);
+  // The first visit renders and caches the page; shoppers then get the cached one.
+  for (let visit = 0; visit < 2; visit += 1) await get(`${webUrl}/shop`, host);
+  const shop = await get(`${webUrl}/shop`, host);
+  if (shop.status !== 200) throw new Error(`/shop of ${store.id} answered ${shop.status}`);
+  const regular = await get(`${apiUrl}/api/products/regular`, tenant);
+
+  const owner = { ...tenant, authorization: `Bearer ${await ownerToken(store)}` };
+  const firstPage = await get(`${apiUrl}/api/admin/products?pageSize=25`, owner);
+  const { totalPages, total } = JSON.parse(firstPage.body.toString()) as {
+    totalPages: number;
+    total: number;
+  };
+
+  const suggestUrl = `${apiUrl}/api/products/search?q=${SEARCH_TEXT}&pageSize=5`;
+  const searchUrl = `${apiUrl}/api/admin/products?q=${SEARCH_TEXT}&pageSize=25`;
+  const sortUrl = `${apiUrl}/api/admin/products?sort=price&dir=desc&pageSize=25&page=${totalPages}`;
+  const alone = {
+    suggestionsP99: await oneAtATime(suggestUrl, tenant, 0.99),
+    ownerSearchP90: await oneAtATime(searchUrl, owner, 0.9),
+    ownerSortP90: await oneAtATime(sortUrl, owner, 0.9),
+  };
+  const shopAtRate = await measureAtRate(`${webUrl}/shop`, RATES.shop, { headers: host });
+  const regularAtRate = await measureAtRate(`${apiUrl}/api/products/regular`, RATES.regular, {
+    headers: tenant,
+  });
+  const suggestions = await measureAtRate(suggestUrl, RATES.suggestions, { headers: tenant });
+  const ownerSearch = await measureAtRate(searchUrl, RATES.owner, { headers: owner });
+  const ownerSort = await measureAtRate(sortUrl, RATES.owner, { headers: owner });
+  for (const [name, run] of Object.entries({
+    shopAtRate,
+    regularAtRate,
+    suggestions,
+    ownerSearch,
+    ownerSort,
+  }))
+    if (run.errors || run.non2xx)
+      console.log(`  (${store.id} ${name}: ${run.errors} errors, ${run.non2xx} non-2xx)`);
+
+  return {
+    products: total,
+    shopBytes: shop.body.length,
+    shopP99: shopAtRate.p99,
+    regularBytes: regular.body.length,
+    regularP99: regularAtRate.p99,
+    suggestionsP99: suggestions.p99,
+    ownerSearchP90: ownerSearch.p90,
+    ownerSortP90: ownerSort.p90,
+    alone,
+    load: os.loadavg()[0],
+    sitemapFirstMs: sitemap.ms,
+    sitemapMs: [...sitemapRepeats].sort((a, b) => a - b)[2],
+    sitemapUrls: (sitemap.body.toString().match(/<loc>/g) ?? []).length,
+    apiPeakMb: peakMemoryMb(api.pid),
+  };
+}
+
+/** One phase: a fresh database (the demo stores, plus the big catalog when asked), both servers, the figures. */
+async function phase(big: boolean): Promise<ScaleFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-scale-'));
+  const { env } = serviceEnvironment({
+    ...process.env,
+    API_PORT: String(API_PORT),
+    PORT: String(WEB_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // One address sends every request here: the per-address limits would measure themselves.
+    RATE_LIMITS: 'search:ip=10000000/60,login:ip=1000/60',
+  });
+  await migrateAndSeed(env, true);
+  if (big) await runToEnd('seed', tsx, ['scripts/bench/seed-big-catalog.ts'], env);
+  clearRuntimeCache();
+  const api = startApi(env, true);
+  const web = startWeb({ ...env, NODE_ENV: 'production' }, true);
+  try {
+    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
+    await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`);
+    const store = big
+      ? { id: BIG_STORE.id, host: BIG_STORE.domain, admin: BIG_STORE.admin, password: BIG_STORE.password }
+      : { id: 'demo', host: 'demo.localhost', admin: 'owner@demo.test', password: 'Sitka-demo-2026!' };
+    return await measureStore(store, api);
+  } finally {
+    await Promise.all([stop(web), stop(api)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+type Figure = {
+  name: string;
+  show: (f: ScaleFigures) => string;
+  value: (f: ScaleFigures) => number;
+  target?: string;
+  met?: (small: ScaleFigures, big: ScaleFigures) => boolean;
+};
+
+const atMost =
+  (limit: number) => (value: (f: ScaleFigures) => number) => (_: ScaleFigures, big: ScaleFigures) =>
+    value(big) <= limit;
+const demoTimes =
+  (ratio: number) => (value: (f: ScaleFigures) => number) => (small: ScaleFigures, big: ScaleFigures) =>
+    value(big) <= ratio * value(small);
+
+/** A latency row: its figure, shown in ms, against its target. */
+const latency = (
+  name: string,
+  value: (f: ScaleFigures) => number,
+  target: string,
+  met: Figure['met'],
+): Figure => ({
+  name,
+  show: (f) => ms(value(f)),
+  value,
+  target,
+  met,
+});
+
+const FIGURES: Figure[] = [
+  { name: '`/shop` first-load HTML', show: (f) => kb(f.shopBytes), value: (f) => f.shopBytes },
+  latency(
+    `\`/shop\` p99 at ${RATES.shop} req/s`,
+    (f) => f.shopP99,
+    '≤ 1.2× demo',
+    demoTimes(1.2)((f) => f.shopP99),
+  ),
+  {
+    name: '`/api/products/regular` answer',
+    show: (f) => kb(f.regularBytes),
+    value: (f) => f.regularBytes,
+    target: '≤ 200 KB',
+    met: atMost(200 * 1024)((f) => f.regularBytes),
+  },
+  {
+    name: `\`/api/products/regular\` p99 at ${RATES.regular} req/s`,
+    show: (f) => ms(f.regularP99),
+    value: (f) => f.regularP99,
+  },
+  latency(
+    `suggestions p99 at ${RATES.suggestions} req/s`,
+    (f) => f.suggestionsP99,
+    '≤ 30 ms',
+    atMost(30)((f) => f.suggestionsP99),
+  ),
+  latency(
+    'suggestions p99, one at a time',
+    (f) => f.alone.suggestionsP99,
+    '≤ 30 ms',
+    atMost(30)((f) => f.alone.suggestionsP99),
+  ),
+  latency(
+    `owner search p90 at ${RATES.owner} req/s`,
+    (f) => f.ownerSearchP90,
+    '≤ 50 ms',
+    atMost(50)((f) => f.ownerSearchP90),
+  ),
+  latency(
+    'owner search p90, one at a time',
+    (f) => f.alone.ownerSearchP90,
+    '≤ 50 ms',
+    atMost(50)((f) => f.alone.ownerSearchP90),
+  ),
+  latency(
+    `owner sort by price, last page, p90 at ${RATES.owner} req/s`,
+    (f) => f.ownerSortP90,
+    '≤ 50 ms',
+    atMost(50)((f) => f.ownerSortP90),
+  ),
+  latency(
+    'owner sort, last page, p90, one at a time',
+    (f) => f.alone.ownerSortP90,
+    '≤ 50 ms',
+    atMost(50)((f) => f.alone.ownerSortP90),
+  ),
+  {
+    name: 'sitemap, first / then (median of 5)',
+    show: (f) => `${ms(f.sitemapFirstMs)} / ${ms(f.sitemapMs)}, ${f.sitemapUrls} URLs`,
+    value: (f) => f.sitemapMs,
+  },
+  {
+    name: 'api peak memory (VmHWM)',
+    show: (f) => `${f.apiPeakMb.toFixed(0)} MB`,
+    value: (f) => f.apiPeakMb,
+    target: '≤ 1.2× demo',
+    met: demoTimes(1.2)((f) => f.apiPeakMb),
+  },
+  { name: 'load average (1 min) at the end', show: (f) => f.load.toFixed(1), value: (f) => f.load },
+];
+
+/** The table: each figure for both stores, their ratio, the target and whether it is met. */
+export function scaleTable(small: ScaleFigures, big: ScaleFigures): string {
+  const rows = FIGURES.map((figure) => {
+    const ratio = figure.value(big) / Math.max(figure.value(small), 1e-9);
+    const verdict = figure.met ? (figure.met(small, big) ? 'met' : 'NOT met') : '';
+    return `| ${figure.name} | ${figure.show(small)} | ${figure.show(big)} | ${ratio.toFixed(2)}× | ${figure.target ?? ''} | ${verdict} |`;
+  });
+  return [
+    `| figure | demo store (${small.products} products) | big store (${big.products.toLocaleString('en-US')} of 12,525) | big ÷ demo | target | |`,
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** Both phases, the demo first; answers the Markdown table. */
+export async function benchCatalogScale(): Promise<string> {
+  const small = await phase(false);
+  const big = await phase(true);
+  return scaleTable(small, big);
+}
