@@ -95,6 +95,48 @@ async function catalogOnly() {
   writeResults();
 }
 
+/** What a browser gets: first-load JavaScript beside a bare Next.js page, then Lighthouse. */
+async function benchBrowser(pages: { name: string; path: string }[], productPath: string) {
+  // Pages in the browser are opened on the store's primary domain, as search engines link them.
+  const storeUrl = (pagePath: string) => `http://demo.localhost:${WEB_PORT}${pagePath}`;
+  const bare = await startBareNext(BARE_PORT);
+  try {
+    print(
+      '| first-load JS (gzipped, as transferred, until the load event) | scripts | later (after load) | budget |',
+    );
+    print('|---|---|---|---|');
+    // The framework's own share: a bare Next.js page of the same version ships this much alone.
+    const bareJs = await measureJs(bare.url);
+    print(
+      `| bare Next.js page | ${kb(bareJs.firstLoad)} in ${bareJs.scripts.filter((item) => !item.afterLoad).length} | ${kb(bareJs.later)} | reference |`,
+    );
+    for (const page of pages) {
+      const js = await measureJs(storeUrl(page.path));
+      const judged = page.path === productPath;
+      const verdict = judged
+        ? `${js.firstLoad <= JS_BUDGET_BYTES ? 'met' : 'NOT met'} (≤ ${kb(JS_BUDGET_BYTES)})`
+        : '';
+      print(
+        `| \`${page.name}\` | ${kb(js.firstLoad)} in ${js.scripts.filter((item) => !item.afterLoad).length} | ${kb(js.later)} | ${verdict} |`,
+      );
+      if (process.env.BENCH_JS_DETAIL)
+        for (const script of js.scripts)
+          console.log(
+            `    ${kb(script.bytes).padStart(9)} ${script.afterLoad ? 'later' : 'first'} ${script.url}`,
+          );
+    }
+    print();
+
+    const [bareRow, ...rows] = await runLighthouse([
+      { name: 'bare', url: bare.url },
+      ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path) })),
+    ]);
+    print(lighthouseTable(rows, bareRow.scores));
+  } finally {
+    await bare.close();
+  }
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-'));
   const { env } = serviceEnvironment({
@@ -151,44 +193,7 @@ async function main() {
     print(await benchSharedCache(env, pages, `http://127.0.0.1:${WEB_PORT}`, SHARED_WEB_PORT));
     print();
 
-    // Pages in the browser are opened on the store's primary domain, as search engines link them.
-    const storeUrl = (pagePath: string) => `http://demo.localhost:${WEB_PORT}${pagePath}`;
-    const bare = await startBareNext(BARE_PORT);
-    try {
-      print(
-        '| first-load JS (gzipped, as transferred, until the load event) | scripts | later (after load) | budget |',
-      );
-      print('|---|---|---|---|');
-      // The framework's own share: a bare Next.js page of the same version ships this much alone.
-      const bareJs = await measureJs(bare.url);
-      print(
-        `| bare Next.js page | ${kb(bareJs.firstLoad)} in ${bareJs.scripts.filter((item) => !item.afterLoad).length} | ${kb(bareJs.later)} | reference |`,
-      );
-      for (const page of pages) {
-        const js = await measureJs(storeUrl(page.path));
-        const judged = page.path === productPath;
-        const verdict = judged
-          ? `${js.firstLoad <= JS_BUDGET_BYTES ? 'met' : 'NOT met'} (≤ ${kb(JS_BUDGET_BYTES)})`
-          : '';
-        print(
-          `| \`${page.name}\` | ${kb(js.firstLoad)} in ${js.scripts.filter((item) => !item.afterLoad).length} | ${kb(js.later)} | ${verdict} |`,
-        );
-        if (process.env.BENCH_JS_DETAIL)
-          for (const script of js.scripts)
-            console.log(
-              `    ${kb(script.bytes).padStart(9)} ${script.afterLoad ? 'later' : 'first'} ${script.url}`,
-            );
-      }
-      print();
-
-      const [bareRow, ...rows] = await runLighthouse([
-        { name: 'bare', url: bare.url },
-        ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path) })),
-      ]);
-      print(lighthouseTable(rows, bareRow.scores));
-    } finally {
-      await bare.close();
-    }
+    await benchBrowser(pages, productPath);
     print(`\nLoad average at the end: ${load()}`);
   } finally {
     await Promise.all([stop(web), stop(api)]);
