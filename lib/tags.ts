@@ -12,6 +12,11 @@ export const TAGS = {
   store: (tenant: string) => `store:${tenant}`,
   /** One page's template config (home, productList, productDetail, about, orderHistory). */
   template: (tenant: string, pageType: string) => `template:${tenant}:${pageType}`,
+  /**
+   * Which store serves a host name: not a page's tag, but expired with the others so that every web
+   * sharing the cache forgets its host → store answer at once (lib/api/tenant-hosts.ts).
+   */
+  host: (hostname: string) => `host:${hostname.toLowerCase()}`,
   /** The store's events and markets (the Events page). */
   events: (tenant: string) => `events:${tenant}`,
   /**

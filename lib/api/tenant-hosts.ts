@@ -1,6 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { isTenantId } from '@/lib/tenant-id';
+import { onTagsExpired } from '@/lib/shared-cache/expired-tags';
+import { TAGS } from '@/lib/tags';
 import { apiHeaders, callApi } from './client';
 
 const RESOLVED_TTL_MS = 60_000;
@@ -25,12 +27,23 @@ export class TenantUnavailableError extends Error {
 type Cache = {
   known: Map<string, { tenant: string; expires: number }>;
   pending: Map<string, Promise<string>>;
+  listening?: boolean;
 };
 // One cache per process: the proxy and the route handlers are bundled apart, and a change of a
 // store's domains (app/api/revalidate/hosts) must reach the copy the proxy reads.
 const shared = globalThis as typeof globalThis & { [CACHE_KEY]?: Cache };
-const cache = (shared[CACHE_KEY] ??= { known: new Map(), pending: new Map() });
+const cache: Cache = (shared[CACHE_KEY] ??= { known: new Map(), pending: new Map() });
 const { known, pending } = cache;
+
+// With the shared cache (Redis), the api expires a host's tag when a store's domains change, and
+// every web instance hears it; without, it posts the names to app/api/revalidate/hosts.
+const HOST_TAG = TAGS.host('');
+if (!cache.listening) {
+  cache.listening = true;
+  onTagsExpired((tags) =>
+    forgetHosts(tags.filter((tag) => tag.startsWith(HOST_TAG)).map((tag) => tag.slice(HOST_TAG.length))),
+  );
+}
 
 /** The api's answer for a host; throws when there is none to be had (timeout, 5xx, garbage). */
 async function lookUp(hostname: string): Promise<string> {

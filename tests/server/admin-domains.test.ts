@@ -4,16 +4,21 @@
  * per verified name, the platform's own names kept, a primary and a last verified domain that stay,
  * isolation between stores, and the web told of each change.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
+import { tagStateKeys } from '@/lib/shared-cache/tag-state';
+import { TAGS } from '@/lib/tags';
 import { tenantDomains } from '@/server/src/db/schema';
 import { createTenant } from '@/server/src/services/stores/tenants';
 import { bearerFor, buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startFakeDns, type FakeDns } from './support/fake-dns';
 
 const SECRET = 'domains-test-revalidate-secret';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The platform's addresses here: documentation ranges, so only the local DNS server names them. */
 const PLATFORM_V4 = '203.0.113.10';
 const PLATFORM_V6 = '2001:db8::10';
@@ -376,6 +381,41 @@ describe('POST /api/admin/domains/:domain/verify', () => {
     expect(
       (await t.app.inject({ url: '/api/tenants/current', headers: { 'x-tenant-id': 'birch' } })).json(),
     ).toEqual({ tenantId: 'birch', primaryDomain: 'birch-bark.example' });
+  });
+});
+
+describe('with the shared page cache (Redis)', () => {
+  const prefix = `sitka-test-domains-${randomUUID().slice(0, 8)}`;
+  let shared: Awaited<ReturnType<typeof buildPeerApp>>;
+  let redis: Redis;
+  beforeAll(async () => {
+    shared = await buildPeerApp(t, { REDIS_URL, REDIS_PREFIX: prefix });
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    await shared.close();
+    await redis.del(tagStateKeys(prefix).hash);
+    redis.disconnect();
+  });
+
+  it('a verified name reaches every web through the shared tag state, not through one web address', async () => {
+    const domain = 'every-web.sitka-silver.example';
+    const headers = asDemo();
+    const call = (method: 'POST', url: string, payload?: object) =>
+      shared.app.inject({ method, url, headers, payload });
+    expect((await call('POST', '/api/admin/domains', { domain })).statusCode).toBe(201);
+    await prove(domain);
+    expect((await call('POST', `/api/admin/domains/${domain}/verify`)).json()).toMatchObject({
+      verified: true,
+    });
+    const expired = async () => redis.hget(tagStateKeys(prefix).hash, TAGS.host(domain));
+    let at: string | null = null;
+    for (let tries = 0; tries < 40 && !at; tries += 1) {
+      at = await expired();
+      if (!at) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Number(at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(forgotten.some((hosts) => hosts.includes(domain))).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { announceExpiredTags } from '@/lib/shared-cache/expired-tags';
+import { TAGS } from '@/lib/tags';
 
 const SECRET = 'hosts-test-secret';
 /** Which store the stand-in api names for each host; a host it does not know is 404. */
@@ -80,4 +82,25 @@ it('forgets nothing for a caller without the secret or with a malformed body', a
   expect(malformed.status).toBe(400);
   expect(await malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'hosts' });
   expect(await tenants.resolveTenant('kept.example')).toBe('north');
+});
+
+it('with the shared cache, a host tag the api expired reaches this process (the proxy’s copy too)', async () => {
+  let proxyCopy!: typeof import('@/lib/api/tenant-hosts');
+  jest.isolateModules(() => {
+    proxyCopy = jest.requireActual('@/lib/api/tenant-hosts');
+  });
+  expect(await proxyCopy.resolveTenant('shared.example')).toBe('demo');
+  owners.set('shared.example', 'fjord');
+  // What the cache handler announces when the tag state says these expired on any instance.
+  announceExpiredTags([TAGS.store('fjord'), TAGS.host('Shared.Example')]);
+  expect(await proxyCopy.resolveTenant('shared.example')).toBe('fjord');
+  expect(await tenants.resolveTenant('shared.example')).toBe('fjord');
+});
+
+it('other expired tags leave the hosts it knows alone', async () => {
+  owners.set('steady.example', 'north');
+  expect(await tenants.resolveTenant('steady.example')).toBe('north');
+  owners.set('steady.example', 'fjord');
+  announceExpiredTags([TAGS.store('north'), TAGS.products('north')]);
+  expect(await tenants.resolveTenant('steady.example')).toBe('north');
 });

@@ -67,8 +67,11 @@ export function platformHosts(app: FastifyInstance): Set<string> {
 
 /** Tells the web to look these names up again; a web that is down has nothing to forget. */
 function webForgets(app: FastifyInstance, tenantId: string, hosts: string[]): void {
-  // The store's pages name its domains (canonical links), cached with the store record.
-  app.revalidateTags([TAGS.store(tenantId)]);
+  // The store's pages name its domains (canonical links), cached with the store record. With the
+  // shared cache, each host's own tag reaches every web instance the same way.
+  const sharedCache = Boolean(app.config.REDIS_URL);
+  app.revalidateTags([TAGS.store(tenantId), ...(sharedCache ? hosts.map(TAGS.host) : [])]);
+  if (sharedCache) return;
   const { WEB_URL, REVALIDATE_SECRET } = app.config;
   if (!WEB_URL || !REVALIDATE_SECRET) return;
   fetch(new URL(WEB_FORGET_HOSTS_PATH, WEB_URL), {
