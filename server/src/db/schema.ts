@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -290,6 +291,36 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_tenant_order_idx').on(t.tenantId, t.orderId, t.id)],
+);
+
+/**
+ * Money given back on an order, one row per refund: made by the owner (actor set) or found at the
+ * provider when it was made in Stripe's dashboard (actor null). `providerRefundId` keeps one row
+ * per provider refund however often Stripe tells of it.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The pieces this refund put back in stock (none when the owner kept them out). */
+    restocked: jsonb('restocked').$type<{ productId: string; quantity: number }[]>().notNull().default([]),
+    providerRefundId: text('provider_refund_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Its line on the order's timeline. */
+    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
+    uniqueIndex('order_refunds_provider_refund_idx').on(t.providerRefundId),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const payments = pgTable(
