@@ -4,6 +4,7 @@ import { listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
+import { orderRefundFactsSchema, orderRefundSchema } from './order-refunds';
 
 export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
 
@@ -43,6 +44,8 @@ export const orderEventSchema = z.object({
   status: orderStatusSchema,
   at: z.string(),
   trackingNumber: z.string().nullable(),
+  /** The refund this line records, if it is one. */
+  refund: orderRefundSchema.nullable().optional(),
 });
 
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
@@ -80,7 +83,7 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   timeline: z.array(orderEventSchema),
   /** Where the owner may move it from here. */
   nextStatuses: z.array(z.enum(ownerStatusTargets)),
-});
+}).extend(orderRefundFactsSchema.shape);
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderStatusBodySchema = z.object({

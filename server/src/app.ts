@@ -40,6 +40,7 @@ import authRoutes from './routes/auth';
 import adminProducts from './routes/admin/products';
 import adminCustomers from './routes/admin/customers';
 import adminOrders from './routes/admin/orders';
+import adminOrderRefunds from './routes/admin/order-refunds';
 import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
@@ -127,6 +128,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminProducts, { prefix: '/api/admin' });
   await app.register(adminCustomers, { prefix: '/api/admin' });
   await app.register(adminOrders, { prefix: '/api/admin' });
+  await app.register(adminOrderRefunds, { prefix: '/api/admin' });
   await app.register(adminDashboard, { prefix: '/api/admin' });
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });

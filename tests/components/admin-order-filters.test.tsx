@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { OrderList } from '@/components/admin/orders/order-list';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import type { OrderRefundFacts } from '@/lib/schemas/order-refunds';
 import { answer } from './admin-support';
 
 // The address bar: the router writes to history, and the list reads it back as a real one would.
@@ -10,7 +11,13 @@ jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) })
 
 type Summary = Omit<
   AdminOrderDetail,
-  'items' | 'customer' | 'payment' | 'trackingNumber' | 'timeline' | 'nextStatuses'
+  | 'items'
+  | 'customer'
+  | 'payment'
+  | 'trackingNumber'
+  | 'timeline'
+  | 'nextStatuses'
+  | keyof OrderRefundFacts
 >;
 const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

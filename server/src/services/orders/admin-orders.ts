@@ -31,6 +31,7 @@ import {
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { queueStatusChangeMail } from './notices';
+import { orderRefundFacts } from './refund-facts';
 
 const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 
@@ -72,10 +73,11 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment] = await Promise.all([
+  const [items, events, payment, { byEvent, ...refundFacts }] = await Promise.all([
     findOrderItems(app.db, tenant.id, id),
     findOrderEvents(app.db, tenant.id, id),
     order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
+    orderRefundFacts(app, order),
   ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
@@ -86,6 +88,7 @@ export async function adminOrderDetail(
     status: event.toStatus,
     at: event.createdAt.toISOString(),
     trackingNumber: event.trackingNumber,
+    refund: byEvent.get(event.id) ?? null,
   }));
   if (!events.some((event) => event.fromStatus === null)) {
     // Orders placed before the timeline existed: their creation is known from the order itself.
@@ -94,6 +97,7 @@ export async function adminOrderDetail(
       status: order.kind === 'backorder' ? 'Pending Payment' : 'Paid',
       at: order.createdAt.toISOString(),
       trackingNumber: null,
+      refund: null,
     });
   }
   return {
@@ -128,6 +132,7 @@ export async function adminOrderDetail(
     trackingNumber: [...events].reverse().find((event) => event.trackingNumber)?.trackingNumber ?? null,
     timeline,
     nextStatuses: nextStatuses(order),
+    ...refundFacts,
   };
 }
 
