@@ -56,6 +56,9 @@ export const canCancel = (order: { status: OrderStatus; kind: OrderKind }) =>
   CANCEL_FROM[order.kind].includes(order.status);
 
 /** The status a refund leaves: Refunded once the whole total has gone back. */
-export function statusAfterRefund(refundedCents: number, totalCents: number): 'Partially Refunded' | 'Refunded' {
+export function statusAfterRefund(
+  refundedCents: number,
+  totalCents: number,
+): 'Partially Refunded' | 'Refunded' {
   return refundedCents >= totalCents ? 'Refunded' : 'Partially Refunded';
 }

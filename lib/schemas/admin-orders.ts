@@ -48,42 +48,44 @@ export const orderEventSchema = z.object({
   refund: orderRefundSchema.nullable().optional(),
 });
 
-export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
-  items: z.array(
-    z.object({
-      productId: z.string().nullable(),
+export const adminOrderDetailSchema = adminOrderSummarySchema
+  .extend({
+    items: z.array(
+      z.object({
+        productId: z.string().nullable(),
+        name: z.string(),
+        price: z.number(),
+        quantity: z.number().int(),
+        image: z.string().nullable(),
+      }),
+    ),
+    customer: z.object({
       name: z.string(),
-      price: z.number(),
-      quantity: z.number().int(),
-      image: z.string().nullable(),
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      addressLine2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
     }),
-  ),
-  customer: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
-  payment: z.object({
-    subtotal: z.number(),
-    shipping: z.number(),
-    serviceFee: z.number(),
-    total: z.number(),
-    currency: z.string(),
-    provider: z.string().nullable(),
-    status: z.string().nullable(),
-    paymentIntentId: z.string().nullable(),
-  }),
-  trackingNumber: z.string().nullable(),
-  /** Oldest first: the creation, then every status change. */
-  timeline: z.array(orderEventSchema),
-  /** Where the owner may move it from here. */
-  nextStatuses: z.array(z.enum(ownerStatusTargets)),
-}).extend(orderRefundFactsSchema.shape);
+    payment: z.object({
+      subtotal: z.number(),
+      shipping: z.number(),
+      serviceFee: z.number(),
+      total: z.number(),
+      currency: z.string(),
+      provider: z.string().nullable(),
+      status: z.string().nullable(),
+      paymentIntentId: z.string().nullable(),
+    }),
+    trackingNumber: z.string().nullable(),
+    /** Oldest first: the creation, then every status change. */
+    timeline: z.array(orderEventSchema),
+    /** Where the owner may move it from here. */
+    nextStatuses: z.array(z.enum(ownerStatusTargets)),
+  })
+  .extend(orderRefundFactsSchema.shape);
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderStatusBodySchema = z.object({

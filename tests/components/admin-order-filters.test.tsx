@@ -11,13 +11,7 @@ jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) })
 
 type Summary = Omit<
   AdminOrderDetail,
-  | 'items'
-  | 'customer'
-  | 'payment'
-  | 'trackingNumber'
-  | 'timeline'
-  | 'nextStatuses'
-  | keyof OrderRefundFacts
+  'items' | 'customer' | 'payment' | 'trackingNumber' | 'timeline' | 'nextStatuses' | keyof OrderRefundFacts
 >;
 const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

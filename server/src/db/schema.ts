@@ -313,7 +313,9 @@ export const orderRefunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Its line on the order's timeline. */
-    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, { onDelete: 'set null' }),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,7 +18,11 @@ export async function findRefundsOfOrder(db: Database | Tx, tenantId: string, or
 }
 
 /** Which of these provider refund ids the store has recorded already. */
-export async function findKnownProviderRefunds(tx: Tx, tenantId: string, ids: string[]): Promise<Set<string>> {
+export async function findKnownProviderRefunds(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: orderRefunds.providerRefundId })

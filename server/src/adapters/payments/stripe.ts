@@ -33,9 +33,10 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
 const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
   id: refund.id,
   amountCents: refund.amount,
-  status: refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
-    ? refund.status
-    : 'pending',
+  status:
+    refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
+      ? refund.status
+      : 'pending',
   reason: refund.metadata?.reason || refund.reason || null,
 });
 
@@ -156,7 +157,10 @@ export function createStripeProvider(options: {
         return toRefund(refund);
       } catch (error) {
         // Stripe's own refusal (a card error, an invalid request) is an answer; the rest is an outage.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        )
           throw new RefundRefusedError(error.message);
         throw error;
       }

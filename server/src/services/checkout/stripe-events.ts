@@ -12,7 +12,12 @@ import { syncProviderRefunds } from '../orders/refunds';
 import { applyAccountUpdate } from '../stores/stripe-connect';
 import { cancelPayment } from './checkout';
 
-const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated']);
+const REFUND_EVENTS = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+]);
 
 /** Handles one verified Stripe event; `duplicate` when it was handled before. */
 export async function handleStripeEvent(

@@ -40,8 +40,6 @@ const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FO
 
 type Outcome = { mailIds: string[]; stock: StockChange[] };
 
-
-
 /** The pieces a refund puts back in stock, checked against what is still out. */
 function restockLines(body: RefundBody, state: RefundState, leavesNothing: boolean): StockLine[] {
   if (!body.restock) return [];
@@ -53,7 +51,8 @@ function restockLines(body: RefundBody, state: RefundState, leavesNothing: boole
       .map(([productId, quantity]) => ({ productId, quantity }));
   }
   const wanted = new Map<string, number>();
-  for (const line of body.items) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const line of body.items)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   for (const [productId, quantity] of wanted) {
     if (quantity > (state.returnable.get(productId) ?? 0))
       throw new ApiError(
@@ -114,7 +113,12 @@ type RefundRecord = {
 };
 
 /** Writes a refund: its row and timeline line, the status, the stock back, Notion and the customer's mail. */
-async function recordRefund(app: FastifyInstance, tx: Tx, order: OrderRow, refund: RefundRecord): Promise<Outcome> {
+async function recordRefund(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  refund: RefundRecord,
+): Promise<Outcome> {
   const stock: StockChange[] = [];
   for (const line of refund.restock) {
     const change = await addStock(tx, order.tenantId, line.productId, line.quantity);
@@ -133,10 +137,16 @@ async function recordRefund(app: FastifyInstance, tx: Tx, order: OrderRow, refun
     },
     { from: order.status, to: refund.to },
   );
-  const updated = refund.to === order.status ? order : await setOrderStatus(tx, order.tenantId, order.id, refund.to);
-  await enqueueNotionRows(tx, order.tenantId, [orderRow(updated, await findOrderItems(tx, order.tenantId, order.id))], {
-    update: true,
-  });
+  const updated =
+    refund.to === order.status ? order : await setOrderStatus(tx, order.tenantId, order.id, refund.to);
+  await enqueueNotionRows(
+    tx,
+    order.tenantId,
+    [orderRow(updated, await findOrderItems(tx, order.tenantId, order.id))],
+    {
+      update: true,
+    },
+  );
   if (!order.customerEmail || refund.to === 'Cancelled') return { mailIds: [], stock };
   const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
   const mail = refundEmail(order, refund.amountCents, storeName, refund.reason);
@@ -210,11 +220,23 @@ export async function cancelOrder(
     if (paid) {
       const restock = restockLines({ restock: true }, state, true);
       const provider = await refundAtProvider(app, tx, order, state.leftCents, state.refundedCents);
-      const refund = { amountCents: state.leftCents, restock, reason, actorId, providerRefundId: provider.id };
+      const refund = {
+        amountCents: state.leftCents,
+        restock,
+        reason,
+        actorId,
+        providerRefundId: provider.id,
+      };
       result = await recordRefund(app, tx, order, { ...refund, to: 'Cancelled' });
     } else {
       await setOrderStatus(tx, tenant.id, id, 'Cancelled');
-      await insertOrderEvent(tx, { tenantId: tenant.id, orderId: id, from: order.status, to: 'Cancelled', actorId });
+      await insertOrderEvent(tx, {
+        tenantId: tenant.id,
+        orderId: id,
+        from: order.status,
+        to: 'Cancelled',
+        actorId,
+      });
     }
     if (!order.customerEmail) return result;
     const storeName = (await findTenantName(tx, tenant.id)) ?? tenant.id;
@@ -236,11 +258,17 @@ export async function syncProviderRefunds(app: FastifyInstance, payment: Payment
   const order = await findOrderByPaymentIntent(app.db, payment.tenantId, payment.providerPaymentId);
   if (!order) return;
   const listed = await app.payments.listRefunds(payment.providerPaymentId, payment.providerAccountId);
-  const given = listed.filter((refund) => refund.status === 'succeeded' || refund.status === 'pending').reverse();
+  const given = listed
+    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
+    .reverse();
   if (given.length === 0) return;
   const outcome = await app.db.transaction(async (tx) => {
     let current = (await lockOrder(tx, order.tenantId, order.id))!;
-    const known = await findKnownProviderRefunds(tx, order.tenantId, given.map((refund) => refund.id));
+    const known = await findKnownProviderRefunds(
+      tx,
+      order.tenantId,
+      given.map((refund) => refund.id),
+    );
     const mailIds: string[] = [];
     for (const refund of given.filter((one) => !known.has(one.id))) {
       const state = await refundState(tx, current);
