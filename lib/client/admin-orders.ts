@@ -11,6 +11,7 @@ import {
   type AdminOrderDetail,
   type OrderStatusBody,
 } from '@/lib/schemas/admin-orders';
+import type { CancelBody, RefundBody } from '@/lib/schemas/order-refunds';
 import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -87,5 +88,30 @@ export function moveOrder(id: string, body: OrderStatusBody): Promise<ClientResu
     jsonRequest('POST', body),
     (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
     ADMIN_ORDER_MESSAGES.moveFailed,
+  );
+}
+
+export const REFUND_MESSAGES = {
+  refundFailed: 'Failed to refund the order. Please try again.',
+  cancelFailed: 'Failed to cancel the order. Please try again.',
+} as const;
+
+/** Refunds some or all of what is left of an order; answers the order as it now is. */
+export function refundOrder(id: string, body: RefundBody): Promise<ClientResult<AdminOrderDetail>> {
+  return callBff(
+    `${orderPath(id)}/refund`,
+    jsonRequest('POST', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    REFUND_MESSAGES.refundFailed,
+  );
+}
+
+/** Cancels an order not yet shipped (a paid one is refunded in full); answers the order as it now is. */
+export function cancelOrder(id: string, body: CancelBody = {}): Promise<ClientResult<AdminOrderDetail>> {
+  return callBff(
+    `${orderPath(id)}/cancel`,
+    jsonRequest('POST', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    REFUND_MESSAGES.cancelFailed,
   );
 }

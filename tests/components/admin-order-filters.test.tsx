@@ -66,7 +66,16 @@ describe('the order list’s filters', () => {
       within(screen.getByLabelText(label))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(options('Status')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
+    expect(options('Status')).toEqual([
+      'All',
+      'Pending Payment',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Partially Refunded',
+      'Refunded',
+      'Cancelled',
+    ]);
     expect(options('Type')).toEqual(['All', 'Regular', 'Backorder']);
     expect(await screen.findByText('SO-1001')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { OrderActions } from './order-actions';
 import { OrderCustomer, OrderItems, OrderPayment, OrderTimeline } from './order-panels';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundPanel } from './refund-panel';
 import { when } from './order-when';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
@@ -53,6 +54,7 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderItems items={order.items} />
         <OrderCustomer customer={order.customer} />
         <OrderPayment payment={order.payment} />
+        <RefundPanel order={order} onChanged={onMoved} />
         <OrderTimeline timeline={order.timeline} />
       </div>
     </article>
