@@ -176,6 +176,8 @@ export async function refundOrder(
       throw new ApiError(409, 'REFUND_NOT_ALLOWED', `A ${order.status} order cannot be refunded.`, 'amount');
     const state = await refundState(tx, order);
     const amountCents = body.amount === undefined ? state.leftCents : toCents(body.amount);
+    if (state.leftCents <= 0)
+      throw new ApiError(409, 'NOTHING_TO_REFUND', 'Nothing is left to refund on this order.', 'amount');
     if (amountCents > state.leftCents)
       throw new ApiError(
         400,
