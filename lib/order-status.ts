@@ -34,8 +34,19 @@ export const ORDER_TRANSITIONS: Record<
   backorder: { 'Pending Payment': ['Paid'], Paid: ['Shipped'], Shipped: ['Delivered'] },
 };
 
-/** Where the owner may move an order from its current status (none: the order is done). */
-export function nextStatuses(order: { status: OrderStatus; kind: OrderKind }): OwnerStatusTarget[] {
+/**
+ * Where the owner may move an order from its current status (none: the order is done). A partly
+ * refunded order goes on where it was before its refund: `reached` names the statuses its timeline
+ * holds, so one refunded before shipping can still ship, and then be delivered.
+ */
+export function nextStatuses(
+  order: { status: OrderStatus; kind: OrderKind },
+  reached: readonly OrderStatus[] = [],
+): OwnerStatusTarget[] {
+  if (order.status === 'Partially Refunded') {
+    if (reached.includes('Delivered')) return [];
+    return reached.includes('Shipped') ? ['Delivered'] : ['Shipped'];
+  }
   return [...(ORDER_TRANSITIONS[order.kind][order.status] ?? [])];
 }
 

@@ -45,7 +45,7 @@ export const orderEventSchema = z.object({
   at: z.string(),
   trackingNumber: z.string().nullable(),
   /** The refund this line records, if it is one. */
-  refund: orderRefundSchema.nullable().optional(),
+  refund: orderRefundSchema.optional(),
 });
 
 export const adminOrderDetailSchema = adminOrderSummarySchema

@@ -130,6 +130,27 @@ describe('refunds', () => {
     ).toHaveLength(1);
   });
 
+  it('still ships and delivers an order refunded in part before it shipped', async () => {
+    const order = await paidOrder(2);
+    const partly = await refund(order.id, { amount: 4, restock: false });
+    expect(partly.json()).toMatchObject({ status: 'Partially Refunded', nextStatuses: ['Shipped'] });
+    const move = (status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: asOwner(),
+        payload: { status },
+      });
+    expect((await move('Delivered')).statusCode).toBe(409);
+    expect((await move('Shipped')).json()).toMatchObject({ status: 'Shipped', nextStatuses: ['Delivered'] });
+    const again = await refund(order.id, { amount: 1, restock: false });
+    expect(again.json()).toMatchObject({
+      status: 'Partially Refunded',
+      nextStatuses: ['Delivered'],
+      refunded: 5,
+    });
+  });
+
   it('refunds all that is left when no amount is given, and every piece not yet back goes back', async () => {
     const order = await paidOrder(3);
     await refund(order.id, { amount: 5, restock: true, items: [{ productId: product.id, quantity: 1 }] });

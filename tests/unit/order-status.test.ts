@@ -25,7 +25,7 @@ describe('the owner’s moves of an order', () => {
       Paid: ['Shipped'],
       Shipped: ['Delivered'],
       Delivered: [],
-      'Partially Refunded': [],
+      'Partially Refunded': ['Shipped'],
       Refunded: [],
       Cancelled: [],
     });
@@ -37,7 +37,7 @@ describe('the owner’s moves of an order', () => {
       Paid: ['Shipped'],
       Shipped: ['Delivered'],
       Delivered: [],
-      'Partially Refunded': [],
+      'Partially Refunded': ['Shipped'],
       Refunded: [],
       Cancelled: [],
     });
@@ -92,6 +92,13 @@ describe('order statuses, written once', () => {
 });
 
 describe('refunds and cancelling', () => {
+  it('lets a partly refunded order go on from where it was: ship, then deliver', () => {
+    const partly = { status: 'Partially Refunded', kind: 'regular' } as const;
+    expect(nextStatuses(partly, ['Paid', 'Partially Refunded'])).toEqual(['Shipped']);
+    expect(nextStatuses(partly, ['Paid', 'Shipped', 'Partially Refunded'])).toEqual(['Delivered']);
+    expect(nextStatuses(partly, ['Paid', 'Shipped', 'Delivered', 'Partially Refunded'])).toEqual([]);
+  });
+
   it('refunds an order once it is paid, until nothing is left', () => {
     const refundable = ORDER_STATUSES.filter((status) => canRefund({ status }));
     expect(refundable).toEqual(['Paid', 'Shipped', 'Delivered', 'Partially Refunded']);

@@ -88,7 +88,7 @@ export async function adminOrderDetail(
     status: event.toStatus,
     at: event.createdAt.toISOString(),
     trackingNumber: event.trackingNumber,
-    refund: byEvent.get(event.id) ?? null,
+    ...(byEvent.has(event.id) ? { refund: byEvent.get(event.id) } : {}),
   }));
   if (!events.some((event) => event.fromStatus === null)) {
     // Orders placed before the timeline existed: their creation is known from the order itself.
@@ -97,7 +97,6 @@ export async function adminOrderDetail(
       status: order.kind === 'backorder' ? 'Pending Payment' : 'Paid',
       at: order.createdAt.toISOString(),
       trackingNumber: null,
-      refund: null,
     });
   }
   return {
@@ -131,7 +130,10 @@ export async function adminOrderDetail(
     },
     trackingNumber: [...events].reverse().find((event) => event.trackingNumber)?.trackingNumber ?? null,
     timeline,
-    nextStatuses: nextStatuses(order),
+    nextStatuses: nextStatuses(
+      order,
+      events.map((event) => event.toStatus),
+    ),
     ...refundFacts,
   };
 }
@@ -168,7 +170,8 @@ export async function moveOrder(
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();
-    if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
+    const reached = (await findOrderEvents(tx, tenant.id, id)).map((event) => event.toStatus);
+    if (!nextStatuses(order, reached).includes(body.status)) throw refusal(order, body.status);
     const updated = await setOrderStatus(tx, tenant.id, id, body.status);
     await insertOrderEvent(tx, {
       tenantId: tenant.id,
