@@ -122,6 +122,7 @@ describe('refunds', () => {
     expect(await stockOf()).toBe(stock + 1);
     const [call] = refundCalls(order.intentId);
     expect(call.form.get('amount')).toBe('1050');
+    expect(call.form.get('metadata[reason]')).toBe('One ring was scratched');
     expect(call.headers['stripe-account']).toBe('acct_demo_refunds');
     expect(call.headers['idempotency-key']).toBe(`refund-${order.id}-0-1050`);
     await smtp.waitForMail(CUSTOMER_INFO.email, mails + 1);

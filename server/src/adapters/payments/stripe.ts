@@ -30,6 +30,11 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   amountCents: intent.amount,
 });
 
+const sentence = (code: string) => {
+  const words = code.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
   id: refund.id,
   amountCents: refund.amount,
@@ -37,7 +42,8 @@ const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
     refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
       ? refund.status
       : 'pending',
-  reason: refund.metadata?.reason || refund.reason || null,
+  // Ours travel in metadata; the dashboard's are Stripe's codes (requested_by_customer), said in words.
+  reason: refund.metadata?.reason || (refund.reason ? sentence(refund.reason) : null),
 });
 
 /** Connect's Express accounts on the platform's Stripe: each store's own account and its links. */

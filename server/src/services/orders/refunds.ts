@@ -72,6 +72,7 @@ async function refundAtProvider(
   order: OrderRow,
   amountCents: number,
   refundedCents: number,
+  reason: string,
 ): Promise<ProviderRefund> {
   const payment = order.paymentIntentId
     ? await findPaymentByIntent(tx, order.paymentIntentId, order.tenantId)
@@ -88,7 +89,8 @@ async function refundAtProvider(
       connectedAccountId: payment.providerAccountId,
       amountCents,
       idempotencyKey: `refund-${order.id}-${refundedCents}-${amountCents}`,
-      metadata: { orderId: order.orderId, tenantId: order.tenantId },
+      // The reason travels too, so Stripe's dashboard shows why.
+      metadata: { orderId: order.orderId, tenantId: order.tenantId, ...(reason ? { reason } : {}) },
     });
   } catch (error) {
     if (error instanceof RefundRefusedError)
@@ -186,7 +188,14 @@ export async function refundOrder(
         'amount',
       );
     const restock = restockLines(body, state, amountCents === state.leftCents);
-    const provider = await refundAtProvider(app, tx, order, amountCents, state.refundedCents);
+    const provider = await refundAtProvider(
+      app,
+      tx,
+      order,
+      amountCents,
+      state.refundedCents,
+      body.reason ?? '',
+    );
     return recordRefund(app, tx, order, {
       amountCents,
       restock,
@@ -221,7 +230,7 @@ export async function cancelOrder(
     const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
     if (paid) {
       const restock = restockLines({ restock: true }, state, true);
-      const provider = await refundAtProvider(app, tx, order, state.leftCents, state.refundedCents);
+      const provider = await refundAtProvider(app, tx, order, state.leftCents, state.refundedCents, reason);
       const refund = {
         amountCents: state.leftCents,
         restock,
