@@ -235,7 +235,7 @@ describe('refunds', () => {
 
   it('follows a refund made in Stripe’s dashboard, once however often Stripe tells of it', async () => {
     const order = await paidOrder(1);
-    const made = stripe.refundInDashboard(order.intentId, 700);
+    const made = stripe.refundInDashboard(order.intentId, 700, 'requested_by_customer');
     const charge = {
       id: 'ch_dash_1',
       object: 'charge',
@@ -250,7 +250,9 @@ describe('refunds', () => {
       expect((await deliver(event)).statusCode).toBe(200);
     const after = await detail(order.id);
     expect(after).toMatchObject({ status: 'Partially Refunded', refunded: 7 });
-    expect(after.refunds).toEqual([expect.objectContaining({ amount: 7, by: null, restocked: [] })]);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ amount: 7, by: null, restocked: [], reason: 'Requested by customer' }),
+    ]);
 
     // The rest, refunded in the dashboard too: the order is Refunded.
     const rest = stripe.refundInDashboard(order.intentId, Math.round(order.total * 100) - 700);

@@ -258,8 +258,8 @@ export async function startFakeStripe(secretKey: string) {
     },
     refunds,
     /** The owner refunds in Stripe's dashboard: a refund Sitka did not make, as `charge.refunded` then tells. */
-    refundInDashboard(intentId: string, amount: number) {
-      return newRefund(intents.get(intentId)!, amount);
+    refundInDashboard(intentId: string, amount: number, reason: string | null = null) {
+      return Object.assign(newRefund(intents.get(intentId)!, amount), { reason });
     },
     /** What the card holder's bank decides: the intent succeeds. */
     succeed(id: string) {
