@@ -7,8 +7,11 @@
 /** The statuses an order moves through, in order; the ones a customer filters by. */
 export const ORDER_FLOW = ['Pending Payment', 'Paid', 'Shipped', 'Delivered'] as const;
 
+/** Where money goes back: some of it (Partially Refunded), all of it (Refunded), or the order is called off. */
+export const ORDER_CLOSINGS = ['Partially Refunded', 'Refunded', 'Cancelled'] as const;
+
 /** Every status an order can have. */
-export const ORDER_STATUSES = [...ORDER_FLOW, 'Cancelled', 'Refunded'] as const;
+export const ORDER_STATUSES = [...ORDER_FLOW, ...ORDER_CLOSINGS] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A regular order is made from a paid basket; a backorder waits for payment. */
@@ -31,7 +34,42 @@ export const ORDER_TRANSITIONS: Record<
   backorder: { 'Pending Payment': ['Paid'], Paid: ['Shipped'], Shipped: ['Delivered'] },
 };
 
-/** Where the owner may move an order from its current status (none: the order is done). */
-export function nextStatuses(order: { status: OrderStatus; kind: OrderKind }): OwnerStatusTarget[] {
+/**
+ * Where the owner may move an order from its current status (none: the order is done). A partly
+ * refunded order goes on where it was before its refund: `reached` names the statuses its timeline
+ * holds, so one refunded before shipping can still ship, and then be delivered.
+ */
+export function nextStatuses(
+  order: { status: OrderStatus; kind: OrderKind },
+  reached: readonly OrderStatus[] = [],
+): OwnerStatusTarget[] {
+  if (order.status === 'Partially Refunded') {
+    if (reached.includes('Delivered')) return [];
+    return reached.includes('Shipped') ? ['Delivered'] : ['Shipped'];
+  }
   return [...(ORDER_TRANSITIONS[order.kind][order.status] ?? [])];
+}
+
+/**
+ * The money moves, from the owner's order page or from Stripe's dashboard: what an order may be
+ * refunded from, and what it may be cancelled from (only before it ships: a paid order is refunded
+ * in full with its pieces back in stock, an unpaid backorder is closed). A refund leaves the order
+ * Partially Refunded until nothing is left, then Refunded.
+ */
+export const REFUND_FROM: readonly OrderStatus[] = ['Paid', 'Shipped', 'Delivered', 'Partially Refunded'];
+export const CANCEL_FROM: Record<OrderKind, readonly OrderStatus[]> = {
+  regular: ['Paid'],
+  backorder: ['Pending Payment', 'Paid'],
+};
+
+export const canRefund = (order: { status: OrderStatus }) => REFUND_FROM.includes(order.status);
+export const canCancel = (order: { status: OrderStatus; kind: OrderKind }) =>
+  CANCEL_FROM[order.kind].includes(order.status);
+
+/** The status a refund leaves: Refunded once the whole total has gone back. */
+export function statusAfterRefund(
+  refundedCents: number,
+  totalCents: number,
+): 'Partially Refunded' | 'Refunded' {
+  return refundedCents >= totalCents ? 'Refunded' : 'Partially Refunded';
 }

@@ -10,7 +10,7 @@ const base = {
   'aria-hidden': true,
 };
 
-/** One icon per status the spec names (delivered, shipped, pending payment), and a default. */
+/** One icon per status: delivered, shipped, pending payment, the refunds and cancelled; a default for Paid. */
 export function OrderStatusIcon({ status }: { status: string }) {
   switch (status) {
     case 'Delivered':
@@ -33,6 +33,27 @@ export function OrderStatusIcon({ status }: { status: string }) {
         <svg {...base} data-icon="pending-payment">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
+        </svg>
+      );
+    case 'Partially Refunded':
+      return (
+        <svg {...base} data-icon="partially-refunded">
+          <path d="M9 14 4 9l5-5" />
+          <path d="M4 9h10a6 6 0 0 1 0 12h-2" strokeDasharray="3 2.5" />
+        </svg>
+      );
+    case 'Refunded':
+      return (
+        <svg {...base} data-icon="refunded">
+          <path d="M9 14 4 9l5-5" />
+          <path d="M4 9h10a6 6 0 0 1 0 12h-2" />
+        </svg>
+      );
+    case 'Cancelled':
+      return (
+        <svg {...base} data-icon="cancelled">
+          <circle cx="12" cy="12" r="9" />
+          <path d="m5.7 5.7 12.6 12.6" />
         </svg>
       );
     default:

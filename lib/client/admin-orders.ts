@@ -21,6 +21,7 @@ import {
   type TrackingBody,
 } from '@/lib/schemas/order-desk';
 import { z } from 'zod';
+import type { CancelBody, RefundBody } from '@/lib/schemas/order-refunds';
 import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -143,5 +144,30 @@ export function saveTracking(id: string, body: TrackingBody): Promise<ClientResu
     jsonRequest('PUT', body),
     (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
     ORDER_DESK_MESSAGES.trackingSaveFailed,
+  );
+}
+
+export const REFUND_MESSAGES = {
+  refundFailed: 'Failed to refund the order. Please try again.',
+  cancelFailed: 'Failed to cancel the order. Please try again.',
+} as const;
+
+/** Refunds some or all of what is left of an order; answers the order as it now is. */
+export function refundOrder(id: string, body: RefundBody): Promise<ClientResult<AdminOrderDetail>> {
+  return callBff(
+    `${orderPath(id)}/refund`,
+    jsonRequest('POST', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    REFUND_MESSAGES.refundFailed,
+  );
+}
+
+/** Cancels an order not yet shipped (a paid one is refunded in full); answers the order as it now is. */
+export function cancelOrder(id: string, body: CancelBody = {}): Promise<ClientResult<AdminOrderDetail>> {
+  return callBff(
+    `${orderPath(id)}/cancel`,
+    jsonRequest('POST', body),
+    (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
+    REFUND_MESSAGES.cancelFailed,
   );
 }

@@ -1,12 +1,12 @@
 /**
  * Orders: backorder numbers, the order list's filters and refresh.
  */
-import { ORDER_FLOW } from '../order-status';
+import { ORDER_STATUSES } from '../order-status';
 
 export const BACKORDER_CLOSE_DELAY_MS = 2_000;
 export const ORDERS_REFRESH_MS = 300_000;
 export const BACKORDER_PREFIX = 'BO-';
-export const ORDER_STATUS_FILTERS = ['All', ...ORDER_FLOW] as const;
+export const ORDER_STATUS_FILTERS = ['All', ...ORDER_STATUSES] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
 
 /** How long a mailed backorder payment link works (days); a new request mails a fresh one. */

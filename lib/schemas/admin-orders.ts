@@ -10,6 +10,7 @@ import {
   trackingNumberSchema,
   trackingSchema,
 } from './order-desk';
+import { orderRefundFactsSchema, orderRefundSchema } from './order-refunds';
 
 export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
 
@@ -49,52 +50,56 @@ export const orderEventSchema = z.object({
   status: orderStatusSchema,
   at: z.string(),
   trackingNumber: z.string().nullable(),
+  /** The refund this line records, if it is one. */
+  refund: orderRefundSchema.optional(),
 });
 
-export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
-  items: z.array(
-    z.object({
-      productId: z.string().nullable(),
+export const adminOrderDetailSchema = adminOrderSummarySchema
+  .extend({
+    items: z.array(
+      z.object({
+        productId: z.string().nullable(),
+        name: z.string(),
+        price: z.number(),
+        quantity: z.number().int(),
+        image: z.string().nullable(),
+      }),
+    ),
+    customer: z.object({
       name: z.string(),
-      price: z.number(),
-      quantity: z.number().int(),
-      image: z.string().nullable(),
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      addressLine2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
     }),
-  ),
-  customer: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
-  payment: z.object({
-    subtotal: z.number(),
-    shipping: z.number(),
-    serviceFee: z.number(),
-    total: z.number(),
-    currency: z.string(),
-    provider: z.string().nullable(),
-    status: z.string().nullable(),
-    paymentIntentId: z.string().nullable(),
-  }),
-  trackingNumber: z.string().nullable(),
-  /** The shipment's carrier and tracking number, with the carrier's tracking page. */
-  tracking: trackingSchema.nullable(),
-  /** Where it ships, as captured when placed or as the owner corrected it; null when none was given. */
-  shippingAddress: shippingAddressSchema.nullable(),
-  /** Whether the owner may still change the address (until it ships). */
-  addressEditable: z.boolean(),
-  /** Staff notes, oldest first; never shown to the customer. */
-  notes: z.array(orderNoteSchema),
-  /** Oldest first: the creation, then every status change. */
-  timeline: z.array(orderEventSchema),
-  /** Where the owner may move it from here. */
-  nextStatuses: z.array(z.enum(ownerStatusTargets)),
-});
+    payment: z.object({
+      subtotal: z.number(),
+      shipping: z.number(),
+      serviceFee: z.number(),
+      total: z.number(),
+      currency: z.string(),
+      provider: z.string().nullable(),
+      status: z.string().nullable(),
+      paymentIntentId: z.string().nullable(),
+    }),
+    trackingNumber: z.string().nullable(),
+    /** The shipment's carrier and tracking number, with the carrier's tracking page. */
+    tracking: trackingSchema.nullable(),
+    /** Where it ships, as captured when placed or as the owner corrected it; null when none was given. */
+    shippingAddress: shippingAddressSchema.nullable(),
+    /** Whether the owner may still change the address (until it ships). */
+    addressEditable: z.boolean(),
+    /** Staff notes, oldest first; never shown to the customer. */
+    notes: z.array(orderNoteSchema),
+    /** Oldest first: the creation, then every status change. */
+    timeline: z.array(orderEventSchema),
+    /** Where the owner may move it from here. */
+    nextStatuses: z.array(z.enum(ownerStatusTargets)),
+  })
+  .extend(orderRefundFactsSchema.shape);
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderStatusBodySchema = z.object({

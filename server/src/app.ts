@@ -43,6 +43,7 @@ import adminCustomers from './routes/admin/customers';
 import adminOrderDesk from './routes/admin/order-desk';
 import adminOrders from './routes/admin/orders';
 import orderPaymentRequests from './routes/admin/order-payment-requests';
+import adminOrderRefunds from './routes/admin/order-refunds';
 import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
@@ -134,6 +135,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(orderPaymentRequests, { prefix: '/api/admin' });
   await app.register(adminOrderDesk, { prefix: '/api/admin' });
+  await app.register(adminOrderRefunds, { prefix: '/api/admin' });
   await app.register(adminDashboard, { prefix: '/api/admin' });
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });

@@ -52,6 +52,12 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     tracking: null,
     shippingAddress: ADDRESS,
     addressEditable: true,
+    refunds: [],
+    refunded: 0,
+    refundable: 94.98,
+    canRefund: true,
+    canCancel: true,
+    returnable: [],
     notes: [
       {
         id: 'n1',

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { OrderList } from '@/components/admin/orders/order-list';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import type { OrderRefundFacts } from '@/lib/schemas/order-refunds';
 import { answer } from './admin-support';
 
 // The address bar: the router writes to history, and the list reads it back as a real one would.
@@ -20,6 +21,7 @@ type Summary = Omit<
   | 'shippingAddress'
   | 'addressEditable'
   | 'notes'
+  | keyof OrderRefundFacts
 >;
 const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -74,7 +76,16 @@ describe('the order list’s filters', () => {
       within(screen.getByLabelText(label))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(options('Status')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
+    expect(options('Status')).toEqual([
+      'All',
+      'Pending Payment',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Partially Refunded',
+      'Refunded',
+      'Cancelled',
+    ]);
     expect(options('Type')).toEqual(['All', 'Regular', 'Backorder']);
     expect(await screen.findByText('SO-1001')).toBeInTheDocument();
   });

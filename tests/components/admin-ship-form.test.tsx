@@ -55,6 +55,12 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     notes: [],
     timeline: [{ from: null, status: 'Paid', at: '2026-03-02T18:00:00.000Z', trackingNumber: null }],
     nextStatuses: ['Shipped'],
+    refunds: [],
+    refunded: 0,
+    refundable: 94.98,
+    canRefund: true,
+    canCancel: true,
+    returnable: [{ productId: 'p1', quantity: 2 }],
     ...overrides,
   };
 }

@@ -98,8 +98,40 @@ describe('Your Orders', () => {
     await screen.findByText('No orders found.');
     const values = (id: string) =>
       Array.from(screen.getByTestId(id).querySelectorAll('option')).map((option) => option.textContent);
-    expect(values('order-status-filter')).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
+    expect(values('order-status-filter')).toEqual([
+      'All',
+      'Pending Payment',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Partially Refunded',
+      'Refunded',
+      'Cancelled',
+    ]);
     expect(values('order-type-filter')).toEqual(['All', 'Regular', 'Backorder']);
+  });
+
+  it('shows refunded, partly refunded and cancelled orders with their own icon, and filters by them', async () => {
+    serve(200, [
+      order({ id: 'o-5', orderId: 'ORD-1005', status: 'Partially Refunded' }),
+      order({ id: 'o-6', orderId: 'ORD-1006', status: 'Refunded' }),
+      order({ id: 'o-7', orderId: 'BO-1700000000007', status: 'Cancelled', type: 'backorder' }),
+    ]);
+    renderList();
+    await screen.findAllByTestId('order-card');
+    const iconOf = (orderId: string) =>
+      screen
+        .getAllByTestId('order-card')
+        .find((card) => within(card).getByTestId('order-id').textContent === orderId)!
+        .querySelector('[data-icon]')!
+        .getAttribute('data-icon');
+    expect(iconOf('ORD-1005')).toBe('partially-refunded');
+    expect(iconOf('ORD-1006')).toBe('refunded');
+    expect(iconOf('BO-1700000000007')).toBe('cancelled');
+    await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Refunded');
+    expect(shownIds()).toEqual(['ORD-1006']);
+    await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'Cancelled');
+    expect(shownIds()).toEqual(['BO-1700000000007']);
   });
 
   it('says No orders found. for an empty history and for filters nothing matches', async () => {

@@ -64,7 +64,16 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   );
   const paid = (await startPayment(t.app, [{ product, quantity: 1 }])).json().paymentIntentId;
   await confirmCard(t.app, paid);
-  expect((await createOrder(t.app, paid)).statusCode).toBe(200);
+  const placed = await createOrder(t.app, paid);
+  expect(placed.statusCode).toBe(200);
+  // A refund of part of it, with its line on the timeline.
+  const refund = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${placed.json().id}/refund`,
+    headers: { 'x-tenant-id': 'demo', ...(await bearerFor(t.app, 'owner@demo.test')) },
+    payload: { amount: 1, restock: false, reason: 'Scratched' },
+  });
+  expect(refund.statusCode).toBe(200);
   // A basket still holding stock: its hold must come back with the store, or the units are lost.
   expect(
     (await startPayment(t.app, [{ product: other, quantity: 1 }], {}, { 'x-forwarded-for': '203.0.113.9' }))

@@ -1,7 +1,9 @@
 import { ORDER_STATUS_FILTERS } from '@/lib/constants/orders';
 import {
-  ORDER_FLOW,
   ORDER_KINDS,
+  canCancel,
+  canRefund,
+  statusAfterRefund,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   OWNER_STATUS_TARGETS,
@@ -23,8 +25,9 @@ describe('the owner’s moves of an order', () => {
       Paid: ['Shipped'],
       Shipped: ['Delivered'],
       Delivered: [],
-      Cancelled: [],
+      'Partially Refunded': ['Shipped'],
       Refunded: [],
+      Cancelled: [],
     });
   });
 
@@ -34,8 +37,9 @@ describe('the owner’s moves of an order', () => {
       Paid: ['Shipped'],
       Shipped: ['Delivered'],
       Delivered: [],
-      Cancelled: [],
+      'Partially Refunded': ['Shipped'],
       Refunded: [],
+      Cancelled: [],
     });
   });
 
@@ -73,7 +77,41 @@ describe('order statuses, written once', () => {
   });
 
   it('are what the customer and the owner filter by, after All', () => {
-    expect(ORDER_STATUS_FILTERS).toEqual(['All', 'Pending Payment', 'Paid', 'Shipped', 'Delivered']);
-    expect(ORDER_STATUS_FILTERS.slice(1)).toEqual([...ORDER_FLOW]);
+    expect(ORDER_STATUS_FILTERS).toEqual([
+      'All',
+      'Pending Payment',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Partially Refunded',
+      'Refunded',
+      'Cancelled',
+    ]);
+    expect(ORDER_STATUS_FILTERS.slice(1)).toEqual([...ORDER_STATUSES]);
+  });
+});
+
+describe('refunds and cancelling', () => {
+  it('lets a partly refunded order go on from where it was: ship, then deliver', () => {
+    const partly = { status: 'Partially Refunded', kind: 'regular' } as const;
+    expect(nextStatuses(partly, ['Paid', 'Partially Refunded'])).toEqual(['Shipped']);
+    expect(nextStatuses(partly, ['Paid', 'Shipped', 'Partially Refunded'])).toEqual(['Delivered']);
+    expect(nextStatuses(partly, ['Paid', 'Shipped', 'Delivered', 'Partially Refunded'])).toEqual([]);
+  });
+
+  it('refunds an order once it is paid, until nothing is left', () => {
+    const refundable = ORDER_STATUSES.filter((status) => canRefund({ status }));
+    expect(refundable).toEqual(['Paid', 'Shipped', 'Delivered', 'Partially Refunded']);
+  });
+
+  it('cancels only what has not shipped: a paid order, or a backorder still waiting for payment', () => {
+    const cancellable = (kind: OrderKind) => ORDER_STATUSES.filter((status) => canCancel({ status, kind }));
+    expect(cancellable('regular')).toEqual(['Paid']);
+    expect(cancellable('backorder')).toEqual(['Pending Payment', 'Paid']);
+  });
+
+  it('is Partially Refunded until the whole total went back', () => {
+    expect(statusAfterRefund(1_000, 5_000)).toBe('Partially Refunded');
+    expect(statusAfterRefund(5_000, 5_000)).toBe('Refunded');
   });
 });

@@ -12,6 +12,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { RequestPayment } from './request-payment';
 import { ShippingAddressPanel } from './shipping-address-panel';
 import { TrackingPanel } from './tracking-panel';
+import { RefundPanel } from './refund-panel';
 import { when } from './order-when';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
@@ -58,6 +59,7 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderCustomer customer={order.customer} />
         <ShippingAddressPanel order={order} onChanged={onMoved} />
         <OrderPayment payment={order.payment} />
+        <RefundPanel order={order} onChanged={onMoved} />
         <OrderTimeline timeline={order.timeline} />
         <NotesPanel
           orderId={order.id}

@@ -71,6 +71,19 @@ export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment']
   );
 }
 
+/** A refund's line on the timeline: how much, why, what went back to stock, and from where. */
+function RefundNote({ refund }: { refund: NonNullable<AdminOrderDetail['timeline'][number]['refund']> }) {
+  const pieces = refund.restocked.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <span className="admin-order__line" data-testid="timeline-refund">
+      Refunded {formatPrice(refund.amount)}
+      {refund.reason ? ` · ${refund.reason}` : ''}
+      {pieces ? ` · ${pieces} restocked` : ''}
+      {refund.by ? '' : ' · in Stripe'}
+    </span>
+  );
+}
+
 /** Every status the order went through, with when, and the tracking number a shipment gave. */
 export function OrderTimeline({ timeline }: { timeline: AdminOrderDetail['timeline'] }) {
   return (
@@ -81,8 +94,11 @@ export function OrderTimeline({ timeline }: { timeline: AdminOrderDetail['timeli
           <li key={`${event.at}-${index}`}>
             <time dateTime={event.at}>{when(event.at)}</time>
             <span>
-              {event.from ? `${event.from} → ${event.status}` : `Placed as ${event.status}`}
+              {!event.from
+                ? `Placed as ${event.status}`
+                : event.from !== event.status && `${event.from} → ${event.status}`}
               {event.trackingNumber ? ` (tracking ${event.trackingNumber})` : ''}
+              {event.refund && <RefundNote refund={event.refund} />}
             </span>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
 import { CARRIERS } from '../../../lib/tracking';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -371,6 +372,38 @@ export const orderTracking = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_tracking_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * Money given back on an order, one row per refund: made by the owner (actor set) or found at the
+ * provider when it was made in Stripe's dashboard (actor null). `providerRefundId` keeps one row
+ * per provider refund however often Stripe tells of it.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The pieces this refund put back in stock (none when the owner kept them out). */
+    restocked: jsonb('restocked').$type<{ productId: string; quantity: number }[]>().notNull().default([]),
+    providerRefundId: text('provider_refund_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Its line on the order's timeline. */
+    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
+    uniqueIndex('order_refunds_provider_refund_idx').on(t.providerRefundId),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const payments = pgTable(

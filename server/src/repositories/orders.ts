@@ -111,7 +111,7 @@ export async function findPaymentOfOrder(db: Database, tenantId: string, provide
 }
 
 export async function findOrderEvents(
-  db: Database,
+  db: Database | Tx,
   tenantId: string,
   orderId: string,
 ): Promise<OrderEventRow[]> {

@@ -1,8 +1,9 @@
 /**
  * A local server that speaks Stripe's wire format for the calls Sitka makes: form-encoded
- * requests, JSON objects back, idempotency keys honoured: payment intents, refunds, and Connect's
- * Express accounts with their account and login links. It records every request it receives, and
- * can be made to fail every call, as Stripe does in an outage.
+ * requests, JSON objects back, idempotency keys honoured: payment intents, refunds (never more
+ * than is left of a payment, and listed per payment), and Connect's Express accounts with their
+ * account and login links. It records every request it receives, and can be made to fail every
+ * call, as Stripe does in an outage.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,16 @@ type Account = {
   payouts_enabled: boolean;
   metadata: Record<string, string>;
 };
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
 type Intent = {
   id: string;
   object: 'payment_intent';
@@ -38,6 +49,22 @@ export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
   const accounts = new Map<string, Account>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, Refund>();
+  const refundsOf = (intentId: string) => [...refunds.values()].filter((r) => r.payment_intent === intentId);
+  const newRefund = (intent: Intent, amount: number, metadata: Record<string, string> = {}): Refund => {
+    const refund: Refund = {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      amount,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      reason: null,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
   let down = false;
   const metadataOf = (form: URLSearchParams) => {
     const metadata: Record<string, string> = {};
@@ -52,7 +79,7 @@ export async function startFakeStripe(secretKey: string) {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0];
+      const [path, search = ''] = (request.url ?? '').split('?');
       const form = new URLSearchParams(body);
       received.push({ method: request.method ?? '', path, headers: request.headers, form });
       const send = (status: number, payload: unknown) =>
@@ -177,12 +204,34 @@ export async function startFakeStripe(secretKey: string) {
         });
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
-        return send(200, {
-          id: `re_${randomBytes(6).toString('hex')}`,
-          object: 'refund',
-          payment_intent: form.get('payment_intent'),
-          status: 'succeeded',
-        });
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const existing = key && byIdempotencyKey.get(key);
+        if (existing) return send(200, refunds.get(existing));
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const left = intent.amount - refundsOf(intent.id).reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : left;
+        if (left <= 0 || amount > left)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: left <= 0 ? 'charge_already_refunded' : 'amount_too_large',
+              param: 'amount',
+              message:
+                left <= 0
+                  ? 'Charge has already been refunded.'
+                  : `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            },
+          });
+        const refund = newRefund(intent, amount, metadataOf(form));
+        if (key) byIdempotencyKey.set(key, refund.id);
+        return send(200, refund);
+      }
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        const intentId = new URLSearchParams(search).get('payment_intent') ?? '';
+        const data = refundsOf(intentId).reverse();
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       send(404, {
         error: {
@@ -206,6 +255,11 @@ export async function startFakeStripe(secretKey: string) {
     /** Stripe's own outage: every call answers a server error until it is over (the request is still recorded). */
     outage(on: boolean) {
       down = on;
+    },
+    refunds,
+    /** The owner refunds in Stripe's dashboard: a refund Sitka did not make, as `charge.refunded` then tells. */
+    refundInDashboard(intentId: string, amount: number, reason: string | null = null) {
+      return Object.assign(newRefund(intents.get(intentId)!, amount), { reason });
     },
     /** What the card holder's bank decides: the intent succeeds. */
     succeed(id: string) {

@@ -3,7 +3,18 @@
  * account, and Connect's Express accounts with their onboarding and dashboard links.
  */
 import Stripe from 'stripe';
-import type { ConnectApi, CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './types';
+import {
+  RefundRefusedError,
+  type ConnectApi,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+} from './types';
+
+/** A refund that does not answer within this is given up (and tried again with the same key). */
+const REFUND_TIMEOUT_MS = 20_000;
 
 function toStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
   if (status === 'succeeded') return 'succeeded';
@@ -17,6 +28,22 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   clientSecret: intent.client_secret ?? '',
   status: toStatus(intent.status),
   amountCents: intent.amount,
+});
+
+const sentence = (code: string) => {
+  const words = code.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
+  id: refund.id,
+  amountCents: refund.amount,
+  status:
+    refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
+      ? refund.status
+      : 'pending',
+  // Ours travel in metadata; the dashboard's are Stripe's codes (requested_by_customer), said in words.
+  reason: refund.metadata?.reason || (refund.reason ? sentence(refund.reason) : null),
 });
 
 /** Connect's Express accounts on the platform's Stripe: each store's own account and its links. */
@@ -119,20 +146,52 @@ export function createStripeProvider(options: {
     async cancelIntent(id, connectedAccountId) {
       await stripe.paymentIntents.cancel(id, {}, account(connectedAccountId));
     },
-    async refund(id, paymentId, connectedAccountId) {
-      await stripe.refunds.create(
-        { payment_intent: id },
-        { idempotencyKey: `refund-${paymentId}`, ...account(connectedAccountId) },
-      );
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.providerPaymentId,
+            ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}),
+            ...(input.metadata ? { metadata: input.metadata } : {}),
+          },
+          {
+            idempotencyKey: input.idempotencyKey,
+            timeout: REFUND_TIMEOUT_MS,
+            ...account(input.connectedAccountId),
+          },
+        );
+        return toRefund(refund);
+      } catch (error) {
+        // Stripe's own refusal (a card error, an invalid request) is an answer; the rest is an outage.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        )
+          throw new RefundRefusedError(error.message);
+        throw error;
+      }
+    },
+    async listRefunds(id, connectedAccountId) {
+      const list = await stripe.refunds.list({ payment_intent: id, limit: 100 }, account(connectedAccountId));
+      return list.data.map(toRefund);
     },
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecrets.length) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = constructWithAny(stripe, rawBody, signature, options.webhookSecrets);
-      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
+      const object = event.data.object as {
+        id?: string;
+        object?: string;
+        payment_intent?: string | { id: string } | null;
+        metadata?: Record<string, string>;
+      };
+      const intentOf = object.payment_intent;
       return {
         id: event.id,
         type: event.type,
-        providerPaymentId: object.object === 'payment_intent' ? object.id : undefined,
+        providerPaymentId:
+          object.object === 'payment_intent'
+            ? object.id
+            : (typeof intentOf === 'string' ? intentOf : intentOf?.id) || undefined,
         paymentId: object.metadata?.paymentId,
         accountId: object.object === 'account' && object.id ? object.id : undefined,
       };

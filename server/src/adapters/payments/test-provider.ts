@@ -2,7 +2,7 @@
  * The built-in test provider: card payments without any outside service, taking Stripe's test
  * card numbers. Intents live in our own payments table; confirming one decides its fate by card.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { findPaymentByIntent } from '../../repositories/payments';
 import type { IntentStatus, PaymentProvider } from './types';
@@ -54,7 +54,15 @@ export function createTestProvider(db: Database): TestPaymentProvider {
     },
     retrieveIntent: read,
     async cancelIntent() {},
-    async refund() {},
+    // Always granted; the id follows the key, as a retried call at Stripe answers the same refund.
+    async refund(input) {
+      const id = `re_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      return { id, amountCents: input.amountCents ?? 0, status: 'succeeded', reason: null };
+    },
+    // No dashboard to refund from: every refund is one we made and recorded.
+    async listRefunds() {
+      return [];
+    },
     parseWebhook() {
       throw new Error('The test provider sends no webhooks');
     },

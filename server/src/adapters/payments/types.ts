@@ -22,6 +22,7 @@ export type ConnectedAccountState = { id: string; chargesEnabled: boolean; detai
  */
 export type PaymentEvent = {
   id: string;
+  /** For a charge's or refund's event too, the payment intent it belongs to. */
   type: string;
   providerPaymentId?: string;
   paymentId?: string;
@@ -44,12 +45,36 @@ export type ConnectApi = {
   retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
 };
 
+/** A refund as the provider holds it. */
+export type ProviderRefund = {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  reason: string | null;
+};
+
+export type RefundInput = {
+  providerPaymentId: string;
+  connectedAccountId?: string | null;
+  /** Absent: whatever of the payment is left. */
+  amountCents?: number;
+  /** The same key for a retried call, so the provider refunds once. */
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+};
+
+/** The provider said no to a refund (e.g. more than is left of the charge): its own words. */
+export class RefundRefusedError extends Error {}
+
 export type PaymentProvider = {
   name: 'stripe' | 'test';
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   retrieveIntent(providerPaymentId: string, connectedAccountId?: string | null): Promise<ProviderIntent>;
   cancelIntent(providerPaymentId: string, connectedAccountId?: string | null): Promise<void>;
-  refund(providerPaymentId: string, paymentId: string, connectedAccountId?: string | null): Promise<void>;
+  /** Throws RefundRefusedError when the provider refuses it; any other error when it could not be asked. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund of a payment, newest first, so refunds made in the provider's dashboard are found. */
+  listRefunds(providerPaymentId: string, connectedAccountId?: string | null): Promise<ProviderRefund[]>;
   /** Verifies a webhook's signature over its raw body and returns the event; throws when forged. */
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
   /** Connected accounts, where the provider has them (Stripe). */

@@ -8,8 +8,16 @@ import type { PaymentEvent } from '../../adapters/payments/types';
 import { findPaymentByIntent, updatePayment } from '../../repositories/payments';
 import { isWebhookEventHandled, recordWebhookEvent } from '../../repositories/webhook-events';
 import { placeOrderForPayment } from '../orders/placement';
+import { syncProviderRefunds } from '../orders/refunds';
 import { applyAccountUpdate } from '../stores/stripe-connect';
 import { cancelPayment } from './checkout';
+
+const REFUND_EVENTS = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+]);
 
 /** Handles one verified Stripe event; `duplicate` when it was handled before. */
 export async function handleStripeEvent(
@@ -26,6 +34,8 @@ export async function handleStripeEvent(
     await updatePayment(app.db, payment.tenantId, payment.id, { lastError: 'Payment failed' });
   if (payment && event.type === 'payment_intent.canceled')
     await cancelPayment(app, payment.tenantId, payment.id);
+  // A refund made in Stripe's dashboard (or one of ours, told back): the order follows.
+  if (payment && REFUND_EVENTS.has(event.type)) await syncProviderRefunds(app, payment);
   // A store's connected account finished (or reopened) onboarding.
   if (event.type === 'account.updated' && event.accountId) await applyAccountUpdate(app, event.accountId);
 

@@ -34,6 +34,7 @@ import { trackingOf } from '../../../../lib/tracking';
 import { saveOrderTracking } from '../../repositories/order-desk';
 import { orderDeskOf } from './desk';
 import { queueStatusChangeMail } from './notices';
+import { orderRefundFacts } from './refund-facts';
 
 const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 
@@ -75,11 +76,12 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment, desk] = await Promise.all([
+  const [items, events, payment, desk, { byEvent, ...refundFacts }] = await Promise.all([
     findOrderItems(app.db, tenant.id, id),
     findOrderEvents(app.db, tenant.id, id),
     order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
     orderDeskOf(app, order),
+    orderRefundFacts(app, order),
   ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
@@ -92,6 +94,7 @@ export async function adminOrderDetail(
     status: event.toStatus,
     at: event.createdAt.toISOString(),
     trackingNumber: event.trackingNumber,
+    ...(byEvent.has(event.id) ? { refund: byEvent.get(event.id) } : {}),
   }));
   if (!events.some((event) => event.fromStatus === null)) {
     // Orders placed before the timeline existed: their creation is known from the order itself.
@@ -137,7 +140,11 @@ export async function adminOrderDetail(
       null,
     ...desk,
     timeline,
-    nextStatuses: nextStatuses(order),
+    nextStatuses: nextStatuses(
+      order,
+      events.map((event) => event.toStatus),
+    ),
+    ...refundFacts,
   };
 }
 
@@ -173,7 +180,8 @@ export async function moveOrder(
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();
-    if (!nextStatuses(order).includes(body.status)) throw refusal(order, body.status);
+    const reached = (await findOrderEvents(tx, tenant.id, id)).map((event) => event.toStatus);
+    if (!nextStatuses(order, reached).includes(body.status)) throw refusal(order, body.status);
     const updated = await setOrderStatus(tx, tenant.id, id, body.status);
     await insertOrderEvent(tx, {
       tenantId: tenant.id,

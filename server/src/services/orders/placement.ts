@@ -154,7 +154,11 @@ export async function placeOrderForPayment(
   });
 
   if ('refundNeeded' in outcome) {
-    await app.payments.refund(payment.providerPaymentId!, payment.id, payment.providerAccountId);
+    await app.payments.refund({
+      providerPaymentId: payment.providerPaymentId!,
+      connectedAccountId: payment.providerAccountId,
+      idempotencyKey: `refund-${payment.id}`,
+    });
     await updatePayment(app.db, payment.tenantId, payment.id, {
       status: 'refunded',
       lastError: payment.orderId ? 'The backorder was paid already' : 'Stock was gone after the hold expired',

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderDetailSchema, adminOrderParamsSchema } from '../../../../lib/schemas/admin-orders';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { cancelBodySchema, refundBodySchema } from '../../../../lib/schemas/order-refunds';
+import { cancelOrder, refundOrder } from '../../services/orders/refunds';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** The owner gives money back: a refund of some or all of an order, or cancelling one not yet shipped. */
+const adminOrderRefunds: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Refund an order through the store’s payment provider: amount in dollars (absent: all that is left), restock, reason, and on a partial refund the items put back in stock. Partially Refunded or Refunded; the customer is emailed.',
+        params: adminOrderParamsSchema,
+        body: refundBodySchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => refundOrder(app, request.tenant, request.params.id, request.body, request.user.sub),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Cancel an order not yet shipped: a paid one is refunded in full with its pieces back in stock, an unpaid backorder is closed. The customer is emailed.',
+        params: adminOrderParamsSchema,
+        body: cancelBodySchema.optional(),
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelOrder(app, request.tenant, request.params.id, request.body?.reason ?? '', request.user.sub),
+  );
+};
+
+export default adminOrderRefunds;

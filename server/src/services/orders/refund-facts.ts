@@ -1,0 +1,55 @@
+/** What an order's page shows of its refunds, and which of Refund and Cancel it offers. */
+import type { FastifyInstance } from 'fastify';
+import { toDollars } from '../../../../lib/money';
+import { canCancel, canRefund } from '../../../../lib/order-status';
+import type { OrderRefund, OrderRefundFacts } from '../../../../lib/schemas/order-refunds';
+import { findRefundsOfOrder } from '../../repositories/order-refunds';
+import { findOrderItems, type OrderRow } from '../../repositories/orders';
+import type { Tx } from '../../repositories/stores';
+
+/** The order's refunds so far, what is left of its total, and the pieces not yet back in stock. */
+export async function refundState(db: FastifyInstance['db'] | Tx, order: OrderRow) {
+  const items = await findOrderItems(db, order.tenantId, order.id);
+  const refunds = await findRefundsOfOrder(db, order.tenantId, order.id);
+  const refundedCents = refunds.reduce((sum, row) => sum + row.refund.amountCents, 0);
+  const returnable = new Map<string, number>();
+  for (const item of items)
+    if (item.productId) returnable.set(item.productId, (returnable.get(item.productId) ?? 0) + item.quantity);
+  for (const { refund } of refunds)
+    for (const line of refund.restocked)
+      returnable.set(line.productId, (returnable.get(line.productId) ?? 0) - line.quantity);
+  return { items, refunds, refundedCents, leftCents: order.totalCents - refundedCents, returnable };
+}
+export type RefundState = Awaited<ReturnType<typeof refundState>>;
+
+/** What the order page shows of refunds, and which of Refund and Cancel it offers. */
+export async function orderRefundFacts(
+  app: FastifyInstance,
+  order: OrderRow,
+): Promise<OrderRefundFacts & { byEvent: Map<number, OrderRefund> }> {
+  const state = await refundState(app.db, order);
+  const byEvent = new Map<number, OrderRefund>();
+  const refunds = state.refunds.map(({ refund, by }) => {
+    const shown: OrderRefund = {
+      id: refund.id,
+      amount: toDollars(refund.amountCents),
+      reason: refund.reason,
+      restocked: refund.restocked,
+      by,
+      at: refund.createdAt.toISOString(),
+    };
+    if (refund.eventId !== null) byEvent.set(refund.eventId, shown);
+    return shown;
+  });
+  return {
+    refunds,
+    refunded: toDollars(state.refundedCents),
+    refundable: toDollars(Math.max(state.leftCents, 0)),
+    canRefund: canRefund(order) && state.leftCents > 0 && order.paymentIntentId !== null,
+    canCancel: canCancel(order),
+    returnable: [...state.returnable]
+      .filter(([, quantity]) => quantity > 0)
+      .map(([productId, quantity]) => ({ productId, quantity })),
+    byEvent,
+  };
+}

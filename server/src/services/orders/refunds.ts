@@ -1,0 +1,299 @@
+/**
+ * Refunds and cancelling. A refund goes through the store's payment provider inside the
+ * transaction that holds the order's row (FOR UPDATE), so two presses at once refund once: the
+ * second waits, then sees what the first gave back. The provider's idempotency key is the order
+ * and what was refunded before, so a retry after a lost answer gets the same refund back rather
+ * than a second one. When the provider refuses or does not answer, the transaction rolls back and
+ * the order is as it was.
+ *
+ * Restock: a refund that leaves nothing to refund puts back every piece not yet returned; a
+ * partial one puts back only the `items` the owner names (only they know what came back).
+ */
+import type { FastifyInstance } from 'fastify';
+import { toCents, toDollars } from '../../../../lib/money';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import { canCancel, canRefund, statusAfterRefund } from '../../../../lib/order-status';
+import type { AdminOrderDetail } from '../../../../lib/schemas/admin-orders';
+import type { RefundBody } from '../../../../lib/schemas/order-refunds';
+import { cancelledEmail, refundEmail } from '../../adapters/email-templates/refunds';
+import { RefundRefusedError, type ProviderRefund } from '../../adapters/payments/types';
+import { ApiError, notFound } from '../../errors';
+import { findKnownProviderRefunds, insertRefundWithEvent } from '../../repositories/order-refunds';
+import {
+  findOrderByPaymentIntent,
+  findOrderItems,
+  findTenantName,
+  insertOrderEvent,
+  lockOrder,
+  setOrderStatus,
+  type OrderRow,
+} from '../../repositories/orders';
+import { findPaymentByIntent, type PaymentRow } from '../../repositories/payments';
+import { addStock, type StockChange, type StockLine } from '../../repositories/stock';
+import type { Tx } from '../../repositories/stores';
+import type { Tenant } from '../../types';
+import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { adminOrderDetail } from './admin-orders';
+import { refundState, type RefundState } from './refund-facts';
+
+const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+
+type Outcome = { mailIds: string[]; stock: StockChange[] };
+
+/** The pieces a refund puts back in stock, checked against what is still out. */
+function restockLines(body: RefundBody, state: RefundState, leavesNothing: boolean): StockLine[] {
+  if (!body.restock) return [];
+  if (!body.items) {
+    if (!leavesNothing)
+      throw new ApiError(400, 'ITEMS_REQUIRED', 'Choose the pieces to put back in stock.', 'items');
+    return [...state.returnable]
+      .filter(([, quantity]) => quantity > 0)
+      .map(([productId, quantity]) => ({ productId, quantity }));
+  }
+  const wanted = new Map<string, number>();
+  for (const line of body.items)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of wanted) {
+    if (quantity > (state.returnable.get(productId) ?? 0))
+      throw new ApiError(
+        400,
+        'RESTOCK_TOO_MANY',
+        'You can put back only pieces of this order that are not back in stock yet.',
+        'items',
+      );
+  }
+  return [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** The provider's refund for `amountCents` of the order's payment; refused or unreachable is an ApiError. */
+async function refundAtProvider(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  amountCents: number,
+  refundedCents: number,
+  reason: string,
+): Promise<ProviderRefund> {
+  const payment = order.paymentIntentId
+    ? await findPaymentByIntent(tx, order.paymentIntentId, order.tenantId)
+    : undefined;
+  if (!payment)
+    throw new ApiError(
+      409,
+      'NO_CARD_PAYMENT',
+      'This order was not paid by card in the store, so it cannot be refunded here.',
+    );
+  try {
+    return await app.payments.refund({
+      providerPaymentId: payment.providerPaymentId!,
+      connectedAccountId: payment.providerAccountId,
+      amountCents,
+      idempotencyKey: `refund-${order.id}-${refundedCents}-${amountCents}`,
+      // The reason travels too, so Stripe's dashboard shows why.
+      metadata: { orderId: order.orderId, tenantId: order.tenantId, ...(reason ? { reason } : {}) },
+    });
+  } catch (error) {
+    if (error instanceof RefundRefusedError)
+      throw new ApiError(409, 'REFUND_REFUSED', `The payment provider refused the refund: ${error.message}`);
+    app.log.warn({ err: error, orderId: order.id }, 'refund: the payment provider did not answer');
+    throw new ApiError(
+      502,
+      'PROVIDER_UNAVAILABLE',
+      'The payment provider did not answer, so nothing was refunded. Please try again.',
+    );
+  }
+}
+
+type RefundRecord = {
+  amountCents: number;
+  restock: StockLine[];
+  reason: string;
+  actorId: string | null;
+  providerRefundId: string;
+  /** The status the order moves to; its own when the refund does not change it. */
+  to: OrderRow['status'];
+};
+
+/** Writes a refund: its row and timeline line, the status, the stock back, Notion and the customer's mail. */
+async function recordRefund(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  refund: RefundRecord,
+): Promise<Outcome> {
+  const stock: StockChange[] = [];
+  for (const line of refund.restock) {
+    const change = await addStock(tx, order.tenantId, line.productId, line.quantity);
+    if (change) stock.push(change);
+  }
+  await insertRefundWithEvent(
+    tx,
+    {
+      tenantId: order.tenantId,
+      orderId: order.id,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      restocked: refund.restock,
+      providerRefundId: refund.providerRefundId,
+      actorId: refund.actorId,
+    },
+    { from: order.status, to: refund.to },
+  );
+  const updated =
+    refund.to === order.status ? order : await setOrderStatus(tx, order.tenantId, order.id, refund.to);
+  await enqueueNotionRows(
+    tx,
+    order.tenantId,
+    [orderRow(updated, await findOrderItems(tx, order.tenantId, order.id))],
+    {
+      update: true,
+    },
+  );
+  if (!order.customerEmail || refund.to === 'Cancelled') return { mailIds: [], stock };
+  const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
+  const mail = refundEmail(order, refund.amountCents, storeName, refund.reason);
+  const id = await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail });
+  return { mailIds: [id], stock };
+}
+
+/** After the commit: stock live on open product pages, pages expired, Notion and mail sent. */
+async function announce(app: FastifyInstance, tenantId: string, outcome: Outcome) {
+  if (outcome.stock.length) app.productsChanged(tenantId, outcome.stock);
+  app.notionOutbox.kick(tenantId);
+  await app.mailer.nudge(outcome.mailIds);
+}
+
+/** The owner refunds some or all of what is left of an order through the store's payment provider. */
+export async function refundOrder(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: RefundBody,
+  actorId: string,
+): Promise<AdminOrderDetail> {
+  const outcome = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenant.id, id);
+    if (!order) throw orderNotFound();
+    if (!canRefund(order))
+      throw new ApiError(409, 'REFUND_NOT_ALLOWED', `A ${order.status} order cannot be refunded.`, 'amount');
+    const state = await refundState(tx, order);
+    const amountCents = body.amount === undefined ? state.leftCents : toCents(body.amount);
+    if (state.leftCents <= 0)
+      throw new ApiError(409, 'NOTHING_TO_REFUND', 'Nothing is left to refund on this order.', 'amount');
+    if (amountCents > state.leftCents)
+      throw new ApiError(
+        400,
+        'AMOUNT_TOO_HIGH',
+        `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
+        'amount',
+      );
+    const restock = restockLines(body, state, amountCents === state.leftCents);
+    const provider = await refundAtProvider(
+      app,
+      tx,
+      order,
+      amountCents,
+      state.refundedCents,
+      body.reason ?? '',
+    );
+    return recordRefund(app, tx, order, {
+      amountCents,
+      restock,
+      reason: body.reason ?? '',
+      actorId,
+      providerRefundId: provider.id,
+      to: statusAfterRefund(state.refundedCents + amountCents, order.totalCents),
+    });
+  });
+  await announce(app, tenant.id, outcome);
+  return adminOrderDetail(app, tenant, id);
+}
+
+/**
+ * The owner cancels an order that has not shipped: a paid one is refunded whatever is left of it,
+ * with every piece back in stock; an unpaid backorder is closed. The customer is told either way.
+ */
+export async function cancelOrder(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  reason: string,
+  actorId: string,
+): Promise<AdminOrderDetail> {
+  const outcome = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenant.id, id);
+    if (!order) throw orderNotFound();
+    if (!canCancel(order))
+      throw new ApiError(409, 'CANCEL_NOT_ALLOWED', `A ${order.status} order cannot be cancelled.`, 'status');
+    const state = await refundState(tx, order);
+    let result: Outcome = { mailIds: [], stock: [] };
+    const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
+    if (paid) {
+      const restock = restockLines({ restock: true }, state, true);
+      const provider = await refundAtProvider(app, tx, order, state.leftCents, state.refundedCents, reason);
+      const refund = {
+        amountCents: state.leftCents,
+        restock,
+        reason,
+        actorId,
+        providerRefundId: provider.id,
+      };
+      result = await recordRefund(app, tx, order, { ...refund, to: 'Cancelled' });
+    } else {
+      await setOrderStatus(tx, tenant.id, id, 'Cancelled');
+      await insertOrderEvent(tx, {
+        tenantId: tenant.id,
+        orderId: id,
+        from: order.status,
+        to: 'Cancelled',
+        actorId,
+      });
+    }
+    if (!order.customerEmail) return result;
+    const storeName = (await findTenantName(tx, tenant.id)) ?? tenant.id;
+    const mail = cancelledEmail(order, paid ? state.leftCents : 0, storeName, reason);
+    const mailId = await app.mailer.queue(tx, { tenantId: tenant.id, to: order.customerEmail, ...mail });
+    return { ...result, mailIds: [...result.mailIds, mailId] };
+  });
+  await announce(app, tenant.id, outcome);
+  return adminOrderDetail(app, tenant, id);
+}
+
+/**
+ * Stripe told of a refund (`charge.refunded`, `refund.*`): the payment's refunds are read from
+ * Stripe and each one the store has not recorded (made in Stripe's dashboard) is recorded, without
+ * restock. Known ones are skipped, so any number of deliveries records each refund once.
+ */
+export async function syncProviderRefunds(app: FastifyInstance, payment: PaymentRow): Promise<void> {
+  if (!payment.providerPaymentId) return;
+  const order = await findOrderByPaymentIntent(app.db, payment.tenantId, payment.providerPaymentId);
+  if (!order) return;
+  const listed = await app.payments.listRefunds(payment.providerPaymentId, payment.providerAccountId);
+  const given = listed
+    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
+    .reverse();
+  if (given.length === 0) return;
+  const outcome = await app.db.transaction(async (tx) => {
+    let current = (await lockOrder(tx, order.tenantId, order.id))!;
+    const known = await findKnownProviderRefunds(
+      tx,
+      order.tenantId,
+      given.map((refund) => refund.id),
+    );
+    const mailIds: string[] = [];
+    for (const refund of given.filter((one) => !known.has(one.id))) {
+      const state = await refundState(tx, current);
+      const amountCents = Math.min(refund.amountCents, state.leftCents);
+      if (amountCents <= 0) break;
+      const to = canRefund(current)
+        ? statusAfterRefund(state.refundedCents + amountCents, current.totalCents)
+        : current.status;
+      const reason = refund.reason ?? 'Refunded in Stripe';
+      const base = { amountCents, restock: [], reason, actorId: null, providerRefundId: refund.id, to };
+      mailIds.push(...(await recordRefund(app, tx, current, base)).mailIds);
+      current = (await lockOrder(tx, order.tenantId, order.id))!;
+    }
+    return { mailIds, stock: [] };
+  });
+  await announce(app, order.tenantId, outcome);
+}

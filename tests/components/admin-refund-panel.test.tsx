@@ -1,0 +1,155 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RefundPanel } from '@/components/admin/orders/refund-panel';
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { answer } from './admin-support';
+
+jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
+
+const ID = '5b0f7a52-3a1e-4c39-9a55-1d7f0f3c2a11';
+const P1 = '6c1f7a52-3a1e-4c39-9a55-1d7f0f3c2a22';
+
+function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: ID,
+    orderId: 'SO-1001',
+    status: 'Paid',
+    type: 'regular',
+    createdAt: '2026-03-02T18:00:00.000Z',
+    total: 94.98,
+    customerName: 'Ada Shopper',
+    customerEmail: 'shopper@demo.test',
+    itemCount: 2,
+    items: [{ productId: P1, name: 'Tide Pool Ring', price: 40, quantity: 2, image: null }],
+    customer: {
+      name: 'Ada Shopper',
+      email: 'shopper@demo.test',
+      phone: '',
+      address: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+    },
+    payment: {
+      subtotal: 80,
+      shipping: 11.99,
+      serviceFee: 2.99,
+      total: 94.98,
+      currency: 'usd',
+      provider: 'test',
+      status: 'succeeded',
+      paymentIntentId: 'pi_123',
+    },
+    trackingNumber: null,
+    tracking: null,
+    shippingAddress: null,
+    addressEditable: true,
+    notes: [],
+    timeline: [],
+    nextStatuses: ['Shipped'],
+    refunds: [],
+    refunded: 0,
+    refundable: 94.98,
+    canRefund: true,
+    canCancel: true,
+    returnable: [{ productId: P1, quantity: 2 }],
+    ...overrides,
+  };
+}
+
+const posts = () => (global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === 'POST');
+const bodyOf = (call: [string, RequestInit]) => JSON.parse(String(call[1].body));
+
+describe('RefundPanel', () => {
+  const onChanged = jest.fn();
+  beforeEach(() => onChanged.mockReset());
+
+  it('refunds part of the order with one piece back in stock, after asking', async () => {
+    const refunded = order({ status: 'Partially Refunded', refunded: 20, refundable: 74.98 });
+    global.fetch = jest.fn(async () => answer(200, refunded)) as jest.Mock;
+    render(<RefundPanel order={order()} onChanged={onChanged} />);
+    expect(screen.getByLabelText('Refund amount ($)')).toHaveValue('94.98');
+    fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByLabelText('Restock items'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tide Pool Ring' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/Reason for refund/), { target: { value: 'Chipped' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(global.fetch).not.toHaveBeenCalled();
+    const dialog = screen.getByTestId('refund-confirm');
+    expect(dialog).toHaveTextContent('Refund $20.00?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $20.00' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(refunded));
+    expect(posts()[0][0]).toBe(`/api/admin/orders/${ID}/refund`);
+    expect(bodyOf(posts()[0])).toEqual({
+      amount: 20,
+      restock: true,
+      reason: 'Chipped',
+      items: [{ productId: P1, quantity: 1 }],
+    });
+  });
+
+  it('refuses more than is left before asking anything, and shows the api’s refusal on its field', async () => {
+    global.fetch = jest.fn(async () =>
+      answer(400, {
+        error: 'Amount is more than is left to refund (10.00).',
+        code: 'AMOUNT_TOO_HIGH',
+        field: 'amount',
+      }),
+    ) as jest.Mock;
+    render(<RefundPanel order={order()} onChanged={onChanged} />);
+    fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value: '95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('You can refund at most $94.98.')).toBeInTheDocument();
+    expect(screen.queryByTestId('refund-confirm')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(
+      within(screen.getByTestId('refund-confirm')).getByRole('button', { name: 'Refund $50.00' }),
+    );
+    expect(await screen.findByText('Amount is more than is left to refund (10.00).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Refund amount ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('cancels after saying what the customer gets back', async () => {
+    const cancelled = order({ status: 'Cancelled', canCancel: false, canRefund: false });
+    global.fetch = jest.fn(async () => answer(200, cancelled)) as jest.Mock;
+    render(<RefundPanel order={order()} onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByTestId('cancel-confirm');
+    expect(dialog).toHaveTextContent('The customer is refunded $94.98 and every piece goes back to stock.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(cancelled));
+    expect(posts()[0][0]).toBe(`/api/admin/orders/${ID}/cancel`);
+  });
+
+  it('offers neither on a shipped order that is fully refunded, and lists its refunds', () => {
+    global.fetch = jest.fn() as jest.Mock;
+    const refund = {
+      id: 'r1',
+      amount: 94.98,
+      reason: 'Lost in the mail',
+      restocked: [],
+      by: null,
+      at: '2026-03-05T18:00:00.000Z',
+    };
+    render(
+      <RefundPanel
+        order={order({
+          status: 'Refunded',
+          refunds: [refund],
+          refunded: 94.98,
+          refundable: 0,
+          canRefund: false,
+          canCancel: false,
+        })}
+        onChanged={onChanged}
+      />,
+    );
+    expect(screen.getByTestId('refunded-total')).toHaveTextContent('Refunded $94.98 of $94.98');
+    expect(screen.getByText(/Lost in the mail · in Stripe/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});

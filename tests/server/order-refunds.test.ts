@@ -1,0 +1,355 @@
+/**
+ * The owner gives money back: refunds (part, all, too much, twice at once, refused or unanswered by
+ * Stripe), cancelling before shipping, and refunds made in Stripe's dashboard reaching the order
+ * through the signed webhook. The real Stripe SDK talks to the local stand-in; mail goes over SMTP.
+ */
+import Stripe from 'stripe';
+import { paymentAccounts } from '@/server/src/db/schema';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { startFakeStripe } from './support/fake-stripe';
+import { createOrder, CUSTOMER_INFO, listProducts, startPayment, type ApiProduct } from './support/shop';
+import { startSmtpMailbox } from './support/smtp';
+
+const SECRET_KEY = 'sk_test_sitka_refunds';
+const WEBHOOK_SECRET = 'whsec_sitka_refunds';
+
+let t: TestApp;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
+let owner: Record<string, string>;
+let northOwner: Record<string, string>;
+let shopper: Record<string, string>;
+let product: ApiProduct;
+let visitor = 0;
+
+beforeAll(async () => {
+  [stripe, smtp] = await Promise.all([startFakeStripe(SECRET_KEY), startSmtpMailbox()]);
+  t = await buildTestApp({
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    SMTP_URL: smtp.url,
+  });
+  await t.database.db
+    .insert(paymentAccounts)
+    .values({ tenantId: 'demo', accountId: 'acct_demo_refunds', accountStatus: 'complete' });
+  [owner, northOwner, shopper] = await Promise.all([
+    bearerFor(t.app, 'owner@demo.test'),
+    bearerFor(t.app, 'owner@north.test', 'north'),
+    bearerFor(t.app, 'shopper@demo.test'),
+  ]);
+  const products = await listProducts(t.app);
+  product = products.find((p) => p.totalInventory !== null && p.totalInventory >= 20)!;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await Promise.all([stripe.close(), smtp.close()]);
+});
+
+const asOwner = () => ({ ...demo, ...owner });
+const stockOf = async () => (await listProducts(t.app)).find((p) => p.id === product.id)!.totalInventory!;
+const detail = async (id: string) =>
+  (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: asOwner() })).json();
+const refund = (id: string, payload: object, headers = asOwner()) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers, payload });
+const cancel = (id: string, payload: object = {}, headers = asOwner()) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/cancel`, headers, payload });
+const refundCalls = (intentId: string) =>
+  stripe.received.filter(
+    (call) =>
+      call.method === 'POST' && call.path === '/v1/refunds' && call.form.get('payment_intent') === intentId,
+  );
+
+/** A paid order of `quantity` pieces, through checkout and Stripe. */
+async function paidOrder(quantity = 3) {
+  visitor += 1;
+  const started = await startPayment(
+    t.app,
+    [{ product, quantity }],
+    {},
+    { 'x-forwarded-for': `10.7.0.${visitor}` },
+  );
+  expect(started.statusCode).toBe(200);
+  const intentId: string = started.json().paymentIntentId;
+  stripe.succeed(intentId);
+  const placed = await createOrder(t.app, intentId);
+  expect(placed.statusCode).toBe(200);
+  const order = await detail(placed.json().id);
+  return { id: order.id as string, orderId: order.orderId as string, total: order.total as number, intentId };
+}
+
+/** A webhook delivery signed as Stripe signs it. */
+function deliver(event: { id: string; type: string; object: unknown }) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    account: 'acct_demo_refunds',
+    data: { object: event.object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+describe('refunds', () => {
+  it('refunds part of an order at Stripe, puts the named pieces back in stock, and tells the customer', async () => {
+    const order = await paidOrder(3);
+    const stock = await stockOf();
+    const mails = smtp.mailsTo(CUSTOMER_INFO.email).length;
+    const response = await refund(order.id, {
+      amount: 10.5,
+      restock: true,
+      reason: 'One ring was scratched',
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'Partially Refunded', refunded: 10.5, canRefund: true });
+    expect(body.refundable).toBeCloseTo(order.total - 10.5, 2);
+    expect(body.returnable).toEqual([{ productId: product.id, quantity: 2 }]);
+    expect(body.timeline.at(-1)).toMatchObject({
+      from: 'Paid',
+      status: 'Partially Refunded',
+      refund: { amount: 10.5, reason: 'One ring was scratched', by: 'owner@demo.test' },
+    });
+    expect(await stockOf()).toBe(stock + 1);
+    const [call] = refundCalls(order.intentId);
+    expect(call.form.get('amount')).toBe('1050');
+    expect(call.form.get('metadata[reason]')).toBe('One ring was scratched');
+    expect(call.headers['stripe-account']).toBe('acct_demo_refunds');
+    expect(call.headers['idempotency-key']).toBe(`refund-${order.id}-0-1050`);
+    await smtp.waitForMail(CUSTOMER_INFO.email, mails + 1);
+    expect(
+      smtp.mailsAbout(CUSTOMER_INFO.email, `Refund of \\$10.50 for your order ${order.orderId}`),
+    ).toHaveLength(1);
+  });
+
+  it('still ships and delivers an order refunded in part before it shipped', async () => {
+    const order = await paidOrder(2);
+    const partly = await refund(order.id, { amount: 4, restock: false });
+    expect(partly.json()).toMatchObject({ status: 'Partially Refunded', nextStatuses: ['Shipped'] });
+    const move = (status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: asOwner(),
+        payload: { status },
+      });
+    expect((await move('Delivered')).statusCode).toBe(409);
+    expect((await move('Shipped')).json()).toMatchObject({ status: 'Shipped', nextStatuses: ['Delivered'] });
+    const again = await refund(order.id, { amount: 1, restock: false });
+    expect(again.json()).toMatchObject({
+      status: 'Partially Refunded',
+      nextStatuses: ['Delivered'],
+      refunded: 5,
+    });
+  });
+
+  it('refunds all that is left when no amount is given, and every piece not yet back goes back', async () => {
+    const order = await paidOrder(3);
+    await refund(order.id, { amount: 5, restock: true, items: [{ productId: product.id, quantity: 1 }] });
+    const stock = await stockOf();
+    const response = await refund(order.id, { restock: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'Refunded',
+      refundable: 0,
+      canRefund: false,
+      returnable: [],
+    });
+    expect(response.json().refunded).toBeCloseTo(order.total, 2);
+    expect(await stockOf()).toBe(stock + 2);
+    expect(refundCalls(order.intentId).at(-1)!.form.get('amount')).toBe(
+      String(Math.round(order.total * 100) - 500),
+    );
+    const again = await refund(order.id, { restock: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('REFUND_NOT_ALLOWED');
+  });
+
+  it('refuses more than is left with a 400 naming amount, and changes nothing', async () => {
+    const order = await paidOrder(1);
+    const response = await refund(order.id, { amount: order.total + 0.01, restock: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'AMOUNT_TOO_HIGH', field: 'amount' });
+    expect(await detail(order.id)).toMatchObject({ status: 'Paid', refunds: [] });
+    expect(refundCalls(order.intentId)).toHaveLength(0);
+  });
+
+  it('asks which pieces go back to stock on a partial refund', async () => {
+    const order = await paidOrder(2);
+    const response = await refund(order.id, { amount: 1, restock: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'ITEMS_REQUIRED', field: 'items' });
+    const tooMany = await refund(order.id, {
+      amount: 1,
+      restock: true,
+      items: [{ productId: product.id, quantity: 3 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().field).toBe('items');
+  });
+
+  it('refunds once when the owner presses twice at once', async () => {
+    const order = await paidOrder(2);
+    const stock = await stockOf();
+    const answers = await Promise.all([
+      refund(order.id, { restock: true }),
+      refund(order.id, { restock: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(stripe.refunds.size).toBeGreaterThan(0);
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === order.intentId)).toHaveLength(1);
+    expect((await detail(order.id)).refunds).toHaveLength(1);
+    expect(await stockOf()).toBe(stock + 2);
+  });
+
+  it('leaves the order as it was when Stripe does not answer, and says so', async () => {
+    const order = await paidOrder(1);
+    const stock = await stockOf();
+    stripe.outage(true);
+    const response = await refund(order.id, { restock: true }).finally(() => stripe.outage(false));
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+    expect(response.json().error).toMatch(/nothing was refunded/);
+    expect(await detail(order.id)).toMatchObject({ status: 'Paid', refunds: [], refunded: 0 });
+    expect(await stockOf()).toBe(stock);
+  });
+
+  it('leaves the order as it was when Stripe refuses the refund, with Stripe’s reason', async () => {
+    const order = await paidOrder(1);
+    stripe.refundInDashboard(order.intentId, Math.round(order.total * 100));
+    const response = await refund(order.id, { amount: 1, restock: false });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('REFUND_REFUSED');
+    expect(response.json().error).toMatch(/already been refunded/);
+    expect(await detail(order.id)).toMatchObject({ status: 'Paid', refunds: [] });
+  });
+
+  it('follows a refund made in Stripe’s dashboard, once however often Stripe tells of it', async () => {
+    const order = await paidOrder(1);
+    const made = stripe.refundInDashboard(order.intentId, 700, 'requested_by_customer');
+    const charge = {
+      id: 'ch_dash_1',
+      object: 'charge',
+      payment_intent: order.intentId,
+      amount_refunded: 700,
+    };
+    for (const event of [
+      { id: 'evt_dash_refunded', type: 'charge.refunded', object: charge },
+      { id: 'evt_dash_refunded', type: 'charge.refunded', object: charge },
+      { id: 'evt_dash_updated', type: 'refund.updated', object: made },
+    ])
+      expect((await deliver(event)).statusCode).toBe(200);
+    const after = await detail(order.id);
+    expect(after).toMatchObject({ status: 'Partially Refunded', refunded: 7 });
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ amount: 7, by: null, restocked: [], reason: 'Requested by customer' }),
+    ]);
+
+    // The rest, refunded in the dashboard too: the order is Refunded.
+    const rest = stripe.refundInDashboard(order.intentId, Math.round(order.total * 100) - 700);
+    expect((await deliver({ id: 'evt_dash_rest', type: 'refund.created', object: rest })).statusCode).toBe(
+      200,
+    );
+    expect(await detail(order.id)).toMatchObject({ status: 'Refunded', refundable: 0 });
+  });
+
+  it('answers 404 to another store’s owner, and a refund of our own is not recorded twice by its webhook', async () => {
+    const order = await paidOrder(1);
+    const north = await refund(order.id, { restock: false }, { 'x-tenant-id': 'north', ...northOwner });
+    expect(north.statusCode).toBe(404);
+    expect(north.json().code).toBe('ORDER_NOT_FOUND');
+    const northCancel = await cancel(order.id, {}, { 'x-tenant-id': 'north', ...northOwner });
+    expect(northCancel.statusCode).toBe(404);
+    const shopperTry = await refund(order.id, { restock: false }, { ...demo, ...shopper });
+    expect(shopperTry.statusCode).toBe(403);
+    expect(await detail(order.id)).toMatchObject({ status: 'Paid', refunds: [] });
+
+    const ours = await refund(order.id, { amount: 2, restock: false });
+    expect(ours.statusCode).toBe(200);
+    const made = [...stripe.refunds.values()].find((r) => r.payment_intent === order.intentId)!;
+    expect((await deliver({ id: 'evt_ours_1', type: 'refund.created', object: made })).statusCode).toBe(200);
+    expect((await detail(order.id)).refunds).toHaveLength(1);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels a paid order: refunds it all, puts every piece back and tells the customer', async () => {
+    const order = await paidOrder(2);
+    const stock = await stockOf();
+    const response = await cancel(order.id, { reason: 'Sold out at the market' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'Cancelled',
+      canCancel: false,
+      canRefund: false,
+      refundable: 0,
+    });
+    expect(response.json().timeline.at(-1)).toMatchObject({ from: 'Paid', status: 'Cancelled' });
+    expect(await stockOf()).toBe(stock + 2);
+    expect(refundCalls(order.intentId).at(-1)!.form.get('amount')).toBe(
+      String(Math.round(order.total * 100)),
+    );
+    const until = Date.now() + 5_000;
+    while (
+      !smtp.mailsAbout(CUSTOMER_INFO.email, `Your order ${order.orderId} is cancelled`).length &&
+      Date.now() < until
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(smtp.mailsAbout(CUSTOMER_INFO.email, `Your order ${order.orderId} is cancelled`)).toHaveLength(1);
+  });
+
+  it('closes a backorder still waiting for payment, with nothing to refund', async () => {
+    const soldOut = (await listProducts(t.app)).find(
+      (p) => p.id !== product.id && p.totalInventory !== null,
+    )!;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${soldOut.id}/inventory`,
+      headers: asOwner(),
+      payload: { totalInventory: 0 },
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: soldOut.id, quantity: 1 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const list = await t.app.inject({
+      url: `/api/admin/orders?q=${placed.json().orderId}`,
+      headers: asOwner(),
+    });
+    const id = list.json().items[0].id;
+    const calls = stripe.received.length;
+    const response = await cancel(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'Cancelled', refunds: [], nextStatuses: [] });
+    expect(stripe.received.length).toBe(calls);
+    expect(await stockOf()).toBeGreaterThan(0);
+  });
+
+  it('refuses to cancel an order that has shipped', async () => {
+    const order = await paidOrder(1);
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: asOwner(),
+      payload: { status: 'Shipped' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    const response = await cancel(order.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CANCEL_NOT_ALLOWED');
+    expect(await detail(order.id)).toMatchObject({ status: 'Shipped', refunds: [] });
+    expect(refundCalls(order.intentId)).toHaveLength(0);
+  });
+});
