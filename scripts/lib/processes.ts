@@ -7,6 +7,10 @@ import { demoWanted } from './environment';
 const root = path.resolve(__dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
+/** The last lines each child wrote, quiet or not: said when it stops before answering. */
+const recentOutput = new WeakMap<ChildProcess, string[]>();
+const RECENT_LINES = 30;
+
 /** Spawns a command from the repository root with the given environment, output prefixed. */
 export function run(
   name: string,
@@ -17,9 +21,15 @@ export function run(
 ): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
+  const recent: string[] = [];
+  recentOutput.set(child, recent);
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    if (quiet) return;
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > RECENT_LINES) recent.shift();
+      if (!quiet) stream.write(prefix + line + '\n');
+    }
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
@@ -86,10 +96,14 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
 
 /** As waitForHttp, but fails at once when `child` exits first (a refused setting, a taken port). */
 export async function waitForChild(child: ChildProcess, name: string, url: string): Promise<void> {
-  if (child.exitCode !== null) throw new Error(`${name} stopped before answering at ${url}`);
+  const stopped = () => {
+    const said = recentOutput.get(child)?.join('\n  ');
+    return new Error(`${name} stopped before answering at ${url}${said ? `; it said:\n  ${said}` : ''}`);
+  };
+  if (child.exitCode !== null) throw stopped();
   let onExit: (() => void) | undefined;
   const exited = new Promise<never>((_, reject) => {
-    onExit = () => reject(new Error(`${name} stopped before answering at ${url}`));
+    onExit = () => reject(stopped());
     child.once('exit', onExit);
   });
   try {
