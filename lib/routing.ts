@@ -133,7 +133,8 @@ function classify(path: string): Kind {
   if (
     ADMIN_PAGES.has(path) ||
     isOneSegmentUnder(path, '/admin/products/') ||
-    isOneSegmentUnder(path, '/admin/orders/')
+    isOneSegmentUnder(path, '/admin/orders/') ||
+    isOneSegmentUnder(path, '/admin/customers/')
   )
     return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';

@@ -16,6 +16,8 @@ const key = (id: string, name: string, extra: Partial<ApiKey> = {}): ApiKey => (
   revokedAt: null,
   usageCount: 0,
   lastUsed: null,
+  mode: 'live',
+  previousKeyExpiresAt: null,
   ...extra,
 });
 const ORDERS = key('0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e01', 'Order export', {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
+import { ANALYTICS_EVENT_KINDS } from '../../../lib/constants/analytics';
 import {
   bigserial,
   boolean,
@@ -248,6 +249,8 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     /** The owner's order list filters by status; the dashboard counts Paid orders. */
     index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt),
+    /** A customer is a lower-cased email of the store: their page gathers its orders. */
+    index('orders_tenant_lower_email_idx').on(t.tenantId, sql`lower(${t.customerEmail})`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -270,6 +273,23 @@ export const orderItems = pgTable(
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The owner's notes on a customer. A customer is a store's lower-cased email (an account's or an
+ * order's), so notes written on a guest stay when they later make an account.
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    customerEmail: text('customer_email').notNull(),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_tenant_email_idx').on(t.tenantId, t.customerEmail, t.id)],
 );
 
 /** Every status an order has had, with when it changed and who changed it: the order's timeline. */
@@ -483,9 +503,13 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** After a rotation, the replaced key's hash keeps working until `previousExpiresAt`. */
+    previousKeyHash: text('previous_key_hash'),
+    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_previous_hash_idx').on(t.previousKeyHash),
     index('api_keys_tenant_active_idx').on(t.tenantId, t.isActive),
   ],
 );
@@ -599,7 +623,7 @@ export const analyticsEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: tenantRef(),
-    kind: text('kind', { enum: ['page_view', 'product_click'] }).notNull(),
+    kind: text('kind', { enum: ANALYTICS_EVENT_KINDS }).notNull(),
     pageId: text('page_id').notNull(),
     sessionId: uuid('session_id').notNull(),
     productId: uuid('product_id'),
@@ -637,6 +661,10 @@ export const analyticsRollups = pgTable(
     pageViews: integer('page_views').notNull().default(0),
     sessions: integer('sessions').notNull().default(0),
     productClicks: integer('product_clicks').notNull().default(0),
+    /** The funnel: sessions that viewed a product, added to the basket, started checkout. */
+    productViewSessions: integer('product_view_sessions').notNull().default(0),
+    cartSessions: integer('cart_sessions').notNull().default(0),
+    checkoutSessions: integer('checkout_sessions').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
