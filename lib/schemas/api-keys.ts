@@ -27,7 +27,8 @@ export const rotateApiKeyBodySchema = z
   .object({
     grace: z.enum(['none', '1h', '24h'], { error: 'grace must be none, 1h or 24h' }).default('none'),
   })
-  .optional();
+  // No body at all is no grace, as before the choice existed.
+  .nullish();
 export type RotateApiKeyBody = z.infer<typeof rotateApiKeyBodySchema>;
 
 export const listApiKeysQuerySchema = z.object({
