@@ -16,4 +16,5 @@ ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_tenant_id_tenants_id
 ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_notes_tenant_email_idx" ON "customer_notes" USING btree ("tenant_id","customer_email","id");--> statement-breakpoint
 CREATE INDEX "api_keys_previous_hash_idx" ON "api_keys" USING btree ("previous_key_hash");--> statement-breakpoint
-CREATE INDEX "orders_tenant_lower_email_idx" ON "orders" USING btree ("tenant_id",lower("customer_email"));
+CREATE INDEX "orders_tenant_lower_email_idx" ON "orders" USING btree ("tenant_id",lower("customer_email"));--> statement-breakpoint
+CREATE INDEX "users_tenant_lower_email_idx" ON "users" USING btree ("tenant_id",lower("email"));

@@ -91,6 +91,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+    /** A customer is a lower-cased email: their account is found by it. */
+    index('users_tenant_lower_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('users_tenant_role_idx').on(t.tenantId, t.role),
     /** The owner's customer list sorts by last activity. */
     index('users_tenant_role_last_active_idx').on(t.tenantId, t.role, t.lastActiveAt),

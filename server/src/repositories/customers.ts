@@ -5,7 +5,6 @@
  * stays the same when a guest registers. Every query names the tenant.
  */
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { CustomerSort } from '../../../lib/schemas/admin-customers';
 import type { Database } from '../db/client';
@@ -50,18 +49,19 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 const customerIdSql = (tenantId: string, email: SQL | string) =>
   sql<string>`md5(${tenantId} || ':' || ${email})::uuid`;
 
-/** Every email of the store's accounts and orders, lower-cased, once each. */
-function peopleOf(db: Database, tenantId: string) {
-  return union(
-    db
-      .select({ email: sql<string>`lower(${users.email})`.as('email') })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.role, 'customer'))),
-    db
-      .select({ email: sql<string>`lower(${orders.customerEmail})`.as('email') })
-      .from(orders)
-      .where(eq(orders.tenantId, tenantId)),
-  ).as('people');
+/** The store's customer accounts, each by its lower-cased email. */
+function accountsOf(db: Database, tenantId: string) {
+  return db
+    .select({
+      userId: sql<string>`${users.id}`.as('account_user_id'),
+      email: sql<string>`lower(${users.email})`.as('account_email'),
+      emailVerifiedAt: sql<Date | null>`${users.emailVerifiedAt}`.as('account_verified_at'),
+      createdAt: sql<Date>`${users.createdAt}`.as('account_created_at'),
+      lastActiveAt: sql<Date | null>`${users.lastActiveAt}`.as('account_last_active_at'),
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'customer')))
+    .as('accounts');
 }
 
 function orderStats(db: Database, tenantId: string) {
@@ -89,21 +89,21 @@ function orderStats(db: Database, tenantId: string) {
 }
 
 function customerQuery(db: Database, tenantId: string, filter: CustomerFilter) {
-  const people = peopleOf(db, tenantId);
+  // Accounts and order emails joined in full: every account, and every buyer with or without one.
+  const accounts = accountsOf(db, tenantId);
   const stats = orderStats(db, tenantId);
-  // Named in full: users has an email column too.
-  const email = sql<string>`"people"."email"`;
+  const email = sql<string>`coalesce(${accounts.email}, ${stats.email})`;
   const id = customerIdSql(tenantId, email);
   const name = sql<string | null>`coalesce(nullif(${profiles.name}, ''), ${stats.lastName})`;
   // Last activity is the later of a sign-in or refresh and an order (greatest() skips nulls).
-  const lastActive = sql<Date | null>`greatest(${users.lastActiveAt}, ${stats.lastOrderAt})`;
+  const lastActive = sql<Date | null>`greatest(${accounts.lastActiveAt}, ${stats.lastOrderAt})`;
   const where: (SQL | undefined)[] = [];
   if (filter.id) where.push(sql`${id} = ${filter.id}::uuid`);
   if (filter.q)
     where.push(or(sql`${email} ilike ${likePattern(filter.q)}`, sql`${name} ilike ${likePattern(filter.q)}`));
   if (!filter.unverified && !filter.id)
     where.push(
-      sql`not (${users.id} is not null and ${users.emailVerifiedAt} is null and ${stats.orderCount} is null)`,
+      sql`not (${accounts.userId} is not null and ${accounts.emailVerifiedAt} is null and ${stats.orderCount} is null)`,
     );
   if (filter.activeSince && filter.active !== undefined) {
     where.push(
@@ -116,7 +116,7 @@ function customerQuery(db: Database, tenantId: string, filter: CustomerFilter) {
     .select({
       id: id.as('customer_id'),
       email: email.as('customer_email'),
-      userId: users.id,
+      userId: accounts.userId,
       name: name.as('customer_name'),
       phone: sql<string | null>`coalesce(nullif(${profiles.phone}, ''), ${stats.lastPhone})`.as(
         'customer_phone',
@@ -126,17 +126,13 @@ function customerQuery(db: Database, tenantId: string, filter: CustomerFilter) {
       spentCents: sql<number>`coalesce(${stats.spentCents}, 0)::int`.as('spent'),
       firstOrderAt: stats.firstOrderAt,
       lastOrderAt: stats.lastOrderAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-      accountCreatedAt: users.createdAt,
+      emailVerifiedAt: accounts.emailVerifiedAt,
+      accountCreatedAt: accounts.createdAt,
       notionPageId: notionOutbox.notionPageId,
     })
-    .from(people)
-    .leftJoin(
-      users,
-      and(eq(users.tenantId, tenantId), eq(users.role, 'customer'), eq(sql`lower(${users.email})`, email)),
-    )
-    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.tenantId, tenantId)))
-    .leftJoin(stats, eq(stats.email, email))
+    .from(accounts)
+    .fullJoin(stats, eq(stats.email, accounts.email))
+    .leftJoin(profiles, and(eq(profiles.userId, accounts.userId), eq(profiles.tenantId, tenantId)))
     .leftJoin(
       notionOutbox,
       and(
@@ -159,6 +155,8 @@ const toRow = (row: Record<string, unknown>): CustomerRow =>
     lastActiveAt: toDate(row.lastActiveAt),
     firstOrderAt: toDate(row.firstOrderAt),
     lastOrderAt: toDate(row.lastOrderAt),
+    emailVerifiedAt: toDate(row.emailVerifiedAt),
+    accountCreatedAt: toDate(row.accountCreatedAt),
     orderCount: Number(row.orderCount),
     spentCents: Number(row.spentCents),
   }) as CustomerRow;
