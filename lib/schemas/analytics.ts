@@ -40,7 +40,13 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
-export const ANALYTICS_FUNNEL_STEPS = ['visits', 'productViews', 'addedToBasket', 'checkoutStarted', 'paid'] as const;
+export const ANALYTICS_FUNNEL_STEPS = [
+  'visits',
+  'productViews',
+  'addedToBasket',
+  'checkoutStarted',
+  'paid',
+] as const;
 export const ANALYTICS_FUNNEL_LABELS: Record<(typeof ANALYTICS_FUNNEL_STEPS)[number], string> = {
   visits: 'Visits',
   productViews: 'Viewed a product',

@@ -110,10 +110,16 @@ describe('Analytics screen', () => {
     expect(within(totals).getByText('Conversion').nextSibling).toHaveTextContent('50.0%');
     // Each total against the period before, in the owner's words.
     expect(within(totals).getByText('Page views').nextSibling).toHaveTextContent('+67% vs previous 7 days');
-    expect(within(totals).getByText('Sessions').nextSibling).toHaveTextContent('No change vs previous 7 days');
+    expect(within(totals).getByText('Sessions').nextSibling).toHaveTextContent(
+      'No change vs previous 7 days',
+    );
     expect(within(totals).getByText('Orders').nextSibling).toHaveTextContent('New vs previous 7 days');
     const funnel = screen.getByTestId('analytics-funnel');
-    expect(within(funnel).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+    expect(
+      within(funnel)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
       'Visits40100% of visits',
       'Viewed a product2050% of visits',
       'Added to basket820% of visits',

@@ -102,15 +102,13 @@ describe('the period before', () => {
       orders,
       revenueCents,
     });
-    await t.database.db
-      .insert(analyticsRollups)
-      .values([
-        row(addDays(today, -7), 10, 2, 5_000),
-        row(addDays(today, -13), 5, 1, 1_000),
-        // Fourteen days ago is outside both weeks.
-        row(addDays(today, -14), 99, 9, 99_000),
-        row(addDays(today, -1), 6, 1, 3_000),
-      ]);
+    await t.database.db.insert(analyticsRollups).values([
+      row(addDays(today, -7), 10, 2, 5_000),
+      row(addDays(today, -13), 5, 1, 1_000),
+      // Fourteen days ago is outside both weeks.
+      row(addDays(today, -14), 99, 9, 99_000),
+      row(addDays(today, -1), 6, 1, 3_000),
+    ]);
     const after = await summary();
     expect(after.previousTotals).toMatchObject({ pageViews: 15, orders: 3, revenue: 60 });
     expect(after.totals.pageViews).toBe(before.totals.pageViews + 6);

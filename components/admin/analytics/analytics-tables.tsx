@@ -3,7 +3,13 @@
  * totals, and a visually hidden table per chart.
  */
 import { ANALYTICS_FUNNEL_LABELS, type AnalyticsDay, type AnalyticsSummary } from '@/lib/schemas/analytics';
-import { formatChange, formatConversion, formatCount, formatDayLong, formatRevenue } from './analytics-format';
+import {
+  formatChange,
+  formatConversion,
+  formatCount,
+  formatDayLong,
+  formatRevenue,
+} from './analytics-format';
 
 type Column = { label: string; value: (day: AnalyticsDay) => string };
 
@@ -107,7 +113,10 @@ export function TotalsFigures({
       ['Revenue', 'revenue', formatRevenue],
       ['Conversion', 'conversion', formatConversion],
     ] as const
-  ).map(([label, key, show]) => [label, show(totals[key]), formatChange(totals[key], previous[key], days)] as const);
+  ).map(
+    ([label, key, show]) =>
+      [label, show(totals[key]), formatChange(totals[key], previous[key], days)] as const,
+  );
   return (
     <section aria-labelledby="analytics-totals-title" className="analytics-totals">
       <h2 id="analytics-totals-title" className="visually-hidden">

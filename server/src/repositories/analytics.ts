@@ -44,15 +44,18 @@ export async function countDay(db: Database, tenantId: string, day: string): Pro
       ),
       sessions: sql<number>`count(distinct ${analyticsEvents.sessionId})`.mapWith(Number),
       // The funnel counts sessions, so a shopper who looks twice is one step reached, not two.
-      productViewSessions: sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${isProductView})`.mapWith(
-        Number,
-      ),
-      cartSessions: sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${analyticsEvents.kind} = 'cart_add')`.mapWith(
-        Number,
-      ),
-      checkoutSessions: sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${isCheckoutView})`.mapWith(
-        Number,
-      ),
+      productViewSessions:
+        sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${isProductView})`.mapWith(
+          Number,
+        ),
+      cartSessions:
+        sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${analyticsEvents.kind} = 'cart_add')`.mapWith(
+          Number,
+        ),
+      checkoutSessions:
+        sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${isCheckoutView})`.mapWith(
+          Number,
+        ),
     })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.tenantId, tenantId), inDay(analyticsEvents.createdAt)));

@@ -33,7 +33,9 @@ const ZERO: Totals = {
 };
 
 const add = (a: Totals, b: Totals): Totals =>
-  Object.fromEntries(Object.keys(ZERO).map((key) => [key, a[key as keyof Totals] + b[key as keyof Totals]])) as Totals;
+  Object.fromEntries(
+    Object.keys(ZERO).map((key) => [key, a[key as keyof Totals] + b[key as keyof Totals]]),
+  ) as Totals;
 
 /** Visits, then each step a shopper takes towards paying, from the sessions that reached it. */
 function funnelOf(totals: Totals): AnalyticsFunnelStep[] {
