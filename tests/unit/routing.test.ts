@@ -76,6 +76,8 @@ const adminPages = [
   // The orders, and one order.
   '/admin/orders',
   '/admin/orders/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
+  // One customer.
+  '/admin/customers/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
 ];
 for (const page of adminPages) backOffice[page] = { guest: '/login', customer: '/', admin: null };
 
@@ -89,7 +91,7 @@ const unknown: Record<string, Expect> = Object.fromEntries(
     '/admin/nope',
     '/admin/products/x/extra',
     '/admin/orders/x/extra',
-    '/admin/customers/x',
+    '/admin/customers/x/extra',
     '/verify-email',
     '/customer/product',
   ].map((path) => [path, { guest: '/', customer: '/customer/dashboard', admin: '/admin' }]),
