@@ -36,7 +36,9 @@ test('the owner opens a customer from the list, reads their figures and adds a n
 
   // Unverified sign-ups without orders are shown only when asked, and the choice stays in the address.
   const toggle = page.getByRole('checkbox', { name: 'Include unverified sign-ups with no orders' });
-  await toggle.check();
+  // The address is the list's state: the box is ticked once the address says so.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
   await expect(page).toHaveURL(/unverified=true/);
   await page.reload();
   await expect(
@@ -59,6 +61,6 @@ test('the owner opens a customer from the list, reads their figures and adds a n
   await page.reload();
   await expect(page.getByTestId('customer-notes')).toContainText(note);
 
-  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByTestId('admin-customer').getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Customers' })).toBeVisible();
 });
