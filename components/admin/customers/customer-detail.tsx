@@ -32,7 +32,7 @@ function Contact({ customer }: { customer: Detail }) {
         <dt>Account</dt>
         <dd data-testid="customer-account">{accountText(customer.account)}</dd>
       </dl>
-      <h3>Addresses used</h3>
+      <h3 className="customer-page__subhead">Addresses used</h3>
       {customer.addresses.length === 0 ? (
         <p className="admin-order__muted">No address given yet.</p>
       ) : (

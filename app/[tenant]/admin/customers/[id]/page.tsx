@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CustomerDetail } from '@/components/admin/customers/customer-detail';
 import { customerIdParamsSchema } from '@/lib/schemas/admin-customers';
 import '@/app/styles/admin-orders.css';
+import '@/app/styles/admin-customers.css';
 
 export const metadata: Metadata = { title: 'Customer', robots: { index: false } };
 
