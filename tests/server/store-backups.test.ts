@@ -29,6 +29,7 @@ const {
   analyticsProductRollups,
   analyticsRollups,
   backups,
+  customerNotes,
   newsletterSubscribers,
   notionConnections,
   notionOutbox,
@@ -78,6 +79,12 @@ async function fillEveryTable(t: TestApp): Promise<void> {
     .values({ userId: owner.id, tenantId: 'demo', name: 'Dana Owner', phone: 'ENC:abc', city: 'Sitka' })
     .onConflictDoNothing();
   await db.insert(storeThemeHistory).values({ tenantId: 'demo', storeId: store.id, theme: store.theme });
+  await db.insert(customerNotes).values({
+    tenantId: 'demo',
+    customerEmail: 'ada@example.test',
+    body: 'Prefers gift wrap',
+    authorId: owner.id,
+  });
   const [key] = await db
     .insert(apiKeys)
     .values({ tenantId: 'demo', name: 'Till', keyHash: 'f'.repeat(64), keyPrefix: 'sk_demo_ab' })
