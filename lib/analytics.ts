@@ -65,3 +65,10 @@ export function recordProductClick(product: { id: string; name: string }, pageId
     pageId,
   });
 }
+
+/** Records a product put in the basket (the funnel's step), when a session id is already stored. */
+export function recordCartAdd(productId: string, pageId: string): Promise<void> {
+  const sessionId = storedSessionId();
+  if (!sessionId) return Promise.resolve();
+  return send('/api/analytics/cart-add', { productId, sessionId, pageId });
+}

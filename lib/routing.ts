@@ -142,7 +142,8 @@ function classify(path: string): Kind {
     ADMIN_PAGES.has(path) ||
     isOneSegmentUnder(path, '/admin/products/') ||
     isOneSegmentUnder(path, '/admin/orders/') ||
-    isPackingSlip(path)
+    isPackingSlip(path) ||
+    isOneSegmentUnder(path, '/admin/customers/')
   )
     return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';

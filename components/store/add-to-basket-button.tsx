@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useViewerRole } from '@/components/auth/use-viewer-role';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CartProduct } from '@/lib/cart/cart-item';
+import { recordCartAdd } from '@/lib/analytics';
 import { cartStore } from '@/lib/cart/cart-store';
 import { MESSAGES } from '@/lib/messages';
 
@@ -33,7 +34,10 @@ export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
   const add = () => {
     const { limited } = cartStore.add(product);
     setStatus({ text: limited ? MESSAGES.limitedToStock : MESSAGES.addedToBasket, at: Date.now() });
-    if (!limited) onAdded?.();
+    if (!limited) {
+      void recordCartAdd(product.id, window.location.pathname);
+      onAdded?.();
+    }
   };
 
   return (

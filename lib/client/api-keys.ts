@@ -7,6 +7,7 @@ import {
   apiKeySchema,
   apiKeyWithSecretSchema,
   type ApiKey,
+  type ApiKeyGrace,
   type ApiKeyUsage,
   type ApiKeyWithSecret,
 } from '@/lib/schemas/api-keys';
@@ -38,10 +39,13 @@ export function createApiKey(name: string): Promise<ClientResult<ApiKeyWithSecre
 }
 
 /** POST /api/api-keys/{id}/rotate: the key with its new secret, this once. */
-export function rotateApiKey(id: string): Promise<ClientResult<ApiKeyWithSecret>> {
+export function rotateApiKey(
+  id: string,
+  grace: ApiKeyGrace = 'none',
+): Promise<ClientResult<ApiKeyWithSecret>> {
   return callBff(
     `${keyPath(id)}/rotate`,
-    { method: 'POST' },
+    jsonRequest('POST', { grace }),
     parseWith(apiKeyWithSecretSchema),
     M.apiKeyRotateFailed,
   );

@@ -9,3 +9,8 @@ export const ANALYTICS_SYNC_CRON = '0 3 * * *';
 /** The ranges the analytics charts offer, in days. */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export const ANALYTICS_TOP_PRODUCTS = 10;
+/**
+ * What the storefront records: page views (the funnel's visits, product views and checkouts by
+ * path), product clicks, and adds to the basket.
+ */
+export const ANALYTICS_EVENT_KINDS = ['page_view', 'product_click', 'cart_add'] as const;

@@ -40,10 +40,34 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
+export const ANALYTICS_FUNNEL_STEPS = [
+  'visits',
+  'productViews',
+  'addedToBasket',
+  'checkoutStarted',
+  'paid',
+] as const;
+export const ANALYTICS_FUNNEL_LABELS: Record<(typeof ANALYTICS_FUNNEL_STEPS)[number], string> = {
+  visits: 'Visits',
+  productViews: 'Viewed a product',
+  addedToBasket: 'Added to basket',
+  checkoutStarted: 'Started checkout',
+  paid: 'Paid',
+};
+export const analyticsFunnelStepSchema = z.object({
+  step: z.enum(ANALYTICS_FUNNEL_STEPS),
+  count: z.number().int(),
+});
+export type AnalyticsFunnelStep = z.infer<typeof analyticsFunnelStepSchema>;
+
 export const analyticsSummarySchema = z.object({
   timeZone: z.string(),
   days: z.array(analyticsDaySchema),
   totals: analyticsDaySchema.omit({ date: true }),
+  /** The same totals for the as many days just before the range, to compare with. */
+  previousTotals: analyticsDaySchema.omit({ date: true }),
+  /** Sessions that visited, viewed a product, added to the basket, started checkout; and orders paid. */
+  funnel: z.array(analyticsFunnelStepSchema),
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), clicks: z.number().int() })),
   /** When the newest rolled-up day was computed; null before the first roll-up. */
   rolledUpAt: z.string().nullable(),

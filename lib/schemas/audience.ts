@@ -13,6 +13,13 @@ export const pageViewBodySchema = z.object({
   referrer: text().max(2000).nullable().optional(),
 });
 
+/** A product put in the basket: the funnel's "added to basket" step. */
+export const cartAddBodySchema = z.object({
+  productId: z.uuid({ error: 'productId must be a UUID' }),
+  sessionId: sessionIdSchema,
+  pageId: pageIdSchema,
+});
+
 export const productClickBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a UUID' }),
   productName: text().max(200).optional(),

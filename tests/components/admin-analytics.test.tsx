@@ -38,6 +38,22 @@ function summary(days: number, today: Partial<AnalyticsDay> = {}): AnalyticsSumm
       revenue: last.revenue,
       conversion: last.conversion,
     },
+    // The week before had half the page views and no orders.
+    previousTotals: {
+      pageViews: Math.round(last.pageViews / 2),
+      sessions: last.sessions,
+      productClicks: 0,
+      orders: 0,
+      revenue: 0,
+      conversion: 0,
+    },
+    funnel: [
+      { step: 'visits', count: 40 },
+      { step: 'productViews', count: 20 },
+      { step: 'addedToBasket', count: 8 },
+      { step: 'checkoutStarted', count: 4 },
+      { step: 'paid', count: 2 },
+    ],
     topProducts: last.productClicks
       ? [
           {
@@ -92,6 +108,24 @@ describe('Analytics screen', () => {
     expect(within(totals).getByText('Page views').nextSibling).toHaveTextContent('5');
     expect(within(totals).getByText('Revenue').nextSibling).toHaveTextContent('$84.50');
     expect(within(totals).getByText('Conversion').nextSibling).toHaveTextContent('50.0%');
+    // Each total against the period before, in the owner's words.
+    expect(within(totals).getByText('Page views').nextSibling).toHaveTextContent('+67% vs previous 7 days');
+    expect(within(totals).getByText('Sessions').nextSibling).toHaveTextContent(
+      'No change vs previous 7 days',
+    );
+    expect(within(totals).getByText('Orders').nextSibling).toHaveTextContent('New vs previous 7 days');
+    const funnel = screen.getByTestId('analytics-funnel');
+    expect(
+      within(funnel)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Visits40100% of visits',
+      'Viewed a product2050% of visits',
+      'Added to basket820% of visits',
+      'Started checkout410% of visits',
+      'Paid25% of visits',
+    ]);
     expect(screen.getByRole('table', { name: 'Page views and sessions per day' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Page views and sessions per day' })).getAllByRole('row'),
@@ -168,9 +202,9 @@ describe('Sync Yesterday and Include Today', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Include Today' }));
     const results = await screen.findByTestId('analytics-sync-results');
-    expect(within(results).getByText('Stores processed').nextSibling).toHaveTextContent('1');
-    expect(within(results).getByText('Entries created').nextSibling).toHaveTextContent('2');
-    expect(within(results).getByText('Errors').nextSibling).toHaveTextContent('None');
+    expect(within(results).getByText('Sync').nextSibling).toHaveTextContent('Synced 2 days');
+    expect(within(results).getByText('Problems').nextSibling).toHaveTextContent('None');
+    expect(results).not.toHaveTextContent(/Stores processed|Entries created/);
     const [, init] = fetchMock().mock.calls.find(([url]: [string]) => url === '/api/analytics/sync')!;
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({ includeToday: true });
@@ -199,7 +233,7 @@ describe('Sync Yesterday and Include Today', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sync Yesterday' }));
     const results = await screen.findByTestId('analytics-sync-results');
     expect(within(results).getByRole('listitem')).toHaveTextContent('demo: Roll-up of 2026-03-06 failed');
-    expect(within(results).getByText('Entries created').nextSibling).toHaveTextContent('0');
+    expect(within(results).getByText('Sync').nextSibling).toHaveTextContent('Nothing new to sync');
     const [, init] = fetchMock().mock.calls.find(([url]: [string]) => url === '/api/analytics/sync')!;
     expect(JSON.parse(init.body)).toEqual({ includeToday: false });
   });

@@ -16,6 +16,8 @@ const key = (id: string, name: string, extra: Partial<ApiKey> = {}): ApiKey => (
   revokedAt: null,
   usageCount: 0,
   lastUsed: null,
+  mode: 'live',
+  previousKeyExpiresAt: null,
   ...extra,
 });
 const ORDERS = key('0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e01', 'Order export', {
@@ -154,6 +156,38 @@ describe('API Key Management', () => {
     expect(calls()).toContain(`POST /api/api-keys/${ORDERS._id}/rotate`);
     expect(await screen.findByTestId('new-api-key')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Rotate Order export?' })).not.toBeInTheDocument();
+  });
+
+  it('Rotate lets the owner keep the old secret working for a while, and the list says until when', async () => {
+    renderManager();
+    const item = await screen.findByRole('listitem', { name: 'Order export' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Rotate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rotate Order export?' });
+    expect(within(dialog).getByRole('radio', { name: 'Stop the old key now' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Keep the old key working for 1 hour' }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate Key' }));
+    });
+    const [, init] = (global.fetch as jest.Mock).mock.calls.find(([url]: [string]) =>
+      url.endsWith('/rotate'),
+    )!;
+    expect(JSON.parse(init.body)).toEqual({ grace: '1h' });
+  });
+
+  it('marks a test key and when a rotated key’s old secret stops working', async () => {
+    keys = [
+      key('0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e09', 'Sandbox', {
+        mode: 'test',
+        prefix: 'sk_test_abcd',
+        previousKeyExpiresAt: '2026-11-24T15:30:00.000Z',
+      }),
+    ];
+    renderManager();
+    const item = await screen.findByRole('listitem', { name: 'Sandbox' });
+    expect(within(item).getByText('Test key')).toBeInTheDocument();
+    expect(within(item).getByTestId('api-key-grace')).toHaveTextContent(
+      'The previous secret still works until Nov 24',
+    );
   });
 
   it('Revoke asks first: Cancel leaves the key active and sends nothing', async () => {

@@ -112,14 +112,19 @@ test('the owner syncs today and sees the visits a shopper just made', async ({ p
   expect(sync.status()).toBe(200);
   expect(JSON.parse(sync.request().postData() ?? '{}')).toEqual({ includeToday: true });
   const results = page.getByTestId('analytics-sync-results');
-  await expect(results.getByText('Stores processed')).toBeVisible();
-  await expect(results.locator('div', { hasText: 'Stores processed' }).locator('dd')).toHaveText('1');
-  await expect(results.locator('div', { hasText: 'Entries created' }).locator('dd')).not.toHaveText('0');
-  await expect(results.locator('div', { hasText: 'Errors' }).locator('dd')).toHaveText('None');
+  // In the owner's words: how many days were synced, and any problems.
+  await expect(results.locator('div', { hasText: 'Sync' }).locator('dd').first()).toHaveText(
+    /^Synced \d+ days?$/,
+  );
+  await expect(results.locator('div', { hasText: 'Problems' }).locator('dd')).toHaveText('None');
+  await expect(results).not.toContainText('Stores processed');
 
   // The charts reload: today's row has the shopper's visits, and the clicked piece tops the products.
   await expect.poll(() => todaysPageViews(page)).toBeGreaterThanOrEqual(before + views);
   await expect(page.getByRole('heading', { level: 2, name: 'Page views and sessions' })).toBeVisible();
+  // The funnel starts from the visits and each total says how it compares with the week before.
+  await expect(page.getByTestId('analytics-funnel').getByRole('listitem').first()).toContainText('Visits');
+  await expect(page.getByTestId('analytics-totals')).toContainText('vs previous');
   await expect(
     page.getByRole('table', { name: 'Most clicked products' }).getByRole('rowheader', { name: product }),
   ).toBeAttached();

@@ -131,7 +131,10 @@ describe('API Key Management (/api/api-keys)', () => {
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({ name: 'Bookkeeping', isActive: true, usageCount: 0, lastUsed: null });
-    expect(created.key).toMatch(/^sk_live_/);
+    // The store takes test payments (the built-in provider), so its keys read as test keys.
+    expect(t.app.payments.name).toBe('test');
+    expect(created.key).toMatch(/^sk_test_/);
+    expect(created.mode).toBe('test');
     const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created._id));
     expect(row.keyHash).toBe(hashApiKey(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
@@ -250,6 +253,63 @@ describe('API Key Management (/api/api-keys)', () => {
     expect(rotated.json().key).not.toBe(first.key);
     expect((await read(first.key)).statusCode).toBe(401);
     expect((await read(rotated.json().key)).statusCode).toBe(200);
+  });
+
+  const rotate = (id: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${id}/rotate`,
+      headers: { ...demo, ...owner },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('keeps the old secret working for the grace chosen, and refuses it after', async () => {
+    const first = (await create('Graceful')).json();
+    const rotated = await rotate(first._id, { grace: '1h' });
+    expect(rotated.statusCode).toBe(200);
+    const expires = new Date(rotated.json().previousKeyExpiresAt).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+    // Within the grace both secrets work.
+    expect((await read(first.key)).statusCode).toBe(200);
+    expect((await read(rotated.json().key)).statusCode).toBe(200);
+    // The hour passes.
+    await t.database.db
+      .update(apiKeys)
+      .set({ previousExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(apiKeys.id, first._id));
+    expect((await read(first.key)).statusCode).toBe(401);
+    expect((await read(rotated.json().key)).statusCode).toBe(200);
+    expect((await list()).find((key) => key._id === first._id)).toMatchObject({ previousKeyExpiresAt: null });
+  });
+
+  it('gives 24 hours when asked; none refuses the old secret at once; a revoke ends the grace too', async () => {
+    const first = (await create('Daily')).json();
+    const rotated = (await rotate(first._id, { grace: '24h' })).json();
+    expect(new Date(rotated.previousKeyExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+    expect((await read(first.key)).statusCode).toBe(200);
+    // Rotating again with none ends both older secrets.
+    const again = (await rotate(first._id, { grace: 'none' })).json();
+    expect(again.previousKeyExpiresAt).toBeNull();
+    expect((await read(first.key)).statusCode).toBe(401);
+    expect((await read(rotated.key)).statusCode).toBe(401);
+    const third = (await rotate(first._id, { grace: '1h' })).json();
+    expect((await read(again.key)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/api-keys/${first._id}`,
+      headers: { ...demo, ...owner },
+    });
+    expect((await read(again.key)).statusCode).toBe(401);
+    expect((await read(third.key)).statusCode).toBe(401);
+  });
+
+  it('refuses a grace it does not offer, naming it', async () => {
+    const first = (await create('Strict')).json();
+    const response = await rotate(first._id, { grace: '7d' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/grace must be none, 1h or 24h/);
+    expect((await read(first.key)).statusCode).toBe(200);
   });
 
   it('revokes a key: refused at once, by every instance, and listed only with includeInactive', async () => {

@@ -29,6 +29,7 @@ const {
   analyticsProductRollups,
   analyticsRollups,
   backups,
+  customerNotes,
   newsletterSubscribers,
   notionConnections,
   notionOutbox,
@@ -97,6 +98,12 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   await db
     .insert(orderTracking)
     .values({ tenantId: 'demo', orderId: order.id, carrier: 'UPS', trackingNumber: '1Z999' });
+  await db.insert(customerNotes).values({
+    tenantId: 'demo',
+    customerEmail: 'ada@example.test',
+    body: 'Prefers gift wrap',
+    authorId: owner.id,
+  });
   const [key] = await db
     .insert(apiKeys)
     .values({ tenantId: 'demo', name: 'Till', keyHash: 'f'.repeat(64), keyPrefix: 'sk_demo_ab' })

@@ -80,6 +80,8 @@ const adminPages = [
   '/admin/orders/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
   // An order's packing slip.
   '/admin/orders/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f/packing-slip',
+  // One customer.
+  '/admin/customers/0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f',
 ];
 for (const page of adminPages) backOffice[page] = { guest: '/login', customer: '/', admin: null };
 
@@ -94,7 +96,7 @@ const unknown: Record<string, Expect> = Object.fromEntries(
     '/admin/products/x/extra',
     '/admin/orders/x/extra',
     '/admin/orders/x/y/packing-slip',
-    '/admin/customers/x',
+    '/admin/customers/x/extra',
     '/verify-email',
     '/customer/product',
     '/orders/x',

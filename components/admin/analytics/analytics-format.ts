@@ -12,3 +12,19 @@ export const formatRevenue = (dollars: number) =>
 export const formatDayShort = (date: string) => format(parseISO(date), 'MMM d');
 /** A table's row header: 'Sun, Nov 23, 2025'. */
 export const formatDayLong = (date: string) => format(parseISO(date), 'EEE, MMM d, yyyy');
+
+/**
+ * A total against the period before, as an owner reads it: "+12% vs previous 30 days"; "New vs
+ * previous 7 days" when there was nothing before; "No change …" when equal.
+ */
+export function formatChange(current: number, previous: number, days: number): string {
+  const period = `vs previous ${days} days`;
+  if (current === previous) return `No change ${period}`;
+  if (previous === 0) return `New ${period}`;
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return `${percent > 0 ? '+' : ''}${percent}% ${period}`;
+}
+
+/** What a sync did, in the owner's words: "Synced 3 days". */
+export const formatSynced = (days: number) =>
+  days === 0 ? 'Nothing new to sync' : `Synced ${formatCount(days)} ${days === 1 ? 'day' : 'days'}`;

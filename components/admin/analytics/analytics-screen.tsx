@@ -10,6 +10,7 @@ import {
   CLICK_COLUMNS,
   CONVERSION_COLUMNS,
   DayTable,
+  FunnelFigures,
   SALES_COLUMNS,
   TopProductsTable,
   TotalsFigures,
@@ -130,7 +131,8 @@ export function AnalyticsScreen({ initialDays }: { initialDays: AnalyticsRange }
         </p>
       ) : data ? (
         <div className="analytics__body" aria-busy={isLoading}>
-          <TotalsFigures totals={data.totals} days={days} />
+          <TotalsFigures totals={data.totals} previous={data.previousTotals} days={days} />
+          <FunnelFigures funnel={data.funnel} />
           {data.rolledUpAt && (
             <p className="analytics__rolled-up">
               Last rolled up {rolledUpFormat(data.timeZone).format(new Date(data.rolledUpAt))}.

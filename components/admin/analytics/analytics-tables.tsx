@@ -2,8 +2,14 @@
  * What each chart shows, as figures and tables a screen reader (and a test) can read: the range's
  * totals, and a visually hidden table per chart.
  */
-import type { AnalyticsDay, AnalyticsSummary } from '@/lib/schemas/analytics';
-import { formatConversion, formatCount, formatDayLong, formatRevenue } from './analytics-format';
+import { ANALYTICS_FUNNEL_LABELS, type AnalyticsDay, type AnalyticsSummary } from '@/lib/schemas/analytics';
+import {
+  formatChange,
+  formatConversion,
+  formatCount,
+  formatDayLong,
+  formatRevenue,
+} from './analytics-format';
 
 type Column = { label: string; value: (day: AnalyticsDay) => string };
 
@@ -88,29 +94,66 @@ export function TopProductsTable({ products }: { products: AnalyticsSummary['top
   );
 }
 
-/** The range's totals, visible above the charts. */
-export function TotalsFigures({ totals, days }: { totals: AnalyticsSummary['totals']; days: number }) {
-  const figures = [
-    ['Page views', formatCount(totals.pageViews)],
-    ['Sessions', formatCount(totals.sessions)],
-    ['Product clicks', formatCount(totals.productClicks)],
-    ['Orders', formatCount(totals.orders)],
-    ['Revenue', formatRevenue(totals.revenue)],
-    ['Conversion', formatConversion(totals.conversion)],
-  ] as const;
+/** The range's totals, visible above the charts, each against the period before. */
+export function TotalsFigures({
+  totals,
+  previous,
+  days,
+}: {
+  totals: AnalyticsSummary['totals'];
+  previous: AnalyticsSummary['previousTotals'];
+  days: number;
+}) {
+  const figures = (
+    [
+      ['Page views', 'pageViews', formatCount],
+      ['Sessions', 'sessions', formatCount],
+      ['Product clicks', 'productClicks', formatCount],
+      ['Orders', 'orders', formatCount],
+      ['Revenue', 'revenue', formatRevenue],
+      ['Conversion', 'conversion', formatConversion],
+    ] as const
+  ).map(
+    ([label, key, show]) =>
+      [label, show(totals[key]), formatChange(totals[key], previous[key], days)] as const,
+  );
   return (
     <section aria-labelledby="analytics-totals-title" className="analytics-totals">
       <h2 id="analytics-totals-title" className="visually-hidden">
         Totals for the last {days} days
       </h2>
       <dl className="analytics-totals__list" data-testid="analytics-totals">
-        {figures.map(([label, value]) => (
+        {figures.map(([label, value, change]) => (
           <div key={label} className="analytics-totals__item">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              <span className="analytics-totals__change">{change}</span>
+            </dd>
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** The range's funnel: how many sessions reached each step on the way to paying. */
+export function FunnelFigures({ funnel }: { funnel: AnalyticsSummary['funnel'] }) {
+  const top = funnel[0]?.count ?? 0;
+  return (
+    <section aria-labelledby="analytics-funnel-title" className="analytics-funnel">
+      <h2 id="analytics-funnel-title">From visit to paid</h2>
+      <ol className="analytics-funnel__steps" data-testid="analytics-funnel">
+        {funnel.map(({ step, count: reached }) => (
+          <li key={step} className="analytics-funnel__step">
+            <span className="analytics-funnel__label">{ANALYTICS_FUNNEL_LABELS[step]}</span>
+            <span className="analytics-funnel__count">{formatCount(reached)}</span>
+            <span className="analytics-funnel__share">
+              {top > 0 ? `${Math.round((reached / top) * 100)}% of visits` : '—'}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

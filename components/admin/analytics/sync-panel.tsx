@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { syncAnalytics } from '@/lib/client/analytics';
 import { isClientError } from '@/lib/client/stores';
 import { ANALYTICS_TEXT, type AnalyticsSyncResult } from '@/lib/schemas/analytics';
-import { formatCount } from './analytics-format';
+import { formatSynced } from './analytics-format';
 
 type State =
   | { status: 'idle' }
@@ -65,15 +65,11 @@ export function AnalyticsSyncPanel({ onSynced }: { onSynced?: () => void }) {
         {state.status === 'results' && (
           <dl className="analytics-sync__results" data-testid="analytics-sync-results">
             <div>
-              <dt>Stores processed</dt>
-              <dd>{formatCount(state.result.tenantsProcessed)}</dd>
+              <dt>Sync</dt>
+              <dd>{formatSynced(state.result.entriesCreated)}</dd>
             </div>
             <div>
-              <dt>Entries created</dt>
-              <dd>{formatCount(state.result.entriesCreated)}</dd>
-            </div>
-            <div>
-              <dt>Errors</dt>
+              <dt>Problems</dt>
               <dd>
                 {state.result.errors.length === 0 ? (
                   'None'

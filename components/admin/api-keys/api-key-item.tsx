@@ -3,13 +3,13 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ApiKey } from '@/lib/schemas/api-keys';
+import { API_KEY_GRACE_LABELS, type ApiKey, type ApiKeyGrace } from '@/lib/schemas/api-keys';
 import { formatWhen, KeyUsage } from './key-usage';
 
 type Props = {
   apiKey: ApiKey;
   busy: boolean;
-  onRotate: () => Promise<void>;
+  onRotate: (grace: ApiKeyGrace) => Promise<void>;
   onRevoke: () => Promise<void>;
 };
 
@@ -19,7 +19,7 @@ type Confirming = 'rotate' | 'revoke' | null;
 const CONFIRMATIONS = {
   rotate: {
     title: (name: string) => `Rotate ${name}?`,
-    body: 'A new secret replaces this one now; anything still using the old secret is refused until it is given the new one.',
+    body: 'A new secret replaces this one. Choose how long the old secret keeps working, so your integrations can switch over.',
     action: 'Rotate Key',
     busy: 'Rotating…',
   },
@@ -35,6 +35,7 @@ const CONFIRMATIONS = {
 export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
   const [usageOpen, setUsageOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [grace, setGrace] = useState<ApiKeyGrace>('none');
   const confirmation = confirming ? CONFIRMATIONS[confirming] : null;
   const usageId = `usage-panel-${apiKey._id}`;
   return (
@@ -50,12 +51,19 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
             <span className={`status-badge ${apiKey.isActive ? 'status-badge--on' : 'status-badge--off'}`}>
               {apiKey.isActive ? 'Active' : 'Revoked'}
             </span>
+            {apiKey.mode === 'test' && <span className="status-badge status-badge--test">Test key</span>}
           </p>
           <p className="api-key__meta">
             <code>{apiKey.prefix}…</code> · Created {format(parseISO(apiKey.createdAt), 'MMM d, yyyy')} · Used{' '}
             {apiKey.usageCount} {apiKey.usageCount === 1 ? 'time' : 'times'} · Last used{' '}
             {formatWhen(apiKey.lastUsed)}
           </p>
+          {apiKey.previousKeyExpiresAt && (
+            <p className="api-key__meta" data-testid="api-key-grace">
+              The previous secret still works until{' '}
+              {format(parseISO(apiKey.previousKeyExpiresAt), 'MMM d, h:mm a')}
+            </p>
+          )}
         </div>
         <div className="api-key__actions">
           {apiKey.isActive && (
@@ -101,13 +109,30 @@ export function ApiKeyItem({ apiKey, busy, onRotate, onRevoke }: Props) {
           busyLabel={confirmation.busy}
           busy={busy}
           onConfirm={async () => {
-            await (confirming === 'rotate' ? onRotate() : onRevoke());
+            await (confirming === 'rotate' ? onRotate(grace) : onRevoke());
             setConfirming(null);
           }}
           onCancel={() => setConfirming(null)}
           testId={`${confirming}-dialog`}
         >
           <p>{confirmation.body}</p>
+          {confirming === 'rotate' && (
+            <fieldset className="api-key__grace">
+              <legend>Old secret</legend>
+              {(Object.keys(API_KEY_GRACE_LABELS) as ApiKeyGrace[]).map((option) => (
+                <label key={option} className="api-key__grace-option">
+                  <input
+                    type="radio"
+                    name={`grace-${apiKey._id}`}
+                    value={option}
+                    checked={grace === option}
+                    onChange={() => setGrace(option)}
+                  />
+                  {API_KEY_GRACE_LABELS[option]}
+                </label>
+              ))}
+            </fieldset>
+          )}
         </ConfirmDialog>
       )}
     </li>

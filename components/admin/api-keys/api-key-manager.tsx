@@ -82,7 +82,7 @@ export function ApiKeyManager() {
                 key={key._id}
                 apiKey={key}
                 busy={busyId === key._id}
-                onRotate={() => rotate(key._id)}
+                onRotate={(grace) => rotate(key._id, grace)}
                 onRevoke={() => revoke(key._id)}
               />
             ))}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { apiKeysKey, listApiKeys, revokeApiKey, rotateApiKey } from '@/lib/client/api-keys';
-import type { ApiKeyWithSecret } from '@/lib/schemas/api-keys';
+import type { ApiKeyGrace, ApiKeyWithSecret } from '@/lib/schemas/api-keys';
 
 type Revealed = { apiKey: ApiKeyWithSecret; rotated: boolean } | null;
 
@@ -23,10 +23,10 @@ export function useApiKeys() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const rotate = async (id: string) => {
+  const rotate = async (id: string, grace: ApiKeyGrace) => {
     setBusyId(id);
     setFailure(null);
-    const result = await rotateApiKey(id);
+    const result = await rotateApiKey(id, grace);
     setBusyId(null);
     if ('error' in result) return setFailure(result.error);
     setRevealed({ apiKey: result, rotated: true });

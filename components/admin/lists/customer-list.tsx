@@ -1,9 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useMemo } from 'react';
 import { format } from 'date-fns';
 import { withFilter } from '@/lib/admin-lists';
 import { ADMIN_CUSTOMERS_PATH } from '@/lib/client/admin-catalog';
+import { customerPagePath } from '@/lib/client/admin-customers';
 import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
 import { formatPrice } from '@/lib/money';
 import {
@@ -15,7 +17,7 @@ import {
 import { AdminList, type ListColumn } from './admin-list';
 import { useWorkspaceDatabase, workspaceColumn } from './workspace-notice';
 
-const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['active'] } as const satisfies {
+const DEFAULTS = { sort: 'name', dir: 'asc', filters: ['active', 'unverified'] } as const satisfies {
   sort: CustomerSort;
   dir: 'asc';
   filters: readonly string[];
@@ -29,11 +31,9 @@ const COLUMNS: ListColumn<AdminCustomer, CustomerSort>[] = [
     primary: true,
     cell: (customer) => (
       <>
-        {customer.name ? (
-          <span className="admin-table__title">{customer.name}</span>
-        ) : (
-          <span className="admin-table__muted">No name given</span>
-        )}
+        <Link href={customerPagePath(customer.id)} className="admin-table__title">
+          {customer.name || customer.email}
+        </Link>
         {customer.active && (
           <span
             className="status-pill status-pill--on"
@@ -91,18 +91,34 @@ export function CustomerList() {
       things="customers"
       searchLabel="Search by name or email"
       filters={(state, update) => (
-        <label className="admin-list__filter">
-          <span className="field__label">Show</span>
-          <select
-            className="input"
-            value={state.filters.active ?? ''}
-            onChange={(event) => update({ filters: withFilter(state.filters, 'active', event.target.value) })}
-          >
-            <option value="">All customers</option>
-            <option value="true">Active (last {ACTIVE_CUSTOMER_DAYS} days)</option>
-            <option value="false">Not active lately</option>
-          </select>
-        </label>
+        <>
+          <label className="admin-list__filter">
+            <span className="field__label">Show</span>
+            <select
+              className="input"
+              value={state.filters.active ?? ''}
+              onChange={(event) =>
+                update({ filters: withFilter(state.filters, 'active', event.target.value) })
+              }
+            >
+              <option value="">All customers</option>
+              <option value="true">Active (last {ACTIVE_CUSTOMER_DAYS} days)</option>
+              <option value="false">Not active lately</option>
+            </select>
+          </label>
+          <label className="admin-list__filter admin-list__check">
+            <input
+              type="checkbox"
+              checked={state.filters.unverified === 'true'}
+              onChange={(event) =>
+                update({
+                  filters: withFilter(state.filters, 'unverified', event.target.checked ? 'true' : ''),
+                })
+              }
+            />
+            <span>Include unverified sign-ups with no orders</span>
+          </label>
+        </>
       )}
     />
   );

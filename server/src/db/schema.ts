@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
 import { CARRIERS } from '../../../lib/tracking';
+import { ANALYTICS_EVENT_KINDS } from '../../../lib/constants/analytics';
 import {
   bigint,
   bigserial,
@@ -92,6 +93,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+    /** A customer is a lower-cased email: their account is found by it. */
+    index('users_tenant_lower_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('users_tenant_role_idx').on(t.tenantId, t.role),
     /** The owner's customer list sorts by last activity. */
     index('users_tenant_role_last_active_idx').on(t.tenantId, t.role, t.lastActiveAt),
@@ -288,6 +291,8 @@ export const orders = pgTable(
     /** Searching orders matches any part of the order id or email (trigrams, pg_trgm). */
     index('orders_order_id_trgm_idx').using('gin', sql`lower(${t.orderId}) gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),
+    /** A customer is a lower-cased email of the store: their page gathers its orders. */
+    index('orders_tenant_lower_email_idx').on(t.tenantId, sql`lower(${t.customerEmail})`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -320,6 +325,23 @@ export const orderItems = pgTable(
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The owner's notes on a customer. A customer is a store's lower-cased email (an account's or an
+ * order's), so notes written on a guest stay when they later make an account.
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    customerEmail: text('customer_email').notNull(),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_tenant_email_idx').on(t.tenantId, t.customerEmail, t.id)],
 );
 
 /** Every status an order has had, with when it changed and who changed it: the order's timeline. */
@@ -622,9 +644,13 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** After a rotation, the replaced key's hash keeps working until `previousExpiresAt`. */
+    previousKeyHash: text('previous_key_hash'),
+    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_previous_hash_idx').on(t.previousKeyHash),
     index('api_keys_tenant_active_idx').on(t.tenantId, t.isActive),
   ],
 );
@@ -738,7 +764,7 @@ export const analyticsEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: tenantRef(),
-    kind: text('kind', { enum: ['page_view', 'product_click'] }).notNull(),
+    kind: text('kind', { enum: ANALYTICS_EVENT_KINDS }).notNull(),
     pageId: text('page_id').notNull(),
     sessionId: uuid('session_id').notNull(),
     productId: uuid('product_id'),
@@ -776,6 +802,10 @@ export const analyticsRollups = pgTable(
     pageViews: integer('page_views').notNull().default(0),
     sessions: integer('sessions').notNull().default(0),
     productClicks: integer('product_clicks').notNull().default(0),
+    /** The funnel: sessions that viewed a product, added to the basket, started checkout. */
+    productViewSessions: integer('product_view_sessions').notNull().default(0),
+    cartSessions: integer('cart_sessions').notNull().default(0),
+    checkoutSessions: integer('checkout_sessions').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,9 @@ export type DayCounts = {
   pageViews: number;
   sessions: number;
   productClicks: number;
+  productViewSessions: number;
+  cartSessions: number;
+  checkoutSessions: number;
   orders: number;
   revenueCents: number;
   products: { productId: string; productName: string; clicks: number }[];
@@ -23,6 +26,11 @@ export type RollupRow = typeof analyticsRollups.$inferSelect;
 /** The day's bounds as instants, computed by the database so daylight-saving days last 23 or 25 hours. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
+
+/** A product page seen (as a visitor or signed in) or a product clicked. */
+const isProductView = sql`(${analyticsEvents.kind} = 'product_click' or (${analyticsEvents.kind} = 'page_view' and (${analyticsEvents.pageId} like '/product/%' or ${analyticsEvents.pageId} like '/customer/product/%')))`;
+/** The checkout page seen, as a visitor or signed in. */
+const isCheckoutView = sql`(${analyticsEvents.kind} = 'page_view' and ${analyticsEvents.pageId} in ('/checkout', '/customer/checkout'))`;
 
 /** Counts one store's day from the raw events and its sales (orders paid, whatever happened since). */
 export async function countDay(db: Database, tenantId: string, day: string): Promise<DayCounts> {
@@ -35,6 +43,19 @@ export async function countDay(db: Database, tenantId: string, day: string): Pro
         Number,
       ),
       sessions: sql<number>`count(distinct ${analyticsEvents.sessionId})`.mapWith(Number),
+      // The funnel counts sessions, so a shopper who looks twice is one step reached, not two.
+      productViewSessions:
+        sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${isProductView})`.mapWith(
+          Number,
+        ),
+      cartSessions:
+        sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${analyticsEvents.kind} = 'cart_add')`.mapWith(
+          Number,
+        ),
+      checkoutSessions:
+        sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${isCheckoutView})`.mapWith(
+          Number,
+        ),
     })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.tenantId, tenantId), inDay(analyticsEvents.createdAt)));

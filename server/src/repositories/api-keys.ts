@@ -1,5 +1,5 @@
 /** SQL for a store's API keys (stored as hashes) and their daily use. Every query names the tenant, except the lookup of a presented key. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiKeyDailyUsage, apiKeys } from '../db/schema';
 
@@ -59,16 +59,25 @@ export async function markApiKeyRevoked(
   return row ?? null;
 }
 
-/** Replaces an active key's secret; null when the store has no such active key. */
+/**
+ * Replaces an active key's secret; the old one keeps working until `previousExpiresAt` (null: not
+ * at all). null when the store has no such active key.
+ */
 export async function replaceApiKeySecret(
   db: Database,
   tenantId: string,
   id: string,
   secret: NewSecret,
+  previousExpiresAt: Date | null,
 ): Promise<ApiKeyRow | null> {
   const [row] = await db
     .update(apiKeys)
-    .set({ keyHash: secret.hash, keyPrefix: secret.prefix })
+    .set({
+      keyHash: secret.hash,
+      keyPrefix: secret.prefix,
+      previousKeyHash: previousExpiresAt ? apiKeys.keyHash : null,
+      previousExpiresAt,
+    })
     .where(and(ofTenant(tenantId, id), eq(apiKeys.isActive, true)))
     .returning();
   return row ?? null;
@@ -87,15 +96,24 @@ export async function findApiKeyDays(
     .orderBy(asc(apiKeyDailyUsage.day));
 }
 
-/** The active key with this hash (of any store), or null. */
+/** The active key with this hash (of any store), or whose replaced secret it is within its grace; or null. */
 export async function findActiveKeyByHash(
   db: Database,
   hash: string,
+  now: Date,
 ): Promise<{ id: string; tenantId: string } | null> {
   const [row] = await db
     .select({ id: apiKeys.id, tenantId: apiKeys.tenantId })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hash), eq(apiKeys.isActive, true)))
+    .where(
+      and(
+        eq(apiKeys.isActive, true),
+        or(
+          eq(apiKeys.keyHash, hash),
+          and(eq(apiKeys.previousKeyHash, hash), gt(apiKeys.previousExpiresAt, now)),
+        ),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -14,6 +14,8 @@ export type Fill = {
   productId: string;
   orderId: string;
   userId: string;
+  /** The store's customer (an email of the store, not an account's id). */
+  customerId: string;
   email: string;
   paymentIntentId: string;
   imageFile: string;
@@ -28,6 +30,7 @@ export function fillFor(name: string, fill: Fill): string | undefined {
   if (key.includes('email')) return fill.email;
   if (key.includes('tenant') || key === 'slug') return fill.tenant;
   if (key.includes('paymentintent')) return fill.paymentIntentId;
+  if (key === 'customers.id') return fill.customerId;
   if (key.includes('order')) return fill.orderId;
   if (key.includes('user') || key.includes('customer')) return fill.userId;
   if (key.includes('product')) return fill.productId;

@@ -253,12 +253,20 @@ async function prepareStore(
   await expectStatus(event, `event in ${tenant}`, 201);
   const eventId = (event.json() as { id: string }).id;
   const backorder = await placeBackorder(app, tenant, customer, admin, productId);
+  // The shopper as the owner's customer list knows them.
+  const customers = await app.inject({
+    url: `/api/admin/customers?unverified=true&q=${encodeURIComponent(customerEmail)}`,
+    headers: { ...headers, ...admin },
+  });
+  await expectStatus(customers, `customer in ${tenant}`, 200);
+  const customerId = (customers.json() as { items: { id: string }[] }).items[0].id;
   const fill: Fill = {
     tenant,
     storeId: storeRecord._id ?? tenant,
     productId,
     orderId: order.id,
     userId: customerRow.id,
+    customerId,
     email: customerEmail,
     paymentIntentId,
     imageFile,
@@ -275,6 +283,7 @@ async function prepareStore(
         order.id,
         order.orderId,
         customerRow.id,
+        customerId,
         adminRow.id,
         customerEmail,
         adminEmail,

@@ -9,6 +9,7 @@ import {
   apiKeyWithSecretSchema,
   createApiKeyBodySchema,
   listApiKeysQuerySchema,
+  rotateApiKeyBodySchema,
 } from '../../../../lib/schemas/api-keys';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
@@ -62,7 +63,9 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createApiKey(app.db, request.tenant.id, request.body.name)),
+      reply
+        .code(201)
+        .send(await createApiKey(app.db, request.tenant.id, request.body.name, app.payments.name === 'test')),
   );
 
   app.delete(
@@ -86,14 +89,19 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/rotate',
     {
       schema: {
-        summary: 'Give an active key a new secret (shown this once); the old one is refused at once',
+        summary:
+          'Give an active key a new secret (shown this once); the old one keeps working for the grace asked (none, 1h or 24h)',
         ...admin,
         params: apiKeyIdParamsSchema,
+        body: rotateApiKeyBodySchema,
         response: { 200: apiKeyWithSecretSchema, ...errors },
       },
     },
     async (request) => {
-      const key = await rotateApiKey(app.db, request.tenant.id, request.params.id);
+      const key = await rotateApiKey(app.db, request.tenant.id, request.params.id, {
+        grace: request.body?.grace ?? 'none',
+        testMode: app.payments.name === 'test',
+      });
       if (!key) throw keyNotFound();
       return key;
     },

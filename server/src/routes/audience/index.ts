@@ -2,12 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cartAddBodySchema,
   newsletterSubscribeBodySchema,
   pageViewBodySchema,
   productClickBodySchema,
 } from '../../../../lib/schemas/audience';
 import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
-import { recordPageView, recordProductClick, subscribeToNewsletter } from '../../services/customers/audience';
+import {
+  recordCartAdd,
+  recordPageView,
+  recordProductClick,
+  subscribeToNewsletter,
+} from '../../services/customers/audience';
 
 const accepted = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
@@ -65,6 +71,23 @@ const audience: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await recordProductClick(app.db, request.tenant.id, request.body);
+      return reply.code(202).send({ success: true });
+    },
+  );
+
+  app.post(
+    '/analytics/cart-add',
+    {
+      preHandler: perAddress('analytics:ip'),
+      schema: {
+        summary: 'Record a product put in the basket',
+        tags: ['audience'],
+        body: cartAddBodySchema,
+        response: { 202: accepted, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await recordCartAdd(app.db, request.tenant.id, request.body);
       return reply.code(202).send({ success: true });
     },
   );

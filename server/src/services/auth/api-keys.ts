@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiKey, ApiKeyUsage, ApiKeyWithSecret } from '../../../../lib/schemas/api-keys';
+import { addHours } from 'date-fns';
+import {
+  API_KEY_GRACE_PERIODS,
+  type ApiKey,
+  type ApiKeyGrace,
+  type ApiKeyUsage,
+  type ApiKeyWithSecret,
+} from '../../../../lib/schemas/api-keys';
 import type { Database } from '../../db/client';
 import {
   addApiKeyUses,
@@ -18,9 +25,12 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** A new random key, `sk_live_…`; the caller shows it once and stores only its hash. */
-export function generateApiKey(): { key: string; hash: string; prefix: string } {
-  const key = `sk_live_${randomBytes(24).toString('base64url')}`;
+/**
+ * A new random key, `sk_live_…` (`sk_test_…` while the store takes test payments, so it reads as
+ * one); the caller shows it once and stores only its hash.
+ */
+export function generateApiKey(testMode = false): { key: string; hash: string; prefix: string } {
+  const key = `sk_${testMode ? 'test' : 'live'}_${randomBytes(24).toString('base64url')}`;
   return { key, hash: hashApiKey(key), prefix: key.slice(0, 12) };
 }
 
@@ -52,8 +62,11 @@ export class ApiKeyUsageRecorder {
   }
 }
 
-function toApiKey(row: ApiKeyRow): ApiKey {
+function toApiKey(row: ApiKeyRow, now = new Date()): ApiKey {
+  const graceLeft = row.previousExpiresAt && row.previousExpiresAt > now && row.isActive;
   return {
+    mode: row.keyPrefix.startsWith('sk_test_') ? 'test' : 'live',
+    previousKeyExpiresAt: graceLeft ? row.previousExpiresAt!.toISOString() : null,
     _id: row.id,
     name: row.name,
     prefix: row.keyPrefix,
@@ -71,12 +84,17 @@ export async function listApiKeys(
   tenantId: string,
   includeInactive: boolean,
 ): Promise<ApiKey[]> {
-  return (await findApiKeys(db, tenantId, includeInactive)).map(toApiKey);
+  return (await findApiKeys(db, tenantId, includeInactive)).map((row) => toApiKey(row));
 }
 
 /** A new active key: the answer holds the secret, the database only its hash. */
-export async function createApiKey(db: Database, tenantId: string, name: string): Promise<ApiKeyWithSecret> {
-  const generated = generateApiKey();
+export async function createApiKey(
+  db: Database,
+  tenantId: string,
+  name: string,
+  testMode = false,
+): Promise<ApiKeyWithSecret> {
+  const generated = generateApiKey(testMode);
   const row = await insertApiKey(db, tenantId, name, generated);
   return { ...toApiKey(row), key: generated.key };
 }
@@ -88,16 +106,20 @@ export async function revokeApiKey(db: Database, tenantId: string, id: string): 
 }
 
 /**
- * Gives an active key a new secret in place (same id, name and usage); the old secret stops
- * working with this write. null when the store has no such active key.
+ * Gives an active key a new secret in place (same id, name and usage). The old secret keeps working
+ * for the grace the owner chose, so integrations can switch over; with none it stops with this
+ * write. null when the store has no such active key.
  */
 export async function rotateApiKey(
   db: Database,
   tenantId: string,
   id: string,
+  options: { grace: ApiKeyGrace; testMode: boolean; now?: Date },
 ): Promise<ApiKeyWithSecret | null> {
-  const generated = generateApiKey();
-  const row = await replaceApiKeySecret(db, tenantId, id, generated);
+  const generated = generateApiKey(options.testMode);
+  const hours = API_KEY_GRACE_PERIODS[options.grace];
+  const expiresAt = hours ? addHours(options.now ?? new Date(), hours) : null;
+  const row = await replaceApiKeySecret(db, tenantId, id, generated, expiresAt);
   return row ? { ...toApiKey(row), key: generated.key } : null;
 }
 
@@ -120,6 +142,7 @@ export async function apiKeyUsage(db: Database, tenantId: string, id: string): P
 export async function findActiveKey(
   db: Database,
   hash: string,
+  now = new Date(),
 ): Promise<{ id: string; tenantId: string } | null> {
-  return findActiveKeyByHash(db, hash);
+  return findActiveKeyByHash(db, hash, now);
 }

@@ -1,6 +1,7 @@
 /** Newsletter sign-ups and the storefront's page-view and product-click records. */
 import type { z } from 'zod';
 import type {
+  cartAddBodySchema,
   newsletterSubscribeBodySchema,
   pageViewBodySchema,
   productClickBodySchema,
@@ -13,6 +14,7 @@ import { findProductRow } from '../../repositories/products';
 type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
 type PageViewBody = z.infer<typeof pageViewBodySchema>;
 type ProductClickBody = z.infer<typeof productClickBodySchema>;
+type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
 /** Idempotent: subscribing twice is the same as once, and the answer does not tell which. */
 export async function subscribeToNewsletter(
@@ -50,5 +52,19 @@ export async function recordProductClick(
     sessionId,
     productId,
     productName: productName ?? product.name,
+  });
+}
+
+/** Records a product put in the basket (404 for another store's or an unknown product). */
+export async function recordCartAdd(db: Database, tenantId: string, body: CartAddBody): Promise<void> {
+  const product = await findProductRow(db, tenantId, body.productId);
+  if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+  await insertAnalyticsEvent(db, {
+    tenantId,
+    kind: 'cart_add',
+    pageId: body.pageId,
+    sessionId: body.sessionId,
+    productId: body.productId,
+    productName: product.name,
   });
 }

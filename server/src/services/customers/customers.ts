@@ -12,10 +12,10 @@ import {
   type CustomerRow,
 } from '../../repositories/customers';
 
-const phoneOf = (app: FastifyInstance, stored: string | null) =>
+export const phoneOf = (app: FastifyInstance, stored: string | null) =>
   stored ? formatPhone(app.fieldCrypto.decrypt(stored)) : '';
 
-function toCustomer(
+export function toCustomer(
   app: FastifyInstance,
   row: CustomerRow,
   activeSince: Date,
@@ -45,6 +45,7 @@ export async function listCustomerPage(
     q: query.q || undefined,
     activeSince,
     active: query.active === undefined ? undefined : query.active === 'true',
+    unverified: query.unverified === 'true',
   };
   const offset = (query.page - 1) * query.pageSize;
   const total = await countCustomers(app.db, tenantId, filter);

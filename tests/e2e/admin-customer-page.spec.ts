@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/shopper';
+
+/**
+ * The customer page: the owner opens a customer from My Customers, reads their figures and adds a
+ * note; the list's toggle for unverified sign-ups stays in the address. Checked with axe at 1280
+ * and 390 px.
+ */
+const OWNER = 'owner@demo.test';
+
+/** Checks the page with axe at a desktop and a phone width, photographing both. */
+async function lookAt(page: Page, name: string) {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${name} at ${width}: ${violation.id} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(found).toEqual([]);
+}
+
+test('the owner opens a customer from the list, reads their figures and adds a note', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, OWNER);
+  await page.goto('/admin/customers');
+  const row = page.getByTestId('admin-list-row').filter({ hasText: 'shopper@demo.test' });
+  await expect(row).toBeVisible();
+
+  // Unverified sign-ups without orders are shown only when asked, and the choice stays in the address.
+  const toggle = page.getByRole('checkbox', { name: 'Include unverified sign-ups with no orders' });
+  // The address is the list's state: the box is ticked once the address says so.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(page).toHaveURL(/unverified=true/);
+  await page.reload();
+  await expect(
+    page.getByRole('checkbox', { name: 'Include unverified sign-ups with no orders' }),
+  ).toBeChecked();
+
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('admin-customer')).toBeVisible();
+  await expect(page.getByText('shopper@demo.test').first()).toBeVisible();
+  await expect(page.getByTestId('customer-lifetime-value')).toHaveText(/^\$\d/);
+  await expect(page.getByTestId('customer-account')).toContainText('email verified');
+  await lookAt(page, 'customer-page');
+
+  const note = `Likes spruce tips ${Date.now()}`;
+  await page.getByLabel('Add a note (only you see it)').fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+  await expect(page.getByTestId('customer-notes')).toContainText(note);
+  await page.reload();
+  await expect(page.getByTestId('customer-notes')).toContainText(note);
+
+  await page.getByTestId('admin-customer').getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Customers' })).toBeVisible();
+});
