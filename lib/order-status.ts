@@ -14,6 +14,17 @@ export const ORDER_CLOSINGS = ['Partially Refunded', 'Refunded', 'Cancelled'] as
 export const ORDER_STATUSES = [...ORDER_FLOW, ...ORDER_CLOSINGS] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Orders whose money the store has (some of it, once part was refunded): what counts as a sale in
+ * a customer's spend, the dashboard and analytics.
+ */
+export const PAID_STATUSES = [
+  'Paid',
+  'Shipped',
+  'Delivered',
+  'Partially Refunded',
+] as const satisfies readonly OrderStatus[];
+
 /** A regular order is made from a paid basket; a backorder waits for payment. */
 export const ORDER_KINDS = ['regular', 'backorder'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];

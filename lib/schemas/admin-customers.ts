@@ -19,7 +19,7 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
  * One customer as the owner sees them: a lower-cased email of the store, with or without an
  * account (guests included). `lastActive` is the later of their last sign-in or token refresh and
  * their last order; `active` means within ACTIVE_CUSTOMER_DAYS. `orders` counts every order under
- * the email; `totalSpent` (dollars) sums those paid (Paid, Shipped or Delivered).
+ * the email; `totalSpent` (dollars) sums those paid (PAID_STATUSES in lib/order-status.ts: refunded in part included).
  */
 export const adminCustomerSchema = z.object({
   id: z.string(),

@@ -131,6 +131,23 @@ describe('refunds', () => {
     ).toHaveLength(1);
   });
 
+  it('an order refunded in part still counts in its customer’s spend', async () => {
+    const spent = async () => {
+      const list = await t.app.inject({
+        url: `/api/admin/customers?unverified=true&q=${encodeURIComponent(CUSTOMER_INFO.email)}`,
+        headers: asOwner(),
+      });
+      expect(list.statusCode).toBe(200);
+      return (list.json() as { items: { totalSpent: number }[] }).items[0].totalSpent;
+    };
+    const order = await paidOrder(1);
+    const before = await spent();
+    expect((await refund(order.id, { amount: 1, restock: false })).json()).toMatchObject({
+      status: 'Partially Refunded',
+    });
+    expect(await spent()).toBeCloseTo(before, 2);
+  });
+
   it('still ships and delivers an order refunded in part before it shipped', async () => {
     const order = await paidOrder(2);
     const partly = await refund(order.id, { amount: 4, restock: false });

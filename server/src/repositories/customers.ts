@@ -7,13 +7,12 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { CustomerSort } from '../../../lib/schemas/admin-customers';
+import { PAID_STATUSES } from '../../../lib/order-status';
 import type { Database } from '../db/client';
 import { customerNotes, notionOutbox, orders, profiles, users } from '../db/schema';
 import { containsText } from './text-search';
 
 /** Orders that took money: what "total spent" sums. */
-export const PAID_STATUSES = ['Paid', 'Shipped', 'Delivered'] as const;
-
 export type CustomerRow = {
   id: string;
   email: string;
