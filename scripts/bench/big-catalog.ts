@@ -42,7 +42,9 @@ export type ScaleFigures = {
   ownerSearchP90: number;
   ownerSortP90: number;
   /** The same three one request at a time: the server's own time, less the machine's queueing. */
-  alone: { suggestionsP99: number; ownerSearchP90: number; ownerSortP90: number };
+  alone: { shopP99: number; suggestionsP99: number; ownerSearchP90: number; ownerSortP90: number };
+  /** Next's cache state of the measured /shop answer (HIT, STALE, MISS). */
+  shopCache: string;
   /** Load average (1 min) when the store's measurements ended. */
   load: number;
   sitemapFirstMs: number;
@@ -54,7 +56,7 @@ export type ScaleFigures = {
 /** One GET with a Host header of our choosing (fetch would not send it): status, bytes, time. */
 function get(url: string, headers: Record<string, string>) {
   const started = performance.now();
-  return new Promise<{ status: number; body: Buffer; ms: number }>((resolve, reject) => {
+  return new Promise<{ status: number; body: Buffer; ms: number; cache: string }>((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
@@ -63,6 +65,7 @@ function get(url: string, headers: Record<string, string>) {
           resolve({
             status: response.statusCode ?? 0,
             body: Buffer.concat(chunks),
+            cache: String(response.headers['x-nextjs-cache'] ?? '-'),
             ms: performance.now() - started,
           }),
         );
@@ -134,6 +137,7 @@ async function measureStore(store: Store, api: ChildProcess): Promise<ScaleFigur
   const searchUrl = `${apiUrl}/api/admin/products?q=${SEARCH_TEXT}&pageSize=25`;
   const sortUrl = `${apiUrl}/api/admin/products?sort=price&dir=desc&pageSize=25&page=${totalPages}`;
   const alone = {
+    shopP99: await oneAtATime(`${webUrl}/shop`, host, 0.99),
     suggestionsP99: await oneAtATime(suggestUrl, tenant, 0.99),
     ownerSearchP90: await oneAtATime(searchUrl, owner, 0.9),
     ownerSortP90: await oneAtATime(sortUrl, owner, 0.9),
@@ -158,6 +162,7 @@ async function measureStore(store: Store, api: ChildProcess): Promise<ScaleFigur
   return {
     products: total,
     shopBytes: shop.body.length,
+    shopCache: shop.cache,
     shopP99: shopAtRate.p99,
     regularBytes: regular.body.length,
     regularP99: regularAtRate.p99,
@@ -255,6 +260,8 @@ const FIGURES: Figure[] = [
     show: (f) => ms(f.regularP99),
     value: (f) => f.regularP99,
   },
+  latency('`/shop` p99, one at a time', (f) => f.alone.shopP99, '', undefined),
+  { name: '`/shop` from the cache', show: (f) => f.shopCache, value: () => 1 },
   latency(
     `suggestions p99 at ${RATES.suggestions} req/s`,
     (f) => f.suggestionsP99,
