@@ -4,64 +4,17 @@
  * store gets its own token. Runs the migrations up to the one before, writes rows as the older
  * api did, then runs the rest (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Client } from 'pg';
-import { openDatabase, type DatabaseHandle } from '@/server/src/db/client';
-import { dropDatabase } from './support/seed-template';
-
-const MIGRATIONS = path.resolve(__dirname, '../../server/db/migrations');
-const BEFORE = '0009_verified_domains';
+import type { DatabaseHandle } from '@/server/src/db/client';
+import { databaseBefore } from './support/database-before';
 
 let database: DatabaseHandle;
-let drop: (() => Promise<void>) | undefined;
-let earlier: string;
-
-/** A copy of the migrations folder that stops before BEFORE. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitka-migrations-'));
-  await fs.cp(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, cut);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-const migrateFrom = (folder: string) =>
-  database.kind === 'postgres'
-    ? migratePg(database.db, { migrationsFolder: folder })
-    : migratePglite(database.db as never, { migrationsFolder: folder });
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `sitka_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    database = await openDatabase({ url: dbUrl.toString() });
-    drop = () => dropDatabase(url, name);
-  } else {
-    database = await openDatabase({ dataDir: null });
-  }
-  earlier = await migrationsBefore(BEFORE);
-  await migrateFrom(earlier);
+  ({ database, close } = await databaseBefore('0009_verified_domains'));
 }, 60_000);
-afterAll(async () => {
-  await database.close();
-  await drop?.();
-  await fs.rm(earlier, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 it('keeps each store reachable at its primary domain and loopback names, and asks every other name to be proved', async () => {
   const old = new Date('2026-01-05T12:00:00Z');
