@@ -1,12 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
 import { saveShippingAddress } from '@/lib/client/admin-orders';
-import { isClientError } from '@/lib/client/stores';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { FIELD_LABELS } from '@/lib/rules';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
@@ -15,6 +11,7 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@/lib/schemas/order-desk';
+import { EditFormActions, useEditing, useOrderEditForm } from './order-edit-form';
 
 type FieldName = keyof ShippingAddressInput;
 const FIELDS: readonly FieldName[] = ['name', 'address', 'addressLine2', 'city', 'state', 'zipCode'];
@@ -39,32 +36,21 @@ function AddressForm({
   onSaved: (order: AdminOrderDetail) => void;
   onCancel: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, submit } = useOrderEditForm<ShippingAddressInput>({
+    schema: shippingAddressBodySchema,
+    defaultValues: (order.shippingAddress ?? {}) as ShippingAddressInput,
+    fields: FIELDS,
+    save: (body) => saveShippingAddress(order.id, body),
+    onSaved,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ShippingAddressInput>({
-    resolver: zodResolver(shippingAddressBodySchema),
-    defaultValues: (order.shippingAddress ?? {}) as ShippingAddressInput,
-  });
+  } = form;
   const errorOf = (name: FieldName) => errors[name]?.message;
 
-  const onSubmit = async (body: ShippingAddressInput) => {
-    setFailure(null);
-    const result = await saveShippingAddress(order.id, body);
-    if (isClientError(result)) {
-      const field = FIELDS.find((name) => name === result.field);
-      if (field) setError(field, { message: result.error });
-      else setFailure(result.error);
-      return;
-    }
-    onSaved(result);
-  };
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit shipping address">
+    <form onSubmit={submit} noValidate aria-label="Edit shipping address">
       <Field id="ship-to-name" label={FIELD_LABELS.name} error={errorOf('name')}>
         <input
           {...register('name')}
@@ -74,19 +60,7 @@ function AddressForm({
         />
       </Field>
       <AddressFields idPrefix="ship-to" register={(name) => register(name)} errorOf={errorOf} />
-      {failure && (
-        <p className="auth-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-order__buttons">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save address'}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <EditFormActions failure={failure} submitting={isSubmitting} label="Save address" onCancel={onCancel} />
     </form>
   );
 }
@@ -102,22 +76,13 @@ export function ShippingAddressPanel({
   order: AdminOrderDetail;
   onChanged: (order: AdminOrderDetail) => void;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { editing, saved, edit, cancel, done } = useEditing(onChanged);
   const address = order.shippingAddress;
   return (
     <section className="admin-order__panel" aria-labelledby="order-ship-to">
       <h2 id="order-ship-to">Shipping address</h2>
       {editing ? (
-        <AddressForm
-          order={order}
-          onCancel={() => setEditing(false)}
-          onSaved={(changed) => {
-            setEditing(false);
-            setSaved(true);
-            onChanged(changed);
-          }}
-        />
+        <AddressForm order={order} onCancel={cancel} onSaved={done} />
       ) : (
         <>
           {address ? (
@@ -137,14 +102,7 @@ export function ShippingAddressPanel({
             </p>
           )}
           {order.addressEditable ? (
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
+            <button type="button" className="button button--quiet" onClick={edit}>
               Edit address
             </button>
           ) : (

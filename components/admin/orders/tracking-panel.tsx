@@ -1,15 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { saveTracking } from '@/lib/client/admin-orders';
-import { isClientError } from '@/lib/client/stores';
 import { trackingEditable } from '@/lib/order-desk';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { trackingBodySchema } from '@/lib/schemas/order-desk';
 import type { Tracking } from '@/lib/tracking';
 import { CarrierFields, type CarrierValues } from './carrier-fields';
+import { EditFormActions, useEditing, useOrderEditForm } from './order-edit-form';
 
 /** The number, linked to the carrier's tracking page when it has one, then the carrier. */
 export function TrackingLink({
@@ -50,46 +47,29 @@ function TrackingForm({
   onSaved: (order: AdminOrderDetail) => void;
   onCancel: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CarrierValues>({
-    resolver: zodResolver(trackingBodySchema),
+  const { form, failure, submit } = useOrderEditForm<CarrierValues>({
+    schema: trackingBodySchema,
     defaultValues: {
       carrier: order.tracking?.carrier ?? 'USPS',
       trackingNumber: order.tracking?.trackingNumber ?? order.trackingNumber ?? '',
     },
+    fields: ['carrier', 'trackingNumber'],
+    save: (body) => saveTracking(order.id, body),
+    onSaved,
   });
-  const onSubmit = async (body: CarrierValues) => {
-    setFailure(null);
-    const result = await saveTracking(order.id, body);
-    if (isClientError(result)) {
-      if (result.field === 'carrier' || result.field === 'trackingNumber')
-        setError(result.field, { message: result.error });
-      else setFailure(result.error);
-      return;
-    }
-    onSaved(result);
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit tracking">
+    <form onSubmit={submit} noValidate aria-label="Edit tracking">
       <CarrierFields idPrefix="edit-tracking" register={register} errors={errors} />
-      {failure && (
-        <p className="auth-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-order__buttons">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save tracking'}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <EditFormActions
+        failure={failure}
+        submitting={isSubmitting}
+        label="Save tracking"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -105,8 +85,7 @@ export function TrackingPanel({
   order: AdminOrderDetail;
   onChanged: (order: AdminOrderDetail) => void;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { editing, saved, edit, cancel, done } = useEditing(onChanged);
   // Orders shipped before carriers were asked may carry only the number.
   const shown: Tracking | null =
     order.tracking ??
@@ -115,15 +94,7 @@ export function TrackingPanel({
   return (
     <div className="admin-order__tracking">
       {editing ? (
-        <TrackingForm
-          order={order}
-          onCancel={() => setEditing(false)}
-          onSaved={(changed) => {
-            setEditing(false);
-            setSaved(true);
-            onChanged(changed);
-          }}
-        />
+        <TrackingForm order={order} onCancel={cancel} onSaved={done} />
       ) : (
         <>
           <p>
@@ -136,14 +107,7 @@ export function TrackingPanel({
             </p>
           )}
           {trackingEditable(order.status) && (
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
+            <button type="button" className="button button--quiet" onClick={edit}>
               {shown ? 'Edit tracking' : 'Add tracking'}
             </button>
           )}
