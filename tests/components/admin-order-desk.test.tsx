@@ -9,6 +9,7 @@ import { TrackingPanel } from '@/components/admin/orders/tracking-panel';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import type { OrderNote } from '@/lib/schemas/order-desk';
 import { answer } from './admin-support';
+import { adminOrder } from './admin-order-fixture';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
@@ -23,15 +24,7 @@ const ADDRESS = {
 };
 
 function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
-    id: ID,
-    orderId: 'SO-1001',
-    status: 'Paid',
-    type: 'regular',
-    createdAt: '2026-03-02T18:00:00.000Z',
-    total: 94.98,
-    customerName: 'Ada Shopper',
-    customerEmail: 'shopper@demo.test',
+  return adminOrder({
     itemCount: 3,
     items: [
       { productId: 'p1', name: 'Tide Pool Ring', price: 40, quantity: 2, image: null },
@@ -48,15 +41,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
       status: 'succeeded',
       paymentIntentId: 'pi_123',
     },
-    trackingNumber: null,
-    tracking: null,
     shippingAddress: ADDRESS,
-    addressEditable: true,
-    refunds: [],
-    refunded: 0,
-    refundable: 94.98,
-    canRefund: true,
-    canCancel: true,
     returnable: [],
     notes: [
       {
@@ -66,10 +51,8 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
         createdAt: '2026-03-02T19:00:00.000Z',
       },
     ],
-    timeline: [{ from: null, status: 'Paid', at: '2026-03-02T18:00:00.000Z', trackingNumber: null }],
-    nextStatuses: ['Shipped'],
     ...overrides,
-  };
+  });
 }
 
 const calls = (method: string) =>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { RefundPanel } from '@/components/admin/orders/refund-panel';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { answer } from './admin-support';
+import { adminOrder } from './admin-order-fixture';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
@@ -9,16 +10,7 @@ const ID = '5b0f7a52-3a1e-4c39-9a55-1d7f0f3c2a11';
 const P1 = '6c1f7a52-3a1e-4c39-9a55-1d7f0f3c2a22';
 
 function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
-    id: ID,
-    orderId: 'SO-1001',
-    status: 'Paid',
-    type: 'regular',
-    createdAt: '2026-03-02T18:00:00.000Z',
-    total: 94.98,
-    customerName: 'Ada Shopper',
-    customerEmail: 'shopper@demo.test',
-    itemCount: 2,
+  return adminOrder({
     items: [{ productId: P1, name: 'Tide Pool Ring', price: 40, quantity: 2, image: null }],
     customer: {
       name: 'Ada Shopper',
@@ -30,31 +22,11 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
       state: '',
       zipCode: '',
     },
-    payment: {
-      subtotal: 80,
-      shipping: 11.99,
-      serviceFee: 2.99,
-      total: 94.98,
-      currency: 'usd',
-      provider: 'test',
-      status: 'succeeded',
-      paymentIntentId: 'pi_123',
-    },
-    trackingNumber: null,
-    tracking: null,
     shippingAddress: null,
-    addressEditable: true,
-    notes: [],
     timeline: [],
-    nextStatuses: ['Shipped'],
-    refunds: [],
-    refunded: 0,
-    refundable: 94.98,
-    canRefund: true,
-    canCancel: true,
     returnable: [{ productId: P1, quantity: 2 }],
     ...overrides,
-  };
+  });
 }
 
 const posts = () => (global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === 'POST');
