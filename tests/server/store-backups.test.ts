@@ -36,6 +36,7 @@ const {
   orderNotes,
   orders,
   orderTracking,
+  backorderPaymentLinks,
   paymentAccounts,
   profiles,
   stores,
@@ -98,6 +99,14 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   await db
     .insert(orderTracking)
     .values({ tenantId: 'demo', orderId: order.id, carrier: 'UPS', trackingNumber: '1Z999' });
+  // A customer's link to pay a backorder keeps working after a restore.
+  await db.insert(backorderPaymentLinks).values({
+    tenantId: 'demo',
+    orderId: order.id,
+    tokenHash: 'e'.repeat(64),
+    requestedBy: owner.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   await db.insert(customerNotes).values({
     tenantId: 'demo',
     customerEmail: 'ada@example.test',
