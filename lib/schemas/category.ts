@@ -7,7 +7,8 @@ import { text } from './common';
 
 /** Lower-case letters, digits and single hyphens between them, as the shop's address carries it. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const CATEGORY_SLUG_MESSAGE = 'Slug must be lower-case letters, digits and hyphens (rings, custom-pieces)';
+export const CATEGORY_SLUG_MESSAGE =
+  'Slug must be lower-case letters, digits and hyphens (rings, custom-pieces)';
 /** Categories one store may keep. */
 export const STORE_CATEGORIES_MAX = 200;
 
@@ -70,5 +71,7 @@ export const categoryParamsSchema = z.object({ id: z.uuid({ error: 'Category id 
 
 /** A product's categories as the owner sets them: ids of the store's categories. */
 export const categoryIdsSchema = z
-  .array(z.uuid({ error: 'categoryIds must be category ids' }), { error: 'categoryIds must be a list of ids' })
+  .array(z.uuid({ error: 'categoryIds must be category ids' }), {
+    error: 'categoryIds must be a list of ids',
+  })
   .max(50, { error: 'At most 50 categories' });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CATALOG_SORTS, decodeCursor, decodeSortedCursor } from '../catalog/cursor';
 import { categorySlugSchema } from './category';
-import { CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE, MAX_PRICE_CENTS, SITEMAP_PART_URLS } from '../constants/catalog';
+import {
+  CATALOG_PAGE_MAX,
+  CATALOG_PAGE_SIZE,
+  MAX_PRICE_CENTS,
+  SITEMAP_PART_URLS,
+} from '../constants/catalog';
 
 // In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
 // refuses (and reports): parse without it there. Servers keep the faster path.
@@ -89,9 +94,7 @@ export const productPageQuerySchema = z.object({
     .min(1, { error: 'metal must be a metal name' })
     .max(60, { error: 'metal must be a metal name' })
     .optional(),
-  sort: z
-    .enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` })
-    .optional(),
+  sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }).optional(),
   min: priceBound('min'),
   max: priceBound('max'),
 });

@@ -42,7 +42,11 @@ export async function countCategoryRows(db: Executor, tenantId: string): Promise
   return Number(row?.value ?? 0);
 }
 
-export async function findCategoryRow(db: Executor, tenantId: string, id: string): Promise<CategoryRow | null> {
+export async function findCategoryRow(
+  db: Executor,
+  tenantId: string,
+  id: string,
+): Promise<CategoryRow | null> {
   const [row] = await db
     .select()
     .from(categories)
@@ -99,7 +103,11 @@ export async function deleteCategoryRow(db: Executor, tenantId: string, id: stri
 }
 
 /** Which of `ids` are categories of the store. */
-export async function findStoreCategoryIds(db: Executor, tenantId: string, ids: string[]): Promise<Set<string>> {
+export async function findStoreCategoryIds(
+  db: Executor,
+  tenantId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: categories.id })
@@ -120,7 +128,8 @@ export async function findProductCategoryIds(
     .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
     .from(productCategories)
     .where(and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, productIds)));
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.categoryId]);
+  for (const row of rows)
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.categoryId]);
   return byProduct;
 }
 
@@ -152,7 +161,8 @@ const sortColumns: Record<CatalogSort, { key: SQL; order: SQL[]; after: (c: Sort
   newest: {
     key: sql`${products.createdAt}::text`,
     order: [desc(products.createdAt), desc(products.id)],
-    after: (c) => sql`(${products.createdAt}, ${products.id}) < (${String(c.key)}::timestamptz, ${c.id}::uuid)`,
+    after: (c) =>
+      sql`(${products.createdAt}, ${products.id}) < (${String(c.key)}::timestamptz, ${c.id}::uuid)`,
   },
   'price-asc': {
     key: sql`${products.priceCents}`,

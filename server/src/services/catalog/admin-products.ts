@@ -55,7 +55,11 @@ export const productNotFound = () => notFound(ADMIN_MESSAGES.productNotFound, 'P
 export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminProduct> {
   const row = await findProductRow(app.db, tenant.id, id);
   if (!row) throw productNotFound();
-  return withCategories(app, tenant.id, toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name));
+  return withCategories(
+    app,
+    tenant.id,
+    toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name),
+  );
 }
 
 /** The product with the ids of the categories it is in. */
@@ -165,5 +169,9 @@ export async function editAdminProduct(
     fields.totalInventory !== undefined ? row.totalInventory : undefined,
   );
   if (checked) await setProductCategories(app.db, tenant.id, id, checked);
-  return withCategories(app, tenant.id, toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name));
+  return withCategories(
+    app,
+    tenant.id,
+    toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name),
+  );
 }

@@ -81,7 +81,11 @@ export async function deleteCategory(app: FastifyInstance, tenantId: string, id:
 }
 
 /** Refuses (400 naming `categoryIds`) ids that are not categories of the store. */
-export async function checkCategoryIds(db: Database | Tx, tenantId: string, ids: string[]): Promise<string[]> {
+export async function checkCategoryIds(
+  db: Database | Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   const known = await findStoreCategoryIds(db, tenantId, unique);
   if (known.size !== unique.length)

@@ -30,11 +30,7 @@ import {
   setProductStock,
 } from '../../repositories/products';
 import { badRequest } from '../../errors';
-import {
-  findCategoryBySlug,
-  findSortedProductsPage,
-  type ListFilter,
-} from '../../repositories/categories';
+import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '../../repositories/categories';
 import { toApiProduct } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
@@ -110,7 +106,11 @@ export async function listProductPage(
 }
 
 /** The query's filter with prices in cents; null when it names a category the store does not have. */
-async function listFilterOf(db: Database, tenantId: string, query: ProductPageQuery): Promise<ListFilter | null> {
+async function listFilterOf(
+  db: Database,
+  tenantId: string,
+  query: ProductPageQuery,
+): Promise<ListFilter | null> {
   if (query.min !== undefined && query.max !== undefined && query.min > query.max)
     throw badRequest('max must be at least min', 'max');
   const filter: ListFilter = {
@@ -151,7 +151,9 @@ async function listSortedPage(
     products: products.slice(0, kept),
     dataSource: 'live',
     nextCursor:
-      rows.length > kept && last ? encodeSortedCursor({ sort: query.sort, key: last.key, id: last.product.id }) : null,
+      rows.length > kept && last
+        ? encodeSortedCursor({ sort: query.sort, key: last.key, id: last.product.id })
+        : null,
   };
 }
 
