@@ -67,6 +67,10 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.object({ categories: z.array(categorySchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
 
+/** The storefront's list: the categories, and the metals its listed pieces are made of (the shop's filters). */
+export const shopFacetsSchema = categoryListSchema.extend({ metals: z.array(z.string()) });
+export type ShopFacets = z.infer<typeof shopFacetsSchema>;
+
 export const categoryParamsSchema = z.object({ id: z.uuid({ error: 'Category id must be a UUID' }) });
 
 /** A product's categories as the owner sets them: ids of the store's categories. */

@@ -8,6 +8,7 @@ import {
   slugify,
   type Category,
   type CategoryBody,
+  type ShopFacets,
 } from '../../../../lib/schemas/category';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
@@ -15,6 +16,7 @@ import {
   countCategoryRows,
   deleteCategoryRow,
   findCategoryRow,
+  findListedMetals,
   findStoreCategoryIds,
   insertCategoryRows,
   listCategoryRows,
@@ -40,6 +42,15 @@ const categoryNotFound = () => notFound('Category not found', 'CATEGORY_NOT_FOUN
 /** The store's categories in their order, with how many listed products each holds. */
 export async function listCategories(db: Database, tenantId: string): Promise<Category[]> {
   return (await listCategoryRows(db, tenantId)).map((row) => toCategory(row, row.productCount));
+}
+
+/** What the shop filters by: the store's categories and the metals of its listed pieces. */
+export async function shopFacets(db: Database, tenantId: string): Promise<ShopFacets> {
+  const [categories, metals] = await Promise.all([
+    listCategories(db, tenantId),
+    findListedMetals(db, tenantId),
+  ]);
+  return { categories, metals };
 }
 
 /** A change to categories changes what the home page and the shop show. */
