@@ -21,8 +21,8 @@ export const productFormFieldsSchema = z.object({
   metals: z.string(),
   gemstones: z.string(),
   featured: z.boolean(),
-  /** The store categories ticked. */
-  categoryIds: z.array(z.string()),
+  /** The store categories ticked; absent when the product was read without them (left as they are). */
+  categoryIds: z.array(z.string()).optional(),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -97,7 +97,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     metals: product.Metal.join(', '),
     gemstones: product.Gemstone.join(', '),
     featured: product.featured,
-    categoryIds: product.categoryIds ?? [],
+    categoryIds: product.categoryIds,
   };
 }
 
