@@ -72,6 +72,31 @@ describe('seeded categories', () => {
   });
 });
 
+describe('the setup wizard', () => {
+  it('makes the categories the owner ticks the store’s, leaving those it has', async () => {
+    const asNorth = { ...north, ...northOwner };
+    const storeId = (await t.app.inject({ url: '/api/stores/by-identifier/north', headers: north })).json()
+      ._id;
+    const before = await categoriesOf(north);
+    const saved = await call('PUT', `/api/stores/${storeId}`, asNorth, {
+      businessInfo: { categories: ['Rings', 'Custom Pieces'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await categoriesOf(north);
+    expect(after.filter((category) => category.slug === 'rings')).toHaveLength(1);
+    expect(after.find((category) => category.slug === 'rings')?.id).toBe(
+      before.find((category) => category.slug === 'rings')?.id,
+    );
+    expect(after.find((category) => category.slug === 'custom-pieces')).toMatchObject({
+      name: 'Custom Pieces',
+      productCount: 0,
+    });
+    // Ticked again, nothing doubles.
+    await call('PUT', `/api/stores/${storeId}`, asNorth, { businessInfo: { categories: ['Custom Pieces'] } });
+    expect(await categoriesOf(north)).toHaveLength(after.length);
+  });
+});
+
 describe('the owner keeps the categories', () => {
   it('adds, changes and deletes a category', async () => {
     const created = await call('POST', '/api/admin/categories', owner, {
