@@ -21,6 +21,8 @@ export const productFormFieldsSchema = z.object({
   metals: z.string(),
   gemstones: z.string(),
   featured: z.boolean(),
+  /** The store categories ticked; absent when the product was read without them (left as they are). */
+  categoryIds: z.array(z.string()).optional(),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -35,6 +37,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   metals: '',
   gemstones: '',
   featured: false,
+  categoryIds: [],
 };
 
 const namesOf = (value: string) =>
@@ -57,6 +60,7 @@ export function productBodyOf(values: ProductFormValues): Record<keyof CreatePro
     metals: namesOf(values.metals),
     gemstones: namesOf(values.gemstones),
     featured: values.featured,
+    categoryIds: values.categoryIds,
   };
 }
 
@@ -93,6 +97,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     metals: product.Metal.join(', '),
     gemstones: product.Gemstone.join(', '),
     featured: product.featured,
+    categoryIds: product.categoryIds,
   };
 }
 

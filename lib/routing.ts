@@ -90,6 +90,7 @@ const ADMIN_PAGES = new Set(
     '/dashboard',
     '/customers',
     '/products',
+    '/categories',
     '/orders',
     '/store',
     '/store/setup',

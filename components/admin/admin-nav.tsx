@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/store', label: 'Store' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
+  { href: '/admin/categories', label: 'Categories' },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
   { href: '/admin/events', label: 'Events' },

@@ -3,10 +3,12 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { isShopFiltered, shopFilterOf, shopFilterQuery } from '@/lib/catalog/shop-filters';
 import { isClientError } from '@/lib/client/bff-call';
 import { searchCatalog } from '@/lib/client/product-search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
 import type { Product } from '@/lib/schemas/product';
+import { FilteredResults } from './filtered-results';
 import { ProductGrid } from './product-grid';
 import type { CatalogDisplay } from './shop-catalog';
 
@@ -71,11 +73,17 @@ function SearchResults({ text, display }: { text: string; display: CatalogDispla
 }
 
 /**
- * The shop's catalog, or the results page when the address asks for a search (`/shop?q=…`). Read
+ * The shop's catalog, the results page when the address asks for a search (`/shop?q=…`), or the
+ * filtered shop when it names filters or a sort (`/shop?category=rings`). Read
  * in the browser so the shop's page stays one cached page for every search.
  */
 export function ShopSearchResults({ display, children }: { display: CatalogDisplay; children: ReactNode }) {
-  const text = useSearchParams().get('q')?.trim();
+  const params = useSearchParams();
+  const text = params.get('q')?.trim();
+  const filter = shopFilterOf(params);
+  if (!text && isShopFiltered(filter))
+    // A new filter starts again from its first page.
+    return <FilteredResults key={shopFilterQuery(filter)} filter={filter} display={display} />;
   if (!text) return children;
   // A new search starts again from its first page.
   return <SearchResults key={text} text={text} display={display} />;

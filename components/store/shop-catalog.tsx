@@ -2,10 +2,12 @@
 
 import { Suspense } from 'react';
 import { mergeProducts } from '@/lib/catalog/normalize-list';
+import type { ShopFacets } from '@/lib/schemas/category';
 import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
+import { ShopFilters } from './shop-filters';
 import { ShopSearchResults } from './search-results';
 import { useShopPages } from './use-shop-pages';
 
@@ -17,13 +19,18 @@ export type CatalogDisplay = {
   showDescription?: boolean;
 };
 
-type Props = { featured: ProductPageResponse; tenantId: string; display?: CatalogDisplay };
+type Props = {
+  featured: ProductPageResponse;
+  tenantId: string;
+  facets?: ShopFacets;
+  display?: CatalogDisplay;
+};
 
 /**
  * The shop's interactive part: search, the grid of featured products (rendered on the server) and
  * the rest of the catalog, a page each time the sentinel below the grid comes into view.
  */
-export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: Props) {
+export function ShopCatalog({ featured, tenantId, facets, display = { view: 'grid' } }: Props) {
   const { pages, loading, ended, sentinel } = useShopPages(featured, tenantId);
   const products = pages.reduce((shown, page) => mergeProducts(shown, page.products), featured.products);
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
@@ -56,6 +63,11 @@ export function ShopCatalog({ featured, tenantId, display = { view: 'grid' } }: 
     <>
       {fromBackup && <CachedDataBanner />}
       <SearchBar products={products} />
+      {facets && (
+        <Suspense fallback={null}>
+          <ShopFilters facets={facets} />
+        </Suspense>
+      )}
       {/* The address is read in the browser: until then (and in the cached HTML) the catalog shows. */}
       <Suspense fallback={catalog}>
         <ShopSearchResults display={display}>{catalog}</ShopSearchResults>

@@ -110,6 +110,22 @@ function imageFor(keywords: readonly string[], products: Product[]): string | nu
   return match ? productImageUrl(match.productImage, 'small') : null;
 }
 
+/** The tiles: the store's categories, each opening the shop filtered to it; samples in a preview without any. */
+function categoryTiles(data: SectionProps['data']) {
+  if (!data.categories?.length)
+    return SAMPLE_CATEGORIES.map((category) => ({ ...category, href: '/shop', image: null }));
+  return data.categories.map((category) => {
+    const sample = SAMPLE_CATEGORIES.find((item) => item.name === category.name);
+    return {
+      name: category.name,
+      description: `${category.productCount} ${category.productCount === 1 ? 'piece' : 'pieces'}`,
+      keywords: sample?.keywords ?? [category.slug.replace(/s$/, '')],
+      href: `/shop?category=${encodeURIComponent(category.slug)}`,
+      image: category.image,
+    };
+  });
+}
+
 export function CategoryGridSection({ settings, data }: SectionProps) {
   const columns = readCount(settings, 'columns', TEMPLATE_CATEGORY_COLUMNS, 1, 6);
   const showImages = readFlag(settings, 'showImages', true);
@@ -125,11 +141,11 @@ export function CategoryGridSection({ settings, data }: SectionProps) {
         style={{ '--grid-columns': columns } as CSSProperties}
         data-columns={columns}
       >
-        {SAMPLE_CATEGORIES.map((category) => {
-          const image = showImages ? imageFor(category.keywords, products) : null;
+        {categoryTiles(data).map((category) => {
+          const image = showImages ? (category.image ?? imageFor(category.keywords, products)) : null;
           return (
             <li key={category.name}>
-              <Link href="/shop" className={`category-tile category-tile--${aspect}`}>
+              <Link href={category.href} className={`category-tile category-tile--${aspect}`}>
                 {image && <ProductImage sources={[image]} alt="" className="category-tile__image" />}
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__text">{category.description}</span>

@@ -15,7 +15,12 @@ export function ShopGridSection({ settings, data }: SectionProps) {
   // The shop lists every piece: productsToShow is for the home page's grid, not the catalog.
   if (data.catalog)
     return (
-      <ShopCatalog featured={data.catalog.featured} tenantId={data.catalog.tenantId} display={display} />
+      <ShopCatalog
+        featured={data.catalog.featured}
+        tenantId={data.catalog.tenantId}
+        facets={data.catalog.facets}
+        display={display}
+      />
     );
   return <ProductGrid products={data.products ?? []} {...display} />;
 }
@@ -29,7 +34,12 @@ export function ShopListSection({ settings, data }: SectionProps) {
   };
   if (data.catalog)
     return (
-      <ShopCatalog featured={data.catalog.featured} tenantId={data.catalog.tenantId} display={display} />
+      <ShopCatalog
+        featured={data.catalog.featured}
+        tenantId={data.catalog.tenantId}
+        facets={data.catalog.facets}
+        display={display}
+      />
     );
   return <ProductGrid products={data.products ?? []} {...display} />;
 }

@@ -1,3 +1,4 @@
+import type { Category, ShopFacets } from '@/lib/schemas/category';
 import type { Product, ProductPageResponse } from '@/lib/schemas/product';
 import type { Settings, TemplateStore } from '@/lib/template-view';
 
@@ -12,7 +13,9 @@ export type TemplateData = {
   /** The products a productGrid shows; `products` when not given. */
   gridProducts?: Product[];
   /** The live shop: the catalog (search, loading the rest) rather than a fixed list. */
-  catalog?: { featured: ProductPageResponse; tenantId: string };
+  catalog?: { featured: ProductPageResponse; tenantId: string; facets?: ShopFacets };
+  /** The store's categories (home's cards, the shop's filter); the preview shows samples without them. */
+  categories?: Category[];
   /** The product page's product. */
   product?: Product;
   /** The signed-in customer's address, for the order history. */

@@ -34,6 +34,9 @@ export async function withBackupPages(
       { status: 400 },
     );
   }
+  // The backup keeps shop order only: a filtered or sorted list is not answered from it.
+  const { category, metal, sort, min, max } = query.data;
+  if (category || metal || sort || min !== undefined || max !== undefined) return response;
   let tenant: string;
   try {
     tenant = await resolveTenant(requestHostname(request.headers));

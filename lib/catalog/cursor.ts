@@ -40,3 +40,39 @@ export function decodeCursor(text: string): CatalogCursor | null {
     return null;
   }
 }
+
+/** The shop's sorts other than shop order, as `?sort=` names them. */
+export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/**
+ * Where a page of a sorted list ends: the sort it belongs to, the last product's value in it
+ * (its creation moment as the database writes it, its price in cents, or its name) and its id. A
+ * cursor of one sort is refused by another, so no page is read in an order it was not cut for.
+ */
+export type SortedCursor = { sort: CatalogSort; key: string | number; id: string };
+
+const sortedCursorSchema = z.object({
+  s: z.enum(CATALOG_SORTS),
+  k: z.union([z.number().int(), z.string().max(1000)]),
+  i: z.string().min(1).max(200),
+});
+
+export function encodeSortedCursor(cursor: SortedCursor): string {
+  return toBase64Url(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id }));
+}
+
+/** The sorted-list cursor a page answered, or null when the text is not one. */
+export function decodeSortedCursor(text: string): SortedCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return null;
+  try {
+    const parsed = sortedCursorSchema.safeParse(JSON.parse(fromBase64Url(text)));
+    if (!parsed.success) return null;
+    const { s: sort, k: key, i: id } = parsed.data;
+    // Prices are cents; the other sorts' keys are text.
+    if ((sort === 'price-asc' || sort === 'price-desc') !== (typeof key === 'number')) return null;
+    return { sort, key, id };
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../constants/catalog';
 import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
+import { categoryIdsSchema } from './category';
 import { productSchema } from './product';
 
 export const adminProductSorts = ['name', 'price', 'stock', 'featured', 'archived'] as const;
@@ -29,6 +30,8 @@ export const adminProductSchema = productSchema.extend({
   images: z.array(adminProductImageSchema),
   /** The product's page in the store's Notion products database, when it came from there. */
   notionPageId: z.string().nullable(),
+  /** The store categories it is in. */
+  categoryIds: z.array(z.string()).optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);
@@ -89,6 +92,7 @@ export const createProductBodySchema = z.object({
   metals: productFields.metals.default([]),
   gemstones: productFields.gemstones.default([]),
   featured: productFields.featured.default(false),
+  categoryIds: categoryIdsSchema.optional(),
 });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
@@ -110,6 +114,7 @@ export const updateProductBodySchema = z.object({
   metals: productFields.metals.optional(),
   gemstones: productFields.gemstones.optional(),
   featured: productFields.featured.optional(),
+  categoryIds: categoryIdsSchema.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { decodeCursor } from '../catalog/cursor';
-import { CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE, SITEMAP_PART_URLS } from '../constants/catalog';
+import { CATALOG_SORTS, decodeCursor, decodeSortedCursor } from '../catalog/cursor';
+import { categorySlugSchema } from './category';
+import {
+  CATALOG_PAGE_MAX,
+  CATALOG_PAGE_SIZE,
+  MAX_PRICE_CENTS,
+  SITEMAP_PART_URLS,
+} from '../constants/catalog';
 
 // In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
 // refuses (and reports): parse without it there. Servers keep the faster path.
@@ -58,6 +64,14 @@ export const productPageResponseSchema = productListResponseSchema.extend({
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
+/** A price bound of the shop's filter, in dollars (`?min=20&max=100`). */
+const priceBound = (field: 'min' | 'max') =>
+  z.coerce
+    .number({ error: `${field} must be an amount in dollars` })
+    .min(0, { error: `${field} cannot be negative` })
+    .max(MAX_PRICE_CENTS / 100, { error: `${field} is too large` })
+    .optional();
+
 /** `?limit=&cursor=` of a catalog list; without them, the first page of CATALOG_PAGE_SIZE. */
 export const productPageQuerySchema = z.object({
   limit: z.coerce
@@ -68,10 +82,21 @@ export const productPageQuerySchema = z.object({
     .default(CATALOG_PAGE_SIZE),
   cursor: z
     .string({ error: 'cursor must be the nextCursor of a previous page' })
-    .refine((text) => decodeCursor(text) !== null, {
+    .refine((text) => decodeCursor(text) !== null || decodeSortedCursor(text) !== null, {
       error: 'cursor must be the nextCursor of a previous page',
     })
     .optional(),
+  /** The shop's filters and sorts (`/shop?category=rings&sort=price-asc&min=20&max=100`). */
+  category: categorySlugSchema.optional(),
+  metal: z
+    .string({ error: 'metal must be a metal name' })
+    .trim()
+    .min(1, { error: 'metal must be a metal name' })
+    .max(60, { error: 'metal must be a metal name' })
+    .optional(),
+  sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }).optional(),
+  min: priceBound('min'),
+  max: priceBound('max'),
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 

@@ -91,6 +91,7 @@ describe('product form', () => {
       metals: ['Sterling Silver', 'Copper'],
       gemstones: [],
       featured: true,
+      categoryIds: [],
     });
   });
 

@@ -1,5 +1,6 @@
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
 import { HomeTemplate } from '@/components/templates/home-template';
+import { shopFacets } from '@/lib/api/categories';
 import { listFeaturedProducts, listProducts } from '@/lib/api/products';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
@@ -26,9 +27,11 @@ export default async function HomePage({ params }: Props) {
     ? CATALOG_PAGE_SIZE
     : productsShown(components, 'featuredProducts', TEMPLATE_FEATURED_PRODUCTS);
   const gridCount = productsShown(components, 'productGrid', TEMPLATE_FEATURED_PRODUCTS);
-  const [featured, all] = await Promise.all([
+  const hasCategories = components.some((component) => component.type === 'categoryGrid');
+  const [featured, all, facets] = await Promise.all([
     featuredCount > 0 ? listFeaturedProducts(tenant, featuredCount) : null,
     gridCount > 0 ? listProducts(tenant, gridCount) : null,
+    hasCategories ? shopFacets(tenant) : undefined,
   ]);
   const fromBackup = featured?.dataSource === 'backup' || all?.dataSource === 'backup';
   return (
@@ -40,7 +43,12 @@ export default async function HomePage({ params }: Props) {
       )}
       <HomeTemplate
         config={config}
-        data={{ store, products: featured?.products ?? [], gridProducts: all?.products }}
+        data={{
+          store,
+          products: featured?.products ?? [],
+          gridProducts: all?.products,
+          categories: facets?.categories,
+        }}
       />
     </>
   );

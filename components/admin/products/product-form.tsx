@@ -3,6 +3,7 @@
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { messageOf, ProductField } from './product-field';
+import { ProductCategoriesField } from './product-categories-field';
 import { useProductForm } from './use-product-form';
 
 type Props = {
@@ -38,7 +39,7 @@ function ProductConflict({ onLoadLatest }: { onLoadLatest: () => void }) {
  * what was typed, offering to load the latest version instead.
  */
 export function ProductForm({ product, onSaved }: Props) {
-  const { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest } =
+  const { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest, control } =
     useProductForm(product, onSaved);
 
   return (
@@ -115,6 +116,7 @@ export function ProductForm({ product, onSaved }: Props) {
         <label className="admin-check admin-field--wide">
           <input type="checkbox" {...register('featured')} /> Featured on the storefront
         </label>
+        <ProductCategoriesField control={control} />
       </div>
       <div className="admin-panel__actions">
         <button type="submit" className="button" disabled={isSubmitting}>

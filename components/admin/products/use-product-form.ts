@@ -76,5 +76,5 @@ export function useProductForm(product: AdminProduct | undefined, onSaved: (prod
     ...register(name),
   });
 
-  return { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest };
+  return { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest, control };
 }

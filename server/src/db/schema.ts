@@ -222,6 +222,11 @@ export const products = pgTable(
     ),
     index('products_tenant_featured_idx').on(t.tenantId, t.featured, sql`lower(${t.name})`, t.id),
     index('products_tenant_archived_idx').on(t.tenantId, t.archived, sql`lower(${t.name})`, t.id),
+    // The shop's other sorts and filters (newest, price, name; metal), listed products only.
+    index('products_tenant_listed_created_idx').on(t.tenantId, t.archived, t.createdAt, t.id),
+    index('products_tenant_listed_price_idx').on(t.tenantId, t.archived, t.priceCents, t.id),
+    index('products_tenant_listed_name_idx').on(t.tenantId, t.archived, t.name, t.id),
+    index('products_metal_idx').using('gin', t.metal),
     check('products_stock_not_negative', sql`${t.totalInventory} IS NULL OR ${t.totalInventory} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
   ],
@@ -244,6 +249,44 @@ export const productImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('product_images_tenant_product_pos_idx').on(t.tenantId, t.productId, t.position)],
+);
+
+/** The store's categories, shown on the home page and filtering the shop (`/shop?category=slug`). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    /** Names the category in the shop's address; unique per store. */
+    slug: text('slug').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** An image URL for the category's card, if the owner gave one. */
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
+    index('categories_tenant_order_idx').on(t.tenantId, t.sortOrder, t.name, t.id),
+  ],
+);
+
+/** Which categories a product is in (one or more). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    tenantId: tenantRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.categoryId, t.productId] }),
+    index('product_categories_tenant_product_idx').on(t.tenantId, t.productId),
+  ],
 );
 
 /* Orders, payments and stock ----------------------------------------------------------------- */

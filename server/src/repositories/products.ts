@@ -7,6 +7,7 @@ import type { CatalogCursor } from '../../../lib/catalog/cursor';
 import type { SortDirection } from '../../../lib/schemas/admin-list';
 import type { Database } from '../db/client';
 import { productImages, products } from '../db/schema';
+import { listFilterConditions, type ListFilter } from './categories';
 import { containsText } from './text-search';
 import type { Tx } from './stores';
 
@@ -88,10 +89,9 @@ export function findListedProductsPage(
   db: Database,
   tenantId: string,
   kind: 'all' | 'featured' | 'regular',
-  page: { after: CatalogCursor | null; limit: number },
+  page: { after: CatalogCursor | null; limit: number; filter?: ListFilter },
 ): Promise<ProductRow[]> {
-  const filters: SQL[] = [eq(products.tenantId, tenantId), eq(products.archived, false)];
-  if (kind !== 'all') filters.push(eq(products.featured, kind === 'featured'));
+  const filters = listFilterConditions(tenantId, kind, page.filter ?? {});
   if (page.after)
     filters.push(
       sql`(${products.sortOrder}, ${products.name}, ${products.id}) > (${page.after.sortOrder}, ${page.after.name}, ${page.after.id}::uuid)`,

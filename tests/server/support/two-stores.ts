@@ -252,6 +252,15 @@ async function prepareStore(
   });
   await expectStatus(event, `event in ${tenant}`, 201);
   const eventId = (event.json() as { id: string }).id;
+  // A category of the store's own, its name private to it until a piece is in it.
+  const category = await app.inject({
+    method: 'POST',
+    url: '/api/admin/categories',
+    headers: { ...headers, ...admin },
+    payload: { name: `Category ${word}`, slug: `category-${word.toLowerCase()}` },
+  });
+  await expectStatus(category, `category in ${tenant}`, 201);
+  const categoryId = (category.json() as { id: string }).id;
   const backorder = await placeBackorder(app, tenant, customer, admin, productId);
   // The shopper as the owner's customer list knows them.
   const customers = await app.inject({
@@ -291,6 +300,7 @@ async function prepareStore(
         imageFile,
         ...domains,
         eventId,
+        categoryId,
         backorder.id,
       ]),
     ],

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MadeInAlaskaMark } from '@/components/store/made-in-alaska-mark';
 import { ShopTemplate } from '@/components/templates/shop-template';
+import { shopFacets } from '@/lib/api/categories';
 import { listFeaturedProducts } from '@/lib/api/products';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
@@ -19,8 +20,9 @@ type Props = { params: Promise<{ tenant: string }> };
  */
 export default async function ShopPage({ params }: Props) {
   const { tenant } = await params;
-  const [featured, config, store] = await Promise.all([
+  const [featured, facets, config, store] = await Promise.all([
     listFeaturedProducts(tenant),
+    shopFacets(tenant),
     getPageTemplate(tenant, 'productList'),
     templateStore(tenant),
   ]);
@@ -36,7 +38,7 @@ export default async function ShopPage({ params }: Props) {
         </div>
         <MadeInAlaskaMark size={84} className="shop-header__mark" />
       </header>
-      <ShopTemplate config={config} data={{ store, catalog: { featured, tenantId: tenant } }} />
+      <ShopTemplate config={config} data={{ store, catalog: { featured, tenantId: tenant, facets } }} />
     </div>
   );
 }

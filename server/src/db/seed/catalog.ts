@@ -360,3 +360,19 @@ export const NORTH_PRODUCTS: SeedProduct[] = [
     hue: 10,
   },
 ];
+
+/** The demo stores' categories, in shop order; a store gets those its catalog has pieces for. */
+export const SEED_CATEGORIES = [
+  { name: 'Rings', slug: 'rings', arts: ['ring'] },
+  { name: 'Necklaces', slug: 'necklaces', arts: ['necklace'] },
+  { name: 'Bracelets', slug: 'bracelets', arts: ['bracelet', 'cuff'] },
+  { name: 'Earrings', slug: 'earrings', arts: ['earrings'] },
+  { name: 'Ceramics', slug: 'ceramics', arts: ['mug', 'bowl', 'vase', 'plate'] },
+] as const satisfies readonly { name: string; slug: string; arts: readonly ArtKind[] }[];
+
+/** The slug of the seeded category a piece belongs in, if any (a brooch or a scarf has none). */
+export function seedCategoryOf(art: ArtKind): string | null {
+  return (
+    SEED_CATEGORIES.find((category) => (category.arts as readonly ArtKind[]).includes(art))?.slug ?? null
+  );
+}

@@ -16,7 +16,9 @@ import { storeImageRenditions } from '../../services/catalog/renditions';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Database } from '../client';
 import {
+  categories,
   pageTemplates,
+  productCategories,
   productImages,
   products,
   storeEvents,
@@ -25,7 +27,7 @@ import {
   tenants,
   users,
 } from '../schema';
-import { DEMO_PRODUCTS, NORTH_PRODUCTS, type SeedProduct } from './catalog';
+import { DEMO_PRODUCTS, NORTH_PRODUCTS, SEED_CATEGORIES, seedCategoryOf, type SeedProduct } from './catalog';
 import { DEMO_EVENTS } from './events';
 import { drawProductImage, drawSwatch } from './images';
 
@@ -103,6 +105,25 @@ export type SeedOptions = {
   images?: 'drawn' | 'plain';
 };
 
+/** The store's categories that its catalog has pieces for; their ids by slug. */
+async function seedCategories(db: Database, seed: SeedTenant): Promise<Map<string, string>> {
+  const arts = new Set(seed.catalog.map((item) => item.art));
+  const wanted = SEED_CATEGORIES.filter((category) => category.arts.some((art) => arts.has(art)));
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .insert(categories)
+    .values(
+      wanted.map((category, index) => ({
+        tenantId: seed.id,
+        name: category.name,
+        slug: category.slug,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
 async function seedTenant(
   db: Database,
   storage: Storage,
@@ -147,6 +168,7 @@ async function seedTenant(
     })),
   );
 
+  const categoryIds = await seedCategories(db, seed);
   for (const [index, item] of seed.catalog.entries()) {
     const [row] = await db
       .insert(products)
@@ -164,6 +186,9 @@ async function seedTenant(
         sortOrder: index,
       })
       .returning({ id: products.id });
+    const categoryId = categoryIds.get(seedCategoryOf(item.art) ?? '');
+    if (categoryId)
+      await db.insert(productCategories).values({ tenantId: seed.id, productId: row.id, categoryId });
     for (let view = 0; view < (item.images ?? 1); view += 1) {
       const [image] = await db
         .insert(productImages)

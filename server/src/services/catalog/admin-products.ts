@@ -24,7 +24,9 @@ import {
   type ProductImageRow,
   type ProductRow,
 } from '../../repositories/products';
+import { findProductCategoryIds } from '../../repositories/categories';
 import type { Tenant } from '../../types';
+import { checkCategoryIds, setProductCategories } from './categories';
 import { imageUrl, toApiProduct } from './product-serializer';
 
 /** The main image (position 0) is served under the product id, the others under their own id. */
@@ -53,7 +55,17 @@ export const productNotFound = () => notFound(ADMIN_MESSAGES.productNotFound, 'P
 export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminProduct> {
   const row = await findProductRow(app.db, tenant.id, id);
   if (!row) throw productNotFound();
-  return toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name);
+  return withCategories(
+    app,
+    tenant.id,
+    toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name),
+  );
+}
+
+/** The product with the ids of the categories it is in. */
+async function withCategories(app: FastifyInstance, tenantId: string, product: AdminProduct) {
+  const byProduct = await findProductCategoryIds(app.db, tenantId, [product.id]);
+  return { ...product, categoryIds: byProduct.get(product.id) ?? [] };
 }
 
 export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, query: AdminProductListQuery) {
@@ -105,6 +117,7 @@ export async function createAdminProduct(
   tenant: Tenant,
   body: CreateProductBody,
 ): Promise<AdminProduct> {
+  const categoryIds = await checkCategoryIds(app.db, tenant.id, body.categoryIds ?? []);
   const row = await insertProductRow(app.db, {
     tenantId: tenant.id,
     name: body.name,
@@ -116,8 +129,9 @@ export async function createAdminProduct(
     gemstone: body.gemstones,
     featured: body.featured,
   });
+  await setProductCategories(app.db, tenant.id, row.id, categoryIds);
   announceProductChange(app, tenant.id, row.id);
-  return toAdminProduct(row, [], tenant.name);
+  return { ...toAdminProduct(row, [], tenant.name), categoryIds };
 }
 
 function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boolean }): ProductChanges {
@@ -139,9 +153,10 @@ export async function editAdminProduct(
   app: FastifyInstance,
   tenant: Tenant,
   id: string,
-  body: Omit<UpdateProductBody, 'version'> & { version: number; archived?: boolean },
+  body: Omit<UpdateProductBody, 'version'> & { version: number; archived?: boolean; categoryIds?: string[] },
 ): Promise<AdminProduct> {
-  const { version, ...fields } = body;
+  const { version, categoryIds, ...fields } = body;
+  const checked = categoryIds && (await checkCategoryIds(app.db, tenant.id, categoryIds));
   const row = await updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields));
   if (!row) {
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
@@ -153,5 +168,10 @@ export async function editAdminProduct(
     id,
     fields.totalInventory !== undefined ? row.totalInventory : undefined,
   );
-  return toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name);
+  if (checked) await setProductCategories(app.db, tenant.id, id, checked);
+  return withCategories(
+    app,
+    tenant.id,
+    toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name),
+  );
 }

@@ -3,7 +3,14 @@
  * dropped whenever a product changes) and the stock write.
  */
 import { createHash } from 'node:crypto';
-import { decodeCursor, encodeCursor } from '../../../../lib/catalog/cursor';
+import {
+  decodeCursor,
+  decodeSortedCursor,
+  encodeCursor,
+  encodeSortedCursor,
+  type CatalogSort,
+} from '../../../../lib/catalog/cursor';
+import { toCents } from '../../../../lib/money';
 import { CATALOG_PAGE_MAX_BYTES, CATALOG_PAGE_SIZE } from '../../../../lib/constants/catalog';
 import type {
   Product,
@@ -23,6 +30,7 @@ import {
   setProductStock,
 } from '../../repositories/products';
 import { badRequest } from '../../errors';
+import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '../../repositories/categories';
 import { toApiProduct } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
@@ -80,9 +88,12 @@ export async function listProductPage(
   kind: ProductListKind,
   query: ProductPageQuery,
 ): Promise<ProductPage> {
+  const filter = await listFilterOf(db, tenant.id, query);
+  if (!filter) return { products: [], dataSource: 'live', nextCursor: null };
+  if (query.sort) return listSortedPage(db, tenant, kind, { ...query, sort: query.sort }, filter);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after) throw badRequest('cursor must be the nextCursor of a previous page', 'cursor');
-  const rows = await findListedProductsPage(db, tenant.id, kind, { after, limit: query.limit });
+  const rows = await findListedProductsPage(db, tenant.id, kind, { after, limit: query.limit, filter });
   const products = await toProducts(db, tenant, rows.slice(0, query.limit));
   const kept = fittingCount(products);
   const last = rows[kept - 1];
@@ -93,6 +104,62 @@ export async function listProductPage(
     nextCursor: more && last ? encodeCursor(last) : null,
   };
 }
+
+/** The query's filter with prices in cents; null when it names a category the store does not have. */
+async function listFilterOf(
+  db: Database,
+  tenantId: string,
+  query: ProductPageQuery,
+): Promise<ListFilter | null> {
+  if (query.min !== undefined && query.max !== undefined && query.min > query.max)
+    throw badRequest('max must be at least min', 'max');
+  const filter: ListFilter = {
+    metal: query.metal,
+    minCents: query.min === undefined ? undefined : toCents(query.min),
+    maxCents: query.max === undefined ? undefined : toCents(query.max),
+  };
+  if (!query.category) return filter;
+  const category = await findCategoryBySlug(db, tenantId, query.category);
+  return category ? { ...filter, categoryId: category.id } : null;
+}
+
+/** A page of one of the shop's sorts; its cursor carries the sort, and another sort's cursor is 400. */
+async function listSortedPage(
+  db: Database,
+  tenant: { id: string; name: string },
+  kind: ProductListKind,
+  query: ProductPageQuery & { sort: CatalogSort },
+  filter: ListFilter,
+): Promise<ProductPage> {
+  const after = query.cursor ? decodeSortedCursor(query.cursor) : null;
+  if (query.cursor && after?.sort !== query.sort)
+    throw badRequest('cursor must be the nextCursor of a previous page in this sort', 'cursor');
+  const rows = await findSortedProductsPage(db, tenant.id, kind, {
+    sort: query.sort,
+    filter,
+    after,
+    limit: query.limit,
+  });
+  const products = await toProducts(
+    db,
+    tenant,
+    rows.slice(0, query.limit).map((row) => row.product),
+  );
+  const kept = fittingCount(products);
+  const last = rows[kept - 1];
+  return {
+    products: products.slice(0, kept),
+    dataSource: 'live',
+    nextCursor:
+      rows.length > kept && last
+        ? encodeSortedCursor({ sort: query.sort, key: last.key, id: last.product.id })
+        : null,
+  };
+}
+
+/** Whether a list query filters or sorts (such pages are read each time, not cached). */
+const isFiltered = (query: ProductPageQuery) =>
+  Boolean(query.category || query.metal || query.sort || query.min !== undefined || query.max !== undefined);
 
 /** Part `part` of the store's listed product ids for its sitemap, and how many it lists. */
 export async function productSitemapPart(
@@ -149,7 +216,7 @@ export class ProductListCache {
     kind: ProductListKind,
     query: ProductPageQuery,
   ): Promise<CachedList> {
-    if (query.cursor || query.limit !== CATALOG_PAGE_SIZE)
+    if (query.cursor || query.limit !== CATALOG_PAGE_SIZE || isFiltered(query))
       return listProductPage(this.db, tenant, kind, query).then(serialized);
     const key = `${tenant.id}:${kind}`;
     let entry = this.firstPages.get(key);

@@ -21,6 +21,7 @@ import {
   type StoreChanges,
 } from '../../repositories/stores';
 import { serializeStore } from './store-serializer';
+import { createFirstCategories } from '../catalog/categories';
 import { recordThemeChange, sameTheme } from './theme';
 
 /** Drops keys whose value is undefined, so a merge keeps what was not sent. */
@@ -50,6 +51,7 @@ export async function createStore(db: Database, tenantId: string, body: CreateSt
     ...(body.shippingMethods ? { shippingMethods: body.shippingMethods } : {}),
   });
   if (!row) throw conflict(STORE_MESSAGES.storeExists, 'STORE_EXISTS');
+  await createFirstCategories(db, tenantId, body.businessInfo?.categories ?? []);
   return serializeStore(row);
 }
 
@@ -85,6 +87,8 @@ export async function updateStore(
         themeChanged = true;
       }
     }
+    // The wizard's ticked categories become the store's (those it does not have yet).
+    await createFirstCategories(tx, tenantId, body.businessInfo?.categories ?? []);
     const row = Object.keys(changes).length ? await updateStoreRow(tx, tenantId, id, changes) : current;
     return { store: serializeStore(row), themeChanged };
   });

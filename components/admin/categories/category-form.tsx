@@ -1,0 +1,112 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Field, fieldAria } from '@/components/ui/field';
+import { isClientError, type ClientResult } from '@/lib/client/bff-call';
+import { categoryBodySchema, slugify, type Category, type CategoryBody } from '@/lib/schemas/category';
+
+type Props = {
+  /** The category being edited; none to add one. */
+  category?: Category;
+  onSave: (body: CategoryBody) => Promise<ClientResult<Category>>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+const FIELDS = ['name', 'slug', 'sortOrder', 'image'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const valuesOf = (category?: Category): Values => ({
+  name: category?.name ?? '',
+  slug: category?.slug ?? '',
+  sortOrder: String(category?.sortOrder ?? 0),
+  image: category?.image ?? '',
+});
+
+/** The api's body for what the inputs hold (a sort order typed wrong stays NaN and is refused). */
+const bodyOf = (values: Values) => ({
+  name: values.name,
+  slug: values.slug,
+  sortOrder: values.sortOrder.trim() === '' ? 0 : Number(values.sortOrder),
+  image: values.image.trim() === '' ? null : values.image,
+});
+
+/** A category's name, slug (suggested from a new name), order and card image, checked as the api checks them. */
+export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
+  const prefix = category ? `category-${category.id}` : 'new-category';
+  const [values, setValues] = useState(() => valuesOf(category));
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'root', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [slugTouched, setSlugTouched] = useState(Boolean(category));
+
+  const set = (name: FieldName, value: string) =>
+    setValues((before) => ({
+      ...before,
+      [name]: value,
+      ...(name === 'name' && !slugTouched ? { slug: slugify(value) } : {}),
+    }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = categoryBodySchema.safeParse(bodyOf(values));
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+      return setErrors(found);
+    }
+    setBusy(true);
+    const result = await onSave(parsed.data);
+    setBusy(false);
+    if (isClientError(result)) {
+      const field = FIELDS.find((name) => name === result.field);
+      return setErrors({ [field ?? 'root']: result.error });
+    }
+    onSaved();
+  };
+
+  const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
+    <Field id={`${prefix}-${name}`} label={label} error={errors[name]}>
+      <input
+        {...fieldAria(`${prefix}-${name}`, errors[name])}
+        className="input"
+        name={name}
+        value={values[name]}
+        autoComplete="off"
+        onChange={(event) => {
+          if (name === 'slug') setSlugTouched(true);
+          set(name, event.target.value);
+        }}
+        {...extra}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      className="event-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={category ? `Edit ${category.name}` : 'New category'}
+      data-testid="category-form"
+    >
+      {input('name', 'Name')}
+      {input('slug', 'Slug (in the shop’s address)')}
+      {input('sortOrder', 'Order', { type: 'number', inputMode: 'numeric' })}
+      {input('image', 'Card image URL (optional)', { placeholder: 'https://…' })}
+      {errors.root && (
+        <p className="notice notice--error" role="alert">
+          {errors.root}
+        </p>
+      )}
+      <div className="admin-panel__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : category ? 'Save Category' : 'Add Category'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

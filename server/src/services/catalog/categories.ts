@@ -1,0 +1,128 @@
+/**
+ * The store's categories: the owner keeps them (slug unique per store, 409 naming `slug`) and puts
+ * products in them; the storefront lists them and filters the shop by them.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  STORE_CATEGORIES_MAX,
+  slugify,
+  type Category,
+  type CategoryBody,
+  type ShopFacets,
+} from '../../../../lib/schemas/category';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import {
+  countCategoryRows,
+  deleteCategoryRow,
+  findCategoryRow,
+  findListedMetals,
+  findStoreCategoryIds,
+  insertCategoryRows,
+  listCategoryRows,
+  setProductCategoryRows,
+  updateCategoryRow,
+  type CategoryRow,
+} from '../../repositories/categories';
+import type { Tx } from '../../repositories/stores';
+
+const toCategory = (row: CategoryRow, productCount = 0): Category => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  sortOrder: row.sortOrder,
+  image: row.image,
+  productCount,
+});
+
+const slugTaken = (slug: string) =>
+  conflict(`Another category of this store already uses the slug “${slug}”`, 'SLUG_TAKEN', 'slug');
+const categoryNotFound = () => notFound('Category not found', 'CATEGORY_NOT_FOUND');
+
+/** The store's categories in their order, with how many listed products each holds. */
+export async function listCategories(db: Database, tenantId: string): Promise<Category[]> {
+  return (await listCategoryRows(db, tenantId)).map((row) => toCategory(row, row.productCount));
+}
+
+/** What the shop filters by: the store's categories and the metals of its listed pieces. */
+export async function shopFacets(db: Database, tenantId: string): Promise<ShopFacets> {
+  const [categories, metals] = await Promise.all([
+    listCategories(db, tenantId),
+    findListedMetals(db, tenantId),
+  ]);
+  return { categories, metals };
+}
+
+/** A change to categories changes what the home page and the shop show. */
+function announce(app: FastifyInstance, tenantId: string) {
+  app.productsChanged(tenantId);
+}
+
+export async function createCategory(app: FastifyInstance, tenantId: string, body: CategoryBody) {
+  if ((await countCategoryRows(app.db, tenantId)) >= STORE_CATEGORIES_MAX)
+    throw conflict(`A store keeps at most ${STORE_CATEGORIES_MAX} categories`, 'TOO_MANY_CATEGORIES');
+  try {
+    const [row] = await insertCategoryRows(app.db, tenantId, [body]);
+    announce(app, tenantId);
+    return toCategory(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(body.slug);
+    throw error;
+  }
+}
+
+export async function updateCategory(app: FastifyInstance, tenantId: string, id: string, body: CategoryBody) {
+  try {
+    const row = await updateCategoryRow(app.db, tenantId, id, body);
+    if (!row) throw categoryNotFound();
+    announce(app, tenantId);
+    const listed = (await listCategoryRows(app.db, tenantId)).find((category) => category.id === id);
+    return toCategory(row, listed?.productCount ?? 0);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(body.slug);
+    throw error;
+  }
+}
+
+/** Deletes a category; its products stay, in their other categories. */
+export async function deleteCategory(app: FastifyInstance, tenantId: string, id: string) {
+  if (!(await deleteCategoryRow(app.db, tenantId, id))) throw categoryNotFound();
+  announce(app, tenantId);
+  return { success: true as const, id };
+}
+
+/** Refuses (400 naming `categoryIds`) ids that are not categories of the store. */
+export async function checkCategoryIds(
+  db: Database | Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const known = await findStoreCategoryIds(db, tenantId, unique);
+  if (known.size !== unique.length)
+    throw badRequest('categoryIds must name categories of this store', 'categoryIds');
+  return unique;
+}
+
+/** Puts a product in exactly these categories of the store (already checked). */
+export function setProductCategories(db: Database | Tx, tenantId: string, productId: string, ids: string[]) {
+  return setProductCategoryRows(db, tenantId, productId, ids);
+}
+
+/**
+ * The store's first categories, from the names the owner ticked in the setup wizard; names whose
+ * slug the store already has are left as they are.
+ */
+export async function createFirstCategories(db: Database | Tx, tenantId: string, names: string[]) {
+  const taken = new Set((await listCategoryRows(db, tenantId)).map((row) => row.slug));
+  const rows = names
+    .map((name, index) => ({ name, slug: slugify(name), sortOrder: index, image: null }))
+    .filter((row) => row.slug && !taken.has(row.slug) && taken.add(row.slug));
+  await insertCategoryRows(db, tenantId, rows);
+}
+
+export async function findCategory(db: Database, tenantId: string, id: string) {
+  const row = await findCategoryRow(db, tenantId, id);
+  if (!row) throw categoryNotFound();
+  return toCategory(row);
+}
