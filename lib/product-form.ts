@@ -21,6 +21,10 @@ export const productFormFieldsSchema = z.object({
   metals: z.string(),
   gemstones: z.string(),
   featured: z.boolean(),
+  compareAtPrice: z.string(),
+  weightGrams: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -35,6 +39,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   metals: '',
   gemstones: '',
   featured: false,
+  compareAtPrice: '',
+  weightGrams: '',
+  seoTitle: '',
+  seoDescription: '',
 };
 
 const namesOf = (value: string) =>
@@ -44,6 +52,9 @@ const namesOf = (value: string) =>
     .filter(Boolean);
 
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
+/** An optional amount: empty is none (null), a wrong one stays NaN for the schema to name. */
+const optionalNumberOf = (value: string) =>
+  value.trim() === '' ? null : numberOf(value.trim().replace(/^\$\s*/, ''));
 
 /** The api's body for the form's values, before checking (a number typed wrong stays NaN). */
 export function productBodyOf(values: ProductFormValues): Record<keyof CreateProductBody, unknown> {
@@ -57,6 +68,10 @@ export function productBodyOf(values: ProductFormValues): Record<keyof CreatePro
     metals: namesOf(values.metals),
     gemstones: namesOf(values.gemstones),
     featured: values.featured,
+    compareAtPrice: optionalNumberOf(values.compareAtPrice),
+    weightGrams: optionalNumberOf(values.weightGrams),
+    seoTitle: values.seoTitle.trim() || null,
+    seoDescription: values.seoDescription.trim() || null,
   };
 }
 
@@ -93,6 +108,10 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     metals: product.Metal.join(', '),
     gemstones: product.Gemstone.join(', '),
     featured: product.featured,
+    compareAtPrice: product.compareAtPrice == null ? '' : product.compareAtPrice.toFixed(2),
+    weightGrams: product.weightGrams == null ? '' : String(product.weightGrams),
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
   };
 }
 

@@ -18,6 +18,10 @@ export type ProductChanges = Partial<
     ProductRow,
     | 'name'
     | 'priceCents'
+    | 'compareAtPriceCents'
+    | 'weightGrams'
+    | 'seoTitle'
+    | 'seoDescription'
     | 'description'
     | 'size'
     | 'totalInventory'
@@ -351,4 +355,26 @@ export async function setImagePositions(
       .set({ position })
       .where(and(scope, eq(productImages.id, id)));
   }
+}
+
+/** Sets one image's alt text; false when the store has no such image of that product. */
+export async function setImageAlt(
+  db: Database,
+  tenantId: string,
+  productId: string,
+  imageId: string,
+  altText: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(productImages)
+    .set({ altText })
+    .where(
+      and(
+        eq(productImages.tenantId, tenantId),
+        eq(productImages.productId, productId),
+        eq(productImages.id, imageId),
+      ),
+    )
+    .returning({ id: productImages.id });
+  return rows.length > 0;
 }
