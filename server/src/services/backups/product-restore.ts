@@ -4,6 +4,7 @@
  * the backup are archived, never deleted (orders keep pointing at them).
  */
 import { parseBackup } from '../../../../lib/backup';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../../lib/constants/catalog';
 import { toCents } from '../../../../lib/money';
 import type { Product } from '../../../../lib/schemas/product';
 import type { ProductRestoreResult } from '../../../../lib/schemas/backups';
@@ -35,7 +36,28 @@ function columnsOf(product: Product) {
     gemstone: product.Gemstone,
     featured: product.featured,
     archived: false,
+    ...detailColumnsOf(product),
   };
+}
+
+/** The details a newer backup carries; an older one leaves the product's own as they are. */
+function detailColumnsOf(product: Product) {
+  const columns: Partial<Pick<ProductRow, 'compareAtPriceCents' | 'weightGrams' | 'seoTitle' | 'seoDescription'>> =
+    {};
+  if (product.compareAtPrice !== undefined)
+    columns.compareAtPriceCents =
+      product.compareAtPrice !== null && product.compareAtPrice > product.price
+        ? toCents(product.compareAtPrice)
+        : null;
+  if (product.weightGrams !== undefined)
+    columns.weightGrams =
+      product.weightGrams !== null && Number.isInteger(product.weightGrams) && product.weightGrams >= 0
+        ? product.weightGrams
+        : null;
+  if (product.seoTitle !== undefined) columns.seoTitle = product.seoTitle?.slice(0, SEO_TITLE_MAX) || null;
+  if (product.seoDescription !== undefined)
+    columns.seoDescription = product.seoDescription?.slice(0, SEO_DESCRIPTION_MAX) || null;
+  return columns;
 }
 type Columns = ReturnType<typeof columnsOf>;
 
