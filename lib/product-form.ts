@@ -4,7 +4,13 @@
  * browser and the api refuse the same things with the same words.
  */
 import { z } from 'zod';
-import { createProductBodySchema, type AdminProduct, type CreateProductBody } from './schemas/admin-products';
+import {
+  COMPARE_AT_MESSAGE,
+  compareAtAbovePrice,
+  createProductBodySchema,
+  type AdminProduct,
+  type CreateProductBody,
+} from './schemas/admin-products';
 
 export const PRODUCT_FORM_MESSAGES = {
   stockRequired: 'Enter how many are in stock, or choose Unlimited stock',
@@ -80,9 +86,17 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
   const stockMissing = !values.unlimited && values.totalInventory.trim() === '';
   if (stockMissing)
     ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
-  const result = createProductBodySchema.safeParse(productBodyOf(values));
+  const body = productBodyOf(values);
+  const result = createProductBodySchema.safeParse(body);
   if (result.success) return;
   const seen = new Set<string>();
+  // The schema compares the two prices only once every field passed; the form says it at once.
+  const [price, compareAt] = [body.price, body.compareAtPrice];
+  if (typeof price === 'number' && Number.isFinite(price) && typeof compareAt === 'number' && Number.isFinite(compareAt))
+    if (!compareAtAbovePrice(price, compareAt)) {
+      seen.add('compareAtPrice');
+      ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });
+    }
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'name');
     if (seen.has(field) || (field === 'totalInventory' && stockMissing)) continue;

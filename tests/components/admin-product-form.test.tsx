@@ -91,6 +91,10 @@ describe('product form', () => {
       metals: ['Sterling Silver', 'Copper'],
       gemstones: [],
       featured: true,
+      compareAtPrice: null,
+      weightGrams: null,
+      seoTitle: null,
+      seoDescription: null,
     });
   });
 
