@@ -100,7 +100,10 @@ export function toBackupRecord(product: Product): BackupRecord {
         type: 'rich_text',
         rich_text: product.seoDescription ? text(product.seoDescription) : [],
       },
-      'Image Alt Text': { type: 'multi_select', multi_select: (product.imageAlts ?? []).map((name) => ({ name })) },
+      'Image Alt Text': {
+        type: 'multi_select',
+        multi_select: (product.imageAlts ?? []).map((name) => ({ name })),
+      },
     },
   };
 }

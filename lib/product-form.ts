@@ -92,7 +92,12 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
   const seen = new Set<string>();
   // The schema compares the two prices only once every field passed; the form says it at once.
   const [price, compareAt] = [body.price, body.compareAtPrice];
-  if (typeof price === 'number' && Number.isFinite(price) && typeof compareAt === 'number' && Number.isFinite(compareAt))
+  if (
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    typeof compareAt === 'number' &&
+    Number.isFinite(compareAt)
+  )
     if (!compareAtAbovePrice(price, compareAt)) {
       seen.add('compareAtPrice');
       ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });

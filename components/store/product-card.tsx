@@ -65,9 +65,7 @@ export function ProductCard({
       )}
       <div className="product-card__details">
         {size && <p className="product-card__size">Size {size}</p>}
-        {showPrice && (
-          <ProductPrice product={product} className="product-card__price" />
-        )}
+        {showPrice && <ProductPrice product={product} className="product-card__price" />}
       </div>
       {isPurchasable(product) ? (
         <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />

@@ -121,7 +121,11 @@ export function deleteProductImage(id: string, imageId: string): Promise<ClientR
 }
 
 /** Sets what one image shows, in words; empty marks it as decoration. */
-export function setProductImageAlt(id: string, imageId: string, alt: string): Promise<ClientResult<AdminProduct>> {
+export function setProductImageAlt(
+  id: string,
+  imageId: string,
+  alt: string,
+): Promise<ClientResult<AdminProduct>> {
   return callProduct(
     `${productPath(id)}/images/${encodeURIComponent(imageId)}`,
     jsonRequest('PATCH', { alt }),

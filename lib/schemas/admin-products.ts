@@ -114,7 +114,9 @@ const productFields = {
 export const COMPARE_AT_MESSAGE = 'Compare-at price must be greater than the price';
 /** A compare-at price at or below the price would strike through a saving that is not there. */
 export const compareAtAbovePrice = (price: number, compareAtPrice: number | null | undefined) =>
-  compareAtPrice === null || compareAtPrice === undefined || Math.round(compareAtPrice * 100) > Math.round(price * 100);
+  compareAtPrice === null ||
+  compareAtPrice === undefined ||
+  Math.round(compareAtPrice * 100) > Math.round(price * 100);
 
 export const createProductBodySchema = z
   .object({

@@ -28,7 +28,9 @@ const writes = () => calls().filter(([, init]) => init?.method && init.method !=
 
 beforeEach(() => {
   route = () => answer(404, { error: 'Not found', code: 'NOT_FOUND' });
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => route(url, init)) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+    route(url, init),
+  ) as unknown as typeof fetch;
   mockRouter.replace.mockClear?.();
 });
 
@@ -43,19 +45,19 @@ describe('the product details fieldset', () => {
   it('names its fields with their units, under one legend', () => {
     render(<ProductForm onSaved={jest.fn()} />);
     expect(screen.getByRole('group', { name: 'Pricing, shipping and search' })).toBeInTheDocument();
-    for (const name of ['Compare-at price (USD)', 'Weight (grams)', 'Search title', 'Search description'])
+    for (const name of ['Compare-at price', 'Weight (grams)', 'Search title', 'Search summary'])
       expect(box(name)).toBeInTheDocument();
   });
 
   it('refuses a compare-at price not above the price on its own field, and sends nothing', async () => {
     render(<ProductForm onSaved={jest.fn()} />);
     fillBasics();
-    fireEvent.change(box('Compare-at price (USD)'), { target: { value: '75' } });
+    fireEvent.change(box('Compare-at price'), { target: { value: '75' } });
     fireEvent.change(box('Weight (grams)'), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Compare-at price must be greater than the price')).toBeInTheDocument();
     expect(screen.getByText('Weight must be a whole number of grams')).toBeInTheDocument();
-    expect(box('Compare-at price (USD)')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Compare-at price')).toHaveAttribute('aria-invalid', 'true');
     expect(writes()).toHaveLength(0);
   });
 
@@ -64,7 +66,7 @@ describe('the product details fieldset', () => {
     route = (url, init) => (init?.method === 'POST' ? answer(201, saved()) : answer(404, {}));
     render(<ProductForm onSaved={onSaved} />);
     fillBasics();
-    fireEvent.change(box('Compare-at price (USD)'), { target: { value: '$95.50' } });
+    fireEvent.change(box('Compare-at price'), { target: { value: '$95.50' } });
     fireEvent.change(box('Weight (grams)'), { target: { value: '42' } });
     fireEvent.change(box('Search title'), { target: { value: 'Raven pendant in silver' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
@@ -80,7 +82,11 @@ describe('the product details fieldset', () => {
   it("shows a saved product's details, and the api's refusal lands on the field", async () => {
     route = (url, init) =>
       init?.method === 'PUT'
-        ? answer(400, { error: 'Compare-at price must be greater than the price', code: 'VALIDATION_ERROR', field: 'compareAtPrice' })
+        ? answer(400, {
+            error: 'Compare-at price must be greater than the price',
+            code: 'VALIDATION_ERROR',
+            field: 'compareAtPrice',
+          })
         : answer(404, {});
     render(
       <ProductForm
@@ -88,12 +94,12 @@ describe('the product details fieldset', () => {
         onSaved={jest.fn()}
       />,
     );
-    expect(box('Compare-at price (USD)')).toHaveValue('99.00');
+    expect(box('Compare-at price')).toHaveValue('99.00');
     expect(box('Weight (grams)')).toHaveValue('30');
-    expect(box('Search description')).toHaveValue('D');
+    expect(box('Search summary')).toHaveValue('D');
     fireEvent.change(box('Description'), { target: { value: 'changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
-    await waitFor(() => expect(box('Compare-at price (USD)')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(box('Compare-at price')).toHaveAttribute('aria-invalid', 'true'));
   });
 });
 
@@ -106,7 +112,8 @@ describe('a new product with its photos', () => {
   it('creates the product, uploads the photo, sets its alt text, then opens the product', async () => {
     route = (url, init) => {
       if (url === '/api/admin/products' && init?.method === 'POST') return answer(201, saved());
-      if (url === `/api/admin/products/${ID}/images` && init?.method === 'POST') return answer(201, withImage);
+      if (url === `/api/admin/products/${ID}/images` && init?.method === 'POST')
+        return answer(201, withImage);
       if (url === `/api/admin/products/${ID}/images/${IMAGE}` && init?.method === 'PATCH')
         return answer(200, withImage);
       return answer(404, {});
@@ -128,7 +135,8 @@ describe('a new product with its photos', () => {
   it('keeps the page with the error and a link to the product when a photo is refused', async () => {
     route = (url, init) => {
       if (url === '/api/admin/products' && init?.method === 'POST') return answer(201, saved());
-      if (url.endsWith('/images')) return answer(400, { error: 'This file is not an image', code: 'NOT_AN_IMAGE', field: 'file' });
+      if (url.endsWith('/images'))
+        return answer(400, { error: 'This file is not an image', code: 'NOT_AN_IMAGE', field: 'file' });
       return answer(404, {});
     };
     render(<NewProduct />);
@@ -136,7 +144,10 @@ describe('a new product with its photos', () => {
     fireEvent.change(screen.getByTestId('new-product-image-input'), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('raven.png: This file is not an image')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the product' })).toHaveAttribute('href', `/admin/products/${ID}`);
+    expect(screen.getByRole('link', { name: 'Open the product' })).toHaveAttribute(
+      'href',
+      `/admin/products/${ID}`,
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '1');
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });

@@ -23,16 +23,34 @@ describe('a product with a compare-at price and alt text', () => {
   });
 
   it("gives the grid's photo the owner's alt text", () => {
-    render(<ProductCard product={makeProduct({ productImage: IMAGES, imageAlts: ['A hammered ring on driftwood'] })} />);
+    render(
+      <ProductCard
+        product={makeProduct({ productImage: IMAGES, imageAlts: ['A hammered ring on driftwood'] })}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'A hammered ring on driftwood' })).toBeInTheDocument();
   });
 
   it("names the gallery's photo by its alt text, and by the product's name when it has none", () => {
     const { rerender } = render(
-      <ProductGallery name="Tide Line Ring" alts={['Ring, front']} images={['/a.webp']} thumbnails={[]} fallback={null} />,
+      <ProductGallery
+        name="Tide Line Ring"
+        alts={['Ring, front']}
+        images={['/a.webp']}
+        thumbnails={[]}
+        fallback={null}
+      />,
     );
     expect(screen.getByRole('img', { name: 'Ring, front' })).toBeInTheDocument();
-    rerender(<ProductGallery name="Tide Line Ring" alts={['']} images={['/b.webp']} thumbnails={[]} fallback={null} />);
+    rerender(
+      <ProductGallery
+        name="Tide Line Ring"
+        alts={['']}
+        images={['/b.webp']}
+        thumbnails={[]}
+        fallback={null}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Tide Line Ring' })).toBeInTheDocument();
   });
 
@@ -40,7 +58,12 @@ describe('a product with a compare-at price and alt text', () => {
     const { container } = render(
       <ProductJsonLd
         origin="https://shop.example"
-        product={makeProduct({ price: 45, compareAtPrice: 60, productImage: IMAGES, imageAlts: ['Front', ''] })}
+        product={makeProduct({
+          price: 45,
+          compareAtPrice: 60,
+          productImage: IMAGES,
+          imageAlts: ['Front', ''],
+        })}
       />,
     );
     const data = JSON.parse(container.querySelector('script')!.innerHTML);

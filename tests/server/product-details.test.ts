@@ -61,7 +61,11 @@ describe('compare-at price, weight and search texts', () => {
       seoTitle: '  Raven pendant in sterling silver ',
       seoDescription: 'A hand-carved raven on a silver chain.',
     });
-    expect(product).toMatchObject({ compareAtPrice: 95.5, weightGrams: 42, seoTitle: 'Raven pendant in sterling silver' });
+    expect(product).toMatchObject({
+      compareAtPrice: 95.5,
+      weightGrams: 42,
+      seoTitle: 'Raven pendant in sterling silver',
+    });
     const shop = (await t.app.inject({ url: `/api/products/${product.id}`, headers: demo })).json();
     expect(shop).toMatchObject({
       price: 80,
@@ -97,7 +101,10 @@ describe('compare-at price, weight and search texts', () => {
 
   it('refuses an edit whose new price reaches the compare-at price, and keeps the product', async () => {
     const product = await create({ compareAtPrice: 100 });
-    const raised = await call('PUT', `/api/admin/products/${product.id}`, { version: product.version, price: 100 });
+    const raised = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      price: 100,
+    });
     expect(raised.statusCode).toBe(400);
     expect(raised.json()).toMatchObject({ field: 'compareAtPrice' });
     const lowered = await call('PUT', `/api/admin/products/${product.id}`, {
@@ -144,7 +151,9 @@ describe('alt text per image', () => {
       'Raven Pendant',
       'The pendant on a model',
     ]);
-    await call('PATCH', `/api/admin/products/${product.id}/images/${first.id}`, { alt: 'Raven pendant, front' });
+    await call('PATCH', `/api/admin/products/${product.id}/images/${first.id}`, {
+      alt: 'Raven pendant, front',
+    });
     const shop = (await t.app.inject({ url: `/api/products/${product.id}`, headers: demo })).json();
     expect(shop.imageAlts).toEqual(['Raven pendant, front', 'The pendant on a model']);
     const listed = (await t.app.inject({ url: '/api/products?limit=100', headers: demo })).json().products;
@@ -160,7 +169,9 @@ describe('alt text per image', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ field: 'alt' });
-    const wrong = await call('PATCH', `/api/admin/products/${other.id}/images/${images[0].id}`, { alt: 'no' });
+    const wrong = await call('PATCH', `/api/admin/products/${other.id}/images/${images[0].id}`, {
+      alt: 'no',
+    });
     expect(wrong.statusCode).toBe(404);
     const foreign = await call(
       'PATCH',
@@ -176,7 +187,12 @@ describe('alt text per image', () => {
 
 describe('product backups', () => {
   it('carry the details and a restore brings back a changed compare-at price, weight and search texts', async () => {
-    const product = await create({ compareAtPrice: 99, weightGrams: 30, seoTitle: 'Backed up', seoDescription: 'Kept' });
+    const product = await create({
+      compareAtPrice: 99,
+      weightGrams: 30,
+      seoTitle: 'Backed up',
+      seoDescription: 'Kept',
+    });
     const run = await call('POST', '/api/backups/run');
     expect(run.statusCode).toBe(201);
     const { filename } = run.json().backup;
@@ -191,6 +207,11 @@ describe('product backups', () => {
     const restore = await call('POST', `/api/backups/${filename}/restore`, { dryRun: false });
     expect(restore.statusCode).toBe(200);
     const back = (await call('GET', `/api/admin/products/${product.id}`)).json();
-    expect(back).toMatchObject({ compareAtPrice: 99, weightGrams: 30, seoTitle: 'Backed up', seoDescription: 'Kept' });
+    expect(back).toMatchObject({
+      compareAtPrice: 99,
+      weightGrams: 30,
+      seoTitle: 'Backed up',
+      seoDescription: 'Kept',
+    });
   });
 });

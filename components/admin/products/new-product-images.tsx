@@ -75,7 +75,9 @@ export function NewProductImages({ images, onChange, disabled }: Props) {
                 value={image.alt}
                 disabled={disabled}
                 onChange={(event) =>
-                  onChange(images.map((item, at) => (at === index ? { ...item, alt: event.target.value } : item)))
+                  onChange(
+                    images.map((item, at) => (at === index ? { ...item, alt: event.target.value } : item)),
+                  )
                 }
               />
               <button

@@ -4,7 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
-import { NewProductImages, uploadPendingImages, type PendingImage, type UploadProgress } from './new-product-images';
+import {
+  NewProductImages,
+  uploadPendingImages,
+  type PendingImage,
+  type UploadProgress,
+} from './new-product-images';
 import { ProductForm } from './product-form';
 
 /**

@@ -22,11 +22,17 @@ export function ProductDetailsFieldset({ input, errors }: Props) {
       <legend className="field__label">Pricing, shipping and search</legend>
       <ProductField
         id="product-compareAtPrice"
-        label="Compare-at price (USD)"
-        hint="The earlier price, shown struck through; above the price, or empty"
+        label="Compare-at price"
+        hint="In USD: the earlier price, shown struck through; above the price, or empty"
         error={messageOf(errors.compareAtPrice)}
       >
-        <input className="input" type="text" inputMode="decimal" placeholder="0.00" {...input('compareAtPrice', true)} />
+        <input
+          className="input"
+          type="text"
+          inputMode="decimal"
+          placeholder="0.00"
+          {...input('compareAtPrice', true)}
+        />
       </ProductField>
       <ProductField
         id="product-weightGrams"
@@ -46,11 +52,16 @@ export function ProductDetailsFieldset({ input, errors }: Props) {
       </ProductField>
       <ProductField
         id="product-seoDescription"
-        label="Search description"
-        hint={`Up to ${SEO_DESCRIPTION_MAX} characters; empty uses the description`}
+        label="Search summary"
+        hint={`Shown under the title in search results, up to ${SEO_DESCRIPTION_MAX} characters; empty uses the description`}
         error={messageOf(errors.seoDescription)}
       >
-        <textarea className="input" rows={3} maxLength={SEO_DESCRIPTION_MAX} {...input('seoDescription', true)} />
+        <textarea
+          className="input"
+          rows={3}
+          maxLength={SEO_DESCRIPTION_MAX}
+          {...input('seoDescription', true)}
+        />
       </ProductField>
     </fieldset>
   );

@@ -42,8 +42,9 @@ function columnsOf(product: Product) {
 
 /** The details a newer backup carries; an older one leaves the product's own as they are. */
 function detailColumnsOf(product: Product) {
-  const columns: Partial<Pick<ProductRow, 'compareAtPriceCents' | 'weightGrams' | 'seoTitle' | 'seoDescription'>> =
-    {};
+  const columns: Partial<
+    Pick<ProductRow, 'compareAtPriceCents' | 'weightGrams' | 'seoTitle' | 'seoDescription'>
+  > = {};
   if (product.compareAtPrice !== undefined)
     columns.compareAtPriceCents =
       product.compareAtPrice !== null && product.compareAtPrice > product.price

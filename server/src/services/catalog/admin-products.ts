@@ -165,8 +165,7 @@ async function checkCompareAt(
       : row.compareAtPriceCents === null
         ? null
         : toDollars(row.compareAtPriceCents);
-  if (!compareAtAbovePrice(price, compareAt))
-    throw badRequest(COMPARE_AT_MESSAGE, 'compareAtPrice');
+  if (!compareAtAbovePrice(price, compareAt)) throw badRequest(COMPARE_AT_MESSAGE, 'compareAtPrice');
 }
 
 function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boolean }): ProductChanges {

@@ -21,7 +21,14 @@ export async function searchProducts(
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name, imageAltsOf(images.get(row.id)))),
+    items: rows.map((row) =>
+      toApiProduct(
+        row,
+        imageKeysOf(row.id, images.get(row.id) ?? []),
+        tenant.name,
+        imageAltsOf(images.get(row.id)),
+      ),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     hasMore,

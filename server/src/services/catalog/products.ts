@@ -56,7 +56,14 @@ async function toProducts(db: Database, tenant: { id: string; name: string }, ro
     tenant.id,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name, imageAltsOf(images.get(row.id))));
+  return rows.map((row) =>
+    toApiProduct(
+      row,
+      imageKeysOf(row.id, images.get(row.id) ?? []),
+      tenant.name,
+      imageAltsOf(images.get(row.id)),
+    ),
+  );
 }
 
 /** Every listed (not archived) product of a tenant in shop order: the product backup holds them all. */
@@ -120,7 +127,12 @@ export async function getProduct(
   const row = await findProductRow(db, tenant.id, id);
   if (!row) return null;
   const images = await imagesByProduct(db, tenant.id, [row.id]);
-  return toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name, imageAltsOf(images.get(row.id)));
+  return toApiProduct(
+    row,
+    imageKeysOf(row.id, images.get(row.id) ?? []),
+    tenant.name,
+    imageAltsOf(images.get(row.id)),
+  );
 }
 
 /** Sets a product's stock (null for unlimited); returns the new value, or undefined if no such product. */
