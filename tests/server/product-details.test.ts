@@ -4,6 +4,7 @@
  * and product backups bring them back.
  */
 import sharp from 'sharp';
+import { backupKey } from '@/server/src/services/backups/product-backups';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
@@ -213,5 +214,22 @@ describe('product backups', () => {
       seoTitle: 'Backed up',
       seoDescription: 'Kept',
     });
+  });
+});
+
+describe('a restore of a backup written before these details', () => {
+  it("keeps the product's details, and a price raised to its compare-at price ends the sale instead of failing", async () => {
+    const product = await create({ compareAtPrice: 99, weightGrams: 30, seoTitle: 'Kept' });
+    // A run registers the file; its contents are then swapped for what an older api wrote.
+    const { filename } = (await call('POST', '/api/backups/run')).json().backup;
+    const record = { id: product.id, name: product.name, price: 120, description: '', totalInventory: 4 };
+    await t.app.storage.put(
+      backupKey('demo', filename),
+      Buffer.from(JSON.stringify({ tenantId: 'demo', createdAt: '2026-01-02', products: [record] })),
+    );
+    const restore = await call('POST', `/api/backups/${filename}/restore`, { dryRun: false });
+    expect(restore.statusCode).toBe(200);
+    const back = (await call('GET', `/api/admin/products/${product.id}`)).json();
+    expect(back).toMatchObject({ price: 120, compareAtPrice: null, weightGrams: 30, seoTitle: 'Kept' });
   });
 });

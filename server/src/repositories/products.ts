@@ -258,9 +258,17 @@ export async function updateProductRow(
   changes: ProductChanges,
   at: Date,
 ): Promise<void> {
+  // A price a pull or restore moves to or above the compare-at price ends the sale, rather than
+  // failing the whole run on products_compare_at_above_price.
+  const compareAt =
+    changes.priceCents !== undefined && changes.compareAtPriceCents === undefined
+      ? {
+          compareAtPriceCents: sql`case when ${products.compareAtPriceCents} > ${changes.priceCents} then ${products.compareAtPriceCents} end`,
+        }
+      : {};
   await tx
     .update(products)
-    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: at })
+    .set({ ...changes, ...compareAt, version: sql`${products.version} + 1`, updatedAt: at })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
 }
 
