@@ -4,7 +4,6 @@
  * the backup are archived, never deleted (orders keep pointing at them).
  */
 import { parseBackup } from '../../../../lib/backup';
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../../lib/constants/catalog';
 import { toCents } from '../../../../lib/money';
 import type { Product } from '../../../../lib/schemas/product';
 import type { ProductRestoreResult } from '../../../../lib/schemas/backups';
@@ -20,6 +19,7 @@ import {
   type ProductRow,
 } from '../../repositories/products';
 import type { Tx } from '../../repositories/stores';
+import { detailColumnsOf } from '../catalog/product-details';
 import { backupKey } from './product-backups';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,26 +40,6 @@ function columnsOf(product: Product) {
   };
 }
 
-/** The details a newer backup carries; an older one leaves the product's own as they are. */
-function detailColumnsOf(product: Product) {
-  const columns: Partial<
-    Pick<ProductRow, 'compareAtPriceCents' | 'weightGrams' | 'seoTitle' | 'seoDescription'>
-  > = {};
-  if (product.compareAtPrice !== undefined)
-    columns.compareAtPriceCents =
-      product.compareAtPrice !== null && product.compareAtPrice > product.price
-        ? toCents(product.compareAtPrice)
-        : null;
-  if (product.weightGrams !== undefined)
-    columns.weightGrams =
-      product.weightGrams !== null && Number.isInteger(product.weightGrams) && product.weightGrams >= 0
-        ? product.weightGrams
-        : null;
-  if (product.seoTitle !== undefined) columns.seoTitle = product.seoTitle?.slice(0, SEO_TITLE_MAX) || null;
-  if (product.seoDescription !== undefined)
-    columns.seoDescription = product.seoDescription?.slice(0, SEO_DESCRIPTION_MAX) || null;
-  return columns;
-}
 type Columns = ReturnType<typeof columnsOf>;
 
 function changedFields(row: ProductRow, wanted: Columns): string[] {
