@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NewProduct } from '@/components/admin/products/new-product';
 import { ProductForm } from '@/components/admin/products/product-form';
+import { ProductImages } from '@/components/admin/products/product-images';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { mockRouter, setPathname } from '@/tests/support/next-navigation';
 import { answer } from './admin-support';
@@ -150,5 +151,29 @@ describe('a new product with its photos', () => {
     );
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '1');
     expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe("the product's images section", () => {
+  it('shows each image with its alt text and saves an edited one for that image only', async () => {
+    const images = [
+      { id: IMAGE, position: 0, small: '/s.webp', medium: '/m.webp', alt: 'Raven Pendant' },
+      { id: ID, position: 1, small: '/t.webp', medium: '/n.webp', alt: 'On a chain' },
+    ];
+    const onChange = jest.fn();
+    route = (url, init) =>
+      init?.method === 'PATCH'
+        ? answer(200, saved({ images: [{ ...images[0], alt: 'Raven, front' }, images[1]] }))
+        : answer(404, {});
+    render(<ProductImages product={saved({ images })} onChange={onChange} />);
+    expect(box('Alt text, image 2')).toHaveValue('On a chain');
+    const save = screen.getByRole('button', { name: 'Save alt text 1' });
+    expect(save).toBeDisabled();
+    fireEvent.change(box('Alt text, image 1'), { target: { value: 'Raven, front' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0][0]).toBe(`/api/admin/products/${ID}/images/${IMAGE}`);
+    expect(JSON.parse(writes()[0][1]!.body as string)).toEqual({ alt: 'Raven, front' });
   });
 });
