@@ -20,6 +20,12 @@ export type BackupRecord = {
     'Featured Product': { type: 'checkbox'; checkbox: boolean };
     ProductImage: { type: 'url'; url: string | null; images?: ProductImage | null };
     Archive: { type: 'checkbox'; checkbox: boolean };
+    // Newer backups only: an older file simply lacks them.
+    'Compare At Price'?: { type: 'number'; number: number | null };
+    'Weight (g)'?: { type: 'number'; number: number | null };
+    'SEO Title'?: { type: 'rich_text'; rich_text: { plain_text: string }[] };
+    'SEO Description'?: { type: 'rich_text'; rich_text: { plain_text: string }[] };
+    'Image Alt Text'?: { type: 'multi_select'; multi_select: { name: string }[] };
   };
 };
 
@@ -87,6 +93,17 @@ export function toBackupRecord(product: Product): BackupRecord {
         images: product.productImage,
       },
       Archive: { type: 'checkbox', checkbox: product.archived },
+      'Compare At Price': { type: 'number', number: product.compareAtPrice ?? null },
+      'Weight (g)': { type: 'number', number: product.weightGrams ?? null },
+      'SEO Title': { type: 'rich_text', rich_text: product.seoTitle ? text(product.seoTitle) : [] },
+      'SEO Description': {
+        type: 'rich_text',
+        rich_text: product.seoDescription ? text(product.seoDescription) : [],
+      },
+      'Image Alt Text': {
+        type: 'multi_select',
+        multi_select: (product.imageAlts ?? []).map((name) => ({ name })),
+      },
     },
   };
 }
@@ -154,7 +171,26 @@ export function fromBackupRecord(record: unknown, tenantId: string): Product | n
     productImage: (image as ProductImage | undefined) ?? null,
     dataSource: 'backup',
     tenantId,
+    ...detailsOf(read),
   };
+}
+
+/** The details newer backups carry (compare-at price, weight, search texts, alt texts); none from older ones. */
+function detailsOf(read: (...keys: string[]) => unknown): Partial<Product> {
+  const details: Partial<Product> = {};
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  const compareAt = read('Compare At Price', 'compareAtPrice');
+  if (compareAt !== undefined) details.compareAtPrice = number(compareAt);
+  const weight = read('Weight (g)', 'weightGrams');
+  if (weight !== undefined) details.weightGrams = number(weight);
+  const title = read('SEO Title', 'seoTitle');
+  if (title !== undefined) details.seoTitle = typeof title === 'string' && title ? title : null;
+  const description = read('SEO Description', 'seoDescription');
+  if (description !== undefined)
+    details.seoDescription = typeof description === 'string' && description ? description : null;
+  const alts = read('Image Alt Text', 'imageAlts');
+  if (alts !== undefined) details.imageAlts = toStringList(alts);
+  return details;
 }
 
 /** Every product of a backup file that is not archived. */

@@ -4,7 +4,13 @@
  * browser and the api refuse the same things with the same words.
  */
 import { z } from 'zod';
-import { createProductBodySchema, type AdminProduct, type CreateProductBody } from './schemas/admin-products';
+import {
+  COMPARE_AT_MESSAGE,
+  compareAtAbovePrice,
+  createProductBodySchema,
+  type AdminProduct,
+  type CreateProductBody,
+} from './schemas/admin-products';
 
 export const PRODUCT_FORM_MESSAGES = {
   stockRequired: 'Enter how many are in stock, or choose Unlimited stock',
@@ -23,6 +29,10 @@ export const productFormFieldsSchema = z.object({
   featured: z.boolean(),
   /** The store categories ticked; absent when the product was read without them (left as they are). */
   categoryIds: z.array(z.string()).optional(),
+  compareAtPrice: z.string(),
+  weightGrams: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -38,6 +48,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   gemstones: '',
   featured: false,
   categoryIds: [],
+  compareAtPrice: '',
+  weightGrams: '',
+  seoTitle: '',
+  seoDescription: '',
 };
 
 const namesOf = (value: string) =>
@@ -47,6 +61,9 @@ const namesOf = (value: string) =>
     .filter(Boolean);
 
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
+/** An optional amount: empty is none (null), a wrong one stays NaN for the schema to name. */
+const optionalNumberOf = (value: string) =>
+  value.trim() === '' ? null : numberOf(value.trim().replace(/^\$\s*/, ''));
 
 /** The api's body for the form's values, before checking (a number typed wrong stays NaN). */
 export function productBodyOf(values: ProductFormValues): Record<keyof CreateProductBody, unknown> {
@@ -61,6 +78,10 @@ export function productBodyOf(values: ProductFormValues): Record<keyof CreatePro
     gemstones: namesOf(values.gemstones),
     featured: values.featured,
     categoryIds: values.categoryIds,
+    compareAtPrice: optionalNumberOf(values.compareAtPrice),
+    weightGrams: optionalNumberOf(values.weightGrams),
+    seoTitle: values.seoTitle.trim() || null,
+    seoDescription: values.seoDescription.trim() || null,
   };
 }
 
@@ -69,9 +90,22 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
   const stockMissing = !values.unlimited && values.totalInventory.trim() === '';
   if (stockMissing)
     ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
-  const result = createProductBodySchema.safeParse(productBodyOf(values));
+  const body = productBodyOf(values);
+  const result = createProductBodySchema.safeParse(body);
   if (result.success) return;
   const seen = new Set<string>();
+  // The schema compares the two prices only once every field passed; the form says it at once.
+  const [price, compareAt] = [body.price, body.compareAtPrice];
+  if (
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    typeof compareAt === 'number' &&
+    Number.isFinite(compareAt)
+  )
+    if (!compareAtAbovePrice(price, compareAt)) {
+      seen.add('compareAtPrice');
+      ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });
+    }
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'name');
     if (seen.has(field) || (field === 'totalInventory' && stockMissing)) continue;
@@ -98,6 +132,10 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     gemstones: product.Gemstone.join(', '),
     featured: product.featured,
     categoryIds: product.categoryIds,
+    compareAtPrice: product.compareAtPrice == null ? '' : product.compareAtPrice.toFixed(2),
+    weightGrams: product.weightGrams == null ? '' : String(product.weightGrams),
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
   };
 }
 

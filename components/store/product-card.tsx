@@ -5,11 +5,11 @@ import { usePathname } from 'next/navigation';
 import { recordProductClick } from '@/lib/analytics';
 import { cartProductOf } from '@/lib/cart/cart-item';
 import { MESSAGES } from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
 import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
 
 type Props = {
   product: Product;
@@ -49,8 +49,9 @@ export function ProductCard({
         <div className="product-card__media">
           <ProductImage
             sources={[productImageUrl(product.productImage, 'small'), ownImage]}
-            // The link is named by the heading below; the same words again would be read twice.
-            alt=""
+            // The owner's alt text says what the photo shows; without it the image is left unnamed,
+            // as the link is named by the heading below and the name again would be read twice.
+            alt={product.imageAlts?.[0] ?? ''}
             className="product-card__image"
             eager={priority}
             priority={lcp}
@@ -64,9 +65,7 @@ export function ProductCard({
       )}
       <div className="product-card__details">
         {size && <p className="product-card__size">Size {size}</p>}
-        {showPrice && (
-          <p className="product-card__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
-        )}
+        {showPrice && <ProductPrice product={product} className="product-card__price" />}
       </div>
       {isPurchasable(product) ? (
         <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />

@@ -3,10 +3,17 @@
 import { useState } from 'react';
 import { ProductImage } from './product-image';
 
-type Props = { name: string; images: string[]; thumbnails: string[]; fallback: string | null };
+type Props = {
+  name: string;
+  /** The owner's alt text of each image, in the same order; an empty one falls back to the name. */
+  alts?: string[];
+  images: string[];
+  thumbnails: string[];
+  fallback: string | null;
+};
 
 /** The product's images: one large, with thumbnails to switch between them when there are several. */
-export function ProductGallery({ name, images, thumbnails, fallback }: Props) {
+export function ProductGallery({ name, alts = [], images, thumbnails, fallback }: Props) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   return (
@@ -15,7 +22,7 @@ export function ProductGallery({ name, images, thumbnails, fallback }: Props) {
         <ProductImage
           key={current}
           sources={[current, fallback]}
-          alt={name}
+          alt={alts[selected] || name}
           className="product-gallery__image"
           // The first image is the page's largest paint; another one chosen later is not.
           priority={selected === 0}

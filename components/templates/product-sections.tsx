@@ -1,8 +1,7 @@
 import { ProductAttributes } from '@/components/store/product-attributes';
 import { ProductGallery } from '@/components/store/product-gallery';
+import { ProductPrice } from '@/components/store/product-price';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
-import { MESSAGES } from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
 import { productImageUrls } from '@/lib/product';
 import { readFlag } from '@/lib/template-view';
 import type { SectionProps } from './types';
@@ -18,6 +17,7 @@ export function ProductGallerySection({ settings, data }: SectionProps) {
   return (
     <ProductGallery
       name={product.name}
+      alts={product.imageAlts ?? []}
       images={thumbnails ? images : images.slice(0, 1)}
       thumbnails={productImageUrls(product.productImage, 'small')}
       fallback={typeof product.productImage === 'string' ? product.productImage : null}
@@ -31,7 +31,7 @@ export function ProductInfoSection({ data }: SectionProps) {
   return (
     <div className="product-info">
       <h1 className="product-info__name">{product.name}</h1>
-      <p className="product-info__price">{formatPrice(product.price) || MESSAGES.priceNotAvailable}</p>
+      <ProductPrice product={product} className="product-info__price" />
       <div className="product-info__description">
         {product.description.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

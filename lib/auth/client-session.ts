@@ -47,6 +47,6 @@ export async function bffFetch(input: string, init?: RequestInit): Promise<Respo
 }
 
 /** JSON body helper for BFF writes. */
-export function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
+export function jsonRequest(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
   return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -119,3 +119,16 @@ export function deleteProductImage(id: string, imageId: string): Promise<ClientR
     PRODUCT_MESSAGES.imageFailed,
   );
 }
+
+/** Sets what one image shows, in words; empty marks it as decoration. */
+export function setProductImageAlt(
+  id: string,
+  imageId: string,
+  alt: string,
+): Promise<ClientResult<AdminProduct>> {
+  return callProduct(
+    `${productPath(id)}/images/${encodeURIComponent(imageId)}`,
+    jsonRequest('PATCH', { alt }),
+    PRODUCT_MESSAGES.imageFailed,
+  );
+}

@@ -22,6 +22,13 @@ export const IMAGE_SIZES = { small: 400, medium: 800 } as const;
 /** Highest price and stock the owner may set (cents and units). */
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_STOCK = 1_000_000;
+/** Shipping weight is kept in grams; 1,000 kg is more than any parcel a maker sends. */
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+/** Search engines show about this much of a title and a description. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 320;
+/** One image's alt text: a sentence or two. */
+export const IMAGE_ALT_MAX = 250;
 /** Images a product may have, and the largest upload accepted. */
 export const PRODUCT_IMAGES_MAX = 12;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_PRICE_CENTS, MAX_STOCK } from '../constants/catalog';
+import {
+  IMAGE_ALT_MAX,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  MAX_WEIGHT_GRAMS,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '../constants/catalog';
 import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { categoryIdsSchema } from './category';
@@ -21,6 +28,8 @@ export const adminProductImageSchema = z.object({
   position: z.number().int(),
   small: z.string(),
   medium: z.string(),
+  /** What the image shows, for shoppers who cannot see it. */
+  alt: z.string(),
 });
 
 /** A product as the storefront answers it, plus what editing needs: its version and its images. */
@@ -82,18 +91,55 @@ const productFields = {
   metals: names('metals'),
   gemstones: names('gemstones'),
   featured: z.boolean({ error: 'featured must be true or false' }),
+  compareAtPrice: z
+    .number({ error: 'Compare-at price must be an amount in dollars with at most two decimals' })
+    .max(MAX_PRICE_CENTS / 100, { error: 'Compare-at price is too large' })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: 'Compare-at price must be an amount in dollars with at most two decimals',
+    })
+    .nullable(),
+  weightGrams: z
+    .number({ error: 'Weight must be a whole number of grams' })
+    .int({ error: 'Weight must be a whole number of grams' })
+    .min(0, { error: 'Weight cannot be negative' })
+    .max(MAX_WEIGHT_GRAMS, { error: 'Weight is too large' })
+    .nullable(),
+  seoTitle: text({ error: 'SEO title must be text' })
+    .trim()
+    .max(SEO_TITLE_MAX, { error: `SEO title is at most ${SEO_TITLE_MAX} characters` })
+    .nullable(),
+  seoDescription: text({ error: 'SEO description must be text' })
+    .trim()
+    .max(SEO_DESCRIPTION_MAX, { error: `SEO description is at most ${SEO_DESCRIPTION_MAX} characters` })
+    .nullable(),
 };
 
-export const createProductBodySchema = z.object({
-  ...productFields,
-  description: productFields.description.default(''),
-  size: productFields.size.default(null),
-  totalInventory: productFields.totalInventory.default(null),
-  metals: productFields.metals.default([]),
-  gemstones: productFields.gemstones.default([]),
-  featured: productFields.featured.default(false),
-  categoryIds: categoryIdsSchema.optional(),
-});
+export const COMPARE_AT_MESSAGE = 'Compare-at price must be greater than the price';
+/** A compare-at price at or below the price would strike through a saving that is not there. */
+export const compareAtAbovePrice = (price: number, compareAtPrice: number | null | undefined) =>
+  compareAtPrice === null ||
+  compareAtPrice === undefined ||
+  Math.round(compareAtPrice * 100) > Math.round(price * 100);
+
+export const createProductBodySchema = z
+  .object({
+    ...productFields,
+    description: productFields.description.default(''),
+    size: productFields.size.default(null),
+    totalInventory: productFields.totalInventory.default(null),
+    metals: productFields.metals.default([]),
+    gemstones: productFields.gemstones.default([]),
+    featured: productFields.featured.default(false),
+    compareAtPrice: productFields.compareAtPrice.optional(),
+    weightGrams: productFields.weightGrams.optional(),
+    seoTitle: productFields.seoTitle.optional(),
+    seoDescription: productFields.seoDescription.optional(),
+    categoryIds: categoryIdsSchema.optional(),
+  })
+  .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
+    error: COMPARE_AT_MESSAGE,
+    path: ['compareAtPrice'],
+  });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 const versionSchema = z
@@ -115,6 +161,10 @@ export const updateProductBodySchema = z.object({
   gemstones: productFields.gemstones.optional(),
   featured: productFields.featured.optional(),
   categoryIds: categoryIdsSchema.optional(),
+  compareAtPrice: productFields.compareAtPrice.optional(),
+  weightGrams: productFields.weightGrams.optional(),
+  seoTitle: productFields.seoTitle.optional(),
+  seoDescription: productFields.seoDescription.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
@@ -133,4 +183,11 @@ export const imageOrderBodySchema = z.object({
 export const productImageParamsSchema = z.object({
   id: z.uuid({ error: 'Product id must be a UUID' }),
   imageId: z.uuid({ error: 'Image id must be a UUID' }),
+});
+
+/** One image's alt text: empty says the image is decoration only. */
+export const imageAltBodySchema = z.object({
+  alt: text({ error: 'alt must be text' })
+    .trim()
+    .max(IMAGE_ALT_MAX, { error: `Alt text is at most ${IMAGE_ALT_MAX} characters` }),
 });

@@ -49,6 +49,15 @@ export const productSchema = z.object({
   tenantId: z.string(),
   tenantName: z.string().optional(),
   sales: z.number().int().optional(),
+  /** The earlier price, shown struck through; always above `price`. Absent or null: none. */
+  compareAtPrice: z.number().nullable().optional(),
+  /** Shipping weight in grams. */
+  weightGrams: z.number().int().nullable().optional(),
+  /** The product page's own title and meta description; absent or null: its name and description. */
+  seoTitle: z.string().nullable().optional(),
+  seoDescription: z.string().nullable().optional(),
+  /** Alt text of each image of `productImage.images`, in the same order. */
+  imageAlts: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

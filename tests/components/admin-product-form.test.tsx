@@ -92,6 +92,10 @@ describe('product form', () => {
       gemstones: [],
       featured: true,
       categoryIds: [],
+      compareAtPrice: null,
+      weightGrams: null,
+      seoTitle: null,
+      seoDescription: null,
     });
   });
 

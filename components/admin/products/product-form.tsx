@@ -2,6 +2,7 @@
 
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
+import { ProductDetailsFieldset } from './product-details-fieldset';
 import { messageOf, ProductField } from './product-field';
 import { ProductCategoriesField } from './product-categories-field';
 import { useProductForm } from './use-product-form';
@@ -117,6 +118,7 @@ export function ProductForm({ product, onSaved }: Props) {
           <input type="checkbox" {...register('featured')} /> Featured on the storefront
         </label>
         <ProductCategoriesField control={control} />
+        <ProductDetailsFieldset input={input} errors={errors} />
       </div>
       <div className="admin-panel__actions">
         <button type="submit" className="button" disabled={isSubmitting}>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { deleteProductImage, orderProductImages, uploadProductImage } from '@/lib/client/admin-catalog';
 import { isClientError, type ClientResult } from '@/lib/client/stores';
 import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
+import { ImageAltField } from './image-alt-field';
 
 type Props = { product: AdminProduct; onChange: (product: AdminProduct) => void };
 
@@ -69,7 +70,16 @@ export function ProductImages({ product, onChange }: Props) {
               busy={busy}
               onMove={(by) => move(index, by)}
               onRemove={() => void run(() => deleteProductImage(product.id, image.id), 'Image removed.')}
-            />
+            >
+              <ImageAltField
+                key={image.alt}
+                productId={product.id}
+                imageId={image.id}
+                number={index + 1}
+                alt={image.alt}
+                onSaved={onChange}
+              />
+            </ProductImageItem>
           ))}
         </ol>
       )}
@@ -105,10 +115,12 @@ type ItemProps = {
   busy: boolean;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** The image's alt text field. */
+  children?: ReactNode;
 };
 
 /** One photo of the list with its position and its Earlier, Later and Remove buttons. */
-function ProductImageItem({ src, productName, index, last, busy, onMove, onRemove }: ItemProps) {
+function ProductImageItem({ src, productName, index, last, busy, onMove, onRemove, children }: ItemProps) {
   return (
     <li className="product-images__item" data-testid="product-image">
       {/* eslint-disable-next-line @next/next/no-img-element -- the api's own 400 px rendition */}
@@ -149,6 +161,7 @@ function ProductImageItem({ src, productName, index, last, busy, onMove, onRemov
           Remove
         </button>
       </div>
+      {children}
     </li>
   );
 }

@@ -169,6 +169,13 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
+    /** The earlier price shown struck through beside the price; null when there is none. */
+    compareAtPriceCents: integer('compare_at_price_cents'),
+    /** Shipping weight in grams; null when the owner has not weighed it. */
+    weightGrams: integer('weight_grams'),
+    /** The product page's own <title> and meta description; null falls back to name and description. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     /** A number (ring size 7) or a string ('Large'), as the spec allows. */
     size: jsonb('size').$type<number | string | null>(),
     /** null means unlimited stock. */
@@ -229,6 +236,11 @@ export const products = pgTable(
     index('products_metal_idx').using('gin', t.metal),
     check('products_stock_not_negative', sql`${t.totalInventory} IS NULL OR ${t.totalInventory} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'products_compare_at_above_price',
+      sql`${t.compareAtPriceCents} IS NULL OR ${t.compareAtPriceCents} > ${t.priceCents}`,
+    ),
+    check('products_weight_not_negative', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} >= 0`),
   ],
 );
 

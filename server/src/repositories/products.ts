@@ -19,6 +19,10 @@ export type ProductChanges = Partial<
     ProductRow,
     | 'name'
     | 'priceCents'
+    | 'compareAtPriceCents'
+    | 'weightGrams'
+    | 'seoTitle'
+    | 'seoDescription'
     | 'description'
     | 'size'
     | 'totalInventory'
@@ -254,9 +258,17 @@ export async function updateProductRow(
   changes: ProductChanges,
   at: Date,
 ): Promise<void> {
+  // A price a pull or restore moves to or above the compare-at price ends the sale, rather than
+  // failing the whole run on products_compare_at_above_price.
+  const compareAt =
+    changes.priceCents !== undefined && changes.compareAtPriceCents === undefined
+      ? {
+          compareAtPriceCents: sql`case when ${products.compareAtPriceCents} > ${changes.priceCents} then ${products.compareAtPriceCents} end`,
+        }
+      : {};
   await tx
     .update(products)
-    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: at })
+    .set({ ...changes, ...compareAt, version: sql`${products.version} + 1`, updatedAt: at })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
 }
 
@@ -351,4 +363,26 @@ export async function setImagePositions(
       .set({ position })
       .where(and(scope, eq(productImages.id, id)));
   }
+}
+
+/** Sets one image's alt text; false when the store has no such image of that product. */
+export async function setImageAlt(
+  db: Database,
+  tenantId: string,
+  productId: string,
+  imageId: string,
+  altText: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(productImages)
+    .set({ altText })
+    .where(
+      and(
+        eq(productImages.tenantId, tenantId),
+        eq(productImages.productId, productId),
+        eq(productImages.id, imageId),
+      ),
+    )
+    .returning({ id: productImages.id });
+  return rows.length > 0;
 }

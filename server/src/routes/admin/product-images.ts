@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_MAX_BYTES } from '../../../../lib/constants/catalog';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import {
   adminProductSchema,
+  imageAltBodySchema,
   imageOrderBodySchema,
   productImageParamsSchema,
 } from '../../../../lib/schemas/admin-products';
@@ -14,6 +15,7 @@ import {
   addProductImage,
   orderProductImages,
   removeProductImage,
+  setProductImageAlt,
 } from '../../services/catalog/product-images';
 
 const errors = {
@@ -75,6 +77,21 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orderProductImages(app, request.tenant, request.params.id, request.body.imageIds),
+  );
+
+  app.patch(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        ...admin,
+        summary: 'Set one image’s alt text (what it shows, for shoppers who cannot see it)',
+        params: productImageParamsSchema,
+        body: imageAltBodySchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setProductImageAlt(app, request.tenant, request.params.id, request.params.imageId, request.body.alt),
   );
 
   app.delete(

@@ -19,6 +19,7 @@ import {
   type ProductRow,
 } from '../../repositories/products';
 import type { Tx } from '../../repositories/stores';
+import { detailColumnsOf } from '../catalog/product-details';
 import { backupKey } from './product-backups';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,8 +36,10 @@ function columnsOf(product: Product) {
     gemstone: product.Gemstone,
     featured: product.featured,
     archived: false,
+    ...detailColumnsOf(product),
   };
 }
+
 type Columns = ReturnType<typeof columnsOf>;
 
 function changedFields(row: ProductRow, wanted: Columns): string[] {

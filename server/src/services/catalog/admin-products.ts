@@ -3,16 +3,18 @@
  * cents; an edit names the version it was made from and is refused (409) when the product moved on.
  */
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '../../../../lib/money';
+import { toCents, toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import type {
-  AdminProduct,
-  AdminProductListQuery,
-  CreateProductBody,
-  UpdateProductBody,
+import {
+  COMPARE_AT_MESSAGE,
+  compareAtAbovePrice,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type CreateProductBody,
+  type UpdateProductBody,
 } from '../../../../lib/schemas/admin-products';
 import { TAGS } from '../../../../lib/tags';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import {
   countAdminProducts,
   findAdminProducts,
@@ -37,7 +39,12 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
   const ordered = [...images].sort((a, b) => a.position - b.position);
   const keys = ordered.map((image) => renditionKeyOf(row.id, image));
   return {
-    ...toApiProduct(row, keys, tenantName),
+    ...toApiProduct(
+      row,
+      keys,
+      tenantName,
+      ordered.map((image) => image.altText),
+    ),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     images: ordered.map((image, index) => ({
@@ -45,6 +52,7 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
       position: image.position,
       small: imageUrl(keys[index], 400),
       medium: imageUrl(keys[index], 800),
+      alt: image.altText,
     })),
     notionPageId: row.notionPageId,
   };
@@ -128,10 +136,50 @@ export async function createAdminProduct(
     metal: body.metals,
     gemstone: body.gemstones,
     featured: body.featured,
+    compareAtPriceCents: centsOrNull(body.compareAtPrice),
+    weightGrams: body.weightGrams ?? null,
+    seoTitle: body.seoTitle || null,
+    seoDescription: body.seoDescription || null,
   });
   await setProductCategories(app.db, tenant.id, row.id, categoryIds);
   announceProductChange(app, tenant.id, row.id);
   return { ...toAdminProduct(row, [], tenant.name), categoryIds };
+}
+
+const centsOrNull = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? null : toCents(dollars);
+
+function detailChangesOf(body: Omit<UpdateProductBody, 'version'>): ProductChanges {
+  const changes: ProductChanges = {};
+  if (body.compareAtPrice !== undefined) changes.compareAtPriceCents = centsOrNull(body.compareAtPrice);
+  if (body.weightGrams !== undefined) changes.weightGrams = body.weightGrams;
+  // An empty SEO text means "use the product's own", the same as none.
+  if (body.seoTitle !== undefined) changes.seoTitle = body.seoTitle || null;
+  if (body.seoDescription !== undefined) changes.seoDescription = body.seoDescription || null;
+  return changes;
+}
+
+/**
+ * An edit that moves the price or the compare-at price is checked against the other as the product
+ * has it: a compare-at price must stay above the price (400 naming compareAtPrice).
+ */
+async function checkCompareAt(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: Omit<UpdateProductBody, 'version'>,
+) {
+  if (body.price === undefined && body.compareAtPrice === undefined) return;
+  const row = await findProductRow(app.db, tenant.id, id);
+  if (!row) throw productNotFound();
+  const price = body.price ?? toDollars(row.priceCents);
+  const compareAt =
+    body.compareAtPrice !== undefined
+      ? body.compareAtPrice
+      : row.compareAtPriceCents === null
+        ? null
+        : toDollars(row.compareAtPriceCents);
+  if (!compareAtAbovePrice(price, compareAt)) throw badRequest(COMPARE_AT_MESSAGE, 'compareAtPrice');
 }
 
 function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boolean }): ProductChanges {
@@ -145,7 +193,7 @@ function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boole
   if (body.gemstones !== undefined) changes.gemstone = body.gemstones;
   if (body.featured !== undefined) changes.featured = body.featured;
   if (body.archived !== undefined) changes.archived = body.archived;
-  return changes;
+  return { ...changes, ...detailChangesOf(body) };
 }
 
 /** Edits (or archives) a product made from `version`; a stale version changes nothing and answers 409. */
@@ -156,6 +204,7 @@ export async function editAdminProduct(
   body: Omit<UpdateProductBody, 'version'> & { version: number; archived?: boolean; categoryIds?: string[] },
 ): Promise<AdminProduct> {
   const { version, categoryIds, ...fields } = body;
+  await checkCompareAt(app, tenant, id, fields);
   const checked = categoryIds && (await checkCategoryIds(app.db, tenant.id, categoryIds));
   const row = await updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields));
   if (!row) {

@@ -18,6 +18,7 @@ import {
   findProductRow,
   insertImageRow,
   lockProductRow,
+  setImageAlt,
   setImagePositions,
   setNotionImageKeys,
   type ProductImageRow,
@@ -278,4 +279,20 @@ export async function removeProductImage(
   if (!result) throw productNotFound();
   announceProductChange(app, tenant.id, productId);
   return toAdminProduct(result.product, result.images, tenant.name);
+}
+
+/** Sets what one image shows, in words (its alt text on the storefront). 404 when the image is not the product's. */
+export async function setProductImageAlt(
+  app: FastifyInstance,
+  tenant: Tenant,
+  productId: string,
+  imageId: string,
+  alt: string,
+): Promise<AdminProduct> {
+  const product = await findProductRow(app.db, tenant.id, productId);
+  if (!product) throw productNotFound();
+  if (!(await setImageAlt(app.db, tenant.id, productId, imageId, alt)))
+    throw new ApiError(404, 'IMAGE_NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
+  announceProductChange(app, tenant.id, productId);
+  return toAdminProduct(product, await findImageRows(app.db, tenant.id, [productId]), tenant.name);
 }

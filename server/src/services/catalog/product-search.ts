@@ -3,7 +3,7 @@ import type { ProductSearchPage, ProductSearchQuery } from '../../../../lib/sche
 import type { Database } from '../../db/client';
 import { searchListedProducts } from '../../repositories/products';
 import { toApiProduct } from './product-serializer';
-import { imageKeysOf, imagesByProduct } from './products';
+import { imageAltsOf, imageKeysOf, imagesByProduct } from './products';
 
 /** Suggestions ask for a page of 5; the results page (`/shop?q=…`) for larger ones. */
 export async function searchProducts(
@@ -21,7 +21,14 @@ export async function searchProducts(
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name)),
+    items: rows.map((row) =>
+      toApiProduct(
+        row,
+        imageKeysOf(row.id, images.get(row.id) ?? []),
+        tenant.name,
+        imageAltsOf(images.get(row.id)),
+      ),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     hasMore,

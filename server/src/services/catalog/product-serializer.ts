@@ -12,8 +12,14 @@ export function imageUrl(key: string, width: 400 | 800): string {
 /**
  * A product row as the api answers it. `imageKeys` are the keys of its images in display order:
  * the first is the product id itself, so `/api/images/{productId}_400.webp` is its main image.
+ * `imageAlts` are their alt texts, in the same order.
  */
-export function toApiProduct(row: ProductRow, imageKeys: string[], tenantName: string): Product {
+export function toApiProduct(
+  row: ProductRow,
+  imageKeys: string[],
+  tenantName: string,
+  imageAlts: string[] = [],
+): Product {
   const medium = imageKeys.map((key) => imageUrl(key, 800));
   return {
     id: row.id,
@@ -41,5 +47,10 @@ export function toApiProduct(row: ProductRow, imageKeys: string[], tenantName: s
     tenantId: row.tenantId,
     tenantName,
     sales: row.sales,
+    compareAtPrice: row.compareAtPriceCents === null ? null : toDollars(row.compareAtPriceCents),
+    weightGrams: row.weightGrams,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    imageAlts,
   };
 }

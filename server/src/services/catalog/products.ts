@@ -44,8 +44,12 @@ export function imageKeysOf(productId: string, images: { id: string; position: n
   return images.map((image) => (image.position === 0 ? productId : image.id));
 }
 
+/** The alt texts of a product's images, in display order. */
+export const imageAltsOf = (images: { altText: string }[] | undefined) =>
+  (images ?? []).map((image) => image.altText);
+
 export async function imagesByProduct(db: Database, tenantId: string, productIds: string[]) {
-  const byProduct = new Map<string, { id: string; position: number }[]>();
+  const byProduct = new Map<string, { id: string; position: number; altText: string }[]>();
   for (const row of await findImageRows(db, tenantId, productIds)) {
     const list = byProduct.get(row.productId) ?? [];
     list.push(row);
@@ -60,7 +64,14 @@ async function toProducts(db: Database, tenant: { id: string; name: string }, ro
     tenant.id,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name));
+  return rows.map((row) =>
+    toApiProduct(
+      row,
+      imageKeysOf(row.id, images.get(row.id) ?? []),
+      tenant.name,
+      imageAltsOf(images.get(row.id)),
+    ),
+  );
 }
 
 /** Every listed (not archived) product of a tenant in shop order: the product backup holds them all. */
@@ -183,7 +194,12 @@ export async function getProduct(
   const row = await findProductRow(db, tenant.id, id);
   if (!row) return null;
   const images = await imagesByProduct(db, tenant.id, [row.id]);
-  return toApiProduct(row, imageKeysOf(row.id, images.get(row.id) ?? []), tenant.name);
+  return toApiProduct(
+    row,
+    imageKeysOf(row.id, images.get(row.id) ?? []),
+    tenant.name,
+    imageAltsOf(images.get(row.id)),
+  );
 }
 
 /** Sets a product's stock (null for unlimited); returns the new value, or undefined if no such product. */

@@ -1,7 +1,7 @@
 /**
  * Pulling a store's products from its Notion products database. Rows are read in Notion's raw
  * record form (Name, Price, Description, Size, TotalInventory, Metal, Gemstone, Featured Product,
- * ProductImage, Archive) a page of 100 at a time, and upserted by Notion page id in one
+ * ProductImage, Archive, and optionally Compare At Price, Weight (g), SEO Title, SEO Description) a page of 100 at a time, and upserted by Notion page id in one
  * transaction. A row that is not a product (no name, no price, stock that is not a whole number)
  * is skipped whole and reported; a row with Archive ticked, or in Notion's trash, is hidden from
  * the shop. After the commit, the images of products whose ProductImage changed are fetched and
@@ -22,6 +22,7 @@ import {
   updateProductRow,
   type ProductRow,
 } from '../../repositories/products';
+import { detailColumnsOf } from '../catalog/product-details';
 import type { NotionAdapter, NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
 import {
@@ -48,7 +49,7 @@ type Columns = {
   gemstone: string[];
   featured: boolean;
   archived: boolean;
-};
+} & ReturnType<typeof detailColumnsOf>;
 type StockChange = { productId: string; newInventory: number | null };
 
 /** One Notion row as product columns, or why it is not a product. */
@@ -84,6 +85,8 @@ export function readNotionProduct(
       gemstone: product.Gemstone,
       featured: product.featured,
       archived: product.archived || page.archived,
+      // Compare At Price, Weight (g), SEO Title and SEO Description, when the database has them.
+      ...detailColumnsOf(product),
     },
     images: readNotionImages(page.properties.ProductImage),
   };

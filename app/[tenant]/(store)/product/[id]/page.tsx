@@ -34,19 +34,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!result) return { title: MESSAGES.productNotFound, robots: { index: false } };
   const { product } = result;
   const store = await getStore((await params).tenant);
-  const title = store ? `${product.name} | ${store.storeName}` : product.name;
+  // The owner's search title and description win; the name and description are the fallback.
+  const name = product.seoTitle || product.name;
+  const title = store ? `${name} | ${store.storeName}` : name;
+  const description = product.seoDescription || product.description;
   const image = productImageUrl(product.productImage, 'medium');
   return {
     title: { absolute: title },
-    description: product.description.slice(0, 160),
+    description: description.slice(0, 160),
     alternates: { canonical: `/product/${product.id}` },
     // Relative here; the store layout's metadataBase makes each absolute on the store's domain.
     openGraph: {
       type: 'website',
       url: `/product/${product.id}`,
       title,
-      description: product.description.slice(0, 200),
-      images: image ? [{ url: image, alt: product.name }] : [],
+      description: description.slice(0, 200),
+      images: image ? [{ url: image, alt: product.imageAlts?.[0] || product.name }] : [],
     },
   };
 }
