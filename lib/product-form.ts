@@ -21,6 +21,7 @@ export const productFormFieldsSchema = z.object({
   metals: z.string(),
   gemstones: z.string(),
   featured: z.boolean(),
+  sku: z.string(),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -35,6 +36,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   metals: '',
   gemstones: '',
   featured: false,
+  sku: '',
 };
 
 const namesOf = (value: string) =>
@@ -57,6 +59,7 @@ export function productBodyOf(values: ProductFormValues): Record<keyof CreatePro
     metals: namesOf(values.metals),
     gemstones: namesOf(values.gemstones),
     featured: values.featured,
+    sku: values.sku,
   };
 }
 
@@ -93,6 +96,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     metals: product.Metal.join(', '),
     gemstones: product.Gemstone.join(', '),
     featured: product.featured,
+    sku: product.sku ?? '',
   };
 }
 

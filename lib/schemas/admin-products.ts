@@ -29,6 +29,8 @@ export const adminProductSchema = productSchema.extend({
   images: z.array(adminProductImageSchema),
   /** The product's page in the store's Notion products database, when it came from there. */
   notionPageId: z.string().nullable(),
+  /** The maker's stock-keeping code, unique in the store; null when none. */
+  sku: z.string().nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);
@@ -60,6 +62,14 @@ const names = (field: string) =>
     )
     .max(20, { error: `At most 20 ${field}` });
 
+/** A stock-keeping code: letters, digits and - _ . / ; blank means none. */
+export const skuSchema = text({ error: 'SKU must be text' })
+  .trim()
+  .max(64, { error: 'SKU is at most 64 characters' })
+  .regex(/^[A-Za-z0-9._/-]*$/, { error: 'SKU may hold only letters, digits and - _ . /' })
+  .transform((value) => value || null)
+  .nullable();
+
 /** Everything the owner sets on a product. */
 const productFields = {
   name: text({ error: 'Name is required' })
@@ -89,6 +99,7 @@ export const createProductBodySchema = z.object({
   metals: productFields.metals.default([]),
   gemstones: productFields.gemstones.default([]),
   featured: productFields.featured.default(false),
+  sku: skuSchema.optional(),
 });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
@@ -110,6 +121,7 @@ export const updateProductBodySchema = z.object({
   metals: productFields.metals.optional(),
   gemstones: productFields.gemstones.optional(),
   featured: productFields.featured.optional(),
+  sku: skuSchema.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

@@ -3,6 +3,7 @@
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { messageOf, ProductField } from './product-field';
+import { ProductSkuField } from './product-sku-field';
 import { useProductForm } from './use-product-form';
 
 type Props = {
@@ -112,6 +113,7 @@ export function ProductForm({ product, onSaved }: Props) {
         >
           <input className="input" type="text" {...input('gemstones', true)} />
         </ProductField>
+        <ProductSkuField errors={errors} input={input} />
         <label className="admin-check admin-field--wide">
           <input type="checkbox" {...register('featured')} /> Featured on the storefront
         </label>

@@ -25,6 +25,7 @@ export type ProductChanges = Partial<
     | 'gemstone'
     | 'featured'
     | 'archived'
+    | 'sku'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';

@@ -12,7 +12,7 @@ import type {
   UpdateProductBody,
 } from '../../../../lib/schemas/admin-products';
 import { TAGS } from '../../../../lib/tags';
-import { conflict, notFound } from '../../errors';
+import { conflict, isUniqueViolation, notFound } from '../../errors';
 import {
   countAdminProducts,
   findAdminProducts,
@@ -45,6 +45,7 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
       medium: imageUrl(keys[index], 800),
     })),
     notionPageId: row.notionPageId,
+    sku: row.sku,
   };
 }
 
@@ -105,19 +106,32 @@ export async function createAdminProduct(
   tenant: Tenant,
   body: CreateProductBody,
 ): Promise<AdminProduct> {
-  const row = await insertProductRow(app.db, {
-    tenantId: tenant.id,
-    name: body.name,
-    priceCents: toCents(body.price),
-    description: body.description,
-    size: body.size,
-    totalInventory: body.totalInventory,
-    metal: body.metals,
-    gemstone: body.gemstones,
-    featured: body.featured,
-  });
+  const row = await skuChecked(body.sku, () =>
+    insertProductRow(app.db, {
+      tenantId: tenant.id,
+      sku: body.sku ?? null,
+      name: body.name,
+      priceCents: toCents(body.price),
+      description: body.description,
+      size: body.size,
+      totalInventory: body.totalInventory,
+      metal: body.metals,
+      gemstone: body.gemstones,
+      featured: body.featured,
+    }),
+  );
   announceProductChange(app, tenant.id, row.id);
   return toAdminProduct(row, [], tenant.name);
+}
+
+/** A write that may give a SKU another product of the store holds: 409 naming `sku`. */
+async function skuChecked<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku && isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.skuTaken(sku), 'SKU_TAKEN', 'sku');
+    throw error;
+  }
 }
 
 function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boolean }): ProductChanges {
@@ -131,6 +145,7 @@ function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boole
   if (body.gemstones !== undefined) changes.gemstone = body.gemstones;
   if (body.featured !== undefined) changes.featured = body.featured;
   if (body.archived !== undefined) changes.archived = body.archived;
+  if (body.sku !== undefined) changes.sku = body.sku;
   return changes;
 }
 
@@ -142,7 +157,9 @@ export async function editAdminProduct(
   body: Omit<UpdateProductBody, 'version'> & { version: number; archived?: boolean },
 ): Promise<AdminProduct> {
   const { version, ...fields } = body;
-  const row = await updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields));
+  const row = await skuChecked(fields.sku, () =>
+    updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields)),
+  );
   if (!row) {
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
     throw conflict(ADMIN_MESSAGES.productChangedElsewhere, 'VERSION_CONFLICT', 'version');
