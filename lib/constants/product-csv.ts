@@ -29,8 +29,8 @@ export const PRODUCT_CSV_HEADER = [
   PRODUCT_CSV_COLUMNS.id,
 ] as const;
 
-/** A catalog file's largest size: 10,000 products with long descriptions fit. */
-export const PRODUCT_CSV_MAX_BYTES = 20 * 1024 * 1024;
+/** A catalog file's largest size: 10,000 products with descriptions fit. */
+export const PRODUCT_CSV_MAX_BYTES = 10 * 1024 * 1024;
 /** Most rows one import takes (one transaction). */
 export const PRODUCT_CSV_MAX_ROWS = 10_000;
 /** Products an export reads per query, so a large catalog streams without being held whole. */

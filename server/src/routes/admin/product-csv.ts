@@ -45,7 +45,7 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary:
-          'Import a catalog CSV (multipart "file", 20 MB): rows match by ID, else SKU, else are new. dryRun=true (default) only reports; dryRun=false applies every row or none',
+          'Import a catalog CSV (multipart "file", 10 MB): rows match by ID, else SKU, else are new. dryRun=true (default) only reports; dryRun=false applies every row or none',
         consumes: ['multipart/form-data'],
         querystring: productImportQuerySchema,
         response: { 200: importReportSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema },
@@ -60,7 +60,7 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 20 MB', 'file');
+          throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB', 'file');
         throw new ApiError(400, 'FILE_REQUIRED', fileRequired, 'file');
       }
       return request.query.dryRun === 'false'
