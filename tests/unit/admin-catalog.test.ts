@@ -74,6 +74,7 @@ describe('the product form’s values as the api’s body', () => {
       metals: ['Silver', 'Gold'],
       gemstones: [],
       featured: true,
+      sku: '',
     });
     expect(
       productBodyOf({ ...EMPTY_PRODUCT_FORM, size: '7.5', unlimited: true, totalInventory: '4' }),
