@@ -1,20 +1,58 @@
+/**
+ * The catalog as CSV: the streamed export, the import's dry run and its all-or-nothing apply, with
+ * the storefront following (expired pages, inventoryUpdate on the socket), and the SKU's rules.
+ */
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { PRODUCT_CSV_HEADER } from '../../lib/constants/product-csv';
+import { io as connect, type Socket } from 'socket.io-client';
+import { PRODUCT_CSV_HEADER } from '@/lib/constants/product-csv';
+import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { startRevalidationListener } from './support/revalidation-listener';
 
+const SECRET = 'revalidate-secret-for-product-csv-tests';
 let t: TestApp;
+let listener: Awaited<ReturnType<typeof startRevalidationListener>>;
 let owner: Record<string, string>;
 let shopper: Record<string, string>;
+let socket: Socket;
+const stockEvents: { productId: string; newInventory: number | null }[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  listener = await startRevalidationListener(SECRET);
+  t = await buildTestApp({ WEB_URL: listener.url, REVALIDATE_SECRET: SECRET });
   [owner, shopper] = await Promise.all([
     bearerFor(t.app, 'owner@demo.test'),
     bearerFor(t.app, 'shopper@demo.test'),
   ]);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
+    transports: ['websocket'],
+    auth: { tenantId: 'demo' },
+    reconnection: false,
+    forceNew: true,
+  });
+  socket.on(INVENTORY_UPDATE_EVENT, (event) => stockEvents.push(event));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}, 60_000);
+afterAll(async () => {
+  socket?.disconnect();
+  await t.close();
+  await listener?.close();
 });
-afterAll(() => t.close());
+
+async function waitFor(check: () => boolean, timeoutMs = 3_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
 
 function multipart(csv: string | Buffer) {
   const boundary = '----sitka-csv-boundary';
@@ -104,11 +142,22 @@ describe('POST /api/admin/products/import', () => {
     const [first] = await catalog();
     const csv = csvOf([
       { ...first, 'Variant Inventory Qty': '7', 'Variant SKU': 'SKU-FIRST' },
-      { ...first, ID: '', 'Variant SKU': 'CSV-NEW-1', Title: 'Imported mug', 'Variant Price': '24.00' },
+      {
+        ...first,
+        ID: '',
+        'Variant SKU': 'CSV-NEW-1',
+        Title: 'Imported mug',
+        'Variant Price': '24.00',
+        Published: '',
+      },
     ]);
     const response = await importCsv(csv, false);
     expect(response.statusCode).toBe(200);
     expect(response.json().summary).toMatchObject({ create: 1, update: 1, error: 0 });
+    expect(
+      await waitFor(() => stockEvents.some((e) => e.productId === first.ID && e.newInventory === 7)),
+    ).toBe(true);
+    expect(await listener.waitForTag('products:demo')).toBe(true);
     const after = await catalog();
     expect(after.find((row) => row.ID === first.ID)).toMatchObject({
       'Variant Inventory Qty': '7',
