@@ -213,6 +213,23 @@ describe('POST /api/admin/products/import', () => {
     expect(broken.json()).toMatchObject({ code: 'CSV_INVALID', field: 'file' });
   });
 
+  it('does not reach another store’s product by its ID or leak it in the export', async () => {
+    const north = (await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } })).json()
+      .products[0] as { id: string; name: string };
+    expect((await exportCsv()).body).not.toContain(north.id);
+    const csv = csvOf([{ ID: north.id, Title: 'Taken over', 'Variant Price': '1.00' }]);
+    const response = await importCsv(csv, false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rows[0].errors).toEqual([
+      { column: 'ID', message: 'No product of this store has this ID' },
+    ]);
+    const after = await t.app.inject({
+      url: `/api/products/${north.id}`,
+      headers: { 'x-tenant-id': 'north' },
+    });
+    expect(after.json().name).toBe(north.name);
+  });
+
   it('refuses a shopper', async () => {
     expect((await importCsv('Title\nA\n', true, shopper)).statusCode).toBe(403);
   });
