@@ -128,6 +128,7 @@ export const MESSAGES = {
 export const ADMIN_MESSAGES = {
   productChangedElsewhere: 'This product was changed elsewhere. Reload to see the latest version.',
   productNotFound: 'Product not found',
+  skuTaken: (sku: string) => `Another product of this store already has the SKU ${sku}`,
   orderNotFound: 'Order not found',
   imageNotFound: 'Image not found',
   imageOrderMismatch: 'The image order must list every image of the product exactly once.',

@@ -33,6 +33,7 @@ export const productFormFieldsSchema = z.object({
   weightGrams: z.string(),
   seoTitle: z.string(),
   seoDescription: z.string(),
+  sku: z.string(),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -52,6 +53,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   weightGrams: '',
   seoTitle: '',
   seoDescription: '',
+  sku: '',
 };
 
 const namesOf = (value: string) =>
@@ -82,6 +84,7 @@ export function productBodyOf(values: ProductFormValues): Record<keyof CreatePro
     weightGrams: optionalNumberOf(values.weightGrams),
     seoTitle: values.seoTitle.trim() || null,
     seoDescription: values.seoDescription.trim() || null,
+    sku: values.sku,
   };
 }
 
@@ -136,6 +139,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     weightGrams: product.weightGrams == null ? '' : String(product.weightGrams),
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
+    sku: product.sku ?? '',
   };
 }
 

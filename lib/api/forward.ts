@@ -6,6 +6,7 @@ import {
   TENANT_HEADER,
 } from '@/lib/constants/api';
 import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
+import { PRODUCT_CSV_MAX_BYTES } from '@/lib/constants/product-csv';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname, requestOrigin } from '@/lib/tenant-id';
@@ -30,6 +31,7 @@ const RESPONSE_HEADERS = [
   'retry-after',
   'last-modified',
   'location',
+  'content-disposition',
   'x-request-id',
   'content-security-policy',
   'x-content-type-options',
@@ -97,6 +99,7 @@ export function isCrossSite(request: Request): boolean {
  * get the web's usual wait; the owner's backups are slower by nature (spec §9).
  */
 export function upstreamTimeoutMs(method: string, segments: string[]): number | null {
+  if (isCatalogCsv(segments)) return BACKUP_RUN_TIMEOUT_MS;
   if (segments[0] !== 'backups') return SERVER_API_TIMEOUT_MS;
   if (segments.length === 3 && segments[2] === 'process-images') return null;
   if (method === 'POST' && (segments[1] === 'run' || segments[2] === 'restore')) return BACKUP_RUN_TIMEOUT_MS;
@@ -105,6 +108,17 @@ export function upstreamTimeoutMs(method: string, segments: string[]): number | 
     return BACKUP_LIST_TIMEOUT_MS;
   return SERVER_API_TIMEOUT_MS;
 }
+
+/** The catalog's CSV export and import: a whole catalog, larger and slower than other calls. */
+const isCatalogCsv = (segments: string[]) =>
+  segments.length === 3 &&
+  segments[0] === 'admin' &&
+  segments[1] === 'products' &&
+  (segments[2] === 'export' || segments[2] === 'import');
+
+/** The largest body passed on: a catalog file (plus its multipart framing), else the api's limit. */
+const bodyLimitOf = (segments: string[]) =>
+  isCatalogCsv(segments) ? PRODUCT_CSV_MAX_BYTES + 64 * 1024 : API_BODY_LIMIT_BYTES;
 
 const isEventStream = (response: Response) =>
   (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
@@ -156,12 +170,11 @@ export async function forwardToApi(
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   // The api answers 413 and closes the connection mid-upload, which fetch reports as a failure;
   // a body known to be too large is refused here, one that grows too large is cut off here.
-  if (hasBody && Number(request.headers.get('content-length')) > API_BODY_LIMIT_BYTES) return bodyTooLarge();
+  const bodyLimit = bodyLimitOf(segments);
+  if (hasBody && Number(request.headers.get('content-length')) > bodyLimit) return bodyTooLarge();
   let overLimit = false;
   const body =
-    hasBody && request.body
-      ? limitBody(request.body, API_BODY_LIMIT_BYTES, () => (overLimit = true))
-      : undefined;
+    hasBody && request.body ? limitBody(request.body, bodyLimit, () => (overLimit = true)) : undefined;
   const timeoutMs = upstreamTimeoutMs(request.method, segments);
   let upstream: Response;
   try {

@@ -41,6 +41,8 @@ export const adminProductSchema = productSchema.extend({
   notionPageId: z.string().nullable(),
   /** The store categories it is in. */
   categoryIds: z.array(z.string()).optional(),
+  /** The maker's stock-keeping code, unique in the store; null when none. */
+  sku: z.string().nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);
@@ -71,6 +73,14 @@ const names = (field: string) =>
       { error: `${field} must be a list of names` },
     )
     .max(20, { error: `At most 20 ${field}` });
+
+/** A stock-keeping code: letters, digits and - _ . / ; blank means none. */
+export const skuSchema = text({ error: 'SKU must be text' })
+  .trim()
+  .max(64, { error: 'SKU is at most 64 characters' })
+  .regex(/^[A-Za-z0-9._/-]*$/, { error: 'SKU may hold only letters, digits and - _ . /' })
+  .transform((value) => value || null)
+  .nullable();
 
 /** Everything the owner sets on a product. */
 const productFields = {
@@ -135,6 +145,7 @@ export const createProductBodySchema = z
     seoTitle: productFields.seoTitle.optional(),
     seoDescription: productFields.seoDescription.optional(),
     categoryIds: categoryIdsSchema.optional(),
+    sku: skuSchema.optional(),
   })
   .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
     error: COMPARE_AT_MESSAGE,
@@ -165,6 +176,7 @@ export const updateProductBodySchema = z.object({
   weightGrams: productFields.weightGrams.optional(),
   seoTitle: productFields.seoTitle.optional(),
   seoDescription: productFields.seoDescription.optional(),
+  sku: skuSchema.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

@@ -96,6 +96,7 @@ describe('product form', () => {
       weightGrams: null,
       seoTitle: null,
       seoDescription: null,
+      sku: null,
     });
   });
 
@@ -144,6 +145,24 @@ describe('product form', () => {
     );
     expect(box('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(box('Name')).toHaveValue('Tide Line Ring, hammered');
+  });
+
+  it('sends the SKU typed, and shows a SKU another product holds on the SKU field', async () => {
+    route = () =>
+      answer(409, {
+        error: 'Another product of this store already has the SKU RING-7',
+        code: 'SKU_TAKEN',
+        field: 'sku',
+      });
+    render(<ProductForm product={saved({ sku: 'RING-6' })} onSaved={jest.fn()} />);
+    expect(box('SKU')).toHaveValue('RING-6');
+    fireEvent.change(box('SKU'), { target: { value: ' RING-7 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(
+      await screen.findByText('Another product of this store already has the SKU RING-7'),
+    ).toHaveAttribute('id', 'product-sku-error');
+    expect(bodyOf(writes()[0])).toMatchObject({ version: 3, sku: 'RING-7' });
+    expect(box('SKU')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('saves an edit from the version it was loaded at and says so', async () => {

@@ -75,6 +75,7 @@ describe('the product form’s values as the api’s body', () => {
       gemstones: [],
       featured: true,
       categoryIds: [],
+      sku: '',
     });
     expect(
       productBodyOf({ ...EMPTY_PRODUCT_FORM, size: '7.5', unlimited: true, totalInventory: '4' }),

@@ -57,6 +57,11 @@ const COLUMNS: ListColumn<AdminProduct, ProductSort>[] = [
     ),
   },
   {
+    id: 'sku',
+    header: 'SKU',
+    cell: (product) => product.sku ?? '—',
+  },
+  {
     id: 'price',
     header: 'Price',
     sort: 'price',

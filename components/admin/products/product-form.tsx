@@ -5,6 +5,7 @@ import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ProductDetailsFieldset } from './product-details-fieldset';
 import { messageOf, ProductField } from './product-field';
 import { ProductCategoriesField } from './product-categories-field';
+import { ProductSkuField } from './product-sku-field';
 import { useProductForm } from './use-product-form';
 
 type Props = {
@@ -114,6 +115,7 @@ export function ProductForm({ product, onSaved }: Props) {
         >
           <input className="input" type="text" {...input('gemstones', true)} />
         </ProductField>
+        <ProductSkuField errors={errors} input={input} />
         <label className="admin-check admin-field--wide">
           <input type="checkbox" {...register('featured')} /> Featured on the storefront
         </label>

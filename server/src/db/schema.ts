@@ -200,6 +200,8 @@ export const products = pgTable(
      * brought any; a pull fetches images only when this differs from what the row names now.
      */
     notionImageKeys: text('notion_image_keys').array(),
+    /** The maker's stock-keeping code; unique in the store when set, so a CSV row can name the product. */
+    sku: text('sku'),
     /** Bumped by every owner edit: an edit made from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -209,6 +211,7 @@ export const products = pgTable(
     // The shop's keyset order (sort order, name, id): a page reads only its own rows.
     index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder, t.name, t.id),
     uniqueIndex('products_tenant_notion_page_idx').on(t.tenantId, t.notionPageId),
+    uniqueIndex('products_tenant_sku_idx').on(t.tenantId, t.sku),
     /**
      * Search matches any part of a name or description, case-insensitively: trigram indexes
      * (pg_trgm) on the lowered text answer `lower(x) like '%…%'` without reading every row.

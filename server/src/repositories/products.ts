@@ -30,6 +30,7 @@ export type ProductChanges = Partial<
     | 'gemstone'
     | 'featured'
     | 'archived'
+    | 'sku'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';
@@ -385,4 +386,40 @@ export async function setImageAlt(
     )
     .returning({ id: productImages.id });
   return rows.length > 0;
+}
+
+/** A batch of the store's products (archived too) after `afterId`, by id: the CSV export's keyset. */
+export function findProductsAfterId(
+  db: Database,
+  tenantId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<ProductRow[]> {
+  const where = [eq(products.tenantId, tenantId)];
+  if (afterId) where.push(sql`${products.id} > ${afterId}::uuid`);
+  return db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+/** The store's products with one of these ids or SKUs; locked until the transaction ends when asked. */
+export async function findProductsByIdsOrSkus(
+  db: Database | Tx,
+  tenantId: string,
+  ids: string[],
+  skus: string[],
+  options: { lock?: boolean } = {},
+): Promise<ProductRow[]> {
+  const match: SQL[] = [];
+  if (ids.length) match.push(inArray(products.id, ids));
+  if (skus.length) match.push(inArray(products.sku, skus));
+  if (match.length === 0) return [];
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), or(...match)));
+  return options.lock ? query.for('update') : query;
 }

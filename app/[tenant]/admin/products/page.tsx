@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { ProductList } from '@/components/admin/lists/product-list';
+import { CatalogCsv } from '@/components/admin/products/catalog-csv';
 import { WorkspaceNotice } from '@/components/admin/lists/workspace-notice';
 import '@/app/styles/admin-catalog.css';
 
@@ -16,9 +17,12 @@ export default function AdminProductsPage() {
           <p className="eyebrow">Back-office</p>
           <h1 className="page-title">My Products</h1>
         </div>
-        <Link href="/admin/products/new" className="button">
-          New product
-        </Link>
+        <div className="admin-list-header__actions">
+          <CatalogCsv />
+          <Link href="/admin/products/new" className="button">
+            New product
+          </Link>
+        </div>
       </header>
       <WorkspaceNotice kind="products" />
       <Suspense>

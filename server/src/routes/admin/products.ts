@@ -18,6 +18,7 @@ import {
   editAdminProduct,
   listAdminProducts,
 } from '../../services/catalog/admin-products';
+import productCsv from './product-csv';
 import productImages from './product-images';
 
 const inventoryResult = z.object({
@@ -128,6 +129,7 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(productImages);
+  await app.register(productCsv);
 };
 
 export default adminProducts;

@@ -14,7 +14,7 @@ import {
   type UpdateProductBody,
 } from '../../../../lib/schemas/admin-products';
 import { TAGS } from '../../../../lib/tags';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import {
   countAdminProducts,
   findAdminProducts,
@@ -55,6 +55,7 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
       alt: image.altText,
     })),
     notionPageId: row.notionPageId,
+    sku: row.sku,
   };
 }
 
@@ -126,21 +127,24 @@ export async function createAdminProduct(
   body: CreateProductBody,
 ): Promise<AdminProduct> {
   const categoryIds = await checkCategoryIds(app.db, tenant.id, body.categoryIds ?? []);
-  const row = await insertProductRow(app.db, {
-    tenantId: tenant.id,
-    name: body.name,
-    priceCents: toCents(body.price),
-    description: body.description,
-    size: body.size,
-    totalInventory: body.totalInventory,
-    metal: body.metals,
-    gemstone: body.gemstones,
-    featured: body.featured,
-    compareAtPriceCents: centsOrNull(body.compareAtPrice),
-    weightGrams: body.weightGrams ?? null,
-    seoTitle: body.seoTitle || null,
-    seoDescription: body.seoDescription || null,
-  });
+  const row = await skuChecked(body.sku, () =>
+    insertProductRow(app.db, {
+      tenantId: tenant.id,
+      sku: body.sku ?? null,
+      name: body.name,
+      priceCents: toCents(body.price),
+      description: body.description,
+      size: body.size,
+      totalInventory: body.totalInventory,
+      metal: body.metals,
+      gemstone: body.gemstones,
+      featured: body.featured,
+      compareAtPriceCents: centsOrNull(body.compareAtPrice),
+      weightGrams: body.weightGrams ?? null,
+      seoTitle: body.seoTitle || null,
+      seoDescription: body.seoDescription || null,
+    }),
+  );
   await setProductCategories(app.db, tenant.id, row.id, categoryIds);
   announceProductChange(app, tenant.id, row.id);
   return { ...toAdminProduct(row, [], tenant.name), categoryIds };
@@ -182,6 +186,16 @@ async function checkCompareAt(
   if (!compareAtAbovePrice(price, compareAt)) throw badRequest(COMPARE_AT_MESSAGE, 'compareAtPrice');
 }
 
+/** A write that may give a SKU another product of the store holds: 409 naming `sku`. */
+async function skuChecked<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku && isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.skuTaken(sku), 'SKU_TAKEN', 'sku');
+    throw error;
+  }
+}
+
 function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boolean }): ProductChanges {
   const changes: ProductChanges = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -193,6 +207,7 @@ function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boole
   if (body.gemstones !== undefined) changes.gemstone = body.gemstones;
   if (body.featured !== undefined) changes.featured = body.featured;
   if (body.archived !== undefined) changes.archived = body.archived;
+  if (body.sku !== undefined) changes.sku = body.sku;
   return { ...changes, ...detailChangesOf(body) };
 }
 
@@ -206,7 +221,9 @@ export async function editAdminProduct(
   const { version, categoryIds, ...fields } = body;
   await checkCompareAt(app, tenant, id, fields);
   const checked = categoryIds && (await checkCategoryIds(app.db, tenant.id, categoryIds));
-  const row = await updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields));
+  const row = await skuChecked(fields.sku, () =>
+    updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields)),
+  );
   if (!row) {
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
     throw conflict(ADMIN_MESSAGES.productChangedElsewhere, 'VERSION_CONFLICT', 'version');

@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ADMIN_PRODUCTS_PATH } from '@/lib/client/admin-catalog';
+import { isClientError } from '@/lib/client/bff-call';
+import { importCatalogCsv } from '@/lib/client/product-csv';
+import type { ImportReport } from '@/lib/schemas/product-csv';
+
+export type ImportStep =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'report'; file: File; report: ImportReport; confirming: boolean; applying: boolean }
+  | { kind: 'failed'; message: string; report?: ImportReport };
+
+/** Import a catalog file: its dry run first, then Apply once asked; the product list reloads after. */
+export function useCatalogImport() {
+  const [step, setStep] = useState<ImportStep>({ kind: 'idle' });
+  const [done, setDone] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+
+  async function check(file: File) {
+    setDone(null);
+    setStep({ kind: 'checking' });
+    const result = await importCatalogCsv(file, true);
+    if (isClientError(result)) return setStep({ kind: 'failed', message: result.error });
+    setStep({ kind: 'report', file, report: result, confirming: false, applying: false });
+  }
+
+  async function apply() {
+    if (step.kind !== 'report') return;
+    setStep({ ...step, applying: true });
+    const result = await importCatalogCsv(step.file, false);
+    if (isClientError(result))
+      return setStep({ kind: 'failed', message: result.error, report: result.report });
+    const { create, update } = result.summary;
+    setStep({ kind: 'idle' });
+    setDone(`Imported: ${create} new and ${update} changed products.`);
+    await mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_PRODUCTS_PATH));
+  }
+
+  const confirm = (confirming: boolean) => step.kind === 'report' && setStep({ ...step, confirming });
+  const close = () => setStep({ kind: 'idle' });
+  return { step, done, check, apply, confirm, close };
+}

@@ -1,0 +1,65 @@
+/**
+ * The catalog as CSV from the back-office: download the export, and send a file for its dry run
+ * or to apply it. A refused import still carries its row report, so the screen can show each row.
+ */
+import { bffFetch } from '@/lib/auth/client-session';
+import { importReportSchema, type ImportReport } from '@/lib/schemas/product-csv';
+import { callBff, textOf, type ClientError, type ClientResult } from './bff-call';
+
+export const PRODUCT_EXPORT_PATH = '/api/admin/products/export';
+export const PRODUCT_IMPORT_PATH = '/api/admin/products/import';
+
+export const CSV_MESSAGES = {
+  exportFailed: 'The catalog could not be exported. Try again.',
+  importFailed: 'The file could not be checked. Try again.',
+} as const;
+
+/** A refused import: the api's message, and the row report when it gave one. */
+export type ImportRefusal = ClientError & { report?: ImportReport };
+
+const fileNameOf = (disposition: string | null) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'products.csv';
+
+/** Saves the whole catalog as the file the api names (products-<store>-<date>.csv). */
+export async function downloadCatalogCsv(): Promise<ClientResult<{ saved: true; filename: string }>> {
+  try {
+    const response = await bffFetch(PRODUCT_EXPORT_PATH, { method: 'GET', cache: 'no-store' });
+    if (!response.ok) return { error: CSV_MESSAGES.exportFailed, httpStatus: response.status };
+    const filename = fileNameOf(response.headers.get('content-disposition'));
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Let the browser start the save before the address goes.
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    return { saved: true, filename };
+  } catch {
+    return { error: CSV_MESSAGES.exportFailed };
+  }
+}
+
+/** Checks (dryRun) or applies a catalog file; a refusal keeps the api's per-row report. */
+export function importCatalogCsv(file: File, dryRun: boolean): Promise<ImportReport | ImportRefusal> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return callBff<ImportReport, ImportRefusal>(
+    `${PRODUCT_IMPORT_PATH}?dryRun=${dryRun}`,
+    { method: 'POST', body: form },
+    (body) => importReportSchema.safeParse(body).data,
+    CSV_MESSAGES.importFailed,
+    {
+      refusal: (_status, body) => {
+        const report = importReportSchema.safeParse(body);
+        return {
+          error: textOf(body?.error) ?? CSV_MESSAGES.importFailed,
+          code: textOf(body?.code),
+          field: textOf(body?.field),
+          ...(report.success ? { report: report.data } : {}),
+        };
+      },
+    },
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The catalog as a CSV file: Shopify's column names where Sitka has the field, so a file moves
+ * between the two with little editing, plus Sitka's own `ID`. One row per product (no variants).
+ */
+export const PRODUCT_CSV_COLUMNS = {
+  handle: 'Handle',
+  title: 'Title',
+  body: 'Body (HTML)',
+  published: 'Published',
+  sku: 'Variant SKU',
+  price: 'Variant Price',
+  stock: 'Variant Inventory Qty',
+  imageSrc: 'Image Src',
+  imageAlt: 'Image Alt Text',
+  id: 'ID',
+} as const;
+
+/** The columns an export writes, in order. */
+export const PRODUCT_CSV_HEADER = [
+  PRODUCT_CSV_COLUMNS.handle,
+  PRODUCT_CSV_COLUMNS.title,
+  PRODUCT_CSV_COLUMNS.body,
+  PRODUCT_CSV_COLUMNS.published,
+  PRODUCT_CSV_COLUMNS.sku,
+  PRODUCT_CSV_COLUMNS.price,
+  PRODUCT_CSV_COLUMNS.stock,
+  PRODUCT_CSV_COLUMNS.imageSrc,
+  PRODUCT_CSV_COLUMNS.imageAlt,
+  PRODUCT_CSV_COLUMNS.id,
+] as const;
+
+/** A catalog file's largest size: 10,000 products with descriptions fit. */
+export const PRODUCT_CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** Most rows one import takes (one transaction). */
+export const PRODUCT_CSV_MAX_ROWS = 10_000;
+/** Products an export reads per query, so a large catalog streams without being held whole. */
+export const PRODUCT_CSV_EXPORT_BATCH = 500;

@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT_CSV_MAX_BYTES } from '../../../../lib/constants/product-csv';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { importReportSchema, productImportQuerySchema } from '../../../../lib/schemas/product-csv';
+import { ApiError } from '../../errors';
+import { exportCatalogCsv, exportFileName } from '../../services/catalog/product-csv-export';
+import { importCatalog, previewCatalogImport } from '../../services/catalog/product-csv-import';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const fileRequired = 'Choose a CSV file to import (multipart field "file")';
+
+/** The catalog as CSV, out and in; registered inside the admin products plugin (admins only). */
+const productCsv: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: PRODUCT_CSV_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+
+  app.get(
+    '/products/export',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'The whole catalog, archived included, as CSV (Shopify’s column names where they fit, plus ID), streamed',
+        produces: ['text/csv'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(request.tenant)}"`)
+        .header('cache-control', 'no-store')
+        .send(exportCatalogCsv(app, request.tenant, origin));
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Import a catalog CSV (multipart "file", 10 MB): rows match by ID, else SKU, else are new. dryRun=true (default) only reports; dryRun=false applies every row or none',
+        consumes: ['multipart/form-data'],
+        querystring: productImportQuerySchema,
+        response: { 200: importReportSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw new ApiError(400, 'FILE_REQUIRED', fileRequired, 'file');
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB', 'file');
+        throw new ApiError(400, 'FILE_REQUIRED', fileRequired, 'file');
+      }
+      return request.query.dryRun === 'false'
+        ? importCatalog(app, request.tenant, bytes)
+        : previewCatalogImport(app, request.tenant, bytes);
+    },
+  );
+};
+
+export default productCsv;

@@ -1,0 +1,116 @@
+/**
+ * Reading a catalog file: CSV records (csv-parse) to checked row values, each problem naming the
+ * row (as a spreadsheet counts them: the header is row 1) and its column.
+ */
+import { parse } from 'csv-parse/sync';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
+import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '../../../../lib/constants/product-csv';
+import { skuSchema } from '../../../../lib/schemas/admin-products';
+import { badRequest } from '../../errors';
+
+/** What one row sets; a field is undefined when its column is absent (an update leaves it alone). */
+export type CsvValues = {
+  id?: string;
+  sku?: string | null;
+  name?: string;
+  description?: string;
+  priceCents?: number;
+  totalInventory?: number | null;
+  archived?: boolean;
+};
+export type CsvRowError = { column: string; message: string };
+export type ParsedRow = { row: number; values: CsvValues; errors: CsvRowError[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRICE = /^\$?\s*(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** The file's records, header first; a file that is not CSV is refused whole, naming where it broke. */
+function recordsOf(bytes: Buffer): string[][] {
+  try {
+    return parse(bytes, { bom: true, skip_empty_lines: true, relax_column_count: false }) as string[][];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw badRequest(
+      `The file is not a readable CSV${line ? ` (near line ${line})` : ''}: ${(error as Error).message}`,
+      'file',
+      'CSV_INVALID',
+    );
+  }
+}
+
+type Reader = (record: string[]) => string | undefined;
+
+function fieldsOf(raw: Record<string, string | undefined>, errors: CsvRowError[]): CsvValues {
+  const values: CsvValues = {};
+  const fail = (column: string, message: string) => errors.push({ column, message });
+  const id = raw[C.id]?.trim();
+  if (id) {
+    if (UUID.test(id)) values.id = id.toLowerCase();
+    else fail(C.id, 'ID must be the ID of one of this store’s products, as an export writes it');
+  }
+  if (raw[C.sku] !== undefined) {
+    const sku = skuSchema.safeParse(raw[C.sku]);
+    if (sku.success) values.sku = sku.data;
+    else fail(C.sku, sku.error.issues[0].message);
+  }
+  const title = raw[C.title];
+  if (title !== undefined) {
+    const name = title.trim();
+    if (!name) fail(C.title, 'Title is required');
+    else if (name.length > 200) fail(C.title, 'Title is at most 200 characters');
+    else values.name = name;
+  }
+  const body = raw[C.body];
+  if (body !== undefined) {
+    const description = body.trim();
+    if (description.length > 5000) fail(C.body, 'Body (HTML) is at most 5000 characters');
+    else values.description = description;
+  }
+  const priceText = raw[C.price];
+  if (priceText !== undefined) {
+    const match = PRICE.exec(priceText.trim());
+    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+    if (!match) fail(C.price, 'Variant Price must be an amount in dollars, such as 45.00');
+    else if (cents > MAX_PRICE_CENTS) fail(C.price, 'Variant Price is too large');
+    else values.priceCents = cents;
+  }
+  const stockText = raw[C.stock];
+  if (stockText !== undefined) {
+    const stock = stockText.trim();
+    if (stock === '') values.totalInventory = null;
+    else if (!/^\d+$/.test(stock))
+      fail(C.stock, 'Variant Inventory Qty must be a whole number ≥ 0, or empty for unlimited');
+    else if (Number(stock) > MAX_STOCK) fail(C.stock, 'Variant Inventory Qty is too large');
+    else values.totalInventory = Number(stock);
+  }
+  const publishedText = raw[C.published];
+  if (publishedText !== undefined) {
+    const published = publishedText.trim().toLowerCase();
+    if (published === 'true') values.archived = false;
+    else if (published === 'false') values.archived = true;
+    else if (published !== '') fail(C.published, 'Published must be true or false');
+  }
+  return values;
+}
+
+/** The file's rows, each with its checked values and its problems. */
+export function parseCatalogCsv(bytes: Buffer): ParsedRow[] {
+  const [header, ...records] = recordsOf(bytes);
+  if (!header) throw badRequest('The file is empty: it needs a header row', 'file', 'CSV_INVALID');
+  if (records.length > PRODUCT_CSV_MAX_ROWS)
+    throw badRequest(`A file holds at most ${PRODUCT_CSV_MAX_ROWS} products`, 'file', 'CSV_TOO_MANY_ROWS');
+  const names = header.map((name) => name.trim());
+  if (!names.includes(C.title) && !names.includes(C.id) && !names.includes(C.sku))
+    throw badRequest(`The header must name ${C.title}, ${C.sku} or ${C.id}`, 'file', 'CSV_INVALID');
+  const readers: [string, Reader][] = Object.values(C)
+    .filter((column) => names.includes(column))
+    .map((column) => {
+      const index = names.indexOf(column);
+      return [column, (record) => record[index]];
+    });
+  return records.map((record, index) => {
+    const errors: CsvRowError[] = [];
+    const raw = Object.fromEntries(readers.map(([column, read]) => [column, read(record)]));
+    return { row: index + 2, values: fieldsOf(raw, errors), errors };
+  });
+}
