@@ -12,6 +12,70 @@ import {
 } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
 
+type Option = { value: string; label: string };
+
+/** One labelled list: a choice applies at once. */
+function Choice(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: Option[];
+  onChange: (event: { currentTarget: HTMLSelectElement }) => void;
+}) {
+  return (
+    <div className="shop-filters__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        name={props.name}
+        className="input"
+        defaultValue={props.value ?? ''}
+        onChange={props.onChange}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The lowest and highest price, applied together with Apply. */
+function PriceRange({ id, min, max }: { id: string; min?: string; max?: string }) {
+  const bound = (name: 'min' | 'max', label: string, placeholder: string, value?: string) => (
+    <>
+      <label htmlFor={`${id}-${name}`} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        className="input"
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
+      />
+    </>
+  );
+  return (
+    <fieldset className="shop-filters__price">
+      <legend>Price (USD)</legend>
+      {bound('min', 'Lowest price', 'Min', min)}
+      <span aria-hidden="true">–</span>
+      {bound('max', 'Highest price', 'Max', max)}
+      <button type="submit" className="button button--ghost">
+        Apply
+      </button>
+    </fieldset>
+  );
+}
+
 /**
  * The shop's filters (category, metal, price range) and sort. Their state is the address, so a
  * filtered shop can be shared, reloaded and reached from the home page's category cards; a choice
@@ -49,93 +113,42 @@ export function ShopFilters({ facets }: { facets: ShopFacets }) {
       aria-label="Filter and sort"
       onSubmit={onSubmit}
     >
-      <div className="shop-filters__field">
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          className="input"
-          defaultValue={filter.category ?? ''}
-          onChange={onSelect}
-        >
-          <option value="">All pieces</option>
-          {facets.categories.map((category) => (
-            <option key={category.id} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        id={`${id}-category`}
+        name="category"
+        label="Category"
+        value={filter.category}
+        onChange={onSelect}
+        options={[
+          { value: '', label: 'All pieces' },
+          ...facets.categories.map((category) => ({ value: category.slug, label: category.name })),
+        ]}
+      />
       {facets.metals.length > 0 && (
-        <div className="shop-filters__field">
-          <label htmlFor={`${id}-metal`}>Metal</label>
-          <select
-            id={`${id}-metal`}
-            name="metal"
-            className="input"
-            defaultValue={filter.metal ?? ''}
-            onChange={onSelect}
-          >
-            <option value="">Any metal</option>
-            {facets.metals.map((metal) => (
-              <option key={metal} value={metal}>
-                {metal}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <fieldset className="shop-filters__price">
-        <legend>Price (USD)</legend>
-        <label htmlFor={`${id}-min`} className="visually-hidden">
-          Lowest price
-        </label>
-        <input
-          id={`${id}-min`}
-          name="min"
-          className="input"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          placeholder="Min"
-          defaultValue={filter.min ?? ''}
-        />
-        <span aria-hidden="true">–</span>
-        <label htmlFor={`${id}-max`} className="visually-hidden">
-          Highest price
-        </label>
-        <input
-          id={`${id}-max`}
-          name="max"
-          className="input"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          placeholder="Max"
-          defaultValue={filter.max ?? ''}
-        />
-        <button type="submit" className="button button--ghost">
-          Apply
-        </button>
-      </fieldset>
-      <div className="shop-filters__field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          className="input"
-          defaultValue={filter.sort ?? ''}
+        <Choice
+          id={`${id}-metal`}
+          name="metal"
+          label="Metal"
+          value={filter.metal}
           onChange={onSelect}
-        >
-          {(['', ...CATALOG_SORTS] as const).map((sort) => (
-            <option key={sort} value={sort}>
-              {SHOP_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+          options={[
+            { value: '', label: 'Any metal' },
+            ...facets.metals.map((metal) => ({ value: metal, label: metal })),
+          ]}
+        />
+      )}
+      <PriceRange id={id} min={filter.min} max={filter.max} />
+      <Choice
+        id={`${id}-sort`}
+        name="sort"
+        label="Sort by"
+        value={filter.sort}
+        onChange={onSelect}
+        options={(['', ...CATALOG_SORTS] as const).map((sort) => ({
+          value: sort,
+          label: SHOP_SORT_LABELS[sort],
+        }))}
+      />
     </form>
   );
 }
