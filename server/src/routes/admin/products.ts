@@ -29,6 +29,33 @@ const inventoryResult = z.object({
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
+/** Setting a product's stock by hand; its change reaches open product pages at once. */
+const productInventory: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/products/:id/inventory',
+    {
+      schema: {
+        ...admin,
+        summary: "Set a product's stock (null for unlimited)",
+        params: productIdParamsSchema,
+        body: inventoryUpdateBodySchema,
+        response: { 200: inventoryResult, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await setInventory(
+        app.db,
+        request.tenant.id,
+        request.params.id,
+        request.body.totalInventory,
+      );
+      if (!row) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+      app.productsChanged(request.tenant.id, [{ productId: row.id, newInventory: row.totalInventory }]);
+      return { success: true as const, productId: row.id, totalInventory: row.totalInventory };
+    },
+  );
+};
+
 /** The owner's products. Every route here is for an admin of the request's store. */
 const adminProducts: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
@@ -104,30 +131,7 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
     async (request) => editAdminProduct(app, request.tenant, request.params.id, request.body),
   );
 
-  app.put(
-    '/products/:id/inventory',
-    {
-      schema: {
-        ...admin,
-        summary: "Set a product's stock (null for unlimited)",
-        params: productIdParamsSchema,
-        body: inventoryUpdateBodySchema,
-        response: { 200: inventoryResult, ...errors, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const row = await setInventory(
-        app.db,
-        request.tenant.id,
-        request.params.id,
-        request.body.totalInventory,
-      );
-      if (!row) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
-      app.productsChanged(request.tenant.id, [{ productId: row.id, newInventory: row.totalInventory }]);
-      return { success: true as const, productId: row.id, totalInventory: row.totalInventory };
-    },
-  );
-
+  await app.register(productInventory);
   await app.register(productImages);
   await app.register(productCsv);
 };
