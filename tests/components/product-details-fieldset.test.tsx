@@ -151,6 +151,8 @@ describe('a new product with its photos', () => {
     );
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '1');
     expect(mockRouter.replace).not.toHaveBeenCalled();
+    // The product exists: no second press can create it again.
+    expect(screen.queryByRole('button', { name: 'Create product' })).not.toBeInTheDocument();
   });
 });
 

@@ -32,7 +32,14 @@ export function NewProduct() {
   const uploading = progress !== null && progress.done < progress.total;
   return (
     <div className="product-editor product-editor--single">
-      <ProductForm onSaved={(product) => void onSaved(product)} />
+      {/* Once created, the form goes: pressing Create again would make a second product. */}
+      {created ? (
+        <p role="status" className="admin-panel">
+          {created.name} was created.
+        </p>
+      ) : (
+        <ProductForm onSaved={(product) => void onSaved(product)} />
+      )}
       <NewProductImages images={images} onChange={setImages} disabled={created !== null} />
       {progress && (
         <div className="admin-panel" aria-live="polite">
