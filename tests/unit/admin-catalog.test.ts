@@ -75,6 +75,10 @@ describe('the product form’s values as the api’s body', () => {
       gemstones: [],
       featured: true,
       categoryIds: [],
+      compareAtPrice: null,
+      weightGrams: null,
+      seoTitle: null,
+      seoDescription: null,
       sku: '',
     });
     expect(

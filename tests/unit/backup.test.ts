@@ -171,6 +171,11 @@ describe('toBackupRecord', () => {
     },
     dataSource: 'live',
     tenantId: 'demo',
+    compareAtPrice: null,
+    weightGrams: null,
+    seoTitle: null,
+    seoDescription: null,
+    imageAlts: [],
   };
 
   it('writes a record that parseBackup reads back to the same product', () => {
