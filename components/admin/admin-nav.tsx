@@ -11,8 +11,11 @@ type Entry = {
   Icon?: ComponentType<{ className?: string }>;
   /** In the phone bottom bar (spec §2: Dashboard, Products, Customers, Analytics); the rest are under More. */
   bottom?: boolean;
-  /** Reached from the dashboard on a wide screen rather than from the top navigation. */
-  dashboardOnly?: boolean;
+  /**
+   * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
+   * categories from My Products) rather than from the top navigation, which holds one row.
+   */
+  secondary?: boolean;
 };
 
 export const ADMIN_NAV: readonly Entry[] = [
@@ -20,13 +23,13 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/store', label: 'Store' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
-  { href: '/admin/categories', label: 'Categories' },
+  { href: '/admin/categories', label: 'Categories', secondary: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },
-  { href: '/admin/payment-settings', label: 'Payment settings', dashboardOnly: true },
+  { href: '/admin/payment-settings', label: 'Payment settings', secondary: true },
 ];
 
 function isActive(pathname: string, href: string): boolean {
@@ -118,7 +121,7 @@ export function AdminNav({ variant }: { variant: 'top' | 'bottom' }) {
   if (variant === 'top') {
     return (
       <>
-        {ADMIN_NAV.filter((entry) => !entry.dashboardOnly).map((entry) => (
+        {ADMIN_NAV.filter((entry) => !entry.secondary).map((entry) => (
           <EntryLink key={entry.href} entry={entry} variant="top" pathname={pathname} />
         ))}
       </>

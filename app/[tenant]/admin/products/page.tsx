@@ -19,6 +19,9 @@ export default function AdminProductsPage() {
         </div>
         <div className="admin-list-header__actions">
           <CatalogCsv />
+          <Link href="/admin/categories" className="button button--ghost">
+            Categories
+          </Link>
           <Link href="/admin/products/new" className="button">
             New product
           </Link>
