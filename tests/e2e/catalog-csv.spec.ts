@@ -18,6 +18,14 @@ async function lookAtBothWidths(page: Page, name: string) {
   await page.setViewportSize(LOOK_WIDTHS[0]);
 }
 
+/**
+ * The product list is drawn in the browser once its data came: by then the page is hydrated and
+ * the file input answers (a file set before that is lost).
+ */
+async function pageIsLive(page: Page) {
+  await expect(page.getByRole('table', { name: /^Products, / })).toBeVisible();
+}
+
 test('the owner imports a CSV: dry run shown, applied after asking, new products listed', async ({
   page,
 }) => {
@@ -33,6 +41,7 @@ test('the owner imports a CSV: dry run shown, applied after asking, new products
 
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
+  await pageIsLive(page);
   await page.getByTestId('catalog-csv-file').setInputFiles({
     name: 'catalog.csv',
     mimeType: 'text/csv',
@@ -69,6 +78,7 @@ test('a file with a problem shows the row and column, and Apply is not offered',
   await page.setViewportSize(LOOK_WIDTHS[0]);
   await signIn(page, OWNER);
   await page.goto('/admin/products');
+  await pageIsLive(page);
   await page.getByTestId('catalog-csv-file').setInputFiles({
     name: 'bad.csv',
     mimeType: 'text/csv',
