@@ -68,7 +68,9 @@ const optionalNumberOf = (value: string) =>
   value.trim() === '' ? null : numberOf(value.trim().replace(/^\$\s*/, ''));
 
 /** The api's body for the form's values, before checking (a number typed wrong stays NaN). */
-export function productBodyOf(values: ProductFormValues): Record<keyof CreateProductBody, unknown> {
+export function productBodyOf(
+  values: ProductFormValues,
+): Record<Exclude<keyof CreateProductBody, 'variants'>, unknown> {
   const size = values.size.trim();
   return {
     name: values.name,

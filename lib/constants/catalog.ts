@@ -22,6 +22,8 @@ export const IMAGE_SIZES = { small: 400, medium: 800 } as const;
 /** Highest price and stock the owner may set (cents and units). */
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_STOCK = 1_000_000;
+/** How many variants (sizes, glazes) one product may have. */
+export const MAX_VARIANTS = 50;
 /** Shipping weight is kept in grams; 1,000 kg is more than any parcel a maker sends. */
 export const MAX_WEIGHT_GRAMS = 1_000_000;
 /** Search engines show about this much of a title and a description. */

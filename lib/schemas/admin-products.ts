@@ -3,6 +3,7 @@ import {
   IMAGE_ALT_MAX,
   MAX_PRICE_CENTS,
   MAX_STOCK,
+  MAX_VARIANTS,
   MAX_WEIGHT_GRAMS,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
@@ -82,6 +83,31 @@ export const skuSchema = text({ error: 'SKU must be text' })
   .transform((value) => value || null)
   .nullable();
 
+export const VARIANT_NAMES_UNIQUE_MESSAGE = 'Each variant needs its own name';
+/** One variant as the owner sets it: with its id to change that one, without to add one. */
+export const variantInputSchema = z.object({
+  id: z.uuid({ error: 'Variant id must be a UUID' }).optional(),
+  name: text({ error: 'Variant name is required' })
+    .trim()
+    .min(1, { error: 'Variant name is required' })
+    .max(60, { error: 'Variant name is at most 60 characters' }),
+  sku: skuSchema.optional(),
+  price: priceSchema.nullable().optional(),
+  totalInventory: stockSchema,
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/**
+ * The product's whole list of variants, in order: variants left out are removed (orders keep
+ * their name). An empty list: the product is sold as itself again.
+ */
+export const variantsInputSchema = z
+  .array(variantInputSchema, { error: 'variants must be a list' })
+  .max(MAX_VARIANTS, { error: `A product has at most ${MAX_VARIANTS} variants` })
+  .refine((list) => new Set(list.map((v) => v.name.toLowerCase())).size === list.length, {
+    error: VARIANT_NAMES_UNIQUE_MESSAGE,
+  });
+
 /** Everything the owner sets on a product. */
 const productFields = {
   name: text({ error: 'Name is required' })
@@ -146,6 +172,7 @@ export const createProductBodySchema = z
     seoDescription: productFields.seoDescription.optional(),
     categoryIds: categoryIdsSchema.optional(),
     sku: skuSchema.optional(),
+    variants: variantsInputSchema.optional(),
   })
   .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
     error: COMPARE_AT_MESSAGE,
@@ -177,6 +204,7 @@ export const updateProductBodySchema = z.object({
   seoTitle: productFields.seoTitle.optional(),
   seoDescription: productFields.seoDescription.optional(),
   sku: skuSchema.optional(),
+  variants: variantsInputSchema.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

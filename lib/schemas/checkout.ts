@@ -11,6 +11,8 @@ const quantity = z
 /** A basket line as the browser sends it; its price is only a hint, the api uses its own. */
 export const checkoutItemSchema = z.object({
   id: z.uuid({ error: 'items: each item needs a product id' }),
+  /** Which of the product's variants; required when the product has variants. */
+  variantId: z.uuid({ error: 'items: variantId must be a variant id' }).optional(),
   quantity,
   price: z.number().nonnegative().optional(),
 });
@@ -47,6 +49,9 @@ export const createPaymentIntentBodySchema = z.object({
 /** What a payment holds and charges, line by line, in cents: the payment step shows exactly this. */
 export const heldLineSchema = z.object({
   productId: z.string(),
+  /** The variant held, and its name ("Size 6"); absent for a product sold as itself. */
+  variantId: z.string().nullable().optional(),
+  variantName: z.string().nullable().optional(),
   name: z.string(),
   quantity: z.number().int(),
   priceCents: z.number().int(),
@@ -70,7 +75,7 @@ export const createPaymentIntentResultSchema = z.object({
 
 export const createOrderBodySchema = z.object({
   paymentIntentId: text().min(3).max(200),
-  items: z.array(z.object({ productId: z.uuid(), quantity })).optional(),
+  items: z.array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), quantity })).optional(),
   total: z.number().optional(),
   customerInfo: customerInfoSchema.optional(),
   shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
@@ -83,6 +88,7 @@ export const testConfirmBodySchema = z.object({
 
 export const backorderBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a product id' }),
+  variantId: z.uuid({ error: 'variantId must be a variant id' }).optional(),
   quantity,
   total: z.number().optional(),
   customerId: text().max(100).optional(),

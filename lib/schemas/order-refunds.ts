@@ -25,6 +25,7 @@ export const refundBodySchema = z.object({
     .array(
       z.object({
         productId: z.uuid({ error: 'items need a product id' }),
+        variantId: z.uuid({ error: 'items variantId must be a variant id' }).optional(),
         quantity: z
           .number({ error: 'items need a whole quantity' })
           .int({ error: 'items need a whole quantity' })
@@ -43,7 +44,13 @@ export const orderRefundSchema = z.object({
   id: z.string(),
   amount: z.number(),
   reason: z.string(),
-  restocked: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+  restocked: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string().nullable().optional(),
+      quantity: z.number().int(),
+    }),
+  ),
   /** Who made it: the owner's email, or null when it was made in the payment provider's dashboard. */
   by: z.string().nullable(),
   at: z.string(),
@@ -59,7 +66,13 @@ export const orderRefundFactsSchema = z.object({
   canRefund: z.boolean(),
   canCancel: z.boolean(),
   /** Per product, the pieces not yet put back in stock by a refund. */
-  returnable: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+  returnable: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string().nullable().optional(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 export type OrderRefundFacts = z.infer<typeof orderRefundFactsSchema>;
 

@@ -31,6 +31,19 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const dataSourceSchema = z.enum(['live', 'backup']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
+/**
+ * One way a product is sold (a ring's "Size 6", a mug's "Celadon"), with its own stock. Its price,
+ * when set, replaces the product's; null: the product's price. Stock null: unlimited.
+ */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  price: z.number().nullable(),
+  totalInventory: z.number().int().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** A product as the api answers it: prices in dollars, stock null for unlimited. */
 export const productSchema = z.object({
   id: z.string(),
@@ -58,6 +71,11 @@ export const productSchema = z.object({
   seoDescription: z.string().nullable().optional(),
   /** Alt text of each image of `productImage.images`, in the same order. */
   imageAlts: z.array(z.string()).optional(),
+  /**
+   * The ways it is sold, in the owner's order. Empty or absent: the product itself is sold, with
+   * its own price and stock. Present: a shopper buys one of them, and `totalInventory` is their sum.
+   */
+  variants: z.array(productVariantSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -151,6 +169,10 @@ export const inventoryUpdateBodySchema = z.object({
 /** What the live socket sends after a stock change commits. */
 export const inventoryUpdateEventSchema = z.object({
   productId: z.string(),
+  /** The product's stock (for a product with variants, their sum). */
   newInventory: z.number().int().nullable(),
+  /** Set when the change was to one variant's stock: `newVariantInventory` is that variant's. */
+  variantId: z.string().optional(),
+  newVariantInventory: z.number().int().nullable().optional(),
 });
 export type InventoryUpdateEvent = z.infer<typeof inventoryUpdateEventSchema>;

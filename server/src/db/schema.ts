@@ -374,6 +374,9 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant bought, if the product has them; its name is kept even if the variant goes. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantName: text('variant_name'),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
@@ -382,6 +385,36 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The ways a product is sold (a ring's sizes, a mug's glazes), each with its own stock. A product
+ * with variants is bought only as one of them; its own `total_inventory` is kept as their sum.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Unique in the store when set, among products' and variants' codes alike. */
+    sku: text('sku'),
+    /** Replaces the product's price when set. */
+    priceCents: integer('price_cents'),
+    /** null means unlimited stock. */
+    totalInventory: integer('total_inventory'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_tenant_product_idx').on(t.tenantId, t.productId, t.position),
+    uniqueIndex('product_variants_tenant_sku_idx').on(t.tenantId, t.sku),
+    check('product_variants_stock_nonnegative', sql`${t.totalInventory} >= 0`),
   ],
 );
 
@@ -470,7 +503,10 @@ export const orderRefunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull().default(''),
     /** The pieces this refund put back in stock (none when the owner kept them out). */
-    restocked: jsonb('restocked').$type<{ productId: string; quantity: number }[]>().notNull().default([]),
+    restocked: jsonb('restocked')
+      .$type<{ productId: string; variantId?: string | null; quantity: number }[]>()
+      .notNull()
+      .default([]),
     providerRefundId: text('provider_refund_id'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Its line on the order's timeline. */
@@ -506,7 +542,9 @@ export const payments = pgTable(
       .default('requires_payment_method'),
     clientSecret: text('client_secret'),
     /** The basket the amount was computed from, so an order can be made from the payment alone. */
-    items: jsonb('items').$type<{ productId: string; quantity: number; priceCents: number }[]>().notNull(),
+    items: jsonb('items')
+      .$type<{ productId: string; variantId?: string | null; quantity: number; priceCents: number }[]>()
+      .notNull(),
     customerEmail: text('customer_email'),
     /** Checkout details (phone and address encrypted), so an order can be made without the browser. */
     customerInfo: jsonb('customer_info').$type<Record<string, string>>(),
@@ -562,6 +600,8 @@ export const stockHolds = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant held, for a product with variants: the hold counts against its stock. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: ['held', 'sold', 'released'] })
       .notNull()
@@ -572,6 +612,7 @@ export const stockHolds = pgTable(
   (t) => [
     index('stock_holds_tenant_payment_idx').on(t.tenantId, t.paymentId),
     index('stock_holds_status_expiry_idx').on(t.status, t.expiresAt),
+    index('stock_holds_variant_status_idx').on(t.variantId, t.status),
     check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
