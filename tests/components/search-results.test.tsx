@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShopSearchResults } from '@/components/store/search-results';
 import { answer } from '../support/fetch-answer';
@@ -106,5 +106,25 @@ describe('the filtered shop (/shop?category=…)', () => {
     render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
     expect(await screen.findByText('max must be at least min')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the pieces shown when a further page fails, and offers Show more again', async () => {
+    const first = { products: [product(1), product(2)], dataSource: 'live', nextCursor: 'after-2' };
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, first))
+      .mockResolvedValueOnce(answer(503, { error: 'The shop is busy; try again' }))
+      .mockResolvedValueOnce(answer(200, { products: [product(3)], dataSource: 'live', nextCursor: null }));
+    setSearchParams('category=rings');
+    render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
+    expect(await screen.findByText('Ring 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled());
+    expect(screen.getByText('Ring 1')).toBeInTheDocument();
+    expect(screen.queryByText('Ring 3')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Ring 3')).toBeInTheDocument();
+    expect(screen.getByText('Ring 1')).toBeInTheDocument();
   });
 });
