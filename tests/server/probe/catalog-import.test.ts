@@ -137,6 +137,18 @@ describe('the catalog import, probed', () => {
     expect(textOnly.json().field).toBe('file');
   });
 
+  it('refuses a cell holding a NUL character by its row and column, and writes nothing', async () => {
+    const before = await exportOf(demo, demoOwner);
+    const file = 'Title,Variant Price\nFine,1.00\nBad\u0000name,2.00\n';
+    for (const dryRun of [true, false]) {
+      const response = await importFile(file, dryRun);
+      expect(response.statusCode).toBeLessThan(500);
+      const rows = response.json().rows as { row: number; errors: { column: string }[] }[];
+      expect(rows.find((row) => row.row === 3)?.errors[0]?.column).toBe('Title');
+    }
+    expect(await exportOf(demo, demoOwner)).toBe(before);
+  });
+
   it(`answers random bytes with a report or a 4xx, never a 5xx (seed ${SEED})`, async () => {
     const before = await exportOf(demo, demoOwner);
     await fc.assert(

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
 import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '../../../../lib/constants/product-csv';
 import { skuSchema } from '../../../../lib/schemas/admin-products';
+import { text } from '../../../../lib/schemas/common';
 import { badRequest } from '../../errors';
 
 /** What one row sets; a field is undefined when its column is absent (an update leaves it alone). */
@@ -21,6 +22,8 @@ export type CsvValues = {
 export type CsvRowError = { column: string; message: string };
 export type ParsedRow = { row: number; values: CsvValues; errors: CsvRowError[] };
 
+/** Any cell: text PostgreSQL can keep. */
+const storableText = text();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRICE = /^\$?\s*(\d{1,9})(?:\.(\d{1,2}))?$/;
 
@@ -111,6 +114,14 @@ export function parseCatalogCsv(bytes: Buffer): ParsedRow[] {
   return records.map((record, index) => {
     const errors: CsvRowError[] = [];
     const raw = Object.fromEntries(readers.map(([column, read]) => [column, read(record)]));
+    for (const [column, value] of Object.entries(raw)) {
+      // A NUL or half a surrogate pair cannot be stored: named here, not found halfway through the write.
+      const checked = value === undefined ? null : storableText.safeParse(value);
+      if (checked && !checked.success) {
+        errors.push({ column, message: `${column} ${checked.error.issues[0].message}` });
+        delete raw[column];
+      }
+    }
     return { row: index + 2, values: fieldsOf(raw, errors), errors };
   });
 }
