@@ -32,7 +32,7 @@ describe('sign-in and registration', () => {
         expect(response.json()).toMatchObject({
           error: 'Email and password are required',
           code: 'VALIDATION_ERROR',
-          field: 'email' in payload && payload.email.trim() ? 'password' : 'email',
+          field: 'email' in payload && payload.email?.trim() ? 'password' : 'email',
         });
       }
     },
