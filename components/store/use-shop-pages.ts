@@ -68,6 +68,7 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
   const busy = useRef(false);
   const inView = useRef(false);
   const loadedCount = useRef(0);
+  const failed = useRef<string | null>(null);
 
   const loadOne = useCallback(async (): Promise<boolean> => {
     const current = next.current;
@@ -93,11 +94,12 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
       } catch (error) {
         // The spec: a failed regular load ends loading silently; a failed featured one says so.
         next.current = null;
-        if (error instanceof FeaturedLoadError) setFailure(error.message);
+        failed.current = error instanceof FeaturedLoadError ? error.message : null;
       } finally {
         busy.current = false;
         setLoading(false);
         setEnded(next.current === null);
+        setFailure(failed.current);
         remember(tenantId, { pages: loadedCount.current, scrollY: window.scrollY });
       }
     },
