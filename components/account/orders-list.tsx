@@ -67,9 +67,13 @@ export function OrdersList({
 }: { email: string | null } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
-  const { data, error, isLoading } = useSWR(email?.trim() ? orderHistoryKey(email) : null, fetchOrderHistory, {
-    refreshInterval: ORDERS_REFRESH_MS,
-  });
+  const { data, error, isLoading } = useSWR(
+    email?.trim() ? orderHistoryKey(email) : null,
+    fetchOrderHistory,
+    {
+      refreshInterval: ORDERS_REFRESH_MS,
+    },
+  );
 
   if (email === null) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
   if (!email.trim()) return <p role="alert">{MESSAGES.orderHistoryEmailRequired}</p>;

@@ -13,8 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: demo, payload });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: demo, payload });
 
 describe('sign-in and registration', () => {
   it.each(['/api/auth/login', '/api/auth/register'])(
