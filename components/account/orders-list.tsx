@@ -67,13 +67,10 @@ export function OrdersList({
 }: { email: string | null } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
-  const { data, error, isLoading } = useSWR(
-    email?.trim() ? orderHistoryKey(email) : null,
-    fetchOrderHistory,
-    {
-      refreshInterval: ORDERS_REFRESH_MS,
-    },
-  );
+  const key = email?.trim() ? orderHistoryKey(email) : null;
+  const { data, error, isLoading } = useSWR(key, fetchOrderHistory, {
+    refreshInterval: ORDERS_REFRESH_MS,
+  });
 
   if (email === null) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
   if (!email.trim()) return <p role="alert">{MESSAGES.orderHistoryEmailRequired}</p>;
