@@ -6,9 +6,15 @@ import { MESSAGES } from '../messages';
  */
 export type InvalidProduct = { invalid: string };
 
-/** A product page needs an id: a blank one reads 'Product ID is required'. */
+/** A product page needs an id: a blank one (an address segment of only spaces too) reads 'Product ID is required'. */
 export function productIdProblem(id: string | undefined): InvalidProduct | null {
-  return id?.trim() ? null : { invalid: MESSAGES.productIdRequired };
+  let value = id ?? '';
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // Not an encoded segment: read as given.
+  }
+  return value.trim() ? null : { invalid: MESSAGES.productIdRequired };
 }
 
 /**
