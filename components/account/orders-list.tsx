@@ -58,19 +58,22 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
 /**
  * 'Your Orders': the customer's history, refreshed every five minutes, with status and type filters.
  * The Order History template's orderList decides whether each order shows its status and its items.
+ * `email` null: no signed-in user to speak of; empty: a user without an email (nothing is fetched).
  */
 export function OrdersList({
   email,
   showStatus = true,
   showDetails = true,
-}: { email: string } & Partial<Display>) {
+}: { email: string | null } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
-  const { data, error, isLoading } = useSWR(email ? orderHistoryKey(email) : null, fetchOrderHistory, {
+  const key = email?.trim() ? orderHistoryKey(email) : null;
+  const { data, error, isLoading } = useSWR(key, fetchOrderHistory, {
     refreshInterval: ORDERS_REFRESH_MS,
   });
 
-  if (!email) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
+  if (email === null) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
+  if (!email.trim()) return <p role="alert">{MESSAGES.orderHistoryEmailRequired}</p>;
   const shown = data ? filterOrders(data, status, type) : [];
 
   return (

@@ -136,10 +136,10 @@ describe('Save All and Reset All', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
-    expect(screen.getByTestId('store-error')).toHaveTextContent(
-      'Failed to save all changes. Please try again.',
+    // The spec's sentence, and the server's detail on a second line (no brackets).
+    expect(screen.getByTestId('store-error').textContent).toBe(
+      'Failed to save all changes. Please try again.\nInvalid color',
     );
-    expect(screen.getByTestId('store-error')).toHaveTextContent('Invalid color');
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#AA3355');
   });
@@ -187,7 +187,7 @@ describe('Save All and Reset All', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says "Failed to rollback theme" when there is nothing to undo', async () => {
+  it('says "Failed to reset theme" when there is nothing to undo, the server’s words below', async () => {
     await openStyle();
     route = (url) =>
       url.endsWith('/theme/rollback')
@@ -197,8 +197,37 @@ describe('Save All and Reset All', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
     });
-    expect(screen.getByTestId('store-error')).toHaveTextContent('Failed to rollback theme');
-    expect(within(screen.getByTestId('store-error')).getByText(/no earlier theme/)).toBeInTheDocument();
+    expect(screen.getByTestId('store-error').textContent).toBe(
+      'Failed to reset theme\nThere is no earlier theme to roll back to',
+    );
+  });
+
+  it('says "Failed to reset theme" over the rollback’s own words when the api does not answer', async () => {
+    await openStyle();
+    route = (url) => {
+      if (url.endsWith('/theme/rollback')) throw new TypeError('Failed to fetch');
+      return undefined;
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Last Save' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
+    });
+    expect(screen.getByTestId('store-error').textContent).toBe(
+      'Failed to reset theme\nFailed to rollback theme',
+    );
+  });
+
+  it('says "Failed to update theme" with the server’s detail on its own line when a panel save is refused', async () => {
+    await openStyle();
+    pickPrimary('AA3355');
+    route = (url, init) =>
+      url === `/api/stores/${ID}/theme` && init?.method === 'PUT'
+        ? answer(400, { error: 'Invalid color', code: 'VALIDATION_ERROR', field: 'colors.primary' })
+        : undefined;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Colors' }));
+    });
+    expect(screen.getByTestId('store-error').textContent).toBe('Failed to update theme\nInvalid color');
   });
 
   it('the hero text position chosen in the panel moves the preview at once, and waits for Save All', async () => {
