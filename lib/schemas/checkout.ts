@@ -74,8 +74,8 @@ export const createPaymentIntentResultSchema = z.object({
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
   /** What the applied code took off (0 without one); `amount` is after it. */
-  discountCents: z.number().int().default(0),
-  discountCode: z.string().nullable().default(null),
+  discountCents: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
 });
 
 export const createOrderBodySchema = z.object({

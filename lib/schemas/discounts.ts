@@ -11,7 +11,7 @@ import {
   DISCOUNT_SCOPES,
   DISCOUNT_TARGETS_MAX,
 } from '../constants/discounts';
-import { checkoutItemSchema } from './checkout';
+import { checkoutItemSchema, checkoutKeySchema } from './checkout';
 import { text } from './common';
 
 /** What the shopper types, upper-cased: "market10" is MARKET10. */
@@ -32,7 +32,10 @@ const dollars = (field: string) =>
     });
 
 const when = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be a date and time` }).nullable().optional();
+  z.iso
+    .datetime({ offset: true, error: `${field} must be a date and time` })
+    .nullable()
+    .optional();
 
 const ids = (field: string) =>
   z
@@ -46,7 +49,9 @@ export const discountBodySchema = z
     kind: z.enum(DISCOUNT_KINDS, { error: 'kind must be percent or amount' }),
     /** A whole percentage (1-100) for percent, dollars for amount. */
     value: dollars('Value'),
-    appliesTo: z.enum(DISCOUNT_SCOPES, { error: 'appliesTo must be order, products or categories' }).default('order'),
+    appliesTo: z
+      .enum(DISCOUNT_SCOPES, { error: 'appliesTo must be order, products or categories' })
+      .default('order'),
     productIds: ids('productIds'),
     categoryIds: ids('categoryIds'),
     minOrder: dollars('Minimum order').nullable().optional(),
@@ -63,7 +68,11 @@ export const discountBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'percent' && (!Number.isInteger(body.value) || body.value > 100))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage must be a whole number from 1 to 100' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'A percentage must be a whole number from 1 to 100',
+      });
     if (body.startsAt && body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt))
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End must be after the start' });
     if (body.appliesTo === 'products' && body.productIds.length === 0)
@@ -108,6 +117,8 @@ export const discountCheckBodySchema = z.object({
     .min(1, { error: 'Your basket is empty' })
     .max(50, { error: 'Too many items in one order' }),
   email: text().trim().toLowerCase().max(254).optional(),
+  /** The checkout's key: a use held by the payment this checkout would replace is not counted. */
+  checkoutKey: checkoutKeySchema.optional(),
 });
 export const discountCheckResultSchema = z.object({
   code: z.string(),
