@@ -2,6 +2,7 @@
 
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { formatPrice } from '@/lib/money';
+import { discountLabel } from '@/lib/constants/discounts';
 import { when } from './order-when';
 
 /** The items bought, each with its quantity and line total. */
@@ -54,6 +55,12 @@ export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment']
         <dd>{formatPrice(payment.shipping)}</dd>
         <dt>Service fee</dt>
         <dd>{formatPrice(payment.serviceFee)}</dd>
+        {payment.discountCode && payment.discount ? (
+          <>
+            <dt>{discountLabel(payment.discountCode)}</dt>
+            <dd data-testid="order-discount">−{formatPrice(payment.discount)}</dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd>
           <strong>{formatPrice(payment.total)}</strong>
