@@ -5,7 +5,9 @@
  */
 import { jsonRequest } from '@/lib/auth/client-session';
 import type { CartItem } from '@/lib/cart/cart-item';
+import { CATALOG_PAGE_MAX } from '@/lib/constants/catalog';
 import { MESSAGES } from '@/lib/messages';
+import { productPageResponseSchema } from '@/lib/schemas/product';
 import {
   discountCheckResultSchema,
   discountListSchema,
@@ -57,3 +59,16 @@ export const checkDiscountCode = (
     parseWith(discountCheckResultSchema),
     MESSAGES.generic,
   );
+
+/** For SWR: the store's listed products (a page of up to CATALOG_PAGE_MAX), to choose a code's products from. */
+export async function fetchProductChoices(path: string): Promise<{ id: string; name: string }[]> {
+  const result = await callBff(
+    path,
+    { headers: { accept: 'application/json' } },
+    parseWith(productPageResponseSchema),
+    MESSAGES.generic,
+  );
+  if ('error' in result) throw new Error(result.error);
+  return result.products.map((product) => ({ id: product.id, name: product.name }));
+}
+export const PRODUCT_CHOICES_PATH = `/api/products?limit=${CATALOG_PAGE_MAX}`;
