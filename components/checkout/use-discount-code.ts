@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CartItem } from '@/lib/cart/cart-item';
+import { cartStore } from '@/lib/cart/cart-store';
 import { checkoutKeyFor, loadCheckoutForm } from '@/lib/checkout/checkout-storage';
 import { loadDiscountCode, saveDiscountCode } from '@/lib/checkout/discount-storage';
 import { checkDiscountCode } from '@/lib/client/discounts';
@@ -18,29 +19,41 @@ export function useDiscountCode(owner: string, ready: boolean, items: CartItem[]
   const [applied, setApplied] = useState<AppliedCode | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const latest = useRef(items);
-  latest.current = items;
 
-  const apply = useCallback(
-    async (code: string) => {
-      const typed = code.trim();
-      if (!typed) return;
-      setBusy(true);
-      setError(null);
-      const result = await checkDiscountCode(typed, latest.current, {
+  /** What the api says of a code for the basket as it stands. */
+  const request = useCallback(
+    (code: string) =>
+      checkDiscountCode(code, cartStore.getSnapshot().items, {
         email: loadCheckoutForm(owner)?.email || undefined,
         checkoutKey: checkoutKeyFor(owner),
-      });
+      }),
+    [owner],
+  );
+  /** Shows (and keeps, or forgets) the api's answer. */
+  const settle = useCallback(
+    (result: Awaited<ReturnType<typeof checkDiscountCode>>) => {
       setBusy(false);
       if ('error' in result) {
         setApplied(null);
         saveDiscountCode(owner, null);
         return setError(result.error);
       }
+      setError(null);
       setApplied(result);
       saveDiscountCode(owner, result.code);
     },
     [owner],
+  );
+
+  const apply = useCallback(
+    (code: string) => {
+      const typed = code.trim();
+      if (!typed) return;
+      setBusy(true);
+      setError(null);
+      void request(typed).then(settle);
+    },
+    [request, settle],
   );
 
   const remove = useCallback(() => {
@@ -49,21 +62,20 @@ export function useDiscountCode(owner: string, ready: boolean, items: CartItem[]
     saveDiscountCode(owner, null);
   }, [owner]);
 
-  /** The payment refused the code (used up meanwhile, say): it is dropped, with the api's words. */
-  const refused = useCallback(
-    (message: string) => {
-      remove();
-      setError(message);
-    },
-    [remove],
-  );
-
+  // A kept code (a reload) or a changed basket: the code is checked again for this basket.
   const basketKey = items.map((item) => `${item.id}:${item.quantity}`).join(',');
   useEffect(() => {
     if (!ready || !basketKey) return;
     const saved = loadDiscountCode(owner);
-    if (saved) void apply(saved);
-  }, [ready, owner, basketKey, apply]);
+    if (!saved) return;
+    let current = true;
+    void request(saved).then((result) => {
+      if (current) settle(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, owner, basketKey, request, settle]);
 
-  return { applied, error, busy, apply, remove, refused };
+  return { applied, error, busy, apply, remove };
 }

@@ -28,6 +28,33 @@ function checkBody(values: DiscountFormValues): Errors | null {
   return found;
 }
 
+/** A select of the form, with its label and error line. */
+function ChoiceField(props: {
+  id: string;
+  label: string;
+  error?: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <select
+        {...fieldAria(props.id, props.error)}
+        className="input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** The rules part of the form: minimum, dates, limits. */
 function LimitsFields({
   input,
@@ -94,21 +121,14 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
     </Field>
   );
   const select = (name: 'kind' | 'appliesTo', label: string, options: [string, string][]) => (
-    <Field id={`${prefix}-${name}`} label={label} error={errors[name]}>
-      <select
-        {...fieldAria(`${prefix}-${name}`, errors[name])}
-        className="input"
-        name={name}
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value as never)}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <ChoiceField
+      id={`${prefix}-${name}`}
+      label={label}
+      error={errors[name]}
+      value={values[name]}
+      options={options}
+      onChange={(value) => set(name, value as never)}
+    />
   );
 
   return (
