@@ -7,6 +7,7 @@ import {
   categories,
   discountCodes,
   discountRedemptions,
+  emailOutbox,
   orderItems,
   orders,
   payments,
@@ -475,6 +476,30 @@ describe('paying with a code', () => {
       0,
     );
     expect(await listed(code)).toMatchObject({ uses: 1 });
+  });
+});
+
+describe('what an order shows of its discount', () => {
+  it('the owner’s order page, the shopper’s confirmation mail and the owner’s new-order mail', async () => {
+    const code = await makeCode({ kind: 'amount', value: 7.5 });
+    const email = 'shown@example.test';
+    const started = await payWithCode([{ product: MUG(), quantity: 1 }], code, {
+      customerInfo: { ...CUSTOMER_INFO, email },
+    });
+    const placed = await payAndPlace(started.json().paymentIntentId);
+    const detail = (await call('GET', `/api/admin/orders/${placed.json().id}`, owner)).json();
+    expect(detail.payment).toMatchObject({
+      discount: 7.5,
+      discountCode: code,
+      total: started.json().amount / 100,
+    });
+    expect(detail.items[0]).toMatchObject({ discount: 7.5 });
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mails.map((mail) => mail.text).join('\n')).toContain(`Discount (${code}): −$7.50`);
+    const ownerMail = (await t.database.db.select().from(emailOutbox)).find(
+      (mail) => mail.text.includes(placed.json().orderId) && mail.to !== email,
+    );
+    expect(ownerMail?.text).toContain(`Discount (${code}): −$7.50`);
   });
 });
 

@@ -11,7 +11,7 @@ type OrderFacts = {
 };
 
 /** The discount's line above the total, when a code was used. */
-const discountLine = (order: OrderFacts) =>
+export const discountLine = (order: OrderFacts) =>
   order.discountCode && order.discountCents
     ? `\nDiscount (${order.discountCode}): −${formatPrice(toDollars(order.discountCents))}`
     : '';
