@@ -35,3 +35,10 @@ export const DISCOUNT_MESSAGES = {
 
 /** The order summary's line for a discount: "Discount (MARKET10)". */
 export const discountLabel = (code: string) => `Discount (${code})`;
+
+/**
+ * What an order line was paid, and so the most refunding it gives back: its total less its share
+ * of the order's discount (each covered line's share is in proportion to its total). In dollars.
+ */
+export const lineRefundable = (item: { price: number; quantity: number; discount?: number }) =>
+  Math.round(item.price * item.quantity * 100 - (item.discount ?? 0) * 100) / 100;

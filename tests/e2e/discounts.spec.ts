@@ -32,9 +32,9 @@ test('the owner adds a code in Discounts, reached from Orders', async ({ page })
   await expect(page).toHaveURL(/\/admin\/discounts$/);
   await expect(page.getByRole('heading', { name: 'Discounts' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Discount Code' }).click();
-  await page.getByLabel('Code').fill(code.toLowerCase());
-  await page.getByLabel('Type').selectOption('amount');
-  await page.getByLabel('Amount in dollars').fill('5');
+  await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await page.getByLabel('Type', { exact: true }).selectOption('amount');
+  await page.getByLabel('Amount in dollars', { exact: true }).fill('5');
   await page.getByLabel('Total uses allowed (optional)').fill('10');
   await axeAtBothWidths(page);
   await page.getByRole('button', { name: 'Add Code' }).click();
