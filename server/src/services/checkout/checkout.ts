@@ -115,7 +115,8 @@ export async function priceBasket(
   const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
   const totals = orderTotalCents(priced);
   // With a code, the amount is checked once the code is, inside the hold's transaction.
-  if (!request.discountCode && request.amountCents !== totals.totalCents) throw amountMismatch(totals.totalCents);
+  if (!request.discountCode && request.amountCents !== totals.totalCents)
+    throw amountMismatch(totals.totalCents);
   return { lines, byId, priced, totals };
 }
 
