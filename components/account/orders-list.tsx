@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
+import { discountLabel } from '@/lib/constants/discounts';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, ORDERS_REFRESH_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
@@ -47,6 +48,11 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
         </ul>
       )}
       <OrderTracking tracking={order.tracking} />
+      {order.discountCode && order.discount ? (
+        <p className="order-card__discount" data-testid="order-discount">
+          {discountLabel(order.discountCode)} −{formatPrice(order.discount)}
+        </p>
+      ) : null}
       <p className="order-card__total">
         Total <strong>{formatPrice(order.total)}</strong>
       </p>

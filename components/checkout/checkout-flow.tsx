@@ -5,6 +5,7 @@ import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { MESSAGES } from '@/lib/messages';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { ConfirmOrder } from './confirm-order';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCheckout, type CheckoutAudience } from './use-checkout';
@@ -93,8 +94,14 @@ export function CheckoutFlow({
         {held ? (
           <OrderSummary held={held} items={items} shippingNote={shippingNote} />
         ) : (
-          <OrderSummary items={items} shippingNote={shippingNote} />
+          <OrderSummary items={items} shippingNote={shippingNote} discount={checkout.discount.applied} />
         )}
+        <DiscountCodeField
+          {...checkout.discount}
+          editable={!held && !checkout.busy}
+          onApply={checkout.discount.apply}
+          onRemove={checkout.discount.remove}
+        />
       </aside>
     </div>
   );

@@ -2,10 +2,18 @@ import type { CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import { ProductImage } from '@/components/store/product-image';
+import { discountLabel } from '@/lib/constants/discounts';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
 type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
-type Totals = { subtotalCents: number; shippingCents: number; serviceFeeCents: number; totalCents: number };
+type Totals = {
+  subtotalCents: number;
+  shippingCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  discountCents: number;
+  discountCode: string | null;
+};
 
 type Props =
   /** Before payment: the basket as it stands. */
@@ -16,9 +24,11 @@ type Props =
   ) & {
     /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
     shippingNote?: string | null;
+    /** Before payment: the applied code and what its Apply took off. */
+    discount?: { code: string; discountCents: number } | null;
   };
 
-function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals } {
+function linesAndTotals({ items, held, discount }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {
     const lines = items.map((item) => ({
       id: item.id,
@@ -27,7 +37,17 @@ function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals
       quantity: item.quantity,
       priceCents: toCents(item.price),
     }));
-    return { lines, totals: cartTotals(items) };
+    const totals = cartTotals(items);
+    const discountCents = discount?.discountCents ?? 0;
+    return {
+      lines,
+      totals: {
+        ...totals,
+        totalCents: totals.totalCents - discountCents,
+        discountCents,
+        discountCode: discount?.code ?? null,
+      },
+    };
   }
   const images = new Map(items.map((item) => [item.id, item.image]));
   const lines = held.items.map((line) => ({
@@ -37,7 +57,15 @@ function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals
     quantity: line.quantity,
     priceCents: line.priceCents,
   }));
-  return { lines, totals: { ...held, totalCents: held.amount } };
+  return {
+    lines,
+    totals: {
+      ...held,
+      totalCents: held.amount,
+      discountCents: held.discountCents ?? 0,
+      discountCode: held.discountCode ?? null,
+    },
+  };
 }
 
 /** The order as checkout shows it: each piece with its quantity and line price, then the totals. */
@@ -52,6 +80,15 @@ export function OrderSummary(props: Props) {
       note: props.shippingNote,
     },
     { label: 'Service fee', cents: totals.serviceFeeCents, testId: 'order-summary-fee' },
+    ...(totals.discountCents > 0 && totals.discountCode
+      ? [
+          {
+            label: discountLabel(totals.discountCode),
+            cents: -totals.discountCents,
+            testId: 'order-summary-discount',
+          },
+        ]
+      : []),
   ];
   return (
     <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
@@ -80,7 +117,9 @@ export function OrderSummary(props: Props) {
                 </small>
               )}
             </dt>
-            <dd data-testid={row.testId}>{formatPrice(toDollars(row.cents))}</dd>
+            <dd data-testid={row.testId}>
+              {row.cents < 0 ? `−${formatPrice(toDollars(-row.cents))}` : formatPrice(toDollars(row.cents))}
+            </dd>
           </div>
         ))}
         <div className="totals__row totals__row--total">

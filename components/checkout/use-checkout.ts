@@ -28,6 +28,7 @@ import {
 } from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
 import type { CustomerInfo } from '@/lib/schemas/checkout';
+import { useDiscountCode, type AppliedCode } from './use-discount-code';
 
 export type CheckoutStep = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
 export type CheckoutAudience = 'guest' | 'customer';
@@ -97,12 +98,13 @@ async function openPayment(
   items: CartItem[],
   info: CustomerInfo,
   owner: string,
-): Promise<{ intent: PaymentIntent } | { error: string } | { notice: string }> {
-  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner));
+  discount: AppliedCode | null,
+): Promise<{ intent: PaymentIntent } | { error: string; code?: string } | { notice: string }> {
+  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), discount);
   if ('error' in result) {
     if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
       cartStore.setStock(result.productId, result.available);
-    return { error: result.error };
+    return { error: result.error, code: result.code };
   }
   if (!heldMatchesBasket(result.items, cartStore.getSnapshot().items))
     return { notice: MESSAGES.basketChangedAtPayment };
@@ -167,6 +169,7 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
   const [paying, setPaying] = useState(false);
   const owner = ownerId ?? 'guest';
   const draft = useCheckoutDraft(owner, ready, profileForm);
+  const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
   const stepPanel = useStepPanel(view.shown, error);
   const showError = useCallback((message: string) => {
@@ -200,8 +203,10 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
     setError(null);
     setNotice(null);
     setBusy(true);
-    const opened = await openPayment(items, info, owner);
+    const opened = await openPayment(items, info, owner, discount.applied);
     setBusy(false);
+    // A code refused now (used up meanwhile, or no longer fitting the basket) is taken off.
+    if ('error' in opened && opened.code?.startsWith('DISCOUNT_')) discount.remove();
     if ('error' in opened) return setError(opened.error);
     if ('notice' in opened) return setNotice(opened.notice);
     setPaying(false);
@@ -233,7 +238,8 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
     if (payment && info) void placeOrder(payment, info);
   };
 
-  const cart = { ready, owner, items, totalCents: cartTotals(items).totalCents };
+  const totalCents = cartTotals(items).totalCents - (discount.applied?.discountCents ?? 0);
+  const cart = { ready, owner, items, totalCents, discount };
   const actions = { submitDetails, cancelConfirm, confirm, retryOrder };
   const card = { startAttempt, showError, paymentSucceeded };
   return { ...cart, ...draft, ...view, step, info, payment, busy, stepPanel, ...actions, ...card };

@@ -23,6 +23,9 @@ const paymentIntentSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  /** What the applied discount code took off, and the code; `amount` is after it. */
+  discountCents: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
 });
 
 export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
@@ -57,15 +60,18 @@ export function createPaymentIntent(
   items: CartItem[],
   customerInfo: CustomerInfo,
   checkoutKey: string,
+  /** The applied code and what its Apply said it takes off: the amount sent is after it. */
+  discount?: { code: string; discountCents: number } | null,
 ): Promise<PaymentIntent | PaymentRefusal> {
   return callBff<PaymentIntent, PaymentRefusal>(
     '/api/create-payment-intent',
     jsonRequest('POST', {
-      amount: cartTotals(items).totalCents,
+      amount: cartTotals(items).totalCents - (discount?.discountCents ?? 0),
       currency: CURRENCY,
       items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
       customerInfo,
       checkoutKey,
+      ...(discount ? { discountCode: discount.code } : {}),
     }),
     (body) => {
       const intent = paymentIntentSchema.safeParse(body);

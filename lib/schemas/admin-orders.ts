@@ -63,6 +63,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
         price: z.number(),
         quantity: z.number().int(),
         image: z.string().nullable(),
+        /** This line's share of the order's discount: refunding the line gives back its total less this. */
+        discount: z.number().optional(),
       }),
     ),
     customer: z.object({
@@ -79,6 +81,9 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       subtotal: z.number(),
       shipping: z.number(),
       serviceFee: z.number(),
+      /** What a discount code took off; the total is after it. */
+      discount: z.number().optional(),
+      discountCode: z.string().nullable().optional(),
       total: z.number(),
       currency: z.string(),
       provider: z.string().nullable(),

@@ -44,6 +44,8 @@ export const createPaymentIntentBodySchema = z.object({
    * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
    */
   checkoutKey: checkoutKeySchema.optional(),
+  /** A discount code the shopper applied: checked and taken off inside the stock hold. */
+  discountCode: text().trim().toUpperCase().max(64).optional(),
 });
 
 /** What a payment holds and charges, line by line, in cents: the payment step shows exactly this. */
@@ -71,6 +73,9 @@ export const createPaymentIntentResultSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  /** What the applied code took off (0 without one); `amount` is after it. */
+  discountCents: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
 });
 
 export const createOrderBodySchema = z.object({

@@ -55,6 +55,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         userId: user?.sub,
         visitor: visitorOf(user?.sub, request.ip),
         checkoutKey: request.body.checkoutKey,
+        discountCode: request.body.discountCode,
       });
     },
   );

@@ -12,9 +12,12 @@ import type { CustomerInfo } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
 import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
 import { findBasketProducts, insertHolds, markHoldsReleased, stockOf } from '../../repositories/stock';
+import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { sealCustomerInfo } from './customer-info';
 import { claimHolds, hashCheckoutKey, quantitiesOf } from './holds';
+import { releaseRedemptions } from '../../repositories/discounts';
+import { checkDiscount, customerKeyOf, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
 import { moveStock, OutOfStockError, releaseHolds } from './stock';
 
@@ -27,6 +30,8 @@ export type CheckoutRequest = {
   visitor: string;
   /** The browser's key for this basket's checkout: a new payment for it replaces the last one. */
   checkoutKey?: string;
+  /** A code the shopper applied: checked and taken off inside the hold's transaction. */
+  discountCode?: string;
 };
 
 /** Same product twice in a basket is one line. */
@@ -44,13 +49,29 @@ type PricedBasket = {
   byId: Map<string, BasketProduct>;
   priced: PricedLine[];
   totals: ReturnType<typeof orderTotalCents>;
+  /** The code taken off, once the hold's transaction has checked it. */
+  discount?: AppliedDiscount;
 };
+
+/** What the payment charges: the basket's total less any discount. */
+const chargeOf = (basket: PricedBasket) => basket.totals.totalCents - (basket.discount?.discountCents ?? 0);
+
+const amountMismatch = (totalCents: number) =>
+  new ApiError(
+    409,
+    'AMOUNT_MISMATCH',
+    `Prices have changed: your total is now ${formatPrice(toDollars(totalCents))}.`,
+    'amount',
+    undefined,
+    undefined,
+    { expectedAmount: totalCents },
+  );
 
 /**
  * Prices the basket from the database and refuses it, before anything is held, when an item is
  * gone, a line asks for more than one order may take, or the shopper saw another total.
  */
-async function priceBasket(
+export async function priceBasket(
   app: FastifyInstance,
   tenantId: string,
   request: CheckoutRequest,
@@ -93,19 +114,9 @@ async function priceBasket(
 
   const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
   const totals = orderTotalCents(priced);
-  if (request.amountCents !== totals.totalCents) {
-    throw new ApiError(
-      409,
-      'AMOUNT_MISMATCH',
-      `Prices have changed: your total is now ${formatPrice(toDollars(totals.totalCents))}.`,
-      'amount',
-      undefined,
-      undefined,
-      {
-        expectedAmount: totals.totalCents,
-      },
-    );
-  }
+  // With a code, the amount is checked once the code is, inside the hold's transaction.
+  if (!request.discountCode && request.amountCents !== totals.totalCents)
+    throw amountMismatch(totals.totalCents);
   return { lines, byId, priced, totals };
 }
 
@@ -130,11 +141,12 @@ async function holdBasket(
     const changes = await app.db.transaction(async (tx) => {
       const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
       replaced = claim.replaced;
+      basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
       await insertPayment(tx, {
         id: paymentId,
         tenantId: tenant.id,
         provider: app.payments.name,
-        amountCents: basket.totals.totalCents,
+        amountCents: chargeOf(basket),
         currency: CURRENCY,
         items: basket.priced,
         customerEmail: request.customerInfo?.email ?? null,
@@ -143,6 +155,7 @@ async function holdBasket(
         visitor: request.visitor,
         checkoutKeyHash: keyHash,
       });
+      if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
       await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
       givenBack = quantitiesOf(released);
@@ -166,6 +179,30 @@ async function holdBasket(
 }
 
 /**
+ * Inside the hold's transaction: the replaced payments' codes are given back, then the shopper's
+ * code is checked with its row locked, and the amount the shopper confirmed must be the total less it.
+ */
+async function discountForHold(
+  tx: Tx,
+  tenantId: string,
+  request: CheckoutRequest,
+  basket: PricedBasket,
+  replaced: string[],
+): Promise<AppliedDiscount | undefined> {
+  await releaseRedemptions(tx, tenantId, replaced);
+  if (!request.discountCode) return undefined;
+  const applied = await checkDiscount(tx, tenantId, {
+    code: request.discountCode,
+    lines: basket.priced,
+    customerKey: customerKeyOf(request.customerInfo?.email, request.userId),
+    lock: true,
+  });
+  const expected = basket.totals.totalCents - applied.discountCents;
+  if (request.amountCents !== expected) throw amountMismatch(expected);
+  return applied;
+}
+
+/**
  * Opens the provider's payment for the held basket and answers what the payment step shows. When
  * the provider fails, the hold is given back; the shopper's basket is untouched and can try again.
  */
@@ -182,7 +219,7 @@ async function openProviderPayment(
     const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
       paymentId,
-      amountCents: totals.totalCents,
+      amountCents: chargeOf(basket),
       currency: CURRENCY,
       connectedAccountId,
       metadata: { paymentId, tenantId },
@@ -196,7 +233,7 @@ async function openProviderPayment(
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
-      amount: totals.totalCents,
+      amount: chargeOf(basket),
       currency: CURRENCY,
       provider: app.payments.name,
       stripeAccount: connectedAccountId,
@@ -211,6 +248,8 @@ async function openProviderPayment(
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,
+      discountCents: basket.discount?.discountCents ?? 0,
+      discountCode: basket.discount?.code ?? null,
     };
   } catch (error) {
     await cancelPayment(app, tenantId, paymentId);
@@ -243,6 +282,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
 export async function cancelPayment(app: FastifyInstance, tenantId: string, paymentId: string) {
   const changes = await app.db.transaction(async (tx) => {
     const released = await releaseHolds(tx, tenantId, paymentId);
+    await releaseRedemptions(tx, tenantId, [paymentId]);
     await cancelOpenPayments(tx, tenantId, [paymentId]);
     return released;
   });

@@ -113,6 +113,7 @@ export async function adminOrderDetail(
       price: toDollars(item.priceCents),
       quantity: item.quantity,
       image: item.image,
+      discount: toDollars(item.discountCents),
     })),
     customer: {
       name: row.customerName ?? '',
@@ -128,6 +129,8 @@ export async function adminOrderDetail(
       subtotal: toDollars(order.subtotalCents),
       shipping: toDollars(order.shippingCents),
       serviceFee: toDollars(order.serviceFeeCents),
+      discount: toDollars(order.discountCents),
+      discountCode: order.discountCode,
       total: toDollars(order.totalCents),
       currency: order.currency,
       provider: payment?.provider ?? null,

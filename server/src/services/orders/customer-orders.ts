@@ -23,6 +23,8 @@ function customerOrder(
     type: row.kind,
     createdAt: row.createdAt.toISOString(),
     total: toDollars(row.totalCents),
+    discount: toDollars(row.discountCents),
+    discountCode: row.discountCode,
     tenantName: tenant.name,
     tracking: trackingView(tracking.find((shipment) => shipment.orderId === row.id)),
     products: row.items.map((item) => ({

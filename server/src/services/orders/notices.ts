@@ -8,6 +8,7 @@ import { formatPrice, toDollars } from '../../../../lib/money';
 import type { Tracking } from '../../../../lib/tracking';
 import {
   newOrderOwnerEmail,
+  discountLine,
   orderStatusEmail,
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
@@ -55,7 +56,7 @@ export async function queueOrderConfirmation(
     tenantId: order.tenantId,
     to: order.customerEmail,
     subject: `Your order ${order.orderId} is confirmed`,
-    text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
+    text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
   });
   return [id];
 }

@@ -24,6 +24,8 @@ import {
 import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
+import { markRedemptionUsed, type RedemptionRow } from '../../repositories/discounts';
+import { discountOfPayment } from '../discounts/apply';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
@@ -45,6 +47,7 @@ async function writePaidOrder(
   tx: Tx,
   payment: PaymentRow,
   current: PaymentRow,
+  discount: RedemptionRow | null,
 ): Promise<{ order: OrderRow; mailIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
@@ -70,15 +73,19 @@ async function writePaidOrder(
       serviceFeeCents: totals.serviceFeeCents,
       totalCents: payment.amountCents,
       paymentIntentId: payment.providerPaymentId,
+      discountCode: discount?.code ?? null,
+      discountCents: discount?.discountCents ?? 0,
     },
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       productId: line.productId,
       name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
       priceCents: line.priceCents,
       quantity: line.quantity,
       image: `/api/images/${line.productId}_400.webp`,
+      discountCents: discount?.lineDiscounts[index] ?? 0,
     })),
   );
+  if (discount) await markRedemptionUsed(tx, discount, order.id);
   await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
   const itemNames = lines.map((line) => ({
     ...line,
@@ -132,6 +139,9 @@ export async function placeOrderForPayment(
       return 'order' in paid ? ({ ...paid, created: true } as const) : paid;
     }
 
+    // The code before the stock: a code no longer to be had refunds the payment with nothing taken.
+    const discount = await discountOfPayment(tx, payment.tenantId, payment.id);
+    if (discount === 'gone') return { refundNeeded: true } as const;
     const holds = await findHoldsOfPayment(tx, payment.tenantId, payment.id);
     const released = holds.filter((hold) => hold.status === 'released');
     if (released.length) {
@@ -149,7 +159,7 @@ export async function placeOrderForPayment(
     }
     await markHoldsSold(tx, payment.tenantId, payment.id);
 
-    const { order, mailIds } = await writePaidOrder(app, tx, payment, current);
+    const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount);
     return { order, created: true, mailIds } as const;
   });
 
