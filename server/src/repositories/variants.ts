@@ -173,7 +173,8 @@ export async function lockVariantProduct(
     .select({ archived: products.archived })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)))
-    .for('update');
+    // Not FOR UPDATE: holds being written hold a key-share lock on the product (their foreign key).
+    .for('no key update');
   return row;
 }
 
