@@ -8,6 +8,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { orderTotalCents, toCents } from '@/lib/money';
 import { orderItems, orders, productVariants, products, stockHolds } from '@/server/src/db/schema';
+import { parseBackup } from '@/lib/backup';
+import { writeProductBackup } from '@/server/src/services/backups/product-backups';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { CUSTOMER_INFO, confirmCard, createOrder } from './support/shop';
 
@@ -404,5 +406,53 @@ describe('live stock of a variant', () => {
       variantId: six.id,
       newVariantInventory: 1,
     });
+  });
+});
+
+describe('the product backup carries variants', () => {
+  it('writes them with their ids, and a restore puts changed and removed ones back', async () => {
+    const ring = await ringWith(
+      {},
+      {
+        variants: [
+          { name: 'Size 6', totalInventory: 2, sku: 'BK-6', price: 130 },
+          { name: 'Size 7', totalInventory: 4 },
+        ],
+      },
+    );
+    const day = new Date('2031-03-04T12:00:00Z');
+    const { filename } = await writeProductBackup(t.app.db, t.app.storage, { id: 'demo', name: 'Demo' }, day);
+    const file = JSON.parse((await t.app.storage.get(`demo/backups/${filename}`))!.toString('utf8'));
+    const listed = parseBackup(file, 'demo').find((product) => product.id === ring.id)!;
+    expect(listed.variants).toEqual(ring.variants);
+
+    // The owner drops Size 7 and changes Size 6's stock; restoring the backup undoes both.
+    const six = variantOf(ring, 'Size 6');
+    const edit = await admin('PUT', `/api/admin/products/${ring.id}`, {
+      version: ring.version,
+      variants: [{ id: six.id, name: 'Size 6', sku: 'BK-6', price: 130, totalInventory: 9 }],
+    });
+    expect(edit.statusCode).toBe(200);
+    const restore = (dryRun: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${filename}/restore`,
+        headers: { ...demo, ...owner },
+        payload: { dryRun },
+      });
+    const plan = await restore(true);
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json().changed).toContainEqual({ id: ring.id, name: ring.name, fields: ['totalInventory', 'variants'] });
+    expect(await variantStock(six.id)).toBe(9);
+    expect((await restore(false)).statusCode).toBe(200);
+    const back: Product = (await t.app.inject({ url: `/api/products/${ring.id}`, headers: demo })).json();
+    expect(
+      back.variants.map(({ name, sku, price, totalInventory }) => ({ name, sku, price, totalInventory })),
+    ).toEqual([
+      { name: 'Size 6', sku: 'BK-6', price: 130, totalInventory: 2 },
+      { name: 'Size 7', sku: null, price: null, totalInventory: 4 },
+    ]);
+    expect(back.variants[0].id).toBe(six.id);
+    expect(back.totalInventory).toBe(6);
   });
 });
