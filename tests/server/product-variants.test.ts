@@ -8,6 +8,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { orderTotalCents, toCents } from '@/lib/money';
 import { orderItems, orders, productVariants, products, stockHolds } from '@/server/src/db/schema';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { parseBackup } from '@/lib/backup';
 import { writeProductBackup } from '@/server/src/services/backups/product-backups';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
@@ -442,7 +444,11 @@ describe('the product backup carries variants', () => {
       });
     const plan = await restore(true);
     expect(plan.statusCode).toBe(200);
-    expect(plan.json().changed).toContainEqual({ id: ring.id, name: ring.name, fields: ['totalInventory', 'variants'] });
+    expect(plan.json().changed).toContainEqual({
+      id: ring.id,
+      name: ring.name,
+      fields: ['totalInventory', 'variants'],
+    });
     expect(await variantStock(six.id)).toBe(9);
     expect((await restore(false)).statusCode).toBe(200);
     const back: Product = (await t.app.inject({ url: `/api/products/${ring.id}`, headers: demo })).json();
@@ -454,5 +460,147 @@ describe('the product backup carries variants', () => {
     ]);
     expect(back.variants[0].id).toBe(six.id);
     expect(back.totalInventory).toBe(6);
+  });
+});
+
+describe('the catalog CSV carries variants', () => {
+  function multipart(csv: string) {
+    const boundary = '----sitka-variant-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const importCsv = (csv: string, dryRun: boolean) => {
+    const body = multipart(csv);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import?dryRun=${dryRun}`,
+      headers: { ...demo, ...owner, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const exported = async () =>
+    parse((await t.app.inject({ url: '/api/admin/products/export', headers: { ...demo, ...owner } })).body, {
+      columns: true,
+      bom: true,
+    }) as Record<string, string>[];
+
+  it('exports a row per variant with its own SKU, price and stock, and reads it back unchanged', async () => {
+    const ring = await ringWith(
+      {},
+      {
+        variants: [
+          { name: 'Size 6', sku: 'CSV-R-6', totalInventory: 1, price: 140 },
+          { name: 'Size 7', totalInventory: 0 },
+        ],
+      },
+    );
+    const rows = (await exported()).filter((row) => row.ID === ring.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        Title: ring.name,
+        'Option1 Name': 'Variant',
+        'Option1 Value': 'Size 6',
+        'Variant SKU': 'CSV-R-6',
+        'Variant Price': '140.00',
+        'Variant Inventory Qty': '1',
+      }),
+      expect.objectContaining({
+        'Option1 Value': 'Size 7',
+        'Variant SKU': '',
+        'Variant Price': '',
+        'Variant Inventory Qty': '0',
+      }),
+    ]);
+    const all = await exported();
+    const report = (
+      await importCsv(stringify(all, { header: true, columns: Object.keys(all[0]) }), true)
+    ).json();
+    expect(report.summary).toEqual({ create: 0, update: 0, unchanged: all.length, error: 0 });
+  });
+
+  it('matches variant rows by SKU, adds new ones to the product its ID names, and a dry run writes nothing', async () => {
+    const ring = await ringWith(
+      {},
+      {
+        variants: [
+          { name: 'Size 6', sku: 'CSV-M-6', totalInventory: 1 },
+          { name: 'Size 7', totalInventory: 2 },
+        ],
+      },
+    );
+    const csv = stringify(
+      [
+        {
+          ID: '',
+          'Option1 Value': 'Size 6',
+          'Variant SKU': 'CSV-M-6',
+          'Variant Price': '',
+          'Variant Inventory Qty': '4',
+        },
+        {
+          ID: ring.id,
+          'Option1 Value': 'Size 8',
+          'Variant SKU': 'CSV-M-8',
+          'Variant Price': '150.00',
+          'Variant Inventory Qty': '3',
+        },
+      ],
+      { header: true },
+    );
+    const dry = (await importCsv(csv, true)).json();
+    expect(dry.rows).toEqual([
+      expect.objectContaining({
+        row: 2,
+        action: 'update',
+        id: ring.id,
+        title: `${ring.name} — Size 6`,
+        changes: [{ column: 'Variant Inventory Qty', from: '1', to: '4' }],
+      }),
+      expect.objectContaining({ row: 3, action: 'create', id: ring.id, sku: 'CSV-M-8' }),
+    ]);
+    expect(await variantStock(variantOf(ring, 'Size 6').id)).toBe(1);
+
+    const applied = await importCsv(csv, false);
+    expect(applied.statusCode).toBe(200);
+    const after: Product = (await t.app.inject({ url: `/api/products/${ring.id}`, headers: demo })).json();
+    expect(
+      after.variants.map(({ name, sku, price, totalInventory }) => ({ name, sku, price, totalInventory })),
+    ).toEqual([
+      { name: 'Size 6', sku: 'CSV-M-6', price: null, totalInventory: 4 },
+      { name: 'Size 7', sku: null, price: null, totalInventory: 2 },
+      { name: 'Size 8', sku: 'CSV-M-8', price: 150, totalInventory: 3 },
+    ]);
+    expect(after.totalInventory).toBe(9);
+  });
+
+  it("refuses a variant row whose SKU is another product's, naming the row and column, and writes nothing", async () => {
+    const holder = await ringWith({ 'Size 5': 1 }, { sku: 'CSV-HELD' });
+    const ring = await ringWith({ 'Size 6': 1 });
+    const csv = stringify(
+      [
+        {
+          ID: ring.id,
+          'Option1 Value': 'Size 6',
+          'Variant SKU': 'CSV-HELD',
+          'Variant Price': '',
+          'Variant Inventory Qty': '5',
+        },
+      ],
+      { header: true },
+    );
+    const response = await importCsv(csv, false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rows[0]).toMatchObject({
+      row: 2,
+      action: 'error',
+      errors: [{ column: 'Variant SKU', message: `Another product (${holder.name}) already has this SKU` }],
+    });
+    expect(await variantStock(ring.variants[0].id)).toBe(1);
   });
 });

@@ -222,3 +222,16 @@ export async function addVariantStock(
     .returning({ newVariantInventory: productVariants.totalInventory });
   return row;
 }
+
+/** Changes one of the store's variants. */
+export async function updateVariantRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: Partial<Pick<VariantRow, 'name' | 'sku' | 'priceCents' | 'totalInventory'>>,
+): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.id, id)));
+}
