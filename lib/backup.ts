@@ -82,7 +82,7 @@ export function toBackupRecord(product: Product): BackupRecord {
   const text = (value: string) => [{ plain_text: value }];
   return {
     id: product.id,
-    variants: product.variants ?? [],
+    ...(product.variants ? { variants: product.variants } : {}),
     properties: {
       Name: { type: 'title', title: text(product.name) },
       Price: { type: 'number', number: product.price },
