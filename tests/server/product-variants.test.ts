@@ -11,6 +11,7 @@ import { orderItems, orders, productVariants, products, stockHolds } from '@/ser
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { parseBackup } from '@/lib/backup';
+import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { writeProductBackup } from '@/server/src/services/backups/product-backups';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { CUSTOMER_INFO, confirmCard, createOrder } from './support/shop';
@@ -195,6 +196,27 @@ describe('the owner sets variants', () => {
     expect(holder.variants).toHaveLength(1);
   });
 
+  it('keeps the stock of a product with variants on them: setting the product’s own is refused', async () => {
+    const ring = await ringWith({ 'Size 6': 1 });
+    const response = await admin('PUT', `/api/admin/products/${ring.id}/inventory`, { totalInventory: 40 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'HAS_VARIANTS', field: 'totalInventory' });
+    expect(await productStock(ring.id)).toBe(1);
+  });
+
+  it('the demo store sells its Amethyst Stacking Ring in sizes 5 to 9, size 6 sold out', async () => {
+    const list = (await t.app.inject({ url: '/api/products?limit=100', headers: demo })).json().products;
+    const ring = list.find((p: Product) => p.name === 'Amethyst Stacking Ring');
+    expect(ring.variants.map((v: Variant) => [v.name, v.totalInventory])).toEqual([
+      ['Size 5', 1],
+      ['Size 6', 0],
+      ['Size 7', 1],
+      ['Size 8', 1],
+      ['Size 9', 1],
+    ]);
+    expect(ring.totalInventory).toBe(4);
+  });
+
   it("refuses another product's variant id, naming variants[i].id", async () => {
     const a = await ringWith({ 'Size 5': 1 });
     const b = await ringWith({ 'Size 5': 1 });
@@ -295,6 +317,21 @@ describe('checkout with variants', () => {
     const other = await buy(ring, variantOf(ring, 'Size 7').id, { ip: '10.9.2.3' });
     expect(other.statusCode).toBe(200);
     expect(await productStock(ring.id)).toBe(0);
+  });
+
+  it('an expired hold gives the stock back to its variant, so the next buyer gets it', async () => {
+    const ring = await ringWith({ 'Size 6': 1, 'Size 7': 2 });
+    const six = variantOf(ring, 'Size 6');
+    expect((await buy(ring, six.id, { ip: '10.9.6.1' })).statusCode).toBe(200);
+    expect(await variantStock(six.id)).toBe(0);
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(stockHolds.variantId, six.id));
+    await reconcilePayments(t.app, new Date(Date.now() + 60_000));
+    expect(await variantStock(six.id)).toBe(1);
+    expect(await productStock(ring.id)).toBe(3);
+    expect((await buy(ring, six.id, { ip: '10.9.6.2' })).statusCode).toBe(200);
   });
 
   it("writes the variant on the order's items and shows it beside the product's name", async () => {
