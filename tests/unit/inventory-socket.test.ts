@@ -14,16 +14,14 @@ function fakeSocket() {
     connected: false,
     options: undefined as Record<string, unknown> | undefined,
     connects: 0,
-    on(event: string, handler: Handler) {
+    on(event: string, handler: Handler): void {
       handlers.set(event, handler);
-      return socket;
     },
-    connect: jest.fn(() => {
+    connect: jest.fn((): void => {
       socket.connects += 1;
-      return socket;
     }),
-    disconnect: jest.fn(() => socket),
-    removeAllListeners: jest.fn(() => socket),
+    disconnect: jest.fn(),
+    removeAllListeners: jest.fn(),
     fire(event: string, ...args: unknown[]) {
       handlers.get(event)?.(...args);
     },
