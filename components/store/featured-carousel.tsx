@@ -23,24 +23,15 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The home's product carousel (storefront spec §2, §9): it appears 300 ms after the hero, so the
- * hero stays the first and largest paint, then moves on a piece every few seconds. Pause, Previous
- * and Next are always there; it holds still while the pointer or keyboard focus is inside it, and
- * for shoppers who prefer reduced motion it starts paused.
+ * The carousel's state: shown once 300 ms have passed, the first slide shown, playing or paused,
+ * and held still (pointer or focus inside). Playing and not held, it moves on every 5 s.
  */
-export function FeaturedCarousel({
-  products,
-  title = 'Featured pieces',
-  eyebrow = 'From the studio',
-  showPrice = true,
-  showDescription = false,
-}: Props) {
+function useCarousel(count: number) {
   const [visible, setVisible] = useState(false);
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const track = useRef<HTMLUListElement>(null);
-  const count = products.length;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -64,8 +55,27 @@ export function FeaturedCarousel({
     element.scrollTo({ left: item.offsetLeft, behavior: 'smooth' });
   }, [current, visible]);
 
-  if (!count) return null;
   const step = (direction: 1 | -1) => setCurrent((index) => (index + direction + count) % count);
+  return { visible, current, playing, held, track, step, setPlaying, setHeld };
+}
+
+/**
+ * The home's product carousel (storefront spec §2, §9): it appears 300 ms after the hero, so the
+ * hero stays the first and largest paint, then moves on a piece every few seconds. Pause, Previous
+ * and Next are always there; it holds still while the pointer or keyboard focus is inside it, and
+ * for shoppers who prefer reduced motion it starts paused.
+ */
+export function FeaturedCarousel({
+  products,
+  title = 'Featured pieces',
+  eyebrow = 'From the studio',
+  showPrice = true,
+  showDescription = false,
+}: Props) {
+  const count = products.length;
+  const { visible, current, playing, held, track, step, setPlaying, setHeld } = useCarousel(count);
+
+  if (!count) return null;
   return (
     <section
       className="section container carousel"
