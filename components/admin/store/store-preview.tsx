@@ -85,10 +85,14 @@ export function StorePreview({ pageType, template, storeName, description, brand
         {pageType === null ? 'Your store' : isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}
       </p>
       {owner && <p className="store-preview__note">{MESSAGES.ownerViewsReadOnly}</p>}
+      {/* The frame scrolls and everything in it is inert: it takes the focus itself, so a keyboard can scroll it. */}
       <div
         className="theme-root store-preview__frame"
         style={themeVariables(theme) as CSSProperties}
         data-testid="store-preview"
+        role="group"
+        aria-label="Store preview"
+        tabIndex={0}
       >
         {pageType !== null && <div className="store-preview__bar">{brand}</div>}
         {pageType !== null && <PreviewMessages products={products} />}
