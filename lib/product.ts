@@ -79,3 +79,8 @@ export function productImageSrcSet(url: string | null | undefined): string | und
   if (!match) return undefined;
   return PRODUCT_IMAGE_WIDTHS.map((width) => `${match[1]}_${width}.webp ${width}w`).join(', ');
 }
+
+/** A line's name with its variant's beside it, as orders and labels read it ("Ring, Size 6"). */
+export function lineLabel(line: { name: string; variantName?: string | null }): string {
+  return line.variantName ? `${line.name}, ${line.variantName}` : line.name;
+}

@@ -101,7 +101,7 @@ async function openPayment(
   const result = await createPaymentIntent(items, info, checkoutKeyFor(owner));
   if ('error' in result) {
     if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
-      cartStore.setStock(result.productId, result.available);
+      cartStore.setStock(result.productId, result.available, result.variantId);
     return { error: result.error };
   }
   if (!heldMatchesBasket(result.items, cartStore.getSnapshot().items))

@@ -30,8 +30,8 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
   stripeAccount?: string;
 };
 
-/** A refused payment: for stock that ran out, which product and how many are left. */
-export type PaymentRefusal = ClientError & { productId?: string; available?: number };
+/** A refused payment: for stock that ran out, which product (and variant) and how many are left. */
+export type PaymentRefusal = ClientError & { productId?: string; variantId?: string; available?: number };
 
 /**
  * Refusals about the basket (prices, stock, a vanished item, bad details, too many open
@@ -44,6 +44,7 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
     error: words,
     code: textOf(body?.code),
     productId: textOf(body?.productId),
+    variantId: textOf(body?.variantId),
     available: typeof body?.available === 'number' ? body.available : undefined,
   };
 }
@@ -63,7 +64,12 @@ export function createPaymentIntent(
     jsonRequest('POST', {
       amount: cartTotals(items).totalCents,
       currency: CURRENCY,
-      items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
+      items: items.map((item) => ({
+        id: item.id,
+        ...(item.variantId ? { variantId: item.variantId } : {}),
+        quantity: item.quantity,
+        price: item.price,
+      })),
       customerInfo,
       checkoutKey,
     }),
@@ -123,7 +129,11 @@ export function createOrder(
     '/api/orders',
     jsonRequest('POST', {
       paymentIntentId: intent.paymentIntentId,
-      items: intent.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      items: intent.items.map((line) => ({
+        productId: line.productId,
+        ...(line.variantId ? { variantId: line.variantId } : {}),
+        quantity: line.quantity,
+      })),
       total: toDollars(intent.amount),
       customerInfo,
       shipping: { cost: toDollars(intent.shippingCents), serviceFee: toDollars(intent.serviceFeeCents) },

@@ -1,6 +1,7 @@
 'use client';
 
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
 import { when } from './order-when';
 
@@ -13,7 +14,7 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
         {items.map((item, index) => (
           <li key={`${item.productId ?? 'item'}-${index}`}>
             <span>
-              {item.name} × {item.quantity}
+              {lineLabel(item)} × {item.quantity}
             </span>
             <span>{formatPrice(item.price * item.quantity)}</span>
           </li>
