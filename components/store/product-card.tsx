@@ -95,7 +95,7 @@ function VariantsAction({ product }: { product: Product }) {
   return (
     <Link href={`/product/${product.id}`} className="button product-card__action" data-testid="choose-variant">
       {VARIANT_MESSAGES.chooseOnPage(label)}
-      <span className="visually-hidden">: {product.name}</span>
+      <span className="visually-hidden"> for {product.name}</span>
     </Link>
   );
 }
