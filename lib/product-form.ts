@@ -11,7 +11,13 @@ import {
   type AdminProduct,
   type CreateProductBody,
 } from './schemas/admin-products';
-import { variantIssues, variantRowSchema, variantRowsOf, variantsBodyOf, variantsStock } from './variant-form';
+import {
+  variantIssues,
+  variantRowSchema,
+  variantRowsOf,
+  variantsBodyOf,
+  variantsStock,
+} from './variant-form';
 
 export const PRODUCT_FORM_MESSAGES = {
   stockRequired: 'Enter how many are in stock, or choose Unlimited stock',

@@ -84,7 +84,8 @@ export function ProductCard({
 /** The card's price: for variants of different prices, "From" the lowest. */
 function CardPrice({ product }: { product: Product }) {
   const { min, max } = priceRange(product);
-  if (min === max) return <ProductPrice product={{ ...product, price: min }} className="product-card__price" />;
+  if (min === max)
+    return <ProductPrice product={{ ...product, price: min }} className="product-card__price" />;
   return <p className="product-card__price">{VARIANT_MESSAGES.fromPrice(formatPrice(min))}</p>;
 }
 
@@ -93,7 +94,11 @@ function VariantsAction({ product }: { product: Product }) {
   if (!anyInStock(product)) return <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>;
   const label = choiceLabel(variantsOf(product));
   return (
-    <Link href={`/product/${product.id}`} className="button product-card__action" data-testid="choose-variant">
+    <Link
+      href={`/product/${product.id}`}
+      className="button product-card__action"
+      data-testid="choose-variant"
+    >
       {VARIANT_MESSAGES.chooseOnPage(label)}
       <span className="visually-hidden"> for {product.name}</span>
     </Link>

@@ -20,9 +20,7 @@ function variantOffers(product: Product, absolute: (url: string) => string) {
     price: variantPrice(product, variant).toFixed(2),
     priceCurrency: 'USD',
     availability: availabilityOf(variant.totalInventory),
-    url: absolute(
-      `/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`,
-    ),
+    url: absolute(`/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),
   }));
 }
 

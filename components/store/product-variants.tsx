@@ -68,7 +68,10 @@ function VariantPriceView({
   chosenId: string | null;
 }) {
   const chosen = findVariant(product, chosenId);
-  if (chosen) return <ProductPrice product={{ ...product, price: variantPrice(product, chosen) }} className={className} />;
+  if (chosen)
+    return (
+      <ProductPrice product={{ ...product, price: variantPrice(product, chosen) }} className={className} />
+    );
   const { min, max } = priceRange(product);
   if (min === max) return <ProductPrice product={{ ...product, price: min }} className={className} />;
   return (
@@ -153,7 +156,13 @@ function VariantPurchaseView({ product, storeName, chosenId }: PurchaseProps & {
   };
   return (
     <div className="variant-purchase">
-      <VariantPicker product={product} label={label} stocks={stocks} chosenId={chosen?.id ?? null} onChoose={choose} />
+      <VariantPicker
+        product={product}
+        label={label}
+        stocks={stocks}
+        chosenId={chosen?.id ?? null}
+        onChoose={choose}
+      />
       <PurchaseControls
         key={chosen?.id ?? 'none'}
         product={product}

@@ -55,7 +55,6 @@ export function lineKey(line: { id: string; variantId?: string }): string {
   return line.variantId ? `${line.id}:${line.variantId}` : line.id;
 }
 
-
 /** What adding a product to the basket needs to know about it. */
 export type CartProduct = Omit<CartItem, 'quantity'>;
 

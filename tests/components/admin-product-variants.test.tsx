@@ -37,7 +37,9 @@ const bodyOf = (call: [string, RequestInit]) => JSON.parse(call[1].body as strin
 
 beforeEach(() => {
   route = (url, init) => answer(init?.method === 'POST' ? 201 : 200, withSizes());
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => route(url, init)) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+    route(url, init),
+  ) as unknown as typeof fetch;
 });
 
 const box = (name: string) => screen.getByRole('textbox', { name });
@@ -77,7 +79,9 @@ describe('the Variants section of the product form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a variant' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Variant name is required')).toBeInTheDocument();
-    expect(screen.getByText('Enter how many of this variant are in stock, or choose Unlimited')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter how many of this variant are in stock, or choose Unlimited'),
+    ).toBeInTheDocument();
     expect(inRow(0, 'Variant name')).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(inRow(0, 'Variant name'), { target: { value: 'Size 6' } });

@@ -54,7 +54,9 @@ describe('basket lines of variants', () => {
     });
     render(<CartView />);
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
-    expect(within(lineOf('Size 7')).getByRole('spinbutton', { name: 'Quantity of Tide Line Ring, Size 7' })).toHaveValue(2);
+    expect(
+      within(lineOf('Size 7')).getByRole('spinbutton', { name: 'Quantity of Tide Line Ring, Size 7' }),
+    ).toHaveValue(2);
     expect(within(lineOf('Size 7')).getByRole('link', { name: 'Tide Line Ring' })).toHaveAttribute(
       'href',
       `/product/${RING}?variant=${SIZE_7}`,
@@ -99,7 +101,14 @@ describe('basket lines of variants', () => {
       amount: 5998,
       provider: 'test' as const,
       items: [
-        { productId: RING, variantId: SIZE_7, variantName: 'Size 7', name: 'Tide Line Ring', quantity: 1, priceCents: 4500 },
+        {
+          productId: RING,
+          variantId: SIZE_7,
+          variantName: 'Size 7',
+          name: 'Tide Line Ring',
+          quantity: 1,
+          priceCents: 4500,
+        },
       ],
       subtotalCents: 4500,
       shippingCents: 1199,
@@ -143,7 +152,9 @@ describe('a product card with variants', () => {
 
   it('is sold out only when every variant is', () => {
     const soldOut = variants.map((variant) => ({ ...variant, totalInventory: 0 }));
-    render(<ProductCard product={makeProduct({ id: RING, price: 45, totalInventory: 0, variants: soldOut })} />);
+    render(
+      <ProductCard product={makeProduct({ id: RING, price: 45, totalInventory: 0, variants: soldOut })} />,
+    );
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Choose a size/ })).not.toBeInTheDocument();
   });

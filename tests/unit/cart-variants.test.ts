@@ -21,11 +21,13 @@ const ring: Product = {
   archived: false,
   productImage: null,
   tenantId: 'demo',
+  size: null,
+  dataSource: 'live',
   variants: [
     { id: SIZE_6, name: 'Size 6', sku: 'TLR-6', price: null, totalInventory: 1 },
     { id: SIZE_7, name: 'Size 7', sku: 'TLR-7', price: 52, totalInventory: 2 },
   ],
-} as Product;
+};
 const [size6, size7] = ring.variants!;
 
 const stored = {

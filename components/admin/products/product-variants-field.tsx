@@ -34,7 +34,11 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
   const unlimited = useWatch({ control, name: `variants.${index}.unlimited` });
   const name = useWatch({ control, name: `variants.${index}.name` });
   const label = name?.trim() || `Variant ${index + 1}`;
-  const field = (key: Exclude<keyof VariantRow, 'variantId' | 'unlimited'>, text: string, extra: object = {}) => {
+  const field = (
+    key: Exclude<keyof VariantRow, 'variantId' | 'unlimited'>,
+    text: string,
+    extra: object = {},
+  ) => {
     const id = `variant-${index}-${key}`;
     const error = rowErrors?.[key]?.message;
     return (
@@ -93,7 +97,11 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
         >
           Move down<span className="visually-hidden"> {label}</span>
         </button>
-        <button type="button" className="button button--quiet button--danger button--small" onClick={onRemove}>
+        <button
+          type="button"
+          className="button button--quiet button--danger button--small"
+          onClick={onRemove}
+        >
           Remove<span className="visually-hidden"> {label}</span>
         </button>
       </div>
