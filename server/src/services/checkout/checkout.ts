@@ -11,16 +11,18 @@ import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
 import type { CustomerInfo } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
 import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
-import { findBasketProducts, insertHolds, markHoldsReleased, stockOf } from '../../repositories/stock';
+import { findBasketProducts, insertHolds, markHoldsReleased } from '../../repositories/stock';
+import type { VariantRow } from '../../repositories/variants';
 import type { Tenant } from '../../types';
 import { sealCustomerInfo } from './customer-info';
-import { claimHolds, hashCheckoutKey, quantitiesOf } from './holds';
+import { checkBasketVariants, mergeBasketLines, type BasketItem } from './basket-variants';
+import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
 import { closeReplacedPayments } from './replaced-payments';
-import { moveStock, OutOfStockError, releaseHolds } from './stock';
+import { liveChanges, moveStock, OutOfStockError, releaseHolds } from './stock';
 
 export type CheckoutRequest = {
   amountCents: number;
-  items: { id: string; quantity: number }[];
+  items: BasketItem[];
   customerInfo?: CustomerInfo;
   userId?: string;
   /** Who is checking out (see visitorOf): open holds are capped per visitor. */
@@ -29,19 +31,13 @@ export type CheckoutRequest = {
   checkoutKey?: string;
 };
 
-/** Same product twice in a basket is one line. */
-function mergeLines(items: { id: string; quantity: number }[]) {
-  const byId = new Map<string, number>();
-  for (const item of items) byId.set(item.id, (byId.get(item.id) ?? 0) + item.quantity);
-  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 type BasketProduct = Awaited<ReturnType<typeof findBasketProducts>>[number];
-type PricedLine = { productId: string; quantity: number; priceCents: number };
+type PricedLine = { productId: string; variantId: string | null; quantity: number; priceCents: number };
 /** A basket priced from the database: what is held, charged and shown on the payment step. */
 type PricedBasket = {
-  lines: { productId: string; quantity: number }[];
+  lines: { productId: string; variantId: string | null; quantity: number }[];
   byId: Map<string, BasketProduct>;
+  variants: Map<string, VariantRow>;
   priced: PricedLine[];
   totals: ReturnType<typeof orderTotalCents>;
 };
@@ -55,7 +51,7 @@ async function priceBasket(
   tenantId: string,
   request: CheckoutRequest,
 ): Promise<PricedBasket> {
-  const lines = mergeLines(request.items);
+  const lines = mergeBasketLines(request.items);
   const rows = await findBasketProducts(
     app.db,
     tenantId,
@@ -74,6 +70,8 @@ async function priceBasket(
       { productId: missing.productId },
     );
 
+  const variants = await checkBasketVariants(app.db, tenantId, request.items, byId);
+
   // However the basket splits a product into lines, one order takes at most the basket's cap of it.
   const tooMany = lines.find((line) => line.quantity > UNKNOWN_STOCK);
   if (tooMany) {
@@ -91,7 +89,12 @@ async function priceBasket(
     );
   }
 
-  const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
+  const priced = lines.map((line) => ({
+    ...line,
+    priceCents:
+      (line.variantId ? variants.get(line.variantId)?.priceCents : null) ??
+      byId.get(line.productId)!.priceCents,
+  }));
   const totals = orderTotalCents(priced);
   if (request.amountCents !== totals.totalCents) {
     throw new ApiError(
@@ -106,7 +109,7 @@ async function priceBasket(
       },
     );
   }
-  return { lines, byId, priced, totals };
+  return { lines, byId, variants, priced, totals };
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
@@ -152,14 +155,15 @@ async function holdBasket(
     return { changes, replaced };
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
-    const [item] = await stockOf(app.db, tenant.id, [error.productId]);
-    const left = (item?.totalInventory ?? 0) + (givenBack.get(error.productId) ?? 0);
+    const item = await outOfStockItem(app, tenant.id, error);
+    const left = (item?.totalInventory ?? 0) + (givenBack.get(stockKeyOf(error)) ?? 0);
     const message =
       left > 0
-        ? `Only ${left} of ${item.name} left. Please adjust your basket.`
+        ? `Only ${left} of ${item?.name} left. Please adjust your basket.`
         : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
     throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, {
       productId: error.productId,
+      ...(error.variantId ? { variantId: error.variantId } : {}),
       available: left,
     });
   }
@@ -177,7 +181,7 @@ async function openProviderPayment(
   payment: NewPayment,
 ) {
   const { paymentId, expiresAt } = payment;
-  const { byId, priced, totals } = basket;
+  const { byId, variants, priced, totals } = basket;
   try {
     const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
@@ -204,6 +208,9 @@ async function openProviderPayment(
       // Exactly what is held and charged: the payment step shows this, never the live basket.
       items: priced.map((line) => ({
         productId: line.productId,
+        ...(line.variantId
+          ? { variantId: line.variantId, variantName: variants.get(line.variantId)?.name ?? null }
+          : {}),
         name: byId.get(line.productId)!.name,
         quantity: line.quantity,
         priceCents: line.priceCents,
@@ -231,10 +238,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
   const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment);
-  app.productsChanged(
-    tenant.id,
-    changes.filter((change) => change.newInventory !== null),
-  );
+  app.productsChanged(tenant.id, liveChanges(changes));
   await closeReplacedPayments(app, tenant.id, replaced);
   return openProviderPayment(app, tenant.id, request, basket, payment);
 }
@@ -246,8 +250,5 @@ export async function cancelPayment(app: FastifyInstance, tenantId: string, paym
     await cancelOpenPayments(tx, tenantId, [paymentId]);
     return released;
   });
-  app.productsChanged(
-    tenantId,
-    changes.filter((change) => change.newInventory !== null),
-  );
+  app.productsChanged(tenantId, liveChanges(changes));
 }

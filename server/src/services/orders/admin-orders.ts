@@ -4,6 +4,7 @@
  * → Delivered, and a backorder from Pending Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
  * and written to the order's row in the store's Notion orders database.
  */
+import { lineNameOf } from '../../../../lib/variants';
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
@@ -109,7 +110,7 @@ export async function adminOrderDetail(
     ...summaryOf(row),
     items: items.map((item) => ({
       productId: item.productId,
-      name: item.name,
+      name: lineNameOf(item.name, item.variantName),
       price: toDollars(item.priceCents),
       quantity: item.quantity,
       image: item.image,

@@ -24,8 +24,10 @@ import {
 import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
+import { findVariantsByIds } from '../../repositories/variants';
+import { lineNameOf } from '../../../../lib/variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
-import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
+import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
 import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
@@ -53,6 +55,13 @@ async function writePaidOrder(
     payment.tenantId,
     lines.map((line) => line.productId),
   );
+  const variants = await findVariantsByIds(
+    tx,
+    payment.tenantId,
+    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  );
+  const variantNameOf = (line: { variantId?: string | null }) =>
+    (line.variantId && variants.find((row) => row.id === line.variantId)?.name) || null;
   const totals = orderTotalCents(lines);
   const order = await insertOrderWithItems(
     tx,
@@ -73,6 +82,9 @@ async function writePaidOrder(
     },
     lines.map((line) => ({
       productId: line.productId,
+      // A variant removed since the payment: the line keeps no link to it.
+      variantId: variantNameOf(line) ? line.variantId! : null,
+      variantName: variantNameOf(line),
       name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
       priceCents: line.priceCents,
       quantity: line.quantity,
@@ -82,7 +94,7 @@ async function writePaidOrder(
   await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
   const itemNames = lines.map((line) => ({
     ...line,
-    name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+    name: lineNameOf(names.find((row) => row.id === line.productId)?.name ?? 'Item', variantNameOf(line)),
   }));
   const customer = order.customerEmail
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
@@ -140,7 +152,11 @@ export async function placeOrderForPayment(
         stock = await takeStock(
           tx,
           payment.tenantId,
-          released.map((hold) => ({ productId: hold.productId, quantity: hold.quantity })),
+          released.map((hold) => ({
+            productId: hold.productId,
+            variantId: hold.variantId,
+            quantity: hold.quantity,
+          })),
         );
       } catch (error) {
         if (error instanceof OutOfStockError) return { refundNeeded: true } as const;
@@ -167,10 +183,7 @@ export async function placeOrderForPayment(
     return { refunded: true };
   }
   if ('order' in outcome && outcome.created) {
-    app.productsChanged(
-      payment.tenantId,
-      stock.filter((change) => change.newInventory !== null),
-    );
+    app.productsChanged(payment.tenantId, liveChanges(stock));
     app.notionOutbox.kick(payment.tenantId);
     await app.mailer.nudge(outcome.mailIds);
     return { order: outcome.order, created: true };
