@@ -55,7 +55,7 @@ describe('basket lines of variants', () => {
     render(<CartView />);
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
     expect(
-      within(lineOf('Size 7')).getByRole('spinbutton', { name: 'Quantity of Tide Line Ring, Size 7' }),
+      within(lineOf('Size 7')).getByRole('spinbutton', { name: 'Quantity of Tide Line Ring — Size 7' }),
     ).toHaveValue(2);
     expect(within(lineOf('Size 7')).getByRole('link', { name: 'Tide Line Ring' })).toHaveAttribute(
       'href',
@@ -63,7 +63,7 @@ describe('basket lines of variants', () => {
     );
     fireEvent.change(within(lineOf('Size 6')).getByTestId('cart-quantity'), { target: { value: '4' } });
     expect(within(lineOf('Size 6')).getByTestId('cart-quantity')).toHaveValue(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Tide Line Ring, Size 6' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tide Line Ring — Size 6' }));
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
     expect(screen.getByText('Size 7')).toBeInTheDocument();
   });

@@ -44,8 +44,8 @@ const twoSizes = (): AdminOrderDetail =>
 describe('an order of two sizes in the back-office', () => {
   it('names each line with its size', () => {
     render(<OrderItems items={twoSizes().items} />);
-    expect(screen.getByText('Tide Pool Ring, Size 6 × 1')).toBeInTheDocument();
-    expect(screen.getByText('Tide Pool Ring, Size 7 × 1')).toBeInTheDocument();
+    expect(screen.getByText('Tide Pool Ring — Size 6 × 1')).toBeInTheDocument();
+    expect(screen.getByText('Tide Pool Ring — Size 7 × 1')).toBeInTheDocument();
   });
 
   it('restocks one size by its own line, sending its variant', async () => {
@@ -53,15 +53,34 @@ describe('an order of two sizes in the back-office', () => {
     global.fetch = jest.fn(async () => answer(200, twoSizes())) as jest.Mock;
     render(<RefundPanel order={twoSizes()} onChanged={onChanged} />);
     fireEvent.click(screen.getByLabelText('Restock items'));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tide Pool Ring, Size 6' }), {
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 6' }), {
       target: { value: '0' },
     });
-    expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring, Size 7' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 7' })).toHaveValue(1);
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     fireEvent.click(within(screen.getByTestId('refund-confirm')).getByRole('button', { name: /^Refund \$/ }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     const body = JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body));
     expect(body.items).toEqual([{ productId: RING, variantId: SIZE_7, quantity: 1 }]);
+  });
+});
+
+describe('an order whose lines the api named with their size', () => {
+  it('names each restock line as the order does', () => {
+    const order = adminOrder({
+      items: [
+        { productId: RING, name: 'Tide Pool Ring — Size 6', price: 40, quantity: 1, image: null },
+        { productId: RING, name: 'Tide Pool Ring — Size 7', price: 40, quantity: 2, image: null },
+      ],
+      returnable: [
+        { productId: RING, variantId: SIZE_6, quantity: 1 },
+        { productId: RING, variantId: SIZE_7, quantity: 2 },
+      ],
+    });
+    render(<RefundPanel order={order} onChanged={jest.fn()} />);
+    fireEvent.click(screen.getByLabelText('Restock items'));
+    expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 6' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 7' })).toHaveValue(2);
   });
 });
 

@@ -107,7 +107,7 @@ test('a shopper buys a ring in a size, and the order names the size', async ({ p
 
   await page.goto('/customer/orders');
   await expect(page.getByTestId('order-card').filter({ hasText: ring.name }).first()).toContainText(
-    `${ring.name}, Size 8`,
+    `${ring.name} — Size 8`,
   );
 
   // The size bought went down; the others did not.

@@ -133,7 +133,7 @@ describe('the basket with variants', () => {
   });
 
   it('names a line with its variant', () => {
-    expect(lineLabel({ name: 'Tide Line Ring', variantName: 'Size 7' })).toBe('Tide Line Ring, Size 7');
+    expect(lineLabel({ name: 'Tide Line Ring', variantName: 'Size 7' })).toBe('Tide Line Ring — Size 7');
     expect(lineLabel({ name: 'Tide Line Ring', variantName: null })).toBe('Tide Line Ring');
   });
 });

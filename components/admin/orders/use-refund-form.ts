@@ -10,13 +10,27 @@ import { refundBodySchema, type RefundBody } from '@/lib/schemas/order-refunds';
 
 export type RefundErrors = { amount?: string; items?: string; reason?: string; form?: string };
 
-/** The pieces still out, by product and variant, named as on the order ("Ring, Size 6"). */
+/**
+ * The order line a returnable line stands for: the one of its product and variant; when the
+ * order's lines do not say their variant, the one of its product at the same place among that
+ * product's lines (both lists follow the order's lines).
+ */
+function itemOf(order: AdminOrderDetail, index: number) {
+  const line = order.returnable[index];
+  const variantId = line.variantId ?? null;
+  const exact = order.items.find(
+    (each) => each.productId === line.productId && (each.variantId ?? null) === variantId,
+  );
+  if (exact) return exact;
+  const rank = order.returnable.slice(0, index).filter((each) => each.productId === line.productId).length;
+  return order.items.filter((each) => each.productId === line.productId)[rank];
+}
+
+/** The pieces still out, by product and variant, named as on the order ("Ring — Size 6"). */
 function returnableLines(order: AdminOrderDetail) {
-  return order.returnable.map((line) => {
+  return order.returnable.map((line, index) => {
     const variantId = line.variantId ?? null;
-    const item = order.items.find(
-      (each) => each.productId === line.productId && (each.variantId ?? null) === variantId,
-    );
+    const item = itemOf(order, index);
     return {
       ...line,
       key: variantId ? `${line.productId}:${variantId}` : line.productId,
