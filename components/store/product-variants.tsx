@@ -23,11 +23,15 @@ function useChosenId(): string | null {
   return useSearchParams()?.get(VARIANT_QUERY_PARAM) ?? null;
 }
 
-/** Puts the choice in the address without a new history entry, so a reload or Back keeps it. */
+/**
+ * Puts the choice in the address without a new history entry, so a reload or Back keeps it. The
+ * state is null: the router then takes the call as the page's own and `useSearchParams` follows it
+ * (a state of the router's own would be passed over).
+ */
 function chooseVariant(id: string) {
   const url = new URL(window.location.href);
   url.searchParams.set(VARIANT_QUERY_PARAM, id);
-  window.history.replaceState(window.history.state, '', url);
+  window.history.replaceState(null, '', url);
 }
 
 /**
