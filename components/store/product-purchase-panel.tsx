@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
 import { cartProductOf, lineKey } from '@/lib/cart/cart-item';
+import { lineLabel } from '@/lib/product';
 import type { Product, ProductVariant } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { AvailabilityTile } from './availability-tile';
@@ -52,7 +53,10 @@ export function PurchaseControls({ product, storeName, live, variant, chooseHint
         <>
           {/* The tile already says Out of Stock; this line says what happens next instead. */}
           <p className="purchase-panel__sold-out">This piece has sold out for now. New work arrives often.</p>
-          {!variant && <BackorderOffer product={product} storeName={storeName} />}
+          <BackorderOffer
+            product={variant ? { ...line, name: lineLabel(line) } : product}
+            storeName={storeName}
+          />
         </>
       ) : allInBasket ? (
         <p className="purchase-panel__sold-out">

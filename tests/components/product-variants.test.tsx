@@ -110,6 +110,13 @@ describe('choosing a variant on the product page', () => {
     }
   });
 
+  it('offers a backorder of a chosen size that has sold out', () => {
+    setSearchParams({ variant: SIZE_8 });
+    renderPage(ring());
+    expect(screen.getByTestId('availability')).toHaveTextContent('Out of Stock');
+    expect(screen.getByRole('button', { name: 'Place a Backorder' })).toBeInTheDocument();
+  });
+
   it('labels other variants "Option", and shows one price when all cost the same', () => {
     renderPage(
       ring({

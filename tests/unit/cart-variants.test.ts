@@ -2,6 +2,7 @@ import { cartProductOf, lineKey, parseCartItem, type CartItem } from '@/lib/cart
 import { addProduct, applyStock, mergeCarts, removeItem, updateQuantity } from '@/lib/cart/cart-rules';
 import { readCart } from '@/lib/cart/cart-storage';
 import { heldMatchesBasket } from '@/lib/checkout/held-basket';
+import { placeBackorder } from '@/lib/client/storefront';
 import { lineLabel } from '@/lib/product';
 import type { Product } from '@/lib/schemas/product';
 
@@ -135,5 +136,21 @@ describe('the basket with variants', () => {
   it('names a line with its variant', () => {
     expect(lineLabel({ name: 'Tide Line Ring', variantName: 'Size 7' })).toBe('Tide Line Ring — Size 7');
     expect(lineLabel({ name: 'Tide Line Ring', variantName: null })).toBe('Tide Line Ring');
+  });
+});
+
+describe('a backorder of one size', () => {
+  it('sends the variant with the product', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({}) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await placeBackorder({
+      productId: RING,
+      variantId: SIZE_7,
+      quantity: 2,
+      totalCents: 10400,
+      customer: { userId: 'u1', email: 'shopper@demo.test', tenantId: 'demo' },
+    });
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ productId: RING, variantId: SIZE_7, quantity: 2, total: 104 });
   });
 });
