@@ -49,7 +49,7 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('a shopper buys a ring in a size, and the order names the size', async ({ page }) => {
+test('a shopper buys a ring in a size, and the order names the size', async ({ page, browser }) => {
   const ring = await ringInSizes();
   const size8 = ring.variants!.find((variant) => variant.name === 'Size 8')!;
   await signIn(page, 'shopper@demo.test');
@@ -104,8 +104,12 @@ test('a shopper buys a ring in a size, and the order names the size', async ({ p
   await expect(page).toHaveURL(/\/customer\/checkout$/);
   await fillCheckout(page, { name: 'Sam Shopper' });
   await expect(page.getByTestId('order-summary')).toContainText('(Size 8)');
+  const placed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/customer\/order-success$/);
+  const order = (await (await placed).json()) as { id: string };
 
   await page.goto('/customer/orders');
   await expect(page.getByTestId('order-card').filter({ hasText: ring.name }).first()).toContainText(
@@ -115,4 +119,19 @@ test('a shopper buys a ring in a size, and the order names the size', async ({ p
   // The size bought went down; the others did not.
   await page.goto(`/customer/product/${ring.id}?variant=${size8.id}`);
   await expect(page.getByTestId('availability')).toContainText('Only 2 left');
+
+  // The owner sees the size on the order, and the sizes in the product's editor.
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, 'owner@demo.test');
+  await owner.goto(`/admin/orders/${order.id}`);
+  await expect(owner.getByRole('region', { name: 'Items' })).toContainText(`${ring.name} — Size 8 × 1`);
+  await owner.goto(`/admin/products/${ring.id}`);
+  await expect(owner.getByTestId('variant-row')).toHaveCount(3);
+  await expect(owner.getByTestId('variant-row').first().getByLabel('Variant name')).toHaveValue('Size 6');
+  await expect(owner.getByRole('textbox', { name: 'Stock', exact: true })).toBeDisabled();
+  for (const size of LOOK_WIDTHS) {
+    await owner.setViewportSize(size);
+    await expectNoSeriousViolations(owner);
+  }
+  await owner.close();
 });
