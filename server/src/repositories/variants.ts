@@ -173,7 +173,8 @@ export async function lockVariantProduct(
     .select({ archived: products.archived })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)))
-    .for('update');
+    // Not FOR UPDATE: holds being written hold a key-share lock on the product (their foreign key).
+    .for('no key update');
   return row;
 }
 
@@ -220,4 +221,17 @@ export async function addVariantStock(
     )
     .returning({ newVariantInventory: productVariants.totalInventory });
   return row;
+}
+
+/** Changes one of the store's variants. */
+export async function updateVariantRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: Partial<Pick<VariantRow, 'name' | 'sku' | 'priceCents' | 'totalInventory'>>,
+): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.id, id)));
 }

@@ -267,7 +267,10 @@ export async function editAdminProduct(
       if (!row) return null;
       if (variants) {
         const { totalInventory, events } = await saveProductVariants(tx, tenant.id, row, variants);
-        return { row: { ...row, totalInventory: totalInventory ?? row.totalInventory }, events };
+        return {
+          row: { ...row, totalInventory: totalInventory === undefined ? row.totalInventory : totalInventory },
+          events,
+        };
       }
       // A product with variants keeps their sum, whatever stock the edit named.
       const sum = fields.totalInventory !== undefined ? await syncProductStock(tx, tenant.id, id) : undefined;

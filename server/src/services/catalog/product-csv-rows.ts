@@ -14,10 +14,15 @@ export type CsvValues = {
   sku?: string | null;
   name?: string;
   description?: string;
-  priceCents?: number;
+  /** Null only on a variant's row: the variant takes the product's price. */
+  priceCents?: number | null;
   totalInventory?: number | null;
   archived?: boolean;
+  /** The variant's name (`Option1 Value`): set, the row is one variant's of a product. */
+  option?: string;
 };
+/** The name Sitka writes in `Option1 Name` for its variants. */
+export const VARIANT_OPTION_NAME = 'Variant';
 export type CsvRowError = { column: string; message: string };
 export type ParsedRow = { row: number; values: CsvValues; errors: CsvRowError[] };
 
@@ -66,8 +71,14 @@ function fieldsOf(raw: Record<string, string | undefined>, errors: CsvRowError[]
     if (description.length > 5000) fail(C.body, 'Body (HTML) is at most 5000 characters');
     else values.description = description;
   }
+  const option = raw[C.optionValue]?.trim();
+  if (option) {
+    if (option.length > 60) fail(C.optionValue, 'Option1 Value is at most 60 characters');
+    else values.option = option;
+  }
   const priceText = raw[C.price];
-  if (priceText !== undefined) {
+  if (priceText !== undefined && option && priceText.trim() === '') values.priceCents = null;
+  else if (priceText !== undefined) {
     const match = PRICE.exec(priceText.trim());
     const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
     if (!match) fail(C.price, 'Variant Price must be an amount in dollars, such as 45.00');

@@ -206,6 +206,9 @@ export async function setInventory(
   id: string,
   totalInventory: number | null,
 ) {
+  // A product with variants keeps their sum: its stock is set on each variant.
+  if ((await findVariantsByProduct(db, tenantId, [id])).size)
+    throw badRequest('This product’s stock is set on each of its variants', 'totalInventory', 'HAS_VARIANTS');
   return setProductStock(db, tenantId, id, totalInventory);
 }
 

@@ -147,7 +147,12 @@ export async function startBackorderPayment(
     provider: app.payments.name,
     amountCents: order.totalCents,
     currency: CURRENCY,
-    items: lines.map(({ productId, quantity, priceCents }) => ({ productId, quantity, priceCents })),
+    items: lines.map(({ productId, quantity, priceCents }, index) => ({
+      productId,
+      variantId: items[index].variantId,
+      quantity,
+      priceCents,
+    })),
     customerEmail: order.customerEmail,
     userId: order.userId,
     orderId: id,
