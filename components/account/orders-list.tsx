@@ -6,6 +6,7 @@ import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
 import { discountLabel } from '@/lib/constants/discounts';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, ORDERS_REFRESH_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
+import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
 import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter } from '@/lib/order-filters';
 import type { Order } from '@/lib/schemas/order';
@@ -40,7 +41,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
           {order.products.map((product, index) => (
             <li key={`${product.id ?? 'item'}-${index}`}>
               <span>
-                {product.name} × {product.quantity}
+                {lineLabel(product)} × {product.quantity}
               </span>
               <span>{formatPrice(product.price)}</span>
             </li>

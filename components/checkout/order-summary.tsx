@@ -1,11 +1,18 @@
-import type { CartItem } from '@/lib/cart/cart-item';
+import { lineKey, type CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import { ProductImage } from '@/components/store/product-image';
 import { discountLabel } from '@/lib/constants/discounts';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
-type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
+type Line = {
+  key: string;
+  name: string;
+  variantName?: string | null;
+  image: string | null;
+  quantity: number;
+  priceCents: number;
+};
 type Totals = {
   subtotalCents: number;
   shippingCents: number;
@@ -31,8 +38,9 @@ type Props =
 function linesAndTotals({ items, held, discount }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {
     const lines = items.map((item) => ({
-      id: item.id,
+      key: lineKey(item),
       name: item.name,
+      variantName: item.variantName,
       image: item.image,
       quantity: item.quantity,
       priceCents: toCents(item.price),
@@ -51,8 +59,9 @@ function linesAndTotals({ items, held, discount }: Props): { lines: Line[]; tota
   }
   const images = new Map(items.map((item) => [item.id, item.image]));
   const lines = held.items.map((line) => ({
-    id: line.productId,
+    key: lineKey({ id: line.productId, variantId: line.variantId ?? undefined }),
     name: line.name,
+    variantName: line.variantName,
     image: images.get(line.productId) ?? null,
     quantity: line.quantity,
     priceCents: line.priceCents,
@@ -97,10 +106,17 @@ export function OrderSummary(props: Props) {
       </h2>
       <ul className="order-summary__items">
         {lines.map((line) => (
-          <li key={line.id} className="order-summary__item">
+          <li key={line.key} className="order-summary__item">
             <ProductImage sources={[line.image]} alt="" className="order-summary__image" />
             <span className="order-summary__name">
-              {line.name} <span className="order-summary__quantity">× {line.quantity}</span>
+              {line.name}
+              {line.variantName && (
+                <span className="order-summary__variant" data-testid="order-summary-variant">
+                  {' '}
+                  ({line.variantName})
+                </span>
+              )}{' '}
+              <span className="order-summary__quantity">× {line.quantity}</span>
             </span>
             <span>{formatPrice(toDollars(line.priceCents * line.quantity))}</span>
           </li>

@@ -103,7 +103,7 @@ async function openPayment(
   const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), discount);
   if ('error' in result) {
     if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
-      cartStore.setStock(result.productId, result.available);
+      cartStore.setStock(result.productId, result.available, result.variantId);
     return { error: result.error, code: result.code };
   }
   if (!heldMatchesBasket(result.items, cartStore.getSnapshot().items))

@@ -19,7 +19,7 @@ export function BackorderOffer({
   product,
   storeName,
 }: {
-  product: Pick<Product, 'id' | 'name' | 'price'>;
+  product: Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
   storeName: string;
 }) {
   const hydrated = useHydrated();

@@ -33,8 +33,8 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
   stripeAccount?: string;
 };
 
-/** A refused payment: for stock that ran out, which product and how many are left. */
-export type PaymentRefusal = ClientError & { productId?: string; available?: number };
+/** A refused payment: for stock that ran out, which product (and variant) and how many are left. */
+export type PaymentRefusal = ClientError & { productId?: string; variantId?: string; available?: number };
 
 /**
  * Refusals about the basket (prices, stock, a vanished item, bad details, too many open
@@ -47,6 +47,7 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
     error: words,
     code: textOf(body?.code),
     productId: textOf(body?.productId),
+    variantId: textOf(body?.variantId),
     available: typeof body?.available === 'number' ? body.available : undefined,
   };
 }
@@ -56,6 +57,15 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
  * cents as the api computes it. The checkout key makes this payment replace the last one of the
  * same checkout. An answer that cannot be paid means the payment side is not working.
  */
+/** The basket's lines as the api reads them: product, variant if any, quantity and the price seen. */
+export const basketLinesOf = (items: CartItem[]) =>
+  items.map((item) => ({
+    id: item.id,
+    ...(item.variantId ? { variantId: item.variantId } : {}),
+    quantity: item.quantity,
+    price: item.price,
+  }));
+
 export function createPaymentIntent(
   items: CartItem[],
   customerInfo: CustomerInfo,
@@ -68,7 +78,7 @@ export function createPaymentIntent(
     jsonRequest('POST', {
       amount: cartTotals(items).totalCents - (discount?.discountCents ?? 0),
       currency: CURRENCY,
-      items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
+      items: basketLinesOf(items),
       customerInfo,
       checkoutKey,
       ...(discount ? { discountCode: discount.code } : {}),
@@ -129,7 +139,11 @@ export function createOrder(
     '/api/orders',
     jsonRequest('POST', {
       paymentIntentId: intent.paymentIntentId,
-      items: intent.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      items: intent.items.map((line) => ({
+        productId: line.productId,
+        ...(line.variantId ? { variantId: line.variantId } : {}),
+        quantity: line.quantity,
+      })),
       total: toDollars(intent.amount),
       customerInfo,
       shipping: { cost: toDollars(intent.shippingCents), serviceFee: toDollars(intent.serviceFeeCents) },

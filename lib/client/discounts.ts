@@ -17,6 +17,7 @@ import {
   type DiscountCheck,
 } from '@/lib/schemas/discounts';
 import { callBff, parseWith, type ClientResult } from './bff-call';
+import { basketLinesOf } from './checkout';
 
 export const DISCOUNTS_PATH = '/api/admin/discounts';
 const discountPath = (id: string) => `${DISCOUNTS_PATH}/${encodeURIComponent(id)}`;
@@ -52,7 +53,7 @@ export const checkDiscountCode = (
     '/api/discounts/check',
     jsonRequest('POST', {
       code,
-      items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+      items: basketLinesOf(items),
       ...(options.email ? { email: options.email } : {}),
       ...(options.checkoutKey ? { checkoutKey: options.checkoutKey } : {}),
     }),

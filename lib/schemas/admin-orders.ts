@@ -60,6 +60,9 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       z.object({
         productId: z.string().nullable(),
         name: z.string(),
+        /** The variant bought ("Size 6"), when the product had variants. */
+        variantId: z.string().nullable().optional(),
+        variantName: z.string().nullable().optional(),
         price: z.number(),
         quantity: z.number().int(),
         image: z.string().nullable(),

@@ -1,6 +1,7 @@
 'use client';
 
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
 import { discountLabel, lineRefundable } from '@/lib/constants/discounts';
 import { when } from './order-when';
@@ -14,7 +15,7 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
         {items.map((item, index) => (
           <li key={`${item.productId ?? 'item'}-${index}`}>
             <span>
-              {item.name} × {item.quantity}
+              {lineLabel(item)} × {item.quantity}
             </span>
             <span>
               {formatPrice(item.price * item.quantity)}
