@@ -30,6 +30,8 @@ const {
   analyticsRollups,
   backups,
   customerNotes,
+  discountCodes,
+  discountRedemptions,
   newsletterSubscribers,
   notionConnections,
   notionOutbox,
@@ -38,6 +40,7 @@ const {
   orderTracking,
   backorderPaymentLinks,
   paymentAccounts,
+  payments,
   profiles,
   stores,
   storeThemeHistory,
@@ -62,7 +65,7 @@ async function snapshot(db: Database, tenantId = 'demo'): Promise<Record<string,
 async function fillEveryTable(t: TestApp): Promise<void> {
   const db = t.database.db;
   const [product, other] = (await listProducts(t.app)).filter(
-    (p) => p.totalInventory === null || p.totalInventory > 2,
+    (p) => (p.totalInventory === null || p.totalInventory > 2) && !p.variants?.length,
   );
   const paid = (await startPayment(t.app, [{ product, quantity: 1 }])).json().paymentIntentId;
   await confirmCard(t.app, paid);
@@ -165,6 +168,23 @@ async function fillEveryTable(t: TestApp): Promise<void> {
     clicks: 3,
   });
   await db.insert(newsletterSubscribers).values({ tenantId: 'demo', email: 'reader@example.test' });
+  // A discount code, and its use by the paid order.
+  const [code] = await db
+    .insert(discountCodes)
+    .values({ tenantId: 'demo', code: 'MARKET10', kind: 'percent', value: 10, usesCount: 1 })
+    .returning();
+  const [payment] = await db.select().from(payments).where(eq(payments.tenantId, 'demo')).limit(1);
+  await db.insert(discountRedemptions).values({
+    tenantId: 'demo',
+    codeId: code.id,
+    code: code.code,
+    paymentId: payment.id,
+    orderId: order.id,
+    customerKey: 'email:ada@example.test',
+    discountCents: 450,
+    status: 'used',
+    expiresAt: new Date(Date.now() + 900_000),
+  });
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
 }
 

@@ -9,6 +9,8 @@ export type ApiProduct = {
   price: number;
   totalInventory: number | null;
   featured: boolean;
+  /** The ways it is sold; a product with any is bought as one of them. */
+  variants?: { id: string; name: string; totalInventory: number | null }[];
 };
 
 export { demo } from './build-app';
