@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { profileBodySchema } from './profile';
+import { shippingMethodSchema } from './shipping';
 
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
@@ -23,6 +24,23 @@ export const customerInfoSchema = profileBodySchema.extend({
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
+/** Checkout details for local pickup: who pays and how to reach them; nothing is shipped. */
+export const pickupInfoSchema = profileBodySchema.pick({ name: true, email: true, phone: true });
+export type PickupInfo = z.output<typeof pickupInfoSchema>;
+/** The details an order carries: an address for shipping, none for pickup. */
+export type CheckoutDetails = CustomerInfo | PickupInfo;
+
+/** Details checked as the delivery needs them, each refusal named under `customerInfo`. */
+function detailsFor<T extends { shippingMethod?: string; customerInfo?: unknown }>(body: T, ctx: z.RefinementCtx) {
+  if (body.customerInfo === undefined) return { ...body, customerInfo: undefined };
+  const schema = body.shippingMethod === 'pickup' ? pickupInfoSchema : customerInfoSchema;
+  const parsed = schema.safeParse(body.customerInfo);
+  if (parsed.success) return { ...body, customerInfo: parsed.data as CheckoutDetails };
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['customerInfo', ...issue.path] });
+  return z.NEVER;
+}
+
 export const checkoutKeySchema = text().regex(/^[A-Za-z0-9_-]{22,128}$/, {
   error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _',
 });
@@ -38,13 +56,16 @@ export const createPaymentIntentBodySchema = z.object({
     .array(checkoutItemSchema, { error: 'items must be a list' })
     .min(1, { error: 'Your basket is empty' })
     .max(50, { error: 'Too many items in one order' }),
-  customerInfo: customerInfoSchema.optional(),
+  /** How the order reaches the shopper; national shipping when not said. */
+  shippingMethod: shippingMethodSchema.optional(),
+  /** Checked by detailsFor: an address for shipping, name, email and phone for pickup. */
+  customerInfo: z.unknown().optional(),
   /**
    * A random id the browser keeps for one basket's checkout: a new payment for the same key
    * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
    */
   checkoutKey: checkoutKeySchema.optional(),
-});
+}).transform(detailsFor);
 
 /** What a payment holds and charges, line by line, in cents: the payment step shows exactly this. */
 export const heldLineSchema = z.object({
@@ -71,15 +92,18 @@ export const createPaymentIntentResultSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  /** The delivery charged for; absent from payments opened before the shopper could choose. */
+  shippingMethod: shippingMethodSchema.optional(),
 });
 
 export const createOrderBodySchema = z.object({
   paymentIntentId: text().min(3).max(200),
   items: z.array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), quantity })).optional(),
   total: z.number().optional(),
-  customerInfo: customerInfoSchema.optional(),
+  shippingMethod: shippingMethodSchema.optional(),
+  customerInfo: z.unknown().optional(),
   shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
-});
+}).transform(detailsFor);
 
 export const testConfirmBodySchema = z.object({
   paymentIntentId: text().min(3).max(200),

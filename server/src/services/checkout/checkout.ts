@@ -8,7 +8,8 @@ import { UNKNOWN_STOCK } from '../../../../lib/constants/catalog';
 import { CURRENCY } from '../../../../lib/constants/checkout';
 import { MESSAGES } from '../../../../lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
-import type { CustomerInfo } from '../../../../lib/schemas/checkout';
+import type { ShippingMethod } from '../../../../lib/constants/shipping';
+import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
 import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
 import { findBasketProducts, insertHolds, markHoldsReleased, stockOf } from '../../repositories/stock';
@@ -16,12 +17,15 @@ import type { Tenant } from '../../types';
 import { sealCustomerInfo } from './customer-info';
 import { claimHolds, hashCheckoutKey, quantitiesOf } from './holds';
 import { closeReplacedPayments } from './replaced-payments';
+import { shippingOf } from './shipping';
 import { moveStock, OutOfStockError, releaseHolds } from './stock';
 
 export type CheckoutRequest = {
   amountCents: number;
   items: { id: string; quantity: number }[];
-  customerInfo?: CustomerInfo;
+  customerInfo?: CheckoutDetails;
+  /** The delivery the shopper chose; national shipping when not said. */
+  shippingMethod?: ShippingMethod;
   userId?: string;
   /** Who is checking out (see visitorOf): open holds are capped per visitor. */
   visitor: string;
@@ -44,6 +48,7 @@ type PricedBasket = {
   byId: Map<string, BasketProduct>;
   priced: PricedLine[];
   totals: ReturnType<typeof orderTotalCents>;
+  shippingMethod: ShippingMethod;
 };
 
 /**
@@ -92,7 +97,9 @@ async function priceBasket(
   }
 
   const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
-  const totals = orderTotalCents(priced);
+  const subtotal = orderTotalCents(priced).subtotalCents;
+  const shipping = await shippingOf(app, tenantId, request.shippingMethod, request.customerInfo, subtotal);
+  const totals = orderTotalCents(priced, shipping.cents);
   if (request.amountCents !== totals.totalCents) {
     throw new ApiError(
       409,
@@ -106,7 +113,7 @@ async function priceBasket(
       },
     );
   }
-  return { lines, byId, priced, totals };
+  return { lines, byId, priced, totals, shippingMethod: shipping.method };
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
@@ -142,6 +149,8 @@ async function holdBasket(
         userId: request.userId ?? null,
         visitor: request.visitor,
         checkoutKeyHash: keyHash,
+        shippingMethod: basket.shippingMethod,
+        shippingCents: basket.totals.shippingCents,
       });
       await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
@@ -211,6 +220,7 @@ async function openProviderPayment(
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,
+      shippingMethod: basket.shippingMethod,
     };
   } catch (error) {
     await cancelPayment(app, tenantId, paymentId);

@@ -1,0 +1,58 @@
+/**
+ * Shipping as the store's owner set it: which methods fit an address, and what each costs. The
+ * api charges exactly this; checkout shows the same numbers from the same functions.
+ */
+import { HOME_COUNTRY, SHIPPING_METHODS, type ShippingMethod } from './constants/shipping';
+import { DEFAULT_SHIPPING_SETTINGS, type ShippingRate, type ShippingSettings } from './schemas/shipping';
+
+/** Which methods the store offers (the wizard's Shipping & Delivery step). */
+export type OfferedMethods = { local: boolean; national: boolean; international: boolean };
+
+/** Until the owner says otherwise: national shipping only, as the spec's checkout has it. */
+export const DEFAULT_OFFERED_METHODS: OfferedMethods = { local: false, national: true, international: false };
+
+const OFFERED_KEY: Record<ShippingMethod, keyof OfferedMethods> = {
+  pickup: 'local',
+  national: 'national',
+  international: 'international',
+};
+
+/** Whether `method` may take an order going to `country` (pickup goes nowhere: it always fits). */
+function fits(method: ShippingMethod, settings: ShippingSettings, country: string): boolean {
+  if (method === 'pickup') return true;
+  if (method === 'national') return country === HOME_COUNTRY;
+  return country !== HOME_COUNTRY && settings.countries.includes(country);
+}
+
+/** The methods offered that fit an address in `country`, in checkout's order: pickup, national, international. */
+export function methodsFor(
+  offered: OfferedMethods | null | undefined,
+  settings: ShippingSettings | null | undefined,
+  country: string,
+): ShippingMethod[] {
+  const on = offered ?? DEFAULT_OFFERED_METHODS;
+  const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
+  return SHIPPING_METHODS.filter((method) => on[OFFERED_KEY[method]] && fits(method, set, country));
+}
+
+/** Whether the store offers `method` at all, whatever the address. */
+export function offers(offered: OfferedMethods | null | undefined, method: ShippingMethod): boolean {
+  return (offered ?? DEFAULT_OFFERED_METHODS)[OFFERED_KEY[method]];
+}
+
+/** A rate's charge for items coming to `subtotalCents`: free at or over the owner's amount. */
+export function rateCents(rate: ShippingRate, subtotalCents: number): number {
+  if (rate.freeOverCents !== null && subtotalCents >= rate.freeOverCents) return 0;
+  return rate.rateCents;
+}
+
+/** What shipping by `method` costs for items coming to `subtotalCents`; pickup is free. */
+export function shippingCentsFor(
+  settings: ShippingSettings | null | undefined,
+  method: ShippingMethod,
+  subtotalCents: number,
+): number {
+  if (method === 'pickup') return 0;
+  const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
+  return rateCents(set[method], subtotalCents);
+}
