@@ -31,7 +31,10 @@ export type PickupInfo = z.output<typeof pickupInfoSchema>;
 export type CheckoutDetails = CustomerInfo | PickupInfo;
 
 /** Details checked as the delivery needs them, each refusal named under `customerInfo`. */
-function detailsFor<T extends { shippingMethod?: string; customerInfo?: unknown }>(body: T, ctx: z.RefinementCtx) {
+function detailsFor<T extends { shippingMethod?: string; customerInfo?: unknown }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) {
   if (body.customerInfo === undefined) return { ...body, customerInfo: undefined };
   const schema = body.shippingMethod === 'pickup' ? pickupInfoSchema : customerInfoSchema;
   const parsed = schema.safeParse(body.customerInfo);
@@ -45,27 +48,29 @@ export const checkoutKeySchema = text().regex(/^[A-Za-z0-9_-]{22,128}$/, {
   error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _',
 });
 
-export const createPaymentIntentBodySchema = z.object({
-  /** What the browser shows as the total, in cents; refused with the right total when it differs. */
-  amount: z
-    .number({ error: 'amount must be a whole number of cents' })
-    .int({ error: 'amount must be a whole number of cents' })
-    .min(1),
-  currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
-  items: z
-    .array(checkoutItemSchema, { error: 'items must be a list' })
-    .min(1, { error: 'Your basket is empty' })
-    .max(50, { error: 'Too many items in one order' }),
-  /** How the order reaches the shopper; national shipping when not said. */
-  shippingMethod: shippingMethodSchema.optional(),
-  /** Checked by detailsFor: an address for shipping, name, email and phone for pickup. */
-  customerInfo: z.unknown().optional(),
-  /**
-   * A random id the browser keeps for one basket's checkout: a new payment for the same key
-   * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
-   */
-  checkoutKey: checkoutKeySchema.optional(),
-}).transform(detailsFor);
+export const createPaymentIntentBodySchema = z
+  .object({
+    /** What the browser shows as the total, in cents; refused with the right total when it differs. */
+    amount: z
+      .number({ error: 'amount must be a whole number of cents' })
+      .int({ error: 'amount must be a whole number of cents' })
+      .min(1),
+    currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
+    items: z
+      .array(checkoutItemSchema, { error: 'items must be a list' })
+      .min(1, { error: 'Your basket is empty' })
+      .max(50, { error: 'Too many items in one order' }),
+    /** How the order reaches the shopper; national shipping when not said. */
+    shippingMethod: shippingMethodSchema.optional(),
+    /** Checked by detailsFor: an address for shipping, name, email and phone for pickup. */
+    customerInfo: z.unknown().optional(),
+    /**
+     * A random id the browser keeps for one basket's checkout: a new payment for the same key
+     * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
+     */
+    checkoutKey: checkoutKeySchema.optional(),
+  })
+  .transform(detailsFor);
 
 /** What a payment holds and charges, line by line, in cents: the payment step shows exactly this. */
 export const heldLineSchema = z.object({
@@ -96,14 +101,16 @@ export const createPaymentIntentResultSchema = z.object({
   shippingMethod: shippingMethodSchema.optional(),
 });
 
-export const createOrderBodySchema = z.object({
-  paymentIntentId: text().min(3).max(200),
-  items: z.array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), quantity })).optional(),
-  total: z.number().optional(),
-  shippingMethod: shippingMethodSchema.optional(),
-  customerInfo: z.unknown().optional(),
-  shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
-}).transform(detailsFor);
+export const createOrderBodySchema = z
+  .object({
+    paymentIntentId: text().min(3).max(200),
+    items: z.array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), quantity })).optional(),
+    total: z.number().optional(),
+    shippingMethod: shippingMethodSchema.optional(),
+    customerInfo: z.unknown().optional(),
+    shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
+  })
+  .transform(detailsFor);
 
 export const testConfirmBodySchema = z.object({
   paymentIntentId: text().min(3).max(200),

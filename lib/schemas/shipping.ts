@@ -38,7 +38,10 @@ export const countryCodeSchema = text({ error: 'Country must be a two-letter cou
 export const shippingSettingsSchema = z.object({
   pickup: z
     .object({
-      address: text().trim().max(PICKUP_ADDRESS_MAX_LENGTH, { error: 'Pickup address is too long' }).default(''),
+      address: text()
+        .trim()
+        .max(PICKUP_ADDRESS_MAX_LENGTH, { error: 'Pickup address is too long' })
+        .default(''),
       instructions: text()
         .trim()
         .max(PICKUP_INSTRUCTIONS_MAX_LENGTH, { error: 'Pickup instructions are too long' })
@@ -56,6 +59,14 @@ export const shippingSettingsSchema = z.object({
 });
 export type ShippingSettings = z.output<typeof shippingSettingsSchema>;
 export type ShippingSettingsInput = z.input<typeof shippingSettingsSchema>;
+
+/** The settings as the api answers them (the store record): plain, nothing to fill in or transform. */
+export const shippingSettingsViewSchema = z.object({
+  pickup: z.object({ address: z.string(), instructions: z.string() }),
+  national: z.object({ rateCents: z.number().int(), freeOverCents: z.number().int().nullable() }),
+  international: z.object({ rateCents: z.number().int(), freeOverCents: z.number().int().nullable() }),
+  countries: z.array(z.string()),
+});
 
 /** Until the owner sets anything: the spec's flat $11.99, no pickup address, no countries. */
 export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STORE_CATEGORIES } from '../constants/store-builder';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
 import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, formatPhone, invalidField, normalizePhone } from '../rules';
-import { shippingSettingsSchema } from './shipping';
+import { shippingSettingsSchema, shippingSettingsViewSchema } from './shipping';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 import { themeInputSchema, themeSchema } from './theme';
 
@@ -37,7 +37,7 @@ export const storeSchema = z.object({
   storeHours: z.object({ enabled: z.boolean(), hours: z.array(z.unknown()) }),
   shippingMethods: z.object({ local: z.boolean(), national: z.boolean(), international: z.boolean() }),
   /** Pickup, rates and countries as the owner set them (the spec's defaults until then). */
-  shippingSettings: shippingSettingsSchema.optional(),
+  shippingSettings: shippingSettingsViewSchema.optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -3,7 +3,11 @@
  * shopper picked and where the goods go; the price is the api's, as the items' are.
  */
 import type { FastifyInstance } from 'fastify';
-import { HOME_COUNTRY, SHIPPING_METHOD_LABELS, type ShippingMethod } from '../../../../lib/constants/shipping';
+import {
+  HOME_COUNTRY,
+  SHIPPING_METHOD_LABELS,
+  type ShippingMethod,
+} from '../../../../lib/constants/shipping';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { methodsFor, offers, shippingCentsFor } from '../../../../lib/shipping';
 import { ApiError } from '../../errors';
@@ -37,8 +41,16 @@ export async function shippingOf(
   const method = chosen ?? 'national';
   const store = await findStoreByTenant(app.db, tenantId);
   if (!offers(store?.shippingMethods, method))
-    throw new ApiError(400, 'SHIPPING_METHOD_UNAVAILABLE', SHIPPING_MESSAGES.methodNotOffered(method), 'shippingMethod');
-  if (details && !methodsFor(store?.shippingMethods, store?.shippingSettings, countryOf(details)).includes(method))
+    throw new ApiError(
+      400,
+      'SHIPPING_METHOD_UNAVAILABLE',
+      SHIPPING_MESSAGES.methodNotOffered(method),
+      'shippingMethod',
+    );
+  if (
+    details &&
+    !methodsFor(store?.shippingMethods, store?.shippingSettings, countryOf(details)).includes(method)
+  )
     throw new ApiError(
       400,
       'SHIPPING_COUNTRY_UNAVAILABLE',

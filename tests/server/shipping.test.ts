@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '@/server/src/db/schema';
+import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import {
+  CUSTOMER_INFO,
+  confirmCard,
+  demo,
+  listProducts,
+  startPayment,
+  type ApiProduct,
+} from './support/shop';
+
+let t: TestApp;
+let catalog: ApiProduct[];
+let owner: { authorization: string };
+let storeId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  catalog = await listProducts(t.app);
+  owner = await bearerFor(t.app, 'owner@demo.test');
+  storeId = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json()._id;
+});
+afterAll(() => t.close());
+
+const mug = () => catalog.find((product) => product.name === 'Kenai River Stoneware Mug')!; // 42.00, unlimited
+const setShipping = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/stores/${storeId}`, headers: { ...demo, ...owner }, payload });
+const PICKUP_INFO = { name: CUSTOMER_INFO.name, email: CUSTOMER_INFO.email, phone: CUSTOMER_INFO.phone };
+const ALL_METHODS = { local: true, national: true, international: true };
+
+/** Opens a payment for `quantity` mugs with `amount`, then pays it and places its order. */
+async function checkout(quantity: number, amount: number, extra: Record<string, unknown> = {}) {
+  const intent = await startPayment(t.app, [{ product: mug(), quantity }], { amount, ...extra });
+  if (intent.statusCode !== 200) return { intent, order: null };
+  const { paymentIntentId } = intent.json();
+  expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: demo,
+    payload: { paymentIntentId },
+  });
+  expect(placed.statusCode).toBe(200);
+  const [order] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentIntentId, paymentIntentId));
+  return { intent, order };
+}
+
+/** The summary the shopper confirmed must be exactly what the card is charged and the order records. */
+function expectChargeMatchesSummary(
+  intent: { json(): Record<string, number> },
+  order: typeof orders.$inferSelect,
+) {
+  const summary = intent.json();
+  expect(summary.amount).toBe(summary.subtotalCents + summary.shippingCents + summary.serviceFeeCents);
+  expect(order.totalCents).toBe(summary.amount);
+  expect(order.shippingCents).toBe(summary.shippingCents);
+}
+
+describe('shipping from the store settings', () => {
+  afterEach(async () => {
+    // Back to the spec's defaults for the next case.
+    await setShipping({
+      shippingMethods: { local: false, national: true, international: false },
+      shippingSettings: {},
+    });
+  });
+
+  it('keeps the spec’s 11.99 flat rate and 2.99 fee for a store that changed nothing', async () => {
+    const { intent, order } = await checkout(1, 4200 + 1199 + 299);
+    expect(intent.json()).toMatchObject({
+      shippingCents: 1199,
+      serviceFeeCents: 299,
+      shippingMethod: 'national',
+    });
+    expect(order!.shippingMethod).toBe('national');
+    expectChargeMatchesSummary(intent, order!);
+  });
+
+  it('charges nothing for local pickup, asks no address, and the order says pickup', async () => {
+    expect(
+      (
+        await setShipping({
+          shippingMethods: ALL_METHODS,
+          shippingSettings: { pickup: { address: '201 Lincoln St, Sitka', instructions: 'Ring the bell' } },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();
+    expect(store.shippingSettings.pickup).toEqual({
+      address: '201 Lincoln St, Sitka',
+      instructions: 'Ring the bell',
+    });
+
+    const { intent, order } = await checkout(2, 8400 + 299, {
+      shippingMethod: 'pickup',
+      customerInfo: PICKUP_INFO,
+    });
+    expect(intent.statusCode).toBe(200);
+    expect(intent.json()).toMatchObject({ shippingCents: 0, shippingMethod: 'pickup' });
+    expect(order!.shippingMethod).toBe('pickup');
+    expect(order!.shippingAddress).toBeNull();
+    expectChargeMatchesSummary(intent, order!);
+  });
+
+  it('charges the owner’s national rate, free once the items reach the owner’s amount', async () => {
+    await setShipping({ shippingSettings: { national: { rateCents: 650, freeOverCents: 8400 } } });
+    const under = await checkout(1, 4200 + 650 + 299);
+    expect(under.intent.json().shippingCents).toBe(650);
+    expectChargeMatchesSummary(under.intent, under.order!);
+
+    const over = await checkout(2, 8400 + 299);
+    expect(over.intent.json().shippingCents).toBe(0);
+    expectChargeMatchesSummary(over.intent, over.order!);
+  });
+
+  it('refuses the browser’s own shipping number with the total the store’s settings give', async () => {
+    await setShipping({ shippingSettings: { national: { rateCents: 500, freeOverCents: null } } });
+    const { intent } = await checkout(1, 4200 + 1199 + 299);
+    expect(intent.statusCode).toBe(409);
+    expect(intent.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', expectedAmount: 4200 + 500 + 299 });
+  });
+
+  it('refuses a method the store does not offer, or one that does not go to the address, holding nothing', async () => {
+    const before = (await t.database.db.select().from(payments)).length;
+    const pickup = await checkout(1, 4200 + 299, { shippingMethod: 'pickup', customerInfo: PICKUP_INFO });
+    expect(pickup.intent.statusCode).toBe(400);
+    expect(pickup.intent.json()).toMatchObject({
+      code: 'SHIPPING_METHOD_UNAVAILABLE',
+      field: 'shippingMethod',
+    });
+
+    await setShipping({ shippingMethods: ALL_METHODS, shippingSettings: { countries: ['CA', 'GB'] } });
+    // International shipping goes to the countries listed, never to the store's own.
+    const abroad = await checkout(1, 4200 + 1199 + 299, { shippingMethod: 'international' });
+    expect(abroad.intent.statusCode).toBe(400);
+    expect(abroad.intent.json()).toMatchObject({
+      code: 'SHIPPING_COUNTRY_UNAVAILABLE',
+      field: 'customerInfo.country',
+    });
+    expect((await t.database.db.select().from(payments)).length).toBe(before);
+  });
+
+  it('names a bad method or bad settings with 400 and the field, changing nothing', async () => {
+    const method = await checkout(1, 4200 + 1199 + 299, { shippingMethod: 'drone' });
+    expect(method.intent.statusCode).toBe(400);
+    expect(method.intent.json().field).toBe('shippingMethod');
+
+    const missingPhone = await checkout(1, 4200 + 299, {
+      shippingMethod: 'pickup',
+      customerInfo: { name: 'Ada', email: 'ada@example.test' },
+    });
+    expect(missingPhone.intent.statusCode).toBe(400);
+    expect(missingPhone.intent.json().field).toBe('customerInfo.phone');
+
+    for (const [settings, field] of [
+      [{ national: { rateCents: -1 } }, 'shippingSettings.national.rateCents'],
+      [{ international: { rateCents: 1.5 } }, 'shippingSettings.international.rateCents'],
+      [{ countries: ['Canada'] }, 'shippingSettings.countries.0'],
+    ] as const) {
+      const response = await setShipping({ shippingSettings: settings });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe(field);
+    }
+    const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();
+    expect(store.shippingSettings.national.rateCents).toBe(1199);
+  });
+
+  it('keeps the countries shipped to, without repeats or the store’s own country', async () => {
+    await setShipping({ shippingSettings: { countries: ['ca', 'GB', 'CA', 'US'] } });
+    const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();
+    expect(store.shippingSettings.countries).toEqual(['CA', 'GB']);
+  });
+});
