@@ -2,7 +2,12 @@
  * Shipping as the store's owner set it: which methods fit an address, and what each costs. The
  * api charges exactly this; checkout shows the same numbers from the same functions.
  */
-import { HOME_COUNTRY, SHIPPING_METHODS, type ShippingMethod } from './constants/shipping';
+import {
+  HOME_COUNTRY,
+  SHIPPING_METHOD_LABELS,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+} from './constants/shipping';
 import { DEFAULT_SHIPPING_SETTINGS, type ShippingRate, type ShippingSettings } from './schemas/shipping';
 
 /** Which methods the store offers (the wizard's Shipping & Delivery step). */
@@ -55,4 +60,21 @@ export function shippingCentsFor(
   if (method === 'pickup') return 0;
   const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
   return rateCents(set[method], subtotalCents);
+}
+
+/**
+ * How an order reaches the shopper, as its mails, packing slip and the back-office say it: the
+ * method, and for pickup where and how. Empty for orders placed before the shopper could choose.
+ */
+export function deliveryLines(
+  method: ShippingMethod | null | undefined,
+  settings: ShippingSettings | null | undefined,
+): string[] {
+  if (!method) return [];
+  const lines = [`Delivery: ${SHIPPING_METHOD_LABELS[method]}`];
+  if (method !== 'pickup') return lines;
+  const { address, instructions } = (settings ?? DEFAULT_SHIPPING_SETTINGS).pickup;
+  if (address) lines.push(`Pickup address: ${address}`);
+  if (instructions) lines.push(`Pickup instructions: ${instructions}`);
+  return lines;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '@/server/src/db/schema';
+import { emailOutbox, orders, payments } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import {
   CUSTOMER_INFO,
@@ -103,6 +103,25 @@ describe('shipping from the store settings', () => {
     expect(order!.shippingMethod).toBe('pickup');
     expect(order!.shippingAddress).toBeNull();
     expectChargeMatchesSummary(intent, order!);
+
+    const detail = (
+      await t.app.inject({ url: `/api/admin/orders/${order!.id}`, headers: { ...demo, ...owner } })
+    ).json();
+    expect(detail.payment).toMatchObject({
+      shipping: 0,
+      shippingMethod: 'pickup',
+      delivery: [
+        'Delivery: Local pickup',
+        'Pickup address: 201 Lincoln St, Sitka',
+        'Pickup instructions: Ring the bell',
+      ],
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your order ${order!.orderId} is confirmed`));
+    expect(mail.text).toContain('Delivery: Local pickup\nPickup address: 201 Lincoln St, Sitka');
+    expect(mail.text).toContain('We will let you know when it is ready for pickup.');
   });
 
   it('charges the owner’s national rate, free once the items reach the owner’s amount', async () => {
