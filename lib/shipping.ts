@@ -78,3 +78,29 @@ export function deliveryLines(
   if (instructions) lines.push(`Pickup instructions: ${instructions}`);
   return lines;
 }
+
+/** What checkout knows of the store's delivery: the methods offered and the owner's settings. */
+export type CheckoutShipping = { offered: OfferedMethods | null; settings: ShippingSettings | null };
+
+/**
+ * The method checkout uses: the shopper's choice when it is among `available`, else national
+ * shipping when offered, else the first available. Null when the store offers nothing that fits.
+ */
+export function chosenMethod(available: ShippingMethod[], picked: string | undefined): ShippingMethod | null {
+  const match = available.find((method) => method === picked);
+  if (match) return match;
+  return available.includes('national') ? 'national' : (available[0] ?? null);
+}
+
+/** '$11.99', 'Free', or '$11.99 (free over $100.00)': how checkout prices a method beside its name. */
+export function methodPriceText(
+  settings: ShippingSettings | null | undefined,
+  method: ShippingMethod,
+  subtotalCents: number,
+  formatCents: (cents: number) => string,
+): string {
+  const cents = shippingCentsFor(settings, method, subtotalCents);
+  if (cents === 0) return 'Free';
+  const over = method === 'pickup' ? null : (settings ?? DEFAULT_SHIPPING_SETTINGS)[method].freeOverCents;
+  return over === null ? formatCents(cents) : `${formatCents(cents)} (free over ${formatCents(over)})`;
+}

@@ -16,9 +16,11 @@ type Props =
   ) & {
     /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
     shippingNote?: string | null;
+    /** Before payment: the chosen delivery's charge (the flat rate when not given). */
+    shippingCents?: number;
   };
 
-function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals } {
+function linesAndTotals({ items, held, shippingCents }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {
     const lines = items.map((item) => ({
       id: item.id,
@@ -27,7 +29,7 @@ function linesAndTotals({ items, held }: Props): { lines: Line[]; totals: Totals
       quantity: item.quantity,
       priceCents: toCents(item.price),
     }));
-    return { lines, totals: cartTotals(items) };
+    return { lines, totals: cartTotals(items, shippingCents) };
   }
   const images = new Map(items.map((item) => [item.id, item.image]));
   const lines = held.items.map((line) => ({

@@ -9,7 +9,9 @@ import { cartTotals } from '@/lib/cart/cart-rules';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
-import { heldLineSchema, type CustomerInfo } from '@/lib/schemas/checkout';
+import type { ShippingMethod } from '@/lib/constants/shipping';
+import { heldLineSchema, type CheckoutDetails } from '@/lib/schemas/checkout';
+import { shippingMethodSchema } from '@/lib/schemas/shipping';
 import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
 
 const paymentIntentSchema = z.object({
@@ -23,6 +25,7 @@ const paymentIntentSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  shippingMethod: shippingMethodSchema.optional(),
 });
 
 export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
@@ -55,15 +58,18 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
  */
 export function createPaymentIntent(
   items: CartItem[],
-  customerInfo: CustomerInfo,
+  customerInfo: CheckoutDetails,
   checkoutKey: string,
+  /** The delivery chosen and its charge; the spec's flat national rate when not given. */
+  shipping?: { method: ShippingMethod; cents: number },
 ): Promise<PaymentIntent | PaymentRefusal> {
   return callBff<PaymentIntent, PaymentRefusal>(
     '/api/create-payment-intent',
     jsonRequest('POST', {
-      amount: cartTotals(items).totalCents,
+      amount: cartTotals(items, shipping?.cents).totalCents,
       currency: CURRENCY,
       items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
+      ...(shipping ? { shippingMethod: shipping.method } : {}),
       customerInfo,
       checkoutKey,
     }),
@@ -117,7 +123,7 @@ function orderRefusal(status: number, body: AnswerBody): ClientError {
  */
 export function createOrder(
   intent: PaymentIntent,
-  customerInfo: CustomerInfo,
+  customerInfo: CheckoutDetails,
 ): Promise<ClientResult<PlacedOrder>> {
   return callBff(
     '/api/orders',
@@ -125,6 +131,7 @@ export function createOrder(
       paymentIntentId: intent.paymentIntentId,
       items: intent.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       total: toDollars(intent.amount),
+      shippingMethod: intent.shippingMethod,
       customerInfo,
       shipping: { cost: toDollars(intent.shippingCents), serviceFee: toDollars(intent.serviceFeeCents) },
     }),
