@@ -104,3 +104,18 @@ export function methodPriceText(
   const over = method === 'pickup' ? null : (settings ?? DEFAULT_SHIPPING_SETTINGS)[method].freeOverCents;
   return over === null ? formatCents(cents) : `${formatCents(cents)} (free over ${formatCents(over)})`;
 }
+
+/**
+ * The methods checkout lists: those offered, international only when the owner named countries
+ * to ship to. Which one fits is then the address's business: national for a US address,
+ * international for one of those countries.
+ */
+export function checkoutMethods(
+  offered: OfferedMethods | null | undefined,
+  settings: ShippingSettings | null | undefined,
+): ShippingMethod[] {
+  const countries = (settings ?? DEFAULT_SHIPPING_SETTINGS).countries;
+  return SHIPPING_METHODS.filter(
+    (method) => offers(offered, method) && (method !== 'international' || countries.length > 0),
+  );
+}

@@ -11,9 +11,9 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '@/lib/checkout/checkout-form';
-import { HOME_COUNTRY } from '@/lib/constants/shipping';
-import { chosenMethod, methodsFor, type CheckoutShipping } from '@/lib/shipping';
+import { checkoutMethods, chosenMethod, type CheckoutShipping } from '@/lib/shipping';
 import { DeliveryChoice, PickupNote } from './delivery-choice';
+import { InternationalAddressFields } from './international-address-fields';
 
 type Props = {
   defaultValues: CheckoutFormInput;
@@ -41,7 +41,7 @@ const ADDRESS_TEST_IDS = { addressLine2: 'checkout-address2', zipCode: 'checkout
  */
 export function CheckoutDetailsForm(props: Props) {
   const { defaultValues, emailReadOnly, editable, onValid, onDraft, shipping, subtotalCents = 0 } = props;
-  const available = methodsFor(shipping?.offered, shipping?.settings, HOME_COUNTRY);
+  const available = checkoutMethods(shipping?.offered, shipping?.settings);
   // An address for shipping, none for pickup: the rules follow the method picked.
   const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, context, options) =>
     (
@@ -114,15 +114,16 @@ export function CheckoutDetailsForm(props: Props) {
         <legend className="checkout-form__legend">
           {method === 'pickup' ? 'Local pickup' : 'Shipping address'}
         </legend>
-        {method === 'pickup' ? (
-          <PickupNote settings={shipping?.settings ?? null} />
-        ) : (
-          <AddressFields
-            idPrefix="checkout"
+        {method === 'pickup' && <PickupNote settings={shipping?.settings ?? null} />}
+        {method === 'international' && (
+          <InternationalAddressFields
+            countries={shipping?.settings?.countries ?? []}
             register={register}
             errorOf={errorOf}
-            testIds={ADDRESS_TEST_IDS}
           />
+        )}
+        {(method === 'national' || method === null) && (
+          <AddressFields idPrefix="checkout" register={register} errorOf={errorOf} testIds={ADDRESS_TEST_IDS} />
         )}
         <div className={`checkout-ack${errorOf('acknowledged') ? ' field--invalid' : ''}`}>
           <label className="checkout-ack__label">

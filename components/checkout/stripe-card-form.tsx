@@ -49,7 +49,8 @@ function StripeCardFields({ intent, billing, amountCents, onPaid, onError, onAtt
                     city: billing.city,
                     state: billing.state,
                     postal_code: billing.zipCode,
-                    country: 'US',
+                    // The real country of an address abroad; a US address names none.
+                    country: ('country' in billing && billing.country) || 'US',
                   },
                 }
               : {}),

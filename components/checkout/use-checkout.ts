@@ -26,10 +26,10 @@ import {
   type PaymentIntent,
   type PlacedOrder,
 } from '@/lib/client/checkout';
-import { HOME_COUNTRY, type ShippingMethod } from '@/lib/constants/shipping';
+import type { ShippingMethod } from '@/lib/constants/shipping';
 import { MESSAGES } from '@/lib/messages';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
-import { chosenMethod, methodsFor, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
+import { checkoutMethods, chosenMethod, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
 
 export type CheckoutStep = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
 export type CheckoutAudience = 'guest' | 'customer';
@@ -54,6 +54,7 @@ const customerInfoOf = (values: CheckoutFormValues, method: ShippingMethod): Che
         city: values.city,
         state: values.state,
         zipCode: values.zipCode,
+        ...(method === 'international' ? { country: values.country } : {}),
       };
 
 /** A field of the details, blank when the delivery asked none (pickup gives no address). */
@@ -115,7 +116,7 @@ function useShippingChoice(
   items: CartItem[],
   picked: string | undefined,
 ) {
-  const available = methodsFor(shipping?.offered, shipping?.settings, HOME_COUNTRY);
+  const available = checkoutMethods(shipping?.offered, shipping?.settings);
   const method = chosenMethod(available, picked) ?? 'national';
   const subtotalCents = cartTotals(items).subtotalCents;
   return { method, subtotalCents, cents: shippingCentsFor(shipping?.settings, method, subtotalCents) };

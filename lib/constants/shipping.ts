@@ -17,4 +17,10 @@ export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
 /** The most an owner may charge for shipping one order, or set as a free-shipping threshold, in cents. */
 export const MAX_SHIPPING_CENTS = 100_000_00;
 export const PICKUP_ADDRESS_MAX_LENGTH = 300;
+/**
+ * A postal code outside the home country: letters, digits, spaces and hyphens. Each country's own
+ * rule is not checked (that needs a postal-code library, not a hand-written table).
+ */
+export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
+export const REGION_MAX_LENGTH = 100;
 export const PICKUP_INSTRUCTIONS_MAX_LENGTH = 1000;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
 import { profileBodySchema } from './profile';
-import { shippingMethodSchema } from './shipping';
+import { HOME_COUNTRY, POSTAL_CODE_PATTERN, REGION_MAX_LENGTH } from '../constants/shipping';
+import { countryCodeSchema, shippingMethodSchema } from './shipping';
 
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
@@ -24,11 +25,37 @@ export const customerInfoSchema = profileBodySchema.extend({
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
+export const INTERNATIONAL_ADDRESS_MESSAGES = {
+  countryRequired: 'Country is required',
+  homeCountry: 'For a US address, choose national shipping',
+  postalRequired: 'Postal code is required',
+  postalInvalid: 'Enter a valid postal code',
+};
+
+/** Checkout details for international shipping: a country, its region if any, and a postal code. */
+export const internationalInfoSchema = customerInfoSchema.extend({
+  country: countryCodeSchema.refine((code) => code !== HOME_COUNTRY, {
+    error: INTERNATIONAL_ADDRESS_MESSAGES.homeCountry,
+  }),
+  state: text().trim().max(REGION_MAX_LENGTH).optional().default(''),
+  zipCode: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired })
+    .trim()
+    .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired, abort: true })
+    .regex(POSTAL_CODE_PATTERN, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalInvalid }),
+});
+export type InternationalInfo = z.output<typeof internationalInfoSchema>;
+
 /** Checkout details for local pickup: who pays and how to reach them; nothing is shipped. */
 export const pickupInfoSchema = profileBodySchema.pick({ name: true, email: true, phone: true });
 export type PickupInfo = z.output<typeof pickupInfoSchema>;
 /** The details an order carries: an address for shipping, none for pickup. */
-export type CheckoutDetails = CustomerInfo | PickupInfo;
+export type CheckoutDetails = CustomerInfo | PickupInfo | InternationalInfo;
+
+const DETAILS_SCHEMAS = {
+  pickup: pickupInfoSchema,
+  national: customerInfoSchema,
+  international: internationalInfoSchema,
+} as const;
 
 /** Details checked as the delivery needs them, each refusal named under `customerInfo`. */
 function detailsFor<T extends { shippingMethod?: string; customerInfo?: unknown }>(
@@ -36,7 +63,11 @@ function detailsFor<T extends { shippingMethod?: string; customerInfo?: unknown 
   ctx: z.RefinementCtx,
 ) {
   if (body.customerInfo === undefined) return { ...body, customerInfo: undefined };
-  const schema = body.shippingMethod === 'pickup' ? pickupInfoSchema : customerInfoSchema;
+  const method = body.shippingMethod;
+  const schema =
+    method && Object.hasOwn(DETAILS_SCHEMAS, method)
+      ? DETAILS_SCHEMAS[method as keyof typeof DETAILS_SCHEMAS]
+      : customerInfoSchema;
   const parsed = schema.safeParse(body.customerInfo);
   if (parsed.success) return { ...body, customerInfo: parsed.data as CheckoutDetails };
   for (const issue of parsed.error.issues)

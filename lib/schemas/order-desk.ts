@@ -42,6 +42,8 @@ export const shippingAddressSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** Two-letter code of an address abroad; absent for a US address. */
+  country: z.string().optional(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 

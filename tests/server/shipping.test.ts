@@ -152,13 +152,10 @@ describe('shipping from the store settings', () => {
     });
 
     await setShipping({ shippingMethods: ALL_METHODS, shippingSettings: { countries: ['CA', 'GB'] } });
-    // International shipping goes to the countries listed, never to the store's own.
+    // International shipping wants an address abroad: a US address is refused, naming the country.
     const abroad = await checkout(1, 4200 + 1199 + 299, { shippingMethod: 'international' });
     expect(abroad.intent.statusCode).toBe(400);
-    expect(abroad.intent.json()).toMatchObject({
-      code: 'SHIPPING_COUNTRY_UNAVAILABLE',
-      field: 'customerInfo.country',
-    });
+    expect(abroad.intent.json().field).toBe('customerInfo.country');
     expect((await t.database.db.select().from(payments)).length).toBe(before);
   });
 
@@ -185,6 +182,60 @@ describe('shipping from the store settings', () => {
     }
     const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();
     expect(store.shippingSettings.national.rateCents).toBe(1199);
+  });
+
+  it('charges the international rate to a country the store ships to, with the address abroad on the order', async () => {
+    await setShipping({
+      shippingMethods: ALL_METHODS,
+      shippingSettings: { international: { rateCents: 2450, freeOverCents: 20000 }, countries: ['CA', 'GB'] },
+    });
+    const abroad = {
+      ...CUSTOMER_INFO,
+      address: '10 Downing St',
+      city: 'London',
+      state: '',
+      zipCode: 'SW1A 2AA',
+      country: 'gb',
+    };
+    const { intent, order } = await checkout(1, 4200 + 2450 + 299, {
+      shippingMethod: 'international',
+      customerInfo: abroad,
+    });
+    expect(intent.json()).toMatchObject({ shippingCents: 2450, shippingMethod: 'international' });
+    expect(order!.shippingMethod).toBe('international');
+    expect(order!.shippingAddress).toMatchObject({ city: 'London', zipCode: 'SW1A 2AA', country: 'GB' });
+    expectChargeMatchesSummary(intent, order!);
+
+    const free = await checkout(5, 5 * 4200 + 299, { shippingMethod: 'international', customerInfo: abroad });
+    expect(free.intent.json().shippingCents).toBe(0);
+    expectChargeMatchesSummary(free.intent, free.order!);
+
+    for (const [info, field, error] of [
+      [
+        { ...abroad, country: 'FR' },
+        'customerInfo.country',
+        'International shipping does not go to this country.',
+      ],
+      [{ ...abroad, country: 'US' }, 'customerInfo.country', 'For a US address, choose national shipping'],
+      [{ ...abroad, zipCode: '#1' }, 'customerInfo.zipCode', 'Enter a valid postal code'],
+    ] as const) {
+      const refused = await checkout(1, 4200 + 2450 + 299, {
+        shippingMethod: 'international',
+        customerInfo: info,
+      });
+      expect(refused.intent.statusCode).toBe(400);
+      expect(refused.intent.json().field).toBe(field);
+      expect(refused.intent.json().error).toContain(error);
+    }
+  });
+
+  it('keeps a US address to the spec’s state and ZIP rules', async () => {
+    const { intent } = await checkout(1, 4200 + 1199 + 299, {
+      customerInfo: { ...CUSTOMER_INFO, zipCode: 'SW1A 2AA' },
+    });
+    expect(intent.statusCode).toBe(400);
+    expect(intent.json().field).toBe('customerInfo.zipCode');
+    expect(intent.json().error).toContain('Invalid ZIP code');
   });
 
   it('keeps the countries shipped to, without repeats or the store’s own country', async () => {

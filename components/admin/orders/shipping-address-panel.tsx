@@ -3,6 +3,7 @@
 import { AddressFields } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
 import { saveShippingAddress } from '@/lib/client/admin-orders';
+import { countryName } from '@/lib/countries';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { FIELD_LABELS } from '@/lib/rules';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
@@ -23,6 +24,7 @@ export function addressLines(address: ShippingAddress): string[] {
     address.address,
     address.addressLine2,
     [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address.country ? countryName(address.country) : '',
   ].filter(Boolean);
 }
 

@@ -367,6 +367,8 @@ export type ShippingAddressJson = {
   city: string;
   state: string;
   zipCode: string;
+  /** Two-letter code; absent for a US address (all orders before international shipping). */
+  country?: string;
 };
 
 export const orderItems = pgTable(

@@ -23,6 +23,7 @@ export function shippingAddressFromInfo(info: Record<string, string>): ShippingA
     city: info.city ?? '',
     state: info.state ?? '',
     zipCode: info.zipCode ?? '',
+    ...(info.country ? { country: info.country } : {}),
   };
 }
 
