@@ -34,9 +34,11 @@ export const INTERNATIONAL_ADDRESS_MESSAGES = {
 
 /** Checkout details for international shipping: a country, its region if any, and a postal code. */
 export const internationalInfoSchema = customerInfoSchema.extend({
-  country: countryCodeSchema.refine((code) => code !== HOME_COUNTRY, {
-    error: INTERNATIONAL_ADDRESS_MESSAGES.homeCountry,
-  }),
+  country: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired })
+    .trim()
+    .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired, abort: true })
+    .pipe(countryCodeSchema)
+    .refine((code) => code !== HOME_COUNTRY, { error: INTERNATIONAL_ADDRESS_MESSAGES.homeCountry }),
   state: text().trim().max(REGION_MAX_LENGTH).optional().default(''),
   zipCode: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired })
     .trim()

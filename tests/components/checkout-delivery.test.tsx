@@ -83,6 +83,48 @@ describe('checkout delivery', () => {
     expect(body.customerInfo).toEqual({ name: 'Ann Shopper', email: 'ann@example.com', phone: '9075550142' });
   });
 
+  it('takes an address abroad for international shipping and sends its country', async () => {
+    const fetchMock = mockApi();
+    const user = userEvent.setup();
+    const world: CheckoutShipping = {
+      offered: { local: false, national: true, international: true },
+      settings: {
+        ...STUDIO.settings!,
+        international: { rateCents: 2450, freeOverCents: null },
+        countries: ['GB', 'CA'],
+      },
+    };
+    render(<CheckoutFlow audience="guest" shipping={world} />);
+    await user.click(screen.getByTestId('checkout-method-international'));
+    expect(screen.queryByTestId('checkout-state')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-summary-shipping')).toHaveTextContent('$24.50');
+    const options = Array.from((screen.getByTestId('checkout-country') as HTMLSelectElement).options).map(
+      (option) => option.text,
+    );
+    expect(options).toEqual(['Select a country', 'Canada', 'United Kingdom']);
+
+    await user.type(screen.getByTestId('checkout-name'), 'Ann Shopper');
+    await user.type(screen.getByTestId('checkout-email'), 'ann@example.com');
+    await user.type(screen.getByTestId('checkout-phone'), '9075550142');
+    await user.type(screen.getByTestId('checkout-address'), '10 Downing St');
+    await user.type(screen.getByTestId('checkout-city'), 'London');
+    await user.click(screen.getByTestId('checkout-ack'));
+    await user.type(screen.getByTestId('checkout-zip'), '#');
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Country is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid postal code')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByTestId('checkout-country'), 'GB');
+    await user.clear(screen.getByTestId('checkout-zip'));
+    await user.type(screen.getByTestId('checkout-zip'), 'SW1A 2AA');
+    await user.click(screen.getByTestId('place-order'));
+    await user.click(await screen.findByTestId('confirm-order'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body);
+    expect(body).toMatchObject({ amount: 4500 + 2450 + 299, shippingMethod: 'international' });
+    expect(body.customerInfo).toMatchObject({ city: 'London', zipCode: 'SW1A 2AA', country: 'GB' });
+  });
+
   it('keeps the method picked across a reload of the page', async () => {
     mockApi();
     const user = userEvent.setup();
