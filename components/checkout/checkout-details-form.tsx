@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { AddressFields, PhoneField } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
 import { FIELD_LABELS } from '@/lib/rules';
@@ -11,6 +11,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '@/lib/checkout/checkout-form';
+import type { ShippingMethod } from '@/lib/constants/shipping';
 import { checkoutMethods, chosenMethod, type CheckoutShipping } from '@/lib/shipping';
 import { DeliveryChoice, PickupNote } from './delivery-choice';
 import { InternationalAddressFields } from './international-address-fields';
@@ -35,6 +36,39 @@ type Name = keyof CheckoutFormInput;
 /** Where checkout's test ids are not its control ids; the end-to-end tests find the fields by these. */
 const ADDRESS_TEST_IDS = { addressLine2: 'checkout-address2', zipCode: 'checkout-zip' };
 
+/** An address for shipping, none for pickup: the form's rules follow the method picked. */
+function resolverFor(available: ShippingMethod[]): Resolver<CheckoutFormInput, unknown, CheckoutFormValues> {
+  return (values, context, options) =>
+    (
+      zodResolver(
+        checkoutFormSchemaFor(chosenMethod(available, values.shippingMethod) ?? 'national'),
+      ) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>
+    )(values, context, options);
+}
+
+type AddressProps = {
+  method: ShippingMethod | null;
+  shipping?: CheckoutShipping;
+  register: UseFormRegister<CheckoutFormInput>;
+  errorOf: (name: Name) => string | undefined;
+};
+
+/** Where the goods go, as the method needs it: a US address, one abroad, or pickup's where and how. */
+function AddressFor({ method, shipping, register, errorOf }: AddressProps) {
+  if (method === 'pickup') return <PickupNote settings={shipping?.settings ?? null} />;
+  if (method === 'international')
+    return (
+      <InternationalAddressFields
+        countries={shipping?.settings?.countries ?? []}
+        register={register}
+        errorOf={errorOf}
+      />
+    );
+  return (
+    <AddressFields idPrefix="checkout" register={register} errorOf={errorOf} testIds={ADDRESS_TEST_IDS} />
+  );
+}
+
 /**
  * Who pays and where the goods go, with the shared customer-info rules: each error shows once its
  * field was touched (or Place Order was pressed) and is re-checked on every change.
@@ -42,13 +76,7 @@ const ADDRESS_TEST_IDS = { addressLine2: 'checkout-address2', zipCode: 'checkout
 export function CheckoutDetailsForm(props: Props) {
   const { defaultValues, emailReadOnly, editable, onValid, onDraft, shipping, subtotalCents = 0 } = props;
   const available = checkoutMethods(shipping?.offered, shipping?.settings);
-  // An address for shipping, none for pickup: the rules follow the method picked.
-  const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, context, options) =>
-    (
-      zodResolver(
-        checkoutFormSchemaFor(chosenMethod(available, values.shippingMethod) ?? 'national'),
-      ) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>
-    )(values, context, options);
+  const resolver = resolverFor(available);
   const {
     register,
     handleSubmit,
@@ -114,17 +142,7 @@ export function CheckoutDetailsForm(props: Props) {
         <legend className="checkout-form__legend">
           {method === 'pickup' ? 'Local pickup' : 'Shipping address'}
         </legend>
-        {method === 'pickup' && <PickupNote settings={shipping?.settings ?? null} />}
-        {method === 'international' && (
-          <InternationalAddressFields
-            countries={shipping?.settings?.countries ?? []}
-            register={register}
-            errorOf={errorOf}
-          />
-        )}
-        {(method === 'national' || method === null) && (
-          <AddressFields idPrefix="checkout" register={register} errorOf={errorOf} testIds={ADDRESS_TEST_IDS} />
-        )}
+        <AddressFor method={method} shipping={shipping} register={register} errorOf={errorOf} />
         <div className={`checkout-ack${errorOf('acknowledged') ? ' field--invalid' : ''}`}>
           <label className="checkout-ack__label">
             <input
