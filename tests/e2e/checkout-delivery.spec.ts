@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
-import { addToBasket } from './support/shopper';
+import { addToBasket, signIn } from './support/shopper';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -114,4 +114,23 @@ test('a guest ships abroad to a country the store lists, at its international ra
   await expect(page.getByTestId('checkout-country')).toHaveValue('GB');
   await page.getByTestId('checkout-ack').check();
   await payAndPlace(page);
+});
+
+test('the owner sets pickup and a free-over amount in Settings, and finds them after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/admin/settings');
+  const form = page.getByTestId('shipping-form');
+  await expect(form.getByTestId('wizard-shipping-local')).toBeChecked();
+  await form.getByTestId('shipping-pickupAddress').fill('5 Katlian St, Sitka');
+  await form.getByTestId('shipping-nationalFreeOver').fill('150');
+  await form.getByRole('button', { name: 'Save Shipping' }).click();
+  await expect(form.getByText('Shipping settings saved.')).toBeVisible();
+  await checkAxeAtBothWidths(page);
+
+  await page.reload();
+  await expect(form.getByTestId('shipping-pickupAddress')).toHaveValue('5 Katlian St, Sitka');
+  await expect(form.getByTestId('shipping-nationalFreeOver')).toHaveValue('150.00');
+  await expect(form.getByTestId('shipping-countries')).toHaveValue('CA, GB');
 });
