@@ -15,7 +15,13 @@ export type NewStoreRow = typeof stores.$inferInsert;
 export type StoreChanges = Partial<
   Pick<
     StoreRow,
-    'storeName' | 'businessInfo' | 'theme' | 'socialLinks' | 'storeHours' | 'shippingMethods' | 'shippingSettings'
+    | 'storeName'
+    | 'businessInfo'
+    | 'theme'
+    | 'socialLinks'
+    | 'storeHours'
+    | 'shippingMethods'
+    | 'shippingSettings'
   >
 >;
 
