@@ -14,7 +14,7 @@ type Props =
     /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
     | { held: PaymentIntent; items: CartItem[] }
   ) & {
-    /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
+    /** The delivery methods the store offers, named under the shipping line. */
     shippingNote?: string | null;
     /** Before payment: the chosen delivery's charge (the flat rate when not given). */
     shippingCents?: number;
