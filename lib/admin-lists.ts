@@ -3,6 +3,7 @@
  * page's query string (`page`, `pageSize`, `q`, `sort`, `dir` and the list's own filters), so a
  * reload or Back shows the same page of the same search. The api reads the same names.
  */
+import { DASHBOARD_OPEN_PARAM } from './constants/admin';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './constants/admin';
 import type { SortDirection } from './schemas/admin-list';
 
@@ -39,8 +40,8 @@ export const PRODUCT_MESSAGES = {
   imageFailed: 'The image could not be saved. Please try again.',
 } as const;
 
-/** Where the workspace connection is offered: the dashboard's workspace section. */
-export const WORKSPACE_CONNECT_HREF = '/admin#dashboard-section-workspace';
+/** Where the workspace connection is offered: the dashboard, its workspace section open and in view. */
+export const WORKSPACE_CONNECT_HREF = `/admin?${DASHBOARD_OPEN_PARAM}=workspace#dashboard-section-workspace`;
 
 /** A Notion database's or page's address in the workspace (Notion's ids, without their dashes). */
 export const workspaceUrl = (notionId: string) => `https://www.notion.so/${notionId.replace(/-/g, '')}`;

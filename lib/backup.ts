@@ -5,10 +5,17 @@
  */
 import { format, subDays } from 'date-fns';
 import { BACKUP_LOOKUP_DAYS } from './constants/backups';
-import type { Product, ProductImage } from './schemas/product';
+import {
+  productVariantSchema,
+  type Product,
+  type ProductImage,
+  type ProductVariant,
+} from './schemas/product';
 
 export type BackupRecord = {
   id: string;
+  /** The product's variants with their ids (newer backups only; Notion's properties have no place for them). */
+  variants?: ProductVariant[];
   properties: {
     Name: { type: 'title'; title: { plain_text: string }[] };
     Price: { type: 'number'; number: number };
@@ -75,6 +82,7 @@ export function toBackupRecord(product: Product): BackupRecord {
   const text = (value: string) => [{ plain_text: value }];
   return {
     id: product.id,
+    ...(product.variants ? { variants: product.variants } : {}),
     properties: {
       Name: { type: 'title', title: text(product.name) },
       Price: { type: 'number', number: product.price },
@@ -172,6 +180,18 @@ export function fromBackupRecord(record: unknown, tenantId: string): Product | n
     dataSource: 'backup',
     tenantId,
     ...detailsOf(read),
+    ...variantsOf(record),
+  };
+}
+
+/** The variants a newer backup carries beside the properties; none (not even []) from older ones. */
+function variantsOf(record: Loose): Partial<Product> {
+  if (!Array.isArray(record.variants)) return {};
+  return {
+    variants: record.variants.flatMap((variant) => {
+      const parsed = productVariantSchema.safeParse(variant);
+      return parsed.success ? [parsed.data] : [];
+    }),
   };
 }
 

@@ -40,6 +40,8 @@ export const MESSAGES = {
   registrationValidationFailed: 'Registration validation failed. Please check your information.',
   registrationFailed: 'Registration failed. Please try again later.',
   emailAndPasswordRequired: 'Email and password are required',
+  /** An empty email where the spec gives no words of its own (profile, newsletter, password reset). */
+  emailRequired: 'Email is required',
 
   // Sessions and app start.
   sessionExpired: 'Session expired',
@@ -58,6 +60,7 @@ export const MESSAGES = {
   profileUpdateFailed: (message: string) => `Failed to update profile: ${message}`,
   customerInfoUpdateFailed: 'Failed to update customer information. Please try again.',
   userInfoUnavailable: 'User information is not available',
+  orderHistoryEmailRequired: 'Email is required to fetch order history',
   ordersFetchFailed: 'Failed to fetch order history. Please try again later.',
   noOrders: 'No orders found.',
   welcome: (email: string) => `Welcome, ${email}`,
@@ -123,6 +126,16 @@ export const MESSAGES = {
   previewProductsFailed: 'Failed to load products',
   previewNoProducts: 'No products available',
 } as const;
+
+/**
+ * A back-office failure as shown (spec §8): the spec's sentence, and the server's detail on a second
+ * line, never appended to the sentence in brackets. A detail that only repeats the sentence is left
+ * out. Shown in an element that keeps line breaks (`white-space: pre-line`).
+ */
+export function failureWithDetail(sentence: string, detail?: string | null): string {
+  const extra = detail?.trim();
+  return extra && extra !== sentence ? `${sentence}\n${extra}` : sentence;
+}
 
 /** The owner back-office's own texts (products, orders, customers, dashboard). */
 export const ADMIN_MESSAGES = {

@@ -11,6 +11,13 @@ import {
   type AdminProduct,
   type CreateProductBody,
 } from './schemas/admin-products';
+import {
+  variantIssues,
+  variantRowSchema,
+  variantRowsOf,
+  variantsBodyOf,
+  variantsStock,
+} from './variant-form';
 
 export const PRODUCT_FORM_MESSAGES = {
   stockRequired: 'Enter how many are in stock, or choose Unlimited stock',
@@ -34,6 +41,8 @@ export const productFormFieldsSchema = z.object({
   seoTitle: z.string(),
   seoDescription: z.string(),
   sku: z.string(),
+  /** The Variants section's rows, in order; empty: the product is sold as itself. */
+  variants: z.array(variantRowSchema),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -54,6 +63,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   seoTitle: '',
   seoDescription: '',
   sku: '',
+  variants: [],
 };
 
 const namesOf = (value: string) =>
@@ -77,7 +87,13 @@ export function productBodyOf(
     price: numberOf(values.price.trim().replace(/^\$\s*/, '')),
     description: values.description,
     size: size === '' ? null : /^\d+(\.\d+)?$/.test(size) ? Number(size) : size,
-    totalInventory: values.unlimited ? null : numberOf(values.totalInventory),
+    // With variants, the product's stock is theirs together.
+    totalInventory:
+      values.variants.length > 0
+        ? variantsStock(values.variants)
+        : values.unlimited
+          ? null
+          : numberOf(values.totalInventory),
     metals: namesOf(values.metals),
     gemstones: namesOf(values.gemstones),
     featured: values.featured,
@@ -92,9 +108,12 @@ export function productBodyOf(
 
 /** The form's values checked with the api's contract; each problem lands on its input. */
 export const productFormSchema = productFormFieldsSchema.superRefine((values, ctx) => {
-  const stockMissing = !values.unlimited && values.totalInventory.trim() === '';
+  const withVariants = values.variants.length > 0;
+  const stockMissing = !withVariants && !values.unlimited && values.totalInventory.trim() === '';
   if (stockMissing)
     ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
+  for (const issue of variantIssues(values.variants))
+    ctx.addIssue({ code: 'custom', path: ['variants', ...issue.path], message: issue.message });
   const body = productBodyOf(values);
   const result = createProductBodySchema.safeParse(body);
   if (result.success) return;
@@ -113,15 +132,20 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
     }
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'name');
-    if (seen.has(field) || (field === 'totalInventory' && stockMissing)) continue;
+    // A product with variants: its stock is theirs, and their rows say what is wrong.
+    if (seen.has(field) || (field === 'totalInventory' && (stockMissing || withVariants))) continue;
     seen.add(field);
     ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
   }
 });
 
-/** The checked body to send (call after the form passed `productFormSchema`). */
-export function productBody(values: ProductFormValues): CreateProductBody {
-  return createProductBodySchema.parse(productBodyOf(values));
+/**
+ * The checked body to send (call after the form passed `productFormSchema`). Its `variants` go
+ * along when there are rows, or when `hadVariants` (all removed: sold as itself again).
+ */
+export function productBody(values: ProductFormValues, hadVariants = false): CreateProductBody {
+  const variants = values.variants.length > 0 || hadVariants ? variantsBodyOf(values.variants) : undefined;
+  return createProductBodySchema.parse({ ...productBodyOf(values), variants });
 }
 
 /** A saved product as the form shows it. */
@@ -142,6 +166,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
     sku: product.sku ?? '',
+    variants: variantRowsOf(product.variants),
   };
 }
 

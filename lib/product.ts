@@ -1,6 +1,7 @@
 import { LOW_STOCK_THRESHOLD, UNKNOWN_STOCK } from './constants/catalog';
 import { MESSAGES } from './messages';
 import type { Product, ProductImage } from './schemas/product';
+import { lineNameOf } from './variants';
 
 /** The URL of a product's image at a size, whatever form its image data takes. */
 export function productImageUrl(
@@ -78,4 +79,12 @@ export function productImageSrcSet(url: string | null | undefined): string | und
   const match = url ? /^(.*)_(400|800)\.webp$/.exec(url) : null;
   if (!match) return undefined;
   return PRODUCT_IMAGE_WIDTHS.map((width) => `${match[1]}_${width}.webp ${width}w`).join(', ');
+}
+
+/**
+ * A line's name with its variant's beside it ("Ring — Size 6"), as the api names order lines; a
+ * line the api already named so (no variantName of its own) is left as it is.
+ */
+export function lineLabel(line: { name: string; variantName?: string | null }): string {
+  return lineNameOf(line.name, line.variantName);
 }

@@ -91,6 +91,7 @@ const ADMIN_PAGES = new Set(
     '/customers',
     '/products',
     '/categories',
+    '/discounts',
     '/orders',
     '/store',
     '/store/setup',

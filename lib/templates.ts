@@ -26,13 +26,14 @@ export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
   home: [
     {
       name: 'Classic',
-      description: 'A full-width hero, featured pieces, categories and a newsletter sign-up.',
+      description: 'A full-width hero, a carousel of featured pieces, categories and a newsletter sign-up.',
       preview: '/templates/home-classic.svg',
       isDefault: true,
       components: [
         c('hero', 0, { showOverlay: true, textPosition: 'center', height: 'large' }),
+        // The spec's home: the hero, then a product carousel (storefront §2).
         c('featuredProducts', 1, {
-          layout: 'grid',
+          layout: 'carousel',
           productsToShow: 4,
           showPrice: true,
           showDescription: false,

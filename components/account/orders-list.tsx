@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
+import { discountLabel } from '@/lib/constants/discounts';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, ORDERS_REFRESH_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
+import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
 import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter } from '@/lib/order-filters';
 import type { Order } from '@/lib/schemas/order';
@@ -39,7 +41,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
           {order.products.map((product, index) => (
             <li key={`${product.id ?? 'item'}-${index}`}>
               <span>
-                {product.name} × {product.quantity}
+                {lineLabel(product)} × {product.quantity}
               </span>
               <span>{formatPrice(product.price)}</span>
             </li>
@@ -47,6 +49,11 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
         </ul>
       )}
       <OrderTracking tracking={order.tracking} />
+      {order.discountCode && order.discount ? (
+        <p className="order-card__discount" data-testid="order-discount">
+          {discountLabel(order.discountCode)} −{formatPrice(order.discount)}
+        </p>
+      ) : null}
       <p className="order-card__total">
         Total <strong>{formatPrice(order.total)}</strong>
       </p>
@@ -58,19 +65,22 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
 /**
  * 'Your Orders': the customer's history, refreshed every five minutes, with status and type filters.
  * The Order History template's orderList decides whether each order shows its status and its items.
+ * `email` null: no signed-in user to speak of; empty: a user without an email (nothing is fetched).
  */
 export function OrdersList({
   email,
   showStatus = true,
   showDetails = true,
-}: { email: string } & Partial<Display>) {
+}: { email: string | null } & Partial<Display>) {
   const [status, setStatus] = useState<OrderStatusFilter>('All');
   const [type, setType] = useState<OrderTypeFilter>('All');
-  const { data, error, isLoading } = useSWR(email ? orderHistoryKey(email) : null, fetchOrderHistory, {
+  const key = email?.trim() ? orderHistoryKey(email) : null;
+  const { data, error, isLoading } = useSWR(key, fetchOrderHistory, {
     refreshInterval: ORDERS_REFRESH_MS,
   });
 
-  if (!email) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
+  if (email === null) return <p role="alert">{MESSAGES.userInfoUnavailable}</p>;
+  if (!email.trim()) return <p role="alert">{MESSAGES.orderHistoryEmailRequired}</p>;
   const shown = data ? filterOrders(data, status, type) : [];
 
   return (

@@ -13,7 +13,7 @@ type Entry = {
   bottom?: boolean;
   /**
    * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
-   * categories from My Products) rather than from the top navigation, which holds one row.
+   * categories from My Products, discounts from Orders) rather than from the top navigation, which holds one row.
    */
   secondary?: boolean;
 };
@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin', label: 'Dashboard', Icon: DashboardIcon, bottom: true },
   { href: '/admin/store', label: 'Store' },
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/discounts', label: 'Discounts', secondary: true },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
   { href: '/admin/categories', label: 'Categories', secondary: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },

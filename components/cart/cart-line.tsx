@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { ProductImage } from '@/components/store/product-image';
-import type { CartItem } from '@/lib/cart/cart-item';
+import { lineKey, type CartItem } from '@/lib/cart/cart-item';
 import { exceedsStock } from '@/lib/cart/cart-rules';
 import { cartStore } from '@/lib/cart/cart-store';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
-import { stockCap } from '@/lib/product';
+import { lineLabel, stockCap } from '@/lib/product';
 
 type Props = { item: CartItem; note?: string; productHref: string };
 
@@ -24,12 +24,14 @@ export function CartLine({ item, note, productHref }: Props) {
   // The basket changed the quantity (clamp, another tab): show its value.
   const text = draft.quantity === item.quantity ? draft.text : String(item.quantity);
   const over = exceedsStock(item);
-  const inputId = `cart-quantity-${item.id}`;
+  const key = lineKey(item);
+  const inputId = `cart-quantity-${key}`;
+  const label = lineLabel(item);
 
   const onChange = (value: string) => {
-    cartStore.update(item.id, value);
+    cartStore.update(key, value);
     const quantity =
-      cartStore.getSnapshot().items.find((line) => line.id === item.id)?.quantity ?? item.quantity;
+      cartStore.getSnapshot().items.find((line) => lineKey(line) === key)?.quantity ?? item.quantity;
     // A clamped value shows the clamp; an ignored one leaves the box as it was, except while empty.
     setDraft({ quantity, text: value === '' || String(quantity) === value ? value : String(quantity) });
   };
@@ -43,6 +45,11 @@ export function CartLine({ item, note, productHref }: Props) {
         <Link href={productHref} className="cart-line__name">
           {item.name}
         </Link>
+        {item.variantName && (
+          <p className="cart-line__variant" data-testid="cart-variant">
+            {item.variantName}
+          </p>
+        )}
         {item.size && <p className="cart-line__size">Size {item.size}</p>}
         <p className="cart-line__price" data-testid="cart-price">
           {formatPrice(item.price)}
@@ -60,7 +67,7 @@ export function CartLine({ item, note, productHref }: Props) {
       </div>
       <div className="cart-line__controls">
         <label htmlFor={inputId} className="visually-hidden">
-          Quantity of {item.name}
+          Quantity of {label}
         </label>
         <input
           id={inputId}
@@ -77,10 +84,10 @@ export function CartLine({ item, note, productHref }: Props) {
         <button
           type="button"
           className="link-button cart-line__remove"
-          onClick={() => cartStore.remove(item.id)}
+          onClick={() => cartStore.remove(key)}
           data-testid="cart-remove"
         >
-          Remove<span className="visually-hidden"> {item.name}</span>
+          Remove<span className="visually-hidden"> {label}</span>
         </button>
       </div>
     </li>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useInventoryUpdates } from '@/components/store/realtime-provider';
+import { lineKey } from '@/lib/cart/cart-item';
 import { anyExceedsStock } from '@/lib/cart/cart-rules';
 import { cartStore } from '@/lib/cart/cart-store';
 import { MESSAGES } from '@/lib/messages';
@@ -20,7 +21,11 @@ export function CartView() {
   const router = useRouter();
   const { ready, ownerId, items, notes } = useCart();
   const [blocked, setBlocked] = useState(false);
-  useInventoryUpdates((event) => cartStore.setStock(event.productId, event.newInventory));
+  useInventoryUpdates((event) => {
+    if (event.variantId && event.newVariantInventory !== undefined)
+      cartStore.setStock(event.productId, event.newVariantInventory, event.variantId);
+    else cartStore.setStock(event.productId, event.newInventory);
+  });
 
   if (!ready) {
     return (
@@ -31,7 +36,8 @@ export function CartView() {
   }
   if (items.length === 0) return <EmptyBasket />;
 
-  const productPath = (id: string) => (ownerId ? `/customer/product/${id}` : `/product/${id}`);
+  const productPath = (id: string, variantId?: string) =>
+    `${ownerId ? '/customer' : ''}/product/${id}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
   const over = anyExceedsStock(items);
   const proceed = () => {
     if (over) return setBlocked(true);
@@ -43,7 +49,12 @@ export function CartView() {
     <div className="cart">
       <ul className="cart__lines" aria-label="Basket items">
         {items.map((item) => (
-          <CartLine key={item.id} item={item} note={notes[item.id]} productHref={productPath(item.id)} />
+          <CartLine
+            key={lineKey(item)}
+            item={item}
+            note={notes[lineKey(item)]}
+            productHref={productPath(item.id, item.variantId)}
+          />
         ))}
       </ul>
       <aside className="cart__summary" aria-label="Basket total">

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
@@ -8,7 +9,7 @@ import { TestCardForm } from './test-card-form';
 
 // Stripe's script and React bindings load only for stores that take payments through Stripe.
 const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+  withChunkTimeout(import('./stripe-card-form')).then((module) => ({ default: module.StripeCardForm })),
 );
 
 export type CardPaymentProps = {

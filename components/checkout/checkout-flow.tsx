@@ -6,6 +6,7 @@ import { MESSAGES } from '@/lib/messages';
 import type { CheckoutShipping } from '@/lib/shipping';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { ConfirmOrder } from './confirm-order';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCheckout, type CheckoutAudience } from './use-checkout';
@@ -100,8 +101,19 @@ export function CheckoutFlow({
         {held ? (
           <OrderSummary held={held} items={items} shippingNote={shippingNote} />
         ) : (
-          <OrderSummary items={items} shippingNote={shippingNote} shippingCents={checkout.delivery.cents} />
+          <OrderSummary
+            items={items}
+            shippingNote={shippingNote}
+            shippingCents={checkout.delivery.cents}
+            discount={checkout.discount.applied}
+          />
         )}
+        <DiscountCodeField
+          {...checkout.discount}
+          editable={!held && !checkout.busy}
+          onApply={checkout.discount.apply}
+          onRemove={checkout.discount.remove}
+        />
       </aside>
     </div>
   );

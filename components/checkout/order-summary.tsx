@@ -1,11 +1,26 @@
-import type { CartItem } from '@/lib/cart/cart-item';
+import { lineKey, type CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import { ProductImage } from '@/components/store/product-image';
+import { discountLabel } from '@/lib/constants/discounts';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
-type Line = { id: string; name: string; image: string | null; quantity: number; priceCents: number };
-type Totals = { subtotalCents: number; shippingCents: number; serviceFeeCents: number; totalCents: number };
+type Line = {
+  key: string;
+  name: string;
+  variantName?: string | null;
+  image: string | null;
+  quantity: number;
+  priceCents: number;
+};
+type Totals = {
+  subtotalCents: number;
+  shippingCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  discountCents: number;
+  discountCode: string | null;
+};
 
 type Props =
   /** Before payment: the basket as it stands. */
@@ -18,28 +33,50 @@ type Props =
     shippingNote?: string | null;
     /** Before payment: the chosen delivery's charge (the flat rate when not given). */
     shippingCents?: number;
+    /** Before payment: the applied code and what its Apply took off. */
+    discount?: { code: string; discountCents: number } | null;
   };
 
-function linesAndTotals({ items, held, shippingCents }: Props): { lines: Line[]; totals: Totals } {
+function linesAndTotals({ items, held, shippingCents, discount }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {
     const lines = items.map((item) => ({
-      id: item.id,
+      key: lineKey(item),
       name: item.name,
+      variantName: item.variantName,
       image: item.image,
       quantity: item.quantity,
       priceCents: toCents(item.price),
     }));
-    return { lines, totals: cartTotals(items, shippingCents) };
+    const totals = cartTotals(items, shippingCents);
+    const discountCents = discount?.discountCents ?? 0;
+    return {
+      lines,
+      totals: {
+        ...totals,
+        totalCents: totals.totalCents - discountCents,
+        discountCents,
+        discountCode: discount?.code ?? null,
+      },
+    };
   }
   const images = new Map(items.map((item) => [item.id, item.image]));
   const lines = held.items.map((line) => ({
-    id: line.productId,
+    key: lineKey({ id: line.productId, variantId: line.variantId ?? undefined }),
     name: line.name,
+    variantName: line.variantName,
     image: images.get(line.productId) ?? null,
     quantity: line.quantity,
     priceCents: line.priceCents,
   }));
-  return { lines, totals: { ...held, totalCents: held.amount } };
+  return {
+    lines,
+    totals: {
+      ...held,
+      totalCents: held.amount,
+      discountCents: held.discountCents ?? 0,
+      discountCode: held.discountCode ?? null,
+    },
+  };
 }
 
 /** The order as checkout shows it: each piece with its quantity and line price, then the totals. */
@@ -54,6 +91,15 @@ export function OrderSummary(props: Props) {
       note: props.shippingNote,
     },
     { label: 'Service fee', cents: totals.serviceFeeCents, testId: 'order-summary-fee' },
+    ...(totals.discountCents > 0 && totals.discountCode
+      ? [
+          {
+            label: discountLabel(totals.discountCode),
+            cents: -totals.discountCents,
+            testId: 'order-summary-discount',
+          },
+        ]
+      : []),
   ];
   return (
     <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
@@ -62,10 +108,17 @@ export function OrderSummary(props: Props) {
       </h2>
       <ul className="order-summary__items">
         {lines.map((line) => (
-          <li key={line.id} className="order-summary__item">
+          <li key={line.key} className="order-summary__item">
             <ProductImage sources={[line.image]} alt="" className="order-summary__image" />
             <span className="order-summary__name">
-              {line.name} <span className="order-summary__quantity">× {line.quantity}</span>
+              {line.name}
+              {line.variantName && (
+                <span className="order-summary__variant" data-testid="order-summary-variant">
+                  {' '}
+                  ({line.variantName})
+                </span>
+              )}{' '}
+              <span className="order-summary__quantity">× {line.quantity}</span>
             </span>
             <span>{formatPrice(toDollars(line.priceCents * line.quantity))}</span>
           </li>
@@ -82,7 +135,9 @@ export function OrderSummary(props: Props) {
                 </small>
               )}
             </dt>
-            <dd data-testid={row.testId}>{formatPrice(toDollars(row.cents))}</dd>
+            <dd data-testid={row.testId}>
+              {row.cents < 0 ? `−${formatPrice(toDollars(-row.cents))}` : formatPrice(toDollars(row.cents))}
+            </dd>
           </div>
         ))}
         <div className="totals__row totals__row--total">

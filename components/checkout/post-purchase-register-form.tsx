@@ -73,7 +73,12 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const emailValid = emailSchema.safeParse(order.email).success;
+  const emailCheck = emailSchema.safeParse(order.email);
+  const emailValid = emailCheck.success;
+  // Missing reads as at sign-up (spec §5); malformed, the post-purchase format sentence.
+  const emailError = order.email.trim()
+    ? emailCheck.error && MESSAGES.invalidEmail
+    : MESSAGES.emailAndPasswordRequired;
   const passwordValid = passwordProblems(password).length === 0;
   const matches = password === confirm;
   const busy = status.state === 'submitting';
@@ -109,7 +114,7 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
       aria-label="Create an account"
       data-testid="post-purchase-form"
     >
-      <Field id="post-purchase-email" label="Email" error={emailValid ? undefined : MESSAGES.invalidEmail}>
+      <Field id="post-purchase-email" label="Email" error={emailError}>
         <input
           id="post-purchase-email"
           className="input"

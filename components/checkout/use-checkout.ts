@@ -30,6 +30,7 @@ import type { ShippingMethod } from '@/lib/constants/shipping';
 import { MESSAGES } from '@/lib/messages';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { checkoutMethods, chosenMethod, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
+import { useDiscountCode, type AppliedCode } from './use-discount-code';
 
 export type CheckoutStep = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
 export type CheckoutAudience = 'guest' | 'customer';
@@ -131,12 +132,13 @@ async function openPayment(
   info: CheckoutDetails,
   owner: string,
   shipping: { method: ShippingMethod; cents: number },
-): Promise<{ intent: PaymentIntent } | { error: string } | { notice: string }> {
-  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), shipping);
+  discount: AppliedCode | null,
+): Promise<{ intent: PaymentIntent } | { error: string; code?: string } | { notice: string }> {
+  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), shipping, discount);
   if ('error' in result) {
     if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
-      cartStore.setStock(result.productId, result.available);
-    return { error: result.error };
+      cartStore.setStock(result.productId, result.available, result.variantId);
+    return { error: result.error, code: result.code };
   }
   if (!heldMatchesBasket(result.items, cartStore.getSnapshot().items))
     return { notice: MESSAGES.basketChangedAtPayment };
@@ -206,6 +208,7 @@ export function useCheckout(
   const owner = ownerId ?? 'guest';
   const { picked, ...draft } = useCheckoutDraft(owner, ready, profileForm);
   const delivery = useShippingChoice(shipping, items, picked);
+  const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
   const stepPanel = useStepPanel(view.shown, error);
   const showError = useCallback((message: string) => {
@@ -239,8 +242,11 @@ export function useCheckout(
     setError(null);
     setNotice(null);
     setBusy(true);
-    const opened = await openPayment(items, info, owner, { method: delivery.method, cents: delivery.cents });
+    const chosen = { method: delivery.method, cents: delivery.cents };
+    const opened = await openPayment(items, info, owner, chosen, discount.applied);
     setBusy(false);
+    // A code refused now (used up meanwhile, or no longer fitting the basket) is taken off.
+    if ('error' in opened && opened.code?.startsWith('DISCOUNT_')) discount.remove();
     if ('error' in opened) return setError(opened.error);
     if ('notice' in opened) return setNotice(opened.notice);
     setPaying(false);
@@ -272,7 +278,8 @@ export function useCheckout(
     if (payment && info) void placeOrder(payment, info);
   };
 
-  const cart = { ready, owner, items, delivery, totalCents: cartTotals(items, delivery.cents).totalCents };
+  const totalCents = cartTotals(items, delivery.cents).totalCents - (discount.applied?.discountCents ?? 0);
+  const cart = { ready, owner, items, delivery, totalCents, discount };
   const actions = { submitDetails, cancelConfirm, confirm, retryOrder };
   const card = { startAttempt, showError, paymentSucceeded };
   return { ...cart, ...draft, ...view, step, info, payment, busy, stepPanel, ...actions, ...card };

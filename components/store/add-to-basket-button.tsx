@@ -16,10 +16,12 @@ type Props = {
   /** Called after a unit went into the basket (not when stock allowed no more). */
   onAdded?: () => void;
   className?: string;
+  /** Set when the shopper must choose first (a size): the button is disabled and this says why. */
+  disabledHint?: string;
 };
 
 /** Adds one of the product to the basket and says so beside the button. */
-export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
+export function AddToBasketButton({ product, onAdded, className = '', disabledHint }: Props) {
   const hydrated = useHydrated();
   // The store's admin sees the storefront read-only: their basket and checkout stay closed.
   const owner = useViewerRole() === 'admin';
@@ -46,11 +48,17 @@ export function AddToBasketButton({ product, onAdded, className = '' }: Props) {
         type="button"
         className={`button ${className}`}
         data-testid="add-to-basket"
-        disabled={!hydrated || owner}
+        disabled={!hydrated || owner || Boolean(disabledHint)}
+        aria-describedby={disabledHint ? `${product.id}-choose-hint` : undefined}
         onClick={add}
       >
         {MESSAGES.addToBasket}
       </button>
+      {disabledHint && (
+        <p id={`${product.id}-choose-hint`} className="add-to-basket__hint" data-testid="choose-variant-hint">
+          {disabledHint}
+        </p>
+      )}
       <p className="add-to-basket__status" role="status" data-testid="add-to-basket-status">
         {owner ? MESSAGES.ownerViewsReadOnly : (status?.text ?? '')}
       </p>

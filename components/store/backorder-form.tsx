@@ -6,7 +6,12 @@ import { formatPrice, toDollars } from '@/lib/money';
 import type { Product } from '@/lib/schemas/product';
 import { useBackorder } from './use-backorder';
 
-type Props = { product: Pick<Product, 'id' | 'name' | 'price'>; storeName: string; onClose: () => void };
+type Props = {
+  /** With `variantId` for one variant of a product (its name then says which). */
+  product: Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
+  storeName: string;
+  onClose: () => void;
+};
 
 /** The quantity box, marked invalid (with the rule) while it is not a whole number of at least 1. */
 function QuantityField({

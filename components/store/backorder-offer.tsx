@@ -3,19 +3,23 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import type { Product } from '@/lib/schemas/product';
 
 // Loaded when the shopper opens it: the form (and the session client it needs) is no part of the first paint.
-const BackorderForm = dynamic(() => import('./backorder-form').then((module) => module.BackorderForm), {
-  ssr: false,
-});
+const BackorderForm = dynamic(
+  () => withChunkTimeout(import('./backorder-form')).then((module) => module.BackorderForm),
+  {
+    ssr: false,
+  },
+);
 
 /** 'Place a Backorder' and the overlay it opens. */
 export function BackorderOffer({
   product,
   storeName,
 }: {
-  product: Pick<Product, 'id' | 'name' | 'price'>;
+  product: Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
   storeName: string;
 }) {
   const hydrated = useHydrated();

@@ -2,67 +2,136 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { CAROUSEL_DELAY_MS } from '@/lib/constants/catalog';
+import { CAROUSEL_ADVANCE_MS, CAROUSEL_DELAY_MS } from '@/lib/constants/catalog';
 import type { Product } from '@/lib/schemas/product';
 import { ProductCard } from './product-card';
 
-/** Featured pieces in a horizontal, snap-scrolling row that appears shortly after the hero. */
-export function FeaturedCarousel({
-  products,
-  showPrice = true,
-  showDescription = false,
-}: {
+type Props = {
   products: Product[];
+  /** The section's heading, also the carousel's name. */
+  title?: string;
+  eyebrow?: string;
   showPrice?: boolean;
   showDescription?: boolean;
-}) {
+};
+
+/** Shoppers who ask the system for less motion get a carousel that moves only when told. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The carousel's state: shown once 300 ms have passed, the first slide shown, playing or paused,
+ * and held still (pointer or focus inside). Playing and not held, it moves on every 5 s.
+ */
+function useCarousel(count: number) {
   const [visible, setVisible] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
   const track = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), CAROUSEL_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (prefersReducedMotion()) setPlaying(false);
+      setVisible(true);
+    }, CAROUSEL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  const scroll = (direction: 1 | -1) => {
-    const element = track.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
-  };
+  useEffect(() => {
+    if (!visible || !playing || held || count < 2) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), CAROUSEL_ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [visible, playing, held, count]);
 
-  if (!products.length) return null;
+  useEffect(() => {
+    const element = track.current;
+    const item = element?.children[current] as HTMLElement | undefined;
+    if (!element || !item || typeof element.scrollTo !== 'function') return;
+    // The track is positioned, so a slide's offset is measured from the track's own start.
+    element.scrollTo({ left: item.offsetLeft, behavior: 'smooth' });
+  }, [current, visible]);
+
+  const step = (direction: 1 | -1) => setCurrent((index) => (index + direction + count) % count);
+  return { visible, current, playing, held, track, step, setPlaying, setHeld };
+}
+
+/**
+ * The home's product carousel (storefront spec §2, §9): it appears 300 ms after the hero, so the
+ * hero stays the first and largest paint, then moves on a piece every few seconds. Pause, Previous
+ * and Next are always there; it holds still while the pointer or keyboard focus is inside it, and
+ * for shoppers who prefer reduced motion it starts paused.
+ */
+export function FeaturedCarousel({
+  products,
+  title = 'Featured pieces',
+  eyebrow = 'From the studio',
+  showPrice = true,
+  showDescription = false,
+}: Props) {
+  const count = products.length;
+  const { visible, current, playing, held, track, step, setPlaying, setHeld } = useCarousel(count);
+
+  if (!count) return null;
   return (
-    <section className="section container carousel" aria-labelledby="featured-title">
+    <section
+      className="section container carousel"
+      aria-labelledby="featured-title"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
       <div className="section__header">
         <div>
-          <p className="eyebrow">From the studio</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h2 id="featured-title" className="section__title">
-            Featured pieces
+            {title}
           </h2>
         </div>
         <div className="carousel__controls">
           <button
             type="button"
             className="icon-button"
-            aria-label="Previous pieces"
-            onClick={() => scroll(-1)}
+            aria-label={playing ? 'Pause the carousel' : 'Play the carousel'}
+            onClick={() => setPlaying((value) => !value)}
           >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <button type="button" className="icon-button" aria-label="Previous piece" onClick={() => step(-1)}>
             ‹
           </button>
-          <button type="button" className="icon-button" aria-label="Next pieces" onClick={() => scroll(1)}>
+          <button type="button" className="icon-button" aria-label="Next piece" onClick={() => step(1)}>
             ›
           </button>
         </div>
       </div>
       {visible ? (
-        <ul ref={track} className="carousel__track fade-in" aria-label="Featured products">
-          {products.map((product) => (
-            <li key={product.id} className="carousel__item">
+        <ul
+          ref={track}
+          className="carousel__track fade-in"
+          aria-label={title}
+          aria-live={playing && !held ? 'off' : 'polite'}
+        >
+          {products.map((product, index) => (
+            <li
+              key={product.id}
+              className="carousel__item"
+              aria-roledescription="slide"
+              aria-current={index === current ? 'true' : undefined}
+            >
               <ProductCard product={product} showPrice={showPrice} showDescription={showDescription} />
             </li>
           ))}
         </ul>
       ) : (
-        <div className="carousel__placeholder" aria-hidden="true" />
+        <div className="carousel__placeholder" aria-hidden="true" data-testid="carousel-placeholder" />
       )}
       <p className="section__more">
         <Link href="/shop">See the whole collection →</Link>

@@ -4,8 +4,11 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { recordProductClick } from '@/lib/analytics';
 import { cartProductOf } from '@/lib/cart/cart-item';
+import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import { MESSAGES } from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
 import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
+import { anyInStock, choiceLabel, hasVariants, priceRange, variantsOf } from '@/lib/product-variants';
 import type { Product } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { ProductImage } from './product-image';
@@ -65,13 +68,39 @@ export function ProductCard({
       )}
       <div className="product-card__details">
         {size && <p className="product-card__size">Size {size}</p>}
-        {showPrice && <ProductPrice product={product} className="product-card__price" />}
+        {showPrice && <CardPrice product={product} />}
       </div>
-      {isPurchasable(product) ? (
+      {hasVariants(product) ? (
+        <VariantsAction product={product} />
+      ) : isPurchasable(product) ? (
         <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />
       ) : (
         <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>
       )}
     </article>
+  );
+}
+
+/** The card's price: for variants of different prices, "From" the lowest. */
+function CardPrice({ product }: { product: Product }) {
+  const { min, max } = priceRange(product);
+  if (min === max)
+    return <ProductPrice product={{ ...product, price: min }} className="product-card__price" />;
+  return <p className="product-card__price">{VARIANT_MESSAGES.fromPrice(formatPrice(min))}</p>;
+}
+
+/** A product with variants is chosen on its page ("Choose a size"); sold out only when all are. */
+function VariantsAction({ product }: { product: Product }) {
+  if (!anyInStock(product)) return <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>;
+  const label = choiceLabel(variantsOf(product));
+  return (
+    <Link
+      href={`/product/${product.id}`}
+      className="button product-card__action"
+      data-testid="choose-variant"
+    >
+      {VARIANT_MESSAGES.chooseOnPage(label)}
+      <span className="visually-hidden"> for {product.name}</span>
+    </Link>
   );
 }

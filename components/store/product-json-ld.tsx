@@ -1,5 +1,28 @@
+import { VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
 import { productImageUrls } from '@/lib/product';
+import { variantInStock, variantPrice, variantsOf } from '@/lib/product-variants';
 import type { Product } from '@/lib/schemas/product';
+
+const availabilityOf = (stock: number | null) =>
+  variantInStock(stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/**
+ * A product with variants: one Offer per variant (its name, SKU, price, availability and the
+ * page's address choosing it), as schema.org and Google read a list of offers. Undefined otherwise.
+ */
+function variantOffers(product: Product, absolute: (url: string) => string) {
+  const variants = variantsOf(product);
+  if (variants.length === 0) return undefined;
+  return variants.map((variant) => ({
+    '@type': 'Offer',
+    name: variant.name,
+    ...(variant.sku ? { sku: variant.sku } : {}),
+    price: variantPrice(product, variant).toFixed(2),
+    priceCurrency: 'USD',
+    availability: availabilityOf(variant.totalInventory),
+    url: absolute(`/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),
+  }));
+}
 
 /** schema.org Product data for search engines, written into the page's HTML; URLs absolute on `origin`. */
 export function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
@@ -20,7 +43,7 @@ export function ProductJsonLd({ product, origin }: { product: Product; origin: s
     }),
     url: absolute(`/product/${product.id}`),
     sku: product.id,
-    offers: {
+    offers: variantOffers(product, absolute) ?? {
       '@type': 'Offer',
       price: product.price.toFixed(2),
       priceCurrency: 'USD',

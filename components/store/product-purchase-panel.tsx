@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
-import { cartProductOf } from '@/lib/cart/cart-item';
-import type { Product } from '@/lib/schemas/product';
+import { cartProductOf, lineKey } from '@/lib/cart/cart-item';
+import { lineLabel } from '@/lib/product';
+import type { Product, ProductVariant } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { AvailabilityTile } from './availability-tile';
 import { BackorderOffer } from './backorder-offer';
@@ -19,16 +20,31 @@ type Props = { product: Product; storeName: string };
  */
 export function ProductPurchasePanel({ product, storeName }: Props) {
   const live = useInventory(product.id, product.totalInventory);
+  return <PurchaseControls product={product} storeName={storeName} live={live} />;
+}
+
+type ControlsProps = Props & {
+  /** The live stock of what is bought: the product's, or the chosen variant's. */
+  live: number | null;
+  /** The chosen variant, for a product with variants. */
+  variant?: ProductVariant;
+  /** Set while a variant is still to be chosen: the button is disabled with this hint. */
+  chooseHint?: string;
+};
+
+/** The tile and the button (or what replaces it) for a live stock; see ProductPurchasePanel. */
+export function PurchaseControls({ product, storeName, live, variant, chooseHint }: ControlsProps) {
   const [taken, setTaken] = useState<{ from: number | null; count: number }>({ from: live, count: 0 });
   // Units taken count against the live value they were taken from; a newer value starts afresh.
   const count = taken.from === live ? taken.count : 0;
   const shown = live === null ? null : Math.max(0, live - count);
   const soldOut = live !== null && live <= 0;
-  const inBasket = useCart().items.find((item) => item.id === product.id)?.quantity ?? 0;
+  const line = cartProductOf(product, variant);
+  const inBasket = useCart().items.find((item) => lineKey(item) === lineKey(line))?.quantity ?? 0;
   // None left to add because this page's additions took them, or (on a later visit, before any
   // addition here) because the basket already holds as many as are in stock.
   const basketHoldsAll = shown === 0 || (count === 0 && live !== null && inBasket >= live);
-  const allInBasket = live !== null && live > 0 && basketHoldsAll ? live : undefined;
+  const allInBasket = !chooseHint && live !== null && live > 0 && basketHoldsAll ? live : undefined;
 
   return (
     <div className="purchase-panel">
@@ -37,7 +53,10 @@ export function ProductPurchasePanel({ product, storeName }: Props) {
         <>
           {/* The tile already says Out of Stock; this line says what happens next instead. */}
           <p className="purchase-panel__sold-out">This piece has sold out for now. New work arrives often.</p>
-          <BackorderOffer product={product} storeName={storeName} />
+          <BackorderOffer
+            product={variant ? { ...line, name: lineLabel(line) } : product}
+            storeName={storeName}
+          />
         </>
       ) : allInBasket ? (
         <p className="purchase-panel__sold-out">
@@ -45,8 +64,9 @@ export function ProductPurchasePanel({ product, storeName }: Props) {
         </p>
       ) : (
         <AddToBasketButton
-          product={cartProductOf(product)}
+          product={line}
           className="button--wide"
+          disabledHint={chooseHint}
           onAdded={() => setTaken({ from: live, count: count + 1 })}
         />
       )}

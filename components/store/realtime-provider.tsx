@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import type { InventorySocket } from '@/lib/realtime/inventory-socket';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
@@ -36,7 +37,7 @@ export function RealtimeProvider({
       if (!socket.current && pending.current === undefined) {
         pending.current = setTimeout(() => {
           // The socket client is fetched only now, after the page settled: no part of the first load.
-          void import('@/lib/realtime/inventory-socket').then(({ openInventorySocket }) => {
+          void withChunkTimeout(import('@/lib/realtime/inventory-socket')).then(({ openInventorySocket }) => {
             // Every listener left while the client loaded: no socket then.
             if (pending.current === undefined || listeners.current.size === 0) return;
             pending.current = undefined;

@@ -2,40 +2,27 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isShopFiltered, shopFilterOf, shopFilterQuery } from '@/lib/catalog/shop-filters';
 import { isClientError } from '@/lib/client/bff-call';
 import { searchCatalog } from '@/lib/client/product-search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
-import type { Product } from '@/lib/schemas/product';
 import { FilteredResults } from './filtered-results';
 import { ProductGrid } from './product-grid';
 import type { CatalogDisplay } from './shop-catalog';
+import { usePagedResults } from './use-paged-results';
 
-type Results = { products: Product[]; hasMore: boolean } | { error: string };
+/** One page of a search: page numbers, from 1. */
+const searchPage = (text: string) => async (page: number | null) => {
+  const asked = page ?? 1;
+  const answer = await searchCatalog(text, { page: asked, pageSize: SEARCH_PAGE_SIZE });
+  return isClientError(answer) ? answer : { products: answer.items, next: answer.hasMore ? asked + 1 : null };
+};
 
 /** The results of one search, a page at a time: Show more adds the next page below. */
 function SearchResults({ text, display }: { text: string; display: CatalogDisplay }) {
   const pathname = usePathname();
-  const [page, setPage] = useState(1);
-  const [results, setResults] = useState<Results | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let current = true;
-    void searchCatalog(text, { page, pageSize: SEARCH_PAGE_SIZE }).then((answer) => {
-      if (!current) return;
-      setLoading(false);
-      if (isClientError(answer)) return setResults((shown) => shown ?? { error: answer.error });
-      setResults((shown) => ({
-        products: [...(shown && 'products' in shown && page > 1 ? shown.products : []), ...answer.items],
-        hasMore: answer.hasMore,
-      }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [text, page]);
+  const { products, error, loading, showMore } = usePagedResults(searchPage(text));
 
   return (
     <section className="shop__results" aria-labelledby="shop-results-heading">
@@ -45,24 +32,14 @@ function SearchResults({ text, display }: { text: string; display: CatalogDispla
       <p role="status" className="shop__results-count">
         {loading ? 'Searching…' : ''}
       </p>
-      {results && 'error' in results && <p className="empty-state">{results.error}</p>}
-      {results && 'products' in results && results.products.length > 0 && (
-        <ProductGrid products={results.products} label="Search results" {...display} />
+      {error && <p className="empty-state">{error}</p>}
+      {products && products.length > 0 && (
+        <ProductGrid products={products} label="Search results" {...display} />
       )}
-      {results && 'products' in results && results.products.length === 0 && (
-        <p className="empty-state">No pieces match “{text}”.</p>
-      )}
+      {products && products.length === 0 && <p className="empty-state">No pieces match “{text}”.</p>}
       <p className="shop__results-actions">
-        {results && 'hasMore' in results && results.hasMore && (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={loading}
-            onClick={() => {
-              setLoading(true);
-              setPage(page + 1);
-            }}
-          >
+        {showMore && (
+          <button type="button" className="button button--ghost" disabled={loading} onClick={showMore}>
             Show more
           </button>
         )}{' '}

@@ -31,7 +31,7 @@ type Props = {
  * the rest of the catalog, a page each time the sentinel below the grid comes into view.
  */
 export function ShopCatalog({ featured, tenantId, facets, display = { view: 'grid' } }: Props) {
-  const { pages, loading, ended, sentinel } = useShopPages(featured, tenantId);
+  const { pages, loading, ended, failure, sentinel } = useShopPages(featured, tenantId);
   const products = pages.reduce((shown, page) => mergeProducts(shown, page.products), featured.products);
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
   const catalog = (
@@ -49,7 +49,13 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
           preloadFirst
         />
       ) : (
-        ended && <p className="empty-state">No pieces are available right now. Please check back soon.</p>
+        ended &&
+        !failure && <p className="empty-state">No pieces are available right now. Please check back soon.</p>
+      )}
+      {failure && (
+        <p role="alert" className="shop__error" data-testid="shop-load-error">
+          {failure}
+        </p>
       )}
       <div ref={sentinel} className="shop__sentinel" aria-hidden="true" />
       {loading && (

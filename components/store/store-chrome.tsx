@@ -1,5 +1,6 @@
 import type { Session } from 'next-auth';
 import type { ReactNode } from 'react';
+import { ScrollToTop } from '@/components/app-shell/scroll-to-top';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { CartSessionSync } from '@/components/cart/cart-session-sync';
 import { getStore } from '@/lib/api/stores';
@@ -8,7 +9,6 @@ import { env } from '@/lib/env';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { AnalyticsTracker } from './analytics-tracker';
 import { RealtimeProvider } from './realtime-provider';
-import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -22,7 +22,10 @@ function validQuantity(raw: string): number | null {
  * of at least 1), its total, and Place Backorder for the signed-in shopper, which closes the
  * overlay 2 s after it succeeds.
  */
-export function useBackorder(product: Pick<Product, 'id' | 'price'>, onClose: () => void) {
+export function useBackorder(
+  product: Pick<Product, 'id' | 'price'> & { variantId?: string },
+  onClose: () => void,
+) {
   const { data, status: sessionStatus } = useSession();
   const user = sessionStatus === 'authenticated' && !data?.error ? data.user : null;
   const [raw, setRaw] = useState('1');
@@ -41,7 +44,13 @@ export function useBackorder(product: Pick<Product, 'id' | 'price'>, onClose: ()
     if (!quantity) return;
     if (!user) return setStatus({ state: 'error', message: MESSAGES.backorderLoginRequired, signIn: true });
     setStatus({ state: 'submitting' });
-    const result = await placeBackorder({ productId: product.id, quantity, totalCents, customer: user });
+    const result = await placeBackorder({
+      productId: product.id,
+      variantId: product.variantId,
+      quantity,
+      totalCents,
+      customer: user,
+    });
     if ('error' in result)
       setStatus({ state: 'error', message: result.error, signIn: result.httpStatus === 401 });
     else setStatus({ state: 'success' });

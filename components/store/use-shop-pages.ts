@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadProductPage } from '@/lib/catalog/load-products';
+import { FeaturedLoadError, loadProductPage } from '@/lib/catalog/load-products';
 import type { CatalogListKind } from '@/lib/catalog/backup-page';
 import type { DataSource, Product, ProductPageResponse } from '@/lib/schemas/product';
 
@@ -32,8 +32,15 @@ function remember(tenantId: string, value: Remembered): void {
   }
 }
 
-/** After the featured pieces the server rendered: their further pages, then the regular ones. */
+/**
+ * After the featured pieces the server rendered: their further pages, then the regular ones. When
+ * the server could read no featured pieces at all (an empty page from no backup), the browser loads
+ * them first itself, with its retries.
+ */
 function firstNext(featured: ProductPageResponse): Next {
+  if (featured.dataSource === 'backup' && featured.products.length === 0) {
+    return { kind: 'featured', cursor: null };
+  }
   return featured.nextCursor
     ? { kind: 'featured', cursor: featured.nextCursor }
     : { kind: 'regular', cursor: null };
@@ -55,18 +62,22 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
   const [pages, setPages] = useState<{ products: Product[]; dataSource: DataSource }[]>([]);
   const [loading, setLoading] = useState(false);
   const [ended, setEnded] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const next = useRef<Next>(firstNext(featured));
   const busy = useRef(false);
   const inView = useRef(false);
   const loadedCount = useRef(0);
+  const failed = useRef<string | null>(null);
 
   const loadOne = useCallback(async (): Promise<boolean> => {
     const current = next.current;
     if (!current) return false;
     const page = await loadProductPage(current.kind, tenantId, current.cursor);
-    next.current =
-      page.dataSource === 'backup' && page.products.length === 0 ? null : nextAfter(current, page);
+    // An empty backup page ends the catalog; an empty featured one still leads to the regular list.
+    const backupEnds =
+      page.dataSource === 'backup' && page.products.length === 0 && current.kind !== 'featured';
+    next.current = backupEnds ? null : nextAfter(current, page);
     loadedCount.current += 1;
     setPages((previous) => [...previous, { products: page.products, dataSource: page.dataSource }]);
     return next.current !== null;
@@ -80,12 +91,15 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
       try {
         // Past `count`, pages follow while the sentinel stays in view (a short page, a tall screen).
         for (let index = 0; index < count || inView.current; index += 1) if (!(await loadOne())) break;
-      } catch {
-        next.current = null; // the spec: a failed regular load ends loading silently
+      } catch (error) {
+        // The spec: a failed regular load ends loading silently; a failed featured one says so.
+        next.current = null;
+        failed.current = error instanceof FeaturedLoadError ? error.message : null;
       } finally {
         busy.current = false;
         setLoading(false);
         setEnded(next.current === null);
+        setFailure(failed.current);
         remember(tenantId, { pages: loadedCount.current, scrollY: window.scrollY });
       }
     },
@@ -117,5 +131,5 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
     };
   }, [tenantId, loadMore]);
 
-  return { pages, loading, ended, sentinel };
+  return { pages, loading, ended, failure, sentinel };
 }

@@ -56,7 +56,15 @@ function ProductCards({
   const shown = products.slice(0, count);
   if (!shown.length) return null;
   if (layout === 'carousel')
-    return <FeaturedCarousel products={shown} showPrice={showPrice} showDescription={showDescription} />;
+    return (
+      <FeaturedCarousel
+        products={shown}
+        title={title}
+        eyebrow={eyebrow}
+        showPrice={showPrice}
+        showDescription={showDescription}
+      />
+    );
   return (
     <section className="section container" aria-label={title}>
       <div className="section__header">

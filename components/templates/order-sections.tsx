@@ -6,7 +6,7 @@ import type { SectionProps } from './types';
 export function OrderListSection({ settings, data }: SectionProps) {
   return (
     <OrdersList
-      email={data.ordersEmail ?? ''}
+      email={data.ordersEmail ?? null}
       showStatus={readFlag(settings, 'showStatus', true)}
       showDetails={readFlag(settings, 'showDetails', true)}
     />

@@ -2,7 +2,9 @@ import { ProductAttributes } from '@/components/store/product-attributes';
 import { ProductGallery } from '@/components/store/product-gallery';
 import { ProductPrice } from '@/components/store/product-price';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
+import { ProductVariantPrice, ProductVariantPurchase } from '@/components/store/product-variants';
 import { productImageUrls } from '@/lib/product';
+import { hasVariants } from '@/lib/product-variants';
 import { readFlag } from '@/lib/template-view';
 import type { SectionProps } from './types';
 
@@ -28,16 +30,26 @@ export function ProductGallerySection({ settings, data }: SectionProps) {
 export function ProductInfoSection({ data }: SectionProps) {
   const product = productOf(data);
   if (!product) return null;
+  // A product with variants: its price and stock are the chosen variant's.
+  const variants = hasVariants(product);
   return (
     <div className="product-info">
       <h1 className="product-info__name">{product.name}</h1>
-      <ProductPrice product={product} className="product-info__price" />
+      {variants ? (
+        <ProductVariantPrice product={product} className="product-info__price" />
+      ) : (
+        <ProductPrice product={product} className="product-info__price" />
+      )}
       <div className="product-info__description">
         {product.description.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <ProductPurchasePanel product={product} storeName={data.store.storeName} />
+      {variants ? (
+        <ProductVariantPurchase product={product} storeName={data.store.storeName} />
+      ) : (
+        <ProductPurchasePanel product={product} storeName={data.store.storeName} />
+      )}
       <ProductAttributes product={product} />
     </div>
   );

@@ -18,8 +18,8 @@ export type TemplateData = {
   categories?: Category[];
   /** The product page's product. */
   product?: Product;
-  /** The signed-in customer's address, for the order history. */
-  ordersEmail?: string;
+  /** The signed-in customer's address, for the order history ('' when the user has none). */
+  ordersEmail?: string | null;
 };
 
 export type SectionProps = { settings: Settings; data: TemplateData };

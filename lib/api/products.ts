@@ -4,6 +4,8 @@ import { CATALOG_PAGE_MAX, CATALOG_PAGE_SIZE, PRODUCT_CACHE_SECONDS } from '@/li
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { normalizeProductList } from '@/lib/catalog/normalize-list';
+import { productDataProblem, type InvalidProduct } from '@/lib/catalog/product-state';
+import { createLogger } from '@/lib/logger';
 import type { CatalogListKind } from '@/lib/catalog/backup-page';
 import {
   productSchema,
@@ -16,6 +18,20 @@ import { apiFetch, ApiUnavailableError } from './client';
 import { TAGS } from './tags';
 
 export type ProductResult = { product: Product; dataSource: DataSource };
+/** A product page's lookup: the product, the invalid state, or null (not found). */
+export type ProductLookup = ProductResult | InvalidProduct | null;
+
+const logger = createLogger('catalog');
+
+/** Whether the api lost the race against the call's timeout (rather than failing some other way). */
+function timedOut(error: unknown): boolean {
+  // Walked by shape: the abort's DOMException may come from another realm than this Error.
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { name?: unknown }).name === 'TimeoutError') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /**
  * One page of a list, cached under the store's products tag, which the api expires after any
@@ -65,9 +81,11 @@ export function listProducts(tenant: string, limit?: number): Promise<ProductPag
 /**
  * One product, cached for the product page (ISR) and dropped by its tag when the api changes it.
  * Null means not found: the api said 404 (or refused the id), or the backup does not hold it.
+ * An answer without a name or a price is the invalid state ('Invalid product data received').
+ * The api has 3 s (spec §7): a lost race is logged as 'Server timeout' and the backup answers.
  * Wrapped in React `cache` so metadata and page share one read, backup included.
  */
-export const getProduct = cache(async (tenant: string, id: string): Promise<ProductResult | null> => {
+export const getProduct = cache(async (tenant: string, id: string): Promise<ProductLookup> => {
   let response: Response;
   try {
     response = await apiFetch(`/api/products/${encodeURIComponent(id)}`, {
@@ -78,14 +96,21 @@ export const getProduct = cache(async (tenant: string, id: string): Promise<Prod
     });
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
-    console.warn(`[catalog] product ${id} for ${tenant} falls back to the backup:`, error.message);
+    if (timedOut(error))
+      logger.warning(MESSAGES.serverTimeout, { tenant, productId: id, fallback: 'backup' });
+    else console.warn(`[catalog] product ${id} for ${tenant} falls back to the backup:`, error.message);
     const product = await readBackupProduct(tenant, id);
     return product ? { product, dataSource: 'backup' } : null;
   }
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new Error(`${MESSAGES.failedToLoadProduct}: ${response.status}`);
-  const parsed = productSchema.safeParse({ dataSource: 'live', ...(await response.json()) });
-  if (!parsed.success) throw new Error(MESSAGES.invalidProductDataReceived);
+  const body: unknown = await response.json();
+  const parsed = productSchema.safeParse({ dataSource: 'live', ...(body as object) });
+  const invalid = productDataProblem(body, true);
+  if (invalid || !parsed.success) {
+    logger.error(MESSAGES.invalidProductDataReceived, { tenant, productId: id });
+    return invalid ?? { invalid: MESSAGES.invalidProductDataReceived };
+  }
   if (parsed.data.archived) return null;
   return { product: parsed.data, dataSource: parsed.data.dataSource };
 });

@@ -47,8 +47,9 @@ type RegistrationAnswer = {
 };
 
 /**
- * One sentence per invalid field, as a person reads it: the message alone, without the field's
- * key ('password: …') that the api or an older server may put in front; repeats dropped.
+ * One line per invalid field as the spec writes it (§8), `param: msg`: the field's key, then its
+ * message. A message the api already wrote with its key in front is not given it twice; repeats
+ * are dropped.
  */
 function fieldLines(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
@@ -59,16 +60,17 @@ function fieldLines(list: unknown): string[] {
     )
     .map((item) => {
       const msg = String(item.msg).trim();
-      const prefix = `${String(item.param ?? '')}: `;
-      return prefix.length > 2 && msg.startsWith(prefix) ? msg.slice(prefix.length) : msg;
+      const param = String(item.param ?? '').trim();
+      if (!msg || !param || msg.startsWith(`${param}: `)) return msg;
+      return `${param}: ${msg}`;
     })
     .filter(Boolean);
   return [...new Set(lines)];
 }
 
 /**
- * The server's message; else 'Registration validation failed: ' and one sentence per invalid
- * field; else the server's error; else the 400 line; else the generic one.
+ * The server's message; else 'Registration validation failed: ' and one `param: msg` line per
+ * invalid field; else the server's error; else the 400 line; else the generic one.
  */
 export function registrationErrorMessage(status: number, body: RegistrationAnswer | null): string {
   if (body && typeof body.message === 'string' && body.message) return body.message;

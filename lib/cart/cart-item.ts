@@ -1,5 +1,5 @@
 import { productImageUrl, productSize } from '../product';
-import type { Product } from '../schemas/product';
+import type { Product, ProductVariant } from '../schemas/product';
 
 /**
  * A basket line: what the basket shows of the product, its stock when last seen, and how many.
@@ -9,10 +9,13 @@ import type { Product } from '../schemas/product';
 export type CartItem = {
   id: string;
   name: string;
+  /** The variant chosen ("Size 6") when the product has variants; absent otherwise. */
+  variantId?: string;
+  variantName?: string;
   price: number;
   image: string | null;
   size: string | null;
-  /** null: unlimited stock (counted as UNKNOWN_STOCK in the basket). */
+  /** null: unlimited stock (counted as UNKNOWN_STOCK in the basket); the variant's when there is one. */
   totalInventory: number | null;
   quantity: number;
 };
@@ -34,20 +37,46 @@ export function parseCartItem(value: unknown): CartItem | null {
   if (!isTextOrNull(image) || !isTextOrNull(size)) return null;
   if (totalInventory !== null && !isInteger(totalInventory)) return null;
   if (!isInteger(quantity) || quantity < 1) return null;
-  return { id, name, price, image, size, totalInventory, quantity };
+  const variant = variantOfLine(line);
+  if (variant === null) return null;
+  return { id, name, ...variant, price, image, size, totalInventory, quantity };
+}
+
+/** A stored line's variant: {} for a line without one (lines stored before variants), null when malformed. */
+function variantOfLine(line: Record<string, unknown>): { variantId?: string; variantName?: string } | null {
+  const { variantId, variantName } = line;
+  if (variantId === undefined || variantId === null) return {};
+  if (typeof variantId !== 'string' || variantId.length < 1 || typeof variantName !== 'string') return null;
+  return { variantId, variantName };
+}
+
+/** What tells basket lines apart: the product, and its variant when it has one (two sizes, two lines). */
+export function lineKey(line: { id: string; variantId?: string }): string {
+  return line.variantId ? `${line.id}:${line.variantId}` : line.id;
 }
 
 /** What adding a product to the basket needs to know about it. */
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** The basket's copy of a product, with the small image the basket shows. */
-export function cartProductOf(product: Product): CartProduct {
-  return {
+/**
+ * The basket's copy of a product, with the small image the basket shows; of one of its variants
+ * when given (its own price when it has one, and its own stock).
+ */
+export function cartProductOf(product: Product, variant?: ProductVariant): CartProduct {
+  const base = {
     id: product.id,
     name: product.name,
     price: product.price,
     image: productImageUrl(product.productImage, 'small'),
     size: productSize(product),
     totalInventory: product.totalInventory,
+  };
+  if (!variant) return base;
+  return {
+    ...base,
+    variantId: variant.id,
+    variantName: variant.name,
+    price: variant.price ?? product.price,
+    totalInventory: variant.totalInventory,
   };
 }

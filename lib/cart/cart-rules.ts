@@ -5,7 +5,7 @@
  */
 import { orderTotalCents, toCents } from '../money';
 import { stockCap } from '../product';
-import type { CartItem, CartProduct } from './cart-item';
+import { lineKey, type CartItem, type CartProduct } from './cart-item';
 
 /**
  * A typed quantity as a whole number, or null when it is to be ignored (empty, non-numeric or
@@ -17,10 +17,14 @@ export function parseQuantity(raw: string | number): number | null {
   return Math.floor(value);
 }
 
-/** Adds one of a product: an existing line goes up by one (never past stock), else a new line of 1. */
+/**
+ * Adds one of a product (or of one of its variants): an existing line goes up by one (never past
+ * stock), else a new line of 1.
+ */
 export function addProduct(items: CartItem[], product: CartProduct): { items: CartItem[]; limited: boolean } {
   const cap = stockCap(product);
-  const existing = items.find((item) => item.id === product.id);
+  const key = lineKey(product);
+  const existing = items.find((item) => lineKey(item) === key);
   if (!existing) {
     if (cap < 1) return { items, limited: true };
     return { items: [...items, { ...product, quantity: 1 }], limited: false };
@@ -28,30 +32,31 @@ export function addProduct(items: CartItem[], product: CartProduct): { items: Ca
   const limited = existing.quantity + 1 > cap;
   const quantity = Math.max(1, Math.min(existing.quantity + 1, cap));
   // The product as just seen (price, stock) replaces the stored copy.
-  return { items: items.map((item) => (item.id === product.id ? { ...product, quantity } : item)), limited };
+  return { items: items.map((item) => (lineKey(item) === key ? { ...product, quantity } : item)), limited };
 }
 
-export function removeItem(items: CartItem[], id: string): CartItem[] {
-  return items.filter((item) => item.id !== id);
+/** Removes the line of this key (see lineKey). */
+export function removeItem(items: CartItem[], key: string): CartItem[] {
+  return items.filter((item) => lineKey(item) !== key);
 }
 
 /**
- * Sets a line's quantity from what was typed: ignored when not a number or negative, at least 1,
- * and clamped to stock, in which case `limited` says so.
+ * Sets the quantity of the line of this key from what was typed: ignored when not a number or
+ * negative, at least 1, and clamped to stock, in which case `limited` says so.
  */
 export function updateQuantity(
   items: CartItem[],
-  id: string,
+  key: string,
   raw: string | number,
 ): { items: CartItem[]; limited: boolean } {
   const wanted = parseQuantity(raw);
-  const line = items.find((item) => item.id === id);
+  const line = items.find((item) => lineKey(item) === key);
   if (wanted === null || !line) return { items, limited: false };
   const cap = stockCap(line);
   const limited = wanted > cap;
   const quantity = Math.max(1, Math.min(wanted, cap));
   if (quantity === line.quantity) return { items, limited };
-  return { items: items.map((item) => (item.id === id ? { ...item, quantity } : item)), limited };
+  return { items: items.map((item) => (lineKey(item) === key ? { ...item, quantity } : item)), limited };
 }
 
 /** A line holds more than the stock last seen for it. */
@@ -64,17 +69,25 @@ export function anyExceedsStock(items: CartItem[]): boolean {
 }
 
 /**
- * Records a product's new stock (from the live socket). The quantity is left alone: the shopper
- * sees the line flagged and decides, and checkout stays blocked until they do.
+ * Records a product's new stock (from the live socket), or one variant's when `variantId` is
+ * given; a product's own stock (a sum, for one with variants) does not touch its variants' lines.
+ * The quantity is left alone: the shopper sees the line flagged and decides, and checkout stays
+ * blocked until they do.
  */
-export function applyStock(items: CartItem[], productId: string, totalInventory: number | null): CartItem[] {
-  if (!items.some((item) => item.id === productId && item.totalInventory !== totalInventory)) return items;
-  return items.map((item) => (item.id === productId ? { ...item, totalInventory } : item));
+export function applyStock(
+  items: CartItem[],
+  productId: string,
+  totalInventory: number | null,
+  variantId?: string,
+): CartItem[] {
+  const key = lineKey({ id: productId, variantId });
+  if (!items.some((item) => lineKey(item) === key && item.totalInventory !== totalInventory)) return items;
+  return items.map((item) => (lineKey(item) === key ? { ...item, totalInventory } : item));
 }
 
 /**
  * Merges `incoming` (the guest's basket) into `target` (the user's): quantities of the same
- * product are added and capped at stock. `limited` lists the lines that were cut.
+ * product (and variant) are added and capped at stock. `limited` lists the keys of the lines that were cut.
  */
 export function mergeCarts(
   target: CartItem[],
@@ -83,10 +96,10 @@ export function mergeCarts(
   const merged = [...target];
   const limited: string[] = [];
   for (const line of incoming) {
-    const index = merged.findIndex((item) => item.id === line.id);
+    const index = merged.findIndex((item) => lineKey(item) === lineKey(line));
     const sum = index === -1 ? line.quantity : merged[index].quantity + line.quantity;
     const cap = stockCap(line);
-    if (sum > cap) limited.push(line.id);
+    if (sum > cap) limited.push(lineKey(line));
     const next = { ...line, quantity: Math.max(1, Math.min(sum, cap)) };
     if (index === -1) merged.push(next);
     else merged[index] = next;

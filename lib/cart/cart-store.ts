@@ -5,7 +5,7 @@
  * basket absorbs whatever the guest basket held.
  */
 import { MESSAGES } from '../messages';
-import type { CartItem, CartProduct } from './cart-item';
+import { lineKey, type CartItem, type CartProduct } from './cart-item';
 import { addProduct, applyStock, mergeCarts, removeItem, updateQuantity } from './cart-rules';
 import { GUEST_CART_KEY, cartKey, readCart, removeCart, writeCart } from './cart-storage';
 
@@ -15,7 +15,7 @@ export type CartState = {
   /** The signed-in user's id, or null for a guest. */
   ownerId: string | null;
   items: CartItem[];
-  /** Per line: why its quantity is not what was asked for. Kept in memory only. */
+  /** Per line (by lineKey): why its quantity is not what was asked for. Kept in memory only. */
   notes: Record<string, string>;
 };
 
@@ -59,25 +59,27 @@ type CartCore = {
 /** The edits a shopper makes to the lines, each saved and published at once. */
 function lineEdits({ current, ensureLoaded, commit }: CartCore) {
   return {
-    /** One more of a product; `limited` when stock allows no more. */
+    /** One more of a product (or of its variant); `limited` when stock allows no more. */
     add(product: CartProduct): { limited: boolean } {
       ensureLoaded();
       const state = current();
       const result = addProduct(state.items, product);
+      const key = lineKey(product);
       const notes = result.limited
-        ? { ...state.notes, [product.id]: MESSAGES.limitedToStock }
-        : withoutNote(state.notes, product.id);
+        ? { ...state.notes, [key]: MESSAGES.limitedToStock }
+        : withoutNote(state.notes, key);
       commit(result.items, notes);
       return { limited: result.limited };
     },
 
+    /** Removes the line of this key (see lineKey). */
     remove(id: string): void {
       ensureLoaded();
       const state = current();
       commit(removeItem(state.items, id), withoutNote(state.notes, id));
     },
 
-    /** Sets a quantity from typed input; see updateQuantity for what is ignored or clamped. */
+    /** Sets a line's quantity (by lineKey) from typed input; see updateQuantity for what is ignored or clamped. */
     update(id: string, raw: string | number): void {
       ensureLoaded();
       const state = current();
@@ -89,11 +91,11 @@ function lineEdits({ current, ensureLoaded, commit }: CartCore) {
       commit(result.items, notes);
     },
 
-    /** A product's stock changed (live socket, or the api refused the quantity). */
-    setStock(productId: string, totalInventory: number | null): void {
+    /** A product's or a variant's stock changed (live socket, or the api refused the quantity). */
+    setStock(productId: string, totalInventory: number | null, variantId?: string): void {
       ensureLoaded();
       const state = current();
-      const items = applyStock(state.items, productId, totalInventory);
+      const items = applyStock(state.items, productId, totalInventory, variantId);
       if (items !== state.items) commit(items, state.notes);
     },
 

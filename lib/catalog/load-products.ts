@@ -1,6 +1,7 @@
 import { backupCandidates, parseBackup } from '../backup';
 import { CATALOG_PAGE_SIZE, PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
 import { createLogger } from '../logger';
+import { MESSAGES } from '../messages';
 import { normalizeProductList } from './normalize-list';
 import type { Product, ProductPageResponse } from '../schemas/product';
 import { pageOfBackup, type CatalogListKind } from './backup-page';
@@ -57,11 +58,22 @@ function heldBackup(tenant: string): Promise<Product[] | null> {
   return backupHeld.products;
 }
 
+/** The featured products could not be read, retries and backup included (spec §8's message). */
+export class FeaturedLoadError extends Error {
+  constructor(attempts: number, cause: unknown) {
+    super(MESSAGES.featuredFailed(attempts, cause instanceof Error ? cause.message : String(cause)), {
+      cause,
+    });
+    this.name = 'FeaturedLoadError';
+  }
+}
+
 /**
  * One page of a catalog list from the BFF (which itself answers pages of the backup while the api
  * is down), after `cursor`, retried on timeouts and 5xx. When the web does not answer either, the
  * same page of the newest backup file the site serves, flagged `backup`; when that fails too, an
- * empty last page.
+ * empty last page for the regular list (it ends silently) and a FeaturedLoadError for the featured
+ * one, naming the attempts made.
  */
 export async function loadProductPage(
   kind: CatalogListKind,
@@ -70,11 +82,16 @@ export async function loadProductPage(
 ): Promise<ProductPageResponse> {
   const search = new URLSearchParams({ limit: String(CATALOG_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
   const path = `/api/products${kind === 'all' ? '' : `/${kind}`}?${search}`;
+  let attempts = 0;
   try {
-    return await withRetries(() => fetchPage(path));
+    return await withRetries(() => {
+      attempts += 1;
+      return fetchPage(path);
+    });
   } catch (error) {
     logger.warning(`${path} failed, using the newest backup`, error);
     const backup = await heldBackup(tenant);
+    if (!backup && kind === 'featured') throw new FeaturedLoadError(attempts, error);
     if (!backup) return { products: [], dataSource: 'backup', nextCursor: null };
     return pageOfBackup(backup, kind, { limit: CATALOG_PAGE_SIZE, cursor: cursor ?? undefined });
   }

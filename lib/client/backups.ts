@@ -26,6 +26,7 @@ export async function listBackups(): Promise<Backup[]> {
     {
       timeoutMs: BACKUP_LIST_TIMEOUT_MS,
       timeoutMessage: M.backupsTimeout,
+      detailBelow: true,
     },
   );
   if ('error' in result) throw new Error(result.error);
@@ -39,7 +40,7 @@ export function runBackup(): Promise<ClientResult<z.infer<typeof backupRunResult
     { method: 'POST' },
     parseWith(backupRunResultSchema),
     M.backupRunFailed,
-    { timeoutMs: BACKUP_RUN_TIMEOUT_MS },
+    { timeoutMs: BACKUP_RUN_TIMEOUT_MS, detailBelow: true },
   );
 }
 
@@ -50,6 +51,7 @@ export function deleteBackup(filename: string): Promise<ClientResult<{ success: 
     { method: 'DELETE' },
     parseWith(z.object({ success: z.literal(true) })),
     M.backupDeleteFailed(filename),
+    { detailBelow: true },
   );
 }
 
@@ -60,9 +62,7 @@ export function restoreBackup(filename: string, dryRun: boolean): Promise<Client
     jsonRequest('POST', { dryRun }),
     parseWith(restoreResultSchema),
     M.backupRestoreFailed(filename),
-    {
-      timeoutMs: BACKUP_RUN_TIMEOUT_MS,
-    },
+    { timeoutMs: BACKUP_RUN_TIMEOUT_MS, detailBelow: true },
   );
 }
 

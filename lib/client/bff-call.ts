@@ -3,6 +3,7 @@
  * api's own message when it gave one, else the screen's fallback (spec §8 prefers the server's).
  */
 import { bffFetch } from '@/lib/auth/client-session';
+import { failureWithDetail } from '@/lib/messages';
 
 /** A failed call: the message to show, the api's code and field, and the HTTP status when there was one. */
 export type ClientError = { error: string; code?: string; field?: string; httpStatus?: number };
@@ -30,6 +31,11 @@ type CallOptions<E extends ClientError> = {
    * are not the whole story: several fields' messages, words of the screen's own for a status.
    */
   refusal?: (status: number, body: AnswerBody) => E;
+  /**
+   * The back-office's way (spec §8): a refusal reads the fallback, the spec's sentence, with the
+   * api's own words on a second line, instead of the api's words alone.
+   */
+  detailBelow?: boolean;
 };
 
 /** A non-empty string, else undefined: for reading an answer's optional words. */
@@ -57,7 +63,12 @@ export async function callBff<T, E extends ClientError = ClientError>(
       if (options.refusal) return { httpStatus: response.status, ...options.refusal(response.status, body) };
       return {
         httpStatus: response.status,
-        error: typeof body?.error === 'string' ? body.error : fallback,
+        error:
+          typeof body?.error !== 'string'
+            ? fallback
+            : options.detailBelow
+              ? failureWithDetail(fallback, body.error)
+              : body.error,
         ...(typeof body?.code === 'string' ? { code: body.code } : {}),
         ...(typeof body?.field === 'string' ? { field: body.field } : {}),
       } as E;

@@ -26,6 +26,9 @@ const paymentIntentSchema = z.object({
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
   shippingMethod: shippingMethodSchema.optional(),
+  /** What the applied discount code took off, and the code; `amount` is after it. */
+  discountCents: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
 });
 
 export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
@@ -33,8 +36,8 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
   stripeAccount?: string;
 };
 
-/** A refused payment: for stock that ran out, which product and how many are left. */
-export type PaymentRefusal = ClientError & { productId?: string; available?: number };
+/** A refused payment: for stock that ran out, which product (and variant) and how many are left. */
+export type PaymentRefusal = ClientError & { productId?: string; variantId?: string; available?: number };
 
 /**
  * Refusals about the basket (prices, stock, a vanished item, bad details, too many open
@@ -47,6 +50,7 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
     error: words,
     code: textOf(body?.code),
     productId: textOf(body?.productId),
+    variantId: textOf(body?.variantId),
     available: typeof body?.available === 'number' ? body.available : undefined,
   };
 }
@@ -56,22 +60,34 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
  * cents as the api computes it. The checkout key makes this payment replace the last one of the
  * same checkout. An answer that cannot be paid means the payment side is not working.
  */
+/** The basket's lines as the api reads them: product, variant if any, quantity and the price seen. */
+export const basketLinesOf = (items: CartItem[]) =>
+  items.map((item) => ({
+    id: item.id,
+    ...(item.variantId ? { variantId: item.variantId } : {}),
+    quantity: item.quantity,
+    price: item.price,
+  }));
+
 export function createPaymentIntent(
   items: CartItem[],
   customerInfo: CheckoutDetails,
   checkoutKey: string,
   /** The delivery chosen and its charge; the spec's flat national rate when not given. */
   shipping?: { method: ShippingMethod; cents: number },
+  /** The applied code and what its Apply said it takes off: the amount sent is after it. */
+  discount?: { code: string; discountCents: number } | null,
 ): Promise<PaymentIntent | PaymentRefusal> {
   return callBff<PaymentIntent, PaymentRefusal>(
     '/api/create-payment-intent',
     jsonRequest('POST', {
-      amount: cartTotals(items, shipping?.cents).totalCents,
+      amount: cartTotals(items, shipping?.cents).totalCents - (discount?.discountCents ?? 0),
       currency: CURRENCY,
-      items: items.map((item) => ({ id: item.id, quantity: item.quantity, price: item.price })),
+      items: basketLinesOf(items),
       ...(shipping ? { shippingMethod: shipping.method } : {}),
       customerInfo,
       checkoutKey,
+      ...(discount ? { discountCode: discount.code } : {}),
     }),
     (body) => {
       const intent = paymentIntentSchema.safeParse(body);
@@ -129,7 +145,11 @@ export function createOrder(
     '/api/orders',
     jsonRequest('POST', {
       paymentIntentId: intent.paymentIntentId,
-      items: intent.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      items: intent.items.map((line) => ({
+        productId: line.productId,
+        ...(line.variantId ? { variantId: line.variantId } : {}),
+        quantity: line.quantity,
+      })),
       total: toDollars(intent.amount),
       shippingMethod: intent.shippingMethod,
       customerInfo,

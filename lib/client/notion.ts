@@ -37,6 +37,7 @@ export async function fetchNotionStatus(path: string = NOTION_STATUS_KEY): Promi
     { method: 'GET' },
     parseWith(notionStatusSchema),
     M.connectionFetchFailed,
+    { detailBelow: true },
   );
   if ('error' in result) throw new Error(result.error);
   return result;
@@ -44,7 +45,15 @@ export async function fetchNotionStatus(path: string = NOTION_STATUS_KEY): Promi
 
 /** Starts connecting: Notion's consent address, carrying a state the api made for this owner. */
 export function startNotionConnect(): Promise<ClientResult<z.infer<typeof notionAuthorizeSchema>>> {
-  return callBff(NOTION_API.authorize, { method: 'POST' }, parseWith(notionAuthorizeSchema), M.connectFailed);
+  return callBff(
+    NOTION_API.authorize,
+    { method: 'POST' },
+    parseWith(notionAuthorizeSchema),
+    M.connectFailed,
+    {
+      detailBelow: true,
+    },
+  );
 }
 
 /** POST /api/notion-auth/exchange-code with what Notion returned. */
@@ -54,6 +63,7 @@ export function exchangeNotionCode(code: string, state: string): Promise<ClientR
     json({ code, state }),
     parseWith(z.object({ success: z.literal(true) })),
     M.connectFailed,
+    { detailBelow: true },
   );
 }
 
@@ -67,6 +77,7 @@ export async function fetchNotionConnection(path: string = NOTION_CONNECTION_KEY
     { method: 'GET' },
     parseWith(notionConnectionSchema),
     M.connectionFetchFailed,
+    { detailBelow: true },
   );
   if ('error' in result) throw new Error(result.error);
   return result;
@@ -79,6 +90,7 @@ export async function fetchNotionDatabases(path: string = NOTION_DATABASES_KEY):
     { method: 'GET' },
     parseWith(notionDatabasesSchema),
     M.databasesFetchFailed,
+    { detailBelow: true },
   );
   if ('error' in result) throw new Error(result.error);
   return result.databases;
@@ -99,6 +111,7 @@ export function disconnectNotion(): Promise<ClientResult<{ success: true }>> {
     { method: 'POST' },
     parseWith(z.object({ success: z.literal(true) })),
     M.disconnectFailed,
+    { detailBelow: true },
   );
 }
 

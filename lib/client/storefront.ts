@@ -44,6 +44,8 @@ export function subscribeToNewsletter(email: string): Promise<ClientResult<{ mes
 
 export type BackorderRequest = {
   productId: string;
+  /** The variant wanted, for a product with variants. */
+  variantId?: string;
   quantity: number;
   totalCents: number;
   customer: { userId: string; email: string; tenantId: string };
@@ -55,6 +57,7 @@ export type BackorderRequest = {
  */
 export function placeBackorder({
   productId,
+  variantId,
   quantity,
   totalCents,
   customer,
@@ -63,6 +66,7 @@ export function placeBackorder({
     '/api/backorders',
     jsonRequest('POST', {
       productId,
+      ...(variantId ? { variantId } : {}),
       quantity,
       total: toDollars(totalCents),
       customerId: customer.userId,

@@ -17,7 +17,9 @@ export const PRODUCT_LOAD_BACKOFF_CAP_MS = 5_000;
 export const LOW_STOCK_THRESHOLD = 5;
 /** A product whose stock is unknown (null) is treated as this many units in the basket. */
 export const UNKNOWN_STOCK = 999;
+/** The home's product carousel appears this long after the hero (spec §9), then moves on a piece at a time. */
 export const CAROUSEL_DELAY_MS = 300;
+export const CAROUSEL_ADVANCE_MS = 5_000;
 export const IMAGE_SIZES = { small: 400, medium: 800 } as const;
 /** Highest price and stock the owner may set (cents and units). */
 export const MAX_PRICE_CENTS = 100_000_000;

@@ -1,12 +1,16 @@
 /**
  * The catalog as a CSV file: Shopify's column names where Sitka has the field, so a file moves
- * between the two with little editing, plus Sitka's own `ID`. One row per product (no variants).
+ * between the two with little editing, plus Sitka's own `ID`. One row per product, or, for a product
+ with variants, one row per variant: `Option1 Value` names the variant, and the `Variant` columns
+ are its own (an empty `Variant Price` there: the product's price).
  */
 export const PRODUCT_CSV_COLUMNS = {
   handle: 'Handle',
   title: 'Title',
   body: 'Body (HTML)',
   published: 'Published',
+  optionName: 'Option1 Name',
+  optionValue: 'Option1 Value',
   sku: 'Variant SKU',
   price: 'Variant Price',
   stock: 'Variant Inventory Qty',
@@ -21,6 +25,8 @@ export const PRODUCT_CSV_HEADER = [
   PRODUCT_CSV_COLUMNS.title,
   PRODUCT_CSV_COLUMNS.body,
   PRODUCT_CSV_COLUMNS.published,
+  PRODUCT_CSV_COLUMNS.optionName,
+  PRODUCT_CSV_COLUMNS.optionValue,
   PRODUCT_CSV_COLUMNS.sku,
   PRODUCT_CSV_COLUMNS.price,
   PRODUCT_CSV_COLUMNS.stock,

@@ -3,6 +3,9 @@ import {
   INVENTORY_UPDATE_EVENT,
   SOCKET_BACKOFF_CAP_MS,
   SOCKET_MAX_CONNECT_ERRORS,
+  SOCKET_MESSAGES,
+  SOCKET_RECONNECTION_ATTEMPTS,
+  SOCKET_RECONNECTION_DELAY_MS,
   SOCKET_TIMEOUT_MS,
   SOCKET_TRANSPORT_RETRY_MS,
 } from '../constants/realtime';
@@ -21,19 +24,27 @@ type Options = {
   connect?: typeof io;
 };
 
-/** The wait after the n-th connect error: 2^n seconds, capped at 10 s. */
+/** The wait after the n-th connect error: 2^n times the reconnection delay (2^n s), capped at 10 s. */
 export function connectBackoffMs(errors: number): number {
-  return Math.min(1000 * 2 ** errors, SOCKET_BACKOFF_CAP_MS);
+  return Math.min(SOCKET_RECONNECTION_DELAY_MS * 2 ** errors, SOCKET_BACKOFF_CAP_MS);
+}
+
+/** The wait before reconnecting after a drop: the server's hang-up 1 s, a failed transport 2 s. */
+function dropRetryMs(reason: Socket.DisconnectReason): number {
+  return reason === 'io server disconnect' ? SOCKET_RECONNECTION_DELAY_MS : SOCKET_TRANSPORT_RETRY_MS;
 }
 
 /**
  * A live-stock socket with the spec's reconnection policy, driven by hand (socket.io's own
  * reconnection is off so the two cannot race): connect errors back off 2^n s up to 10 s and stop
- * after 5; a server or transport disconnect reconnects after 2 s; a hidden page disconnects and a
- * visible one reconnects.
+ * after 5 from a fresh start, or after 3 tries once a connection has dropped; a server hang-up
+ * reconnects after 1 s, a transport close or error after 2 s; a hidden page disconnects and a
+ * visible one starts afresh.
  */
 export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: Options): InventorySocket {
   let errors = 0;
+  // Once a connection has dropped, the tries left are fewer than from a fresh start.
+  let reconnecting = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const socket: Socket = connect(url, {
@@ -53,12 +64,14 @@ export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: O
 
   socket.on('connect', () => {
     errors = 0;
+    reconnecting = false;
   });
   socket.on('connect_error', (error: Error) => {
     errors += 1;
-    logger.warning(error.message === 'timeout' ? 'Connection timeout' : 'Connection error', error.message);
-    if (errors >= SOCKET_MAX_CONNECT_ERRORS) {
-      logger.error('Max connection attempts reached');
+    const timedOut = error.message === 'timeout';
+    logger.warning(timedOut ? SOCKET_MESSAGES.timeout : SOCKET_MESSAGES.connectError, error.message);
+    if (errors >= (reconnecting ? SOCKET_RECONNECTION_ATTEMPTS : SOCKET_MAX_CONNECT_ERRORS)) {
+      logger.error(SOCKET_MESSAGES.maxAttempts);
       return;
     }
     schedule(connectBackoffMs(errors));
@@ -67,12 +80,14 @@ export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: O
     if (closed || reason === 'io client disconnect') return;
     // The server hung up, or the transport dropped or timed out: try again shortly. The pause
     // keeps a server that keeps hanging up from being called in a tight loop.
-    schedule(SOCKET_TRANSPORT_RETRY_MS);
+    errors = 0;
+    reconnecting = true;
+    schedule(dropRetryMs(reason));
   });
   socket.on(INVENTORY_UPDATE_EVENT, (payload: unknown) => {
     const event = inventoryUpdateEventSchema.safeParse(payload);
     if (event.success) onUpdate(event.data);
-    else logger.warning('Ignored a malformed inventory update', payload);
+    else logger.warning(SOCKET_MESSAGES.malformedUpdate, payload);
   });
 
   const onVisibility = () => {
@@ -81,6 +96,7 @@ export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: O
       socket.disconnect();
     } else if (!socket.connected) {
       errors = 0;
+      reconnecting = false;
       socket.connect();
     }
   };

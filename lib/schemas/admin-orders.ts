@@ -61,9 +61,14 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       z.object({
         productId: z.string().nullable(),
         name: z.string(),
+        /** The variant bought ("Size 6"), when the product had variants. */
+        variantId: z.string().nullable().optional(),
+        variantName: z.string().nullable().optional(),
         price: z.number(),
         quantity: z.number().int(),
         image: z.string().nullable(),
+        /** This line's share of the order's discount: refunding the line gives back its total less this. */
+        discount: z.number().optional(),
       }),
     ),
     customer: z.object({
@@ -80,6 +85,9 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       subtotal: z.number(),
       shipping: z.number(),
       serviceFee: z.number(),
+      /** What a discount code took off; the total is after it. */
+      discount: z.number().optional(),
+      discountCode: z.string().nullable().optional(),
       total: z.number(),
       currency: z.string(),
       provider: z.string().nullable(),

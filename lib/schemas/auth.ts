@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { emailSchema, text } from './common';
+import { MESSAGES } from '../messages';
+import { emailField, emailSchema, text } from './common';
+
+/** Sign-in and registration: either one missing reads the same (spec §5). */
+const credentialEmail = emailField(MESSAGES.emailAndPasswordRequired);
 
 export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: text({ error: 'Email and password are required' })
-    .min(1, { error: 'Email and password are required' })
+  email: credentialEmail,
+  password: text({ error: MESSAGES.emailAndPasswordRequired })
+    .min(1, { error: MESSAGES.emailAndPasswordRequired })
     .max(200),
   recaptchaToken: text().max(4000).optional().nullable(),
   isDevelopment: z.boolean().optional(),
@@ -46,9 +50,9 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 const PASSWORD_MAX_LENGTH = 200;
 
 export const registerBodySchema = z.object({
-  email: emailSchema,
-  password: text({ error: 'Email and password are required' })
-    .min(1, { error: 'Email and password are required' })
+  email: credentialEmail,
+  password: text({ error: MESSAGES.emailAndPasswordRequired })
+    .min(1, { error: MESSAGES.emailAndPasswordRequired })
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` }),
   /** Ignored: registration always creates a customer. */
   role: text().max(20).optional(),

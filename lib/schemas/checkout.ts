@@ -102,6 +102,8 @@ export const createPaymentIntentBodySchema = z
      * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
      */
     checkoutKey: checkoutKeySchema.optional(),
+    /** A discount code the shopper applied: checked and taken off inside the stock hold. */
+    discountCode: text().trim().toUpperCase().max(64).optional(),
   })
   .transform(detailsFor);
 
@@ -132,6 +134,9 @@ export const createPaymentIntentResultSchema = z.object({
   serviceFeeCents: z.number().int(),
   /** The delivery charged for; absent from payments opened before the shopper could choose. */
   shippingMethod: shippingMethodSchema.optional(),
+  /** What the applied code took off (0 without one); `amount` is after it. */
+  discountCents: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
 });
 
 export const createOrderBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
 /** Every api error: a human message and a stable machine code; `field` names the bad input. */
 export const errorResponseSchema = z.looseObject({
@@ -34,9 +35,17 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
     .refine((value) => !value.includes(NUL), { error: NUL_CHARACTER_MESSAGE, abort: true })
     .refine((value) => !LONE_SURROGATE.test(value), { error: BROKEN_TEXT_MESSAGE, abort: true });
 
-export const emailSchema = text({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Please enter a valid email address' })
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+/**
+ * An email address, trimmed and lower-cased. Empty or missing reads `required` (the sign-in and
+ * registration forms and My Orders each have their own words for it); a malformed one reads the
+ * spec's one format message, the same everywhere.
+ */
+export const emailField = (required: string = MESSAGES.emailRequired) =>
+  text({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required })
+    .max(254, { error: MESSAGES.invalidEmail })
+    .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const emailSchema = emailField();

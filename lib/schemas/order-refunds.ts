@@ -12,7 +12,8 @@ const amountMessage = 'Amount must be an amount in dollars with at most two deci
 export const refundBodySchema = z.object({
   amount: z
     .number({ error: amountMessage })
-    .positive({ error: 'Amount must be more than zero' })
+    // A cent at least: anything smaller rounds to a refund of nothing.
+    .min(0.01, { error: 'Amount must be more than zero' })
     .max(1_000_000, { error: 'Amount is too large' })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: amountMessage })
     .optional(),

@@ -12,6 +12,9 @@ export const orderSchema = z.object({
   type: z.enum(ORDER_KINDS),
   createdAt: z.string(),
   total: z.number(),
+  /** What a discount code took off (the total is after it), and the code. */
+  discount: z.number().optional(),
+  discountCode: z.string().nullable().optional(),
   tenantName: z.string(),
   /** The shipment's carrier, number and tracking page, once shipped with one. */
   tracking: trackingSchema.nullable().optional(),
@@ -19,6 +22,9 @@ export const orderSchema = z.object({
     z.object({
       id: z.string().nullable(),
       name: z.string(),
+      /** The variant bought ("Size 6"), when the product had variants. */
+      variantId: z.string().nullable().optional(),
+      variantName: z.string().nullable().optional(),
       price: z.number(),
       quantity: z.number().int(),
       image: z.string().nullable(),

@@ -40,6 +40,8 @@ import health from './routes/health';
 import authRoutes from './routes/auth';
 import adminProducts from './routes/admin/products';
 import adminCategories from './routes/admin/categories';
+import adminDiscounts from './routes/admin/discounts';
+import discountCheck from './routes/checkout/discounts';
 import categories from './routes/categories';
 import adminCustomers from './routes/admin/customers';
 import adminOrderDesk from './routes/admin/order-desk';
@@ -135,6 +137,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminProducts, { prefix: '/api/admin' });
   await app.register(adminCategories, { prefix: '/api/admin' });
+  await app.register(adminDiscounts, { prefix: '/api/admin' });
   await app.register(adminCustomers, { prefix: '/api/admin' });
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(orderPaymentRequests, { prefix: '/api/admin' });
@@ -150,6 +153,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(orders, { prefix: '/api/orders' });
   await app.register(backorderPayment, { prefix: '/api/orders' });
   await app.register(checkout, { prefix: '/api' });
+  await app.register(discountCheck, { prefix: '/api' });
   await app.register(backorders, { prefix: '/api' });
   await app.register(webhooks, { prefix: '/api/webhooks' });
   await app.register(backupRoutes, { prefix: '/api/backups' });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Storage } from './adapters/storage';
 import type { ProductListCache } from './services/catalog/products';
+import type { InventoryUpdateEvent } from '../../lib/schemas/product';
 
 export type Tenant = { id: string; name: string };
 export type TokenClaims = { sub: string; tenant: string; role: 'customer' | 'admin'; ver: number };
@@ -20,7 +21,7 @@ declare module 'fastify' {
     productCache: ProductListCache;
     io: SocketServer;
     /** Tells every listener that a tenant's products changed; stock changes also reach the room. */
-    productsChanged(tenantId: string, stock?: { productId: string; newInventory: number | null }[]): void;
+    productsChanged(tenantId: string, stock?: InventoryUpdateEvent[]): void;
     /** Asks the web to drop its cached pages for these tags (lib/tags.ts), after a commit. */
     revalidateTags(tags: string[]): void;
     authenticate: (request: FastifyRequest) => Promise<void>;

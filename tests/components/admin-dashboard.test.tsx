@@ -28,10 +28,10 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderDashboard() {
+function renderDashboard(initialOpen: 'workspace' | null = null) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AdminDashboard glance={<p>Today’s figures</p>} />
+      <AdminDashboard glance={<p>Today’s figures</p>} initialOpen={initialOpen} />
     </SWRConfig>,
   );
 }
@@ -53,6 +53,16 @@ describe('Admin dashboard', () => {
       '/admin/integrations',
     );
     expect(screen.getByText('Today’s figures')).toBeInTheDocument();
+  });
+
+  it('arrives with the workspace section expanded when the address asks (a list’s Connect Notion)', async () => {
+    renderDashboard('workspace');
+    expect(toggle('Notion workspace')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Payment settings')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('Backups')).toHaveAttribute('aria-expanded', 'false');
+    const workspace = screen.getByTestId('workspace-panel');
+    expect(await within(workspace).findByText(/Notion is not connected/)).toBeInTheDocument();
+    expect(within(workspace).getByRole('button', { name: 'Connect Notion' })).toBeEnabled();
   });
 
   it('opens one panel at a time: opening one closes the others, and a second click closes it', async () => {

@@ -59,12 +59,32 @@ async function openStyle() {
   fireEvent.click(await screen.findByRole('tab', { name: 'Style Customization' }));
 }
 
+/** Layout Customization with the Home Page chosen: its variants, and its template in the preview. */
+function chooseHomePage() {
+  fireEvent.click(screen.getByRole('tab', { name: 'Layout Customization' }));
+  fireEvent.change(screen.getByRole('combobox', { name: 'Page' }), { target: { value: 'home' } });
+}
+
 function pickPrimary(hex: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Primary Color' }));
   fireEvent.change(screen.getByTestId('color-primary-color-picker').querySelector('input')!, {
     target: { value: hex },
   });
 }
+
+describe('the preview', () => {
+  it('shows the default store preview until a page is chosen, then that page through its template', async () => {
+    render(<StoreManager tenant="demo" />);
+    const preview = await screen.findByTestId('store-preview');
+    expect(within(preview).getByTestId('default-store-preview')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Page' })).toHaveValue('');
+    expect(screen.queryByRole('radio', { name: /Classic/ })).not.toBeInTheDocument();
+    chooseHomePage();
+    expect(within(preview).queryByTestId('default-store-preview')).not.toBeInTheDocument();
+    expect(preview.querySelector('[data-template-component="hero"]')).not.toBeNull();
+    expect(await screen.findByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
+  });
+});
 
 describe('Save All and Reset All', () => {
   it('show only while changes are pending; Business Information is editable only in Quick Edit', async () => {
@@ -90,7 +110,7 @@ describe('Save All and Reset All', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
       target: { value: 'Silver and clay from the rainforest coast.' },
     });
-    fireEvent.click(screen.getByRole('tab', { name: 'Layout Customization' }));
+    chooseHomePage();
     fireEvent.click(await screen.findByRole('radio', { name: /Modern/ }));
     // The variant waits with the rest: nothing is written yet.
     expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
@@ -136,10 +156,10 @@ describe('Save All and Reset All', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
     });
-    expect(screen.getByTestId('store-error')).toHaveTextContent(
-      'Failed to save all changes. Please try again.',
+    // The spec's sentence, and the server's detail on a second line (no brackets).
+    expect(screen.getByTestId('store-error').textContent).toBe(
+      'Failed to save all changes. Please try again.\nInvalid color',
     );
-    expect(screen.getByTestId('store-error')).toHaveTextContent('Invalid color');
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#AA3355');
   });
@@ -147,7 +167,7 @@ describe('Save All and Reset All', () => {
   it('Reset All asks first, then drops every unsaved edit (variant included) and writes nothing', async () => {
     await openStyle();
     pickPrimary('AA3355');
-    fireEvent.click(screen.getByRole('tab', { name: 'Layout Customization' }));
+    chooseHomePage();
     fireEvent.click(await screen.findByRole('radio', { name: /Modern/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Reset All Changes' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset all changes?' });
@@ -187,7 +207,7 @@ describe('Save All and Reset All', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says "Failed to rollback theme" when there is nothing to undo', async () => {
+  it('says "Failed to reset theme" when there is nothing to undo, the server’s words below', async () => {
     await openStyle();
     route = (url) =>
       url.endsWith('/theme/rollback')
@@ -197,12 +217,43 @@ describe('Save All and Reset All', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
     });
-    expect(screen.getByTestId('store-error')).toHaveTextContent('Failed to rollback theme');
-    expect(within(screen.getByTestId('store-error')).getByText(/no earlier theme/)).toBeInTheDocument();
+    expect(screen.getByTestId('store-error').textContent).toBe(
+      'Failed to reset theme\nThere is no earlier theme to roll back to',
+    );
+  });
+
+  it('says "Failed to reset theme" over the rollback’s own words when the api does not answer', async () => {
+    await openStyle();
+    route = (url) => {
+      if (url.endsWith('/theme/rollback')) throw new TypeError('Failed to fetch');
+      return undefined;
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Last Save' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo Last Save' }));
+    });
+    expect(screen.getByTestId('store-error').textContent).toBe(
+      'Failed to reset theme\nFailed to rollback theme',
+    );
+  });
+
+  it('says "Failed to update theme" with the server’s detail on its own line when a panel save is refused', async () => {
+    await openStyle();
+    pickPrimary('AA3355');
+    route = (url, init) =>
+      url === `/api/stores/${ID}/theme` && init?.method === 'PUT'
+        ? answer(400, { error: 'Invalid color', code: 'VALIDATION_ERROR', field: 'colors.primary' })
+        : undefined;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Colors' }));
+    });
+    expect(screen.getByTestId('store-error').textContent).toBe('Failed to update theme\nInvalid color');
   });
 
   it('the hero text position chosen in the panel moves the preview at once, and waits for Save All', async () => {
     await openStyle();
+    chooseHomePage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Style Customization' }));
     const preview = screen.getByTestId('store-preview');
     await waitFor(() => expect(preview.querySelector('.hero')).toHaveClass('hero--center'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Text position' }), { target: { value: 'right' } });

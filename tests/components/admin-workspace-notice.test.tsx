@@ -25,7 +25,7 @@ describe('a list’s workspace link', () => {
     expect(await screen.findByTestId('workspace-notice')).toHaveTextContent('Notion is not connected.');
     expect(screen.getByRole('link', { name: 'Connect Notion' })).toHaveAttribute(
       'href',
-      '/admin#dashboard-section-workspace',
+      '/admin?open=workspace#dashboard-section-workspace',
     );
     expect(screen.queryByRole('link', { name: 'View in workspace' })).not.toBeInTheDocument();
   });

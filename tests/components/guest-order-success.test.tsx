@@ -97,6 +97,13 @@ describe('the guest order success page', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
   });
 
+  it('says "Email and password are required" when the order carries no email', () => {
+    writeLastOrder({ ...lastOrder, email: '' });
+    renderPage();
+    expect(screen.getByText('Email and password are required')).toBeInTheDocument();
+    expect(screen.getByTestId('post-purchase-submit')).toBeDisabled();
+  });
+
   it('creates the account linked to the order, refreshes the session and goes to the customer’s confirmation', async () => {
     writeLastOrder(lastOrder);
     global.fetch = jest.fn().mockResolvedValue({

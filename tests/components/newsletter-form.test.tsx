@@ -21,11 +21,11 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the api's error for a bad address", async () => {
-    global.fetch = answer(400, { error: 'Please enter a valid email address', code: 'VALIDATION_ERROR' });
+    global.fetch = answer(400, { error: 'Please enter a valid email address.', code: 'VALIDATION_ERROR' });
     render(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
   });
 
   it('shows a general error when the request fails', async () => {

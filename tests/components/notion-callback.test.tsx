@@ -36,14 +36,16 @@ describe('Notion callback', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith(NOTION_CONNECTED_HREF);
   });
 
-  it('as a full page, shows the api’s refusal with Return to Dashboard', async () => {
+  it('as a full page, shows the spec’s sentence and the api’s refusal below it, with Return to Dashboard', async () => {
     exchangeAnswer = answer(400, {
       error: NOTION_MESSAGES.stateInvalid,
       code: 'NOTION_STATE_INVALID',
       field: 'state',
     });
     renderCallback({ code: 'c1', state: 'old' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(NOTION_MESSAGES.stateInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${NOTION_MESSAGES.connectFailed}\n${NOTION_MESSAGES.stateInvalid}`,
+    );
     expect(screen.getByRole('link', { name: NOTION_MESSAGES.returnToDashboard })).toHaveAttribute(
       'href',
       '/admin/dashboard',

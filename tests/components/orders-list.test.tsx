@@ -33,7 +33,7 @@ function serve(status: number, body: unknown) {
   global.fetch = jest.fn().mockResolvedValue(answer(status, body));
 }
 
-function renderList(email = 'maker@example.com') {
+function renderList(email: string | null = 'maker@example.com') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <OrdersList email={email} />
@@ -155,5 +155,19 @@ describe('Your Orders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch order history. Please try again later.',
     );
+  });
+
+  it('asks for an email before fetching a history without one, in the spec’s words', async () => {
+    global.fetch = jest.fn();
+    renderList('');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required to fetch order history');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the user information is not available when there is no user at all', async () => {
+    global.fetch = jest.fn();
+    renderList(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('User information is not available');
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 });

@@ -42,7 +42,7 @@ describe('asking for a reset link', () => {
     render(<AuthPanel initialTab="forgot" expired={false} tenant="demo" isDevelopment={false} />);
     await userEvent.type(screen.getByTestId('forgot-email'), 'nope');
     await userEvent.click(screen.getByTestId('forgot-submit'));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByTestId('forgot-email'));
     await userEvent.type(screen.getByTestId('forgot-email'), 'maker@example.com');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShopSearchResults } from '@/components/store/search-results';
 import { answer } from '../support/fetch-answer';
@@ -52,5 +52,79 @@ describe('the shop’s search results (/shop?q=…)', () => {
     setSearchParams({ q: 'teapot' });
     render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
     expect(await screen.findByText('No pieces match “teapot”.')).toBeInTheDocument();
+  });
+});
+
+describe('the filtered shop (/shop?category=…)', () => {
+  beforeEach(() => {
+    setPathname('/shop');
+    global.fetch = jest.fn(async (url: string) => {
+      const cursor = new URL(url, 'http://shop').searchParams.get('cursor');
+      return cursor === 'after-2'
+        ? answer(200, { products: [product(3)], dataSource: 'live', nextCursor: null })
+        : answer(200, { products: [product(1), product(2)], dataSource: 'live', nextCursor: 'after-2' });
+    }) as jest.Mock;
+  });
+
+  it('lists the filter’s pieces a page at a time, each page after the last one’s cursor', async () => {
+    setSearchParams('category=rings&sort=price-asc');
+    render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
+    const shown = await screen.findByRole('list', { name: 'Pieces shown' });
+    expect(await within(shown).findByText('Ring 2')).toBeInTheDocument();
+    expect(screen.queryByText('the catalog')).not.toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/products?category=rings&sort=price-asc&limit=24',
+      expect.anything(),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Ring 3')).toBeInTheDocument();
+    expect(screen.getByText('Ring 1')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenLastCalledWith(
+      '/api/products?category=rings&sort=price-asc&limit=24&cursor=after-2',
+      expect.anything(),
+    );
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all pieces' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('says when no piece matches the filters, and shows the api’s refusal', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(answer(200, { products: [], dataSource: 'live', nextCursor: null }));
+    setSearchParams('metal=Gold');
+    const { unmount } = render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
+    expect(await screen.findByText('No pieces match these filters.')).toBeInTheDocument();
+    unmount();
+
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(400, { error: 'max must be at least min', code: 'VALIDATION_ERROR', field: 'max' }),
+      );
+    setSearchParams('min=50&max=10');
+    render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
+    expect(await screen.findByText('max must be at least min')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the pieces shown when a further page fails, and offers Show more again', async () => {
+    const first = { products: [product(1), product(2)], dataSource: 'live', nextCursor: 'after-2' };
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, first))
+      .mockResolvedValueOnce(answer(503, { error: 'The shop is busy; try again' }))
+      .mockResolvedValueOnce(answer(200, { products: [product(3)], dataSource: 'live', nextCursor: null }));
+    setSearchParams('category=rings');
+    render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
+    expect(await screen.findByText('Ring 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled());
+    expect(screen.getByText('Ring 1')).toBeInTheDocument();
+    expect(screen.queryByText('Ring 3')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Ring 3')).toBeInTheDocument();
+    expect(screen.getByText('Ring 1')).toBeInTheDocument();
   });
 });

@@ -489,12 +489,14 @@ describe('Quick Create', () => {
     });
   });
 
-  it('says "Failed to create store" when the api cannot create it', async () => {
+  it('says "Failed to create store", the api’s detail on a second line, when it cannot create it', async () => {
     storeAnswers = [answer(502, { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' })];
     render(<QuickCreate />);
     await fillQuick();
     await userEvent.click(screen.getByRole('button', { name: 'Create Store' }));
-    expect(await screen.findByTestId('quick-create-error')).toHaveTextContent('Failed to create store');
+    expect((await screen.findByTestId('quick-create-error')).textContent).toBe(
+      'Failed to create store\nThe store service is unavailable',
+    );
     expect(mockRouter.push).not.toHaveBeenCalled();
   });
 });

@@ -28,13 +28,16 @@ const order = () =>
   );
 
 describe('TemplatePage: home', () => {
-  it('renders the Classic sections in their default order', () => {
+  it('renders the Classic sections in their default order: the hero, then a carousel of featured pieces', async () => {
     render(<TemplatePage pageType="home" config={defaults('home')} data={{ store, products }} />);
     expect(order()).toEqual(['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials']);
     expect(screen.getByRole('heading', { level: 1, name: 'Sitka Silver' })).toBeInTheDocument();
-    // Four featured pieces by default, of the six given.
+    // A carousel, not a grid: four featured pieces by default, of the six given, shown shortly after the hero.
+    const carousel = screen.getByRole('region', { name: 'Featured pieces' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getByRole('button', { name: 'Pause the carousel' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'Featured pieces' })).getAllByTestId('product-card'),
+      within(await screen.findByRole('list', { name: 'Featured pieces' })).getAllByTestId('product-card'),
     ).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Join our studio list' })).toBeInTheDocument();
   });

@@ -89,4 +89,5 @@ test('a file with a problem shows the row and column, and Apply is not offered',
   await expect(row).toContainText('2');
   await expect(row).toContainText('Variant Price: Variant Price must be an amount in dollars');
   await expect(preview.getByRole('button', { name: 'Apply import' })).toHaveCount(0);
+  await lookAtBothWidths(page, 'catalog-import-problem');
 });

@@ -109,8 +109,9 @@ test('a callback with a stale state, as a full page, shows the error with Return
 }) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/notion-callback?code=code-from-nowhere&state=stale-state');
+  // The spec's sentence, and the api's reason on the line below.
   await expect(page.locator('.notion-callback__error').getByRole('alert')).toHaveText(
-    NOTION_MESSAGES.stateInvalid,
+    `${NOTION_MESSAGES.connectFailed}\n${NOTION_MESSAGES.stateInvalid}`,
   );
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-callback-error');

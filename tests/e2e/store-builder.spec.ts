@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
+import { expectNoSeriousViolations } from './support/look';
 import { signIn } from './support/shopper';
 
 const OWNER = 'owner@demo.test';
@@ -141,6 +142,7 @@ test.describe('store builder', () => {
     /** The three edits: Modern on the home page, its hero small, and a primary colour. */
     const edit = async () => {
       await page.goto('/admin/store');
+      await page.getByTestId('page-type').selectOption('home');
       await page.getByRole('radio', { name: /Modern/ }).click();
       await page.getByRole('tab', { name: 'Style Customization' }).click();
       await page.getByRole('combobox', { name: 'Height' }).selectOption('small');
@@ -168,6 +170,7 @@ test.describe('store builder', () => {
       await page.getByRole('tab', { name: 'Layout Customization' }).click();
       await expect(page.getByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
       await page.reload();
+      await page.getByTestId('page-type').selectOption('home');
       await expect(page.getByRole('radio', { name: /Classic/ })).toHaveAttribute('aria-checked', 'true');
 
       // Save All writes all three in one call.
@@ -181,6 +184,7 @@ test.describe('store builder', () => {
 
       // After a reload the screen shows what was saved.
       await page.reload();
+      await page.getByTestId('page-type').selectOption('home');
       await expect(page.getByRole('radio', { name: /Modern/ })).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
       await page.getByRole('tab', { name: 'Style Customization' }).click();
@@ -243,6 +247,14 @@ test.describe('store builder', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/store');
+      // Before a page is chosen, the spec's default preview: header, links, products, footer.
+      // (The preview is inert, out of the accessibility tree, so it is found by its markup.)
+      const store = page.getByTestId('default-store-preview');
+      await expect(store.locator('header')).toContainText('Home');
+      await expect(store.getByText('Add to Cart').first()).toBeVisible();
+      await expect(store.locator('footer')).toContainText('Follow Us');
+      await expectNoSeriousViolations(page);
+      await page.getByTestId('page-type').selectOption('home');
       await expect(
         page.getByTestId('store-preview').locator('[data-template-component]').first(),
       ).toBeVisible();
@@ -269,6 +281,7 @@ test.describe('store builder', () => {
     const token = await adminToken();
     try {
       await page.goto('/admin/store');
+      await page.getByTestId('page-type').selectOption('home');
       await page.getByRole('tab', { name: 'Components' }).click();
       const newsletter = page.getByRole('checkbox', { name: 'Newsletter' });
       await expect(newsletter).toBeChecked();

@@ -165,6 +165,13 @@ test('a new store owner builds the store with the setup wizard and the storefron
   });
   expect(saved.theme.fonts).toMatchObject({ primary: 'Roboto', secondary: 'system-ui', baseFontSize: 16 });
   expect(saved.theme.logo.url).toMatch(/logo-/);
+  // The Product Settings ticks are the store's first categories.
+  const categories = (await (
+    await fetch(`${E2E_API_URL}/api/categories`, { headers: { 'x-tenant-id': TENANT.slug } })
+  ).json()) as { categories: { name: string; slug: string }[] };
+  expect(categories.categories.map(({ name, slug }) => ({ name, slug }))).toEqual([
+    { name: 'Necklaces', slug: 'necklaces' },
+  ]);
 
   // A shopper on the store's own domain sees the new name, logo and links.
   const shopper = await browser.newPage();

@@ -10,13 +10,39 @@ test.describe('storefront pages follow their templates', () => {
         elements.map((element) => element.getAttribute('data-template-component')),
       ),
     ).toEqual(['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials']);
-    // The large hero (600 px) and four featured pieces.
+    // The large hero (600 px), then a carousel of four featured pieces, not a grid.
     await expect(page.locator('.hero')).toHaveCSS('min-height', '600px');
+    const carousel = page.getByRole('region', { name: 'Featured pieces' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(page.getByRole('list', { name: 'Featured pieces' }).getByTestId('product-card')).toHaveCount(
       4,
     );
+    await expect(carousel.getByRole('button', { name: 'Pause the carousel' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Previous piece' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Next piece' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Join our studio list' })).toBeVisible();
     await expect(page.getByRole('figure').filter({ visible: true })).toHaveCount(1);
+  });
+
+  test("the hero is in the server's HTML and is the largest paint; the carousel comes after it", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('hero__image');
+    expect(html).not.toContain('carousel__track');
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Featured pieces' })).toBeVisible();
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((entries) => {
+            const last = entries.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(last?.element?.className ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toContain('hero__image');
   });
 
   test('the About page tells the store story', async ({ page }) => {

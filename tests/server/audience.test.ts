@@ -66,7 +66,7 @@ describe('POST /api/newsletter/subscribe', () => {
       });
     }
     const malformed = await post('/api/newsletter/subscribe', { email: 'not-an-email' });
-    expect(malformed.json().error).toBe('Please enter a valid email address');
+    expect(malformed.json().error).toBe('Please enter a valid email address.');
     expect(await subscribersOf('demo')).toHaveLength(before);
   });
 });

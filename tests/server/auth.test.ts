@@ -154,7 +154,7 @@ describe('POST /api/auth/login: failure', () => {
     const malformed = await login({ email: 'owner-at-demo.test', password: PASSWORD });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
-      error: 'Please enter a valid email address',
+      error: 'Please enter a valid email address.',
       code: 'VALIDATION_ERROR',
       field: 'email',
     });

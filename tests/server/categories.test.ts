@@ -301,3 +301,54 @@ describe('the shop’s filters and sorts', () => {
     expect(unsorted.statusCode).toBe(400);
   });
 });
+
+describe('category, metal, price range and sort at once', () => {
+  it('answers exactly the category’s listed pieces of that metal within the range, in each sort', async () => {
+    const category = await call('POST', '/api/admin/categories', owner, {
+      name: 'Tide Pool',
+      slug: 'tide-pool',
+    });
+    expect(category.statusCode).toBe(201);
+    const tidePool = category.json().id as string;
+    const make = async (name: string, price: number, metal: string, inCategory = true) => {
+      const created = await call('POST', '/api/admin/products', owner, {
+        name,
+        price,
+        metals: [metal],
+        categoryIds: inCategory ? [tidePool] : [],
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json() as { id: string; version: number };
+    };
+    // One at a time, so each is newer than the one before.
+    await make('Urchin cuff', 15, 'Copper');
+    await make('Anemone ring', 35, 'Copper'); // above the range
+    await make('Kelp chain', 20, 'Sterling Silver'); // another metal
+    await make('Stray cuff', 25, 'Copper', false); // another category
+    await make('Barnacle studs', 30, 'Copper'); // on the range's edge
+    const archived = await make('Hidden cuff', 12, 'Copper');
+    expect(
+      (
+        await call('PUT', `/api/admin/products/${archived.id}/archived`, owner, {
+          version: archived.version,
+          archived: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const names = async (sort: string) =>
+      (await readAll({ category: 'tide-pool', metal: 'Copper', min: '10', max: '30', sort }, 1)).map(
+        (piece) => piece.name,
+      );
+    expect(await names('price-asc')).toEqual(['Urchin cuff', 'Barnacle studs']);
+    expect(await names('price-desc')).toEqual(['Barnacle studs', 'Urchin cuff']);
+    expect(await names('name')).toEqual(['Barnacle studs', 'Urchin cuff']);
+    expect(await names('newest')).toEqual(['Barnacle studs', 'Urchin cuff']);
+
+    // Deleting the category keeps its pieces in the shop.
+    expect((await call('DELETE', `/api/admin/categories/${tidePool}`, owner)).statusCode).toBe(200);
+    expect(await readAll({ category: 'tide-pool' }, 10)).toEqual([]);
+    const copper = (await readAll({ metal: 'Copper', min: '10', max: '30' }, 100)).map((piece) => piece.name);
+    expect(copper).toEqual(expect.arrayContaining(['Urchin cuff', 'Barnacle studs', 'Stray cuff']));
+  });
+});

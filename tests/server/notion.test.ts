@@ -312,6 +312,14 @@ const shopProduct = async (id: string) => {
     name: string;
     price: number;
     productImage: { small: string; medium: string; images: string[] } | null;
+    totalInventory: number | null;
+    variants: {
+      id: string;
+      name: string;
+      sku: string | null;
+      price: number | null;
+      totalInventory: number | null;
+    }[];
   };
 };
 /** The colour of a served rendition, by which channels are lit. */
@@ -558,6 +566,52 @@ describe('product images from Notion', () => {
   });
 });
 
+describe('variants from Notion', () => {
+  const variantsText = (text: string) => ({
+    Variants: { id: 'v', type: 'rich_text', rich_text: [{ plain_text: text }] },
+  });
+
+  it('reads a "Variants" text into the product’s variants, keeps same-named ones, and skips one it cannot read', async () => {
+    const database = fake.databases.get(databaseIdsA.products)!;
+    const sized = {
+      id: randomUUID(),
+      properties: productRecord('Notion Sized Ring', 60, 9, variantsText('Size 6: 2\nSize 7: 0 @ 70.00')),
+    };
+    const unreadable = {
+      id: randomUUID(),
+      properties: productRecord('Notion Odd Ring', 60, 1, variantsText('Size 6 = two')),
+    };
+    database.rows.push(sized, unreadable);
+    const first = await pull();
+    expect(first.json().skipped).toContainEqual({
+      pageId: unreadable.id,
+      reason: expect.stringMatching(/^Variants must be/),
+    });
+    const productId = (await productOfPage(sized.id)).id;
+    const product = await shopProduct(productId);
+    expect(product.variants).toEqual([
+      { id: expect.any(String), name: 'Size 6', sku: null, price: null, totalInventory: 2 },
+      { id: expect.any(String), name: 'Size 7', sku: null, price: 70, totalInventory: 0 },
+    ]);
+    // The sum, not the row's TotalInventory.
+    expect(product.totalInventory).toBe(2);
+
+    sized.properties = productRecord(
+      'Notion Sized Ring',
+      60,
+      9,
+      variantsText('Size 6: 5; Size 8: unlimited'),
+    );
+    const second = await pull();
+    expect(second.json()).toMatchObject({ updated: 1 });
+    const after = await shopProduct(productId);
+    expect(after.variants.map((v: { name: string }) => v.name)).toEqual(['Size 6', 'Size 8']);
+    expect(after.variants[0].id).toBe(product.variants[0].id);
+    expect(after.totalInventory).toBeNull();
+    database.rows.splice(database.rows.indexOf(unreadable), 1);
+  });
+});
+
 describe('pushing orders to Notion', () => {
   it('an order, its customer and its notification survive a 429 and a 500 and reach Notion once each', async () => {
     fake.createFailures.push({ status: 429, retryAfter: 2 }, { status: 500 });
@@ -683,7 +737,7 @@ describe('disconnecting', () => {
           .from(products)
           .where(and(eq(products.tenantId, stores.A.tenant), isNotNull(products.notionPageId)))
       ).length,
-    ).toBe(256);
+    ).toBe(257); // 250 + 1 + 5 pulled above, and the ring sold in sizes
   });
 });
 

@@ -60,3 +60,14 @@ it('cancels a paid order: all of it refunded and Cancelled, never offered again'
   expect(again.statusCode).toBe(409);
   expect(again.json()).toMatchObject({ code: 'CANCEL_NOT_ALLOWED' });
 });
+
+it('refuses an amount below a cent by its field, and refunds nothing', async () => {
+  const { id } = await paidOrder();
+  for (const amount of [5e-324, 0.004]) {
+    const response = await post(`/api/admin/orders/${id}/refund`, { amount, restock: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Amount must be more than zero', field: 'amount' });
+  }
+  const rows = await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id));
+  expect(rows).toHaveLength(0);
+});

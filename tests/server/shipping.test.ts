@@ -238,6 +238,79 @@ describe('shipping from the store settings', () => {
     expect(intent.json().error).toContain('Invalid ZIP code');
   });
 
+  it('takes a discount code off the items only, with pickup or free-over national, charging the summary', async () => {
+    const makeCode = async (code: string, kind: 'percent' | 'amount', value: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/discounts',
+        headers: { ...demo, ...owner },
+        payload: { code, kind, value },
+      });
+      expect(response.statusCode).toBe(201);
+    };
+    await makeCode('SHIPTEN', 'percent', 10);
+    await makeCode('SHIPBIG', 'amount', 100);
+    await setShipping({
+      shippingMethods: ALL_METHODS,
+      shippingSettings: {
+        pickup: { address: '201 Lincoln St, Sitka', instructions: '' },
+        national: { rateCents: 650, freeOverCents: 8400 },
+      },
+    });
+    const expectDiscounted = (
+      result: Awaited<ReturnType<typeof checkout>>,
+      code: string,
+      expected: { discountCents: number; shippingCents: number },
+    ) => {
+      expect(result.intent.statusCode).toBe(200);
+      const summary = result.intent.json();
+      expect(summary).toMatchObject({ ...expected, serviceFeeCents: 299, discountCode: code });
+      expect(summary.amount).toBe(
+        summary.subtotalCents + summary.shippingCents + summary.serviceFeeCents - summary.discountCents,
+      );
+      expect(result.order).toMatchObject({
+        totalCents: summary.amount,
+        shippingCents: summary.shippingCents,
+        serviceFeeCents: 299,
+        discountCode: code,
+        discountCents: summary.discountCents,
+      });
+    };
+
+    // Pickup: no shipping, the code takes 10% of the items, the fee stays.
+    const pickup = await checkout(2, 8400 - 840 + 299, {
+      shippingMethod: 'pickup',
+      customerInfo: PICKUP_INFO,
+      discountCode: 'shipten',
+    });
+    expectDiscounted(pickup, 'SHIPTEN', { discountCents: 840, shippingCents: 0 });
+    expect(pickup.order!.shippingMethod).toBe('pickup');
+
+    // National, free once the items reach 84.00: the threshold counts the items before the code.
+    const free = await checkout(2, 8400 - 840 + 299, { shippingMethod: 'national', discountCode: 'SHIPTEN' });
+    expectDiscounted(free, 'SHIPTEN', { discountCents: 840, shippingCents: 0 });
+    const under = await checkout(1, 4200 - 420 + 650 + 299, { discountCode: 'SHIPTEN' });
+    expectDiscounted(under, 'SHIPTEN', { discountCents: 420, shippingCents: 650 });
+
+    // A code worth more than the items never eats into the shipping or the service fee.
+    const big = await checkout(1, 650 + 299, { shippingMethod: 'national', discountCode: 'SHIPBIG' });
+    expectDiscounted(big, 'SHIPBIG', { discountCents: 4200, shippingCents: 650 });
+    const bigPickup = await checkout(1, 299, {
+      shippingMethod: 'pickup',
+      customerInfo: PICKUP_INFO,
+      discountCode: 'SHIPBIG',
+    });
+    expectDiscounted(bigPickup, 'SHIPBIG', { discountCents: 4200, shippingCents: 0 });
+
+    // The browser's own idea of the shipping under a code is refused with the true total.
+    const wrong = await checkout(1, 4200 - 420 + 1199 + 299, { discountCode: 'SHIPTEN' });
+    expect(wrong.intent.statusCode).toBe(409);
+    expect(wrong.intent.json()).toMatchObject({
+      code: 'AMOUNT_MISMATCH',
+      expectedAmount: 4200 - 420 + 650 + 299,
+    });
+  });
+
   it('keeps the countries shipped to, without repeats or the store’s own country', async () => {
     await setShipping({ shippingSettings: { countries: ['ca', 'GB', 'CA', 'US'] } });
     const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();

@@ -53,7 +53,7 @@ describe('registerCustomer', () => {
     });
   });
 
-  it('answers one line per invalid field the api names', async () => {
+  it('answers one `param: msg` line per invalid field the api names, the key never twice', async () => {
     answer({
       status: 400,
       body: {
@@ -65,7 +65,7 @@ describe('registerCustomer', () => {
       },
     });
     await expect(registerCustomer(registration)).resolves.toMatchObject({
-      error: 'Registration validation failed: Too short\nBad email',
+      error: 'Registration validation failed: password: Too short\nemail: Bad email',
       httpStatus: 400,
     });
   });

@@ -9,6 +9,7 @@ import {
   createPaymentIntent,
   type PaymentIntent,
 } from '@/lib/client/checkout';
+import { checkDiscountCode } from '@/lib/client/discounts';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
@@ -135,5 +136,26 @@ describe('createOrder', () => {
   ])('answers a %i as the shopper should read it', async (status, body, expected) => {
     answer(status, body);
     await expect(createOrder(intent, info)).resolves.toMatchObject(expected);
+  });
+});
+
+describe('a basket with a size', () => {
+  const sized = [
+    { ...basket[0], variantId: 'v-6', variantName: 'Size 6', quantity: 1 },
+    { ...basket[0], variantId: 'v-7', variantName: 'Size 7', quantity: 1 },
+  ] as CartItem[];
+
+  it('names each line’s variant to the payment and to a discount code’s Apply alike', async () => {
+    const fetchMock = answer(200, { code: 'MARKET10', discountCents: 900 });
+    await checkDiscountCode('market10', sized);
+    await createPaymentIntent(sized, info, 'key');
+    const [apply, payment] = fetchMock.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, { body: string }])[1].body).items,
+    );
+    expect(apply).toEqual([
+      { id: 'p-1', variantId: 'v-6', quantity: 1, price: 45 },
+      { id: 'p-1', variantId: 'v-7', quantity: 1, price: 45 },
+    ]);
+    expect(payment).toEqual(apply);
   });
 });

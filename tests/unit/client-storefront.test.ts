@@ -54,9 +54,9 @@ describe('subscribeToNewsletter', () => {
   });
 
   it('answers a refusal in the api’s error, else its message, else the general line', async () => {
-    answer(400, { error: 'Please enter a valid email address' });
+    answer(400, { error: 'Please enter a valid email address.' });
     await expect(subscribeToNewsletter('x')).resolves.toMatchObject({
-      error: 'Please enter a valid email address',
+      error: 'Please enter a valid email address.',
     });
     answer(200, { success: false, message: 'Already subscribed.' });
     await expect(subscribeToNewsletter('x')).resolves.toEqual({ error: 'Already subscribed.' });

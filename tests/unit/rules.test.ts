@@ -135,7 +135,7 @@ describe('email', () => {
     'refuses %j with the spec’s message',
     (value) => {
       expect(emailSchema.safeParse(value).error?.issues[0].message).toBe(
-        'Please enter a valid email address',
+        'Please enter a valid email address.',
       );
     },
   );
@@ -155,7 +155,10 @@ describe('login and register', () => {
         'Email and password are required',
       );
       expect(schema.safeParse({ email: '', password: 'x' }).error?.issues[0].message).toBe(
-        'Email is required',
+        'Email and password are required',
+      );
+      expect(schema.safeParse({ password: 'x' }).error?.issues[0].message).toBe(
+        'Email and password are required',
       );
     }
   });

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminHeader } from '@/components/admin/admin-header';
+import { ScrollToTop } from '@/components/app-shell/scroll-to-top';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { SessionGate } from '@/components/auth/session-gate';
 import { getStore } from '@/lib/api/stores';
@@ -15,7 +16,8 @@ type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
 /**
  * The back-office: store admins only, checked here as well as in the proxy. The token is checked
- * every minute (spec §4); an expired one logs out to /login?expired=true.
+ * every minute (spec §4); an expired one logs out to /login?expired=true. Like the storefront, every
+ * route change starts at the top (spec §2).
  */
 export default async function AdminLayout({ children, params }: Props) {
   const { tenant } = await params;
@@ -25,6 +27,7 @@ export default async function AdminLayout({ children, params }: Props) {
   const store = await getStore(tenant);
   return (
     <AuthSessionProvider session={session} refetchInterval={ADMIN_TOKEN_CHECK_MS / 1000}>
+      <ScrollToTop />
       <AdminHeader storeName={store?.storeName ?? tenant} />
       <main id="main" className="site-main admin-main">
         <SessionGate>{children}</SessionGate>

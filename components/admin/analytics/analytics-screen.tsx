@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { analyticsSummaryKey, fetchAnalyticsSummary } from '@/lib/client/analytics';
 import { ANALYTICS_TEXT, type AnalyticsRange, type AnalyticsSummary } from '@/lib/schemas/analytics';
 import {
@@ -22,26 +23,38 @@ import { AnalyticsSyncPanel } from './sync-panel';
 // The chart library loads in the browser only, and only on this screen.
 // next/dynamic wants its options written out at each call.
 const ChartLoading = () => <div className="analytics-chart skeleton" aria-hidden="true" />;
-const TrafficChart = dynamic(() => import('./analytics-charts').then((charts) => charts.TrafficChart), {
-  ssr: false,
-  loading: ChartLoading,
-});
-const ClicksChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ClicksChart), {
-  ssr: false,
-  loading: ChartLoading,
-});
+const TrafficChart = dynamic(
+  () => withChunkTimeout(import('./analytics-charts')).then((charts) => charts.TrafficChart),
+  {
+    ssr: false,
+    loading: ChartLoading,
+  },
+);
+const ClicksChart = dynamic(
+  () => withChunkTimeout(import('./analytics-charts')).then((charts) => charts.ClicksChart),
+  {
+    ssr: false,
+    loading: ChartLoading,
+  },
+);
 const TopProductsChart = dynamic(
-  () => import('./analytics-charts').then((charts) => charts.TopProductsChart),
+  () => withChunkTimeout(import('./analytics-charts')).then((charts) => charts.TopProductsChart),
   { ssr: false, loading: ChartLoading },
 );
-const SalesChart = dynamic(() => import('./analytics-charts').then((charts) => charts.SalesChart), {
-  ssr: false,
-  loading: ChartLoading,
-});
-const ConversionChart = dynamic(() => import('./analytics-charts').then((charts) => charts.ConversionChart), {
-  ssr: false,
-  loading: ChartLoading,
-});
+const SalesChart = dynamic(
+  () => withChunkTimeout(import('./analytics-charts')).then((charts) => charts.SalesChart),
+  {
+    ssr: false,
+    loading: ChartLoading,
+  },
+);
+const ConversionChart = dynamic(
+  () => withChunkTimeout(import('./analytics-charts')).then((charts) => charts.ConversionChart),
+  {
+    ssr: false,
+    loading: ChartLoading,
+  },
+);
 
 function ChartSection({
   id,

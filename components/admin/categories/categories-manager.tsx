@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-import useSWR from 'swr';
+import { AdminRecordRow, AdminRecordsState } from '@/components/admin/records/admin-record-row';
+import { useAdminRecords } from '@/components/admin/records/use-admin-records';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isClientError } from '@/lib/client/bff-call';
 import {
   CATEGORIES_PATH,
   createCategory,
@@ -11,67 +10,15 @@ import {
   fetchCategories,
   updateCategory,
 } from '@/lib/client/categories';
-import { MESSAGES } from '@/lib/messages';
-import type { Category } from '@/lib/schemas/category';
 import { CategoryForm } from './category-form';
-
-type Editing = { kind: 'new' } | { kind: 'edit'; category: Category } | null;
-
-function CategoryRow({
-  category,
-  onEdit,
-  onDelete,
-}: {
-  category: Category;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <li className="admin-events__item" aria-label={category.name} data-testid="admin-category">
-      <div>
-        <p className="admin-events__title">{category.name}</p>
-        <p className="admin-settings__muted">
-          /shop?category={category.slug} · {category.productCount}{' '}
-          {category.productCount === 1 ? 'piece' : 'pieces'}
-        </p>
-      </div>
-      <div className="admin-events__actions">
-        <button type="button" className="button button--small button--ghost" onClick={onEdit}>
-          Edit
-        </button>
-        <button type="button" className="button button--small button--danger" onClick={onDelete}>
-          Delete
-        </button>
-      </div>
-    </li>
-  );
-}
 
 /**
  * The back-office's Categories: the store's categories in shop order; add, edit, and delete
  * (asked first; the pieces in it stay in the shop).
  */
 export function CategoriesManager() {
-  const { data, error, mutate } = useSWR(CATEGORIES_PATH, fetchCategories, { revalidateOnFocus: false });
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const saved = async () => {
-    setEditing(null);
-    await mutate();
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await deleteCategory(deleting.id);
-    setBusy(false);
-    setDeleting(null);
-    if (isClientError(result)) return setFailure(result.error);
-    setFailure(null);
-    await mutate();
-  };
+  const { data, error, editing, setEditing, deleting, setDeleting, busy, failure, confirmDelete, saved } =
+    useAdminRecords(CATEGORIES_PATH, fetchCategories, deleteCategory);
 
   return (
     <div className="admin-events">
@@ -82,43 +29,38 @@ export function CategoriesManager() {
       )}
       {editing?.kind === 'new' ? (
         <section className="admin-panel" aria-label="Add a category">
-          <CategoryForm
-            onSave={createCategory}
-            onSaved={() => void saved()}
-            onCancel={() => setEditing(null)}
-          />
+          <CategoryForm onSave={createCategory} onSaved={saved} onCancel={() => setEditing(null)} />
         </section>
       ) : (
         <button type="button" className="button" onClick={() => setEditing({ kind: 'new' })}>
           Add Category
         </button>
       )}
-      {error && !data && (
-        <p className="notice notice--error" role="alert">
-          {error instanceof Error ? error.message : MESSAGES.generic}
-        </p>
-      )}
-      {!data && !error && <p role="status">{MESSAGES.loading}</p>}
-      {data && data.length === 0 && (
-        <p className="admin-settings__muted">No categories yet. Add one, such as Rings or Ceramics.</p>
-      )}
+      <AdminRecordsState
+        data={data}
+        error={error}
+        empty="No categories yet. Add one, such as Rings or Ceramics."
+      />
       {data && data.length > 0 && (
         <ul className="admin-events__list" aria-label="Categories">
           {data.map((category) =>
-            editing?.kind === 'edit' && editing.category.id === category.id ? (
+            editing?.kind === 'edit' && editing.record.id === category.id ? (
               <li key={category.id} className="admin-events__item admin-events__item--editing">
                 <CategoryForm
                   category={category}
                   onSave={(body) => updateCategory(category.id, body)}
-                  onSaved={() => void saved()}
+                  onSaved={saved}
                   onCancel={() => setEditing(null)}
                 />
               </li>
             ) : (
-              <CategoryRow
+              <AdminRecordRow
                 key={category.id}
-                category={category}
-                onEdit={() => setEditing({ kind: 'edit', category })}
+                label={category.name}
+                title={category.name}
+                detail={`/shop?category=${category.slug} · ${category.productCount} ${category.productCount === 1 ? 'piece' : 'pieces'}`}
+                testId="admin-category"
+                onEdit={() => setEditing({ kind: 'edit', record: category })}
                 onDelete={() => setDeleting(category)}
               />
             ),

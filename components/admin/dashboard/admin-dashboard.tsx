@@ -5,9 +5,10 @@ import { useState, type ReactNode } from 'react';
 import { BackupsSection } from '@/components/admin/backups/backups-section';
 import { AnalyticsSyncPanel } from '@/components/admin/analytics/sync-panel';
 import { WorkspacePanel } from '@/components/admin/notion/workspace-panel';
+import type { DashboardPanel } from '@/lib/constants/admin';
 import { PaymentPanel } from './payment-panel';
 
-type PanelId = 'analytics' | 'workspace' | 'payments' | 'backups';
+type PanelId = DashboardPanel;
 
 const LINK_CARDS = [
   { href: '/admin/products', title: 'Products', text: 'Your pieces, their prices, stock and photos' },
@@ -25,10 +26,17 @@ const SECTIONS: readonly { id: Exclude<PanelId, 'analytics'>; title: string; Pan
 /**
  * The back-office dashboard (spec §2): cards to each area, Analytics toggling its panel, and the
  * workspace, payment and backup sections. One panel at a time: opening one closes the others.
- * `glance` is the owner's day at a glance, rendered on the server beside the cards.
+ * `glance` is the owner's day at a glance, rendered on the server beside the cards; `initialOpen`
+ * is the panel the address asked for (a list's Connect Notion opens the workspace section).
  */
-export function AdminDashboard({ glance }: { glance: ReactNode }) {
-  const [open, setOpen] = useState<PanelId | null>(null);
+export function AdminDashboard({
+  glance,
+  initialOpen = null,
+}: {
+  glance: ReactNode;
+  initialOpen?: PanelId | null;
+}) {
+  const [open, setOpen] = useState<PanelId | null>(initialOpen);
   const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
 
   return (

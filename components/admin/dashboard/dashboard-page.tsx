@@ -1,5 +1,6 @@
 import { getDashboardSummary } from '@/lib/api/admin-dashboard';
 import { getStore } from '@/lib/api/stores';
+import type { DashboardPanel } from '@/lib/constants/admin';
 import { AdminDashboard } from './admin-dashboard';
 import { DayAtAGlance } from './day-at-a-glance';
 import '@/app/styles/admin-dashboard.css';
@@ -7,8 +8,17 @@ import '@/app/styles/admin-payments.css';
 import '@/app/styles/admin-notion.css';
 import '@/components/admin/analytics/analytics.css';
 
-/** /admin and /admin/dashboard: the store's name, the dashboard, and the owner's day beside its cards. */
-export async function DashboardPage({ tenant }: { tenant: string }) {
+/**
+ * /admin and /admin/dashboard: the store's name, the dashboard, and the owner's day beside its
+ * cards; `open` is the panel the address asked to open.
+ */
+export async function DashboardPage({
+  tenant,
+  open = null,
+}: {
+  tenant: string;
+  open?: DashboardPanel | null;
+}) {
   const [store, summary] = await Promise.all([getStore(tenant), getDashboardSummary(tenant)]);
   return (
     <div className="container page admin-page">
@@ -18,7 +28,7 @@ export async function DashboardPage({ tenant }: { tenant: string }) {
           {store?.storeName ?? tenant}
         </h1>
       </header>
-      <AdminDashboard glance={<DayAtAGlance summary={summary} />} />
+      <AdminDashboard glance={<DayAtAGlance summary={summary} />} initialOpen={open} />
     </div>
   );
 }

@@ -1,45 +1,12 @@
 'use client';
 
+import { AdminRecordRow, AdminRecordsState } from '@/components/admin/records/admin-record-row';
+import { useAdminRecords } from '@/components/admin/records/use-admin-records';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { createEvent, updateEvent } from '@/lib/client/events';
+import { createEvent, deleteEvent, EVENTS_PATH, fetchEvents, updateEvent } from '@/lib/client/events';
 import { eventDaysLabel } from '@/lib/event-days';
-import { MESSAGES } from '@/lib/messages';
 import { splitEvents, storeToday, type StoreEvent } from '@/lib/schemas/events';
 import { EventForm } from './event-form';
-import { useEvents } from './use-events';
-
-function EventRow({
-  event,
-  past,
-  onEdit,
-  onDelete,
-}: {
-  event: StoreEvent;
-  past: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <li className="admin-events__item" aria-label={event.title} data-testid="admin-event">
-      <div>
-        <p className="admin-events__title">
-          {event.title} {past && <span className="order-card__tag">Past</span>}
-        </p>
-        <p className="admin-settings__muted">
-          {eventDaysLabel(event)} · {event.location}
-        </p>
-      </div>
-      <div className="admin-events__actions">
-        <button type="button" className="button button--small button--ghost" onClick={onEdit}>
-          Edit
-        </button>
-        <button type="button" className="button button--small button--danger" onClick={onDelete}>
-          Delete
-        </button>
-      </div>
-    </li>
-  );
-}
 
 /**
  * The back-office's Events: the store's events and markets, upcoming first, then past ones;
@@ -47,11 +14,11 @@ function EventRow({
  */
 export function EventsManager() {
   const { data, error, editing, setEditing, deleting, setDeleting, busy, failure, confirmDelete, saved } =
-    useEvents();
+    useAdminRecords(EVENTS_PATH, fetchEvents, deleteEvent);
 
   const { upcoming, past } = splitEvents(data ?? [], storeToday());
   const row = (event: StoreEvent, isPast: boolean) =>
-    editing?.kind === 'edit' && editing.event.id === event.id ? (
+    editing?.kind === 'edit' && editing.record.id === event.id ? (
       <li key={event.id} className="admin-events__item admin-events__item--editing">
         <EventForm
           event={event}
@@ -61,11 +28,17 @@ export function EventsManager() {
         />
       </li>
     ) : (
-      <EventRow
+      <AdminRecordRow
         key={event.id}
-        event={event}
-        past={isPast}
-        onEdit={() => setEditing({ kind: 'edit', event })}
+        label={event.title}
+        title={
+          <>
+            {event.title} {isPast && <span className="order-card__tag">Past</span>}
+          </>
+        }
+        detail={`${eventDaysLabel(event)} · ${event.location}`}
+        testId="admin-event"
+        onEdit={() => setEditing({ kind: 'edit', record: event })}
         onDelete={() => setDeleting(event)}
       />
     );
@@ -86,15 +59,11 @@ export function EventsManager() {
           Add Event
         </button>
       )}
-      {error && !data && (
-        <p className="notice notice--error" role="alert">
-          {error instanceof Error ? error.message : MESSAGES.generic}
-        </p>
-      )}
-      {!data && !error && <p role="status">{MESSAGES.loading}</p>}
-      {data && data.length === 0 && (
-        <p className="admin-settings__muted">No events yet. Add the next market you will be at.</p>
-      )}
+      <AdminRecordsState
+        data={data}
+        error={error}
+        empty="No events yet. Add the next market you will be at."
+      />
       {upcoming.length > 0 && (
         <>
           <h2 className="admin-events__heading">Coming up</h2>

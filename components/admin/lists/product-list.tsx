@@ -29,6 +29,12 @@ function Stock({ stock }: { stock: number | null }) {
   );
 }
 
+/** A product with variants holds their stock together; unlimited when one of them is. */
+function variantStockSum(variants: NonNullable<AdminProduct['variants']>): number | null {
+  if (variants.some((variant) => variant.totalInventory === null)) return null;
+  return variants.reduce((sum, variant) => sum + (variant.totalInventory ?? 0), 0);
+}
+
 const COLUMNS: ListColumn<AdminProduct, ProductSort>[] = [
   {
     id: 'name',
@@ -73,7 +79,15 @@ const COLUMNS: ListColumn<AdminProduct, ProductSort>[] = [
     header: 'Stock',
     sort: 'stock',
     numeric: true,
-    cell: (product) => <Stock stock={product.totalInventory} />,
+    cell: (product) =>
+      product.variants?.length ? (
+        <>
+          <Stock stock={variantStockSum(product.variants)} />
+          <span className="admin-table__note"> across {product.variants.length} variants</span>
+        </>
+      ) : (
+        <Stock stock={product.totalInventory} />
+      ),
   },
   {
     id: 'featured',

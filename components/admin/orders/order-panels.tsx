@@ -1,10 +1,12 @@
 'use client';
 
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
+import { discountLabel, lineRefundable } from '@/lib/constants/discounts';
 import { when } from './order-when';
 
-/** The items bought, each with its quantity and line total. */
+/** The items bought, each with its quantity and line total, and what was paid for it after a discount. */
 export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
   return (
     <section className="admin-order__panel" aria-labelledby="order-items">
@@ -13,9 +15,17 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
         {items.map((item, index) => (
           <li key={`${item.productId ?? 'item'}-${index}`}>
             <span>
-              {item.name} × {item.quantity}
+              {lineLabel(item)} × {item.quantity}
             </span>
-            <span>{formatPrice(item.price * item.quantity)}</span>
+            <span>
+              {formatPrice(item.price * item.quantity)}
+              {item.discount ? (
+                <small className="admin-order__line-paid" data-testid="order-item-paid">
+                  {' '}
+                  (paid {formatPrice(lineRefundable(item))} after the discount)
+                </small>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -66,6 +76,12 @@ export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment']
             </dd>
           </>
         )}
+        {payment.discountCode && payment.discount ? (
+          <>
+            <dt>{discountLabel(payment.discountCode)}</dt>
+            <dd data-testid="order-discount">−{formatPrice(payment.discount)}</dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd>
           <strong>{formatPrice(payment.total)}</strong>

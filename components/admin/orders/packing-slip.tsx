@@ -4,6 +4,7 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { ADMIN_ORDER_MESSAGES, fetchOrder, orderPath } from '@/lib/client/admin-orders';
 import { MESSAGES } from '@/lib/messages';
+import { lineLabel } from '@/lib/product';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import type { Theme } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
@@ -86,7 +87,7 @@ export function PackingSlip({ id, storeName, logo }: { id: string; storeName: st
             <tbody>
               {order.items.map((item, index) => (
                 <tr key={`${item.productId ?? 'item'}-${index}`}>
-                  <td>{item.name}</td>
+                  <td>{lineLabel(item)}</td>
                   <td className="packing-slip__qty">{item.quantity}</td>
                 </tr>
               ))}

@@ -17,21 +17,21 @@ function RestockItems({
   lines: ReturnableLine[];
   quantities: Record<string, string>;
   error?: string;
-  onChange: (productId: string, value: string) => void;
+  onChange: (key: string, value: string) => void;
 }) {
   return (
     <fieldset className="refund-form__items" aria-describedby={error ? 'refund-items-error' : undefined}>
       <legend>Pieces going back to stock</legend>
       {lines.map((line) => (
-        <label key={line.productId} className="refund-form__item">
+        <label key={line.key} className="refund-form__item">
           <span>{line.name}</span>
           <input
             className="input"
             type="number"
             min={0}
             max={line.quantity}
-            value={quantities[line.productId] ?? '0'}
-            onChange={(event) => onChange(line.productId, event.target.value)}
+            value={quantities[line.key] ?? '0'}
+            onChange={(event) => onChange(line.key, event.target.value)}
           />
         </label>
       ))}

@@ -4,17 +4,39 @@ import { useState, type FormEvent } from 'react';
 import { refundOrder } from '@/lib/client/admin-orders';
 import { isClientError } from '@/lib/client/stores';
 import { formatPrice } from '@/lib/money';
+import { lineLabel } from '@/lib/product';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { refundBodySchema, type RefundBody } from '@/lib/schemas/order-refunds';
 
 export type RefundErrors = { amount?: string; items?: string; reason?: string; form?: string };
 
-/** The pieces still out, by product, named as on the order. */
+/**
+ * The order line a returnable line stands for: the one of its product and variant; when the
+ * order's lines do not say their variant, the one of its product at the same place among that
+ * product's lines (both lists follow the order's lines).
+ */
+function itemOf(order: AdminOrderDetail, index: number) {
+  const line = order.returnable[index];
+  const variantId = line.variantId ?? null;
+  const exact = order.items.find(
+    (each) => each.productId === line.productId && (each.variantId ?? null) === variantId,
+  );
+  if (exact) return exact;
+  const rank = order.returnable.slice(0, index).filter((each) => each.productId === line.productId).length;
+  return order.items.filter((each) => each.productId === line.productId)[rank];
+}
+
+/** The pieces still out, by product and variant, named as on the order ("Ring — Size 6"). */
 function returnableLines(order: AdminOrderDetail) {
-  return order.returnable.map((line) => ({
-    ...line,
-    name: order.items.find((item) => item.productId === line.productId)?.name ?? 'Item',
-  }));
+  return order.returnable.map((line, index) => {
+    const variantId = line.variantId ?? null;
+    const item = itemOf(order, index);
+    return {
+      ...line,
+      key: variantId ? `${line.productId}:${variantId}` : line.productId,
+      name: item ? lineLabel(item) : 'Item',
+    };
+  });
 }
 
 export type ReturnableLine = ReturnType<typeof returnableLines>[number];
@@ -25,8 +47,12 @@ function toBody(
   values: { amount: string; restock: boolean; quantities: Record<string, string>; reason: string },
 ): { body: RefundBody } | { errors: RefundErrors } {
   const amount = Number(values.amount);
-  const items = Object.entries(values.quantities)
-    .map(([productId, quantity]) => ({ productId, quantity: Number(quantity) }))
+  const items = returnableLines(order)
+    .map((line) => ({
+      productId: line.productId,
+      ...(line.variantId ? { variantId: line.variantId } : {}),
+      quantity: Number(values.quantities[line.key] ?? 0),
+    }))
     .filter((line) => line.quantity > 0);
   const parsed = refundBodySchema.safeParse({
     amount: values.amount.trim() === '' ? Number.NaN : amount,
@@ -56,7 +82,7 @@ export function useRefundForm(order: AdminOrderDetail, onRefunded: (order: Admin
   const [amount, setAmount] = useState(order.refundable.toFixed(2));
   const [restock, setRestock] = useState(false);
   const [quantities, setQuantities] = useState(
-    Object.fromEntries(lines.map((line) => [line.productId, String(line.quantity)])),
+    Object.fromEntries(lines.map((line) => [line.key, String(line.quantity)])),
   );
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<RefundErrors>({});
@@ -84,8 +110,8 @@ export function useRefundForm(order: AdminOrderDetail, onRefunded: (order: Admin
         : { form: result.error },
     );
   };
-  const setQuantity = (productId: string, value: string) =>
-    setQuantities({ ...quantities, [productId]: value });
+  /** Sets how many of a line (by its key) go back to stock. */
+  const setQuantity = (key: string, value: string) => setQuantities({ ...quantities, [key]: value });
 
   return {
     lines,

@@ -1,11 +1,13 @@
 'use client';
 
+import { useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ProductDetailsFieldset } from './product-details-fieldset';
 import { messageOf, ProductField } from './product-field';
 import { ProductCategoriesField } from './product-categories-field';
 import { ProductSkuField } from './product-sku-field';
+import { ProductVariantsField } from './product-variants-field';
 import { useProductForm } from './use-product-form';
 
 type Props = {
@@ -43,6 +45,7 @@ function ProductConflict({ onLoadLatest }: { onLoadLatest: () => void }) {
 export function ProductForm({ product, onSaved }: Props) {
   const { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest, control } =
     useProductForm(product, onSaved);
+  const variantCount = useWatch({ control, name: 'variants' })?.length ?? 0;
 
   return (
     <form
@@ -84,19 +87,19 @@ export function ProductForm({ product, onSaved }: Props) {
           <ProductField
             id="product-totalInventory"
             label="Stock"
-            hint="Units ready to sell"
+            hint={variantCount > 0 ? 'The sum of the variants’ stock, below' : 'Units ready to sell'}
             error={messageOf(errors.totalInventory)}
           >
             <input
               className="input"
               type="text"
               inputMode="numeric"
-              disabled={unlimited}
+              disabled={unlimited || variantCount > 0}
               {...input('totalInventory', true)}
             />
           </ProductField>
           <label className="admin-check">
-            <input type="checkbox" {...register('unlimited')} /> Unlimited stock
+            <input type="checkbox" disabled={variantCount > 0} {...register('unlimited')} /> Unlimited stock
           </label>
         </div>
         <ProductField
@@ -121,6 +124,7 @@ export function ProductForm({ product, onSaved }: Props) {
         </label>
         <ProductCategoriesField control={control} />
         <ProductDetailsFieldset input={input} errors={errors} />
+        <ProductVariantsField control={control} register={register} errors={errors} />
       </div>
       <div className="admin-panel__actions">
         <button type="submit" className="button" disabled={isSubmitting}>

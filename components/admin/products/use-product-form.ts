@@ -43,12 +43,16 @@ export function useProductForm(product: AdminProduct | undefined, onSaved: (prod
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     setSaved(false);
-    const body = productBody(values);
+    const body = productBody(values, (product?.variants?.length ?? 0) > 0);
     const result = product
       ? await updateProduct(product.id, { ...body, version: product.version })
       : await createProduct(body);
     if (isClientError(result)) {
       if (result.code === 'VERSION_CONFLICT') return setProblem({ kind: 'conflict' });
+      // A refusal naming one variant's input (`variants.2.name`) lands on it.
+      const variantField = /^variants\.\d+\.(name|sku|price|totalInventory)$/.exec(result.field ?? '');
+      if (variantField)
+        return setError(result.field as `variants.${number}.name`, { type: 'server', message: result.error });
       const field = formFieldOf(result.field);
       if (field) return setError(field, { type: 'server', message: result.error }, { shouldFocus: true });
       return setProblem({ kind: 'error', message: result.error });

@@ -30,7 +30,8 @@ export function StoreManager({ tenant }: { tenant: string }) {
   const custom = useStoreCustomization(tenant);
   const editor = useTemplateEditor();
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('layout');
-  const [pageType, setPageType] = useState<PageType>('home');
+  // No page chosen at first: the preview shows the store as a whole (spec §2).
+  const [pageType, setPageType] = useState<PageType | null>(null);
   const actions = useStoreActions(custom, editor);
 
   if (custom.status === 'loading') {
@@ -105,7 +106,7 @@ export function StoreManager({ tenant }: { tenant: string }) {
         <aside className="store-manager__preview">
           <StorePreview
             pageType={pageType}
-            template={editor.working[pageType]}
+            template={pageType ? editor.working[pageType] : undefined}
             storeName={business.storeName || store.storeName}
             description={business.description || null}
             brandStory={store.businessInfo.brandStory ?? null}

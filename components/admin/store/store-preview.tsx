@@ -11,9 +11,11 @@ import type { Product } from '@/lib/schemas/product';
 import type { Theme } from '@/lib/schemas/store';
 import { PAGE_TYPE_LABELS, isPageType, type PageTemplate } from '@/lib/schemas/templates';
 import { safeImageUrl, themeVariables } from '@/lib/theme';
+import { DefaultStorePreview } from './default-store-preview';
 
 type Props = {
-  pageType: string;
+  /** The page chosen on the Layout tab; null before one is, for the default store preview. */
+  pageType: string | null;
   template: PageTemplate | undefined;
   storeName: string;
   description: string | null;
@@ -65,44 +67,43 @@ export function StorePreview({ pageType, template, storeName, description, brand
 
   const logo = safeImageUrl(theme.logo.url);
   const list = products.state === 'ready' ? products.products : [];
+  const brand = logo ? (
+    // eslint-disable-next-line @next/next/no-img-element -- the store's own logo
+    <img
+      src={logo}
+      alt={theme.logo.altText || storeName}
+      style={{ maxWidth: theme.logo.maxWidth }}
+      className="brand__logo"
+    />
+  ) : (
+    <span className="brand__name">{storeName}</span>
+  );
   return (
     <section className="store-preview" aria-label="Preview">
       <p className="store-preview__caption">
-        Preview: {isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}
+        Preview:{' '}
+        {pageType === null ? 'Your store' : isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}
       </p>
       {owner && <p className="store-preview__note">{MESSAGES.ownerViewsReadOnly}</p>}
+      {/* The frame scrolls and everything in it is inert: it takes the focus itself, so a keyboard can scroll it. */}
       <div
         className="theme-root store-preview__frame"
         style={themeVariables(theme) as CSSProperties}
         data-testid="store-preview"
+        role="group"
+        aria-label="Store preview"
+        tabIndex={0}
       >
-        <div className="store-preview__bar">
-          {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the store's own logo
-            <img
-              src={logo}
-              alt={theme.logo.altText || storeName}
-              style={{ maxWidth: theme.logo.maxWidth }}
-              className="brand__logo"
-            />
-          ) : (
-            <span className="brand__name">{storeName}</span>
-          )}
-        </div>
-        {products.state === 'loading' && (
-          <p role="status" className="store-preview__message">
-            {MESSAGES.loading}
-          </p>
-        )}
-        {products.state === 'error' && (
-          <p role="alert" className="store-preview__message">
-            {products.message}
-          </p>
-        )}
-        {products.state === 'ready' && list.length === 0 && (
-          <p className="store-preview__message">{MESSAGES.previewNoProducts}</p>
-        )}
-        {template || !isPageType(pageType) ? (
+        {pageType !== null && <div className="store-preview__bar">{brand}</div>}
+        {pageType !== null && <PreviewMessages products={products} />}
+        {pageType === null ? (
+          <DefaultStorePreview
+            storeName={storeName}
+            brand={brand}
+            products={list}
+            status={<PreviewMessages products={products} />}
+          />
+        ) : template || !isPageType(pageType) ? (
           <div className="store-preview__page" inert>
             <AsShopper>
               <TemplatePage
@@ -122,4 +123,23 @@ export function StorePreview({ pageType, template, storeName, description, brand
       </div>
     </section>
   );
+}
+
+/** Loading, the load's error, or that the store has no products yet. */
+function PreviewMessages({ products }: { products: Products }) {
+  if (products.state === 'loading')
+    return (
+      <p role="status" className="store-preview__message">
+        {MESSAGES.loading}
+      </p>
+    );
+  if (products.state === 'error')
+    return (
+      <p role="alert" className="store-preview__message">
+        {products.message}
+      </p>
+    );
+  if (products.products.length === 0)
+    return <p className="store-preview__message">{MESSAGES.previewNoProducts}</p>;
+  return null;
 }

@@ -9,7 +9,7 @@ import {
   updateStoreTheme,
   uploadStoreMedia,
 } from '@/lib/client/stores';
-import { MESSAGES } from '@/lib/messages';
+import { failureWithDetail, MESSAGES } from '@/lib/messages';
 import type { Store, StoreMediaKind, Theme } from '@/lib/schemas/store';
 import type { StoreCustomization, StoreCustomizationInput } from '@/lib/schemas/store-customization';
 import type { PageTemplate } from '@/lib/schemas/templates';
@@ -149,7 +149,7 @@ async function updateTheme(
   setError(null);
   const result = await updateStoreTheme(store._id, body, MESSAGES.themeUpdateFailed);
   if (isClientError(result)) {
-    setError(result.error);
+    setError(failureWithDetail(MESSAGES.themeUpdateFailed, result.error));
     return false;
   }
   updated(result);
@@ -162,7 +162,11 @@ type RollbackHooks = {
   restored: (store: Store) => void;
 };
 
-/** Asks the api for the theme version before the last save; answers whether it came back. */
+/**
+ * Undo Last Save resets the theme to the version before the last save; answers whether it came
+ * back. A failure reads 'Failed to reset theme', then the server's words, else the rollback call's
+ * own 'Failed to rollback theme'.
+ */
 async function rollbackStore(store: Store | null, { setBusy, setError, restored }: RollbackHooks) {
   if (!store) return false;
   setBusy(true);
@@ -170,7 +174,7 @@ async function rollbackStore(store: Store | null, { setBusy, setError, restored 
   const result = await rollbackStoreTheme(store._id);
   setBusy(false);
   if (isClientError(result)) {
-    setError(`${MESSAGES.themeRollbackFailed} (${result.error})`);
+    setError(failureWithDetail(MESSAGES.themeResetFailed, result.error));
     return false;
   }
   restored(result);
@@ -216,7 +220,7 @@ export function useStoreCustomization(tenant: string) {
     const result = await saveStoreCustomization(store._id, body);
     setBusy(false);
     if (isClientError(result)) {
-      setError(`${failure} (${result.error})`);
+      setError(failureWithDetail(failure, result.error));
       return null;
     }
     setStore(result.store);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { ColorPickerPopover } from '@/components/admin/store/color-picker-popover';
 import { createStore, isClientError } from '@/lib/client/stores';
-import { MESSAGES } from '@/lib/messages';
+import { failureWithDetail, MESSAGES } from '@/lib/messages';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { quickCreateSchema, type QuickCreateInput, type QuickCreateValues } from '@/lib/schemas/store-wizard';
 import { COLOR_ITEMS } from './step-design';
@@ -31,11 +31,7 @@ export function QuickCreate() {
     setFailure(null);
     const created = await createStore(values, MESSAGES.storeCreateFailed);
     if (isClientError(created))
-      return setFailure(
-        created.error === MESSAGES.storeCreateFailed
-          ? created.error
-          : `${MESSAGES.storeCreateFailed}: ${created.error}`,
-      );
+      return setFailure(failureWithDetail(MESSAGES.storeCreateFailed, created.error));
     router.push('/admin/store');
     router.refresh();
   };
@@ -53,7 +49,11 @@ export function QuickCreate() {
         <form className="wizard-form" onSubmit={handleSubmit(create)} noValidate aria-label="Quick Create">
           <QuickCreateFields />
           {failure && (
-            <p className="auth-form__error" role="alert" data-testid="quick-create-error">
+            <p
+              className="auth-form__error auth-form__error--lines"
+              role="alert"
+              data-testid="quick-create-error"
+            >
               {failure}
             </p>
           )}

@@ -334,6 +334,9 @@ export const orders = pgTable(
      * street line encrypted as customerInfo's. Null only for an order placed with no address.
      */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>(),
+    /** The discount code the shopper used and what it took off; totalCents is after it. */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -387,6 +390,8 @@ export const orderItems = pgTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image'),
+    /** This line's share of the order's discount: an item refund is its line total less this. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
@@ -1023,5 +1028,79 @@ export const jobRuns = pgTable(
   (t) => [
     uniqueIndex('job_runs_job_period_idx').on(t.job, t.period),
     index('job_runs_job_started_idx').on(t.job, t.startedAt),
+  ],
+);
+
+/* Discount codes ----------------------------------------------------------------------------- */
+
+/**
+ * A store's discount codes. `usesCount` counts paid orders; a checkout may take a use only while
+ * the paid ones and the unexpired held ones are fewer than `usageLimit` (the code's row is locked
+ * while it counts, so two shoppers never both take the last use).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** Upper-cased; the shopper may type it in any case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    /** A percentage (1-100) or an amount in cents. */
+    value: integer('value').notNull(),
+    appliesTo: text('applies_to', { enum: ['order', 'products', 'categories'] })
+      .notNull()
+      .default('order'),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
+    minOrderCents: integer('min_order_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    usesCount: integer('uses_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_tenant_code_idx').on(t.tenantId, t.code),
+    check('discount_codes_value_positive', sql`${t.value} > 0`),
+    check('discount_codes_uses_not_negative', sql`${t.usesCount} >= 0`),
+  ],
+);
+
+/**
+ * A code applied to a payment: held with its stock, `used` once its order is paid, released when
+ * the payment is replaced or canceled. `customerKey` is set only for a once-per-customer code, and
+ * one customer has at most one redemption of such a code that is not released.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** Null once the owner deletes the code; `code` keeps its text. */
+    codeId: uuid('code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    customerKey: text('customer_key'),
+    discountCents: integer('discount_cents').notNull(),
+    /** Each payment line's share of the discount, in the payment's line order. */
+    lineDiscounts: jsonb('line_discounts').$type<number[]>().notNull().default([]),
+    status: text('status', { enum: ['held', 'used', 'released'] })
+      .notNull()
+      .default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_payment_idx').on(t.paymentId),
+    uniqueIndex('discount_redemptions_once_idx')
+      .on(t.codeId, t.customerKey)
+      .where(sql`${t.status} <> 'released' and ${t.customerKey} is not null`),
+    index('discount_redemptions_tenant_code_idx').on(t.tenantId, t.codeId, t.status),
   ],
 );

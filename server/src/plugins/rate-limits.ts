@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   'backorder:ip': { points: 20, duration: 600 },
   'backorder:account': { points: 10, duration: 600 },
   'payment-intent:ip': { points: 30, duration: 600 },
+  // Discount codes tried at checkout: enough for a shopper's typos, too few to guess codes.
+  'discount-check:ip': { points: 30, duration: 600 },
   'backorder-pay:ip': { points: 30, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
   // The shop's search: suggestions as a shopper types (debounced), and its results pages.

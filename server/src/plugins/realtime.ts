@@ -8,6 +8,7 @@ import {
   SOCKET_PING_TIMEOUT_MS,
 } from '../../../lib/constants/realtime';
 import { TAGS } from '../../../lib/tags';
+import type { InventoryUpdateEvent } from '../../../lib/schemas/product';
 import { originAllowed, tokenIsCurrent } from '../services/auth/socket-access';
 import type { TokenClaims } from '../types';
 
@@ -79,18 +80,15 @@ export default fp<{
     io.on(PRODUCTS_CHANGED, (tenantId: string) => app.productCache.invalidate(tenantId));
 
     app.decorate('io', io);
-    app.decorate(
-      'productsChanged',
-      (tenantId: string, stock: { productId: string; newInventory: number | null }[] = []) => {
-        app.productCache.invalidate(tenantId);
-        if (options.redisUrl) io.serverSideEmit(PRODUCTS_CHANGED, tenantId);
-        for (const change of stock) io.to(roomOf(tenantId)).emit(INVENTORY_UPDATE_EVENT, change);
-        options.revalidate?.([
-          TAGS.products(tenantId),
-          ...stock.map((change) => TAGS.product(tenantId, change.productId)),
-        ]);
-      },
-    );
+    app.decorate('productsChanged', (tenantId: string, stock: InventoryUpdateEvent[] = []) => {
+      app.productCache.invalidate(tenantId);
+      if (options.redisUrl) io.serverSideEmit(PRODUCTS_CHANGED, tenantId);
+      for (const change of stock) io.to(roomOf(tenantId)).emit(INVENTORY_UPDATE_EVENT, change);
+      options.revalidate?.([
+        TAGS.products(tenantId),
+        ...stock.map((change) => TAGS.product(tenantId, change.productId)),
+      ]);
+    });
 
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));

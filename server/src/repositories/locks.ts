@@ -46,3 +46,8 @@ export async function lockVisitorCheckouts(tx: Tx, tenantId: string, visitor: st
     sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${tenantId}:${visitor}`}, 0))`,
   );
 }
+
+/** Holds the store's SKU changes one at a time until the transaction ends (products and variants share them). */
+export async function lockStoreSkus(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`skus:${tenantId}`}, 0))`);
+}

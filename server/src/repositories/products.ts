@@ -227,14 +227,17 @@ export async function lockProductRow(tx: Tx, tenantId: string, id: string): Prom
   return row ?? null;
 }
 
-export async function insertProductRow(db: Database, row: typeof products.$inferInsert): Promise<ProductRow> {
+export async function insertProductRow(
+  db: Database | Tx,
+  row: typeof products.$inferInsert,
+): Promise<ProductRow> {
   const [created] = await db.insert(products).values(row).returning();
   return created;
 }
 
 /** Applies `changes` only if the product is still at `version`; null when it is not (or absent). */
 export async function updateProductAtVersion(
-  db: Database,
+  db: Database | Tx,
   tenantId: string,
   id: string,
   version: number,

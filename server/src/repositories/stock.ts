@@ -8,8 +8,15 @@ import type { Database } from '../db/client';
 import { products, stockHolds } from '../db/schema';
 import type { Tx } from './stores';
 
-export type StockChange = { productId: string; newInventory: number | null };
-export type StockLine = { productId: string; quantity: number };
+/** A committed stock change as the live socket sends it; a variant's also names it and its stock. */
+export type StockChange = {
+  productId: string;
+  newInventory: number | null;
+  variantId?: string;
+  newVariantInventory?: number | null;
+};
+/** Some pieces of a product, of one of its variants when `variantId` is set. */
+export type StockLine = { productId: string; variantId?: string | null; quantity: number };
 export type StockHoldRow = typeof stockHolds.$inferSelect;
 
 /** Takes `quantity` of a product on sale; undefined when it is archived or has fewer left. */
@@ -92,6 +99,7 @@ export async function insertHolds(
       tenantId,
       paymentId,
       productId: line.productId,
+      variantId: line.variantId ?? null,
       quantity: line.quantity,
       expiresAt,
     })),
@@ -135,5 +143,9 @@ export async function markHoldsReleased(
         eq(stockHolds.status, 'held'),
       ),
     )
-    .returning({ productId: stockHolds.productId, quantity: stockHolds.quantity });
+    .returning({
+      productId: stockHolds.productId,
+      variantId: stockHolds.variantId,
+      quantity: stockHolds.quantity,
+    });
 }

@@ -42,6 +42,8 @@ export type ApiProduct = {
   totalInventory: number | null;
   featured: boolean;
   processedImageFilename: string | null;
+  /** Its sizes or glazes, when it is sold in them (its stock is then theirs, set on each). */
+  variants?: { id: string; name: string; totalInventory: number | null }[];
 };
 
 /** A product with a photograph: earlier specs add products without one (pulled from a local Notion). */

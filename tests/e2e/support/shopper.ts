@@ -11,8 +11,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/(customer|admin)/);
 }
 
+/** One of a product into the basket from its page; of a product with variants, its first size in stock. */
 export async function addToBasket(page: Page, productId: string, base = '') {
   await page.goto(`${base}/product/${productId}`);
+  const picker = page.getByTestId('variant-picker');
+  if (await picker.count()) await picker.getByRole('radio', { disabled: false }).first().check();
   await page.getByTestId('add-to-basket').click();
 }
 

@@ -12,6 +12,8 @@ export type Fill = {
   tenant: string;
   storeId: string;
   productId: string;
+  /** A variant of one of the store's products (a ring's size). */
+  variantId: string;
   orderId: string;
   userId: string;
   /** The store's customer (an email of the store, not an account's id). */
@@ -33,6 +35,7 @@ export function fillFor(name: string, fill: Fill): string | undefined {
   if (key === 'customers.id') return fill.customerId;
   if (key.includes('order')) return fill.orderId;
   if (key.includes('user') || key.includes('customer')) return fill.userId;
+  if (key.includes('variant')) return fill.variantId;
   if (key.includes('product')) return fill.productId;
   if (key.includes('store')) return key.endsWith('id') ? fill.storeId : fill.tenant;
   if (key === 'images.file') return fill.imageFile;

@@ -124,6 +124,31 @@ async function placeOrder(app: FastifyInstance, tenant: string, email: string, a
   return { productId: product.id, paymentIntentId, order: order.json() as { id: string; orderId: string } };
 }
 
+/** A variant of the store's: one it sells in sizes, else a ring made now with two. */
+async function variantOf(app: FastifyInstance, tenant: string, admin: Record<string, string>) {
+  const headers = { 'x-tenant-id': tenant };
+  const { products } = (await app.inject({ url: '/api/products?limit=100', headers })).json() as {
+    products: { variants?: { id: string }[] }[];
+  };
+  const sized = products.find((product) => product.variants?.length);
+  if (sized) return sized.variants![0].id;
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/admin/products',
+    headers: { ...headers, ...admin },
+    payload: {
+      name: 'Probe Ring',
+      price: 40,
+      variants: [
+        { name: 'Size 6', totalInventory: 2 },
+        { name: 'Size 7', totalInventory: 0 },
+      ],
+    },
+  });
+  await expectStatus(made, `a product with variants in ${tenant}`, 201);
+  return (made.json() as { variants: { id: string }[] }).variants[0].id;
+}
+
 /** A backorder of the customer's for another piece, sold out for it, waiting for payment. */
 async function placeBackorder(
   app: FastifyInstance,
@@ -269,10 +294,12 @@ async function prepareStore(
   });
   await expectStatus(customers, `customer in ${tenant}`, 200);
   const customerId = (customers.json() as { items: { id: string }[] }).items[0].id;
+  const variantId = await variantOf(app, tenant, admin);
   const fill: Fill = {
     tenant,
     storeId: storeRecord._id ?? tenant,
     productId,
+    variantId,
     orderId: order.id,
     userId: customerRow.id,
     customerId,
@@ -289,6 +316,7 @@ async function prepareStore(
         tenant,
         ...(storeRecord._id ? [storeRecord._id] : []),
         productId,
+        variantId,
         order.id,
         order.orderId,
         customerRow.id,

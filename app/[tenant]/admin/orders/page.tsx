@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { OrderList } from '@/components/admin/orders/order-list';
 import { MESSAGES } from '@/lib/messages';
 import '@/app/styles/admin-orders.css';
+import '@/app/styles/admin-catalog.css';
 
 export const metadata: Metadata = { title: 'Orders', robots: { index: false } };
 
@@ -10,9 +12,16 @@ export const metadata: Metadata = { title: 'Orders', robots: { index: false } };
 export default function AdminOrdersPage() {
   return (
     <div className="container page admin-page">
-      <header className="page-header">
-        <p className="eyebrow">Back-office</p>
-        <h1 className="page-title">Orders</h1>
+      <header className="admin-list-header">
+        <div>
+          <p className="eyebrow">Back-office</p>
+          <h1 className="page-title">Orders</h1>
+        </div>
+        <div className="admin-list-header__actions">
+          <Link href="/admin/discounts" className="button button--ghost">
+            Discounts
+          </Link>
+        </div>
       </header>
       <Suspense fallback={<p role="status">{MESSAGES.loading}</p>}>
         <OrderList />

@@ -25,7 +25,7 @@ export default async function OrdersPage({ params }: Props) {
       <TemplatePage
         pageType="orderHistory"
         config={config}
-        data={{ store, ordersEmail: user?.email ?? '' }}
+        data={{ store, ordersEmail: user ? user.email : null }}
       />
     </div>
   );

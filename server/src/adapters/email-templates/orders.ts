@@ -2,7 +2,19 @@
 import { formatPrice, toDollars } from '../../../../lib/money';
 import type { Tracking } from '../../../../lib/tracking';
 
-type OrderFacts = { orderId: string; totalCents: number; kind: 'regular' | 'backorder' };
+type OrderFacts = {
+  orderId: string;
+  totalCents: number;
+  kind: 'regular' | 'backorder';
+  discountCode?: string | null;
+  discountCents?: number;
+};
+
+/** The discount's line above the total, when a code was used. */
+export const discountLine = (order: OrderFacts) =>
+  order.discountCode && order.discountCents
+    ? `\nDiscount (${order.discountCode}): −${formatPrice(toDollars(order.discountCents))}`
+    : '';
 
 const LINES: Record<string, string> = {
   Paid: 'We have received your payment. We will let you know when it ships.',
@@ -26,7 +38,7 @@ export function orderStatusEmail(
   const tracking = shipment ? trackingLines(shipment) : '';
   return {
     subject: `Your order ${order.orderId} is ${status}`,
-    text: `${LINES[status] ?? `Your order is now ${status}.`}\n\nOrder ${order.orderId}\nStatus: ${status}${tracking}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n\nYou can follow it under My Orders.\n\n${storeName}`,
+    text: `${LINES[status] ?? `Your order is now ${status}.`}\n\nOrder ${order.orderId}\nStatus: ${status}${tracking}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n\nYou can follow it under My Orders.\n\n${storeName}`,
   };
 }
 
@@ -34,7 +46,7 @@ export function newOrderOwnerEmail(order: OrderFacts & { customerEmail: string }
   const what = order.kind === 'backorder' ? 'New backorder' : 'New order';
   return {
     subject: `${what} ${order.orderId}`,
-    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${order.kind === 'backorder' ? 'It waits for payment.' : 'It is paid and ready to ship.'}`,
+    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${order.kind === 'backorder' ? 'It waits for payment.' : 'It is paid and ready to ship.'}`,
   };
 }
 

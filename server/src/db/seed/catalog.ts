@@ -28,6 +28,8 @@ export type SeedProduct = {
   art: ArtKind;
   images?: number;
   hue: number;
+  /** The ways it is sold (a ring's sizes), each with its own stock; `stock` is then their sum. */
+  variants?: { name: string; stock: number | null; price?: number }[];
 };
 
 export const DEMO_PRODUCTS: SeedProduct[] = [
@@ -167,8 +169,15 @@ export const DEMO_PRODUCTS: SeedProduct[] = [
     name: 'Amethyst Stacking Ring',
     description: 'A thin sterling band with a tiny faceted amethyst.',
     price: 58,
-    size: 8,
-    stock: 1,
+    size: null,
+    stock: 4,
+    variants: [
+      { name: 'Size 5', stock: 1 },
+      { name: 'Size 6', stock: 0 },
+      { name: 'Size 7', stock: 1 },
+      { name: 'Size 8', stock: 1 },
+      { name: 'Size 9', stock: 1, price: 62 },
+    ],
     metal: ['Sterling Silver'],
     gemstone: ['Amethyst'],
     art: 'ring',

@@ -21,6 +21,7 @@ import {
   productCategories,
   productImages,
   products,
+  productVariants,
   storeEvents,
   stores,
   tenantDomains,
@@ -186,6 +187,17 @@ async function seedTenant(
         sortOrder: index,
       })
       .returning({ id: products.id });
+    if (item.variants)
+      await db.insert(productVariants).values(
+        item.variants.map((variant, position) => ({
+          tenantId: seed.id,
+          productId: row.id,
+          name: variant.name,
+          priceCents: variant.price === undefined ? null : toCents(variant.price),
+          totalInventory: variant.stock,
+          position,
+        })),
+      );
     const categoryId = categoryIds.get(seedCategoryOf(item.art) ?? '');
     if (categoryId)
       await db.insert(productCategories).values({ tenantId: seed.id, productId: row.id, categoryId });

@@ -11,6 +11,7 @@ const backorderResult = z.object({
   status: z.literal('Pending Payment'),
   total: z.number(),
   productId: z.string(),
+  variantId: z.string().optional(),
   quantity: z.number().int(),
 });
 
@@ -41,13 +42,14 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { productId, quantity } = request.body;
+      const { productId, variantId, quantity } = request.body;
       const { orderId, totalCents } = await placeBackorder(
         app,
         request.tenant,
         request.user.sub,
         productId,
         quantity,
+        variantId,
       );
       return reply.code(201).send({
         success: true as const,
@@ -55,6 +57,7 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
         status: 'Pending Payment' as const,
         total: toDollars(totalCents),
         productId,
+        ...(variantId ? { variantId } : {}),
         quantity,
       });
     },

@@ -56,6 +56,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         userId: user?.sub,
         visitor: visitorOf(user?.sub, request.ip),
         checkoutKey: request.body.checkoutKey,
+        discountCode: request.body.discountCode,
       });
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailSchema, errorResponseSchema } from '../../../../lib/schemas/common';
+import { MESSAGES } from '../../../../lib/messages';
+import { emailField, errorResponseSchema } from '../../../../lib/schemas/common';
 import { orderSchema } from '../../../../lib/schemas/order';
 import { accountForEmail } from '../../services/auth/access';
 import { listOrderHistory } from '../../services/orders/customer-orders';
@@ -16,7 +17,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Orders of the account with this email, newest first (whatever contact email each order carries)',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
-        params: z.object({ email: emailSchema }),
+        params: z.object({ email: emailField(MESSAGES.orderHistoryEmailRequired) }),
         response: {
           200: z.array(orderSchema),
           400: errorResponseSchema,

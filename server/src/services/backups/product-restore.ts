@@ -5,7 +5,7 @@
  */
 import { parseBackup } from '../../../../lib/backup';
 import { toCents } from '../../../../lib/money';
-import type { Product } from '../../../../lib/schemas/product';
+import type { Product, ProductVariant } from '../../../../lib/schemas/product';
 import type { ProductRestoreResult } from '../../../../lib/schemas/backups';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
@@ -21,6 +21,8 @@ import {
 import type { Tx } from '../../repositories/stores';
 import { detailColumnsOf } from '../catalog/product-details';
 import { backupKey } from './product-backups';
+import { restoreVariants, storableVariant, variantsDiffer } from './variant-restore';
+import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,7 +65,8 @@ async function readBackupProducts(storage: Storage, tenantId: string, filename: 
     product.price <= 1_000_000 &&
     (product.totalInventory === null ||
       (Number.isInteger(product.totalInventory) && product.totalInventory >= 0)) &&
-    product.name.length <= 500;
+    product.name.length <= 500 &&
+    (product.variants ?? []).every(storableVariant);
   if (!listed.every(storable))
     throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
   return listed;
@@ -73,6 +76,8 @@ type Plan = {
   result: Omit<ProductRestoreResult, 'kind' | 'dryRun' | 'filename'>;
   inserts: (Columns & { id?: string })[];
   updates: { id: string; columns: Columns }[];
+  /** Variant lists to set, by the product's id, or by its place in `inserts` for a new one. */
+  variants: { productId?: string; insert?: number; wanted: ProductVariant[]; current: VariantRow[] }[];
   archive: string[];
 };
 
@@ -80,6 +85,11 @@ type Plan = {
 async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock: boolean): Promise<Plan> {
   const rows = await findStoreProductRows(db, tenantId, { lock });
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const variantsNow = await findVariantsByProduct(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   const ids = listed.map((product) => product.id).filter((id) => UUID.test(id) && !byId.has(id));
   // An id another store uses is never touched: that product comes back under a new id.
   const taken = await findTakenProductIds(db, ids);
@@ -88,6 +98,7 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
     inserts: [],
     updates: [],
     archive: [],
+    variants: [],
   };
   const seen = new Set<string>();
   for (const product of listed) {
@@ -95,7 +106,12 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
     const row = byId.get(product.id);
     if (row) {
       seen.add(row.id);
+      const current = variantsNow.get(row.id) ?? [];
       const fields = changedFields(row, columns);
+      if (variantsDiffer(current, product.variants)) {
+        fields.push('variants');
+        out.variants.push({ productId: row.id, wanted: product.variants!, current });
+      }
       if (fields.length === 0) out.result.unchanged += 1;
       else {
         out.result.changed.push({ id: row.id, name: product.name, fields });
@@ -107,6 +123,8 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
       if (id) seen.add(id);
       out.result.added.push({ id: id ?? '', name: product.name });
       out.inserts.push({ ...columns, ...(id ? { id } : {}) });
+      if (product.variants?.length)
+        out.variants.push({ insert: out.inserts.length - 1, wanted: product.variants, current: [] });
     }
   }
   for (const row of rows) {
@@ -144,6 +162,10 @@ export async function restoreBackup(
         ...entry,
         id: created[index].id,
       }));
+    }
+    for (const entry of planned.variants) {
+      const productId = entry.productId ?? planned.result.added[entry.insert!].id;
+      await restoreVariants(tx, tenantId, productId, entry.wanted, entry.current);
     }
     return planned.result;
   });

@@ -30,12 +30,21 @@ import { findProductCategoryIds } from '../../repositories/categories';
 import type { Tenant } from '../../types';
 import { checkCategoryIds, setProductCategories } from './categories';
 import { imageUrl, toApiProduct } from './product-serializer';
+import { checkProductSku, saveProductVariants } from './product-variants';
+import { lockStoreSkus } from '../../repositories/locks';
+import { findVariantsByProduct, syncProductStock, type VariantRow } from '../../repositories/variants';
+import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
 
 /** The main image (position 0) is served under the product id, the others under their own id. */
 export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) =>
   image.position === 0 ? productId : image.id;
 
-export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenantName: string): AdminProduct {
+export function toAdminProduct(
+  row: ProductRow,
+  images: ProductImageRow[],
+  tenantName: string,
+  variants: VariantRow[],
+): AdminProduct {
   const ordered = [...images].sort((a, b) => a.position - b.position);
   const keys = ordered.map((image) => renditionKeyOf(row.id, image));
   return {
@@ -44,6 +53,7 @@ export function toAdminProduct(row: ProductRow, images: ProductImageRow[], tenan
       keys,
       tenantName,
       ordered.map((image) => image.altText),
+      variants,
     ),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
@@ -64,11 +74,16 @@ export const productNotFound = () => notFound(ADMIN_MESSAGES.productNotFound, 'P
 export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminProduct> {
   const row = await findProductRow(app.db, tenant.id, id);
   if (!row) throw productNotFound();
-  return withCategories(
-    app,
-    tenant.id,
-    toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name),
-  );
+  return withCategories(app, tenant.id, await adminProductOf(app, tenant, row));
+}
+
+/** The owner's view of a product row, with its images and variants read now. */
+export async function adminProductOf(app: FastifyInstance, tenant: Tenant, row: ProductRow) {
+  const [images, variants] = await Promise.all([
+    findImageRows(app.db, tenant.id, [row.id]),
+    findVariantsByProduct(app.db, tenant.id, [row.id]),
+  ]);
+  return toAdminProduct(row, images, tenant.name, variants.get(row.id) ?? []);
 }
 
 /** The product with the ids of the categories it is in. */
@@ -90,17 +105,18 @@ export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, qu
     { sort: query.sort, dir: query.dir },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  const images = await findImageRows(
-    app.db,
-    tenant.id,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [images, variants] = await Promise.all([
+    findImageRows(app.db, tenant.id, ids),
+    findVariantsByProduct(app.db, tenant.id, ids),
+  ]);
   return {
     items: rows.map((row) =>
       toAdminProduct(
         row,
         images.filter((image) => image.productId === row.id),
         tenant.name,
+        variants.get(row.id) ?? [],
       ),
     ),
     page: query.page,
@@ -116,8 +132,14 @@ export function announceProductChange(
   tenantId: string,
   id: string,
   stock?: number | null,
+  variantEvents: InventoryUpdateEvent[] = [],
 ) {
-  app.productsChanged(tenantId, stock === undefined ? [] : [{ productId: id, newInventory: stock }]);
+  const events = variantEvents.length
+    ? variantEvents
+    : stock === undefined
+      ? []
+      : [{ productId: id, newInventory: stock }];
+  app.productsChanged(tenantId, events);
   app.revalidateTags([TAGS.product(tenantId, id)]);
 }
 
@@ -127,27 +149,43 @@ export async function createAdminProduct(
   body: CreateProductBody,
 ): Promise<AdminProduct> {
   const categoryIds = await checkCategoryIds(app.db, tenant.id, body.categoryIds ?? []);
-  const row = await skuChecked(body.sku, () =>
-    insertProductRow(app.db, {
-      tenantId: tenant.id,
-      sku: body.sku ?? null,
-      name: body.name,
-      priceCents: toCents(body.price),
-      description: body.description,
-      size: body.size,
-      totalInventory: body.totalInventory,
-      metal: body.metals,
-      gemstone: body.gemstones,
-      featured: body.featured,
-      compareAtPriceCents: centsOrNull(body.compareAtPrice),
-      weightGrams: body.weightGrams ?? null,
-      seoTitle: body.seoTitle || null,
-      seoDescription: body.seoDescription || null,
+  const saved = await skuChecked(body.sku, () =>
+    app.db.transaction(async (tx) => {
+      if (body.sku) await lockStoreSkus(tx, tenant.id);
+      await checkProductSku(tx, tenant.id, null, body.sku ?? null);
+      const row = await insertProductRow(tx, productRowOf(tenant, body));
+      if (!body.variants?.length) return { row, variants: [], events: [] };
+      const { totalInventory, variants, events } = await saveProductVariants(
+        tx,
+        tenant.id,
+        row,
+        body.variants,
+      );
+      return { row: { ...row, totalInventory: totalInventory ?? null }, variants, events };
     }),
   );
-  await setProductCategories(app.db, tenant.id, row.id, categoryIds);
-  announceProductChange(app, tenant.id, row.id);
-  return { ...toAdminProduct(row, [], tenant.name), categoryIds };
+  await setProductCategories(app.db, tenant.id, saved.row.id, categoryIds);
+  announceProductChange(app, tenant.id, saved.row.id, undefined, saved.events);
+  return { ...toAdminProduct(saved.row, [], tenant.name, saved.variants), categoryIds };
+}
+
+function productRowOf(tenant: Tenant, body: CreateProductBody) {
+  return {
+    tenantId: tenant.id,
+    sku: body.sku ?? null,
+    name: body.name,
+    priceCents: toCents(body.price),
+    description: body.description,
+    size: body.size,
+    totalInventory: body.totalInventory,
+    metal: body.metals,
+    gemstone: body.gemstones,
+    featured: body.featured,
+    compareAtPriceCents: centsOrNull(body.compareAtPrice),
+    weightGrams: body.weightGrams ?? null,
+    seoTitle: body.seoTitle || null,
+    seoDescription: body.seoDescription || null,
+  };
 }
 
 const centsOrNull = (dollars: number | null | undefined) =>
@@ -218,26 +256,33 @@ export async function editAdminProduct(
   id: string,
   body: Omit<UpdateProductBody, 'version'> & { version: number; archived?: boolean; categoryIds?: string[] },
 ): Promise<AdminProduct> {
-  const { version, categoryIds, ...fields } = body;
+  const { version, categoryIds, variants, ...fields } = body;
   await checkCompareAt(app, tenant, id, fields);
   const checked = categoryIds && (await checkCategoryIds(app.db, tenant.id, categoryIds));
-  const row = await skuChecked(fields.sku, () =>
-    updateProductAtVersion(app.db, tenant.id, id, version, changesOf(fields)),
+  const saved = await skuChecked(fields.sku, () =>
+    app.db.transaction(async (tx) => {
+      if (fields.sku) await lockStoreSkus(tx, tenant.id);
+      await checkProductSku(tx, tenant.id, id, fields.sku ?? null);
+      const row = await updateProductAtVersion(tx, tenant.id, id, version, changesOf(fields));
+      if (!row) return null;
+      if (variants) {
+        const { totalInventory, events } = await saveProductVariants(tx, tenant.id, row, variants);
+        return {
+          row: { ...row, totalInventory: totalInventory === undefined ? row.totalInventory : totalInventory },
+          events,
+        };
+      }
+      // A product with variants keeps their sum, whatever stock the edit named.
+      const sum = fields.totalInventory !== undefined ? await syncProductStock(tx, tenant.id, id) : undefined;
+      return { row: sum ? { ...row, totalInventory: sum.newInventory } : row, events: [] };
+    }),
   );
-  if (!row) {
+  if (!saved) {
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
     throw conflict(ADMIN_MESSAGES.productChangedElsewhere, 'VERSION_CONFLICT', 'version');
   }
-  announceProductChange(
-    app,
-    tenant.id,
-    id,
-    fields.totalInventory !== undefined ? row.totalInventory : undefined,
-  );
+  const stockNamed = fields.totalInventory !== undefined && saved.events.length === 0;
+  announceProductChange(app, tenant.id, id, stockNamed ? saved.row.totalInventory : undefined, saved.events);
   if (checked) await setProductCategories(app.db, tenant.id, id, checked);
-  return withCategories(
-    app,
-    tenant.id,
-    toAdminProduct(row, await findImageRows(app.db, tenant.id, [id]), tenant.name),
-  );
+  return withCategories(app, tenant.id, await adminProductOf(app, tenant, saved.row));
 }

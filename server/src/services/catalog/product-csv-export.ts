@@ -13,6 +13,8 @@ import {
 import { toDollars } from '../../../../lib/money';
 import { findImageRows, findProductsAfterId, type ProductRow } from '../../repositories/products';
 import type { Tenant } from '../../types';
+import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+import { VARIANT_OPTION_NAME } from './product-csv-rows';
 import { imageUrl } from './product-serializer';
 
 /** A Shopify-style handle made from the title: lower case words joined by hyphens. */
@@ -33,6 +35,8 @@ function csvRow(row: ProductRow, image: { altText: string } | undefined, origin:
     [C.title]: row.name,
     [C.body]: row.description,
     [C.published]: row.archived ? 'false' : 'true',
+    [C.optionName]: '',
+    [C.optionValue]: '',
     [C.sku]: row.sku ?? '',
     [C.price]: toDollars(row.priceCents).toFixed(2),
     // Empty is unlimited stock, as an import reads it back.
@@ -41,6 +45,23 @@ function csvRow(row: ProductRow, image: { altText: string } | undefined, origin:
     [C.imageAlt]: image?.altText ?? '',
     [C.id]: row.id,
   };
+}
+
+/** A product with variants: one row per variant, its own code, price (empty: the product's) and stock. */
+function variantCsvRows(
+  row: ProductRow,
+  variants: VariantRow[],
+  image: { altText: string } | undefined,
+  origin: string,
+) {
+  return variants.map((variant, index) => ({
+    ...csvRow(row, index === 0 ? image : undefined, origin),
+    [C.optionName]: VARIANT_OPTION_NAME,
+    [C.optionValue]: variant.name,
+    [C.sku]: variant.sku ?? '',
+    [C.price]: variant.priceCents === null ? '' : toDollars(variant.priceCents).toFixed(2),
+    [C.stock]: variant.totalInventory === null ? '' : String(variant.totalInventory),
+  }));
 }
 
 async function* catalogRows(app: FastifyInstance, tenantId: string, origin: string) {
@@ -54,7 +75,16 @@ async function* catalogRows(app: FastifyInstance, tenantId: string, origin: stri
       rows.map((row) => row.id),
     );
     const main = new Map(images.filter((image) => image.position === 0).map((i) => [i.productId, i]));
-    for (const row of rows) yield csvRow(row, main.get(row.id), origin);
+    const variants = await findVariantsByProduct(
+      app.db,
+      tenantId,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) {
+      const own = variants.get(row.id);
+      if (own?.length) yield* variantCsvRows(row, own, main.get(row.id), origin);
+      else yield csvRow(row, main.get(row.id), origin);
+    }
     if (rows.length < PRODUCT_CSV_EXPORT_BATCH) return;
     after = rows[rows.length - 1].id;
   }

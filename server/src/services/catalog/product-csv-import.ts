@@ -18,6 +18,12 @@ import {
 } from '../../repositories/products';
 import type { Tenant } from '../../types';
 import { parseCatalogCsv, type CsvValues, type ParsedRow } from './product-csv-rows';
+import { applyVariantRows, planVariantRows, type PlannedVariantRow } from './product-csv-variants';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../repositories/stores';
+import { lockStoreSkus } from '../../repositories/locks';
+import { findVariantsByProduct, findVariantsBySkus } from '../../repositories/variants';
+import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
 
 type PlannedRow = ImportRow & { values: CsvValues; target?: ProductRow; set?: ProductChanges };
 
@@ -86,9 +92,10 @@ export function planImport(rows: ParsedRow[], existing: ProductRow[]): PlannedRo
   });
 }
 
-function reportOf(planned: PlannedRow[], dryRun: boolean, applied: boolean): ImportReport {
+function reportOf(planned: ImportRow[], dryRun: boolean, applied: boolean): ImportReport {
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, error: 0 };
-  const rows = planned.map((planned): ImportRow => {
+  const ordered = [...planned].sort((a, b) => a.row - b.row);
+  const rows = ordered.map((planned): ImportRow => {
     summary[planned.action] += 1;
     const { row, action, id, sku, title, changes, errors } = planned;
     return { row, action, id, sku, title, changes, errors };
@@ -103,15 +110,34 @@ function namedBy(rows: ParsedRow[]) {
   return { ids, skus };
 }
 
-/** The dry run: what every row would do; nothing is written. */
-export async function previewCatalogImport(app: FastifyInstance, tenant: Tenant, bytes: Buffer) {
-  const rows = parseCatalogCsv(bytes);
+/** The file's product rows and variant rows, planned against the store as `db` reads it. */
+async function planFile(db: Database | Tx, tenantId: string, rows: ParsedRow[], lock: boolean) {
+  const productRows = rows.filter((row) => row.values.option === undefined);
+  const variantRows = rows.filter((row) => row.values.option !== undefined);
   const { ids, skus } = namedBy(rows);
-  const existing = await findProductsByIdsOrSkus(app.db, tenant.id, ids, skus);
-  return reportOf(planImport(rows, existing), true, false);
+  const existing = await findProductsByIdsOrSkus(db, tenantId, ids, skus, { lock });
+  const named = await findVariantsByProduct(db, tenantId, ids);
+  const variants = [...(await findVariantsBySkus(db, tenantId, skus)), ...[...named.values()].flat()];
+  const products = planImport(productRows, existing);
+  // A product row's SKU may not be a variant's either.
+  const variantSkus = new Set(variants.map((row) => row.sku));
+  for (const planned of products)
+    if (planned.values.sku && variantSkus.has(planned.values.sku) && planned.action !== 'error')
+      Object.assign(planned, {
+        action: 'error' as const,
+        changes: undefined,
+        errors: [{ column: C.sku, message: 'A variant already has this SKU' }],
+      });
+  return { products, variants: planVariantRows(variantRows, { products: existing, variants }) };
 }
 
-function refused(planned: PlannedRow[]): ApiError {
+/** The dry run: what every row would do; nothing is written. */
+export async function previewCatalogImport(app: FastifyInstance, tenant: Tenant, bytes: Buffer) {
+  const plan = await planFile(app.db, tenant.id, parseCatalogCsv(bytes), false);
+  return reportOf([...plan.products, ...plan.variants], true, false);
+}
+
+function refused(planned: ImportRow[]): ApiError {
   const report = reportOf(planned, false, false);
   const first = report.rows.find((row) => row.action === 'error');
   const problem = first?.errors?.[0];
@@ -130,13 +156,17 @@ function refused(planned: PlannedRow[]): ApiError {
 /** Applies every row in one transaction, planned against the rows it locks; any problem writes nothing. */
 export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes: Buffer) {
   const rows = parseCatalogCsv(bytes);
-  const { ids, skus } = namedBy(rows);
   const at = new Date();
+  let variantEvents: InventoryUpdateEvent[] = [];
+  let variantRows: PlannedVariantRow[] = [];
   const planned = await app.db
     .transaction(async (tx) => {
-      const existing = await findProductsByIdsOrSkus(tx, tenant.id, ids, skus, { lock: true });
-      const plan = planImport(rows, existing);
-      if (plan.some((row) => row.action === 'error')) throw refused(plan);
+      await lockStoreSkus(tx, tenant.id);
+      const both = await planFile(tx, tenant.id, rows, true);
+      const plan = both.products;
+      variantRows = both.variants;
+      if ([...plan, ...variantRows].some((row) => row.action === 'error'))
+        throw refused([...plan, ...variantRows]);
       const creates = plan.filter((row) => row.action === 'create');
       const created = await insertProductRows(
         tx,
@@ -154,6 +184,7 @@ export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes:
       for (const row of plan)
         if (row.action === 'update' && row.target && row.set)
           await updateProductRow(tx, tenant.id, row.target.id, row.set, at);
+      variantEvents = await applyVariantRows(tx, tenant.id, variantRows, at);
       return plan;
     })
     .catch((error: unknown) => {
@@ -161,17 +192,25 @@ export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes:
         throw conflict('Another product took one of these SKUs meanwhile; try again', 'SKU_TAKEN', 'sku');
       throw error;
     });
-  announceImport(app, tenant.id, planned);
-  return reportOf(planned, false, true);
+  announceImport(app, tenant.id, planned, variantEvents);
+  return reportOf([...planned, ...variantRows], false, true);
 }
 
 /** After the commit: pages expire, and changed or new stock reaches open product pages live. */
-function announceImport(app: FastifyInstance, tenantId: string, planned: PlannedRow[]) {
+function announceImport(
+  app: FastifyInstance,
+  tenantId: string,
+  planned: PlannedRow[],
+  variantEvents: InventoryUpdateEvent[],
+) {
   const touched = planned.filter((row) => row.action === 'create' || row.action === 'update');
-  if (touched.length === 0) return;
+  if (touched.length === 0 && variantEvents.length === 0) return;
   const stock = touched
     .filter((row) => row.action === 'update' && row.set?.totalInventory !== undefined)
     .map((row) => ({ productId: row.id as string, newInventory: row.set?.totalInventory ?? null }));
-  app.productsChanged(tenantId, stock);
-  app.revalidateTags(touched.map((row) => TAGS.product(tenantId, row.id as string)));
+  app.productsChanged(tenantId, [...stock, ...variantEvents]);
+  app.revalidateTags([
+    ...touched.map((row) => TAGS.product(tenantId, row.id as string)),
+    ...[...new Set(variantEvents.map((event) => event.productId))].map((id) => TAGS.product(tenantId, id)),
+  ]);
 }

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
 import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '../../../../lib/constants/product-csv';
 import { skuSchema } from '../../../../lib/schemas/admin-products';
+import { text } from '../../../../lib/schemas/common';
 import { badRequest } from '../../errors';
 
 /** What one row sets; a field is undefined when its column is absent (an update leaves it alone). */
@@ -14,13 +15,20 @@ export type CsvValues = {
   sku?: string | null;
   name?: string;
   description?: string;
-  priceCents?: number;
+  /** Null only on a variant's row: the variant takes the product's price. */
+  priceCents?: number | null;
   totalInventory?: number | null;
   archived?: boolean;
+  /** The variant's name (`Option1 Value`): set, the row is one variant's of a product. */
+  option?: string;
 };
+/** The name Sitka writes in `Option1 Name` for its variants. */
+export const VARIANT_OPTION_NAME = 'Variant';
 export type CsvRowError = { column: string; message: string };
 export type ParsedRow = { row: number; values: CsvValues; errors: CsvRowError[] };
 
+/** Any cell: text PostgreSQL can keep. */
+const storableText = text();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRICE = /^\$?\s*(\d{1,9})(?:\.(\d{1,2}))?$/;
 
@@ -66,8 +74,14 @@ function fieldsOf(raw: Record<string, string | undefined>, errors: CsvRowError[]
     if (description.length > 5000) fail(C.body, 'Body (HTML) is at most 5000 characters');
     else values.description = description;
   }
+  const option = raw[C.optionValue]?.trim();
+  if (option) {
+    if (option.length > 60) fail(C.optionValue, 'Option1 Value is at most 60 characters');
+    else values.option = option;
+  }
   const priceText = raw[C.price];
-  if (priceText !== undefined) {
+  if (priceText !== undefined && option && priceText.trim() === '') values.priceCents = null;
+  else if (priceText !== undefined) {
     const match = PRICE.exec(priceText.trim());
     const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
     if (!match) fail(C.price, 'Variant Price must be an amount in dollars, such as 45.00');
@@ -111,6 +125,14 @@ export function parseCatalogCsv(bytes: Buffer): ParsedRow[] {
   return records.map((record, index) => {
     const errors: CsvRowError[] = [];
     const raw = Object.fromEntries(readers.map(([column, read]) => [column, read(record)]));
+    for (const [column, value] of Object.entries(raw)) {
+      // A NUL or half a surrogate pair cannot be stored: named here, not found halfway through the write.
+      const checked = value === undefined ? null : storableText.safeParse(value);
+      if (checked && !checked.success) {
+        errors.push({ column, message: `${column} ${checked.error.issues[0].message}` });
+        delete raw[column];
+      }
+    }
     return { row: index + 2, values: fieldsOf(raw, errors), errors };
   });
 }

@@ -1,4 +1,5 @@
-import type { Product } from '../../../../lib/schemas/product';
+import type { Product, ProductVariant } from '../../../../lib/schemas/product';
+import type { VariantRow } from '../../repositories/variants';
 import { toDollars } from '../../../../lib/money';
 import type { products } from '../../db/schema';
 
@@ -18,7 +19,8 @@ export function toApiProduct(
   row: ProductRow,
   imageKeys: string[],
   tenantName: string,
-  imageAlts: string[] = [],
+  imageAlts: string[],
+  variants: VariantRow[],
 ): Product {
   const medium = imageKeys.map((key) => imageUrl(key, 800));
   return {
@@ -52,5 +54,17 @@ export function toApiProduct(
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     imageAlts,
+    variants: variants.map(toApiVariant),
+  };
+}
+
+/** A variant as the api answers it: price in dollars, or null for the product's own. */
+export function toApiVariant(row: VariantRow): ProductVariant {
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    price: row.priceCents === null ? null : toDollars(row.priceCents),
+    totalInventory: row.totalInventory,
   };
 }

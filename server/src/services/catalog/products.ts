@@ -30,6 +30,7 @@ import {
   setProductStock,
 } from '../../repositories/products';
 import { badRequest } from '../../errors';
+import { findVariantsByProduct } from '../../repositories/variants';
 import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '../../repositories/categories';
 import { toApiProduct } from './product-serializer';
 
@@ -58,18 +59,19 @@ export async function imagesByProduct(db: Database, tenantId: string, productIds
   return byProduct;
 }
 
-async function toProducts(db: Database, tenant: { id: string; name: string }, rows: ProductRow[]) {
-  const images = await imagesByProduct(
-    db,
-    tenant.id,
-    rows.map((row) => row.id),
-  );
+export async function toProducts(db: Database, tenant: { id: string; name: string }, rows: ProductRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [images, variants] = await Promise.all([
+    imagesByProduct(db, tenant.id, ids),
+    findVariantsByProduct(db, tenant.id, ids),
+  ]);
   return rows.map((row) =>
     toApiProduct(
       row,
       imageKeysOf(row.id, images.get(row.id) ?? []),
       tenant.name,
       imageAltsOf(images.get(row.id)),
+      variants.get(row.id) ?? [],
     ),
   );
 }
@@ -193,13 +195,8 @@ export async function getProduct(
 ): Promise<Product | null> {
   const row = await findProductRow(db, tenant.id, id);
   if (!row) return null;
-  const images = await imagesByProduct(db, tenant.id, [row.id]);
-  return toApiProduct(
-    row,
-    imageKeysOf(row.id, images.get(row.id) ?? []),
-    tenant.name,
-    imageAltsOf(images.get(row.id)),
-  );
+  const [product] = await toProducts(db, tenant, [row]);
+  return product;
 }
 
 /** Sets a product's stock (null for unlimited); returns the new value, or undefined if no such product. */
@@ -209,6 +206,9 @@ export async function setInventory(
   id: string,
   totalInventory: number | null,
 ) {
+  // A product with variants keeps their sum: its stock is set on each variant.
+  if ((await findVariantsByProduct(db, tenantId, [id])).size)
+    throw badRequest('This product’s stock is set on each of its variants', 'totalInventory', 'HAS_VARIANTS');
   return setProductStock(db, tenantId, id, totalInventory);
 }
 

@@ -12,17 +12,22 @@ import type { ShippingMethod } from '../../../../lib/constants/shipping';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
 import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
-import { findBasketProducts, insertHolds, markHoldsReleased, stockOf } from '../../repositories/stock';
+import { findBasketProducts, insertHolds, markHoldsReleased } from '../../repositories/stock';
+import type { Tx } from '../../repositories/stores';
+import type { VariantRow } from '../../repositories/variants';
 import type { Tenant } from '../../types';
 import { sealCustomerInfo } from './customer-info';
-import { claimHolds, hashCheckoutKey, quantitiesOf } from './holds';
+import { checkBasketVariants, mergeBasketLines, type BasketItem } from './basket-variants';
+import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
+import { releaseRedemptions } from '../../repositories/discounts';
+import { checkDiscount, customerKeyOf, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
 import { shippingOf } from './shipping';
-import { moveStock, OutOfStockError, releaseHolds } from './stock';
+import { liveChanges, moveStock, OutOfStockError, releaseHolds } from './stock';
 
 export type CheckoutRequest = {
   amountCents: number;
-  items: { id: string; quantity: number }[];
+  items: BasketItem[];
   customerInfo?: CheckoutDetails;
   /** The delivery the shopper chose; national shipping when not said. */
   shippingMethod?: ShippingMethod;
@@ -31,36 +36,48 @@ export type CheckoutRequest = {
   visitor: string;
   /** The browser's key for this basket's checkout: a new payment for it replaces the last one. */
   checkoutKey?: string;
+  /** A code the shopper applied: checked and taken off inside the hold's transaction. */
+  discountCode?: string;
 };
 
-/** Same product twice in a basket is one line. */
-function mergeLines(items: { id: string; quantity: number }[]) {
-  const byId = new Map<string, number>();
-  for (const item of items) byId.set(item.id, (byId.get(item.id) ?? 0) + item.quantity);
-  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 type BasketProduct = Awaited<ReturnType<typeof findBasketProducts>>[number];
-type PricedLine = { productId: string; quantity: number; priceCents: number };
+type PricedLine = { productId: string; variantId: string | null; quantity: number; priceCents: number };
 /** A basket priced from the database: what is held, charged and shown on the payment step. */
 type PricedBasket = {
-  lines: { productId: string; quantity: number }[];
+  lines: { productId: string; variantId: string | null; quantity: number }[];
   byId: Map<string, BasketProduct>;
+  variants: Map<string, VariantRow>;
   priced: PricedLine[];
   totals: ReturnType<typeof orderTotalCents>;
   shippingMethod: ShippingMethod;
+  /** The code taken off, once the hold's transaction has checked it. */
+  discount?: AppliedDiscount;
 };
+
+/** What the payment charges: the basket's total less any discount. */
+const chargeOf = (basket: PricedBasket) => basket.totals.totalCents - (basket.discount?.discountCents ?? 0);
+
+const amountMismatch = (totalCents: number) =>
+  new ApiError(
+    409,
+    'AMOUNT_MISMATCH',
+    `Prices have changed: your total is now ${formatPrice(toDollars(totalCents))}.`,
+    'amount',
+    undefined,
+    undefined,
+    { expectedAmount: totalCents },
+  );
 
 /**
  * Prices the basket from the database and refuses it, before anything is held, when an item is
  * gone, a line asks for more than one order may take, or the shopper saw another total.
  */
-async function priceBasket(
+export async function priceBasket(
   app: FastifyInstance,
   tenantId: string,
   request: CheckoutRequest,
 ): Promise<PricedBasket> {
-  const lines = mergeLines(request.items);
+  const lines = mergeBasketLines(request.items);
   const rows = await findBasketProducts(
     app.db,
     tenantId,
@@ -79,6 +96,8 @@ async function priceBasket(
       { productId: missing.productId },
     );
 
+  const variants = await checkBasketVariants(app.db, tenantId, request.items, byId);
+
   // However the basket splits a product into lines, one order takes at most the basket's cap of it.
   const tooMany = lines.find((line) => line.quantity > UNKNOWN_STOCK);
   if (tooMany) {
@@ -96,24 +115,19 @@ async function priceBasket(
     );
   }
 
-  const priced = lines.map((line) => ({ ...line, priceCents: byId.get(line.productId)!.priceCents }));
+  const priced = lines.map((line) => ({
+    ...line,
+    priceCents:
+      (line.variantId ? variants.get(line.variantId)?.priceCents : null) ??
+      byId.get(line.productId)!.priceCents,
+  }));
   const subtotal = orderTotalCents(priced).subtotalCents;
   const shipping = await shippingOf(app, tenantId, request.shippingMethod, request.customerInfo, subtotal);
   const totals = orderTotalCents(priced, shipping.cents);
-  if (request.amountCents !== totals.totalCents) {
-    throw new ApiError(
-      409,
-      'AMOUNT_MISMATCH',
-      `Prices have changed: your total is now ${formatPrice(toDollars(totals.totalCents))}.`,
-      'amount',
-      undefined,
-      undefined,
-      {
-        expectedAmount: totals.totalCents,
-      },
-    );
-  }
-  return { lines, byId, priced, totals, shippingMethod: shipping.method };
+  // With a code, the amount is checked once the code is, inside the hold's transaction.
+  if (!request.discountCode && request.amountCents !== totals.totalCents)
+    throw amountMismatch(totals.totalCents);
+  return { lines, byId, variants, priced, totals, shippingMethod: shipping.method };
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
@@ -137,11 +151,12 @@ async function holdBasket(
     const changes = await app.db.transaction(async (tx) => {
       const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
       replaced = claim.replaced;
+      basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
       await insertPayment(tx, {
         id: paymentId,
         tenantId: tenant.id,
         provider: app.payments.name,
-        amountCents: basket.totals.totalCents,
+        amountCents: chargeOf(basket),
         currency: CURRENCY,
         items: basket.priced,
         customerEmail: request.customerInfo?.email ?? null,
@@ -152,6 +167,7 @@ async function holdBasket(
         shippingMethod: basket.shippingMethod,
         shippingCents: basket.totals.shippingCents,
       });
+      if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
       await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
       givenBack = quantitiesOf(released);
@@ -161,17 +177,42 @@ async function holdBasket(
     return { changes, replaced };
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
-    const [item] = await stockOf(app.db, tenant.id, [error.productId]);
-    const left = (item?.totalInventory ?? 0) + (givenBack.get(error.productId) ?? 0);
+    const item = await outOfStockItem(app, tenant.id, error);
+    const left = (item?.totalInventory ?? 0) + (givenBack.get(stockKeyOf(error)) ?? 0);
     const message =
       left > 0
-        ? `Only ${left} of ${item.name} left. Please adjust your basket.`
+        ? `Only ${left} of ${item?.name} left. Please adjust your basket.`
         : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
     throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, {
       productId: error.productId,
+      ...(error.variantId ? { variantId: error.variantId } : {}),
       available: left,
     });
   }
+}
+
+/**
+ * Inside the hold's transaction: the replaced payments' codes are given back, then the shopper's
+ * code is checked with its row locked, and the amount the shopper confirmed must be the total less it.
+ */
+async function discountForHold(
+  tx: Tx,
+  tenantId: string,
+  request: CheckoutRequest,
+  basket: PricedBasket,
+  replaced: string[],
+): Promise<AppliedDiscount | undefined> {
+  await releaseRedemptions(tx, tenantId, replaced);
+  if (!request.discountCode) return undefined;
+  const applied = await checkDiscount(tx, tenantId, {
+    code: request.discountCode,
+    lines: basket.priced,
+    customerKey: customerKeyOf(request.customerInfo?.email, request.userId),
+    lock: true,
+  });
+  const expected = basket.totals.totalCents - applied.discountCents;
+  if (request.amountCents !== expected) throw amountMismatch(expected);
+  return applied;
 }
 
 /**
@@ -186,12 +227,12 @@ async function openProviderPayment(
   payment: NewPayment,
 ) {
   const { paymentId, expiresAt } = payment;
-  const { byId, priced, totals } = basket;
+  const { byId, variants, priced, totals } = basket;
   try {
     const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
       paymentId,
-      amountCents: totals.totalCents,
+      amountCents: chargeOf(basket),
       currency: CURRENCY,
       connectedAccountId,
       metadata: { paymentId, tenantId },
@@ -205,7 +246,7 @@ async function openProviderPayment(
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
-      amount: totals.totalCents,
+      amount: chargeOf(basket),
       currency: CURRENCY,
       provider: app.payments.name,
       stripeAccount: connectedAccountId,
@@ -213,6 +254,9 @@ async function openProviderPayment(
       // Exactly what is held and charged: the payment step shows this, never the live basket.
       items: priced.map((line) => ({
         productId: line.productId,
+        ...(line.variantId
+          ? { variantId: line.variantId, variantName: variants.get(line.variantId)?.name ?? null }
+          : {}),
         name: byId.get(line.productId)!.name,
         quantity: line.quantity,
         priceCents: line.priceCents,
@@ -221,6 +265,8 @@ async function openProviderPayment(
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,
       shippingMethod: basket.shippingMethod,
+      discountCents: basket.discount?.discountCents ?? 0,
+      discountCode: basket.discount?.code ?? null,
     };
   } catch (error) {
     await cancelPayment(app, tenantId, paymentId);
@@ -241,10 +287,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
   const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment);
-  app.productsChanged(
-    tenant.id,
-    changes.filter((change) => change.newInventory !== null),
-  );
+  app.productsChanged(tenant.id, liveChanges(changes));
   await closeReplacedPayments(app, tenant.id, replaced);
   return openProviderPayment(app, tenant.id, request, basket, payment);
 }
@@ -253,11 +296,9 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
 export async function cancelPayment(app: FastifyInstance, tenantId: string, paymentId: string) {
   const changes = await app.db.transaction(async (tx) => {
     const released = await releaseHolds(tx, tenantId, paymentId);
+    await releaseRedemptions(tx, tenantId, [paymentId]);
     await cancelOpenPayments(tx, tenantId, [paymentId]);
     return released;
   });
-  app.productsChanged(
-    tenantId,
-    changes.filter((change) => change.newInventory !== null),
-  );
+  app.productsChanged(tenantId, liveChanges(changes));
 }

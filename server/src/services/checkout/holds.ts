@@ -12,7 +12,10 @@ import { ApiError } from '../../errors';
 import { lockVisitorCheckouts } from '../../repositories/locks';
 import { cancelOpenPayments, findOpenHoldingPayments } from '../../repositories/payments';
 import type { Tx } from '../../repositories/stores';
-import type { StockLine } from './stock';
+import { stockOf } from '../../repositories/stock';
+import { findVariantsByIds } from '../../repositories/variants';
+import { lineNameOf } from '../../../../lib/variants';
+import type { OutOfStockError, StockLine } from './stock';
 
 /** The visitor a payment is counted against: the account when signed in, else the address. */
 export const visitorOf = (userId: string | undefined, ip: string) => (userId ? `user:${userId}` : `ip:${ip}`);
@@ -66,9 +69,32 @@ export async function claimHolds(
   };
 }
 
-/** The quantity of each product a set of released lines gave back, to word an out-of-stock answer. */
+/** The key of a product's (or one of its variants') stock. */
+export const stockKeyOf = (line: { productId: string; variantId?: string | null }) =>
+  line.variantId ? `${line.productId}|${line.variantId}` : line.productId;
+
+/** The product, and variant when set, a stockKeyOf key names. */
+export function stockLineOfKey(key: string): { productId: string; variantId?: string } {
+  const [productId, variantId] = key.split('|');
+  return variantId ? { productId, variantId } : { productId };
+}
+
+/** The quantity of each product (or variant) a set of released lines gave back, to word an out-of-stock answer. */
 export function quantitiesOf(lines: StockLine[]): Map<string, number> {
-  const byId = new Map<string, number>();
-  for (const line of lines) byId.set(line.productId, (byId.get(line.productId) ?? 0) + line.quantity);
-  return byId;
+  const byKey = new Map<string, number>();
+  for (const line of lines) byKey.set(stockKeyOf(line), (byKey.get(stockKeyOf(line)) ?? 0) + line.quantity);
+  return byKey;
+}
+
+/** What ran out, named as the shopper sees it ("Sterling Ring — Size 6"), and its stock now. */
+export async function outOfStockItem(
+  app: FastifyInstance,
+  tenantId: string,
+  error: OutOfStockError,
+): Promise<{ name: string; totalInventory: number | null } | undefined> {
+  const [product] = await stockOf(app.db, tenantId, [error.productId]);
+  if (!error.variantId || !product) return product;
+  const [variant] = await findVariantsByIds(app.db, tenantId, [error.variantId]);
+  if (!variant) return { name: product.name, totalInventory: 0 };
+  return { name: lineNameOf(product.name, variant.name), totalInventory: variant.totalInventory };
 }

@@ -1,6 +1,7 @@
 /**
  * Stock moves. Stock only changes inside a transaction through the stock repository's conditional
  * updates, so two buyers can never take the same unit; unlimited stock (null) is never decremented.
+ * A variant's stock moves on the variant, and its product's stock follows as their sum.
  */
 import {
   addStock,
@@ -10,18 +11,79 @@ import {
   type StockLine,
 } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
+import {
+  addVariantStock,
+  lockVariantProduct,
+  removeVariantStock,
+  syncProductStock,
+} from '../../repositories/variants';
 
 export type { StockChange, StockLine } from '../../repositories/stock';
 
 export class OutOfStockError extends Error {
-  constructor(readonly productId: string) {
+  constructor(
+    readonly productId: string,
+    readonly variantId: string | null = null,
+  ) {
     super('out of stock');
   }
 }
 
+/** The changes worth sending live: a product or a variant with counted stock. */
+export const liveChanges = (changes: StockChange[]) =>
+  changes.filter((change) => change.newInventory !== null || (change.newVariantInventory ?? null) !== null);
+
+type NetMove = { productId: string; variantId: string | null; delta: number; taken: boolean };
+
+/** One net change per product and variant, sorted by product then variant: a fixed lock order. */
+function netMoves(give: StockLine[], take: StockLine[]): NetMove[] {
+  const net = new Map<string, NetMove>();
+  const add = (line: StockLine, sign: number) => {
+    const key = `${line.productId}|${line.variantId ?? ''}`;
+    const move = net.get(key) ?? {
+      productId: line.productId,
+      variantId: line.variantId ?? null,
+      delta: 0,
+      taken: false,
+    };
+    move.delta += sign * line.quantity;
+    if (sign < 0) move.taken = true;
+    net.set(key, move);
+  };
+  for (const line of give) add(line, 1);
+  for (const line of take) add(line, -1);
+  return [...net.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, move]) => move);
+}
+
+/** Moves a product's variants' stock, then sets the product's to their sum; throws OutOfStockError. */
+async function moveVariantStock(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  moves: NetMove[],
+): Promise<StockChange[]> {
+  const product = await lockVariantProduct(tx, tenantId, productId);
+  const taking = moves.some((move) => move.taken);
+  if (taking && (!product || product.archived)) throw new OutOfStockError(productId, moves[0].variantId);
+  const changed: { variantId: string; newVariantInventory: number | null }[] = [];
+  for (const move of moves) {
+    const variantId = move.variantId!;
+    if (move.delta === 0 && !move.taken) continue;
+    const row =
+      move.delta > 0
+        ? await addVariantStock(tx, tenantId, productId, variantId, move.delta)
+        : await removeVariantStock(tx, tenantId, productId, variantId, -move.delta);
+    if (!row && move.delta <= 0) throw new OutOfStockError(productId, variantId);
+    if (row && move.delta !== 0) changed.push({ variantId, ...row });
+  }
+  if (changed.length === 0) return [];
+  const sum = await syncProductStock(tx, tenantId, productId);
+  return changed.map((change) => ({ productId, newInventory: sum?.newInventory ?? null, ...change }));
+}
+
 /**
- * Gives back `give` and takes `take` in one pass, as one net change per product, or throws
- * OutOfStockError (the caller's transaction rolls back). One pass in a fixed order means two
+ * Gives back `give` and takes `take` in one pass, as one net change per product (or variant), or
+ * throws OutOfStockError (the caller's transaction rolls back). One pass in a fixed order means two
  * transactions touching the same products never wait on each other in a circle, and a shopper
  * whose new hold replaces their old one is only refused for what they ask beyond it.
  */
@@ -31,19 +93,23 @@ export async function moveStock(
   give: StockLine[],
   take: StockLine[],
 ): Promise<StockChange[]> {
-  const net = new Map<string, number>();
-  for (const line of give) net.set(line.productId, (net.get(line.productId) ?? 0) + line.quantity);
-  for (const line of take) net.set(line.productId, (net.get(line.productId) ?? 0) - line.quantity);
-  const taken = new Set(take.map((line) => line.productId));
+  const moves = netMoves(give, take);
   const changes: StockChange[] = [];
-  for (const [productId, delta] of [...net].sort(([a], [b]) => a.localeCompare(b))) {
-    if (delta === 0 && !taken.has(productId)) continue;
+  for (const [index, move] of moves.entries()) {
+    if (move.variantId) {
+      // A product's variant moves are together (sorted); the first of them moves them all.
+      if (moves[index - 1]?.productId === move.productId && moves[index - 1]?.variantId) continue;
+      const group = moves.filter((other) => other.productId === move.productId && other.variantId);
+      changes.push(...(await moveVariantStock(tx, tenantId, move.productId, group)));
+      continue;
+    }
+    if (move.delta === 0 && !move.taken) continue;
     const row =
-      delta > 0
-        ? await addStock(tx, tenantId, productId, delta)
-        : await removeStock(tx, tenantId, productId, -delta);
-    if (!row && delta <= 0) throw new OutOfStockError(productId);
-    if (row && delta !== 0) changes.push(row);
+      move.delta > 0
+        ? await addStock(tx, tenantId, move.productId, move.delta)
+        : await removeStock(tx, tenantId, move.productId, -move.delta);
+    if (!row && move.delta <= 0) throw new OutOfStockError(move.productId);
+    if (row && move.delta !== 0) changes.push(row);
   }
   return changes;
 }

@@ -7,6 +7,7 @@
  * so a retry never writes it to Notion twice: a thing that changes (an order shipped, a day rolled
  * up again) updates its row, and a row already in Notion then updates that page.
  */
+import { lineNameOf } from '../../../../lib/variants';
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '../../../../lib/money';
 import type { DayCounts } from '../../repositories/analytics';
@@ -52,10 +53,13 @@ export function customerRow(customer: {
   };
 }
 
-type OrderItem = { name: string; quantity: number; priceCents: number };
+type OrderItem = { name: string; variantName?: string | null; quantity: number; priceCents: number };
 const itemLines = (items: OrderItem[]) =>
   items
-    .map((item) => `${item.quantity} × ${item.name} (${formatPrice(toDollars(item.priceCents))})`)
+    .map(
+      (item) =>
+        `${item.quantity} × ${lineNameOf(item.name, item.variantName)} (${formatPrice(toDollars(item.priceCents))})`,
+    )
     .join('\n');
 
 /** An order as its row in the orders database, with its status as it is now. */

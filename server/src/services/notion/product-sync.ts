@@ -23,6 +23,11 @@ import {
   type ProductRow,
 } from '../../repositories/products';
 import { detailColumnsOf } from '../catalog/product-details';
+import { MAX_VARIANTS } from '../../../../lib/constants/catalog';
+import { parseVariantsText, type VariantLine } from '../../../../lib/variants';
+import type { Tx } from '../../repositories/stores';
+import { findVariantsByProduct, syncProductStock, type VariantRow } from '../../repositories/variants';
+import { restoreVariants, variantsDiffer } from '../backups/variant-restore';
 import type { NotionAdapter, NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';
 import {
@@ -55,7 +60,9 @@ type StockChange = { productId: string; newInventory: number | null };
 /** One Notion row as product columns, or why it is not a product. */
 export function readNotionProduct(
   page: NotionPage,
-): { columns: Columns; images: NotionImageSource[] } | { reason: string } {
+): { columns: Columns; images: NotionImageSource[]; variants?: VariantLine[] } | { reason: string } {
+  const variants = readNotionVariants(page.properties.Variants);
+  if (variants === null) return { reason: VARIANTS_REASON };
   const product = fromBackupRecord({ id: page.id, properties: page.properties }, '');
   if (!product) {
     const name = fromBackupRecord(
@@ -89,13 +96,58 @@ export function readNotionProduct(
       ...detailColumnsOf(product),
     },
     images: readNotionImages(page.properties.ProductImage),
+    ...(variants ? { variants } : {}),
   };
+}
+
+const VARIANTS_REASON = `Variants must be one "Name: stock" a line, e.g. "Size 6: 3" or "Size 9: 1 @ 62.00", at most ${MAX_VARIANTS}, each name once`;
+
+/** A row's "Variants" text read (undefined: the database has no such column); null when it cannot be read. */
+function readNotionVariants(raw: unknown): VariantLine[] | null | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const parts =
+    (raw as { rich_text?: unknown; title?: unknown }).rich_text ?? (raw as { title?: unknown }).title;
+  if (!Array.isArray(parts)) return null;
+  const variants = parseVariantsText(parts.map((part) => String(part?.plain_text ?? '')).join(''));
+  if (!variants || variants.length > MAX_VARIANTS) return null;
+  const names = new Set(variants.map((variant) => variant.name.toLowerCase()));
+  return names.size === variants.length ? variants : null;
+}
+
+/**
+ * Sets a product's variants to a Notion row's (same-named ones keep their ids) when they differ,
+ * and keeps its stock as their sum; answers the product's stock when the product has variants.
+ */
+/** The Notion row's variants in the backup's shape, same-named ones with the product's ids and codes. */
+function variantListOf(wanted: VariantLine[] | undefined, current: VariantRow[]) {
+  return wanted?.map((variant) => {
+    const same = current.find((row) => row.name.toLowerCase() === variant.name.toLowerCase());
+    return { ...variant, id: same?.id ?? '', sku: same?.sku ?? null };
+  });
+}
+
+async function pullVariants(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  wanted: VariantLine[] | undefined,
+  current: VariantRow[],
+): Promise<{ changed: boolean; stock?: number | null }> {
+  const list = variantListOf(wanted, current);
+  const changed = variantsDiffer(current, list);
+  if (changed) await restoreVariants(tx, tenantId, productId, list!, current);
+  const sum = await syncProductStock(tx, tenantId, productId);
+  return { changed, ...(sum ? { stock: sum.newInventory } : {}) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Wanted product columns and images by Notion page id; rows that are not products are skipped in `result`. */
-type WantedProducts = { wanted: Map<string, Columns>; imagesOf: Map<string, NotionImageSource[]> };
+type WantedProducts = {
+  wanted: Map<string, Columns>;
+  imagesOf: Map<string, NotionImageSource[]>;
+  variantsOf: Map<string, VariantLine[] | undefined>;
+};
 
 /** Reads every row of the products database, counting each and reporting those that are not products. */
 async function readProductRows(
@@ -106,6 +158,7 @@ async function readProductRows(
 ): Promise<WantedProducts> {
   const wanted = new Map<string, Columns>();
   const imagesOf = new Map<string, NotionImageSource[]>();
+  const variantsOf = new Map<string, VariantLine[] | undefined>();
   for await (const page of notion.queryDatabase(token, databaseId)) {
     for (const record of page) {
       result.read += 1;
@@ -114,10 +167,11 @@ async function readProductRows(
       else {
         wanted.set(record.id, read.columns);
         imagesOf.set(record.id, read.images);
+        variantsOf.set(record.id, read.variants);
       }
     }
   }
-  return { wanted, imagesOf };
+  return { wanted, imagesOf, variantsOf };
 }
 
 /**
@@ -127,7 +181,7 @@ async function readProductRows(
 async function upsertProducts(
   app: FastifyInstance,
   tenantId: string,
-  { wanted, imagesOf }: WantedProducts,
+  { wanted, imagesOf, variantsOf }: WantedProducts,
   result: ProductSyncResult,
 ) {
   const stock: StockChange[] = [];
@@ -150,6 +204,11 @@ async function upsertProducts(
         pageIds.slice(start, start + LOOKUP_BATCH),
       ))
         byPage.set(row.notionPageId!, row);
+    const variantsNow = await findVariantsByProduct(
+      tx,
+      tenantId,
+      [...byPage.values()].map((row) => row.id),
+    );
     const inserts: (Columns & { tenantId: string; notionPageId: string })[] = [];
     const now = new Date();
     for (const [pageId, columns] of wanted) {
@@ -160,25 +219,35 @@ async function upsertProducts(
         continue;
       }
       wantImages(row.id, pageId, columns, row.notionImageKeys);
-      const fields = (Object.keys(columns) as (keyof Columns)[]).filter(
+      const current = variantsNow.get(row.id) ?? [];
+      const fields: string[] = (Object.keys(columns) as (keyof Columns)[]).filter(
         (field) => !same(row[field], columns[field]),
       );
+      if (variantsDiffer(current, variantListOf(variantsOf.get(pageId), current))) fields.push('variants');
+      // A product with variants keeps their sum, whatever TotalInventory the row says.
+      if (current.length && fields.length === 1 && fields[0] === 'totalInventory') fields.pop();
       if (!fields.length) {
         result.unchanged += 1;
         continue;
       }
       // A new version, so an owner's edit made from the row before this pull is refused (409).
       await updateProductRow(tx, tenantId, row.id, columns, now);
+      const pulled = await pullVariants(tx, tenantId, row.id, variantsOf.get(pageId), current);
       result.updated += 1;
       changedIds.push(row.id);
-      if (fields.includes('totalInventory'))
-        stock.push({ productId: row.id, newInventory: columns.totalInventory });
+      if (fields.includes('totalInventory') || pulled.changed)
+        stock.push({
+          productId: row.id,
+          newInventory: pulled.stock === undefined ? columns.totalInventory : pulled.stock,
+        });
     }
     for (let start = 0; start < inserts.length; start += 500) {
       const created = await insertProductRows(tx, inserts.slice(start, start + 500));
       for (const row of created) {
         changedIds.push(row.id);
         wantImages(row.id, row.notionPageId!, wanted.get(row.notionPageId!)!, null);
+        const variants = variantsOf.get(row.notionPageId!);
+        if (variants?.length) await pullVariants(tx, tenantId, row.id, variants, []);
       }
     }
     result.created = inserts.length;

@@ -4,6 +4,7 @@
  * → Delivered, and a backorder from Pending Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
  * and written to the order's row in the store's Notion orders database.
  */
+import { lineNameOf } from '../../../../lib/variants';
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
@@ -112,10 +113,11 @@ export async function adminOrderDetail(
     ...summaryOf(row),
     items: items.map((item) => ({
       productId: item.productId,
-      name: item.name,
+      name: lineNameOf(item.name, item.variantName),
       price: toDollars(item.priceCents),
       quantity: item.quantity,
       image: item.image,
+      discount: toDollars(item.discountCents),
     })),
     customer: {
       name: row.customerName ?? '',
@@ -131,6 +133,8 @@ export async function adminOrderDetail(
       subtotal: toDollars(order.subtotalCents),
       shipping: toDollars(order.shippingCents),
       serviceFee: toDollars(order.serviceFeeCents),
+      discount: toDollars(order.discountCents),
+      discountCode: order.discountCode,
       total: toDollars(order.totalCents),
       currency: order.currency,
       provider: payment?.provider ?? null,

@@ -3,6 +3,7 @@
  * card as at checkout, and the order turns Paid exactly once, whichever path sees the payment first
  * (the browser, the webhook, reconciliation). No stock moves: a backorder is made to order.
  */
+import { lineNameOf } from '../../../../lib/variants';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY } from '../../../../lib/constants/checkout';
@@ -134,7 +135,7 @@ export async function startBackorderPayment(
   const items = await findOrderItems(app.db, tenant.id, id);
   const lines = items.map((item) => ({
     productId: item.productId ?? '',
-    name: item.name,
+    name: lineNameOf(item.name, item.variantName),
     quantity: item.quantity,
     priceCents: item.priceCents,
   }));
@@ -146,7 +147,12 @@ export async function startBackorderPayment(
     provider: app.payments.name,
     amountCents: order.totalCents,
     currency: CURRENCY,
-    items: lines.map(({ productId, quantity, priceCents }) => ({ productId, quantity, priceCents })),
+    items: lines.map(({ productId, quantity, priceCents }, index) => ({
+      productId,
+      variantId: items[index].variantId,
+      quantity,
+      priceCents,
+    })),
     customerEmail: order.customerEmail,
     userId: order.userId,
     orderId: id,

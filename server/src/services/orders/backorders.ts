@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKORDER_PREFIX } from '../../../../lib/constants/orders';
 import { orderTotalCents } from '../../../../lib/money';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+import { VARIANT_MESSAGES } from '../checkout/basket-variants';
 import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';
 import { findProfile } from '../../repositories/profiles';
@@ -26,10 +28,14 @@ export async function placeBackorder(
   userId: string,
   productId: string,
   quantity: number,
+  variantId?: string,
 ) {
   const product = await findProductRow(app.db, tenant.id, productId);
   if (!product || product.archived) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
-  if (product.totalInventory === null || product.totalInventory > 0)
+  const variant = await backorderVariant(app, tenant, product, variantId);
+  const stock = variant ? variant.totalInventory : product.totalInventory;
+  const priceCents = variant?.priceCents ?? product.priceCents;
+  if (stock === null || stock > 0)
     throw new ApiError(
       409,
       'IN_STOCK',
@@ -41,7 +47,7 @@ export async function placeBackorder(
   // The account's address now is where this order ships, whatever the profile says later.
   const shippingAddress = shippingAddressFromProfile(await findProfile(app.db, tenant.id, userId));
   // Shipped and served as any order: the customer pays these with the piece when it is made.
-  const totals = orderTotalCents([{ priceCents: product.priceCents, quantity }]);
+  const totals = orderTotalCents([{ priceCents, quantity }]);
   const totalCents = totals.totalCents;
   const orderId = newBackorderId();
   const mailIds = await app.db.transaction(async (tx) => {
@@ -63,8 +69,10 @@ export async function placeBackorder(
       [
         {
           productId,
+          variantId: variant?.id ?? null,
+          variantName: variant?.name ?? null,
           name: product.name,
-          priceCents: product.priceCents,
+          priceCents,
           quantity,
           image: `/api/images/${productId}_400.webp`,
         },
@@ -74,11 +82,34 @@ export async function placeBackorder(
     await enqueueNotionRows(
       tx,
       tenant.id,
-      orderRows(order, [{ name: product.name, quantity, priceCents: product.priceCents }]),
+      orderRows(order, [{ name: product.name, variantName: variant?.name, quantity, priceCents }]),
     );
     return queueOwnersNewOrderMail(app, tx, order);
   });
   app.notionOutbox.kick(tenant.id);
   await app.mailer.nudge(mailIds);
   return { orderId, totalCents };
+}
+
+/**
+ * The variant a backorder is for: a product with variants needs one of its own (400 naming
+ * `variantId`); a product without takes none.
+ */
+async function backorderVariant(
+  app: FastifyInstance,
+  tenant: Tenant,
+  product: { id: string; name: string },
+  variantId: string | undefined,
+): Promise<VariantRow | null> {
+  const variants = (await findVariantsByProduct(app.db, tenant.id, [product.id])).get(product.id) ?? [];
+  if (variants.length === 0 && !variantId) return null;
+  if (!variantId) throw badRequest(VARIANT_MESSAGES.required(product.name), 'variantId', 'VARIANT_REQUIRED');
+  const variant = variants.find((row) => row.id === variantId);
+  if (!variant)
+    throw badRequest(
+      variants.length ? VARIANT_MESSAGES.notOfProduct : VARIANT_MESSAGES.none,
+      'variantId',
+      'VARIANT_NOT_FOUND',
+    );
+  return variant;
 }

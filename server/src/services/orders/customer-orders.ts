@@ -1,4 +1,5 @@
 /** Orders as their customers see them: they belong to accounts, never to a typed email. */
+import { lineNameOf } from '../../../../lib/variants';
 import { toDollars } from '../../../../lib/money';
 import type { Order } from '../../../../lib/schemas/order';
 import type { Database } from '../../db/client';
@@ -23,11 +24,13 @@ function customerOrder(
     type: row.kind,
     createdAt: row.createdAt.toISOString(),
     total: toDollars(row.totalCents),
+    discount: toDollars(row.discountCents),
+    discountCode: row.discountCode,
     tenantName: tenant.name,
     tracking: trackingView(tracking.find((shipment) => shipment.orderId === row.id)),
     products: row.items.map((item) => ({
       id: item.productId,
-      name: item.name,
+      name: lineNameOf(item.name, item.variantName),
       price: toDollars(item.priceCents),
       quantity: item.quantity,
       image: item.image,

@@ -9,6 +9,7 @@ import { deliveryLines } from '../../../../lib/shipping';
 import type { Tracking } from '../../../../lib/tracking';
 import {
   newOrderOwnerEmail,
+  discountLine,
   orderStatusEmail,
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
@@ -69,7 +70,7 @@ export async function queueOrderConfirmation(
     tenantId: order.tenantId,
     to: order.customerEmail,
     subject: `Your order ${order.orderId} is confirmed`,
-    text: `Thank you for your order!\n\nOrder ${order.orderId}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n${await deliveryText(tx, order)}\nWe will let you know when it ${order.shippingMethod === 'pickup' ? 'is ready for pickup' : 'ships'}.`,
+    text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n${await deliveryText(tx, order)}\nWe will let you know when it ${order.shippingMethod === 'pickup' ? 'is ready for pickup' : 'ships'}.`,
   });
   return [id];
 }

@@ -24,8 +24,12 @@ import {
 import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
+import { markRedemptionUsed, type RedemptionRow } from '../../repositories/discounts';
+import { discountOfPayment } from '../discounts/apply';
+import { findVariantsByIds } from '../../repositories/variants';
+import { lineNameOf } from '../../../../lib/variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
-import { OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
+import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
 import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
@@ -45,6 +49,7 @@ async function writePaidOrder(
   tx: Tx,
   payment: PaymentRow,
   current: PaymentRow,
+  discount: RedemptionRow | null,
 ): Promise<{ order: OrderRow; mailIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
@@ -53,6 +58,13 @@ async function writePaidOrder(
     payment.tenantId,
     lines.map((line) => line.productId),
   );
+  const variants = await findVariantsByIds(
+    tx,
+    payment.tenantId,
+    lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  );
+  const variantNameOf = (line: { variantId?: string | null }) =>
+    (line.variantId && variants.find((row) => row.id === line.variantId)?.name) || null;
   // What the payment charged for shipping; payments from before the shopper chose: the flat rate.
   const totals = orderTotalCents(lines, current.shippingCents ?? undefined);
   const order = await insertOrderWithItems(
@@ -72,19 +84,26 @@ async function writePaidOrder(
       totalCents: payment.amountCents,
       paymentIntentId: payment.providerPaymentId,
       shippingMethod: current.shippingMethod,
+      discountCode: discount?.code ?? null,
+      discountCents: discount?.discountCents ?? 0,
     },
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       productId: line.productId,
+      // A variant removed since the payment: the line keeps no link to it.
+      variantId: variantNameOf(line) ? line.variantId! : null,
+      variantName: variantNameOf(line),
       name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
       priceCents: line.priceCents,
       quantity: line.quantity,
       image: `/api/images/${line.productId}_400.webp`,
+      discountCents: discount?.lineDiscounts[index] ?? 0,
     })),
   );
+  if (discount) await markRedemptionUsed(tx, discount, order.id);
   await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
   const itemNames = lines.map((line) => ({
     ...line,
-    name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+    name: lineNameOf(names.find((row) => row.id === line.productId)?.name ?? 'Item', variantNameOf(line)),
   }));
   const customer = order.customerEmail
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
@@ -134,6 +153,9 @@ export async function placeOrderForPayment(
       return 'order' in paid ? ({ ...paid, created: true } as const) : paid;
     }
 
+    // The code before the stock: a code no longer to be had refunds the payment with nothing taken.
+    const discount = await discountOfPayment(tx, payment.tenantId, payment.id);
+    if (discount === 'gone') return { refundNeeded: true } as const;
     const holds = await findHoldsOfPayment(tx, payment.tenantId, payment.id);
     const released = holds.filter((hold) => hold.status === 'released');
     if (released.length) {
@@ -142,7 +164,11 @@ export async function placeOrderForPayment(
         stock = await takeStock(
           tx,
           payment.tenantId,
-          released.map((hold) => ({ productId: hold.productId, quantity: hold.quantity })),
+          released.map((hold) => ({
+            productId: hold.productId,
+            variantId: hold.variantId,
+            quantity: hold.quantity,
+          })),
         );
       } catch (error) {
         if (error instanceof OutOfStockError) return { refundNeeded: true } as const;
@@ -151,7 +177,7 @@ export async function placeOrderForPayment(
     }
     await markHoldsSold(tx, payment.tenantId, payment.id);
 
-    const { order, mailIds } = await writePaidOrder(app, tx, payment, current);
+    const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount);
     return { order, created: true, mailIds } as const;
   });
 
@@ -169,10 +195,7 @@ export async function placeOrderForPayment(
     return { refunded: true };
   }
   if ('order' in outcome && outcome.created) {
-    app.productsChanged(
-      payment.tenantId,
-      stock.filter((change) => change.newInventory !== null),
-    );
+    app.productsChanged(payment.tenantId, liveChanges(stock));
     app.notionOutbox.kick(payment.tenantId);
     await app.mailer.nudge(outcome.mailIds);
     return { order: outcome.order, created: true };

@@ -6,18 +6,23 @@ import type { OrderRefund, OrderRefundFacts } from '../../../../lib/schemas/orde
 import { findRefundsOfOrder } from '../../repositories/order-refunds';
 import { findOrderItems, type OrderRow } from '../../repositories/orders';
 import type { Tx } from '../../repositories/stores';
+import { stockKeyOf, stockLineOfKey } from '../checkout/holds';
 
 /** The order's refunds so far, what is left of its total, and the pieces not yet back in stock. */
 export async function refundState(db: FastifyInstance['db'] | Tx, order: OrderRow) {
   const items = await findOrderItems(db, order.tenantId, order.id);
   const refunds = await findRefundsOfOrder(db, order.tenantId, order.id);
   const refundedCents = refunds.reduce((sum, row) => sum + row.refund.amountCents, 0);
+  // Keyed by product, or product and variant (stockKeyOf): a variant's pieces go back to it.
   const returnable = new Map<string, number>();
   for (const item of items)
-    if (item.productId) returnable.set(item.productId, (returnable.get(item.productId) ?? 0) + item.quantity);
+    if (item.productId) {
+      const key = stockKeyOf({ productId: item.productId, variantId: item.variantId });
+      returnable.set(key, (returnable.get(key) ?? 0) + item.quantity);
+    }
   for (const { refund } of refunds)
     for (const line of refund.restocked)
-      returnable.set(line.productId, (returnable.get(line.productId) ?? 0) - line.quantity);
+      returnable.set(stockKeyOf(line), (returnable.get(stockKeyOf(line)) ?? 0) - line.quantity);
   return { items, refunds, refundedCents, leftCents: order.totalCents - refundedCents, returnable };
 }
 export type RefundState = Awaited<ReturnType<typeof refundState>>;
@@ -49,7 +54,7 @@ export async function orderRefundFacts(
     canCancel: canCancel(order),
     returnable: [...state.returnable]
       .filter(([, quantity]) => quantity > 0)
-      .map(([productId, quantity]) => ({ productId, quantity })),
+      .map(([key, quantity]) => ({ ...stockLineOfKey(key), quantity })),
     byEvent,
   };
 }

@@ -29,7 +29,9 @@ import {
   type OrderRow,
 } from '../../repositories/orders';
 import { findPaymentByIntent, type PaymentRow } from '../../repositories/payments';
-import { addStock, type StockChange, type StockLine } from '../../repositories/stock';
+import type { StockChange, StockLine } from '../../repositories/stock';
+import { stockKeyOf, stockLineOfKey } from '../checkout/holds';
+import { moveStock } from '../checkout/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
@@ -48,13 +50,13 @@ function restockLines(body: RefundBody, state: RefundState, leavesNothing: boole
       throw new ApiError(400, 'ITEMS_REQUIRED', 'Choose the pieces to put back in stock.', 'items');
     return [...state.returnable]
       .filter(([, quantity]) => quantity > 0)
-      .map(([productId, quantity]) => ({ productId, quantity }));
+      .map(([key, quantity]) => ({ ...stockLineOfKey(key), quantity }));
   }
   const wanted = new Map<string, number>();
   for (const line of body.items)
-    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of wanted) {
-    if (quantity > (state.returnable.get(productId) ?? 0))
+    wanted.set(stockKeyOf(line), (wanted.get(stockKeyOf(line)) ?? 0) + line.quantity);
+  for (const [key, quantity] of wanted) {
+    if (quantity > (state.returnable.get(key) ?? 0))
       throw new ApiError(
         400,
         'RESTOCK_TOO_MANY',
@@ -62,7 +64,7 @@ function restockLines(body: RefundBody, state: RefundState, leavesNothing: boole
         'items',
       );
   }
-  return [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...wanted].map(([key, quantity]) => ({ ...stockLineOfKey(key), quantity }));
 }
 
 /** The provider's refund for `amountCents` of the order's payment; refused or unreachable is an ApiError. */
@@ -121,11 +123,8 @@ async function recordRefund(
   order: OrderRow,
   refund: RefundRecord,
 ): Promise<Outcome> {
-  const stock: StockChange[] = [];
-  for (const line of refund.restock) {
-    const change = await addStock(tx, order.tenantId, line.productId, line.quantity);
-    if (change) stock.push(change);
-  }
+  // A variant's pieces go back to it, and its product's stock follows.
+  const stock: StockChange[] = await moveStock(tx, order.tenantId, refund.restock, []);
   await insertRefundWithEvent(
     tx,
     {

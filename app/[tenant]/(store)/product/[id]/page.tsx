@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
+import { ProductInvalid } from '@/components/store/product-invalid';
 import { ProductJsonLd } from '@/components/store/product-json-ld';
 import { ProductTemplate } from '@/components/templates/product-template';
-import { getProduct } from '@/lib/api/products';
+import { getProduct, type ProductLookup } from '@/lib/api/products';
 import { getStore } from '@/lib/api/stores';
 import { getStoreOrigin } from '@/lib/api/store-origin';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
+import { isInvalidProduct, productDataProblem, productIdProblem } from '@/lib/catalog/product-state';
 import { MESSAGES } from '@/lib/messages';
 import { productImageUrl } from '@/lib/product';
 import { productIdParamsSchema } from '@/lib/schemas/product';
@@ -22,16 +24,22 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ tenant: string; id: string }> };
 
-async function loadProduct(params: Props['params']) {
+/** The product, the invalid state (a blank id, data without name or price) or null (not found). */
+async function loadProduct(params: Props['params']): Promise<ProductLookup> {
   const { tenant, id } = await params;
+  const blank = productIdProblem(id);
+  if (blank) return blank;
   // A malformed id is not worth a call to the api: it cannot name a product.
   if (!productIdParamsSchema.safeParse({ id }).success) return null;
-  return getProduct(tenant, id);
+  const result = await getProduct(tenant, id);
+  if (!result || isInvalidProduct(result)) return result;
+  return productDataProblem(result.product) ?? result;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await loadProduct(params);
   if (!result) return { title: MESSAGES.productNotFound, robots: { index: false } };
+  if (isInvalidProduct(result)) return { title: result.invalid, robots: { index: false } };
   const { product } = result;
   const store = await getStore((await params).tenant);
   // The owner's search title and description win; the name and description are the fallback.
@@ -61,6 +69,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const result = await loadProduct(params);
   if (!result) notFound();
+  if (isInvalidProduct(result)) return <ProductInvalid message={result.invalid} />;
   const { product, dataSource } = result;
   const { tenant } = await params;
   const [config, store, origin] = await Promise.all([

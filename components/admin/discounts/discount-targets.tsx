@@ -1,0 +1,55 @@
+'use client';
+
+import useSWR from 'swr';
+import { CATEGORIES_PATH, fetchCategories } from '@/lib/client/categories';
+import { fetchProductChoices, PRODUCT_CHOICES_PATH } from '@/lib/client/discounts';
+
+type Props = {
+  kind: 'products' | 'categories';
+  chosen: string[];
+  error?: string;
+  onChange: (ids: string[]) => void;
+};
+
+/** The products or categories a code covers, as checkboxes. */
+export function DiscountTargets({ kind, chosen, error, onChange }: Props) {
+  const { data, error: loadError } = useSWR<{ id: string; name: string }[]>(
+    kind === 'products' ? PRODUCT_CHOICES_PATH : CATEGORIES_PATH,
+    kind === 'products' ? fetchProductChoices : fetchCategories,
+    { revalidateOnFocus: false },
+  );
+  const ticked = new Set(chosen);
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange([...next]);
+  };
+  const legend = kind === 'products' ? 'Products' : 'Categories';
+  return (
+    <fieldset
+      className="admin-field--wide discount-targets"
+      aria-describedby={error ? `discount-${kind}-error` : undefined}
+      data-testid={`discount-${kind}`}
+    >
+      <legend className="field__label">{legend}</legend>
+      {loadError && <p className="admin-settings__muted">{legend} could not be loaded.</p>}
+      {data?.length === 0 && <p className="admin-settings__muted">No {legend.toLowerCase()} yet.</p>}
+      {data?.map((item) => (
+        <label key={item.id} className="admin-check">
+          <input
+            type="checkbox"
+            checked={ticked.has(item.id)}
+            onChange={(event) => toggle(item.id, event.target.checked)}
+          />{' '}
+          {item.name}
+        </label>
+      ))}
+      {error && (
+        <p id={`discount-${kind}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

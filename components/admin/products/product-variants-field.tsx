@@ -1,0 +1,178 @@
+'use client';
+
+import { useState } from 'react';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MAX_VARIANTS } from '@/lib/constants/catalog';
+import { VARIANT_MESSAGES } from '@/lib/constants/variants';
+import type { ProductFormValues } from '@/lib/product-form';
+import { EMPTY_VARIANT_ROW, type VariantRow } from '@/lib/variant-form';
+import { describedBy } from './product-field';
+
+type Props = {
+  control: Control<ProductFormValues>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+};
+
+type RowProps = Props & {
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+};
+
+/** One variant's inputs: name, SKU, price (empty: the product's), stock or unlimited. */
+function VariantRowInputs({ control, register, errors, index, count, onMove, onRemove }: RowProps) {
+  const rowErrors = errors.variants?.[index];
+  const unlimited = useWatch({ control, name: `variants.${index}.unlimited` });
+  const name = useWatch({ control, name: `variants.${index}.name` });
+  const label = name?.trim() || `Variant ${index + 1}`;
+  const field = (
+    key: Exclude<keyof VariantRow, 'variantId' | 'unlimited'>,
+    text: string,
+    extra: object = {},
+  ) => {
+    const id = `variant-${index}-${key}`;
+    const error = rowErrors?.[key]?.message;
+    return (
+      <div className={`field admin-field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor={id} className="field__label">
+          {text}
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="text"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, false, error)}
+          {...extra}
+          {...register(`variants.${index}.${key}`)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <li className="variant-row" data-testid="variant-row">
+      <fieldset className="variant-row__fields">
+        <legend className="visually-hidden">{label}</legend>
+        {field('name', 'Variant name', { autoComplete: 'off', placeholder: 'Size 6' })}
+        {field('sku', 'Variant SKU', { autoComplete: 'off' })}
+        {field('price', 'Variant price (USD)', {
+          inputMode: 'decimal',
+          placeholder: VARIANT_MESSAGES.usesProductPrice,
+        })}
+        <div>
+          {field('totalInventory', 'Variant stock', { inputMode: 'numeric', disabled: unlimited })}
+          <label className="admin-check">
+            <input type="checkbox" {...register(`variants.${index}.unlimited`)} /> Unlimited
+          </label>
+        </div>
+      </fieldset>
+      <div className="variant-row__actions">
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          Move up<span className="visually-hidden"> {label}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          Move down<span className="visually-hidden"> {label}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--quiet button--danger button--small"
+          onClick={onRemove}
+        >
+          Remove<span className="visually-hidden"> {label}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Variants section: the ways the product is sold (sizes, glazes), each with its own name,
+ * SKU, price (or the product's) and stock. Rows are added, reordered, and removed after asking.
+ * With variants, the product's own stock is their sum.
+ */
+export function ProductVariantsField({ control, register, errors }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
+  const [removing, setRemoving] = useState<number | null>(null);
+  const rows = useWatch({ control, name: 'variants' });
+  const listError = errors.variants?.root?.message ?? errors.variants?.message;
+  const removingName = removing === null ? '' : (rows?.[removing]?.name.trim() ?? '');
+  return (
+    <section className="admin-field--wide product-variants" aria-labelledby="product-variants-title">
+      <h3 id="product-variants-title" className="product-variants__title">
+        Variants
+      </h3>
+      <p className="auth-form__note">
+        Sizes, colours or glazes, each with its own stock. With variants, shoppers choose one, and the
+        product’s stock is their sum.
+      </p>
+      {listError && (
+        <p className="field__error" role="alert">
+          {listError}
+        </p>
+      )}
+      {fields.length > 0 && (
+        <ol className="product-variants__rows">
+          {fields.map((row, index) => (
+            <VariantRowInputs
+              key={row.id}
+              control={control}
+              register={register}
+              errors={errors}
+              index={index}
+              count={fields.length}
+              onMove={move}
+              onRemove={() => setRemoving(index)}
+            />
+          ))}
+        </ol>
+      )}
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={fields.length >= MAX_VARIANTS}
+        onClick={() => append({ ...EMPTY_VARIANT_ROW })}
+      >
+        Add a variant
+      </button>
+      {removing !== null && (
+        <ConfirmDialog
+          title={VARIANT_MESSAGES.confirmRemove(removingName)}
+          confirmLabel="Remove variant"
+          busy={false}
+          onConfirm={() => {
+            remove(removing);
+            setRemoving(null);
+          }}
+          onCancel={() => setRemoving(null)}
+          testId="variant-remove-confirm"
+        >
+          <p>Shoppers can no longer buy it once you save. Orders already placed keep its name.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@/lib/messages';
+
+type Props = {
+  /** The row's accessible name. */
+  label: string;
+  title: ReactNode;
+  detail: ReactNode;
+  testId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One record of a back-office list: its title and a line of detail, then Edit and Delete. */
+export function AdminRecordRow({ label, title, detail, testId, onEdit, onDelete }: Props) {
+  return (
+    <li className="admin-events__item" aria-label={label} data-testid={testId}>
+      <div>
+        <p className="admin-events__title">{title}</p>
+        <p className="admin-settings__muted">{detail}</p>
+      </div>
+      <div className="admin-events__actions">
+        <button type="button" className="button button--small button--ghost" onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="button button--small button--danger" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The list's state before it has records to show: its load failing, loading, or empty. */
+export function AdminRecordsState({
+  data,
+  error,
+  empty,
+}: {
+  data: unknown[] | undefined;
+  error: unknown;
+  empty: string;
+}) {
+  if (error && !data)
+    return (
+      <p className="notice notice--error" role="alert">
+        {error instanceof Error ? error.message : MESSAGES.generic}
+      </p>
+    );
+  if (!data) return <p role="status">{MESSAGES.loading}</p>;
+  if (data.length === 0) return <p className="admin-settings__muted">{empty}</p>;
+  return null;
+}

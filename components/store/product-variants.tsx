@@ -1,0 +1,193 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { VARIANT_MESSAGES, VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
+import { formatPrice } from '@/lib/money';
+import {
+  choiceLabel,
+  findVariant,
+  priceRange,
+  variantInStock,
+  variantPrice,
+  variantsOf,
+} from '@/lib/product-variants';
+import type { Product, ProductVariant } from '@/lib/schemas/product';
+import { ProductPrice } from './product-price';
+import { PurchaseControls } from './product-purchase-panel';
+import { useInventoryUpdates } from './realtime-provider';
+
+/** The variant named in the address (`?variant=<id>`), read where the page allows it. */
+function useChosenId(): string | null {
+  return useSearchParams()?.get(VARIANT_QUERY_PARAM) ?? null;
+}
+
+/**
+ * Puts the choice in the address without a new history entry, so a reload or Back keeps it. The
+ * state is null: the router then takes the call as the page's own and `useSearchParams` follows it
+ * (a state of the router's own would be passed over).
+ */
+function chooseVariant(id: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(VARIANT_QUERY_PARAM, id);
+  window.history.replaceState(null, '', url);
+}
+
+/**
+ * Each variant's live stock: the page's values, then every inventory update naming a variant
+ * of this product. A fresh page (new variants) starts again from its values.
+ */
+function useVariantStocks(product: Product): Record<string, number | null> {
+  const variants = variantsOf(product);
+  const [live, setLive] = useState<{ from: ProductVariant[]; values: Record<string, number | null> }>({
+    from: variants,
+    values: {},
+  });
+  const values = live.from === variants ? live.values : {};
+  useInventoryUpdates((event) => {
+    if (event.productId !== product.id || !event.variantId || event.newVariantInventory === undefined) return;
+    const { variantId, newVariantInventory } = event;
+    setLive((last) => ({
+      from: variants,
+      values: { ...(last.from === variants ? last.values : {}), [variantId]: newVariantInventory },
+    }));
+  });
+  return Object.fromEntries(
+    variants.map((variant) => [
+      variant.id,
+      variant.id in values ? values[variant.id] : variant.totalInventory,
+    ]),
+  );
+}
+
+/** A product's price for the chosen variant, else its only price or "From" the lowest. */
+function VariantPriceView({
+  product,
+  className,
+  chosenId,
+}: {
+  product: Product;
+  className: string;
+  chosenId: string | null;
+}) {
+  const chosen = findVariant(product, chosenId);
+  if (chosen)
+    return (
+      <ProductPrice product={{ ...product, price: variantPrice(product, chosen) }} className={className} />
+    );
+  const { min, max } = priceRange(product);
+  if (min === max) return <ProductPrice product={{ ...product, price: min }} className={className} />;
+  return (
+    <p className={className} data-testid="price-from">
+      {VARIANT_MESSAGES.fromPrice(formatPrice(min))}
+    </p>
+  );
+}
+
+function VariantPriceFromAddress(props: { product: Product; className: string }) {
+  return <VariantPriceView {...props} chosenId={useChosenId()} />;
+}
+
+/** The price line of a product with variants: the chosen one's, following the address. */
+export function ProductVariantPrice(props: { product: Product; className: string }) {
+  return (
+    <Suspense fallback={<VariantPriceView {...props} chosenId={null} />}>
+      <VariantPriceFromAddress {...props} />
+    </Suspense>
+  );
+}
+
+type PickerProps = {
+  product: Product;
+  label: string;
+  stocks: Record<string, number | null>;
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+};
+
+/** One radio button per variant, under a visible label ("Size"); sold-out ones shown and disabled. */
+export function VariantPicker({ product, label, stocks, chosenId, onChoose }: PickerProps) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="variant-picker" data-testid="variant-picker">
+      <legend className="variant-picker__label">{label}</legend>
+      <div className="variant-picker__options">
+        {variantsOf(product).map((variant) => {
+          const inStock = variantInStock(stocks[variant.id] ?? null);
+          return (
+            <label
+              key={variant.id}
+              className={`variant-picker__option${inStock ? '' : ' variant-picker__option--sold-out'}`}
+            >
+              <input
+                type="radio"
+                name={`variant-${product.id}`}
+                value={variant.id}
+                checked={chosenId === variant.id}
+                disabled={!hydrated || !inStock}
+                onChange={() => onChoose(variant.id)}
+              />
+              <span>{variant.name}</span>
+              {!inStock && <span className="variant-picker__note">{VARIANT_MESSAGES.soldOut}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+type PurchaseProps = { product: Product; storeName: string };
+
+/**
+ * The picker, the chosen variant's live availability and Add to Basket (disabled, with a hint,
+ * until one is chosen). The choice lives in the address; `chosenId` is what it says now.
+ */
+function VariantPurchaseView({ product, storeName, chosenId }: PurchaseProps & { chosenId: string | null }) {
+  const stocks = useVariantStocks(product);
+  // Chosen here before the address is read back (a click, then the next render).
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = findVariant(product, picked ?? chosenId);
+  const label = choiceLabel(variantsOf(product));
+  const values = Object.values(stocks);
+  const total = values.some((stock) => stock === null)
+    ? null
+    : values.reduce<number>((sum, stock) => sum + (stock ?? 0), 0);
+  const choose = (id: string) => {
+    setPicked(id);
+    chooseVariant(id);
+  };
+  return (
+    <div className="variant-purchase">
+      <VariantPicker
+        product={product}
+        label={label}
+        stocks={stocks}
+        chosenId={chosen?.id ?? null}
+        onChoose={choose}
+      />
+      <PurchaseControls
+        key={chosen?.id ?? 'none'}
+        product={product}
+        storeName={storeName}
+        variant={chosen}
+        live={chosen ? (stocks[chosen.id] ?? null) : total}
+        chooseHint={chosen ? undefined : VARIANT_MESSAGES.chooseFirst(label)}
+      />
+    </div>
+  );
+}
+
+function VariantPurchaseFromAddress(props: PurchaseProps) {
+  return <VariantPurchaseView {...props} chosenId={useChosenId()} />;
+}
+
+/** The buying part of a product page for a product with variants. */
+export function ProductVariantPurchase(props: PurchaseProps) {
+  return (
+    <Suspense fallback={<VariantPurchaseView {...props} chosenId={null} />}>
+      <VariantPurchaseFromAddress {...props} />
+    </Suspense>
+  );
+}

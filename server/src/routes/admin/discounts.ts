@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../../lib/schemas/common';
+import {
+  discountBodySchema,
+  discountListSchema,
+  discountParamsSchema,
+  discountSchema,
+} from '../../../../lib/schemas/discounts';
+import {
+  createDiscount,
+  deleteDiscount,
+  listDiscounts,
+  updateDiscount,
+} from '../../services/discounts/codes';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** The store's discount codes (back-office Discounts): list with uses and revenue, add, change, delete. */
+const adminDiscounts: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/discounts',
+    {
+      schema: {
+        ...admin,
+        summary: 'The store’s discount codes, newest first, with paid uses and the revenue of their orders',
+        response: { 200: discountListSchema, ...errors },
+      },
+    },
+    async (request) => ({ discounts: await listDiscounts(app.db, request.tenant.id) }),
+  );
+
+  app.post(
+    '/discounts',
+    {
+      schema: {
+        ...admin,
+        summary: 'Add a discount code; a code the store already has is 409 naming `code`',
+        body: discountBodySchema,
+        response: { 201: discountSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDiscount(app.db, request.tenant.id, request.body)),
+  );
+
+  app.put(
+    '/discounts/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Change a discount code; its uses so far stay counted',
+        params: discountParamsSchema,
+        body: discountBodySchema,
+        response: { 200: discountSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => updateDiscount(app.db, request.tenant.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/discounts/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a discount code; orders that used it keep their discount',
+        params: discountParamsSchema,
+        response: {
+          200: z.object({ success: z.literal(true), id: z.string() }),
+          ...errors,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => deleteDiscount(app.db, request.tenant.id, request.params.id),
+  );
+};
+
+export default adminDiscounts;

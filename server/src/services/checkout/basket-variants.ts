@@ -1,0 +1,60 @@
+/**
+ * A basket's variants: a line of a product with variants names one of that product's variants, and
+ * is priced and held as it; a line of a product without variants names none and is as it always was.
+ */
+import type { Database } from '../../db/client';
+import { badRequest } from '../../errors';
+import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+
+export type BasketItem = { id: string; variantId?: string | null; quantity: number };
+
+export const VARIANT_MESSAGES = {
+  required: (product: string) => `Choose which ${product} you want.`,
+  notOfProduct: 'That variant is not one of this product’s.',
+  none: 'This product has no variants.',
+} as const;
+
+/**
+ * The variant each line names, by id, after checking that every line of a product with variants
+ * names one of its own (400 naming `items[i].variantId`) and no other line names one.
+ */
+export async function checkBasketVariants(
+  db: Database,
+  tenantId: string,
+  items: BasketItem[],
+  names: Map<string, { name: string }>,
+): Promise<Map<string, VariantRow>> {
+  const byProduct = await findVariantsByProduct(db, tenantId, [...new Set(items.map((item) => item.id))]);
+  const chosen = new Map<string, VariantRow>();
+  for (const [index, item] of items.entries()) {
+    const variants = byProduct.get(item.id) ?? [];
+    const field = `items[${index}].variantId`;
+    if (!item.variantId) {
+      if (variants.length && names.has(item.id))
+        throw badRequest(VARIANT_MESSAGES.required(names.get(item.id)!.name), field, 'VARIANT_REQUIRED');
+      continue;
+    }
+    if (!names.has(item.id)) continue;
+    const variant = variants.find((row) => row.id === item.variantId);
+    if (!variant)
+      throw badRequest(
+        variants.length ? VARIANT_MESSAGES.notOfProduct : VARIANT_MESSAGES.none,
+        field,
+        'VARIANT_NOT_FOUND',
+      );
+    chosen.set(variant.id, variant);
+  }
+  return chosen;
+}
+
+/** Same product (and variant) twice in a basket is one line. */
+export function mergeBasketLines(items: BasketItem[]) {
+  const byKey = new Map<string, { productId: string; variantId: string | null; quantity: number }>();
+  for (const item of items) {
+    const key = `${item.id}|${item.variantId ?? ''}`;
+    const line = byKey.get(key) ?? { productId: item.id, variantId: item.variantId ?? null, quantity: 0 };
+    line.quantity += item.quantity;
+    byKey.set(key, line);
+  }
+  return [...byKey.values()];
+}

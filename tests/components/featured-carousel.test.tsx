@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { FeaturedCarousel } from '@/components/store/featured-carousel';
+import { makeProduct } from './fixtures';
+
+jest.mock('next-auth/react', () => ({
+  signOut: jest.fn(),
+  useSession: () => ({ status: 'unauthenticated' }),
+}));
+
+const products = [1, 2, 3].map((n) =>
+  makeProduct({ id: `11111111-1111-4111-8111-11111111111${n}`, name: `Piece ${n}` }),
+);
+
+/** The slide the carousel shows first, by its product's name. */
+function currentPiece() {
+  const slide = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'true');
+  return slide ? within(slide).getByRole('heading').textContent : null;
+}
+
+let scrolls: number[];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  scrolls = [];
+  // jsdom lays nothing out: each slide sits 300 px after the one before, and the track records where it scrolls.
+  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.parentElement ? Array.from(this.parentElement.children).indexOf(this) * 300 : 0;
+    },
+  });
+  HTMLElement.prototype.scrollTo = function scrollTo(options?: ScrollToOptions | number) {
+    if (typeof options === 'object') scrolls.push(options.left ?? 0);
+  } as typeof HTMLElement.prototype.scrollTo;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+  delete (HTMLElement.prototype as { offsetLeft?: number }).offsetLeft;
+  delete (window as Partial<Window>).matchMedia;
+});
+
+function showAfterHero() {
+  render(<FeaturedCarousel products={products} />);
+  expect(screen.queryByRole('list', { name: 'Featured pieces' })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(299));
+  expect(screen.queryByRole('list', { name: 'Featured pieces' })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  return screen.getByRole('list', { name: 'Featured pieces' });
+}
+
+describe('the home carousel', () => {
+  it('appears 300 ms after the hero, with every piece', () => {
+    const list = showAfterHero();
+    expect(within(list).getAllByTestId('product-card')).toHaveLength(3);
+    expect(currentPiece()).toBe('Piece 1');
+  });
+
+  it('moves on a piece every 5 s, wrapping round, until paused', () => {
+    showAfterHero();
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(currentPiece()).toBe('Piece 2');
+    expect(scrolls.at(-1)).toBe(300);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(currentPiece()).toBe('Piece 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the carousel' }));
+    // Clicking moved focus into it; take it out so only the pause holds it.
+    fireEvent.blur(screen.getByRole('button', { name: 'Play the carousel' }));
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(currentPiece()).toBe('Piece 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the carousel' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause the carousel' }));
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(currentPiece()).toBe('Piece 2');
+  });
+
+  it('goes to the next and previous piece on the buttons', () => {
+    showAfterHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous piece' }));
+    expect(currentPiece()).toBe('Piece 3');
+    expect(scrolls.at(-1)).toBe(600);
+    fireEvent.click(screen.getByRole('button', { name: 'Next piece' }));
+    expect(currentPiece()).toBe('Piece 1');
+  });
+
+  it('holds still while the pointer is over it', () => {
+    showAfterHero();
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Featured pieces' }));
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(currentPiece()).toBe('Piece 1');
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Featured pieces' }));
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(currentPiece()).toBe('Piece 2');
+  });
+
+  it('starts paused for a shopper who prefers reduced motion', () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
+    showAfterHero();
+    expect(screen.getByRole('button', { name: 'Play the carousel' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(currentPiece()).toBe('Piece 1');
+  });
+});

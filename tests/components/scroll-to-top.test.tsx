@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { ScrollToTop } from '@/components/app-shell/scroll-to-top';
+import { setPathname } from '@/tests/support/next-navigation';
+
+jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
+
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  window.history.scrollRestoration = 'auto';
+  window.history.replaceState(null, '', '/admin/products');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('turns off the browser’s scroll restoration and goes to the top on every route change', () => {
+  setPathname('/admin/products');
+  const { rerender } = render(<ScrollToTop />);
+  expect(window.history.scrollRestoration).toBe('manual');
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  scrollTo.mockClear();
+
+  // A re-render on the same page (a search, a sort) leaves the scroll alone.
+  rerender(<ScrollToTop />);
+  expect(scrollTo).not.toHaveBeenCalled();
+
+  window.history.replaceState(null, '', '/admin/customers');
+  setPathname('/admin/customers');
+  rerender(<ScrollToTop />);
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+it('leaves an address with an anchor to go to its anchor', () => {
+  setPathname('/admin/products');
+  const { rerender } = render(<ScrollToTop />);
+  scrollTo.mockClear();
+  window.history.replaceState(null, '', '/admin?open=workspace#dashboard-section-workspace');
+  setPathname('/admin');
+  rerender(<ScrollToTop />);
+  expect(scrollTo).not.toHaveBeenCalled();
+});
