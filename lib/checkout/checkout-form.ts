@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { CustomerProfile } from '../schemas/auth';
 import { SHIPPING_METHODS, type ShippingMethod } from '../constants/shipping';
-import { customerInfoSchema, internationalInfoSchema, pickupInfoSchema } from '../schemas/checkout';
+import { checkPostalCodeOfCountry } from '../postal-codes';
+import { customerInfoSchema, internationalAddressSchema, pickupInfoSchema } from '../schemas/checkout';
 import { profileInputOf } from '../schemas/profile';
 
 /** The checkout form: the customer info of the order, plus the handcrafted-goods acknowledgment. */
@@ -21,10 +22,12 @@ const pickupFormSchema = pickupInfoSchema.extend({
 });
 
 /** The form for shipping abroad: a country and its postal code instead of a US state and ZIP. */
-const internationalFormSchema = internationalInfoSchema.extend({
-  acknowledged: checkoutFormSchema.shape.acknowledged,
-  shippingMethod: checkoutFormSchema.shape.shippingMethod,
-});
+const internationalFormSchema = internationalAddressSchema
+  .extend({
+    acknowledged: checkoutFormSchema.shape.acknowledged,
+    shippingMethod: checkoutFormSchema.shape.shippingMethod,
+  })
+  .superRefine(checkPostalCodeOfCountry);
 
 /** The form's rules for a delivery method: a US address, an address abroad, or none for pickup. */
 export function checkoutFormSchemaFor(method: ShippingMethod) {

@@ -18,8 +18,8 @@ export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
 export const MAX_SHIPPING_CENTS = 100_000_00;
 export const PICKUP_ADDRESS_MAX_LENGTH = 300;
 /**
- * A postal code outside the home country: letters, digits, spaces and hyphens. Each country's own
- * rule is not checked (that needs a postal-code library, not a hand-written table).
+ * A postal code outside the home country, loosely: letters, digits, spaces and hyphens. Each
+ * country's own rule is checked on top of this in lib/postal-codes.ts, from postcode-validator's data.
  */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 export const REGION_MAX_LENGTH = 100;

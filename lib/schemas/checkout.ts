@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './common';
 import { profileBodySchema } from './profile';
 import { HOME_COUNTRY, POSTAL_CODE_PATTERN, REGION_MAX_LENGTH } from '../constants/shipping';
+import { checkPostalCodeOfCountry, POSTAL_CODE_MESSAGES } from '../postal-codes';
 import { countryCodeSchema, shippingMethodSchema } from './shipping';
 
 const quantity = z
@@ -28,12 +29,12 @@ export type CustomerInfo = z.output<typeof customerInfoSchema>;
 export const INTERNATIONAL_ADDRESS_MESSAGES = {
   countryRequired: 'Country is required',
   homeCountry: 'For a US address, choose national shipping',
-  postalRequired: 'Postal code is required',
-  postalInvalid: 'Enter a valid postal code',
+  postalRequired: POSTAL_CODE_MESSAGES.required,
+  postalInvalid: POSTAL_CODE_MESSAGES.invalid,
 };
 
-/** Checkout details for international shipping: a country, its region if any, and a postal code. */
-export const internationalInfoSchema = customerInfoSchema.extend({
+/** The fields of an address abroad, before its postal code is checked against its country. */
+export const internationalAddressSchema = customerInfoSchema.extend({
   country: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired })
     .trim()
     .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired, abort: true })
@@ -45,6 +46,8 @@ export const internationalInfoSchema = customerInfoSchema.extend({
     .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired, abort: true })
     .regex(POSTAL_CODE_PATTERN, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalInvalid }),
 });
+/** Checkout details for international shipping: a country, its region if any, and its postal code. */
+export const internationalInfoSchema = internationalAddressSchema.superRefine(checkPostalCodeOfCountry);
 export type InternationalInfo = z.output<typeof internationalInfoSchema>;
 
 /** Checkout details for local pickup: who pays and how to reach them; nothing is shipped. */

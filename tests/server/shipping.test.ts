@@ -212,12 +212,19 @@ describe('shipping from the store settings', () => {
 
     for (const [info, field, error] of [
       [
-        { ...abroad, country: 'FR' },
+        { ...abroad, country: 'FR', zipCode: '75008' },
         'customerInfo.country',
         'International shipping does not go to this country.',
       ],
       [{ ...abroad, country: 'US' }, 'customerInfo.country', 'For a US address, choose national shipping'],
       [{ ...abroad, zipCode: '#1' }, 'customerInfo.zipCode', 'Enter a valid postal code'],
+      // Plausible as a code, but not one of Great Britain's: the country's own rule refuses it.
+      [{ ...abroad, zipCode: '12345' }, 'customerInfo.zipCode', 'Enter a valid postal code'],
+      [
+        { ...abroad, country: 'CA', zipCode: 'SW1A 2AA' },
+        'customerInfo.zipCode',
+        'Enter a valid postal code',
+      ],
     ] as const) {
       const refused = await checkout(1, 4200 + 2450 + 299, {
         shippingMethod: 'international',
