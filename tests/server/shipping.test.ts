@@ -236,6 +236,51 @@ describe('shipping from the store settings', () => {
     }
   });
 
+  it('lets the owner correct an address abroad, keeping its country and its postal code rule', async () => {
+    await setShipping({ shippingMethods: ALL_METHODS, shippingSettings: { countries: ['CA', 'GB'] } });
+    const abroad = {
+      ...CUSTOMER_INFO,
+      address: '24 Sussex Dr',
+      city: 'Ottawa',
+      state: 'Ontario',
+      zipCode: 'K1M 1M4',
+      country: 'CA',
+    };
+    const { order } = await checkout(1, 4200 + 1199 + 299, {
+      shippingMethod: 'international',
+      customerInfo: abroad,
+    });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${order!.id}/address`,
+        headers: { ...demo, ...owner },
+        payload,
+      });
+    const corrected = {
+      name: abroad.name,
+      address: '1 Wellington St',
+      addressLine2: '',
+      city: 'Ottawa',
+      state: 'ON',
+      zipCode: 'K1A 0A9',
+      country: 'CA',
+    };
+    const wrongCode = await put({ ...corrected, zipCode: 'SW1A 2AA' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().field).toBe('zipCode');
+    expect(wrongCode.json().error).toContain('Enter a valid postal code');
+    const otherCountry = await put({ ...corrected, country: 'GB', zipCode: 'SW1A 2AA' });
+    expect(otherCountry.statusCode).toBe(400);
+    expect(otherCountry.json().field).toBe('country');
+    // Without its country, the US rules apply: a Canadian postal code is no ZIP code.
+    expect((await put({ ...corrected, country: undefined })).statusCode).toBe(400);
+
+    const saved = await put(corrected);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().shippingAddress).toEqual({ ...corrected, country: 'CA' });
+  });
+
   it('keeps a US address to the spec’s state and ZIP rules', async () => {
     const { intent } = await checkout(1, 4200 + 1199 + 299, {
       customerInfo: { ...CUSTOMER_INFO, zipCode: 'SW1A 2AA' },

@@ -55,6 +55,8 @@ export async function changeShippingAddress(
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
     if (!addressEditable(order.status))
       throw new ApiError(409, 'ORDER_SHIPPED', ORDER_DESK_MESSAGES.addressShipped, 'address');
+    if ((body.country ?? null) !== (order.shippingAddress?.country ?? null))
+      throw new ApiError(400, 'COUNTRY_KEPT', ORDER_DESK_MESSAGES.countryKept, 'country');
     await setShippingAddress(tx, tenant.id, id, {
       name: body.name,
       address: app.fieldCrypto.encrypt(body.address),
@@ -62,6 +64,8 @@ export async function changeShippingAddress(
       city: body.city,
       state: body.state,
       zipCode: body.zipCode,
+      // An address abroad stays abroad: its country is kept.
+      ...(body.country ? { country: body.country } : {}),
     });
   });
 }
