@@ -16,15 +16,20 @@ export function formatPrice(dollars: number | null | undefined): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** The order total in cents: items, flat shipping and the service fee. */
-export function orderTotalCents(items: { priceCents: number; quantity: number }[]): {
+/**
+ * The order total in cents: items, shipping and the service fee. Shipping is the spec's flat rate
+ * unless the store's settings gave another (lib/shipping.ts).
+ */
+export function orderTotalCents(
+  items: { priceCents: number; quantity: number }[],
+  shippingCents: number = SHIPPING_FLAT_RATE_CENTS,
+): {
   subtotalCents: number;
   shippingCents: number;
   serviceFeeCents: number;
   totalCents: number;
 } {
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-  const shippingCents = SHIPPING_FLAT_RATE_CENTS;
   const serviceFeeCents = SERVICE_FEE_CENTS;
   return {
     subtotalCents,

@@ -21,6 +21,7 @@ export const ORDER_DESK_MESSAGES = {
   noteSaveFailed: 'Failed to save the note. Please try again.',
   notesEmpty: 'No notes yet. Only staff see notes; the customer never does.',
   addressShipped: 'This order has shipped: its shipping address can no longer be changed.',
+  countryKept: 'The country of an order’s address stays as the order was placed.',
   addressSaveFailed: 'Failed to save the address. Please try again.',
   noAddress: 'No shipping address was given for this order.',
   carrierInvalid: 'Choose a carrier: USPS, UPS, FedEx, DHL or Other.',

@@ -1,6 +1,6 @@
 /**
- * What checkout says about delivery (the wizard's Shipping & Delivery step). Checkout charges the
- * flat shipping rate whatever is offered; this only names the methods the store offers.
+ * What checkout says about delivery (the wizard's Shipping & Delivery step): the methods the store
+ * offers, named under the shipping line. What each costs is lib/shipping.ts's.
  */
 export type ShippingMethods = { local: boolean; national: boolean; international: boolean };
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
-import type { CustomerInfo } from '@/lib/schemas/checkout';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { TestCardForm } from './test-card-form';
 
 // Stripe's script and React bindings load only for stores that take payments through Stripe.
@@ -17,7 +17,7 @@ export type CardPaymentProps = {
   /** Stripe's publishable key; without it a Stripe payment cannot be confirmed here. */
   publishableKey?: string;
   /** The shopper's details for Stripe's billing details; a backorder's payment has none. */
-  billing?: CustomerInfo;
+  billing?: CheckoutDetails;
   amountCents: number;
   /** The card went through. */
   onPaid: () => void;

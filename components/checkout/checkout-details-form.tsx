@@ -2,15 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { AddressFields, PhoneField } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
 import { FIELD_LABELS } from '@/lib/rules';
 import {
-  checkoutFormSchema,
+  checkoutFormSchemaFor,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '@/lib/checkout/checkout-form';
+import type { ShippingMethod } from '@/lib/constants/shipping';
+import { checkoutMethods, chosenMethod, type CheckoutShipping } from '@/lib/shipping';
+import { DeliveryChoice, PickupNote } from './delivery-choice';
+import { InternationalAddressFields } from './international-address-fields';
 
 type Props = {
   defaultValues: CheckoutFormInput;
@@ -21,6 +25,10 @@ type Props = {
   onValid: (values: CheckoutFormValues) => void;
   /** Every change, for keeping the form across reloads. */
   onDraft: (values: CheckoutFormInput) => void;
+  /** The store's delivery methods and settings; the spec's flat national shipping when absent. */
+  shipping?: CheckoutShipping;
+  /** The basket's items, in cents, for the methods' prices. */
+  subtotalCents?: number;
 };
 
 type Name = keyof CheckoutFormInput;
@@ -28,22 +36,55 @@ type Name = keyof CheckoutFormInput;
 /** Where checkout's test ids are not its control ids; the end-to-end tests find the fields by these. */
 const ADDRESS_TEST_IDS = { addressLine2: 'checkout-address2', zipCode: 'checkout-zip' };
 
+/** An address for shipping, none for pickup: the form's rules follow the method picked. */
+function resolverFor(available: ShippingMethod[]): Resolver<CheckoutFormInput, unknown, CheckoutFormValues> {
+  return (values, context, options) =>
+    (
+      zodResolver(
+        checkoutFormSchemaFor(chosenMethod(available, values.shippingMethod) ?? 'national'),
+      ) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>
+    )(values, context, options);
+}
+
+type AddressProps = {
+  method: ShippingMethod | null;
+  shipping?: CheckoutShipping;
+  register: UseFormRegister<CheckoutFormInput>;
+  errorOf: (name: Name) => string | undefined;
+};
+
+/** Where the goods go, as the method needs it: a US address, one abroad, or pickup's where and how. */
+function AddressFor({ method, shipping, register, errorOf }: AddressProps) {
+  if (method === 'pickup') return <PickupNote settings={shipping?.settings ?? null} />;
+  if (method === 'international')
+    return (
+      <InternationalAddressFields
+        countries={shipping?.settings?.countries ?? []}
+        register={register}
+        errorOf={errorOf}
+      />
+    );
+  return (
+    <AddressFields idPrefix="checkout" register={register} errorOf={errorOf} testIds={ADDRESS_TEST_IDS} />
+  );
+}
+
 /**
  * Who pays and where the goods go, with the shared customer-info rules: each error shows once its
  * field was touched (or Place Order was pressed) and is re-checked on every change.
  */
-export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, onValid, onDraft }: Props) {
+export function CheckoutDetailsForm(props: Props) {
+  const { defaultValues, emailReadOnly, editable, onValid, onDraft, shipping, subtotalCents = 0 } = props;
+  const available = checkoutMethods(shipping?.offered, shipping?.settings);
+  const resolver = resolverFor(available);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, touchedFields, isSubmitted },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    mode: 'all',
-    defaultValues,
-  });
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({ resolver, mode: 'all', defaultValues });
   const values = useWatch({ control });
+  const method = chosenMethod(available, values.shippingMethod);
   useEffect(() => {
     onDraft(values as CheckoutFormInput);
   }, [values, onDraft]);
@@ -85,9 +126,23 @@ export function CheckoutDetailsForm({ defaultValues, emailReadOnly, editable, on
         </Field>
         <PhoneField idPrefix="checkout" register={register} errorOf={errorOf} />
       </fieldset>
+      {available.length > 1 && (
+        <fieldset className="checkout-form__fields" disabled={!editable}>
+          <legend className="checkout-form__legend">Delivery</legend>
+          <DeliveryChoice
+            available={available}
+            chosen={method}
+            settings={shipping?.settings ?? null}
+            subtotalCents={subtotalCents}
+            register={register}
+          />
+        </fieldset>
+      )}
       <fieldset className="checkout-form__fields" disabled={!editable}>
-        <legend className="checkout-form__legend">Shipping address</legend>
-        <AddressFields idPrefix="checkout" register={register} errorOf={errorOf} testIds={ADDRESS_TEST_IDS} />
+        <legend className="checkout-form__legend">
+          {method === 'pickup' ? 'Local pickup' : 'Shipping address'}
+        </legend>
+        <AddressFor method={method} shipping={shipping} register={register} errorOf={errorOf} />
         <div className={`checkout-ack${errorOf('acknowledged') ? ' field--invalid' : ''}`}>
           <label className="checkout-ack__label">
             <input

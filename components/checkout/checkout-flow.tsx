@@ -3,6 +3,7 @@
 import { EmptyBasket } from '@/components/cart/empty-basket';
 import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { MESSAGES } from '@/lib/messages';
+import type { CheckoutShipping } from '@/lib/shipping';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { ConfirmOrder } from './confirm-order';
 import { DiscountCodeField } from './discount-code-field';
@@ -18,6 +19,8 @@ type Props = {
   publishableKey?: string;
   /** The store's delivery methods, named beside the shipping line. */
   shippingNote?: string | null;
+  /** The store's delivery methods and settings: the shopper picks one, the summary charges it. */
+  shipping?: CheckoutShipping;
 };
 
 /**
@@ -31,10 +34,12 @@ export function CheckoutFlow({
   profileLoadFailed = false,
   publishableKey,
   shippingNote,
+  shipping,
 }: Props) {
   const { step, shown, held, payment, info, items, notice, error, stepPanel, ...checkout } = useCheckout(
     audience,
     profileForm,
+    shipping,
   );
 
   if (step === 'done') return <p role="status">Order placed. Taking you to your confirmation…</p>;
@@ -56,6 +61,8 @@ export function CheckoutFlow({
           editable={step === 'details'}
           onDraft={checkout.saveDraft}
           onValid={checkout.submitDetails}
+          shipping={shipping}
+          subtotalCents={checkout.delivery.subtotalCents}
         />
         <div ref={stepPanel} className="checkout__step">
           {shown === 'confirm' && (
@@ -94,7 +101,12 @@ export function CheckoutFlow({
         {held ? (
           <OrderSummary held={held} items={items} shippingNote={shippingNote} />
         ) : (
-          <OrderSummary items={items} shippingNote={shippingNote} discount={checkout.discount.applied} />
+          <OrderSummary
+            items={items}
+            shippingNote={shippingNote}
+            shippingCents={checkout.delivery.cents}
+            discount={checkout.discount.applied}
+          />
         )}
         <DiscountCodeField
           {...checkout.discount}

@@ -29,13 +29,15 @@ type Props =
     /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
     | { held: PaymentIntent; items: CartItem[] }
   ) & {
-    /** The delivery methods the store offers, named under the shipping line (the charge stays flat). */
+    /** The delivery methods the store offers, named under the shipping line. */
     shippingNote?: string | null;
+    /** Before payment: the chosen delivery's charge (the flat rate when not given). */
+    shippingCents?: number;
     /** Before payment: the applied code and what its Apply took off. */
     discount?: { code: string; discountCents: number } | null;
   };
 
-function linesAndTotals({ items, held, discount }: Props): { lines: Line[]; totals: Totals } {
+function linesAndTotals({ items, held, shippingCents, discount }: Props): { lines: Line[]; totals: Totals } {
   if (!held) {
     const lines = items.map((item) => ({
       key: lineKey(item),
@@ -45,7 +47,7 @@ function linesAndTotals({ items, held, discount }: Props): { lines: Line[]; tota
       quantity: item.quantity,
       priceCents: toCents(item.price),
     }));
-    const totals = cartTotals(items);
+    const totals = cartTotals(items, shippingCents);
     const discountCents = discount?.discountCents ?? 0;
     return {
       lines,

@@ -1,12 +1,12 @@
 'use client';
 
-import type { CustomerInfo } from '@/lib/schemas/checkout';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { CardPayment } from './card-payment';
 import type { OpenPayment } from './use-checkout';
 
 type Props = {
   payment: OpenPayment;
-  billing: CustomerInfo;
+  billing: CheckoutDetails;
   publishableKey?: string;
   /** The order is being placed for a paid payment. */
   placing: boolean;

@@ -40,14 +40,20 @@ function StripeCardFields({ intent, billing, amountCents, onPaid, onError, onAtt
             name: billing.name,
             email: billing.email,
             phone: billing.phone,
-            address: {
-              line1: billing.address,
-              line2: billing.addressLine2 || undefined,
-              city: billing.city,
-              state: billing.state,
-              postal_code: billing.zipCode,
-              country: 'US',
-            },
+            // Local pickup gives no address: the card's own billing address stands.
+            ...('address' in billing
+              ? {
+                  address: {
+                    line1: billing.address,
+                    line2: billing.addressLine2 || undefined,
+                    city: billing.city,
+                    state: billing.state,
+                    postal_code: billing.zipCode,
+                    // The real country of an address abroad; a US address names none.
+                    country: ('country' in billing && billing.country) || 'US',
+                  },
+                }
+              : {}),
           },
         },
       });

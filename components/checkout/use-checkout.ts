@@ -26,8 +26,10 @@ import {
   type PaymentIntent,
   type PlacedOrder,
 } from '@/lib/client/checkout';
+import type { ShippingMethod } from '@/lib/constants/shipping';
 import { MESSAGES } from '@/lib/messages';
-import type { CustomerInfo } from '@/lib/schemas/checkout';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
+import { checkoutMethods, chosenMethod, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
 import { useDiscountCode, type AppliedCode } from './use-discount-code';
 
 export type CheckoutStep = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
@@ -40,17 +42,25 @@ export type CheckoutAudience = 'guest' | 'customer';
  */
 export type OpenPayment = { intent: PaymentIntent; paid: boolean };
 
-/** The order's customer info: the form without its acknowledgment. */
-const customerInfoOf = (values: CheckoutFormValues): CustomerInfo => ({
-  name: values.name,
-  email: values.email,
-  phone: values.phone,
-  address: values.address,
-  addressLine2: values.addressLine2,
-  city: values.city,
-  state: values.state,
-  zipCode: values.zipCode,
-});
+/** The order's customer info: the form without its acknowledgment; for pickup, no address. */
+const customerInfoOf = (values: CheckoutFormValues, method: ShippingMethod): CheckoutDetails =>
+  method === 'pickup'
+    ? { name: values.name, email: values.email, phone: values.phone }
+    : {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        address: values.address,
+        addressLine2: values.addressLine2,
+        city: values.city,
+        state: values.state,
+        zipCode: values.zipCode,
+        ...(method === 'international' ? { country: values.country } : {}),
+      };
+
+/** A field of the details, blank when the delivery asked none (pickup gives no address). */
+const fieldOf = (details: CheckoutDetails, key: 'address' | 'city' | 'state' | 'zipCode') =>
+  key in details ? String((details as Record<string, unknown>)[key] ?? '') : '';
 
 /**
  * After the order is placed: forgets this checkout's form and key, keeps a guest's order for the
@@ -60,12 +70,15 @@ function completeCheckout(
   audience: CheckoutAudience,
   order: PlacedOrder,
   paid: OpenPayment,
-  details: CustomerInfo,
+  details: CheckoutDetails,
 ): string {
   clearCheckoutForm();
   clearCheckoutKey();
   if (audience === 'guest') {
-    const { name, phone, address, city, state, zipCode, email } = details;
+    const { name, phone, email } = details;
+    const [address, city, state, zipCode] = (['address', 'city', 'state', 'zipCode'] as const).map((key) =>
+      fieldOf(details, key),
+    );
     writeLastOrder({
       orderId: order.orderId,
       total: order.total,
@@ -86,8 +99,28 @@ function useCheckoutDraft(owner: string, ready: boolean, profileForm?: CheckoutF
     const start = { ...EMPTY_CHECKOUT_FORM, ...profileForm, ...saved };
     return profileForm?.email ? { ...start, email: profileForm.email } : start;
   }, [ready, owner, profileForm]);
-  const saveDraft = useCallback((values: CheckoutFormInput) => saveCheckoutForm(owner, values), [owner]);
-  return { defaults, saveDraft };
+  // The delivery picked in the form, as typed (kept with the draft across reloads).
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const saveDraft = useCallback(
+    (values: CheckoutFormInput) => {
+      setPicked(values.shippingMethod || undefined);
+      saveCheckoutForm(owner, values);
+    },
+    [owner],
+  );
+  return { defaults, saveDraft, picked: picked ?? (defaults.shippingMethod || undefined) };
+}
+
+/** The delivery checkout charges for: the shopper's pick among the methods that fit, and its price. */
+function useShippingChoice(
+  shipping: CheckoutShipping | undefined,
+  items: CartItem[],
+  picked: string | undefined,
+) {
+  const available = checkoutMethods(shipping?.offered, shipping?.settings);
+  const method = chosenMethod(available, picked) ?? 'national';
+  const subtotalCents = cartTotals(items).subtotalCents;
+  return { method, subtotalCents, cents: shippingCentsFor(shipping?.settings, method, subtotalCents) };
 }
 
 /**
@@ -96,11 +129,12 @@ function useCheckoutDraft(owner: string, ready: boolean, profileForm?: CheckoutF
  */
 async function openPayment(
   items: CartItem[],
-  info: CustomerInfo,
+  info: CheckoutDetails,
   owner: string,
+  shipping: { method: ShippingMethod; cents: number },
   discount: AppliedCode | null,
 ): Promise<{ intent: PaymentIntent } | { error: string; code?: string } | { notice: string }> {
-  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), discount);
+  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), shipping, discount);
   if ('error' in result) {
     if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
       cartStore.setStock(result.productId, result.available, result.variantId);
@@ -156,11 +190,15 @@ function checkoutView({ step, payment, paying, items, notice, error }: ViewInput
  * Checkout's state and calls (spec §4): details, the confirm step that opens the payment, card
  * confirmation, then the order. What it answers is what the flow shows.
  */
-export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFormInput) {
+export function useCheckout(
+  audience: CheckoutAudience,
+  profileForm?: CheckoutFormInput,
+  shipping?: CheckoutShipping,
+) {
   const router = useRouter();
   const { ready, ownerId, items } = useCart();
   const [step, setStep] = useState<CheckoutStep>('details');
-  const [info, setInfo] = useState<CustomerInfo | null>(null);
+  const [info, setInfo] = useState<CheckoutDetails | null>(null);
   const [payment, setPayment] = useState<OpenPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -168,7 +206,8 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
   // A card confirmation in flight: its payment is not taken away under it.
   const [paying, setPaying] = useState(false);
   const owner = ownerId ?? 'guest';
-  const draft = useCheckoutDraft(owner, ready, profileForm);
+  const { picked, ...draft } = useCheckoutDraft(owner, ready, profileForm);
+  const delivery = useShippingChoice(shipping, items, picked);
   const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
   const stepPanel = useStepPanel(view.shown, error);
@@ -181,7 +220,7 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
     setError(null);
   }, []);
 
-  const placeOrder = async (paid: OpenPayment, details: CustomerInfo) => {
+  const placeOrder = async (paid: OpenPayment, details: CheckoutDetails) => {
     setStep('placing');
     const result = await createOrder(paid.intent, details);
     if (!('error' in result)) {
@@ -203,7 +242,8 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
     setError(null);
     setNotice(null);
     setBusy(true);
-    const opened = await openPayment(items, info, owner, discount.applied);
+    const chosen = { method: delivery.method, cents: delivery.cents };
+    const opened = await openPayment(items, info, owner, chosen, discount.applied);
     setBusy(false);
     // A code refused now (used up meanwhile, or no longer fitting the basket) is taken off.
     if ('error' in opened && opened.code?.startsWith('DISCOUNT_')) discount.remove();
@@ -218,7 +258,7 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
   const submitDetails = (values: CheckoutFormValues) => {
     setError(null);
     setNotice(null);
-    setInfo(customerInfoOf(values));
+    setInfo(customerInfoOf(values, delivery.method));
     setStep('confirm');
   };
   /** Back from the confirm step to the details. */
@@ -238,8 +278,8 @@ export function useCheckout(audience: CheckoutAudience, profileForm?: CheckoutFo
     if (payment && info) void placeOrder(payment, info);
   };
 
-  const totalCents = cartTotals(items).totalCents - (discount.applied?.discountCents ?? 0);
-  const cart = { ready, owner, items, totalCents, discount };
+  const totalCents = cartTotals(items, delivery.cents).totalCents - (discount.applied?.discountCents ?? 0);
+  const cart = { ready, owner, items, delivery, totalCents, discount };
   const actions = { submitDetails, cancelConfirm, confirm, retryOrder };
   const card = { startAttempt, showError, paymentSucceeded };
   return { ...cart, ...draft, ...view, step, info, payment, busy, stepPanel, ...actions, ...card };

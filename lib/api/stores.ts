@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import { env } from '@/lib/env';
+import { shippingSettingsViewSchema, type ShippingSettings } from '@/lib/schemas/shipping';
 import { storeSchema, type Store, type Theme } from '@/lib/schemas/store';
 import { SOCIAL_LINKS, type SocialLinkName } from '@/lib/social-links';
 import { resolveTheme } from '@/lib/theme';
@@ -21,6 +22,8 @@ export type StoreView = {
   socialLinks: Partial<Record<SocialLinkName, string>>;
   /** How the store sends orders (the wizard's Shipping & Delivery step). */
   shippingMethods: Store['shippingMethods'] | null;
+  /** Pickup address, rates and countries as the owner set them; null: the spec's defaults. */
+  shippingSettings: ShippingSettings | null;
 };
 
 const storeAnswerSchema = z.object({
@@ -29,6 +32,7 @@ const storeAnswerSchema = z.object({
   theme: z.unknown(),
   socialLinks: z.unknown().optional(),
   shippingMethods: storeSchema.shape.shippingMethods.optional().catch(undefined),
+  shippingSettings: shippingSettingsViewSchema.optional().catch(undefined),
 });
 
 /** The filled links among the ones the storefront shows, read leniently. */
@@ -65,6 +69,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       theme: resolveTheme(parsed.data.theme),
       socialLinks: filledLinks(parsed.data.socialLinks),
       shippingMethods: parsed.data.shippingMethods ?? null,
+      shippingSettings: parsed.data.shippingSettings ?? null,
     };
   } catch (error) {
     console.warn(`[store] ${tenant} is unavailable, using the default theme:`, (error as Error).message);

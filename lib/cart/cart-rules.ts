@@ -112,7 +112,13 @@ export function cartCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Subtotal, shipping, fee and total in cents, the way the api computes them. */
-export function cartTotals(items: CartItem[]) {
-  return orderTotalCents(items.map((item) => ({ priceCents: toCents(item.price), quantity: item.quantity })));
+/**
+ * Subtotal, shipping, fee and total in cents, the way the api computes them; shipping is the flat
+ * rate unless checkout knows the chosen method's charge.
+ */
+export function cartTotals(items: CartItem[], shippingCents?: number) {
+  return orderTotalCents(
+    items.map((item) => ({ priceCents: toCents(item.price), quantity: item.quantity })),
+    shippingCents,
+  );
 }

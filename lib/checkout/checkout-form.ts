@@ -1,13 +1,39 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { CustomerProfile } from '../schemas/auth';
-import { customerInfoSchema } from '../schemas/checkout';
+import { SHIPPING_METHODS, type ShippingMethod } from '../constants/shipping';
+import { checkPostalCodeOfCountry } from '../postal-codes';
+import { customerInfoSchema, internationalAddressSchema, pickupInfoSchema } from '../schemas/checkout';
 import { profileInputOf } from '../schemas/profile';
 
 /** The checkout form: the customer info of the order, plus the handcrafted-goods acknowledgment. */
 export const checkoutFormSchema = customerInfoSchema.extend({
   acknowledged: z.boolean().refine((value) => value, { error: MESSAGES.acknowledgeHandcrafted }),
+  /** The delivery chosen; empty until the shopper picks (the store's first method then applies). */
+  shippingMethod: z.enum(SHIPPING_METHODS).or(z.literal('')).optional(),
+  /** The country of an address abroad; a US address needs none. */
+  country: z.string().optional(),
 });
+
+/** The form for local pickup: no address is asked, whatever the hidden address fields hold. */
+const pickupFormSchema = pickupInfoSchema.extend({
+  acknowledged: checkoutFormSchema.shape.acknowledged,
+  shippingMethod: checkoutFormSchema.shape.shippingMethod,
+});
+
+/** The form for shipping abroad: a country and its postal code instead of a US state and ZIP. */
+const internationalFormSchema = internationalAddressSchema
+  .extend({
+    acknowledged: checkoutFormSchema.shape.acknowledged,
+    shippingMethod: checkoutFormSchema.shape.shippingMethod,
+  })
+  .superRefine(checkPostalCodeOfCountry);
+
+/** The form's rules for a delivery method: a US address, an address abroad, or none for pickup. */
+export function checkoutFormSchemaFor(method: ShippingMethod) {
+  if (method === 'pickup') return pickupFormSchema;
+  return method === 'international' ? internationalFormSchema : checkoutFormSchema;
+}
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
@@ -21,6 +47,8 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   state: '' as CheckoutFormInput['state'],
   zipCode: '',
   acknowledged: false,
+  shippingMethod: '',
+  country: '',
 };
 
 /** A customer's saved profile as a starting point for the form (blank fields stay blank). */

@@ -9,7 +9,9 @@ import { cartTotals } from '@/lib/cart/cart-rules';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
-import { heldLineSchema, type CustomerInfo } from '@/lib/schemas/checkout';
+import type { ShippingMethod } from '@/lib/constants/shipping';
+import { heldLineSchema, type CheckoutDetails } from '@/lib/schemas/checkout';
+import { shippingMethodSchema } from '@/lib/schemas/shipping';
 import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
 
 const paymentIntentSchema = z.object({
@@ -23,6 +25,7 @@ const paymentIntentSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  shippingMethod: shippingMethodSchema.optional(),
   /** What the applied discount code took off, and the code; `amount` is after it. */
   discountCents: z.number().int().optional(),
   discountCode: z.string().nullable().optional(),
@@ -68,17 +71,20 @@ export const basketLinesOf = (items: CartItem[]) =>
 
 export function createPaymentIntent(
   items: CartItem[],
-  customerInfo: CustomerInfo,
+  customerInfo: CheckoutDetails,
   checkoutKey: string,
+  /** The delivery chosen and its charge; the spec's flat national rate when not given. */
+  shipping?: { method: ShippingMethod; cents: number },
   /** The applied code and what its Apply said it takes off: the amount sent is after it. */
   discount?: { code: string; discountCents: number } | null,
 ): Promise<PaymentIntent | PaymentRefusal> {
   return callBff<PaymentIntent, PaymentRefusal>(
     '/api/create-payment-intent',
     jsonRequest('POST', {
-      amount: cartTotals(items).totalCents - (discount?.discountCents ?? 0),
+      amount: cartTotals(items, shipping?.cents).totalCents - (discount?.discountCents ?? 0),
       currency: CURRENCY,
       items: basketLinesOf(items),
+      ...(shipping ? { shippingMethod: shipping.method } : {}),
       customerInfo,
       checkoutKey,
       ...(discount ? { discountCode: discount.code } : {}),
@@ -133,7 +139,7 @@ function orderRefusal(status: number, body: AnswerBody): ClientError {
  */
 export function createOrder(
   intent: PaymentIntent,
-  customerInfo: CustomerInfo,
+  customerInfo: CheckoutDetails,
 ): Promise<ClientResult<PlacedOrder>> {
   return callBff(
     '/api/orders',
@@ -145,6 +151,7 @@ export function createOrder(
         quantity: line.quantity,
       })),
       total: toDollars(intent.amount),
+      shippingMethod: intent.shippingMethod,
       customerInfo,
       shipping: { cost: toDollars(intent.shippingCents), serviceFee: toDollars(intent.serviceFeeCents) },
     }),

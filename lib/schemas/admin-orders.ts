@@ -1,3 +1,4 @@
+import { SHIPPING_METHODS } from '../constants/shipping';
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants/orders';
 import { listQuerySchema, pageSchema } from './admin-list';
@@ -92,6 +93,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       provider: z.string().nullable(),
       status: z.string().nullable(),
       paymentIntentId: z.string().nullable(),
+      /** How the order reaches the shopper; null for orders placed before the shopper could choose. */
+      shippingMethod: z.enum(SHIPPING_METHODS).nullable().optional(),
+      /** For local pickup: where and how, as the store's settings say now. */
+      delivery: z.array(z.string()).optional(),
     }),
     trackingNumber: z.string().nullable(),
     /** The shipment's carrier and tracking number, with the carrier's tracking page. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text } from './common';
 import { profileBodySchema } from './profile';
+import { HOME_COUNTRY, POSTAL_CODE_PATTERN, REGION_MAX_LENGTH } from '../constants/shipping';
+import { checkPostalCodeOfCountry, POSTAL_CODE_MESSAGES } from '../postal-codes';
+import { countryCodeSchema, shippingMethodSchema } from './shipping';
 
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
@@ -23,30 +26,89 @@ export const customerInfoSchema = profileBodySchema.extend({
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
+export const INTERNATIONAL_ADDRESS_MESSAGES = {
+  countryRequired: 'Country is required',
+  homeCountry: 'For a US address, choose national shipping',
+  postalRequired: POSTAL_CODE_MESSAGES.required,
+  postalInvalid: POSTAL_CODE_MESSAGES.invalid,
+};
+
+/** The fields of an address abroad, before its postal code is checked against its country. */
+export const internationalAddressSchema = customerInfoSchema.extend({
+  country: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired })
+    .trim()
+    .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired, abort: true })
+    .pipe(countryCodeSchema)
+    .refine((code) => code !== HOME_COUNTRY, { error: INTERNATIONAL_ADDRESS_MESSAGES.homeCountry }),
+  state: text().trim().max(REGION_MAX_LENGTH).optional().default(''),
+  zipCode: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired })
+    .trim()
+    .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired, abort: true })
+    .regex(POSTAL_CODE_PATTERN, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalInvalid }),
+});
+/** Checkout details for international shipping: a country, its region if any, and its postal code. */
+export const internationalInfoSchema = internationalAddressSchema.superRefine(checkPostalCodeOfCountry);
+export type InternationalInfo = z.output<typeof internationalInfoSchema>;
+
+/** Checkout details for local pickup: who pays and how to reach them; nothing is shipped. */
+export const pickupInfoSchema = profileBodySchema.pick({ name: true, email: true, phone: true });
+export type PickupInfo = z.output<typeof pickupInfoSchema>;
+/** The details an order carries: an address for shipping, none for pickup. */
+export type CheckoutDetails = CustomerInfo | PickupInfo | InternationalInfo;
+
+const DETAILS_SCHEMAS = {
+  pickup: pickupInfoSchema,
+  national: customerInfoSchema,
+  international: internationalInfoSchema,
+} as const;
+
+/** Details checked as the delivery needs them, each refusal named under `customerInfo`. */
+function detailsFor<T extends { shippingMethod?: string; customerInfo?: unknown }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) {
+  if (body.customerInfo === undefined) return { ...body, customerInfo: undefined };
+  const method = body.shippingMethod;
+  const schema =
+    method && Object.hasOwn(DETAILS_SCHEMAS, method)
+      ? DETAILS_SCHEMAS[method as keyof typeof DETAILS_SCHEMAS]
+      : customerInfoSchema;
+  const parsed = schema.safeParse(body.customerInfo);
+  if (parsed.success) return { ...body, customerInfo: parsed.data as CheckoutDetails };
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['customerInfo', ...issue.path] });
+  return z.NEVER;
+}
+
 export const checkoutKeySchema = text().regex(/^[A-Za-z0-9_-]{22,128}$/, {
   error: 'checkoutKey must be a random id of 22 to 128 letters, digits, - or _',
 });
 
-export const createPaymentIntentBodySchema = z.object({
-  /** What the browser shows as the total, in cents; refused with the right total when it differs. */
-  amount: z
-    .number({ error: 'amount must be a whole number of cents' })
-    .int({ error: 'amount must be a whole number of cents' })
-    .min(1),
-  currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
-  items: z
-    .array(checkoutItemSchema, { error: 'items must be a list' })
-    .min(1, { error: 'Your basket is empty' })
-    .max(50, { error: 'Too many items in one order' }),
-  customerInfo: customerInfoSchema.optional(),
-  /**
-   * A random id the browser keeps for one basket's checkout: a new payment for the same key
-   * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
-   */
-  checkoutKey: checkoutKeySchema.optional(),
-  /** A discount code the shopper applied: checked and taken off inside the stock hold. */
-  discountCode: text().trim().toUpperCase().max(64).optional(),
-});
+export const createPaymentIntentBodySchema = z
+  .object({
+    /** What the browser shows as the total, in cents; refused with the right total when it differs. */
+    amount: z
+      .number({ error: 'amount must be a whole number of cents' })
+      .int({ error: 'amount must be a whole number of cents' })
+      .min(1),
+    currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
+    items: z
+      .array(checkoutItemSchema, { error: 'items must be a list' })
+      .min(1, { error: 'Your basket is empty' })
+      .max(50, { error: 'Too many items in one order' }),
+    /** How the order reaches the shopper; national shipping when not said. */
+    shippingMethod: shippingMethodSchema.optional(),
+    /** Checked by detailsFor: an address for shipping, name, email and phone for pickup. */
+    customerInfo: z.unknown().optional(),
+    /**
+     * A random id the browser keeps for one basket's checkout: a new payment for the same key
+     * replaces the previous one and gives its held stock back. Secret: whoever knows it can do so.
+     */
+    checkoutKey: checkoutKeySchema.optional(),
+    /** A discount code the shopper applied: checked and taken off inside the stock hold. */
+    discountCode: text().trim().toUpperCase().max(64).optional(),
+  })
+  .transform(detailsFor);
 
 /** What a payment holds and charges, line by line, in cents: the payment step shows exactly this. */
 export const heldLineSchema = z.object({
@@ -73,18 +135,23 @@ export const createPaymentIntentResultSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  /** The delivery charged for; absent from payments opened before the shopper could choose. */
+  shippingMethod: shippingMethodSchema.optional(),
   /** What the applied code took off (0 without one); `amount` is after it. */
   discountCents: z.number().int().optional(),
   discountCode: z.string().nullable().optional(),
 });
 
-export const createOrderBodySchema = z.object({
-  paymentIntentId: text().min(3).max(200),
-  items: z.array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), quantity })).optional(),
-  total: z.number().optional(),
-  customerInfo: customerInfoSchema.optional(),
-  shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
-});
+export const createOrderBodySchema = z
+  .object({
+    paymentIntentId: text().min(3).max(200),
+    items: z.array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), quantity })).optional(),
+    total: z.number().optional(),
+    shippingMethod: shippingMethodSchema.optional(),
+    customerInfo: z.unknown().optional(),
+    shipping: z.object({ cost: z.number(), serviceFee: z.number() }).partial().optional(),
+  })
+  .transform(detailsFor);
 
 export const testConfirmBodySchema = z.object({
   paymentIntentId: text().min(3).max(200),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDER_DESK_MESSAGES, ORDER_NOTE_MAX_LENGTH } from '../order-desk';
 import { CARRIERS } from '../tracking';
-import { customerInfoSchema } from './checkout';
+import { checkPostalCodeOfCountry } from '../postal-codes';
+import { customerInfoSchema, internationalAddressSchema } from './checkout';
 import { text } from './common';
 
 /** POST /api/admin/orders/{id}/notes. */
@@ -31,8 +32,38 @@ export const shippingAddressBodySchema = customerInfoSchema.pick({
   state: true,
   zipCode: true,
 });
-export type ShippingAddressBody = z.output<typeof shippingAddressBodySchema>;
-export type ShippingAddressInput = z.input<typeof shippingAddressBodySchema>;
+/** The same for an order shipping abroad: its country kept, that country's postal code rule. */
+export const abroadShippingAddressBodySchema = internationalAddressSchema
+  .pick({
+    name: true,
+    address: true,
+    addressLine2: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    country: true,
+  })
+  .superRefine(checkPostalCodeOfCountry);
+/** A US state, or abroad a region (any text) with the country's two letters. */
+type Abroad = { state: string; country?: string };
+export type ShippingAddressBody = Omit<z.output<typeof shippingAddressBodySchema>, 'state'> & Abroad;
+export type ShippingAddressInput = Omit<z.input<typeof shippingAddressBodySchema>, 'state'> & Abroad;
+
+/** The rules for an order's address: abroad when it carries a country, the spec's US rules otherwise. */
+export const shippingAddressSchemaFor = (country: string | undefined) =>
+  country ? abroadShippingAddressBodySchema : shippingAddressBodySchema;
+
+/** PUT /api/admin/orders/{id}/address, either kind; each refusal named by its field. */
+export const shippingAddressRequestSchema = z
+  .record(z.string(), z.unknown(), { error: 'The address must be an object' })
+  .transform((body, ctx): ShippingAddressBody => {
+    const country = typeof body.country === 'string' && body.country.trim() ? body.country : undefined;
+    const parsed = shippingAddressSchemaFor(country).safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 
 /** The address an order ships to, as the owner reads it. */
 export const shippingAddressSchema = z.object({
@@ -42,6 +73,8 @@ export const shippingAddressSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** Two-letter code of an address abroad; absent for a US address. */
+  country: z.string().optional(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 

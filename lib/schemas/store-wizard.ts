@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
 import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
+import { shippingDetailsFormSchema, shippingDetailsInputOf } from './shipping-form';
 import {
   DEFAULT_THEME,
   businessInfoInputSchema,
@@ -22,6 +23,8 @@ export const storeWizardSchema = z.object({
   theme: themeInputSchema,
   socialLinks: socialLinksSchema,
   shippingMethods: shippingMethodsSchema,
+  /** Pickup, rates and countries, typed as the settings screen types them (lib/schemas/shipping-form.ts). */
+  shippingDetails: shippingDetailsFormSchema,
 });
 export type StoreWizardInput = z.input<typeof storeWizardSchema>;
 export type StoreWizardValues = z.output<typeof storeWizardSchema>;
@@ -62,7 +65,7 @@ export const WIZARD_STEP_FIELDS = [
   ['businessInfo.brandStory', 'theme.logo'],
   ['businessInfo.categories'],
   ['socialLinks'],
-  ['shippingMethods'],
+  ['shippingMethods', 'shippingDetails'],
   // Payments has no form fields: its account lives with the payment provider.
   [],
 ] as const satisfies { readonly length: (typeof WIZARD_STEPS)['length'] };
@@ -105,5 +108,6 @@ export function wizardDefaults(store: Store | null): StoreWizardInput {
     shippingMethods: {
       ...(store?.shippingMethods ?? { local: false, national: true, international: false }),
     },
+    shippingDetails: shippingDetailsInputOf(store?.shippingSettings),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORE_CATEGORIES } from '../constants/store-builder';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
 import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, formatPhone, invalidField, normalizePhone } from '../rules';
+import { shippingSettingsSchema, shippingSettingsViewSchema } from './shipping';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 import { themeInputSchema, themeSchema } from './theme';
 
@@ -35,6 +36,8 @@ export const storeSchema = z.object({
   socialLinks: z.record(z.string(), z.string()),
   storeHours: z.object({ enabled: z.boolean(), hours: z.array(z.unknown()) }),
   shippingMethods: z.object({ local: z.boolean(), national: z.boolean(), international: z.boolean() }),
+  /** Pickup, rates and countries as the owner set them (the spec's defaults until then). */
+  shippingSettings: shippingSettingsViewSchema.optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -201,6 +204,7 @@ export const createStoreBodySchema = refuseControlCharacters(
     socialLinks: socialLinksSchema.optional(),
     storeHours: storeHoursSchema.optional(),
     shippingMethods: shippingMethodsSchema.optional(),
+    shippingSettings: shippingSettingsSchema.optional(),
   }),
 );
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
@@ -216,6 +220,7 @@ export const updateStoreBodySchema = refuseControlCharacters(
     socialLinks: socialLinksSchema.optional(),
     storeHours: storeHoursSchema.optional(),
     shippingMethods: shippingMethodsSchema.optional(),
+    shippingSettings: shippingSettingsSchema.optional(),
   }),
 );
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;

@@ -139,6 +139,25 @@ describe('ShippingAddressPanel', () => {
     });
   });
 
+  it('corrects an address abroad with its country’s postal code rule, sending the country kept', async () => {
+    const abroad = { ...ADDRESS, city: 'Ottawa', state: 'Ontario', zipCode: 'K1M 1M4', country: 'CA' };
+    global.fetch = jest.fn(async () => answer(200, order({ shippingAddress: abroad }))) as jest.Mock;
+    const onChanged = jest.fn();
+    render(<ShippingAddressPanel order={order({ shippingAddress: abroad })} onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit address' }));
+    const form = screen.getByRole('form', { name: 'Edit shipping address' });
+    expect(within(form).getByTestId('ship-to-country')).toHaveTextContent('Canada');
+    expect(within(form).getByLabelText('State, province or region (optional)')).toHaveValue('Ontario');
+    fireEvent.change(within(form).getByLabelText('Postal code'), { target: { value: '99835' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Enter a valid postal code')).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText('Postal code'), { target: { value: 'K1A 0A9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodyOf(calls('PUT')[0])).toMatchObject({ zipCode: 'K1A 0A9', state: 'Ontario', country: 'CA' });
+  });
+
   it('offers no edit once the order has shipped', () => {
     render(
       <ShippingAddressPanel

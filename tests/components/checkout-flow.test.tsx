@@ -284,6 +284,8 @@ describe('placing the order', () => {
       amount: 10498,
       currency: 'usd',
       items: [{ id: ring.id, quantity: 2, price: 45 }],
+      // The spec's flat national shipping, as the store has not set any other.
+      shippingMethod: 'national',
       customerInfo: {
         name: 'Ann Shopper',
         email: 'ann@example.com',

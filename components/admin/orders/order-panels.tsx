@@ -64,6 +64,18 @@ export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment']
         <dd>{formatPrice(payment.shipping)}</dd>
         <dt>Service fee</dt>
         <dd>{formatPrice(payment.serviceFee)}</dd>
+        {payment.delivery && payment.delivery.length > 0 && (
+          <>
+            <dt>Delivery</dt>
+            <dd data-testid="order-delivery">
+              {payment.delivery.map((line) => (
+                <span key={line} className="admin-order__line">
+                  {line.replace(/^Delivery: /, '')}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         {payment.discountCode && payment.discount ? (
           <>
             <dt>{discountLabel(payment.discountCode)}</dt>

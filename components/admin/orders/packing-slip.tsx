@@ -64,9 +64,14 @@ export function PackingSlip({ id, storeName, logo }: { id: string; storeName: st
                 </span>
               ))}
             </address>
-          ) : (
+          ) : order.payment.shippingMethod === 'pickup' ? null : (
             <p>{ORDER_DESK_MESSAGES.noAddress}</p>
           )}
+          {order.payment.delivery?.map((line) => (
+            <p key={line} data-testid="slip-delivery">
+              {line}
+            </p>
+          ))}
         </section>
         <section aria-labelledby="slip-items">
           <h2 id="slip-items">Items</h2>

@@ -1,20 +1,31 @@
 'use client';
 
+import type { UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
 import { AddressFields } from '@/components/account/contact-fields';
 import { Field, fieldAria } from '@/components/ui/field';
 import { saveShippingAddress } from '@/lib/client/admin-orders';
+import { countryName } from '@/lib/countries';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { FIELD_LABELS } from '@/lib/rules';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import {
-  shippingAddressBodySchema,
+  shippingAddressSchemaFor,
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@/lib/schemas/order-desk';
 import { EditFormActions, useEditing, useOrderEditForm } from './order-edit-form';
 
 type FieldName = keyof ShippingAddressInput;
-const FIELDS: readonly FieldName[] = ['name', 'address', 'addressLine2', 'city', 'state', 'zipCode'];
+const FIELDS: readonly FieldName[] = [
+  'name',
+  'address',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+];
 
 /** The address as lines for a label: name, street, line 2, then city, state and ZIP. */
 export function addressLines(address: ShippingAddress): string[] {
@@ -23,7 +34,45 @@ export function addressLines(address: ShippingAddress): string[] {
     address.address,
     address.addressLine2,
     [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address.country ? countryName(address.country) : '',
   ].filter(Boolean);
+}
+
+const ABROAD_LINES = [
+  { name: 'address', label: FIELD_LABELS.address, autoComplete: 'address-line1' },
+  { name: 'addressLine2', label: FIELD_LABELS.addressLine2, autoComplete: 'address-line2' },
+  { name: 'city', label: FIELD_LABELS.city, autoComplete: 'address-level2' },
+  { name: 'state', label: 'State, province or region (optional)', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'Postal code', autoComplete: 'postal-code' },
+] as const;
+
+/** An address abroad: its lines as text, its country shown and kept as the order was placed. */
+function AbroadAddressFields({
+  country,
+  register,
+  errorOf,
+}: {
+  country: string;
+  register: UseFormRegister<ShippingAddressInput>;
+  errorOf: (name: FieldName) => string | undefined;
+}) {
+  return (
+    <>
+      {ABROAD_LINES.map(({ name, label, autoComplete }) => (
+        <Field key={name} id={`ship-to-${name}`} label={label} error={errorOf(name)}>
+          <input
+            {...register(name)}
+            {...fieldAria(`ship-to-${name}`, errorOf(name))}
+            className="input"
+            autoComplete={autoComplete}
+          />
+        </Field>
+      ))}
+      <p className="admin-order__muted" data-testid="ship-to-country">
+        Country: {countryName(country)}
+      </p>
+    </>
+  );
 }
 
 /** Checkout's own fields and rules; the api's refusal lands on the field it names. */
@@ -37,7 +86,11 @@ function AddressForm({
   onCancel: () => void;
 }) {
   const { form, failure, submit } = useOrderEditForm<ShippingAddressInput>({
-    schema: shippingAddressBodySchema,
+    // An address abroad keeps its country and that country's postal code rule.
+    schema: shippingAddressSchemaFor(order.shippingAddress?.country) as z.ZodType<
+      ShippingAddressInput,
+      ShippingAddressInput
+    >,
     defaultValues: (order.shippingAddress ?? {}) as ShippingAddressInput,
     fields: FIELDS,
     save: (body) => saveShippingAddress(order.id, body),
@@ -48,6 +101,7 @@ function AddressForm({
     formState: { errors, isSubmitting },
   } = form;
   const errorOf = (name: FieldName) => errors[name]?.message;
+  const country = order.shippingAddress?.country;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit shipping address">
@@ -59,7 +113,11 @@ function AddressForm({
           autoComplete="name"
         />
       </Field>
-      <AddressFields idPrefix="ship-to" register={(name) => register(name)} errorOf={errorOf} />
+      {country ? (
+        <AbroadAddressFields country={country} register={register} errorOf={errorOf} />
+      ) : (
+        <AddressFields idPrefix="ship-to" register={(name) => register(name)} errorOf={errorOf} />
+      )}
       <EditFormActions failure={failure} submitting={isSubmitting} label="Save address" onCancel={onCancel} />
     </form>
   );

@@ -6,6 +6,7 @@ import {
   uploadStoreMedia,
 } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
+import { shippingSettingsOf } from '@/lib/schemas/shipping-form';
 import type { Store } from '@/lib/schemas/store';
 import type { StoreWizardValues } from '@/lib/schemas/store-wizard';
 import type { PendingLogo } from './step-media';
@@ -22,9 +23,12 @@ export async function saveWizardStore(
   values: StoreWizardValues,
   logo: PendingLogo | null,
 ): Promise<SaveOutcome> {
+  // The shipping details as typed become the store's shipping settings.
+  const { shippingDetails, ...fields } = values;
+  const body = { ...fields, shippingSettings: shippingSettingsOf(shippingDetails) };
   const saved = storeId
-    ? await updateStore(storeId, values, MESSAGES.storeUpdateFailed)
-    : await createStore(values, MESSAGES.storeUpdateFailed);
+    ? await updateStore(storeId, body, MESSAGES.storeUpdateFailed)
+    : await createStore(body, MESSAGES.storeUpdateFailed);
   if (isClientError(saved)) return failure(saved.error, storeId ?? undefined);
   if (!logo) return { store: saved };
   const upload = await uploadStoreMedia(saved._id, 'logo', logo.file, logo.name);

@@ -1,33 +1,8 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
-import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
+import { ShippingFields } from '@/components/admin/settings/shipping-fields';
 
-const METHODS = [
-  { key: 'local', label: 'Local Pickup', hint: 'Shoppers collect their order from your studio.' },
-  { key: 'national', label: 'National Shipping', hint: 'You ship within the country.' },
-  { key: 'international', label: 'International Shipping', hint: 'You ship abroad.' },
-] as const;
-
-/** Step 6: how orders reach shoppers; checkout names what is offered. */
+/** Step 6: how orders reach shoppers, and what each way costs; checkout offers and charges these. */
 export function StepShipping() {
-  const { register } = useFormContext<StoreWizardInput>();
-  return (
-    <fieldset className="wizard-choices">
-      <legend className="field__label">Shipping methods</legend>
-      {METHODS.map(({ key, label, hint }) => (
-        <label key={key} className="wizard-choice">
-          <input
-            type="checkbox"
-            {...register(`shippingMethods.${key}`)}
-            data-testid={`wizard-shipping-${key}`}
-          />
-          <span>
-            {label}
-            <small className="wizard-choice__hint">{hint}</small>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <ShippingFields />;
 }

@@ -7,6 +7,8 @@ import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
 import type { ProductSyncResult } from '../../../lib/schemas/notion';
 import { CARRIERS } from '../../../lib/tracking';
 import { ANALYTICS_EVENT_KINDS } from '../../../lib/constants/analytics';
+import { SHIPPING_METHODS } from '../../../lib/constants/shipping';
+import type { ShippingSettings } from '../../../lib/schemas/shipping';
 import {
   bigint,
   bigserial,
@@ -325,6 +327,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     paymentIntentId: text('payment_intent_id'),
+    /** How the order reaches the shopper (lib/constants/shipping.ts); null for orders before it was asked. */
+    shippingMethod: text('shipping_method', { enum: SHIPPING_METHODS }),
     /**
      * Where the order goes, as it was when placed (the owner may correct it until it ships); the
      * street line encrypted as customerInfo's. Null only for an order placed with no address.
@@ -366,6 +370,8 @@ export type ShippingAddressJson = {
   city: string;
   state: string;
   zipCode: string;
+  /** Two-letter code; absent for a US address (all orders before international shipping). */
+  country?: string;
 };
 
 export const orderItems = pgTable(
@@ -560,6 +566,9 @@ export const payments = pgTable(
     checkoutKeyHash: text('checkout_key_hash'),
     /** The backorder this payment pays, when it pays one: it marks that order Paid, never makes one. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The delivery chosen and what it costs, as charged; null: the spec's flat national rate. */
+    shippingMethod: text('shipping_method', { enum: SHIPPING_METHODS }),
+    shippingCents: integer('shipping_cents'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -689,6 +698,8 @@ export const stores = pgTable(
       .$type<{ local: boolean; national: boolean; international: boolean }>()
       .notNull()
       .default({ local: false, national: true, international: false }),
+    /** Pickup address, rates and countries (lib/schemas/shipping.ts); null: the spec's defaults. */
+    shippingSettings: jsonb('shipping_settings').$type<ShippingSettings>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,16 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStoreRow = typeof stores.$inferInsert;
 export type StoreChanges = Partial<
-  Pick<StoreRow, 'storeName' | 'businessInfo' | 'theme' | 'socialLinks' | 'storeHours' | 'shippingMethods'>
+  Pick<
+    StoreRow,
+    | 'storeName'
+    | 'businessInfo'
+    | 'theme'
+    | 'socialLinks'
+    | 'storeHours'
+    | 'shippingMethods'
+    | 'shippingSettings'
+  >
 >;
 
 export async function findStoreByTenant(db: Database | Tx, tenantId: string): Promise<StoreRow | null> {

@@ -11,5 +11,11 @@ type Props = { params: Promise<{ tenant: string }> };
 export default async function CheckoutPage({ params }: Props) {
   const { tenant } = await params;
   const store = await getStore(tenant);
-  return <CheckoutScreen audience="guest" shippingNote={shippingMethodsNote(store?.shippingMethods)} />;
+  return (
+    <CheckoutScreen
+      audience="guest"
+      shippingNote={shippingMethodsNote(store?.shippingMethods)}
+      shipping={{ offered: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null }}
+    />
+  );
 }

@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ContactSettings } from '@/components/admin/settings/contact-settings';
 import { DomainSettings } from '@/components/admin/settings/domain-settings';
+import { ShippingSettings } from '@/components/admin/settings/shipping-settings';
 import '@/app/styles/admin-settings.css';
+// The shipping form shares the wizard's choice styles.
+import '@/components/admin/wizard/wizard.css';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** Settings: the store's domains, its contact details, and the owner's password. */
+/** Settings: the store's domains, its contact details, its shipping, and the owner's password. */
 export default async function AdminSettingsPage({ params }: Props) {
   const { tenant } = await params;
   return (
@@ -28,6 +31,13 @@ export default async function AdminSettingsPage({ params }: Props) {
         <h2 id="settings-contact">Contact details</h2>
         <p className="admin-settings__muted">Shown to shoppers on the storefront.</p>
         <ContactSettings tenant={tenant} />
+      </section>
+      <section className="admin-settings__section" aria-labelledby="settings-shipping">
+        <h2 id="settings-shipping">Shipping &amp; delivery</h2>
+        <p className="admin-settings__muted">
+          What checkout offers and charges. Until you change them: national shipping at $11.99.
+        </p>
+        <ShippingSettings tenant={tenant} />
       </section>
       <section className="admin-settings__section" aria-labelledby="settings-password">
         <h2 id="settings-password">Password</h2>

@@ -24,6 +24,7 @@ export default async function CustomerCheckoutPage({ params }: Props) {
       profileForm={checkoutFormFromProfile(profile)}
       profileLoadFailed={loadFailed}
       shippingNote={shippingMethodsNote(store?.shippingMethods)}
+      shipping={{ offered: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { errorResponseSchema } from '../../../../lib/schemas/common';
 import {
   orderNoteBodySchema,
   orderNoteSchema,
-  shippingAddressBodySchema,
+  shippingAddressRequestSchema,
   trackingBodySchema,
 } from '../../../../lib/schemas/order-desk';
 import { adminOrderDetail } from '../../services/orders/admin-orders';
@@ -57,7 +57,7 @@ const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Correct the shipping address of an order not yet shipped (checkout’s rules); 409 once shipped',
         params: adminOrderParamsSchema,
-        body: shippingAddressBodySchema,
+        body: shippingAddressRequestSchema,
         response: { 200: adminOrderDetailSchema, ...errors, 409: errorResponseSchema },
       },
     },

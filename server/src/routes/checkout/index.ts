@@ -52,6 +52,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         amountCents: request.body.amount,
         items: request.body.items,
         customerInfo: request.body.customerInfo,
+        shippingMethod: request.body.shippingMethod,
         userId: user?.sub,
         visitor: visitorOf(user?.sub, request.ip),
         checkoutKey: request.body.checkoutKey,

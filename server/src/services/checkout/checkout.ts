@@ -8,7 +8,8 @@ import { UNKNOWN_STOCK } from '../../../../lib/constants/catalog';
 import { CURRENCY } from '../../../../lib/constants/checkout';
 import { MESSAGES } from '../../../../lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
-import type { CustomerInfo } from '../../../../lib/schemas/checkout';
+import type { ShippingMethod } from '../../../../lib/constants/shipping';
+import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
 import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
 import { findBasketProducts, insertHolds, markHoldsReleased } from '../../repositories/stock';
@@ -21,12 +22,15 @@ import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf }
 import { releaseRedemptions } from '../../repositories/discounts';
 import { checkDiscount, customerKeyOf, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
+import { shippingOf } from './shipping';
 import { liveChanges, moveStock, OutOfStockError, releaseHolds } from './stock';
 
 export type CheckoutRequest = {
   amountCents: number;
   items: BasketItem[];
-  customerInfo?: CustomerInfo;
+  customerInfo?: CheckoutDetails;
+  /** The delivery the shopper chose; national shipping when not said. */
+  shippingMethod?: ShippingMethod;
   userId?: string;
   /** Who is checking out (see visitorOf): open holds are capped per visitor. */
   visitor: string;
@@ -45,6 +49,7 @@ type PricedBasket = {
   variants: Map<string, VariantRow>;
   priced: PricedLine[];
   totals: ReturnType<typeof orderTotalCents>;
+  shippingMethod: ShippingMethod;
   /** The code taken off, once the hold's transaction has checked it. */
   discount?: AppliedDiscount;
 };
@@ -116,11 +121,13 @@ export async function priceBasket(
       (line.variantId ? variants.get(line.variantId)?.priceCents : null) ??
       byId.get(line.productId)!.priceCents,
   }));
-  const totals = orderTotalCents(priced);
+  const subtotal = orderTotalCents(priced).subtotalCents;
+  const shipping = await shippingOf(app, tenantId, request.shippingMethod, request.customerInfo, subtotal);
+  const totals = orderTotalCents(priced, shipping.cents);
   // With a code, the amount is checked once the code is, inside the hold's transaction.
   if (!request.discountCode && request.amountCents !== totals.totalCents)
     throw amountMismatch(totals.totalCents);
-  return { lines, byId, variants, priced, totals };
+  return { lines, byId, variants, priced, totals, shippingMethod: shipping.method };
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
@@ -157,6 +164,8 @@ async function holdBasket(
         userId: request.userId ?? null,
         visitor: request.visitor,
         checkoutKeyHash: keyHash,
+        shippingMethod: basket.shippingMethod,
+        shippingCents: basket.totals.shippingCents,
       });
       if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
       await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
@@ -255,6 +264,7 @@ async function openProviderPayment(
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       serviceFeeCents: totals.serviceFeeCents,
+      shippingMethod: basket.shippingMethod,
       discountCents: basket.discount?.discountCents ?? 0,
       discountCode: basket.discount?.code ?? null,
     };

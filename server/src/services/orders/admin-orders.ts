@@ -10,6 +10,7 @@ import { toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import { nextStatuses } from '../../../../lib/order-status';
 import { formatPhone } from '../../../../lib/rules';
+import { deliveryLines } from '../../../../lib/shipping';
 import type {
   AdminOrderDetail,
   AdminOrderListQuery,
@@ -29,6 +30,7 @@ import {
   setOrderStatus,
   type OrderRow,
 } from '../../repositories/orders';
+import { findStoreByTenant } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { trackingOf } from '../../../../lib/tracking';
@@ -77,12 +79,13 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment, desk, { byEvent, ...refundFacts }] = await Promise.all([
+  const [items, events, payment, desk, { byEvent, ...refundFacts }, store] = await Promise.all([
     findOrderItems(app.db, tenant.id, id),
     findOrderEvents(app.db, tenant.id, id),
     order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
     orderDeskOf(app, order),
     orderRefundFacts(app, order),
+    order.shippingMethod === 'pickup' ? findStoreByTenant(app.db, tenant.id) : null,
   ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
@@ -137,6 +140,8 @@ export async function adminOrderDetail(
       provider: payment?.provider ?? null,
       status: payment?.status ?? null,
       paymentIntentId: order.paymentIntentId,
+      shippingMethod: order.shippingMethod,
+      delivery: deliveryLines(order.shippingMethod, store?.shippingSettings),
     },
     trackingNumber:
       desk.tracking?.trackingNumber ??

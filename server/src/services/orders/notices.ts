@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '../../../../lib/money';
+import { deliveryLines } from '../../../../lib/shipping';
 import type { Tracking } from '../../../../lib/tracking';
 import {
   newOrderOwnerEmail,
@@ -13,7 +14,7 @@ import {
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
 import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
-import type { Tx } from '../../repositories/stores';
+import { findStoreByTenant, type Tx } from '../../repositories/stores';
 
 async function storeNameOf(tx: Tx, tenantId: string) {
   return (await findTenantName(tx, tenantId)) ?? tenantId;
@@ -35,14 +36,27 @@ export async function queueStatusChangeMail(
 export async function queueOwnersNewOrderMail(
   app: FastifyInstance,
   tx: Tx,
-  order: Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'>,
+  order: Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
+    Partial<Pick<OrderRow, 'shippingMethod'>>,
 ): Promise<string[]> {
   const owners = await findOwnerEmails(tx, order.tenantId);
   if (owners.length === 0) return [];
-  const mail = newOrderOwnerEmail(order, await storeNameOf(tx, order.tenantId));
+  const written = newOrderOwnerEmail(order, await storeNameOf(tx, order.tenantId));
+  const delivery = await deliveryText(tx, {
+    tenantId: order.tenantId,
+    shippingMethod: order.shippingMethod ?? null,
+  });
+  const mail = { ...written, text: delivery ? `${written.text}\n${delivery}` : written.text };
   const ids: string[] = [];
   for (const to of owners) ids.push(await app.mailer.queue(tx, { tenantId: order.tenantId, to, ...mail }));
   return ids;
+}
+
+/** The order's delivery lines for a mail (each ending in a newline), or nothing for an order without a method. */
+async function deliveryText(tx: Tx, order: Pick<OrderRow, 'tenantId' | 'shippingMethod'>): Promise<string> {
+  if (!order.shippingMethod) return '';
+  const store = order.shippingMethod === 'pickup' ? await findStoreByTenant(tx, order.tenantId) : null;
+  return deliveryLines(order.shippingMethod, store?.shippingSettings).join('\n') + '\n';
 }
 
 /** The customer's confirmation of a paid order. */
@@ -56,7 +70,7 @@ export async function queueOrderConfirmation(
     tenantId: order.tenantId,
     to: order.customerEmail,
     subject: `Your order ${order.orderId} is confirmed`,
-    text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n\nWe will let you know when it ships.`,
+    text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n${await deliveryText(tx, order)}\nWe will let you know when it ${order.shippingMethod === 'pickup' ? 'is ready for pickup' : 'ships'}.`,
   });
   return [id];
 }

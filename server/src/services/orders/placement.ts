@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
 import { orderTotalCents } from '../../../../lib/money';
-import type { CustomerInfo } from '../../../../lib/schemas/checkout';
+import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
 import {
   findOrderByPaymentIntent,
@@ -65,7 +65,8 @@ async function writePaidOrder(
   );
   const variantNameOf = (line: { variantId?: string | null }) =>
     (line.variantId && variants.find((row) => row.id === line.variantId)?.name) || null;
-  const totals = orderTotalCents(lines);
+  // What the payment charged for shipping; payments from before the shopper chose: the flat rate.
+  const totals = orderTotalCents(lines, current.shippingCents ?? undefined);
   const order = await insertOrderWithItems(
     tx,
     {
@@ -82,6 +83,7 @@ async function writePaidOrder(
       serviceFeeCents: totals.serviceFeeCents,
       totalCents: payment.amountCents,
       paymentIntentId: payment.providerPaymentId,
+      shippingMethod: current.shippingMethod,
       discountCode: discount?.code ?? null,
       discountCents: discount?.discountCents ?? 0,
     },
@@ -210,7 +212,7 @@ export async function placeOrderForCheckout(
   app: FastifyInstance,
   tenant: Tenant,
   paymentIntentId: string,
-  customerInfo?: CustomerInfo,
+  customerInfo?: CheckoutDetails,
 ): Promise<OrderRow> {
   const payment = await findPaymentByIntent(app.db, paymentIntentId, tenant.id);
   if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');

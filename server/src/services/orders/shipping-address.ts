@@ -23,6 +23,7 @@ export function shippingAddressFromInfo(info: Record<string, string>): ShippingA
     city: info.city ?? '',
     state: info.state ?? '',
     zipCode: info.zipCode ?? '',
+    ...(info.country ? { country: info.country } : {}),
   };
 }
 
@@ -54,6 +55,8 @@ export async function changeShippingAddress(
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
     if (!addressEditable(order.status))
       throw new ApiError(409, 'ORDER_SHIPPED', ORDER_DESK_MESSAGES.addressShipped, 'address');
+    if ((body.country ?? null) !== (order.shippingAddress?.country ?? null))
+      throw new ApiError(400, 'COUNTRY_KEPT', ORDER_DESK_MESSAGES.countryKept, 'country');
     await setShippingAddress(tx, tenant.id, id, {
       name: body.name,
       address: app.fieldCrypto.encrypt(body.address),
@@ -61,6 +64,8 @@ export async function changeShippingAddress(
       city: body.city,
       state: body.state,
       zipCode: body.zipCode,
+      // An address abroad stays abroad: its country is kept.
+      ...(body.country ? { country: body.country } : {}),
     });
   });
 }

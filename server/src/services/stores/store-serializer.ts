@@ -1,3 +1,4 @@
+import { DEFAULT_SHIPPING_SETTINGS } from '../../../../lib/schemas/shipping';
 import type { Store } from '../../../../lib/schemas/store';
 import type { StoreRow } from '../../repositories/stores';
 
@@ -12,5 +13,6 @@ export function serializeStore(row: StoreRow): Store {
     socialLinks: row.socialLinks,
     storeHours: row.storeHours,
     shippingMethods: row.shippingMethods,
+    shippingSettings: row.shippingSettings ?? DEFAULT_SHIPPING_SETTINGS,
   };
 }

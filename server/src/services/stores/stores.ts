@@ -49,6 +49,7 @@ export async function createStore(db: Database, tenantId: string, body: CreateSt
     ...(body.socialLinks ? { socialLinks: defined(body.socialLinks) as Record<string, string> } : {}),
     ...(body.storeHours ? { storeHours: body.storeHours } : {}),
     ...(body.shippingMethods ? { shippingMethods: body.shippingMethods } : {}),
+    ...(body.shippingSettings ? { shippingSettings: body.shippingSettings } : {}),
   });
   if (!row) throw conflict(STORE_MESSAGES.storeExists, 'STORE_EXISTS');
   await createFirstCategories(db, tenantId, body.businessInfo?.categories ?? []);
@@ -78,6 +79,7 @@ export async function updateStore(
       };
     if (body.storeHours) changes.storeHours = body.storeHours;
     if (body.shippingMethods) changes.shippingMethods = body.shippingMethods;
+    if (body.shippingSettings) changes.shippingSettings = body.shippingSettings;
     let themeChanged = false;
     if (body.theme) {
       const next = themeFrom(current.theme, body.theme);

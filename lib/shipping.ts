@@ -1,0 +1,121 @@
+/**
+ * Shipping as the store's owner set it: which methods fit an address, and what each costs. The
+ * api charges exactly this; checkout shows the same numbers from the same functions.
+ */
+import {
+  HOME_COUNTRY,
+  SHIPPING_METHOD_LABELS,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+} from './constants/shipping';
+import { DEFAULT_SHIPPING_SETTINGS, type ShippingRate, type ShippingSettings } from './schemas/shipping';
+
+/** Which methods the store offers (the wizard's Shipping & Delivery step). */
+export type OfferedMethods = { local: boolean; national: boolean; international: boolean };
+
+/** Until the owner says otherwise: national shipping only, as the spec's checkout has it. */
+export const DEFAULT_OFFERED_METHODS: OfferedMethods = { local: false, national: true, international: false };
+
+const OFFERED_KEY: Record<ShippingMethod, keyof OfferedMethods> = {
+  pickup: 'local',
+  national: 'national',
+  international: 'international',
+};
+
+/** Whether `method` may take an order going to `country` (pickup goes nowhere: it always fits). */
+function fits(method: ShippingMethod, settings: ShippingSettings, country: string): boolean {
+  if (method === 'pickup') return true;
+  if (method === 'national') return country === HOME_COUNTRY;
+  return country !== HOME_COUNTRY && settings.countries.includes(country);
+}
+
+/** The methods offered that fit an address in `country`, in checkout's order: pickup, national, international. */
+export function methodsFor(
+  offered: OfferedMethods | null | undefined,
+  settings: ShippingSettings | null | undefined,
+  country: string,
+): ShippingMethod[] {
+  const on = offered ?? DEFAULT_OFFERED_METHODS;
+  const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
+  return SHIPPING_METHODS.filter((method) => on[OFFERED_KEY[method]] && fits(method, set, country));
+}
+
+/** Whether the store offers `method` at all, whatever the address. */
+export function offers(offered: OfferedMethods | null | undefined, method: ShippingMethod): boolean {
+  return (offered ?? DEFAULT_OFFERED_METHODS)[OFFERED_KEY[method]];
+}
+
+/** A rate's charge for items coming to `subtotalCents`: free at or over the owner's amount. */
+export function rateCents(rate: ShippingRate, subtotalCents: number): number {
+  if (rate.freeOverCents !== null && subtotalCents >= rate.freeOverCents) return 0;
+  return rate.rateCents;
+}
+
+/** What shipping by `method` costs for items coming to `subtotalCents`; pickup is free. */
+export function shippingCentsFor(
+  settings: ShippingSettings | null | undefined,
+  method: ShippingMethod,
+  subtotalCents: number,
+): number {
+  if (method === 'pickup') return 0;
+  const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
+  return rateCents(set[method], subtotalCents);
+}
+
+/**
+ * How an order reaches the shopper, as its mails, packing slip and the back-office say it: the
+ * method, and for pickup where and how. Empty for orders placed before the shopper could choose.
+ */
+export function deliveryLines(
+  method: ShippingMethod | null | undefined,
+  settings: ShippingSettings | null | undefined,
+): string[] {
+  if (!method) return [];
+  const lines = [`Delivery: ${SHIPPING_METHOD_LABELS[method]}`];
+  if (method !== 'pickup') return lines;
+  const { address, instructions } = (settings ?? DEFAULT_SHIPPING_SETTINGS).pickup;
+  if (address) lines.push(`Pickup address: ${address}`);
+  if (instructions) lines.push(`Pickup instructions: ${instructions}`);
+  return lines;
+}
+
+/** What checkout knows of the store's delivery: the methods offered and the owner's settings. */
+export type CheckoutShipping = { offered: OfferedMethods | null; settings: ShippingSettings | null };
+
+/**
+ * The method checkout uses: the shopper's choice when it is among `available`, else national
+ * shipping when offered, else the first available. Null when the store offers nothing that fits.
+ */
+export function chosenMethod(available: ShippingMethod[], picked: string | undefined): ShippingMethod | null {
+  const match = available.find((method) => method === picked);
+  if (match) return match;
+  return available.includes('national') ? 'national' : (available[0] ?? null);
+}
+
+/** '$11.99', 'Free', or '$11.99 (free over $100.00)': how checkout prices a method beside its name. */
+export function methodPriceText(
+  settings: ShippingSettings | null | undefined,
+  method: ShippingMethod,
+  subtotalCents: number,
+  formatCents: (cents: number) => string,
+): string {
+  const cents = shippingCentsFor(settings, method, subtotalCents);
+  if (cents === 0) return 'Free';
+  const over = method === 'pickup' ? null : (settings ?? DEFAULT_SHIPPING_SETTINGS)[method].freeOverCents;
+  return over === null ? formatCents(cents) : `${formatCents(cents)} (free over ${formatCents(over)})`;
+}
+
+/**
+ * The methods checkout lists: those offered, international only when the owner named countries
+ * to ship to. Which one fits is then the address's business: national for a US address,
+ * international for one of those countries.
+ */
+export function checkoutMethods(
+  offered: OfferedMethods | null | undefined,
+  settings: ShippingSettings | null | undefined,
+): ShippingMethod[] {
+  const countries = (settings ?? DEFAULT_SHIPPING_SETTINGS).countries;
+  return SHIPPING_METHODS.filter(
+    (method) => offers(offered, method) && (method !== 'international' || countries.length > 0),
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * What delivery costs, from the store's own settings: the browser only says which method the
+ * shopper picked and where the goods go; the price is the api's, as the items' are.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  HOME_COUNTRY,
+  SHIPPING_METHOD_LABELS,
+  type ShippingMethod,
+} from '../../../../lib/constants/shipping';
+import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
+import { methodsFor, offers, shippingCentsFor } from '../../../../lib/shipping';
+import { ApiError } from '../../errors';
+import { findStoreByTenant } from '../../repositories/stores';
+
+export const SHIPPING_MESSAGES = {
+  methodNotOffered: (method: ShippingMethod) =>
+    `${SHIPPING_METHOD_LABELS[method]} is not offered by this store. Please choose another delivery method.`,
+  countryNotServed: (method: ShippingMethod) =>
+    `${SHIPPING_METHOD_LABELS[method]} does not go to this country. Please choose another delivery method or address.`,
+};
+
+/** The country of the details (the home country when none is named; pickup has none). */
+export function countryOf(details: CheckoutDetails | undefined): string {
+  const country = details && 'country' in details ? (details as { country?: string }).country : undefined;
+  return country || HOME_COUNTRY;
+}
+
+/**
+ * The chosen method (national when none was named) and its charge for items coming to
+ * `subtotalCents`. Refused with 400 when the store does not offer it or it does not go to the
+ * address's country.
+ */
+export async function shippingOf(
+  app: FastifyInstance,
+  tenantId: string,
+  chosen: ShippingMethod | undefined,
+  details: CheckoutDetails | undefined,
+  subtotalCents: number,
+): Promise<{ method: ShippingMethod; cents: number }> {
+  const method = chosen ?? 'national';
+  const store = await findStoreByTenant(app.db, tenantId);
+  if (!offers(store?.shippingMethods, method))
+    throw new ApiError(
+      400,
+      'SHIPPING_METHOD_UNAVAILABLE',
+      SHIPPING_MESSAGES.methodNotOffered(method),
+      'shippingMethod',
+    );
+  if (
+    details &&
+    !methodsFor(store?.shippingMethods, store?.shippingSettings, countryOf(details)).includes(method)
+  )
+    throw new ApiError(
+      400,
+      'SHIPPING_COUNTRY_UNAVAILABLE',
+      SHIPPING_MESSAGES.countryNotServed(method),
+      'customerInfo.country',
+    );
+  return { method, cents: shippingCentsFor(store?.shippingSettings, method, subtotalCents) };
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, apiJson, listProducts } from './support/api';
+import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
+import { addToBasket, signIn } from './support/shopper';
+
+test.describe.configure({ mode: 'serial' });
+
+let token: string;
+let storeId: string;
+const setShipping = (body: Record<string, unknown>) =>
+  apiJson(`/api/stores/${storeId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+
+test.beforeAll(async () => {
+  token = await adminToken();
+  storeId = (await apiJson<{ _id: string }>('/api/stores/by-identifier/demo'))._id;
+  await setShipping({
+    shippingMethods: { local: true, national: true, international: true },
+    shippingSettings: {
+      pickup: { address: '201 Lincoln St, Sitka', instructions: 'Ring the studio bell.' },
+      international: { rateCents: 2450, freeOverCents: null },
+      countries: ['CA', 'GB'],
+    },
+  });
+});
+
+// Back to the spec's flat national shipping for the other checkout tests.
+test.afterAll(async () => {
+  await setShipping({
+    shippingMethods: { local: false, national: true, international: false },
+    shippingSettings: {},
+  });
+});
+
+async function checkAxeAtBothWidths(page: Page) {
+  for (const size of LOOK_WIDTHS) {
+    await page.setViewportSize(size);
+    await expectNoSeriousViolations(page);
+  }
+  await page.setViewportSize(LOOK_WIDTHS[0]);
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByTestId('checkout-name').fill('Delivery Shopper');
+  await page.getByTestId('checkout-email').fill(email);
+  await page.getByTestId('checkout-phone').fill('9075550177');
+}
+
+async function payAndPlace(page: Page) {
+  await page.getByTestId('place-order').click();
+  await page.getByTestId('confirm-order').click();
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/guest-order-success$/);
+}
+
+test('a guest collects locally: no address asked, no shipping charged, the choice kept across reloads', async ({
+  page,
+}) => {
+  const mug = (await listProducts()).find((product) => product.name === 'Kenai River Stoneware Mug')!;
+  await addToBasket(page, mug.id);
+  await page.goto('/checkout');
+  await page.getByTestId('checkout-method-pickup').check();
+  await expect(page.getByTestId('checkout-address')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-pickup')).toContainText('201 Lincoln St, Sitka');
+  await expect(page.getByTestId('checkout-pickup')).toContainText('Ring the studio bell.');
+  await expect(page.getByTestId('order-summary-shipping')).toHaveText('$0.00');
+  await fillContact(page, `pickup-${Date.now()}@example.test`);
+  await page.getByTestId('checkout-ack').check();
+
+  await page.reload();
+  await expect(page.getByTestId('checkout-method-pickup')).toBeChecked();
+  await expect(page.getByTestId('checkout-name')).toHaveValue('Delivery Shopper');
+  await expect(page.getByTestId('order-summary-shipping')).toHaveText('$0.00');
+  await checkAxeAtBothWidths(page);
+
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('confirm-total')).toHaveText(`$${(mug.price + 2.99).toFixed(2)}`);
+  // A reload at the confirm step comes back to the details, with the pickup still chosen.
+  await page.reload();
+  await expect(page.getByTestId('checkout-method-pickup')).toBeChecked();
+  await page.getByTestId('checkout-ack').check();
+  await payAndPlace(page);
+});
+
+test('a guest ships abroad to a country the store lists, at its international rate', async ({ page }) => {
+  const mug = (await listProducts()).find((product) => product.name === 'Kenai River Stoneware Mug')!;
+  await addToBasket(page, mug.id);
+  await page.goto('/checkout');
+  await page.getByTestId('checkout-method-international').check();
+  await expect(page.getByTestId('checkout-state')).toHaveCount(0);
+  await expect(page.getByTestId('order-summary-shipping')).toHaveText('$24.50');
+  await fillContact(page, `abroad-${Date.now()}@example.test`);
+  await page.getByTestId('checkout-country').selectOption('GB');
+  await page.getByTestId('checkout-address').fill('10 Downing St');
+  await page.getByTestId('checkout-city').fill('London');
+  await page.getByTestId('checkout-zip').fill('SW1A 2AA');
+  await page.getByTestId('checkout-ack').check();
+
+  await page.reload();
+  await expect(page.getByTestId('checkout-method-international')).toBeChecked();
+  await expect(page.getByTestId('checkout-country')).toHaveValue('GB');
+  await expect(page.getByTestId('checkout-zip')).toHaveValue('SW1A 2AA');
+  await checkAxeAtBothWidths(page);
+
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('confirm-total')).toHaveText(`$${(mug.price + 24.5 + 2.99).toFixed(2)}`);
+  await page.reload();
+  await expect(page.getByTestId('checkout-country')).toHaveValue('GB');
+  await page.getByTestId('checkout-ack').check();
+  await payAndPlace(page);
+});
+
+test('the owner sets pickup and a free-over amount in Settings, and finds them after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/admin/settings');
+  const form = page.getByTestId('shipping-form');
+  await expect(form.getByTestId('wizard-shipping-local')).toBeChecked();
+  await form.getByTestId('shipping-pickupAddress').fill('5 Katlian St, Sitka');
+  await form.getByTestId('shipping-nationalFreeOver').fill('150');
+  await form.getByRole('button', { name: 'Save Shipping' }).click();
+  await expect(form.getByText('Shipping settings saved.')).toBeVisible();
+  await checkAxeAtBothWidths(page);
+
+  await page.reload();
+  await expect(form.getByTestId('shipping-pickupAddress')).toHaveValue('5 Katlian St, Sitka');
+  await expect(form.getByTestId('shipping-nationalFreeOver')).toHaveValue('150.00');
+  await expect(form.getByTestId('shipping-countries')).toHaveValue('CA, GB');
+});
