@@ -20,8 +20,10 @@ type Props = {
   defaultValues: CheckoutFormInput;
   /** A signed-in customer orders under their account's email. */
   emailReadOnly: boolean;
-  /** Off while the order is being confirmed or paid: the details then stay as they are. */
+  /** Off while the order is being paid: the details then stay as they are. */
   editable: boolean;
+  /** The payment is being opened for these details. */
+  busy?: boolean;
   onValid: (values: CheckoutFormValues) => void;
   /** Every change, for keeping the form across reloads. */
   onDraft: (values: CheckoutFormInput) => void;
@@ -74,7 +76,8 @@ function AddressFor({ method, shipping, register, errorOf }: AddressProps) {
  * field was touched (or Place Order was pressed) and is re-checked on every change.
  */
 export function CheckoutDetailsForm(props: Props) {
-  const { defaultValues, emailReadOnly, editable, onValid, onDraft, shipping, subtotalCents = 0 } = props;
+  const { defaultValues, emailReadOnly, onValid, onDraft, shipping, subtotalCents = 0, busy = false } = props;
+  const editable = props.editable && !busy;
   const available = checkoutMethods(shipping?.offered, shipping?.settings);
   const resolver = resolverFor(available);
   const {
@@ -164,9 +167,9 @@ export function CheckoutDetailsForm(props: Props) {
           )}
         </div>
       </fieldset>
-      {editable && (
-        <button type="submit" className="button button--wide" data-testid="place-order">
-          Place Order
+      {props.editable && (
+        <button type="submit" className="button button--wide" disabled={busy} data-testid="place-order">
+          {busy ? 'Preparing payment…' : 'Place Order'}
         </button>
       )}
     </form>

@@ -5,7 +5,7 @@ import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { MESSAGES } from '@/lib/messages';
 import type { CheckoutShipping } from '@/lib/shipping';
 import { CheckoutDetailsForm } from './checkout-details-form';
-import { ConfirmOrder } from './confirm-order';
+import { CheckoutSteps } from './checkout-steps';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
@@ -24,8 +24,9 @@ type Props = {
 };
 
 /**
- * Checkout (spec §4): details, Place Order, a confirm/cancel step, card confirmation, then the
- * order. On success the basket and the saved form are cleared; a customer lands on
+ * Checkout (spec §4) in two numbered steps: 1 details (contact, delivery, discount), whose Place
+ * Order opens the payment, then 2 the card and "Pay $N" for the held total, then the order. The
+ * summary and its total stay beside (above, on a phone) both. On success the basket and the saved form are cleared; a customer lands on
  * /customer/order-success, a guest on /guest-order-success with the order in sessionStorage.
  */
 export function CheckoutFlow({
@@ -54,25 +55,19 @@ export function CheckoutFlow({
             {MESSAGES.userInfoLoadFailed}
           </p>
         )}
+        <CheckoutSteps current={shown === 'details' ? 1 : 2} />
         <CheckoutDetailsForm
           key={checkout.owner}
           defaultValues={checkout.defaults}
           emailReadOnly={audience === 'customer' && Boolean(profileForm?.email)}
-          editable={step === 'details'}
+          editable={shown === 'details'}
+          busy={checkout.busy}
           onDraft={checkout.saveDraft}
           onValid={checkout.submitDetails}
           shipping={shipping}
           subtotalCents={checkout.delivery.subtotalCents}
         />
         <div ref={stepPanel} className="checkout__step">
-          {shown === 'confirm' && (
-            <ConfirmOrder
-              totalCents={checkout.totalCents}
-              busy={checkout.busy}
-              onConfirm={checkout.confirm}
-              onCancel={checkout.cancelConfirm}
-            />
-          )}
           {held && payment && info && (
             <PaymentStep
               payment={payment}
@@ -83,6 +78,7 @@ export function CheckoutFlow({
               onError={checkout.showError}
               onPaid={checkout.paymentSucceeded}
               onRetryOrder={checkout.retryOrder}
+              onEditDetails={checkout.editDetails}
             />
           )}
           {notice && (

@@ -14,6 +14,8 @@ type Props = {
   onError: (message: string) => void;
   onPaid: () => void;
   onRetryOrder: () => void;
+  /** Back to the details (step 1); the card is not charged until Pay. */
+  onEditDetails: () => void;
 };
 
 /**
@@ -29,12 +31,23 @@ export function PaymentStep({
   onError,
   onPaid,
   onRetryOrder,
+  onEditDetails,
 }: Props) {
   return (
     <section className="checkout-step" aria-labelledby="payment-title" data-testid="payment-step">
       <h2 id="payment-title" className="checkout-step__title">
         Payment
       </h2>
+      {!payment.paid && !placing && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onEditDetails}
+          data-testid="edit-details"
+        >
+          Change details
+        </button>
+      )}
       {payment.paid ? (
         <button
           type="button"

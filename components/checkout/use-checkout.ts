@@ -32,12 +32,12 @@ import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { checkoutMethods, chosenMethod, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
 import { useDiscountCode, type AppliedCode } from './use-discount-code';
 
-export type CheckoutStep = 'details' | 'confirm' | 'payment' | 'placing' | 'done';
+export type CheckoutStep = 'details' | 'payment' | 'placing' | 'done';
 export type CheckoutAudience = 'guest' | 'customer';
 
 /**
- * The payment opened at Confirm: it holds exactly `intent.items` until paid or expired, and the
- * payment step shows those, never the live basket. Confirming again (same checkout key) replaces
+ * The payment opened at Place Order: it holds exactly `intent.items` until paid or expired, and the
+ * payment step shows those, never the live basket. Placing again (same checkout key) replaces
  * it and its hold, so a reload or a changed basket never holds the same pieces twice.
  */
 export type OpenPayment = { intent: PaymentIntent; paid: boolean };
@@ -125,7 +125,7 @@ function useShippingChoice(
 
 /**
  * Opens the payment of the basket for these details. A refusal for stock tells the basket what the
- * api knows (the basket page flags the line); a basket that changed meanwhile is confirmed again.
+ * api knows (the basket page flags the line); a basket that changed meanwhile is placed again.
  */
 async function openPayment(
   items: CartItem[],
@@ -149,8 +149,7 @@ async function openPayment(
 function useStepPanel(shown: CheckoutStep, error: string | null) {
   const stepPanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shown === 'confirm' || shown === 'payment')
-      stepPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    if (shown === 'payment') stepPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [shown, error]);
   return stepPanel;
 }
@@ -166,8 +165,9 @@ type ViewInput = {
 
 /**
  * What the flow shows. The basket changed (here or in another tab) while an unpaid payment was
- * open: what it holds is no longer what the shopper would buy, so they confirm the new basket
- * (which replaces it). Should it change back, the open payment fits again and the payment step returns.
+ * open: what it holds is no longer what the shopper would buy, so they are back at the details to
+ * place the new basket (which replaces it). Should it change back, the open payment fits again and
+ * the payment step returns.
  */
 function checkoutView({ step, payment, paying, items, notice, error }: ViewInput) {
   const stale =
@@ -176,7 +176,7 @@ function checkoutView({ step, payment, paying, items, notice, error }: ViewInput
     !payment.paid &&
     !paying &&
     !heldMatchesBasket(payment.intent.items, items);
-  const shown: CheckoutStep = stale ? 'confirm' : step;
+  const shown: CheckoutStep = stale ? 'details' : step;
   return {
     shown,
     /** What the open payment holds, from the payment step on; the summary shows this then. */
@@ -187,8 +187,9 @@ function checkoutView({ step, payment, paying, items, notice, error }: ViewInput
 }
 
 /**
- * Checkout's state and calls (spec §4): details, the confirm step that opens the payment, card
- * confirmation, then the order. What it answers is what the flow shows.
+ * Checkout's state and calls (spec §4): 1 details, whose Place Order opens the payment (stock
+ * checks and holds), 2 the card for the held total, then the order. What it answers is what the
+ * flow shows.
  */
 export function useCheckout(
   audience: CheckoutAudience,
@@ -234,16 +235,16 @@ export function useCheckout(
     setStep('payment');
   };
 
-  const confirm = async () => {
-    if (!info) return;
-    // Confirming a changed basket: the open payment will be replaced, the step is Confirm now.
+  /** Opens the payment for these details: the payment step on success, else the details with why. */
+  const openStep = async (details: CheckoutDetails) => {
+    // Placing a changed basket: the open payment will be replaced, the step is the details now.
     setPayment(null);
-    setStep('confirm');
+    setStep('details');
     setError(null);
     setNotice(null);
     setBusy(true);
     const chosen = { method: delivery.method, cents: delivery.cents };
-    const opened = await openPayment(items, info, owner, chosen, discount.applied);
+    const opened = await openPayment(items, details, owner, chosen, discount.applied);
     setBusy(false);
     // A code refused now (used up meanwhile, or no longer fitting the basket) is taken off.
     if ('error' in opened && opened.code?.startsWith('DISCOUNT_')) discount.remove();
@@ -254,15 +255,15 @@ export function useCheckout(
     setStep('payment');
   };
 
-  /** Valid details: on to the confirm step. */
+  /** Valid details (and the disclaimer): the payment opens, then the card. */
   const submitDetails = (values: CheckoutFormValues) => {
-    setError(null);
-    setNotice(null);
-    setInfo(customerInfoOf(values, delivery.method));
-    setStep('confirm');
+    const details = customerInfoOf(values, delivery.method);
+    setInfo(details);
+    void openStep(details);
   };
-  /** Back from the confirm step to the details. */
-  const cancelConfirm = () => {
+  /** Back from the card to the details; placing again replaces the open payment and its hold. */
+  const editDetails = () => {
+    setError(null);
     setNotice(null);
     setStep('details');
   };
@@ -280,7 +281,7 @@ export function useCheckout(
 
   const totalCents = cartTotals(items, delivery.cents).totalCents - (discount.applied?.discountCents ?? 0);
   const cart = { ready, owner, items, delivery, totalCents, discount };
-  const actions = { submitDetails, cancelConfirm, confirm, retryOrder };
+  const actions = { submitDetails, editDetails, retryOrder };
   const card = { startAttempt, showError, paymentSucceeded };
   return { ...cart, ...draft, ...view, step, info, payment, busy, stepPanel, ...actions, ...card };
 }

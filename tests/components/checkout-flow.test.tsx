@@ -109,7 +109,6 @@ async function fillDetails() {
 async function reachPayment() {
   const user = await fillDetails();
   await user.click(field('place-order'));
-  await user.click(await screen.findByTestId('confirm-order'));
   return user;
 }
 
@@ -171,7 +170,7 @@ describe('the checkout form', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(screen.queryByTestId('confirm-step')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-step')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -254,18 +253,27 @@ describe('the checkout form', () => {
 });
 
 describe('placing the order', () => {
-  it('pauses on a confirm step with the total; Cancel goes back to the form', async () => {
-    const fetchMock = mockApi({});
+  it('goes from 1 Details straight to 2 Payment: no step asks to confirm a charge, the last button is Pay $N', async () => {
+    const fetchMock = mockApi({ '/api/create-payment-intent': intent('test', 2) });
     render(<CheckoutFlow audience="guest" />);
     const user = await fillDetails();
+    expect(field('checkout-steps')).toHaveTextContent('1 Details2 Payment');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('1 Details');
+    expect(field('order-summary-total')).toHaveTextContent('$104.98');
     await user.click(field('place-order'));
-    expect(await screen.findByTestId('confirm-total')).toHaveTextContent('$104.98');
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent('Pay $104.98');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('2 Payment');
+    expect(screen.queryByText(/Your card will be charged/)).not.toBeInTheDocument();
+    expect(field('order-summary-total')).toHaveTextContent('$104.98');
     expect(field('checkout-name')).toBeDisabled();
-    await user.click(field('cancel-order'));
-    expect(screen.queryByTestId('confirm-step')).not.toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/create-payment-intent')).toHaveLength(1);
+
+    // Change details: back to step 1, the details kept and editable; nothing charged.
+    await user.click(field('edit-details'));
+    expect(screen.queryByTestId('payment-step')).not.toBeInTheDocument();
     expect(field('checkout-name')).toBeEnabled();
+    expect(field('checkout-name')).toHaveValue('Ann Shopper');
     expect(field('place-order')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('pays with the test card and creates the order; a guest goes to the success page with the order', async () => {
@@ -365,14 +373,14 @@ describe('placing the order', () => {
     ],
     ['the api answers 500', { status: 500, body: { code: 'INTERNAL', error: 'Internal Server Error' } }],
     ['the api cannot be reached', new TypeError('Failed to fetch')],
-  ])('says payment setup failed when %s, and stays on the confirm step', async (_case, answer) => {
+  ])('says payment setup failed when %s, and stays on the details', async (_case, answer) => {
     mockApi({ '/api/create-payment-intent': answer });
     render(<CheckoutFlow audience="guest" />);
     await reachPayment();
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
       'Payment setup failed. Please try again.',
     );
-    expect(screen.getByTestId('confirm-order')).toBeEnabled();
+    expect(screen.getByTestId('place-order')).toBeEnabled();
     expect(screen.queryByTestId('card-number')).not.toBeInTheDocument();
   });
 
@@ -466,7 +474,7 @@ describe('placing the order', () => {
 });
 
 describe('the payment step shows what the payment holds', () => {
-  it('sends the shopper back to confirm when the basket changes in another tab, and charges the new basket', async () => {
+  it('sends the shopper back to the details when the basket changes in another tab, and charges the new basket', async () => {
     const fetchMock = mockApi({
       '/api/create-payment-intent': [intent('test', 2, 'pi_test_1'), intent('test', 3, 'pi_test_2')],
       '/api/payments/test/confirm': paid,
@@ -482,10 +490,10 @@ describe('the payment step shows what the payment holds', () => {
     expect(field('checkout-notice')).toHaveTextContent(
       'Your basket changed. Please confirm your order again.',
     );
-    expect(field('confirm-total')).toHaveTextContent('$149.98');
+    expect(field('order-summary-total')).toHaveTextContent('$149.98');
     expect(field('order-summary')).toHaveTextContent('Tide Line Ring × 3');
 
-    await user.click(field('confirm-order'));
+    await user.click(field('place-order'));
     expect(await screen.findByTestId('pay-button')).toHaveTextContent('Pay $149.98');
     expect(field('order-summary')).toHaveTextContent('Tide Line Ring × 3');
     expect(field('order-summary-total')).toHaveTextContent('$149.98');
@@ -527,7 +535,6 @@ describe('the payment step shows what the payment holds', () => {
     unmount();
     render(<CheckoutFlow audience="guest" />);
     await userEvent.click(field('place-order'));
-    await userEvent.click(await screen.findByTestId('confirm-order'));
     expect(await screen.findByTestId('pay-button')).toBeInTheDocument();
     const keys = bodiesOf(fetchMock, '/api/create-payment-intent').map((body) => body.checkoutKey);
     expect(keys).toHaveLength(2);
