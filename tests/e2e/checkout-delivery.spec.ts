@@ -51,7 +51,6 @@ async function fillContact(page: Page, email: string) {
 
 async function payAndPlace(page: Page) {
   await page.getByTestId('place-order').click();
-  await page.getByTestId('confirm-order').click();
   await page.getByTestId('card-number').fill('4242 4242 4242 4242');
   await page.getByTestId('card-expiry').fill('12/34');
   await page.getByTestId('card-cvc').fill('123');
@@ -80,8 +79,8 @@ test('a guest collects locally: no address asked, no shipping charged, the choic
   await checkAxeAtBothWidths(page);
 
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('confirm-total')).toHaveText(`$${(mug.price + 2.99).toFixed(2)}`);
-  // A reload at the confirm step comes back to the details, with the pickup still chosen.
+  await expect(page.getByTestId('pay-button')).toHaveText(`Pay $${(mug.price + 2.99).toFixed(2)}`);
+  // A reload at the payment step comes back to the details, with the pickup still chosen.
   await page.reload();
   await expect(page.getByTestId('checkout-method-pickup')).toBeChecked();
   await page.getByTestId('checkout-ack').check();
@@ -109,7 +108,7 @@ test('a guest ships abroad to a country the store lists, at its international ra
   await checkAxeAtBothWidths(page);
 
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('confirm-total')).toHaveText(`$${(mug.price + 24.5 + 2.99).toFixed(2)}`);
+  await expect(page.getByTestId('pay-button')).toHaveText(`Pay $${(mug.price + 24.5 + 2.99).toFixed(2)}`);
   await page.reload();
   await expect(page.getByTestId('checkout-country')).toHaveValue('GB');
   await page.getByTestId('checkout-ack').check();

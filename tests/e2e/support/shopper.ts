@@ -30,10 +30,9 @@ export async function fillCheckout(page: Page, details: { name: string; email?: 
   await page.getByTestId('checkout-ack').check();
 }
 
-/** Place Order, confirm, and pay with a card; stops after the card is submitted. */
+/** Place Order (which opens the payment) and pay with a card; stops after the card is submitted. */
 export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByTestId('place-order').click();
-  await page.getByTestId('confirm-order').click();
   await page.getByTestId('card-number').fill(cardNumber);
   await page.getByTestId('card-expiry').fill('12/34');
   await page.getByTestId('card-cvc').fill('123');
