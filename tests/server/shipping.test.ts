@@ -77,6 +77,11 @@ describe('shipping from the store settings', () => {
     });
     expect(order!.shippingMethod).toBe('national');
     expectChargeMatchesSummary(intent, order!);
+    const [ownersMail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New order ${order!.orderId}`));
+    expect(ownersMail.text).toContain('It is paid and ready to ship.');
   });
 
   it('charges nothing for local pickup, asks no address, and the order says pickup', async () => {
@@ -122,6 +127,13 @@ describe('shipping from the store settings', () => {
       .where(eq(emailOutbox.subject, `Your order ${order!.orderId} is confirmed`));
     expect(mail.text).toContain('Delivery: Local pickup\nPickup address: 201 Lincoln St, Sitka');
     expect(mail.text).toContain('We will let you know when it is ready for pickup.');
+    const [ownersMail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New order ${order!.orderId}`));
+    expect(ownersMail.text).toContain('It is paid and is for local pickup: the customer collects it.');
+    expect(ownersMail.text).not.toContain('ready to ship');
+    expect(ownersMail.text).toContain('Delivery: Local pickup');
   });
 
   it('charges the owner’s national rate, free once the items reach the owner’s amount', async () => {
