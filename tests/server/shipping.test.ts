@@ -293,6 +293,49 @@ describe('shipping from the store settings', () => {
     expect(saved.json().shippingAddress).toEqual({ ...corrected, country: 'CA' });
   });
 
+  it('takes a country on the profile only where the store ships internationally, with its postal code rule', async () => {
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user-profile',
+        headers: { ...demo, ...shopper },
+        payload: { ...CUSTOMER_INFO, email: 'shopper@demo.test', ...payload },
+      });
+    const abroad = {
+      address: '24 Sussex Dr',
+      city: 'Ottawa',
+      state: 'Ontario',
+      zipCode: 'K1M 1M4',
+      country: 'CA',
+    };
+    // The store ships nationally only: no address abroad.
+    const refused = await save(abroad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'COUNTRY_NOT_SHIPPED', field: 'country' });
+
+    await setShipping({ shippingMethods: ALL_METHODS, shippingSettings: { countries: ['CA', 'GB'] } });
+    const wrongCode = await save({ ...abroad, zipCode: '12345' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().field).toBe('zipCode');
+    expect((await save({ ...abroad, country: 'FR', zipCode: '75008' })).json().field).toBe('country');
+    const saved = await save(abroad);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ state: 'Ontario', zipCode: 'K1M 1M4', country: 'CA' });
+    const read = await t.app.inject({
+      url: '/api/user-profile/shopper@demo.test',
+      headers: { ...demo, ...shopper },
+    });
+    expect(read.json()).toMatchObject({ city: 'Ottawa', country: 'CA' });
+
+    // Back home: a US address keeps the spec's rules and drops the country.
+    const zip = await save({ ...abroad, country: '', state: 'AK', zipCode: 'K1M 1M4' });
+    expect(zip.json().field).toBe('zipCode');
+    const home = await save({ country: '' });
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toMatchObject({ state: CUSTOMER_INFO.state, country: '' });
+  });
+
   it('keeps a US address to the spec’s state and ZIP rules', async () => {
     const { intent } = await checkout(1, 4200 + 1199 + 299, {
       customerInfo: { ...CUSTOMER_INFO, zipCode: 'SW1A 2AA' },
