@@ -26,6 +26,8 @@ export const customerProfileSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** Two-letter code of an address abroad; '' or absent for a US address. */
+  country: z.string().optional(),
   tenantId: z.string(),
   isNewProfile: z.boolean(),
 });

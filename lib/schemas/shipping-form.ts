@@ -55,18 +55,24 @@ export const shippingDetailsFormSchema = z.object({
 export type ShippingDetailsInput = z.input<typeof shippingDetailsFormSchema>;
 export type ShippingDetailsValues = z.output<typeof shippingDetailsFormSchema>;
 
+/** Pickup needs its address: the settings screen and the wizard both refine their form with this. */
+export const pickupAddressCheck = [
+  (values: {
+    shippingMethods?: { local?: boolean } | null;
+    shippingDetails?: { pickupAddress?: string } | null;
+  }) => !values.shippingMethods?.local || Boolean(values.shippingDetails?.pickupAddress?.trim()),
+  {
+    message: SHIPPING_FORM_MESSAGES.pickupAddressRequired,
+    path: ['shippingDetails', 'pickupAddress'] as PropertyKey[],
+    // Checked with the other fields' errors, so the owner sees them all at once.
+    when: () => true,
+  },
+] as const;
+
 /** The settings screen's form: which methods, then their details; pickup needs its address. */
 export const shippingFormSchema = z
   .object({ shippingMethods: shippingMethodsSchema, shippingDetails: shippingDetailsFormSchema })
-  .refine(
-    (values) => !values.shippingMethods?.local || Boolean(values.shippingDetails?.pickupAddress?.trim()),
-    {
-      message: SHIPPING_FORM_MESSAGES.pickupAddressRequired,
-      path: ['shippingDetails', 'pickupAddress'],
-      // Checked with the other fields' errors, so the owner sees them all at once.
-      when: () => true,
-    },
-  );
+  .refine(...pickupAddressCheck);
 export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 export type ShippingFormValues = z.output<typeof shippingFormSchema>;
 

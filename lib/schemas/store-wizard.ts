@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
 import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
-import { shippingDetailsFormSchema, shippingDetailsInputOf } from './shipping-form';
+import { pickupAddressCheck, shippingDetailsFormSchema, shippingDetailsInputOf } from './shipping-form';
 import {
   DEFAULT_THEME,
   businessInfoInputSchema,
@@ -17,15 +17,18 @@ import {
   type Store,
 } from './store';
 
-export const storeWizardSchema = z.object({
-  storeName: storeNameRule,
-  businessInfo: businessInfoInputSchema.extend({ address: storeAddressSchema }),
-  theme: themeInputSchema,
-  socialLinks: socialLinksSchema,
-  shippingMethods: shippingMethodsSchema,
-  /** Pickup, rates and countries, typed as the settings screen types them (lib/schemas/shipping-form.ts). */
-  shippingDetails: shippingDetailsFormSchema,
-});
+export const storeWizardSchema = z
+  .object({
+    storeName: storeNameRule,
+    businessInfo: businessInfoInputSchema.extend({ address: storeAddressSchema }),
+    theme: themeInputSchema,
+    socialLinks: socialLinksSchema,
+    shippingMethods: shippingMethodsSchema,
+    /** Pickup, rates and countries, typed as the settings screen types them (lib/schemas/shipping-form.ts). */
+    shippingDetails: shippingDetailsFormSchema,
+  })
+  // Local pickup needs its address, as in Settings.
+  .refine(...pickupAddressCheck);
 export type StoreWizardInput = z.input<typeof storeWizardSchema>;
 export type StoreWizardValues = z.output<typeof storeWizardSchema>;
 

@@ -5,6 +5,7 @@ import { QuickCreate } from '@/components/admin/wizard/quick-create';
 import { StoreWizard } from '@/components/admin/wizard/store-wizard';
 import { goTo } from '@/lib/auth/navigate';
 import type { StripeStatus } from '@/lib/schemas/admin-payments';
+import { DEFAULT_SHIPPING_SETTINGS } from '@/lib/schemas/shipping';
 import { DEFAULT_THEME, type Store } from '@/lib/schemas/store';
 import { answer } from '@/tests/support/fetch-answer';
 import { mockRouter } from '@/tests/support/next-navigation';
@@ -41,6 +42,10 @@ const existing: Store = {
   socialLinks: { website: 'https://fjord.example', instagram: '@fjordclay' },
   storeHours: { enabled: false, hours: [] },
   shippingMethods: { local: true, national: true, international: false },
+  shippingSettings: {
+    ...DEFAULT_SHIPPING_SETTINGS,
+    pickup: { address: '12 Harbor Road, Homer', instructions: '' },
+  },
 };
 
 type Answer = ReturnType<typeof answer>;
@@ -188,6 +193,20 @@ describe('setup wizard', () => {
     expect(field('wizard-store-name')).toHaveValue('Fjord Ceramics');
   });
 
+  it('asks for the pickup address at Shipping & Delivery when local pickup is on, as Settings does', async () => {
+    renderWizard(null);
+    await fillBasics();
+    for (let i = 0; i < 5; i += 1) await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    await userEvent.click(field('wizard-shipping-local'));
+    await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    expect(await screen.findByText('Pickup address is required for local pickup')).toBeInTheDocument();
+    await type('shipping-pickupAddress', '12 Harbor Road, Homer');
+    await next();
+    expect(stepTitle()).toHaveTextContent('Payments');
+  });
+
   it('refuses links that are not URLs at Online Presence', async () => {
     renderWizard(null);
     await fillBasics();
@@ -262,6 +281,7 @@ describe('setup wizard', () => {
     await type('wizard-instagram', '@fjordclay');
     await next();
     await userEvent.click(screen.getByRole('checkbox', { name: /Local Pickup/ }));
+    await type('shipping-pickupAddress', '12 Harbor Road, Homer');
     await next();
     // Payments can wait: Complete Setup saves without connecting Stripe.
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
@@ -290,6 +310,7 @@ describe('setup wizard', () => {
       },
       socialLinks: { instagram: '@fjordclay', website: '' },
       shippingMethods: { local: true, national: true, international: false },
+      shippingSettings: { pickup: { address: '12 Harbor Road, Homer' } },
     });
     expect(mockCompress).toHaveBeenCalledWith(
       expect.any(File),

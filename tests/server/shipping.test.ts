@@ -77,6 +77,11 @@ describe('shipping from the store settings', () => {
     });
     expect(order!.shippingMethod).toBe('national');
     expectChargeMatchesSummary(intent, order!);
+    const [ownersMail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New order ${order!.orderId}`));
+    expect(ownersMail.text).toContain('It is paid and ready to ship.');
   });
 
   it('charges nothing for local pickup, asks no address, and the order says pickup', async () => {
@@ -122,6 +127,13 @@ describe('shipping from the store settings', () => {
       .where(eq(emailOutbox.subject, `Your order ${order!.orderId} is confirmed`));
     expect(mail.text).toContain('Delivery: Local pickup\nPickup address: 201 Lincoln St, Sitka');
     expect(mail.text).toContain('We will let you know when it is ready for pickup.');
+    const [ownersMail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New order ${order!.orderId}`));
+    expect(ownersMail.text).toContain('It is paid and is for local pickup: the customer collects it.');
+    expect(ownersMail.text).not.toContain('ready to ship');
+    expect(ownersMail.text).toContain('Delivery: Local pickup');
   });
 
   it('charges the owner’s national rate, free once the items reach the owner’s amount', async () => {
@@ -279,6 +291,49 @@ describe('shipping from the store settings', () => {
     const saved = await put(corrected);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().shippingAddress).toEqual({ ...corrected, country: 'CA' });
+  });
+
+  it('takes a country on the profile only where the store ships internationally, with its postal code rule', async () => {
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user-profile',
+        headers: { ...demo, ...shopper },
+        payload: { ...CUSTOMER_INFO, email: 'shopper@demo.test', ...payload },
+      });
+    const abroad = {
+      address: '24 Sussex Dr',
+      city: 'Ottawa',
+      state: 'Ontario',
+      zipCode: 'K1M 1M4',
+      country: 'CA',
+    };
+    // The store ships nationally only: no address abroad.
+    const refused = await save(abroad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'COUNTRY_NOT_SHIPPED', field: 'country' });
+
+    await setShipping({ shippingMethods: ALL_METHODS, shippingSettings: { countries: ['CA', 'GB'] } });
+    const wrongCode = await save({ ...abroad, zipCode: '12345' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().field).toBe('zipCode');
+    expect((await save({ ...abroad, country: 'FR', zipCode: '75008' })).json().field).toBe('country');
+    const saved = await save(abroad);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ state: 'Ontario', zipCode: 'K1M 1M4', country: 'CA' });
+    const read = await t.app.inject({
+      url: '/api/user-profile/shopper@demo.test',
+      headers: { ...demo, ...shopper },
+    });
+    expect(read.json()).toMatchObject({ city: 'Ottawa', country: 'CA' });
+
+    // Back home: a US address keeps the spec's rules and drops the country.
+    const zip = await save({ ...abroad, country: '', state: 'AK', zipCode: 'K1M 1M4' });
+    expect(zip.json().field).toBe('zipCode');
+    const home = await save({ country: '' });
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toMatchObject({ state: CUSTOMER_INFO.state, country: '' });
   });
 
   it('keeps a US address to the spec’s state and ZIP rules', async () => {

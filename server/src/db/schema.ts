@@ -123,6 +123,8 @@ export const profiles = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
+    /** Two-letter code of an address abroad; '' for a US address. */
+    country: text('country').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

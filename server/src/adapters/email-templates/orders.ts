@@ -42,11 +42,22 @@ export function orderStatusEmail(
   };
 }
 
-export function newOrderOwnerEmail(order: OrderFacts & { customerEmail: string }, storeName: string) {
+/** What the owner does next: a backorder waits for payment, a pickup order is collected, others ship. */
+function ownersNextStep(order: { kind: string; shippingMethod?: string | null }): string {
+  if (order.kind === 'backorder') return 'It waits for payment.';
+  return order.shippingMethod === 'pickup'
+    ? 'It is paid and is for local pickup: the customer collects it.'
+    : 'It is paid and ready to ship.';
+}
+
+export function newOrderOwnerEmail(
+  order: OrderFacts & { customerEmail: string; shippingMethod?: string | null },
+  storeName: string,
+) {
   const what = order.kind === 'backorder' ? 'New backorder' : 'New order';
   return {
     subject: `${what} ${order.orderId}`,
-    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${order.kind === 'backorder' ? 'It waits for payment.' : 'It is paid and ready to ship.'}`,
+    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${ownersNextStep(order)}`,
   };
 }
 

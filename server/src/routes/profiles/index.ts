@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerProfileSchema } from '../../../../lib/schemas/auth';
 import { emailSchema, errorResponseSchema } from '../../../../lib/schemas/common';
-import { profileBodySchema } from '../../../../lib/schemas/profile';
+import { profileRequestSchema } from '../../../../lib/schemas/profile-abroad';
 import { forbidden } from '../../errors';
 import { accountForEmail } from '../../services/auth/access';
 import { getProfileRow, saveProfile, toCustomerProfile } from '../../services/customers/profiles';
@@ -43,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create or update your profile',
         tags: ['profiles'],
         security: [{ bearerAuth: [] }],
-        body: profileBodySchema,
+        body: profileRequestSchema,
         response: { 200: customerProfileSchema, ...failures },
       },
     },

@@ -3,7 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerProfile } from '../../../../lib/schemas/auth';
 import type { ProfileBody } from '../../../../lib/schemas/profile';
 import { formatPhone } from '../../../../lib/rules';
+import type { ProfileRequestBody } from '../../../../lib/schemas/profile-abroad';
+import { DEFAULT_SHIPPING_SETTINGS } from '../../../../lib/schemas/shipping';
+import { ApiError } from '../../errors';
 import { findProfile, upsertProfile, type ProfileRow } from '../../repositories/profiles';
+import { findStoreByTenant } from '../../repositories/stores';
+
+export const PROFILE_COUNTRY_MESSAGE = 'This store does not ship to this country.';
+
+/** An address abroad only where the store ships internationally, to a country it lists. */
+async function checkProfileCountry(app: FastifyInstance, tenantId: string, country: string) {
+  const store = await findStoreByTenant(app.db, tenantId);
+  const countries = (store?.shippingSettings ?? DEFAULT_SHIPPING_SETTINGS).countries;
+  if (!store?.shippingMethods?.international || !countries.includes(country))
+    throw new ApiError(400, 'COUNTRY_NOT_SHIPPED', PROFILE_COUNTRY_MESSAGE, 'country');
+}
 
 /** A stored profile as its owner sees it; an empty one flagged new when there is none. */
 export function toCustomerProfile(
@@ -35,6 +49,7 @@ export function toCustomerProfile(
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
+    country: row.country,
     tenantId,
     isNewProfile: false,
   };
@@ -45,7 +60,13 @@ export async function getProfileRow(app: FastifyInstance, tenantId: string, user
 }
 
 /** Creates or replaces a user's profile; phone stored as digits, phone and address encrypted. */
-export async function saveProfile(app: FastifyInstance, tenantId: string, userId: string, body: ProfileBody) {
+export async function saveProfile(
+  app: FastifyInstance,
+  tenantId: string,
+  userId: string,
+  body: ProfileBody | ProfileRequestBody,
+) {
+  if ('country' in body && body.country) await checkProfileCountry(app, tenantId, body.country);
   const values = {
     name: body.name,
     phone: app.fieldCrypto.encrypt(body.phone),
@@ -54,6 +75,7 @@ export async function saveProfile(app: FastifyInstance, tenantId: string, userId
     city: body.city,
     state: body.state,
     zipCode: body.zipCode,
+    country: ('country' in body && body.country) || '',
     updatedAt: new Date(),
   };
   return upsertProfile(app.db, tenantId, userId, values);
