@@ -500,6 +500,37 @@ describe('the product backup carries variants', () => {
   });
 });
 
+describe('a backup restore with a SKU another product now holds', () => {
+  it('is refused with 409 naming the product, in the dry run and the restore, and changes nothing', async () => {
+    const ringA = await ringWith({}, { variants: [{ name: 'Size 6', totalInventory: 2, sku: 'RV-MOVE' }] });
+    const day = new Date('2031-05-06T12:00:00Z');
+    const { filename } = await writeProductBackup(t.app.db, t.app.storage, { id: 'demo', name: 'Demo' }, day);
+    const six = variantOf(ringA, 'Size 6');
+    const rename = await admin('PUT', `/api/admin/products/${ringA.id}`, {
+      version: ringA.version,
+      variants: [{ id: six.id, name: 'Size 6', sku: 'RV-MOVED', totalInventory: 2 }],
+    });
+    expect(rename.statusCode).toBe(200);
+    const ringB = await ringWith({}, { variants: [{ name: 'Size 8', totalInventory: 1, sku: 'RV-MOVE' }] });
+    for (const dryRun of [true, false]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${filename}/restore`,
+        headers: { ...demo, ...owner },
+        payload: { dryRun },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'SKU_TAKEN', field: 'filename' });
+      expect(response.json().error).toContain(ringA.name);
+      expect(response.json().error).toContain('RV-MOVE');
+    }
+    const skuOf = async (id: string) =>
+      (await t.database.db.select().from(productVariants).where(eq(productVariants.id, id)))[0].sku;
+    expect(await skuOf(six.id)).toBe('RV-MOVED');
+    expect(await skuOf(variantOf(ringB, 'Size 8').id)).toBe('RV-MOVE');
+  });
+});
+
 describe('the catalog CSV carries variants', () => {
   function multipart(csv: string) {
     const boundary = '----sitka-variant-boundary';

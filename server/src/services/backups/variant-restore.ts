@@ -4,8 +4,17 @@
  */
 import { toCents } from '../../../../lib/money';
 import type { ProductVariant } from '../../../../lib/schemas/product';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import type { Database } from '../../db/client';
+import { conflict } from '../../errors';
 import type { Tx } from '../../repositories/stores';
-import { replaceProductVariants, syncProductStock, type VariantRow } from '../../repositories/variants';
+import {
+  findProductsHoldingSkus,
+  findVariantsBySkus,
+  replaceProductVariants,
+  syncProductStock,
+  type VariantRow,
+} from '../../repositories/variants';
 
 /** A variant the store could hold: stock and price not below zero. */
 export const storableVariant = (variant: ProductVariant) =>
@@ -53,4 +62,41 @@ export async function restoreVariants(
     wanted.map((variant) => ({ ...rowOf(variant), ...(own.has(variant.id) ? { id: variant.id } : {}) })),
   );
   await syncProductStock(tx, tenantId, productId);
+}
+
+/** One product's variant list a restore would set; `productId` is absent for a new product. */
+export type RestoredList = { productId?: string; name: string; wanted: ProductVariant[] };
+
+const restoreSkuTaken = (name: string, sku: string) =>
+  conflict(`${name}: ${ADMIN_MESSAGES.skuTaken(sku)}`, 'SKU_TAKEN', 'filename');
+
+/** A code another write took after the check (outside the lock): 409 naming the product. */
+export const restoreSkuClash = (name: string) =>
+  conflict(`${name}: ${ADMIN_MESSAGES.skuTaken('of one of its variants')}`, 'SKU_TAKEN', 'filename');
+
+/**
+ * Refuses (409 naming the product) a restore that would give one SKU to two holders: two restored
+ * variants, a product's own SKU, or a variant of a product the restore leaves as it is. Run under
+ * lockStoreSkus for a real restore, so no edit takes a code between the check and the write.
+ */
+export async function checkRestoredSkus(db: Database | Tx, tenantId: string, lists: RestoredList[]) {
+  const owner = new Map<string, string>();
+  for (const list of lists)
+    for (const variant of list.wanted) {
+      if (!variant.sku) continue;
+      if (owner.has(variant.sku)) throw restoreSkuTaken(list.name, variant.sku);
+      owner.set(variant.sku, list.name);
+    }
+  const skus = [...owner.keys()];
+  const replaced = new Set(lists.flatMap((list) => (list.productId ? [list.productId] : [])));
+  const [products, variants] = await Promise.all([
+    findProductsHoldingSkus(db, tenantId, skus),
+    findVariantsBySkus(db, tenantId, skus),
+  ]);
+  const held = [
+    ...products.map((row) => row.sku),
+    ...variants.filter((row) => !replaced.has(row.productId)).map((row) => row.sku),
+  ];
+  const sku = held.find((code) => code && owner.has(code));
+  if (sku) throw restoreSkuTaken(owner.get(sku)!, sku);
 }
