@@ -531,6 +531,36 @@ describe('a backup restore with a SKU another product now holds', () => {
   });
 });
 
+describe('a backup restore with a variant the store could not hold', () => {
+  it.each([
+    ['a stock past the limit', { totalInventory: 1e12 }],
+    ['a price past the limit', { price: 1e12 }],
+    ['a SKU the store refuses', { sku: 'NO SPACES!' }],
+  ])('is refused as unreadable for %s and writes nothing', async (_, change) => {
+    const ring = await ringWith({ 'Size 6': 2 });
+    const day = new Date('2031-06-07T12:00:00Z');
+    const { filename } = await writeProductBackup(t.app.db, t.app.storage, { id: 'demo', name: 'Demo' }, day);
+    const key = `demo/backups/${filename}`;
+    const file = JSON.parse((await t.app.storage.get(key))!.toString('utf8'));
+    const records: Record<string, unknown>[] = file.products ?? file.databases.products;
+    const record = records.find((entry) => JSON.stringify(entry).includes(ring.id))!;
+    const variants = record.variants as Record<string, unknown>[];
+    Object.assign(variants[0], change);
+    await t.app.storage.put(key, JSON.stringify(file));
+    for (const dryRun of [true, false]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${filename}/restore`,
+        headers: { ...demo, ...owner },
+        payload: { dryRun },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BACKUP_UNREADABLE', field: 'filename' });
+    }
+    expect(await variantStock(variantOf(ring, 'Size 6').id)).toBe(2);
+  });
+});
+
 describe('the catalog CSV carries variants', () => {
   function multipart(csv: string) {
     const boundary = '----sitka-variant-boundary';

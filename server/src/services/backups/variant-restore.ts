@@ -2,7 +2,9 @@
  * A product backup's variants put back: a product's list is set to the backup's, keeping the ids
  * of variants it still has. A backup written before variants existed carries none and leaves them.
  */
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
 import { toCents } from '../../../../lib/money';
+import { skuSchema } from '../../../../lib/schemas/admin-products';
 import type { ProductVariant } from '../../../../lib/schemas/product';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import type { Database } from '../../db/client';
@@ -16,10 +18,21 @@ import {
   type VariantRow,
 } from '../../repositories/variants';
 
-/** A variant the store could hold: stock and price not below zero. */
+/** A SKU the owner could have typed: as the edit form's rule reads it, unchanged. */
+const storableSku = (sku: string | null) => {
+  if (!sku) return true;
+  const parsed = skuSchema.safeParse(sku);
+  return parsed.success && parsed.data === sku;
+};
+
+/** A variant the store could hold: stock and price within the store's bounds, a SKU it accepts. */
 export const storableVariant = (variant: ProductVariant) =>
-  (variant.totalInventory === null || variant.totalInventory >= 0) &&
-  (variant.price === null || (variant.price >= 0 && variant.price <= 1_000_000)) &&
+  (variant.totalInventory === null ||
+    (Number.isInteger(variant.totalInventory) &&
+      variant.totalInventory >= 0 &&
+      variant.totalInventory <= MAX_STOCK)) &&
+  (variant.price === null || (variant.price >= 0 && toCents(variant.price) <= MAX_PRICE_CENTS)) &&
+  storableSku(variant.sku) &&
   variant.name.length > 0 &&
   variant.name.length <= 60;
 
