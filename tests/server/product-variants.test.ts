@@ -379,6 +379,27 @@ describe('checkout with variants', () => {
       { productId: ring.id, variantId: six.id, quantity: 1 },
     ]);
   });
+  it("a restock of a size removed since puts nothing back, and the product keeps its sizes' sum", async () => {
+    const ring = await ringWith({ 'Size 6': 3, 'Size 7': 3 });
+    const six = variantOf(ring, 'Size 6');
+    const seven = variantOf(ring, 'Size 7');
+    const order = await paidOrderOf(ring, six.id, '10.9.4.2', 2);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, order.orderId));
+    const edit = await admin('PUT', `/api/admin/products/${ring.id}`, {
+      version: ring.version,
+      variants: [{ id: seven.id, name: 'Size 7', totalInventory: 3 }],
+    });
+    expect(edit.json()).toMatchObject({ totalInventory: 3 });
+    const refund = await admin('POST', `/api/admin/orders/${row.id}/refund`, {
+      amount: 100,
+      restock: true,
+      items: [{ productId: ring.id, quantity: 2 }],
+      reason: 'Too small',
+    });
+    expect(refund.json()).toMatchObject({ refunds: [{ restocked: [] }] });
+    expect(await productStock(ring.id)).toBe(3);
+    expect(await variantStock(seven.id)).toBe(3);
+  });
 });
 
 describe('backorders with variants', () => {
