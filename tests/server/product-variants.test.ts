@@ -609,6 +609,27 @@ describe('the catalog CSV carries variants', () => {
       bom: true,
     }) as Record<string, string>[];
 
+  it("refuses a product row's stock for a product with variants, naming the column, unless it is their sum", async () => {
+    const ring = await ringWith({ 'Size 6': 0, 'Size 7': 0 });
+    const csv = `ID,Variant Inventory Qty\n${ring.id},50\n`;
+    const report = (await importCsv(csv, true)).json();
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        action: 'error',
+        errors: [
+          {
+            column: 'Variant Inventory Qty',
+            message: "This product's stock is its variants'; give each variant's row its stock",
+          },
+        ],
+      }),
+    ]);
+    await importCsv(csv, false);
+    expect(await productStock(ring.id)).toBe(0);
+    const same = (await importCsv(`ID,Variant Inventory Qty\n${ring.id},0\n`, true)).json();
+    expect(same.summary).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+  });
+
   it('exports a row per variant with its own SKU, price and stock, and reads it back unchanged', async () => {
     const ring = await ringWith(
       {},
