@@ -6,7 +6,12 @@ import type { Database } from '../../db/client';
 import { ApiError, badRequest } from '../../errors';
 import type { StockLine } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
-import { findVariantsByIds, findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+import {
+  findVariantsByIds,
+  findVariantsByProduct,
+  lockVariantProduct,
+  type VariantRow,
+} from '../../repositories/variants';
 
 export type BasketItem = { id: string; variantId?: string | null; quantity: number };
 
@@ -67,6 +72,10 @@ export function mergeBasketLines(items: BasketItem[]) {
  */
 export async function recheckBasketVariants(tx: Tx, tenantId: string, lines: StockLine[]): Promise<void> {
   const ids = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
+  // Product rows first, then variants (the holds' keys), in the order an edit takes them, so a
+  // checkout and an edit of one product never wait on each other crosswise.
+  const owners = [...new Set(lines.filter((line) => line.variantId).map((line) => line.productId))].sort();
+  for (const productId of owners) await lockVariantProduct(tx, tenantId, productId);
   const found = new Set((await findVariantsByIds(tx, tenantId, ids)).map((row) => row.id));
   const gone = lines.find((line) => line.variantId && !found.has(line.variantId));
   if (gone) throw variantGone(gone);
