@@ -25,7 +25,7 @@ export const discountCodeTextSchema = text({ error: DISCOUNT_MESSAGES.codeFormat
 const dollars = (field: string) =>
   z
     .number({ error: `${field} must be an amount in dollars` })
-    .positive({ error: `${field} must be more than zero` })
+    .min(0.01, { error: `${field} must be more than zero` })
     .max(1_000_000, { error: `${field} is too large` })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${field} must have at most two decimals`,

@@ -3,7 +3,7 @@
  * checkout prices, holds and sells each one from its own stock, which never goes below zero.
  */
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { orderTotalCents, toCents } from '@/lib/money';
@@ -379,6 +379,60 @@ describe('checkout with variants', () => {
       { productId: ring.id, variantId: six.id, quantity: 1 },
     ]);
   });
+  it("a restock of a size removed since puts nothing back, and the product keeps its sizes' sum", async () => {
+    const ring = await ringWith({ 'Size 6': 3, 'Size 7': 3 });
+    const six = variantOf(ring, 'Size 6');
+    const seven = variantOf(ring, 'Size 7');
+    const order = await paidOrderOf(ring, six.id, '10.9.4.2', 2);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, order.orderId));
+    const edit = await admin('PUT', `/api/admin/products/${ring.id}`, {
+      version: ring.version,
+      variants: [{ id: seven.id, name: 'Size 7', totalInventory: 3 }],
+    });
+    expect(edit.json()).toMatchObject({ totalInventory: 3 });
+    const refund = await admin('POST', `/api/admin/orders/${row.id}/refund`, {
+      amount: 100,
+      restock: true,
+      items: [{ productId: ring.id, quantity: 2 }],
+      reason: 'Too small',
+    });
+    expect(refund.json()).toMatchObject({ refunds: [{ restocked: [] }] });
+    expect(await productStock(ring.id)).toBe(3);
+    expect(await variantStock(seven.id)).toBe(3);
+  });
+});
+
+describe('a size removed while a shopper pays', () => {
+  it('answers 409 ITEM_UNAVAILABLE naming the item and holds nothing', async () => {
+    const ring = await ringWith({ 'Size 6': 3, 'Size 7': 3 });
+    const six = variantOf(ring, 'Size 6');
+    // The owner removes Size 6 after the basket was checked, before the hold is written.
+    await t.database.db.execute(
+      sql.raw(`create or replace function drop_size_six() returns trigger language plpgsql as $$
+        begin delete from product_variants where id = '${six.id}'; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger drop_size_six before insert on payments for each row execute function drop_size_six()',
+      ),
+    );
+    try {
+      const response = await buy(ring, six.id, { ip: '10.9.4.3' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'ITEM_UNAVAILABLE',
+        field: 'items',
+        productId: ring.id,
+        variantId: six.id,
+      });
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger drop_size_six on payments'));
+      await t.database.db.execute(sql.raw('drop function drop_size_six()'));
+    }
+    const held = await t.database.db.select().from(stockHolds).where(eq(stockHolds.productId, ring.id));
+    expect(held).toHaveLength(0);
+    expect(await variantStock(variantOf(ring, 'Size 7').id)).toBe(3);
+  });
 });
 
 describe('backorders with variants', () => {
@@ -500,6 +554,67 @@ describe('the product backup carries variants', () => {
   });
 });
 
+describe('a backup restore with a SKU another product now holds', () => {
+  it('is refused with 409 naming the product, in the dry run and the restore, and changes nothing', async () => {
+    const ringA = await ringWith({}, { variants: [{ name: 'Size 6', totalInventory: 2, sku: 'RV-MOVE' }] });
+    const day = new Date('2031-05-06T12:00:00Z');
+    const { filename } = await writeProductBackup(t.app.db, t.app.storage, { id: 'demo', name: 'Demo' }, day);
+    const six = variantOf(ringA, 'Size 6');
+    const rename = await admin('PUT', `/api/admin/products/${ringA.id}`, {
+      version: ringA.version,
+      variants: [{ id: six.id, name: 'Size 6', sku: 'RV-MOVED', totalInventory: 2 }],
+    });
+    expect(rename.statusCode).toBe(200);
+    const ringB = await ringWith({}, { variants: [{ name: 'Size 8', totalInventory: 1, sku: 'RV-MOVE' }] });
+    for (const dryRun of [true, false]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${filename}/restore`,
+        headers: { ...demo, ...owner },
+        payload: { dryRun },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'SKU_TAKEN', field: 'filename' });
+      expect(response.json().error).toContain(ringA.name);
+      expect(response.json().error).toContain('RV-MOVE');
+    }
+    const skuOf = async (id: string) =>
+      (await t.database.db.select().from(productVariants).where(eq(productVariants.id, id)))[0].sku;
+    expect(await skuOf(six.id)).toBe('RV-MOVED');
+    expect(await skuOf(variantOf(ringB, 'Size 8').id)).toBe('RV-MOVE');
+  });
+});
+
+describe('a backup restore with a variant the store could not hold', () => {
+  it.each([
+    ['a stock past the limit', { totalInventory: 1e12 }],
+    ['a price past the limit', { price: 1e12 }],
+    ['a SKU the store refuses', { sku: 'NO SPACES!' }],
+  ])('is refused as unreadable for %s and writes nothing', async (_, change) => {
+    const ring = await ringWith({ 'Size 6': 2 });
+    const day = new Date('2031-06-07T12:00:00Z');
+    const { filename } = await writeProductBackup(t.app.db, t.app.storage, { id: 'demo', name: 'Demo' }, day);
+    const key = `demo/backups/${filename}`;
+    const file = JSON.parse((await t.app.storage.get(key))!.toString('utf8'));
+    const records: Record<string, unknown>[] = file.products ?? file.databases.products;
+    const record = records.find((entry) => JSON.stringify(entry).includes(ring.id))!;
+    const variants = record.variants as Record<string, unknown>[];
+    Object.assign(variants[0], change);
+    await t.app.storage.put(key, JSON.stringify(file));
+    for (const dryRun of [true, false]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${filename}/restore`,
+        headers: { ...demo, ...owner },
+        payload: { dryRun },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BACKUP_UNREADABLE', field: 'filename' });
+    }
+    expect(await variantStock(variantOf(ring, 'Size 6').id)).toBe(2);
+  });
+});
+
 describe('the catalog CSV carries variants', () => {
   function multipart(csv: string) {
     const boundary = '----sitka-variant-boundary';
@@ -526,6 +641,27 @@ describe('the catalog CSV carries variants', () => {
       columns: true,
       bom: true,
     }) as Record<string, string>[];
+
+  it("refuses a product row's stock for a product with variants, naming the column, unless it is their sum", async () => {
+    const ring = await ringWith({ 'Size 6': 0, 'Size 7': 0 });
+    const csv = `ID,Variant Inventory Qty\n${ring.id},50\n`;
+    const report = (await importCsv(csv, true)).json();
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        action: 'error',
+        errors: [
+          {
+            column: 'Variant Inventory Qty',
+            message: "This product's stock is its variants'; give each variant's row its stock",
+          },
+        ],
+      }),
+    ]);
+    await importCsv(csv, false);
+    expect(await productStock(ring.id)).toBe(0);
+    const same = (await importCsv(`ID,Variant Inventory Qty\n${ring.id},0\n`, true)).json();
+    expect(same.summary).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+  });
 
   it('exports a row per variant with its own SKU, price and stock, and reads it back unchanged', async () => {
     const ring = await ringWith(

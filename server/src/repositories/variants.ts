@@ -107,8 +107,23 @@ export async function replaceProductVariants(
   await tx
     .delete(productVariants)
     .where(kept.length ? and(scope, notInArray(productVariants.id, kept)) : scope);
-  // SKUs move between kept rows without tripping the unique index: clear them first.
-  if (kept.length) await tx.update(productVariants).set({ sku: null }).where(scope);
+  // SKUs move between kept rows without tripping the unique index: clear first those that change
+  // (only those rows, so rows a checkout is holding are not written needlessly).
+  const wanted = new Map(variants.flatMap((variant) => (variant.id ? [[variant.id, variant.sku]] : [])));
+  const current = kept.length
+    ? await tx
+        .select({ id: productVariants.id, sku: productVariants.sku })
+        .from(productVariants)
+        .where(and(scope, inArray(productVariants.id, kept)))
+    : [];
+  const moving = current
+    .filter((row) => row.sku !== null && row.sku !== wanted.get(row.id))
+    .map((row) => row.id);
+  if (moving.length)
+    await tx
+      .update(productVariants)
+      .set({ sku: null })
+      .where(and(scope, inArray(productVariants.id, moving)));
   for (const [position, variant] of variants.entries()) {
     const values = {
       name: variant.name,

@@ -9,7 +9,7 @@ import type { Product, ProductVariant } from '../../../../lib/schemas/product';
 import type { ProductRestoreResult } from '../../../../lib/schemas/backups';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, isUniqueViolation, notFound } from '../../errors';
 import {
   archiveProductRows,
   findStoreProductRows,
@@ -21,7 +21,14 @@ import {
 import type { Tx } from '../../repositories/stores';
 import { detailColumnsOf } from '../catalog/product-details';
 import { backupKey } from './product-backups';
-import { restoreVariants, storableVariant, variantsDiffer } from './variant-restore';
+import {
+  checkRestoredSkus,
+  restoreSkuClash,
+  restoreVariants,
+  storableVariant,
+  variantsDiffer,
+} from './variant-restore';
+import { lockStoreSkus } from '../../repositories/locks';
 import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +84,13 @@ type Plan = {
   inserts: (Columns & { id?: string })[];
   updates: { id: string; columns: Columns }[];
   /** Variant lists to set, by the product's id, or by its place in `inserts` for a new one. */
-  variants: { productId?: string; insert?: number; wanted: ProductVariant[]; current: VariantRow[] }[];
+  variants: {
+    productId?: string;
+    insert?: number;
+    name: string;
+    wanted: ProductVariant[];
+    current: VariantRow[];
+  }[];
   archive: string[];
 };
 
@@ -110,7 +123,7 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
       const fields = changedFields(row, columns);
       if (variantsDiffer(current, product.variants)) {
         fields.push('variants');
-        out.variants.push({ productId: row.id, wanted: product.variants!, current });
+        out.variants.push({ productId: row.id, name: product.name, wanted: product.variants!, current });
       }
       if (fields.length === 0) out.result.unchanged += 1;
       else {
@@ -124,7 +137,12 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
       out.result.added.push({ id: id ?? '', name: product.name });
       out.inserts.push({ ...columns, ...(id ? { id } : {}) });
       if (product.variants?.length)
-        out.variants.push({ insert: out.inserts.length - 1, wanted: product.variants, current: [] });
+        out.variants.push({
+          insert: out.inserts.length - 1,
+          name: product.name,
+          wanted: product.variants,
+          current: [],
+        });
     }
   }
   for (const row of rows) {
@@ -133,6 +151,8 @@ async function plan(db: Database | Tx, tenantId: string, listed: Product[], lock
       out.archive.push(row.id);
     }
   }
+  if (lock) await lockStoreSkus(db as Tx, tenantId);
+  await checkRestoredSkus(db, tenantId, out.variants);
   return out;
 }
 
@@ -165,7 +185,10 @@ export async function restoreBackup(
     }
     for (const entry of planned.variants) {
       const productId = entry.productId ?? planned.result.added[entry.insert!].id;
-      await restoreVariants(tx, tenantId, productId, entry.wanted, entry.current);
+      // A code taken by a write the lock does not cover answers 409, never a 500.
+      await restoreVariants(tx, tenantId, productId, entry.wanted, entry.current).catch((error) => {
+        throw isUniqueViolation(error) ? restoreSkuClash(entry.name) : error;
+      });
     }
     return planned.result;
   });

@@ -2,15 +2,37 @@
  * A product backup's variants put back: a product's list is set to the backup's, keeping the ids
  * of variants it still has. A backup written before variants existed carries none and leaves them.
  */
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
 import { toCents } from '../../../../lib/money';
+import { skuSchema } from '../../../../lib/schemas/admin-products';
 import type { ProductVariant } from '../../../../lib/schemas/product';
+import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import type { Database } from '../../db/client';
+import { conflict } from '../../errors';
 import type { Tx } from '../../repositories/stores';
-import { replaceProductVariants, syncProductStock, type VariantRow } from '../../repositories/variants';
+import {
+  findProductsHoldingSkus,
+  findVariantsBySkus,
+  replaceProductVariants,
+  syncProductStock,
+  type VariantRow,
+} from '../../repositories/variants';
 
-/** A variant the store could hold: stock and price not below zero. */
+/** A SKU the owner could have typed: as the edit form's rule reads it, unchanged. */
+const storableSku = (sku: string | null) => {
+  if (!sku) return true;
+  const parsed = skuSchema.safeParse(sku);
+  return parsed.success && parsed.data === sku;
+};
+
+/** A variant the store could hold: stock and price within the store's bounds, a SKU it accepts. */
 export const storableVariant = (variant: ProductVariant) =>
-  (variant.totalInventory === null || variant.totalInventory >= 0) &&
-  (variant.price === null || (variant.price >= 0 && variant.price <= 1_000_000)) &&
+  (variant.totalInventory === null ||
+    (Number.isInteger(variant.totalInventory) &&
+      variant.totalInventory >= 0 &&
+      variant.totalInventory <= MAX_STOCK)) &&
+  (variant.price === null || (variant.price >= 0 && toCents(variant.price) <= MAX_PRICE_CENTS)) &&
+  storableSku(variant.sku) &&
   variant.name.length > 0 &&
   variant.name.length <= 60;
 
@@ -53,4 +75,41 @@ export async function restoreVariants(
     wanted.map((variant) => ({ ...rowOf(variant), ...(own.has(variant.id) ? { id: variant.id } : {}) })),
   );
   await syncProductStock(tx, tenantId, productId);
+}
+
+/** One product's variant list a restore would set; `productId` is absent for a new product. */
+export type RestoredList = { productId?: string; name: string; wanted: ProductVariant[] };
+
+const restoreSkuTaken = (name: string, sku: string) =>
+  conflict(`${name}: ${ADMIN_MESSAGES.skuTaken(sku)}`, 'SKU_TAKEN', 'filename');
+
+/** A code another write took after the check (outside the lock): 409 naming the product. */
+export const restoreSkuClash = (name: string) =>
+  conflict(`${name}: ${ADMIN_MESSAGES.skuTaken('of one of its variants')}`, 'SKU_TAKEN', 'filename');
+
+/**
+ * Refuses (409 naming the product) a restore that would give one SKU to two holders: two restored
+ * variants, a product's own SKU, or a variant of a product the restore leaves as it is. Run under
+ * lockStoreSkus for a real restore, so no edit takes a code between the check and the write.
+ */
+export async function checkRestoredSkus(db: Database | Tx, tenantId: string, lists: RestoredList[]) {
+  const owner = new Map<string, string>();
+  for (const list of lists)
+    for (const variant of list.wanted) {
+      if (!variant.sku) continue;
+      if (owner.has(variant.sku)) throw restoreSkuTaken(list.name, variant.sku);
+      owner.set(variant.sku, list.name);
+    }
+  const skus = [...owner.keys()];
+  const replaced = new Set(lists.flatMap((list) => (list.productId ? [list.productId] : [])));
+  const [products, variants] = await Promise.all([
+    findProductsHoldingSkus(db, tenantId, skus),
+    findVariantsBySkus(db, tenantId, skus),
+  ]);
+  const held = [
+    ...products.map((row) => row.sku),
+    ...variants.filter((row) => !replaced.has(row.productId)).map((row) => row.sku),
+  ];
+  const sku = held.find((code) => code && owner.has(code));
+  if (sku) throw restoreSkuTaken(owner.get(sku)!, sku);
 }

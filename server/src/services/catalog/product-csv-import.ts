@@ -110,6 +110,26 @@ function namedBy(rows: ParsedRow[]) {
   return { ids, skus };
 }
 
+const STOCK_OF_VARIANTS = "This product's stock is its variants'; give each variant's row its stock";
+
+/** A product row may not set the stock of a product sold as variants (its stock is their sum). */
+async function refuseProductStockOfVariants(db: Database | Tx, tenantId: string, planned: PlannedRow[]) {
+  const setting = planned.filter((row) => row.action === 'update' && row.set?.totalInventory !== undefined);
+  const withVariants = await findVariantsByProduct(
+    db,
+    tenantId,
+    setting.map((row) => row.target!.id),
+  );
+  for (const row of setting)
+    if (withVariants.has(row.target!.id))
+      Object.assign(row, {
+        action: 'error' as const,
+        changes: undefined,
+        set: undefined,
+        errors: [{ column: C.stock, message: STOCK_OF_VARIANTS }],
+      });
+}
+
 /** The file's product rows and variant rows, planned against the store as `db` reads it. */
 async function planFile(db: Database | Tx, tenantId: string, rows: ParsedRow[], lock: boolean) {
   const productRows = rows.filter((row) => row.values.option === undefined);
@@ -128,6 +148,7 @@ async function planFile(db: Database | Tx, tenantId: string, rows: ParsedRow[], 
         changes: undefined,
         errors: [{ column: C.sku, message: 'A variant already has this SKU' }],
       });
+  await refuseProductStockOfVariants(db, tenantId, products);
   return { products, variants: planVariantRows(variantRows, { products: existing, variants }) };
 }
 

@@ -3,8 +3,15 @@
  * is priced and held as it; a line of a product without variants names none and is as it always was.
  */
 import type { Database } from '../../db/client';
-import { badRequest } from '../../errors';
-import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+import { ApiError, badRequest } from '../../errors';
+import type { StockLine } from '../../repositories/stock';
+import type { Tx } from '../../repositories/stores';
+import {
+  findVariantsByIds,
+  findVariantsByProduct,
+  lockVariantProduct,
+  type VariantRow,
+} from '../../repositories/variants';
 
 export type BasketItem = { id: string; variantId?: string | null; quantity: number };
 
@@ -58,3 +65,33 @@ export function mergeBasketLines(items: BasketItem[]) {
   }
   return [...byKey.values()];
 }
+
+/**
+ * Inside the hold's transaction, just before the holds: a variant removed since the basket was
+ * checked (the owner dropped a size meanwhile) answers 409 ITEM_UNAVAILABLE naming it, never a 500.
+ */
+export async function recheckBasketVariants(tx: Tx, tenantId: string, lines: StockLine[]): Promise<void> {
+  const ids = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
+  // Product rows first, then variants (the holds' keys), in the order an edit takes them, so a
+  // checkout and an edit of one product never wait on each other crosswise.
+  const owners = [...new Set(lines.filter((line) => line.variantId).map((line) => line.productId))].sort();
+  for (const productId of owners) await lockVariantProduct(tx, tenantId, productId);
+  const found = new Set((await findVariantsByIds(tx, tenantId, ids)).map((row) => row.id));
+  const gone = lines.find((line) => line.variantId && !found.has(line.variantId));
+  if (gone) throw variantGone(gone);
+}
+
+/** The answer for a basket line whose variant no longer exists. */
+export const variantGone = (line: { productId: string; variantId?: string | null }) =>
+  new ApiError(
+    409,
+    'ITEM_UNAVAILABLE',
+    'An item in your basket is no longer available.',
+    'items',
+    undefined,
+    undefined,
+    {
+      productId: line.productId,
+      ...(line.variantId ? { variantId: line.variantId } : {}),
+    },
+  );

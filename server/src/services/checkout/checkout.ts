@@ -17,7 +17,12 @@ import type { Tx } from '../../repositories/stores';
 import type { VariantRow } from '../../repositories/variants';
 import type { Tenant } from '../../types';
 import { sealCustomerInfo } from './customer-info';
-import { checkBasketVariants, mergeBasketLines, type BasketItem } from './basket-variants';
+import {
+  checkBasketVariants,
+  mergeBasketLines,
+  recheckBasketVariants,
+  type BasketItem,
+} from './basket-variants';
 import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
 import { releaseRedemptions } from '../../repositories/discounts';
 import { checkDiscount, customerKeyOf, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
@@ -168,6 +173,7 @@ async function holdBasket(
         shippingCents: basket.totals.shippingCents,
       });
       if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
+      await recheckBasketVariants(tx, tenant.id, basket.lines);
       await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
       givenBack = quantitiesOf(released);

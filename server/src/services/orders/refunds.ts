@@ -32,6 +32,7 @@ import { findPaymentByIntent, type PaymentRow } from '../../repositories/payment
 import type { StockChange, StockLine } from '../../repositories/stock';
 import { stockKeyOf, stockLineOfKey } from '../checkout/holds';
 import { moveStock } from '../checkout/stock';
+import { restockableLines } from './restock-variants';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
@@ -123,8 +124,13 @@ async function recordRefund(
   order: OrderRow,
   refund: RefundRecord,
 ): Promise<Outcome> {
-  // A variant's pieces go back to it, and its product's stock follows.
-  const stock: StockChange[] = await moveStock(tx, order.tenantId, refund.restock, []);
+  // A variant's pieces go back to it, and its product's stock follows; a product sold as variants
+  // takes nothing back on its own (its stock is theirs).
+  const restock = await restockableLines(tx, order.tenantId, refund.restock);
+  const stock: StockChange[] = [
+    ...(await moveStock(tx, order.tenantId, restock.lines, [])),
+    ...restock.synced,
+  ];
   await insertRefundWithEvent(
     tx,
     {
@@ -132,7 +138,7 @@ async function recordRefund(
       orderId: order.id,
       amountCents: refund.amountCents,
       reason: refund.reason,
-      restocked: refund.restock,
+      restocked: restock.lines,
       providerRefundId: refund.providerRefundId,
       actorId: refund.actorId,
     },
