@@ -19,7 +19,13 @@ const ROWS: { key: keyof CustomerProfile; label: string }[] = [
 ];
 
 /** The profile, read-only until Edit; the email can never be changed here. */
-export function AccountProfile({ initial, countries = [] }: { initial: CustomerProfile; countries?: string[] }) {
+export function AccountProfile({
+  initial,
+  countries = [],
+}: {
+  initial: CustomerProfile;
+  countries?: string[];
+}) {
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);

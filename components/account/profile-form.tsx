@@ -29,11 +29,13 @@ type Name = keyof FormInput;
 
 /** The US rules, or the chosen country's abroad (its postal code rule). */
 const resolver: Resolver<FormInput, unknown, ProfileRequestBody> = (values, context, options) =>
-  (zodResolver(profileSchemaFor(values.country)) as unknown as Resolver<FormInput, unknown, ProfileRequestBody>)(
-    values,
-    context,
-    options,
-  );
+  (
+    zodResolver(profileSchemaFor(values.country)) as unknown as Resolver<
+      FormInput,
+      unknown,
+      ProfileRequestBody
+    >
+  )(values, context, options);
 
 /**
  * The profile fields with the shared rules (profileBodySchema): validated on change and on blur,

@@ -142,7 +142,9 @@ export function changePassword(values: {
  * PUT /api/user-profile: the saved profile as the api answers it (null when the answer does not
  * hold one). A refusal reads 'Failed to update profile: ' and the api's words.
  */
-export function saveProfile(values: ProfileRequestBody): Promise<ClientResult<{ profile: CustomerProfile | null }>> {
+export function saveProfile(
+  values: ProfileRequestBody,
+): Promise<ClientResult<{ profile: CustomerProfile | null }>> {
   return callBff(
     '/api/user-profile',
     jsonRequest('PUT', values),
