@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { countryName } from '@/lib/countries';
+import { isAbroad } from '@/lib/profile-countries';
 import { formatPhone } from '@/lib/rules';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { ProfileForm } from './profile-form';
@@ -17,7 +19,13 @@ const ROWS: { key: keyof CustomerProfile; label: string }[] = [
 ];
 
 /** The profile, read-only until Edit; the email can never be changed here. */
-export function AccountProfile({ initial }: { initial: CustomerProfile }) {
+export function AccountProfile({
+  initial,
+  countries = [],
+}: {
+  initial: CustomerProfile;
+  countries?: string[];
+}) {
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -26,6 +34,7 @@ export function AccountProfile({ initial }: { initial: CustomerProfile }) {
     return (
       <ProfileForm
         initial={profile}
+        countries={countries}
         submitLabel="Save Changes"
         onCancel={() => setEditing(false)}
         onSaved={(next) => {
@@ -54,6 +63,12 @@ export function AccountProfile({ initial }: { initial: CustomerProfile }) {
             </div>
           );
         })}
+        {isAbroad(profile.country) && (
+          <div className="profile-view__row">
+            <dt>Country</dt>
+            <dd>{countryName(profile.country)}</dd>
+          </div>
+        )}
       </dl>
       <button
         type="button"

@@ -2,53 +2,68 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import { saveProfile } from '@/lib/client/account';
 import { FIELD_LABELS } from '@/lib/rules';
 import type { CustomerProfile } from '@/lib/schemas/auth';
-import {
-  profileBodySchema,
-  profileInputOf,
-  type ProfileBody,
-  type ProfileInput,
-} from '@/lib/schemas/profile';
-import { AddressFields, PhoneField } from './contact-fields';
+import { HOME_COUNTRY } from '@/lib/constants/shipping';
+import { profileSchemaFor } from '@/lib/profile-countries';
+import type { ProfileRequestBody } from '@/lib/schemas/profile-abroad';
+import { profileInputOf, type ProfileInput } from '@/lib/schemas/profile';
+import { PhoneField } from './contact-fields';
+import { ProfileAddress } from './profile-address';
 
 type Props = {
   initial: CustomerProfile;
   submitLabel: string;
   onSaved: (profile: CustomerProfile) => void | Promise<void>;
   onCancel?: () => void;
+  /** The countries abroad the store ships to; none (the default) keeps the US-only address. */
+  countries?: string[];
 };
 
-type Name = keyof ProfileInput;
+/** The form's values: a region abroad is any text, so `state` is a string here. */
+type FormInput = Omit<ProfileInput, 'state'> & { state: string; country: string };
+type Name = keyof FormInput;
+
+/** The US rules, or the chosen country's abroad (its postal code rule). */
+const resolver: Resolver<FormInput, unknown, ProfileRequestBody> = (values, context, options) =>
+  (
+    zodResolver(profileSchemaFor(values.country)) as unknown as Resolver<
+      FormInput,
+      unknown,
+      ProfileRequestBody
+    >
+  )(values, context, options);
 
 /**
  * The profile fields with the shared rules (profileBodySchema): validated on change and on blur,
  * each error shown once its field was touched, submit disabled while anything is invalid. The
  * phone is formatted as it is typed; the api receives its digits.
  */
-export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) {
+export function ProfileForm({ initial, submitLabel, onSaved, onCancel, countries = [] }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, touchedFields, isSubmitted, isValid, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileBody>({
-    resolver: zodResolver(profileBodySchema),
+  } = useForm<FormInput, unknown, ProfileRequestBody>({
+    resolver,
     mode: 'all',
-    defaultValues: profileInputOf(initial),
+    defaultValues: { ...profileInputOf(initial), country: initial.country || HOME_COUNTRY },
   });
+  const country = useWatch({ control, name: 'country' });
 
   const errorOf = (name: Name) =>
-    touchedFields[name] || isSubmitted ? (errors as FieldErrors<ProfileInput>)[name]?.message : undefined;
+    touchedFields[name] || isSubmitted ? (errors as FieldErrors<FormInput>)[name]?.message : undefined;
 
-  const onSubmit = async (values: ProfileBody) => {
+  const onSubmit = async (values: ProfileRequestBody) => {
     setFailure(null);
     const result = await saveProfile(values);
     if ('error' in result) return setFailure(result.error);
-    await onSaved(result.profile ?? { ...initial, ...values, isNewProfile: false });
+    await onSaved(result.profile ?? { ...initial, country: undefined, ...values, isNewProfile: false });
   };
 
   return (
@@ -73,7 +88,7 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
         />
       </Field>
       <PhoneField idPrefix="profile" register={register} errorOf={errorOf} />
-      <AddressFields idPrefix="profile" register={register} errorOf={errorOf} />
+      <ProfileAddress countries={countries} country={country} register={register} errorOf={errorOf} />
       {failure && (
         <p className="auth-form__error" role="alert" data-testid="profile-error">
           {failure}

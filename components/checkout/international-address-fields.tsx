@@ -1,12 +1,21 @@
 'use client';
 
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { countryName } from '@/lib/countries';
 import { FIELD_LABELS } from '@/lib/rules';
 
 type Name = 'address' | 'addressLine2' | 'city' | 'country' | 'state' | 'zipCode';
+type LineName = Exclude<Name, 'country'>;
+
+/** A form's own `register` and `errorOf`; each control's id is `${idPrefix}-${name}`. */
+type Bound<N extends string> = {
+  idPrefix?: string;
+  register: (name: N) => UseFormRegisterReturn;
+  errorOf: (name: N) => string | undefined;
+};
+
 type Props = {
   /** The countries the store ships to, as codes. */
   countries: string[];
@@ -32,38 +41,61 @@ const LINES = [
   { name: 'zipCode', label: 'Postal code', autoComplete: 'postal-code', testId: 'checkout-zip' },
 ] as const;
 
-/** An address abroad: the country among those the store ships to, then the lines that country uses. */
-export function InternationalAddressFields({ countries, register, errorOf }: Props) {
+type CountryProps = Bound<'country'> & {
+  countries: string[];
+  /** A first choice before the countries abroad (the home country); else "Select a country". */
+  home?: { value: string; label: string };
+};
+
+/** The country, among those the store ships to, sorted by name. */
+export function CountrySelect({ idPrefix = 'checkout', countries, register, errorOf, home }: CountryProps) {
+  const id = `${idPrefix}-country`;
   const sorted = [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b)));
   return (
+    <Field id={id} label="Country" error={errorOf('country')}>
+      <select
+        {...register('country')}
+        {...fieldAria(id, errorOf('country'))}
+        className="input"
+        autoComplete="country"
+        data-testid={id}
+      >
+        {home ? <option value={home.value}>{home.label}</option> : <option value="">Select a country</option>}
+        {sorted.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The lines an address abroad uses: street, city, an optional region and the postal code. */
+export function AbroadAddressLines({ idPrefix = 'checkout', register, errorOf }: Bound<LineName>) {
+  return (
     <>
-      <Field id="checkout-country" label="Country" error={errorOf('country')}>
-        <select
-          {...register('country')}
-          {...fieldAria('checkout-country', errorOf('country'))}
-          className="input"
-          autoComplete="country"
-          data-testid="checkout-country"
-        >
-          <option value="">Select a country</option>
-          {sorted.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </select>
-      </Field>
       {LINES.map(({ name, label, autoComplete, testId }) => (
-        <Field key={name} id={`checkout-${name}`} label={label} error={errorOf(name)}>
+        <Field key={name} id={`${idPrefix}-${name}`} label={label} error={errorOf(name)}>
           <input
             {...register(name)}
-            {...fieldAria(`checkout-${name}`, errorOf(name))}
+            {...fieldAria(`${idPrefix}-${name}`, errorOf(name))}
             className="input"
             autoComplete={autoComplete}
-            data-testid={testId}
+            data-testid={idPrefix === 'checkout' ? testId : `${idPrefix}-${name}`}
           />
         </Field>
       ))}
+    </>
+  );
+}
+
+/** An address abroad: the country among those the store ships to, then the lines that country uses. */
+export function InternationalAddressFields({ countries, register, errorOf }: Props) {
+  return (
+    <>
+      <CountrySelect countries={countries} register={register} errorOf={errorOf} />
+      <AbroadAddressLines register={register} errorOf={errorOf} />
     </>
   );
 }

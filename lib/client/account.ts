@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/messages';
 import { backorderPaymentSchema, type BackorderPayment } from '@/lib/schemas/backorder-payment';
 import { customerProfileSchema, type CustomerProfile, type RegisterBody } from '@/lib/schemas/auth';
 import { orderSchema, type Order } from '@/lib/schemas/order';
-import type { ProfileBody } from '@/lib/schemas/profile';
+import type { ProfileRequestBody } from '@/lib/schemas/profile-abroad';
 import { callBff, textOf, type AnswerBody, type ClientResult } from './bff-call';
 
 const ACCOUNT_PATH = '/api/account';
@@ -142,7 +142,9 @@ export function changePassword(values: {
  * PUT /api/user-profile: the saved profile as the api answers it (null when the answer does not
  * hold one). A refusal reads 'Failed to update profile: ' and the api's words.
  */
-export function saveProfile(values: ProfileBody): Promise<ClientResult<{ profile: CustomerProfile | null }>> {
+export function saveProfile(
+  values: ProfileRequestBody,
+): Promise<ClientResult<{ profile: CustomerProfile | null }>> {
   return callBff(
     '/api/user-profile',
     jsonRequest('PUT', values),
