@@ -131,6 +131,11 @@ test('a new store owner builds the store with the setup wizard and the storefron
 
   await expect(page.getByTestId('wizard-step-title')).toContainText('Shipping & Delivery');
   await page.getByRole('checkbox', { name: /Local Pickup/ }).check();
+  // Pickup needs the place shoppers collect from before the wizard goes on.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Pickup address is required for local pickup')).toBeVisible();
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Shipping & Delivery');
+  await page.getByLabel('Pickup address').fill('12 Harbor Way, Homer');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'wizard-390-shipping');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -158,6 +163,7 @@ test('a new store owner builds the store with the setup wizard and the storefron
     })
   ).json()) as Store;
   expect(saved.shippingMethods).toEqual({ local: true, national: true, international: false });
+  expect(saved.shippingSettings?.pickup?.address).toBe('12 Harbor Way, Homer');
   expect(saved.businessInfo).toMatchObject({
     categories: ['Necklaces'],
     brandStory: 'Two potters and a kiln by the sea.',
