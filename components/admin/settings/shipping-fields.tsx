@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import type { ShippingDetailsInput, ShippingFormInput } from '@/lib/schemas/shipping-form';
@@ -46,6 +47,30 @@ function DetailInput({ name, label, hint }: { name: DetailName; label: string; h
   );
 }
 
+/** A shipping method's rate and its free-over amount, and whatever else that method asks. */
+function RateFieldset({
+  method,
+  legend,
+  children,
+}: {
+  method: 'national' | 'international';
+  legend: string;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="shipping-fields">
+      <legend className="field__label">{legend}</legend>
+      <DetailInput name={`${method}Rate`} label="Rate ($)" />
+      <DetailInput
+        name={`${method}FreeOver`}
+        label="Free over ($)"
+        hint="Leave blank to always charge the rate."
+      />
+      {children}
+    </fieldset>
+  );
+}
+
 /**
  * The methods a store offers and, for each one offered, what it needs: pickup's address and
  * instructions, each shipping rate with its free-over amount, the countries shipped abroad to.
@@ -78,32 +103,15 @@ export function ShippingFields() {
           <DetailInput name="pickupInstructions" label="Pickup instructions" />
         </fieldset>
       )}
-      {methods?.national && (
-        <fieldset className="shipping-fields">
-          <legend className="field__label">National shipping</legend>
-          <DetailInput name="nationalRate" label="Rate ($)" />
-          <DetailInput
-            name="nationalFreeOver"
-            label="Free over ($)"
-            hint="Leave blank to always charge the rate."
-          />
-        </fieldset>
-      )}
+      {methods?.national && <RateFieldset method="national" legend="National shipping" />}
       {methods?.international && (
-        <fieldset className="shipping-fields">
-          <legend className="field__label">International shipping</legend>
-          <DetailInput name="internationalRate" label="Rate ($)" />
-          <DetailInput
-            name="internationalFreeOver"
-            label="Free over ($)"
-            hint="Leave blank to always charge the rate."
-          />
+        <RateFieldset method="international" legend="International shipping">
           <DetailInput
             name="countries"
             label="Countries shipped to"
             hint="Two-letter country codes, separated by commas: CA, GB, FR."
           />
-        </fieldset>
+        </RateFieldset>
       )}
     </>
   );

@@ -193,6 +193,14 @@ export async function lockVariantProduct(
   return row;
 }
 
+/** The one variant of a store's product that a stock move names. */
+const oneVariant = (tenantId: string, productId: string, variantId: string) =>
+  and(
+    eq(productVariants.tenantId, tenantId),
+    eq(productVariants.productId, productId),
+    eq(productVariants.id, variantId),
+  );
+
 /** Takes `quantity` of a variant; undefined when it has fewer left (unlimited: never decremented). */
 export async function removeVariantStock(
   tx: Tx,
@@ -206,9 +214,7 @@ export async function removeVariantStock(
     .set({ totalInventory: sql`${productVariants.totalInventory} - ${quantity}`, updatedAt: new Date() })
     .where(
       and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, variantId),
+        oneVariant(tenantId, productId, variantId),
         or(isNull(productVariants.totalInventory), gte(productVariants.totalInventory, quantity)),
       ),
     )
@@ -227,13 +233,7 @@ export async function addVariantStock(
   const [row] = await tx
     .update(productVariants)
     .set({ totalInventory: sql`${productVariants.totalInventory} + ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, variantId),
-      ),
-    )
+    .where(oneVariant(tenantId, productId, variantId))
     .returning({ newVariantInventory: productVariants.totalInventory });
   return row;
 }
