@@ -9,8 +9,9 @@
  * - the product page's first-load JavaScript in Chromium, against its budget;
  * - Lighthouse (mobile) on the three pages beside a bare Next.js page;
  * - the big catalog: the demo store beside a store of 10,000 products among 100 others
- *   (big-catalog.ts); `BENCH_ONLY=catalog` runs this part alone;
+ *   (big-catalog.ts);
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
+ * `BENCH_ONLY=pages|browser|catalog|checkout` runs one part alone.
  * Prints Markdown tables (also written to bench-results/latest.md). Not a test: figures depend on
  * the machine and its load, which is printed with them.
  */
@@ -137,6 +138,12 @@ async function benchBrowser(pages: { name: string; path: string }[], productPath
   }
 }
 
+/**
+ * `BENCH_ONLY` runs one part alone: `pages` (api and page throughput), `browser` (JavaScript and
+ * Lighthouse), `catalog` or `checkout`.
+ */
+const only = process.env.BENCH_ONLY ?? '';
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-'));
   const { env } = serviceEnvironment({
@@ -173,35 +180,38 @@ async function main() {
     print(
       `Sitka benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, load average at start ${load()}`,
     );
-    print(
-      'autocannon: 50 connections for 10 s, or a fixed rate for 10 s; each after 3 s of uncounted warm-up.\n',
-    );
-    await benchApi(tenant);
-    print();
-
-    const results: PageResult[] = [];
-    for (const page of pages)
-      results.push(
-        await benchPage(
-          page.name,
-          `http://127.0.0.1:${WEB_PORT}${page.path}`,
-          `http://127.0.0.1:${WEB_PORT}/icon.svg`,
-        ),
+    if (!only || only === 'pages') {
+      print(
+        'autocannon: 50 connections for 10 s, or a fixed rate for 10 s; each after 3 s of uncounted warm-up.\n',
       );
-    print(pagesTable(results));
-    print();
-    print(await benchSharedCache(env, pages, `http://127.0.0.1:${WEB_PORT}`, SHARED_WEB_PORT));
-    print();
+      await benchApi(tenant);
+      print();
 
-    await benchBrowser(pages, productPath);
-    print(`\nLoad average at the end: ${load()}`);
+      const results: PageResult[] = [];
+      for (const page of pages)
+        results.push(
+          await benchPage(
+            page.name,
+            `http://127.0.0.1:${WEB_PORT}${page.path}`,
+            `http://127.0.0.1:${WEB_PORT}/icon.svg`,
+          ),
+        );
+      print(pagesTable(results));
+      print();
+      print(await benchSharedCache(env, pages, `http://127.0.0.1:${WEB_PORT}`, SHARED_WEB_PORT));
+      print();
+    }
+    if (!only || only === 'browser') {
+      await benchBrowser(pages, productPath);
+      print(`\nLoad average at the end: ${load()}`);
+    }
   } finally {
     await Promise.all([stop(web), stop(api)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  await catalogScale();
+  if (!only) await catalogScale();
   writeResults();
-  if (process.env.BENCH_CHECKOUT !== '0') await checkoutOnPostgres();
+  if (!only && process.env.BENCH_CHECKOUT !== '0') await checkoutOnPostgres();
 }
 
 /** Checkout on PostgreSQL: its own api over a fresh database, so the catalog figures stay on PGlite. */
@@ -247,7 +257,12 @@ async function checkoutOnPostgres() {
   }
 }
 
-(process.env.BENCH_ONLY === 'catalog' ? catalogOnly : main)().catch((error) => {
+async function checkoutOnly() {
+  await checkoutOnPostgres();
+  writeResults();
+}
+
+(only === 'catalog' ? catalogOnly : only === 'checkout' ? checkoutOnly : main)().catch((error) => {
   console.error(error);
   process.exit(1);
 });
