@@ -108,6 +108,28 @@ export async function runLighthouse(
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        if (process.env.BENCH_LH_DETAIL) {
+          const lcp = audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+          const [element, phases] = lcp?.items ?? [];
+          const node = element?.items?.[0]?.node as { snippet?: string } | undefined;
+          console.log(`  ${page.name} run ${run + 1}: LCP element ${node?.snippet ?? '?'}`);
+          for (const phase of phases?.items ?? [])
+            console.log(`    ${String(phase.phase).padEnd(20)} ${Math.round(Number(phase.timing))} ms`);
+          const bootup = audits['bootup-time']?.details as
+            { items?: { url: string; scripting: number; total: number }[] } | undefined;
+          for (const item of (bootup?.items ?? []).slice(0, 6))
+            console.log(
+              `    main thread ${Math.round(item.total)} ms (scripting ${Math.round(item.scripting)}) ${item.url}`,
+            );
+        }
+        // What costs a category below 100 is named, so a regression says where it is.
+        for (const id of CATEGORIES.slice(1))
+          for (const ref of categories[id]?.auditRefs ?? []) {
+            const audit = audits[ref.id];
+            if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1)
+              console.log(`  ${page.name} run ${run + 1}: ${id} loses on ${ref.id}: ${audit.title}`);
+          }
         all.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
