@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/components/auth/session-context';
 import { MESSAGES } from '@/lib/messages';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { ProfileForm } from './profile-form';

@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { BasketLink } from '@/components/store/basket-link';
 import { AccountIcon, DashboardIcon, LogoutIcon } from '@/components/ui/icons';
 import { homeFor } from '@/lib/routing';
 import { LogoutButton } from './logout-button';
+import { useSession } from './session-context';
 
 type Variant = 'top' | 'bottom';
 

@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { getSession, signIn } from 'next-auth/react';
+import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, fieldAria } from '@/components/ui/field';
 import { decodeLoginFailure, EMAIL_NOT_VERIFIED, loginErrorMessage } from '@/lib/auth/auth-errors';
+import { refreshSession } from '@/lib/auth/session-api';
 import { MESSAGES } from '@/lib/messages';
 import { pathAfterLogin } from '@/lib/routing';
 import { loginBodySchema } from '@/lib/schemas/auth';
@@ -59,7 +60,8 @@ export function LoginForm({
           unverified: reason.code === EMAIL_NOT_VERIFIED,
         });
       }
-      const session = await getSession();
+      // The header here and the other tabs show the account before the next page loads.
+      const session = await refreshSession();
       router.replace(pathAfterLogin(session?.user));
     } catch {
       setFailure({ message: MESSAGES.unexpected, unverified: false });

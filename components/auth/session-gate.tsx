@@ -1,11 +1,11 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ScreenMessage } from '@/components/ui/screen-message';
 import { isLeavingSession } from '@/lib/auth/client-session';
 import { checkSession } from '@/lib/client/account';
 import { MESSAGES } from '@/lib/messages';
+import { useSession } from './session-context';
 
 /**
  * Guards signed-in pages on the client. While the session loads: 'Loading...'. When a check

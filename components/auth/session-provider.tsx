@@ -1,9 +1,10 @@
 'use client';
 
 import type { Session } from 'next-auth';
-import { getSession, SessionProvider, useSession } from 'next-auth/react';
 import { useEffect, type ReactNode } from 'react';
 import { endExpiredSession } from '@/lib/auth/client-session';
+import { fetchSession } from '@/lib/auth/session-api';
+import { SessionProvider, useSession } from './session-context';
 
 // setTimeout holds at most 2^31 - 1 ms; a later expiry is simply looked at again then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -37,7 +38,7 @@ function SessionExpiryWatcher() {
       if (cancelled) return;
       // A far expiry wakes the timer early (its cap); it just waits on.
       if (expiresAt * 1000 > Date.now()) return waitFor(expiresAt);
-      const fresh = await getSession().catch(() => null);
+      const fresh = await fetchSession().catch(() => null);
       if (cancelled) return;
       if (!stillValid(fresh)) return void endExpiredSession();
       expiresAt = fresh!.tokenExpires!;
@@ -78,7 +79,7 @@ type Props = {
 /** The session for client components, checked every `refetchInterval` seconds and on focus. */
 export function AuthSessionProvider({ session, refetchInterval, children }: Props) {
   return (
-    <SessionProvider session={session} refetchInterval={refetchInterval} refetchWhenOffline={false}>
+    <SessionProvider session={session} refetchInterval={refetchInterval}>
       <SessionExpiryWatcher />
       <ReloadOnRestore />
       {children}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
+import { useSession } from '@/components/auth/session-context';
 import { cartStore } from '@/lib/cart/cart-store';
 
 /**

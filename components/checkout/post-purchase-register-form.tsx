@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { getSession } from 'next-auth/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { PasswordRules } from '@/components/auth/password-rules';
 import { useRecaptcha } from '@/components/auth/use-recaptcha';
+import { refreshSession } from '@/lib/auth/session-api';
 import type { LastOrder } from '@/lib/checkout/checkout-storage';
 import { registerAfterPurchase } from '@/lib/client/account';
 import { MESSAGES } from '@/lib/messages';
@@ -99,8 +99,8 @@ export function PostPurchaseRegisterForm({ order, recaptchaSiteKey, isDevelopmen
     });
     if ('error' in result) return setStatus({ state: 'failed', detail: result.error });
     if (!result.signedIn) return setStatus({ state: 'created', message: result.message });
-    // The session cookie is set; let the client session catch up before the customer pages load.
-    await getSession();
+    // The session cookie is set; the header (and other tabs) catch up before the customer pages load.
+    await refreshSession();
     router.replace('/customer/order-success');
     router.refresh();
   };

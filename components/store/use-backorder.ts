@@ -1,7 +1,7 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSession } from '@/components/auth/session-context';
 import { placeBackorder } from '@/lib/client/storefront';
 import { BACKORDER_CLOSE_DELAY_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';

@@ -2,9 +2,9 @@
  * The browser's side of ending a session: logout, a session the api no longer accepts, and the
  * fetch wrapper that notices the latter on any BFF call.
  */
-import { signOut } from 'next-auth/react';
 import { clearCheckoutForm } from '@/lib/checkout/checkout-form-key';
 import { goTo } from './navigate';
+import { signOutSession } from './session-api';
 import { SESSION_EXPIRED_CODE } from './types';
 
 let leaving = false;
@@ -22,7 +22,7 @@ export async function logout(): Promise<void> {
   leaving = true;
   clearCheckoutForm();
   await fetch('/api/account/logout', { method: 'POST' }).catch(() => undefined);
-  await signOut({ redirect: false }).catch(() => undefined);
+  await signOutSession().catch(() => undefined);
   goTo('/');
 }
 
@@ -30,7 +30,7 @@ export async function logout(): Promise<void> {
 export async function endExpiredSession(): Promise<void> {
   if (leaving) return;
   leaving = true;
-  await signOut({ redirect: false }).catch(() => undefined);
+  await signOutSession().catch(() => undefined);
   goTo('/login?expired=true');
 }
 

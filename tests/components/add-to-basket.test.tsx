@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SessionContext } from 'next-auth/react';
+import type { Session } from 'next-auth';
+import { SessionProvider } from '@/components/auth/session-context';
 import { connectLiveStock } from '@/tests/support/realtime';
 import { ProductCard } from '@/components/store/product-card';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
@@ -28,15 +29,14 @@ beforeEach(() => {
 
 describe('Add to Basket', () => {
   it("is closed to the store's admin, who browses the storefront read-only, and open to a customer", () => {
-    const as = (role: 'admin' | 'customer') => ({
-      status: 'authenticated' as const,
-      update: jest.fn(),
-      data: { expires: '2099-01-01', user: { id: 'u1', email: 'a@b.test', role } },
+    const as = (role: 'admin' | 'customer'): Session => ({
+      expires: '2099-01-01',
+      user: { userId: 'u1', email: 'a@b.test', role, tenantId: 'demo', needsProfile: false },
     });
     const { unmount } = render(
-      <SessionContext.Provider value={as('admin') as never}>
+      <SessionProvider session={as('admin')} refetchInterval={0}>
         <ProductCard product={makeProduct({ totalInventory: 4 })} />
-      </SessionContext.Provider>,
+      </SessionProvider>,
     );
     expect(screen.getByTestId('add-to-basket')).toBeDisabled();
     expect(screen.getByTestId('add-to-basket-status')).toHaveTextContent(
@@ -44,9 +44,9 @@ describe('Add to Basket', () => {
     );
     unmount();
     render(
-      <SessionContext.Provider value={as('customer') as never}>
+      <SessionProvider session={as('customer')} refetchInterval={0}>
         <ProductCard product={makeProduct({ totalInventory: 4 })} />
-      </SessionContext.Provider>,
+      </SessionProvider>,
     );
     expect(screen.getByTestId('add-to-basket')).toBeEnabled();
     fireEvent.click(screen.getByTestId('add-to-basket'));

@@ -8,7 +8,6 @@ import { mockRouter, setPathname } from '@/tests/support/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin/analytics');
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
 const day = (date: string, figures: Partial<AnalyticsDay> = {}): AnalyticsDay => ({
   date,

@@ -4,8 +4,6 @@ import { ApiKeyManager } from '@/components/admin/api-keys/api-key-manager';
 import type { ApiKey } from '@/lib/schemas/api-keys';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 const SECRET = 'sk_live_4f9c2b7e1d8a6350b2c4e9f7a1d3c5e8';
 const key = (id: string, name: string, extra: Partial<ApiKey> = {}): ApiKey => ({
   _id: id,

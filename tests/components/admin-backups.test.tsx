@@ -4,8 +4,6 @@ import { BackupsSection } from '@/components/admin/backups/backups-section';
 import type { Backup } from '@/lib/schemas/backups';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 /** A stand-in for the browser's EventSource: the test plays the api's events into it. */
 class FakeEventSource {
   static instances: FakeEventSource[] = [];

@@ -5,8 +5,6 @@ import { CategoriesManager } from '@/components/admin/categories/categories-mana
 import type { Category } from '@/lib/schemas/category';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 const category = (id: string, name: string, slug: string, sortOrder: number, productCount = 0): Category => ({
   id: `0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e0${id}`,
   name,

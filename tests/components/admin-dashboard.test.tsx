@@ -4,8 +4,6 @@ import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { DayAtAGlance } from '@/components/admin/dashboard/day-at-a-glance';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 beforeEach(() => {
   global.fetch = jest.fn(async (url: string) => {
     if (url === '/api/backups')

@@ -4,7 +4,6 @@ import { SWRConfig } from 'swr';
 import { DiscountsManager } from '@/components/admin/discounts/discounts-manager';
 
 jest.setTimeout(20_000);
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 type Answer = { status: number; body: unknown };
 type Routes = Record<string, Answer | Answer[]>;

@@ -5,8 +5,6 @@ import { EventsManager } from '@/components/admin/events/events-manager';
 import type { StoreEvent } from '@/lib/schemas/events';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 const event = (id: string, title: string, startsOn: string, endsOn = startsOn): StoreEvent => ({
   id,
   title,

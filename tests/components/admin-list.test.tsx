@@ -8,7 +8,6 @@ import { answer } from './admin-support';
 
 // The address bar: the router writes to history, and the list reads it back as a real one would.
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/history-navigation'));
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const customer = (n: number, overrides: Partial<AdminCustomer> = {}): AdminCustomer => ({
   id: `c${n}`,

@@ -11,8 +11,6 @@ import type { OrderNote } from '@/lib/schemas/order-desk';
 import { answer } from './admin-support';
 import { adminOrder } from './admin-order-fixture';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
-
 const ID = '5b0f7a52-3a1e-4c39-9a55-1d7f0f3c2a11';
 const ADDRESS = {
   name: 'Ada Shopper',

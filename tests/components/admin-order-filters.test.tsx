@@ -7,7 +7,6 @@ import { answer } from './admin-support';
 
 // The address bar: the router writes to history, and the list reads it back as a real one would.
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/history-navigation'));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
 
 type Summary = Omit<
   AdminOrderDetail,

@@ -6,7 +6,6 @@ import { goTo } from '@/lib/auth/navigate';
 import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 // The page leaves for the onboarding with a full load: record where (jsdom cannot navigate).
 jest.mock('@/lib/auth/navigate', () => ({ goTo: jest.fn() }));
 

@@ -8,7 +8,6 @@ import { setPathname } from '@/tests/support/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin/products');
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const saved = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({

@@ -7,7 +7,6 @@ import { makeProduct } from './fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin/products');
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const SIZE_6 = '66666666-6666-4666-8666-666666666666';

@@ -4,8 +4,6 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { answer } from './admin-support';
 import { adminOrder } from './admin-order-fixture';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
-
 const ID = '5b0f7a52-3a1e-4c39-9a55-1d7f0f3c2a11';
 const P1 = '6c1f7a52-3a1e-4c39-9a55-1d7f0f3c2a22';
 

@@ -3,8 +3,6 @@ import { RequestPayment } from '@/components/admin/orders/request-payment';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
-
 const ID = '5b0f7a52-3a1e-4c39-9a55-1d7f0f3c2a11';
 const backorder = (status: AdminOrderDetail['status']) =>
   ({ id: ID, orderId: 'BO-1700000000000', type: 'backorder', status }) as AdminOrderDetail;

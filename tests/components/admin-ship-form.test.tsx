@@ -6,8 +6,6 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { answer } from './admin-support';
 import { adminOrder, ORDER_ID as ID } from './admin-order-fixture';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
-
 const order = adminOrder;
 
 const posts = () => (global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === 'POST');

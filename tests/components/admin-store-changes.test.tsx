@@ -7,7 +7,6 @@ import { setPathname } from '@/tests/support/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin/store');
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '0b9c5a3e-3b1f-4c6e-9d1a-2f4b5c6d7e8f';
 const store = (colors = DEFAULT_THEME.colors): Store => ({

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { SessionContext } from 'next-auth/react';
+import type { Session } from 'next-auth';
+import { SessionProvider } from '@/components/auth/session-context';
 import { StorePreview } from '@/components/admin/store/store-preview';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { defaultPageTemplates } from '@/lib/templates';
@@ -13,10 +14,9 @@ setPathname('/admin/store');
 const products = [1, 2, 3].map((n) =>
   makeProduct({ id: `11111111-1111-4111-8111-11111111111${n}`, name: `Piece ${n}` }),
 );
-const admin = {
-  status: 'authenticated' as const,
-  update: jest.fn(),
-  data: { expires: '2099-01-01', user: { id: 'u1', email: 'owner@demo.test', role: 'admin' } },
+const admin: Session = {
+  expires: '2099-01-01',
+  user: { userId: 'u1', email: 'owner@demo.test', role: 'admin', tenantId: 'demo', needsProfile: false },
 };
 
 beforeEach(() => {
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 it('says once, not under every product, that the owner sees the store read-only', async () => {
   render(
-    <SessionContext.Provider value={admin as never}>
+    <SessionProvider session={admin} refetchInterval={0}>
       <StorePreview
         pageType="home"
         template={defaultPageTemplates()[0]}
@@ -36,7 +36,7 @@ it('says once, not under every product, that the owner sees the store read-only'
         brandStory={null}
         theme={DEFAULT_THEME}
       />
-    </SessionContext.Provider>,
+    </SessionProvider>,
   );
   expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
   expect(screen.getAllByText(/You are viewing your store as its owner/)).toHaveLength(1);

@@ -3,8 +3,6 @@ import { SWRConfig } from 'swr';
 import { WorkspaceNotice } from '@/components/admin/lists/workspace-notice';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
-
 const ids = { products: null, customers: null, orders: null, notifications: null, analytics: null };
 const connection = (body: unknown, status = 200) => {
   global.fetch = jest.fn(async (url: string) =>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BackorderOffer } from '@/components/store/backorder-offer';
 
 let mockSession: { data: unknown; status: string } = { data: null, status: 'unauthenticated' };
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(), useSession: () => mockSession }));
+jest.mock('@/components/auth/session-context', () => ({ useSession: () => mockSession }));
 
 const product = {
   id: '22222222-2222-4222-8222-222222222222',

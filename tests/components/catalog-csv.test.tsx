@@ -3,8 +3,6 @@ import { CatalogCsv } from '@/components/admin/products/catalog-csv';
 import type { ImportReport } from '@/lib/schemas/product-csv';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
-
 const clean: ImportReport = {
   dryRun: true,
   applied: false,

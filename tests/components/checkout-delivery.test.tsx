@@ -11,7 +11,6 @@ jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
 }));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 const ring: CartProduct = {
   id: '11111111-1111-4111-8111-111111111111',

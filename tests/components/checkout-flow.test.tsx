@@ -12,7 +12,6 @@ const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
 }));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
 const ring: CartProduct = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -6,8 +6,7 @@ import { mockRouter } from '@/tests/support/next-navigation';
 
 const mockUpdate = jest.fn();
 
-jest.mock('next-auth/react', () => ({
-  signOut: jest.fn(),
+jest.mock('@/components/auth/session-context', () => ({
   useSession: () => ({ data: null, status: 'authenticated', update: mockUpdate }),
 }));
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));

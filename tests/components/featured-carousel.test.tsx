@@ -2,11 +2,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FeaturedCarousel } from '@/components/store/featured-carousel';
 import { makeProduct } from './fixtures';
 
-jest.mock('next-auth/react', () => ({
-  signOut: jest.fn(),
-  useSession: () => ({ status: 'unauthenticated' }),
-}));
-
 const products = [1, 2, 3].map((n) =>
   makeProduct({ id: `11111111-1111-4111-8111-11111111111${n}`, name: `Piece ${n}` }),
 );

@@ -5,11 +5,9 @@ import { resetLastOrderCache, writeLastOrder, type LastOrder } from '@/lib/check
 
 const mockReplace = jest.fn();
 const mockRefresh = jest.fn();
-const mockGetSession = jest.fn();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: mockRefresh }),
 }));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(), getSession: () => mockGetSession() }));
 
 const lastOrder: LastOrder = {
   orderId: 'ORD-1001',
@@ -117,7 +115,7 @@ describe('the guest order success page', () => {
     await user.type(screen.getByTestId('post-purchase-confirm'), 'Harbor-seal-7!');
     await user.click(screen.getByTestId('post-purchase-submit'));
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/customer/order-success'));
-    expect(mockGetSession).toHaveBeenCalled();
+    expect(global.fetch).toHaveBeenCalledWith('/api/auth/session', { cache: 'no-store' });
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/account/register');
     expect(JSON.parse(init.body)).toMatchObject({

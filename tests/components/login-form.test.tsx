@@ -1,17 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSession, signIn } from 'next-auth/react';
+import { signIn } from 'next-auth/react';
+import { AuthNav } from '@/components/auth/auth-nav';
 import { AuthPanel } from '@/components/auth/auth-panel';
+import { SessionProvider } from '@/components/auth/session-context';
 
 const mockReplace = jest.fn();
 
-jest.mock('next-auth/react', () => ({ signIn: jest.fn(), getSession: jest.fn(), signOut: jest.fn() }));
+jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
 }));
 
 const signInMock = signIn as jest.Mock;
-const getSessionMock = getSession as jest.Mock;
+
+/** The session the server hands back once the sign-in has set its cookie. */
+function serverSession(user: object) {
+  global.fetch = jest.fn(async (url: string) => ({
+    ok: true,
+    status: 200,
+    json: async () => (url === '/api/auth/session' ? { expires: '2099-01-01', user } : {}),
+  })) as unknown as typeof fetch;
+}
 
 /** What signIn answers when authorize() refused, carrying the api's answer. */
 const refused = (failure: object) => ({ ok: false, status: 401, url: null, error: JSON.stringify(failure) });
@@ -72,7 +82,7 @@ describe('Log In', () => {
 
   it('signs in without a redirect, with the email trimmed and lower-cased', async () => {
     signInMock.mockResolvedValue(accepted);
-    getSessionMock.mockResolvedValue({ user: { role: 'customer', needsProfile: false } });
+    serverSession({ role: 'customer', needsProfile: false });
     renderPanel();
     await logIn();
     expect(signInMock).toHaveBeenCalledWith(
@@ -91,10 +101,27 @@ describe('Log In', () => {
     ['a customer', { role: 'customer', needsProfile: false }, '/customer/dashboard'],
   ])('sends %s to the right place', async (_who, user, target) => {
     signInMock.mockResolvedValue(accepted);
-    getSessionMock.mockResolvedValue({ user: { email: 'maker@example.com', ...user } });
+    serverSession({ email: 'maker@example.com', ...user });
     renderPanel();
     await logIn();
     expect(mockReplace).toHaveBeenCalledWith(target);
+  });
+
+  it('shows the account in the header before the next page loads', async () => {
+    signInMock.mockResolvedValue(accepted);
+    serverSession({ email: 'maker@example.com', role: 'customer', userId: 'u-1', needsProfile: false });
+    render(
+      <SessionProvider session={null} refetchInterval={0}>
+        <AuthNav variant="top" />
+        <AuthPanel initialTab="login" expired={false} tenant="demo" isDevelopment={false} />
+      </SessionProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await logIn();
+    expect(await screen.findByTestId('dashboard-link')).toHaveAttribute('href', '/customer/dashboard');
+    expect(screen.getByTestId('logout-button')).toHaveTextContent('Logout');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(mockReplace).toHaveBeenCalledWith('/customer/dashboard');
   });
 
   it.each([

@@ -16,8 +16,6 @@ function renderCallback(query: Record<string, string>) {
   return render(<NotionCallback />);
 }
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 let exchangeAnswer: ReturnType<typeof answer>;
 beforeEach(() => {
   mockRouter.replace.mockReset();

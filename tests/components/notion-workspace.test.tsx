@@ -5,8 +5,6 @@ import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import { NOTION_CALLBACK_MESSAGE, NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { answer } from './admin-support';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 const none = { products: null, customers: null, orders: null, notifications: null, analytics: null };
 const shared = ['products', 'customers', 'orders', 'notifications', 'analytics'].map((kind) => ({
   id: `db-${kind}`,

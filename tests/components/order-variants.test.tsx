@@ -7,8 +7,6 @@ import { answer } from './admin-support';
 import { adminOrder } from './admin-order-fixture';
 import { makeProduct } from './fixtures';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => undefined) }));
-
 const RING = '6c1f7a52-3a1e-4c39-9a55-1d7f0f3c2a22';
 const SIZE_6 = '66666666-6666-4666-8666-666666666666';
 const SIZE_7 = '77777777-7777-4777-8777-777777777777';

@@ -5,8 +5,6 @@ import { OrdersList } from '@/components/account/orders-list';
 import type { Order } from '@/lib/schemas/order';
 import { answer } from '@/tests/support/fetch-answer';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 function order(overrides: Partial<Order>): Order {
   return {
     id: 'o-1',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPanel } from '@/components/auth/auth-panel';
 
-jest.mock('next-auth/react', () => ({ signIn: jest.fn(), getSession: jest.fn(), signOut: jest.fn() }));
+jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
 }));

@@ -9,7 +9,6 @@ import { makeProduct } from './fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin/products/new');
-jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'unauthenticated' }) }));
 
 const ID = '22222222-2222-4222-8222-222222222222';
 const IMAGE = '33333333-3333-4333-8333-333333333333';

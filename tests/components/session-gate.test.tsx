@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/components/auth/session-context';
 import { SessionGate } from '@/components/auth/session-gate';
 
-jest.mock('next-auth/react', () => ({ useSession: jest.fn(), signOut: jest.fn() }));
+jest.mock('@/components/auth/session-context', () => ({ useSession: jest.fn() }));
 
 const useSessionMock = useSession as jest.Mock;
 

@@ -13,7 +13,6 @@ import { mockRouter } from '@/tests/support/next-navigation';
 // Each case walks several steps with real typing; the default 5 s is tight on a busy machine.
 jest.setTimeout(20_000);
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 // Compression needs a canvas jsdom does not have; what the wizard does with its answer is what is tested.
 const mockCompress = jest.fn();

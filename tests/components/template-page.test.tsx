@@ -4,8 +4,6 @@ import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { TEMPLATE_VARIANTS, defaultPageTemplates, type PageType } from '@/lib/templates';
 import { makeProduct } from './fixtures';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 const products = Array.from({ length: 6 }, (_, index) =>
   makeProduct({
     id: `11111111-1111-4111-8111-11111111111${index}`,

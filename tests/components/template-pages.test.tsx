@@ -8,7 +8,6 @@ import { makeProduct } from './fixtures';
 
 // The shop's search box opens its results page through the router.
 jest.mock('next/navigation', () => jest.requireActual('../support/next-navigation'));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 jest.mock('@/lib/realtime/inventory-socket', () => ({ openInventorySocket: () => ({ close: jest.fn() }) }));
 const loadProductPage = jest.fn();
 jest.mock('@/lib/catalog/load-products', () => ({

@@ -68,6 +68,29 @@ test('a session that ends elsewhere lands on the login page with the expired mes
   await expect(page.getByTestId('session-expired')).toContainText(MESSAGES.sessionExpired);
 });
 
+test('a sign-in and a sign-out in one tab show at once in the header of another', async ({ context }) => {
+  const shop = await context.newPage();
+  await shop.goto('/shop');
+  await expect(shop.locator('.login-link').first()).toBeVisible();
+
+  const login = await context.newPage();
+  await login.goto('/login');
+  await login.getByTestId('login-email').fill('shopper@demo.test');
+  await login.getByTestId('login-password').fill('Sitka-demo-2026!');
+  await login.getByTestId('login-submit').click();
+  await expect(login).toHaveURL(/\/customer\//);
+  await expect(login.getByTestId('logout-button')).toBeVisible();
+
+  // The shop tab was not reloaded: the header follows the session by itself.
+  await expect(shop.getByTestId('dashboard-link')).toBeVisible();
+  await expect(shop.getByTestId('logout-button')).toBeVisible();
+
+  await login.getByTestId('logout-button').click();
+  await expect(login).toHaveURL(/\/$/);
+  await expect(shop.locator('.login-link').first()).toBeVisible();
+  await expect(shop.getByTestId('dashboard-link')).toHaveCount(0);
+});
+
 test('each role is sent where it belongs', async ({ page }) => {
   await page.goto('/customer/dashboard');
   await expect(page).toHaveURL(/\/login/);

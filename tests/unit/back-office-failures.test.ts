@@ -7,8 +7,6 @@ import { disconnectNotion, fetchNotionStatus } from '@/lib/client/notion';
 import { connectStripe, fetchStripeStatus } from '@/lib/client/payments';
 import { failureWithDetail } from '@/lib/messages';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 /** fetch answering every call with `status` and `body`, or failing as a lost network does. */
 function answer(status: number | Error, body: unknown = null) {
   global.fetch = jest.fn(async () => {

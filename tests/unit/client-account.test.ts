@@ -11,8 +11,6 @@ import {
   verifyEmail,
 } from '@/lib/client/account';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 type Answer = { status: number; body: unknown } | Error;
 
 /** fetch answering every call with `answer`; the calls are on the mock. */

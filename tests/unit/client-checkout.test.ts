@@ -11,8 +11,6 @@ import {
 } from '@/lib/client/checkout';
 import { checkDiscountCode } from '@/lib/client/discounts';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 function answer(status: number, body: unknown): jest.Mock {
   const fetchMock = jest.fn(async () => ({
     ok: status >= 200 && status < 300,

@@ -5,8 +5,6 @@
 import { callBff } from '@/lib/client/bff-call';
 import { fetchCatalog, placeBackorder, subscribeToNewsletter } from '@/lib/client/storefront';
 
-jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
-
 function answer(status: number, body: unknown): jest.Mock {
   const fetchMock = jest.fn(async () => ({
     ok: status >= 200 && status < 300,

@@ -1,7 +1,7 @@
 'use client';
 
-import { SessionContext } from 'next-auth/react';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { SignedOutSession } from '@/components/auth/session-context';
 import { useViewerRole } from '@/components/auth/use-viewer-role';
 import { TemplatePage } from '@/components/templates';
 import { fetchPreviewProducts, isClientError } from '@/lib/client/stores';
@@ -23,21 +23,6 @@ type Props = {
   /** The working theme, unsaved edits included. */
   theme: Theme;
 };
-
-/** No one signed in: what a shopper's session looks like. */
-const SHOPPER_SESSION = { data: null, status: 'unauthenticated' as const, update: async () => null };
-
-/**
- * The page as a shopper gets it: inside, no one is signed in, so the cards show what shoppers see
- * rather than the owner's read-only notice under every product.
- */
-function AsShopper({ children }: { children: ReactNode }) {
-  return SessionContext ? (
-    <SessionContext.Provider value={SHOPPER_SESSION}>{children}</SessionContext.Provider>
-  ) : (
-    <>{children}</>
-  );
-}
 
 type Products =
   { state: 'loading' } | { state: 'ready'; products: Product[] } | { state: 'error'; message: string };
@@ -105,7 +90,8 @@ export function StorePreview({ pageType, template, storeName, description, brand
           />
         ) : template || !isPageType(pageType) ? (
           <div className="store-preview__page" inert>
-            <AsShopper>
+            {/* Inside, no one is signed in: the cards show what shoppers see, not the owner's notice. */}
+            <SignedOutSession>
               <TemplatePage
                 pageType={pageType}
                 config={template ?? { componentSettings: [] }}
@@ -115,7 +101,7 @@ export function StorePreview({ pageType, template, storeName, description, brand
                   product: list[0],
                 }}
               />
-            </AsShopper>
+            </SignedOutSession>
           </div>
         ) : (
           <p className="store-preview__message">{MESSAGES.loading}</p>
