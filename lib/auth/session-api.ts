@@ -40,36 +40,56 @@ async function csrfToken(): Promise<string> {
   return body.csrfToken ?? '';
 }
 
-/** POST /api/auth/session: hands `data` to the jwt callback (trigger 'update'); the new session. */
+/**
+ * POST /api/auth/session: hands `data` to the jwt callback (trigger 'update'); the new session.
+ * Like next-auth's own update(), it never rejects: with no usable answer it resolves to null and
+ * the tabs ask the server at their next check.
+ */
 export async function writeSession(data: Record<string, unknown>): Promise<Session | null> {
-  const response = await fetch(`${AUTH_BASE}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ csrfToken: await csrfToken(), data }),
-  });
-  const session = sessionOf(await readJson(response));
-  announceSession(session);
-  return session;
+  try {
+    const response = await fetch(`${AUTH_BASE}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken: await csrfToken(), data }),
+    });
+    const session = sessionOf(await readJson(response));
+    announceSession(session);
+    return session;
+  } catch {
+    return null;
+  }
 }
 
-/** POST /api/auth/signout (with the csrf token it asks for): clears the session cookie. */
+/** One sign-out POST; true when next-auth cleared the cookie (a csrf refusal names `csrf=true`). */
+async function postSignOut(): Promise<boolean> {
+  const body = new URLSearchParams({
+    csrfToken: await csrfToken(),
+    callbackUrl: window.location.href,
+    json: 'true',
+  });
+  const answer = (await readJson(
+    await fetch(`${AUTH_BASE}/signout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    }),
+  )) as { url?: string };
+  return !String(answer?.url ?? '').includes('csrf=true');
+}
+
+/**
+ * POST /api/auth/signout (with the csrf token it asks for): clears the session cookie. A refused
+ * token is fetched again once; when the server still has not signed out, this rejects and the
+ * tabs are told to ask the server rather than shown a sign-out that did not happen.
+ */
 export async function signOutSession(): Promise<void> {
+  let done = false;
   try {
-    const body = new URLSearchParams({
-      csrfToken: await csrfToken(),
-      callbackUrl: window.location.href,
-      json: 'true',
-    });
-    await readJson(
-      await fetch(`${AUTH_BASE}/signout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      }),
-    );
+    done = (await postSignOut()) || (await postSignOut());
   } finally {
-    announceSession(null);
+    announceSession(done ? null : undefined);
   }
+  if (!done) throw new Error('The sign-out was refused');
 }
 
 /**
