@@ -12,13 +12,14 @@ import type { Tx } from './stores';
 export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
 export type MailRecord = typeof emailOutbox.$inferSelect;
 
-/** Queues a message inside the caller's transaction; returns its id. */
-export async function insertMail(tx: Tx, message: OutboxMessage): Promise<string> {
-  const [row] = await tx
+/** Queues messages inside the caller's transaction, in one statement; returns their ids. */
+export async function insertMails(tx: Tx, messages: OutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
     .insert(emailOutbox)
-    .values({ ...message, status: 'pending' })
+    .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
     .returning({ id: emailOutbox.id });
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /** Claims the messages due at `now` for one sender. */

@@ -12,7 +12,7 @@ import type { EmailMessage, MailTransport } from '../adapters/email';
 import type { Database } from '../db/client';
 import {
   claimDueMail,
-  insertMail,
+  insertMails,
   markMailAttemptFailed,
   markMailDelivered,
   type MailRecord,
@@ -29,6 +29,8 @@ export type MailSendResult = { sent: number; retrying: number; failed: number };
 export type Mailer = {
   /** Writes a message to the outbox inside the caller's transaction; returns its id. */
   queue(tx: Tx, message: EmailMessage): Promise<string>;
+  /** Writes several messages to the outbox in one statement inside the caller's transaction; returns their ids. */
+  queueAll(tx: Tx, messages: EmailMessage[]): Promise<string[]>;
   /** After the commit: sends these messages now. Never rejects; what fails is left to the sweep. */
   nudge(ids: string[]): Promise<void>;
   /** Sends every message due at `now` (the periodic sweep). */
@@ -72,13 +74,15 @@ export function createMailer(options: {
       const now = at ?? new Date();
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
       const rows = await claimDueMail(db, { now, leaseUntil, limit: BATCH, ids });
-      if (rows.length === 0) return result;
       for (const row of rows) await deliverOne(row, now, result);
+      // A claim short of a batch took every message then due: asking again would find none.
+      if (rows.length < BATCH) return result;
     }
   }
 
   return {
-    queue: (tx, message) => insertMail(tx, message),
+    queue: async (tx, message) => (await insertMails(tx, [message]))[0],
+    queueAll: insertMails,
     nudge: (ids) =>
       inFlight.track(
         send(ids).then(
