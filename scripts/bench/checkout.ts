@@ -1,11 +1,13 @@
 /**
  * Checkout throughput on PostgreSQL: 50 buyers at once, each running create-payment-intent,
  * card confirmation and order creation in a loop, beside the rate of the bare conditional stock
- * UPDATE that every checkout performs, measured on the same row in the same run.
+ * UPDATE that every checkout performs, measured on the same row in the same run; then what one
+ * order costs in HTTP calls, transactions, commits and SQL statements, counted on the wire.
  */
 import { Client, Pool } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { orderTotalCents, toCents } from '../../lib/money';
+import type { DatabaseCost, StatementCounter } from './statement-counter';
 
 const BUYERS = 50;
 const WARM_UP_SECONDS = 3;
@@ -55,14 +57,13 @@ export async function freshBenchDatabase(
   };
 }
 
-export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds = 10) {
+/** A buyer loop's purchase, and how many HTTP calls the purchases made so far. */
+async function checkoutBuyer(apiUrl: string, firstAddress: number) {
   const headers = { 'content-type': 'application/json', 'x-tenant-id': 'demo' };
   const { products } = (await (await fetch(`${apiUrl}/api/products`, { headers })).json()) as {
     products: { id: string; price: number; totalInventory: number | null }[];
   };
   const product = products.find((item) => item.totalInventory !== null)!;
-  const pool = new Pool({ connectionString: databaseUrl, max: BUYERS });
-  await pool.query('update products set total_inventory = 10000000 where id = $1', [product.id]);
   const amount = orderTotalCents([{ priceCents: toCents(product.price), quantity: 1 }]).totalCents;
   const customerInfo = {
     name: 'Bench Buyer',
@@ -75,8 +76,10 @@ export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds
   };
 
   // Each purchase from its own address, as real buyers are, so per-address limits do not apply.
-  let buyer = 0;
+  let buyer = firstAddress;
+  let calls = 0;
   const post = async (path: string, body: unknown, address: string) => {
+    calls += 1;
     const response = await fetch(`${apiUrl}${path}`, {
       method: 'POST',
       headers: { ...headers, 'x-forwarded-for': address },
@@ -87,7 +90,7 @@ export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds
   };
   const buy = async () => {
     buyer += 1;
-    const address = `198.18.${(buyer >> 8) & 255}.${buyer & 255}`;
+    const address = `198.${18 + ((buyer >> 16) & 1)}.${(buyer >> 8) & 255}.${buyer & 255}`;
     const intent = await post(
       '/api/create-payment-intent',
       { amount, currency: 'usd', items: [{ id: product.id, quantity: 1 }], customerInfo },
@@ -100,6 +103,13 @@ export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds
     );
     await post('/api/orders', { paymentIntentId: intent.paymentIntentId }, address);
   };
+  return { product, buy, calls: () => calls };
+}
+
+export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds = 10) {
+  const { product, buy } = await checkoutBuyer(apiUrl, 0);
+  const pool = new Pool({ connectionString: databaseUrl, max: BUYERS });
+  await pool.query('update products set total_inventory = 10000000 where id = $1', [product.id]);
   const update = async () => {
     await pool.query(
       'update products set total_inventory = total_inventory - 1 where tenant_id = $1 and id = $2 and (total_inventory is null or total_inventory >= 1)',
@@ -113,4 +123,38 @@ export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds
   const updates = await loop(BUYERS, seconds, update);
   await pool.end();
   return { checkout: summarize(checkout, seconds), update: summarize(updates, seconds) };
+}
+
+export type OrderCost = { httpCalls: number } & DatabaseCost;
+
+/**
+ * What one order costs, measured: `orders` purchases by 50 buyers against an api whose database
+ * connections all pass through `counter`, with the HTTP calls they made, divided by the orders.
+ */
+export async function measureOrderCost(
+  apiUrl: string,
+  counter: StatementCounter,
+  orders = 200,
+): Promise<OrderCost> {
+  // Addresses after the timed run's, so no limit of theirs is met again.
+  const { buy, calls } = await checkoutBuyer(apiUrl, 1 << 16);
+  let left = orders;
+  const before = counter.cost();
+  await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      while (left > 0) {
+        left -= 1;
+        await buy();
+      }
+    }),
+  );
+  // What is still finishing after the answers (the mail sent after the commit) is the order's too.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const after = counter.cost();
+  return {
+    httpCalls: calls() / orders,
+    statements: (after.statements - before.statements) / orders,
+    transactions: (after.transactions - before.transactions) / orders,
+    commits: (after.commits - before.commits) / orders,
+  };
 }

@@ -16,6 +16,7 @@
  * Prints Markdown tables (also written to bench-results/latest.md). Not a test: figures depend on
  * the machine and its load, which is printed with them.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,12 +33,13 @@ import {
 import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
 import { benchCatalogScale } from './big-catalog';
-import { benchCheckout, freshBenchDatabase } from './checkout';
+import { benchCheckout, freshBenchDatabase, measureOrderCost } from './checkout';
 import { JS_GOALS, kb, measureJs, type JsSize } from './js-size';
 import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
 import { measure, measureAtRate } from './measure';
 import { benchPage, pagesTable, type PageResult } from './pages';
 import { benchSharedCache } from './shared-cache';
+import { startStatementCounter, type StatementCounter } from './statement-counter';
 
 const API_PORT = 4200;
 const WEB_PORT = 3200;
@@ -215,24 +217,31 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (!only) await catalogScale();
-  writeResults();
   if (!only && process.env.BENCH_CHECKOUT !== '0') await checkoutOnPostgres();
+  writeResults();
 }
 
-/** Checkout on PostgreSQL: its own api over a fresh database, so the catalog figures stay on PGlite. */
+/** Checkout's goal: orders per second against the bare stock UPDATE's rate in the same run. */
+const CHECKOUT_GOAL = 0.15;
+const rate = (value: number) => Math.round(value).toLocaleString('en-US');
+const perOrder = (value: number) => (value % 1 === 0 ? String(value) : value.toFixed(1));
+
+/**
+ * Checkout on PostgreSQL: its own api over a fresh database, so the catalog figures stay on PGlite.
+ * Timed with the api connected straight to the database; then what an order costs is counted by a
+ * second api whose connections pass through a counting relay (statement-counter.ts).
+ */
 async function checkoutOnPostgres() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   let database: Awaited<ReturnType<typeof freshBenchDatabase>>;
   try {
     database = await freshBenchDatabase(adminUrl);
   } catch (error) {
-    console.log(`\nCheckout on PostgreSQL skipped: ${(error as Error).message}`);
+    print(`\nCheckout on PostgreSQL skipped: ${(error as Error).message}`);
     return;
   }
-  console.log(
-    '\nCheckout on PostgreSQL, 50 concurrent buyers, 10 s; baseline = the bare conditional stock UPDATE, 50 connections',
-  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bench-pg-'));
+  const apiUrl = `http://127.0.0.1:${API_PORT + 1}`;
   const { env } = serviceEnvironment({
     ...process.env,
     API_PORT: String(API_PORT + 1),
@@ -240,23 +249,47 @@ async function checkoutOnPostgres() {
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
   });
-  // A database made for this run, so it gets the demo catalog to buy from.
-  await migrateAndSeed(env, true);
-  const api = startApi(env, true);
+  let api: ChildProcess | null = null;
+  let counter: StatementCounter | null = null;
   try {
-    await waitForHttp(`http://127.0.0.1:${API_PORT + 1}/api/health`);
-    const result = await benchCheckout(`http://127.0.0.1:${API_PORT + 1}`, database.url).catch(
-      (error: Error) => error,
+    // A database made for this run, so it gets the demo catalog to buy from.
+    await migrateAndSeed(env, true);
+    api = startApi(env, true);
+    await waitForHttp(`${apiUrl}/api/health`);
+    print(
+      `\nCheckout on PostgreSQL (${os.cpus().length} cores, load average at start ${load()}): 50 buyers, each running create-payment-intent, test card confirmation and order in a loop for 10 s; baseline = the bare conditional stock UPDATE on the same row, 50 connections\n`,
     );
-    if (result instanceof Error) return console.log(`Checkout skipped: ${result.message}`);
+    const result = await benchCheckout(apiUrl, database.url).catch((error: Error) => error);
+    if (result instanceof Error) return print(`Checkout skipped: ${result.message}`);
     const { checkout, update } = result;
     const ratio = checkout.perSecond / update.perSecond;
     console.log(
       `${'checkout (intent+confirm+order)'.padEnd(28)}  ${checkout.perSecond.toFixed(0).padStart(7)} orders/s  p50 ${checkout.p50.toFixed(1).padStart(6)} ms  p99 ${checkout.p99.toFixed(1).padStart(6)} ms` +
         `  | bare stock UPDATE ${update.perSecond.toFixed(0)} /s p99 ${update.p99.toFixed(1)} ms  | ratio ${ratio.toFixed(2)}x`,
     );
-  } finally {
+    print('| checkout on PostgreSQL | orders/s | p50 | p99 | bare stock UPDATE | ratio | goal: ≥ 0.15× |');
+    print('|---|---|---|---|---|---|---|');
+    print(
+      `| intent + confirm + order | ${rate(checkout.perSecond)} | ${checkout.p50.toFixed(0)} ms | ${checkout.p99.toFixed(0)} ms | ${rate(update.perSecond)} /s | ${ratio.toFixed(2)}× | ${ratio >= CHECKOUT_GOAL ? 'met' : 'NOT met'} |`,
+    );
+
     await stop(api);
+    counter = await startStatementCounter(database.url);
+    api = startApi({ ...env, DATABASE_URL: counter.url }, true);
+    await waitForHttp(`${apiUrl}/api/health`);
+    const orders = 200;
+    const cost = await measureOrderCost(apiUrl, counter, orders);
+    print(
+      `\nWhere an order's time goes: counted over ${orders} more orders by 50 buyers, on the wire between the api and PostgreSQL\n`,
+    );
+    print('| per order | HTTP calls | transactions | of them commits that wrote | SQL statements |');
+    print('|---|---|---|---|---|');
+    print(
+      `| intent + confirm + order | ${perOrder(cost.httpCalls)} | ${perOrder(cost.transactions)} | ${perOrder(cost.commits)} | ${perOrder(cost.statements)} |`,
+    );
+  } finally {
+    if (api) await stop(api);
+    await counter?.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orders, payments, products, stockHolds } from '@/server/src/db/schema';
+import { emailOutbox, orders, payments, products, stockHolds, users } from '@/server/src/db/schema';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import {
@@ -124,6 +124,42 @@ describe('orders', () => {
     const rows = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'Paid', kind: 'regular', customerEmail: 'ada@example.test' });
+  });
+
+  it('commits an order with its mails or neither: a mail that cannot be queued leaves no order, and a retry makes it once', async () => {
+    const vase = byName('Ash Glaze Bud Vase');
+    const id = (await startPayment(t.app, [{ product: vase, quantity: 1 }], {}, from('203.0.113.81'))).json()
+      .paymentIntentId;
+    await confirmCard(t.app, id);
+    const mailsOf = async (orderId: string) =>
+      (await t.database.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(orderId));
+    const queueAll = t.app.mailer.queueAll;
+    t.app.mailer.queueAll = async () => {
+      throw new Error('the outbox refused the mail');
+    };
+    try {
+      expect((await createOrder(t.app, id)).statusCode).toBe(500);
+    } finally {
+      t.app.mailer.queueAll = queueAll;
+    }
+    expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(0);
+    const payment = await paymentOf(id);
+    const holds = await t.database.db.select().from(stockHolds).where(eq(stockHolds.paymentId, payment.id));
+    expect(holds.map((hold) => hold.status)).toEqual(['held']);
+
+    const retried = await createOrder(t.app, id);
+    expect(retried.statusCode).toBe(200);
+    const { orderId } = retried.json();
+    expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(1);
+    // The customer's confirmation and each owner's notice, written with the order.
+    const owners = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, 'demo'), eq(users.role, 'admin')));
+    expect(owners.length).toBeGreaterThan(0);
+    expect((await mailsOf(orderId)).map((mail) => mail.to).sort()).toEqual(
+      ['ada@example.test', ...owners.map((owner) => owner.email)].sort(),
+    );
   });
 
   it('makes the order of a paid basket whose browser never called back', async () => {

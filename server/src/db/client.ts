@@ -61,16 +61,18 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // Each connection prices an index read as a store's working set in memory makes it (SSD and
+      // cache, not PostgreSQL's disk-era default of 4): otherwise a page deep in an owner's list of
+      // 10,000 products is read by scanning and sorting them all instead of reading its index. Set
+      // in the connection's startup, it costs no statement and races no query.
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    });
     // An idle connection the server ended (restart, admin command) is dropped and replaced by the
     // pool; without a listener its error would be unhandled and stop the process.
     pool.on('error', () => undefined);
-    // Each connection prices an index read as a store's working set in memory makes it (SSD and
-    // cache, not PostgreSQL's disk-era default of 4): otherwise a page deep in an owner's list of
-    // 10,000 products is read by scanning and sorting them all instead of reading its index.
-    pool.on('connect', (client) => {
-      client.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => undefined);
-    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -3,7 +3,7 @@
  * tells of, then claimed and sent after the commit (see ./outbox.ts for the claim). A sender's
  * updates match the claim it holds, so one whose claim ran out (and was taken over) changes nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { claimDueRows, type ClaimOptions } from './outbox';
@@ -12,13 +12,14 @@ import type { Tx } from './stores';
 export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
 export type MailRecord = typeof emailOutbox.$inferSelect;
 
-/** Queues a message inside the caller's transaction; returns its id. */
-export async function insertMail(tx: Tx, message: OutboxMessage): Promise<string> {
-  const [row] = await tx
+/** Queues messages inside the caller's transaction, in one statement; returns their ids. */
+export async function insertMails(tx: Tx, messages: OutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
     .insert(emailOutbox)
-    .values({ ...message, status: 'pending' })
+    .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
     .returning({ id: emailOutbox.id });
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /** Claims the messages due at `now` for one sender. */
@@ -34,19 +35,22 @@ const claimed = (row: MailRecord) =>
     eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
   );
 
-/** Marks a claimed message delivered: sent by SMTP, or only logged (no SMTP configured). */
-export async function markMailDelivered(
+/**
+ * Marks claimed messages delivered, in one statement: sent by SMTP, or only logged (no SMTP
+ * configured). Answers how many were still this sender's claim.
+ */
+export async function markMailsDelivered(
   db: Database,
-  row: MailRecord,
+  rows: MailRecord[],
   status: 'sent' | 'logged',
-  attempts: number,
-): Promise<boolean> {
+): Promise<number> {
+  if (rows.length === 0) return 0;
   const updated = await db
     .update(emailOutbox)
-    .set({ status, attempts, sentAt: new Date(), lastError: null })
-    .where(claimed(row))
+    .set({ status, attempts: sql`${emailOutbox.attempts} + 1`, sentAt: new Date(), lastError: null })
+    .where(or(...rows.map((row) => claimed(row))))
     .returning({ id: emailOutbox.id });
-  return updated.length > 0;
+  return updated.length;
 }
 
 /** Puts a claimed message off until `at` (or gives it up as failed, with no `at`), with the error it met. */

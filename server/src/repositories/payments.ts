@@ -66,16 +66,17 @@ export async function lockPayment(tx: Tx, tenantId: string, id: string): Promise
   return row;
 }
 
-/** The status of a payment, or undefined when the store has none with this id. */
-export async function findPaymentStatus(
+/** The status of the store's payment the provider knows by this id, or undefined when there is none. */
+export async function findPaymentStatusByIntent(
   db: Database | Tx,
   tenantId: string,
-  id: string,
+  providerPaymentId: string,
 ): Promise<PaymentRow['status'] | undefined> {
   const [row] = await db
     .select({ status: payments.status })
     .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.providerPaymentId, providerPaymentId)))
+    .limit(1);
   return row?.status;
 }
 
@@ -96,22 +97,39 @@ export async function updatePayment(
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
 }
 
-/** Marks a payment still waiting for its card succeeded; false when it was not waiting any more. */
+/** The store's payment of this provider id while it still waits for its card. */
+const waitingIntent = (tenantId: string, providerPaymentId: string) =>
+  and(
+    eq(payments.tenantId, tenantId),
+    eq(payments.providerPaymentId, providerPaymentId),
+    eq(payments.status, 'requires_payment_method'),
+  );
+
+/** Marks a payment still waiting for its card succeeded; false when none was waiting. */
 export async function markWaitingPaymentPaid(
   db: Database | Tx,
   tenantId: string,
-  id: string,
+  providerPaymentId: string,
 ): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.id, id),
-        eq(payments.status, 'requires_payment_method'),
-      ),
-    )
+    .where(waitingIntent(tenantId, providerPaymentId))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Keeps a declined card's error on a payment still waiting for its card; false when none was waiting. */
+export async function markWaitingPaymentDeclined(
+  db: Database | Tx,
+  tenantId: string,
+  providerPaymentId: string,
+  lastError: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ lastError, updatedAt: new Date() })
+    .where(waitingIntent(tenantId, providerPaymentId))
     .returning({ id: payments.id });
   return rows.length > 0;
 }

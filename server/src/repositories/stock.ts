@@ -73,7 +73,7 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
     .orderBy(asc(products.id));
 }
 
-/** Name, price and whether it is archived, of the products in a basket. */
+/** Name, price, whether it is archived and whether it has variants, of the products in a basket. */
 export async function findBasketProducts(db: Database | Tx, tenantId: string, ids: string[]) {
   return db
     .select({
@@ -81,6 +81,8 @@ export async function findBasketProducts(db: Database | Tx, tenantId: string, id
       name: products.name,
       priceCents: products.priceCents,
       archived: products.archived,
+      // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
+      hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.tenant_id = products.tenant_id and v.product_id = products.id)`,
     })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));

@@ -4,17 +4,18 @@
  * it goes out at once; a sweep every minute (jobs/index.ts) sends whatever that missed: a
  * crash, a restart, a mail server that failed. Each send claims its rows first, so instances never
  * send one row together; a failure waits (30 s, doubling up to an hour) and after
- * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent once;
- * only a crash between the mail server's answer and that mark can send it again.
+ * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent once,
+ * with the others of its claim; only a crash between the mail server's answer and that mark can
+ * send it again.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, MailTransport } from '../adapters/email';
 import type { Database } from '../db/client';
 import {
   claimDueMail,
-  insertMail,
+  insertMails,
   markMailAttemptFailed,
-  markMailDelivered,
+  markMailsDelivered,
   type MailRecord,
 } from '../repositories/mail-outbox';
 import type { Tx } from '../repositories/stores';
@@ -29,6 +30,8 @@ export type MailSendResult = { sent: number; retrying: number; failed: number };
 export type Mailer = {
   /** Writes a message to the outbox inside the caller's transaction; returns its id. */
   queue(tx: Tx, message: EmailMessage): Promise<string>;
+  /** Writes several messages to the outbox in one statement inside the caller's transaction; returns their ids. */
+  queueAll(tx: Tx, messages: EmailMessage[]): Promise<string[]>;
   /** After the commit: sends these messages now. Never rejects; what fails is left to the sweep. */
   nudge(ids: string[]): Promise<void>;
   /** Sends every message due at `now` (the periodic sweep). */
@@ -46,11 +49,15 @@ export function createMailer(options: {
   const { db, transport, log } = options;
   const inFlight = createInFlight();
 
-  async function deliverOne(row: MailRecord, now: Date, result: MailSendResult) {
+  /** Hands one message to the transport; answers how it went, or undefined when it failed (and is put off). */
+  async function deliverOne(
+    row: MailRecord,
+    now: Date,
+    result: MailSendResult,
+  ): Promise<'sent' | 'logged' | undefined> {
     const attempts = row.attempts + 1;
     try {
-      const outcome = await transport.deliver({ ...row, html: row.html ?? undefined });
-      if (await markMailDelivered(db, row, outcome, attempts)) result.sent += 1;
+      return await transport.deliver({ ...row, html: row.html ?? undefined });
     } catch (caught) {
       const error = String((caught as Error)?.message ?? caught);
       const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
@@ -63,6 +70,7 @@ export function createMailer(options: {
         log.warn({ err: caught, outboxId: row.id, attempts, retryAt: at }, 'email will be tried again');
         result.retrying += 1;
       }
+      return undefined;
     }
   }
 
@@ -72,13 +80,22 @@ export function createMailer(options: {
       const now = at ?? new Date();
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
       const rows = await claimDueMail(db, { now, leaseUntil, limit: BATCH, ids });
-      if (rows.length === 0) return result;
-      for (const row of rows) await deliverOne(row, now, result);
+      const delivered = { sent: [] as MailRecord[], logged: [] as MailRecord[] };
+      for (const row of rows) {
+        const outcome = await deliverOne(row, now, result);
+        if (outcome) delivered[outcome].push(row);
+      }
+      // One mark per outcome for the whole claim, not one per message.
+      for (const outcome of ['sent', 'logged'] as const)
+        result.sent += await markMailsDelivered(db, delivered[outcome], outcome);
+      // A claim short of a batch took every message then due: asking again would find none.
+      if (rows.length < BATCH) return result;
     }
   }
 
   return {
-    queue: (tx, message) => insertMail(tx, message),
+    queue: async (tx, message) => (await insertMails(tx, [message]))[0],
+    queueAll: insertMails,
     nudge: (ids) =>
       inFlight.track(
         send(ids).then(

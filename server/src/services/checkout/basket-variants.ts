@@ -29,9 +29,11 @@ export async function checkBasketVariants(
   db: Database,
   tenantId: string,
   items: BasketItem[],
-  names: Map<string, { name: string }>,
+  names: Map<string, { name: string; hasVariants: boolean }>,
 ): Promise<Map<string, VariantRow>> {
-  const byProduct = await findVariantsByProduct(db, tenantId, [...new Set(items.map((item) => item.id))]);
+  // Only products that have variants are asked for them: a basket of plain products reads none.
+  const withVariants = [...new Set(items.map((item) => item.id))].filter((id) => names.get(id)?.hasVariants);
+  const byProduct = await findVariantsByProduct(db, tenantId, withVariants);
   const chosen = new Map<string, VariantRow>();
   for (const [index, item] of items.entries()) {
     const variants = byProduct.get(item.id) ?? [];

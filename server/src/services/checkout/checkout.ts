@@ -11,7 +11,7 @@ import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
 import type { ShippingMethod } from '../../../../lib/constants/shipping';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
-import { cancelOpenPayments, insertPayment, updatePayment } from '../../repositories/payments';
+import { cancelOpenPayments, insertPayment } from '../../repositories/payments';
 import { findBasketProducts, insertHolds, markHoldsReleased } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { VariantRow } from '../../repositories/variants';
@@ -136,10 +136,13 @@ export async function priceBasket(
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
+/** The provider's side of a new payment, opened before anything is held. */
+type OpenedIntent = { id: string; clientSecret: string; connectedAccountId: string | null };
 
 /**
- * Records the payment and holds its stock in one transaction, releasing what the visitor's
- * replaced payments held. Out of stock is refused with what is left, counting what those gave back.
+ * Records the payment, with its provider's intent, and holds its stock in one transaction,
+ * releasing what the visitor's replaced payments held. Out of stock is refused with what is left,
+ * counting what those gave back.
  */
 async function holdBasket(
   app: FastifyInstance,
@@ -147,6 +150,7 @@ async function holdBasket(
   request: CheckoutRequest,
   basket: PricedBasket,
   payment: NewPayment,
+  intent: OpenedIntent,
 ) {
   const { paymentId, expiresAt, keyHash } = payment;
   // What the payments this one replaces gave back: the shopper may take that much again.
@@ -157,10 +161,15 @@ async function holdBasket(
       const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
       replaced = claim.replaced;
       basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
+      // The intent was opened for the amount the shopper confirmed; what is charged must be it.
+      if (chargeOf(basket) !== request.amountCents) throw amountMismatch(chargeOf(basket));
       await insertPayment(tx, {
         id: paymentId,
         tenantId: tenant.id,
         provider: app.payments.name,
+        providerPaymentId: intent.id,
+        providerAccountId: intent.connectedAccountId,
+        clientSecret: intent.clientSecret,
         amountCents: chargeOf(basket),
         currency: CURRENCY,
         items: basket.priced,
@@ -182,6 +191,10 @@ async function holdBasket(
     });
     return { changes, replaced };
   } catch (error) {
+    // Nothing was held: the intent nobody was given the secret of is closed at the provider.
+    await app.payments.cancelIntent(intent.id, intent.connectedAccountId).catch((cancelError: unknown) => {
+      app.log.warn({ err: cancelError, paymentId }, 'an intent of a refused checkout could not be canceled');
+    });
     if (!(error instanceof OutOfStockError)) throw error;
     const item = await outOfStockItem(app, tenant.id, error);
     const left = (item?.totalInventory ?? 0) + (givenBack.get(stockKeyOf(error)) ?? 0);
@@ -222,68 +235,66 @@ async function discountForHold(
 }
 
 /**
- * Opens the provider's payment for the held basket and answers what the payment step shows. When
- * the provider fails, the hold is given back; the shopper's basket is untouched and can try again.
+ * Opens the provider's payment for the amount the shopper confirmed, before anything is held: a
+ * provider that fails leaves nothing to give back, and the payment row is written once, complete,
+ * in the hold's transaction. Its secret reaches the browser only once the stock is held.
  */
-async function openProviderPayment(
+async function openProviderIntent(
   app: FastifyInstance,
   tenantId: string,
   request: CheckoutRequest,
-  basket: PricedBasket,
   payment: NewPayment,
-) {
-  const { paymentId, expiresAt } = payment;
-  const { byId, variants, priced, totals } = basket;
+): Promise<OpenedIntent> {
+  const { paymentId } = payment;
   try {
     const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
       paymentId,
-      amountCents: chargeOf(basket),
+      amountCents: request.amountCents,
       currency: CURRENCY,
       connectedAccountId,
       metadata: { paymentId, tenantId },
       receiptEmail: request.customerInfo?.email,
     });
-    await updatePayment(app.db, tenantId, paymentId, {
-      providerPaymentId: intent.id,
-      providerAccountId: connectedAccountId,
-      clientSecret: intent.clientSecret,
-    });
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
-      amount: chargeOf(basket),
-      currency: CURRENCY,
-      provider: app.payments.name,
-      stripeAccount: connectedAccountId,
-      holdExpiresAt: expiresAt.toISOString(),
-      // Exactly what is held and charged: the payment step shows this, never the live basket.
-      items: priced.map((line) => ({
-        productId: line.productId,
-        ...(line.variantId
-          ? { variantId: line.variantId, variantName: variants.get(line.variantId)?.name ?? null }
-          : {}),
-        name: byId.get(line.productId)!.name,
-        quantity: line.quantity,
-        priceCents: line.priceCents,
-      })),
-      subtotalCents: totals.subtotalCents,
-      shippingCents: totals.shippingCents,
-      serviceFeeCents: totals.serviceFeeCents,
-      shippingMethod: basket.shippingMethod,
-      discountCents: basket.discount?.discountCents ?? 0,
-      discountCode: basket.discount?.code ?? null,
-    };
+    return { id: intent.id, clientSecret: intent.clientSecret, connectedAccountId };
   } catch (error) {
-    await cancelPayment(app, tenantId, paymentId);
     app.log.error({ err: error, paymentId }, 'payment setup failed');
     throw new ApiError(502, 'PAYMENT_SETUP_FAILED', 'Payment setup failed. Please try again.');
   }
 }
 
+/** What the payment step shows: exactly what is held and charged, never the live basket. */
+function paymentStep(app: FastifyInstance, basket: PricedBasket, payment: NewPayment, intent: OpenedIntent) {
+  const { byId, variants, priced, totals } = basket;
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: chargeOf(basket),
+    currency: CURRENCY,
+    provider: app.payments.name,
+    stripeAccount: intent.connectedAccountId,
+    holdExpiresAt: payment.expiresAt.toISOString(),
+    items: priced.map((line) => ({
+      productId: line.productId,
+      ...(line.variantId
+        ? { variantId: line.variantId, variantName: variants.get(line.variantId)?.name ?? null }
+        : {}),
+      name: byId.get(line.productId)!.name,
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+    })),
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    serviceFeeCents: totals.serviceFeeCents,
+    shippingMethod: basket.shippingMethod,
+    discountCents: basket.discount?.discountCents ?? 0,
+    discountCode: basket.discount?.code ?? null,
+  };
+}
+
 /**
- * Prices the basket from the database, holds its stock and opens a payment for exactly that
- * amount. Nothing is charged here: an item out of stock is refused before any payment exists.
+ * Prices the basket from the database, opens a payment for exactly that amount and holds its
+ * stock. Nothing is charged here: an item out of stock is refused, its intent closed unpaid.
  */
 export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
   const basket = await priceBasket(app, tenant.id, request);
@@ -292,10 +303,11 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     expiresAt: new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000),
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
-  const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment);
+  const intent = await openProviderIntent(app, tenant.id, request, payment);
+  const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment, intent);
   app.productsChanged(tenant.id, liveChanges(changes));
   await closeReplacedPayments(app, tenant.id, replaced);
-  return openProviderPayment(app, tenant.id, request, basket, payment);
+  return paymentStep(app, basket, payment, intent);
 }
 
 /** Gives a payment's held stock back and marks it canceled (it was never charged). */

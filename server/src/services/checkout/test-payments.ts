@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
 import { ApiError, notFound } from '../../errors';
 import {
-  findPaymentByIntent,
-  findPaymentStatus,
+  findPaymentStatusByIntent,
+  markWaitingPaymentDeclined,
   markWaitingPaymentPaid,
-  updatePayment,
 } from '../../repositories/payments';
 import type { Tenant } from '../../types';
 
@@ -18,7 +17,11 @@ const closed = () =>
     'paymentIntentId',
   );
 
-/** Confirms a payment with a test card; a payment canceled meanwhile (e.g. replaced) is never marked paid. */
+/**
+ * Confirms a payment with a test card; a payment canceled meanwhile (e.g. replaced) is never marked
+ * paid. The card's outcome is written by one conditional update of a payment still waiting; only
+ * when none was waiting is the payment read, to tell which answer applies.
+ */
 export async function confirmTestCard(
   app: FastifyInstance,
   tenant: Tenant,
@@ -27,17 +30,16 @@ export async function confirmTestCard(
 ) {
   if (app.payments.name !== 'test')
     throw notFound('The test payment provider is not in use', 'TEST_PROVIDER_OFF');
-  const payment = await findPaymentByIntent(app.db, paymentIntentId, tenant.id);
-  if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-  if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId };
-  if (payment.status !== 'requires_payment_method') throw closed();
   const outcome = (app.payments as TestPaymentProvider).cardOutcome(cardNumber);
-  if (outcome.outcome === 'declined') {
-    await updatePayment(app.db, tenant.id, payment.id, { lastError: outcome.message });
+  const written =
+    outcome.outcome === 'declined'
+      ? await markWaitingPaymentDeclined(app.db, tenant.id, paymentIntentId, outcome.message)
+      : await markWaitingPaymentPaid(app.db, tenant.id, paymentIntentId);
+  if (!written) {
+    const status = await findPaymentStatusByIntent(app.db, tenant.id, paymentIntentId);
+    if (!status) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+    if (status !== 'succeeded') throw closed();
+  } else if (outcome.outcome === 'declined')
     throw new ApiError(402, outcome.code, outcome.message, 'cardNumber');
-  }
-  if (!(await markWaitingPaymentPaid(app.db, tenant.id, payment.id))) {
-    if ((await findPaymentStatus(app.db, tenant.id, payment.id)) !== 'succeeded') throw closed();
-  }
   return { status: 'succeeded' as const, paymentIntentId };
 }

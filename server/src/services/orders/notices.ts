@@ -4,6 +4,7 @@
  * order never commits without its mail); the caller nudges the returned ids after the commit.
  */
 import type { FastifyInstance } from 'fastify';
+import type { EmailMessage } from '../../adapters/email';
 import { formatPrice, toDollars } from '../../../../lib/money';
 import { deliveryLines } from '../../../../lib/shipping';
 import type { Tracking } from '../../../../lib/tracking';
@@ -13,11 +14,12 @@ import {
   orderStatusEmail,
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
-import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
+import { findOwnerEmails, type OrderRow } from '../../repositories/orders';
 import { findStoreByTenant, type Tx } from '../../repositories/stores';
 
-async function storeNameOf(tx: Tx, tenantId: string) {
-  return (await findTenantName(tx, tenantId)) ?? tenantId;
+/** A store's name never changes, so the tenant cache answers it without a query. */
+async function storeNameOf(app: FastifyInstance, tenantId: string) {
+  return (await app.findTenant(tenantId))?.name ?? tenantId;
 }
 
 /** The customer's mail about the status the order just moved to. */
@@ -28,7 +30,7 @@ export async function queueStatusChangeMail(
   tracking?: Tracking | null,
 ): Promise<string[]> {
   if (!order.customerEmail) return [];
-  const mail = orderStatusEmail(order, order.status, await storeNameOf(tx, order.tenantId), tracking);
+  const mail = orderStatusEmail(order, order.status, await storeNameOf(app, order.tenantId), tracking);
   return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }
 
@@ -36,20 +38,28 @@ export async function queueStatusChangeMail(
 export async function queueOwnersNewOrderMail(
   app: FastifyInstance,
   tx: Tx,
-  order: Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
-    Partial<Pick<OrderRow, 'shippingMethod'>>,
+  order: NewOrderNotice,
 ): Promise<string[]> {
+  return app.mailer.queueAll(tx, await ownersNewOrderMails(app, tx, order));
+}
+
+type NewOrderNotice = Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
+  Partial<Pick<OrderRow, 'shippingMethod'>>;
+
+async function ownersNewOrderMails(
+  app: FastifyInstance,
+  tx: Tx,
+  order: NewOrderNotice,
+): Promise<EmailMessage[]> {
   const owners = await findOwnerEmails(tx, order.tenantId);
   if (owners.length === 0) return [];
-  const written = newOrderOwnerEmail(order, await storeNameOf(tx, order.tenantId));
+  const written = newOrderOwnerEmail(order, await storeNameOf(app, order.tenantId));
   const delivery = await deliveryText(tx, {
     tenantId: order.tenantId,
     shippingMethod: order.shippingMethod ?? null,
   });
   const mail = { ...written, text: delivery ? `${written.text}\n${delivery}` : written.text };
-  const ids: string[] = [];
-  for (const to of owners) ids.push(await app.mailer.queue(tx, { tenantId: order.tenantId, to, ...mail }));
-  return ids;
+  return owners.map((to) => ({ tenantId: order.tenantId, to, ...mail }));
 }
 
 /** The order's delivery lines for a mail (each ending in a newline), or nothing for an order without a method. */
@@ -65,14 +75,27 @@ export async function queueOrderConfirmation(
   tx: Tx,
   order: OrderRow,
 ): Promise<string[]> {
+  return app.mailer.queueAll(tx, await orderConfirmationMails(tx, order));
+}
+
+async function orderConfirmationMails(tx: Tx, order: OrderRow): Promise<EmailMessage[]> {
   if (!order.customerEmail) return [];
-  const id = await app.mailer.queue(tx, {
-    tenantId: order.tenantId,
-    to: order.customerEmail,
-    subject: `Your order ${order.orderId} is confirmed`,
-    text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n${await deliveryText(tx, order)}\nWe will let you know when it ${order.shippingMethod === 'pickup' ? 'is ready for pickup' : 'ships'}.`,
-  });
-  return [id];
+  return [
+    {
+      tenantId: order.tenantId,
+      to: order.customerEmail,
+      subject: `Your order ${order.orderId} is confirmed`,
+      text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n${await deliveryText(tx, order)}\nWe will let you know when it ${order.shippingMethod === 'pickup' ? 'is ready for pickup' : 'ships'}.`,
+    },
+  ];
+}
+
+/** A paid order's mails, the customer's confirmation and each owner's notice, queued in one statement. */
+export async function queuePaidOrderMails(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<string[]> {
+  return app.mailer.queueAll(tx, [
+    ...(await orderConfirmationMails(tx, order)),
+    ...(await ownersNewOrderMails(app, tx, order)),
+  ]);
 }
 
 /** The customer's mail about a corrected carrier or tracking number. */
@@ -83,6 +106,6 @@ export async function queueTrackingChangeMail(
   tracking: Tracking,
 ): Promise<string[]> {
   if (!order.customerEmail) return [];
-  const mail = orderTrackingEmail(order, await storeNameOf(tx, order.tenantId), tracking);
+  const mail = orderTrackingEmail(order, await storeNameOf(app, order.tenantId), tracking);
   return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }

@@ -32,7 +32,7 @@ import { sealCustomerInfo } from '../checkout/customer-info';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
-import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
+import { queuePaidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
@@ -110,10 +110,7 @@ async function writePaidOrder(
     : [];
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
   await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
-  const mailIds = [
-    ...(await queueOrderConfirmation(app, tx, order)),
-    ...(await queueOwnersNewOrderMail(app, tx, order)),
-  ];
+  const mailIds = await queuePaidOrderMails(app, tx, order);
   // Product rows last: busy products stay locked only until the commit right after.
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await addSales(tx, payment.tenantId, line.productId, line.quantity);
