@@ -341,11 +341,14 @@ describe('paying with a code', () => {
     expect(items.reduce((sum, item) => sum + item.discountCents, 0)).toBe(discount);
   });
 
-  it('refuses an amount that does not take the code off, holding nothing', async () => {
+  it('refuses an amount that does not take the code off, holding nothing and opening no payment', async () => {
     const code = await makeCode({ kind: 'percent', value: 20 });
     const basket = [{ product: RING(), quantity: 1 }];
     const holdsBefore = (await t.database.db.select().from(stockHolds)).length;
+    const opened = jest.spyOn(t.app.payments, 'createIntent');
     const response = await payWithCode(basket, code, { amount: basketTotal(basket) });
+    expect(opened).not.toHaveBeenCalled();
+    opened.mockRestore();
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'AMOUNT_MISMATCH',

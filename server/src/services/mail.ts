@@ -4,9 +4,8 @@
  * it goes out at once; a sweep every minute (jobs/index.ts) sends whatever that missed: a
  * crash, a restart, a mail server that failed. Each send claims its rows first, so instances never
  * send one row together; a failure waits (30 s, doubling up to an hour) and after
- * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent once,
- * with the others of its claim; only a crash between the mail server's answer and that mark can
- * send it again.
+ * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent as soon
+ * as the mail server took it; only a crash between that answer and the mark can send it again.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, MailTransport } from '../adapters/email';
@@ -80,14 +79,11 @@ export function createMailer(options: {
       const now = at ?? new Date();
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
       const rows = await claimDueMail(db, { now, leaseUntil, limit: BATCH, ids });
-      const delivered = { sent: [] as MailRecord[], logged: [] as MailRecord[] };
       for (const row of rows) {
         const outcome = await deliverOne(row, now, result);
-        if (outcome) delivered[outcome].push(row);
+        // Marked as soon as it went: a crash or a slow server later in the claim never sends it twice.
+        if (outcome) result.sent += await markMailsDelivered(db, [row], outcome);
       }
-      // One mark per outcome for the whole claim, not one per message.
-      for (const outcome of ['sent', 'logged'] as const)
-        result.sent += await markMailsDelivered(db, delivered[outcome], outcome);
       // A claim short of a batch took every message then due: asking again would find none.
       if (rows.length < BATCH) return result;
     }

@@ -235,6 +235,26 @@ async function discountForHold(
 }
 
 /**
+ * Before a payment is opened for a coded basket: an amount that matches no total with the code is
+ * refused as it is without one. Whether the code still applies is left to the hold's transaction,
+ * which sees the shopper's own earlier checkout and locks the code.
+ */
+async function precheckCodedAmount(
+  app: FastifyInstance,
+  tenantId: string,
+  request: CheckoutRequest,
+  basket: PricedBasket,
+) {
+  const applied = await checkDiscount(app.db, tenantId, {
+    code: request.discountCode!,
+    lines: basket.priced,
+    customerKey: customerKeyOf(request.customerInfo?.email, request.userId),
+  }).catch(() => undefined);
+  const expected = basket.totals.totalCents - (applied?.discountCents ?? 0);
+  if (applied && request.amountCents !== expected) throw amountMismatch(expected);
+}
+
+/**
  * Opens the provider's payment for the amount the shopper confirmed, before anything is held: a
  * provider that fails leaves nothing to give back, and the payment row is written once, complete,
  * in the hold's transaction. Its secret reaches the browser only once the stock is held.
@@ -303,6 +323,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     expiresAt: new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000),
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
+  if (request.discountCode) await precheckCodedAmount(app, tenant.id, request, basket);
   const intent = await openProviderIntent(app, tenant.id, request, payment);
   const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment, intent);
   app.productsChanged(tenant.id, liveChanges(changes));

@@ -14,12 +14,12 @@ import {
   orderStatusEmail,
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
-import { findOwnerEmails, type OrderRow } from '../../repositories/orders';
+import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
 import { findStoreByTenant, type Tx } from '../../repositories/stores';
 
-/** A store's name never changes, so the tenant cache answers it without a query. */
-async function storeNameOf(app: FastifyInstance, tenantId: string) {
-  return (await app.findTenant(tenantId))?.name ?? tenantId;
+/** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
+async function storeNameOf(tx: Tx, tenantId: string) {
+  return (await findTenantName(tx, tenantId)) ?? tenantId;
 }
 
 /** The customer's mail about the status the order just moved to. */
@@ -30,7 +30,7 @@ export async function queueStatusChangeMail(
   tracking?: Tracking | null,
 ): Promise<string[]> {
   if (!order.customerEmail) return [];
-  const mail = orderStatusEmail(order, order.status, await storeNameOf(app, order.tenantId), tracking);
+  const mail = orderStatusEmail(order, order.status, await storeNameOf(tx, order.tenantId), tracking);
   return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }
 
@@ -53,7 +53,7 @@ async function ownersNewOrderMails(
 ): Promise<EmailMessage[]> {
   const owners = await findOwnerEmails(tx, order.tenantId);
   if (owners.length === 0) return [];
-  const written = newOrderOwnerEmail(order, await storeNameOf(app, order.tenantId));
+  const written = newOrderOwnerEmail(order, await storeNameOf(tx, order.tenantId));
   const delivery = await deliveryText(tx, {
     tenantId: order.tenantId,
     shippingMethod: order.shippingMethod ?? null,
@@ -106,6 +106,6 @@ export async function queueTrackingChangeMail(
   tracking: Tracking,
 ): Promise<string[]> {
   if (!order.customerEmail) return [];
-  const mail = orderTrackingEmail(order, await storeNameOf(app, order.tenantId), tracking);
+  const mail = orderTrackingEmail(order, await storeNameOf(tx, order.tenantId), tracking);
   return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }
