@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FeaturedCarousel } from '@/components/store/featured-carousel';
+import { FeaturedCarouselOnView } from '@/components/store/featured-carousel-on-view';
 import { makeProduct } from './fixtures';
 
 jest.mock('next-auth/react', () => ({
@@ -103,5 +104,45 @@ describe('the home carousel', () => {
     expect(screen.getByRole('button', { name: 'Play the carousel' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(20_000));
     expect(currentPiece()).toBe('Piece 1');
+  });
+});
+
+describe('the home carousel on the page', () => {
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('loads and starts only when it comes into view, and then its controls work', async () => {
+    const watchers: { callback: IntersectionObserverCallback; element: Element }[] = [];
+    window.IntersectionObserver = class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watchers.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    render(<FeaturedCarouselOnView products={products} />);
+    await act(async () => {
+      jest.advanceTimersByTime(1_000);
+      await Promise.resolve();
+    });
+    // Out of view: nothing of it has loaded, and no time passes for it.
+    expect(screen.queryByRole('region', { name: 'Featured pieces' })).not.toBeInTheDocument();
+    expect(watchers).toHaveLength(1);
+
+    act(() =>
+      watchers[0].callback(
+        [{ isIntersecting: true, target: watchers[0].element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    const region = await screen.findByRole('region', { name: 'Featured pieces' });
+    expect(within(region).getByRole('button', { name: 'Pause the carousel' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Featured pieces' })).toBeInTheDocument();
+    expect(currentPiece()).toBe('Piece 1');
+    fireEvent.click(within(region).getByRole('button', { name: 'Next piece' }));
+    expect(currentPiece()).toBe('Piece 2');
+    fireEvent.click(within(region).getByRole('button', { name: 'Pause the carousel' }));
+    expect(within(region).getByRole('button', { name: 'Play the carousel' })).toBeInTheDocument();
   });
 });

@@ -32,8 +32,9 @@ describe('TemplatePage: home', () => {
     render(<TemplatePage pageType="home" config={defaults('home')} data={{ store, products }} />);
     expect(order()).toEqual(['hero', 'featuredProducts', 'categoryGrid', 'newsletter', 'testimonials']);
     expect(screen.getByRole('heading', { level: 1, name: 'Sitka Silver' })).toBeInTheDocument();
-    // A carousel, not a grid: four featured pieces by default, of the six given, shown shortly after the hero.
-    const carousel = screen.getByRole('region', { name: 'Featured pieces' });
+    // A carousel, not a grid: four featured pieces by default, of the six given, shown shortly after the hero
+    // (its code loads when it comes into view; here, with no IntersectionObserver, at once).
+    const carousel = await screen.findByRole('region', { name: 'Featured pieces' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getByRole('button', { name: 'Pause the carousel' })).toBeInTheDocument();
     expect(
@@ -105,9 +106,15 @@ describe('TemplatePage: home', () => {
       'src',
       '/api/store-media/hero.webp',
     );
+    expect(screen.getByRole('img', { name: 'The studio' })).not.toHaveAttribute('srcset');
     unmount();
     render(<TemplatePage pageType="home" config={defaults('home')} data={{ store, products }} />);
-    expect(document.querySelector('.hero__image')).toHaveAttribute('src', '/hero-default.webp');
+    const image = document.querySelector('.hero__image');
+    expect(image).toHaveAttribute('src', '/hero-default.webp');
+    // A phone picks a rendition of its own width rather than the 1600 px file.
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image?.getAttribute('srcset')).toContain('/hero-default-480.webp 480w');
+    expect(image?.getAttribute('srcset')).toContain('/hero-default.webp 1600w');
   });
 
   it('shows three sample categories in three columns, linking to the shop', () => {
