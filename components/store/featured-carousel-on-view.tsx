@@ -1,8 +1,7 @@
 'use client';
 
+import { FeaturedCarousel } from './featured-carousel';
 import { hydrateOnView } from './hydrate-on-view';
 
-/** The home's featured carousel, loaded and started when it comes into view. */
-export const FeaturedCarouselOnView = hydrateOnView(() =>
-  import('./featured-carousel').then((module) => module.FeaturedCarousel),
-);
+/** The home's featured carousel, hydrated and started when it comes into view. */
+export const FeaturedCarouselOnView = hydrateOnView(FeaturedCarousel);

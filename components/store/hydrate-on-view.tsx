@@ -2,16 +2,16 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
-/** How far ahead of the window a section starts loading, so it is ready when scrolled to. */
+/** How far ahead of the window a section starts, so it is ready when scrolled to. */
 const AHEAD = '200px 0px';
 
 /**
- * A client component that is rendered on the server like any other, but whose code the browser
- * loads, and whose server HTML it hydrates, only once the section comes near the window. Until
- * then the server's HTML stays as it is (a Suspense boundary left dehydrated), so a section below
- * the fold costs the first screen no script. Where IntersectionObserver is missing it loads at once.
+ * A client component that the server renders in the page's HTML like any other, but that the
+ * browser hydrates (brings to life) only once it comes near the window. Until then its server HTML
+ * stays as it is, a Suspense boundary left dehydrated, so a section below the fold costs the first
+ * screen no rendering work. Where IntersectionObserver is missing it starts at once.
  */
-export function hydrateOnView<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function hydrateOnView<P extends object>(Component: ComponentType<P>) {
   function OnView(props: P) {
     const slot = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => {
@@ -19,12 +19,11 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
       const near = new Promise<void>((resolve) => {
         reveal = resolve;
       });
-      const Component = lazy(async () => {
-        // The server renders it straight away; the browser waits until it is wanted.
-        if (typeof window !== 'undefined') await near;
-        return { default: await load() };
+      const Waiting = lazy(async () => {
+        await near;
+        return { default: Component };
       });
-      return { Component, reveal };
+      return { Waiting, reveal };
     });
 
     useEffect(() => {
@@ -42,10 +41,13 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
       return () => observer.disconnect();
     }, [deferred]);
 
+    // The server renders it straight into the HTML (nothing to wait for, nothing streamed later);
+    // the browser waits for the window before hydrating it.
+    const server = typeof window === 'undefined';
     return (
       <div ref={slot} className="on-view">
         <Suspense fallback={null}>
-          <deferred.Component {...props} />
+          {server ? <Component {...props} /> : <deferred.Waiting {...props} />}
         </Suspense>
       </div>
     );

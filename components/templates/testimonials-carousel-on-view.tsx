@@ -1,8 +1,7 @@
 'use client';
 
 import { hydrateOnView } from '@/components/store/hydrate-on-view';
+import { TestimonialsCarousel } from './testimonials-carousel';
 
-/** The testimonials, loaded and started when they come into view. */
-export const TestimonialsCarouselOnView = hydrateOnView(() =>
-  import('./testimonials-carousel').then((module) => module.TestimonialsCarousel),
-);
+/** The testimonials, hydrated and started when they come into view. */
+export const TestimonialsCarouselOnView = hydrateOnView(TestimonialsCarousel);
