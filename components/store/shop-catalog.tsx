@@ -9,7 +9,7 @@ import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
-import { ShopFilters } from './shop-filters';
+import { ShopFilters, UnfilteredShopFilters } from './shop-filters';
 import { ShopSearchResults } from './search-results';
 import { useShopPages } from './use-shop-pages';
 
@@ -73,7 +73,7 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
       {fromBackup && <CachedDataBanner />}
       <SearchBar products={products} />
       {facets && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<UnfilteredShopFilters facets={facets} />}>
           <ShopFilters facets={facets} />
         </Suspense>
       )}
