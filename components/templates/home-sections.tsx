@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import { FeaturedCarouselOnView } from '@/components/store/featured-carousel-on-view';
+import { FeaturedCarousel } from '@/components/store/featured-carousel';
 import { Hero } from '@/components/store/hero';
 import { NewsletterForm } from '@/components/store/newsletter-form';
 import { ProductGrid } from '@/components/store/product-grid';
@@ -57,7 +57,7 @@ function ProductCards({
   if (!shown.length) return null;
   if (layout === 'carousel')
     return (
-      <FeaturedCarouselOnView
+      <FeaturedCarousel
         products={shown}
         title={title}
         eyebrow={eyebrow}

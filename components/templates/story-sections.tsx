@@ -1,7 +1,7 @@
 import { TESTIMONIALS_AUTOPLAY_MS } from '@/lib/constants/store-builder';
 import { SAMPLE_TESTIMONIALS } from '@/lib/template-samples';
 import { readChoice, readCount, readFlag } from '@/lib/template-view';
-import { TestimonialsCarouselOnView } from './testimonials-carousel-on-view';
+import { TestimonialsCarousel } from './testimonials-carousel';
 import type { SectionProps } from './types';
 
 export function TestimonialsSection({ settings }: SectionProps) {
@@ -10,7 +10,7 @@ export function TestimonialsSection({ settings }: SectionProps) {
       <h2 id="testimonials-title" className="section__title">
         From our collectors
       </h2>
-      <TestimonialsCarouselOnView
+      <TestimonialsCarousel
         testimonials={SAMPLE_TESTIMONIALS}
         autoplay={readFlag(settings, 'autoplay', true)}
         autoplaySpeed={readCount(settings, 'autoplaySpeed', TESTIMONIALS_AUTOPLAY_MS, 1000, 30_000)}
