@@ -15,6 +15,9 @@ type Props = {
   showDescription?: boolean;
 };
 
+/** How far ahead of the window the carousel starts, so it is ready when scrolled to. */
+const CAROUSEL_AHEAD = '200px 0px';
+
 /** Shoppers who ask the system for less motion get a carousel that moves only when told. */
 function prefersReducedMotion(): boolean {
   return (
@@ -23,7 +26,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The carousel's state: shown once 300 ms have passed, the first slide shown, playing or paused,
+ * The carousel's state: shown once 300 ms have passed since it came into view, the first slide shown, playing or paused,
  * and held still (pointer or focus inside). Playing and not held, it moves on every 5 s.
  */
 function useCarousel(count: number) {
@@ -32,13 +35,36 @@ function useCarousel(count: number) {
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const track = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
 
+  // The pieces are drawn, and the clock starts, once the carousel comes near the window: below the
+  // fold it costs the first screen nothing. Without IntersectionObserver it starts at once.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (prefersReducedMotion()) setPlaying(false);
-      setVisible(true);
-    }, CAROUSEL_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        if (prefersReducedMotion()) setPlaying(false);
+        setVisible(true);
+      }, CAROUSEL_DELAY_MS);
+    };
+    const element = section.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      start();
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: CAROUSEL_AHEAD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {
@@ -56,7 +82,7 @@ function useCarousel(count: number) {
   }, [current, visible]);
 
   const step = (direction: 1 | -1) => setCurrent((index) => (index + direction + count) % count);
-  return { visible, current, playing, held, track, step, setPlaying, setHeld };
+  return { visible, current, playing, held, track, section, step, setPlaying, setHeld };
 }
 
 /**
@@ -73,11 +99,12 @@ export function FeaturedCarousel({
   showDescription = false,
 }: Props) {
   const count = products.length;
-  const { visible, current, playing, held, track, step, setPlaying, setHeld } = useCarousel(count);
+  const { visible, current, playing, held, track, section, step, setPlaying, setHeld } = useCarousel(count);
 
   if (!count) return null;
   return (
     <section
+      ref={section}
       className="section container carousel"
       aria-labelledby="featured-title"
       aria-roledescription="carousel"

@@ -52,9 +52,9 @@ export function ProductCard({
         <div className="product-card__media">
           <ProductImage
             sources={[productImageUrl(product.productImage, 'small'), ownImage]}
-            // The owner's alt text says what the photo shows; without it the image is left unnamed,
-            // as the link is named by the heading below and the name again would be read twice.
-            alt={product.imageAlts?.[0] ?? ''}
+            // The owner's alt text says what the photo shows; without it, or when it only repeats
+            // the name, the image is left unnamed: the heading below names the link already.
+            alt={cardImageAlt(product)}
             className="product-card__image"
             eager={priority}
             priority={lcp}
@@ -79,6 +79,12 @@ export function ProductCard({
       )}
     </article>
   );
+}
+
+/** The photo's alt text, unless it says no more than the product's name beside it. */
+function cardImageAlt(product: Product): string {
+  const alt = product.imageAlts?.[0]?.trim() ?? '';
+  return alt.toLowerCase() === product.name.trim().toLowerCase() ? '' : alt;
 }
 
 /** The card's price: for variants of different prices, "From" the lowest. */

@@ -61,7 +61,8 @@ export function ProductImage({
       className={className}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
+      // The largest paint is decoded with the frame that lays it out, not in a later one.
+      decoding={priority ? 'sync' : 'async'}
       onError={() => {
         if (index < candidates.length - 1) setFailed({ key, count: index + 1 });
       }}

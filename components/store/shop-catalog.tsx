@@ -1,13 +1,15 @@
 'use client';
 
-import { Suspense } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { mergeProducts } from '@/lib/catalog/normalize-list';
+import { isShopFiltered, shopFilterOf } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
 import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
-import { ShopFilters } from './shop-filters';
+import { ShopFilters, UnfilteredShopFilters } from './shop-filters';
 import { ShopSearchResults } from './search-results';
 import { useShopPages } from './use-shop-pages';
 
@@ -32,6 +34,7 @@ type Props = {
  */
 export function ShopCatalog({ featured, tenantId, facets, display = { view: 'grid' } }: Props) {
   const { pages, loading, ended, failure, sentinel } = useShopPages(featured, tenantId);
+  const [searching, setSearching] = useState(false);
   const products = pages.reduce((shown, page) => mergeProducts(shown, page.products), featured.products);
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
   const catalog = (
@@ -70,14 +73,30 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
       {fromBackup && <CachedDataBanner />}
       <SearchBar products={products} />
       {facets && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<UnfilteredShopFilters facets={facets} />}>
           <ShopFilters facets={facets} />
         </Suspense>
       )}
-      {/* The address is read in the browser: until then (and in the cached HTML) the catalog shows. */}
-      <Suspense fallback={catalog}>
-        <ShopSearchResults display={display}>{catalog}</ShopSearchResults>
+      {/* The address is read in the browser: until then (and in the cached HTML) the catalog shows,
+          outside any boundary, so the browser keeps the server's cards rather than drawing them again. */}
+      <Suspense fallback={null}>
+        <SearchState onChange={setSearching} />
       </Suspense>
+      {searching ? (
+        <Suspense fallback={catalog}>
+          <ShopSearchResults display={display}>{catalog}</ShopSearchResults>
+        </Suspense>
+      ) : (
+        catalog
+      )}
     </>
   );
+}
+
+/** Tells the catalog whether the address asks for a search or filters (read in the browser only). */
+function SearchState({ onChange }: { onChange: (searching: boolean) => void }) {
+  const params = useSearchParams();
+  const searching = Boolean(params.get('q')?.trim()) || isShopFiltered(shopFilterOf(params));
+  useLayoutEffect(() => onChange(searching), [searching, onChange]);
+  return null;
 }

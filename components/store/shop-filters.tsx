@@ -82,9 +82,20 @@ function PriceRange({ id, min, max }: { id: string; min?: string; max?: string }
  * in a list applies at once, a price range on Apply.
  */
 export function ShopFilters({ facets }: { facets: ShopFacets }) {
+  return <FiltersForm facets={facets} filter={shopFilterOf(useSearchParams())} />;
+}
+
+/**
+ * The filters as the server's HTML shows them, before the browser reads the address: the same
+ * form with nothing chosen, so the cards below keep their place when the real one replaces it.
+ */
+export function UnfilteredShopFilters({ facets }: { facets: ShopFacets }) {
+  return <FiltersForm facets={facets} filter={{}} />;
+}
+
+function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilter }) {
   const router = useRouter();
   const pathname = usePathname();
-  const filter = shopFilterOf(useSearchParams());
   const id = useId();
 
   const apply = (form: HTMLFormElement) => {

@@ -100,3 +100,44 @@ describe('the home carousel', () => {
     expect(currentPiece()).toBe('Piece 1');
   });
 });
+
+describe('the home carousel below the first screen', () => {
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('starts only when it comes into view, and then its controls work', () => {
+    const watchers: { callback: IntersectionObserverCallback; element: Element }[] = [];
+    window.IntersectionObserver = class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watchers.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    render(<FeaturedCarousel products={products} />);
+    act(() => jest.advanceTimersByTime(1_000));
+    // Out of view: its heading and controls are there, its pieces not yet, and its clock has not started.
+    const region = screen.getByRole('region', { name: 'Featured pieces' });
+    expect(within(region).getByRole('button', { name: 'Next piece' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Featured pieces' })).not.toBeInTheDocument();
+    expect(watchers).toHaveLength(1);
+    expect(watchers[0].element).toBe(region);
+
+    act(() =>
+      watchers[0].callback(
+        [{ isIntersecting: true, target: watchers[0].element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    act(() => jest.advanceTimersByTime(299));
+    expect(screen.queryByRole('list', { name: 'Featured pieces' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('list', { name: 'Featured pieces' })).toBeInTheDocument();
+    expect(currentPiece()).toBe('Piece 1');
+    fireEvent.click(within(region).getByRole('button', { name: 'Next piece' }));
+    expect(currentPiece()).toBe('Piece 2');
+    fireEvent.click(within(region).getByRole('button', { name: 'Pause the carousel' }));
+    expect(within(region).getByRole('button', { name: 'Play the carousel' })).toBeInTheDocument();
+  });
+});

@@ -14,6 +14,17 @@ describe('ProductCard', () => {
     );
   });
 
+  it("names the photo with the owner's alt text, but leaves it unnamed when that only repeats the name", () => {
+    const { unmount } = render(
+      <ProductCard product={makeProduct({ imageAlts: ['A silver band on driftwood'] })} />,
+    );
+    expect(screen.getByRole('img', { name: 'A silver band on driftwood' })).toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={makeProduct({ imageAlts: ['Tide Line Ring'] })} />);
+    expect(screen.queryByRole('img', { name: 'Tide Line Ring' })).not.toBeInTheDocument();
+    expect(document.querySelector('.product-card__image')).toHaveAttribute('alt', '');
+  });
+
   it('reads the size from either field, text sizes included', () => {
     const product = { ...makeProduct({ size: null }), Size: '18 inch' } as ReturnType<typeof makeProduct>;
     render(<ProductCard product={product} />);

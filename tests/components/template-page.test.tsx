@@ -103,9 +103,15 @@ describe('TemplatePage: home', () => {
       'src',
       '/api/store-media/hero.webp',
     );
+    expect(screen.getByRole('img', { name: 'The studio' })).not.toHaveAttribute('srcset');
     unmount();
     render(<TemplatePage pageType="home" config={defaults('home')} data={{ store, products }} />);
-    expect(document.querySelector('.hero__image')).toHaveAttribute('src', '/hero-default.webp');
+    const image = document.querySelector('.hero__image');
+    expect(image).toHaveAttribute('src', '/hero-default.webp');
+    // A phone picks a rendition of its own width rather than the 1600 px file.
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image?.getAttribute('srcset')).toContain('/hero-default-480.webp 480w');
+    expect(image?.getAttribute('srcset')).toContain('/hero-default.webp 1600w');
   });
 
   it('shows three sample categories in three columns, linking to the shop', () => {

@@ -45,6 +45,29 @@ test.describe('storefront pages follow their templates', () => {
     expect(largest).toContain('hero__image');
   });
 
+  test('the featured carousel below the first screen starts when scrolled to, and its controls then work', async ({
+    page,
+  }) => {
+    // A short window: the 600 px hero fills it, and the carousel starts below it.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const carousel = page.getByRole('region', { name: 'Featured pieces' });
+    // In the server's HTML, with its controls, but not started: no slides after the page has settled.
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('button', { name: 'Next piece' })).toBeAttached();
+    const list = page.getByRole('list', { name: 'Featured pieces' });
+    await expect(list).toHaveCount(0);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(list).toBeVisible();
+    const current = list.locator('[aria-current="true"]').getByRole('heading');
+    const first = await current.textContent();
+    await carousel.getByRole('button', { name: 'Pause the carousel' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play the carousel' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next piece' }).click();
+    await expect(current).not.toHaveText(first ?? '');
+  });
+
   test('the About page tells the store story', async ({ page }) => {
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);

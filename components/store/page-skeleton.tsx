@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Shown inside the store chrome while a page loads: a title and a grid of card outlines. */
-export default function Loading() {
+/** A store page on its way, inside the store chrome: a title and a grid of card outlines. */
+export function PageSkeleton() {
   return (
     <div className="container page" role="status" aria-label="Loading">
       <Skeleton className="skeleton--eyebrow" />
