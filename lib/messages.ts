@@ -1,9 +1,12 @@
+import { APP_SHELL_MESSAGES } from './messages/app-shell';
+
+export { APP_SHELL_MESSAGES };
+
 /** Texts the specification gives word for word. Components and the api use these, never copies. */
 export const MESSAGES = {
+  // The app shell's start and error boundaries (lib/messages/app-shell.ts).
+  ...APP_SHELL_MESSAGES,
   cachedData: 'Using cached data - live inventory may not be accurate.',
-  errorBoundary: "Something went wrong. We've been notified and will fix this as soon as possible.",
-  reloadPage: 'Reload Page',
-  unexpectedError: 'Unexpected Application Error!',
   outOfStock: 'Out of Stock',
   addToBasket: 'Add to Basket',
   /** Beside the disabled basket button when the store's admin views the storefront. */
@@ -18,7 +21,6 @@ export const MESSAGES = {
   serverTimeout: 'Server timeout',
   loading: 'Loading...',
   unexpected: 'An unexpected error occurred. Please try again.',
-  generic: 'An error occurred. Please try again later.',
   featuredFailed: (attempts: number, message: string) =>
     `Failed to load products after ${attempts} attempts: ${message}`,
   onlyNLeft: (n: number) => `Only ${n} left`,
@@ -48,10 +50,6 @@ export const MESSAGES = {
   tokenRefreshFailed: 'Token refresh failed',
   authenticationFailed: 'Unable to authenticate. Please try refreshing the page.',
   refreshPage: 'Refresh Page',
-  loadingApplication: 'Loading application...',
-  applicationSlow: 'Application is taking too long to load. Please try refreshing.',
-  applicationLoadFailed: 'Unable to Load Application',
-  retry: 'Retry',
 
   // Profile and orders.
   profileWelcome: 'Welcome! Please complete your profile information.',
