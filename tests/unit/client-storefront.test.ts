@@ -3,7 +3,7 @@
  * what each sends through the BFF and what the shopper reads back.
  */
 import { callBff } from '@/lib/client/bff-call';
-import { fetchCatalog, placeBackorder, subscribeToNewsletter } from '@/lib/client/storefront';
+import { placeBackorder, subscribeToNewsletter } from '@/lib/client/storefront';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
@@ -103,29 +103,5 @@ describe('placeBackorder', () => {
       httpStatus: 409,
       error: 'Failed to create backorder. Please try again.',
     });
-  });
-});
-
-describe('fetchCatalog', () => {
-  it('answers the products of the list and an error when the list does not come', async () => {
-    const product = {
-      id: 'p-1',
-      name: 'Kiln Mug',
-      price: 30,
-      description: '',
-      size: '',
-      totalInventory: 1,
-      Metal: [],
-      Gemstone: [],
-      featured: false,
-      archived: false,
-      productImage: null,
-      tenantId: 'demo',
-    };
-    answer(200, { products: [product, { broken: true }], dataSource: 'live' });
-    const result = await fetchCatalog();
-    expect(Array.isArray(result) && result.map((item) => item.name)).toEqual(['Kiln Mug']);
-    answer(503, null);
-    await expect(fetchCatalog()).resolves.toMatchObject({ error: expect.any(String) });
   });
 });
