@@ -1,3 +1,5 @@
+import { CATALOG_SORTS, type CatalogSort } from './sorts';
+
 /**
  * Where a catalog page ends: the last product's place in shop order (sort order, name, id). The
  * next page starts strictly after it, so products added or removed meanwhile shift nothing.
@@ -45,9 +47,8 @@ export function decodeCursor(text: string): CatalogCursor | null {
   }
 }
 
-/** The shop's sorts other than shop order, as `?sort=` names them. */
-export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+// The sorts live apart, so the shop's filter form reads them without the cursors' code.
+export { CATALOG_SORTS, type CatalogSort };
 
 /**
  * Where a page of a sorted list ends: the sort it belongs to, the last product's value in it

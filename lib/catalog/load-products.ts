@@ -1,13 +1,15 @@
 import { withChunkTimeout } from '../app-shell/lazy-chunk';
 import { CATALOG_PAGE_SIZE, PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
 import { createLogger } from '../logger';
-import { MESSAGES } from '../messages';
+import { FeaturedLoadError } from './featured-load-error';
 import { normalizeProductList } from './normalize-list';
 import type { ProductPageResponse } from '../schemas/product';
 import type { CatalogListKind } from './backup-page';
 import { RetryableError, withRetries } from './retry';
 
 const logger = createLogger('catalog');
+
+export { FeaturedLoadError };
 
 async function fetchPage(path: string): Promise<ProductPageResponse> {
   let response: Response;
@@ -24,16 +26,6 @@ async function fetchPage(path: string): Promise<ProductPageResponse> {
   const body: unknown = await response.json();
   const nextCursor = (body as { nextCursor?: unknown } | null)?.nextCursor;
   return { ...normalizeProductList(body), nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
-}
-
-/** The featured products could not be read, retries and backup included (spec §8's message). */
-export class FeaturedLoadError extends Error {
-  constructor(attempts: number, cause: unknown) {
-    super(MESSAGES.featuredFailed(attempts, cause instanceof Error ? cause.message : String(cause)), {
-      cause,
-    });
-    this.name = 'FeaturedLoadError';
-  }
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The storefront's calls (lib/client/storefront) and the refusal reader of callBff they rely on:
+ * The storefront's calls (lib/client/storefront, newsletter) and the refusal reader of callBff they rely on:
  * what each sends through the BFF and what the shopper reads back.
  */
 import { callBff } from '@/lib/client/bff-call';
-import { placeBackorder, subscribeToNewsletter } from '@/lib/client/storefront';
+import { subscribeToNewsletter } from '@/lib/client/newsletter';
+import { placeBackorder } from '@/lib/client/storefront';
 
 jest.mock('next-auth/react', () => ({ signOut: jest.fn() }));
 
