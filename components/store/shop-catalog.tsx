@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { mergeProducts } from '@/lib/catalog/normalize-list';
+import { mergeProducts } from '@/lib/catalog/merge-products';
 import type { ShopFacets } from '@/lib/schemas/category';
 import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';

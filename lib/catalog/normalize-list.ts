@@ -24,9 +24,3 @@ export function normalizeProductList(
   }
   return { products, dataSource };
 }
-
-/** Appends products whose ids are not listed yet, keeping the first list's order. */
-export function mergeProducts(first: Product[], second: Product[]): Product[] {
-  const seen = new Set(first.map((product) => product.id));
-  return [...first, ...second.filter((product) => !seen.has(product.id))];
-}
