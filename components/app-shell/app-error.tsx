@@ -7,7 +7,7 @@ import {
   sessionStorageOrNull,
 } from '@/lib/app-shell/chunk-reload';
 import { createLogger } from '@/lib/logger';
-import { MESSAGES } from '@/lib/messages';
+import { APP_SHELL_MESSAGES } from '@/lib/messages/app-shell';
 
 const logger = createLogger('app-shell');
 
@@ -17,7 +17,7 @@ type AppFailure = Error & { digest?: string; status?: number; statusText?: strin
 
 /** The error's own message, else its HTTP status text, else the spec's generic sentence. */
 export function errorText(error: AppFailure): string {
-  return error.message?.trim() || error.statusText?.trim() || MESSAGES.generic;
+  return error.message?.trim() || error.statusText?.trim() || APP_SHELL_MESSAGES.generic;
 }
 
 /**
@@ -42,20 +42,20 @@ export function AppError({ error, reload = reloadPage }: { error: AppFailure; re
   }, [chunk, error, reload]);
 
   if (chunk) {
-    if (reloading) return <AppMessage title={MESSAGES.loadingApplication} />;
+    if (reloading) return <AppMessage title={APP_SHELL_MESSAGES.loadingApplication} />;
     return (
-      <AppMessage title={MESSAGES.applicationLoadFailed}>
+      <AppMessage title={APP_SHELL_MESSAGES.applicationLoadFailed}>
         <button type="button" className="button" onClick={reload}>
-          {MESSAGES.retry}
+          {APP_SHELL_MESSAGES.retry}
         </button>
       </AppMessage>
     );
   }
   return (
-    <AppMessage title={MESSAGES.unexpectedError}>
+    <AppMessage title={APP_SHELL_MESSAGES.unexpectedError}>
       <p data-testid="app-error-detail">{errorText(error)}</p>
       <button type="button" className="button" onClick={reload}>
-        {MESSAGES.reloadPage}
+        {APP_SHELL_MESSAGES.reloadPage}
       </button>
     </AppMessage>
   );

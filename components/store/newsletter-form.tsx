@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { subscribeToNewsletter } from '@/lib/client/storefront';
+import { subscribeToNewsletter } from '@/lib/client/newsletter';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' | 'error'; message: string };
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { isClientError } from '@/lib/client/bff-call';
-import { searchCatalog } from '@/lib/client/product-search';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
 import { formatPrice } from '@/lib/money';
 import { productImageUrl, searchProducts } from '@/lib/product';
@@ -25,9 +25,16 @@ function useSuggestions(query: string, loaded: Product[]) {
     if (!text) return;
     let current = true;
     const timer = setTimeout(() => {
-      void searchCatalog(text, { pageSize: SEARCH_SUGGESTIONS }).then((result) => {
-        if (current) setAnswer({ text, products: isClientError(result) ? 'failed' : result.items });
-      });
+      // The api's search call (and its check of the answer) loads with the first text typed.
+      void withChunkTimeout(import('@/lib/client/product-search'))
+        .then(({ searchCatalog }) => searchCatalog(text, { pageSize: SEARCH_SUGGESTIONS }))
+        .then(
+          (result) => (isClientError(result) ? ('failed' as const) : result.items),
+          () => 'failed' as const,
+        )
+        .then((products) => {
+          if (current) setAnswer({ text, products });
+        });
     }, SEARCH_DEBOUNCE_MS);
     // A newer text replaces this one: its answer, if late, is dropped.
     return () => {

@@ -1,53 +1,18 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { isShopFiltered, shopFilterOf, shopFilterQuery } from '@/lib/catalog/shop-filters';
-import { isClientError } from '@/lib/client/bff-call';
-import { searchCatalog } from '@/lib/client/product-search';
-import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
-import { FilteredResults } from './filtered-results';
-import { ProductGrid } from './product-grid';
 import type { CatalogDisplay } from './shop-catalog';
-import { usePagedResults } from './use-paged-results';
 
-/** One page of a search: page numbers, from 1. */
-const searchPage = (text: string) => async (page: number | null) => {
-  const asked = page ?? 1;
-  const answer = await searchCatalog(text, { page: asked, pageSize: SEARCH_PAGE_SIZE });
-  return isClientError(answer) ? answer : { products: answer.items, next: answer.hasMore ? asked + 1 : null };
-};
-
-/** The results of one search, a page at a time: Show more adds the next page below. */
-function SearchResults({ text, display }: { text: string; display: CatalogDisplay }) {
-  const pathname = usePathname();
-  const { products, error, loading, showMore } = usePagedResults(searchPage(text));
-
-  return (
-    <section className="shop__results" aria-labelledby="shop-results-heading">
-      <h2 id="shop-results-heading" className="shop__results-title">
-        Results for “{text}”
-      </h2>
-      <p role="status" className="shop__results-count">
-        {loading ? 'Searching…' : ''}
-      </p>
-      {error && <p className="empty-state">{error}</p>}
-      {products && products.length > 0 && (
-        <ProductGrid products={products} label="Search results" {...display} />
-      )}
-      {products && products.length === 0 && <p className="empty-state">No pieces match “{text}”.</p>}
-      <p className="shop__results-actions">
-        {showMore && (
-          <button type="button" className="button button--ghost" disabled={loading} onClick={showMore}>
-            Show more
-          </button>
-        )}{' '}
-        <Link href={pathname}>Show all pieces</Link>
-      </p>
-    </section>
-  );
-}
+// Loaded when the address asks for them: the plain shop needs neither.
+const SearchResults = lazy(() =>
+  withChunkTimeout(import('./search-matches')).then((module) => ({ default: module.SearchResults })),
+);
+const FilteredResults = lazy(() =>
+  withChunkTimeout(import('./filtered-results')).then((module) => ({ default: module.FilteredResults })),
+);
 
 /**
  * The shop's catalog, the results page when the address asks for a search (`/shop?q=…`), or the
@@ -58,10 +23,18 @@ export function ShopSearchResults({ display, children }: { display: CatalogDispl
   const params = useSearchParams();
   const text = params.get('q')?.trim();
   const filter = shopFilterOf(params);
-  if (!text && isShopFiltered(filter))
-    // A new filter starts again from its first page.
-    return <FilteredResults key={shopFilterQuery(filter)} filter={filter} display={display} />;
-  if (!text) return children;
-  // A new search starts again from its first page.
-  return <SearchResults key={text} text={text} display={display} />;
+  const filtered = !text && isShopFiltered(filter);
+  if (!text && !filtered) return children;
+  return (
+    // The catalog shows while the results' script loads.
+    <Suspense fallback={children}>
+      {filtered ? (
+        // A new filter starts again from its first page.
+        <FilteredResults key={shopFilterQuery(filter)} filter={filter} display={display} />
+      ) : (
+        // A new search starts again from its first page.
+        <SearchResults key={text} text={text!} display={display} />
+      )}
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useLayoutEffect, useState } from 'react';
-import { mergeProducts } from '@/lib/catalog/normalize-list';
+import { mergeProducts } from '@/lib/catalog/merge-products';
 import { isShopFiltered, shopFilterOf } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
 import type { ProductPageResponse } from '@/lib/schemas/product';

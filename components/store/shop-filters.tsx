@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
-import { CATALOG_SORTS } from '@/lib/catalog/cursor';
+import { CATALOG_SORTS } from '@/lib/catalog/sorts';
 import {
   SHOP_FILTER_KEYS,
   SHOP_SORT_LABELS,

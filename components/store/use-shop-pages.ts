@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FeaturedLoadError, loadProductPage } from '@/lib/catalog/load-products';
+import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
+import { FeaturedLoadError } from '@/lib/catalog/featured-load-error';
 import type { CatalogListKind } from '@/lib/catalog/backup-page';
 import type { DataSource, Product, ProductPageResponse } from '@/lib/schemas/product';
 
@@ -73,6 +74,8 @@ export function useShopPages(featured: ProductPageResponse, tenantId: string) {
   const loadOne = useCallback(async (): Promise<boolean> => {
     const current = next.current;
     if (!current) return false;
+    // The pages' loader (its retries, checks and backup fallback) loads with the first page it reads.
+    const { loadProductPage } = await withChunkTimeout(import('@/lib/catalog/load-products'));
     const page = await loadProductPage(current.kind, tenantId, current.cursor);
     // An empty backup page ends the catalog; an empty featured one still leads to the regular list.
     const backupEnds =

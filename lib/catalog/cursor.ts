@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { CATALOG_SORTS, type CatalogSort } from './sorts';
 
 /**
  * Where a catalog page ends: the last product's place in shop order (sort order, name, id). The
@@ -7,11 +7,14 @@ import { z } from 'zod';
  */
 export type CatalogCursor = { sortOrder: number; name: string; id: string };
 
-const cursorSchema = z.object({
-  o: z.number().int(),
-  n: z.string().max(1000),
-  i: z.string().min(1).max(200),
-});
+// Checked by hand rather than by a schema: the browser reads cursors too, and pages that only
+// page a list load no validation library for it.
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isName = (value: unknown): value is string => typeof value === 'string' && value.length <= 1000;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 200;
 
 // btoa/atob rather than Buffer: the browser pages a backup with the same cursors.
 function toBase64Url(text: string): string {
@@ -34,16 +37,18 @@ export function encodeCursor(cursor: CatalogCursor): string {
 export function decodeCursor(text: string): CatalogCursor | null {
   if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return null;
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(fromBase64Url(text)));
-    return parsed.success ? { sortOrder: parsed.data.o, name: parsed.data.n, id: parsed.data.i } : null;
+    const parsed: unknown = JSON.parse(fromBase64Url(text));
+    if (!isFields(parsed) || !Number.isSafeInteger(parsed.o) || !isName(parsed.n) || !isId(parsed.i)) {
+      return null;
+    }
+    return { sortOrder: parsed.o as number, name: parsed.n, id: parsed.i };
   } catch {
     return null;
   }
 }
 
-/** The shop's sorts other than shop order, as `?sort=` names them. */
-export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+// The sorts live apart, so the shop's filter form reads them without the cursors' code.
+export { CATALOG_SORTS, type CatalogSort };
 
 /**
  * Where a page of a sorted list ends: the sort it belongs to, the last product's value in it
@@ -51,12 +56,6 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
  * cursor of one sort is refused by another, so no page is read in an order it was not cut for.
  */
 export type SortedCursor = { sort: CatalogSort; key: string | number; id: string };
-
-const sortedCursorSchema = z.object({
-  s: z.enum(CATALOG_SORTS),
-  k: z.union([z.number().int(), z.string().max(1000)]),
-  i: z.string().min(1).max(200),
-});
 
 export function encodeSortedCursor(cursor: SortedCursor): string {
   return toBase64Url(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id }));
@@ -66,12 +65,14 @@ export function encodeSortedCursor(cursor: SortedCursor): string {
 export function decodeSortedCursor(text: string): SortedCursor | null {
   if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return null;
   try {
-    const parsed = sortedCursorSchema.safeParse(JSON.parse(fromBase64Url(text)));
-    if (!parsed.success) return null;
-    const { s: sort, k: key, i: id } = parsed.data;
+    const parsed: unknown = JSON.parse(fromBase64Url(text));
+    if (!isFields(parsed)) return null;
+    const { s: sort, k: key, i: id } = parsed;
+    if (!(CATALOG_SORTS as readonly unknown[]).includes(sort) || !isId(id)) return null;
+    if (!Number.isSafeInteger(key) && !isName(key)) return null;
     // Prices are cents; the other sorts' keys are text.
     if ((sort === 'price-asc' || sort === 'price-desc') !== (typeof key === 'number')) return null;
-    return { sort, key, id };
+    return { sort: sort as CatalogSort, key: key as string | number, id };
   } catch {
     return null;
   }

@@ -1,15 +1,15 @@
-import { backupCandidates, parseBackup } from '../backup';
+import { withChunkTimeout } from '../app-shell/lazy-chunk';
 import { CATALOG_PAGE_SIZE, PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
 import { createLogger } from '../logger';
-import { MESSAGES } from '../messages';
+import { FeaturedLoadError } from './featured-load-error';
 import { normalizeProductList } from './normalize-list';
-import type { Product, ProductPageResponse } from '../schemas/product';
-import { pageOfBackup, type CatalogListKind } from './backup-page';
+import type { ProductPageResponse } from '../schemas/product';
+import type { CatalogListKind } from './backup-page';
 import { RetryableError, withRetries } from './retry';
 
 const logger = createLogger('catalog');
-// Backup names are probed a few at a time: quick when today's file exists, bounded when none does.
-const PROBE_BATCH = 10;
+
+export { FeaturedLoadError };
 
 async function fetchPage(path: string): Promise<ProductPageResponse> {
   let response: Response;
@@ -26,46 +26,6 @@ async function fetchPage(path: string): Promise<ProductPageResponse> {
   const body: unknown = await response.json();
   const nextCursor = (body as { nextCursor?: unknown } | null)?.nextCursor;
   return { ...normalizeProductList(body), nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
-}
-
-async function probeBackup(name: string, tenant: string): Promise<Product[] | null> {
-  try {
-    const response = await fetch(`/backups/${name}`, { headers: { accept: 'application/json' } });
-    return response.ok ? parseBackup(await response.json(), tenant) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The products of the newest backup the site serves (last 180 days, newest first), or null. */
-export async function loadNewestBackup(tenant: string, today = new Date()): Promise<Product[] | null> {
-  const names = backupCandidates(today);
-  for (let start = 0; start < names.length; start += PROBE_BATCH) {
-    const batch = await Promise.all(
-      names.slice(start, start + PROBE_BATCH).map((name) => probeBackup(name, tenant)),
-    );
-    const found = batch.find((products) => products !== null);
-    if (found) return found;
-  }
-  return null;
-}
-
-// The backup file the browser fetched, kept for the next pages rather than fetched again for each.
-let backupHeld: { tenant: string; products: Promise<Product[] | null> } | null = null;
-
-function heldBackup(tenant: string): Promise<Product[] | null> {
-  if (backupHeld?.tenant !== tenant) backupHeld = { tenant, products: loadNewestBackup(tenant) };
-  return backupHeld.products;
-}
-
-/** The featured products could not be read, retries and backup included (spec §8's message). */
-export class FeaturedLoadError extends Error {
-  constructor(attempts: number, cause: unknown) {
-    super(MESSAGES.featuredFailed(attempts, cause instanceof Error ? cause.message : String(cause)), {
-      cause,
-    });
-    this.name = 'FeaturedLoadError';
-  }
 }
 
 /**
@@ -90,9 +50,12 @@ export async function loadProductPage(
     });
   } catch (error) {
     logger.warning(`${path} failed, using the newest backup`, error);
-    const backup = await heldBackup(tenant);
+    // The backup's reader (and its date and record checks) loads only when a page needs it; a site
+    // that cannot serve that script cannot serve its backups either.
+    const fallback = await withChunkTimeout(import('./backup-fallback')).catch(() => null);
+    const backup = fallback ? await fallback.heldBackup(tenant) : null;
     if (!backup && kind === 'featured') throw new FeaturedLoadError(attempts, error);
-    if (!backup) return { products: [], dataSource: 'backup', nextCursor: null };
-    return pageOfBackup(backup, kind, { limit: CATALOG_PAGE_SIZE, cursor: cursor ?? undefined });
+    if (!fallback || !backup) return { products: [], dataSource: 'backup', nextCursor: null };
+    return fallback.pageOfBackup(backup, kind, { limit: CATALOG_PAGE_SIZE, cursor: cursor ?? undefined });
   }
 }

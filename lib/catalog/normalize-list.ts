@@ -1,4 +1,5 @@
-import { productSchema, type DataSource, type Product, type ProductListResponse } from '../schemas/product';
+import type { DataSource, Product, ProductListResponse } from '../schemas/product';
+import { productOf } from './product-guards';
 
 /**
  * A product list answer in either form the spec allows (a bare array, or `{products, dataSource}`)
@@ -18,16 +19,8 @@ export function normalizeProductList(
   const dataSource: DataSource = claimed === 'backup' || claimed === 'live' ? claimed : fallbackSource;
   const products: Product[] = [];
   for (const item of rawItems) {
-    const result = productSchema.safeParse(
-      typeof item === 'object' && item !== null ? { dataSource, ...item } : item,
-    );
-    if (result.success) products.push(result.data);
+    const product = productOf(typeof item === 'object' && item !== null ? { dataSource, ...item } : item);
+    if (product) products.push(product);
   }
   return { products, dataSource };
-}
-
-/** Appends products whose ids are not listed yet, keeping the first list's order. */
-export function mergeProducts(first: Product[], second: Product[]): Product[] {
-  const seen = new Set(first.map((product) => product.id));
-  return [...first, ...second.filter((product) => !seen.has(product.id))];
 }

@@ -3,7 +3,7 @@
  * (`/shop?category=rings&metal=Sterling+Silver&sort=price-asc&min=20&max=100`): read by the shop's
  * filter form and results, and sent on to the api's list call as they are.
  */
-import { CATALOG_SORTS, type CatalogSort } from './cursor';
+import { CATALOG_SORTS, type CatalogSort } from './sorts';
 
 export type ShopFilter = {
   category?: string;

@@ -1,8 +1,9 @@
 /** The shop's product search from the browser, through the BFF: suggestions and results pages. */
 import { SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
 import { MESSAGES } from '@/lib/messages';
-import { productSearchPageSchema, type ProductSearchPage } from '@/lib/schemas/product-search';
-import { callBff, parseWith, type ClientResult } from './bff-call';
+import { productSearchPageOf } from '@/lib/catalog/product-guards';
+import type { ProductSearchPage } from '@/lib/schemas/product-search';
+import { callBff, type ClientResult } from './bff-call';
 
 /**
  * GET /api/products/search: a page of the store's listed products whose name holds `text` (any
@@ -20,7 +21,7 @@ export function searchCatalog(
   return callBff(
     `/api/products/search?${query}`,
     { headers: { accept: 'application/json' } },
-    parseWith(productSearchPageSchema),
+    productSearchPageOf,
     MESSAGES.generic,
   );
 }

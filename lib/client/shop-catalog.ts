@@ -1,8 +1,9 @@
 /** The shop's filtered and sorted pages from the browser, through the BFF. */
 import { shopFilterQuery, type ShopFilter } from '@/lib/catalog/shop-filters';
 import { MESSAGES } from '@/lib/messages';
-import { productPageResponseSchema, type ProductPageResponse } from '@/lib/schemas/product';
-import { callBff, parseWith, type ClientResult } from './bff-call';
+import { productPageOf } from '@/lib/catalog/product-guards';
+import type { ProductPageResponse } from '@/lib/schemas/product';
+import { callBff, type ClientResult } from './bff-call';
 
 /** GET /api/products with the shop's filter and sort: one page, after `cursor` when given. */
 export function listShopPage(
@@ -15,7 +16,7 @@ export function listShopPage(
   return callBff(
     `/api/products?${query}`,
     { headers: { accept: 'application/json' } },
-    parseWith(productPageResponseSchema),
+    productPageOf,
     MESSAGES.generic,
   );
 }

@@ -1,46 +1,12 @@
 /**
- * The storefront's own calls from the browser, through the BFF: the catalog the search box reads,
- * the newsletter sign-up and a backorder. Each answers its result or `{ error }` with the words to show.
+ * The storefront's backorder call from the browser, through the BFF (the newsletter's is in
+ * newsletter.ts). It answers its result or `{ error }` with the words to show.
  */
 import { jsonRequest } from '@/lib/auth/client-session';
 import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
-import { normalizeProductList } from '@/lib/catalog/normalize-list';
-import type { Product } from '@/lib/schemas/product';
-import { callBff, textOf, type AnswerBody, type ClientResult } from './bff-call';
-
-/** GET /api/products: the store's whole catalog (what of it reads as products). */
-export function fetchCatalog(): Promise<ClientResult<Product[]>> {
-  // A browser without fetch (an old one, a test page) searches what the page has loaded.
-  if (typeof fetch !== 'function') return Promise.resolve({ error: MESSAGES.generic });
-  return callBff(
-    '/api/products',
-    { headers: { accept: 'application/json' } },
-    (body) => normalizeProductList(body).products,
-    MESSAGES.generic,
-  );
-}
-
-/** The api's words for a sign-up it did not take: its error, else its message. */
-const newsletterRefusal = (body: AnswerBody) => ({
-  error: textOf(body?.error) ?? textOf(body?.message) ?? MESSAGES.generic,
-});
-
-/** POST /api/newsletter/subscribe: the api checks the address and answers the thank-you. */
-export function subscribeToNewsletter(email: string): Promise<ClientResult<{ message: string }>> {
-  return callBff(
-    '/api/newsletter/subscribe',
-    jsonRequest('POST', { email }),
-    (body) => {
-      const answer = body as AnswerBody;
-      if (answer?.success === false) return newsletterRefusal(answer);
-      return { message: textOf(answer?.message) ?? 'Thank you for subscribing!' };
-    },
-    MESSAGES.generic,
-    { refusal: (_status, body) => newsletterRefusal(body) },
-  );
-}
+import { callBff, type ClientResult } from './bff-call';
 
 export type BackorderRequest = {
   productId: string;

@@ -10,7 +10,8 @@ import {
   SOCKET_TRANSPORT_RETRY_MS,
 } from '../constants/realtime';
 import { createLogger } from '../logger';
-import { inventoryUpdateEventSchema, type InventoryUpdateEvent } from '../schemas/product';
+import { inventoryUpdateEventOf } from '../catalog/product-guards';
+import type { InventoryUpdateEvent } from '../schemas/product';
 
 const logger = createLogger('realtime');
 
@@ -85,8 +86,8 @@ export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: O
     schedule(dropRetryMs(reason));
   });
   socket.on(INVENTORY_UPDATE_EVENT, (payload: unknown) => {
-    const event = inventoryUpdateEventSchema.safeParse(payload);
-    if (event.success) onUpdate(event.data);
+    const event = inventoryUpdateEventOf(payload);
+    if (event) onUpdate(event);
     else logger.warning(SOCKET_MESSAGES.malformedUpdate, payload);
   });
 

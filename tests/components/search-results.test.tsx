@@ -30,7 +30,7 @@ describe('the shop’s search results (/shop?q=…)', () => {
   it('lists the api’s results a page at a time and links back to every piece', async () => {
     setSearchParams({ q: 'ring' });
     render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
-    expect(screen.getByRole('heading', { name: 'Results for “ring”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Results for “ring”' })).toBeInTheDocument();
     expect(await screen.findByText('Ring 2')).toBeInTheDocument();
     expect(screen.queryByText('the catalog')).not.toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith(

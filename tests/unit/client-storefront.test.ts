@@ -1,9 +1,10 @@
 /**
- * The storefront's calls (lib/client/storefront) and the refusal reader of callBff they rely on:
+ * The storefront's calls (lib/client/storefront, newsletter) and the refusal reader of callBff they rely on:
  * what each sends through the BFF and what the shopper reads back.
  */
 import { callBff } from '@/lib/client/bff-call';
-import { fetchCatalog, placeBackorder, subscribeToNewsletter } from '@/lib/client/storefront';
+import { subscribeToNewsletter } from '@/lib/client/newsletter';
+import { placeBackorder } from '@/lib/client/storefront';
 
 function answer(status: number, body: unknown): jest.Mock {
   const fetchMock = jest.fn(async () => ({
@@ -101,29 +102,5 @@ describe('placeBackorder', () => {
       httpStatus: 409,
       error: 'Failed to create backorder. Please try again.',
     });
-  });
-});
-
-describe('fetchCatalog', () => {
-  it('answers the products of the list and an error when the list does not come', async () => {
-    const product = {
-      id: 'p-1',
-      name: 'Kiln Mug',
-      price: 30,
-      description: '',
-      size: '',
-      totalInventory: 1,
-      Metal: [],
-      Gemstone: [],
-      featured: false,
-      archived: false,
-      productImage: null,
-      tenantId: 'demo',
-    };
-    answer(200, { products: [product, { broken: true }], dataSource: 'live' });
-    const result = await fetchCatalog();
-    expect(Array.isArray(result) && result.map((item) => item.name)).toEqual(['Kiln Mug']);
-    answer(503, null);
-    await expect(fetchCatalog()).resolves.toMatchObject({ error: expect.any(String) });
   });
 });

@@ -1,4 +1,5 @@
-import { mergeProducts, normalizeProductList } from '@/lib/catalog/normalize-list';
+import { mergeProducts } from '@/lib/catalog/merge-products';
+import { normalizeProductList } from '@/lib/catalog/normalize-list';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({
   id,

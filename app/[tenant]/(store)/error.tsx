@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { createLogger } from '@/lib/logger';
-import { MESSAGES } from '@/lib/messages';
+import { APP_SHELL_MESSAGES } from '@/lib/messages/app-shell';
 
 const logger = createLogger('error-boundary');
 
@@ -13,9 +13,9 @@ export default function StoreError({ error }: { error: Error & { digest?: string
   }, [error]);
   return (
     <div className="container page page--centered" role="alert">
-      <h1 className="page-title page-title--small">{MESSAGES.errorBoundary}</h1>
+      <h1 className="page-title page-title--small">{APP_SHELL_MESSAGES.errorBoundary}</h1>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        {MESSAGES.reloadPage}
+        {APP_SHELL_MESSAGES.reloadPage}
       </button>
     </div>
   );
