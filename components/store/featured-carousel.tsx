@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_ADVANCE_MS, CAROUSEL_DELAY_MS } from '@/lib/constants/catalog';
-import type { Product } from '@/lib/schemas/product';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { ProductCard } from './product-card';
 
 type Props = {
-  products: Product[];
+  products: CardProduct[];
   /** The section's heading, also the carousel's name. */
   title?: string;
   eyebrow?: string;

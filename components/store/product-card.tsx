@@ -9,13 +9,13 @@ import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
 import { anyInStock, choiceLabel, hasVariants, priceRange, variantsOf } from '@/lib/product-variants';
-import type { Product } from '@/lib/schemas/product';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
 type Props = {
-  product: Product;
+  product: CardProduct;
   /** In the first row: its image loads at once. */
   priority?: boolean;
   /** Its image is the page's largest paint: preloaded with high priority. */
@@ -82,13 +82,13 @@ export function ProductCard({
 }
 
 /** The photo's alt text, unless it says no more than the product's name beside it. */
-function cardImageAlt(product: Product): string {
+function cardImageAlt(product: CardProduct): string {
   const alt = product.imageAlts?.[0]?.trim() ?? '';
   return alt.toLowerCase() === product.name.trim().toLowerCase() ? '' : alt;
 }
 
 /** The card's price: for variants of different prices, "From" the lowest. */
-function CardPrice({ product }: { product: Product }) {
+function CardPrice({ product }: { product: CardProduct }) {
   const { min, max } = priceRange(product);
   if (min === max)
     return <ProductPrice product={{ ...product, price: min }} className="product-card__price" />;
@@ -96,7 +96,7 @@ function CardPrice({ product }: { product: Product }) {
 }
 
 /** A product with variants is chosen on its page ("Choose a size"); sold out only when all are. */
-function VariantsAction({ product }: { product: Product }) {
+function VariantsAction({ product }: { product: CardProduct }) {
   if (!anyInStock(product)) return <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>;
   const label = choiceLabel(variantsOf(product));
   return (

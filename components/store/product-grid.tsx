@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { Product } from '@/lib/schemas/product';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { ProductCard } from './product-card';
 
 type Props = {
-  products: Product[];
+  products: CardProduct[];
   /** Grid View (cards in columns) or List View (rows with descriptions). */
   view?: 'grid' | 'list';
   /** Columns on wide screens; narrower screens use fewer. Without it the grid fills what fits. */

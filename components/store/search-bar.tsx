@@ -8,17 +8,17 @@ import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
 import { formatPrice } from '@/lib/money';
 import { productImageUrl, searchProducts } from '@/lib/product';
-import type { Product } from '@/lib/schemas/product';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { ProductImage } from './product-image';
 
 /** The api's suggestions for a text, or that it could not answer (then the page's own products serve). */
-type Answer = { text: string; products: Product[] | 'failed' };
+type Answer = { text: string; products: CardProduct[] | 'failed' };
 
 /**
  * Suggestions from the api (GET /api/products/search), asked once typing pauses. Until its answer
  * for the text on screen arrives, and if it fails, the products the page has loaded are searched.
  */
-function useSuggestions(query: string, loaded: Product[]) {
+function useSuggestions(query: string, loaded: CardProduct[]) {
   const text = query.trim();
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
@@ -51,7 +51,7 @@ function useSuggestions(query: string, loaded: Product[]) {
  * Product search with up to 5 suggestions (case-insensitive, anywhere in the name), from the api;
  * Enter without a chosen suggestion opens the results page, `?q=` on the shop's address.
  */
-export function SearchBar({ products }: { products: Product[] }) {
+export function SearchBar({ products }: { products: CardProduct[] }) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

@@ -2,10 +2,10 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useLayoutEffect, useState } from 'react';
+import type { CardProduct, CardProductPage } from '@/lib/catalog/card-product';
 import { mergeProducts } from '@/lib/catalog/merge-products';
 import { isShopFiltered, shopFilterOf } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
-import type { ProductPageResponse } from '@/lib/schemas/product';
 import { CachedDataBanner } from './cached-data-banner';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
@@ -22,7 +22,7 @@ export type CatalogDisplay = {
 };
 
 type Props = {
-  featured: ProductPageResponse;
+  featured: CardProductPage;
   tenantId: string;
   facets?: ShopFacets;
   display?: CatalogDisplay;
@@ -35,7 +35,10 @@ type Props = {
 export function ShopCatalog({ featured, tenantId, facets, display = { view: 'grid' } }: Props) {
   const { pages, loading, ended, failure, sentinel } = useShopPages(featured, tenantId);
   const [searching, setSearching] = useState(false);
-  const products = pages.reduce((shown, page) => mergeProducts(shown, page.products), featured.products);
+  const products = pages.reduce<CardProduct[]>(
+    (shown, page) => mergeProducts<CardProduct>(shown, page.products),
+    featured.products,
+  );
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
   const catalog = (
     <>

@@ -38,7 +38,7 @@ function remember(tenantId: string, value: Remembered): void {
  * the server could read no featured pieces at all (an empty page from no backup), the browser loads
  * them first itself, with its retries.
  */
-function firstNext(featured: ProductPageResponse): Next {
+function firstNext(featured: Omit<ProductPageResponse, 'products'> & { products: unknown[] }): Next {
   if (featured.dataSource === 'backup' && featured.products.length === 0) {
     return { kind: 'featured', cursor: null };
   }
@@ -59,7 +59,10 @@ function nextAfter(current: NonNullable<Next>, page: ProductPageResponse): Next 
  * are kept in the tab's session storage; coming back (reload, Back) loads as many pages again and
  * scrolls to where the shopper was.
  */
-export function useShopPages(featured: ProductPageResponse, tenantId: string) {
+export function useShopPages(
+  featured: Omit<ProductPageResponse, 'products'> & { products: unknown[] },
+  tenantId: string,
+) {
   const [pages, setPages] = useState<{ products: Product[]; dataSource: DataSource }[]>([]);
   const [loading, setLoading] = useState(false);
   const [ended, setEnded] = useState(false);

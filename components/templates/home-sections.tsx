@@ -5,6 +5,7 @@ import { Hero } from '@/components/store/hero';
 import { NewsletterForm } from '@/components/store/newsletter-form';
 import { ProductGrid } from '@/components/store/product-grid';
 import { ProductImage } from '@/components/store/product-image';
+import { cardProductOf } from '@/lib/catalog/card-product';
 import {
   TEMPLATE_CATEGORY_COLUMNS,
   TEMPLATE_FEATURED_PRODUCTS,
@@ -53,7 +54,7 @@ function ProductCards({
   eyebrow: string;
 }) {
   const { count, columns, showPrice, showDescription, layout } = cardSettings(settings);
-  const shown = products.slice(0, count);
+  const shown = products.slice(0, count).map((product) => cardProductOf(product, showDescription));
   if (!shown.length) return null;
   if (layout === 'carousel')
     return (

@@ -1,4 +1,5 @@
 import { ProductGrid } from '@/components/store/product-grid';
+import { cardProductOf, cardProductPageOf } from '@/lib/catalog/card-product';
 import { ShopCatalog } from '@/components/store/shop-catalog';
 import { TEMPLATE_GRID_COLUMNS } from '@/lib/constants/store-builder';
 import { readCount, readFlag } from '@/lib/template-view';
@@ -16,13 +17,18 @@ export function ShopGridSection({ settings, data }: SectionProps) {
   if (data.catalog)
     return (
       <ShopCatalog
-        featured={data.catalog.featured}
+        featured={cardProductPageOf(data.catalog.featured, display.showDescription)}
         tenantId={data.catalog.tenantId}
         facets={data.catalog.facets}
         display={display}
       />
     );
-  return <ProductGrid products={data.products ?? []} {...display} />;
+  return (
+    <ProductGrid
+      products={(data.products ?? []).map((product) => cardProductOf(product, display.showDescription))}
+      {...display}
+    />
+  );
 }
 
 /** Product List's List View: rows with descriptions. */
@@ -35,11 +41,16 @@ export function ShopListSection({ settings, data }: SectionProps) {
   if (data.catalog)
     return (
       <ShopCatalog
-        featured={data.catalog.featured}
+        featured={cardProductPageOf(data.catalog.featured, display.showDescription)}
         tenantId={data.catalog.tenantId}
         facets={data.catalog.facets}
         display={display}
       />
     );
-  return <ProductGrid products={data.products ?? []} {...display} />;
+  return (
+    <ProductGrid
+      products={(data.products ?? []).map((product) => cardProductOf(product, display.showDescription))}
+      {...display}
+    />
+  );
 }

@@ -62,7 +62,10 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
  * The basket's copy of a product, with the small image the basket shows; of one of its variants
  * when given (its own price when it has one, and its own stock).
  */
-export function cartProductOf(product: Product, variant?: ProductVariant): CartProduct {
+export function cartProductOf(
+  product: Pick<Product, 'id' | 'name' | 'price' | 'productImage' | 'size' | 'totalInventory'>,
+  variant?: ProductVariant,
+): CartProduct {
   const base = {
     id: product.id,
     name: product.name,

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ProductCard } from '@/components/store/product-card';
+import { cardProductOf } from '@/lib/catalog/card-product';
 import { makeProduct } from './fixtures';
 
 describe('ProductCard', () => {
@@ -48,5 +49,42 @@ describe('ProductCard', () => {
     render(<ProductCard product={makeProduct({ totalInventory: 0 })} />);
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Basket' })).not.toBeInTheDocument();
+  });
+
+  describe("from the card's copy the server sends", () => {
+    it('shows the name, size, price, link and Add to Basket', () => {
+      render(<ProductCard product={cardProductOf(makeProduct({ price: 45, compareAtPrice: 60 }))} />);
+      expect(screen.getByRole('heading', { name: 'Tide Line Ring' })).toBeInTheDocument();
+      expect(screen.getByText('Size 7')).toBeInTheDocument();
+      expect(screen.getByText('$45.00')).toBeInTheDocument();
+      expect(screen.getByTestId('compare-at-price')).toHaveTextContent('$60.00');
+      expect(screen.getByRole('link', { name: /Tide Line Ring/ })).toHaveAttribute(
+        'href',
+        '/product/11111111-1111-4111-8111-111111111111',
+      );
+      expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeVisible();
+    });
+
+    it('says "From" the lowest variant price, and Out of Stock when no variant is left', () => {
+      const variants = [
+        { id: 'v1', name: 'Size 6', sku: null, price: 40, totalInventory: 1 },
+        { id: 'v2', name: 'Size 7', sku: null, price: 52, totalInventory: 0 },
+      ];
+      const { rerender } = render(<ProductCard product={cardProductOf(makeProduct({ variants }))} />);
+      expect(screen.getByText('From $40.00')).toBeInTheDocument();
+      rerender(
+        <ProductCard
+          product={cardProductOf(
+            makeProduct({ variants: variants.map((variant) => ({ ...variant, totalInventory: 0 })) }),
+          )}
+        />,
+      );
+      expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    });
+
+    it('shows the description only where the card is asked to', () => {
+      render(<ProductCard product={cardProductOf(makeProduct(), true)} showDescription />);
+      expect(screen.getByText('Sterling silver, hammered by hand.')).toBeInTheDocument();
+    });
   });
 });

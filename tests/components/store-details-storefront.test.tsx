@@ -23,6 +23,11 @@ describe('storefront footer links', () => {
     expect(screen.queryByRole('link', { name: /Pinterest/ })).not.toBeInTheDocument();
   });
 
+  it('shows the Made in Alaska mark, named for screen readers', () => {
+    render(<SiteFooter storeName="Fjord Ceramics" />);
+    expect(screen.getByRole('img', { name: 'Made in Alaska certified' })).toBeVisible();
+  });
+
   it('has no link list when the store has no links', () => {
     render(<SiteFooter storeName="Fjord Ceramics" />);
     expect(screen.queryByRole('navigation', { name: 'Follow us' })).not.toBeInTheDocument();
