@@ -3,6 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
+/** How long an anchor that is not on the page yet is waited for. */
+const ANCHOR_WAIT_MS = 10_000;
+
 /**
  * Every route change starts at the top of the page, on the storefront and in the back-office
  * alike (both specs, §2); the browser's own scroll restoration is turned off. An address with an
@@ -14,8 +17,24 @@ export function ScrollToTop() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
   useEffect(() => {
-    if (window.location.hash) return;
-    window.scrollTo(0, 0);
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return window.scrollTo(0, 0);
+    // The anchor may arrive with the page after its loading state: go to it once it is there.
+    const reach = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView();
+      return Boolean(target);
+    };
+    if (reach()) return;
+    const observer = new MutationObserver(() => {
+      if (reach()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), ANCHOR_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [pathname]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { ScrollToTop } from '@/components/app-shell/scroll-to-top';
 import { setPathname } from '@/tests/support/next-navigation';
 
@@ -39,4 +39,23 @@ it('leaves an address with an anchor to go to its anchor', () => {
   setPathname('/admin');
   rerender(<ScrollToTop />);
   expect(scrollTo).not.toHaveBeenCalled();
+});
+
+it('goes to an anchor that arrives after the route change, once it is on the page', async () => {
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  setPathname('/admin/products');
+  const { rerender } = render(<ScrollToTop />);
+  window.history.replaceState(null, '', '/admin?open=workspace#dashboard-section-workspace');
+  setPathname('/admin');
+  rerender(<ScrollToTop />);
+  expect(scrollIntoView).not.toHaveBeenCalled();
+
+  // The dashboard replaces its loading state.
+  const heading = document.createElement('h2');
+  heading.id = 'dashboard-section-workspace';
+  document.body.append(heading);
+  await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+  expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+  heading.remove();
 });
