@@ -1,8 +1,4 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { recordProductClick } from '@/lib/analytics';
 import { cartProductOf } from '@/lib/cart/cart-item';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import { MESSAGES } from '@/lib/messages';
@@ -11,6 +7,7 @@ import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
 import { anyInStock, choiceLabel, hasVariants, priceRange, variantsOf } from '@/lib/product-variants';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { AddToBasketButton } from './add-to-basket-button';
+import { ProductCardLink } from './product-card-link';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -27,7 +24,12 @@ type Props = {
   variant?: 'card' | 'row';
 };
 
-/** A product in the grid: image, name, size, price and either Add to Basket or Out of Stock. */
+/**
+ * A product in the grid: image, name, size, price and either Add to Basket or Out of Stock. It has
+ * no directive: a server grid renders it on the server, where only its link (which records the
+ * click), its image (which falls back on an error) and its button reach the browser; a browser list
+ * (search results, the carousel, the shop's further pages) renders it there.
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -36,7 +38,6 @@ export function ProductCard({
   showDescription = false,
   variant = 'card',
 }: Props) {
-  const pathname = usePathname() ?? '/';
   const size = productSize(product);
   const ownImage = typeof product.productImage === 'string' ? product.productImage : null;
   return (
@@ -44,11 +45,7 @@ export function ProductCard({
       className={variant === 'row' ? 'product-card product-card--row' : 'product-card'}
       data-testid="product-card"
     >
-      <Link
-        href={`/product/${product.id}`}
-        className="product-card__link"
-        onClick={() => void recordProductClick(product, pathname)}
-      >
+      <ProductCardLink product={{ id: product.id, name: product.name }}>
         <div className="product-card__media">
           <ProductImage
             sources={[productImageUrl(product.productImage, 'small'), ownImage]}
@@ -62,7 +59,7 @@ export function ProductCard({
           />
         </div>
         <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      </ProductCardLink>
       {showDescription && product.description && (
         <p className="product-card__description">{product.description}</p>
       )}

@@ -1,7 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ProductCard } from '@/components/store/product-card';
+import { recordProductClick } from '@/lib/analytics';
 import { cardProductOf } from '@/lib/catalog/card-product';
 import { makeProduct } from './fixtures';
+
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  usePathname: () => '/shop',
+}));
+jest.mock('@/lib/analytics', () => ({
+  ...jest.requireActual('@/lib/analytics'),
+  recordProductClick: jest.fn(() => Promise.resolve()),
+}));
 
 describe('ProductCard', () => {
   it('shows the name, the size and the price with two decimals, linking to the product', () => {
@@ -12,6 +22,16 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: /Tide Line Ring/ })).toHaveAttribute(
       'href',
       '/product/11111111-1111-4111-8111-111111111111',
+    );
+  });
+
+  it('records a click on the card with the product and the page it was on', () => {
+    render(<ProductCard product={cardProductOf(makeProduct())} />);
+    fireEvent.click(screen.getByRole('link', { name: /Tide Line Ring/ }));
+    expect(recordProductClick).toHaveBeenCalledTimes(1);
+    expect(recordProductClick).toHaveBeenCalledWith(
+      { id: '11111111-1111-4111-8111-111111111111', name: 'Tide Line Ring' },
+      '/shop',
     );
   });
 
