@@ -1,13 +1,13 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { CardProduct, CardProductPage } from '@/lib/catalog/card-product';
 import { mergeProducts } from '@/lib/catalog/merge-products';
 import { isShopFiltered, shopFilterOf } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
 import { CachedDataBanner } from './cached-data-banner';
-import { ProductGrid } from './product-grid';
+import { ProductGridItems, ProductGridList } from './product-grid';
 import { SearchBar } from './search-bar';
 import { ShopFilters, UnfilteredShopFilters } from './shop-filters';
 import { ShopSearchResults } from './search-results';
@@ -26,34 +26,43 @@ type Props = {
   tenantId: string;
   facets?: ShopFacets;
   display?: CatalogDisplay;
+  /**
+   * The featured page's cards as the server rendered them (ProductGridItems of `featured.products`
+   * with `display`), so they reach the browser as markup, not as components to run again. Without
+   * them the browser draws those cards itself.
+   */
+  firstCards?: ReactNode;
 };
 
 /**
  * The shop's interactive part: search, the grid of featured products (rendered on the server) and
  * the rest of the catalog, a page each time the sentinel below the grid comes into view.
  */
-export function ShopCatalog({ featured, tenantId, facets, display = { view: 'grid' } }: Props) {
+export function ShopCatalog({ featured, tenantId, facets, display = { view: 'grid' }, firstCards }: Props) {
   const { pages, loading, ended, failure, sentinel } = useShopPages(featured, tenantId);
   const [searching, setSearching] = useState(false);
   const products = pages.reduce<CardProduct[]>(
     (shown, page) => mergeProducts<CardProduct>(shown, page.products),
     featured.products,
   );
+  // Later pages only add pieces not shown yet, after the featured ones: those are the browser's.
+  const later = products.slice(featured.products.length);
+  const items = {
+    view: display.view,
+    showPrice: display.showPrice,
+    showDescription: display.showDescription,
+  };
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
   const catalog = (
     <>
       {/* The cards' headings are h3, as under the home page's section titles. */}
       <h2 className="visually-hidden">All pieces</h2>
       {products.length > 0 ? (
-        <ProductGrid
-          products={products}
-          view={display.view}
-          columns={display.columns}
-          showPrice={display.showPrice}
-          showDescription={display.showDescription}
-          // The shop opens on its first card: that image is the page's largest paint.
-          preloadFirst
-        />
+        <ProductGridList view={display.view} columns={display.columns}>
+          {/* The shop opens on its first card: that image is the page's largest paint. */}
+          {firstCards ?? <ProductGridItems products={featured.products} preloadFirst {...items} />}
+          <ProductGridItems products={later} offset={featured.products.length} {...items} />
+        </ProductGridList>
       ) : (
         ended &&
         !failure && <p className="empty-state">No pieces are available right now. Please check back soon.</p>

@@ -1,9 +1,37 @@
-import { ProductGrid } from '@/components/store/product-grid';
+import { ProductGrid, ProductGridItems } from '@/components/store/product-grid';
 import { cardProductOf, cardProductPageOf } from '@/lib/catalog/card-product';
-import { ShopCatalog } from '@/components/store/shop-catalog';
+import { ShopCatalog, type CatalogDisplay } from '@/components/store/shop-catalog';
 import { TEMPLATE_GRID_COLUMNS } from '@/lib/constants/store-builder';
 import { readCount, readFlag } from '@/lib/template-view';
 import type { SectionProps } from './types';
+
+/** The live shop: its first page's cards rendered here on the server, the rest in the browser. */
+function LiveCatalog({
+  catalog,
+  display,
+}: {
+  catalog: NonNullable<SectionProps['data']['catalog']>;
+  display: CatalogDisplay;
+}) {
+  const featured = cardProductPageOf(catalog.featured, display.showDescription);
+  return (
+    <ShopCatalog
+      featured={featured}
+      tenantId={catalog.tenantId}
+      facets={catalog.facets}
+      display={display}
+      firstCards={
+        <ProductGridItems
+          products={featured.products}
+          view={display.view}
+          showPrice={display.showPrice}
+          showDescription={display.showDescription}
+          preloadFirst
+        />
+      }
+    />
+  );
+}
 
 /** Product List's Grid View: on the live shop the whole catalog, in the preview its sample. */
 export function ShopGridSection({ settings, data }: SectionProps) {
@@ -14,15 +42,7 @@ export function ShopGridSection({ settings, data }: SectionProps) {
     showDescription: readFlag(settings, 'showDescription', false),
   };
   // The shop lists every piece: productsToShow is for the home page's grid, not the catalog.
-  if (data.catalog)
-    return (
-      <ShopCatalog
-        featured={cardProductPageOf(data.catalog.featured, display.showDescription)}
-        tenantId={data.catalog.tenantId}
-        facets={data.catalog.facets}
-        display={display}
-      />
-    );
+  if (data.catalog) return <LiveCatalog catalog={data.catalog} display={display} />;
   return (
     <ProductGrid
       products={(data.products ?? []).map((product) => cardProductOf(product, display.showDescription))}
@@ -38,15 +58,7 @@ export function ShopListSection({ settings, data }: SectionProps) {
     showPrice: true,
     showDescription: readFlag(settings, 'showDescription', true),
   };
-  if (data.catalog)
-    return (
-      <ShopCatalog
-        featured={cardProductPageOf(data.catalog.featured, display.showDescription)}
-        tenantId={data.catalog.tenantId}
-        facets={data.catalog.facets}
-        display={display}
-      />
-    );
+  if (data.catalog) return <LiveCatalog catalog={data.catalog} display={display} />;
   return (
     <ProductGrid
       products={(data.products ?? []).map((product) => cardProductOf(product, display.showDescription))}
