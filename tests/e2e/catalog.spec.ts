@@ -20,6 +20,27 @@ test.describe('browsing the shop', () => {
       .toBeGreaterThan(0);
   });
 
+  test("a card in the server's HTML adds to the basket, and a click on it is recorded with its page", async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByTestId('add-to-basket') })
+      .first();
+    const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: 'Add to Basket' }).click();
+    await expect(card.getByTestId('add-to-basket-status')).toHaveText('Added to basket');
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+    const recorded = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/analytics/product-click'),
+    );
+    await card.getByRole('link', { name, exact: true }).click();
+    expect((await recorded).postDataJSON()).toMatchObject({ productName: name, pageId: '/shop' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
   test('suggests up to five products by name and follows a suggestion', async ({ page }) => {
     await page.goto('/shop');
     const search = page.getByTestId('search-input');
