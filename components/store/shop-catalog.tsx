@@ -61,7 +61,7 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
         <ProductGridList view={display.view} columns={display.columns}>
           {/* The shop opens on its first card: that image is the page's largest paint. */}
           {firstCards ?? <ProductGridItems products={featured.products} preloadFirst {...items} />}
-          <ProductGridItems products={later} offset={featured.products.length} {...items} />
+          <ProductGridItems products={later} offset={featured.products.length} preloadFirst {...items} />
         </ProductGridList>
       ) : (
         ended &&

@@ -46,6 +46,10 @@ describe('Shop: featured products that cannot be loaded', () => {
     render(<ShopCatalog featured={nothingFeatured} tenantId="demo" />);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(loadProductPage.mock.calls.map(([kind]) => kind)).toEqual(['featured', 'regular']);
+    // The first of them is still the page's largest image, loaded at high priority.
+    const [first, second] = screen.getAllByTestId('product-card').map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).not.toHaveAttribute('fetchpriority');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
