@@ -1,12 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { isClientError } from '@/lib/client/bff-call';
 import { listShopPage } from '@/lib/client/shop-catalog';
 import type { ShopFilter } from '@/lib/catalog/shop-filters';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
-import { ProductGrid } from './product-grid';
+import { PagedResultsSection } from './paged-results-section';
 import type { CatalogDisplay } from './shop-catalog';
 import { usePagedResults } from './use-paged-results';
 
@@ -18,31 +16,19 @@ const filteredPage = (filter: ShopFilter) => async (cursor: string | null) => {
 
 /** The shop filtered and sorted as the address asks, a page at a time: Show more adds the next. */
 export function FilteredResults({ filter, display }: { filter: ShopFilter; display: CatalogDisplay }) {
-  const pathname = usePathname();
   // Keyed by its address by the caller: the filter is fixed for this component's life.
-  const { products, error, loading, showMore } = usePagedResults(filteredPage(filter));
+  const results = usePagedResults(filteredPage(filter));
 
   return (
-    <section className="shop__results" aria-labelledby="shop-filtered-heading">
-      <h2 id="shop-filtered-heading" className="visually-hidden">
-        Pieces shown
-      </h2>
-      <p role="status" className="shop__results-count">
-        {loading ? 'Loading pieces…' : ''}
-      </p>
-      {error && <p className="empty-state">{error}</p>}
-      {products && products.length > 0 && (
-        <ProductGrid products={products} label="Pieces shown" {...display} />
-      )}
-      {products && products.length === 0 && <p className="empty-state">No pieces match these filters.</p>}
-      <p className="shop__results-actions">
-        {showMore && (
-          <button type="button" className="button button--ghost" disabled={loading} onClick={showMore}>
-            Show more
-          </button>
-        )}{' '}
-        <Link href={pathname}>Show all pieces</Link>
-      </p>
-    </section>
+    <PagedResultsSection
+      heading="Pieces shown"
+      headingId="shop-filtered-heading"
+      headingClassName="visually-hidden"
+      label="Pieces shown"
+      loadingText="Loading pieces…"
+      emptyText="No pieces match these filters."
+      display={display}
+      {...results}
+    />
   );
 }
