@@ -170,12 +170,20 @@ export async function insertOrderEvent(
 }
 
 /** Emails of the store's owners (its admin accounts), for new-order notices. */
-export async function findOwnerEmails(db: Database | Tx, tenantId: string): Promise<string[]> {
+/** The store's name and its owners' emails, read together (a new order's notice needs both). */
+export async function findStoreOwners(
+  db: Database | Tx,
+  tenantId: string,
+): Promise<{ storeName: string | null; owners: string[] }> {
   const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')));
-  return rows.map((row) => row.email);
+    .select({ name: tenants.name, email: users.email })
+    .from(tenants)
+    .leftJoin(users, and(eq(users.tenantId, tenants.id), eq(users.role, 'admin')))
+    .where(eq(tenants.id, tenantId));
+  return {
+    storeName: rows[0]?.name ?? null,
+    owners: rows.flatMap((row) => (row.email === null ? [] : [row.email])),
+  };
 }
 
 export async function findTenantName(db: Database | Tx, tenantId: string): Promise<string | null> {

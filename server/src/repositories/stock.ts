@@ -100,13 +100,18 @@ export async function insertHolds(
   );
 }
 
-/** A hold line of a payment as it was before it was marked sold. */
-export type SoldHold = StockLine & { variantId: string | null; was: StockHoldRow['status'] };
+/** A hold line of a payment as it was before it was marked sold, with its product's name now. */
+export type SoldHold = StockLine & {
+  variantId: string | null;
+  was: StockHoldRow['status'];
+  name: string | null;
+};
 
 /**
  * Marks every hold line of a payment sold and answers each as it was before, in one statement:
  * the lines are locked first, so `was` is what they were when the mark took them (a line an
- * expired hold released has to take its stock again).
+ * expired hold released has to take its stock again). Each comes with its product's name, which
+ * the order's items keep.
  */
 export async function sellHoldsOfPayment(tx: Tx, tenantId: string, paymentId: string): Promise<SoldHold[]> {
   const result = await tx.execute(sql`
@@ -117,7 +122,8 @@ export async function sellHoldsOfPayment(tx: Tx, tenantId: string, paymentId: st
     )
     update ${stockHolds} h set status = 'sold' from before
     where h.tenant_id = ${tenantId} and h.id = before.id
-    returning h.product_id as "productId", h.variant_id as "variantId", h.quantity, before.status as was`);
+    returning h.product_id as "productId", h.variant_id as "variantId", h.quantity, before.status as was,
+      (select p.name from ${products} p where p.tenant_id = h.tenant_id and p.id = h.product_id) as name`);
   return (result as unknown as { rows: SoldHold[] }).rows;
 }
 

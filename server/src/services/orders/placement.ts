@@ -22,7 +22,7 @@ import {
   type PaymentRow,
 } from '../../repositories/payments';
 import { recordSales } from '../../repositories/product-sales';
-import { sellHoldsOfPayment, stockOf } from '../../repositories/stock';
+import { sellHoldsOfPayment } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { markRedemptionUsed, type RedemptionRow } from '../../repositories/discounts';
@@ -44,9 +44,10 @@ class StockGoneError extends Error {}
 const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
- * Writes the paid order of a payment whose stock is taken: its items named as the products are now,
- * its first event, its Notion rows, its mails, the payment marked succeeded and the pieces sold
- * recorded. Answers the order and the mails to send once the transaction commits.
+ * Writes the paid order of a payment whose stock is taken: its items named as the products are now
+ * (`names`, read with its holds), its first event, its Notion rows, its mails, the payment marked
+ * succeeded and the pieces sold recorded. Answers the order and the mails to send once the
+ * transaction commits.
  */
 async function writePaidOrder(
   app: FastifyInstance,
@@ -54,14 +55,10 @@ async function writePaidOrder(
   payment: PaymentRow,
   current: PaymentRow,
   discount: RedemptionRow | null,
+  names: { productId: string; name: string | null }[],
 ): Promise<{ order: OrderRow; mailIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
-  const names = await stockOf(
-    tx,
-    payment.tenantId,
-    lines.map((line) => line.productId),
-  );
   const variants = await findVariantsByIds(
     tx,
     payment.tenantId,
@@ -96,7 +93,7 @@ async function writePaidOrder(
       // A variant removed since the payment: the line keeps no link to it.
       variantId: variantNameOf(line) ? line.variantId! : null,
       variantName: variantNameOf(line),
-      name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+      name: names.find((row) => row.productId === line.productId)?.name ?? 'Item',
       priceCents: line.priceCents,
       quantity: line.quantity,
       image: `/api/images/${line.productId}_400.webp`,
@@ -107,7 +104,10 @@ async function writePaidOrder(
   await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
   const itemNames = lines.map((line) => ({
     ...line,
-    name: lineNameOf(names.find((row) => row.id === line.productId)?.name ?? 'Item', variantNameOf(line)),
+    name: lineNameOf(
+      names.find((row) => row.productId === line.productId)?.name ?? 'Item',
+      variantNameOf(line),
+    ),
   }));
   const customer = order.customerEmail
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
@@ -154,7 +154,7 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
       throw error;
     }
   }
-  const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount);
+  const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount, holds);
   return { order, created: true, mailIds, stock } as const;
 }
 
