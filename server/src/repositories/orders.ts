@@ -209,16 +209,21 @@ export async function findOrderByPaymentIntent(
   return row;
 }
 
-/** A new order with its items; answers the order row. */
+/** A new order with its items and its first event (from nothing to its status); answers the order row. */
 export async function insertOrderWithItems(
   tx: Tx,
   order: NewOrderRow,
   items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[],
 ): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
-  await tx
+  const itemRows = tx
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row.id })));
+  const firstEvent = tx
+    .insert(orderEvents)
+    .values({ tenantId: row.tenantId, orderId: row.id, fromStatus: null, toStatus: row.status });
+  // One statement for both: the items in a data-modifying WITH, the event as its main insert.
+  await tx.execute(sql`with items as (${itemRows.getSQL()}) ${firstEvent.getSQL()}`);
   return row;
 }
 

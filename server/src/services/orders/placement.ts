@@ -9,12 +9,7 @@ import { format } from 'date-fns';
 import { orderTotalCents } from '../../../../lib/money';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
-import {
-  findOrderByPaymentIntent,
-  insertOrderEvent,
-  insertOrderWithItems,
-  type OrderRow,
-} from '../../repositories/orders';
+import { findOrderByPaymentIntent, insertOrderWithItems, type OrderRow } from '../../repositories/orders';
 import {
   findPaymentByIntent,
   lockPayment,
@@ -101,7 +96,6 @@ async function writePaidOrder(
     })),
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
-  await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
   const itemNames = lines.map((line) => ({
     ...line,
     name: lineNameOf(
