@@ -180,7 +180,13 @@ describe('GET /api/health/jobs', () => {
     });
     expect(response.statusCode).toBe(200);
     const jobs: { name: string; nextRunAt: string; lastRun: unknown }[] = response.json().jobs;
-    expect(jobs.map((job) => job.name)).toEqual(['backups', 'analytics', 'reconcile', 'mail-outbox']);
+    expect(jobs.map((job) => job.name)).toEqual([
+      'backups',
+      'analytics',
+      'reconcile',
+      'mail-outbox',
+      'sales-fold',
+    ]);
     const backupsJob = jobs.find((job) => job.name === 'backups')!;
     expect(backupsJob).toMatchObject({
       schedule: '15 3 * * *',

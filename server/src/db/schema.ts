@@ -633,6 +633,29 @@ export const stockHolds = pgTable(
   ],
 );
 
+/**
+ * Pieces sold, one row per order line, waiting to be added to their product's `sales`. An order
+ * appends here instead of updating the product row, so it locks no product (its stock was taken at
+ * the hold); the sales fold (jobs/sales.ts) moves the rows into `products.sales` and deletes them in
+ * one statement, and every read of a product's sales adds the rows still here.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_sales_tenant_product_idx').on(t.tenantId, t.productId),
+    check('product_sales_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 export const webhookEvents = pgTable('webhook_events', {
   /** The provider's event id; a second delivery of the same event is a no-op. */
   id: text('id').primaryKey(),

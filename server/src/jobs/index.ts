@@ -2,7 +2,7 @@
  * Scheduled jobs: what each one does and when. Each fires on the clock and runs each period once,
  * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
  * Alaska time, reconciliation (paid baskets without an order, expired stock holds) every
- * RECONCILE_INTERVAL_SECONDS, and the Notion jobs when Notion is set up.
+ * RECONCILE_INTERVAL_SECONDS, the sales fold every minute, and the Notion jobs when Notion is set up.
  */
 import type { FastifyInstance } from 'fastify';
 import { BACKUP_RUN_LOCK, MAIL_OUTBOX_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
@@ -10,6 +10,7 @@ import { listTenants } from '../repositories/store-tables';
 import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
+import { salesFoldJob } from './sales';
 import { notionJobs } from './notion';
 import { everySeconds, scheduleJob, type Job } from './runner';
 
@@ -77,6 +78,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
       run: async (app) => ({ detail: await app.mailer.sweep() }),
       idle: (detail) => !detail.sent && !detail.failed,
     },
+    salesFoldJob,
     ...notionJobs(app),
   ];
 }

@@ -170,12 +170,20 @@ export async function insertOrderEvent(
 }
 
 /** Emails of the store's owners (its admin accounts), for new-order notices. */
-export async function findOwnerEmails(db: Database | Tx, tenantId: string): Promise<string[]> {
+/** The store's name and its owners' emails, read together (a new order's notice needs both). */
+export async function findStoreOwners(
+  db: Database | Tx,
+  tenantId: string,
+): Promise<{ storeName: string | null; owners: string[] }> {
   const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin')));
-  return rows.map((row) => row.email);
+    .select({ name: tenants.name, email: users.email })
+    .from(tenants)
+    .leftJoin(users, and(eq(users.tenantId, tenants.id), eq(users.role, 'admin')))
+    .where(eq(tenants.id, tenantId));
+  return {
+    storeName: rows[0]?.name ?? null,
+    owners: rows.flatMap((row) => (row.email === null ? [] : [row.email])),
+  };
 }
 
 export async function findTenantName(db: Database | Tx, tenantId: string): Promise<string | null> {
@@ -201,16 +209,21 @@ export async function findOrderByPaymentIntent(
   return row;
 }
 
-/** A new order with its items; answers the order row. */
+/** A new order with its items and its first event (from nothing to its status); answers the order row. */
 export async function insertOrderWithItems(
   tx: Tx,
   order: NewOrderRow,
   items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[],
 ): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
-  await tx
+  const itemRows = tx
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row.id })));
+  const firstEvent = tx
+    .insert(orderEvents)
+    .values({ tenantId: row.tenantId, orderId: row.id, fromStatus: null, toStatus: row.status });
+  // One statement for both: the items in a data-modifying WITH, the event as its main insert.
+  await tx.execute(sql`with items as (${itemRows.getSQL()}) ${firstEvent.getSQL()}`);
   return row;
 }
 

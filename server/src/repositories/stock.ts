@@ -56,14 +56,6 @@ export async function addStock(
   return row;
 }
 
-/** Counts `quantity` more sold of a product. */
-export async function addSales(tx: Tx, tenantId: string, productId: string, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ sales: sql`${products.sales} + ${quantity}` })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
-}
-
 /** Current stock of some products, for messages and events. */
 export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]) {
   return db
@@ -108,24 +100,31 @@ export async function insertHolds(
   );
 }
 
-/** Every hold line of a payment, whatever its status. */
-export async function findHoldsOfPayment(
-  tx: Tx | Database,
-  tenantId: string,
-  paymentId: string,
-): Promise<StockHoldRow[]> {
-  return tx
-    .select()
-    .from(stockHolds)
-    .where(and(eq(stockHolds.tenantId, tenantId), eq(stockHolds.paymentId, paymentId)));
-}
+/** A hold line of a payment as it was before it was marked sold, with its product's name now. */
+export type SoldHold = StockLine & {
+  variantId: string | null;
+  was: StockHoldRow['status'];
+  name: string | null;
+};
 
-/** Marks every hold line of a payment sold. */
-export async function markHoldsSold(tx: Tx, tenantId: string, paymentId: string): Promise<void> {
-  await tx
-    .update(stockHolds)
-    .set({ status: 'sold' })
-    .where(and(eq(stockHolds.tenantId, tenantId), eq(stockHolds.paymentId, paymentId)));
+/**
+ * Marks every hold line of a payment sold and answers each as it was before, in one statement:
+ * the lines are locked first, so `was` is what they were when the mark took them (a line an
+ * expired hold released has to take its stock again). Each comes with its product's name, which
+ * the order's items keep.
+ */
+export async function sellHoldsOfPayment(tx: Tx, tenantId: string, paymentId: string): Promise<SoldHold[]> {
+  const result = await tx.execute(sql`
+    with before as (
+      select id, status from ${stockHolds}
+      where tenant_id = ${tenantId} and payment_id = ${paymentId}
+      for update
+    )
+    update ${stockHolds} h set status = 'sold' from before
+    where h.tenant_id = ${tenantId} and h.id = before.id
+    returning h.product_id as "productId", h.variant_id as "variantId", h.quantity, before.status as was,
+      (select p.name from ${products} p where p.tenant_id = h.tenant_id and p.id = h.product_id) as name`);
+  return (result as unknown as { rows: SoldHold[] }).rows;
 }
 
 /** Marks the held lines of some payments released and answers them; their stock is the caller's to give back. */

@@ -29,7 +29,8 @@ import {
 import { findProductCategoryIds } from '../../repositories/categories';
 import type { Tenant } from '../../types';
 import { checkCategoryIds, setProductCategories } from './categories';
-import { imageUrl, toApiProduct } from './product-serializer';
+import { imageUrl, toApiProduct, withSales } from './product-serializer';
+import { salesOf } from '../../repositories/product-sales';
 import { checkProductSku, saveProductVariants } from './product-variants';
 import { lockStoreSkus } from '../../repositories/locks';
 import { findVariantsByProduct, syncProductStock, type VariantRow } from '../../repositories/variants';
@@ -77,13 +78,23 @@ export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: str
   return withCategories(app, tenant.id, await adminProductOf(app, tenant, row));
 }
 
-/** The owner's view of a product row, with its images and variants read now. */
+/** The owner's view of a product row, with its images, variants and sales read now. */
 export async function adminProductOf(app: FastifyInstance, tenant: Tenant, row: ProductRow) {
-  const [images, variants] = await Promise.all([
-    findImageRows(app.db, tenant.id, [row.id]),
+  return adminProductWithImages(app, tenant, row, await findImageRows(app.db, tenant.id, [row.id]));
+}
+
+/** The owner's view of a product row with these images, its variants and sales read now. */
+export async function adminProductWithImages(
+  app: FastifyInstance,
+  tenant: Tenant,
+  row: ProductRow,
+  images: ProductImageRow[],
+) {
+  const [variants, sales] = await Promise.all([
     findVariantsByProduct(app.db, tenant.id, [row.id]),
+    salesOf(app.db, tenant.id, [row.id]),
   ]);
-  return toAdminProduct(row, images, tenant.name, variants.get(row.id) ?? []);
+  return toAdminProduct(withSales(row, sales), images, tenant.name, variants.get(row.id) ?? []);
 }
 
 /** The product with the ids of the categories it is in. */
@@ -106,14 +117,15 @@ export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, qu
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const ids = rows.map((row) => row.id);
-  const [images, variants] = await Promise.all([
+  const [images, variants, sales] = await Promise.all([
     findImageRows(app.db, tenant.id, ids),
     findVariantsByProduct(app.db, tenant.id, ids),
+    salesOf(app.db, tenant.id, ids),
   ]);
   return {
     items: rows.map((row) =>
       toAdminProduct(
-        row,
+        withSales(row, sales),
         images.filter((image) => image.productId === row.id),
         tenant.name,
         variants.get(row.id) ?? [],

@@ -24,11 +24,7 @@ import {
   type ProductImageRow,
 } from '../../repositories/products';
 import type { Tenant } from '../../types';
-import { announceProductChange, productNotFound, toAdminProduct } from './admin-products';
-import { findVariantsByProduct } from '../../repositories/variants';
-
-const variantsOf = async (app: FastifyInstance, tenant: Tenant, productId: string) =>
-  (await findVariantsByProduct(app.db, tenant.id, [productId])).get(productId) ?? [];
+import { adminProductWithImages, announceProductChange, productNotFound } from './admin-products';
 import {
   IMAGE_WIDTHS,
   imageStorageKey,
@@ -149,12 +145,7 @@ export async function addProductImage(
     throw productNotFound();
   }
   announceProductChange(app, tenant.id, productId);
-  return toAdminProduct(
-    result.product,
-    result.images,
-    tenant.name,
-    await variantsOf(app, tenant, result.product.id),
-  );
+  return adminProductWithImages(app, tenant, result.product, result.images);
 }
 
 /**
@@ -255,12 +246,7 @@ export async function orderProductImages(
   });
   if (!result) throw productNotFound();
   announceProductChange(app, tenant.id, productId);
-  return toAdminProduct(
-    result.product,
-    result.images,
-    tenant.name,
-    await variantsOf(app, tenant, result.product.id),
-  );
+  return adminProductWithImages(app, tenant, result.product, result.images);
 }
 
 /** Removes one image; the next one becomes the main image when the main one goes. */
@@ -292,12 +278,7 @@ export async function removeProductImage(
   });
   if (!result) throw productNotFound();
   announceProductChange(app, tenant.id, productId);
-  return toAdminProduct(
-    result.product,
-    result.images,
-    tenant.name,
-    await variantsOf(app, tenant, result.product.id),
-  );
+  return adminProductWithImages(app, tenant, result.product, result.images);
 }
 
 /** Sets what one image shows, in words (its alt text on the storefront). 404 when the image is not the product's. */
@@ -313,10 +294,5 @@ export async function setProductImageAlt(
   if (!(await setImageAlt(app.db, tenant.id, productId, imageId, alt)))
     throw new ApiError(404, 'IMAGE_NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
   announceProductChange(app, tenant.id, productId);
-  return toAdminProduct(
-    product,
-    await findImageRows(app.db, tenant.id, [productId]),
-    tenant.name,
-    await variantsOf(app, tenant, productId),
-  );
+  return adminProductWithImages(app, tenant, product, await findImageRows(app.db, tenant.id, [productId]));
 }

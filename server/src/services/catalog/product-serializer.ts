@@ -5,6 +5,12 @@ import type { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** The row with its sales as `salesOf` read them (folded plus still recorded), when it has them. */
+export const withSales = <Row extends ProductRow>(row: Row, sales: Map<string, number>): Row => ({
+  ...row,
+  sales: sales.get(row.id) ?? row.sales,
+});
+
 /** The public URL of an image rendition. */
 export function imageUrl(key: string, width: 400 | 800): string {
   return `/api/images/${key}_${width}.webp`;

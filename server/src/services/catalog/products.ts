@@ -32,7 +32,8 @@ import {
 import { badRequest } from '../../errors';
 import { findVariantsByProduct } from '../../repositories/variants';
 import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '../../repositories/categories';
-import { toApiProduct } from './product-serializer';
+import { salesOf } from '../../repositories/product-sales';
+import { toApiProduct, withSales } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
 type ProductPage = ProductPageResponse;
@@ -61,13 +62,14 @@ export async function imagesByProduct(db: Database, tenantId: string, productIds
 
 export async function toProducts(db: Database, tenant: { id: string; name: string }, rows: ProductRow[]) {
   const ids = rows.map((row) => row.id);
-  const [images, variants] = await Promise.all([
+  const [images, variants, sales] = await Promise.all([
     imagesByProduct(db, tenant.id, ids),
     findVariantsByProduct(db, tenant.id, ids),
+    salesOf(db, tenant.id, ids),
   ]);
   return rows.map((row) =>
     toApiProduct(
-      row,
+      withSales(row, sales),
       imageKeysOf(row.id, images.get(row.id) ?? []),
       tenant.name,
       imageAltsOf(images.get(row.id)),

@@ -5,7 +5,7 @@ import { orderTotalCents } from '../../../../lib/money';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
 import { VARIANT_MESSAGES } from '../checkout/basket-variants';
-import { findAccountEmail, insertOrderEvent, insertOrderWithItems } from '../../repositories/orders';
+import { findAccountEmail, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';
 import { findProfile } from '../../repositories/profiles';
 import type { Tenant } from '../../types';
@@ -78,7 +78,6 @@ export async function placeBackorder(
         },
       ],
     );
-    await insertOrderEvent(tx, { tenantId: tenant.id, orderId: order.id, from: null, to: 'Pending Payment' });
     await enqueueNotionRows(
       tx,
       tenant.id,

@@ -14,7 +14,7 @@ import {
   orderStatusEmail,
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
-import { findOwnerEmails, findTenantName, type OrderRow } from '../../repositories/orders';
+import { findStoreOwners, findTenantName, type OrderRow } from '../../repositories/orders';
 import { findStoreByTenant, type Tx } from '../../repositories/stores';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
@@ -51,9 +51,9 @@ async function ownersNewOrderMails(
   tx: Tx,
   order: NewOrderNotice,
 ): Promise<EmailMessage[]> {
-  const owners = await findOwnerEmails(tx, order.tenantId);
+  const { owners, storeName } = await findStoreOwners(tx, order.tenantId);
   if (owners.length === 0) return [];
-  const written = newOrderOwnerEmail(order, await storeNameOf(tx, order.tenantId));
+  const written = newOrderOwnerEmail(order, storeName ?? order.tenantId);
   const delivery = await deliveryText(tx, {
     tenantId: order.tenantId,
     shippingMethod: order.shippingMethod ?? null,

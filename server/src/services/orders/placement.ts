@@ -9,19 +9,15 @@ import { format } from 'date-fns';
 import { orderTotalCents } from '../../../../lib/money';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
-import {
-  findOrderByPaymentIntent,
-  insertOrderEvent,
-  insertOrderWithItems,
-  type OrderRow,
-} from '../../repositories/orders';
+import { findOrderByPaymentIntent, insertOrderWithItems, type OrderRow } from '../../repositories/orders';
 import {
   findPaymentByIntent,
   lockPayment,
   updatePayment,
   type PaymentRow,
 } from '../../repositories/payments';
-import { addSales, findHoldsOfPayment, markHoldsSold, stockOf } from '../../repositories/stock';
+import { recordSales } from '../../repositories/product-sales';
+import { sellHoldsOfPayment } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { markRedemptionUsed, type RedemptionRow } from '../../repositories/discounts';
@@ -37,12 +33,16 @@ import { shippingAddressFromInfo } from './shipping-address';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
 
+/** Thrown inside the order's transaction to roll it back: an expired hold's stock was gone. */
+class StockGoneError extends Error {}
+
 const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
- * Writes the paid order of a payment whose stock is taken: its items named as the products are now,
- * its first event, its Notion rows, its mails, the payment marked succeeded and the products' sales
- * counted. Answers the order and the mails to send once the transaction commits.
+ * Writes the paid order of a payment whose stock is taken: its items named as the products are now
+ * (`names`, read with its holds), its first event, its Notion rows, its mails, the payment marked
+ * succeeded and the pieces sold recorded. Answers the order and the mails to send once the
+ * transaction commits.
  */
 async function writePaidOrder(
   app: FastifyInstance,
@@ -50,14 +50,10 @@ async function writePaidOrder(
   payment: PaymentRow,
   current: PaymentRow,
   discount: RedemptionRow | null,
+  names: { productId: string; name: string | null }[],
 ): Promise<{ order: OrderRow; mailIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
-  const names = await stockOf(
-    tx,
-    payment.tenantId,
-    lines.map((line) => line.productId),
-  );
   const variants = await findVariantsByIds(
     tx,
     payment.tenantId,
@@ -92,7 +88,7 @@ async function writePaidOrder(
       // A variant removed since the payment: the line keeps no link to it.
       variantId: variantNameOf(line) ? line.variantId! : null,
       variantName: variantNameOf(line),
-      name: names.find((row) => row.id === line.productId)?.name ?? 'Item',
+      name: names.find((row) => row.productId === line.productId)?.name ?? 'Item',
       priceCents: line.priceCents,
       quantity: line.quantity,
       image: `/api/images/${line.productId}_400.webp`,
@@ -100,10 +96,12 @@ async function writePaidOrder(
     })),
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
-  await insertOrderEvent(tx, { tenantId: payment.tenantId, orderId: order.id, from: null, to: 'Paid' });
   const itemNames = lines.map((line) => ({
     ...line,
-    name: lineNameOf(names.find((row) => row.id === line.productId)?.name ?? 'Item', variantNameOf(line)),
+    name: lineNameOf(
+      names.find((row) => row.productId === line.productId)?.name ?? 'Item',
+      variantNameOf(line),
+    ),
   }));
   const customer = order.customerEmail
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
@@ -111,11 +109,47 @@ async function writePaidOrder(
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
   await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
   const mailIds = await queuePaidOrderMails(app, tx, order);
-  // Product rows last: busy products stay locked only until the commit right after.
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await addSales(tx, payment.tenantId, line.productId, line.quantity);
-  }
+  // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
+  await recordSales(tx, payment.tenantId, lines);
   return { order, mailIds };
+}
+
+/**
+ * The order's transaction: locks the payment, answers its order if one exists, else sells its holds
+ * (taking again the stock of holds that expired) and writes the order. Throws StockGoneError, which
+ * rolls everything back, when an expired hold's stock is gone.
+ */
+async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: PaymentRow) {
+  // Serializes every path for this payment: the second one waits, then finds the order.
+  const current = await lockPayment(tx, payment.tenantId, payment.id);
+  const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
+  if (existing) return { order: existing, created: false } as const;
+  if (current.status === 'refunded') return { refunded: true } as const;
+  if (current.orderId) {
+    // A backorder's payment: that order turns Paid; no stock was held for it and none is taken.
+    const paid = await payBackorderWithPayment(app, tx, current);
+    return 'order' in paid ? ({ ...paid, created: true } as const) : paid;
+  }
+
+  // The code before the stock: a code no longer to be had refunds the payment with nothing taken.
+  const discount = await discountOfPayment(tx, payment.tenantId, payment.id);
+  if (discount === 'gone') return { refundNeeded: true } as const;
+  // Sold in one statement, which answers what each line was: a released one expired first.
+  const holds = await sellHoldsOfPayment(tx, payment.tenantId, payment.id);
+  const released = holds.filter((hold) => hold.was === 'released');
+  let stock: StockChange[] = [];
+  if (released.length) {
+    // The hold expired before the order was made: take the stock again if it is still there.
+    try {
+      stock = await takeStock(tx, payment.tenantId, released);
+    } catch (error) {
+      // Rolled back: the holds stay released and nothing taken is kept.
+      if (error instanceof OutOfStockError) throw new StockGoneError();
+      throw error;
+    }
+  }
+  const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount, holds);
+  return { order, created: true, mailIds, stock } as const;
 }
 
 /**
@@ -137,46 +171,12 @@ export async function placeOrderForPayment(
       'paymentIntentId',
     );
 
-  let stock: StockChange[] = [];
-  const outcome = await app.db.transaction(async (tx) => {
-    // Serializes every path for this payment: the second one waits, then finds the order.
-    const current = await lockPayment(tx, payment.tenantId, payment.id);
-    const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
-    if (existing) return { order: existing, created: false } as const;
-    if (current.status === 'refunded') return { refunded: true } as const;
-    if (current.orderId) {
-      // A backorder's payment: that order turns Paid; no stock was held for it and none is taken.
-      const paid = await payBackorderWithPayment(app, tx, current);
-      return 'order' in paid ? ({ ...paid, created: true } as const) : paid;
-    }
-
-    // The code before the stock: a code no longer to be had refunds the payment with nothing taken.
-    const discount = await discountOfPayment(tx, payment.tenantId, payment.id);
-    if (discount === 'gone') return { refundNeeded: true } as const;
-    const holds = await findHoldsOfPayment(tx, payment.tenantId, payment.id);
-    const released = holds.filter((hold) => hold.status === 'released');
-    if (released.length) {
-      // The hold expired before the order was made: take the stock again if it is still there.
-      try {
-        stock = await takeStock(
-          tx,
-          payment.tenantId,
-          released.map((hold) => ({
-            productId: hold.productId,
-            variantId: hold.variantId,
-            quantity: hold.quantity,
-          })),
-        );
-      } catch (error) {
-        if (error instanceof OutOfStockError) return { refundNeeded: true } as const;
-        throw error;
-      }
-    }
-    await markHoldsSold(tx, payment.tenantId, payment.id);
-
-    const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount);
-    return { order, created: true, mailIds } as const;
-  });
+  const outcome = await app.db
+    .transaction((tx) => placeInTransaction(app, tx, payment))
+    .catch((error: unknown) => {
+      if (error instanceof StockGoneError) return { refundNeeded: true } as const;
+      throw error;
+    });
 
   if ('refundNeeded' in outcome) {
     await app.payments.refund({
@@ -192,7 +192,7 @@ export async function placeOrderForPayment(
     return { refunded: true };
   }
   if ('order' in outcome && outcome.created) {
-    app.productsChanged(payment.tenantId, liveChanges(stock));
+    app.productsChanged(payment.tenantId, liveChanges(outcome.stock ?? []));
     app.notionOutbox.kick(payment.tenantId);
     await app.mailer.nudge(outcome.mailIds);
     return { order: outcome.order, created: true };

@@ -1,0 +1,66 @@
+/**
+ * SQL for what products sold. An order appends its lines to `product_sales` (no product row is
+ * locked); the fold adds them to `products.sales` and deletes them in one statement, and a read of
+ * a product's sales adds the rows not yet folded, in one statement, so a fold committing meanwhile
+ * never makes a sale counted twice or missed. Every query names the store.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { productSales, products } from '../db/schema';
+import type { Tx } from './stores';
+
+/** Records the pieces an order sold, one row per line, in the order's transaction. */
+export async function recordSales(
+  tx: Tx,
+  tenantId: string,
+  lines: { productId: string; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .insert(productSales)
+    .values(lines.map((line) => ({ tenantId, productId: line.productId, quantity: line.quantity })));
+}
+
+/** Each product's sales: the folded count plus the rows still waiting, read together. */
+export async function salesOf(
+  db: Database | Tx,
+  tenantId: string,
+  productIds: string[],
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
+      sales: sql<number>`(products.sales + coalesce((select sum(s.quantity) from product_sales s where s.tenant_id = products.tenant_id and s.product_id = products.id), 0))::int`,
+    })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
+  return new Map(rows.map((row) => [row.id, Number(row.sales)]));
+}
+
+/**
+ * Moves a store's recorded sales into its products' counts and answers how many pieces it moved.
+ * One statement deletes the rows it adds, so two folds at once (two instances) never add a row
+ * twice: the second finds the first's rows gone. The products are locked in id order, the order
+ * checkout takes them in, so a fold and a checkout never wait on each other in a circle.
+ */
+export async function foldSales(db: Database | Tx, tenantId: string): Promise<number> {
+  const result = await db.execute(sql`
+    with moved as (
+      delete from ${productSales} where tenant_id = ${tenantId} returning product_id, quantity
+    ), sums as (
+      select product_id, sum(quantity)::int as quantity from moved group by product_id
+    ), locked as (
+      select p.id from ${products} p
+      where p.tenant_id = ${tenantId} and p.id in (select product_id from sums)
+      order by p.id for no key update
+    ), counted as (
+      update ${products} p set sales = p.sales + sums.quantity from sums
+      where p.tenant_id = ${tenantId} and p.id = sums.product_id and p.id in (select id from locked)
+      returning p.id
+    )
+    select coalesce(sum(quantity), 0)::int as moved from sums`);
+  const [row] = (result as unknown as { rows: { moved: number | string }[] }).rows;
+  return Number(row?.moved ?? 0);
+}

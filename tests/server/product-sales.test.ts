@@ -1,0 +1,230 @@
+/**
+ * A product's sales count: an order records its pieces beside the product instead of updating it,
+ * every answer that shows sales adds what is recorded, and the minute's fold moves the records
+ * into the products exactly once, however many instances run it at once, store by store.
+ */
+import { and, eq } from 'drizzle-orm';
+import { payments, productSales, products, stockHolds } from '@/server/src/db/schema';
+import { foldAllSales } from '@/server/src/jobs/sales';
+import { reconcilePayments } from '@/server/src/jobs/reconcile';
+import { foldSales, recordSales, salesOf } from '@/server/src/repositories/product-sales';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
+
+let t: TestApp;
+let catalog: ApiProduct[];
+let owner: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  catalog = await listProducts(t.app);
+  owner = await bearerFor(t.app, 'owner@demo.test');
+});
+afterAll(() => t.close());
+
+const byName = (name: string) => catalog.find((product) => product.name === name)!;
+let address = 0;
+/** Each purchase from its own address, so no per-visitor limit is met. */
+const nextAddress = () => ({ 'x-forwarded-for': `203.0.113.${(address += 1)}` });
+
+async function buy(lines: { product: ApiProduct; quantity: number }[]) {
+  const headers = nextAddress();
+  const started = await startPayment(t.app, lines, {}, headers);
+  expect(started.statusCode).toBe(200);
+  const id: string = started.json().paymentIntentId;
+  expect((await confirmCard(t.app, id)).statusCode).toBe(200);
+  return { id, order: await createOrder(t.app, id, headers) };
+}
+
+/** The sales the shop's answers give for a product: its own page, the list, and the owner's screen. */
+async function shownSales(id: string) {
+  const page = (await t.app.inject({ url: `/api/products/${id}`, headers: demo })).json().sales;
+  const list: { id: string; sales: number }[] = (
+    await t.app.inject({ url: '/api/products', headers: demo })
+  ).json().products;
+  const listed = list.find((product) => product.id === id)?.sales;
+  const admin = (
+    await t.app.inject({ url: `/api/admin/products/${id}`, headers: { ...demo, ...owner } })
+  ).json().sales;
+  return { page, listed, admin };
+}
+
+const foldedSales = async (id: string) =>
+  (await t.database.db.select({ n: products.sales }).from(products).where(eq(products.id, id)))[0].n;
+const recorded = async (tenantId: string) =>
+  t.database.db.select().from(productSales).where(eq(productSales.tenantId, tenantId));
+
+describe('an order’s sales', () => {
+  it('show at once wherever sales are shown, and the fold moves them into the product once', async () => {
+    const mug = byName('Kenai River Stoneware Mug'); // unlimited stock
+    const before = (await shownSales(mug.id)).page as number;
+    await foldAllSales(t.app);
+    const { order } = await buy([{ product: mug, quantity: 3 }]);
+    expect(order.statusCode).toBe(200);
+    expect(await shownSales(mug.id)).toEqual({ page: before + 3, listed: before + 3, admin: before + 3 });
+    // The order did not touch the product row: its pieces wait beside it.
+    expect(await foldedSales(mug.id)).toBe(before);
+
+    expect((await foldAllSales(t.app)).pieces).toBeGreaterThanOrEqual(3);
+    expect(await foldedSales(mug.id)).toBe(before + 3);
+    expect(await shownSales(mug.id)).toEqual({ page: before + 3, listed: before + 3, admin: before + 3 });
+    expect(await foldAllSales(t.app)).toEqual({ pieces: 0, stores: 0 });
+    expect(await foldedSales(mug.id)).toBe(before + 3);
+  });
+
+  it('are counted once for ten identical order calls', async () => {
+    const vase = byName('Ash Glaze Bud Vase');
+    const before = (await shownSales(vase.id)).page as number;
+    const headers = nextAddress();
+    const started = await startPayment(t.app, [{ product: vase, quantity: 2 }], {}, headers);
+    const id = started.json().paymentIntentId;
+    await confirmCard(t.app, id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createOrder(t.app, id, headers)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect((await shownSales(vase.id)).page).toBe(before + 2);
+    await foldAllSales(t.app);
+    expect(await foldedSales(vase.id)).toBe(before + 2);
+  });
+});
+
+describe('the sales fold', () => {
+  it('moves every recorded piece exactly once when two folds run at the same time', async () => {
+    const [first, second] = [byName('Tundra Speckled Mug'), byName('Sitka Spruce Tip Ring')];
+    await foldAllSales(t.app);
+    const before = [await foldedSales(first.id), await foldedSales(second.id)];
+    for (let round = 0; round < 5; round += 1) {
+      await t.database.db.transaction((tx) =>
+        recordSales(tx, 'demo', [
+          { productId: first.id, quantity: 1 },
+          { productId: second.id, quantity: 2 },
+        ]),
+      );
+      const moved = await Promise.all([foldSales(t.database.db, 'demo'), foldSales(t.database.db, 'demo')]);
+      expect(moved[0] + moved[1]).toBe(3);
+    }
+    expect(await foldedSales(first.id)).toBe(before[0] + 5);
+    expect(await foldedSales(second.id)).toBe(before[1] + 10);
+    expect(await recorded('demo')).toEqual([]);
+  });
+
+  it('keeps a read right while a fold commits beside it', async () => {
+    const ring = byName('Sitka Spruce Tip Ring');
+    await foldAllSales(t.app);
+    const base = (await salesOf(t.database.db, 'demo', [ring.id])).get(ring.id)!;
+    await t.database.db.transaction((tx) => recordSales(tx, 'demo', [{ productId: ring.id, quantity: 4 }]));
+    const reads = await Promise.all([
+      salesOf(t.database.db, 'demo', [ring.id]),
+      foldSales(t.database.db, 'demo'),
+      salesOf(t.database.db, 'demo', [ring.id]),
+    ]);
+    expect(reads[0].get(ring.id)).toBe(base + 4);
+    expect(reads[2].get(ring.id)).toBe(base + 4);
+  });
+
+  it('folds each store’s sales into its own products only', async () => {
+    const [northProduct] = await t.database.db.select().from(products).where(eq(products.tenantId, 'north'));
+    const mug = byName('Kenai River Stoneware Mug');
+    await foldAllSales(t.app);
+    const northBefore = northProduct.sales;
+    const mugBefore = await foldedSales(mug.id);
+    await t.database.db.transaction(async (tx) => {
+      await recordSales(tx, 'north', [{ productId: northProduct.id, quantity: 7 }]);
+      await recordSales(tx, 'demo', [{ productId: mug.id, quantity: 1 }]);
+    });
+    // One store's reads never count another's records, even when asked for its product ids.
+    expect((await salesOf(t.database.db, 'demo', [northProduct.id])).size).toBe(0);
+    expect((await salesOf(t.database.db, 'north', [northProduct.id])).get(northProduct.id)).toBe(
+      northBefore + 7,
+    );
+
+    expect(await foldSales(t.database.db, 'demo')).toBe(1);
+    expect(await recorded('north')).toHaveLength(1);
+    expect(await foldedSales(northProduct.id)).toBe(northBefore);
+    expect(await foldedSales(mug.id)).toBe(mugBefore + 1);
+
+    expect(await foldSales(t.database.db, 'north')).toBe(7);
+    expect(await foldedSales(northProduct.id)).toBe(northBefore + 7);
+    expect(await recorded('north')).toEqual([]);
+  });
+});
+
+/** The provider says the card went through after the hold had expired and was given back. */
+const paidLate = (providerPaymentId: string) =>
+  t.database.db
+    .update(payments)
+    .set({ status: 'succeeded' })
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+
+describe('an order after its hold expired', () => {
+  it('takes nothing and counts no sale when part of the stock is gone: the payment is refunded', async () => {
+    const [cuff, opal] = [byName('Denali Cuff Bracelet'), byName('Aurora Opal Pendant')];
+    await t.database.db.update(products).set({ totalInventory: 5 }).where(eq(products.id, cuff.id));
+    await t.database.db.update(products).set({ totalInventory: 1 }).where(eq(products.id, opal.id));
+    const headers = nextAddress();
+    const started = await startPayment(
+      t.app,
+      [
+        { product: cuff, quantity: 1 },
+        { product: opal, quantity: 1 },
+      ],
+      {},
+      headers,
+    );
+    const id: string = started.json().paymentIntentId;
+    const [paymentId] = (
+      await t.database.db
+        .select({ id: stockHolds.paymentId })
+        .from(stockHolds)
+        .where(eq(stockHolds.productId, opal.id))
+    ).map((row) => row.id);
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stockHolds.paymentId, paymentId));
+    await reconcilePayments(t.app, new Date(Date.now() + 60_000));
+    // Released: both back in stock; then the pendant sells to someone else.
+    await t.database.db.update(products).set({ totalInventory: 0 }).where(eq(products.id, opal.id));
+    const stockBefore = await t.database.db
+      .select({ n: products.totalInventory })
+      .from(products)
+      .where(eq(products.id, cuff.id));
+    const salesBefore = (await shownSales(cuff.id)).page;
+    // The shopper's card went through after all.
+    await paidLate(id);
+    const late = await createOrder(t.app, id, headers);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('REFUNDED');
+    const stockAfter = await t.database.db
+      .select({ n: products.totalInventory })
+      .from(products)
+      .where(eq(products.id, cuff.id));
+    expect(stockAfter).toEqual(stockBefore);
+    expect((await shownSales(cuff.id)).page).toBe(salesBefore);
+    const holds = await t.database.db
+      .select({ status: stockHolds.status })
+      .from(stockHolds)
+      .where(and(eq(stockHolds.tenantId, 'demo'), eq(stockHolds.paymentId, paymentId)));
+    expect(holds.map((hold) => hold.status)).toEqual(['released', 'released']);
+  });
+
+  it('takes the stock again and is sold when it is still there', async () => {
+    const cuff = byName('Denali Cuff Bracelet');
+    await t.database.db.update(products).set({ totalInventory: 4 }).where(eq(products.id, cuff.id));
+    const headers = nextAddress();
+    const started = await startPayment(t.app, [{ product: cuff, quantity: 2 }], {}, headers);
+    const id: string = started.json().paymentIntentId;
+    await t.database.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(stockHolds.productId, cuff.id), eq(stockHolds.status, 'held')));
+    await reconcilePayments(t.app, new Date(Date.now() + 60_000));
+    const salesBefore = (await shownSales(cuff.id)).page;
+    await paidLate(id);
+    expect((await createOrder(t.app, id, headers)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ n: products.totalInventory })
+      .from(products)
+      .where(eq(products.id, cuff.id));
+    expect(row.n).toBe(2);
+    expect((await shownSales(cuff.id)).page).toBe(salesBefore + 2);
+  });
+});
