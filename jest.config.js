@@ -22,6 +22,10 @@ const shared = {
 };
 
 module.exports = {
+  // Two workers: jest's default on a 2-core machine is one, which leaves a core idle while a file
+  // waits on its database. Each server test file has its own database (and PostgreSQL pools of 30),
+  // so more workers than this would need a larger max_connections than PostgreSQL's default.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
