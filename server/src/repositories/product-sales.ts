@@ -39,6 +39,12 @@ export async function salesOf(
   return new Map(rows.map((row) => [row.id, Number(row.sales)]));
 }
 
+/** The stores with sales recorded and not folded yet. */
+export async function storesWithRecordedSales(db: Database | Tx): Promise<string[]> {
+  const rows = await db.selectDistinct({ tenantId: productSales.tenantId }).from(productSales);
+  return rows.map((row) => row.tenantId);
+}
+
 /**
  * Moves a store's recorded sales into its products' counts and answers how many pieces it moved.
  * One statement deletes the rows it adds, so two folds at once (two instances) never add a row
