@@ -146,8 +146,10 @@ describe('POST /api/admin/products/import', () => {
   it('applies creates and updates in one go; the new product matches by SKU next time', async () => {
     // A product sold as itself (a product with variants has a row per variant).
     const first = (await catalog()).find((row) => !row['Option1 Value'])!;
+    // Which product comes first depends on its generated id: the new stock differs from whatever it has.
+    const stock = Number(first['Variant Inventory Qty'] || 0) + 5;
     const csv = csvOf([
-      { ...first, 'Variant Inventory Qty': '7', 'Variant SKU': 'SKU-FIRST' },
+      { ...first, 'Variant Inventory Qty': String(stock), 'Variant SKU': 'SKU-FIRST' },
       {
         ...first,
         ID: '',
@@ -161,12 +163,12 @@ describe('POST /api/admin/products/import', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().summary).toMatchObject({ create: 1, update: 1, error: 0 });
     expect(
-      await waitFor(() => stockEvents.some((e) => e.productId === first.ID && e.newInventory === 7)),
+      await waitFor(() => stockEvents.some((e) => e.productId === first.ID && e.newInventory === stock)),
     ).toBe(true);
     expect(await listener.waitForTag('products:demo')).toBe(true);
     const after = await catalog();
     expect(after.find((row) => row.ID === first.ID)).toMatchObject({
-      'Variant Inventory Qty': '7',
+      'Variant Inventory Qty': String(stock),
       'Variant SKU': 'SKU-FIRST',
     });
     const created = after.find((row) => row['Variant SKU'] === 'CSV-NEW-1');
