@@ -169,8 +169,10 @@ export async function insertOrderEvent(
   });
 }
 
-/** Emails of the store's owners (its admin accounts), for new-order notices. */
-/** The store's name and its owners' emails, read together (a new order's notice needs both). */
+/**
+ * The store's name and its owners' emails (its admin accounts), read together: a new order's notice
+ * needs both.
+ */
 export async function findStoreOwners(
   db: Database | Tx,
   tenantId: string,
