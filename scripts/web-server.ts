@@ -2,12 +2,14 @@
  * The web's HTTP server: Next's request handler behind a listener that first rewrites the
  * forwarding headers from the connection itself (lib/forwarded.ts) and keeps Next's internal
  * response headers from the browser (lib/internal-headers.ts). `next start` would pass a
- * browser's own X-Forwarded-For on to the pages, the BFF and so the api's rate limits.
+ * browser's own X-Forwarded-For on to the pages, the BFF and so the api's rate limits. Product
+ * image renditions are relayed to the api before Next (lib/image-relay.ts).
  */
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { rewriteForwarded, trustedProxies } from '../lib/forwarded';
+import { imageRelay } from '../lib/image-relay';
 import { hideInternalHeaders } from '../lib/internal-headers';
 
 async function main() {
@@ -21,8 +23,12 @@ async function main() {
   });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Read once Next has loaded the .env files (lib/env checks the whole web configuration).
+  const { env } = await import('../lib/env');
+  const relayImage = imageRelay({ apiUrl: env.API_URL, apiKey: env.SITKA_API_KEY });
   const server = http.createServer((request, response) => {
     rewriteForwarded(request.headers, request.socket.remoteAddress, trusted);
+    if (relayImage(request, response)) return;
     hideInternalHeaders(response);
     void handle(request, response);
   });

@@ -21,6 +21,8 @@ export const UNKNOWN_STOCK = 999;
 export const CAROUSEL_DELAY_MS = 300;
 export const CAROUSEL_ADVANCE_MS = 5_000;
 export const IMAGE_SIZES = { small: 400, medium: 800 } as const;
+/** A rendition's file name, `{id}_400.webp` or `{id}_800.webp`, as the api serves it under /api/images/. */
+export const IMAGE_FILE_PATTERN = /^[0-9a-f-]{36}_(400|800)\.webp$/;
 /** Highest price and stock the owner may set (cents and units). */
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_STOCK = 1_000_000;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listProducts } from './support/api';
+import { listProducts, photographedProduct } from './support/api';
 
 test.describe('browsing the shop', () => {
   test('shows featured products first and appends the rest near the bottom', async ({ page }) => {
@@ -18,6 +18,20 @@ test.describe('browsing the shop', () => {
     await expect
       .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  test("a product's photo comes from the web with the api's caching headers, and revalidates to 304", async ({
+    request,
+  }) => {
+    const photo = `/api/images/${(await photographedProduct()).processedImageFilename}`;
+    const first = await request.get(photo);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toBe('image/webp');
+    expect(first.headers()['x-content-type-options']).toBe('nosniff');
+    expect(first.headers()['cache-control']).toMatch(/^public, max-age=/);
+    expect((await first.body()).subarray(8, 12).toString()).toBe('WEBP');
+    const again = await request.get(photo, { headers: { 'if-none-match': first.headers().etag } });
+    expect(again.status()).toBe(304);
   });
 
   test("a card in the server's HTML adds to the basket, and a click on it is recorded with its page", async ({

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_FILE_PATTERN } from '../../../../lib/constants/catalog';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
 import { isProductId } from '../../repositories/products';
 import { imageStorageKey } from '../../services/catalog/renditions';
 
 const fileParams = z.object({
-  file: z.string().regex(/^[0-9a-f-]{36}_(400|800)\.webp$/, {
+  file: z.string().regex(IMAGE_FILE_PATTERN, {
     error: 'Image name must look like {id}_400.webp or {id}_800.webp',
   }),
 });
