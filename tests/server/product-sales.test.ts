@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments, productSales, products, stockHolds } from '@/server/src/db/schema';
 import { foldAllSales } from '@/server/src/jobs/sales';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
-import { foldSales, recordSales, salesOf } from '@/server/src/repositories/product-sales';
+import { foldSales, salesInsert, salesOf } from '@/server/src/repositories/product-sales';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
 
@@ -93,7 +93,7 @@ describe('the sales fold', () => {
     const before = [await foldedSales(first.id), await foldedSales(second.id)];
     for (let round = 0; round < 5; round += 1) {
       await t.database.db.transaction((tx) =>
-        recordSales(tx, 'demo', [
+        salesInsert(tx, 'demo', [
           { productId: first.id, quantity: 1 },
           { productId: second.id, quantity: 2 },
         ]),
@@ -110,7 +110,7 @@ describe('the sales fold', () => {
     const ring = byName('Sitka Spruce Tip Ring');
     await foldAllSales(t.app);
     const base = (await salesOf(t.database.db, 'demo', [ring.id])).get(ring.id)!;
-    await t.database.db.transaction((tx) => recordSales(tx, 'demo', [{ productId: ring.id, quantity: 4 }]));
+    await t.database.db.transaction((tx) => salesInsert(tx, 'demo', [{ productId: ring.id, quantity: 4 }]));
     const reads = await Promise.all([
       salesOf(t.database.db, 'demo', [ring.id]),
       foldSales(t.database.db, 'demo'),
@@ -127,8 +127,8 @@ describe('the sales fold', () => {
     const northBefore = northProduct.sales;
     const mugBefore = await foldedSales(mug.id);
     await t.database.db.transaction(async (tx) => {
-      await recordSales(tx, 'north', [{ productId: northProduct.id, quantity: 7 }]);
-      await recordSales(tx, 'demo', [{ productId: mug.id, quantity: 1 }]);
+      await salesInsert(tx, 'north', [{ productId: northProduct.id, quantity: 7 }]);
+      await salesInsert(tx, 'demo', [{ productId: mug.id, quantity: 1 }]);
     });
     // One store's reads never count another's records, even when asked for its product ids.
     expect((await salesOf(t.database.db, 'demo', [northProduct.id])).size).toBe(0);

@@ -1,5 +1,6 @@
 /** SQL for the owner's order screens and the order timeline. Every query names the tenant. */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
@@ -211,21 +212,34 @@ export async function findOrderByPaymentIntent(
   return row;
 }
 
-/** A new order with its items and its first event (from nothing to its status); answers the order row. */
+/**
+ * A new order with its items and its first event (from nothing to its status), in one statement;
+ * `alongside` are further writes of the same change (the payment marked, the pieces sold), made in
+ * that statement too as data-modifying WITH queries. The order's id is chosen here so its items
+ * can name it; their foreign keys are checked at the end of the statement. Answers the order row.
+ */
 export async function insertOrderWithItems(
   tx: Tx,
-  order: NewOrderRow,
+  order: NewOrderRow & { status: OrderStatus },
   items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[],
+  alongside: SQLWrapper[] = [],
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  const itemRows = tx
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: row.id })));
-  const firstEvent = tx
-    .insert(orderEvents)
-    .values({ tenantId: row.tenantId, orderId: row.id, fromStatus: null, toStatus: row.status });
-  // One statement for both: the items in a data-modifying WITH, the event as its main insert.
-  await tx.execute(sql`with items as (${itemRows.getSQL()}) ${firstEvent.getSQL()}`);
+  const id = randomUUID();
+  const writes = [
+    tx.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: id }))),
+    tx.insert(orderEvents).values({
+      tenantId: order.tenantId,
+      orderId: id,
+      fromStatus: null,
+      toStatus: order.status,
+    }),
+    ...alongside,
+  ].map((write, index) => tx.$with(`write_${index}`, {}).as(write.getSQL()));
+  const [row] = await tx
+    .with(...writes)
+    .insert(orders)
+    .values({ ...order, id })
+    .returning();
   return row;
 }
 

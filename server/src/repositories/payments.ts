@@ -3,9 +3,9 @@
  * Every query names the store, except the lookups by the provider's payment id, which arrive from
  * the provider naming only that id (globally unique).
  */
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { payments, stockHolds } from '../db/schema';
+import { discountRedemptions, payments, stockHolds } from '../db/schema';
 import type { Tx } from './stores';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -57,12 +57,23 @@ export async function findPaymentsByIds(
 }
 
 /** The payment row as it stands, locked until the transaction ends (a second caller waits for the first). */
-export async function lockPayment(tx: Tx, tenantId: string, id: string): Promise<PaymentRow> {
+export async function lockPayment(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<PaymentRow & { tookCode: boolean }> {
   const [row] = await tx
-    .select()
+    .select({
+      ...getTableColumns(payments),
+      // Written with the payment in its hold's transaction, never after: the statement's own view is current.
+      tookCode: sql<boolean>`exists (${tx
+        .select({ one: sql`1` })
+        .from(discountRedemptions)
+        .where(and(eq(discountRedemptions.tenantId, tenantId), eq(discountRedemptions.paymentId, id)))})`,
+    })
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
-    .for('update');
+    .for('update', { of: payments });
   return row;
 }
 
@@ -84,6 +95,13 @@ export async function insertPayment(tx: Tx | Database, row: NewPaymentRow): Prom
   await tx.insert(payments).values(row);
 }
 
+/** The statement that writes these fields of a payment and stamps it updated, to run or to write beside another. */
+export const paymentUpdate = (db: Database | Tx, tenantId: string, id: string, changes: PaymentChanges) =>
+  db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+
 /** Writes these fields of a payment and stamps it updated. */
 export async function updatePayment(
   db: Database | Tx,
@@ -91,10 +109,7 @@ export async function updatePayment(
   id: string,
   changes: PaymentChanges,
 ): Promise<void> {
-  await db
-    .update(payments)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+  await paymentUpdate(db, tenantId, id, changes);
 }
 
 /** The store's payment of this provider id while it still waits for its card. */

@@ -9,17 +9,11 @@ import type { Database } from '../db/client';
 import { productSales, products } from '../db/schema';
 import type { Tx } from './stores';
 
-/** Records the pieces an order sold, one row per line, in the order's transaction. */
-export async function recordSales(
-  tx: Tx,
-  tenantId: string,
-  lines: { productId: string; quantity: number }[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await tx
+/** The statement that records the pieces an order sold, one row per line, written with the order. */
+export const salesInsert = (tx: Tx, tenantId: string, lines: { productId: string; quantity: number }[]) =>
+  tx
     .insert(productSales)
     .values(lines.map((line) => ({ tenantId, productId: line.productId, quantity: line.quantity })));
-}
 
 /** Each product's sales: the folded count plus the rows still waiting, read together. */
 export async function salesOf(

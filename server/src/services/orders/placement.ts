@@ -13,10 +13,11 @@ import { findOrderByPaymentIntent, insertOrderWithItems, type OrderRow } from '.
 import {
   findPaymentByIntent,
   lockPayment,
+  paymentUpdate,
   updatePayment,
   type PaymentRow,
 } from '../../repositories/payments';
-import { recordSales } from '../../repositories/product-sales';
+import { salesInsert } from '../../repositories/product-sales';
 import { sellHoldsOfPayment } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
@@ -40,9 +41,9 @@ const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).to
 
 /**
  * Writes the paid order of a payment whose stock is taken: its items named as the products are now
- * (`names`, read with its holds), its first event, its Notion rows, its mails, the payment marked
- * succeeded and the pieces sold recorded. Answers the order and the mails to send once the
- * transaction commits.
+ * (`names`, read with its holds), its first event, the payment marked succeeded and the pieces sold
+ * recorded (all in the order's one statement), then its Notion rows and its mails. Answers the
+ * order and the mails to send once the transaction commits.
  */
 async function writePaidOrder(
   app: FastifyInstance,
@@ -94,6 +95,11 @@ async function writePaidOrder(
       image: `/api/images/${line.productId}_400.webp`,
       discountCents: discount?.lineDiscounts[index] ?? 0,
     })),
+    [
+      paymentUpdate(tx, payment.tenantId, payment.id, { status: 'succeeded' }),
+      // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
+      salesInsert(tx, payment.tenantId, lines),
+    ],
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
   const itemNames = lines.map((line) => ({
@@ -107,10 +113,7 @@ async function writePaidOrder(
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
     : [];
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
-  await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
   const mailIds = await queuePaidOrderMails(app, tx, order);
-  // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
-  await recordSales(tx, payment.tenantId, lines);
   return { order, mailIds };
 }
 
@@ -132,7 +135,7 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
   }
 
   // The code before the stock: a code no longer to be had refunds the payment with nothing taken.
-  const discount = await discountOfPayment(tx, payment.tenantId, payment.id);
+  const discount = current.tookCode ? await discountOfPayment(tx, payment.tenantId, payment.id) : null;
   if (discount === 'gone') return { refundNeeded: true } as const;
   // Sold in one statement, which answers what each line was: a released one expired first.
   const holds = await sellHoldsOfPayment(tx, payment.tenantId, payment.id);
