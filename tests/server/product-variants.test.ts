@@ -3,7 +3,7 @@
  * checkout prices, holds and sells each one from its own stock, which never goes below zero.
  */
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
 import { orderTotalCents, toCents } from '@/lib/money';
@@ -406,16 +406,12 @@ describe('a size removed while a shopper pays', () => {
   it('answers 409 ITEM_UNAVAILABLE naming the item and holds nothing', async () => {
     const ring = await ringWith({ 'Size 6': 3, 'Size 7': 3 });
     const six = variantOf(ring, 'Size 6');
-    // The owner removes Size 6 after the basket was checked, before the hold is written.
-    await t.database.db.execute(
-      sql.raw(`create or replace function drop_size_six() returns trigger language plpgsql as $$
-        begin delete from product_variants where id = '${six.id}'; return new; end $$`),
-    );
-    await t.database.db.execute(
-      sql.raw(
-        'create trigger drop_size_six before insert on payments for each row execute function drop_size_six()',
-      ),
-    );
+    // The owner removes Size 6 after the basket was priced, while its payment is being opened.
+    const open = t.app.payments.createIntent;
+    t.app.payments.createIntent = async (input) => {
+      await t.database.db.delete(productVariants).where(eq(productVariants.id, six.id));
+      return open(input);
+    };
     try {
       const response = await buy(ring, six.id, { ip: '10.9.4.3' });
       expect(response.statusCode).toBe(409);
@@ -426,8 +422,7 @@ describe('a size removed while a shopper pays', () => {
         variantId: six.id,
       });
     } finally {
-      await t.database.db.execute(sql.raw('drop trigger drop_size_six on payments'));
-      await t.database.db.execute(sql.raw('drop function drop_size_six()'));
+      t.app.payments.createIntent = open;
     }
     const held = await t.database.db.select().from(stockHolds).where(eq(stockHolds.productId, ring.id));
     expect(held).toHaveLength(0);

@@ -5,6 +5,7 @@ import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
 import { containsText } from './text-search';
+import { together } from './together';
 import type { Tx } from './stores';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -214,9 +215,9 @@ export async function findOrderByPaymentIntent(
 
 /**
  * A new order with its items and its first event (from nothing to its status), in one statement;
- * `alongside` are further writes of the same change (the payment marked, the pieces sold), made in
- * that statement too as data-modifying WITH queries. The order's id is chosen here so its items
- * can name it; their foreign keys are checked at the end of the statement. Answers the order row.
+ * `alongside` are further writes of the same change (the payment marked, the pieces sold) made in
+ * that statement too (see together.ts). The order's id is chosen here so its items can name it.
+ * Answers the order row.
  */
 export async function insertOrderWithItems(
   tx: Tx,
@@ -225,18 +226,13 @@ export async function insertOrderWithItems(
   alongside: SQLWrapper[] = [],
 ): Promise<OrderRow> {
   const id = randomUUID();
-  const writes = [
+  const [row] = await together(tx, [
     tx.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: id }))),
-    tx.insert(orderEvents).values({
-      tenantId: order.tenantId,
-      orderId: id,
-      fromStatus: null,
-      toStatus: order.status,
-    }),
+    tx
+      .insert(orderEvents)
+      .values({ tenantId: order.tenantId, orderId: id, fromStatus: null, toStatus: order.status }),
     ...alongside,
-  ].map((write, index) => tx.$with(`write_${index}`, {}).as(write.getSQL()));
-  const [row] = await tx
-    .with(...writes)
+  ])
     .insert(orders)
     .values({ ...order, id })
     .returning();

@@ -3,10 +3,11 @@
  * Every query names the store, except the lookups by the provider's payment id, which arrive from
  * the provider naming only that id (globally unique).
  */
-import { and, eq, getTableColumns, inArray, min, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { discountRedemptions, payments, stockHolds } from '../db/schema';
 import type { Tx } from './stores';
+import { together } from './together';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -91,8 +92,13 @@ export async function findPaymentStatusByIntent(
   return row?.status;
 }
 
-export async function insertPayment(tx: Tx | Database, row: NewPaymentRow): Promise<void> {
-  await tx.insert(payments).values(row);
+/** A new payment; `alongside` are writes of the same change (its holds) made in its statement (together.ts). */
+export async function insertPayment(
+  tx: Tx | Database,
+  row: NewPaymentRow,
+  alongside: SQLWrapper[] = [],
+): Promise<void> {
+  await together(tx, alongside).insert(payments).values(row);
 }
 
 /** The statement that writes these fields of a payment and stamps it updated, to run or to write beside another. */

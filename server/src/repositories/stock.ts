@@ -80,15 +80,15 @@ export async function findBasketProducts(db: Database | Tx, tenantId: string, id
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
 }
 
-/** Holds each line's quantity for a payment until `expiresAt`. */
-export async function insertHolds(
+/** The statement that holds each line's quantity for a payment until `expiresAt`, written with the payment. */
+export const holdsInsert = (
   tx: Tx,
   tenantId: string,
   paymentId: string,
   lines: StockLine[],
   expiresAt: Date,
-): Promise<void> {
-  await tx.insert(stockHolds).values(
+) =>
+  tx.insert(stockHolds).values(
     lines.map((line) => ({
       tenantId,
       paymentId,
@@ -98,7 +98,6 @@ export async function insertHolds(
       expiresAt,
     })),
   );
-}
 
 /** A hold line of a payment as it was before it was marked sold, with its product's name now. */
 export type SoldHold = StockLine & {

@@ -12,7 +12,7 @@ import type { ShippingMethod } from '../../../../lib/constants/shipping';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
 import { cancelOpenPayments, insertPayment } from '../../repositories/payments';
-import { findBasketProducts, insertHolds, markHoldsReleased } from '../../repositories/stock';
+import { findBasketProducts, holdsInsert, markHoldsReleased } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { VariantRow } from '../../repositories/variants';
 import type { Tenant } from '../../types';
@@ -163,27 +163,31 @@ async function holdBasket(
       basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
       // The intent was opened for the amount the shopper confirmed; what is charged must be it.
       if (chargeOf(basket) !== request.amountCents) throw amountMismatch(chargeOf(basket));
-      await insertPayment(tx, {
-        id: paymentId,
-        tenantId: tenant.id,
-        provider: app.payments.name,
-        providerPaymentId: intent.id,
-        providerAccountId: intent.connectedAccountId,
-        clientSecret: intent.clientSecret,
-        amountCents: chargeOf(basket),
-        currency: CURRENCY,
-        items: basket.priced,
-        customerEmail: request.customerInfo?.email ?? null,
-        customerInfo: request.customerInfo ? sealCustomerInfo(app, request.customerInfo) : null,
-        userId: request.userId ?? null,
-        visitor: request.visitor,
-        checkoutKeyHash: keyHash,
-        shippingMethod: basket.shippingMethod,
-        shippingCents: basket.totals.shippingCents,
-      });
-      if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
+      // A size removed meanwhile is refused by name before its hold is written.
       await recheckBasketVariants(tx, tenant.id, basket.lines);
-      await insertHolds(tx, tenant.id, paymentId, basket.lines, expiresAt);
+      await insertPayment(
+        tx,
+        {
+          id: paymentId,
+          tenantId: tenant.id,
+          provider: app.payments.name,
+          providerPaymentId: intent.id,
+          providerAccountId: intent.connectedAccountId,
+          clientSecret: intent.clientSecret,
+          amountCents: chargeOf(basket),
+          currency: CURRENCY,
+          items: basket.priced,
+          customerEmail: request.customerInfo?.email ?? null,
+          customerInfo: request.customerInfo ? sealCustomerInfo(app, request.customerInfo) : null,
+          userId: request.userId ?? null,
+          visitor: request.visitor,
+          checkoutKeyHash: keyHash,
+          shippingMethod: basket.shippingMethod,
+          shippingCents: basket.totals.shippingCents,
+        },
+        [holdsInsert(tx, tenant.id, paymentId, basket.lines, expiresAt)],
+      );
+      if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
       givenBack = quantitiesOf(released);
       // Last, and in one pass, so the product rows stay locked only until the commit right after.
