@@ -25,14 +25,18 @@ export const forbidden = (message = 'You are not allowed to do that', code = 'FO
 export const conflict = (message: string, code = 'CONFLICT', field?: string) =>
   new ApiError(409, code, message, field);
 
-/** Whether a failed write broke a unique index (PostgreSQL's code, however the driver wraps it). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * Whether a failed write broke a unique index (PostgreSQL's code, however the driver wraps it);
+ * with `index`, that one.
+ */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return index === undefined || constraint === index;
   }
   return false;
 }

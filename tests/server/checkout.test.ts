@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, orders, payments, products, stockHolds, users } from '@/server/src/db/schema';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
@@ -124,6 +124,43 @@ describe('orders', () => {
     const rows = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'Paid', kind: 'regular', customerEmail: 'ada@example.test' });
+  });
+
+  it("draws another order id when the one drawn is the store's already, and makes the order once", async () => {
+    const vase = byName('Ash Glaze Bud Vase');
+    const first = (await startPayment(t.app, [{ product: vase, quantity: 1 }])).json().paymentIntentId;
+    await confirmCard(t.app, first);
+    const taken = (await createOrder(t.app, first)).json().orderId;
+
+    const second = (await startPayment(t.app, [{ product: vase, quantity: 1 }], {}, from('10.7.0.2'))).json()
+      .paymentIntentId;
+    await confirmCard(t.app, second);
+    // The next order drawn takes the first one's id (a sequence, which a rollback does not undo).
+    await t.database.db.execute(sql.raw('create sequence order_id_draws'));
+    await t.database.db.execute(
+      sql.raw(`create function clash_order_id() returns trigger language plpgsql as $$
+        begin if nextval('order_id_draws') = 1 then new.order_id := '${taken}'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger clash_order_id before insert on orders for each row execute function clash_order_id()',
+      ),
+    );
+    try {
+      const placed = await createOrder(t.app, second);
+      expect(placed.statusCode).toBe(200);
+      expect(placed.json().orderId).toMatch(/^SK-\d{6}-[0-9A-F]{6}$/);
+      expect(placed.json().orderId).not.toBe(taken);
+      const [draws] = (await t.database.db.execute(sql.raw('select last_value from order_id_draws'))).rows;
+      expect(Number((draws as { last_value: unknown }).last_value)).toBe(2);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger clash_order_id on orders'));
+      await t.database.db.execute(sql.raw('drop function clash_order_id()'));
+      await t.database.db.execute(sql.raw('drop sequence order_id_draws'));
+    }
+    const rows = await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, second));
+    expect(rows).toHaveLength(1);
+    expect((await paymentOf(second)).status).toBe('succeeded');
   });
 
   it('commits an order with its mails or neither: a mail that cannot be queued leaves no order, and a retry makes it once', async () => {

@@ -3,9 +3,7 @@
  * webhook, the reconciliation job) ends here; the payment row is locked and the order's unique
  * payment id makes a second attempt return the first order.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { format } from 'date-fns';
 import { orderTotalCents } from '../../../../lib/money';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
@@ -29,6 +27,7 @@ import { sealCustomerInfo } from '../checkout/customer-info';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
+import { isOrderIdTaken, newOrderId } from './order-ids';
 import { queuePaidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
 
@@ -37,7 +36,8 @@ export type PlacementResult = { order: OrderRow; created: boolean } | { refunded
 /** Thrown inside the order's transaction to roll it back: an expired hold's stock was gone. */
 class StockGoneError extends Error {}
 
-const newOrderId = () => `SK-${format(new Date(), 'yyMMdd')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+/** Tries of a paid order's transaction whose drawn order id another of the store's orders had. */
+const ORDER_ID_TRIES = 3;
 
 /**
  * Writes the paid order of a payment whose stock is taken: its items named as the products are now
@@ -52,6 +52,7 @@ async function writePaidOrder(
   current: PaymentRow,
   discount: RedemptionRow | null,
   names: { productId: string; name: string | null }[],
+  orderId: string,
 ): Promise<{ order: OrderRow; mailIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
@@ -68,7 +69,7 @@ async function writePaidOrder(
     tx,
     {
       tenantId: payment.tenantId,
-      orderId: newOrderId(),
+      orderId,
       kind: 'regular',
       status: 'Paid',
       userId: current.userId,
@@ -122,7 +123,7 @@ async function writePaidOrder(
  * (taking again the stock of holds that expired) and writes the order. Throws StockGoneError, which
  * rolls everything back, when an expired hold's stock is gone.
  */
-async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: PaymentRow) {
+async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: PaymentRow, orderId: string) {
   // Serializes every path for this payment: the second one waits, then finds the order.
   const current = await lockPayment(tx, payment.tenantId, payment.id);
   const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
@@ -151,8 +152,24 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
       throw error;
     }
   }
-  const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount, holds);
+  const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount, holds, orderId);
   return { order, created: true, mailIds, stock } as const;
+}
+
+/**
+ * The order's transaction with a newly drawn order id, run again whole (nothing of it kept) with
+ * another when the store has an order of that id already.
+ */
+async function placeWithNewOrderId(app: FastifyInstance, payment: PaymentRow) {
+  for (let attempt = 1; ; attempt += 1) {
+    const orderId = newOrderId();
+    try {
+      return await app.db.transaction((tx) => placeInTransaction(app, tx, payment, orderId));
+    } catch (error) {
+      if (attempt >= ORDER_ID_TRIES || !isOrderIdTaken(error)) throw error;
+      app.log.warn({ paymentId: payment.id, orderId }, 'order id taken already; drawing another');
+    }
+  }
 }
 
 /**
@@ -174,12 +191,10 @@ export async function placeOrderForPayment(
       'paymentIntentId',
     );
 
-  const outcome = await app.db
-    .transaction((tx) => placeInTransaction(app, tx, payment))
-    .catch((error: unknown) => {
-      if (error instanceof StockGoneError) return { refundNeeded: true } as const;
-      throw error;
-    });
+  const outcome = await placeWithNewOrderId(app, payment).catch((error: unknown) => {
+    if (error instanceof StockGoneError) return { refundNeeded: true } as const;
+    throw error;
+  });
 
   if ('refundNeeded' in outcome) {
     await app.payments.refund({
