@@ -28,7 +28,8 @@ export type Scores = {
   tbtMs: number;
   cls: number;
 };
-export type LighthouseRow = { name: string; scores: Scores };
+/** A page's medians, and each run's LCP in run order (it moves most between runs). */
+export type LighthouseRow = { name: string; scores: Scores; lcpRunsMs: number[] };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -142,6 +143,7 @@ export async function runLighthouse(
       const pick = (key: keyof Scores) => median(all.map((scores) => scores[key]));
       rows.push({
         name: page.name,
+        lcpRunsMs: all.map((scores) => scores.lcpMs),
         scores: {
           performance: pick('performance'),
           accessibility: pick('accessibility'),
@@ -160,22 +162,23 @@ export async function runLighthouse(
 }
 
 /** The Lighthouse table as Markdown, each store page judged against the bare page's row. */
-export function lighthouseTable(rows: LighthouseRow[], bare: Scores): string {
+export function lighthouseTable(rows: LighthouseRow[], bare: LighthouseRow): string {
   const g = LIGHTHOUSE_GOALS;
-  const line = (name: string, s: Scores, judged: boolean) => {
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  const line = ({ name, scores: s, lcpRunsMs }: LighthouseRow, judged: boolean) => {
     const ok =
-      s.tbtMs <= bare.tbtMs + g.tbtOverBareMs &&
+      s.tbtMs <= bare.scores.tbtMs + g.tbtOverBareMs &&
       s.lcpMs < g.lcpBelowMs &&
       s.cls <= g.cls &&
       s.accessibility === g.otherCategories &&
       s.bestPractices === g.otherCategories &&
       s.seo === g.otherCategories;
-    return `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcpMs / 1000).toFixed(2)} s | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${judged ? (ok ? 'met' : 'NOT met') : 'reference'} |`;
+    return `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${seconds(s.lcpMs)} s (${lcpRunsMs.map(seconds).join(', ')}) | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${judged ? (ok ? 'met' : 'NOT met') : 'reference'} |`;
   };
   return [
-    `| Lighthouse, mobile (median of 3) | performance | accessibility | best practices | SEO | LCP | TBT | CLS | goal: LCP < ${g.lcpBelowMs / 1000} s, TBT ≤ bare + ${g.tbtOverBareMs} ms, CLS ≤ ${g.cls}, others ${g.otherCategories} |`,
+    `| Lighthouse, mobile (median of 3) | performance | accessibility | best practices | SEO | LCP (each run) | TBT | CLS | goal: LCP < ${g.lcpBelowMs / 1000} s, TBT ≤ bare + ${g.tbtOverBareMs} ms, CLS ≤ ${g.cls}, others ${g.otherCategories} |`,
     '|---|---|---|---|---|---|---|---|---|',
-    line('bare Next.js page', bare, false),
-    ...rows.map((row) => line(row.name, row.scores, true)),
+    line({ ...bare, name: 'bare Next.js page' }, false),
+    ...rows.map((row) => line(row, true)),
   ].join('\n');
 }

@@ -139,7 +139,7 @@ async function benchBrowser(pages: { name: string; path: string }[], productPath
       { name: 'bare', url: bare.url },
       ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path) })),
     ]);
-    print(lighthouseTable(rows, bareRow.scores));
+    print(lighthouseTable(rows, bareRow));
   } finally {
     await bare.close();
   }
