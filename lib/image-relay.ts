@@ -5,7 +5,8 @@
  * id, for every store alike (its image route takes no tenant), so there is no store to resolve
  * here: the relay adds the web's api key and the shopper's address, passes the caching headers
  * both ways, and streams the bytes. Anything else under /api/images/ (a malformed name) goes on
- * to the BFF, which answers as it does for every call.
+ * to the BFF, which answers as it does for every call. An image needs only `nosniff` of the
+ * site's response headers (next.config.mjs); its pages carry the rest.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
@@ -54,29 +55,35 @@ function unavailable(response: ServerResponse): void {
   response.end(body);
 }
 
+/** How long an idle kept-alive connection to the api is kept: less than the api's own keep-alive. */
+const IDLE_SOCKET_MS = 30_000;
+
 export function imageRelay({ apiUrl, apiKey, timeoutMs = SERVER_API_TIMEOUT_MS }: RelayOptions): ImageRelay {
   const base = apiUrl.replace(/\/+$/, '');
-  const secure = base.startsWith('https:');
-  const transport = secure ? https : http;
+  const transport = new URL(base).protocol === 'https:' ? https : http;
   // Kept-alive connections: a page asks for several images at once, and every page for more.
-  const agent = new transport.Agent({ keepAlive: true });
+  const agent = new transport.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
 
-  return (request, response) => {
-    const path = renditionPath(request.method, request.url);
-    if (!path) return false;
-    const headers: Record<string, string> = {};
-    for (const name of REQUEST_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string' && value) headers[name] = value;
+  /** Asks the api once; a kept-alive connection found closed (by the api or anything between) is tried again on a new one. */
+  function ask(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    headers: Record<string, string>,
+    again = true,
+  ) {
+    let upstream: http.ClientRequest;
+    try {
+      upstream = transport.request(`${base}${path}`, {
+        method: request.method,
+        headers,
+        agent,
+        timeout: timeoutMs,
+      });
+    } catch {
+      unavailable(response);
+      return;
     }
-    if (apiKey) headers[API_KEY_HEADER] = apiKey;
-
-    const upstream = transport.request(`${base}${path}`, {
-      method: request.method,
-      headers,
-      agent,
-      timeout: timeoutMs,
-    });
     upstream.on('response', (answer) => {
       const passed: Record<string, string> = { 'x-content-type-options': 'nosniff' };
       for (const name of RESPONSE_HEADERS) {
@@ -93,14 +100,29 @@ export function imageRelay({ apiUrl, apiKey, timeoutMs = SERVER_API_TIMEOUT_MS }
       pipeline(answer, response, () => undefined);
     });
     upstream.on('timeout', () => upstream.destroy(new Error('The api did not answer in time')));
-    upstream.on('error', () => {
-      if (!response.headersSent) unavailable(response);
-      else response.destroy();
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (response.headersSent) return response.destroy();
+      if (response.destroyed) return;
+      if (again && upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+        return ask(request, response, path, headers, false);
+      unavailable(response);
     });
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
     });
     upstream.end();
+  }
+
+  return (request, response) => {
+    const path = renditionPath(request.method, request.url);
+    if (!path) return false;
+    const headers: Record<string, string> = {};
+    for (const name of REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string' && value) headers[name] = value;
+    }
+    if (apiKey) headers[API_KEY_HEADER] = apiKey;
+    ask(request, response, path, headers);
     return true;
   };
 }

@@ -152,6 +152,38 @@ describe('imageRelay', () => {
     });
   });
 
+  it('answers 502, and keeps serving, when the api is named with a capitalised https scheme and is down', async () => {
+    const front = await web('HTTPS://127.0.0.1:1');
+    servers.push(front);
+    expect((await fetch(`${front.url}/api/images/${FILE}`)).status).toBe(502);
+    expect((await fetch(`${front.url}/api/images/${FILE}`)).status).toBe(502);
+  });
+
+  it('asks again on a new connection when a kept-alive one was closed under it', async () => {
+    // The api drops the second request that comes on a connection it has already answered on.
+    let answered = 0;
+    const served = new WeakSet<object>();
+    const api = http.createServer((request, response) => {
+      if (served.has(request.socket)) {
+        request.socket.destroy();
+        return;
+      }
+      served.add(request.socket);
+      answered += 1;
+      response.writeHead(200, { 'content-type': 'image/webp', 'content-length': BYTES.length });
+      response.end(BYTES);
+    });
+    const apiUrl = await listen(api);
+    const front = await web(apiUrl);
+    servers.push(front, { close: () => stop(api) });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${front.url}/api/images/${FILE}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(BYTES);
+    }
+    expect(answered).toBe(3);
+  });
+
   it('answers 502 when the api says nothing in time', async () => {
     const { front } = await setUp({ silent: true }, { timeoutMs: 200 });
     const response = await fetch(`${front.url}/api/images/${FILE}`);
