@@ -11,7 +11,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream';
-import { API_KEY_HEADER, SERVER_API_TIMEOUT_MS } from './constants/api';
+import { API_KEY_HEADER, SERVER_API_TIMEOUT_MS, UPSTREAM_UNAVAILABLE } from './constants/api';
 import { IMAGE_FILE_PATTERN } from './constants/catalog';
 
 const PREFIX = '/api/images/';
@@ -45,7 +45,7 @@ export function renditionPath(method: string | undefined, url: string | undefine
 }
 
 function unavailable(response: ServerResponse): void {
-  const body = JSON.stringify({ error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' });
+  const body = JSON.stringify(UPSTREAM_UNAVAILABLE);
   response.writeHead(502, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

@@ -4,6 +4,7 @@ import {
   API_KEY_HEADER,
   SERVER_API_TIMEOUT_MS,
   TENANT_HEADER,
+  UPSTREAM_UNAVAILABLE,
 } from '@/lib/constants/api';
 import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
 import { PRODUCT_CSV_MAX_BYTES } from '@/lib/constants/product-csv';
@@ -41,10 +42,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** No answer from the api; while the breaker is open, the browser is told when to try again. */
 const unavailable = () =>
-  Response.json(
-    { error: 'The store service is unavailable', code: 'UPSTREAM_UNAVAILABLE' },
-    { status: 502, headers: apiBreakerOpen() ? { 'retry-after': '5' } : {} },
-  );
+  Response.json(UPSTREAM_UNAVAILABLE, {
+    status: 502,
+    headers: apiBreakerOpen() ? { 'retry-after': '5' } : {},
+  });
 
 /** The api's own answer to a body over its limit, given here before the api cuts the upload off. */
 const bodyTooLarge = () =>

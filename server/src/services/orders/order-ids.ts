@@ -2,7 +2,7 @@
  * The ids people see on orders: SK-{yymmdd}-{six hex digits}. They are drawn at random, so two of a
  * store's orders may draw the same one (with a thousand orders in a day, about a 3% chance of one
  * clash that day); the store's unique index on them refuses the second, and the write that drew it
- * runs again with a new one (see withNewOrderId in placement.ts).
+ * runs again with a new one (placeWithNewOrderId in placement.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { format } from 'date-fns';
