@@ -156,6 +156,43 @@ describe('a sender that dies while sending', () => {
   });
 });
 
+describe("a new order's mails", () => {
+  it('are written claimed by their order call; one that dies before sending leaves them to the sweep after the claim', async () => {
+    const dying = await buildPeerApp(t, { SMTP_URL: smtp.url });
+    let order: { orderId: string };
+    const before = Date.now();
+    try {
+      // The order commits, and the process is gone before it sends a thing.
+      dying.app.mailer.sendClaimed = async () => undefined;
+      order = await placePaidOrder({ ...t, app: dying.app }, demo, 'gone-after-commit@example.test');
+    } finally {
+      await dying.close();
+    }
+    const [written] = await rowsTo('gone-after-commit@example.test');
+    expect(written).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(written.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + CLAIM_LEASE_MS);
+
+    await t.app.mailer.sweep(later(60 * SECOND));
+    expect(smtp.mailsTo('gone-after-commit@example.test')).toHaveLength(0);
+    await t.app.mailer.sweep(later(CLAIM_LEASE_MS + SECOND));
+    await t.app.mailer.sweep(later(86_400 * SECOND));
+    expect(
+      smtp.mailsAbout('gone-after-commit@example.test', `Your order ${order.orderId} is confirmed`),
+    ).toHaveLength(1);
+    expect(smtp.mailsAbout('owner@demo.test', `New order ${order.orderId}`)).toHaveLength(1);
+  });
+
+  it('are sent by the order call itself once it commits, each marked sent', async () => {
+    const order = await placePaidOrder(t, demo, 'sent-at-once@example.test');
+    await t.app.mailer.settled();
+    expect(
+      smtp.mailsAbout('sent-at-once@example.test', `Your order ${order.orderId} is confirmed`),
+    ).toHaveLength(1);
+    const [row] = await rowsTo('sent-at-once@example.test');
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+});
+
 describe('a mail server that refuses for a while', () => {
   it('is tried again after 30 s, then 1 min, and the mail is sent once it takes it', async () => {
     let refusals = 2;

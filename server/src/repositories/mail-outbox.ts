@@ -3,7 +3,8 @@
  * tells of, then claimed and sent after the commit (see ./outbox.ts for the claim). A sender's
  * updates match the claim it holds, so one whose claim ran out (and was taken over) changes nothing.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { claimDueRows, type ClaimOptions } from './outbox';
@@ -20,6 +21,33 @@ export async function insertMails(tx: Tx, messages: OutboxMessage[]): Promise<st
     .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
     .returning({ id: emailOutbox.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Messages written already claimed by their writer until `leaseUntil`, with their ids chosen here:
+ * the insert, to run inside the caller's transaction (beside the change's own writes), and the rows
+ * as written, for the writer to send after the commit without claiming them again. Rows its writer
+ * never sent are due to the sweep when the lease ends. Null and no rows for no messages.
+ */
+export function claimedMailsInsert(
+  tx: Tx,
+  messages: OutboxMessage[],
+  leaseUntil: Date,
+): { insert: SQLWrapper | null; rows: MailRecord[] } {
+  if (messages.length === 0) return { insert: null, rows: [] };
+  const createdAt = new Date();
+  const rows: MailRecord[] = messages.map((message) => ({
+    ...message,
+    id: randomUUID(),
+    html: message.html ?? null,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: leaseUntil,
+    lastError: null,
+    createdAt,
+    sentAt: null,
+  }));
+  return { insert: tx.insert(emailOutbox).values(rows), rows };
 }
 
 /** Claims the messages due at `now` for one sender. */

@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
 import type { Database } from '../db/client';
-import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
+import {
+  notionConnections,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  profiles,
+  tenants,
+  users,
+} from '../db/schema';
+import type { NotionConnectionRow } from './notion-connections';
 import { containsText } from './text-search';
 import { together } from './together';
 import type { Tx } from './stores';
@@ -175,18 +185,31 @@ export async function insertOrderEvent(
  * The store's name and its owners' emails (its admin accounts), read together: a new order's notice
  * needs both.
  */
-export async function findStoreOwners(
-  db: Database | Tx,
-  tenantId: string,
-): Promise<{ storeName: string | null; owners: string[] }> {
+/** What a new order's notices need of its store: its name, its owners' emails, its Notion databases. */
+export type StoreNoticeFacts = {
+  storeName: string | null;
+  owners: string[];
+  /** The store's linked Notion databases; null when it has no Notion connection. */
+  notionDatabaseIds: NotionConnectionRow['databaseIds'] | null;
+};
+
+/** The store's name, owners and Notion databases, in one query. */
+export async function findStoreNoticeFacts(db: Database | Tx, tenantId: string): Promise<StoreNoticeFacts> {
   const rows = await db
-    .select({ name: tenants.name, email: users.email })
+    .select({
+      name: tenants.name,
+      email: users.email,
+      notionDatabaseIds: sql<
+        NotionConnectionRow['databaseIds'] | null
+      >`(select ${notionConnections.databaseIds} from ${notionConnections} where ${notionConnections.tenantId} = ${tenants.id})`,
+    })
     .from(tenants)
     .leftJoin(users, and(eq(users.tenantId, tenants.id), eq(users.role, 'admin')))
     .where(eq(tenants.id, tenantId));
   return {
     storeName: rows[0]?.name ?? null,
     owners: rows.flatMap((row) => (row.email === null ? [] : [row.email])),
+    notionDatabaseIds: rows[0]?.notionDatabaseIds ?? null,
   };
 }
 
@@ -225,7 +248,8 @@ export async function insertOrderWithItems(
   items: Omit<NewOrderItemRow, 'orderId' | 'tenantId'>[],
   alongside: SQLWrapper[] = [],
 ): Promise<OrderRow> {
-  const id = randomUUID();
+  // Chosen here unless the caller chose it, so the writes beside the order can name it.
+  const id = order.id ?? randomUUID();
   const [row] = await together(tx, [
     tx.insert(orderItems).values(items.map((item) => ({ ...item, tenantId: order.tenantId, orderId: id }))),
     tx

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products, stockHolds } from '../db/schema';
+import { products, stockHolds, stores } from '../db/schema';
 import type { Tx } from './stores';
 
 /** A committed stock change as the live socket sends it; a variant's also names it and its stock. */
@@ -75,10 +75,18 @@ export async function findBasketProducts(db: Database | Tx, tenantId: string, id
       archived: products.archived,
       // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
       hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.tenant_id = products.tenant_id and v.product_id = products.id)`,
+      // The store's delivery settings, read with its products: what the basket's shipping costs.
+      storeShipping: sql<StoreShipping | null>`(select json_build_object('methods', s.shipping_methods, 'settings', s.shipping_settings) from stores s where s.tenant_id = products.tenant_id)`,
     })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
 }
+
+/** What a store offers for delivery and at what rates (its `stores` row's two columns). */
+export type StoreShipping = {
+  methods: (typeof stores.$inferSelect)['shippingMethods'];
+  settings: (typeof stores.$inferSelect)['shippingSettings'];
+};
 
 /** The statement that holds each line's quantity for a payment until `expiresAt`, written with the payment. */
 export const holdsInsert = (

@@ -3,15 +3,20 @@
  * (`queue`), so a commit without its mail cannot happen, and nudges the sender after the commit so
  * it goes out at once; a sweep every minute (jobs/index.ts) sends whatever that missed: a
  * crash, a restart, a mail server that failed. Each send claims its rows first, so instances never
- * send one row together; a failure waits (30 s, doubling up to an hour) and after
+ * send one row together; a new order's mails are written already claimed by the call that writes
+ * them (`queueClaimed`), which sends them together after the commit (`sendClaimed`), and reach the
+ * sweep only when that claim runs out. A failure waits (30 s, doubling up to an hour) and after
  * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent as soon
- * as the mail server took it; only a crash between that answer and the mark can send it again.
+ * as the mail server took it (a change's own few, together, as soon as all had their answer); only
+ * a crash between that answer and the mark can send it again.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, MailTransport } from '../adapters/email';
 import type { Database } from '../db/client';
+import type { SQLWrapper } from 'drizzle-orm';
 import {
   claimDueMail,
+  claimedMailsInsert,
   insertMails,
   markMailAttemptFailed,
   markMailsDelivered,
@@ -33,6 +38,16 @@ export type Mailer = {
   queueAll(tx: Tx, messages: EmailMessage[]): Promise<string[]>;
   /** After the commit: sends these messages now. Never rejects; what fails is left to the sweep. */
   nudge(ids: string[]): Promise<void>;
+  /**
+   * Messages written claimed by this sender: the insert to run in the caller's transaction (null
+   * for none) and the rows to hand to `sendClaimed` after the commit, with no claim of their own.
+   */
+  queueClaimed(tx: Tx, messages: EmailMessage[]): { insert: SQLWrapper | null; claimed: MailRecord[] };
+  /**
+   * After the commit: sends messages written by `queueClaimed`, all at once, and marks those that
+   * went in one statement. Never rejects, as `nudge`.
+   */
+  sendClaimed(rows: MailRecord[]): Promise<void>;
   /** Sends every message due at `now` (the periodic sweep). */
   sweep(now?: Date): Promise<MailSendResult>;
   /** Resolves when every nudge started so far has finished. */
@@ -73,17 +88,44 @@ export function createMailer(options: {
     }
   }
 
+  /** Sends claimed rows one by one, each marked as soon as it went. */
+  async function deliverClaimed(rows: MailRecord[], now: Date, result: MailSendResult) {
+    for (const row of rows) {
+      const outcome = await deliverOne(row, now, result);
+      // Marked as soon as it went: a crash or a slow server later in the claim never sends it twice.
+      if (outcome) result.sent += await markMailsDelivered(db, [row], outcome);
+    }
+  }
+
+  /**
+   * Sends the few messages one change wrote at once, then marks the ones the server took (or the
+   * log printed) in one statement.
+   */
+  async function deliverTogether(rows: MailRecord[], now: Date) {
+    const result: MailSendResult = { sent: 0, retrying: 0, failed: 0 };
+    const outcomes = await Promise.all(rows.map((row) => deliverOne(row, now, result)));
+    for (const status of ['sent', 'logged'] as const) {
+      const went = rows.filter((_, index) => outcomes[index] === status);
+      if (went.length) result.sent += await markMailsDelivered(db, went, status);
+    }
+  }
+
+  /** Runs a send in the background: never rejects, and `settled` waits for it. */
+  const track = (sending: Promise<unknown>) =>
+    inFlight.track(
+      sending.then(
+        () => undefined,
+        (error) => log.error({ err: error }, 'email outbox could not be sent; the sweep tries again'),
+      ),
+    );
+
   async function send(ids?: string[], at?: Date): Promise<MailSendResult> {
     const result: MailSendResult = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
       const now = at ?? new Date();
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
       const rows = await claimDueMail(db, { now, leaseUntil, limit: BATCH, ids });
-      for (const row of rows) {
-        const outcome = await deliverOne(row, now, result);
-        // Marked as soon as it went: a crash or a slow server later in the claim never sends it twice.
-        if (outcome) result.sent += await markMailsDelivered(db, [row], outcome);
-      }
+      await deliverClaimed(rows, now, result);
       // A claim short of a batch took every message then due: asking again would find none.
       if (rows.length < BATCH) return result;
     }
@@ -92,13 +134,12 @@ export function createMailer(options: {
   return {
     queue: async (tx, message) => (await insertMails(tx, [message]))[0],
     queueAll: insertMails,
-    nudge: (ids) =>
-      inFlight.track(
-        send(ids).then(
-          () => undefined,
-          (error) => log.error({ err: error }, 'email outbox could not be sent; the sweep tries again'),
-        ),
-      ),
+    nudge: (ids) => track(send(ids)),
+    queueClaimed: (tx, messages) => {
+      const { insert, rows } = claimedMailsInsert(tx, messages, new Date(Date.now() + CLAIM_LEASE_MS));
+      return { insert, claimed: rows };
+    },
+    sendClaimed: (rows) => track(deliverClaimed(rows, new Date(), { sent: 0, retrying: 0, failed: 0 })),
     sweep: (now) => send(undefined, now),
     settled: inFlight.settled,
     close: () => transport.close(),

@@ -127,7 +127,12 @@ export async function priceBasket(
       byId.get(line.productId)!.priceCents,
   }));
   const subtotal = orderTotalCents(priced).subtotalCents;
-  const shipping = await shippingOf(app, tenantId, request.shippingMethod, request.customerInfo, subtotal);
+  const shipping = shippingOf(
+    rows[0]?.storeShipping ?? null,
+    request.shippingMethod,
+    request.customerInfo,
+    subtotal,
+  );
   const totals = orderTotalCents(priced, shipping.cents);
   // With a code, the amount is checked once the code is, inside the hold's transaction.
   if (!request.discountCode && request.amountCents !== totals.totalCents)

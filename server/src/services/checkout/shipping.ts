@@ -2,7 +2,6 @@
  * What delivery costs, from the store's own settings: the browser only says which method the
  * shopper picked and where the goods go; the price is the api's, as the items' are.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   HOME_COUNTRY,
   SHIPPING_METHOD_LABELS,
@@ -11,7 +10,7 @@ import {
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { methodsFor, offers, shippingCentsFor } from '../../../../lib/shipping';
 import { ApiError } from '../../errors';
-import { findStoreByTenant } from '../../repositories/stores';
+import type { StoreShipping } from '../../repositories/stock';
 
 export const SHIPPING_MESSAGES = {
   methodNotOffered: (method: ShippingMethod) =>
@@ -28,34 +27,29 @@ export function countryOf(details: CheckoutDetails | undefined): string {
 
 /**
  * The chosen method (national when none was named) and its charge for items coming to
- * `subtotalCents`. Refused with 400 when the store does not offer it or it does not go to the
- * address's country.
+ * `subtotalCents`, by the store's delivery settings (`store`, read with the basket's products).
+ * Refused with 400 when the store does not offer it or it does not go to the address's country.
  */
-export async function shippingOf(
-  app: FastifyInstance,
-  tenantId: string,
+export function shippingOf(
+  store: StoreShipping | null,
   chosen: ShippingMethod | undefined,
   details: CheckoutDetails | undefined,
   subtotalCents: number,
-): Promise<{ method: ShippingMethod; cents: number }> {
+): { method: ShippingMethod; cents: number } {
   const method = chosen ?? 'national';
-  const store = await findStoreByTenant(app.db, tenantId);
-  if (!offers(store?.shippingMethods, method))
+  if (!offers(store?.methods, method))
     throw new ApiError(
       400,
       'SHIPPING_METHOD_UNAVAILABLE',
       SHIPPING_MESSAGES.methodNotOffered(method),
       'shippingMethod',
     );
-  if (
-    details &&
-    !methodsFor(store?.shippingMethods, store?.shippingSettings, countryOf(details)).includes(method)
-  )
+  if (details && !methodsFor(store?.methods, store?.settings, countryOf(details)).includes(method))
     throw new ApiError(
       400,
       'SHIPPING_COUNTRY_UNAVAILABLE',
       SHIPPING_MESSAGES.countryNotServed(method),
       'customerInfo.country',
     );
-  return { method, cents: shippingCentsFor(store?.shippingSettings, method, subtotalCents) };
+  return { method, cents: shippingCentsFor(store?.settings, method, subtotalCents) };
 }

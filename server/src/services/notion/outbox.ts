@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '../../../../lib/money';
 import type { DayCounts } from '../../repositories/analytics';
 import { NOTION_OUTBOX_LOCK } from '../../repositories/locks';
-import { findLinkedDatabaseIds } from '../../repositories/notion-connections';
+import { findLinkedDatabaseIds, type NotionConnectionRow } from '../../repositories/notion-connections';
 import {
   claimDueOutboxRows,
   insertOutboxRows,
@@ -28,6 +28,8 @@ import type { Tx } from '../../repositories/stores';
 import { CLAIM_LEASE_MS, createInFlight, retryDelayMs } from '../outbox';
 import { NotionCallError, toNotionError, type NotionProperties } from './client';
 import { openConnection } from './connection';
+
+type LinkedDatabaseIds = NotionConnectionRow['databaseIds'];
 
 export type OutboxRow = { kind: OutboxKind; sourceKey: string; properties: Record<string, unknown> };
 
@@ -126,15 +128,17 @@ export function analyticsRow(day: string, counts: DayCounts): OutboxRow {
  * Queues rows inside the caller's transaction, for the kinds whose database the store linked.
  * A thing already queued is left as it is, unless `update` is asked: then the new properties are
  * merged into its row and the row is sent again (updating the Notion page it already wrote).
+ * A caller that read the store's linked databases already (`databaseIds`, null for none) saves the read.
  */
 export async function enqueueNotionRows(
   tx: Tx,
   tenantId: string,
   rows: OutboxRow[],
-  options: { update?: boolean } = {},
+  options: { update?: boolean; databaseIds?: LinkedDatabaseIds | null } = {},
 ): Promise<number> {
-  const databaseIds = await findLinkedDatabaseIds(tx, tenantId);
-  if (!databaseIds) return 0;
+  const databaseIds =
+    options.databaseIds === undefined ? await findLinkedDatabaseIds(tx, tenantId) : options.databaseIds;
+  if (!databaseIds || rows.length === 0) return 0;
   return insertOutboxRows(
     tx,
     tenantId,

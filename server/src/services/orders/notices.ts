@@ -14,7 +14,12 @@ import {
   orderStatusEmail,
   orderTrackingEmail,
 } from '../../adapters/email-templates/orders';
-import { findStoreOwners, findTenantName, type OrderRow } from '../../repositories/orders';
+import {
+  findStoreNoticeFacts,
+  findTenantName,
+  type OrderRow,
+  type StoreNoticeFacts,
+} from '../../repositories/orders';
 import { findStoreByTenant, type Tx } from '../../repositories/stores';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
@@ -46,12 +51,14 @@ export async function queueOwnersNewOrderMail(
 type NewOrderNotice = Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
   Partial<Pick<OrderRow, 'shippingMethod'>>;
 
+/** Each owner's mail about a new order; `facts` when the caller read them already. */
 async function ownersNewOrderMails(
   app: FastifyInstance,
   tx: Tx,
   order: NewOrderNotice,
+  facts?: StoreNoticeFacts,
 ): Promise<EmailMessage[]> {
-  const { owners, storeName } = await findStoreOwners(tx, order.tenantId);
+  const { owners, storeName } = facts ?? (await findStoreNoticeFacts(tx, order.tenantId));
   if (owners.length === 0) return [];
   const written = newOrderOwnerEmail(order, storeName ?? order.tenantId);
   const delivery = await deliveryText(tx, {
@@ -78,7 +85,11 @@ export async function queueOrderConfirmation(
   return app.mailer.queueAll(tx, await orderConfirmationMails(tx, order));
 }
 
-async function orderConfirmationMails(tx: Tx, order: OrderRow): Promise<EmailMessage[]> {
+/** What a paid order's mails tell: known before the order is written, so they are written with it. */
+export type PaidOrderNotice = NewOrderNotice &
+  Pick<OrderRow, 'shippingMethod' | 'discountCode' | 'discountCents'>;
+
+async function orderConfirmationMails(tx: Tx, order: PaidOrderNotice): Promise<EmailMessage[]> {
   if (!order.customerEmail) return [];
   return [
     {
@@ -90,12 +101,20 @@ async function orderConfirmationMails(tx: Tx, order: OrderRow): Promise<EmailMes
   ];
 }
 
-/** A paid order's mails, the customer's confirmation and each owner's notice, queued in one statement. */
-export async function queuePaidOrderMails(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<string[]> {
-  return app.mailer.queueAll(tx, [
+/**
+ * A paid order's mails, the customer's confirmation and each owner's notice, with the store's
+ * `facts` as read in the order's transaction.
+ */
+export async function paidOrderMails(
+  app: FastifyInstance,
+  tx: Tx,
+  order: PaidOrderNotice,
+  facts: StoreNoticeFacts,
+): Promise<EmailMessage[]> {
+  return [
     ...(await orderConfirmationMails(tx, order)),
-    ...(await ownersNewOrderMails(app, tx, order)),
-  ]);
+    ...(await ownersNewOrderMails(app, tx, order, facts)),
+  ];
 }
 
 /** The customer's mail about a corrected carrier or tracking number. */

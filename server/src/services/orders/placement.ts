@@ -3,11 +3,18 @@
  * webhook, the reconciliation job) ends here; the payment row is locked and the order's unique
  * payment id makes a second attempt return the first order.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { orderTotalCents } from '../../../../lib/money';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
-import { findOrderByPaymentIntent, insertOrderWithItems, type OrderRow } from '../../repositories/orders';
+import {
+  findOrderByPaymentIntent,
+  findStoreNoticeFacts,
+  insertOrderWithItems,
+  type OrderRow,
+} from '../../repositories/orders';
+import type { MailRecord } from '../../repositories/mail-outbox';
 import {
   findPaymentByIntent,
   lockPayment,
@@ -28,7 +35,7 @@ import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../ch
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
 import { isOrderIdTaken, newOrderId } from './order-ids';
-import { queuePaidOrderMails } from './notices';
+import { paidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
@@ -41,9 +48,9 @@ const ORDER_ID_TRIES = 3;
 
 /**
  * Writes the paid order of a payment whose stock is taken: its items named as the products are now
- * (`names`, read with its holds), its first event, the payment marked succeeded and the pieces sold
- * recorded (all in the order's one statement), then its Notion rows and its mails. Answers the
- * order and the mails to send once the transaction commits.
+ * (`names`, read with its holds), its first event, the payment marked succeeded, the pieces sold
+ * recorded and its mails (written claimed, to be sent after the commit), all in the order's one
+ * statement; then its Notion rows when the store is connected. Answers the order and its mails.
  */
 async function writePaidOrder(
   app: FastifyInstance,
@@ -53,7 +60,7 @@ async function writePaidOrder(
   discount: RedemptionRow | null,
   names: { productId: string; name: string | null }[],
   orderId: string,
-): Promise<{ order: OrderRow; mailIds: string[] }> {
+): Promise<{ order: OrderRow; mails: MailRecord[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
   const variants = await findVariantsByIds(
@@ -61,30 +68,35 @@ async function writePaidOrder(
     payment.tenantId,
     lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
   );
+  // The store's name and owners for the mails, and whether it keeps its orders in Notion.
+  const facts = await findStoreNoticeFacts(tx, payment.tenantId);
   const variantNameOf = (line: { variantId?: string | null }) =>
     (line.variantId && variants.find((row) => row.id === line.variantId)?.name) || null;
   // What the payment charged for shipping; payments from before the shopper chose: the flat rate.
   const totals = orderTotalCents(lines, current.shippingCents ?? undefined);
+  const values = {
+    id: randomUUID(),
+    tenantId: payment.tenantId,
+    orderId,
+    kind: 'regular' as const,
+    status: 'Paid' as const,
+    userId: current.userId,
+    customerEmail: current.customerEmail ?? info.email ?? '',
+    customerInfo: info,
+    shippingAddress: shippingAddressFromInfo(info),
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    serviceFeeCents: totals.serviceFeeCents,
+    totalCents: payment.amountCents,
+    paymentIntentId: payment.providerPaymentId,
+    shippingMethod: current.shippingMethod,
+    discountCode: discount?.code ?? null,
+    discountCents: discount?.discountCents ?? 0,
+  };
+  const mails = app.mailer.queueClaimed(tx, await paidOrderMails(app, tx, values, facts));
   const order = await insertOrderWithItems(
     tx,
-    {
-      tenantId: payment.tenantId,
-      orderId,
-      kind: 'regular',
-      status: 'Paid',
-      userId: current.userId,
-      customerEmail: current.customerEmail ?? info.email ?? '',
-      customerInfo: info,
-      shippingAddress: shippingAddressFromInfo(info),
-      subtotalCents: totals.subtotalCents,
-      shippingCents: totals.shippingCents,
-      serviceFeeCents: totals.serviceFeeCents,
-      totalCents: payment.amountCents,
-      paymentIntentId: payment.providerPaymentId,
-      shippingMethod: current.shippingMethod,
-      discountCode: discount?.code ?? null,
-      discountCents: discount?.discountCents ?? 0,
-    },
+    values,
     lines.map((line, index) => ({
       productId: line.productId,
       // A variant removed since the payment: the line keeps no link to it.
@@ -100,6 +112,7 @@ async function writePaidOrder(
       paymentUpdate(tx, payment.tenantId, payment.id, { status: 'succeeded' }),
       // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
       salesInsert(tx, payment.tenantId, lines),
+      ...(mails.insert ? [mails.insert] : []),
     ],
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
@@ -113,9 +126,10 @@ async function writePaidOrder(
   const customer = order.customerEmail
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
     : [];
-  await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)]);
-  const mailIds = await queuePaidOrderMails(app, tx, order);
-  return { order, mailIds };
+  await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)], {
+    databaseIds: facts.notionDatabaseIds,
+  });
+  return { order, mails: mails.claimed };
 }
 
 /**
@@ -152,8 +166,8 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
       throw error;
     }
   }
-  const { order, mailIds } = await writePaidOrder(app, tx, payment, current, discount, holds, orderId);
-  return { order, created: true, mailIds, stock } as const;
+  const { order, mails } = await writePaidOrder(app, tx, payment, current, discount, holds, orderId);
+  return { order, created: true, mails, stock } as const;
 }
 
 /**
@@ -212,7 +226,9 @@ export async function placeOrderForPayment(
   if ('order' in outcome && outcome.created) {
     app.productsChanged(payment.tenantId, liveChanges(outcome.stock ?? []));
     app.notionOutbox.kick(payment.tenantId);
-    await app.mailer.nudge(outcome.mailIds);
+    // A new order's mails were written claimed; a paid backorder's mail was queued to be claimed.
+    if ('mails' in outcome && outcome.mails) await app.mailer.sendClaimed(outcome.mails);
+    else if ('mailIds' in outcome && outcome.mailIds) await app.mailer.nudge(outcome.mailIds);
     return { order: outcome.order, created: true };
   }
   return outcome;
