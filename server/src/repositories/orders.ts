@@ -181,10 +181,6 @@ export async function insertOrderEvent(
   });
 }
 
-/**
- * The store's name and its owners' emails (its admin accounts), read together: a new order's notice
- * needs both.
- */
 /** What a new order's notices need of its store: its name, its owners' emails, its Notion databases. */
 export type StoreNoticeFacts = {
   storeName: string | null;

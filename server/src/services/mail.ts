@@ -139,7 +139,7 @@ export function createMailer(options: {
       const { insert, rows } = claimedMailsInsert(tx, messages, new Date(Date.now() + CLAIM_LEASE_MS));
       return { insert, claimed: rows };
     },
-    sendClaimed: (rows) => track(deliverClaimed(rows, new Date(), { sent: 0, retrying: 0, failed: 0 })),
+    sendClaimed: (rows) => track(deliverTogether(rows, new Date())),
     sweep: (now) => send(undefined, now),
     settled: inFlight.settled,
     close: () => transport.close(),
