@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQL
 import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import {
-  notionConnections,
   orderEvents,
   orderItems,
   orders,
@@ -189,24 +188,24 @@ export type StoreNoticeFacts = {
   notionDatabaseIds: NotionConnectionRow['databaseIds'] | null;
 };
 
+/**
+ * The store's notice facts as columns of any query that names the store (`tenantId`): a query that
+ * reads something else anyway can bring them without a statement of their own.
+ */
+export const storeNoticeColumns = (tenantId: string) => ({
+  storeName: sql<string | null>`(select t.name from tenants t where t.id = ${tenantId})`,
+  owners: sql<
+    string[]
+  >`(select coalesce(array_agg(u.email order by u.email), '{}') from users u where u.tenant_id = ${tenantId} and u.role = 'admin')`,
+  notionDatabaseIds: sql<
+    NotionConnectionRow['databaseIds'] | null
+  >`(select c.database_ids from notion_connections c where c.tenant_id = ${tenantId})`,
+});
+
 /** The store's name, owners and Notion databases, in one query. */
 export async function findStoreNoticeFacts(db: Database | Tx, tenantId: string): Promise<StoreNoticeFacts> {
-  const rows = await db
-    .select({
-      name: tenants.name,
-      email: users.email,
-      notionDatabaseIds: sql<
-        NotionConnectionRow['databaseIds'] | null
-      >`(select ${notionConnections.databaseIds} from ${notionConnections} where ${notionConnections.tenantId} = ${tenants.id})`,
-    })
-    .from(tenants)
-    .leftJoin(users, and(eq(users.tenantId, tenants.id), eq(users.role, 'admin')))
-    .where(eq(tenants.id, tenantId));
-  return {
-    storeName: rows[0]?.name ?? null,
-    owners: rows.flatMap((row) => (row.email === null ? [] : [row.email])),
-    notionDatabaseIds: rows[0]?.notionDatabaseIds ?? null,
-  };
+  const [row] = await db.select(storeNoticeColumns(tenantId)).from(tenants).where(eq(tenants.id, tenantId));
+  return row ?? { storeName: null, owners: [], notionDatabaseIds: null };
 }
 
 export async function findTenantName(db: Database | Tx, tenantId: string): Promise<string | null> {

@@ -6,6 +6,7 @@
 import { and, eq, getTableColumns, inArray, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { discountRedemptions, payments, stockHolds } from '../db/schema';
+import { storeNoticeColumns, type StoreNoticeFacts } from './orders';
 import type { Tx } from './stores';
 import { together } from './together';
 
@@ -57,12 +58,16 @@ export async function findPaymentsByIds(
     .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, ids)));
 }
 
-/** The payment row as it stands, locked until the transaction ends (a second caller waits for the first). */
+/**
+ * The payment row as it stands, locked until the transaction ends (a second caller waits for the
+ * first), with what its order's notices need of the store (read as the statement began: a name or
+ * an owner changed meanwhile is as good as one changed a moment later).
+ */
 export async function lockPayment(
   tx: Tx,
   tenantId: string,
   id: string,
-): Promise<PaymentRow & { tookCode: boolean }> {
+): Promise<PaymentRow & { tookCode: boolean } & StoreNoticeFacts> {
   const [row] = await tx
     .select({
       ...getTableColumns(payments),
@@ -71,6 +76,7 @@ export async function lockPayment(
         .select({ one: sql`1` })
         .from(discountRedemptions)
         .where(and(eq(discountRedemptions.tenantId, tenantId), eq(discountRedemptions.paymentId, id)))})`,
+      ...storeNoticeColumns(tenantId),
     })
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))

@@ -10,9 +10,9 @@ import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, notFound } from '../../errors';
 import {
   findOrderByPaymentIntent,
-  findStoreNoticeFacts,
   insertOrderWithItems,
   type OrderRow,
+  type StoreNoticeFacts,
 } from '../../repositories/orders';
 import type { MailRecord } from '../../repositories/mail-outbox';
 import {
@@ -50,13 +50,14 @@ const ORDER_ID_TRIES = 3;
  * Writes the paid order of a payment whose stock is taken: its items named as the products are now
  * (`names`, read with its holds), its first event, the payment marked succeeded, the pieces sold
  * recorded and its mails (written claimed, to be sent after the commit), all in the order's one
- * statement; then its Notion rows when the store is connected. Answers the order and its mails.
+ * statement; then its Notion rows when the store is connected. The store's name, owners and Notion
+ * databases came with the payment's lock (`current`). Answers the order and its mails.
  */
 async function writePaidOrder(
   app: FastifyInstance,
   tx: Tx,
   payment: PaymentRow,
-  current: PaymentRow,
+  current: PaymentRow & StoreNoticeFacts,
   discount: RedemptionRow | null,
   names: { productId: string; name: string | null }[],
   orderId: string,
@@ -68,8 +69,6 @@ async function writePaidOrder(
     payment.tenantId,
     lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
   );
-  // The store's name and owners for the mails, and whether it keeps its orders in Notion.
-  const facts = await findStoreNoticeFacts(tx, payment.tenantId);
   const variantNameOf = (line: { variantId?: string | null }) =>
     (line.variantId && variants.find((row) => row.id === line.variantId)?.name) || null;
   // What the payment charged for shipping; payments from before the shopper chose: the flat rate.
@@ -93,7 +92,7 @@ async function writePaidOrder(
     discountCode: discount?.code ?? null,
     discountCents: discount?.discountCents ?? 0,
   };
-  const mails = app.mailer.queueClaimed(tx, await paidOrderMails(app, tx, values, facts));
+  const mails = app.mailer.queueClaimed(tx, await paidOrderMails(app, tx, values, current));
   const order = await insertOrderWithItems(
     tx,
     values,
@@ -127,7 +126,7 @@ async function writePaidOrder(
     ? [customerRow({ email: order.customerEmail, name: info.name, phone: info.phone })]
     : [];
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)], {
-    databaseIds: facts.notionDatabaseIds,
+    databaseIds: current.notionDatabaseIds,
   });
   return { order, mails: mails.claimed };
 }
