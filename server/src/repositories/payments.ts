@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { discountRedemptions, payments, stockHolds } from '../db/schema';
 import { storeNoticeColumns, type StoreNoticeFacts } from './orders';
 import type { Tx } from './stores';
+import { preparedQuery, isRootDatabase } from './prepared';
 import { together } from './together';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,13 +29,12 @@ export type PaymentChanges = Partial<
 /** Payments that may still be paid: canceling one gives its hold back. */
 export const OPEN_PAYMENT_STATUSES = ['requires_payment_method', 'failed'] as const;
 
-/** The payment the provider knows by this id (in this store when one is named), or undefined. */
-export async function findPaymentByIntent(
+const paymentByIntent = (
   db: Database | Tx,
-  providerPaymentId: string,
-  tenantId?: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
+  providerPaymentId: SQLWrapper | string,
+  tenantId?: SQLWrapper | string,
+) =>
+  db
     .select()
     .from(payments)
     .where(
@@ -43,6 +43,23 @@ export async function findPaymentByIntent(
         : eq(payments.providerPaymentId, providerPaymentId),
     )
     .limit(1);
+const preparedPaymentByIntent = preparedQuery('payment_by_intent', (db, name) =>
+  paymentByIntent(db, sql.placeholder('intent'), sql.placeholder('tenant')).prepare(name),
+);
+const preparedPaymentByIntentAnyStore = preparedQuery('payment_by_intent_any_store', (db, name) =>
+  paymentByIntent(db, sql.placeholder('intent')).prepare(name),
+);
+
+/** The payment the provider knows by this id (in this store when one is named), or undefined. */
+export async function findPaymentByIntent(
+  db: Database | Tx,
+  providerPaymentId: string,
+  tenantId?: string,
+): Promise<PaymentRow | undefined> {
+  if (!isRootDatabase(db)) return (await paymentByIntent(db, providerPaymentId, tenantId))[0];
+  const [row] = tenantId
+    ? await preparedPaymentByIntent(db).execute({ intent: providerPaymentId, tenant: tenantId })
+    : await preparedPaymentByIntentAnyStore(db).execute({ intent: providerPaymentId });
   return row;
 }
 
@@ -125,24 +142,29 @@ export async function updatePayment(
 }
 
 /** The store's payment of this provider id while it still waits for its card. */
-const waitingIntent = (tenantId: string, providerPaymentId: string) =>
+const waitingIntent = (tenantId: SQLWrapper | string, providerPaymentId: SQLWrapper | string) =>
   and(
     eq(payments.tenantId, tenantId),
     eq(payments.providerPaymentId, providerPaymentId),
     eq(payments.status, 'requires_payment_method'),
   );
 
+const preparedMarkPaid = preparedQuery('mark_waiting_payment_paid', (db, name) =>
+  db
+    .update(payments)
+    .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+    .where(waitingIntent(sql.placeholder('tenant'), sql.placeholder('intent')))
+    .returning({ id: payments.id })
+    .prepare(name),
+);
+
 /** Marks a payment still waiting for its card succeeded; false when none was waiting. */
 export async function markWaitingPaymentPaid(
-  db: Database | Tx,
+  db: Database,
   tenantId: string,
   providerPaymentId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
-    .where(waitingIntent(tenantId, providerPaymentId))
-    .returning({ id: payments.id });
+  const rows = await preparedMarkPaid(db).execute({ tenant: tenantId, intent: providerPaymentId });
   return rows.length > 0;
 }
 
