@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, stockHolds, stores } from '../db/schema';
+import { preparedQuery } from './prepared';
 import type { Tx } from './stores';
 
 /** A committed stock change as the live socket sends it; a variant's also names it and its stock. */
@@ -66,8 +67,8 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
 }
 
 /** Name, price, whether it is archived and whether it has variants, of the products in a basket. */
-export async function findBasketProducts(db: Database | Tx, tenantId: string, ids: string[]) {
-  return db
+const preparedBasketProducts = preparedQuery('basket_products', (db, name) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -79,7 +80,18 @@ export async function findBasketProducts(db: Database | Tx, tenantId: string, id
       storeShipping: sql<StoreShipping | null>`(select json_build_object('methods', s.shipping_methods, 'settings', s.shipping_settings) from stores s where s.tenant_id = products.tenant_id)`,
     })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+    .where(
+      and(
+        eq(products.tenantId, sql.placeholder('tenant')),
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare(name),
+);
+
+/** The basket's products as checkout prices them, each with its store's delivery settings. */
+export async function findBasketProducts(db: Database, tenantId: string, ids: string[]) {
+  return preparedBasketProducts(db).execute({ tenant: tenantId, ids });
 }
 
 /** What a store offers for delivery and at what rates (its `stores` row's two columns). */
