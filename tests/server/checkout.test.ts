@@ -126,6 +126,25 @@ describe('orders', () => {
     expect(rows[0]).toMatchObject({ status: 'Paid', kind: 'regular', customerEmail: 'ada@example.test' });
   });
 
+  it('answers the order an older instance made without marking its payment, and makes no other', async () => {
+    const vase = byName('Ash Glaze Bud Vase');
+    const id = (await startPayment(t.app, [{ product: vase, quantity: 1 }], {}, from('203.0.113.82'))).json()
+      .paymentIntentId;
+    await confirmCard(t.app, id);
+    const first = await createOrder(t.app, id);
+    expect(first.statusCode).toBe(200);
+    expect((await paymentOf(id)).placedOrderId).toBe(first.json().id);
+    // As a version before the payment named its order left it.
+    await t.database.db
+      .update(payments)
+      .set({ placedOrderId: null })
+      .where(eq(payments.providerPaymentId, id));
+    const again = await createOrder(t.app, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderId).toBe(first.json().orderId);
+    expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(1);
+  });
+
   it("draws another order id when the one drawn is the store's already, and makes the order once", async () => {
     const vase = byName('Ash Glaze Bud Vase');
     const first = (await startPayment(t.app, [{ product: vase, quantity: 1 }])).json().paymentIntentId;

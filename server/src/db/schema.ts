@@ -568,6 +568,11 @@ export const payments = pgTable(
     checkoutKeyHash: text('checkout_key_hash'),
     /** The backorder this payment pays, when it pays one: it marks that order Paid, never makes one. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The order made from this payment, written in that order's own statement: an order call that
+     * locks the payment after it learns from the lock that there is one to answer.
+     */
+    placedOrderId: uuid('placed_order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The delivery chosen and what it costs, as charged; null: the spec's flat national rate. */
     shippingMethod: text('shipping_method', { enum: SHIPPING_METHODS }),
     shippingCents: integer('shipping_cents'),

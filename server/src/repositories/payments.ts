@@ -23,6 +23,7 @@ export type PaymentChanges = Partial<
     | 'providerPaymentId'
     | 'providerAccountId'
     | 'clientSecret'
+    | 'placedOrderId'
   >
 >;
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { orderTotalCents } from '../../../../lib/money';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import {
   findOrderByPaymentIntent,
   insertOrderWithItems,
@@ -42,6 +42,9 @@ export type PlacementResult = { order: OrderRow; created: boolean } | { refunded
 
 /** Thrown inside the order's transaction to roll it back: an expired hold's stock was gone. */
 class StockGoneError extends Error {}
+
+/** The unique index of the payment an order was made from (server/src/db/schema.ts). */
+const ORDER_PAYMENT_INDEX = 'orders_payment_intent_idx';
 
 /** Tries of a paid order's transaction whose drawn order id another of the store's orders had. */
 const ORDER_ID_TRIES = 3;
@@ -108,7 +111,7 @@ async function writePaidOrder(
       discountCents: discount?.lineDiscounts[index] ?? 0,
     })),
     [
-      paymentUpdate(tx, payment.tenantId, payment.id, { status: 'succeeded' }),
+      paymentUpdate(tx, payment.tenantId, payment.id, { status: 'succeeded', placedOrderId: values.id }),
       // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
       salesInsert(tx, payment.tenantId, lines),
       ...(mails.insert ? [mails.insert] : []),
@@ -137,10 +140,13 @@ async function writePaidOrder(
  * rolls everything back, when an expired hold's stock is gone.
  */
 async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: PaymentRow, orderId: string) {
-  // Serializes every path for this payment: the second one waits, then finds the order.
+  // Serializes every path for this payment: the second one waits, then learns from the lock (which
+  // answers the row as the first left it) that the order is made, and answers that order.
   const current = await lockPayment(tx, payment.tenantId, payment.id);
-  const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
-  if (existing) return { order: existing, created: false } as const;
+  if (current.placedOrderId || current.status === 'refunded' || current.orderId) {
+    const existing = await findOrderByPaymentIntent(tx, payment.tenantId, payment.providerPaymentId!);
+    if (existing) return { order: existing, created: false } as const;
+  }
   if (current.status === 'refunded') return { refunded: true } as const;
   if (current.orderId) {
     // A backorder's payment: that order turns Paid; no stock was held for it and none is taken.
@@ -179,6 +185,12 @@ async function placeWithNewOrderId(app: FastifyInstance, payment: PaymentRow) {
     try {
       return await app.db.transaction((tx) => placeInTransaction(app, tx, payment, orderId));
     } catch (error) {
+      // An order made by a path that did not mark the payment (an instance of an older version
+      // during a deploy): the payment's one order is that one.
+      if (isUniqueViolation(error, ORDER_PAYMENT_INDEX)) {
+        const existing = await findOrderByPaymentIntent(app.db, payment.tenantId, payment.providerPaymentId!);
+        if (existing) return { order: existing, created: false } as const;
+      }
       if (attempt >= ORDER_ID_TRIES || !isOrderIdTaken(error)) throw error;
       app.log.warn({ paymentId: payment.id, orderId }, 'order id taken already; drawing another');
     }
