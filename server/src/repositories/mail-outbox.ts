@@ -8,6 +8,7 @@ import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { claimDueRows, type ClaimOptions } from './outbox';
+import { preparedQuery } from './prepared';
 import type { Tx } from './stores';
 
 export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
@@ -63,6 +64,26 @@ const claimed = (row: MailRecord) =>
     eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
   );
 
+const preparedMarkDelivered = preparedQuery('mark_mails_delivered', (db, name) =>
+  db
+    .update(emailOutbox)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      sentAt: sql`now()`,
+      lastError: null,
+    })
+    .where(
+      and(
+        sql`${emailOutbox.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.nextAttemptAt, sql.placeholder('lease')),
+      ),
+    )
+    .returning({ id: emailOutbox.id })
+    .prepare(name),
+);
+
 /**
  * Marks claimed messages delivered, in one statement: sent by SMTP, or only logged (no SMTP
  * configured). Answers how many were still this sender's claim.
@@ -73,6 +94,11 @@ export async function markMailsDelivered(
   status: 'sent' | 'logged',
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  // One claim's rows share its end: the usual case, a query prepared once.
+  const lease = rows[0].nextAttemptAt;
+  if (rows.every((row) => row.nextAttemptAt.getTime() === lease.getTime()))
+    return (await preparedMarkDelivered(db).execute({ status, ids: rows.map((row) => row.id), lease }))
+      .length;
   const updated = await db
     .update(emailOutbox)
     .set({ status, attempts: sql`${emailOutbox.attempts} + 1`, sentAt: new Date(), lastError: null })
