@@ -143,6 +143,8 @@ describe('orders', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().orderId).toBe(first.json().orderId);
     expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(1);
+    // Marked on the way, so the next call finds it through the payment.
+    expect((await paymentOf(id)).placedOrderId).toBe(first.json().id);
   });
 
   it("draws another order id when the one drawn is the store's already, and makes the order once", async () => {

@@ -585,6 +585,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId),
     index('payments_tenant_visitor_idx').on(t.tenantId, t.visitor, t.status),
     index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
+    // For its foreign key: an order removed (with its store) finds the payment naming it.
+    index('payments_placed_order_idx').on(t.placedOrderId),
   ],
 );
 

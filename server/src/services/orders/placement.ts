@@ -189,7 +189,11 @@ async function placeWithNewOrderId(app: FastifyInstance, payment: PaymentRow) {
       // during a deploy): the payment's one order is that one.
       if (isUniqueViolation(error, ORDER_PAYMENT_INDEX)) {
         const existing = await findOrderByPaymentIntent(app.db, payment.tenantId, payment.providerPaymentId!);
-        if (existing) return { order: existing, created: false } as const;
+        if (existing) {
+          // Marked now, so the next call learns it from the lock.
+          await updatePayment(app.db, payment.tenantId, payment.id, { placedOrderId: existing.id });
+          return { order: existing, created: false } as const;
+        }
       }
       if (attempt >= ORDER_ID_TRIES || !isOrderIdTaken(error)) throw error;
       app.log.warn({ paymentId: payment.id, orderId }, 'order id taken already; drawing another');

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_placed_order_idx" ON "payments" USING btree ("placed_order_id");
