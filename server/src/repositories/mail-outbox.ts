@@ -4,7 +4,7 @@
  * updates match the claim it holds, so one whose claim ran out (and was taken over) changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { claimDueRows, type ClaimOptions } from './outbox';
@@ -85,8 +85,9 @@ const preparedMarkDelivered = preparedQuery('mark_mails_delivered', (db, name) =
 );
 
 /**
- * Marks claimed messages delivered, in one statement: sent by SMTP, or only logged (no SMTP
- * configured). Answers how many were still this sender's claim.
+ * Marks messages of one claim delivered, in one statement: sent by SMTP, or only logged (no SMTP
+ * configured). The rows share the claim's end, which the update matches. Answers how many were
+ * still this sender's claim.
  */
 export async function markMailsDelivered(
   db: Database,
@@ -94,17 +95,8 @@ export async function markMailsDelivered(
   status: 'sent' | 'logged',
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  // One claim's rows share its end: the usual case, a query prepared once.
-  const lease = rows[0].nextAttemptAt;
-  if (rows.every((row) => row.nextAttemptAt.getTime() === lease.getTime()))
-    return (await preparedMarkDelivered(db).execute({ status, ids: rows.map((row) => row.id), lease }))
-      .length;
-  const updated = await db
-    .update(emailOutbox)
-    .set({ status, attempts: sql`${emailOutbox.attempts} + 1`, sentAt: new Date(), lastError: null })
-    .where(or(...rows.map((row) => claimed(row))))
-    .returning({ id: emailOutbox.id });
-  return updated.length;
+  const ids = rows.map((row) => row.id);
+  return (await preparedMarkDelivered(db).execute({ status, ids, lease: rows[0].nextAttemptAt })).length;
 }
 
 /** Puts a claimed message off until `at` (or gives it up as failed, with no `at`), with the error it met. */

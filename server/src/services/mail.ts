@@ -88,15 +88,6 @@ export function createMailer(options: {
     }
   }
 
-  /** Sends claimed rows one by one, each marked as soon as it went. */
-  async function deliverClaimed(rows: MailRecord[], now: Date, result: MailSendResult) {
-    for (const row of rows) {
-      const outcome = await deliverOne(row, now, result);
-      // Marked as soon as it went: a crash or a slow server later in the claim never sends it twice.
-      if (outcome) result.sent += await markMailsDelivered(db, [row], outcome);
-    }
-  }
-
   /**
    * Sends the few messages one change wrote at once, then marks the ones the server took (or the
    * log printed) in one statement.
@@ -125,7 +116,11 @@ export function createMailer(options: {
       const now = at ?? new Date();
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
       const rows = await claimDueMail(db, { now, leaseUntil, limit: BATCH, ids });
-      await deliverClaimed(rows, now, result);
+      for (const row of rows) {
+        const outcome = await deliverOne(row, now, result);
+        // Marked as soon as it went: a crash or a slow server later in the claim never sends it twice.
+        if (outcome) result.sent += await markMailsDelivered(db, [row], outcome);
+      }
       // A claim short of a batch took every message then due: asking again would find none.
       if (rows.length < BATCH) return result;
     }
