@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS } from '@/lib/constants/catalog'
 import { formatPrice } from '@/lib/money';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { CardProduct } from '@/lib/catalog/card-product';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { ProductImage } from './product-image';
 
 /** The api's suggestions for a text, or that it could not answer (then the page's own products serve). */
@@ -58,6 +59,8 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
   const [active, setActive] = useState(-1);
   const router = useRouter();
   const pathname = usePathname();
+  // Text typed before React runs would never be searched, so the box waits for it.
+  const hydrated = useHydrated();
   const { suggestions, settled } = useSuggestions(query, products);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -104,6 +107,7 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         data-testid="search-input"
+        disabled={!hydrated}
         value={query}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
@@ -113,40 +117,64 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        className="search__list"
-        hidden={!expanded || !suggestions.length}
-      >
-        {expanded &&
-          suggestions.map((product, index) => (
-            <li key={product.id} id={optionId(index)} role="option" aria-selected={index === active}>
-              <Link
-                href={`/product/${product.id}`}
-                className="search__option"
-                data-testid="search-suggestion"
-                tabIndex={-1}
-                onClick={() => setOpen(false)}
-              >
-                <ProductImage
-                  sources={[productImageUrl(product.productImage, 'small')]}
-                  alt=""
-                  className="search__thumb"
-                  sizes="48px"
-                />
-                <span className="search__name">{product.name}</span>
-                <span className="search__price">{formatPrice(product.price)}</span>
-              </Link>
-            </li>
-          ))}
-      </ul>
+      <Suggestions
+        listId={listId}
+        products={expanded ? suggestions : []}
+        active={active}
+        optionId={optionId}
+        onChoose={() => setOpen(false)}
+      />
       {expanded && settled && suggestions.length === 0 && (
         <p className="search__empty" role="status">
           No pieces match “{query.trim()}”.
         </p>
       )}
     </div>
+  );
+}
+
+/** The suggestions under the box, each a link to its product. */
+function Suggestions({
+  listId,
+  products,
+  active,
+  optionId,
+  onChoose,
+}: {
+  listId: string;
+  products: CardProduct[];
+  active: number;
+  optionId: (index: number) => string;
+  onChoose: () => void;
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Suggestions"
+      className="search__list"
+      hidden={!products.length}
+    >
+      {products.map((product, index) => (
+        <li key={product.id} id={optionId(index)} role="option" aria-selected={index === active}>
+          <Link
+            href={`/product/${product.id}`}
+            className="search__option"
+            data-testid="search-suggestion"
+            tabIndex={-1}
+            onClick={onChoose}
+          >
+            <ProductImage
+              sources={[productImageUrl(product.productImage, 'small')]}
+              alt=""
+              className="search__thumb"
+              sizes="48px"
+            />
+            <span className="search__name">{product.name}</span>
+            <span className="search__price">{formatPrice(product.price)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

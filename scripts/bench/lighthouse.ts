@@ -33,7 +33,7 @@ export type LighthouseRow = { name: string; scores: Scores; lcpRunsMs: number[] 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A bare Next.js app in a temp dir, built and started with the repository's own `next`. */
+/** A bare Next.js app in a temp dir, built with the repository's own `next` and served as the store is. */
 export async function startBareNext(port: number): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-bare-next-'));
   fs.mkdirSync(path.join(dir, 'app'));
@@ -42,7 +42,7 @@ export async function startBareNext(port: number): Promise<{ url: string; close:
   // The symlinked node_modules lies outside the app; the bundler may read it from there.
   fs.writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/' };\n",
+    "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/', compress: false };\n",
   );
   fs.writeFileSync(
     path.join(dir, 'app', 'layout.tsx'),
@@ -66,7 +66,9 @@ export async function startBareNext(port: number): Promise<{ url: string; close:
       code === 0 ? resolve() : reject(new Error(`the bare Next.js build exited with ${code}`)),
     );
   });
-  const server: ChildProcess = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Served as the store is served, behind the same compression (bare-next-server.ts).
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const server: ChildProcess = spawn(tsx, [path.join(__dirname, 'bare-next-server.ts'), dir, String(port)], {
     cwd: dir,
     env,
     stdio: 'ignore',

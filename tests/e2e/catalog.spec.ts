@@ -11,6 +11,9 @@ test.describe('browsing the shop', () => {
     await expect(cards.first()).toContainText(featured[0].name);
     await expect(cards.first()).toContainText(`$${featured[0].price.toFixed(2)}`);
 
+    // A wheel turned before the page is on screen scrolls nothing; Add to Basket is enabled once
+    // the page is drawn and React has it.
+    await expect(page.getByTestId('add-to-basket').first()).toBeEnabled();
     await page.mouse.wheel(0, 20_000);
     await expect(cards).toHaveCount(all.length);
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
