@@ -26,7 +26,8 @@ const PAINT_FIRST_PATH = /^\/(?:shop|gallery|events|about|product\/[^/?#]+)?\/?(
 
 /** Whether this request is for a store page whose scripts wait for its first paint. */
 export function paintsFirst(method: string | undefined, url: string | undefined): boolean {
-  return method === 'GET' && PAINT_FIRST_PATH.test(url ?? '');
+  // HEAD too, so that it answers the same headers as GET (no length: the page is rewritten).
+  return (method === 'GET' || method === 'HEAD') && PAINT_FIRST_PATH.test(url ?? '');
 }
 
 /** The attribute that holds a script's address until the page has painted. */
@@ -47,11 +48,15 @@ const LOADER = `(function () {
   var started = false;
   function insert() {
     var markers = document.querySelectorAll('script[${AFTER_PAINT_ATTRIBUTE}]');
-    for (var i = 0; i < markers.length; i++) {
+    var present = {};
+    for (var i = 0; i < document.scripts.length; i++) present[document.scripts[i].src] = true;
+    for (var j = 0; j < markers.length; j++) {
       var script = document.createElement('script');
-      script.src = markers[i].getAttribute('${AFTER_PAINT_ATTRIBUTE}');
+      script.src = markers[j].getAttribute('${AFTER_PAINT_ATTRIBUTE}');
       script.setAttribute('async', '');
-      markers[i].replaceWith(script);
+      // A chunk the framework has already asked for itself (a marker parsed after the start) is not asked twice.
+      if (present[script.src]) markers[j].remove();
+      else markers[j].replaceWith(script);
     }
   }
   var leaving = false;
@@ -72,7 +77,10 @@ const LOADER = `(function () {
   }
   ['visibilitychange', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'].forEach(function (type) {
     window.addEventListener(type, function (event) {
-      if (!linkOf(event)) start();
+      if (linkOf(event)) return;
+      // Still here after following a link (stopped, or it was a download): the page comes alive.
+      leaving = false;
+      start();
     }, { capture: true, passive: true });
   });
   // A link followed before the scripts loads the next page as a plain link does; React starting
@@ -122,9 +130,13 @@ export function scriptDeferrer(): { push(chunk: Buffer): string; end(): string }
   const decoder = new StringDecoder('utf8');
   let held = '';
   let loaderWritten = false;
+  let markersWritten = false;
   const rewrite = (text: string) => {
     let out = text
-      .replace(NEXT_SCRIPT, `<script type="text/x-after-paint" ${AFTER_PAINT_ATTRIBUTE}="$1"></script>`)
+      .replace(NEXT_SCRIPT, (_tag, src: string) => {
+        markersWritten = true;
+        return `<script type="text/x-after-paint" ${AFTER_PAINT_ATTRIBUTE}="${src}"></script>`;
+      })
       .replace(NEXT_SCRIPT_PRELOAD, '');
     if (!loaderWritten) {
       const head = out.indexOf('</head>');
@@ -147,9 +159,10 @@ export function scriptDeferrer(): { push(chunk: Buffer): string; end(): string }
       return rewrite(text.slice(0, cut));
     },
     end() {
-      const text = held + decoder.end();
+      const text = rewrite(held + decoder.end());
       held = '';
-      return rewrite(text);
+      // A page that never closed its head still gets the loader its markers need.
+      return markersWritten && !loaderWritten ? text + LOADER_TAG : text;
     },
   };
 }

@@ -3,8 +3,10 @@
  * finds) opens the page at 390 px and adds up the encoded (compressed) body sizes of the script
  * responses: those the page starts with (asked for before the load event, and a store page's
  * start-up scripts, which it asks for after its first paint, lib/paint-first.ts) and all of them by
- * network idle (the live-stock socket after idle, say). Each is judged against a bare Next.js page
- * of the same version.
+ * network idle (the live-stock socket after idle, say). Chunks the page's code asks for itself as
+ * it starts count with the later ones, as they did before the store's scripts waited for the paint
+ * (they came after the load event then too). Each is judged against a bare Next.js page of the
+ * same version.
  */
 import { chromium } from 'playwright-core';
 import { AFTER_PAINT_ATTRIBUTE } from '../../lib/paint-first';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { scriptDeferrer } from '../../lib/paint-first';
 import { listProducts } from './support/api';
 
 /**
@@ -41,5 +42,79 @@ test.describe('store pages paint before their scripts', () => {
     const html = await (await request.get('/login')).text();
     expect(html).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""><\/script>/);
     expect(html).not.toContain('data-after-paint');
+  });
+});
+
+/**
+ * The loader on a page of its own, served by the test: two start-up scripts that record that they
+ * ran, a stylesheet held back to keep the first paint away, and a link that answers 204.
+ */
+async function servePage(page: Page, holdStylesheet: Promise<void>) {
+  const deferrer = scriptDeferrer();
+  const html =
+    deferrer.push(
+      Buffer.from(
+        '<!DOCTYPE html><html lang="en"><head><title>Loader</title>' +
+          '<link rel="stylesheet" href="/site.css"/>' +
+          '<script src="/_next/static/chunks/a.js" async=""></script></head>' +
+          '<body><main><h1>Pieces</h1><a id="away" href="/nothing">Away</a><button>Stay</button></main>' +
+          '<script src="/_next/static/chunks/b.js" async=""></script></body></html>',
+      ),
+    ) + deferrer.end();
+  await page.route('http://loader.test/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/page') return route.fulfill({ contentType: 'text/html', body: html });
+    if (pathname === '/nothing') return route.fulfill({ status: 204 });
+    if (pathname === '/site.css') {
+      await holdStylesheet;
+      return route.fulfill({ contentType: 'text/css', body: 'h1 { font-size: 3rem; }' });
+    }
+    const name = pathname.split('/').pop();
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `(window.ran = window.ran || []).push(${JSON.stringify(name)});`,
+    });
+  });
+}
+
+const ran = (page: Page) => page.evaluate(() => (window as unknown as { ran?: string[] }).ran ?? []);
+
+test.describe('the after-paint loader', () => {
+  test('runs each start-up script once, after the first paint', async ({ page }) => {
+    let release = () => {};
+    await servePage(page, new Promise<void>((resolve) => (release = resolve)));
+    await page.goto('http://loader.test/page', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    expect(await ran(page)).toEqual([]);
+    release();
+    await expect.poll(() => ran(page)).toHaveLength(2);
+    expect((await ran(page)).sort()).toEqual(['a.js', 'b.js']);
+    const order = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      asked: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(order.asked).toBeGreaterThanOrEqual(order.painted);
+  });
+
+  test('leaves a link followed before the paint to the browser, and comes alive if the page stays', async ({
+    page,
+  }) => {
+    let release = () => {};
+    await servePage(page, new Promise<void>((resolve) => (release = resolve)));
+    await page.goto('http://loader.test/page', { waitUntil: 'domcontentloaded' });
+    // Followed before the first paint; it answers 204, so the page stays.
+    await page.evaluate(() => document.getElementById('away')!.click());
+    release();
+    await expect(page.getByRole('heading', { name: 'Pieces' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await ran(page)).toEqual([]);
+    // The shopper's next tap brings the scripts.
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => ran(page)).toHaveLength(2);
   });
 });

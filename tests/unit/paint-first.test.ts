@@ -35,7 +35,10 @@ function rewriteWhole(html: string): string {
 describe('store pages whose scripts wait for the first paint', () => {
   it.each(['/', '/shop', '/shop?category=rings&page=2', '/gallery', '/events', '/about', '/product/abc-123'])(
     '%s is one',
-    (url) => expect(paintsFirst('GET', url)).toBe(true),
+    (url) => {
+      expect(paintsFirst('GET', url)).toBe(true);
+      expect(paintsFirst('HEAD', url)).toBe(true);
+    },
   );
 
   it.each([
@@ -48,7 +51,6 @@ describe('store pages whose scripts wait for the first paint', () => {
     ['GET', '/_next/static/chunks/page.js'],
     ['GET', '/product/abc/reviews'],
     ['POST', '/'],
-    ['HEAD', '/shop'],
   ])('%s %s is left as Next writes it', (method, url) => expect(paintsFirst(method, url)).toBe(false));
 });
 
@@ -77,6 +79,14 @@ describe('the page rewrite', () => {
     expect(out.match(/'visibilitychange'/g)).toHaveLength(1);
     expect(out.indexOf('visibilitychange')).toBeLessThan(out.indexOf('</head>'));
     expect(out.indexOf('visibilitychange')).toBeGreaterThan(out.indexOf('noModule'));
+  });
+
+  it('still brings the loader when the head never closes', () => {
+    const headless = PAGE.replace('</head>', '');
+    const rewritten = rewriteWhole(headless);
+    expect(rewritten).toContain(marker('react.js'));
+    expect(rewritten.match(/'visibilitychange'/g)).toHaveLength(1);
+    expect(rewriteWhole('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
 
   it('gives the same page when it streams in pieces cut anywhere, inside tags and characters', () => {
