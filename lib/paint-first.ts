@@ -10,7 +10,8 @@
  * into scripts once the first paint is on screen, with the page's first photo when that is already
  * in. A shopper's first scroll, tap or key, a background tab, a browser that cannot tell when it
  * painted, a page with nothing to paint and a paint that has not come after 3 s bring them at once;
- * a link followed before then is left to the browser, which loads the next page.
+ * a link followed before then is left to the browser, which loads the next page, and one tapped
+ * while React is taking the page over is followed by React once it has it (lib/hydration-signal.ts).
  * React hydrates as before, a frame later; controls whose handlers need it are disabled until then
  * (components/ui/use-hydrated.ts).
  *
@@ -19,6 +20,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
+import { HYDRATED_EVENT } from './hydration-signal';
 import { headersArgument, headerValue, withoutHeaders, type RawHeaders } from './raw-headers';
 
 /** The public store pages, by address: the ones a shopper lands on from search. */
@@ -84,15 +86,33 @@ const LOADER = `(function () {
     }, { capture: true, passive: true });
   });
   // A link followed before the scripts loads the next page as a plain link does; React starting
-  // here meanwhile would cancel that navigation. Back to this page from the history, they start.
+  // meanwhile would cancel that navigation. One tapped while React is taking the page over (it
+  // would drop it) is held, and followed by React once it has the page.
+  var hydrated = false;
+  var held = null;
+  window.addEventListener('${HYDRATED_EVENT}', function () {
+    hydrated = true;
+    if (held) held.click();
+    held = null;
+  });
   window.addEventListener('click', function (event) {
     var link = linkOf(event);
-    if (!link || started || event.defaultPrevented || event.button !== 0) return;
+    if (!link || hydrated || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.hasAttribute('download')) return;
     if ((link.target && link.target !== '_self') || link.protocol.indexOf('http') !== 0) return;
     if (link.pathname === location.pathname && link.search === location.search) return;
-    leaving = true;
-  });
+    if (!started) {
+      leaving = true;
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    held = link;
+    // Should React not say so (a failed script), the browser follows it after all.
+    setTimeout(function () {
+      if (held === link) location.assign(link.href);
+    }, 3000);
+  }, true);
   window.addEventListener('pageshow', function (event) {
     if (!event.persisted) return;
     leaving = false;

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** How long an anchor that is not on the page yet is waited for. */
 const ANCHOR_WAIT_MS = 10_000;
@@ -9,16 +9,20 @@ const ANCHOR_WAIT_MS = 10_000;
 /**
  * Every route change starts at the top of the page, on the storefront and in the back-office
  * alike (both specs, §2); the browser's own scroll restoration is turned off. An address with an
- * anchor (`/admin?open=workspace#dashboard-section-workspace`) goes to its anchor instead.
+ * anchor (`/admin?open=workspace#dashboard-section-workspace`) goes to its anchor instead. The
+ * page the browser loaded is left where it is: a shopper may have scrolled it before React ran.
  */
 export function ScrollToTop() {
   const pathname = usePathname();
+  const loaded = useRef(false);
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return window.scrollTo(0, 0);
+    const first = !loaded.current;
+    loaded.current = true;
+    if (!id) return first ? undefined : window.scrollTo(0, 0);
     // The anchor may arrive with the page after its loading state: go to it once it is there.
     const reach = () => {
       const target = document.getElementById(id);

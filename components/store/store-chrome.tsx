@@ -8,6 +8,7 @@ import { AUTH_RECHECK_MS } from '@/lib/constants/auth';
 import { env } from '@/lib/env';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { AnalyticsTracker } from './analytics-tracker';
+import { HydrationMark } from './hydration-mark';
 import { RealtimeProvider } from './realtime-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -40,6 +41,7 @@ export async function StoreChrome({ tenant, session, children }: Props) {
         <CartSessionSync />
         <AnalyticsTracker tenantId={tenant} />
         <ScrollToTop />
+        <HydrationMark />
       </RealtimeProvider>
     </AuthSessionProvider>
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HYDRATED_EVENT } from '../../lib/hydration-signal';
 import { scriptDeferrer } from '../../lib/paint-first';
 import { listProducts } from './support/api';
 
@@ -47,9 +48,10 @@ test.describe('store pages paint before their scripts', () => {
 
 /**
  * The loader on a page of its own, served by the test: two start-up scripts that record that they
- * ran, a stylesheet held back to keep the first paint away, and a link that answers 204.
+ * ran, content hidden until `reveal` (so nothing is painted before it), a link that answers 204 and
+ * one to a next page.
  */
-async function servePage(page: Page, holdStylesheet: Promise<void>) {
+async function servePage(page: Page) {
   const deferrer = scriptDeferrer();
   const html =
     deferrer.push(
@@ -57,7 +59,8 @@ async function servePage(page: Page, holdStylesheet: Promise<void>) {
         '<!DOCTYPE html><html lang="en"><head><title>Loader</title>' +
           '<link rel="stylesheet" href="/site.css"/>' +
           '<script src="/_next/static/chunks/a.js" async=""></script></head>' +
-          '<body><main><h1>Pieces</h1><a id="away" href="/nothing">Away</a><button>Stay</button></main>' +
+          '<body><main><h1>Pieces</h1><a id="away" href="/nothing">Away</a><a href="/next">Next</a>' +
+          '<button>Stay</button></main>' +
           '<script src="/_next/static/chunks/b.js" async=""></script></body></html>',
       ),
     ) + deferrer.end();
@@ -65,10 +68,12 @@ async function servePage(page: Page, holdStylesheet: Promise<void>) {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/page') return route.fulfill({ contentType: 'text/html', body: html });
     if (pathname === '/nothing') return route.fulfill({ status: 204 });
-    if (pathname === '/site.css') {
-      await holdStylesheet;
-      return route.fulfill({ contentType: 'text/css', body: 'h1 { font-size: 3rem; }' });
-    }
+    if (pathname === '/next') return route.fulfill({ contentType: 'text/html', body: '<h1>Next page</h1>' });
+    if (pathname === '/site.css')
+      return route.fulfill({
+        contentType: 'text/css',
+        body: 'h1 { font-size: 3rem; } main { visibility: hidden; }',
+      });
     const name = pathname.split('/').pop();
     return route.fulfill({
       contentType: 'text/javascript',
@@ -77,16 +82,17 @@ async function servePage(page: Page, holdStylesheet: Promise<void>) {
   });
 }
 
+const reveal = (page: Page) =>
+  page.evaluate(() => document.querySelector('main')!.style.setProperty('visibility', 'visible'));
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { ran?: string[] }).ran ?? []);
 
 test.describe('the after-paint loader', () => {
   test('runs each start-up script once, after the first paint', async ({ page }) => {
-    let release = () => {};
-    await servePage(page, new Promise<void>((resolve) => (release = resolve)));
-    await page.goto('http://loader.test/page', { waitUntil: 'domcontentloaded' });
+    await servePage(page);
+    await page.goto('http://loader.test/page');
     await page.waitForTimeout(300);
     expect(await ran(page)).toEqual([]);
-    release();
+    await reveal(page);
     await expect.poll(() => ran(page)).toHaveLength(2);
     expect((await ran(page)).sort()).toEqual(['a.js', 'b.js']);
     const order = await page.evaluate(() => ({
@@ -104,17 +110,31 @@ test.describe('the after-paint loader', () => {
   test('leaves a link followed before the paint to the browser, and comes alive if the page stays', async ({
     page,
   }) => {
-    let release = () => {};
-    await servePage(page, new Promise<void>((resolve) => (release = resolve)));
-    await page.goto('http://loader.test/page', { waitUntil: 'domcontentloaded' });
+    await servePage(page);
+    await page.goto('http://loader.test/page');
     // Followed before the first paint; it answers 204, so the page stays.
     await page.evaluate(() => document.getElementById('away')!.click());
-    release();
+    await reveal(page);
     await expect(page.getByRole('heading', { name: 'Pieces' })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await ran(page)).toEqual([]);
     // The shopper's next tap brings the scripts.
     await page.getByRole('button', { name: 'Stay' }).click();
     await expect.poll(() => ran(page)).toHaveLength(2);
+  });
+
+  test('holds a link tapped while React takes the page over, and follows it when React has the page', async ({
+    page,
+  }) => {
+    await servePage(page);
+    await page.goto('http://loader.test/page');
+    await reveal(page);
+    await expect.poll(() => ran(page)).toHaveLength(2);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe('http://loader.test/page');
+    await page.evaluate((name) => window.dispatchEvent(new Event(name)), HYDRATED_EVENT);
+    await expect(page.getByRole('heading', { name: 'Next page' })).toBeVisible();
+    expect(page.url()).toBe('http://loader.test/next');
   });
 });
