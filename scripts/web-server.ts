@@ -9,8 +9,8 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import next from 'next';
+import { nodeCompression } from '../lib/node-compression';
 import { rewriteForwarded, trustedProxies } from '../lib/forwarded';
 import { imageRelay } from '../lib/image-relay';
 import { hideInternalHeaders } from '../lib/internal-headers';
@@ -31,11 +31,7 @@ async function main() {
   // Read once Next has loaded the .env files (lib/env checks the whole web configuration).
   const { env } = await import('../lib/env');
   const relayImage = imageRelay({ apiUrl: env.API_URL, apiKey: env.SITKA_API_KEY });
-  const compress = compression() as unknown as (
-    request: http.IncomingMessage,
-    response: http.ServerResponse,
-    next: () => void,
-  ) => void;
+  const compress = nodeCompression();
   const server = http.createServer((request, response) => {
     rewriteForwarded(request.headers, request.socket.remoteAddress, trusted);
     if (relayImage(request, response)) return;

@@ -5,19 +5,15 @@
  * Usage: tsx bare-next-server.ts <app-dir> <port>
  */
 import http from 'node:http';
-import compression from 'compression';
 import next from 'next';
+import { nodeCompression } from '../../lib/node-compression';
 
 async function main() {
   const [dir, port] = process.argv.slice(2);
   const app = next({ dev: false, dir, hostname: '127.0.0.1', port: Number(port) });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const compress = compression() as unknown as (
-    request: http.IncomingMessage,
-    response: http.ServerResponse,
-    next: () => void,
-  ) => void;
+  const compress = nodeCompression();
   http
     .createServer((request, response) => compress(request, response, () => void handle(request, response)))
     .listen(Number(port), '127.0.0.1');

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import compression from 'compression';
+import { nodeCompression } from '@/lib/node-compression';
 import { AFTER_PAINT_ATTRIBUTE, paintFirst, paintsFirst, scriptDeferrer } from '@/lib/paint-first';
 
 const PAGE = [
@@ -104,11 +104,7 @@ type Answer = (response: http.ServerResponse) => void;
 
 /** Serves `answer` at `path` behind compression and paintFirst, as scripts/web-server.ts does. */
 async function fetchThrough(path: string, answer: Answer, init?: RequestInit) {
-  const compress = compression() as unknown as (
-    request: http.IncomingMessage,
-    response: http.ServerResponse,
-    next: () => void,
-  ) => void;
+  const compress = nodeCompression();
   const server = http.createServer((request, response) =>
     compress(request, response, () => {
       paintFirst(request, response);
