@@ -20,6 +20,7 @@ import {
   stop,
   waitForHttp,
 } from '../lib/processes';
+import { peakMemoryMb } from './process-stats';
 import { measureAtRate } from './measure';
 import { BIG_STORE } from './seed-big-catalog';
 
@@ -83,22 +84,6 @@ async function oneAtATime(url: string, headers: Record<string, string>, q: numbe
   for (let run = 0; run < count; run += 1) times.push((await get(url, headers)).ms);
   times.sort((a, b) => a - b);
   return times[Math.min(times.length - 1, Math.floor(q * times.length))];
-}
-
-/** The highest resident size (VmHWM) of a process and its children, in MB (Linux only, else 0). */
-function peakMemoryMb(pid: number | undefined): number {
-  if (!pid) return 0;
-  const read = (file: string) => {
-    try {
-      return fs.readFileSync(file, 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const hwm = Number(/VmHWM:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024;
-  const tasks = fs.existsSync(`/proc/${pid}/task`) ? fs.readdirSync(`/proc/${pid}/task`) : [];
-  const children = tasks.flatMap((task) => read(`/proc/${pid}/task/${task}/children`).split(/\s+/));
-  return Math.max(hwm, ...children.filter(Boolean).map((child) => peakMemoryMb(Number(child))));
 }
 
 async function ownerToken(store: { id: string; admin: string; password: string }): Promise<string> {

@@ -6,7 +6,9 @@
  */
 import { Client, Pool } from 'pg';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { orderTotalCents, toCents } from '../../lib/money';
+import { cpuTimeMs } from './process-stats';
 import type { DatabaseCost, StatementCounter } from './statement-counter';
 
 const BUYERS = 50;
@@ -57,6 +59,37 @@ export async function freshBenchDatabase(
   };
 }
 
+/**
+ * The buyers' HTTP client: node:http over kept-alive connections, one per buyer. `fetch` costs the
+ * bench several times the CPU per call, which on a small machine is taken from the api and the
+ * database it is measuring.
+ */
+const buyersAgent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+
+function postJson(url: string, headers: Record<string, string>, body: unknown) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: buyersAgent,
+        headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** A buyer loop's purchase, and how many HTTP calls the purchases made so far. */
 async function checkoutBuyer(apiUrl: string, firstAddress: number) {
   const headers = { 'content-type': 'application/json', 'x-tenant-id': 'demo' };
@@ -80,13 +113,9 @@ async function checkoutBuyer(apiUrl: string, firstAddress: number) {
   let calls = 0;
   const post = async (path: string, body: unknown, address: string) => {
     calls += 1;
-    const response = await fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { ...headers, 'x-forwarded-for': address },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return response.json() as Promise<Record<string, string>>;
+    const response = await postJson(`${apiUrl}${path}`, { ...headers, 'x-forwarded-for': address }, body);
+    if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${response.text}`);
+    return JSON.parse(response.text) as Record<string, string>;
   };
   const buy = async () => {
     buyer += 1;
@@ -106,7 +135,11 @@ async function checkoutBuyer(apiUrl: string, firstAddress: number) {
   return { product, buy, calls: () => calls };
 }
 
-export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds = 10) {
+/**
+ * Orders per second against the bare stock UPDATE's rate, and the api's CPU time per order over
+ * the timed run (its process and children, `apiPid`): the figure a busy machine moves least.
+ */
+export async function benchCheckout(apiUrl: string, databaseUrl: string, apiPid?: number, seconds = 10) {
   const { product, buy } = await checkoutBuyer(apiUrl, 0);
   const pool = new Pool({ connectionString: databaseUrl, max: BUYERS });
   await pool.query('update products set total_inventory = 10000000 where id = $1', [product.id]);
@@ -118,11 +151,17 @@ export async function benchCheckout(apiUrl: string, databaseUrl: string, seconds
   };
   // A short uncounted run of each first, so both are measured warm.
   await loop(BUYERS, WARM_UP_SECONDS, buy);
+  const cpuBefore = cpuTimeMs(apiPid);
   const checkout = await loop(BUYERS, seconds, buy);
+  const apiCpuMs = cpuTimeMs(apiPid) - cpuBefore;
   await loop(BUYERS, WARM_UP_SECONDS, update);
   const updates = await loop(BUYERS, seconds, update);
   await pool.end();
-  return { checkout: summarize(checkout, seconds), update: summarize(updates, seconds) };
+  return {
+    checkout: summarize(checkout, seconds),
+    update: summarize(updates, seconds),
+    apiCpuMsPerOrder: checkout.length ? apiCpuMs / checkout.length : 0,
+  };
 }
 
 export type OrderCost = { httpCalls: number } & DatabaseCost;

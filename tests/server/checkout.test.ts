@@ -193,16 +193,13 @@ describe('orders', () => {
       (await t.database.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(orderId));
     // The mails are written in the order's own statement: one the database refuses (it names no
     // store) takes the order, its items and the sold holds down with it.
-    const queueClaimed = t.app.mailer.queueClaimed;
-    t.app.mailer.queueClaimed = (tx, messages) =>
-      queueClaimed(
-        tx,
-        messages.map((message) => ({ ...message, tenantId: 'no-such-store' })),
-      );
+    const claimedRows = t.app.mailer.claimedRows;
+    t.app.mailer.claimedRows = (messages) =>
+      claimedRows(messages.map((message) => ({ ...message, tenantId: 'no-such-store' })));
     try {
       expect((await createOrder(t.app, id)).statusCode).toBe(500);
     } finally {
-      t.app.mailer.queueClaimed = queueClaimed;
+      t.app.mailer.claimedRows = claimedRows;
     }
     expect(await t.database.db.select().from(orders).where(eq(orders.paymentIntentId, id))).toHaveLength(0);
     const payment = await paymentOf(id);

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { payments, productSales, products, stockHolds } from '@/server/src/db/schema';
 import { foldAllSales } from '@/server/src/jobs/sales';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
-import { foldSales, salesInsert, salesOf } from '@/server/src/repositories/product-sales';
+import { foldSales, salesOf } from '@/server/src/repositories/product-sales';
+import type { Tx } from '@/server/src/repositories/stores';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
 
@@ -20,6 +21,10 @@ beforeAll(async () => {
   owner = await bearerFor(t.app, 'owner@demo.test');
 });
 afterAll(() => t.close());
+
+/** Records sales as an order's statement does (paid-orders.ts), for the fold to find. */
+const salesInsert = (tx: Tx, tenantId: string, lines: { productId: string; quantity: number }[]) =>
+  tx.insert(productSales).values(lines.map((line) => ({ tenantId, ...line })));
 
 const byName = (name: string) => catalog.find((product) => product.name === name)!;
 let address = 0;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailOutbox, orders, payments } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import {
@@ -107,6 +107,12 @@ describe('shipping from the store settings', () => {
     expect(intent.json()).toMatchObject({ shippingCents: 0, shippingMethod: 'pickup' });
     expect(order!.shippingMethod).toBe('pickup');
     expect(order!.shippingAddress).toBeNull();
+    // No address is SQL NULL in the order's row, not a JSON null, for any query that asks.
+    const [stored] = await t.database.db
+      .select({ none: sql<boolean>`${orders.shippingAddress} is null` })
+      .from(orders)
+      .where(eq(orders.id, order!.id));
+    expect(stored.none).toBe(true);
     expectChargeMatchesSummary(intent, order!);
 
     const detail = (

@@ -4,11 +4,11 @@
  * updates match the claim it holds, so one whose claim ran out (and was taken over) changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { claimDueRows, type ClaimOptions } from './outbox';
-import { preparedQuery } from './prepared';
+import { reusableQuery } from './prepared';
 import type { Tx } from './stores';
 
 export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
@@ -25,19 +25,14 @@ export async function insertMails(tx: Tx, messages: OutboxMessage[]): Promise<st
 }
 
 /**
- * Messages written already claimed by their writer until `leaseUntil`, with their ids chosen here:
- * the insert, to run inside the caller's transaction (beside the change's own writes), and the rows
- * as written, for the writer to send after the commit without claiming them again. Rows its writer
- * never sent are due to the sweep when the lease ends. Null and no rows for no messages.
+ * The rows of messages written already claimed by their writer until `leaseUntil`, with their ids
+ * chosen here, for the writer to write inside its transaction (in the change's own statement:
+ * paid-orders.ts) and send after the commit without claiming them again. Rows its writer never
+ * sent are due to the sweep when the lease ends.
  */
-export function claimedMailsInsert(
-  tx: Tx,
-  messages: OutboxMessage[],
-  leaseUntil: Date,
-): { insert: SQLWrapper | null; rows: MailRecord[] } {
-  if (messages.length === 0) return { insert: null, rows: [] };
+export function claimedMailRows(messages: OutboxMessage[], leaseUntil: Date): MailRecord[] {
   const createdAt = new Date();
-  const rows: MailRecord[] = messages.map((message) => ({
+  return messages.map((message) => ({
     ...message,
     id: randomUUID(),
     html: message.html ?? null,
@@ -48,7 +43,6 @@ export function claimedMailsInsert(
     createdAt,
     sentAt: null,
   }));
-  return { insert: tx.insert(emailOutbox).values(rows), rows };
 }
 
 /** Claims the messages due at `now` for one sender. */
@@ -64,7 +58,7 @@ const claimed = (row: MailRecord) =>
     eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
   );
 
-const preparedMarkDelivered = preparedQuery('mark_mails_delivered', (db, name) =>
+const preparedMarkDelivered = reusableQuery('mark_mails_delivered', (db) =>
   db
     .update(emailOutbox)
     .set({
@@ -80,8 +74,7 @@ const preparedMarkDelivered = preparedQuery('mark_mails_delivered', (db, name) =
         eq(emailOutbox.nextAttemptAt, sql.placeholder('lease')),
       ),
     )
-    .returning({ id: emailOutbox.id })
-    .prepare(name),
+    .returning({ id: emailOutbox.id }),
 );
 
 /**
@@ -96,7 +89,7 @@ export async function markMailsDelivered(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const ids = rows.map((row) => row.id);
-  return (await preparedMarkDelivered(db).execute({ status, ids, lease: rows[0].nextAttemptAt })).length;
+  return (await preparedMarkDelivered(db, { status, ids, lease: rows[0].nextAttemptAt })).length;
 }
 
 /** Puts a claimed message off until `at` (or gives it up as failed, with no `at`), with the error it met. */

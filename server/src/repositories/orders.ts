@@ -184,7 +184,7 @@ export type StoreNoticeFacts = {
  * The store's notice facts as columns of any query that names the store (`tenantId`): a query that
  * reads something else anyway can bring them without a statement of their own.
  */
-export const storeNoticeColumns = (tenantId: string) => ({
+export const storeNoticeColumns = (tenantId: string | SQLWrapper) => ({
   storeName: sql<string | null>`(select t.name from tenants t where t.id = ${tenantId})`,
   owners: sql<
     string[]

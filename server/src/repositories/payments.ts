@@ -3,12 +3,12 @@
  * Every query names the store, except the lookups by the provider's payment id, which arrive from
  * the provider naming only that id (globally unique).
  */
-import { and, eq, getTableColumns, inArray, min, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, min, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { discountRedemptions, payments, stockHolds } from '../db/schema';
 import { storeNoticeColumns, type StoreNoticeFacts } from './orders';
 import type { Tx } from './stores';
-import { preparedQuery, isRootDatabase } from './prepared';
+import { reusableQueries, reusableQuery } from './prepared';
 import { together } from './together';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -44,11 +44,11 @@ const paymentByIntent = (
         : eq(payments.providerPaymentId, providerPaymentId),
     )
     .limit(1);
-const preparedPaymentByIntent = preparedQuery('payment_by_intent', (db, name) =>
-  paymentByIntent(db, sql.placeholder('intent'), sql.placeholder('tenant')).prepare(name),
+const preparedPaymentByIntent = reusableQuery('payment_by_intent', (db) =>
+  paymentByIntent(db, sql.placeholder('intent'), sql.placeholder('tenant')),
 );
-const preparedPaymentByIntentAnyStore = preparedQuery('payment_by_intent_any_store', (db, name) =>
-  paymentByIntent(db, sql.placeholder('intent')).prepare(name),
+const preparedPaymentByIntentAnyStore = reusableQuery('payment_by_intent_any_store', (db) =>
+  paymentByIntent(db, sql.placeholder('intent')),
 );
 
 /** The payment the provider knows by this id (in this store when one is named), or undefined. */
@@ -57,10 +57,9 @@ export async function findPaymentByIntent(
   providerPaymentId: string,
   tenantId?: string,
 ): Promise<PaymentRow | undefined> {
-  if (!isRootDatabase(db)) return (await paymentByIntent(db, providerPaymentId, tenantId))[0];
   const [row] = tenantId
-    ? await preparedPaymentByIntent(db).execute({ intent: providerPaymentId, tenant: tenantId })
-    : await preparedPaymentByIntentAnyStore(db).execute({ intent: providerPaymentId });
+    ? await preparedPaymentByIntent(db, { intent: providerPaymentId, tenant: tenantId })
+    : await preparedPaymentByIntentAnyStore(db, { intent: providerPaymentId });
   return row;
 }
 
@@ -76,6 +75,23 @@ export async function findPaymentsByIds(
     .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, ids)));
 }
 
+const preparedLockPayment = reusableQuery('lock_payment', (db) => {
+  const [tenantId, id] = [sql.placeholder('tenant'), sql.placeholder('id')];
+  return db
+    .select({
+      ...getTableColumns(payments),
+      // Written with the payment in its hold's transaction, never after: the statement's own view is current.
+      tookCode: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(discountRedemptions)
+        .where(and(eq(discountRedemptions.tenantId, tenantId), eq(discountRedemptions.paymentId, id)))})`,
+      ...storeNoticeColumns(tenantId),
+    })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+    .for('update', { of: payments });
+});
+
 /**
  * The payment row as it stands, locked until the transaction ends (a second caller waits for the
  * first), with what its order's notices need of the store (read as the statement began: a name or
@@ -86,19 +102,7 @@ export async function lockPayment(
   tenantId: string,
   id: string,
 ): Promise<PaymentRow & { tookCode: boolean } & StoreNoticeFacts> {
-  const [row] = await tx
-    .select({
-      ...getTableColumns(payments),
-      // Written with the payment in its hold's transaction, never after: the statement's own view is current.
-      tookCode: sql<boolean>`exists (${tx
-        .select({ one: sql`1` })
-        .from(discountRedemptions)
-        .where(and(eq(discountRedemptions.tenantId, tenantId), eq(discountRedemptions.paymentId, id)))})`,
-      ...storeNoticeColumns(tenantId),
-    })
-    .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
-    .for('update', { of: payments });
+  const [row] = await preparedLockPayment(tx, { tenant: tenantId, id });
   return row;
 }
 
@@ -125,12 +129,92 @@ export async function insertPayment(
   await together(tx, alongside).insert(payments).values(row);
 }
 
-/** The statement that writes these fields of a payment and stamps it updated, to run or to write beside another. */
-export const paymentUpdate = (db: Database | Tx, tenantId: string, id: string, changes: PaymentChanges) =>
-  db
-    .update(payments)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+/** The columns a checkout writes to its new payment, every one of them given (null where none). */
+export type CheckoutPaymentRow = Required<
+  Pick<
+    NewPaymentRow,
+    | 'id'
+    | 'tenantId'
+    | 'provider'
+    | 'providerPaymentId'
+    | 'providerAccountId'
+    | 'clientSecret'
+    | 'amountCents'
+    | 'currency'
+    | 'items'
+    | 'customerEmail'
+    | 'customerInfo'
+    | 'userId'
+    | 'visitor'
+    | 'checkoutKeyHash'
+    | 'shippingMethod'
+    | 'shippingCents'
+  >
+>;
+const checkoutPaymentColumns = [
+  'id',
+  'tenantId',
+  'provider',
+  'providerPaymentId',
+  'providerAccountId',
+  'clientSecret',
+  'amountCents',
+  'currency',
+  'items',
+  'customerEmail',
+  'userId',
+  'visitor',
+  'checkoutKeyHash',
+  'shippingMethod',
+  'shippingCents',
+] as const;
+
+/** A checkout's payment with a hold on each of `count` lines until `expiresAt`, in one statement. */
+const preparedPaymentHolding = reusableQueries('insert_payment_holding', (db, [count]) =>
+  together(db, [
+    db.insert(stockHolds).values(
+      Array.from({ length: count }, (_, line) => ({
+        tenantId: sql.placeholder('tenantId'),
+        paymentId: sql.placeholder('id'),
+        productId: sql.placeholder(`productId${line}`),
+        variantId: sql.placeholder(`variantId${line}`),
+        quantity: sql.placeholder(`quantity${line}`),
+        expiresAt: sql.placeholder('expiresAt'),
+      })),
+    ),
+  ])
+    .insert(payments)
+    .values({
+      ...(Object.fromEntries(
+        checkoutPaymentColumns.map((column) => [column, sql.placeholder(column)]),
+      ) as Record<(typeof checkoutPaymentColumns)[number], Placeholder>),
+      // Not through the column's encoder, which would write no details as JSON null, not SQL NULL.
+      customerInfo: sql`${sql.placeholder('customerInfo')}::jsonb`,
+    }),
+);
+
+/**
+ * A checkout's new payment and the holds on its lines until `expiresAt`, written together in one
+ * statement (together.ts), built once per number of lines.
+ */
+export async function insertPaymentHolding(
+  tx: Tx,
+  row: CheckoutPaymentRow,
+  lines: { productId: string; variantId?: string | null; quantity: number }[],
+  expiresAt: Date,
+): Promise<void> {
+  const values: Record<string, unknown> = {
+    ...row,
+    customerInfo: row.customerInfo ? JSON.stringify(row.customerInfo) : null,
+    expiresAt,
+  };
+  lines.forEach((line, index) => {
+    values[`productId${index}`] = line.productId;
+    values[`variantId${index}`] = line.variantId ?? null;
+    values[`quantity${index}`] = line.quantity;
+  });
+  await preparedPaymentHolding(tx, [lines.length], values);
+}
 
 /** Writes these fields of a payment and stamps it updated. */
 export async function updatePayment(
@@ -139,7 +223,10 @@ export async function updatePayment(
   id: string,
   changes: PaymentChanges,
 ): Promise<void> {
-  await paymentUpdate(db, tenantId, id, changes);
+  await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
 }
 
 /** The store's payment of this provider id while it still waits for its card. */
@@ -150,13 +237,12 @@ const waitingIntent = (tenantId: SQLWrapper | string, providerPaymentId: SQLWrap
     eq(payments.status, 'requires_payment_method'),
   );
 
-const preparedMarkPaid = preparedQuery('mark_waiting_payment_paid', (db, name) =>
+const preparedMarkPaid = reusableQuery('mark_waiting_payment_paid', (db) =>
   db
     .update(payments)
     .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
     .where(waitingIntent(sql.placeholder('tenant'), sql.placeholder('intent')))
-    .returning({ id: payments.id })
-    .prepare(name),
+    .returning({ id: payments.id }),
 );
 
 /** Marks a payment still waiting for its card succeeded; false when none was waiting. */
@@ -165,7 +251,7 @@ export async function markWaitingPaymentPaid(
   tenantId: string,
   providerPaymentId: string,
 ): Promise<boolean> {
-  const rows = await preparedMarkPaid(db).execute({ tenant: tenantId, intent: providerPaymentId });
+  const rows = await preparedMarkPaid(db, { tenant: tenantId, intent: providerPaymentId });
   return rows.length > 0;
 }
 
@@ -206,20 +292,25 @@ export async function cancelOpenPayments(
   return rows.map((row) => row.id);
 }
 
-/** The visitor's open payments that hold stock now, with their checkout key's hash and the hold's end. */
-export async function findOpenHoldingPayments(tx: Tx | Database, tenantId: string, visitor: string) {
-  return tx
+const preparedOpenHoldingPayments = reusableQuery('open_holding_payments', (db) => {
+  const tenantId = sql.placeholder('tenant');
+  return db
     .select({ id: payments.id, keyHash: payments.checkoutKeyHash, expiresAt: min(stockHolds.expiresAt) })
     .from(payments)
     .innerJoin(stockHolds, and(eq(stockHolds.paymentId, payments.id), eq(stockHolds.tenantId, tenantId)))
     .where(
       and(
         eq(payments.tenantId, tenantId),
-        eq(payments.visitor, visitor),
+        eq(payments.visitor, sql.placeholder('visitor')),
         inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
         eq(stockHolds.status, 'held'),
         sql`${stockHolds.expiresAt} > now()`,
       ),
     )
     .groupBy(payments.id);
+});
+
+/** The visitor's open payments that hold stock now, with their checkout key's hash and the hold's end. */
+export function findOpenHoldingPayments(tx: Tx | Database, tenantId: string, visitor: string) {
+  return preparedOpenHoldingPayments(tx, { tenant: tenantId, visitor });
 }

@@ -1,6 +1,6 @@
 /**
  * SQL for what products sold. An order appends its lines to `product_sales` (no product row is
- * locked); the fold adds them to `products.sales` and deletes them in one statement, and a read of
+ * locked; paid-orders.ts); the fold adds them to `products.sales` and deletes them in one statement, and a read of
  * a product's sales adds the rows not yet folded, in one statement, so a fold committing meanwhile
  * never makes a sale counted twice or missed. Every query names the store.
  */
@@ -8,12 +8,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { productSales, products } from '../db/schema';
 import type { Tx } from './stores';
-
-/** The statement that records the pieces an order sold, one row per line, written with the order. */
-export const salesInsert = (tx: Tx, tenantId: string, lines: { productId: string; quantity: number }[]) =>
-  tx
-    .insert(productSales)
-    .values(lines.map((line) => ({ tenantId, productId: line.productId, quantity: line.quantity })));
 
 /** Each product's sales: the folded count plus the rows still waiting, read together. */
 export async function salesOf(

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, stockHolds, stores } from '../db/schema';
-import { preparedQuery } from './prepared';
+import { reusableQuery } from './prepared';
 import type { Tx } from './stores';
 
 /** A committed stock change as the live socket sends it; a variant's also names it and its stock. */
@@ -20,6 +20,36 @@ export type StockChange = {
 export type StockLine = { productId: string; variantId?: string | null; quantity: number };
 export type StockHoldRow = typeof stockHolds.$inferSelect;
 
+/** A product's stock moved by `quantity` (negative to take), as its live change. */
+const stockChangeReturning = { productId: products.id, newInventory: products.totalInventory };
+const preparedRemoveStock = reusableQuery('remove_stock', (db) =>
+  db
+    .update(products)
+    .set({
+      totalInventory: sql`${products.totalInventory} - ${sql.placeholder('quantity')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(products.tenantId, sql.placeholder('tenant')),
+        eq(products.id, sql.placeholder('id')),
+        eq(products.archived, false),
+        or(isNull(products.totalInventory), gte(products.totalInventory, sql.placeholder('quantity'))),
+      ),
+    )
+    .returning(stockChangeReturning),
+);
+const preparedAddStock = reusableQuery('add_stock', (db) =>
+  db
+    .update(products)
+    .set({
+      totalInventory: sql`${products.totalInventory} + ${sql.placeholder('quantity')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(products.tenantId, sql.placeholder('tenant')), eq(products.id, sql.placeholder('id'))))
+    .returning(stockChangeReturning),
+);
+
 /** Takes `quantity` of a product on sale; undefined when it is archived or has fewer left. */
 export async function removeStock(
   tx: Tx,
@@ -27,18 +57,7 @@ export async function removeStock(
   productId: string,
   quantity: number,
 ): Promise<StockChange | undefined> {
-  const [row] = await tx
-    .update(products)
-    .set({ totalInventory: sql`${products.totalInventory} - ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        eq(products.id, productId),
-        eq(products.archived, false),
-        or(isNull(products.totalInventory), gte(products.totalInventory, quantity)),
-      ),
-    )
-    .returning({ productId: products.id, newInventory: products.totalInventory });
+  const [row] = await preparedRemoveStock(tx, { tenant: tenantId, id: productId, quantity });
   return row;
 }
 
@@ -49,11 +68,7 @@ export async function addStock(
   productId: string,
   quantity: number,
 ): Promise<StockChange | undefined> {
-  const [row] = await tx
-    .update(products)
-    .set({ totalInventory: sql`${products.totalInventory} + ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)))
-    .returning({ productId: products.id, newInventory: products.totalInventory });
+  const [row] = await preparedAddStock(tx, { tenant: tenantId, id: productId, quantity });
   return row;
 }
 
@@ -67,7 +82,7 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
 }
 
 /** Name, price, whether it is archived and whether it has variants, of the products in a basket. */
-const preparedBasketProducts = preparedQuery('basket_products', (db, name) =>
+const preparedBasketProducts = reusableQuery('basket_products', (db) =>
   db
     .select({
       id: products.id,
@@ -85,13 +100,12 @@ const preparedBasketProducts = preparedQuery('basket_products', (db, name) =>
         eq(products.tenantId, sql.placeholder('tenant')),
         sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
       ),
-    )
-    .prepare(name),
+    ),
 );
 
 /** The basket's products as checkout prices them, each with its store's delivery settings. */
 export async function findBasketProducts(db: Database, tenantId: string, ids: string[]) {
-  return preparedBasketProducts(db).execute({ tenant: tenantId, ids });
+  return preparedBasketProducts(db, { tenant: tenantId, ids });
 }
 
 /** What a store offers for delivery and at what rates (its `stores` row's two columns). */
@@ -99,25 +113,6 @@ export type StoreShipping = {
   methods: (typeof stores.$inferSelect)['shippingMethods'];
   settings: (typeof stores.$inferSelect)['shippingSettings'];
 };
-
-/** The statement that holds each line's quantity for a payment until `expiresAt`, written with the payment. */
-export const holdsInsert = (
-  tx: Tx,
-  tenantId: string,
-  paymentId: string,
-  lines: StockLine[],
-  expiresAt: Date,
-) =>
-  tx.insert(stockHolds).values(
-    lines.map((line) => ({
-      tenantId,
-      paymentId,
-      productId: line.productId,
-      variantId: line.variantId ?? null,
-      quantity: line.quantity,
-      expiresAt,
-    })),
-  );
 
 /** A hold line of a payment as it was before it was marked sold, with its product's name now. */
 export type SoldHold = StockLine & {

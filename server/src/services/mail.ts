@@ -4,7 +4,7 @@
  * it goes out at once; a sweep every minute (jobs/index.ts) sends whatever that missed: a
  * crash, a restart, a mail server that failed. Each send claims its rows first, so instances never
  * send one row together; a new order's mails are written already claimed by the call that writes
- * them (`queueClaimed`), which sends them together after the commit (`sendClaimed`), and reach the
+ * them (`claimedRows`), which sends them together after the commit (`sendClaimed`), and reach the
  * sweep only when that claim runs out. A failure waits (30 s, doubling up to an hour) and after
  * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent as soon
  * as the mail server took it (a change's own few, together, as soon as all had their answer); only
@@ -13,10 +13,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, MailTransport } from '../adapters/email';
 import type { Database } from '../db/client';
-import type { SQLWrapper } from 'drizzle-orm';
 import {
   claimDueMail,
-  claimedMailsInsert,
+  claimedMailRows,
   insertMails,
   markMailAttemptFailed,
   markMailsDelivered,
@@ -39,12 +38,12 @@ export type Mailer = {
   /** After the commit: sends these messages now. Never rejects; what fails is left to the sweep. */
   nudge(ids: string[]): Promise<void>;
   /**
-   * Messages written claimed by this sender: the insert to run in the caller's transaction (null
-   * for none) and the rows to hand to `sendClaimed` after the commit, with no claim of their own.
+   * The outbox rows of messages claimed by this sender, for the caller to write in its own
+   * transaction and hand to `sendClaimed` after the commit, with no claim of their own.
    */
-  queueClaimed(tx: Tx, messages: EmailMessage[]): { insert: SQLWrapper | null; claimed: MailRecord[] };
+  claimedRows(messages: EmailMessage[]): MailRecord[];
   /**
-   * After the commit: sends messages written by `queueClaimed`, all at once, and marks those that
+   * After the commit: sends messages written from `claimedRows`, all at once, and marks those that
    * went in one statement. Never rejects, as `nudge`.
    */
   sendClaimed(rows: MailRecord[]): Promise<void>;
@@ -130,10 +129,7 @@ export function createMailer(options: {
     queue: async (tx, message) => (await insertMails(tx, [message]))[0],
     queueAll: insertMails,
     nudge: (ids) => track(send(ids)),
-    queueClaimed: (tx, messages) => {
-      const { insert, rows } = claimedMailsInsert(tx, messages, new Date(Date.now() + CLAIM_LEASE_MS));
-      return { insert, claimed: rows };
-    },
+    claimedRows: (messages) => claimedMailRows(messages, new Date(Date.now() + CLAIM_LEASE_MS)),
     sendClaimed: (rows) => track(deliverTogether(rows, new Date())),
     sweep: (now) => send(undefined, now),
     settled: inFlight.settled,

@@ -11,8 +11,8 @@ import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
 import type { ShippingMethod } from '../../../../lib/constants/shipping';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError } from '../../errors';
-import { cancelOpenPayments, insertPayment } from '../../repositories/payments';
-import { findBasketProducts, holdsInsert, markHoldsReleased } from '../../repositories/stock';
+import { cancelOpenPayments, insertPaymentHolding } from '../../repositories/payments';
+import { findBasketProducts, markHoldsReleased } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { VariantRow } from '../../repositories/variants';
 import type { Tenant } from '../../types';
@@ -170,7 +170,7 @@ async function holdBasket(
       if (chargeOf(basket) !== request.amountCents) throw amountMismatch(chargeOf(basket));
       // A size removed meanwhile is refused by name before its hold is written.
       await recheckBasketVariants(tx, tenant.id, basket.lines);
-      await insertPayment(
+      await insertPaymentHolding(
         tx,
         {
           id: paymentId,
@@ -190,7 +190,8 @@ async function holdBasket(
           shippingMethod: basket.shippingMethod,
           shippingCents: basket.totals.shippingCents,
         },
-        [holdsInsert(tx, tenant.id, paymentId, basket.lines, expiresAt)],
+        basket.lines,
+        expiresAt,
       );
       if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);

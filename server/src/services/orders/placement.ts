@@ -8,21 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { orderTotalCents } from '../../../../lib/money';
 import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
-import {
-  findOrderByPaymentIntent,
-  insertOrderWithItems,
-  type OrderRow,
-  type StoreNoticeFacts,
-} from '../../repositories/orders';
+import { findOrderByPaymentIntent, type OrderRow, type StoreNoticeFacts } from '../../repositories/orders';
+import { insertPaidOrder } from '../../repositories/paid-orders';
 import type { MailRecord } from '../../repositories/mail-outbox';
 import {
   findPaymentByIntent,
   lockPayment,
-  paymentUpdate,
   updatePayment,
   type PaymentRow,
 } from '../../repositories/payments';
-import { salesInsert } from '../../repositories/product-sales';
 import { sellHoldsOfPayment } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
@@ -95,8 +89,8 @@ async function writePaidOrder(
     discountCode: discount?.code ?? null,
     discountCents: discount?.discountCents ?? 0,
   };
-  const mails = app.mailer.queueClaimed(tx, await paidOrderMails(app, tx, values, current));
-  const order = await insertOrderWithItems(
+  const mails = app.mailer.claimedRows(await paidOrderMails(app, tx, values, current));
+  const order = await insertPaidOrder(
     tx,
     values,
     lines.map((line, index) => ({
@@ -110,12 +104,8 @@ async function writePaidOrder(
       image: `/api/images/${line.productId}_400.webp`,
       discountCents: discount?.lineDiscounts[index] ?? 0,
     })),
-    [
-      paymentUpdate(tx, payment.tenantId, payment.id, { status: 'succeeded', placedOrderId: values.id }),
-      // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
-      salesInsert(tx, payment.tenantId, lines),
-      ...(mails.insert ? [mails.insert] : []),
-    ],
+    payment.id,
+    mails,
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
   const itemNames = lines.map((line) => ({
@@ -131,7 +121,7 @@ async function writePaidOrder(
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)], {
     databaseIds: current.notionDatabaseIds,
   });
-  return { order, mails: mails.claimed };
+  return { order, mails };
 }
 
 /**

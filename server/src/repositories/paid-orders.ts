@@ -1,0 +1,136 @@
+/**
+ * A paid order's one statement: the order with its items and first event, the payment marked
+ * succeeded and naming it, the pieces sold recorded and its mails written claimed (together.ts).
+ * It is checkout's busiest statement, so it is built once per shape (how many items and mails;
+ * prepared.ts) and run by its placeholders.
+ */
+import { sql, type Placeholder } from 'drizzle-orm';
+import { emailOutbox, orderEvents, orderItems, orders, payments, productSales } from '../db/schema';
+import type { MailRecord } from './mail-outbox';
+import type { NewOrderItemRow, NewOrderRow, OrderRow } from './orders';
+import { reusableQueries } from './prepared';
+import { together } from './together';
+import type { Tx } from './stores';
+
+/** The columns a paid order is written with, every one given (null where none). */
+const orderColumns = [
+  'id',
+  'tenantId',
+  'orderId',
+  'kind',
+  'status',
+  'userId',
+  'customerEmail',
+  'subtotalCents',
+  'shippingCents',
+  'serviceFeeCents',
+  'totalCents',
+  'paymentIntentId',
+  'shippingMethod',
+  'discountCode',
+  'discountCents',
+] as const;
+/** Its two JSON columns, written as text the statement casts: no value is SQL NULL, not JSON null. */
+const orderJsonColumns = ['customerInfo', 'shippingAddress'] as const;
+const itemColumns = [
+  'productId',
+  'variantId',
+  'variantName',
+  'name',
+  'priceCents',
+  'quantity',
+  'image',
+  'discountCents',
+] as const;
+const mailColumns = [
+  'id',
+  'tenantId',
+  'to',
+  'subject',
+  'text',
+  'html',
+  'nextAttemptAt',
+  'createdAt',
+] as const;
+
+export type PaidOrderRow = Required<
+  Pick<NewOrderRow, (typeof orderColumns)[number] | (typeof orderJsonColumns)[number]>
+>;
+export type PaidOrderItem = Required<Pick<NewOrderItemRow, (typeof itemColumns)[number]>>;
+
+const placeholders = <Column extends string>(columns: readonly Column[], prefix: string) =>
+  Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)])) as Record<
+    Column,
+    Placeholder
+  >;
+
+const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, mailCount]) => {
+  const [tenantId, id] = [sql.placeholder('o_tenantId'), sql.placeholder('o_id')];
+  const lines = Array.from({ length: itemCount }, (_, index) => `i${index}_`);
+  return together(db, [
+    db
+      .insert(orderItems)
+      .values(lines.map((prefix) => ({ ...placeholders(itemColumns, prefix), tenantId, orderId: id }))),
+    db
+      .insert(orderEvents)
+      .values({ tenantId, orderId: id, fromStatus: null, toStatus: sql.placeholder('o_status') }),
+    db
+      .update(payments)
+      .set({ status: 'succeeded', placedOrderId: sql`${id}`, updatedAt: sql`now()` })
+      .where(sql`${payments.tenantId} = ${tenantId} and ${payments.id} = ${sql.placeholder('paymentId')}`),
+    // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
+    db.insert(productSales).values(
+      lines.map((prefix) => ({
+        tenantId,
+        productId: sql.placeholder(`${prefix}productId`),
+        quantity: sql.placeholder(`${prefix}quantity`),
+      })),
+    ),
+    ...(mailCount
+      ? [
+          db.insert(emailOutbox).values(
+            Array.from({ length: mailCount }, (_, index) => ({
+              ...placeholders(mailColumns, `m${index}_`),
+              status: 'pending' as const,
+              attempts: 0,
+              lastError: null,
+              sentAt: null,
+            })),
+          ),
+        ]
+      : []),
+  ])
+    .insert(orders)
+    .values({
+      ...placeholders(orderColumns, 'o_'),
+      customerInfo: sql`${sql.placeholder('o_customerInfo')}::jsonb`,
+      shippingAddress: sql`${sql.placeholder('o_shippingAddress')}::jsonb`,
+    })
+    .returning();
+});
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Writes a paid order made from `paymentId`, its items, the pieces sold and `mails` (rows already
+ * claimed by the caller: mail-outbox.ts) in one statement. Answers the order row.
+ */
+export async function insertPaidOrder(
+  tx: Tx,
+  order: PaidOrderRow,
+  items: PaidOrderItem[],
+  paymentId: string,
+  mails: MailRecord[],
+): Promise<OrderRow> {
+  const values: Record<string, unknown> = { paymentId };
+  for (const column of orderColumns) values[`o_${column}`] = order[column];
+  for (const column of orderJsonColumns) values[`o_${column}`] = json(order[column]);
+  items.forEach((item, index) => {
+    for (const column of itemColumns) values[`i${index}_${column}`] = item[column];
+  });
+  mails.forEach((mail, index) => {
+    for (const column of mailColumns) values[`m${index}_${column}`] = mail[column];
+  });
+  const [row] = await preparedPaidOrder(tx, [items.length, mails.length], values);
+  return row;
+}
