@@ -29,7 +29,7 @@ export async function reconcilePayments(
     try {
       const intent = await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId);
       if (intent.status === 'succeeded') {
-        const placed = await placeOrderForPayment(app, payment);
+        const placed = await placeOrderForPayment(app, payment, intent);
         if ('refunded' in placed) result.refunded += 1;
         else if (placed.created) result.ordersCreated += 1;
       } else if (

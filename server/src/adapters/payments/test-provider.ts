@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { findPaymentByIntent } from '../../repositories/payments';
-import type { IntentStatus, PaymentProvider } from './types';
+import type { IntentStatus, PaymentProvider, PaymentRowFacts, ProviderIntent } from './types';
 
 /** Stripe's test cards and what each one does. */
 export const TEST_CARDS: Record<
@@ -28,17 +28,23 @@ export type TestPaymentProvider = PaymentProvider & {
   ): (typeof TEST_CARDS)[string] | { outcome: 'declined'; code: 'incorrect_number'; message: string };
 };
 
+/** The intent a payment row records: ours is the built-in provider's only record of it. */
+function intentOfRow(row: PaymentRowFacts): ProviderIntent {
+  // A refund leaves the charge succeeded at the provider, as at Stripe.
+  const status: IntentStatus = row.status === 'refunded' ? 'succeeded' : row.status;
+  return {
+    id: row.providerPaymentId ?? '',
+    clientSecret: row.clientSecret ?? '',
+    status,
+    amountCents: row.amountCents,
+  };
+}
+
 export function createTestProvider(db: Database): TestPaymentProvider {
   async function read(providerPaymentId: string) {
     const row = await findPaymentByIntent(db, providerPaymentId);
     if (!row) throw new Error(`No such payment intent: ${providerPaymentId}`);
-    const status: IntentStatus = row.status === 'refunded' ? 'succeeded' : row.status;
-    return {
-      id: providerPaymentId,
-      clientSecret: row.clientSecret ?? '',
-      status,
-      amountCents: row.amountCents,
-    };
+    return intentOfRow(row);
   }
   return {
     name: 'test',
@@ -53,6 +59,7 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       };
     },
     retrieveIntent: read,
+    intentOfRow,
     async cancelIntent() {},
     // Always granted; the id follows the key, as a retried call at Stripe answers the same refund.
     async refund(input) {

@@ -3,6 +3,14 @@ export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded
 
 export type ProviderIntent = { id: string; clientSecret: string; status: IntentStatus; amountCents: number };
 
+/** What a payment row says of its intent. */
+export type PaymentRowFacts = {
+  providerPaymentId: string | null;
+  clientSecret: string | null;
+  status: IntentStatus | 'refunded';
+  amountCents: number;
+};
+
 export type CreateIntentInput = {
   /** Our payment id: the idempotency key, so a retried call never makes a second intent. */
   paymentId: string;
@@ -70,6 +78,12 @@ export type PaymentProvider = {
   name: 'stripe' | 'test';
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   retrieveIntent(providerPaymentId: string, connectedAccountId?: string | null): Promise<ProviderIntent>;
+  /**
+   * The intent as a payment row just read from our database shows it, for a provider whose record
+   * of an intent is that row (the built-in one): the caller need not read the row twice. Absent
+   * where the provider keeps its own record (Stripe), which only `retrieveIntent` asks.
+   */
+  intentOfRow?(row: PaymentRowFacts): ProviderIntent;
   cancelIntent(providerPaymentId: string, connectedAccountId?: string | null): Promise<void>;
   /** Throws RefundRefusedError when the provider refuses it; any other error when it could not be asked. */
   refund(input: RefundInput): Promise<ProviderRefund>;

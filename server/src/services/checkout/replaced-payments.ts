@@ -26,7 +26,7 @@ export async function closeReplacedPayments(
       );
     try {
       const intent = await app.payments.retrieveIntent(payment.providerPaymentId, payment.providerAccountId);
-      if (intent.status === 'succeeded') await placeOrderForPayment(app, payment);
+      if (intent.status === 'succeeded') await placeOrderForPayment(app, payment, intent);
       else if (intent.status === 'processing') {
         // Still settling: the reconciliation job makes its order (or refunds it) once it does.
         await updatePayment(app.db, tenantId, payment.id, { status: 'processing' });

@@ -20,6 +20,7 @@ import {
 import { sellHoldsOfPayment } from '../../repositories/stock';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
+import type { ProviderIntent } from '../../adapters/payments/types';
 import { markRedemptionUsed, type RedemptionRow } from '../../repositories/discounts';
 import { discountOfPayment } from '../discounts/apply';
 import { findVariantsByIds } from '../../repositories/variants';
@@ -194,12 +195,18 @@ async function placeWithNewOrderId(app: FastifyInstance, payment: PaymentRow) {
 /**
  * Creates the order for a payment the provider says has succeeded, or returns the existing one.
  * If its hold had expired and the stock is gone meanwhile, the payment is refunded instead.
+ * `known`: the provider's answer for this payment that the caller has just had; else the provider
+ * is asked here (the built-in one answers from the row in hand, read by the caller a moment ago).
  */
 export async function placeOrderForPayment(
   app: FastifyInstance,
   payment: PaymentRow,
+  known?: ProviderIntent,
 ): Promise<PlacementResult> {
-  const intent = await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId);
+  const intent =
+    known ??
+    app.payments.intentOfRow?.(payment) ??
+    (await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId));
   if (intent.status !== 'succeeded')
     throw new ApiError(402, 'PAYMENT_NOT_COMPLETED', 'Payment failed', 'paymentIntentId');
   if (intent.amountCents !== payment.amountCents)
