@@ -76,7 +76,11 @@ const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, 
       .values({ tenantId, orderId: id, fromStatus: null, toStatus: sql.placeholder('o_status') }),
     db
       .update(payments)
-      .set({ status: 'succeeded', placedOrderId: sql`${id}`, updatedAt: sql`now()` })
+      .set({
+        status: 'succeeded',
+        placedOrderId: sql`${id}`,
+        updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
+      })
       .where(sql`${payments.tenantId} = ${tenantId} and ${payments.id} = ${sql.placeholder('paymentId')}`),
     // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
     db.insert(productSales).values(
@@ -122,7 +126,7 @@ export async function insertPaidOrder(
   paymentId: string,
   mails: MailRecord[],
 ): Promise<OrderRow> {
-  const values: Record<string, unknown> = { paymentId };
+  const values: Record<string, unknown> = { paymentId, at: new Date() };
   for (const column of orderColumns) values[`o_${column}`] = order[column];
   for (const column of orderJsonColumns) values[`o_${column}`] = json(order[column]);
   items.forEach((item, index) => {

@@ -46,6 +46,11 @@ function record<Result>(db: Database | Tx, name: string, build: (db: Database | 
  * A query built once by `build` (whose values are `sql.placeholder`s) and run on any database
  * handle with the placeholders' values. `name` names it on each PostgreSQL connection: one text per
  * name, so two queries never share one.
+ *
+ * A placeholder given as a column's value in `values()` or `set()` is encoded by that column when
+ * the query runs, null included: a JSON column would write null as JSON null and a timestamp would
+ * throw, so a nullable one is written as `sql\`${placeholder}::jsonb\`` (or `::timestamptz`) with
+ * the value prepared by the caller. A value left undefined writes NULL, not the column's default.
  */
 export function reusableQuery<Result>(name: string, build: (db: Database | Tx) => Preparable<Result>) {
   let recorded: Recorded | undefined;

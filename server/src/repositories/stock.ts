@@ -27,7 +27,8 @@ const preparedRemoveStock = reusableQuery('remove_stock', (db) =>
     .update(products)
     .set({
       totalInventory: sql`${products.totalInventory} - ${sql.placeholder('quantity')}`,
-      updatedAt: sql`now()`,
+      // The api's clock, as every other write of the row stamps it.
+      updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
     })
     .where(
       and(
@@ -44,7 +45,7 @@ const preparedAddStock = reusableQuery('add_stock', (db) =>
     .update(products)
     .set({
       totalInventory: sql`${products.totalInventory} + ${sql.placeholder('quantity')}`,
-      updatedAt: sql`now()`,
+      updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
     })
     .where(and(eq(products.tenantId, sql.placeholder('tenant')), eq(products.id, sql.placeholder('id'))))
     .returning(stockChangeReturning),
@@ -57,7 +58,7 @@ export async function removeStock(
   productId: string,
   quantity: number,
 ): Promise<StockChange | undefined> {
-  const [row] = await preparedRemoveStock(tx, { tenant: tenantId, id: productId, quantity });
+  const [row] = await preparedRemoveStock(tx, { tenant: tenantId, id: productId, quantity, at: new Date() });
   return row;
 }
 
@@ -68,7 +69,7 @@ export async function addStock(
   productId: string,
   quantity: number,
 ): Promise<StockChange | undefined> {
-  const [row] = await preparedAddStock(tx, { tenant: tenantId, id: productId, quantity });
+  const [row] = await preparedAddStock(tx, { tenant: tenantId, id: productId, quantity, at: new Date() });
   return row;
 }
 
