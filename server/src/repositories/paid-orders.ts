@@ -4,11 +4,11 @@
  * It is checkout's busiest statement, so it is built once per shape (how many items and mails;
  * prepared.ts) and run by its placeholders.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { emailOutbox, orderEvents, orderItems, orders, payments, productSales } from '../db/schema';
 import type { MailRecord } from './mail-outbox';
 import type { NewOrderItemRow, NewOrderRow, OrderRow } from './orders';
-import { reusableQueries } from './prepared';
+import { jsonText, placeholdersOf, placeholderValues, reusableQueries } from './prepared';
 import { together } from './together';
 import type { Tx } from './stores';
 
@@ -30,8 +30,6 @@ const orderColumns = [
   'discountCode',
   'discountCents',
 ] as const;
-/** Its two JSON columns, written as text the statement casts: no value is SQL NULL, not JSON null. */
-const orderJsonColumns = ['customerInfo', 'shippingAddress'] as const;
 const itemColumns = [
   'productId',
   'variantId',
@@ -54,15 +52,9 @@ const mailColumns = [
 ] as const;
 
 export type PaidOrderRow = Required<
-  Pick<NewOrderRow, (typeof orderColumns)[number] | (typeof orderJsonColumns)[number]>
+  Pick<NewOrderRow, (typeof orderColumns)[number] | 'customerInfo' | 'shippingAddress'>
 >;
 export type PaidOrderItem = Required<Pick<NewOrderItemRow, (typeof itemColumns)[number]>>;
-
-const placeholders = <Column extends string>(columns: readonly Column[], prefix: string) =>
-  Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)])) as Record<
-    Column,
-    Placeholder
-  >;
 
 const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, mailCount]) => {
   const [tenantId, id] = [sql.placeholder('o_tenantId'), sql.placeholder('o_id')];
@@ -70,7 +62,7 @@ const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, 
   return together(db, [
     db
       .insert(orderItems)
-      .values(lines.map((prefix) => ({ ...placeholders(itemColumns, prefix), tenantId, orderId: id }))),
+      .values(lines.map((prefix) => ({ ...placeholdersOf(itemColumns, prefix), tenantId, orderId: id }))),
     db
       .insert(orderEvents)
       .values({ tenantId, orderId: id, fromStatus: null, toStatus: sql.placeholder('o_status') }),
@@ -94,7 +86,7 @@ const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, 
       ? [
           db.insert(emailOutbox).values(
             Array.from({ length: mailCount }, (_, index) => ({
-              ...placeholders(mailColumns, `m${index}_`),
+              ...placeholdersOf(mailColumns, `m${index}_`),
               status: 'pending' as const,
               attempts: 0,
               lastError: null,
@@ -106,14 +98,13 @@ const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, 
   ])
     .insert(orders)
     .values({
-      ...placeholders(orderColumns, 'o_'),
+      ...placeholdersOf(orderColumns, 'o_'),
+      // Its JSON columns as text the statement casts (jsonText): no value stays SQL NULL.
       customerInfo: sql`${sql.placeholder('o_customerInfo')}::jsonb`,
       shippingAddress: sql`${sql.placeholder('o_shippingAddress')}::jsonb`,
     })
     .returning();
 });
-
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /**
  * Writes a paid order made from `paymentId`, its items, the pieces sold and `mails` (rows already
@@ -126,15 +117,15 @@ export async function insertPaidOrder(
   paymentId: string,
   mails: MailRecord[],
 ): Promise<OrderRow> {
-  const values: Record<string, unknown> = { paymentId, at: new Date() };
-  for (const column of orderColumns) values[`o_${column}`] = order[column];
-  for (const column of orderJsonColumns) values[`o_${column}`] = json(order[column]);
-  items.forEach((item, index) => {
-    for (const column of itemColumns) values[`i${index}_${column}`] = item[column];
-  });
-  mails.forEach((mail, index) => {
-    for (const column of mailColumns) values[`m${index}_${column}`] = mail[column];
-  });
+  const values: Record<string, unknown> = {
+    paymentId,
+    at: new Date(),
+    ...placeholderValues(orderColumns, order, 'o_'),
+    o_customerInfo: jsonText(order.customerInfo),
+    o_shippingAddress: jsonText(order.shippingAddress),
+  };
+  items.forEach((item, index) => Object.assign(values, placeholderValues(itemColumns, item, `i${index}_`)));
+  mails.forEach((mail, index) => Object.assign(values, placeholderValues(mailColumns, mail, `m${index}_`)));
   const [row] = await preparedPaidOrder(tx, [items.length, mails.length], values);
   return row;
 }

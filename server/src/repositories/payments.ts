@@ -3,12 +3,12 @@
  * Every query names the store, except the lookups by the provider's payment id, which arrive from
  * the provider naming only that id (globally unique).
  */
-import { and, eq, getTableColumns, inArray, min, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { discountRedemptions, payments, stockHolds } from '../db/schema';
 import { storeNoticeColumns, type StoreNoticeFacts } from './orders';
 import type { Tx } from './stores';
-import { reusableQueries, reusableQuery } from './prepared';
+import { jsonText, placeholdersOf, placeholderValues, reusableQueries, reusableQuery } from './prepared';
 import { together } from './together';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -129,28 +129,6 @@ export async function insertPayment(
   await together(tx, alongside).insert(payments).values(row);
 }
 
-/** The columns a checkout writes to its new payment, every one of them given (null where none). */
-export type CheckoutPaymentRow = Required<
-  Pick<
-    NewPaymentRow,
-    | 'id'
-    | 'tenantId'
-    | 'provider'
-    | 'providerPaymentId'
-    | 'providerAccountId'
-    | 'clientSecret'
-    | 'amountCents'
-    | 'currency'
-    | 'items'
-    | 'customerEmail'
-    | 'customerInfo'
-    | 'userId'
-    | 'visitor'
-    | 'checkoutKeyHash'
-    | 'shippingMethod'
-    | 'shippingCents'
-  >
->;
 const checkoutPaymentColumns = [
   'id',
   'tenantId',
@@ -168,27 +146,28 @@ const checkoutPaymentColumns = [
   'shippingMethod',
   'shippingCents',
 ] as const;
+/** The columns a checkout writes to its new payment, every one of them given (null where none). */
+export type CheckoutPaymentRow = Required<
+  Pick<NewPaymentRow, (typeof checkoutPaymentColumns)[number] | 'customerInfo'>
+>;
+const holdLineColumns = ['productId', 'variantId', 'quantity'] as const;
 
 /** A checkout's payment with a hold on each of `count` lines until `expiresAt`, in one statement. */
 const preparedPaymentHolding = reusableQueries('insert_payment_holding', (db, [count]) =>
   together(db, [
     db.insert(stockHolds).values(
       Array.from({ length: count }, (_, line) => ({
+        ...placeholdersOf(holdLineColumns, `l${line}_`),
         tenantId: sql.placeholder('tenantId'),
         paymentId: sql.placeholder('id'),
-        productId: sql.placeholder(`productId${line}`),
-        variantId: sql.placeholder(`variantId${line}`),
-        quantity: sql.placeholder(`quantity${line}`),
         expiresAt: sql.placeholder('expiresAt'),
       })),
     ),
   ])
     .insert(payments)
     .values({
-      ...(Object.fromEntries(
-        checkoutPaymentColumns.map((column) => [column, sql.placeholder(column)]),
-      ) as Record<(typeof checkoutPaymentColumns)[number], Placeholder>),
-      // Not through the column's encoder, which would write no details as JSON null, not SQL NULL.
+      ...placeholdersOf(checkoutPaymentColumns),
+      // Not through the column's encoder, which would write no details as JSON null (jsonText).
       customerInfo: sql`${sql.placeholder('customerInfo')}::jsonb`,
     }),
 );
@@ -204,15 +183,13 @@ export async function insertPaymentHolding(
   expiresAt: Date,
 ): Promise<void> {
   const values: Record<string, unknown> = {
-    ...row,
-    customerInfo: row.customerInfo ? JSON.stringify(row.customerInfo) : null,
+    ...placeholderValues(checkoutPaymentColumns, row),
+    customerInfo: jsonText(row.customerInfo),
     expiresAt,
   };
-  lines.forEach((line, index) => {
-    values[`productId${index}`] = line.productId;
-    values[`variantId${index}`] = line.variantId ?? null;
-    values[`quantity${index}`] = line.quantity;
-  });
+  lines.forEach((line, index) =>
+    Object.assign(values, placeholderValues(holdLineColumns, line, `l${index}_`)),
+  );
   await preparedPaymentHolding(tx, [lines.length], values);
 }
 

@@ -8,6 +8,7 @@
  * record (the SQL with its placeholders, the result's fields) to the session of the handle it runs
  * on, the database or a transaction, which is Drizzle's own way of running a built query.
  */
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { Tx } from './stores';
@@ -63,6 +64,26 @@ export function reusableQuery<Result>(name: string, build: (db: Database | Tx) =
     return prepared.execute(values) as Promise<Result>;
   };
 }
+
+/** A placeholder for each column, named `${prefix}${column}`: one row of a built insert. */
+export function placeholdersOf<Column extends string>(columns: readonly Column[], prefix = '') {
+  return Object.fromEntries(
+    columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)]),
+  ) as Record<Column, Placeholder>;
+}
+
+/** The values of `row` under the names placeholdersOf gives them; a value it lacks is null. */
+export function placeholderValues<Column extends string>(
+  columns: readonly Column[],
+  row: Partial<Record<Column, unknown>>,
+  prefix = '',
+): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [`${prefix}${column}`, row[column] ?? null]));
+}
+
+/** A JSON column's value as text for a `::jsonb` cast: none is SQL NULL, where the encoder writes JSON null. */
+export const jsonText = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
 
 /** The largest count of a shape kept built: a query with more rows than this is built on each call. */
 const MAX_KEPT_COUNT = 8;
