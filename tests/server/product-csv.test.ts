@@ -243,20 +243,17 @@ describe('POST /api/admin/products/import', () => {
     expect((await importCsv('Title\nA\n', true, shopper)).statusCode).toBe(403);
   });
 
-  it('imports 1,000 new products within the bench budget', async () => {
+  // How long it takes is the bench's figure (scripts/bench/big-catalog.ts, target ≤ 5 s), not a test's.
+  it('imports 1,000 new products in one file', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => ({
       Title: `Bulk piece ${i}`,
       'Variant SKU': `BULK-${i}`,
       'Variant Price': '10.00',
       'Variant Inventory Qty': String(i % 5),
     }));
-    const started = Date.now();
     const response = await importCsv(csvOf(rows), false);
-    const took = Date.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.json().summary.create).toBe(1000);
-    // The bench's target for the same import (scripts/bench/big-catalog.ts).
-    expect(took).toBeLessThan(5_000);
     const imported = (await catalog()).filter((row) => row.Title.startsWith('Bulk piece '));
     expect(imported).toHaveLength(1000);
     expect(imported.find((row) => row['Variant SKU'] === 'BULK-999')).toMatchObject({
