@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
-import { E2E_WEB_URL } from './tests/e2e/support/ports';
+import { E2E_RESULTS_DIR, E2E_WEB_URL } from './tests/e2e/support/ports';
 
 /** e2e: a real Chromium (CHROMIUM_PATH, Debian's, or the one npm installed) against the api and web that `npm start` runs. */
 export default defineConfig({
@@ -10,7 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: `${E2E_RESULTS_DIR}/artifacts`,
+  reporter: [['list'], ['json', { outputFile: `${E2E_RESULTS_DIR}/e2e-results.json` }]],
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {

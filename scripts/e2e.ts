@@ -7,6 +7,7 @@ import path from 'node:path';
 import { webBuildIsStale } from './lib/build-freshness';
 import { findChromium } from './lib/chromium';
 import { buildWeb, clearRuntimeCache, runToEnd } from './lib/processes';
+import { E2E_RESULTS_DIR } from '../tests/e2e/support/ports';
 
 type Suite = {
   specs?: { tests?: { status?: string; results?: { status?: string }[] }[] }[];
@@ -33,7 +34,9 @@ async function main() {
     CHROMIUM_ARGS: JSON.stringify(browser.args),
   };
   await runToEnd('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...args], env);
-  const report = JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-results.json'), 'utf8')) as {
+  const report = JSON.parse(
+    fs.readFileSync(path.join(root, E2E_RESULTS_DIR, 'e2e-results.json'), 'utf8'),
+  ) as {
     suites: Suite[];
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };

@@ -22,7 +22,11 @@ export function ScrollToTop() {
     const id = decodeURIComponent(window.location.hash.slice(1));
     const first = !loaded.current;
     loaded.current = true;
-    if (!id) return first ? undefined : window.scrollTo(0, 0);
+    if (!id) {
+      // Newer browsers answer scrollTo with a Promise: it must not become this effect's cleanup.
+      if (!first) window.scrollTo(0, 0);
+      return;
+    }
     // The anchor may arrive with the page after its loading state: go to it once it is there.
     const reach = () => {
       const target = document.getElementById(id);

@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_RESULTS_DIR } from './ports';
 import { startSmtpCapture, unfoldQuotedPrintable, type CapturedMail } from '../../support/smtp-capture';
 
-export const MAILBOX_FILE = 'test-results/e2e-mailbox.jsonl';
+export const MAILBOX_FILE = `${E2E_RESULTS_DIR}/e2e-mailbox.jsonl`;
 
 export async function startMailbox() {
   fs.mkdirSync(path.dirname(MAILBOX_FILE), { recursive: true });
