@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProductForm } from '@/components/admin/products/product-form';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { setPathname } from '@/tests/support/next-navigation';
@@ -90,6 +91,31 @@ describe('the Variants section of the product form', () => {
     fireEvent.change(inRow(1, 'Variant stock'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Each variant needs its own name')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('a new row says nothing is wrong before its inputs are left: leaving a typed stock moves nothing', async () => {
+    const user = userEvent.setup();
+    render(<ProductForm onSaved={jest.fn()} />);
+    await user.type(box('Name'), 'Tide Line Ring');
+    await user.type(box('Price (USD)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Add a variant' }));
+    await user.type(inRow(0, 'Variant name'), 'Size 6');
+    await user.type(inRow(0, 'Variant stock'), '3');
+    // Nothing shown while typing, so leaving the stock for a button takes nothing away above it.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add a variant' }));
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(rows()).toHaveLength(2);
+
+    // A stock left empty is named once left, and saving names what is still missing.
+    await user.click(inRow(1, 'Variant stock'));
+    await user.tab();
+    expect(
+      await screen.findByText('Enter how many of this variant are in stock, or choose Unlimited'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Variant name is required')).toBeInTheDocument();
     expect(writes()).toHaveLength(0);
   });
 

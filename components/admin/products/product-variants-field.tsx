@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   useFieldArray,
+  useFormState,
   useWatch,
   type Control,
   type FieldErrors,
@@ -28,19 +29,32 @@ type RowProps = Props & {
   onRemove: () => void;
 };
 
+type RowField = Exclude<keyof VariantRow, 'variantId' | 'unlimited'>;
+
+/**
+ * A row input's error once the owner has left the input, tried to save, or the api refused it.
+ * Adding a row checks every row at once: a new row's errors shown then would go as its inputs are
+ * left, moving the buttons below from under the pointer between press and release.
+ */
+function useShownErrors(control: Control<ProductFormValues>, errors: Props['errors'], index: number) {
+  const { touchedFields, isSubmitted } = useFormState({ control, name: `variants.${index}` });
+  const touched = touchedFields.variants?.[index];
+  return (key: RowField): string | undefined => {
+    const error = errors.variants?.[index]?.[key];
+    if (!error) return undefined;
+    return isSubmitted || error.type === 'server' || touched?.[key] ? error.message : undefined;
+  };
+}
+
 /** One variant's inputs: name, SKU, price (empty: the product's), stock or unlimited. */
 function VariantRowInputs({ control, register, errors, index, count, onMove, onRemove }: RowProps) {
-  const rowErrors = errors.variants?.[index];
+  const shownError = useShownErrors(control, errors, index);
   const unlimited = useWatch({ control, name: `variants.${index}.unlimited` });
   const name = useWatch({ control, name: `variants.${index}.name` });
   const label = name?.trim() || `Variant ${index + 1}`;
-  const field = (
-    key: Exclude<keyof VariantRow, 'variantId' | 'unlimited'>,
-    text: string,
-    extra: object = {},
-  ) => {
+  const field = (key: RowField, text: string, extra: object = {}) => {
     const id = `variant-${index}-${key}`;
-    const error = rowErrors?.[key]?.message;
+    const error = shownError(key);
     return (
       <div className={`field admin-field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id} className="field__label">
