@@ -119,3 +119,30 @@ export function checkoutMethods(
     (method) => offers(offered, method) && (method !== 'international' || countries.length > 0),
   );
 }
+
+/**
+ * What checkout offers as the owner set it, for the settings screen: 'Local pickup, national
+ * shipping at $9.00 (free over $100.00) and international shipping at $24.50 to 2 countries'.
+ * International without countries is left out, as checkout leaves it out.
+ */
+export function offeredShippingSummary(
+  offered: OfferedMethods | null | undefined,
+  settings: ShippingSettings | null | undefined,
+  formatCents: (cents: number) => string,
+): string {
+  const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
+  const priced = (method: 'national' | 'international') => {
+    const { rateCents: charge, freeOverCents } = set[method];
+    const price = charge === 0 ? 'free' : `at ${formatCents(charge)}`;
+    const free = charge > 0 && freeOverCents !== null ? ` (free over ${formatCents(freeOverCents)})` : '';
+    return `${SHIPPING_METHOD_LABELS[method].toLowerCase()} ${price}${free}`;
+  };
+  const parts = checkoutMethods(offered, settings).map((method) => {
+    if (method === 'pickup') return SHIPPING_METHOD_LABELS.pickup.toLowerCase();
+    if (method === 'national') return priced(method);
+    const count = set.countries.length;
+    return `${priced(method)} to ${count} ${count === 1 ? 'country' : 'countries'}`;
+  });
+  if (parts.length === 0) return 'no delivery method';
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}

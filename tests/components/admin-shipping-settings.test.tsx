@@ -73,6 +73,28 @@ describe('shipping settings', () => {
     ]);
   });
 
+  it('says what checkout offers as saved, and says it anew after a change is saved', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const summary = await screen.findByTestId('shipping-summary');
+    expect(summary).toHaveTextContent('Checkout now offers national shipping at $11.99.');
+
+    await user.click(screen.getByTestId('wizard-shipping-local'));
+    await user.type(screen.getByTestId('shipping-pickupAddress'), '201 Lincoln St, Sitka');
+    await user.clear(screen.getByTestId('shipping-nationalRate'));
+    await user.type(screen.getByTestId('shipping-nationalRate'), '9.5');
+    await user.type(screen.getByTestId('shipping-nationalFreeOver'), '100');
+    // Typed, not saved: checkout still charges the saved rate.
+    expect(summary).toHaveTextContent('national shipping at $11.99');
+    await user.click(screen.getByRole('button', { name: 'Save Shipping' }));
+
+    expect(await screen.findByText('Shipping settings saved.')).toBeInTheDocument();
+    expect(screen.getByTestId('shipping-summary')).toHaveTextContent(
+      'Checkout now offers local pickup and national shipping at $9.50 (free over $100.00).',
+    );
+    expect(screen.getByTestId('shipping-summary')).not.toHaveTextContent('$11.99');
+  });
+
   it('names a bad amount, an unknown country and a missing pickup address, and saves nothing', async () => {
     const user = userEvent.setup();
     renderSettings();

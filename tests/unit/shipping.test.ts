@@ -1,5 +1,12 @@
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from '@/lib/schemas/shipping';
-import { checkoutMethods, chosenMethod, deliveryLines, methodsFor, shippingCentsFor } from '@/lib/shipping';
+import {
+  checkoutMethods,
+  chosenMethod,
+  deliveryLines,
+  methodsFor,
+  offeredShippingSummary,
+  shippingCentsFor,
+} from '@/lib/shipping';
 
 const settings = shippingSettingsSchema.parse({
   pickup: { address: '201 Lincoln St', instructions: 'Ring the bell' },
@@ -44,5 +51,31 @@ describe('shipping rules', () => {
     ]);
     expect(deliveryLines('national', settings)).toEqual(['Delivery: National shipping']);
     expect(deliveryLines(null, settings)).toEqual([]);
+  });
+});
+
+describe('offeredShippingSummary', () => {
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  it('names each method checkout offers with its price, international with its countries', () => {
+    expect(offeredShippingSummary(null, null, dollars)).toBe('national shipping at $11.99');
+    const settings = {
+      ...DEFAULT_SHIPPING_SETTINGS,
+      national: { rateCents: 0, freeOverCents: null },
+      international: { rateCents: 2450, freeOverCents: 20000 },
+      countries: ['CA'],
+    };
+    expect(
+      offeredShippingSummary({ local: true, national: true, international: true }, settings, dollars),
+    ).toBe(
+      'local pickup, national shipping free and international shipping at $24.50 (free over $200.00) to 1 country',
+    );
+    // International without countries is not offered at checkout.
+    expect(
+      offeredShippingSummary(
+        { local: false, national: false, international: true },
+        DEFAULT_SHIPPING_SETTINGS,
+        dollars,
+      ),
+    ).toBe('no delivery method');
   });
 });

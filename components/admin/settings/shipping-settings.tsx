@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { fetchStore, isClientError, updateStore } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
+import { formatPrice, toDollars } from '@/lib/money';
 import {
   shippingDetailsInputOf,
   shippingFormSchema,
@@ -15,6 +16,7 @@ import {
   type ShippingFormValues,
 } from '@/lib/schemas/shipping-form';
 import type { Store } from '@/lib/schemas/store';
+import { offeredShippingSummary } from '@/lib/shipping';
 import { ShippingFields } from './shipping-fields';
 
 type Outcome = { ok: boolean; message: string } | null;
@@ -78,6 +80,14 @@ export function ShippingSettings({ tenant }: { tenant: string }) {
         aria-label="Shipping"
         data-testid="shipping-form"
       >
+        {/* From the saved store, so it tells what checkout charges now, not what was first set. */}
+        <p className="admin-settings__muted" data-testid="shipping-summary">
+          Checkout now offers{' '}
+          {offeredShippingSummary(store.shippingMethods, store.shippingSettings, (cents) =>
+            formatPrice(toDollars(cents)),
+          )}
+          .
+        </p>
         <ShippingFields />
         {outcome && (
           <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>

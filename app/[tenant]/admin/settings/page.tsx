@@ -34,9 +34,7 @@ export default async function AdminSettingsPage({ params }: Props) {
       </section>
       <section className="admin-settings__section" aria-labelledby="settings-shipping">
         <h2 id="settings-shipping">Shipping &amp; delivery</h2>
-        <p className="admin-settings__muted">
-          What checkout offers and charges. Until you change them: national shipping at $11.99.
-        </p>
+        <p className="admin-settings__muted">What checkout offers and charges.</p>
         <ShippingSettings tenant={tenant} />
       </section>
       <section className="admin-settings__section" aria-labelledby="settings-password">
