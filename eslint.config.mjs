@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import effectCleanup from './eslint-rules/effect-cleanup.js';
 
 const config = [
   ...nextVitals,
@@ -14,6 +15,12 @@ const config = [
       'next-env.d.ts',
       'server/db/migrations/**',
     ],
+  },
+  {
+    // An effect returns nothing or a cleanup function: React calls whatever it returns.
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { sitka: { rules: { 'effect-cleanup': effectCleanup } } },
+    rules: { 'sitka/effect-cleanup': 'error' },
   },
   {
     // The browser's calls are typed functions in lib/client/, never fetch inside a component.

@@ -83,7 +83,10 @@ export function SessionProvider({ session, refetchInterval, children }: Props) {
     if (!given) void ask();
   }, [given, ask]);
 
-  useEffect(() => onSessionChange((data) => (data === undefined ? void ask() : apply(data))), [ask, apply]);
+  useEffect(() => {
+    const stopListening = onSessionChange((data) => (data === undefined ? void ask() : apply(data)));
+    return stopListening;
+  }, [ask, apply]);
 
   useEffect(() => {
     const check = () => {

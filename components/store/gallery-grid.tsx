@@ -42,7 +42,10 @@ export function GalleryGrid() {
     const target = sentinel.current;
     if (!more || !target) return;
     const grow = () => setShown((count) => Math.min(count + GALLERY_PAGE_SIZE, INDICES.length));
-    if (typeof IntersectionObserver === 'undefined') return grow();
+    if (typeof IntersectionObserver === 'undefined') {
+      grow();
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A new observer per page: it reports at once if the sentinel is still in view.
     const observer = new IntersectionObserver(

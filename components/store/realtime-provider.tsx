@@ -76,7 +76,8 @@ export function useInventoryUpdates(onUpdate: Listener): void {
   });
   useEffect(() => {
     if (!subscribe) return;
-    return subscribe((event) => latest.current(event));
+    const unsubscribe = subscribe((event) => latest.current(event));
+    return unsubscribe;
   }, [subscribe]);
 }
 
@@ -95,9 +96,10 @@ export function useInventory(productId: string, initial: number | null): number 
 
   useEffect(() => {
     if (!subscribe) return;
-    return subscribe((event) => {
+    const unsubscribe = subscribe((event) => {
       if (event.productId === productId) setLive({ from: initial, value: event.newInventory });
     });
+    return unsubscribe;
   }, [subscribe, productId, initial]);
 
   return current;

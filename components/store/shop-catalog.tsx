@@ -109,6 +109,8 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
 function SearchState({ onChange }: { onChange: (searching: boolean) => void }) {
   const params = useSearchParams();
   const searching = Boolean(params.get('q')?.trim()) || isShopFiltered(shopFilterOf(params));
-  useLayoutEffect(() => onChange(searching), [searching, onChange]);
+  useLayoutEffect(() => {
+    onChange(searching);
+  }, [searching, onChange]);
   return null;
 }

@@ -49,11 +49,13 @@ export function NotionCallback() {
       }
       if (!result.success) setError(result.error);
     };
-    if (returnedError || !code)
-      return report({
+    if (returnedError || !code) {
+      report({
         success: false,
         error: returnedError && code ? NOTION_MESSAGES.connectFailed : NOTION_MESSAGES.noCode,
       });
+      return;
+    }
     void exchangeNotionCode(code, state ?? '').then((result) =>
       report('error' in result ? { success: false, error: result.error } : { success: true }),
     );

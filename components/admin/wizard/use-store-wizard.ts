@@ -29,17 +29,16 @@ function usePendingLogo() {
 /** A field Next has marked wrong is checked again as it is corrected, touched or not yet. */
 function useRecheckCorrected(form: UseFormReturn<StoreWizardInput, unknown, StoreWizardValues>) {
   const { subscribe, trigger, getFieldState } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name, type }) => {
-          if (name && type === 'change' && getFieldState(name as FieldPath<StoreWizardInput>).error)
-            void trigger(name as FieldPath<StoreWizardInput>);
-        },
-      }),
-    [subscribe, trigger, getFieldState],
-  );
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (name && type === 'change' && getFieldState(name as FieldPath<StoreWizardInput>).error)
+          void trigger(name as FieldPath<StoreWizardInput>);
+      },
+    });
+    return unsubscribe;
+  }, [subscribe, trigger, getFieldState]);
 }
 
 /**

@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const effectCleanup: Rule.RuleModule;
+export = effectCleanup;
