@@ -119,20 +119,25 @@ function imageFor(keywords: readonly string[], products: Product[]): string | nu
   return match ? productImageUrl(match.productImage, 'small') : null;
 }
 
-/** The tiles: the store's categories, each opening the shop filtered to it; samples in a preview without any. */
+/**
+ * The tiles: the store's categories that hold listed pieces, each opening the shop filtered to it
+ * (an empty one would open an empty shop); samples in a preview, or a store, without any category.
+ */
 function categoryTiles(data: SectionProps['data']) {
   if (!data.categories?.length)
     return SAMPLE_CATEGORIES.map((category) => ({ ...category, href: '/shop', image: null }));
-  return data.categories.map((category) => {
-    const sample = SAMPLE_CATEGORIES.find((item) => item.name === category.name);
-    return {
-      name: category.name,
-      description: `${category.productCount} ${category.productCount === 1 ? 'piece' : 'pieces'}`,
-      keywords: sample?.keywords ?? [category.slug.replace(/s$/, '')],
-      href: `/shop?category=${encodeURIComponent(category.slug)}`,
-      image: category.image,
-    };
-  });
+  return data.categories
+    .filter((category) => category.productCount > 0)
+    .map((category) => {
+      const sample = SAMPLE_CATEGORIES.find((item) => item.name === category.name);
+      return {
+        name: category.name,
+        description: `${category.productCount} ${category.productCount === 1 ? 'piece' : 'pieces'}`,
+        keywords: sample?.keywords ?? [category.slug.replace(/s$/, '')],
+        href: `/shop?category=${encodeURIComponent(category.slug)}`,
+        image: category.image,
+      };
+    });
 }
 
 export function CategoryGridSection({ settings, data }: SectionProps) {
@@ -140,6 +145,9 @@ export function CategoryGridSection({ settings, data }: SectionProps) {
   const showImages = readFlag(settings, 'showImages', true);
   const aspect = readChoice(settings, 'aspectRatio', ['square', 'portrait', 'landscape'], 'square');
   const products = [...(data.products ?? []), ...(data.gridProducts ?? [])];
+  const tiles = categoryTiles(data);
+  // The store's categories are all empty for now: no section rather than tiles leading nowhere.
+  if (tiles.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="categories-title">
       <h2 id="categories-title" className="section__title">
@@ -150,7 +158,7 @@ export function CategoryGridSection({ settings, data }: SectionProps) {
         style={{ '--grid-columns': columns } as CSSProperties}
         data-columns={columns}
       >
-        {categoryTiles(data).map((category) => {
+        {tiles.map((category) => {
           const image = showImages ? (category.image ?? imageFor(category.keywords, products)) : null;
           return (
             <li key={category.name}>

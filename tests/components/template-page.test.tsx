@@ -127,6 +127,43 @@ describe('TemplatePage: home', () => {
     expect(grid.querySelector('.category-grid')).toHaveStyle({ '--grid-columns': '3' });
   });
 
+  it('shows only the store’s categories that hold listed pieces, and no section when all are empty', () => {
+    const category = (name: string, slug: string, productCount: number, sortOrder: number) => ({
+      id: `2222222${sortOrder}-2222-4222-8222-222222222222`,
+      name,
+      slug,
+      sortOrder,
+      image: null,
+      productCount,
+    });
+    const categories = [
+      category('Rings', 'rings', 3, 0),
+      category('Brooches & Pins', 'brooches-pins', 0, 1),
+      category('Necklaces', 'necklaces', 1, 2),
+    ];
+    const { unmount } = render(
+      <TemplatePage pageType="home" config={defaults('home')} data={{ store, products, categories }} />,
+    );
+    const grid = screen.getByRole('heading', { name: 'Shop by category' }).closest('section')!;
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rings3 pieces', 'Necklaces1 piece']);
+    expect(grid).not.toHaveTextContent('Brooches');
+    unmount();
+
+    render(
+      <TemplatePage
+        pageType="home"
+        config={defaults('home')}
+        data={{ store, products, categories: [category('Brooches & Pins', 'brooches-pins', 0, 1)] }}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
+    expect(screen.queryByText('0 pieces')).not.toBeInTheDocument();
+  });
+
   it('renders the Modern variant: product grid of all products and the image block', () => {
     render(
       <TemplatePage
