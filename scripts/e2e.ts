@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { webBuildIsStale } from './lib/build-freshness';
-import { findChromium } from './lib/chromium';
+import { chromiumVersion, findChromium } from './lib/chromium';
 import { buildWeb, clearRuntimeCache, runToEnd } from './lib/processes';
 import { E2E_RESULTS_DIR } from '../tests/e2e/support/ports';
 
@@ -26,7 +26,7 @@ async function main() {
   if (webBuildIsStale(root)) await buildWeb({ ...process.env, NODE_ENV: 'production' });
   clearRuntimeCache();
   const browser = await findChromium();
-  console.log(`Chromium for the e2e suite: ${browser.source}`);
+  console.log(`Chromium for the e2e suite: ${browser.source} (${chromiumVersion(browser.executablePath)})`);
   const args = process.argv.slice(2);
   const env = {
     ...process.env,

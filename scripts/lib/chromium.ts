@@ -61,3 +61,20 @@ export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promis
     source: '@sparticuz/chromium',
   };
 }
+
+/**
+ * The browser's own version line (`Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)`), for the run's log;
+ * a build that will not tell (or does not answer within 10 s) is reported as such, not as a failure.
+ */
+export function chromiumVersion(executablePath: string): string {
+  try {
+    const line = execFileSync(executablePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    }).trim();
+    return line || 'version unknown';
+  } catch {
+    return 'version unknown';
+  }
+}
