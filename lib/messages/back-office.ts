@@ -16,6 +16,10 @@ export const ADMIN_MESSAGES = {
   transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
   backorderOnlyPaid: 'Only a backorder can be marked Paid by the owner, once payment was taken.',
   trackingOnlyWhenShipping: 'A tracking number can only be added when marking an order Shipped.',
+  // Store management's successes (the spec gives none): Complete Setup, then Save All Changes.
+  storeSetUp: 'Your store is set up.',
+  storeWizardSaved: 'Your store changes are saved.',
+  allChangesSaved: 'All changes saved.',
 } as const;
 
 /** API keys, backups and analytics: the back-office's texts (§8) and the api's refusals. */

@@ -3,8 +3,9 @@
  * required as the wizard asks for it, so what the form accepts the api accepts too.
  */
 import { z } from 'zod';
-import { WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
+import { STORE_CATEGORIES, WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
 import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
+import { slugify } from './category';
 import { pickupAddressCheck, shippingDetailsFormSchema, shippingDetailsInputOf } from './shipping-form';
 import {
   DEFAULT_THEME,
@@ -76,8 +77,30 @@ export const WIZARD_STEP_FIELDS = [
 export const SOCIAL_LINK_NAMES = SOCIAL_LINKS.map((link) => link.name);
 export type { SocialLinkName };
 
-/** The form's starting values: blank for a new store, the store's own values when editing. */
-export function wizardDefaults(store: Store | null): StoreWizardInput {
+/** A category the store has (its name and slug), as the Product Settings step sees it. */
+export type ExistingCategory = { name: string; slug: string };
+
+/**
+ * The Product Settings choices the store already has: those it was set up with, and those among
+ * its categories now (by slug, so 'Custom Pieces' is found however it was made).
+ */
+export function tickedCategories(
+  store: Store | null,
+  existing: readonly ExistingCategory[],
+): StoreWizardInput['businessInfo']['categories'] {
+  const slugs = new Set(existing.map((category) => category.slug));
+  const chosen = new Set(store?.businessInfo.categories ?? []);
+  return STORE_CATEGORIES.filter((name) => chosen.has(name) || slugs.has(slugify(name)));
+}
+
+/**
+ * The form's starting values: blank for a new store, the store's own values when editing, its
+ * categories (`existing`) ticked.
+ */
+export function wizardDefaults(
+  store: Store | null,
+  existing: readonly ExistingCategory[] = [],
+): StoreWizardInput {
   const info = store?.businessInfo;
   const address = info?.address;
   const links = store?.socialLinks ?? {};
@@ -96,7 +119,7 @@ export function wizardDefaults(store: Store | null): StoreWizardInput {
         country: address?.country || 'US',
       },
       brandStory: info?.brandStory ?? '',
-      categories: (info?.categories ?? []) as StoreWizardInput['businessInfo']['categories'],
+      categories: tickedCategories(store, existing),
     },
     theme: {
       colors: { ...(theme?.colors ?? DEFAULT_THEME.colors) },

@@ -143,6 +143,11 @@ describe('Save All and Reset All', () => {
     expect(screen.queryByRole('button', { name: 'Save All Changes' })).not.toBeInTheDocument();
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Modern/ })).toHaveAttribute('aria-checked', 'true');
+    // Said once it went through, until the next edit waits.
+    expect(screen.getByTestId('store-saved')).toHaveTextContent('All changes saved.');
+    expect(screen.getByTestId('store-saved')).toHaveAttribute('role', 'status');
+    fireEvent.click(await screen.findByRole('radio', { name: /Classic/ }));
+    expect(screen.queryByTestId('store-saved')).not.toBeInTheDocument();
   });
 
   it('says "Failed to save all changes. Please try again." and keeps everything pending', async () => {
@@ -161,6 +166,7 @@ describe('Save All and Reset All', () => {
     );
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Primary Color' })).toHaveTextContent('#AA3355');
+    expect(screen.queryByTestId('store-saved')).not.toBeInTheDocument();
   });
 
   it('Reset All asks first, then drops every unsaved edit (variant included) and writes nothing', async () => {

@@ -68,6 +68,12 @@ export function StoreManager({ tenant }: { tenant: string }) {
         onSaveAll={() => void actions.saveAll()}
         onAsk={actions.ask}
       />
+      {/* Said until the next edit waits to be saved. */}
+      {actions.notice && !hasPending && !custom.error && (
+        <p role="status" className="notice notice--success" data-testid="store-saved">
+          {actions.notice}
+        </p>
+      )}
       {custom.error && (
         <p role="alert" className="notice notice--error" data-testid="store-error">
           {custom.error}

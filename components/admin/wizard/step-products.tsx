@@ -1,12 +1,19 @@
 'use client';
 
+import Link from 'next/link';
 import { useFormContext } from 'react-hook-form';
 import { STORE_CATEGORIES } from '@/lib/constants/store-builder';
-import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
+import { slugify } from '@/lib/schemas/category';
+import type { ExistingCategory, StoreWizardInput } from '@/lib/schemas/store-wizard';
 
-/** Step 4: the kinds of pieces the store sells. */
-export function StepProducts() {
+/**
+ * Step 4: the kinds of pieces the store sells; those the store has are ticked. A ticked one is
+ * created when missing; unticking one removes nothing (Categories does).
+ */
+export function StepProducts({ existing = [] }: { existing?: readonly ExistingCategory[] }) {
   const { register } = useFormContext<StoreWizardInput>();
+  const offered = new Set<string>(STORE_CATEGORIES.map(slugify));
+  const others = existing.filter((category) => !offered.has(category.slug));
   return (
     <fieldset className="wizard-choices">
       <legend className="field__label">Product categories</legend>
@@ -21,6 +28,13 @@ export function StepProducts() {
           <span>{category}</span>
         </label>
       ))}
+      {existing.length > 0 && (
+        <p className="auth-form__note" data-testid="wizard-categories-note">
+          {others.length > 0 && `Your store also has ${others.map((category) => category.name).join(', ')}. `}
+          Unticking a category does not remove it: rename or remove categories in{' '}
+          <Link href="/admin/categories">Categories</Link>.
+        </p>
+      )}
     </fieldset>
   );
 }

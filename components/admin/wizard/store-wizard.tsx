@@ -2,7 +2,7 @@
 
 import { FormProvider } from 'react-hook-form';
 import type { Store } from '@/lib/schemas/store';
-import { WIZARD_STEPS } from '@/lib/schemas/store-wizard';
+import { WIZARD_STEPS, type ExistingCategory } from '@/lib/schemas/store-wizard';
 import { StepBasic } from './step-basic';
 import { StepDesign } from './step-design';
 import { StepMedia } from './step-media';
@@ -19,7 +19,14 @@ import { WizardProgress } from './wizard-progress';
  * being edited), then uploads a chosen logo, and goes to store management. Connecting Stripe on the
  * Payments step saves the same way first, as the browser leaves for the onboarding.
  */
-export function StoreWizard({ store }: { store: Store | null }) {
+export function StoreWizard({
+  store,
+  categories = [],
+}: {
+  store: Store | null;
+  /** The store's categories now: Product Settings shows those it offers ticked. */
+  categories?: readonly ExistingCategory[];
+}) {
   const {
     form,
     step,
@@ -33,7 +40,7 @@ export function StoreWizard({ store }: { store: Store | null }) {
     heading,
     saveBeforeConnect,
     onSubmit,
-  } = useStoreWizard(store);
+  } = useStoreWizard(store, categories);
   const { formState } = form;
 
   const editing = store !== null;
@@ -61,7 +68,7 @@ export function StoreWizard({ store }: { store: Store | null }) {
           {step === 0 && <StepBasic />}
           {step === 1 && <StepDesign />}
           {step === 2 && <StepMedia logo={logo} onLogo={setLogo} />}
-          {step === 3 && <StepProducts />}
+          {step === 3 && <StepProducts existing={categories} />}
           {step === 4 && <StepPresence />}
           {step === 5 && <StepShipping />}
           {step === 6 && (

@@ -10,9 +10,11 @@ import {
   WIZARD_STEP_FIELDS,
   storeWizardSchema,
   wizardDefaults,
+  type ExistingCategory,
   type StoreWizardInput,
   type StoreWizardValues,
 } from '@/lib/schemas/store-wizard';
+import { noteStoreSaved } from '../store/saved-notice';
 import { saveWizardStore } from './save-store';
 import type { PendingLogo } from './step-media';
 
@@ -45,7 +47,7 @@ function useRecheckCorrected(form: UseFormReturn<StoreWizardInput, unknown, Stor
  * The setup wizard's state and calls: the step shown (Next checks its fields first), the chosen
  * logo, the save (create or update, then the logo's upload) and what failed.
  */
-export function useStoreWizard(store: Store | null) {
+export function useStoreWizard(store: Store | null, categories: readonly ExistingCategory[] = []) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<{ error: string; detail?: string } | null>(null);
@@ -58,7 +60,7 @@ export function useStoreWizard(store: Store | null) {
   const form = useForm<StoreWizardInput, unknown, StoreWizardValues>({
     resolver: zodResolver(storeWizardSchema),
     mode: 'onTouched',
-    defaultValues: wizardDefaults(store),
+    defaultValues: wizardDefaults(store, categories),
   });
   const { handleSubmit, trigger, setValue } = form;
 
@@ -100,6 +102,8 @@ export function useStoreWizard(store: Store | null) {
 
   const save = async (values: StoreWizardValues) => {
     if (!(await persist(values))) return;
+    // Store management says so on arrival.
+    noteStoreSaved(store ? 'updated' : 'created');
     router.push('/admin/store');
     router.refresh();
   };

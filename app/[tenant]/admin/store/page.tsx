@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { StoreManager } from '@/components/admin/store/store-manager';
+// The green notice (.notice--success) that says a save went through.
+import '@/app/styles/admin-dashboard.css';
 
 export const metadata: Metadata = { title: 'Store', robots: { index: false } };
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { QuickCreate } from '@/components/admin/wizard/quick-create';
 import { StoreWizard } from '@/components/admin/wizard/store-wizard';
+import { shopFacets } from '@/lib/api/categories';
 import { getStoreRecord } from '@/lib/api/stores';
 import '@/components/admin/wizard/wizard.css';
 // The Payments step shows the store's Stripe account as Payment settings does, badges included.
@@ -28,5 +29,13 @@ export default async function StoreSetupPage({ params, searchParams }: Props) {
     if (store) redirect('/admin/store');
     return <QuickCreate />;
   }
-  return <StoreWizard key={store?._id ?? 'new'} store={store} />;
+  // Editing: Product Settings ticks the categories the store has now (a new store has none).
+  const categories = store ? (await shopFacets(tenant)).categories : [];
+  return (
+    <StoreWizard
+      key={store?._id ?? 'new'}
+      store={store}
+      categories={categories.map(({ name, slug }) => ({ name, slug }))}
+    />
+  );
 }
