@@ -32,10 +32,53 @@ export function resolveTheme(raw: unknown): Theme {
   };
 }
 
+/** sRGB channels 0-255 of a #rgb, #rrggbb or #rrggbbaa colour (the theme's colours); alpha is left out. */
+function channels(hex: string): [number, number, number] {
+  let digits = hex.replace(/^#/, '');
+  if (digits.length === 3) digits = [...digits].map((digit) => digit + digit).join('');
+  const value = (at: number) => parseInt(digits.slice(at, at + 2), 16) || 0;
+  return [value(0), value(2), value(4)];
+}
+
+/** WCAG 2's relative luminance, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2's contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+export const LIGHT_TEXT = '#FFFFFF';
+export const DARK_TEXT = '#000000';
+
+/**
+ * The text colour for a surface of `background` (a button in the store's primary colour): white or
+ * black, whichever contrasts more with it. One of the two always reaches 4.5:1 (WCAG AA), at
+ * least 4.58:1 at the luminance where they tie.
+ */
+export function readableTextOn(background: string): typeof LIGHT_TEXT | typeof DARK_TEXT {
+  return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT)
+    ? LIGHT_TEXT
+    : DARK_TEXT;
+}
+
 /** The CSS custom properties every stylesheet reads; the whole look follows the store record. */
 export function themeVariables(theme: Theme): Record<string, string> {
+  const onPrimary = readableTextOn(theme.colors.primary);
   return {
     '--color-primary': theme.colors.primary,
+    '--color-on-primary': onPrimary,
+    // A hover moves away from the text's colour, so the text only gains contrast.
+    '--color-primary-hover': `color-mix(in srgb, ${theme.colors.primary} 85%, ${
+      onPrimary === LIGHT_TEXT ? DARK_TEXT : LIGHT_TEXT
+    })`,
     '--color-secondary': theme.colors.secondary,
     '--color-background': theme.colors.background,
     '--color-text': theme.colors.text,

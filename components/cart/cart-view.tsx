@@ -66,7 +66,7 @@ export function CartView() {
         )}
         <button
           type="button"
-          className="button button--wide"
+          className="button button--primary button--wide"
           onClick={proceed}
           data-testid="proceed-to-checkout"
         >

@@ -74,7 +74,7 @@ function StripeCardFields({ intent, billing, amountCents, onPaid, onError, onAtt
       </div>
       <button
         type="submit"
-        className="button button--wide"
+        className="button button--primary button--wide"
         disabled={busy || !stripe}
         data-testid="pay-button"
       >

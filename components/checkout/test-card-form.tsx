@@ -89,7 +89,12 @@ export function TestCardForm({ intent, amountCents, onPaid, onError, onAttempt }
       <p className="card-form__note" data-testid="test-mode-notice">
         {MESSAGES.testModeNotice}
       </p>
-      <button type="submit" className="button button--wide" disabled={busy} data-testid="pay-button">
+      <button
+        type="submit"
+        className="button button--primary button--wide"
+        disabled={busy}
+        data-testid="pay-button"
+      >
         {busy ? 'Processing…' : `Pay ${formatPrice(toDollars(amountCents))}`}
       </button>
     </form>

@@ -70,7 +70,10 @@ export function ProductCard({
       {hasVariants(product) ? (
         <VariantsAction product={product} />
       ) : isPurchasable(product) ? (
-        <AddToBasketButton product={cartProductOf(product)} className="product-card__action" />
+        <AddToBasketButton
+          product={cartProductOf(product)}
+          className="button--primary product-card__action"
+        />
       ) : (
         <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>
       )}

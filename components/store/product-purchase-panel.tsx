@@ -65,7 +65,7 @@ export function PurchaseControls({ product, storeName, live, variant, chooseHint
       ) : (
         <AddToBasketButton
           product={line}
-          className="button--wide"
+          className="button--primary button--wide"
           disabledHint={chooseHint}
           onAdded={() => setTaken({ from: live, count: count + 1 })}
         />
