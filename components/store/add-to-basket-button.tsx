@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useViewerRole } from '@/components/auth/use-viewer-role';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { recordCartAdd } from '@/lib/analytics';
 import { cartStore } from '@/lib/cart/cart-store';
+import { EARLY_TAP_ATTRIBUTE, takeEarlyTaps } from '@/lib/early-taps';
 import { MESSAGES } from '@/lib/messages';
 
 // Long enough to read, short enough that a second click gets its own confirmation.
@@ -16,13 +16,16 @@ type Props = {
   /** Called after a unit went into the basket (not when stock allowed no more). */
   onAdded?: () => void;
   className?: string;
-  /** Set when the shopper must choose first (a size): the button is disabled and this says why. */
+  /** Set when the shopper must choose first (a size): the button does nothing and this says why. */
   disabledHint?: string;
 };
 
-/** Adds one of the product to the basket and says so beside the button. */
+/**
+ * Adds one of the product to the basket and says so beside the button. It is live from the first
+ * paint: a tap made before React has the page is noted by the page (lib/early-taps.ts) and
+ * completed here as soon as React has it.
+ */
 export function AddToBasketButton({ product, onAdded, className = '', disabledHint }: Props) {
-  const hydrated = useHydrated();
   // The store's admin sees the storefront read-only: their basket and checkout stay closed.
   const owner = useViewerRole() === 'admin';
   const [status, setStatus] = useState<{ text: string; at: number } | null>(null);
@@ -34,6 +37,7 @@ export function AddToBasketButton({ product, onAdded, className = '', disabledHi
   }, [status]);
 
   const add = () => {
+    if (owner || disabledHint) return;
     const { limited } = cartStore.add(product);
     setStatus({ text: limited ? MESSAGES.limitedToStock : MESSAGES.addedToBasket, at: Date.now() });
     if (!limited) {
@@ -42,13 +46,25 @@ export function AddToBasketButton({ product, onAdded, className = '', disabledHi
     }
   };
 
+  // The taps made before React had the page, for this piece (and size): one unit each. With a
+  // size still to choose, they are dropped: the hint says why nothing happened.
+  const addEarly = useEffectEvent(add);
+  useLayoutEffect(() => {
+    const taps = takeEarlyTaps(product.id, product.variantId ?? null);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the taps come from the page, outside React
+    for (let tap = 0; tap < taps; tap += 1) addEarly();
+  }, [product.id, product.variantId]);
+
   return (
     <div className="add-to-basket">
       <button
         type="button"
         className={`button ${className}`}
         data-testid="add-to-basket"
-        disabled={!hydrated || owner || Boolean(disabledHint)}
+        {...{ [EARLY_TAP_ATTRIBUTE]: product.id }}
+        // Not `disabled` while a size is to be chosen: a disabled button swallows the tap.
+        disabled={owner}
+        aria-disabled={disabledHint ? true : undefined}
         aria-describedby={disabledHint ? `${product.id}-choose-hint` : undefined}
         onClick={add}
       >

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { VARIANT_MESSAGES, VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
+import { EARLY_SCOPE_ATTRIBUTE } from '@/lib/early-taps';
 import { formatPrice } from '@/lib/money';
 import {
   choiceLabel,
@@ -106,9 +106,11 @@ type PickerProps = {
   onChoose: (id: string) => void;
 };
 
-/** One radio button per variant, under a visible label ("Size"); sold-out ones shown and disabled. */
+/**
+ * One radio button per variant, under a visible label ("Size"); sold-out ones shown and disabled.
+ * They work from the first paint: a size checked before React has the page is read back then.
+ */
 export function VariantPicker({ product, label, stocks, chosenId, onChoose }: PickerProps) {
-  const hydrated = useHydrated();
   return (
     <fieldset className="variant-picker" data-testid="variant-picker">
       <legend className="variant-picker__label">{label}</legend>
@@ -125,7 +127,7 @@ export function VariantPicker({ product, label, stocks, chosenId, onChoose }: Pi
                 name={`variant-${product.id}`}
                 value={variant.id}
                 checked={chosenId === variant.id}
-                disabled={!hydrated || !inStock}
+                disabled={!inStock}
                 onChange={() => onChoose(variant.id)}
               />
               <span>{variant.name}</span>
@@ -144,10 +146,13 @@ type PurchaseProps = { product: Product; storeName: string };
  * The picker, the chosen variant's live availability and Add to Basket (disabled, with a hint,
  * until one is chosen). The choice lives in the address; `chosenId` is what it says now.
  */
-function VariantPurchaseView({ product, storeName, chosenId }: PurchaseProps & { chosenId: string | null }) {
+function VariantPurchaseView({ product, storeName }: PurchaseProps) {
   const stocks = useVariantStocks(product);
+  // What the address says, once the browser has read it (the server's HTML cannot know it).
+  const [chosenId, setChosenId] = useState<string | null>(null);
   // Chosen here before the address is read back (a click, then the next render).
   const [picked, setPicked] = useState<string | null>(null);
+  const scope = useRef<HTMLDivElement>(null);
   const chosen = findVariant(product, picked ?? chosenId);
   const label = choiceLabel(variantsOf(product));
   const values = Object.values(stocks);
@@ -158,8 +163,21 @@ function VariantPurchaseView({ product, storeName, chosenId }: PurchaseProps & {
     setPicked(id);
     chooseVariant(id);
   };
+  // A size tapped before React had the page is checked on screen only: it is the choice.
+  useLayoutEffect(() => {
+    const checked = scope.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (!checked) return;
+    setPicked(checked.value);
+    // Into the address once the router has started (a task later, as hydration-mark.tsx waits).
+    const timer = setTimeout(() => chooseVariant(checked.value));
+    return () => clearTimeout(timer);
+    // Once, as React takes over the page's own HTML.
+  }, []);
   return (
-    <div className="variant-purchase">
+    <div className="variant-purchase" ref={scope} {...{ [EARLY_SCOPE_ATTRIBUTE]: '' }}>
+      <Suspense fallback={null}>
+        <ChosenFromAddress onRead={setChosenId} />
+      </Suspense>
       <VariantPicker
         product={product}
         label={label}
@@ -179,15 +197,20 @@ function VariantPurchaseView({ product, storeName, chosenId }: PurchaseProps & {
   );
 }
 
-function VariantPurchaseFromAddress(props: PurchaseProps) {
-  return <VariantPurchaseView {...props} chosenId={useChosenId()} />;
+/** Reads the variant in the address, in the browser, and hands it up; draws nothing. */
+function ChosenFromAddress({ onRead }: { onRead: (id: string | null) => void }) {
+  const chosenId = useChosenId();
+  useLayoutEffect(() => {
+    onRead(chosenId);
+  }, [chosenId, onRead]);
+  return null;
 }
 
-/** The buying part of a product page for a product with variants. */
+/**
+ * The buying part of a product page for a product with variants. Its radios and button are the
+ * page's own HTML, taken over by React rather than drawn again, so what a shopper tapped first
+ * stays (the address is read beside them, see ChosenFromAddress).
+ */
 export function ProductVariantPurchase(props: PurchaseProps) {
-  return (
-    <Suspense fallback={<VariantPurchaseView {...props} chosenId={null} />}>
-      <VariantPurchaseFromAddress {...props} />
-    </Suspense>
-  );
+  return <VariantPurchaseView {...props} />;
 }

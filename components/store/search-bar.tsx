@@ -2,14 +2,13 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isClientError } from '@/lib/client/bff-call';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS } from '@/lib/constants/catalog';
 import { formatPrice } from '@/lib/money';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { CardProduct } from '@/lib/catalog/card-product';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { ProductImage } from './product-image';
 
 /** The api's suggestions for a text, or that it could not answer (then the page's own products serve). */
@@ -50,7 +49,9 @@ function useSuggestions(query: string, loaded: CardProduct[]) {
 
 /**
  * Product search with up to 5 suggestions (case-insensitive, anywhere in the name), from the api;
- * Enter without a chosen suggestion opens the results page, `?q=` on the shop's address.
+ * Enter without a chosen suggestion opens the results page, `?q=` on the shop's address. The box is
+ * a GET form to that page from the first paint: Enter before the scripts opens it as well, and
+ * text typed before React has the page is kept and searched.
  */
 export function SearchBar({ products }: { products: CardProduct[] }) {
   const listId = useId();
@@ -59,8 +60,14 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
   const [active, setActive] = useState(-1);
   const router = useRouter();
   const pathname = usePathname();
-  // Text typed before React runs would never be searched, so the box waits for it.
-  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before React had the page is on screen only: it is the query.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
   const { suggestions, settled } = useSuggestions(query, products);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -86,8 +93,12 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
 
   const expanded = open && query.trim() !== '';
   return (
-    <div
+    <form
+      role="search"
+      method="get"
+      action={pathname}
       className="search"
+      onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -107,7 +118,8 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         data-testid="search-input"
-        disabled={!hydrated}
+        ref={input}
+        name="q"
         value={query}
         onFocus={() => setOpen(true)}
         onChange={(event) => {
@@ -129,7 +141,7 @@ export function SearchBar({ products }: { products: CardProduct[] }) {
           No pieces match “{query.trim()}”.
         </p>
       )}
-    </div>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, type FormEvent } from 'react';
+import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CATALOG_SORTS } from '@/lib/catalog/sorts';
 import {
   SHOP_FILTER_KEYS,
@@ -76,13 +76,44 @@ function PriceRange({ id, min, max }: { id: string; min?: string; max?: string }
   );
 }
 
+/** The lists a shopper changed before React had the page: each one's name and value now. */
+function changedEarly(form: HTMLFormElement): { name: string; value: string }[] {
+  return Array.from(form.querySelectorAll('select'))
+    .filter((select) => {
+      const initial =
+        Array.from(select.options).find((option) => option.defaultSelected) ?? select.options[0];
+      return select.value !== (initial?.value ?? '');
+    })
+    .map((select) => ({ name: select.name, value: select.value }));
+}
+
 /**
  * The shop's filters (category, metal, price range) and sort. Their state is the address, so a
  * filtered shop can be shared, reloaded and reached from the home page's category cards; a choice
- * in a list applies at once, a price range on Apply.
+ * in a list applies at once, a price range on Apply. The form is the page's own HTML from the first
+ * paint (a GET form to the shop, so Apply works before the scripts): a choice made in a list before
+ * React has the page is applied as soon as it does.
  */
 export function ShopFilters({ facets }: { facets: ShopFacets }) {
-  return <FiltersForm facets={facets} filter={shopFilterOf(useSearchParams())} />;
+  // What the address says, once the browser has read it (the server's HTML cannot know it).
+  const [filter, setFilter] = useState<ShopFilter>({});
+  return (
+    <>
+      <Suspense fallback={null}>
+        <FilterFromAddress onRead={setFilter} />
+      </Suspense>
+      <FiltersForm facets={facets} filter={filter} />
+    </>
+  );
+}
+
+/** Reads the filters in the address, in the browser, and hands them up; draws nothing. */
+function FilterFromAddress({ onRead }: { onRead: (filter: ShopFilter) => void }) {
+  const query = shopFilterQuery(shopFilterOf(useSearchParams()));
+  useLayoutEffect(() => {
+    onRead(shopFilterOf(new URLSearchParams(query)));
+  }, [query, onRead]);
+  return null;
 }
 
 /**
@@ -97,7 +128,12 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
+  const ref = useRef<HTMLFormElement>(null);
 
+  const go = (next: ShopFilter) => {
+    const query = shopFilterQuery(next);
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const next: ShopFilter = {};
@@ -105,8 +141,7 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
       const value = String(data.get(key) ?? '').trim();
       if (value) (next as Record<string, string>)[key] = value;
     }
-    const query = shopFilterQuery(next);
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    go(next);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,13 +150,31 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
   const onSelect = (event: { currentTarget: HTMLSelectElement }) => {
     if (event.currentTarget.form) apply(event.currentTarget.form);
   };
+  // A list changed before React had the page: its choice, over what the address already says,
+  // once the router has started (a task later, as hydration-mark.tsx waits).
+  useLayoutEffect(() => {
+    const early = ref.current ? changedEarly(ref.current) : [];
+    if (!early.length) return;
+    const next: Record<string, string> = { ...shopFilterOf(new URLSearchParams(window.location.search)) };
+    for (const { name, value } of early) {
+      if (value) next[name] = value;
+      else delete next[name];
+    }
+    const timer = setTimeout(() => go(next as ShopFilter));
+    return () => clearTimeout(timer);
+    // Once, as React takes over the page's own HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     // Keyed by the address so Back and the cards reset what the inputs show.
     <form
       key={shopFilterQuery(filter)}
+      ref={ref}
       className="shop-filters"
       aria-label="Filter and sort"
+      method="get"
+      action={pathname}
       onSubmit={onSubmit}
     >
       <Choice

@@ -8,6 +8,7 @@ import { AUTH_RECHECK_MS } from '@/lib/constants/auth';
 import { env } from '@/lib/env';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { AnalyticsTracker } from './analytics-tracker';
+import { EarlyTaps } from './early-taps';
 import { HydrationMark } from './hydration-mark';
 import { RealtimeProvider } from './realtime-provider';
 import { SiteFooter } from './site-footer';
@@ -30,6 +31,7 @@ export async function StoreChrome({ tenant, session, children }: Props) {
   return (
     <AuthSessionProvider session={session} refetchInterval={AUTH_RECHECK_MS / 1000}>
       <RealtimeProvider url={env.realtimeUrl} tenantId={tenant}>
+        <EarlyTaps />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -1,0 +1,52 @@
+/**
+ * Taps that come before React has a store page. The page's HTML carries a small inline script
+ * (components/store/early-taps.tsx, before everything else in the body) that notes each tap on a
+ * button marked with `data-early-tap` (Add to Basket: the product's id) until React has created
+ * its root; from then on React takes every tap itself. The button, once React has it, takes the
+ * taps noted for it and completes them (components/store/add-to-basket-button.tsx). Nothing here
+ * depends on how the page's scripts are loaded.
+ *
+ * A tap also notes the size checked beside the button then (the radio of the closest
+ * `data-early-scope`), so it is completed for that size only.
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+export const EARLY_SCOPE_ATTRIBUTE = 'data-early-scope';
+
+/** A tap noted before React: the button's key and the size checked beside it, if any. */
+export type EarlyTap = { key: string; choice: string | null };
+
+declare global {
+  interface Window {
+    __sitkaEarlyTaps?: EarlyTap[];
+  }
+}
+
+/** The inline script: it notes taps while no React root is on the document yet. */
+export const EARLY_TAPS_SCRIPT = `(function () {
+  var taps = (window.__sitkaEarlyTaps = []);
+  document.addEventListener('click', function (event) {
+    var keys = Object.keys(document);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactContainer') === 0) return;
+    var button = event.target && event.target.closest && event.target.closest('[${EARLY_TAP_ATTRIBUTE}]');
+    if (!button || event.button !== 0) return;
+    var scope = button.closest('[${EARLY_SCOPE_ATTRIBUTE}]');
+    var checked = scope && scope.querySelector('input[type="radio"]:checked');
+    taps.push({ key: button.getAttribute('${EARLY_TAP_ATTRIBUTE}'), choice: checked ? checked.value : null });
+  }, true);
+})();`;
+
+/**
+ * Takes the taps noted for `key`: how many were made with `choice` checked (null: none). Taps for
+ * the key made with another size checked are left for that size's button; the rest are dropped.
+ */
+export function takeEarlyTaps(key: string, choice: string | null): number {
+  const taps = typeof window === 'undefined' ? undefined : window.__sitkaEarlyTaps;
+  if (!taps?.length) return 0;
+  let taken = 0;
+  for (let index = taps.length - 1; index >= 0; index -= 1) {
+    if (taps[index].key !== key || taps[index].choice !== choice) continue;
+    taps.splice(index, 1);
+    taken += 1;
+  }
+  return taken;
+}
