@@ -29,6 +29,8 @@ export const MESSAGES = {
   /** The product page when none are left because the shopper's own basket holds them. */
   allInYourBasket: (n: number) =>
     n === 1 ? 'The only one available is in your basket' : `All ${n} available are in your basket`,
+  /** Not in the spec: none left because another shopper's open checkout holds them, until `time` at the latest. */
+  heldElsewhere: (time: string) => `Held in another shopper's basket — may be back by ${time}`,
 
   /** Under the post-purchase account form: the session it opens is the only one before the link. */
   postPurchaseVerifyNote: (email: string) =>
@@ -84,6 +86,9 @@ export const MESSAGES = {
   quantityOverLimit: (name: string, max: number) => `You can buy at most ${max} of ${name} in one order.`,
   openCheckoutsLimit: (minutes: number) =>
     `You already have other checkouts holding items. Please complete one, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  // Many shoppers share one internet address (a market's Wi-Fi); past a ceiling its checkouts wait.
+  addressCheckoutsLimit: (minutes: number) =>
+    `Too many checkouts are open from your network right now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 
   // After the purchase.
   orderPlaced: 'Order Placed Successfully!',

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { z } from 'zod';
 import { DEFAULT_REDIS_PREFIX, REDIS_PREFIX_MESSAGE, REDIS_PREFIX_PATTERN } from '../../lib/redis-prefix';
+import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from '../../lib/constants/checkout';
 import type { S3Settings } from './adapters/s3-storage';
 
 const optionalUrl = z
@@ -186,8 +187,13 @@ const envSchema = z.object({
       'RECONCILE_INTERVAL_SECONDS must divide a minute (1, 2, 5, 10, 15, 30 …) or be whole minutes dividing an hour (60, 120, 300 … 3600)',
     )
     .default(60),
-  /** Payments holding stock that one visitor (an account, else an address) may have open at once in a store. */
+  /**
+   * Payments holding stock that one visitor (an account, else the browser's checkout key, else an
+   * address) may have open at once in a store.
+   */
   MAX_OPEN_HOLDS_PER_VISITOR: z.coerce.number().int().min(1).default(3),
+  /** The ceiling on payments holding stock opened from one internet address in a store, by anyone. */
+  MAX_OPEN_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(MAX_OPEN_CHECKOUTS_PER_ADDRESS),
   /** Notion as a store's workspace: the public integration's OAuth client. Without an id, connecting is not offered. */
   NOTION_CLIENT_ID: secret(z.string()),
   NOTION_CLIENT_SECRET: secret(z.string()),

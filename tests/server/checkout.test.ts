@@ -31,6 +31,8 @@ const paymentOf = async (providerPaymentId: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
 const KEY_A = 'ckA_0123456789abcdefghijkl';
 const KEY_B = 'ckB_0123456789abcdefghijkl';
+const userIdOf = async (email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
 
 describe('create-payment-intent', () => {
   it('charges the items plus 11.99 shipping and 2.99 service fee, to the cent', async () => {
@@ -566,43 +568,8 @@ describe('one hold per checkout', () => {
 });
 
 describe('open holds per visitor', () => {
-  it(`caps a visitor's open holds, counting a replaced checkout once and freeing up as holds expire`, async () => {
-    const bangle = byName('Turquoise and Silver Bangle');
-    const cap = t.config.MAX_OPEN_HOLDS_PER_VISITOR;
-    const hoarder = from('10.5.0.1');
-    for (let i = 0; i < cap; i += 1) {
-      expect(
-        (
-          await startPayment(
-            t.app,
-            [{ product: bangle, quantity: 1 }],
-            { checkoutKey: `${KEY_A}${i}` },
-            hoarder,
-          )
-        ).statusCode,
-      ).toBe(200);
-    }
-    const stockBefore = await stockOf(bangle.id);
-    const refused = await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, hoarder);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_OPEN_CHECKOUTS', field: 'items' });
-    expect(refused.json().error).toMatch(
-      /^You already have other checkouts holding items\. Please complete one, or try again in 1[45] minutes\.$/,
-    );
-    expect(await stockOf(bangle.id)).toBe(stockBefore);
-    // A reload of one of them replaces it; someone else is not affected.
-    expect(
-      (await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}0` }, hoarder))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, from('10.5.0.2'))).statusCode,
-    ).toBe(200);
-
-    const held = await t.database.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.visitor, 'ip:10.5.0.1'));
+  const expireHoldsOf = async (where: ReturnType<typeof eq>) => {
+    const held = await t.database.db.select({ id: payments.id }).from(payments).where(where);
     await t.database.db
       .update(stockHolds)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -612,7 +579,150 @@ describe('open holds per visitor', () => {
           held.map((row) => row.id),
         ),
       );
-    expect((await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, hoarder)).statusCode).toBe(200);
+  };
+
+  it('lets five guests behind one address each open their checkout', async () => {
+    const bangle = byName('Kenai River Stoneware Mug');
+    const market = from('10.5.1.1');
+    for (let guest = 0; guest < 5; guest += 1) {
+      const response = await startPayment(
+        t.app,
+        [{ product: bangle, quantity: 1 }],
+        { checkoutKey: `${KEY_A}guest${guest}` },
+        market,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    // Each guest's reload replaces their own payment and is let through as well.
+    const reload = await startPayment(
+      t.app,
+      [{ product: bangle, quantity: 1 }],
+      { checkoutKey: `${KEY_A}guest4` },
+      market,
+    );
+    expect(reload.statusCode).toBe(200);
+    const open = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.address, '10.5.1.1'), eq(payments.status, 'requires_payment_method')));
+    expect(open).toHaveLength(5);
+  });
+
+  it(`caps one visitor's open holds, counting a replaced checkout once and freeing up as holds expire`, async () => {
+    const bangle = byName('Turquoise and Silver Bangle');
+    await setStock(bangle.id, 50);
+    const cap = t.config.MAX_OPEN_HOLDS_PER_VISITOR;
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const hoarder = { ...from('10.5.0.1'), ...shopper };
+    for (let i = 0; i < cap; i += 1) {
+      // The account is the visitor, whichever tab (checkout key) and address it comes from.
+      const response = await startPayment(
+        t.app,
+        [{ product: bangle, quantity: 1 }],
+        { checkoutKey: `${KEY_A}${i}` },
+        { ...hoarder, ...from(`10.5.0.${1 + (i % 2)}`) },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const stockBefore = await stockOf(bangle.id);
+    const refused = await startPayment(
+      t.app,
+      [{ product: bangle, quantity: 1 }],
+      { checkoutKey: `${KEY_A}x` },
+      hoarder,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_OPEN_CHECKOUTS', field: 'items' });
+    expect(refused.json().error).toMatch(
+      /^You already have other checkouts holding items\. Please complete one, or try again in 1[45] minutes\.$/,
+    );
+    expect(await stockOf(bangle.id)).toBe(stockBefore);
+    // A reload of one of them replaces it; a guest at the same address is not affected.
+    expect(
+      (await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}0` }, hoarder))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await startPayment(
+          t.app,
+          [{ product: bangle, quantity: 1 }],
+          { checkoutKey: KEY_B },
+          from('10.5.0.1'),
+        )
+      ).statusCode,
+    ).toBe(200);
+    // A caller without a checkout key counts as its address.
+    for (let i = 0; i < cap; i += 1)
+      expect(
+        (await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, from('10.5.0.3'))).statusCode,
+      ).toBe(200);
+    const keyless = await startPayment(t.app, [{ product: bangle, quantity: 1 }], {}, from('10.5.0.3'));
+    expect(keyless.json().code).toBe('TOO_MANY_OPEN_CHECKOUTS');
+
+    await expireHoldsOf(eq(payments.visitor, `user:${(await userIdOf('shopper@demo.test'))!}`));
+    expect(
+      (await startPayment(t.app, [{ product: bangle, quantity: 1 }], { checkoutKey: `${KEY_A}x` }, hoarder))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('holds the ceiling on one address, whoever opens the payments there', async () => {
+    const mug = byName('Kenai River Stoneware Mug');
+    const ceiling = t.config.MAX_OPEN_HOLDS_PER_ADDRESS;
+    expect(ceiling).toBe(30);
+    const office = from('10.5.2.1');
+    for (let guest = 0; guest < ceiling; guest += 1) {
+      const response = await startPayment(
+        t.app,
+        [{ product: mug, quantity: 1 }],
+        { checkoutKey: `${KEY_B}office${guest}` },
+        office,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const paymentsBefore = (await t.database.db.select().from(payments)).length;
+    const refused = await startPayment(
+      t.app,
+      [{ product: mug, quantity: 1 }],
+      { checkoutKey: `${KEY_B}newcomer` },
+      office,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_OPEN_CHECKOUTS',
+      field: 'items',
+      error: expect.stringMatching(
+        /^Too many checkouts are open from your network right now\. Please try again in 1[45] minutes\.$/,
+      ),
+    });
+    expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
+    // One already at the ceiling may still reload their own checkout; another address is not affected.
+    expect(
+      (await startPayment(t.app, [{ product: mug, quantity: 1 }], { checkoutKey: `${KEY_B}office0` }, office))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await startPayment(
+          t.app,
+          [{ product: mug, quantity: 1 }],
+          { checkoutKey: `${KEY_B}newcomer` },
+          from('10.5.2.2'),
+        )
+      ).statusCode,
+    ).toBe(200);
+    await expireHoldsOf(eq(payments.address, '10.5.2.1'));
+    expect(
+      (
+        await startPayment(
+          t.app,
+          [{ product: mug, quantity: 1 }],
+          { checkoutKey: `${KEY_B}newcomer` },
+          office,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -35,6 +35,7 @@ beforeAll(async () => {
     NOTION_API_URL: fake.url,
     RATE_LIMITS: generous,
     MAX_OPEN_HOLDS_PER_VISITOR: '1000000',
+    MAX_OPEN_HOLDS_PER_ADDRESS: '1000000',
   });
   stores = await prepareTwoStores(t.app);
   A = { ...stores.headers('A'), ...(await stores.token('adminA')) };

@@ -37,6 +37,7 @@ beforeAll(async () => {
     NOTION_API_URL: fake.url,
     RATE_LIMITS: generous,
     MAX_OPEN_HOLDS_PER_VISITOR: '1000000',
+    MAX_OPEN_HOLDS_PER_ADDRESS: '1000000',
     IMAGE_FETCH_ALLOW_PRIVATE: 'true',
   });
   stores = await prepareTwoStores(t.app);

@@ -562,8 +562,13 @@ export const payments = pgTable(
     /** Checkout details (phone and address encrypted), so an order can be made without the browser. */
     customerInfo: jsonb('customer_info').$type<Record<string, string>>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Who opened it (`user:<id>` or `ip:<address>`): open holds are capped per visitor. */
+    /**
+     * Who opened it (`user:<id>`, else the browser's checkout key `key:<sha256>`, else `ip:<address>`):
+     * open holds are capped per visitor.
+     */
     visitor: text('visitor'),
+    /** The internet address it was opened from: open holds are also capped per address (a ceiling). */
+    address: text('address'),
     /** SHA-256 of the browser's checkout key: a new payment for the same key replaces this one. */
     checkoutKeyHash: text('checkout_key_hash'),
     /** The backorder this payment pays, when it pays one: it marks that order Paid, never makes one. */
@@ -584,6 +589,7 @@ export const payments = pgTable(
     index('payments_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId),
     index('payments_tenant_visitor_idx').on(t.tenantId, t.visitor, t.status),
+    index('payments_tenant_address_idx').on(t.tenantId, t.address, t.status),
     index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
     // For its foreign key: an order removed (with its store) finds the payment naming it.
     index('payments_placed_order_idx').on(t.placedOrderId),

@@ -32,7 +32,9 @@ export const RATE_LIMITS = {
   'analytics:ip': { points: 120, duration: 60 },
   'backorder:ip': { points: 20, duration: 600 },
   'backorder:account': { points: 10, duration: 600 },
-  'payment-intent:ip': { points: 30, duration: 600 },
+  // Payments opened per address: enough for many shoppers behind one (a market's Wi-Fi, whose
+  // open holds have their own ceiling), too few for testing stolen cards in bulk.
+  'payment-intent:ip': { points: 60, duration: 600 },
   // Discount codes tried at checkout: enough for a shopper's typos, too few to guess codes.
   'discount-check:ip': { points: 30, duration: 600 },
   'backorder-pay:ip': { points: 30, duration: 600 },

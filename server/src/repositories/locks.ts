@@ -49,6 +49,13 @@ export async function lockVisitorCheckouts(tx: Tx, tenantId: string, visitor: st
   );
 }
 
+/** Holds the checkouts opened from one internet address in a store one at a time until the transaction ends. */
+export async function lockAddressCheckouts(tx: Tx, tenantId: string, address: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`checkout-address:${tenantId}:${address}`}, 0))`,
+  );
+}
+
 /** Holds the store's SKU changes one at a time until the transaction ends (products and variants share them). */
 export async function lockStoreSkus(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`skus:${tenantId}`}, 0))`);

@@ -142,6 +142,7 @@ const checkoutPaymentColumns = [
   'customerEmail',
   'userId',
   'visitor',
+  'address',
   'checkoutKeyHash',
   'shippingMethod',
   'shippingCents',
@@ -290,4 +291,27 @@ const preparedOpenHoldingPayments = reusableQuery('open_holding_payments', (db) 
 /** The visitor's open payments that hold stock now, with their checkout key's hash and the hold's end. */
 export function findOpenHoldingPayments(tx: Tx | Database, tenantId: string, visitor: string) {
   return preparedOpenHoldingPayments(tx, { tenant: tenantId, visitor });
+}
+
+const preparedAddressHoldingPayments = reusableQuery('address_holding_payments', (db) => {
+  const tenantId = sql.placeholder('tenant');
+  return db
+    .select({ id: payments.id, expiresAt: min(stockHolds.expiresAt) })
+    .from(payments)
+    .innerJoin(stockHolds, and(eq(stockHolds.paymentId, payments.id), eq(stockHolds.tenantId, tenantId)))
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.address, sql.placeholder('address')),
+        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        eq(stockHolds.status, 'held'),
+        sql`${stockHolds.expiresAt} > now()`,
+      ),
+    )
+    .groupBy(payments.id);
+});
+
+/** The open payments holding stock now that were opened from an internet address, by anyone, with the hold's end. */
+export function findAddressHoldingPayments(tx: Tx | Database, tenantId: string, address: string) {
+  return preparedAddressHoldingPayments(tx, { tenant: tenantId, address });
 }

@@ -48,7 +48,11 @@ export function buildProbeApp(): Promise<TestApp> {
   const generous = Object.keys(RATE_LIMITS)
     .map((name) => `${name}=1000000/1`)
     .join(',');
-  return buildTestApp({ RATE_LIMITS: generous, MAX_OPEN_HOLDS_PER_VISITOR: '1000000' });
+  return buildTestApp({
+    RATE_LIMITS: generous,
+    MAX_OPEN_HOLDS_PER_VISITOR: '1000000',
+    MAX_OPEN_HOLDS_PER_ADDRESS: '1000000',
+  });
 }
 
 async function expectStatus(response: { statusCode: number; body: string }, what: string, ...ok: number[]) {

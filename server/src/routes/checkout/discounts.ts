@@ -28,7 +28,7 @@ const discountCheck: FastifyPluginAsyncZod = async (app) => {
       return previewDiscount(app, request.tenant, {
         ...request.body,
         userId: user?.sub,
-        visitor: visitorOf(user?.sub, request.ip),
+        visitor: visitorOf(user?.sub, request.ip, request.body.checkoutKey),
       });
     },
   );

@@ -54,7 +54,8 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         customerInfo: request.body.customerInfo,
         shippingMethod: request.body.shippingMethod,
         userId: user?.sub,
-        visitor: visitorOf(user?.sub, request.ip),
+        visitor: visitorOf(user?.sub, request.ip, request.body.checkoutKey),
+        address: request.ip,
         checkoutKey: request.body.checkoutKey,
         discountCode: request.body.discountCode,
       });

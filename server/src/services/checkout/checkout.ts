@@ -39,6 +39,8 @@ export type CheckoutRequest = {
   userId?: string;
   /** Who is checking out (see visitorOf): open holds are capped per visitor. */
   visitor: string;
+  /** The internet address it comes from: open holds are also capped per address (a ceiling). */
+  address?: string;
   /** The browser's key for this basket's checkout: a new payment for it replaces the last one. */
   checkoutKey?: string;
   /** A code the shopper applied: checked and taken off inside the hold's transaction. */
@@ -163,7 +165,8 @@ async function holdBasket(
   let replaced: string[] = [];
   try {
     const changes = await app.db.transaction(async (tx) => {
-      const claim = await claimHolds(app, tx, tenant.id, request.visitor, keyHash);
+      const opener = { visitor: request.visitor, address: request.address ?? request.visitor };
+      const claim = await claimHolds(app, tx, tenant.id, opener, keyHash);
       replaced = claim.replaced;
       basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
       // The intent was opened for the amount the shopper confirmed; what is charged must be it.
@@ -186,6 +189,7 @@ async function holdBasket(
           customerInfo: request.customerInfo ? sealCustomerInfo(app, request.customerInfo) : null,
           userId: request.userId ?? null,
           visitor: request.visitor,
+          address: request.address ?? null,
           checkoutKeyHash: keyHash,
           shippingMethod: basket.shippingMethod,
           shippingCents: basket.totals.shippingCents,

@@ -1,27 +1,53 @@
 /**
- * Who holds what at checkout. A visitor (an account, else an IP address) may have a few payments
- * holding stock at once in a store, so nobody can freeze a store's stock by opening payments in
- * a loop. A checkout key (a random id the browser keeps for one basket) has at most one: a new
- * payment for the same key and visitor replaces the old one, so a reload or a retry never finds
- * the shopper's own hold in their way. A key presented by another visitor replaces nothing.
+ * Who holds what at checkout. A visitor (an account, else the browser's checkout key at its
+ * address, else the bare address) may have a few payments holding stock at once in a store, and
+ * one internet address has a ceiling on all of its visitors' holds together, high enough for many
+ * shoppers behind one address (a market's Wi-Fi), so nobody can freeze a store's stock by opening
+ * payments in a loop. A checkout key (a random id the browser keeps for one basket) has at most
+ * one: a new payment for the same key and visitor replaces the old one, so a reload or a retry
+ * never finds the shopper's own hold in their way. A key presented by another visitor replaces nothing.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../../lib/messages';
 import { ApiError } from '../../errors';
-import { lockVisitorCheckouts } from '../../repositories/locks';
-import { cancelOpenPayments, findOpenHoldingPayments } from '../../repositories/payments';
+import { lockAddressCheckouts, lockVisitorCheckouts } from '../../repositories/locks';
+import {
+  cancelOpenPayments,
+  findAddressHoldingPayments,
+  findOpenHoldingPayments,
+} from '../../repositories/payments';
 import type { Tx } from '../../repositories/stores';
 import { stockOf } from '../../repositories/stock';
 import { findVariantsByIds } from '../../repositories/variants';
 import { lineNameOf } from '../../../../lib/variants';
 import type { OutOfStockError, StockLine } from './stock';
 
-/** The visitor a payment is counted against: the account when signed in, else the address. */
-export const visitorOf = (userId: string | undefined, ip: string) => (userId ? `user:${userId}` : `ip:${ip}`);
-
 /** Only a hash of the key is stored: the key itself lets its holder replace the payment. */
 export const hashCheckoutKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * The visitor a payment is counted against: the account when signed in, else the browser's
+ * checkout key (at its address, so a key sent from elsewhere is another visitor), else the address.
+ */
+export const visitorOf = (userId: string | undefined, ip: string, checkoutKey?: string) => {
+  if (userId) return `user:${userId}`;
+  return checkoutKey ? `key:${hashCheckoutKey(checkoutKey)}@${ip}` : `ip:${ip}`;
+};
+
+/** Who opens a payment: the visitor it counts against and the internet address it comes from. */
+export type CheckoutOpener = { visitor: string; address: string };
+
+/** Minutes until the soonest of some holds ends (at least one). */
+const minutesUntilSoonest = (rows: { expiresAt: Date | string | null }[]) => {
+  const soonest = Math.min(...rows.map((row) => new Date(row.expiresAt ?? Date.now()).getTime()));
+  return Math.max(1, Math.ceil((soonest - Date.now()) / 60_000));
+};
+
+const tooManyOpen = (message: (minutes: number) => string, minutes: number) =>
+  new ApiError(409, 'TOO_MANY_OPEN_CHECKOUTS', message(minutes), 'items', undefined, undefined, {
+    retryAfterMinutes: minutes,
+  });
 
 export type HoldClaim = {
   /** The visitor's payments this checkout replaces, now canceled; their holds are still to be given back. */
@@ -29,35 +55,32 @@ export type HoldClaim = {
 };
 
 /**
- * Inside the checkout's transaction, before anything is held: serializes the visitor's checkouts
- * in this store, cancels the open payments of the same checkout key, and refuses a visitor who
- * already has the maximum of other payments holding stock.
+ * Inside the checkout's transaction, before anything is held: serializes the address's and the
+ * visitor's checkouts in this store, cancels the open payments of the same checkout key, and
+ * refuses a visitor who already has the maximum of other payments holding stock, or an address
+ * whose visitors together have reached the ceiling.
  */
 export async function claimHolds(
   app: FastifyInstance,
   tx: Tx,
   tenantId: string,
-  visitor: string,
+  opener: CheckoutOpener,
   keyHash: string | null,
 ): Promise<HoldClaim> {
-  // Two checkouts of one visitor would otherwise both count the open holds before either commits.
-  await lockVisitorCheckouts(tx, tenantId, visitor);
-  const open = await findOpenHoldingPayments(tx, tenantId, visitor);
+  // Two checkouts of one address or visitor would otherwise both count the open holds before
+  // either commits. Always the address first, so two checkouts never wait on each other's lock.
+  await lockAddressCheckouts(tx, tenantId, opener.address);
+  await lockVisitorCheckouts(tx, tenantId, opener.visitor);
+  const open = await findOpenHoldingPayments(tx, tenantId, opener.visitor);
   const mine = keyHash ? open.filter((row) => row.keyHash === keyHash).map((row) => row.id) : [];
   const others = open.filter((row) => !mine.includes(row.id));
-  if (others.length >= app.config.MAX_OPEN_HOLDS_PER_VISITOR) {
-    const soonest = Math.min(...others.map((row) => new Date(row.expiresAt ?? Date.now()).getTime()));
-    const minutes = Math.max(1, Math.ceil((soonest - Date.now()) / 60_000));
-    throw new ApiError(
-      409,
-      'TOO_MANY_OPEN_CHECKOUTS',
-      MESSAGES.openCheckoutsLimit(minutes),
-      'items',
-      undefined,
-      undefined,
-      { retryAfterMinutes: minutes },
-    );
-  }
+  if (others.length >= app.config.MAX_OPEN_HOLDS_PER_VISITOR)
+    throw tooManyOpen(MESSAGES.openCheckoutsLimit, minutesUntilSoonest(others));
+  const fromAddress = (await findAddressHoldingPayments(tx, tenantId, opener.address)).filter(
+    (row) => !mine.includes(row.id),
+  );
+  if (fromAddress.length >= app.config.MAX_OPEN_HOLDS_PER_ADDRESS)
+    throw tooManyOpen(MESSAGES.addressCheckoutsLimit, minutesUntilSoonest(fromAddress));
   if (mine.length === 0) return { replaced: [] };
   return {
     replaced: await cancelOpenPayments(
