@@ -17,8 +17,6 @@ type Props = {
   profileForm?: CheckoutFormInput;
   profileLoadFailed?: boolean;
   publishableKey?: string;
-  /** The store's delivery methods, named beside the shipping line. */
-  shippingNote?: string | null;
   /** The store's delivery methods and settings: the shopper picks one, the summary charges it. */
   shipping?: CheckoutShipping;
 };
@@ -34,7 +32,6 @@ export function CheckoutFlow({
   profileForm,
   profileLoadFailed = false,
   publishableKey,
-  shippingNote,
   shipping,
 }: Props) {
   const { step, shown, held, payment, info, items, notice, error, stepPanel, ...checkout } = useCheckout(
@@ -95,11 +92,11 @@ export function CheckoutFlow({
       </div>
       <aside className="checkout__summary">
         {held ? (
-          <OrderSummary held={held} items={items} shippingNote={shippingNote} />
+          <OrderSummary held={held} items={items} shippingMethod={checkout.delivery.method} />
         ) : (
           <OrderSummary
             items={items}
-            shippingNote={shippingNote}
+            shippingMethod={checkout.delivery.method}
             shippingCents={checkout.delivery.cents}
             discount={checkout.discount.applied}
           />

@@ -3,6 +3,7 @@ import { cartTotals } from '@/lib/cart/cart-rules';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import { ProductImage } from '@/components/store/product-image';
 import { discountLabel } from '@/lib/constants/discounts';
+import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shipping';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
 type Line = {
@@ -29,8 +30,8 @@ type Props =
     /** From payment on: exactly what the payment holds and charges, whatever the basket does meanwhile. */
     | { held: PaymentIntent; items: CartItem[] }
   ) & {
-    /** The delivery methods the store offers, named under the shipping line. */
-    shippingNote?: string | null;
+    /** The delivery the shopper chose, named under the shipping line (the payment's own, once open). */
+    shippingMethod?: ShippingMethod;
     /** Before payment: the chosen delivery's charge (the flat rate when not given). */
     shippingCents?: number;
     /** Before payment: the applied code and what its Apply took off. */
@@ -82,13 +83,14 @@ function linesAndTotals({ items, held, shippingCents, discount }: Props): { line
 /** The order as checkout shows it: each piece with its quantity and line price, then the totals. */
 export function OrderSummary(props: Props) {
   const { lines, totals } = linesAndTotals(props);
+  const method = props.held?.shippingMethod ?? props.shippingMethod;
   const rows = [
     { label: 'Subtotal', cents: totals.subtotalCents, testId: 'order-summary-subtotal' },
     {
       label: 'Shipping',
       cents: totals.shippingCents,
       testId: 'order-summary-shipping',
-      note: props.shippingNote,
+      note: method ? SHIPPING_METHOD_LABELS[method] : null,
     },
     { label: 'Service fee', cents: totals.serviceFeeCents, testId: 'order-summary-fee' },
     ...(totals.discountCents > 0 && totals.discountCode

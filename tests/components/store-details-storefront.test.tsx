@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { SiteFooter } from '@/components/store/site-footer';
 import type { CartItem } from '@/lib/cart/cart-item';
+import type { PaymentIntent } from '@/lib/client/checkout';
 
 describe('storefront footer links', () => {
   it('shows only the filled links, opened safely and named for the store', () => {
@@ -40,11 +41,27 @@ describe('checkout summary', () => {
     { id: 'p1', name: 'Sea glass ring', price: 48, quantity: 1, image: null },
   ] as unknown as CartItem[];
 
-  it('names the delivery methods beside the flat shipping charge', () => {
-    render(<OrderSummary items={items} shippingNote="Local pickup available · National shipping" />);
-    expect(screen.getByTestId('order-summary-shipping')).toHaveTextContent('$11.99');
+  it('names the delivery the shopper chose beside its charge, not every method the store offers', () => {
+    render(<OrderSummary items={items} shippingMethod="pickup" shippingCents={0} />);
+    expect(screen.getByTestId('order-summary-shipping')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('order-summary-shipping-methods')).toHaveTextContent(/^Local pickup$/);
+  });
+
+  it('names the delivery the open payment holds once it is open', () => {
+    const held = {
+      clientSecret: 'secret',
+      paymentIntentId: 'pi_1',
+      amount: 7798,
+      provider: 'test',
+      items: [{ productId: 'p1', name: 'Sea glass ring', quantity: 1, priceCents: 4800 }],
+      subtotalCents: 4800,
+      shippingCents: 0,
+      serviceFeeCents: 299,
+      shippingMethod: 'international',
+    } as unknown as PaymentIntent;
+    render(<OrderSummary held={held} items={items} shippingMethod="national" />);
     expect(screen.getByTestId('order-summary-shipping-methods')).toHaveTextContent(
-      'Local pickup available · National shipping',
+      /^International shipping$/,
     );
   });
 

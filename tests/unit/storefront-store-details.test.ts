@@ -1,4 +1,3 @@
-import { shippingMethodsNote } from '@/lib/shipping-methods';
 import { socialHref, visibleSocialLinks } from '@/lib/social-links';
 
 describe('the store links the footer shows', () => {
@@ -28,21 +27,5 @@ describe('the store links the footer shows', () => {
     expect(socialHref('website', 'javascript:alert(1)')).toBeNull();
     expect(socialHref('facebook', 'fjordclay')).toBeNull();
     expect(socialHref('etsy', 'ftp://etsy.com/shop/fjord')).toBeNull();
-  });
-});
-
-describe('the delivery methods checkout names', () => {
-  it('names each method the store offers', () => {
-    expect(shippingMethodsNote({ local: true, national: true, international: false })).toBe(
-      'Local pickup available · National shipping',
-    );
-    expect(shippingMethodsNote({ local: false, national: false, international: true })).toBe(
-      'International shipping',
-    );
-  });
-
-  it('says nothing when the store offers none or cannot be read', () => {
-    expect(shippingMethodsNote({ local: false, national: false, international: false })).toBeNull();
-    expect(shippingMethodsNote(null)).toBeNull();
   });
 });

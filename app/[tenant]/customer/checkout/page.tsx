@@ -4,7 +4,6 @@ import { getProfile } from '@/lib/api/account';
 import { getStore } from '@/lib/api/stores';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { checkoutFormFromProfile } from '@/lib/checkout/checkout-form';
-import { shippingMethodsNote } from '@/lib/shipping-methods';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -23,7 +22,6 @@ export default async function CustomerCheckoutPage({ params }: Props) {
       audience="customer"
       profileForm={checkoutFormFromProfile(profile)}
       profileLoadFailed={loadFailed}
-      shippingNote={shippingMethodsNote(store?.shippingMethods)}
       shipping={{ offered: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null }}
     />
   );
