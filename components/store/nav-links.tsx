@@ -12,16 +12,32 @@ const LINKS = [
 ] as const;
 
 /**
- * The story page: in the top bar only, so the phone's bottom bar keeps its four sections. It has
- * no customer version; everyone reads the same page.
+ * The story page: in the top bar, and on a phone in the slim bar above the page (PhoneAboutLink),
+ * so the phone's bottom bar keeps its four sections. It has no customer version; everyone reads
+ * the same page.
  */
-const TOP_ONLY = [{ href: '/about', label: 'About', shared: true }] as const;
+const ABOUT = { href: '/about', label: 'About', shared: true } as const;
+const TOP_ONLY = [ABOUT] as const;
 
 function isActive(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   // A product page belongs to the shop.
   if (href === '/shop' && pathname.startsWith('/product/')) return true;
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** About on a phone, where the top bar's links are hidden: beside the store's name. */
+export function PhoneAboutLink() {
+  const pathname = usePathname() ?? '/';
+  return (
+    <Link
+      href={ABOUT.href}
+      className="nav-link nav-link--phone-about"
+      aria-current={isActive(pathname, ABOUT.href) ? 'page' : undefined}
+    >
+      {ABOUT.label}
+    </Link>
+  );
 }
 
 /**

@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { AuthNav } from '@/components/auth/auth-nav';
 import { safeImageUrl } from '@/lib/theme';
 import type { Theme } from '@/lib/schemas/store';
-import { NavLinks } from './nav-links';
+import { NavLinks, PhoneAboutLink } from './nav-links';
 
 type Props = { storeName: string; logo: Theme['logo'] };
 
 /**
- * Desktop top bar and, at 768 px or less, the fixed bottom bar (CSS switches between them). The
+ * Desktop top bar and, at 768 px or less, the fixed bottom bar (CSS switches between them), with
+ * About beside the store's name on a phone. The
  * auth area follows the session in the browser, so the pages around it can stay cached.
  */
 export function SiteHeader({ storeName, logo }: Props) {
@@ -35,6 +36,7 @@ export function SiteHeader({ storeName, logo }: Props) {
           <div className="site-header__actions">
             <AuthNav variant="top" />
           </div>
+          <PhoneAboutLink />
         </div>
       </header>
       <nav aria-label="Mobile" className="bottom-nav">
