@@ -154,6 +154,40 @@ function useStepPanel(shown: CheckoutStep, error: string | null) {
   return stepPanel;
 }
 
+/** The address's mark of the payment step (`?step=payment`): its own history entry, so Back returns to the details. */
+const STEP_PARAM = 'step';
+const onPaymentEntry = () => new URL(window.location.href).searchParams.get(STEP_PARAM) === 'payment';
+
+/** The address with the payment step's mark set or taken off; the router follows a state of null. */
+function markPaymentStep(mode: 'push' | 'replace', on: boolean) {
+  const url = new URL(window.location.href);
+  if (on) url.searchParams.set(STEP_PARAM, 'payment');
+  else url.searchParams.delete(STEP_PARAM);
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+/**
+ * The steps in the browser's history: opening the payment pushes an entry, so Back from the card
+ * shows the details again (as Change details does) and Forward the payment still open. An entry
+ * of the payment with none open (a reload) loses its mark.
+ */
+function useStepHistory(step: CheckoutStep, open: boolean, setStep: (step: CheckoutStep) => void) {
+  useEffect(() => {
+    if (step === 'payment' && !onPaymentEntry()) markPaymentStep('push', true);
+    else if (step === 'details' && !open && onPaymentEntry()) markPaymentStep('replace', false);
+  }, [step, open]);
+  useEffect(() => {
+    const follow = () => {
+      const payment = onPaymentEntry();
+      if (!payment && step === 'payment') setStep('details');
+      else if (payment && step === 'details' && open) setStep('payment');
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [step, open, setStep]);
+}
+
 type ViewInput = {
   step: CheckoutStep;
   payment: OpenPayment | null;
@@ -212,6 +246,7 @@ export function useCheckout(
   const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
   const stepPanel = useStepPanel(view.shown, error);
+  useStepHistory(step, payment !== null && !payment.paid, setStep);
   const showError = useCallback((message: string) => {
     setPaying(false);
     setError(message);
@@ -261,10 +296,11 @@ export function useCheckout(
     setInfo(details);
     void openStep(details);
   };
-  /** Back from the card to the details; placing again replaces the open payment and its hold. */
+  /** Back from the card to the details (the payment's history entry too); placing again replaces the open payment and its hold. */
   const editDetails = () => {
     setError(null);
     setNotice(null);
+    if (onPaymentEntry()) window.history.back();
     setStep('details');
   };
   /** The card went through: the order is placed for what the payment held. */
