@@ -193,6 +193,63 @@ describe("a new order's mails", () => {
   });
 });
 
+describe('a mail server that takes the connection and never answers', () => {
+  it('holds up no order call: the order is answered while its mails wait, and they go later', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const stuck = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=5000` });
+    try {
+      const order = await placePaidOrder({ ...t, app: stuck.app }, demo, 'never-answered@example.test');
+      // Answered with the mail still in the server's hands: not sent, not yet failed.
+      const [waiting] = await rowsTo('never-answered@example.test');
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+      // Its mails are at the server, which holds them.
+      for (let tries = 0; sockets.size === 0; tries++) {
+        if (tries > 250) throw new Error('the mail server was never called');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await rowsTo('never-answered@example.test'))[0]).toMatchObject({ attempts: 0 });
+
+      // The server gives up on the connection: the send fails, and is tried again later.
+      sockets.forEach((socket) => socket.destroy());
+      await stuck.app.mailer.settled();
+      expect((await rowsTo('never-answered@example.test'))[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+      });
+      await t.app.mailer.sweep(later(31 * SECOND));
+      expect(
+        smtp.mailsAbout('never-answered@example.test', `Your order ${order.orderId} is confirmed`),
+      ).toHaveLength(1);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await stuck.close();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe('a mail sent again after a crash', () => {
+  it('carries the same Message-ID, made from its outbox row', async () => {
+    const id = await queued(t.app, 'twice-sent@example.test');
+    await t.app.mailer.nudge([id]);
+    await t.app.mailer.settled();
+    // The server took it, then the sender died before marking it: the claim runs out, the sweep sends it again.
+    await t.database.db
+      .update(emailOutbox)
+      .set({ status: 'pending', sentAt: null, nextAttemptAt: new Date(Date.now() - SECOND) })
+      .where(eq(emailOutbox.id, id));
+    await t.app.mailer.sweep();
+    const copies = smtp.mailsTo('twice-sent@example.test');
+    expect(copies).toHaveLength(2);
+    const messageIds = copies.map((copy) => /^Message-ID: (.+)$/im.exec(copy.raw)?.[1].trim());
+    expect(messageIds[0]).toBe(`<${id}@sitka.test>`);
+    expect(messageIds[1]).toBe(messageIds[0]);
+  });
+});
+
 describe('a mail server that refuses for a while', () => {
   it('is tried again after 30 s, then 1 min, and the mail is sent once it takes it', async () => {
     let refusals = 2;
@@ -202,6 +259,7 @@ describe('a mail server that refuses for a while', () => {
     try {
       const start = Date.now();
       await peer.app.mailer.nudge([await queued(peer.app, 'patient@example.test')]);
+      await peer.app.mailer.settled();
       let [row] = await rowsTo('patient@example.test');
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.lastError).toMatch(/451|busy/i);
@@ -230,6 +288,7 @@ describe('a mail server that refuses for a while', () => {
     const down = await buildPeerApp(t, { SMTP_URL: REFUSED_SMTP });
     try {
       await down.app.mailer.nudge([await queued(down.app, 'unreachable@example.test')]);
+      await down.app.mailer.settled();
       for (let hour = 1; hour < MAIL_MAX_ATTEMPTS + 3; hour++)
         await down.app.mailer.sweep(later(hour * 3_600 * SECOND));
     } finally {

@@ -5,7 +5,21 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type EmailMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
+export type EmailMessage = {
+  tenantId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The outbox row's id: the message's Message-ID, so a copy sent again after a crash has the same. */
+  id?: string;
+};
+
+/** A Message-ID made from the outbox row, at the sender's domain: the same however often it is sent. */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'sitka.local';
+  return `<${outboxId}@${domain}>`;
+}
 export type MailTransport = {
   /** 'sent' once the mail server took it, 'logged' when there is none; throws what the server said. */
   deliver(message: EmailMessage): Promise<'sent' | 'logged'>;
@@ -44,6 +58,7 @@ export function createMailTransport(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.id ? { messageId: messageIdOf(message.id, options.from) } : {}),
       });
       return 'sent';
     },

@@ -4,11 +4,13 @@
  * it goes out at once; a sweep every minute (jobs/index.ts) sends whatever that missed: a
  * crash, a restart, a mail server that failed. Each send claims its rows first, so instances never
  * send one row together; a new order's mails are written already claimed by the call that writes
- * them (`claimedRows`), which sends them together after the commit (`sendClaimed`), and reach the
+ * them (`claimedRows`), which sends them together after the commit (`sendClaimed`, without waiting
+ * for the mail server: the shopper is answered as soon as the order is committed), and reach the
  * sweep only when that claim runs out. A failure waits (30 s, doubling up to an hour) and after
  * MAIL_MAX_ATTEMPTS the message is kept as failed with its error. A message is marked sent as soon
  * as the mail server took it (a change's own few, together, as soon as all had their answer); only
- * a crash between that answer and the mark can send it again.
+ * a crash between that answer and the mark can send it again, and then with the same Message-ID
+ * (the row's: `../adapters/email.ts`), so a mailbox can tell the copy.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, MailTransport } from '../adapters/email';
@@ -43,8 +45,10 @@ export type Mailer = {
    */
   claimedRows(messages: EmailMessage[]): MailRecord[];
   /**
-   * After the commit: sends messages written from `claimedRows`, all at once, and marks those that
-   * went in one statement. Never rejects, as `nudge`.
+   * After the commit: starts sending messages written from `claimedRows`, all at once, and marking
+   * those that went in one statement, and resolves without waiting for the mail server: the order
+   * call answers the shopper as soon as the order is committed (`settled` waits for the send).
+   * Never rejects, as `nudge`.
    */
   sendClaimed(rows: MailRecord[]): Promise<void>;
   /** Sends every message due at `now` (the periodic sweep). */
@@ -130,7 +134,9 @@ export function createMailer(options: {
     queueAll: insertMails,
     nudge: (ids) => track(send(ids)),
     claimedRows: (messages) => claimedMailRows(messages, new Date(Date.now() + CLAIM_LEASE_MS)),
-    sendClaimed: (rows) => track(deliverTogether(rows, new Date())),
+    sendClaimed: async (rows) => {
+      void track(deliverTogether(rows, new Date()));
+    },
     sweep: (now) => send(undefined, now),
     settled: inFlight.settled,
     close: () => transport.close(),
