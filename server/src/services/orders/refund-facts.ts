@@ -8,18 +8,31 @@ import { findOrderItems, type OrderRow } from '../../repositories/orders';
 import type { Tx } from '../../repositories/stores';
 import { stockKeyOf, stockLineOfKey } from '../checkout/holds';
 
+/**
+ * How many of an order line's pieces were taken from stock, so the most a restock may put back.
+ * A backorder's pieces are made to order: it takes nothing from stock (it is placed only when
+ * none is left), so cancelling or refunding it puts nothing back. A regular order took every piece
+ * it sold when its payment's stock was held.
+ */
+export function piecesTakenFromStock(order: Pick<OrderRow, 'kind'>, item: { quantity: number }): number {
+  return order.kind === 'backorder' ? 0 : item.quantity;
+}
+
 /** The order's refunds so far, what is left of its total, and the pieces not yet back in stock. */
 export async function refundState(db: FastifyInstance['db'] | Tx, order: OrderRow) {
   const items = await findOrderItems(db, order.tenantId, order.id);
   const refunds = await findRefundsOfOrder(db, order.tenantId, order.id);
   const refundedCents = refunds.reduce((sum, row) => sum + row.refund.amountCents, 0);
   // Keyed by product, or product and variant (stockKeyOf): a variant's pieces go back to it.
+  // Only what was taken from stock can go back (cancel and refund-with-restock alike).
   const returnable = new Map<string, number>();
-  for (const item of items)
-    if (item.productId) {
+  for (const item of items) {
+    const taken = piecesTakenFromStock(order, item);
+    if (item.productId && taken > 0) {
       const key = stockKeyOf({ productId: item.productId, variantId: item.variantId });
-      returnable.set(key, (returnable.get(key) ?? 0) + item.quantity);
+      returnable.set(key, (returnable.get(key) ?? 0) + taken);
     }
+  }
   for (const { refund } of refunds)
     for (const line of refund.restocked)
       returnable.set(stockKeyOf(line), (returnable.get(stockKeyOf(line)) ?? 0) - line.quantity);
