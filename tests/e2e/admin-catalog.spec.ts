@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 /**
  * The owner's products and customers: a price lowered in the back-office is what shoppers see on
@@ -80,7 +81,7 @@ test.describe('the owner’s products and customers', () => {
     const product = (await listProducts()).find((item) => item.price >= 10)!;
     const lowered = Math.round((product.price - 5) * 100) / 100;
     try {
-      await page.goto('/admin/products');
+      await openSection(page, 'Products');
       await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
       await expect(page.getByTestId('workspace-notice')).toContainText('Notion is not connected.');
       await expect(page.getByTestId('admin-list-row').first()).toBeVisible();
@@ -124,7 +125,7 @@ test.describe('the owner’s products and customers', () => {
   }) => {
     test.setTimeout(90_000);
     const name = `Driftwood Pendant ${Date.now().toString(36)}`;
-    await page.goto('/admin/products');
+    await openSection(page, 'Products');
     await page.getByRole('link', { name: 'New product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
@@ -174,7 +175,7 @@ test.describe('the owner’s products and customers', () => {
   });
 
   test('My Customers searches, sorts by a header click and keeps both across a reload', async ({ page }) => {
-    await page.goto('/admin/customers');
+    await openSection(page, 'Customers');
     await expect(page.getByRole('heading', { level: 1, name: 'My Customers' })).toBeVisible();
     await expect(page.getByTestId('workspace-notice')).toContainText('Notion is not connected.');
     await expect(

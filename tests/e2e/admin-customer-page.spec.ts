@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 /**
  * The customer page: the owner opens a customer from My Customers, reads their figures and adds a
@@ -30,7 +31,7 @@ async function lookAt(page: Page, name: string) {
 test('the owner opens a customer from the list, reads their figures and adds a note', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, OWNER);
-  await page.goto('/admin/customers');
+  await openSection(page, 'Customers');
   const row = page.getByTestId('admin-list-row').filter({ hasText: 'shopper@demo.test' });
   await expect(row).toBeVisible();
 

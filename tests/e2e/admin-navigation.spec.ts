@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 const OWNER = 'owner@demo.test';
 
@@ -12,7 +13,7 @@ test.describe('back-office navigation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 420 });
-    await page.goto('/admin/products');
+    await openSection(page, 'Products');
     await expect(page.getByTestId('admin-list-row').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -31,7 +32,7 @@ test.describe('back-office navigation', () => {
   test('a list’s Connect Notion opens the dashboard with the workspace section expanded', async ({
     page,
   }) => {
-    await page.goto('/admin/customers');
+    await openSection(page, 'Customers');
     const notice = page.getByTestId('workspace-notice');
     await expect(notice).toContainText('Notion is not connected.');
     await notice.getByRole('link', { name: 'Connect Notion' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
-import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shopper';
+import { addToBasket, fillCheckout, openBasket, payWithCard, signIn } from './support/shopper';
 import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
 /**
@@ -21,7 +21,7 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   const product = (await listProducts()).find((p) => p.totalInventory === null || p.totalInventory > 2)!;
   await signIn(shopper, 'shopper@demo.test');
   await addToBasket(shopper, product.id, '/customer');
-  await shopper.goto('/customer/cart');
+  await openBasket(shopper);
   await shopper.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(shopper).toHaveURL(/\/customer\/checkout$/);
   await fillCheckout(shopper, { name: 'Sam Shopper' });
@@ -37,7 +37,8 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   // The owner opens the Paid orders as the dashboard links them.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, 'owner@demo.test');
-  await page.goto('/admin/orders?status=Paid');
+  await page.getByTestId('glance-to-ship').click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=Paid$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('Paid');
   await expect(page.getByTestId('admin-order-row').first()).toBeVisible();
@@ -87,7 +88,7 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   await shootAtBothWidths(page, 'admin-order-shipped');
 
   // The customer sees it in My Orders.
-  await shopper.goto('/customer/orders');
+  await shopper.getByRole('link', { name: 'View My Orders' }).click();
   await expect(shopper.getByTestId('order-card').filter({ hasText: order.orderId })).toContainText('Shipped');
   await shopper.context().close();
   await page.context().close();
@@ -99,7 +100,7 @@ test('Settings: the owner adds a domain, sees the TXT record that proves it, ver
   const domain = `shop-${Date.now().toString(36)}.localhost`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'owner@demo.test');
-  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

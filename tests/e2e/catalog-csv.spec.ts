@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 /**
  * Bringing a catalog in: the owner picks a CSV in My Products, reads its dry run row by row,
@@ -39,7 +40,7 @@ test('the owner imports a CSV: dry run shown, applied after asking, new products
     `Kelp pendant ${stamp},Sterling silver,true,E2E-${stamp}-2,58.50,`,
   ].join('\n');
 
-  await page.goto('/admin/products');
+  await openSection(page, 'Products');
   await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
   await pageIsLive(page);
   await page.getByTestId('catalog-csv-file').setInputFiles({
@@ -77,7 +78,7 @@ test('the owner imports a CSV: dry run shown, applied after asking, new products
 test('a file with a problem shows the row and column, and Apply is not offered', async ({ page }) => {
   await page.setViewportSize(LOOK_WIDTHS[0]);
   await signIn(page, OWNER);
-  await page.goto('/admin/products');
+  await openSection(page, 'Products');
   await pageIsLive(page);
   await page.getByTestId('catalog-csv-file').setInputFiles({
     name: 'bad.csv',

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../lib/messages';
 import { adminToken, listProducts, setStock } from './support/api';
-import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shopper';
+import {
+  addToBasket,
+  fillCheckout,
+  goToCheckout,
+  openBasket,
+  openMyOrders,
+  payWithCard,
+  signIn,
+} from './support/shopper';
 
 const named = async (name: string) => (await listProducts()).find((product) => product.name === name)!;
 
@@ -18,7 +26,7 @@ test('a guest pays with 4242, sees the order, and creates an account from it', a
   const email = `guest-${Date.now()}@example.test`;
   await addToBasket(page, mug.id);
   await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await page.goto('/cart');
+  await openBasket(page);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await fillCheckout(page, { name: 'Guest Shopper', email });
@@ -43,7 +51,8 @@ test('a guest pays with 4242, sees the order, and creates an account from it', a
   // The form said signing in again needs the mailed link; the refusal offers to send it again.
   await page.getByTestId('logout-button').click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/login');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill('Glacier-bay-2026!');
   await page.getByTestId('login-submit').click();
@@ -56,11 +65,11 @@ test('a guest pays with 4242, sees the order, and creates an account from it', a
 test('a declined card shows the provider’s message and keeps the basket', async ({ page }) => {
   const vase = await named('Ash Glaze Bud Vase');
   await addToBasket(page, vase.id);
-  await page.goto('/checkout');
+  await goToCheckout(page);
   await fillCheckout(page, { name: 'Declined Shopper', email: 'declined@example.test' });
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('checkout-error')).toHaveText('Your card was declined.');
-  await page.goto('/cart');
+  await openBasket(page);
   await expect(page.getByTestId('cart-quantity')).toHaveValue('1');
 });
 
@@ -76,7 +85,7 @@ test('a signed-in customer’s purchase appears in My Orders, and another window
 
   await signIn(page, 'shopper@demo.test');
   await addToBasket(page, ring.id, '/customer');
-  await page.goto('/customer/cart');
+  await openBasket(page);
   await page.getByTestId('cart-quantity').fill('7');
   await page.getByTestId('cart-quantity').blur();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -86,7 +95,7 @@ test('a signed-in customer’s purchase appears in My Orders, and another window
   await expect(page).toHaveURL(/\/customer\/order-success$/);
   await expect(watcher.getByTestId('availability')).toContainText(`Only ${ring.totalInventory! - 7} left`);
 
-  await page.goto('/customer/orders');
+  await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page.getByTestId('order-card').filter({ hasText: 'Braided Silver Ring' })).toContainText(
     'Paid',
   );
@@ -106,7 +115,7 @@ test('a backorder for a sold-out piece shows as Backorder / Pending Payment', as
   await expect(page.getByTestId('backorder-success')).toBeVisible();
   // This shopper may have other backorders (paid ones, from other tests): this one is found by its number.
   const { orderId } = (await (await placed).json()) as { orderId: string };
-  await page.goto('/customer/orders');
+  await openMyOrders(page);
   const card = page.getByTestId('order-card').filter({ hasText: orderId });
   await expect(card).toContainText('Backorder');
   await expect(card).toContainText('Pending Payment');
@@ -118,7 +127,7 @@ test('a backorder for a sold-out piece shows as Backorder / Pending Payment', as
 test('the basket clamps a typed quantity above stock', async ({ page }) => {
   const cuff = await named('Chilkat Pattern Cuff');
   await addToBasket(page, cuff.id);
-  await page.goto('/cart');
+  await openBasket(page);
   const quantity = page.getByTestId('cart-quantity');
   await quantity.fill('50');
   await quantity.blur();
@@ -134,7 +143,7 @@ test('a basket changed in another tab at the payment step is placed again; the c
   await signIn(first, 'shopper@demo.test');
   await addToBasket(first, mug.id, '/customer');
   await expect(first.getByTestId('basket-count')).toHaveText('1');
-  await first.goto('/customer/checkout');
+  await goToCheckout(first);
   await fillCheckout(first, { name: 'Sam Shopper' });
   await first.getByTestId('place-order').click();
   await expect(first.getByTestId('pay-button')).toHaveText('Pay $52.98');
@@ -160,7 +169,7 @@ test('a basket changed in another tab at the payment step is placed again; the c
 
   // Three sold, and the first payment's hold of one given back.
   expect((await named('Tundra Speckled Mug')).totalInventory).toBe(mug.totalInventory! - 3);
-  await first.goto('/customer/orders');
+  await first.getByRole('link', { name: 'View My Orders' }).click();
   const card = first.getByTestId('order-card').filter({ hasText: 'Tundra Speckled Mug' });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Tundra Speckled Mug × 3');
@@ -171,7 +180,7 @@ test('a shopper who reloads at the payment step can still buy the last piece', a
   const brooch = await named('Beach Stone Brooch');
   await setStock(brooch.id, 1, await adminToken());
   await addToBasket(page, brooch.id);
-  await page.goto('/checkout');
+  await goToCheckout(page);
   await fillCheckout(page, { name: 'Reload Shopper', email: `reload-${Date.now()}@example.test` });
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('pay-button')).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
-import { addToBasket, fillCheckout, signIn } from './support/shopper';
+import { addToBasket, fillCheckout, goToCheckout, signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 const named = async (name: string) => (await listProducts()).find((product) => product.name === name)!;
 const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
@@ -27,7 +28,7 @@ async function listedCode(code: string): Promise<Listed | undefined> {
 test('the owner adds a code in Discounts, reached from Orders', async ({ page }) => {
   const code = uniqueCode('OWNER');
   await signIn(page, 'owner@demo.test');
-  await page.goto('/admin/orders');
+  await openSection(page, 'Orders');
   await page.getByRole('link', { name: 'Discounts' }).click();
   await expect(page).toHaveURL(/\/admin\/discounts$/);
   await expect(page.getByRole('heading', { name: 'Discounts' })).toBeVisible();
@@ -67,7 +68,7 @@ test('a guest checks out with a discount code, kept across a reload at each step
   const email = `discount-${Date.now()}@example.test`;
 
   await addToBasket(page, mug.id);
-  await page.goto('/checkout');
+  await goToCheckout(page);
   await page.getByTestId('discount-input').fill(code.toLowerCase());
   await page.getByTestId('discount-apply').click();
   await expect(page.getByTestId('discount-applied')).toHaveText(`Discount code ${code} applied.`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 /**
  * The owner's events reach the storefront: one added in the back-office is listed under Coming up
@@ -24,7 +25,7 @@ test('an owner adds an event that the Events page shows as upcoming, beside the 
     await expect(shopper.getByRole('article', { name: title })).toHaveCount(0);
 
     await signIn(page, 'owner@demo.test');
-    await page.goto('/admin/events');
+    await openSection(page, 'Events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(
       page

@@ -38,3 +38,23 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByTestId('card-cvc').fill('123');
   await page.getByTestId('pay-button').click();
 }
+
+/** The basket, opened from the header's basket link (a guest's /cart or a customer's /customer/cart). */
+export async function openBasket(page: Page) {
+  await page.getByTestId('basket-link').click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** From any storefront page to the checkout as a shopper goes: the basket, then Proceed to Checkout. */
+export async function goToCheckout(page: Page) {
+  await openBasket(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** A signed-in customer's My Orders, from the header's Dashboard link and its My Orders card. */
+export async function openMyOrders(page: Page) {
+  await page.getByTestId('dashboard-link').click();
+  await page.getByRole('link', { name: /^My Orders/ }).click();
+  await expect(page).toHaveURL(/\/customer\/orders$/);
+}

@@ -32,3 +32,22 @@ export async function arrivedAt(
   await expect(page.getByRole('heading', { level: 1, name: arrival.heading })).toBeVisible();
   await expectNoErrorPage(page);
 }
+
+/** A back-office section opened from the top navigation (a wide screen), as the owner would. */
+export async function openSection(page: Page, label: string): Promise<void> {
+  const link = page
+    .getByRole('navigation', { name: 'Back-office', exact: true })
+    .getByRole('link', { name: label, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
+/** An order's page, found as the owner finds it: Orders, a search for its number, its link. */
+export async function openOrder(page: Page, orderId: string): Promise<void> {
+  await openSection(page, 'Orders');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(orderId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${orderId}`));
+  await page.getByRole('link', { name: orderId }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+}
