@@ -1,4 +1,5 @@
 import { ProductAttributes } from '@/components/store/product-attributes';
+import { HeldStockNote } from '@/components/store/held-stock-note';
 import { ProductGallery } from '@/components/store/product-gallery';
 import { ProductPrice } from '@/components/store/product-price';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
@@ -50,6 +51,7 @@ export function ProductInfoSection({ data }: SectionProps) {
       ) : (
         <ProductPurchasePanel product={product} storeName={data.store.storeName} />
       )}
+      <HeldStockNote product={product} />
       <ProductAttributes product={product} />
     </div>
   );

@@ -157,6 +157,18 @@ export const productIdParamsSchema = z.object({
   id: z.uuid({ error: 'Product id must be a UUID' }),
 });
 
+/**
+ * A product's pieces held by other shoppers' open checkouts, per variant (null: the product
+ * itself): how many, and when the soonest hold ends (ISO). Nothing says whose they are.
+ */
+export const productHoldsSchema = z.object({
+  productId: z.string(),
+  holds: z.array(
+    z.object({ variantId: z.string().nullable(), heldUnits: z.number().int(), heldUntil: z.string() }),
+  ),
+});
+export type ProductHolds = z.infer<typeof productHoldsSchema>;
+
 export const inventoryUpdateBodySchema = z.object({
   totalInventory: z
     .number({ error: 'totalInventory must be a whole number of units, or null for unlimited stock' })

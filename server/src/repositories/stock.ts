@@ -3,7 +3,7 @@
  * UPDATE, so two buyers never take the same unit; unlimited stock (null) is never decremented.
  * Every query names the store.
  */
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, stockHolds, stores } from '../db/schema';
 import { reusableQuery } from './prepared';
@@ -164,4 +164,27 @@ export async function markHoldsReleased(
       variantId: stockHolds.variantId,
       quantity: stockHolds.quantity,
     });
+}
+
+/**
+ * A product's pieces that open checkouts hold now, by variant (null: the product itself): how
+ * many, and when the soonest of those holds ends. Whose they are is not read.
+ */
+export async function findProductHolds(db: Database | Tx, tenantId: string, productId: string, now: Date) {
+  return db
+    .select({
+      variantId: stockHolds.variantId,
+      units: sql<number>`sum(${stockHolds.quantity})::int`,
+      until: min(stockHolds.expiresAt),
+    })
+    .from(stockHolds)
+    .where(
+      and(
+        eq(stockHolds.tenantId, tenantId),
+        eq(stockHolds.productId, productId),
+        eq(stockHolds.status, 'held'),
+        gt(stockHolds.expiresAt, now),
+      ),
+    )
+    .groupBy(stockHolds.variantId);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '../../../../lib/constants/catalog';
 import {
+  productHoldsSchema,
   productIdParamsSchema,
   productPageQuerySchema,
   productPageResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../../lib/schemas/product';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
 import { notFound } from '../../errors';
+import { productHolds } from '../../services/catalog/product-holds';
 import { getProduct, productSitemapPart, type ProductListKind } from '../../services/catalog/products';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
@@ -79,6 +81,25 @@ const products: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
       reply.header('cache-control', 'public, max-age=30').header('vary', 'X-Tenant-Id');
       return product;
+    },
+  );
+
+  app.get(
+    '/:id/holds',
+    {
+      schema: {
+        summary: "A product's pieces held by open checkouts: how many and the soonest hold's end, by variant",
+        tags: ['products'],
+        params: productIdParamsSchema,
+        response: { 200: productHoldsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const holds = await productHolds(app.db, request.tenant.id, request.params.id);
+      if (!holds) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+      // Holds come and go within minutes: never kept by a browser or a cache.
+      reply.header('cache-control', 'no-store');
+      return holds;
     },
   );
 };
