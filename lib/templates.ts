@@ -102,7 +102,8 @@ export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
   productDetail: [
     {
       name: 'Standard',
-      description: 'Gallery above the details.',
+      description:
+        'Gallery above the details; on a wide screen, a photo no taller than the screen beside them.',
       preview: '/templates/detail-standard.svg',
       isDefault: true,
       components: [
