@@ -8,11 +8,13 @@
  *   own per-instance cache (skipped when no Redis answers);
  * - each page's JavaScript in Chromium, by the load event and by network idle, beside a bare
  *   Next.js page;
- * - Lighthouse (mobile) on the three pages beside a bare Next.js page;
+ * - Lighthouse (mobile) on the three pages beside a bare Next.js page, and the first tap on the
+ *   same phone: a tap at first sight, before React has the page, and how soon it shows (first-tap.ts);
  * - the big catalog: the demo store beside a store of 10,000 products among 100 others
  *   (big-catalog.ts);
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
- * `BENCH_ONLY=pages|browser|catalog|checkout` runs one part alone.
+ * `BENCH_ONLY=pages|browser|catalog|checkout` runs one part alone (`first-tap` the first taps alone).
+ * BENCH_API_PORT and BENCH_WEB_PORT move its servers off 4200 and 3200.
  * Prints Markdown tables (also written to bench-results/latest.md). Not a test: figures depend on
  * the machine and its load, which is printed with them.
  */
@@ -34,6 +36,7 @@ import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
 import { benchCatalogScale } from './big-catalog';
 import { benchCheckout, freshBenchDatabase, measureOrderCost } from './checkout';
+import { firstTapScenarios, firstTapTable, runFirstTaps } from './first-tap';
 import { JS_GOALS, kb, measureJs, type JsSize } from './js-size';
 import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
 import { measure, measureAtRate } from './measure';
@@ -41,10 +44,10 @@ import { benchPage, pagesTable, type PageResult } from './pages';
 import { benchSharedCache } from './shared-cache';
 import { startStatementCounter, type StatementCounter } from './statement-counter';
 
-const API_PORT = 4200;
-const WEB_PORT = 3200;
-const BARE_PORT = 3299;
-const SHARED_WEB_PORT = 3202;
+const API_PORT = Number(process.env.BENCH_API_PORT || 4200);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT || 3200);
+const BARE_PORT = WEB_PORT + 99;
+const SHARED_WEB_PORT = WEB_PORT + 2;
 const root = path.resolve(__dirname, '../..');
 // Its own build folder, so a benchmark never races the browser tests' build.
 process.env.NEXT_DIST_DIR ||= '.next-bench';
@@ -97,6 +100,20 @@ async function catalogOnly() {
   if (webBuildIsStale(root)) await buildWeb({ ...serviceEnvironment().env, NODE_ENV: 'production' });
   await catalogScale();
   writeResults();
+}
+
+/** The first tap on the phone: a product without sizes, the demo's ring sold in sizes, the shop. */
+async function benchFirstTaps(tenant: Record<string, string>) {
+  type Listed = { id: string; featured: boolean; totalInventory: number | null; variants?: Listed[] };
+  const { products } = (await (
+    await fetch(`http://127.0.0.1:${API_PORT}/api/products?limit=100`, { headers: tenant })
+  ).json()) as { products: Listed[] };
+  const plain = products.find((item) => item.featured && item.totalInventory !== 0 && !item.variants?.length);
+  const sized = products.find((item) => item.variants?.some((variant) => variant.totalInventory !== 0));
+  const size = sized?.variants?.find((variant) => variant.totalInventory !== 0);
+  if (!plain || !sized || !size) return print('First taps skipped: the demo store has no piece to tap.');
+  const scenarios = firstTapScenarios(plain, { id: sized.id, sizeId: size.id });
+  print(firstTapTable(await runFirstTaps(`http://demo.localhost:${WEB_PORT}`, scenarios)));
 }
 
 /** What a browser gets: first-load JavaScript beside a bare Next.js page, then Lighthouse. */
@@ -208,8 +225,10 @@ async function main() {
       print(await benchSharedCache(env, pages, `http://127.0.0.1:${WEB_PORT}`, SHARED_WEB_PORT));
       print();
     }
-    if (!only || only === 'browser') {
-      await benchBrowser(pages, productPath);
+    if (!only || only === 'browser') await benchBrowser(pages, productPath);
+    if (!only || only === 'browser' || only === 'first-tap') {
+      print();
+      await benchFirstTaps(tenant);
       print(`\nLoad average at the end: ${load()}`);
     }
   } finally {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HYDRATED_EVENT } from '../../lib/hydration-signal';
 import { scriptDeferrer } from '../../lib/paint-first';
 import { listProducts } from './support/api';
+import { untilReactHasPage } from './support/react-ready';
 
 /**
  * A store page is on screen before it asks for any of its scripts, and then works as before
@@ -14,8 +15,7 @@ test.describe('store pages paint before their scripts', () => {
     )!;
     for (const path of ['/', '/shop', `/product/${product.id}`]) {
       await page.goto(path);
-      // Add to Basket is enabled once React has taken the page over.
-      await expect(page.getByTestId('add-to-basket').first()).toBeEnabled();
+      await untilReactHasPage(page);
       const seen = await page.evaluate(async () => {
         const paints = await new Promise<PerformanceEntryList>((resolve) =>
           new PerformanceObserver((list) => resolve(list.getEntries())).observe({

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  hydratedAt,
+  reactHasPage,
+  SLOW_PHONE_CONTEXT,
+  slowDown,
+  tapAtFirstSight,
+} from '../../scripts/lib/slow-phone';
+import { listProducts } from './support/api';
+
+/**
+ * On a slow phone (390 px, CPU 4× slower, 1.6 Mbps) a store page is on screen well before React
+ * has it. A shopper's first tap or choice, made as soon as the control shows, must count: a size,
+ * Add to Basket, the shop's category and sort lists, and the search box (lib/early-taps.ts).
+ * Each test first checks that its tap did come before React had the page.
+ */
+test.use(SLOW_PHONE_CONTEXT);
+test.setTimeout(120_000);
+
+const SLOW = { timeout: 45_000 };
+
+test.beforeEach(async ({ page }) => {
+  await slowDown(page);
+});
+
+/** Waits until React has the page, so what the test reads next is React's doing. */
+async function untilReactHasPage(page: Page) {
+  await expect.poll(() => hydratedAt(page), SLOW).not.toBeNull();
+}
+
+test('Add to Basket tapped as soon as it shows puts the piece in the basket', async ({ page }) => {
+  const product = (await listProducts()).find(
+    (item) => item.featured && item.totalInventory !== 0 && !item.variants?.length,
+  )!;
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const tap = await tapAtFirstSight(page, '[data-testid="add-to-basket"]');
+  expect(tap.reactHadPage).toBe(false);
+  await expect(page.getByTestId('add-to-basket-status')).toHaveText('Added to basket', SLOW);
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+});
+
+test('a size and Add to Basket tapped at once choose that size and add it', async ({ page }) => {
+  const ring = (await listProducts()).find((item) => item.name === 'Amethyst Stacking Ring')!;
+  const size5 = ring.variants!.find((variant) => variant.name === 'Size 5')!;
+  await page.goto(`/product/${ring.id}`, { waitUntil: 'commit' });
+  const tap = await tapAtFirstSight(page, `label:has(input[value="${size5.id}"])`);
+  expect(tap.reactHadPage).toBe(false);
+  await tapAtFirstSight(page, '[data-testid="add-to-basket"]');
+  await untilReactHasPage(page);
+  await expect(page.getByRole('radio', { name: 'Size 5' })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`variant=${size5.id}`), SLOW);
+  await expect(page.getByTestId('basket-count')).toHaveText('1', SLOW);
+  await expect(page.getByTestId('choose-variant-hint')).toHaveCount(0);
+});
+
+/** Chooses `value` in the shop's `name` list as soon as the list shows. */
+async function chooseAtFirstSight(page: Page, name: string, value: string) {
+  const list = `select[name="${name}"]`;
+  await page.waitForSelector(list, { state: 'visible', timeout: 30_000 });
+  const reactHadPage = await reactHasPage(page);
+  await page.locator(list).selectOption(value);
+  return reactHadPage;
+}
+
+test("a category chosen as soon as the shop shows is the list's", async ({ page }) => {
+  await page.goto('/shop', { waitUntil: 'commit' });
+  expect(await chooseAtFirstSight(page, 'category', 'rings')).toBe(false);
+  await expect(page).toHaveURL(/[?&]category=rings/, SLOW);
+  await expect(page.locator('#shop-filtered-heading')).toBeAttached(SLOW);
+  await expect(page.getByLabel('Category')).toHaveValue('rings');
+});
+
+test('a sort chosen as soon as the shop shows orders the list', async ({ page }) => {
+  await page.goto('/shop', { waitUntil: 'commit' });
+  expect(await chooseAtFirstSight(page, 'sort', 'price-asc')).toBe(false);
+  await expect(page).toHaveURL(/[?&]sort=price-asc/, SLOW);
+  await expect(page.locator('#shop-filtered-heading')).toBeAttached(SLOW);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+});
+
+test('a search typed as soon as the box shows opens its results', async ({ page }) => {
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const tap = await tapAtFirstSight(page, '[data-testid="search-input"]');
+  expect(tap.reactHadPage).toBe(false);
+  await page.keyboard.type('ring');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=ring/, SLOW);
+  await expect(page.locator('#shop-results-heading')).toHaveText('Results for “ring”', SLOW);
+});
