@@ -9,6 +9,7 @@ import {
   discountRedemptions,
   orderRefunds,
   orders,
+  payments,
   productCategories,
   products,
 } from '../db/schema';
@@ -123,14 +124,26 @@ export async function countLiveHolds(db: Db, tenantId: string, codeId: string, e
   return row?.n ?? 0;
 }
 
-/** Whether a customer has used the code, or holds it in another checkout not yet expired. */
+/**
+ * Whether a customer has used the code, or holds it in another checkout not yet expired: a use
+ * under their key, or (signed in) a use of a payment of their account, whatever email it carried.
+ */
 export async function customerHasCode(
   db: Db,
   tenantId: string,
   codeId: string,
-  customerKey: string,
+  customer: { key: string; userId: string | null },
   except: string[] = [],
 ): Promise<boolean> {
+  const ofAccount = customer.userId
+    ? inArray(
+        discountRedemptions.paymentId,
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.tenantId, tenantId), eq(payments.userId, customer.userId))),
+      )
+    : undefined;
   const rows = await db
     .select({ id: discountRedemptions.id })
     .from(discountRedemptions)
@@ -138,7 +151,7 @@ export async function customerHasCode(
       and(
         eq(discountRedemptions.tenantId, tenantId),
         eq(discountRedemptions.codeId, codeId),
-        eq(discountRedemptions.customerKey, customerKey),
+        or(eq(discountRedemptions.customerKey, customer.key), ofAccount),
         except.length ? notInArray(discountRedemptions.paymentId, except) : undefined,
         or(
           eq(discountRedemptions.status, 'used'),

@@ -316,7 +316,7 @@ export async function claimGuestOrdersOfEmail(
 
 /** The email of one of the store's accounts, or null. */
 export async function findAccountEmail(
-  db: Database,
+  db: Database | Tx,
   tenantId: string,
   userId: string,
 ): Promise<string | null> {

@@ -8,6 +8,7 @@ import {
   type StorePageTemplateVersion,
   type StoreTheme,
 } from '../db/schema';
+import type { StoreShipping } from './stock';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type StoreRow = typeof stores.$inferSelect;
@@ -24,6 +25,16 @@ export type StoreChanges = Partial<
     | 'shippingSettings'
   >
 >;
+
+/** What the store offers for delivery and at what rates; null when the tenant has no store. */
+export async function findStoreShipping(db: Database | Tx, tenantId: string): Promise<StoreShipping | null> {
+  const [row] = await db
+    .select({ methods: stores.shippingMethods, settings: stores.shippingSettings })
+    .from(stores)
+    .where(eq(stores.tenantId, tenantId))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function findStoreByTenant(db: Database | Tx, tenantId: string): Promise<StoreRow | null> {
   const [row] = await db.select().from(stores).where(eq(stores.tenantId, tenantId)).limit(1);

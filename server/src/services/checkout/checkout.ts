@@ -25,7 +25,7 @@ import {
 } from './basket-variants';
 import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
 import { releaseRedemptions } from '../../repositories/discounts';
-import { checkDiscount, customerKeyOf, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
+import { checkDiscount, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
 import { shippingOf } from './shipping';
 import { liveChanges, moveStock, OutOfStockError, releaseHolds } from './stock';
@@ -240,7 +240,7 @@ async function discountForHold(
   const applied = await checkDiscount(tx, tenantId, {
     code: request.discountCode,
     lines: basket.priced,
-    customerKey: customerKeyOf(request.customerInfo?.email, request.userId),
+    customer: { email: request.customerInfo?.email, userId: request.userId },
     lock: true,
   });
   const expected = basket.totals.totalCents - applied.discountCents;
@@ -262,7 +262,7 @@ async function precheckCodedAmount(
   const applied = await checkDiscount(app.db, tenantId, {
     code: request.discountCode!,
     lines: basket.priced,
-    customerKey: customerKeyOf(request.customerInfo?.email, request.userId),
+    customer: { email: request.customerInfo?.email, userId: request.userId },
   }).catch(() => undefined);
   const expected = basket.totals.totalCents - (applied?.discountCents ?? 0);
   if (applied && request.amountCents !== expected) throw amountMismatch(expected);

@@ -17,6 +17,8 @@ export const SHIPPING_MESSAGES = {
     `${SHIPPING_METHOD_LABELS[method]} is not offered by this store. Please choose another delivery method.`,
   countryNotServed: (method: ShippingMethod) =>
     `${SHIPPING_METHOD_LABELS[method]} does not go to this country. Please choose another delivery method or address.`,
+  /** The spec's checkout address message. */
+  addressRequired: 'Please fill in all required address fields.',
 };
 
 /** The country of the details (the home country when none is named; pickup has none). */
@@ -44,12 +46,29 @@ export function shippingOf(
       SHIPPING_MESSAGES.methodNotOffered(method),
       'shippingMethod',
     );
-  if (details && !methodsFor(store?.methods, store?.settings, countryOf(details)).includes(method))
+  checkDetailsFitDelivery(store, method, details);
+  return { method, cents: shippingCentsFor(store?.settings, method, subtotalCents) };
+}
+
+/**
+ * Refuses details the delivery cannot take (400 naming the field): a country `method` does not go
+ * to by the store's settings, or no address for a method that ships. The checkout and the order
+ * call (where the details may first arrive) both ask this of the delivery charged.
+ */
+export function checkDetailsFitDelivery(
+  store: StoreShipping | null,
+  method: ShippingMethod,
+  details: CheckoutDetails | undefined,
+): void {
+  if (!details) return;
+  if (!methodsFor(store?.methods, store?.settings, countryOf(details)).includes(method))
     throw new ApiError(
       400,
       'SHIPPING_COUNTRY_UNAVAILABLE',
       SHIPPING_MESSAGES.countryNotServed(method),
       'customerInfo.country',
     );
-  return { method, cents: shippingCentsFor(store?.settings, method, subtotalCents) };
+  const address = 'address' in details ? String(details.address ?? '').trim() : '';
+  if (method !== 'pickup' && !address)
+    throw new ApiError(400, 'VALIDATION_ERROR', SHIPPING_MESSAGES.addressRequired, 'customerInfo.address');
 }

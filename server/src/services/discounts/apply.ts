@@ -4,7 +4,9 @@
  * use beside the stock, so the amount charged is the one the shopper confirmed and two shoppers
  * never both take a code's last use. The use is counted when the paid order is written.
  */
+import { canonicalMailbox } from '../../../../lib/mailbox';
 import type { Database } from '../../db/client';
+import { ApiError } from '../../errors';
 import {
   categoriesOfProducts,
   countLiveHolds,
@@ -17,6 +19,7 @@ import {
   type DiscountCodeRow,
   type RedemptionRow,
 } from '../../repositories/discounts';
+import { findAccountEmail } from '../../repositories/orders';
 import type { Tx } from '../../repositories/stores';
 import {
   alreadyUsed,
@@ -36,26 +39,47 @@ export type AppliedDiscount = DiscountShare & {
   customerKey: string | null;
 };
 
-/** Who a once-per-customer code counts against: the email (how the store knows a customer), else the account. */
-export function customerKeyOf(email?: string | null, userId?: string | null): string | null {
-  if (email?.trim()) return `email:${email.trim().toLowerCase()}`;
-  return userId ? `user:${userId}` : null;
+/** Who is using a code, as the caller knows them: the details' email and the signed-in account. */
+export type CodeUser = { email?: string | null; userId?: string | null };
+/** Who a once-per-customer code counts against: the redemption's key, and the account if signed in. */
+type CodeCustomer = { key: string; userId: string | null };
+
+/** The key of an email: its mailbox in canonical form, so dots and `+tags` name the same customer. */
+const emailKeyOf = (email: string) => `email:${canonicalMailbox(email)}`;
+
+/**
+ * Who a once-per-customer code counts against. A signed-in customer is their account (and its
+ * email), whichever email the details carry; a guest is the details' email. Null: nobody to count.
+ */
+async function codeCustomerOf(
+  db: Database | Tx,
+  tenantId: string,
+  user: CodeUser,
+): Promise<CodeCustomer | null> {
+  if (user.userId) {
+    const accountEmail = await findAccountEmail(db, tenantId, user.userId);
+    return { key: accountEmail ? emailKeyOf(accountEmail) : `user:${user.userId}`, userId: user.userId };
+  }
+  return user.email?.trim() ? { key: emailKeyOf(user.email), userId: null } : null;
 }
 
-/** Whether one more use fits the code's limit, and the customer has not used it (payments `except` aside). */
-async function checkUses(
+/** Whether one more use fits the code's limit (payments `except` aside). */
+async function checkLimit(db: Database | Tx, code: DiscountCodeRow, except: string[] = []): Promise<void> {
+  if (code.usageLimit === null) return;
+  const held = await countLiveHolds(db, code.tenantId, code.id, except);
+  if (code.usesCount + held >= code.usageLimit) throw usedUp();
+}
+
+/** Refuses a once-per-customer code to a customer who used it or holds it elsewhere (payments `except` aside). */
+async function checkCustomer(
   db: Database | Tx,
   code: DiscountCodeRow,
-  customerKey: string | null,
+  customer: CodeCustomer | null,
   except: string[] = [],
 ): Promise<void> {
-  if (code.usageLimit !== null) {
-    const held = await countLiveHolds(db, code.tenantId, code.id, except);
-    if (code.usesCount + held >= code.usageLimit) throw usedUp();
-  }
   if (!code.oncePerCustomer) return;
-  if (!customerKey) throw needsEmail();
-  if (await customerHasCode(db, code.tenantId, code.id, customerKey, except)) throw alreadyUsed();
+  if (!customer) throw needsEmail();
+  if (await customerHasCode(db, code.tenantId, code.id, customer, except)) throw alreadyUsed();
 }
 
 /**
@@ -68,16 +92,25 @@ export async function checkDiscount(
   input: {
     code: string;
     lines: DiscountLine[];
-    customerKey: string | null;
+    customer: CodeUser;
     lock?: boolean;
     /** Payments this one replaces (the shopper's own checkout): their uses do not count. */
     replacing?: string[];
+    /**
+     * False for the public check: whether this customer used a once-per-customer code is not said
+     * there (it would tell anyone whether an email had used it), only at checkout and order.
+     */
+    countCustomer?: boolean;
   },
 ): Promise<AppliedDiscount> {
   const code = await findCodeByText(db, tenantId, input.code, input.lock ?? false);
   if (!code) throw invalidCode();
   checkDates(code);
-  await checkUses(db, code, code.oncePerCustomer ? input.customerKey : null, input.replacing);
+  await checkLimit(db, code, input.replacing);
+  const customer = code.oncePerCustomer ? await codeCustomerOf(db, tenantId, input.customer) : null;
+  if (input.countCustomer === false) {
+    if (code.oncePerCustomer && !customer) throw needsEmail();
+  } else await checkCustomer(db, code, customer, input.replacing);
   const categories =
     code.appliesTo === 'categories'
       ? await categoriesOfProducts(
@@ -90,7 +123,7 @@ export async function checkDiscount(
     ...computeDiscount(code, input.lines, categories),
     codeId: code.id,
     code: code.code,
-    customerKey: code.oncePerCustomer ? input.customerKey : null,
+    customerKey: customer?.key ?? null,
   };
 }
 
@@ -116,25 +149,32 @@ export async function holdDiscountUse(
 }
 
 /**
- * Inside the transaction that writes a paid payment's order, before any stock is taken: the code
- * the payment used, or null. A use held past its expiry counts only if the code still has one to
- * give (and the customer has not used it since); else 'gone', and the payment is refunded as for
- * stock sold meanwhile. A code the owner deleted meanwhile is honoured: the shopper paid that amount.
+ * Inside the transaction that writes a paid payment's order, before any stock is taken, with the
+ * code's row locked: the code the payment used, or null. A once-per-customer code is checked
+ * again against its customer (the payment's account, else the email it was held for), so no
+ * second use slips through between checkout and order. A use held past its expiry counts only if
+ * the code still has one to give. Else `refusal` (the shopper's message), and the payment is
+ * refunded as for stock sold meanwhile. A code the owner deleted meanwhile is honoured: the
+ * shopper paid that amount.
  */
 export async function discountOfPayment(
   tx: Tx,
   tenantId: string,
-  paymentId: string,
-): Promise<RedemptionRow | null | 'gone'> {
-  const row = await findRedemptionOfPayment(tx, tenantId, paymentId);
+  payment: { id: string; userId: string | null },
+): Promise<RedemptionRow | null | { refusal: string }> {
+  const row = await findRedemptionOfPayment(tx, tenantId, payment.id);
   if (!row || !row.codeId || row.status === 'used') return row ?? null;
   const code = await lockCodeById(tx, tenantId, row.codeId);
-  if (!code || (row.status === 'held' && row.expiresAt > new Date())) return row;
+  if (!code) return row;
+  const live = row.status === 'held' && row.expiresAt > new Date();
+  const customer = row.customerKey ? { key: row.customerKey, userId: payment.userId } : null;
   try {
-    await checkUses(tx, code, row.customerKey, [paymentId]);
-  } catch {
-    return 'gone';
+    if (!live) await checkLimit(tx, code, [payment.id]);
+    await checkCustomer(tx, code, customer, [payment.id]);
+  } catch (error) {
+    if (error instanceof ApiError) return { refusal: error.message };
+    throw error;
   }
-  if (row.customerKey) await releaseExpiredHolds(tx, tenantId, code.id, row.customerKey);
+  if (!live && row.customerKey) await releaseExpiredHolds(tx, tenantId, code.id, row.customerKey);
   return row;
 }

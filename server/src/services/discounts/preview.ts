@@ -5,7 +5,7 @@ import type { Tenant } from '../../types';
 import { findOpenHoldingPayments } from '../../repositories/payments';
 import { priceBasket } from '../checkout/checkout';
 import { hashCheckoutKey } from '../checkout/holds';
-import { checkDiscount, customerKeyOf } from './apply';
+import { checkDiscount } from './apply';
 
 export async function previewDiscount(
   app: FastifyInstance,
@@ -32,7 +32,9 @@ export async function previewDiscount(
   const applied = await checkDiscount(app.db, tenant.id, {
     code: input.code,
     lines: basket.priced,
-    customerKey: customerKeyOf(input.email, input.userId),
+    customer: { email: input.email, userId: input.userId },
+    // Whether this email or account used a once-per-customer code is told at checkout, not here.
+    countCustomer: false,
     replacing: open.filter((row) => row.keyHash === keyHash).map((row) => row.id),
   });
   return { code: applied.code, discountCents: applied.discountCents };

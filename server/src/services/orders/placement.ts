@@ -17,7 +17,8 @@ import {
   updatePayment,
   type PaymentRow,
 } from '../../repositories/payments';
-import { sellHoldsOfPayment } from '../../repositories/stock';
+import { sellHoldsOfPayment, type SoldHold, type StockLine } from '../../repositories/stock';
+import { findStoreShipping } from '../../repositories/stores';
 import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import type { ProviderIntent } from '../../adapters/payments/types';
@@ -26,6 +27,8 @@ import { discountOfPayment } from '../discounts/apply';
 import { findVariantsByIds } from '../../repositories/variants';
 import { lineNameOf } from '../../../../lib/variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
+import { stockKeyOf } from '../checkout/holds';
+import { checkDetailsFitDelivery } from '../checkout/shipping';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { payBackorderWithPayment } from './backorder-payment';
@@ -33,10 +36,35 @@ import { isOrderIdTaken, newOrderId } from './order-ids';
 import { paidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
 
-export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true };
+export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true; message?: string };
 
-/** Thrown inside the order's transaction to roll it back: an expired hold's stock was gone. */
+/** What the shopper is told when their payment is refunded instead of becoming an order. */
+export const PLACEMENT_MESSAGES = {
+  stockGone: 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.',
+  sizeRemoved:
+    'Sorry, a size in your basket was removed while your payment was processing. Your payment has been refunded.',
+  paidAlready: 'This order was paid already. Your payment has been refunded.',
+  codeGone: (refusal: string) => `${refusal} Your payment has been refunded.`,
+};
+
+/**
+ * Thrown inside the order's transaction to roll it back, and the payment refunded: what it held
+ * is gone (an expired hold's stock sold, or a size removed with its hold). `message` tells the shopper.
+ */
 class StockGoneError extends Error {}
+
+/**
+ * Whether the payment's holds still cover every line it charged for. A size the owner removed
+ * takes its holds with it: that line has nothing held or sold, and is refused rather than made
+ * into a line with no size and no stock taken.
+ */
+function holdsCoverLines(holds: SoldHold[], lines: StockLine[]): boolean {
+  const held = new Map<string, number>();
+  for (const hold of holds) held.set(stockKeyOf(hold), (held.get(stockKeyOf(hold)) ?? 0) + hold.quantity);
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(stockKeyOf(line), (wanted.get(stockKeyOf(line)) ?? 0) + line.quantity);
+  return [...wanted].every(([key, quantity]) => (held.get(key) ?? 0) >= quantity);
+}
 
 /** The unique index of the payment an order was made from (server/src/db/schema.ts). */
 const ORDER_PAYMENT_INDEX = 'orders_payment_intent_idx';
@@ -146,10 +174,13 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
   }
 
   // The code before the stock: a code no longer to be had refunds the payment with nothing taken.
-  const discount = current.tookCode ? await discountOfPayment(tx, payment.tenantId, payment.id) : null;
-  if (discount === 'gone') return { refundNeeded: true } as const;
+  const discount = current.tookCode ? await discountOfPayment(tx, payment.tenantId, current) : null;
+  if (discount && 'refusal' in discount)
+    return { refundNeeded: true, message: PLACEMENT_MESSAGES.codeGone(discount.refusal) } as const;
   // Sold in one statement, which answers what each line was: a released one expired first.
   const holds = await sellHoldsOfPayment(tx, payment.tenantId, payment.id);
+  // Rolled back: a removed size's line would have nothing behind it.
+  if (!holdsCoverLines(holds, current.items)) throw new StockGoneError(PLACEMENT_MESSAGES.sizeRemoved);
   const released = holds.filter((hold) => hold.was === 'released');
   let stock: StockChange[] = [];
   if (released.length) {
@@ -158,7 +189,7 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
       stock = await takeStock(tx, payment.tenantId, released);
     } catch (error) {
       // Rolled back: the holds stay released and nothing taken is kept.
-      if (error instanceof OutOfStockError) throw new StockGoneError();
+      if (error instanceof OutOfStockError) throw new StockGoneError(PLACEMENT_MESSAGES.stockGone);
       throw error;
     }
   }
@@ -218,7 +249,7 @@ export async function placeOrderForPayment(
     );
 
   const outcome = await placeWithNewOrderId(app, payment).catch((error: unknown) => {
-    if (error instanceof StockGoneError) return { refundNeeded: true } as const;
+    if (error instanceof StockGoneError) return { refundNeeded: true, message: error.message } as const;
     throw error;
   });
 
@@ -228,12 +259,13 @@ export async function placeOrderForPayment(
       connectedAccountId: payment.providerAccountId,
       idempotencyKey: `refund-${payment.id}`,
     });
+    const message = ('message' in outcome && outcome.message) || PLACEMENT_MESSAGES.paidAlready;
     await updatePayment(app.db, payment.tenantId, payment.id, {
       status: 'refunded',
-      lastError: payment.orderId ? 'The backorder was paid already' : 'Stock was gone after the hold expired',
+      lastError: payment.orderId ? 'The backorder was paid already' : message,
     });
     app.log.warn({ paymentId: payment.id }, 'payment refunded: its stock was sold or its order paid already');
-    return { refunded: true };
+    return { refunded: true, message };
   }
   if ('order' in outcome && outcome.created) {
     app.productsChanged(payment.tenantId, liveChanges(outcome.stock ?? []));
@@ -260,6 +292,9 @@ export async function placeOrderForCheckout(
   const payment = await findPaymentByIntent(app.db, paymentIntentId, tenant.id);
   if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
   if (customerInfo && !payment.customerInfo) {
+    // Details arriving only now are held to the delivery the payment charged, as at checkout.
+    const store = await findStoreShipping(app.db, tenant.id);
+    checkDetailsFitDelivery(store, payment.shippingMethod ?? 'national', customerInfo);
     const info = sealCustomerInfo(app, customerInfo);
     await updatePayment(app.db, tenant.id, payment.id, {
       customerInfo: info,
@@ -272,9 +307,7 @@ export async function placeOrderForCheckout(
     throw new ApiError(
       409,
       'REFUNDED',
-      payment.orderId
-        ? 'This order was paid already. Your payment has been refunded.'
-        : 'Sorry, an item sold out while your payment was processing. Your payment has been refunded.',
+      payment.orderId ? PLACEMENT_MESSAGES.paidAlready : (result.message ?? PLACEMENT_MESSAGES.stockGone),
     );
   return result.order;
 }
