@@ -40,6 +40,18 @@ export const refundBodySchema = z.object({
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
+/** The header naming one refund the owner means (one per press of Refund, the same for its retries). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const refundHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: 'Idempotency-Key must be text' })
+    .trim()
+    .min(8, { error: 'Idempotency-Key is 8 to 200 characters' })
+    .max(200, { error: 'Idempotency-Key is 8 to 200 characters' })
+    .optional(),
+});
+
 /** One refund of an order, as the order page lists it. */
 export const orderRefundSchema = z.object({
   id: z.string(),

@@ -50,6 +50,25 @@ it('refunds part, then the rest, each with the provider’s own refund id', asyn
   expect(rows.find((row) => row.reason === 'Goodwill')!.restocked).toEqual([]);
 });
 
+it('refunds a press once however often it is sent, and two presses of the same amount twice', async () => {
+  const { id } = await paidOrder();
+  const send = (key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { ...demo, ...owner, 'idempotency-key': key },
+      payload: { amount: 1, restock: false },
+    });
+  const once = await Promise.all([send('builtin-press-1'), send('builtin-press-1')]);
+  expect(once.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  expect(once[1].json()).toEqual(once[0].json());
+  expect((await send('builtin-press-1')).json()).toMatchObject({ refunded: 1 });
+  expect((await send('builtin-press-2')).json()).toMatchObject({ refunded: 2 });
+  const rows = await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id));
+  expect(rows).toHaveLength(2);
+  expect(new Set(rows.map((row) => row.providerRefundId)).size).toBe(2);
+});
+
 it('cancels a paid order: all of it refunded and Cancelled, never offered again', async () => {
   const { id } = await paidOrder();
   const response = await post(`/api/admin/orders/${id}/cancel`, {});

@@ -526,11 +526,20 @@ export const orderRefunds = pgTable(
     eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The owner's request this refund answered (the `Idempotency-Key` of the refund call, or one
+     * the api derived for a call without it), and a hash of its body: a retry of the request finds
+     * this row and is answered from it instead of refunding again. Null for cancelling and for
+     * refunds made in the provider's dashboard.
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_refunds_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
     uniqueIndex('order_refunds_provider_refund_idx').on(t.providerRefundId),
+    uniqueIndex('order_refunds_request_idx').on(t.tenantId, t.orderId, t.idempotencyKey),
     check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

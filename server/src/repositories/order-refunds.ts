@@ -1,5 +1,5 @@
 /** SQL for the refunds of an order and their lines on its timeline. Every query names the tenant. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderEvents, orderRefunds, users } from '../db/schema';
 import type { OrderStatus } from './orders';
@@ -52,4 +52,38 @@ export async function insertRefundWithEvent(
     .values({ ...refund, eventId: event.id })
     .returning();
   return row;
+}
+
+/** The refund that answered the owner's request `key` on this order, if one did. */
+export async function findRefundByRequest(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  key: string,
+): Promise<OrderRefundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.tenantId, tenantId),
+        eq(orderRefunds.orderId, orderId),
+        eq(orderRefunds.idempotencyKey, key),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** How many refunds the order has now (read before its lock: what a request without a key saw). */
+export async function countRefundsOfOrder(
+  db: Database | Tx,
+  tenantId: string,
+  orderId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.tenantId, tenantId), eq(orderRefunds.orderId, orderId)));
+  return Number(row?.count ?? 0);
 }

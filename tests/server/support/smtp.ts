@@ -37,6 +37,15 @@ export async function startSmtpMailbox() {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    /** Resolves once a message to `email` whose subject starts with `subject` has arrived. */
+    async waitForMailAbout(email: string, subject: string, timeoutMs = 5_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      const about = new RegExp(`^Subject: ${subject}`, 'm');
+      while (!mailsTo(email).some((message) => about.test(message.raw))) {
+        if (Date.now() > until) throw new Error(`expected a mail to ${email} about ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     close: capture.close,
   };
 }

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderDetailSchema, adminOrderParamsSchema } from '../../../../lib/schemas/admin-orders';
 import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { cancelBodySchema, refundBodySchema } from '../../../../lib/schemas/order-refunds';
+import {
+  cancelBodySchema,
+  refundBodySchema,
+  refundHeadersSchema,
+} from '../../../../lib/schemas/order-refunds';
 import { cancelOrder, refundOrder } from '../../services/orders/refunds';
 
 const errors = {
@@ -12,6 +16,7 @@ const errors = {
   409: errorResponseSchema,
   502: errorResponseSchema,
 };
+const refundErrors = { ...errors, 422: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner gives money back: a refund of some or all of an order, or cancelling one not yet shipped. */
@@ -24,13 +29,22 @@ const adminOrderRefunds: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary:
-          'Refund an order through the store’s payment provider: amount in dollars (absent: all that is left), restock, reason, and on a partial refund the items put back in stock. Partially Refunded or Refunded; the customer is emailed.',
+          'Refund an order through the store’s payment provider: amount in dollars (absent: all that is left), restock, reason, and on a partial refund the items put back in stock. Partially Refunded or Refunded; the customer is emailed. Send an Idempotency-Key (one per refund the owner means): a retry or a copy with the same key refunds nothing more and is answered with the order as that refund left it; the same key with another body is a 422.',
         params: adminOrderParamsSchema,
+        headers: refundHeadersSchema,
         body: refundBodySchema,
-        response: { 200: adminOrderDetailSchema, ...errors },
+        response: { 200: adminOrderDetailSchema, ...refundErrors },
       },
     },
-    async (request) => refundOrder(app, request.tenant, request.params.id, request.body, request.user.sub),
+    async (request) =>
+      refundOrder(
+        app,
+        request.tenant,
+        request.params.id,
+        request.body,
+        request.user.sub,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

@@ -1,15 +1,22 @@
 /**
  * Refunds and cancelling. A refund goes through the store's payment provider inside the
- * transaction that holds the order's row (FOR UPDATE), so two presses at once refund once: the
- * second waits, then sees what the first gave back. The provider's idempotency key is the order
- * and what was refunded before, so a retry after a lost answer gets the same refund back rather
- * than a second one. When the provider refuses or does not answer, the transaction rolls back and
- * the order is as it was.
+ * transaction that holds the order's row (FOR UPDATE). Each refund answers one request of the
+ * owner, named by the call's `Idempotency-Key` (one per press of Refund, kept for that press's
+ * retries) and kept on the refund's row (unique per store, order and key): a retry or a second
+ * copy sent at once waits for the order's lock, finds that row and is answered with the order as
+ * the refund left it, refunding nothing more; the same key with another body is refused. A call
+ * without the key is named by its body and the refunds the order had when it arrived, so two
+ * identical ones at once refund once while the same refund made again later is a new one. The
+ * provider's idempotency key names the request too (never the amount refunded so far), so a retry
+ * after the provider refunded but before our commit gets that same refund back. When the provider
+ * refuses or does not answer, the transaction rolls back and the order is as it was.
  *
  * Restock: a refund that leaves nothing to refund puts back every piece not yet returned; a
  * partial one puts back only the `items` the owner names (only they know what came back).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { canonicalJson } from '../../../../lib/canonical-json';
 import { toCents, toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import { canCancel, canRefund, statusAfterRefund } from '../../../../lib/order-status';
@@ -17,8 +24,13 @@ import type { AdminOrderDetail } from '../../../../lib/schemas/admin-orders';
 import type { RefundBody } from '../../../../lib/schemas/order-refunds';
 import { cancelledEmail, refundEmail } from '../../adapters/email-templates/refunds';
 import { RefundRefusedError, type ProviderRefund } from '../../adapters/payments/types';
-import { ApiError, notFound } from '../../errors';
-import { findKnownProviderRefunds, insertRefundWithEvent } from '../../repositories/order-refunds';
+import { ApiError, isUniqueViolation, notFound } from '../../errors';
+import {
+  countRefundsOfOrder,
+  findKnownProviderRefunds,
+  findRefundByRequest,
+  insertRefundWithEvent,
+} from '../../repositories/order-refunds';
 import {
   findOrderByPaymentIntent,
   findOrderItems,
@@ -74,7 +86,7 @@ async function refundAtProvider(
   tx: Tx,
   order: OrderRow,
   amountCents: number,
-  refundedCents: number,
+  idempotencyKey: string,
   reason: string,
 ): Promise<ProviderRefund> {
   const payment = order.paymentIntentId
@@ -91,7 +103,7 @@ async function refundAtProvider(
       providerPaymentId: payment.providerPaymentId!,
       connectedAccountId: payment.providerAccountId,
       amountCents,
-      idempotencyKey: `refund-${order.id}-${refundedCents}-${amountCents}`,
+      idempotencyKey,
       // The reason travels too, so Stripe's dashboard shows why.
       metadata: { orderId: order.orderId, tenantId: order.tenantId, ...(reason ? { reason } : {}) },
     });
@@ -109,6 +121,8 @@ async function refundAtProvider(
 
 type RefundRecord = {
   amountCents: number;
+  /** The owner's request it answers (refundOrder's), absent for cancelling and the provider's own. */
+  request?: { key: string; hash: string };
   restock: StockLine[];
   reason: string;
   actorId: string | null;
@@ -141,6 +155,8 @@ async function recordRefund(
       restocked: restock.lines,
       providerRefundId: refund.providerRefundId,
       actorId: refund.actorId,
+      idempotencyKey: refund.request?.key ?? null,
+      requestHash: refund.request?.hash ?? null,
     },
     { from: order.status, to: refund.to },
   );
@@ -168,49 +184,117 @@ async function announce(app: FastifyInstance, tenantId: string, outcome: Outcome
   await app.mailer.nudge(outcome.mailIds);
 }
 
-/** The owner refunds some or all of what is left of an order through the store's payment provider. */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The owner's request: its key (given, or made from the body and the refunds seen) and its body's hash. */
+export type RefundRequest = { key: string; hash: string };
+
+/** The refund's provider idempotency key: the order and the request, whatever was refunded before. */
+const providerKeyOf = (orderId: string, request: RefundRequest) =>
+  `refund-${orderId}-${sha256(request.key).slice(0, 32)}`;
+
+/**
+ * Names a refund call: by its `Idempotency-Key`, or without one by its body and the number of
+ * refunds the order has as it arrives (read before the lock, so a copy sent at once reads the same).
+ */
+async function requestOf(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: RefundBody,
+  key: string | undefined,
+): Promise<RefundRequest> {
+  const hash = sha256(
+    canonicalJson({
+      amount: body.amount ?? null,
+      restock: body.restock,
+      reason: body.reason ?? '',
+      items: body.items ?? null,
+    }),
+  );
+  if (key) return { key, hash };
+  const seen = await countRefundsOfOrder(app.db, tenant.id, id);
+  return { key: `auto-${sha256(`${hash}:${seen}`)}`, hash };
+}
+
+const keyReused = () =>
+  new ApiError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was used for a different refund of this order.',
+    'Idempotency-Key',
+  );
+
+/** The refund this request made already, if it did; the same key with another body is refused. */
+async function earlierRefund(tx: Tx, tenantId: string, id: string, request: RefundRequest) {
+  const earlier = await findRefundByRequest(tx, tenantId, id, request.key);
+  if (earlier && earlier.requestHash !== request.hash) throw keyReused();
+  return earlier;
+}
+
+/** Within the order's lock: the refund itself, unless this request made it already (then nothing). */
+async function refundOnce(
+  app: FastifyInstance,
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  body: RefundBody,
+  request: RefundRequest,
+  actorId: string,
+): Promise<Outcome> {
+  const order = await lockOrder(tx, tenant.id, id);
+  if (!order) throw orderNotFound();
+  if (await earlierRefund(tx, tenant.id, id, request)) return { mailIds: [], stock: [] };
+  if (!canRefund(order))
+    throw new ApiError(409, 'REFUND_NOT_ALLOWED', `A ${order.status} order cannot be refunded.`, 'amount');
+  const state = await refundState(tx, order);
+  const amountCents = body.amount === undefined ? state.leftCents : toCents(body.amount);
+  if (state.leftCents <= 0)
+    throw new ApiError(409, 'NOTHING_TO_REFUND', 'Nothing is left to refund on this order.', 'amount');
+  if (amountCents > state.leftCents)
+    throw new ApiError(
+      400,
+      'AMOUNT_TOO_HIGH',
+      `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
+      'amount',
+    );
+  const restock = restockLines(body, state, amountCents === state.leftCents);
+  const reason = body.reason ?? '';
+  const providerKey = providerKeyOf(order.id, request);
+  const provider = await refundAtProvider(app, tx, order, amountCents, providerKey, reason);
+  return recordRefund(app, tx, order, {
+    amountCents,
+    request,
+    restock,
+    reason,
+    actorId,
+    providerRefundId: provider.id,
+    to: statusAfterRefund(state.refundedCents + amountCents, order.totalCents),
+  });
+}
+
+/**
+ * The owner refunds some or all of what is left of an order through the store's payment provider,
+ * once per request (`idempotencyKey`: the call's Idempotency-Key): a request made already is
+ * answered with the order as it is, refunding nothing more.
+ */
 export async function refundOrder(
   app: FastifyInstance,
   tenant: Tenant,
   id: string,
   body: RefundBody,
   actorId: string,
+  idempotencyKey?: string,
 ): Promise<AdminOrderDetail> {
-  const outcome = await app.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, tenant.id, id);
-    if (!order) throw orderNotFound();
-    if (!canRefund(order))
-      throw new ApiError(409, 'REFUND_NOT_ALLOWED', `A ${order.status} order cannot be refunded.`, 'amount');
-    const state = await refundState(tx, order);
-    const amountCents = body.amount === undefined ? state.leftCents : toCents(body.amount);
-    if (state.leftCents <= 0)
-      throw new ApiError(409, 'NOTHING_TO_REFUND', 'Nothing is left to refund on this order.', 'amount');
-    if (amountCents > state.leftCents)
-      throw new ApiError(
-        400,
-        'AMOUNT_TOO_HIGH',
-        `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
-        'amount',
-      );
-    const restock = restockLines(body, state, amountCents === state.leftCents);
-    const provider = await refundAtProvider(
-      app,
-      tx,
-      order,
-      amountCents,
-      state.refundedCents,
-      body.reason ?? '',
-    );
-    return recordRefund(app, tx, order, {
-      amountCents,
-      restock,
-      reason: body.reason ?? '',
-      actorId,
-      providerRefundId: provider.id,
-      to: statusAfterRefund(state.refundedCents + amountCents, order.totalCents),
-    });
-  });
-  await announce(app, tenant.id, outcome);
+  const request = await requestOf(app, tenant, id, body, idempotencyKey);
+  try {
+    const outcome = await app.db.transaction((tx) => refundOnce(app, tx, tenant, id, body, request, actorId));
+    await announce(app, tenant.id, outcome);
+  } catch (error) {
+    // Only without the order's lock could two copies both write; the second is answered as a retry.
+    if (!isUniqueViolation(error, 'order_refunds_request_idx')) throw error;
+    await app.db.transaction((tx) => earlierRefund(tx, tenant.id, id, request));
+  }
   return adminOrderDetail(app, tenant, id);
 }
 
@@ -235,7 +319,9 @@ export async function cancelOrder(
     const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
     if (paid) {
       const restock = restockLines({ restock: true }, state, true);
-      const provider = await refundAtProvider(app, tx, order, state.leftCents, state.refundedCents, reason);
+      // An order is cancelled once: its refund is named by that.
+      const providerKey = `cancel-${order.id}`;
+      const provider = await refundAtProvider(app, tx, order, state.leftCents, providerKey, reason);
       const refund = {
         amountCents: state.leftCents,
         restock,
