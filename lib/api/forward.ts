@@ -22,6 +22,8 @@ const REQUEST_HEADERS = [
   'if-none-match',
   'if-modified-since',
   'user-agent',
+  // Names one refund the owner means, so a retried press refunds once (the api keeps it per order).
+  'idempotency-key',
 ];
 // Length and encoding are left out: fetch has already decoded the body it streams on.
 // The api's sandboxing of what it serves (an uploaded SVG's policy) travels on with the file.

@@ -21,7 +21,7 @@ import {
   type TrackingBody,
 } from '@/lib/schemas/order-desk';
 import { z } from 'zod';
-import type { CancelBody, RefundBody } from '@/lib/schemas/order-refunds';
+import { IDEMPOTENCY_KEY_HEADER, type CancelBody, type RefundBody } from '@/lib/schemas/order-refunds';
 import { callBff, type ClientResult } from './bff-call';
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -152,11 +152,20 @@ export const REFUND_MESSAGES = {
   cancelFailed: 'Failed to cancel the order. Please try again.',
 } as const;
 
-/** Refunds some or all of what is left of an order; answers the order as it now is. */
-export function refundOrder(id: string, body: RefundBody): Promise<ClientResult<AdminOrderDetail>> {
+/**
+ * Refunds some or all of what is left of an order; answers the order as it now is. `key` names the
+ * press of Refund (the same for that press's retries), so the api refunds it once however often
+ * it arrives.
+ */
+export function refundOrder(
+  id: string,
+  body: RefundBody,
+  key: string,
+): Promise<ClientResult<AdminOrderDetail>> {
+  const request = jsonRequest('POST', body);
   return callBff(
     `${orderPath(id)}/refund`,
-    jsonRequest('POST', body),
+    { ...request, headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: key } },
     (answer) => adminOrderDetailSchema.safeParse(answer).data ?? null,
     REFUND_MESSAGES.refundFailed,
   );

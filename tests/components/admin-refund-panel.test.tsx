@@ -39,9 +39,10 @@ describe('RefundPanel', () => {
     global.fetch = jest.fn(async () => answer(200, refunded)) as jest.Mock;
     render(<RefundPanel order={order()} onChanged={onChanged} />);
     expect(screen.getByLabelText('Refund amount ($)')).toHaveValue('94.98');
-    fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value: '20' } });
     fireEvent.click(screen.getByLabelText('Restock items'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tide Pool Ring' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Tide Pool Ring' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText(/Reason for refund/), { target: { value: 'Chipped' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(global.fetch).not.toHaveBeenCalled();
@@ -56,6 +57,87 @@ describe('RefundPanel', () => {
       reason: 'Chipped',
       items: [{ productId: P1, quantity: 1 }],
     });
+  });
+
+  it('restocks only the lines ticked, suggests what they were paid, and names them before refunding', async () => {
+    const P2 = '7d1f7a52-3a1e-4c39-9a55-1d7f0f3c2a33';
+    const V1 = '8e1f7a52-3a1e-4c39-9a55-1d7f0f3c2a44';
+    const two = order({
+      items: [
+        { productId: P1, variantId: V1, name: 'Ring — Size 7', price: 40, quantity: 1, image: null },
+        { productId: P2, name: 'Stoneware Mug', price: 42, quantity: 2, image: null, discount: 4 },
+      ],
+      returnable: [
+        { productId: P1, variantId: V1, quantity: 1 },
+        { productId: P2, quantity: 2 },
+      ],
+      refundable: 131.99,
+    });
+    global.fetch = jest.fn(async () => answer(200, two)) as jest.Mock;
+    render(<RefundPanel order={two} onChanged={onChanged} />);
+    const amount = () => screen.getByLabelText('Refund amount ($)');
+    expect(amount()).toHaveValue('131.99');
+    fireEvent.click(screen.getByLabelText('Restock items'));
+    // Nothing ticked to start with.
+    expect(screen.getByRole('checkbox', { name: 'Ring — Size 7' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Stoneware Mug' })).not.toBeChecked();
+    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+
+    // The mug line: both its pieces, each paid 42 less its half of the line's 4 off.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stoneware Mug' }));
+    expect(screen.getByRole('spinbutton', { name: 'Stoneware Mug' })).toHaveValue(2);
+    expect(amount()).toHaveValue('80.00');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Stoneware Mug' }), { target: { value: '1' } });
+    expect(amount()).toHaveValue('40.00');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ring — Size 7' }));
+    expect(amount()).toHaveValue('80.00');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ring — Size 7' }));
+    expect(amount()).toHaveValue('40.00');
+    // Still the owner's to change.
+    fireEvent.change(amount(), { target: { value: '35' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByTestId('refund-confirm')).toHaveTextContent(
+      '1 piece(s) go back to stock: Stoneware Mug ×1.',
+    );
+    expect(screen.getByTestId('refund-confirm')).not.toHaveTextContent('Ring');
+    fireEvent.click(
+      within(screen.getByTestId('refund-confirm')).getByRole('button', { name: 'Refund $35.00' }),
+    );
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(two));
+    expect(bodyOf(posts()[0])).toEqual({
+      amount: 35,
+      restock: true,
+      items: [{ productId: P2, quantity: 1 }],
+    });
+  });
+
+  it('names a press of Refund once for the api: its retry keeps the key, another refund gets its own', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
+      calls += 1;
+      return calls === 1
+        ? answer(502, { error: 'The payment provider did not answer.', code: 'PROVIDER_UNAVAILABLE' })
+        : answer(200, order());
+    }) as jest.Mock;
+    render(<RefundPanel order={order()} onChanged={onChanged} />);
+    const press = async (value: string) => {
+      fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      fireEvent.click(
+        within(screen.getByTestId('refund-confirm')).getByRole('button', { name: `Refund $${value}.00` }),
+      );
+      await waitFor(() => expect(keys).toHaveLength(calls));
+      await waitFor(() => expect(screen.queryByTestId('refund-confirm')).toBeNull());
+    };
+    await press('10');
+    await press('10');
+    await press('12');
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^refund-[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('refuses more than is left before asking anything, and shows the api’s refusal on its field', async () => {

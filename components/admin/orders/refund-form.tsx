@@ -5,35 +5,50 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatPrice } from '@/lib/money';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import type { RefundBody } from '@/lib/schemas/order-refunds';
-import { useRefundForm, type ReturnableLine } from './use-refund-form';
+import { restockSummary, useRefundForm, type ReturnableLine } from './use-refund-form';
 
-/** How many of each piece go back to stock (at most those not back yet). */
+/**
+ * Which pieces go back to stock: none ticked to start with; a ticked line takes its pieces still
+ * out, and how many can be lowered.
+ */
 function RestockItems({
   lines,
   quantities,
   error,
+  onTick,
   onChange,
 }: {
   lines: ReturnableLine[];
   quantities: Record<string, string>;
   error?: string;
+  onTick: (key: string, ticked: boolean) => void;
   onChange: (key: string, value: string) => void;
 }) {
   return (
     <fieldset className="refund-form__items" aria-describedby={error ? 'refund-items-error' : undefined}>
       <legend>Pieces going back to stock</legend>
       {lines.map((line) => (
-        <label key={line.key} className="refund-form__item">
-          <span>{line.name}</span>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            max={line.quantity}
-            value={quantities[line.key] ?? '0'}
-            onChange={(event) => onChange(line.key, event.target.value)}
-          />
-        </label>
+        <div key={line.key} className="refund-form__item">
+          <label className="refund-form__check">
+            <input
+              type="checkbox"
+              checked={line.key in quantities}
+              onChange={(event) => onTick(line.key, event.target.checked)}
+            />
+            {line.name}
+          </label>
+          {line.key in quantities && (
+            <input
+              className="input"
+              type="number"
+              aria-label={line.name}
+              min={1}
+              max={line.quantity}
+              value={quantities[line.key]}
+              onChange={(event) => onChange(line.key, event.target.value)}
+            />
+          )}
+        </div>
       ))}
       {error && (
         <p id="refund-items-error" className="field__error" role="alert">
@@ -44,15 +59,17 @@ function RestockItems({
   );
 }
 
-/** The last word before the money moves: how much, to whom, and how many pieces go back. */
+/** The last word before the money moves: how much, to whom, and which pieces go back. */
 function RefundConfirm({
   pending,
+  lines,
   refundable,
   busy,
   onConfirm,
   onCancel,
 }: {
   pending: RefundBody;
+  lines: ReturnableLine[];
   refundable: number;
   busy: boolean;
   onConfirm: () => void;
@@ -72,7 +89,7 @@ function RefundConfirm({
       <p>
         {amount} goes back to the customer’s card and they are emailed. This cannot be undone.
         {pending.restock && pending.items?.length
-          ? ` ${pending.items.reduce((sum, line) => sum + line.quantity, 0)} piece(s) go back to stock.`
+          ? ` ${pending.items.reduce((sum, line) => sum + line.quantity, 0)} piece(s) go back to stock: ${restockSummary(lines, pending.items)}.`
           : ''}
       </p>
     </ConfirmDialog>
@@ -80,8 +97,9 @@ function RefundConfirm({
 }
 
 /**
- * Refund: the amount (what is left, to start with), whether pieces go back to stock and how many
- * of each, and a reason the customer is told. Asks before the money moves.
+ * Refund: the amount (what is left, to start with; what the ticked pieces were paid once some are
+ * ticked, still the owner's to change), whether pieces go back to stock and which, and a reason
+ * the customer is told. Asks before the money moves, naming the pieces.
  */
 export function RefundForm({
   order,
@@ -125,6 +143,7 @@ export function RefundForm({
           lines={lines}
           quantities={values.quantities}
           error={errors.items}
+          onTick={form.setTicked}
           onChange={form.setQuantity}
         />
       )}
@@ -152,6 +171,7 @@ export function RefundForm({
       {pending && (
         <RefundConfirm
           pending={pending}
+          lines={lines}
           refundable={order.refundable}
           busy={form.busy}
           onConfirm={() => void form.confirm()}
