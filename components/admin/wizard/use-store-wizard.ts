@@ -43,6 +43,17 @@ function useRecheckCorrected(form: UseFormReturn<StoreWizardInput, unknown, Stor
   }, [subscribe, trigger, getFieldState]);
 }
 
+/** The one form over every step: the store's values (its categories ticked), checked as the api checks them. */
+function useWizardForm(store: Store | null, categories: readonly ExistingCategory[]) {
+  const form = useForm<StoreWizardInput, unknown, StoreWizardValues>({
+    resolver: zodResolver(storeWizardSchema),
+    mode: 'onTouched',
+    defaultValues: wizardDefaults(store, categories),
+  });
+  useRecheckCorrected(form);
+  return form;
+}
+
 /**
  * The setup wizard's state and calls: the step shown (Next checks its fields first), the chosen
  * logo, the save (create or update, then the logo's upload) and what failed.
@@ -57,14 +68,8 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   const [connecting, setConnecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const [logo, setLogo] = usePendingLogo();
-  const form = useForm<StoreWizardInput, unknown, StoreWizardValues>({
-    resolver: zodResolver(storeWizardSchema),
-    mode: 'onTouched',
-    defaultValues: wizardDefaults(store, categories),
-  });
+  const form = useWizardForm(store, categories);
   const { handleSubmit, trigger, setValue } = form;
-
-  useRecheckCorrected(form);
 
   const goTo = (next: number) => {
     setStep(next);
