@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 /**
  * The owner keeps the store's categories in the back-office: adds one, puts a piece in it from the
@@ -43,7 +44,8 @@ test('the owner adds a category, puts a piece in it, and shoppers reach it from 
   try {
     await page.setViewportSize(LOOK_WIDTHS[0]);
     await signIn(page, OWNER);
-    await page.goto('/admin/categories');
+    await openSection(page, 'Products');
+    await page.getByRole('main').getByRole('link', { name: 'Categories', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Categories' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -62,7 +64,11 @@ test('the owner adds a category, puts a piece in it, and shoppers reach it from 
     await lookAtBothWidths(page, 'categories-list');
 
     // Put the piece in it from the product form.
-    await page.goto(`/admin/products/${piece.id}`);
+    await openSection(page, 'Products');
+    await page.getByRole('searchbox', { name: 'Search by name or description' }).fill(pieceName);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await page.getByRole('link', { name: pieceName, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${piece.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: pieceName })).toBeVisible();
     await page.getByTestId('product-categories').getByRole('checkbox', { name: categoryName }).check();
     await page.getByRole('button', { name: 'Save product' }).click();
@@ -97,7 +103,8 @@ test('the owner adds a category, puts a piece in it, and shoppers reach it from 
     }
 
     // Delete asks first; Cancel keeps it, then it goes, and the shop no longer knows it.
-    await page.goto('/admin/categories');
+    await openSection(page, 'Products');
+    await page.getByRole('main').getByRole('link', { name: 'Categories', exact: true }).click();
     await list.getByRole('listitem', { name: categoryName }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${categoryName}?` });
     await expect(dialog).toContainText('Its pieces stay in the shop');

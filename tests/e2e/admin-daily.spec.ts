@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken, listProducts, setStock } from './support/api';
 import { E2E_API_URL } from './support/ports';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 /**
  * The owner's daily rooms: API keys that really open and close the store's orders to a script,
@@ -68,7 +69,7 @@ test.describe('owner dashboard and integrations', () => {
     page,
   }) => {
     const name = `Bookkeeping ${Date.now().toString(36)}`;
-    await page.goto('/admin/integrations');
+    await openSection(page, 'Integrations');
     await expect(page.getByRole('heading', { level: 1, name: 'API Key Management' })).toBeVisible();
 
     // No name: refused in the form.
@@ -133,7 +134,8 @@ test.describe('owner dashboard and integrations', () => {
     await expect(
       page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Dashboard' }),
     ).toHaveAttribute('aria-current', 'page');
-    await page.goto('/admin');
+    await openSection(page, 'Dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('day-at-a-glance')).toBeVisible();
     await expect(page.getByTestId('glance-to-ship')).toHaveAttribute('href', '/admin/orders?status=Paid');
 

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts, setStock } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS, shootAtBothWidths } from './support/look';
 import { latestMailTo } from './support/mailbox';
-import { signIn } from './support/shopper';
+import { openMyOrders, signIn } from './support/shopper';
+import { openOrder } from './support/walk';
 
 /**
  * Paying a backorder: the owner requests payment from the order's page, the customer pays it from
@@ -44,8 +45,7 @@ test('the owner requests payment for a backorder; the customer pays it from My O
   // The owner asks for payment from the order's page.
   const owner = await (await browser.newContext({ viewport: LOOK_WIDTHS[0] })).newPage();
   await signIn(owner, 'owner@demo.test');
-  await owner.goto(`/admin/orders/${order.id}`);
-  await expect(owner.getByRole('heading', { level: 1 })).toContainText(order.orderId);
+  await openOrder(owner, order.orderId);
   await expect(owner.getByTestId('admin-order')).toContainText('$11.99');
   await owner.getByRole('button', { name: 'Request payment' }).click();
   await expect(owner.getByTestId('request-payment-sent')).toContainText(
@@ -62,7 +62,7 @@ test('the owner requests payment for a backorder; the customer pays it from My O
   // The customer pays it from My Orders with the test card.
   const shopper = await (await browser.newContext({ viewport: LOOK_WIDTHS[0] })).newPage();
   await signIn(shopper, 'shopper@demo.test');
-  await shopper.goto('/customer/orders');
+  await openMyOrders(shopper);
   const card = shopper.getByTestId('order-card').filter({ hasText: order.orderId });
   await expect(card).toContainText('Pending Payment');
   await axeAtBothWidths(shopper);

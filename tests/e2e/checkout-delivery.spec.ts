@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
-import { addToBasket, signIn } from './support/shopper';
+import { addToBasket, goToCheckout, signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,7 +64,7 @@ test('a guest collects locally: no address asked, no shipping charged, the choic
 }) => {
   const mug = (await listProducts()).find((product) => product.name === 'Kenai River Stoneware Mug')!;
   await addToBasket(page, mug.id);
-  await page.goto('/checkout');
+  await goToCheckout(page);
   await page.getByTestId('checkout-method-pickup').check();
   await expect(page.getByTestId('checkout-address')).toHaveCount(0);
   await expect(page.getByTestId('checkout-pickup')).toContainText('201 Lincoln St, Sitka');
@@ -90,7 +91,7 @@ test('a guest collects locally: no address asked, no shipping charged, the choic
 test('a guest ships abroad to a country the store lists, at its international rate', async ({ page }) => {
   const mug = (await listProducts()).find((product) => product.name === 'Kenai River Stoneware Mug')!;
   await addToBasket(page, mug.id);
-  await page.goto('/checkout');
+  await goToCheckout(page);
   await page.getByTestId('checkout-method-international').check();
   await expect(page.getByTestId('checkout-state')).toHaveCount(0);
   await expect(page.getByTestId('order-summary-shipping')).toHaveText('$24.50');
@@ -119,7 +120,7 @@ test('the owner sets pickup and a free-over amount in Settings, and finds them a
   page,
 }) => {
   await signIn(page, 'owner@demo.test');
-  await page.goto('/admin/settings');
+  await openSection(page, 'Settings');
   const form = page.getByTestId('shipping-form');
   await expect(form.getByTestId('wizard-shipping-local')).toBeChecked();
   await form.getByTestId('shipping-pickupAddress').fill('5 Katlian St, Sitka');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
-import { addToBasket, fillCheckout } from './support/shopper';
+import { addToBasket, fillCheckout, goToCheckout } from './support/shopper';
 
 /**
  * Checkout reads as one: 1 Details, then 2 Payment with the card. No step asks to confirm a charge
@@ -25,7 +25,7 @@ test('a guest goes from the details straight to the card, with the total shown a
   const mug = (await listProducts()).find((product) => product.name === 'Kenai River Stoneware Mug')!;
   const total = `$${(mug.price + 11.99 + 2.99).toFixed(2)}`;
   await addToBasket(page, mug.id);
-  await page.goto('/checkout');
+  await goToCheckout(page);
   const steps = page.getByTestId('checkout-steps');
   await expect(steps.locator('[aria-current="step"]')).toHaveText('1 Details');
   await fillCheckout(page, { name: 'Steps Shopper', email: `steps-${Date.now()}@example.test` });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS, shootAtBothWidths } from './support/look';
-import { addToBasket, fillCheckout, payWithCard, signIn } from './support/shopper';
+import { addToBasket, fillCheckout, openBasket, payWithCard, signIn } from './support/shopper';
+import { openOrder } from './support/walk';
 
 /**
  * The owner's order desk in the browser: on a customer's new order the owner reads the address it
@@ -26,7 +27,7 @@ test('the owner adds a note to an order and prints its packing slip with the ite
   const product = (await listProducts()).find((p) => p.totalInventory === null || p.totalInventory > 2)!;
   await signIn(shopper, 'shopper@demo.test');
   await addToBasket(shopper, product.id, '/customer');
-  await shopper.goto('/customer/cart');
+  await openBasket(shopper);
   await shopper.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await fillCheckout(shopper, { name: 'Nell Packer' });
   await payWithCard(shopper, '4242 4242 4242 4242');
@@ -40,8 +41,7 @@ test('the owner adds a note to an order and prints its packing slip with the ite
 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, 'owner@demo.test');
-  await page.goto(`/admin/orders/${order.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId);
+  await openOrder(page, order.orderId);
   await expect(page.getByTestId('shipping-address')).toContainText('5 Katlian St');
   await expect(page.getByTestId('shipping-address')).toContainText('Sitka, AK 99835');
 
@@ -80,7 +80,7 @@ test('the owner adds a note to an order and prints its packing slip with the ite
   await page.emulateMedia({ media: 'screen' });
 
   // The customer's My Orders shows the order but never the note.
-  await shopper.goto('/customer/orders');
+  await shopper.getByRole('link', { name: 'View My Orders' }).click();
   await expect(shopper.getByTestId('order-card').filter({ hasText: order.orderId })).toBeVisible();
   await expect(shopper.getByText(NOTE)).toHaveCount(0);
   await shopper.context().close();

@@ -3,6 +3,7 @@ import { orderTotalCents, toCents } from '../../lib/money';
 import { apiJson, listProducts } from './support/api';
 import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 import { signIn } from './support/shopper';
+import { openOrder } from './support/walk';
 
 /**
  * The owner refunds part of an order from its page: amount, one piece back in stock and a reason,
@@ -40,19 +41,23 @@ test('the owner refunds part of an order with one piece back in stock', async ({
 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, 'owner@demo.test');
-  await page.goto(`/admin/orders/${order.id}`);
+  await openOrder(page, order.orderId);
   await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(page.getByLabel('Refund amount ($)')).toHaveValue((totalCents / 100).toFixed(2));
   await expectNoSeriousViolations(page);
 
-  await page.getByLabel('Refund amount ($)').fill('20');
   await page.getByLabel('Restock items').check();
+  // No piece is ticked until the owner ticks it; a ticked line suggests what its pieces were paid.
+  await expect(page.getByRole('checkbox', { name: product.name })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: product.name }).check();
   await page.getByRole('spinbutton', { name: product.name }).fill('1');
+  await expect(page.getByLabel('Refund amount ($)')).toHaveValue(product.price.toFixed(2));
+  await page.getByLabel('Refund amount ($)').fill('20');
   await page.getByLabel(/Reason for refund/).fill('One piece arrived chipped');
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByTestId('refund-confirm');
   await expect(dialog).toContainText('Refund $20.00?');
-  await expect(dialog).toContainText('1 piece(s) go back to stock');
+  await expect(dialog).toContainText(`1 piece(s) go back to stock: ${product.name} ×1.`);
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NOTION_MESSAGES } from '../../lib/schemas/notion';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
 /**
@@ -14,8 +15,7 @@ test('the owner goes through the simulated Stripe onboarding from not connected 
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
-
-  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
   // Nothing configured on this server: Notion is offered as not set up, with nothing to press.
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   const workspace = page.getByTestId('workspace-panel');
@@ -58,7 +58,7 @@ test('the owner goes through the simulated Stripe onboarding from not connected 
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'payment-settings-complete');
 
-  await page.goto('/admin');
+  await openSection(page, 'Dashboard');
   await page.getByRole('button', { name: /^Payment settings/ }).click();
   await expect(page.getByTestId('payment-panel').getByTestId('stripe-status')).toHaveText('Connected');
   await shootAtBothWidths(page, 'dashboard-payments-complete');

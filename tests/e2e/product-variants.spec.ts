@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson } from './support/api';
 import { LOOK_WIDTHS } from './support/look';
-import { fillCheckout, payWithCard, signIn } from './support/shopper';
+import { fillCheckout, openBasket, payWithCard, signIn } from './support/shopper';
 
 /**
  * A ring sold in sizes: the shopper chooses one (a sold-out size is shown but cannot be chosen),
@@ -90,7 +90,7 @@ test('a shopper buys a ring in a size, and the order names the size', async ({ p
 
   await page.getByTestId('add-to-basket').click();
   await expect(page.getByTestId('add-to-basket-status')).toHaveText('Added to basket');
-  await page.goto('/customer/cart');
+  await openBasket(page);
   const line = page.getByTestId('cart-line').filter({ hasText: ring.name });
   await expect(line).toContainText('Size 8');
   await expect(line.getByTestId('cart-price')).toHaveText('$52.00');
@@ -111,7 +111,7 @@ test('a shopper buys a ring in a size, and the order names the size', async ({ p
   await expect(page).toHaveURL(/\/customer\/order-success$/);
   const order = (await (await placed).json()) as { id: string };
 
-  await page.goto('/customer/orders');
+  await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page.getByTestId('order-card').filter({ hasText: ring.name }).first()).toContainText(
     `${ring.name} — Size 8`,
   );
