@@ -26,6 +26,16 @@ export type StoreTable = {
   references: string[];
   /** Whether the tenant is part of the key, so no other store can hold a row of the same key. */
   keyedByStore: boolean;
+  /** Foreign keys pointing at a table that names its store: a row must point at its own store's rows. */
+  links: StoreLink[];
+};
+
+export type StoreLink = {
+  columns: string[];
+  table: string;
+  foreignColumns: string[];
+  /** The column naming the store in the table pointed at. */
+  tenantColumn: string;
 };
 
 /**
@@ -46,10 +56,32 @@ export const EXCLUDED_TABLES: Record<string, string> = {
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
+/** The column naming the store in a table: `tenant_id`, or `id` for the tenants table; null when none does. */
+function tenantColumnOf(table: PgTable): string | null {
+  const config = getTableConfig(table);
+  if (config.name === 'tenants') return 'id';
+  return config.columns.some((column) => column.name === 'tenant_id') ? 'tenant_id' : null;
+}
+
+function linksOf(table: PgTable): StoreLink[] {
+  return getTableConfig(table).foreignKeys.flatMap((fk) => {
+    const reference = fk.reference();
+    const tenantColumn = tenantColumnOf(reference.foreignTable);
+    if (!tenantColumn) return [];
+    return [
+      {
+        columns: reference.columns.map((column) => column.name),
+        table: getTableName(reference.foreignTable),
+        foreignColumns: reference.foreignColumns.map((column) => column.name),
+        tenantColumn,
+      },
+    ];
+  });
+}
+
 function describe(table: PgTable): StoreTable | null {
   const config = getTableConfig(table);
-  const columns = config.columns.map((column) => column.name);
-  const tenantColumn = config.name === 'tenants' ? 'id' : columns.includes('tenant_id') ? 'tenant_id' : null;
+  const tenantColumn = tenantColumnOf(table);
   if (!tenantColumn || config.name in EXCLUDED_TABLES) return null;
   const key =
     config.primaryKeys[0]?.columns.map((column) => column.name) ??
@@ -63,6 +95,7 @@ function describe(table: PgTable): StoreTable | null {
       ...new Set(config.foreignKeys.map((fk) => getTableName(fk.reference().foreignTable))),
     ].filter((name) => name !== config.name),
     keyedByStore: key.includes(tenantColumn),
+    links: linksOf(table),
   };
 }
 
@@ -144,6 +177,48 @@ export async function countForeignKeys(
     sql`select count(*)::int as n from ${quoted(table.name)} x join ${asRecordset(table, rows)} r on ${match} where x.${quoted(table.tenantColumn)} <> ${tenantId}`,
   );
   return Number(rowsOf(result)[0]?.n ?? 0);
+}
+
+/**
+ * How many of `rows` point, by one of the table's foreign keys, at a row another store holds (a
+ * product image on another store's product, say).
+ */
+export async function countForeignReferences(
+  db: Runner,
+  table: StoreTable,
+  tenantId: string,
+  rows: Row[],
+): Promise<number> {
+  let found = 0;
+  for (const link of rows.length ? table.links : []) {
+    const match = sql.join(
+      link.columns.map((column, index) => sql`x.${quoted(link.foreignColumns[index])} = r.${quoted(column)}`),
+      sql` and `,
+    );
+    const result = await db.execute(
+      sql`select count(*)::int as n from ${quoted(link.table)} x join ${asRecordset(table, rows)} r on ${match} where x.${quoted(link.tenantColumn)} <> ${tenantId}`,
+    );
+    found += Number(rowsOf(result)[0]?.n ?? 0);
+  }
+  return found;
+}
+
+/**
+ * Which of `ids` another store holds as a product or a product image: the ids product images are
+ * stored under (`images/{id}_{width}.webp`).
+ */
+export async function findOtherStoresImageIds(
+  db: Runner,
+  tenantId: string,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const list = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+  const result = await db.execute(
+    sql`select id::text as id from products where id in ${list} and tenant_id <> ${tenantId}
+        union select id::text from product_images where id in ${list} and tenant_id <> ${tenantId}`,
+  );
+  return rowsOf(result).map((row) => String(row.id));
 }
 
 /** Deletes the store's rows of `table` with the keys of `rows`. */

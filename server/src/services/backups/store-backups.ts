@@ -56,9 +56,14 @@ function imageKeys(tables: Record<string, Row[]>): string[] {
 export function isStoreFileKey(key: string, tenantId: string, tables: Record<string, Row[]>): boolean {
   const media = `${tenantId}/store-media/`;
   if (key.startsWith(media)) return MEDIA_FILE_PATTERN.test(key.slice(media.length));
-  const image = PRODUCT_IMAGE_KEY.exec(key);
-  if (!image) return false;
-  return [...(tables.products ?? []), ...(tables.product_images ?? [])].some((row) => row.id === image[1]);
+  const id = imageIdOf(key);
+  if (!id) return false;
+  return [...(tables.products ?? []), ...(tables.product_images ?? [])].some((row) => row.id === id);
+}
+
+/** The product or image id a product image's storage key is named for, or null for another key. */
+export function imageIdOf(key: string): string | null {
+  return PRODUCT_IMAGE_KEY.exec(key)?.[1] ?? null;
 }
 
 /** Everything the store is, read in one snapshot. */

@@ -13,7 +13,9 @@ import {
   advanceSequences,
   columnsOf,
   countForeignKeys,
+  countForeignReferences,
   deleteStoreRows,
+  findOtherStoresImageIds,
   readInUtc,
   referencedTables,
   selectStoreRows,
@@ -24,7 +26,7 @@ import {
   type Tx,
 } from '../../repositories/store-tables';
 import { backupKey } from './product-backups';
-import { parseStoreBackup, type StoreBackupFile } from './store-backups';
+import { imageIdOf, parseStoreBackup, type StoreBackupFile } from './store-backups';
 
 type TablePlan = {
   table: StoreTable;
@@ -65,7 +67,10 @@ async function planTables(tx: Tx, file: StoreBackupFile): Promise<TablePlan[]> {
       else plan.unchanged += 1;
     }
     for (const [key, row] of current) if (!seen.has(key)) plan.removed.push(row);
-    plan.foreign = await countForeignKeys(tx, table, file.tenantId, plan.added);
+    // A key another store holds, or a row pointing at another store's row (an image on its product).
+    plan.foreign =
+      (await countForeignKeys(tx, table, file.tenantId, plan.added)) +
+      (await countForeignReferences(tx, table, file.tenantId, wanted));
     plans.push(plan);
   }
   return plans;
@@ -93,6 +98,12 @@ async function planFiles(storage: Storage, file: StoreBackupFile) {
   return out;
 }
 
+/** Whether one of the backup's image files is named for a product or image of another store. */
+async function holdsOtherStoresImages(tx: Tx, file: StoreBackupFile): Promise<boolean> {
+  const ids = Object.keys(file.files).flatMap((key) => imageIdOf(key) ?? []);
+  return (await findOtherStoresImageIds(tx, file.tenantId, [...new Set(ids)])).length > 0;
+}
+
 /**
  * Restores (or, with dryRun, only plans restoring) a store backup. A row whose key another store
  * now holds (a domain it took since, say) refuses the whole restore with 409 naming the tables.
@@ -117,6 +128,7 @@ export async function restoreStoreBackup(
   const plans = await db.transaction(async (tx) => {
     const planned = await planTables(tx, file);
     const taken = planned.filter((plan) => plan.foreign > 0).map((plan) => plan.table.name);
+    if (await holdsOtherStoresImages(tx, file)) taken.push('files');
     if (taken.length) throw backupConflict(taken);
     const referenced = referencedTables(planned.map((plan) => plan.table));
     // Rows the backup lacks go first, children before parents. A changed row of a table nothing
