@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the web if its sources changed, migrates the database (seeding the demo
+ * `npm start`: reads `.env` when there is one (a variable set in the shell wins), builds the web if its sources changed, migrates the database (seeding the demo
  * stores when the embedded database is empty, never in production), starts the api and the web,
  * and prints where they are. Ctrl-C stops both.
  * `--no-build` skips the build check.
@@ -7,13 +7,15 @@
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/src/db/seed';
 import { webBuildIsStale } from './lib/build-freshness';
-import { serviceEnvironment } from './lib/environment';
+import { loadDotEnv, serviceEnvironment } from './lib/environment';
 import { buildWeb, migrateAndSeed, startApi, startWeb, stop, waitForHttp } from './lib/processes';
 
 const demoLines = () => `    Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((account) => `      ${account.email.padEnd(20)} ${account.role}`).join('\n')}`;
 
 async function main() {
+  // `.env` first, so the api and the web (started with this environment) see it too.
+  loadDotEnv(path.resolve(__dirname, '..', '.env'));
   const { apiPort, webPort, env, demo } = serviceEnvironment();
   const root = path.resolve(__dirname, '..');
   if (!process.argv.includes('--no-build') && webBuildIsStale(root)) {

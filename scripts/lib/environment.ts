@@ -5,7 +5,9 @@
  * restart and nothing secret lives in the repository. Production generates nothing: each server
  * refuses to start without its secrets and names them.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { ensureLocalSecrets } from '../../server/src/services/platform/local-secrets';
 
 export type ServiceEnvironment = {
@@ -24,6 +26,21 @@ const SECRET_NAMES = [
   'FIELD_ENCRYPTION_KEY',
   'OPERATOR_TOKEN',
 ] as const;
+
+/**
+ * Reads `.env` (as `.env.example` says to copy it) into `target`, when the file is there: a
+ * variable already set (in the shell, by the caller) keeps its value. Answers the names it set.
+ */
+export function loadDotEnv(file = path.resolve('.env'), target: NodeJS.ProcessEnv = process.env): string[] {
+  if (!fs.existsSync(file)) return [];
+  const set: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+    if (target[name] !== undefined) continue;
+    target[name] = value;
+    set.push(name);
+  }
+  return set;
+}
 
 /** `npm start` on the embedded database is the demo the README promises; PostgreSQL or production is not. */
 export const demoWanted = (base: NodeJS.ProcessEnv) =>
