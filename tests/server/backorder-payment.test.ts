@@ -107,7 +107,7 @@ describe('requesting payment', () => {
     expect(smtp.mailsAbout('shopper@demo.test', 'Your backorder').length).toBe(before + 1);
     expect(smtp.lastMailTo('shopper@demo.test')).toContain(backorder.orderId);
     expect(smtp.lastMailTo('shopper@demo.test')).toContain(
-      `http://shop.test/orders/${backorder.id}/pay?token=`,
+      `http://demo.localhost/orders/${backorder.id}/pay?token=`,
     );
     const firstToken = payLinkToken();
 

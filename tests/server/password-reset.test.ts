@@ -54,7 +54,7 @@ describe('asking for a reset link', () => {
     await smtp.waitForMail(email, 2);
     const mail = smtp.lastMailTo(email);
     expect(mail).toContain('Subject: Reset your password for Sitka Silver & Clay');
-    expect(mail).toContain('http://shop.test/login?tab=reset&token=');
+    expect(mail).toContain('http://demo.localhost/login?tab=reset&token=');
     expect(smtp.mailsTo('nobody-here@example.test')).toHaveLength(0);
 
     // Only a hash is stored, and the link is good for one hour.

@@ -8,7 +8,7 @@ import { tenantDomains, tenants } from '../db/schema';
 
 export type DomainRow = typeof tenantDomains.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
+export type Executor = Database | Tx;
 
 /** The store's domains: the primary first, then the others as they were added. */
 export async function listDomains(db: Executor, tenantId: string): Promise<DomainRow[]> {

@@ -13,6 +13,7 @@ import type { Tenant } from '../../types';
 import { captchaFailed, storeNameOf } from './accounts';
 import { hashPassword } from './passwords';
 import { confirmMailbox, escapeHtml, findToken, issueToken, spendToken } from './verification';
+import { storeLink } from '../stores/domain-lookup';
 
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.';
@@ -29,7 +30,7 @@ export async function sendPasswordResetEmail(
   const note = `The link works once and is valid for ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`;
   const id = await app.db.transaction(async (tx) => {
     const token = await issueToken(tx, user, 'reset-password', PASSWORD_RESET_TTL_MINUTES * 60_000);
-    const link = new URL(passwordResetPath(token), app.config.WEB_URL ?? 'http://localhost:3000').toString();
+    const link = await storeLink(app, user.tenantId, passwordResetPath(token), tx);
     return app.mailer.queue(tx, {
       tenantId: user.tenantId,
       to: user.email,

@@ -17,6 +17,7 @@ import {
   markTokenUsed,
   type TokenPurpose as Purpose,
 } from '../../repositories/verification-tokens';
+import { storeLink } from '../stores/domain-lookup';
 
 type Account = { id: string; email: string; tenantId: string };
 
@@ -94,7 +95,7 @@ export async function queueVerificationEmail(
 ): Promise<string> {
   const hours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
   const token = await issueToken(tx, user, 'verify-email', hours * 3_600_000, pendingPasswordHash);
-  const link = new URL(`/verify-email/${token}`, app.config.WEB_URL ?? 'http://localhost:3000').toString();
+  const link = await storeLink(app, user.tenantId, `/verify-email/${token}`, tx);
   const intro = INTRO[reason](storeName);
   const outro = `The link is valid for ${hours} hours. If you did not create an account, ignore this email: without it the account cannot sign in.`;
   return app.mailer.queue(tx, {

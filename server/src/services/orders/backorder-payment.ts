@@ -35,6 +35,7 @@ import type { Tx } from '../../repositories/stores';
 import type { Tenant } from '../../types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { queueStatusChangeMail } from './notices';
+import { storeLink } from '../stores/domain-lookup';
 
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -70,14 +71,14 @@ export async function requestBackorderPayment(
       requestedBy: actorId,
       expiresAt,
     });
-    const link = new URL(backorderPayPath(id, token), app.config.WEB_URL ?? 'http://localhost:3000');
+    const link = await storeLink(app, tenant.id, backorderPayPath(id, token), tx);
     const storeName = (await findTenantName(tx, tenant.id)) ?? tenant.name;
     const total = formatPrice(toDollars(order.totalCents));
     const mailId = await app.mailer.queue(tx, {
       tenantId: tenant.id,
       to: order.customerEmail,
       subject: `Your backorder ${order.orderId} is ready to pay`,
-      text: `Good news: your backorder ${order.orderId} at ${storeName} is ready.\n\nTotal to pay: ${total} (shipping and service fee included)\n\nPay it here:\n${link.toString()}\n\nOr sign in and choose Pay now under My Orders. The link works for ${BACKORDER_PAY_LINK_DAYS} days.\n\n${storeName}`,
+      text: `Good news: your backorder ${order.orderId} at ${storeName} is ready.\n\nTotal to pay: ${total} (shipping and service fee included)\n\nPay it here:\n${link}\n\nOr sign in and choose Pay now under My Orders. The link works for ${BACKORDER_PAY_LINK_DAYS} days.\n\n${storeName}`,
     });
     return { mailIds: [mailId], sentTo: order.customerEmail };
   });

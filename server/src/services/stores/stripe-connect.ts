@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES, PAYMENT_PAGES, type StripeStatus } from '../../../../lib/schemas/admin-payments';
-import { storeOrigin } from '../../../../lib/primary-domain';
 import type { ConnectApi, ConnectedAccountState } from '../../adapters/payments/types';
 import { ApiError, notFound } from '../../errors';
 import {
@@ -17,7 +16,7 @@ import {
   setStoreAccountStatus,
   type AccountStatus,
 } from '../../repositories/payment-accounts';
-import { primaryDomain } from './domain-lookup';
+import { storeAddress } from './domain-lookup';
 
 /** Stripe's verdict on an account: it takes payments once charges are enabled and its details are in. */
 export const accountStatusOf = (account: ConnectedAccountState): AccountStatus =>
@@ -65,9 +64,8 @@ export async function stripeStatus(app: FastifyInstance, tenantId: string): Prom
 }
 
 /** The absolute address of the store's back-office pages, on its primary domain. */
-async function backOfficeOrigin(app: FastifyInstance, tenantId: string): Promise<string> {
-  const domain = (await primaryDomain(app.db, tenantId)) ?? `${tenantId}.localhost`;
-  return storeOrigin(domain, app.config.WEB_URL);
+function backOfficeOrigin(app: FastifyInstance, tenantId: string): Promise<string> {
+  return storeAddress(app, tenantId);
 }
 
 /**
