@@ -30,12 +30,12 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
+      const csv = await exportCatalogCsv(app, request.tenant);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(request.tenant)}"`)
         .header('cache-control', 'no-store')
-        .send(exportCatalogCsv(app, request.tenant, origin));
+        .send(csv);
     },
   );
 

@@ -10,12 +10,14 @@ import {
   PRODUCT_CSV_EXPORT_BATCH,
   PRODUCT_CSV_HEADER,
 } from '../../../../lib/constants/product-csv';
+import { escapeCsvCell } from '../../../../lib/csv-cells';
 import { toDollars } from '../../../../lib/money';
 import { findImageRows, findProductsAfterId, type ProductRow } from '../../repositories/products';
 import type { Tenant } from '../../types';
 import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
 import { VARIANT_OPTION_NAME } from './product-csv-rows';
 import { imageUrl } from './product-serializer';
+import { storeAddress } from '../stores/domain-lookup';
 
 /** A Shopify-style handle made from the title: lower case words joined by hyphens. */
 export function handleOf(title: string): string {
@@ -26,6 +28,19 @@ export function handleOf(title: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'product'
+  );
+}
+
+/** The columns of numbers, written as they are; every other cell is text, escaped (lib/csv-cells.ts). */
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([C.price, C.stock]);
+
+/** A row's cells ready for a spreadsheet: no text cell can start a formula. */
+function escapedRow(row: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      NUMERIC_COLUMNS.has(column) ? value : escapeCsvCell(value),
+    ]),
   );
 }
 
@@ -41,6 +56,7 @@ function csvRow(row: ProductRow, image: { altText: string } | undefined, origin:
     [C.price]: toDollars(row.priceCents).toFixed(2),
     // Empty is unlimited stock, as an import reads it back.
     [C.stock]: row.totalInventory === null ? '' : String(row.totalInventory),
+    // The image on the store's own address, as shoppers see it.
     [C.imageSrc]: image ? `${origin}${imageUrl(row.id, 800)}` : '',
     [C.imageAlt]: image?.altText ?? '',
     [C.id]: row.id,
@@ -82,8 +98,10 @@ async function* catalogRows(app: FastifyInstance, tenantId: string, origin: stri
     );
     for (const row of rows) {
       const own = variants.get(row.id);
-      if (own?.length) yield* variantCsvRows(row, own, main.get(row.id), origin);
-      else yield csvRow(row, main.get(row.id), origin);
+      const out = own?.length
+        ? variantCsvRows(row, own, main.get(row.id), origin)
+        : [csvRow(row, main.get(row.id), origin)];
+      yield* out.map(escapedRow);
     }
     if (rows.length < PRODUCT_CSV_EXPORT_BATCH) return;
     after = rows[rows.length - 1].id;
@@ -94,8 +112,12 @@ async function* catalogRows(app: FastifyInstance, tenantId: string, origin: stri
 export const exportFileName = (tenant: Tenant, now = new Date()) =>
   `products-${tenant.id}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The store's whole catalog, archived products too, as a CSV stream. */
-export function exportCatalogCsv(app: FastifyInstance, tenant: Tenant, origin: string): Readable {
+/**
+ * The store's whole catalog, archived products too, as a CSV stream; image addresses on the
+ * store's own address (its primary domain, see storeAddress).
+ */
+export async function exportCatalogCsv(app: FastifyInstance, tenant: Tenant): Promise<Readable> {
+  const origin = await storeAddress(app, tenant.id);
   const csv = stringify({ header: true, columns: [...PRODUCT_CSV_HEADER] });
   // pipeline, not pipe: a failed read ends the response with an error instead of hanging it.
   pipeline(Readable.from(catalogRows(app, tenant.id, origin)), csv, (error) => {

@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
 import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '../../../../lib/constants/product-csv';
+import { unescapeCsvCell } from '../../../../lib/csv-cells';
 import { skuSchema } from '../../../../lib/schemas/admin-products';
 import { text } from '../../../../lib/schemas/common';
 import { badRequest } from '../../errors';
@@ -107,6 +108,11 @@ function fieldsOf(raw: Record<string, string | undefined>, errors: CsvRowError[]
   return values;
 }
 
+/** A cell as written: a text cell without the `'` an export put before a formula character. */
+function textOf(column: string, value: string | undefined): string | undefined {
+  return value === undefined || column === C.price || column === C.stock ? value : unescapeCsvCell(value);
+}
+
 /** The file's rows, each with its checked values and its problems. */
 export function parseCatalogCsv(bytes: Buffer): ParsedRow[] {
   const [header, ...records] = recordsOf(bytes);
@@ -124,7 +130,7 @@ export function parseCatalogCsv(bytes: Buffer): ParsedRow[] {
     });
   return records.map((record, index) => {
     const errors: CsvRowError[] = [];
-    const raw = Object.fromEntries(readers.map(([column, read]) => [column, read(record)]));
+    const raw = Object.fromEntries(readers.map(([column, read]) => [column, textOf(column, read(record))]));
     for (const [column, value] of Object.entries(raw)) {
       // A NUL or half a surrogate pair cannot be stored: named here, not found halfway through the write.
       const checked = value === undefined ? null : storableText.safeParse(value);

@@ -8,7 +8,7 @@ import { toDollars } from '../../../../lib/money';
 import { lineNameOf } from '../../../../lib/variants';
 import type { ImportRow } from '../../../../lib/schemas/product-csv';
 import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
-import { updateProductRow, type ProductRow } from '../../repositories/products';
+import { updateProductRow, type ProductChanges, type ProductRow } from '../../repositories/products';
 import type { Tx } from '../../repositories/stores';
 import {
   findVariantsByProduct,
@@ -25,6 +25,20 @@ export type PlannedVariantRow = ImportRow & {
   productId?: string;
   target?: VariantRow;
   set?: VariantChanges;
+  /** What the row changes on its product (title, description, published): written once per product. */
+  productSet?: ProductChanges;
+};
+
+/** The product's own columns a variant row carries, as the file shows them. */
+const productShown = {
+  name: (row: Pick<ProductRow, 'name'>) => row.name,
+  description: (row: Pick<ProductRow, 'description'>) => row.description,
+  archived: (row: Pick<ProductRow, 'archived'>) => String(!row.archived),
+} as const;
+const productColumnOf: Record<keyof typeof productShown, string> = {
+  name: C.title,
+  description: C.body,
+  archived: C.published,
 };
 
 const money = (cents: number | null) => (cents === null ? '' : toDollars(cents).toFixed(2));
@@ -71,7 +85,7 @@ export function planVariantRows(rows: ParsedRow[], facts: VariantFacts): Planned
   const productSkus = new Map(facts.products.filter((row) => row.sku).map((row) => [row.sku!, row]));
   const bySku = new Map(facts.variants.filter((row) => row.sku).map((row) => [row.sku!, row]));
   const seenSkus = new Map<string, number>();
-  return rows.map(({ row, values, errors }) => {
+  const planned = rows.map(({ row, values, errors }): PlannedVariantRow => {
     const fail = (column: string, message: string) => errors.push({ column, message });
     let target = values.sku ? bySku.get(values.sku) : undefined;
     if (target && values.id && target.productId !== values.id)
@@ -110,6 +124,58 @@ export function planVariantRows(rows: ParsedRow[], facts: VariantFacts): Planned
       ? { ...base, action: 'update' as const, changes, set }
       : { ...base, action: 'unchanged' as const };
   });
+  return withProductChanges(planned, products);
+}
+
+/**
+ * The product's own columns on its variant rows (every row repeats them): a row whose title,
+ * description or published differs from the product's changes the product, and the row counts as
+ * an update. Two rows of one product asking for different new values are an error on the later.
+ */
+function withProductChanges(planned: PlannedVariantRow[], products: Map<string, ProductRow>) {
+  const wanted = new Map<string, { row: number; set: ProductChanges }>();
+  for (const entry of planned) {
+    const product = entry.productId ? products.get(entry.productId) : undefined;
+    if (entry.action === 'error' || !product) continue;
+    const set: ProductChanges = {};
+    const changes: { column: string; from: string; to: string }[] = [];
+    let refused = false;
+    for (const key of Object.keys(productShown) as (keyof typeof productShown)[]) {
+      const value = entry.values[key];
+      if (value === undefined || value === product[key]) continue;
+      const earlier = wanted.get(product.id);
+      if (earlier && key in earlier.set && earlier.set[key] !== value) {
+        Object.assign(entry, {
+          action: 'error' as const,
+          changes: undefined,
+          set: undefined,
+          errors: [
+            {
+              column: productColumnOf[key],
+              message: `Row ${earlier.row} gives this product another ${productColumnOf[key]}`,
+            },
+          ],
+        });
+        refused = true;
+        break;
+      }
+      Object.assign(set, { [key]: value });
+      changes.push({
+        column: productColumnOf[key],
+        from: productShown[key](product),
+        to: productShown[key]({ ...product, ...set }),
+      });
+    }
+    if (refused || changes.length === 0) continue;
+    const earlier = wanted.get(product.id);
+    wanted.set(product.id, { row: earlier?.row ?? entry.row, set: { ...earlier?.set, ...set } });
+    Object.assign(entry, {
+      action: entry.action === 'create' ? 'create' : 'update',
+      changes: [...(entry.changes ?? []), ...changes],
+      productSet: set,
+    });
+  }
+  return planned;
 }
 
 /** Writes the planned variant rows; each touched product gets a new version and its stock as their sum. */
@@ -122,9 +188,13 @@ export async function applyVariantRows(
   const touched = planned.filter((row) => row.action === 'create' || row.action === 'update');
   const productIds = [...new Set(touched.map((row) => row.productId!))].sort();
   const current = await findVariantsByProduct(tx, tenantId, productIds);
+  const productSets = new Map<string, ProductChanges>();
+  for (const row of touched)
+    productSets.set(row.productId!, { ...productSets.get(row.productId!), ...row.productSet });
   for (const row of touched) {
-    if (row.action === 'update') await updateVariantRow(tx, tenantId, row.target!.id, row.set!);
-    else {
+    if (row.action === 'update') {
+      if (row.set) await updateVariantRow(tx, tenantId, row.target!.id, row.set);
+    } else {
       const siblings = current.get(row.productId!) ?? [];
       await insertVariantRows(tx, [
         {
@@ -144,7 +214,7 @@ export async function applyVariantRows(
   const events: InventoryUpdateEvent[] = [];
   for (const productId of productIds) {
     // A new version, so an edit made from the product before the import is refused (409).
-    await updateProductRow(tx, tenantId, productId, {}, at);
+    await updateProductRow(tx, tenantId, productId, productSets.get(productId) ?? {}, at);
     const sum = await syncProductStock(tx, tenantId, productId);
     const variants = (await findVariantsByProduct(tx, tenantId, [productId])).get(productId) ?? [];
     for (const variant of variants)
