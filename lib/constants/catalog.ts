@@ -38,6 +38,8 @@ export const IMAGE_ALT_MAX = 250;
 /** Images a product may have, and the largest upload accepted. */
 export const PRODUCT_IMAGES_MAX = 12;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** A product image's most pixels (width × height), refused before decoding: a small file can claim a huge canvas. */
+export const PRODUCT_IMAGE_MAX_PIXELS = 50_000_000;
 /** An image fetched from an address (a Notion product's ProductImage): time for the whole download, redirects followed. */
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
 export const IMAGE_FETCH_MAX_REDIRECTS = 3;

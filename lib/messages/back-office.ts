@@ -12,6 +12,9 @@ export const ADMIN_MESSAGES = {
   unreadableImage: (file: string) =>
     `${file} could not be read as an image. Please upload a PNG, JPG or WebP file.`,
   imageTooLarge: 'File is too large. Please upload an image smaller than 10MB',
+  // Not in the spec: an image whose width × height is over PRODUCT_IMAGE_MAX_PIXELS, in its voice.
+  imageTooManyPixels:
+    'Image is too large. Please upload an image smaller than 50 megapixels (such as 8000 × 6000 px)',
   statusUnchanged: (status: string) => `This order is already ${status}.`,
   transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
   backorderOnlyPaid: 'Only a backorder can be marked Paid by the owner, once payment was taken.',

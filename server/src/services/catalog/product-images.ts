@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGES_MAX } from '../../../../lib/constants/catalog';
+import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '../../../../lib/constants/catalog';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import type { AdminProduct } from '../../../../lib/schemas/admin-products';
 import type { Storage } from '../../adapters/storage';
@@ -35,9 +35,6 @@ import {
 } from './renditions';
 import { sniffImageType } from '../stores/media';
 
-/** More pixels than this is refused before decoding (a small file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 50_000_000;
-
 const badImage = () => new ApiError(400, 'NOT_AN_IMAGE', ADMIN_MESSAGES.notAnImage, 'file');
 
 async function copyRenditions(storage: Storage, fromKey: string, toKey: string): Promise<void> {
@@ -62,12 +59,12 @@ export async function decodeCheck(bytes: Buffer): Promise<void> {
   const type = sniffImageType(bytes);
   if (!type || type === 'image/svg+xml') throw badImage();
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const meta = await sharp(bytes, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw badImage();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (/pixel limit/i.test((error as Error).message))
-      throw new ApiError(400, 'IMAGE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
+      throw new ApiError(400, 'IMAGE_TOO_LARGE', ADMIN_MESSAGES.imageTooManyPixels, 'file');
     throw badImage();
   }
 }
