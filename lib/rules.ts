@@ -43,34 +43,6 @@ export function passwordStrength(password: string): PasswordStrength {
   return score >= 3 ? 'strong' : score === 2 ? 'medium' : 'weak';
 }
 
-/** 10 digits, or 11 starting with 1; other characters are ignored. */
-export function normalizePhone(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 10) return digits;
-  if (digits.length === 11 && digits.startsWith('1')) return digits;
-  return null;
-}
-
-/** (907) 555-0142 or +1 (907) 555-0142, from digits. */
-export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '');
-  if (d.length === 11 && d.startsWith('1')) return `+1 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-  return digits;
-}
-
-/** Formats a phone number while it is typed: as many groups as the digits fill. */
-export function formatPhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 11);
-  const international = digits.length === 11 && digits.startsWith('1');
-  const local = international ? digits.slice(1) : digits.slice(0, 10);
-  let out = '';
-  if (local.length > 0) out = `(${local.slice(0, 3)}`;
-  if (local.length >= 4) out += `) ${local.slice(3, 6)}`;
-  if (local.length >= 7) out += `-${local.slice(6, 10)}`;
-  return international ? `+1 ${out}` : out;
-}
-
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /**
  * A person's or a city's name: letters of any script with their combining marks, spaces,

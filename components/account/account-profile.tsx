@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { countryName } from '@/lib/countries';
 import { isAbroad } from '@/lib/profile-countries';
-import { formatPhone } from '@/lib/rules';
+import { displayPhone } from '@/lib/phone';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { ProfileForm } from './profile-form';
 
@@ -19,13 +19,7 @@ const ROWS: { key: keyof CustomerProfile; label: string }[] = [
 ];
 
 /** The profile, read-only until Edit; the email can never be changed here. */
-export function AccountProfile({
-  initial,
-  countries = [],
-}: {
-  initial: CustomerProfile;
-  countries?: string[];
-}) {
+export function AccountProfile({ initial }: { initial: CustomerProfile }) {
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -34,7 +28,6 @@ export function AccountProfile({
     return (
       <ProfileForm
         initial={profile}
-        countries={countries}
         submitLabel="Save Changes"
         onCancel={() => setEditing(false)}
         onSaved={(next) => {
@@ -55,7 +48,7 @@ export function AccountProfile({
       <dl className="profile-view" data-testid="profile-view">
         {ROWS.map(({ key, label }) => {
           const raw = String(profile[key] ?? '');
-          const value = key === 'phone' && raw ? formatPhone(raw) : raw;
+          const value = key === 'phone' && raw ? displayPhone(raw) : raw;
           return (
             <div key={key} className="profile-view__row">
               <dt>{label}</dt>

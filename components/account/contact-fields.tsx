@@ -5,7 +5,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
-import { FIELD_LABELS, formatPhoneInput, US_STATES } from '@/lib/rules';
+import { formatPhoneAsTyped } from '@/lib/phone';
+import { FIELD_LABELS, US_STATES } from '@/lib/rules';
 
 /** The form's own `register` and `errorOf`; each control's id is `${idPrefix}-${name}`. */
 type Bound<Name extends string> = {
@@ -22,8 +23,11 @@ const ADDRESS_LINES: { name: AddressName; autoComplete: string }[] = [
   { name: 'city', autoComplete: 'address-level2' },
 ];
 
-/** Phone, formatted as it is typed; the schema turns it back into digits. */
-export function PhoneField({ idPrefix, register, errorOf }: Bound<'phone'>) {
+/**
+ * Phone, grouped as it is typed in its country's way ('+44 20 7946 0958' stays so); the schema
+ * keeps it in E.164. `country`: the address's, for a number typed without + (the store's when none).
+ */
+export function PhoneField({ idPrefix, register, errorOf, country }: Bound<'phone'> & { country?: string }) {
   const id = `${idPrefix}-phone`;
   const phone = register('phone');
   const error = errorOf('phone');
@@ -33,7 +37,11 @@ export function PhoneField({ idPrefix, register, errorOf }: Bound<'phone'>) {
         {...phone}
         {...fieldAria(id, error)}
         onChange={(event) => {
-          event.target.value = formatPhoneInput(event.target.value);
+          event.target.value = formatPhoneAsTyped(
+            event.target.value,
+            country,
+            (event.nativeEvent as InputEvent).inputType,
+          );
           return phone.onChange(event);
         }}
         className="input"

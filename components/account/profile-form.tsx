@@ -19,8 +19,6 @@ type Props = {
   submitLabel: string;
   onSaved: (profile: CustomerProfile) => void | Promise<void>;
   onCancel?: () => void;
-  /** The countries abroad the store ships to; none (the default) keeps the US-only address. */
-  countries?: string[];
 };
 
 /** The form's values: a region abroad is any text, so `state` is a string here. */
@@ -42,7 +40,7 @@ const resolver: Resolver<FormInput, unknown, ProfileRequestBody> = (values, cont
  * each error shown once its field was touched, submit disabled while anything is invalid. The
  * phone is formatted as it is typed; the api receives its digits.
  */
-export function ProfileForm({ initial, submitLabel, onSaved, onCancel, countries = [] }: Props) {
+export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -87,8 +85,13 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel, countries
           data-testid="profile-email"
         />
       </Field>
-      <PhoneField idPrefix="profile" register={register} errorOf={errorOf} />
-      <ProfileAddress countries={countries} country={country} register={register} errorOf={errorOf} />
+      <PhoneField idPrefix="profile" register={register} errorOf={errorOf} country={country} />
+      <ProfileAddress
+        country={country}
+        // A new country re-reads a phone typed without + as that country's number.
+        register={(name) => register(name, name === 'country' ? { deps: ['phone'] } : undefined)}
+        errorOf={errorOf}
+      />
       {failure && (
         <p className="auth-form__error" role="alert" data-testid="profile-error">
           {failure}

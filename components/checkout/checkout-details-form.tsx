@@ -43,7 +43,7 @@ function resolverFor(available: ShippingMethod[]): Resolver<CheckoutFormInput, u
   return (values, context, options) =>
     (
       zodResolver(
-        checkoutFormSchemaFor(chosenMethod(available, values.shippingMethod) ?? 'national'),
+        checkoutFormSchemaFor(chosenMethod(available, values.shippingMethod) ?? 'national', values.country),
       ) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>
     )(values, context, options);
 }
@@ -91,7 +91,7 @@ export function CheckoutDetailsForm(props: Props) {
   useEffect(() => {
     onDraft(values as CheckoutFormInput);
   }, [values, onDraft]);
-
+  const phoneCountry = method === 'international' ? values.country : undefined;
   const errorOf = (name: Name) =>
     touchedFields[name] || isSubmitted
       ? (errors as FieldErrors<CheckoutFormInput>)[name]?.message
@@ -127,7 +127,7 @@ export function CheckoutDetailsForm(props: Props) {
             data-testid="checkout-email"
           />
         </Field>
-        <PhoneField idPrefix="checkout" register={register} errorOf={errorOf} />
+        <PhoneField idPrefix="checkout" register={register} errorOf={errorOf} country={phoneCountry} />
       </fieldset>
       {available.length > 1 && (
         <fieldset className="checkout-form__fields" disabled={!editable}>

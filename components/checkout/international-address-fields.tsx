@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
 import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
@@ -42,7 +43,7 @@ const LINES = [
 ] as const;
 
 type CountryProps = Bound<'country'> & {
-  countries: string[];
+  countries: readonly string[];
   /** A first choice before the countries abroad (the home country); else "Select a country". */
   home?: { value: string; label: string };
 };
@@ -50,7 +51,19 @@ type CountryProps = Bound<'country'> & {
 /** The country, among those the store ships to, sorted by name. */
 export function CountrySelect({ idPrefix = 'checkout', countries, register, errorOf, home }: CountryProps) {
   const id = `${idPrefix}-country`;
-  const sorted = [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b)));
+  // The profile lists every country: sorted and drawn once, not at each keystroke of the form.
+  const options = useMemo(
+    () =>
+      countries
+        .map((code) => ({ code, name: countryName(code) }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        )),
+    [countries],
+  );
   return (
     <Field id={id} label="Country" error={errorOf('country')}>
       <select
@@ -61,11 +74,7 @@ export function CountrySelect({ idPrefix = 'checkout', countries, register, erro
         data-testid={id}
       >
         {home ? <option value={home.value}>{home.label}</option> : <option value="">Select a country</option>}
-        {sorted.map((code) => (
-          <option key={code} value={code}>
-            {countryName(code)}
-          </option>
-        ))}
+        {options}
       </select>
     </Field>
   );

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { CustomerProfile } from '../schemas/auth';
 import { SHIPPING_METHODS, type ShippingMethod } from '../constants/shipping';
-import { checkPostalCodeOfCountry } from '../postal-codes';
-import { customerInfoSchema, internationalAddressSchema, pickupInfoSchema } from '../schemas/checkout';
-import { profileInputOf } from '../schemas/profile';
+import {
+  abroadAddressRules,
+  customerInfoSchema,
+  internationalAddressSchema,
+  pickupInfoSchema,
+} from '../schemas/checkout';
+import { phoneFor, profileInputOf } from '../schemas/profile';
 
 /** The checkout form: the customer info of the order, plus the handcrafted-goods acknowledgment. */
 export const checkoutFormSchema = customerInfoSchema.extend({
@@ -21,18 +25,26 @@ const pickupFormSchema = pickupInfoSchema.extend({
   shippingMethod: checkoutFormSchema.shape.shippingMethod,
 });
 
-/** The form for shipping abroad: a country and its postal code instead of a US state and ZIP. */
-const internationalFormSchema = internationalAddressSchema
-  .extend({
-    acknowledged: checkoutFormSchema.shape.acknowledged,
-    shippingMethod: checkoutFormSchema.shape.shippingMethod,
-  })
-  .superRefine(checkPostalCodeOfCountry);
+/**
+ * The form for shipping abroad: a country and its postal code instead of a US state and ZIP, and
+ * the phone checked as the chosen country's number as it is typed.
+ */
+const internationalFormSchemaFor = (country?: string) =>
+  abroadAddressRules(
+    internationalAddressSchema.extend({
+      phone: country ? phoneFor(country) : internationalAddressSchema.shape.phone,
+      acknowledged: checkoutFormSchema.shape.acknowledged,
+      shippingMethod: checkoutFormSchema.shape.shippingMethod,
+    }),
+  );
 
-/** The form's rules for a delivery method: a US address, an address abroad, or none for pickup. */
-export function checkoutFormSchemaFor(method: ShippingMethod) {
+/**
+ * The form's rules for a delivery method: a US address, an address abroad (in `country`, once
+ * chosen), or none for pickup.
+ */
+export function checkoutFormSchemaFor(method: ShippingMethod, country?: string) {
   if (method === 'pickup') return pickupFormSchema;
-  return method === 'international' ? internationalFormSchema : checkoutFormSchema;
+  return method === 'international' ? internationalFormSchemaFor(country) : checkoutFormSchema;
 }
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
-import { profileBodySchema } from './profile';
+import { phoneAbroadRule, phoneOfCountry, profileBodySchema } from './profile';
 import { HOME_COUNTRY, POSTAL_CODE_PATTERN, REGION_MAX_LENGTH } from '../constants/shipping';
+import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '../constants/orders';
 import { checkPostalCodeOfCountry, POSTAL_CODE_MESSAGES } from '../postal-codes';
 import { countryCodeSchema, shippingMethodSchema } from './shipping';
 
@@ -35,6 +36,7 @@ export const INTERNATIONAL_ADDRESS_MESSAGES = {
 
 /** The fields of an address abroad, before its postal code is checked against its country. */
 export const internationalAddressSchema = customerInfoSchema.extend({
+  phone: phoneAbroadRule,
   country: text({ error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired })
     .trim()
     .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.countryRequired, abort: true })
@@ -46,8 +48,16 @@ export const internationalAddressSchema = customerInfoSchema.extend({
     .min(1, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalRequired, abort: true })
     .regex(POSTAL_CODE_PATTERN, { error: INTERNATIONAL_ADDRESS_MESSAGES.postalInvalid }),
 });
+/**
+ * The rules of an address abroad over its fields: the postal code fits the country, and a phone
+ * without + is read as that country's number (kept in E.164).
+ */
+export const abroadAddressRules = <O extends { country: string; phone: string; zipCode: string }, I>(
+  schema: z.ZodType<O, I>,
+) => schema.superRefine(checkPostalCodeOfCountry).transform(phoneOfCountry);
+
 /** Checkout details for international shipping: a country, its region if any, and its postal code. */
-export const internationalInfoSchema = internationalAddressSchema.superRefine(checkPostalCodeOfCountry);
+export const internationalInfoSchema = abroadAddressRules(internationalAddressSchema);
 export type InternationalInfo = z.output<typeof internationalInfoSchema>;
 
 /** Checkout details for local pickup: who pays and how to reach them; nothing is shipped. */
@@ -90,7 +100,8 @@ export const createPaymentIntentBodySchema = z
     amount: z
       .number({ error: 'amount must be a whole number of cents' })
       .int({ error: 'amount must be a whole number of cents' })
-      .min(1),
+      .min(1)
+      .max(MAX_ORDER_CENTS, { error: ORDER_TOO_LARGE_MESSAGE }),
     currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
     items: z
       .array(checkoutItemSchema, { error: 'items must be a list' })

@@ -4,15 +4,26 @@
  * the profile keeps the spec's US state and ZIP rules.
  */
 import { z } from 'zod';
-import { checkPostalCodeOfCountry } from '../postal-codes';
-import { internationalAddressSchema } from './checkout';
-import { profileBodySchema, type ProfileBody } from './profile';
+import { abroadAddressRules, internationalAddressSchema } from './checkout';
+import { phoneFor, profileBodySchema, type ProfileBody } from './profile';
 
 const abroad = internationalAddressSchema.shape;
 
-export const abroadProfileBodySchema = profileBodySchema
-  .extend({ country: abroad.country, state: abroad.state, zipCode: abroad.zipCode })
-  .superRefine(checkPostalCodeOfCountry);
+/**
+ * A profile abroad. Given the country (a form knows it as the shopper picks it), the phone is
+ * checked as that country's number as soon as it is typed; else once the whole profile is read.
+ */
+export const abroadProfileBodySchemaFor = (country?: string) =>
+  abroadAddressRules(
+    profileBodySchema.extend({
+      phone: country ? phoneFor(country) : abroad.phone,
+      country: abroad.country,
+      state: abroad.state,
+      zipCode: abroad.zipCode,
+    }),
+  );
+
+export const abroadProfileBodySchema = abroadProfileBodySchemaFor();
 
 /** A profile as saved: a US state, or abroad a region (any text) with the country's two letters. */
 export type ProfileRequestBody = Omit<ProfileBody, 'state'> & { state: string; country?: string };

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import {
-  FIELD_LABELS,
-  NAME_PATTERN,
-  US_STATES,
-  ZIP_PATTERN,
-  formatPhoneInput,
-  invalidField,
-  normalizePhone,
-  requiredField,
-} from '../rules';
+import { FIELD_LABELS, NAME_PATTERN, US_STATES, ZIP_PATTERN, invalidField, requiredField } from '../rules';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
+import { displayPhone, PHONE_INVALID_MESSAGE, toE164 } from '../phone';
 import type { CustomerProfile } from './auth';
 import { emailSchema, text } from './common';
 
@@ -27,17 +19,48 @@ export const nameRule = (field: 'name' | 'city') =>
     .normalize('NFC')
     .regex(NAME_PATTERN, { error: invalidField(FIELD_LABELS[field]) });
 
-/** Phone in any of the spec's forms, normalised to its digits. */
-export const phoneRule = required('phone')
-  .max(PHONE_MAX_LENGTH, { error: invalidField(FIELD_LABELS.phone) })
-  .transform((value, ctx) => {
-    const digits = normalizePhone(value);
-    if (!digits) {
-      ctx.addIssue({ code: 'custom', message: invalidField(FIELD_LABELS.phone) });
+/** A phone as typed, before it is read as a number of some country: required, not too long. */
+const phoneText = required('phone').max(PHONE_MAX_LENGTH, { error: PHONE_INVALID_MESSAGE });
+
+/**
+ * Phone in any common form, kept in E.164: without a leading + it is a number of `country` (the
+ * address's, in a form that knows it) or, failing that, of the store's country.
+ */
+export const phoneFor = (country?: string) =>
+  phoneText.transform((value, ctx) => {
+    const phone = (country ? toE164(value, country) : null) ?? toE164(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
       return z.NEVER;
     }
-    return digits;
+    return phone;
   });
+
+/** Phone in any common form, kept in E.164; without a leading + it is the store's country's. */
+export const phoneRule = phoneFor();
+
+/**
+ * Phone beside an address abroad: a number with + must be valid already, one without is checked
+ * as the address's country's by phoneOfCountry (it needs the country, which this field cannot see).
+ */
+export const phoneAbroadRule = phoneText.refine(
+  (value) => (value.startsWith('+') ? !!toE164(value) : /^\d{4,15}$/.test(value.replace(/[\s().-]/g, ''))),
+  { error: PHONE_INVALID_MESSAGE },
+);
+
+/**
+ * For an address abroad (`country`, `phone`): the phone in E.164, read as that country's without +
+ * (or, when it is none of that country's, as the store's: a visitor's own number from home).
+ */
+export function phoneOfCountry<T extends { phone: string; country?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): T {
+  const phone = toE164(value.phone, value.country) ?? toE164(value.phone);
+  if (phone) return { ...value, phone };
+  ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE, path: ['phone'] });
+  return z.NEVER;
+}
 
 export const zipRule = required('zipCode')
   .max(ZIP_MAX_LENGTH, { error: invalidField(FIELD_LABELS.zipCode) })
@@ -70,7 +93,7 @@ export function profileInputOf(profile: CustomerProfile): ProfileInput {
   return {
     name: profile.name,
     email: profile.email,
-    phone: formatPhoneInput(profile.phone),
+    phone: displayPhone(profile.phone),
     address: profile.address,
     addressLine2: profile.addressLine2,
     city: profile.city,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { STORE_CATEGORIES } from '../constants/store-builder';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
-import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, formatPhone, invalidField, normalizePhone } from '../rules';
+import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, invalidField } from '../rules';
+import { displayPhone, PHONE_INVALID_MESSAGE, toE164 } from '../phone';
 import { shippingSettingsSchema, shippingSettingsViewSchema } from './shipping';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 import { themeInputSchema, themeSchema } from './theme';
@@ -84,19 +85,22 @@ export const storeEmailRule = z
   .max(254, { error: invalidField('email') })
   .pipe(z.email({ error: invalidField('email') }));
 
-/** Optional phone: blank stays blank, anything else must be a phone number, kept formatted. */
+/**
+ * Optional phone: blank stays blank, anything else must be a phone number (lib/phone), kept as the
+ * store's contact line is shown: national form at home, international abroad.
+ */
 export const storePhoneRule = z
-  .string({ error: invalidField('phone') })
+  .string({ error: PHONE_INVALID_MESSAGE })
   .trim()
-  .max(PHONE_MAX_LENGTH, { error: invalidField('phone') })
+  .max(PHONE_MAX_LENGTH, { error: PHONE_INVALID_MESSAGE })
   .transform((value, ctx) => {
     if (value === '') return '';
-    const digits = normalizePhone(value);
-    if (!digits) {
-      ctx.addIssue({ code: 'custom', message: invalidField('phone') });
+    const phone = toE164(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
       return z.NEVER;
     }
-    return formatPhone(digits);
+    return displayPhone(phone);
   });
 
 const requiredText = (message: string, max: number) =>

@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountProfile } from '@/components/account/account-profile';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
 import type { CustomerProfile } from '@/lib/schemas/auth';
+
+// Typing a whole form with user-event takes seconds per test, more on a busy machine.
+jest.setTimeout(20_000);
 
 const profile: CustomerProfile = {
   email: 'maker@example.com',
@@ -18,8 +22,8 @@ const profile: CustomerProfile = {
 
 const field = (name: string) => screen.getByTestId(`profile-${name}`);
 
-async function openEditor(countries?: string[]) {
-  render(<AccountProfile initial={profile} countries={countries} />);
+async function openEditor() {
+  render(<AccountProfile initial={profile} />);
   await userEvent.click(screen.getByTestId('profile-edit'));
 }
 
@@ -39,10 +43,13 @@ async function moveToCanada() {
 beforeEach(() => jest.clearAllMocks());
 
 describe('Profile address abroad', () => {
-  it('offers the United States first, then the store’s countries, with the US state and ZIP', async () => {
-    await openEditor(['GB', 'CA']);
+  it('offers the United States first, then every other country by name, with the US state and ZIP', async () => {
+    await openEditor();
     const options = Array.from((field('country') as HTMLSelectElement).options).map((o) => o.text);
-    expect(options).toEqual(['United States', 'Canada', 'United Kingdom']);
+    expect(options[0]).toBe('United States');
+    expect(options).toEqual(expect.arrayContaining(['Canada', 'United Kingdom', 'Germany', 'Japan']));
+    expect(options.slice(1)).toEqual([...options.slice(1)].sort((a, b) => a.localeCompare(b)));
+    expect(options.filter((name) => name === 'United States')).toHaveLength(1);
     expect(field('country')).toHaveValue('US');
     expect(screen.getByRole('option', { name: 'Select a state' })).toBeInTheDocument();
     expect(screen.getByLabelText('ZIP code')).toBeInTheDocument();
@@ -54,7 +61,7 @@ describe('Profile address abroad', () => {
       status: 200,
       json: async () => ({ ...profile, country: 'CA', state: 'Québec', zipCode: 'H2X 1Y4' }),
     });
-    await openEditor(['CA']);
+    await openEditor();
     await moveToCanada();
     expect(screen.queryByRole('option', { name: 'Select a state' })).not.toBeInTheDocument();
     await fillAndLeave('zipCode', 'H2X 1Y4');
@@ -72,9 +79,57 @@ describe('Profile address abroad', () => {
     expect(screen.getByTestId('profile-view')).toHaveTextContent('Canada');
   });
 
+  it('saves a London address with a UK phone number, kept in E.164 and shown in international form', async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        ...profile,
+        phone: '+44 20 7946 0958',
+        address: '10 Downing Street',
+        city: 'London',
+        country: 'GB',
+        state: '',
+        zipCode: 'SW1A 2AA',
+      }),
+    });
+    await openEditor();
+    await userEvent.selectOptions(field('country'), 'GB');
+    await fillAndLeave('phone', '020 7946 0958');
+    expect(field('phone')).toHaveValue('020 7946 0958');
+    await fillAndLeave('address', '10 Downing Street');
+    await fillAndLeave('city', 'London');
+    await fillAndLeave('state', '');
+    await fillAndLeave('zipCode', 'SW1A 2AA');
+    await waitFor(() => expect(screen.getByTestId('profile-submit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('profile-submit'));
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    const [, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(JSON.parse(init.body)).toMatchObject({
+      phone: '+442079460958',
+      country: 'GB',
+      city: 'London',
+      zipCode: 'SW1A 2AA',
+    });
+    expect(screen.getByTestId('profile-view')).toHaveTextContent('+44 20 7946 0958');
+    expect(screen.getByTestId('profile-view')).toHaveTextContent('United Kingdom');
+  });
+
+  it('names a phone that is no number of the chosen country', async () => {
+    global.fetch = jest.fn();
+    await openEditor();
+    await userEvent.selectOptions(field('country'), 'GB');
+    await fillAndLeave('phone', '020 7946');
+    await fillAndLeave('address', '10 Downing Street');
+    await fillAndLeave('city', 'London');
+    await fillAndLeave('zipCode', 'SW1A 2AA');
+    expect(await screen.findByText(PHONE_INVALID_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByTestId('profile-submit')).toBeDisabled();
+  });
+
   it('refuses a postal code that is not the chosen country’s', async () => {
     global.fetch = jest.fn();
-    await openEditor(['CA']);
+    await openEditor();
     await moveToCanada();
     await fillAndLeave('zipCode', '99501');
     expect(await screen.findByText('Enter a valid postal code')).toBeInTheDocument();
@@ -82,10 +137,9 @@ describe('Profile address abroad', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('keeps the US address without a country when the store does not ship abroad', async () => {
+  it('keeps the US state and ZIP rules for an address at home', async () => {
     await openEditor();
-    expect(screen.queryByTestId('profile-country')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
+    expect(field('country')).toHaveValue('US');
     expect(field('state')).toHaveValue('AK');
     await fillAndLeave('zipCode', '9950');
     expect(await screen.findByText('Invalid ZIP code')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { cartStore } from '@/lib/cart/cart-store';
 import { checkoutFormFromProfile } from '@/lib/checkout/checkout-form';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
 
 // Typing a whole form with user-event takes seconds per test, more on a busy machine.
 jest.setTimeout(20_000);
@@ -185,11 +186,40 @@ describe('the checkout form', () => {
 
   it('formats the phone while typed and limits phone and zip lengths', async () => {
     render(<CheckoutFlow audience="guest" />);
-    await userEvent.type(field('checkout-phone'), '19075550142');
-    expect(field('checkout-phone')).toHaveValue('+1 (907) 555-0142');
+    await userEvent.type(field('checkout-phone'), '9075550142');
+    expect(field('checkout-phone')).toHaveValue('(907) 555-0142');
     expect(field('checkout-phone')).toHaveAttribute('maxLength', '18');
     expect(field('checkout-zip')).toHaveAttribute('maxLength', '10');
     expect(field('checkout-state').querySelectorAll('option')).toHaveLength(51);
+  });
+
+  it('keeps a phone number abroad as it was typed, and sends it in E.164', async () => {
+    const fetchMock = mockApi({ '/api/create-payment-intent': intent() });
+    render(<CheckoutFlow audience="guest" />);
+    const user = userEvent.setup();
+    await user.type(field('checkout-name'), 'Ann Shopper');
+    await user.type(field('checkout-email'), 'ann@example.com');
+    await user.type(field('checkout-phone'), '+44 20 7946 0958');
+    expect(field('checkout-phone')).toHaveValue('+44 20 7946 0958');
+    await user.type(field('checkout-address'), '1 Spruce Way');
+    await user.type(field('checkout-city'), 'Anchorage');
+    await user.selectOptions(field('checkout-state'), 'AK');
+    await user.type(field('checkout-zip'), '99501');
+    await user.click(field('checkout-ack'));
+    await user.click(field('place-order'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, '/api/create-payment-intent').customerInfo.phone).toBe('+442079460958');
+    expect(field('checkout-phone')).toHaveValue('+44 20 7946 0958');
+  });
+
+  it('names a phone that is not a number, and goes no further', async () => {
+    const fetchMock = mockApi({});
+    render(<CheckoutFlow audience="guest" />);
+    await userEvent.type(field('checkout-phone'), '555-0142');
+    fireEvent.blur(field('checkout-phone'));
+    expect(await screen.findByText(PHONE_INVALID_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(field('place-order'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('keeps the form across a reload of the tab', async () => {
@@ -296,7 +326,7 @@ describe('placing the order', () => {
       customerInfo: {
         name: 'Ann Shopper',
         email: 'ann@example.com',
-        phone: '9075550142',
+        phone: '+19075550142',
         address: '1 Spruce Way',
         addressLine2: '',
         city: 'Anchorage',

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { CustomerInfoForm } from '@/components/account/customer-info-form';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { mockRouter } from '@/tests/support/next-navigation';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
+
+// Typing a whole form with user-event takes seconds per test, more on a busy machine.
+jest.setTimeout(20_000);
 
 const mockUpdate = jest.fn();
 
@@ -71,6 +75,32 @@ describe('Complete Your Profile', () => {
     expect(await screen.findByText('Invalid full name')).toBeInTheDocument();
   });
 
+  it('lets a shopper abroad complete the profile with a London address, and moves on', async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ ...newProfile, name: 'Ann Smith', country: 'GB', isNewProfile: false }),
+    });
+    renderForm();
+    expect(field('country')).toHaveValue('US');
+    await userEvent.selectOptions(field('country'), 'GB');
+    await fillAndLeave('name', 'Ann Smith');
+    await fillAndLeave('phone', '+44 20 7946 0958');
+    expect(field('phone')).toHaveValue('+44 20 7946 0958');
+    await fillAndLeave('address', '10 Downing Street');
+    await fillAndLeave('city', 'London');
+    await fillAndLeave('zipCode', 'SW1A 2AA');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/customer/dashboard'));
+    expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)).toMatchObject({
+      country: 'GB',
+      phone: '+442079460958',
+      state: '',
+      zipCode: 'SW1A 2AA',
+    });
+  });
+
   it('says when the profile could not be loaded', () => {
     renderForm(newProfile, true);
     expect(screen.getByText('Unable to load profile. Please fill in your information.')).toBeInTheDocument();
@@ -80,7 +110,7 @@ describe('Complete Your Profile', () => {
     ['name', 'A', 'Invalid full name'],
     ['name', 'R2-D2', 'Invalid full name'],
     ['name', '', 'Full name is required'],
-    ['phone', '12345', 'Invalid phone'],
+    ['phone', '12345', PHONE_INVALID_MESSAGE],
     ['phone', '', 'Phone is required'],
     ['address', '', 'Address is required'],
     ['city', 'x', 'Invalid city'],
@@ -135,8 +165,10 @@ describe('Complete Your Profile', () => {
 
   it.each([
     ['9075550142', '(907) 555-0142'],
-    ['19075550142', '+1 (907) 555-0142'],
-    ['907', '(907'],
+    ['19075550142', '1 (907) 555-0142'],
+    ['907', '(907)'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['+442079460958', '+44 20 7946 0958'],
   ])('formats the phone %s as %s while typing', async (typed, shown) => {
     renderForm();
     await userEvent.type(field('phone'), typed);
@@ -172,7 +204,7 @@ describe('Complete Your Profile', () => {
     expect(JSON.parse(init.body)).toMatchObject({
       name: "Ann O'Neil-Smith",
       email: 'maker@example.com',
-      phone: '9075550142',
+      phone: '+19075550142',
       state: 'AK',
       zipCode: '99501',
     });

@@ -3,6 +3,7 @@ import { profiles, users, verificationTokens } from '@/server/src/db/schema';
 import { PASSWORD_MESSAGES } from '@/lib/rules';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startSmtpMailbox } from './support/smtp';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
@@ -143,7 +144,7 @@ describe('profiles, customers and history', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      phone: '+1 (907) 555-0142',
+      phone: '(907) 555-0142',
       address: '12 Harbor Way',
       isNewProfile: false,
     });
@@ -159,7 +160,7 @@ describe('profiles, customers and history', () => {
       expect.objectContaining({
         email: 'shopper@demo.test',
         name: "Mary O'Neil",
-        phone: '+1 (907) 555-0142',
+        phone: '(907) 555-0142',
       }),
     );
   });
@@ -167,7 +168,7 @@ describe('profiles, customers and history', () => {
   it('names the field of a bad profile', async () => {
     const shopper = await bearerFor(t.app, 'shopper@demo.test');
     const cases: [Record<string, string>, string, string][] = [
-      [{ phone: '555' }, 'phone', 'Invalid phone'],
+      [{ phone: '555' }, 'phone', PHONE_INVALID_MESSAGE],
       [{ state: 'ZZ' }, 'state', 'Select a valid state'],
       [{ zipCode: '9983' }, 'zipCode', 'Invalid ZIP code'],
       [{ zipCode: '' }, 'zipCode', 'ZIP code is required'],
@@ -337,5 +338,58 @@ describe('rate limits', () => {
         )
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a profile abroad', () => {
+  it('keeps a London address and its UK phone in E.164, shown in international form', async () => {
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const london = {
+      name: 'Ann Smith',
+      email: 'shopper@demo.test',
+      phone: '+44 20 7946 0958',
+      address: '10 Downing Street',
+      city: 'London',
+      state: '',
+      zipCode: 'SW1A 2AA',
+      country: 'GB',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-profile',
+      headers: { ...demo, ...shopper },
+      payload: london,
+    });
+    expect(saved.json()).toMatchObject({ city: 'London' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ phone: '+44 20 7946 0958', country: 'GB', zipCode: 'SW1A 2AA' });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'shopper@demo.test'));
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(t.app.fieldCrypto.decrypt(row.phone)).toBe('+442079460958');
+
+    // A UK number typed in its national form beside a UK address is read as a UK number.
+    const national = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-profile',
+      headers: { ...demo, ...shopper },
+      payload: { ...london, phone: '020 7946 0958' },
+    });
+    expect(national.statusCode).toBe(200);
+    expect(national.json().phone).toBe('+44 20 7946 0958');
+
+    const owner = await bearerFor(t.app, 'owner@demo.test');
+    const customers = await t.app.inject({ url: '/api/customers', headers: { ...demo, ...owner } });
+    expect(customers.json()).toContainEqual(
+      expect.objectContaining({ email: 'shopper@demo.test', phone: '+44 20 7946 0958' }),
+    );
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-profile',
+      headers: { ...demo, ...shopper },
+      payload: { ...london, phone: '020 7946' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'phone', error: PHONE_INVALID_MESSAGE });
   });
 });

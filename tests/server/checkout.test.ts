@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, orders, payments, products, stockHolds, users } from '@/server/src/db/schema';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import {
   basketTotal,
   confirmCard,
+  CUSTOMER_INFO,
   createOrder,
   demo,
   listProducts,
@@ -723,6 +725,89 @@ describe('open holds per visitor', () => {
         )
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('phones abroad', () => {
+  it('keeps a UK number as typed on the order, in E.164, and shows it in international form', async () => {
+    const mug = byName('Kenai River Stoneware Mug');
+    const london = { ...CUSTOMER_INFO, phone: '+44 20 7946 0958' };
+    const started = await startPayment(
+      t.app,
+      [{ product: mug, quantity: 1 }],
+      { customerInfo: london },
+      from('10.8.0.1'),
+    );
+    expect(started.statusCode).toBe(200);
+    const paymentIntentId = started.json().paymentIntentId;
+    expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: demo,
+      payload: { paymentIntentId, customerInfo: london },
+    });
+    expect(placed.statusCode).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
+    expect(t.app.fieldCrypto.decrypt(order.customerInfo.phone)).toBe('+442079460958');
+
+    const owner = await bearerFor(t.app, 'owner@demo.test');
+    const detail = await t.app.inject({
+      url: `/api/admin/orders/${order.id}`,
+      headers: { ...demo, ...owner },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().customer.phone).toBe('+44 20 7946 0958');
+  });
+
+  it('keeps a US number typed as (907) 555-0142 in E.164 and shows it in the national form', async () => {
+    const mug = byName('Kenai River Stoneware Mug');
+    const home = { ...CUSTOMER_INFO, phone: '(907) 555-0142' };
+    const started = await startPayment(
+      t.app,
+      [{ product: mug, quantity: 1 }],
+      { customerInfo: home },
+      from('10.8.0.2'),
+    );
+    const paymentIntentId = started.json().paymentIntentId;
+    await confirmCard(t.app, paymentIntentId);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: demo,
+      payload: { paymentIntentId, customerInfo: home },
+    });
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
+    expect(t.app.fieldCrypto.decrypt(order.customerInfo.phone)).toBe('+19075550142');
+    const owner = await bearerFor(t.app, 'owner@demo.test');
+    const detail = await t.app.inject({
+      url: `/api/admin/orders/${order.id}`,
+      headers: { ...demo, ...owner },
+    });
+    expect(detail.json().customer.phone).toBe('(907) 555-0142');
+  });
+
+  it('refuses a number that is none, naming the phone, and holds nothing', async () => {
+    const mug = byName('Kenai River Stoneware Mug');
+    const paymentsBefore = (await t.database.db.select().from(payments)).length;
+    const refused = await startPayment(
+      t.app,
+      [{ product: mug, quantity: 1 }],
+      { customerInfo: { ...CUSTOMER_INFO, phone: '(442) 079-46' } },
+      from('10.8.0.3'),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'customerInfo.phone',
+      error: `customerInfo.phone: ${PHONE_INVALID_MESSAGE}`,
+    });
+    expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createTenant } from '@/server/src/services/stores/tenants';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
 
 const SECRET = 'revalidate-secret-for-tests-0123456789';
 let t: TestApp;
@@ -204,7 +205,7 @@ describe("the wizard rules, with the spec's messages", () => {
       'a bad phone',
       { ...wizardState, businessInfo: { ...wizardState.businessInfo, phoneNumber: '12345' } },
       'businessInfo.phoneNumber',
-      'Invalid phone',
+      PHONE_INVALID_MESSAGE,
     ],
     [
       'no street',

@@ -5,11 +5,8 @@
 import { checkoutFormSchema } from '@/lib/checkout/checkout-form';
 import {
   FIELD_LABELS,
-  formatPhone,
-  formatPhoneInput,
   invalidField,
   NAME_PATTERN,
-  normalizePhone,
   passwordProblems,
   passwordStrength,
   PASSWORD_MESSAGES,
@@ -23,6 +20,7 @@ import { backorderBodySchema, customerInfoSchema } from '@/lib/schemas/checkout'
 import { emailSchema } from '@/lib/schemas/common';
 import { productIdParamsSchema } from '@/lib/schemas/product';
 import { profileBodySchema } from '@/lib/schemas/profile';
+import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
 
 const validProfile = {
   name: 'Ann Smith',
@@ -118,7 +116,7 @@ describe('required fields and format messages', () => {
 
   it('names a failed format check with the field’s label, not its key', () => {
     expect(profileErrors({ zipCode: '9950' })).toEqual({ zipCode: 'Invalid ZIP code' });
-    expect(profileErrors({ phone: '555' })).toEqual({ phone: 'Invalid phone' });
+    expect(profileErrors({ phone: '555' })).toEqual({ phone: PHONE_INVALID_MESSAGE });
     expect(profileErrors({ city: 'x' })).toEqual({ city: 'Invalid city' });
     expect(invalidField(FIELD_LABELS.zipCode)).toBe('Invalid ZIP code');
     expect(invalidField(FIELD_LABELS.name)).toBe('Invalid full name');
@@ -221,30 +219,11 @@ describe('password', () => {
 });
 
 describe('phone', () => {
-  it('takes 10 digits, or 11 starting with 1, whatever the punctuation', () => {
-    expect(normalizePhone('(907) 555-0142')).toBe('9075550142');
-    expect(normalizePhone('+1 (907) 555-0142')).toBe('19075550142');
-    expect(normalizePhone('29075550142')).toBeNull();
-    expect(normalizePhone('555-0142')).toBeNull();
-  });
-
-  it('shows (xxx) xxx-xxxx or +1 (xxx) xxx-xxxx', () => {
-    expect(formatPhone('9075550142')).toBe('(907) 555-0142');
-    expect(formatPhone('19075550142')).toBe('+1 (907) 555-0142');
-  });
-
-  it('formats while typing, never past 11 digits', () => {
-    expect(formatPhoneInput('907')).toBe('(907');
-    expect(formatPhoneInput('9075')).toBe('(907) 5');
-    expect(formatPhoneInput('9075550')).toBe('(907) 555-0');
-    expect(formatPhoneInput('190755501429999')).toBe('+1 (907) 555-0142');
-  });
-
-  it('reaches the api as digits, and refuses more than 18 characters', () => {
+  it('reaches the api in E.164, and refuses more than 18 characters', () => {
     expect(profileBodySchema.parse({ ...validProfile, phone: '+1 (907) 555-0142' }).phone).toBe(
-      '19075550142',
+      '+19075550142',
     );
-    expect(profileErrors({ phone: '+1 (907) 555-0142   x' })).toEqual({ phone: 'Invalid phone' });
+    expect(profileErrors({ phone: '+1 (907) 555-0142   x' })).toEqual({ phone: PHONE_INVALID_MESSAGE });
   });
 });
 

@@ -2,7 +2,8 @@
 
 import { useFormContext } from 'react-hook-form';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
-import { formatPhoneInput, US_STATES } from '@/lib/rules';
+import { formatPhoneAsTyped } from '@/lib/phone';
+import { US_STATES } from '@/lib/rules';
 import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 import { WizardField } from './wizard-field';
 
@@ -53,7 +54,11 @@ export function StepBasic() {
               {...phone}
               {...aria}
               onChange={(event) => {
-                event.target.value = formatPhoneInput(event.target.value);
+                event.target.value = formatPhoneAsTyped(
+                  event.target.value,
+                  undefined,
+                  (event.nativeEvent as InputEvent).inputType,
+                );
                 return phone.onChange(event);
               }}
               className="input"

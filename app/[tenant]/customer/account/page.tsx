@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { AccountProfile } from '@/components/account/account-profile';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { getProfile } from '@/lib/api/account';
-import { getStore } from '@/lib/api/stores';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { MESSAGES } from '@/lib/messages';
-import { profileCountriesOf } from '@/lib/profile-countries';
 
 export const metadata: Metadata = { title: 'Account & Security', robots: { index: false } };
 
@@ -15,14 +13,7 @@ type Props = { params: Promise<{ tenant: string }> };
 export default async function AccountPage({ params }: Props) {
   const { tenant } = await params;
   const { user } = await getAppSession(tenant);
-  const [{ profile, loadFailed }, store] = await Promise.all([
-    getProfile(tenant, user?.email ?? '', await getApiToken(tenant)),
-    getStore(tenant),
-  ]);
-  const countries = profileCountriesOf({
-    offered: store?.shippingMethods ?? null,
-    settings: store?.shippingSettings ?? null,
-  });
+  const { profile, loadFailed } = await getProfile(tenant, user?.email ?? '', await getApiToken(tenant));
   return (
     <div className="container page account-page">
       <header className="page-header">
@@ -36,7 +27,7 @@ export default async function AccountPage({ params }: Props) {
             {MESSAGES.profileLoadFailed}
           </p>
         )}
-        <AccountProfile initial={profile} countries={countries} />
+        <AccountProfile initial={profile} />
       </section>
       <section className="account-card" aria-labelledby="security-title">
         <h2 id="security-title">Security</h2>

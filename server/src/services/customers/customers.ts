@@ -3,7 +3,7 @@ import { subDays } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVE_CUSTOMER_DAYS } from '../../../../lib/constants/admin';
 import { toDollars } from '../../../../lib/money';
-import { formatPhone } from '../../../../lib/rules';
+import { displayPhone } from '../../../../lib/phone';
 import type { AdminCustomer, CustomerListQuery, CustomerPage } from '../../../../lib/schemas/admin-customers';
 import {
   countCustomers,
@@ -13,7 +13,7 @@ import {
 } from '../../repositories/customers';
 
 export const phoneOf = (app: FastifyInstance, stored: string | null) =>
-  stored ? formatPhone(app.fieldCrypto.decrypt(stored)) : '';
+  stored ? displayPhone(app.fieldCrypto.decrypt(stored)) : '';
 
 export function toCustomer(
   app: FastifyInstance,

@@ -2,22 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerProfile } from '../../../../lib/schemas/auth';
 import type { ProfileBody } from '../../../../lib/schemas/profile';
-import { formatPhone } from '../../../../lib/rules';
+import { displayPhone } from '../../../../lib/phone';
 import type { ProfileRequestBody } from '../../../../lib/schemas/profile-abroad';
-import { DEFAULT_SHIPPING_SETTINGS } from '../../../../lib/schemas/shipping';
-import { ApiError } from '../../errors';
 import { findProfile, upsertProfile, type ProfileRow } from '../../repositories/profiles';
-import { findStoreByTenant } from '../../repositories/stores';
-
-export const PROFILE_COUNTRY_MESSAGE = 'This store does not ship to this country.';
-
-/** An address abroad only where the store ships internationally, to a country it lists. */
-async function checkProfileCountry(app: FastifyInstance, tenantId: string, country: string) {
-  const store = await findStoreByTenant(app.db, tenantId);
-  const countries = (store?.shippingSettings ?? DEFAULT_SHIPPING_SETTINGS).countries;
-  if (!store?.shippingMethods?.international || !countries.includes(country))
-    throw new ApiError(400, 'COUNTRY_NOT_SHIPPED', PROFILE_COUNTRY_MESSAGE, 'country');
-}
 
 /** A stored profile as its owner sees it; an empty one flagged new when there is none. */
 export function toCustomerProfile(
@@ -43,7 +30,7 @@ export function toCustomerProfile(
   return {
     email,
     name: row.name,
-    phone: phone ? formatPhone(phone) : '',
+    phone: displayPhone(phone),
     address: app.fieldCrypto.decrypt(row.address),
     addressLine2: row.addressLine2,
     city: row.city,
@@ -59,14 +46,17 @@ export async function getProfileRow(app: FastifyInstance, tenantId: string, user
   return findProfile(app.db, tenantId, userId);
 }
 
-/** Creates or replaces a user's profile; phone stored as digits, phone and address encrypted. */
+/**
+ * Creates or replaces a user's profile; phone stored in E.164, phone and address encrypted. The
+ * profile says where the shopper lives, in any country (with that country's address rules), not
+ * only where the store ships: a shopper abroad completes it at the first sign-in like anyone.
+ */
 export async function saveProfile(
   app: FastifyInstance,
   tenantId: string,
   userId: string,
   body: ProfileBody | ProfileRequestBody,
 ) {
-  if ('country' in body && body.country) await checkProfileCountry(app, tenantId, body.country);
   const values = {
     name: body.name,
     phone: app.fieldCrypto.encrypt(body.phone),

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../../../../lib/money';
 import { ADMIN_MESSAGES } from '../../../../lib/messages';
 import { nextStatuses } from '../../../../lib/order-status';
-import { formatPhone } from '../../../../lib/rules';
+import { displayPhone } from '../../../../lib/phone';
 import { deliveryLines } from '../../../../lib/shipping';
 import type {
   AdminOrderDetail,
@@ -122,7 +122,7 @@ export async function adminOrderDetail(
     customer: {
       name: row.customerName ?? '',
       email: order.customerEmail,
-      phone: formatPhone(fromInfo ? plain(info.phone) : plain(profile?.phone)),
+      phone: displayPhone(fromInfo ? plain(info.phone) : plain(profile?.phone)),
       address: shipTo?.address ?? '',
       addressLine2: shipTo?.addressLine2 ?? '',
       city: shipTo?.city ?? '',
