@@ -17,7 +17,7 @@ describe('loadDotEnv', () => {
       file,
       '# copied from .env.example\nWEB_URL=https://shop.example.test\nPORT=3999\nSTORE_NAME="Sitka # Clay"\n',
     );
-    const env: NodeJS.ProcessEnv = { PORT: '3100', NODE_ENV: 'production', DATA_DIR: dir };
+    const env = { PORT: '3100', NODE_ENV: 'production', DATA_DIR: dir } as NodeJS.ProcessEnv;
     expect(loadDotEnv(file, env).sort()).toEqual(['STORE_NAME', 'WEB_URL']);
     expect(env).toMatchObject({
       WEB_URL: 'https://shop.example.test',
@@ -30,7 +30,7 @@ describe('loadDotEnv', () => {
   });
 
   it('does nothing without a .env', () => {
-    const env: NodeJS.ProcessEnv = { PORT: '3100' };
+    const env = { PORT: '3100' } as NodeJS.ProcessEnv;
     expect(loadDotEnv(path.join(dir, '.env'), env)).toEqual([]);
     expect(env).toEqual({ PORT: '3100' });
   });
