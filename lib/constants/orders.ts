@@ -14,3 +14,11 @@ export const BACKORDER_PAY_LINK_DAYS = 14;
 /** The storefront page where a backorder is paid; the mailed link carries its token. */
 export const backorderPayPath = (orderId: string, token?: string) =>
   `/orders/${encodeURIComponent(orderId)}/pay${token ? `?${new URLSearchParams({ token })}` : ''}`;
+
+/**
+ * The most an order, a payment or one of its lines may come to, in cents: the money columns'
+ * integer range (about $21.47M). A basket past it is refused by name, never written.
+ */
+export const MAX_ORDER_CENTS = 2_147_483_647;
+export const ORDER_TOO_LARGE_MESSAGE =
+  'This order comes to more than one order can take online. Please order fewer pieces, or contact the store.';

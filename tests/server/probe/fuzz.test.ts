@@ -7,7 +7,10 @@
  * Replay a failure with the seed printed at the start: PROBE_SEED=<seed>, and PROBE_ONLY=<part of
  * an operation's label> to run just that operation. PROBE_RUNS raises the number of runs.
  */
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { MAX_PRICE_CENTS } from '@/lib/constants/catalog';
+import { products } from '@/server/src/db/schema';
 import { label, listOperations, type Operation } from '../support/openapi-operations';
 import { badRequests, pinnedRequests, type BadRequest } from '../support/schema-fuzz';
 import { buildProbeApp, prepareTwoStores, type IdentityName, type TwoStores } from '../support/two-stores';
@@ -23,6 +26,16 @@ let operations: Operation[];
 beforeAll(async () => {
   t = await buildProbeApp();
   stores = await prepareTwoStores(t.app);
+  // Store A's pieces at the highest price the owner may set, and the one the inputs name sold
+  // out, so the schemas' top quantities reach the top totals (a checkout, a backorder).
+  await t.app.db
+    .update(products)
+    .set({ priceCents: MAX_PRICE_CENTS })
+    .where(eq(products.tenantId, stores.A.tenant));
+  await t.app.db
+    .update(products)
+    .set({ totalInventory: 0 })
+    .where(and(eq(products.tenantId, stores.A.tenant), eq(products.id, stores.A.fill.productId)));
   operations = listOperations(t.app).filter(
     (op) => !process.env.PROBE_ONLY || label(op).includes(process.env.PROBE_ONLY),
   );

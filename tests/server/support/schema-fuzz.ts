@@ -439,9 +439,61 @@ function pinnedStrings(schema: JsonSchema, valid: string): [string, string][] {
   ];
 }
 
+/** Every place in a valid value that holds a number whose schema has a maximum, with that maximum. */
+function boundedNumberLeaves(
+  schema: JsonSchema,
+  value: unknown,
+  trail: (string | number)[] = [],
+  depth = 0,
+): { trail: (string | number)[]; max: number }[] {
+  if (depth > 5) return [];
+  const branch =
+    (schema.anyOf ?? schema.oneOf)?.find((b) => b.type === 'number' || b.type === 'integer') ?? schema;
+  if (typeof value === 'number')
+    return typeof branch.maximum === 'number' ? [{ trail, max: branch.maximum }] : [];
+  if (Array.isArray(value) && value.length)
+    return boundedNumberLeaves(schema.items ?? {}, value[0], [...trail, 0], depth + 1);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      boundedNumberLeaves(schema.properties?.[key] ?? {}, item, [...trail, key], depth + 1),
+    );
+  return [];
+}
+
+/**
+ * Amounts up to the schemas' maximum: the body with each bounded number at its maximum, one at a
+ * time, then all of them at once (a top price times the top quantity must be a 4xx, never a 500).
+ */
+function maximumBodies(op: Operation, body: unknown): { why: string; body: unknown }[] {
+  if (!op.body) return [];
+  const leaves = boundedNumberLeaves(op.body, body);
+  if (!leaves.length) return [];
+  const each = leaves.map((leaf) => ({
+    why: `body ${leaf.trail.join('.')} at its maximum ${leaf.max}`,
+    body: withValue(body, leaf.trail, leaf.max),
+  }));
+  const atMaximum = (value: unknown) =>
+    boundedNumberLeaves(op.body!, value).reduce(
+      (whole, leaf) => withValue(whole, leaf.trail, leaf.max),
+      value,
+    );
+  // Also with the required fields only: an optional field filled from elsewhere (a variant of
+  // another product) would be refused before the amounts are reached.
+  const required = new Set(op.body.required ?? []);
+  const lean =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([key]) => required.has(key)))
+      : body;
+  return [
+    ...each,
+    { why: 'every bounded number at its maximum', body: atMaximum(body) },
+    { why: 'required fields only, every bounded number at its maximum', body: atMaximum(lean) },
+  ];
+}
+
 /**
  * Inputs every run tries before its random ones: NUL and a 4-byte character in each string of
- * the body, the path and the query, one at a time. PostgreSQL refuses NUL in text, so a field
+ * the body, the path and the query, one at a time, and each bounded number at its maximum. PostgreSQL refuses NUL in text, so a field
  * that lets it through to a write shows up here on every run, not only on a lucky seed.
  */
 export function pinnedRequests(op: Operation, fill: Fill): BadRequest[] {
@@ -471,6 +523,14 @@ export function pinnedRequests(op: Operation, fill: Fill): BadRequest[] {
       }
     }
   }
+  for (const { why, body: value } of maximumBodies(op, body))
+    requests.push({
+      url: fillPath(op.path, params) + queryString(query),
+      payload: JSON.stringify(value),
+      contentType: 'application/json',
+      mustReject: false,
+      why,
+    });
   for (const { name, schema } of op.pathParams) {
     for (const [why, text] of pinnedStrings(schema, params[name])) {
       requests.push({

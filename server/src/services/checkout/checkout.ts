@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UNKNOWN_STOCK } from '../../../../lib/constants/catalog';
 import { CURRENCY } from '../../../../lib/constants/checkout';
+import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '../../../../lib/constants/orders';
 import { MESSAGES } from '../../../../lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
 import type { ShippingMethod } from '../../../../lib/constants/shipping';
@@ -75,6 +76,18 @@ const amountMismatch = (totalCents: number) =>
     { expectedAmount: totalCents },
   );
 
+const orderTooLarge = (field: string) => new ApiError(400, 'ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE, field);
+
+/** Refuses lines whose totals, alone or together, are past what one order may come to (400 naming `field`). */
+export function refuseOverLimit(lines: { priceCents: number; quantity: number }[], field: string): void {
+  let sum = 0;
+  for (const line of lines) {
+    const lineCents = line.priceCents * line.quantity;
+    sum += lineCents;
+    if (lineCents > MAX_ORDER_CENTS || sum > MAX_ORDER_CENTS) throw orderTooLarge(field);
+  }
+}
+
 /**
  * Prices the basket from the database and refuses it, before anything is held, when an item is
  * gone, a line asks for more than one order may take, or the shopper saw another total.
@@ -128,6 +141,7 @@ export async function priceBasket(
       (line.variantId ? variants.get(line.variantId)?.priceCents : null) ??
       byId.get(line.productId)!.priceCents,
   }));
+  refuseOverLimit(priced, 'items');
   const subtotal = orderTotalCents(priced).subtotalCents;
   const shipping = shippingOf(
     rows[0]?.storeShipping ?? null,
@@ -136,6 +150,7 @@ export async function priceBasket(
     subtotal,
   );
   const totals = orderTotalCents(priced, shipping.cents);
+  if (totals.totalCents > MAX_ORDER_CENTS) throw orderTooLarge('items');
   // With a code, the amount is checked once the code is, inside the hold's transaction.
   if (!request.discountCode && request.amountCents !== totals.totalCents)
     throw amountMismatch(totals.totalCents);

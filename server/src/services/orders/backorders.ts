@@ -5,6 +5,7 @@ import { orderTotalCents } from '../../../../lib/money';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
 import { VARIANT_MESSAGES } from '../checkout/basket-variants';
+import { refuseOverLimit } from '../checkout/checkout';
 import { findAccountEmail, insertOrderWithItems } from '../../repositories/orders';
 import { findProductRow } from '../../repositories/products';
 import { findProfile } from '../../repositories/profiles';
@@ -49,6 +50,14 @@ export async function placeBackorder(
   // Shipped and served as any order: the customer pays these with the piece when it is made.
   const totals = orderTotalCents([{ priceCents, quantity }]);
   const totalCents = totals.totalCents;
+  // The line, and the line with shipping and the fee, within what one order may come to.
+  refuseOverLimit(
+    [
+      { priceCents, quantity },
+      { priceCents: totals.shippingCents + totals.serviceFeeCents, quantity: 1 },
+    ],
+    'quantity',
+  );
   const orderId = newBackorderId();
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await insertOrderWithItems(
