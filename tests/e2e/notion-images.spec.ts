@@ -69,7 +69,7 @@ test('products pulled from Notion bring their images; one that cannot be fetched
   test.setTimeout(240_000);
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
   await signIn(page, 'owner@demo.test');
-  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   const panel = page.getByTestId('workspace-panel');
   const popupOpened = page.waitForEvent('popup');
@@ -109,12 +109,14 @@ test('products pulled from Notion bring their images; one that cannot be fetched
   await shootAtBothWidths(page, 'notion-images-product');
 
   // The pendant landed all the same, for now without a picture.
-  await page.goto('/shop');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
   await search.click();
   await search.fill('Fireweed');
   await expect(page.getByText('Fireweed Pendant').first()).toBeVisible();
 
-  await page.goto('/admin');
+  await page.getByTestId('dashboard-link').click();
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   await page.getByTestId('workspace-panel').getByRole('button', { name: 'Disconnect Notion' }).click();
   await expect(page.getByTestId('workspace-panel')).toContainText('Notion is disconnected.');

@@ -4,6 +4,7 @@ import { productRecord } from '../server/support/notion-store';
 import { withLocalNotion } from './support/notion';
 import { E2E_WEB_URL } from './support/ports';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
 /**
@@ -27,7 +28,7 @@ const notion = withLocalNotion({
 async function openWorkspacePanel(page: Page) {
   page.on('pageerror', (error) => console.log(`dashboard error: ${error.message}`));
   await signIn(page, 'owner@demo.test');
-  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   const panel = page.getByTestId('workspace-panel');
   await expect(panel).toContainText('Notion is not connected');
@@ -87,14 +88,17 @@ test('the owner connects Notion in a popup, chooses the five databases, pulls pr
   await expect(page.getByText('Kelp Cuff', { exact: true })).toHaveCount(0);
 
   // The owner's product list links the pulled product to its own page in the workspace.
-  await page.goto('/admin/products?q=Tide%20Pool');
+  await page.getByTestId('dashboard-link').click();
+  await openSection(page, 'Products');
+  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill('Tide Pool');
+  await expect(page).toHaveURL(/[?&]q=Tide(\+|%20)Pool/);
   const rowLink = page.getByRole('link', { name: 'View in workspace: Tide Pool Ring' });
   await expect(rowLink).toHaveAttribute('href', /^https:\/\/www\.notion\.so\/[0-9a-f]{32}$/);
   await expect(rowLink).toHaveAttribute('target', '_blank');
   await expectNoSeriousViolations(page);
   await shootAtBothWidths(page, 'notion-product-list');
 
-  await page.goto('/admin');
+  await openSection(page, 'Dashboard');
   await page.getByRole('button', { name: /^Notion workspace/ }).click();
   await page.getByTestId('workspace-panel').getByRole('button', { name: 'Disconnect Notion' }).click();
   await expect(page.getByTestId('workspace-panel')).toContainText('Notion is disconnected.');
