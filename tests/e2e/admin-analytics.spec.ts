@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listProducts } from './support/api';
 import { signIn } from './support/shopper';
+import { openSection } from './support/walk';
 
 const OWNER = 'owner@demo.test';
 
@@ -90,7 +91,7 @@ test('the owner syncs today and sees the visits a shopper just made', async ({ p
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, OWNER);
-  await page.goto('/admin/analytics');
+  await openSection(page, 'Analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first()).toHaveAttribute(
     'aria-current',
