@@ -31,8 +31,6 @@ export const MESSAGES = {
     n === 1 ? 'The only one available is in your basket' : `All ${n} available are in your basket`,
   /** Not in the spec: none left because another shopper's open checkout holds them, until `time` at the latest. */
   heldElsewhere: (time: string) => `Held in another shopper's basket — may be back by ${time}`,
-  /** Not in the spec: none left because another shopper's open checkout holds them, until `time` at the latest. */
-  heldElsewhere: (time: string) => `Held in another shopper's basket — may be back by ${time}`,
 
   /** Under the post-purchase account form: the session it opens is the only one before the link. */
   postPurchaseVerifyNote: (email: string) =>
