@@ -30,8 +30,8 @@ describe('loadDotEnv', () => {
   });
 
   it('does nothing without a .env', () => {
-    const env = { PORT: '3100' } as NodeJS.ProcessEnv;
+    const env: NodeJS.ProcessEnv = { PORT: '3100', NODE_ENV: 'test' };
     expect(loadDotEnv(path.join(dir, '.env'), env)).toEqual([]);
-    expect(env).toEqual({ PORT: '3100' });
+    expect(env).toEqual({ PORT: '3100', NODE_ENV: 'test' });
   });
 });
