@@ -271,8 +271,9 @@ export async function placeOrderForPayment(
     app.productsChanged(payment.tenantId, liveChanges(outcome.stock ?? []));
     app.notionOutbox.kick(payment.tenantId);
     // A new order's mails were written claimed; a paid backorder's mail was queued to be claimed.
+    // Neither waits for the mail server: the shopper is answered once the order is committed.
     if ('mails' in outcome && outcome.mails) await app.mailer.sendClaimed(outcome.mails);
-    else if ('mailIds' in outcome && outcome.mailIds) await app.mailer.nudge(outcome.mailIds);
+    else if ('mailIds' in outcome && outcome.mailIds) void app.mailer.nudge(outcome.mailIds);
     return { order: outcome.order, created: true };
   }
   return outcome;
