@@ -51,9 +51,10 @@ describe('an order of two sizes in the back-office', () => {
     global.fetch = jest.fn(async () => answer(200, twoSizes())) as jest.Mock;
     render(<RefundPanel order={twoSizes()} onChanged={onChanged} />);
     fireEvent.click(screen.getByLabelText('Restock items'));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 6' }), {
-      target: { value: '0' },
-    });
+    // Nothing is ticked to start with: the owner ticks the size that came back.
+    expect(screen.getByRole('checkbox', { name: 'Tide Pool Ring — Size 6' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tide Pool Ring — Size 7' }));
+    expect(screen.queryByRole('spinbutton', { name: 'Tide Pool Ring — Size 6' })).toBeNull();
     expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 7' })).toHaveValue(1);
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     fireEvent.click(within(screen.getByTestId('refund-confirm')).getByRole('button', { name: /^Refund \$/ }));
@@ -77,6 +78,8 @@ describe('an order whose lines the api named with their size', () => {
     });
     render(<RefundPanel order={order} onChanged={jest.fn()} />);
     fireEvent.click(screen.getByLabelText('Restock items'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tide Pool Ring — Size 6' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tide Pool Ring — Size 7' }));
     expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 6' })).toHaveValue(1);
     expect(screen.getByRole('spinbutton', { name: 'Tide Pool Ring — Size 7' })).toHaveValue(2);
   });
