@@ -122,8 +122,8 @@ describe('with Stripe', () => {
     const [link] = calls('POST', '/v1/account_links');
     expect(link.form.get('account')).toBe(accountId);
     expect(link.form.get('type')).toBe('account_onboarding');
-    expect(link.form.get('return_url')).toBe(`http://demo.localhost${PAYMENT_PAGES.return}`);
-    expect(link.form.get('refresh_url')).toBe(`http://demo.localhost${PAYMENT_PAGES.refresh}`);
+    expect(link.form.get('return_url')).toBe(`http://demo.localhost:3000${PAYMENT_PAGES.return}`);
+    expect(link.form.get('refresh_url')).toBe(`http://demo.localhost:3000${PAYMENT_PAGES.refresh}`);
     expect(first.json().url).toMatch(new RegExp(`^https://connect\\.stripe\\.com/setup/e/${accountId}/`));
 
     expect((await status(t, owner)).json()).toEqual({
@@ -214,7 +214,7 @@ describe('with Stripe', () => {
     ).toEqual([northAccount, northAccount]);
     expect(northAccount).not.toBe(accountId);
     expect(calls('POST', '/v1/account_links').at(-1)!.form.get('return_url')).toBe(
-      `http://north.localhost${PAYMENT_PAGES.return}`,
+      `http://north.localhost:3000${PAYMENT_PAGES.return}`,
     );
 
     // demo's account completing again, or an account no store holds, leaves north pending.
