@@ -44,6 +44,24 @@ const config = [
       ],
     },
   },
+  {
+    // The api imports across its folders by alias, as the web does: `@/lib/…` for what both sides
+    // share and `@server/…` for its own layers, never a path that climbs out of its folder.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: "Import by alias: @/lib/… for shared code, @server/… for the api's own layers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -16,7 +16,11 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^@server/(.*)$': '<rootDir>/server/src/$1',
+    '^server-only$': '<rootDir>/tests/support/empty.js',
+  },
   // ESM-only packages (Node 20 loads them through require(esm); jest needs them compiled).
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|request-filtering-agent)/)'],
 };

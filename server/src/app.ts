@@ -18,7 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { createStorage, type Storage } from './adapters/storage';
 import { loggerOptions } from './logger';
 import { createErrorReporter } from './error-reporting';
-import { API_BODY_LIMIT_BYTES } from '../../lib/constants/api';
+import { API_BODY_LIMIT_BYTES } from '@/lib/constants/api';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import db from './plugins/db';
 import tenant from './plugins/tenant';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { DEFAULT_REDIS_PREFIX, REDIS_PREFIX_MESSAGE, REDIS_PREFIX_PATTERN } from '../../lib/redis-prefix';
-import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from '../../lib/constants/checkout';
+import { DEFAULT_REDIS_PREFIX, REDIS_PREFIX_MESSAGE, REDIS_PREFIX_PATTERN } from '@/lib/redis-prefix';
+import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from '@/lib/constants/checkout';
 import type { S3Settings } from './adapters/s3-storage';
 
 const optionalUrl = z

@@ -10,8 +10,8 @@ import {
   scrubEvent,
   type ErrorReport,
   type ErrorReporter,
-} from '../../lib/error-reporting';
-import { sanitizeForLog, scrubText } from '../../lib/log-sanitize';
+} from '@/lib/error-reporting';
+import { sanitizeForLog, scrubText } from '@/lib/log-sanitize';
 
 export type ApiErrorReporter = ErrorReporter & { close: () => PromiseLike<boolean> };
 

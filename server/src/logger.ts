@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { SENSITIVE_LOG_KEYS, sanitizeForLog } from '../../lib/log-sanitize';
-import { errorOf, type ErrorReporter } from '../../lib/error-reporting';
+import { SENSITIVE_LOG_KEYS, sanitizeForLog } from '@/lib/log-sanitize';
+import { errorOf, type ErrorReporter } from '@/lib/error-reporting';
 
 /** pino's numbers for error and fatal: the lines an error-reporting service hears about. */
 const PINO_ERROR = 50;

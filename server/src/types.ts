@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Storage } from './adapters/storage';
 import type { ProductListCache } from './services/catalog/products';
-import type { InventoryUpdateEvent } from '../../lib/schemas/product';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
 export type Tenant = { id: string; name: string };
 export type TokenClaims = { sub: string; tenant: string; role: 'customer' | 'admin'; ver: number };

@@ -3,12 +3,12 @@
  * index that a store query uses starts with it. Money is integer cents.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_KINDS, ORDER_STATUSES } from '../../../lib/order-status';
-import type { ProductSyncResult } from '../../../lib/schemas/notion';
-import { CARRIERS } from '../../../lib/tracking';
-import { ANALYTICS_EVENT_KINDS } from '../../../lib/constants/analytics';
-import { SHIPPING_METHODS } from '../../../lib/constants/shipping';
-import type { ShippingSettings } from '../../../lib/schemas/shipping';
+import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/order-status';
+import type { ProductSyncResult } from '@/lib/schemas/notion';
+import { CARRIERS } from '@/lib/tracking';
+import { ANALYTICS_EVENT_KINDS } from '@/lib/constants/analytics';
+import { SHIPPING_METHODS } from '@/lib/constants/shipping';
+import type { ShippingSettings } from '@/lib/schemas/shipping';
 import {
   bigint,
   bigserial,

@@ -4,8 +4,8 @@
  * once per night (jobs/runner.ts). The days' Notion rows leave with the outbox's next minute.
  */
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '../../../lib/constants/analytics';
-import type { AnalyticsSyncResult } from '../../../lib/schemas/analytics';
+import { ANALYTICS_SYNC_CRON, ANALYTICS_TIME_ZONE } from '@/lib/constants/analytics';
+import type { AnalyticsSyncResult } from '@/lib/schemas/analytics';
 import { ANALYTICS_RUN_LOCK } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
 import { syncAnalytics } from '../services/analytics/rollup';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createCaptcha, type Captcha } from '../adapters/captcha';
 import { createDns, dnsServers, type Dns } from '../adapters/dns';
 import { createMailTransport } from '../adapters/email';
-import { DOMAIN_LOOKUP_TIMEOUT_MS } from '../../../lib/schemas/admin-domains';
+import { DOMAIN_LOOKUP_TIMEOUT_MS } from '@/lib/schemas/admin-domains';
 import { createFieldCrypto, type FieldCrypto } from '../services/platform/field-crypto';
 import { createMailer, type Mailer } from '../services/mail';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { API_KEY_HEADER } from '../../../lib/constants/api';
-import { INTEGRATION_MESSAGES } from '../../../lib/messages';
+import { API_KEY_HEADER } from '@/lib/constants/api';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import { ApiError } from '../errors';
 import { ApiKeyUsageRecorder, findActiveKey, hashApiKey } from '../services/auth/api-keys';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE } from '../../../lib/constants/auth';
+import { TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE } from '@/lib/constants/auth';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import { findTokenState } from '../repositories/users';
 

@@ -6,9 +6,9 @@ import {
   INVENTORY_UPDATE_EVENT,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_TIMEOUT_MS,
-} from '../../../lib/constants/realtime';
-import { TAGS } from '../../../lib/tags';
-import type { InventoryUpdateEvent } from '../../../lib/schemas/product';
+} from '@/lib/constants/realtime';
+import { TAGS } from '@/lib/tags';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { originAllowed, tokenIsCurrent } from '../services/auth/socket-access';
 import type { TokenClaims } from '../types';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { TENANT_HEADER } from '../../../lib/constants/api';
+import { TENANT_HEADER } from '@/lib/constants/api';
 import { ApiError } from '../errors';
 import { findTenant as findTenantRow } from '../repositories/tenants';
 import type { Tenant } from '../types';

@@ -4,10 +4,10 @@
  * schedule's question whether some store's day was rolled up.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { ANALYTICS_TIME_ZONE } from '../../../lib/constants/analytics';
+import { ANALYTICS_TIME_ZONE } from '@/lib/constants/analytics';
 import type { Database } from '../db/client';
 import { analyticsEvents, analyticsProductRollups, analyticsRollups, orders } from '../db/schema';
-import { PAID_STATUSES } from '../../../lib/order-status';
+import { PAID_STATUSES } from '@/lib/order-status';
 import type { Tx } from './stores';
 
 export type DayCounts = {

@@ -3,7 +3,7 @@
  * product pages. Every query names the tenant.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CatalogSort, SortedCursor } from '../../../lib/catalog/cursor';
+import type { CatalogSort, SortedCursor } from '@/lib/catalog/cursor';
 import type { Database } from '../db/client';
 import { categories, productCategories, products } from '../db/schema';
 import type { ProductRow } from './products';

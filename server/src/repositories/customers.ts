@@ -5,9 +5,9 @@
  * stays the same when a guest registers. Every query names the tenant.
  */
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SortDirection } from '../../../lib/schemas/admin-list';
-import type { CustomerSort } from '../../../lib/schemas/admin-customers';
-import { PAID_STATUSES } from '../../../lib/order-status';
+import type { SortDirection } from '@/lib/schemas/admin-list';
+import type { CustomerSort } from '@/lib/schemas/admin-customers';
+import { PAID_STATUSES } from '@/lib/order-status';
 import type { Database } from '../db/client';
 import { customerNotes, notionOutbox, orders, profiles, users } from '../db/schema';
 import { containsText } from './text-search';

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, products } from '../db/schema';
-import { PAID_STATUSES } from '../../../lib/order-status';
+import { PAID_STATUSES } from '@/lib/order-status';
 
 export async function countOrdersWithStatus(db: Database, tenantId: string, status: 'Paid'): Promise<number> {
   const [row] = await db

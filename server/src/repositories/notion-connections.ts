@@ -1,6 +1,6 @@
 /** SQL for a store's Notion connection and its connection attempts. Every query names the tenant, except listing the connected stores. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { ProductSyncResult } from '../../../lib/schemas/notion';
+import type { ProductSyncResult } from '@/lib/schemas/notion';
 import type { Database } from '../db/client';
 import { notionConnections, notionOauthStates } from '../db/schema';
 import type { Tx } from './stores';

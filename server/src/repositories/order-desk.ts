@@ -1,6 +1,6 @@
 /** SQL for the owner's order desk: notes, the order's shipping address and its tracking. Every query names the tenant. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Carrier } from '../../../lib/tracking';
+import type { Carrier } from '@/lib/tracking';
 import type { Database } from '../db/client';
 import { orderNotes, orders, orderTracking, users, type ShippingAddressJson } from '../db/schema';
 import type { OrderRow } from './orders';

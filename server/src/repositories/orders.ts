@@ -1,7 +1,7 @@
 /** SQL for the owner's order screens and the order timeline. Every query names the tenant. */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AdminOrderListQuery } from '../../../lib/schemas/admin-orders';
+import type { AdminOrderListQuery } from '@/lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
 import type { NotionConnectionRow } from './notion-connections';

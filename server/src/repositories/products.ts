@@ -3,8 +3,8 @@
  * pulls, and the image rows. Every query names the tenant, except asking whether an id is taken.
  */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CatalogCursor } from '../../../lib/catalog/cursor';
-import type { SortDirection } from '../../../lib/schemas/admin-list';
+import type { CatalogCursor } from '@/lib/catalog/cursor';
+import type { SortDirection } from '@/lib/schemas/admin-list';
 import type { Database } from '../db/client';
 import { productImages, products } from '../db/schema';
 import { listFilterConditions, type ListFilter } from './categories';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pageTemplates } from '../db/schema';
-import type { PageType } from '../../../lib/templates';
+import type { PageType } from '@/lib/templates';
 import type { Tx } from './stores';
 
 export type PageTemplateRow = typeof pageTemplates.$inferSelect;

@@ -1,6 +1,6 @@
 /** The texts of order emails: a status change for the customer, a new order for the owner. */
-import { formatPrice, toDollars } from '../../../../lib/money';
-import type { Tracking } from '../../../../lib/tracking';
+import { formatPrice, toDollars } from '@/lib/money';
+import type { Tracking } from '@/lib/tracking';
 
 type OrderFacts = {
   orderId: string;

@@ -1,5 +1,5 @@
 /** The texts of the customer's mails about money given back: a refund, or a cancelled order. */
-import { formatPrice, toDollars } from '../../../../lib/money';
+import { formatPrice, toDollars } from '@/lib/money';
 
 type OrderFacts = { orderId: string; totalCents: number };
 

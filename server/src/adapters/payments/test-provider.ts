@@ -3,8 +3,8 @@
  * card numbers. Intents live in our own payments table; confirming one decides its fate by card.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { findPaymentByIntent } from '../../repositories/payments';
+import type { Database } from '@server/db/client';
+import { findPaymentByIntent } from '@server/repositories/payments';
 import type { IntentStatus, PaymentProvider, PaymentRowFacts, ProviderIntent } from './types';
 
 /** Stripe's test cards and what each one does. */

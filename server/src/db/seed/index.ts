@@ -7,13 +7,13 @@
  * never committed; nothing refers to them.
  */
 import { count } from 'drizzle-orm';
-import { DEFAULT_THEME, type Theme } from '../../../../lib/schemas/store';
-import { defaultPageTemplates } from '../../../../lib/templates';
-import { toCents } from '../../../../lib/money';
-import type { Storage } from '../../adapters/storage';
-import { writeProductBackup } from '../../services/backups/product-backups';
-import { storeImageRenditions } from '../../services/catalog/renditions';
-import { hashPassword } from '../../services/auth/passwords';
+import { DEFAULT_THEME, type Theme } from '@/lib/schemas/store';
+import { defaultPageTemplates } from '@/lib/templates';
+import { toCents } from '@/lib/money';
+import type { Storage } from '@server/adapters/storage';
+import { writeProductBackup } from '@server/services/backups/product-backups';
+import { storeImageRenditions } from '@server/services/catalog/renditions';
+import { hashPassword } from '@server/services/auth/passwords';
 import type { Database } from '../client';
 import {
   categories,

@@ -5,14 +5,14 @@ import {
   categoryListSchema,
   categoryParamsSchema,
   categorySchema,
-} from '../../../../lib/schemas/category';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+} from '@/lib/schemas/category';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   createCategory,
   deleteCategory,
   listCategories,
   updateCategory,
-} from '../../services/catalog/categories';
+} from '@server/services/catalog/categories';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

@@ -6,10 +6,10 @@ import {
   customerNoteBodySchema,
   customerNoteSchema,
   customerPageSchema,
-} from '../../../../lib/schemas/admin-customers';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { addCustomerNote, customerDetail } from '../../services/customers/customer-page';
-import { listCustomerPage } from '../../services/customers/customers';
+} from '@/lib/schemas/admin-customers';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { addCustomerNote, customerDetail } from '@server/services/customers/customer-page';
+import { listCustomerPage } from '@server/services/customers/customers';
 
 const errors = {
   400: errorResponseSchema,

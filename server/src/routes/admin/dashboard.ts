@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSummarySchema } from '../../../../lib/schemas/admin-dashboard';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { dashboardSummary } from '../../services/analytics/dashboard';
+import { dashboardSummarySchema } from '@/lib/schemas/admin-dashboard';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { dashboardSummary } from '@server/services/analytics/dashboard';
 
 /** The owner's dashboard figures. */
 const adminDashboard: FastifyPluginAsyncZod = async (app) => {

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   discountBodySchema,
   discountListSchema,
   discountParamsSchema,
   discountSchema,
-} from '../../../../lib/schemas/discounts';
+} from '@/lib/schemas/discounts';
 import {
   createDiscount,
   deleteDiscount,
   listDiscounts,
   updateDiscount,
-} from '../../services/discounts/codes';
+} from '@server/services/discounts/codes';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

@@ -6,14 +6,14 @@ import {
   domainVerificationSchema,
   storeDomainListSchema,
   storeDomainSchema,
-} from '../../../../lib/schemas/admin-domains';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+} from '@/lib/schemas/admin-domains';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   addStoreDomain,
   listStoreDomains,
   removeStoreDomain,
   verifyStoreDomain,
-} from '../../services/stores/custom-domains';
+} from '@server/services/stores/custom-domains';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderDetailSchema, adminOrderParamsSchema } from '../../../../lib/schemas/admin-orders';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { adminOrderDetailSchema, adminOrderParamsSchema } from '@/lib/schemas/admin-orders';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   orderNoteBodySchema,
   orderNoteSchema,
   shippingAddressRequestSchema,
   trackingBodySchema,
-} from '../../../../lib/schemas/order-desk';
-import { adminOrderDetail } from '../../services/orders/admin-orders';
-import { addOrderNote } from '../../services/orders/notes';
-import { changeShippingAddress } from '../../services/orders/shipping-address';
-import { changeTracking } from '../../services/orders/tracking';
+} from '@/lib/schemas/order-desk';
+import { adminOrderDetail } from '@server/services/orders/admin-orders';
+import { addOrderNote } from '@server/services/orders/notes';
+import { changeShippingAddress } from '@server/services/orders/shipping-address';
+import { changeTracking } from '@server/services/orders/tracking';
 
 const errors = {
   400: errorResponseSchema,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backorderParamsSchema, paymentRequestResultSchema } from '../../../../lib/schemas/backorder-payment';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { requestBackorderPayment } from '../../services/orders/backorder-payment';
+import { backorderParamsSchema, paymentRequestResultSchema } from '@/lib/schemas/backorder-payment';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { requestBackorderPayment } from '@server/services/orders/backorder-payment';
 
 /** The owner asks a customer to pay their backorder: a mail with a link to pay it. */
 const orderPaymentRequests: FastifyPluginAsyncZod = async (app) => {

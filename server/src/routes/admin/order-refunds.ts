@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderDetailSchema, adminOrderParamsSchema } from '../../../../lib/schemas/admin-orders';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import {
-  cancelBodySchema,
-  refundBodySchema,
-  refundHeadersSchema,
-} from '../../../../lib/schemas/order-refunds';
-import { cancelOrder, refundOrder } from '../../services/orders/refunds';
+import { adminOrderDetailSchema, adminOrderParamsSchema } from '@/lib/schemas/admin-orders';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { cancelBodySchema, refundBodySchema, refundHeadersSchema } from '@/lib/schemas/order-refunds';
+import { cancelOrder, refundOrder } from '@server/services/orders/refunds';
 
 const errors = {
   400: errorResponseSchema,

@@ -5,9 +5,9 @@ import {
   adminOrderPageSchema,
   adminOrderParamsSchema,
   orderStatusBodySchema,
-} from '../../../../lib/schemas/admin-orders';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { adminOrderDetail, listAdminOrders, moveOrder } from '../../services/orders/admin-orders';
+} from '@/lib/schemas/admin-orders';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { adminOrderDetail, listAdminOrders, moveOrder } from '@server/services/orders/admin-orders';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

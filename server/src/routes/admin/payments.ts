@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stripeConnectSchema, stripeStatusSchema } from '../../../../lib/schemas/admin-payments';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { stripeConnectSchema, stripeStatusSchema } from '@/lib/schemas/admin-payments';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   completeSimulatedOnboarding,
   connectStripe,
   simulatedOnboardingAllowed,
   stripeStatus,
-} from '../../services/stores/stripe-connect';
+} from '@server/services/stores/stripe-connect';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

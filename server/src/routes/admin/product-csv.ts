@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_CSV_MAX_BYTES } from '../../../../lib/constants/product-csv';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { importReportSchema, productImportQuerySchema } from '../../../../lib/schemas/product-csv';
-import { ApiError } from '../../errors';
-import { exportCatalogCsv, exportFileName } from '../../services/catalog/product-csv-export';
-import { importCatalog, previewCatalogImport } from '../../services/catalog/product-csv-import';
+import { PRODUCT_CSV_MAX_BYTES } from '@/lib/constants/product-csv';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { importReportSchema, productImportQuerySchema } from '@/lib/schemas/product-csv';
+import { ApiError } from '@server/errors';
+import { exportCatalogCsv, exportFileName } from '@server/services/catalog/product-csv-export';
+import { importCatalog, previewCatalogImport } from '@server/services/catalog/product-csv-import';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

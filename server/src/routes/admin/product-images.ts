@@ -1,22 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../../../lib/constants/catalog';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants/catalog';
+import { ADMIN_MESSAGES } from '@/lib/messages';
 import {
   adminProductSchema,
   imageAltBodySchema,
   imageOrderBodySchema,
   productImageParamsSchema,
-} from '../../../../lib/schemas/admin-products';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { productIdParamsSchema } from '../../../../lib/schemas/product';
-import { ApiError } from '../../errors';
+} from '@/lib/schemas/admin-products';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { productIdParamsSchema } from '@/lib/schemas/product';
+import { ApiError } from '@server/errors';
 import {
   addProductImage,
   orderProductImages,
   removeProductImage,
   setProductImageAlt,
-} from '../../services/catalog/product-images';
+} from '@server/services/catalog/product-images';
 
 const errors = {
   400: errorResponseSchema,

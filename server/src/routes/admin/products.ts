@@ -7,17 +7,17 @@ import {
   archiveProductBodySchema,
   createProductBodySchema,
   updateProductBodySchema,
-} from '../../../../lib/schemas/admin-products';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { inventoryUpdateBodySchema, productIdParamsSchema } from '../../../../lib/schemas/product';
-import { notFound } from '../../errors';
-import { setInventory } from '../../services/catalog/products';
+} from '@/lib/schemas/admin-products';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { inventoryUpdateBodySchema, productIdParamsSchema } from '@/lib/schemas/product';
+import { notFound } from '@server/errors';
+import { setInventory } from '@server/services/catalog/products';
 import {
   adminProduct,
   createAdminProduct,
   editAdminProduct,
   listAdminProducts,
-} from '../../services/catalog/admin-products';
+} from '@server/services/catalog/admin-products';
 import productCsv from './product-csv';
 import productImages from './product-images';
 

@@ -4,10 +4,10 @@ import {
   analyticsSummarySchema,
   analyticsSyncBodySchema,
   analyticsSyncResultSchema,
-} from '../../../../lib/schemas/analytics';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { analyticsSummary } from '../../services/analytics/summary';
-import { syncAnalytics } from '../../services/analytics/rollup';
+} from '@/lib/schemas/analytics';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { analyticsSummary } from '@server/services/analytics/summary';
+import { syncAnalytics } from '@server/services/analytics/rollup';
 
 const errors = {
   400: errorResponseSchema,

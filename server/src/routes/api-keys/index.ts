@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import {
   apiKeyIdParamsSchema,
   apiKeyListSchema,
@@ -10,16 +10,16 @@ import {
   createApiKeyBodySchema,
   listApiKeysQuerySchema,
   rotateApiKeyBodySchema,
-} from '../../../../lib/schemas/api-keys';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { notFound } from '../../errors';
+} from '@/lib/schemas/api-keys';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { notFound } from '@server/errors';
 import {
   apiKeyUsage,
   createApiKey,
   listApiKeys,
   revokeApiKey,
   rotateApiKey,
-} from '../../services/auth/api-keys';
+} from '@server/services/auth/api-keys';
 import { answerRuleMessages } from '../stores/field-errors';
 
 const errors = {

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_KEY_HEADER } from '../../../../lib/constants/api';
-import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { orderSchema } from '../../../../lib/schemas/order';
-import { ApiError, forbidden } from '../../errors';
-import { listStoreOrders } from '../../services/orders/customer-orders';
+import { API_KEY_HEADER } from '@/lib/constants/api';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { orderSchema } from '@/lib/schemas/order';
+import { ApiError, forbidden } from '@server/errors';
+import { listStoreOrders } from '@server/services/orders/customer-orders';
 
 const querySchema = z.object({
   limit: z.coerce

@@ -6,14 +6,14 @@ import {
   newsletterSubscribeBodySchema,
   pageViewBodySchema,
   productClickBodySchema,
-} from '../../../../lib/schemas/audience';
-import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
+} from '@/lib/schemas/audience';
+import { errorResponseSchema, successResponseSchema } from '@/lib/schemas/common';
 import {
   recordCartAdd,
   recordPageView,
   recordProductClick,
   subscribeToNewsletter,
-} from '../../services/customers/audience';
+} from '@server/services/customers/audience';
 
 const accepted = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };

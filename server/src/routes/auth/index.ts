@@ -11,13 +11,13 @@ import {
   resendVerificationBodySchema,
   resetPasswordBodySchema,
   verifyEmailResultSchema,
-} from '../../../../lib/schemas/auth';
-import { errorResponseSchema, successResponseSchema } from '../../../../lib/schemas/common';
-import { changePassword, login, logout, refresh, resendVerification } from '../../services/auth/accounts';
-import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
-import { register } from '../../services/auth/registration';
-import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '../../services/auth/verification';
-import type { RouteScope } from '../../types';
+} from '@/lib/schemas/auth';
+import { errorResponseSchema, successResponseSchema } from '@/lib/schemas/common';
+import { changePassword, login, logout, refresh, resendVerification } from '@server/services/auth/accounts';
+import { requestPasswordReset, resetPassword } from '@server/services/auth/password-reset';
+import { register } from '@server/services/auth/registration';
+import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '@server/services/auth/verification';
+import type { RouteScope } from '@server/types';
 
 const failure = errorResponseSchema.extend({ success: z.literal(false).optional() });
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };

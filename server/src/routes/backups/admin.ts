@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backupKindOf } from '../../../../lib/backup';
-import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
+import { backupKindOf } from '@/lib/backup';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import {
   backupFileParamsSchema,
   backupListSchema,
@@ -9,17 +9,17 @@ import {
   restoreBodySchema,
   restoreResultSchema,
   type BackupImageEvent,
-} from '../../../../lib/schemas/backups';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { PAGE_TYPES } from '../../../../lib/schemas/templates';
-import { TAGS } from '../../../../lib/tags';
-import { badRequest, notFound } from '../../errors';
-import { bundleBackupImages } from '../../services/backups/bundled-images';
-import { restoreBackup } from '../../services/backups/product-restore';
-import { backupPolicy, runBackups } from '../../services/backups/runs';
-import { backupKey, deleteBackup, findBackup, listBackups } from '../../services/backups/product-backups';
-import { restoreStoreBackupFile } from '../../services/backups/store-restore';
-import type { RouteScope } from '../../types';
+} from '@/lib/schemas/backups';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { PAGE_TYPES } from '@/lib/schemas/templates';
+import { TAGS } from '@/lib/tags';
+import { badRequest, notFound } from '@server/errors';
+import { bundleBackupImages } from '@server/services/backups/bundled-images';
+import { restoreBackup } from '@server/services/backups/product-restore';
+import { backupPolicy, runBackups } from '@server/services/backups/runs';
+import { backupKey, deleteBackup, findBackup, listBackups } from '@server/services/backups/product-backups';
+import { restoreStoreBackupFile } from '@server/services/backups/store-restore';
+import type { RouteScope } from '@server/types';
 
 const errors = {
   400: errorResponseSchema,

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACKUP_FILE_PATTERN } from '../../../../lib/backup';
-import { TENANT_HEADER } from '../../../../lib/constants/api';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { ApiError, notFound } from '../../errors';
-import { backupKey } from '../../services/backups/product-backups';
+import { BACKUP_FILE_PATTERN } from '@/lib/backup';
+import { TENANT_HEADER } from '@/lib/constants/api';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { ApiError, notFound } from '@server/errors';
+import { backupKey } from '@server/services/backups/product-backups';
 import adminBackupRoutes from './admin';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;

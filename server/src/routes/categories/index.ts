@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopFacetsSchema } from '../../../../lib/schemas/category';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { shopFacets } from '../../services/catalog/categories';
+import { shopFacetsSchema } from '@/lib/schemas/category';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { shopFacets } from '@server/services/catalog/categories';
 
 /** The store's categories for the storefront: the home page's cards and the shop's filter. */
 const categories: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { backorderBodySchema } from '../../../../lib/schemas/checkout';
-import { toDollars } from '../../../../lib/money';
-import { placeBackorder } from '../../services/orders/backorders';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { backorderBodySchema } from '@/lib/schemas/checkout';
+import { toDollars } from '@/lib/money';
+import { placeBackorder } from '@server/services/orders/backorders';
 
 const backorderResult = z.object({
   success: z.literal(true),

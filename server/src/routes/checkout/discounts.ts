@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { discountCheckBodySchema, discountCheckResultSchema } from '../../../../lib/schemas/discounts';
-import { optionalUser } from '../../services/auth/access';
-import { visitorOf } from '../../services/checkout/holds';
-import { previewDiscount } from '../../services/discounts/preview';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { discountCheckBodySchema, discountCheckResultSchema } from '@/lib/schemas/discounts';
+import { optionalUser } from '@server/services/auth/access';
+import { visitorOf } from '@server/services/checkout/holds';
+import { previewDiscount } from '@server/services/discounts/preview';
 
 /** The shopper's Apply at checkout: what a code takes off the basket (nothing is held). */
 const discountCheck: FastifyPluginAsyncZod = async (app) => {

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   createOrderBodySchema,
   createPaymentIntentBodySchema,
   createPaymentIntentResultSchema,
   testConfirmBodySchema,
-} from '../../../../lib/schemas/checkout';
-import { toDollars } from '../../../../lib/money';
-import { optionalUser } from '../../services/auth/access';
-import { startCheckout } from '../../services/checkout/checkout';
-import { visitorOf } from '../../services/checkout/holds';
-import { confirmTestCard } from '../../services/checkout/test-payments';
-import { placeOrderForCheckout } from '../../services/orders/placement';
+} from '@/lib/schemas/checkout';
+import { toDollars } from '@/lib/money';
+import { optionalUser } from '@server/services/auth/access';
+import { startCheckout } from '@server/services/checkout/checkout';
+import { visitorOf } from '@server/services/checkout/holds';
+import { confirmTestCard } from '@server/services/checkout/test-payments';
+import { placeOrderForCheckout } from '@server/services/orders/placement';
 
 const failures = {
   400: errorResponseSchema,

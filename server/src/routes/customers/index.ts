@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { listAllCustomers } from '../../services/customers/customers';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { listAllCustomers } from '@server/services/customers/customers';
 
 const customerSchema = z.object({
   id: z.string(),

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   storeEventBodySchema,
   storeEventListSchema,
   storeEventParamsSchema,
   storeEventSchema,
-} from '../../../../lib/schemas/events';
+} from '@/lib/schemas/events';
 import {
   createStoreEvent,
   deleteStoreEvent,
   listStoreEvents,
   updateStoreEvent,
-} from '../../services/stores/events';
+} from '@server/services/stores/events';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };

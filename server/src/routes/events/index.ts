@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { storeEventListSchema } from '../../../../lib/schemas/events';
-import { listStoreEvents } from '../../services/stores/events';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { storeEventListSchema } from '@/lib/schemas/events';
+import { listStoreEvents } from '@server/services/stores/events';
 
 /** The storefront's read of a store's events: public like the catalog, for the store named by X-Tenant-Id. */
 const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {

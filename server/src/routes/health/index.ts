@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { jobsStatus } from '../../jobs/status';
-import { operatorOnly } from '../../plugins/operator-guard';
-import { OPERATOR_TOKEN_HEADER } from '../../services/platform/operator';
-import { checkHealth } from '../../services/platform/health';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { jobsStatus } from '@server/jobs/status';
+import { operatorOnly } from '@server/plugins/operator-guard';
+import { OPERATOR_TOKEN_HEADER } from '@server/services/platform/operator';
+import { checkHealth } from '@server/services/platform/health';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

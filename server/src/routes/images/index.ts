@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_FILE_PATTERN } from '../../../../lib/constants/catalog';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { notFound } from '../../errors';
-import { isProductId } from '../../repositories/products';
-import { imageStorageKey } from '../../services/catalog/renditions';
+import { IMAGE_FILE_PATTERN } from '@/lib/constants/catalog';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { notFound } from '@server/errors';
+import { isProductId } from '@server/repositories/products';
+import { imageStorageKey } from '@server/services/catalog/renditions';
 
 const fileParams = z.object({
   file: z.string().regex(IMAGE_FILE_PATTERN, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   connectDatabasesBodySchema,
   exchangeCodeBodySchema,
@@ -9,7 +9,7 @@ import {
   notionDatabasesSchema,
   notionStatusSchema,
   productSyncResultSchema,
-} from '../../../../lib/schemas/notion';
+} from '@/lib/schemas/notion';
 import {
   connectDatabases,
   disconnect,
@@ -18,9 +18,9 @@ import {
   notionConnection,
   notionStatus,
   startAuthorization,
-} from '../../services/notion/connection';
-import { syncProductsNow } from '../../services/notion/product-sync';
-import type { RouteScope } from '../../types';
+} from '@server/services/notion/connection';
+import { syncProductsNow } from '@server/services/notion/product-sync';
+import type { RouteScope } from '@server/types';
 
 const errors = {
   400: errorResponseSchema,

@@ -3,10 +3,10 @@ import {
   backorderParamsSchema,
   backorderPayBodySchema,
   backorderPaymentSchema,
-} from '../../../../lib/schemas/backorder-payment';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { optionalUser } from '../../services/auth/access';
-import { startBackorderPayment } from '../../services/orders/backorder-payment';
+} from '@/lib/schemas/backorder-payment';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { optionalUser } from '@server/services/auth/access';
+import { startBackorderPayment } from '@server/services/orders/backorder-payment';
 
 /** A customer pays their backorder: signed in as its account, or with the mailed link's token. */
 const backorderPayment: FastifyPluginAsyncZod = async (app) => {

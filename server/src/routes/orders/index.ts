@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../lib/messages';
-import { emailField, errorResponseSchema } from '../../../../lib/schemas/common';
-import { orderSchema } from '../../../../lib/schemas/order';
-import { accountForEmail } from '../../services/auth/access';
-import { listOrderHistory } from '../../services/orders/customer-orders';
+import { MESSAGES } from '@/lib/messages';
+import { emailField, errorResponseSchema } from '@/lib/schemas/common';
+import { orderSchema } from '@/lib/schemas/order';
+import { accountForEmail } from '@server/services/auth/access';
+import { listOrderHistory } from '@server/services/orders/customer-orders';
 
 /** Order history by account: a customer's own, or any account's for the store's owner. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_CACHE_SECONDS } from '../../../../lib/constants/catalog';
+import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
 import {
   productHoldsSchema,
   productIdParamsSchema,
@@ -9,11 +9,11 @@ import {
   productSchema,
   productSitemapQuerySchema,
   productSitemapResponseSchema,
-} from '../../../../lib/schemas/product';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { notFound } from '../../errors';
-import { productHolds } from '../../services/catalog/product-holds';
-import { getProduct, productSitemapPart, type ProductListKind } from '../../services/catalog/products';
+} from '@/lib/schemas/product';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { notFound } from '@server/errors';
+import { productHolds } from '@server/services/catalog/product-holds';
+import { getProduct, productSitemapPart, type ProductListKind } from '@server/services/catalog/products';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
 const listResponses = {

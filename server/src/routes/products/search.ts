@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { productSearchPageSchema, productSearchQuerySchema } from '../../../../lib/schemas/product-search';
-import { searchProducts } from '../../services/catalog/product-search';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { productSearchPageSchema, productSearchQuerySchema } from '@/lib/schemas/product-search';
+import { searchProducts } from '@server/services/catalog/product-search';
 
 /** GET /api/products/search: the shop's search box and results page, limited per address. */
 const productSearch: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerProfileSchema } from '../../../../lib/schemas/auth';
-import { emailSchema, errorResponseSchema } from '../../../../lib/schemas/common';
-import { profileRequestSchema } from '../../../../lib/schemas/profile-abroad';
-import { forbidden } from '../../errors';
-import { accountForEmail } from '../../services/auth/access';
-import { getProfileRow, saveProfile, toCustomerProfile } from '../../services/customers/profiles';
+import { customerProfileSchema } from '@/lib/schemas/auth';
+import { emailSchema, errorResponseSchema } from '@/lib/schemas/common';
+import { profileRequestSchema } from '@/lib/schemas/profile-abroad';
+import { forbidden } from '@server/errors';
+import { accountForEmail } from '@server/services/auth/access';
+import { getProfileRow, saveProfile, toCustomerProfile } from '@server/services/customers/profiles';
 
 const failures = {
   400: errorResponseSchema,

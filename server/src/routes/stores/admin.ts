@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   createStoreBodySchema,
   storeIdParamsSchema,
   storeSchema,
   updateStoreBodySchema,
-} from '../../../../lib/schemas/store';
-import { TAGS } from '../../../../lib/tags';
-import { forbidden } from '../../errors';
-import { createStore, updateStore } from '../../services/stores/stores';
+} from '@/lib/schemas/store';
+import { TAGS } from '@/lib/tags';
+import { forbidden } from '@server/errors';
+import { createStore, updateStore } from '@server/services/stores/stores';
 import { answerRuleMessages } from './field-errors';
 
 const errors = {

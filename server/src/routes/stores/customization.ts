@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { storeIdParamsSchema } from '../../../../lib/schemas/store';
-import {
-  storeCustomizationBodySchema,
-  storeCustomizationSchema,
-} from '../../../../lib/schemas/store-customization';
-import { TAGS } from '../../../../lib/tags';
-import { saveStoreCustomization } from '../../services/stores/customization';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { storeIdParamsSchema } from '@/lib/schemas/store';
+import { storeCustomizationBodySchema, storeCustomizationSchema } from '@/lib/schemas/store-customization';
+import { TAGS } from '@/lib/tags';
+import { saveStoreCustomization } from '@server/services/stores/customization';
 import { answerRuleMessages } from './field-errors';
 
 const errors = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { storeSchema } from '../../../../lib/schemas/store';
-import { forbidden } from '../../errors';
-import { getStoreByTenant } from '../../services/stores/stores';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { storeSchema } from '@/lib/schemas/store';
+import { forbidden } from '@server/errors';
+import { getStoreByTenant } from '@server/services/stores/stores';
 import adminStoreRoutes from './admin';
 import storeCustomizationRoutes from './customization';
 import storeMediaRoutes from './media';

@@ -1,19 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TENANT_HEADER } from '../../../../lib/constants/api';
-import { HERO_MAX_BYTES } from '../../../../lib/constants/store-builder';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '../../../../lib/schemas/store';
-import { ApiError, notFound } from '../../errors';
-import { findStoreByTenant } from '../../repositories/stores';
+import { TENANT_HEADER } from '@/lib/constants/api';
+import { HERO_MAX_BYTES } from '@/lib/constants/store-builder';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '@/lib/schemas/store';
+import { ApiError, notFound } from '@server/errors';
+import { findStoreByTenant } from '@server/repositories/stores';
 import {
   MEDIA_FILE_PATTERN,
   MEDIA_LIMITS,
   mediaStorageKey,
   saveStoreMedia,
   tooLarge,
-} from '../../services/stores/media';
+} from '@server/services/stores/media';
 import { answerRuleMessages } from './field-errors';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { storeIdParamsSchema, storeSchema, themeUpdateBodySchema } from '../../../../lib/schemas/store';
-import { TAGS } from '../../../../lib/tags';
-import { rollbackTheme, updateTheme } from '../../services/stores/theme';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { storeIdParamsSchema, storeSchema, themeUpdateBodySchema } from '@/lib/schemas/store';
+import { TAGS } from '@/lib/tags';
+import { rollbackTheme, updateTheme } from '@server/services/stores/theme';
 import { answerRuleMessages } from './field-errors';
 
 const errors = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
+import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   componentParamsSchema,
   componentUpdateBodySchema,
@@ -7,15 +7,15 @@ import {
   pageTemplateSchema,
   pageTemplatesResponseSchema,
   pageTypeParamsSchema,
-} from '../../../../lib/schemas/templates';
-import { TAGS } from '../../../../lib/tags';
+} from '@/lib/schemas/templates';
+import { TAGS } from '@/lib/tags';
 import {
   listPageTemplates,
   requirePageType,
   resetPageTemplate,
   savePageTemplate,
   updateComponent,
-} from '../../services/stores/templates';
+} from '@server/services/stores/templates';
 import { answerRuleMessages } from '../stores/field-errors';
 
 const errors = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { pageTemplateSchema, pageTypeParamsSchema } from '../../../../lib/schemas/templates';
-import { listPageTemplates, requirePageType } from '../../services/stores/templates';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { pageTemplateSchema, pageTypeParamsSchema } from '@/lib/schemas/templates';
+import { listPageTemplates, requirePageType } from '@server/services/stores/templates';
 
 /**
  * The storefront's read of one page's template: public like the catalog, for the store named by

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { notFound } from '../../errors';
-import { primaryDomain, tenantServedAt } from '../../services/stores/domain-lookup';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { notFound } from '@server/errors';
+import { primaryDomain, tenantServedAt } from '@server/services/stores/domain-lookup';
 import { operatorTenantRoutes } from './operator';
 
 const query = z.object({

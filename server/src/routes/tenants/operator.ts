@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { operatorOnly } from '../../plugins/operator-guard';
-import { createStoreAsOperator, OPERATOR_TOKEN_HEADER } from '../../services/platform/operator';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { operatorOnly } from '@server/plugins/operator-guard';
+import { createStoreAsOperator, OPERATOR_TOKEN_HEADER } from '@server/services/platform/operator';
 
 const body = z.object({
   slug: z.string(),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../../lib/schemas/common';
-import { ApiError } from '../../errors';
-import { handleStripeEvent } from '../../services/checkout/stripe-events';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { ApiError } from '@server/errors';
+import { handleStripeEvent } from '@server/services/checkout/stripe-events';
 
 const received = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 

@@ -2,17 +2,17 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { STORE_TIME_ZONE } from '../../../../lib/constants/analytics';
-import { LOW_STOCK_SHOWN } from '../../../../lib/constants/admin';
-import { LOW_STOCK_THRESHOLD } from '../../../../lib/constants/catalog';
-import { toDollars } from '../../../../lib/money';
-import type { DashboardSummary } from '../../../../lib/schemas/admin-dashboard';
+import { STORE_TIME_ZONE } from '@/lib/constants/analytics';
+import { LOW_STOCK_SHOWN } from '@/lib/constants/admin';
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants/catalog';
+import { toDollars } from '@/lib/money';
+import type { DashboardSummary } from '@/lib/schemas/admin-dashboard';
 import {
   countLowStock,
   countOrdersWithStatus,
   findLowStock,
   paidOrdersBetween,
-} from '../../repositories/dashboard';
+} from '@server/repositories/dashboard';
 
 /** The store's day containing `now`, as [start, end) instants and its date. */
 export function storeDay(now: Date, timeZone = STORE_TIME_ZONE) {

@@ -3,11 +3,11 @@
  * and product-click events and of its orders, counted once into analytics_rollups and
  * analytics_product_rollups. Re-running a day replaces its rows, so a roll-up never doubles.
  */
-import { ANALYTICS_TIME_ZONE } from '../../../../lib/constants/analytics';
-import type { AnalyticsSyncResult } from '../../../../lib/schemas/analytics';
-import type { Database } from '../../db/client';
-import { countDay, replaceDayRollup } from '../../repositories/analytics';
-import { lockRollupDay } from '../../repositories/locks';
+import { ANALYTICS_TIME_ZONE } from '@/lib/constants/analytics';
+import type { AnalyticsSyncResult } from '@/lib/schemas/analytics';
+import type { Database } from '@server/db/client';
+import { countDay, replaceDayRollup } from '@server/repositories/analytics';
+import { lockRollupDay } from '@server/repositories/locks';
 import { analyticsRow, enqueueNotionRows } from '../notion/outbox';
 
 /** The calendar date (YYYY-MM-DD) of an instant in the analytics time zone. */

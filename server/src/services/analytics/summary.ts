@@ -3,11 +3,11 @@
  * with today (not rolled up yet) counted live, the most clicked products of the range, the same
  * totals for the period before (to compare with) and the range's funnel.
  */
-import { ANALYTICS_TIME_ZONE, ANALYTICS_TOP_PRODUCTS } from '../../../../lib/constants/analytics';
-import { toDollars } from '../../../../lib/money';
-import type { AnalyticsDay, AnalyticsFunnelStep, AnalyticsSummary } from '../../../../lib/schemas/analytics';
-import type { Database } from '../../db/client';
-import { countDay, readRollups } from '../../repositories/analytics';
+import { ANALYTICS_TIME_ZONE, ANALYTICS_TOP_PRODUCTS } from '@/lib/constants/analytics';
+import { toDollars } from '@/lib/money';
+import type { AnalyticsDay, AnalyticsFunnelStep, AnalyticsSummary } from '@/lib/schemas/analytics';
+import type { Database } from '@server/db/client';
+import { countDay, readRollups } from '@server/repositories/analytics';
 import { addDays, localDate } from './rollup';
 
 type Totals = {

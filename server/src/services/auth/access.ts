@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../errors';
-import { findUser, findUserByEmail } from '../../repositories/users';
+import { forbidden } from '@server/errors';
+import { findUser, findUserByEmail } from '@server/repositories/users';
 
 /**
  * Whose data a caller may read by email: a customer only their own, an admin any account of the

@@ -1,10 +1,10 @@
 /** Accounts: sign-in, token refresh, logout and password change (registration: registration.ts). */
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_REVOKED_CODE } from '../../../../lib/constants/auth';
-import type { LoginBody, LoginResult } from '../../../../lib/schemas/auth';
-import { passwordProblems } from '../../../../lib/rules';
-import { ApiError } from '../../errors';
-import { findStoreByTenant } from '../../repositories/stores';
+import { TOKEN_REVOKED_CODE } from '@/lib/constants/auth';
+import type { LoginBody, LoginResult } from '@/lib/schemas/auth';
+import { passwordProblems } from '@/lib/rules';
+import { ApiError } from '@server/errors';
+import { findStoreByTenant } from '@server/repositories/stores';
 import {
   bumpTokenVersion,
   findUser,
@@ -12,8 +12,8 @@ import {
   setPassword,
   touchLastActive,
   type UserRow,
-} from '../../repositories/users';
-import type { Tenant, TokenClaims } from '../../types';
+} from '@server/repositories/users';
+import type { Tenant, TokenClaims } from '@server/types';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { getProfileRow, toCustomerProfile } from '../customers/profiles';
 import { sendVerificationEmail } from './verification';

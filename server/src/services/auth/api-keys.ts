@@ -6,8 +6,8 @@ import {
   type ApiKeyGrace,
   type ApiKeyUsage,
   type ApiKeyWithSecret,
-} from '../../../../lib/schemas/api-keys';
-import type { Database } from '../../db/client';
+} from '@/lib/schemas/api-keys';
+import type { Database } from '@server/db/client';
 import {
   addApiKeyUses,
   findActiveKeyByHash,
@@ -18,7 +18,7 @@ import {
   markApiKeyRevoked,
   replaceApiKeySecret,
   type ApiKeyRow,
-} from '../../repositories/api-keys';
+} from '@server/repositories/api-keys';
 
 /** Keys are stored as SHA-256 only: a database leak does not leak usable keys. */
 export function hashApiKey(key: string): string {

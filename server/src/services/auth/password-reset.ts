@@ -3,13 +3,13 @@
  * password. Using it proves the mailbox, so it also verifies the address, and it ends every session.
  */
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_TTL_MINUTES } from '../../../../lib/constants/auth';
-import { passwordProblems } from '../../../../lib/rules';
-import { passwordResetPath } from '../../../../lib/schemas/auth';
-import { ApiError } from '../../errors';
-import { findUserByEmail, setPassword } from '../../repositories/users';
-import { markAccountTokensUsed } from '../../repositories/verification-tokens';
-import type { Tenant } from '../../types';
+import { PASSWORD_RESET_TTL_MINUTES } from '@/lib/constants/auth';
+import { passwordProblems } from '@/lib/rules';
+import { passwordResetPath } from '@/lib/schemas/auth';
+import { ApiError } from '@server/errors';
+import { findUserByEmail, setPassword } from '@server/repositories/users';
+import { markAccountTokensUsed } from '@server/repositories/verification-tokens';
+import type { Tenant } from '@server/types';
 import { captchaFailed, storeNameOf } from './accounts';
 import { hashPassword } from './passwords';
 import { confirmMailbox, escapeHtml, findToken, issueToken, spendToken } from './verification';

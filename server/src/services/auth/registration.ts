@@ -5,15 +5,15 @@
  * an unverified address goes through the mailbox instead of being told "email taken".
  */
 import type { FastifyInstance } from 'fastify';
-import type { RegisterBody } from '../../../../lib/schemas/auth';
-import { profileBodySchema } from '../../../../lib/schemas/profile';
-import { passwordProblems } from '../../../../lib/rules';
-import { ApiError, conflict } from '../../errors';
-import { findOrderOfPaymentIntent } from '../../repositories/orders';
-import { findUserByEmail, insertCustomer, type UserRow } from '../../repositories/users';
-import type { Tenant } from '../../types';
+import type { RegisterBody } from '@/lib/schemas/auth';
+import { profileBodySchema } from '@/lib/schemas/profile';
+import { passwordProblems } from '@/lib/rules';
+import { ApiError, conflict } from '@server/errors';
+import { findOrderOfPaymentIntent } from '@server/repositories/orders';
+import { findUserByEmail, insertCustomer, type UserRow } from '@server/repositories/users';
+import type { Tenant } from '@server/types';
 import { captchaFailed, signInResult, storeNameOf } from './accounts';
-import { claimGuestOrder } from '../../repositories/orders';
+import { claimGuestOrder } from '@server/repositories/orders';
 import { hashPassword } from './passwords';
 import { saveProfile } from '../customers/profiles';
 import { queueVerificationEmail, sendVerificationEmail } from './verification';

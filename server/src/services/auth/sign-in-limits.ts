@@ -5,7 +5,7 @@
  * without it, the account answers 429 until its window ends.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Tenant } from '../../types';
+import type { Tenant } from '@server/types';
 
 export type SignInAttempt = { tenant: Tenant; email: string; ip: string };
 

@@ -5,9 +5,9 @@
  * account's token version, and such a token is refused here as it is by the api.
  */
 import type { FastifyInstance } from 'fastify';
-import { isVerifiedDomainOf } from '../../repositories/domains';
-import { findTokenState } from '../../repositories/users';
-import type { TokenClaims } from '../../types';
+import { isVerifiedDomainOf } from '@server/repositories/domains';
+import { findTokenState } from '@server/repositories/users';
+import type { TokenClaims } from '@server/types';
 
 /** Whether a handshake's Origin belongs to the store (no Origin: not a browser, nothing to guard). */
 export async function originAllowed(

@@ -5,18 +5,18 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { ApiError } from '../../errors';
-import { claimGuestOrdersOfEmail } from '../../repositories/orders';
-import type { Tx } from '../../repositories/stores';
-import { markEmailVerified, setPassword } from '../../repositories/users';
+import type { Database } from '@server/db/client';
+import { ApiError } from '@server/errors';
+import { claimGuestOrdersOfEmail } from '@server/repositories/orders';
+import type { Tx } from '@server/repositories/stores';
+import { markEmailVerified, setPassword } from '@server/repositories/users';
 import {
   findTokenWithUser,
   insertToken,
   markAccountTokensUsed,
   markTokenUsed,
   type TokenPurpose as Purpose,
-} from '../../repositories/verification-tokens';
+} from '@server/repositories/verification-tokens';
 import { storeLink } from '../stores/domain-lookup';
 
 type Account = { id: string; email: string; tenantId: string };

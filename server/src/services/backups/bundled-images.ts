@@ -3,9 +3,9 @@
  * api's image URLs, so the storefront's offline fallback (which reads the file while the api is
  * down) still shows real images. The file stays in the same format: lib/backup.ts reads it as is.
  */
-import type { BackupImageEvent } from '../../../../lib/schemas/backups';
-import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
+import type { BackupImageEvent } from '@/lib/schemas/backups';
+import type { Storage } from '@server/adapters/storage';
+import type { Database } from '@server/db/client';
 import { backupKey, markBackupFile } from './product-backups';
 import { imageStorageKey } from '../catalog/renditions';
 

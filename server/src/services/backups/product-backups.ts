@@ -3,10 +3,10 @@
  * web falls back to the newest one when the api does not answer. (Whole-store backups, kept a file
  * a run, are in store-backups.ts; both are listed and deleted here.)
  */
-import { backupFilename, backupKindOf, toBackupRecord, type BackupFile } from '../../../../lib/backup';
-import type { Backup } from '../../../../lib/schemas/backups';
-import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
+import { backupFilename, backupKindOf, toBackupRecord, type BackupFile } from '@/lib/backup';
+import type { Backup } from '@/lib/schemas/backups';
+import type { Storage } from '@server/adapters/storage';
+import type { Database } from '@server/db/client';
 import {
   deleteBackupRow,
   findBackupRow,
@@ -14,8 +14,8 @@ import {
   updateBackupFile,
   upsertBackupRow,
   type BackupRow,
-} from '../../repositories/backups';
-import type { Tenant } from '../../types';
+} from '@server/repositories/backups';
+import type { Tenant } from '@server/types';
 import { listProducts } from '../catalog/products';
 
 /** Storage key of a tenant's backup file. */

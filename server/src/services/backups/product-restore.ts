@@ -3,13 +3,13 @@
  * what would change; a real restore applies exactly that in one transaction. Products missing from
  * the backup are archived, never deleted (orders keep pointing at them).
  */
-import { parseBackup } from '../../../../lib/backup';
-import { toCents } from '../../../../lib/money';
-import type { Product, ProductVariant } from '../../../../lib/schemas/product';
-import type { ProductRestoreResult } from '../../../../lib/schemas/backups';
-import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
-import { badRequest, isUniqueViolation, notFound } from '../../errors';
+import { parseBackup } from '@/lib/backup';
+import { toCents } from '@/lib/money';
+import type { Product, ProductVariant } from '@/lib/schemas/product';
+import type { ProductRestoreResult } from '@/lib/schemas/backups';
+import type { Storage } from '@server/adapters/storage';
+import type { Database } from '@server/db/client';
+import { badRequest, isUniqueViolation, notFound } from '@server/errors';
 import {
   archiveProductRows,
   findStoreProductRows,
@@ -17,8 +17,8 @@ import {
   insertProductRows,
   updateProductRow,
   type ProductRow,
-} from '../../repositories/products';
-import type { Tx } from '../../repositories/stores';
+} from '@server/repositories/products';
+import type { Tx } from '@server/repositories/stores';
 import { detailColumnsOf } from '../catalog/product-details';
 import { backupKey } from './product-backups';
 import {
@@ -28,8 +28,8 @@ import {
   storableVariant,
   variantsDiffer,
 } from './variant-restore';
-import { lockStoreSkus } from '../../repositories/locks';
-import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+import { lockStoreSkus } from '@server/repositories/locks';
+import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,12 +2,12 @@
  * One backup run for a store: the day's product backup (the storefront's fallback), a new
  * whole-store backup, then the retention the operator set, applied to each kind on its own.
  */
-import { backupKindOf, type BackupKind } from '../../../../lib/backup';
-import type { Storage } from '../../adapters/storage';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { listBackupRows } from '../../repositories/backups';
-import type { Tenant } from '../../types';
+import { backupKindOf, type BackupKind } from '@/lib/backup';
+import type { Storage } from '@server/adapters/storage';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { listBackupRows } from '@server/repositories/backups';
+import type { Tenant } from '@server/types';
 import { deleteBackup, toBackup, writeProductBackup } from './product-backups';
 import { writeStoreBackup } from './store-backups';
 

@@ -8,20 +8,20 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { storeBackupFilename } from '../../../../lib/backup';
-import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
-import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
-import { badRequest } from '../../errors';
-import { insertBackupRow } from '../../repositories/backups';
+import { storeBackupFilename } from '@/lib/backup';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
+import type { Storage } from '@server/adapters/storage';
+import type { Database } from '@server/db/client';
+import { badRequest } from '@server/errors';
+import { insertBackupRow } from '@server/repositories/backups';
 import {
   readInUtc,
   readOneSnapshot,
   selectStoreRows,
   storeTables,
   type Row,
-} from '../../repositories/store-tables';
-import type { Tenant } from '../../types';
+} from '@server/repositories/store-tables';
+import type { Tenant } from '@server/types';
 import { backupKey } from './product-backups';
 import { IMAGE_WIDTHS, imageStorageKey } from '../catalog/renditions';
 import { MEDIA_FILE_PATTERN, mediaStorageKey } from '../stores/media';

@@ -4,11 +4,11 @@
  * backup's media files are written back. A dry run reports the same plan, per table, and writes
  * nothing. Restoring into a database without the store brings the store back whole.
  */
-import { INTEGRATION_MESSAGES } from '../../../../lib/messages';
-import type { StoreRestoreResult, TableChange } from '../../../../lib/schemas/backups';
-import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
-import { ApiError, badRequest, isUniqueViolation, notFound } from '../../errors';
+import { INTEGRATION_MESSAGES } from '@/lib/messages';
+import type { StoreRestoreResult, TableChange } from '@/lib/schemas/backups';
+import type { Storage } from '@server/adapters/storage';
+import type { Database } from '@server/db/client';
+import { ApiError, badRequest, isUniqueViolation, notFound } from '@server/errors';
 import {
   advanceSequences,
   columnsOf,
@@ -24,7 +24,7 @@ import {
   type Row,
   type StoreTable,
   type Tx,
-} from '../../repositories/store-tables';
+} from '@server/repositories/store-tables';
 import { backupKey } from './product-backups';
 import { imageIdOf, parseStoreBackup, type StoreBackupFile } from './store-backups';
 

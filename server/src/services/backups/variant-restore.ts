@@ -2,21 +2,21 @@
  * A product backup's variants put back: a product's list is set to the backup's, keeping the ids
  * of variants it still has. A backup written before variants existed carries none and leaves them.
  */
-import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
-import { toCents } from '../../../../lib/money';
-import { skuSchema } from '../../../../lib/schemas/admin-products';
-import type { ProductVariant } from '../../../../lib/schemas/product';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import type { Database } from '../../db/client';
-import { conflict } from '../../errors';
-import type { Tx } from '../../repositories/stores';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '@/lib/constants/catalog';
+import { toCents } from '@/lib/money';
+import { skuSchema } from '@/lib/schemas/admin-products';
+import type { ProductVariant } from '@/lib/schemas/product';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import type { Database } from '@server/db/client';
+import { conflict } from '@server/errors';
+import type { Tx } from '@server/repositories/stores';
 import {
   findProductsHoldingSkus,
   findVariantsBySkus,
   replaceProductVariants,
   syncProductStock,
   type VariantRow,
-} from '../../repositories/variants';
+} from '@server/repositories/variants';
 
 /** A SKU the owner could have typed: as the edit form's rule reads it, unchanged. */
 const storableSku = (sku: string | null) => {

@@ -3,8 +3,8 @@
  * cents; an edit names the version it was made from and is refused (409) when the product moved on.
  */
 import type { FastifyInstance } from 'fastify';
-import { toCents, toDollars } from '../../../../lib/money';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
+import { toCents, toDollars } from '@/lib/money';
+import { ADMIN_MESSAGES } from '@/lib/messages';
 import {
   COMPARE_AT_MESSAGE,
   compareAtAbovePrice,
@@ -12,9 +12,9 @@ import {
   type AdminProductListQuery,
   type CreateProductBody,
   type UpdateProductBody,
-} from '../../../../lib/schemas/admin-products';
-import { TAGS } from '../../../../lib/tags';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+} from '@/lib/schemas/admin-products';
+import { TAGS } from '@/lib/tags';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
 import {
   countAdminProducts,
   findAdminProducts,
@@ -25,16 +25,16 @@ import {
   type ProductChanges,
   type ProductImageRow,
   type ProductRow,
-} from '../../repositories/products';
-import { findProductCategoryIds } from '../../repositories/categories';
-import type { Tenant } from '../../types';
+} from '@server/repositories/products';
+import { findProductCategoryIds } from '@server/repositories/categories';
+import type { Tenant } from '@server/types';
 import { checkCategoryIds, setProductCategories } from './categories';
 import { imageUrl, toApiProduct, withSales } from './product-serializer';
-import { salesOf } from '../../repositories/product-sales';
+import { salesOf } from '@server/repositories/product-sales';
 import { checkProductSku, saveProductVariants } from './product-variants';
-import { lockStoreSkus } from '../../repositories/locks';
-import { findVariantsByProduct, syncProductStock, type VariantRow } from '../../repositories/variants';
-import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
+import { lockStoreSkus } from '@server/repositories/locks';
+import { findVariantsByProduct, syncProductStock, type VariantRow } from '@server/repositories/variants';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
 /** The main image (position 0) is served under the product id, the others under their own id. */
 export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) =>

@@ -9,9 +9,9 @@ import {
   type Category,
   type CategoryBody,
   type ShopFacets,
-} from '../../../../lib/schemas/category';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+} from '@/lib/schemas/category';
+import type { Database } from '@server/db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
 import {
   countCategoryRows,
   deleteCategoryRow,
@@ -23,8 +23,8 @@ import {
   setProductCategoryRows,
   updateCategoryRow,
   type CategoryRow,
-} from '../../repositories/categories';
-import type { Tx } from '../../repositories/stores';
+} from '@server/repositories/categories';
+import type { Tx } from '@server/repositories/stores';
 
 const toCategory = (row: CategoryRow, productCount = 0): Category => ({
   id: row.id,

@@ -11,8 +11,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { IMAGE_FETCH_MAX_REDIRECTS, IMAGE_FETCH_TIMEOUT_MS } from '../../../../lib/constants/catalog';
-import { IMAGE_FETCH_MESSAGES } from '../../../../lib/messages';
+import { IMAGE_FETCH_MAX_REDIRECTS, IMAGE_FETCH_TIMEOUT_MS } from '@/lib/constants/catalog';
+import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 
 /** Why an image was not fetched, in words for the store owner. */
 export class ImageFetchError extends Error {

@@ -9,12 +9,12 @@ import {
   PRODUCT_CSV_COLUMNS as C,
   PRODUCT_CSV_EXPORT_BATCH,
   PRODUCT_CSV_HEADER,
-} from '../../../../lib/constants/product-csv';
-import { escapeCsvCell } from '../../../../lib/csv-cells';
-import { toDollars } from '../../../../lib/money';
-import { findImageRows, findProductsAfterId, type ProductRow } from '../../repositories/products';
-import type { Tenant } from '../../types';
-import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+} from '@/lib/constants/product-csv';
+import { escapeCsvCell } from '@/lib/csv-cells';
+import { toDollars } from '@/lib/money';
+import { findImageRows, findProductsAfterId, type ProductRow } from '@server/repositories/products';
+import type { Tenant } from '@server/types';
+import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
 import { VARIANT_OPTION_NAME } from './product-csv-rows';
 import { imageUrl } from './product-serializer';
 import { storeAddress } from '../stores/domain-lookup';

@@ -4,26 +4,26 @@
  * wrong (400 with the same report), so a half-read file never leaves half a catalog.
  */
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_CSV_COLUMNS as C } from '../../../../lib/constants/product-csv';
-import { toDollars } from '../../../../lib/money';
-import type { ImportReport, ImportRow, ImportSummary } from '../../../../lib/schemas/product-csv';
-import { TAGS } from '../../../../lib/tags';
-import { ApiError, conflict, isUniqueViolation } from '../../errors';
+import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
+import { toDollars } from '@/lib/money';
+import type { ImportReport, ImportRow, ImportSummary } from '@/lib/schemas/product-csv';
+import { TAGS } from '@/lib/tags';
+import { ApiError, conflict, isUniqueViolation } from '@server/errors';
 import {
   findProductsByIdsOrSkus,
   insertProductRows,
   updateProductRow,
   type ProductChanges,
   type ProductRow,
-} from '../../repositories/products';
-import type { Tenant } from '../../types';
+} from '@server/repositories/products';
+import type { Tenant } from '@server/types';
 import { parseCatalogCsv, type CsvValues, type ParsedRow } from './product-csv-rows';
 import { applyVariantRows, planVariantRows, type PlannedVariantRow } from './product-csv-variants';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../repositories/stores';
-import { lockStoreSkus } from '../../repositories/locks';
-import { findVariantsByProduct, findVariantsBySkus } from '../../repositories/variants';
-import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
+import type { Database } from '@server/db/client';
+import type { Tx } from '@server/repositories/stores';
+import { lockStoreSkus } from '@server/repositories/locks';
+import { findVariantsByProduct, findVariantsBySkus } from '@server/repositories/variants';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
 type PlannedRow = ImportRow & { values: CsvValues; target?: ProductRow; set?: ProductChanges };
 

@@ -3,12 +3,12 @@
  * row (as a spreadsheet counts them: the header is row 1) and its column.
  */
 import { parse } from 'csv-parse/sync';
-import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../lib/constants/catalog';
-import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '../../../../lib/constants/product-csv';
-import { unescapeCsvCell } from '../../../../lib/csv-cells';
-import { skuSchema } from '../../../../lib/schemas/admin-products';
-import { text } from '../../../../lib/schemas/common';
-import { badRequest } from '../../errors';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '@/lib/constants/catalog';
+import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '@/lib/constants/product-csv';
+import { unescapeCsvCell } from '@/lib/csv-cells';
+import { skuSchema } from '@/lib/schemas/admin-products';
+import { text } from '@/lib/schemas/common';
+import { badRequest } from '@server/errors';
 
 /** What one row sets; a field is undefined when its column is absent (an update leaves it alone). */
 export type CsvValues = {

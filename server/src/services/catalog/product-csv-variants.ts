@@ -3,20 +3,20 @@
  * by its name among the variants of the product its `ID` names, else adds one to that product. A
  * variant row changes only the variant; the product's stock follows as their sum.
  */
-import { PRODUCT_CSV_COLUMNS as C } from '../../../../lib/constants/product-csv';
-import { toDollars } from '../../../../lib/money';
-import { lineNameOf } from '../../../../lib/variants';
-import type { ImportRow } from '../../../../lib/schemas/product-csv';
-import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
-import { updateProductRow, type ProductChanges, type ProductRow } from '../../repositories/products';
-import type { Tx } from '../../repositories/stores';
+import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
+import { toDollars } from '@/lib/money';
+import { lineNameOf } from '@/lib/variants';
+import type { ImportRow } from '@/lib/schemas/product-csv';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { updateProductRow, type ProductChanges, type ProductRow } from '@server/repositories/products';
+import type { Tx } from '@server/repositories/stores';
 import {
   findVariantsByProduct,
   insertVariantRows,
   syncProductStock,
   updateVariantRow,
   type VariantRow,
-} from '../../repositories/variants';
+} from '@server/repositories/variants';
 import type { CsvValues, ParsedRow } from './product-csv-rows';
 
 type VariantChanges = Partial<Pick<VariantRow, 'name' | 'sku' | 'priceCents' | 'totalInventory'>>;

@@ -1,8 +1,8 @@
 /** Product details (compare-at price, weight, search texts) read from a backup or a Notion row. */
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../../lib/constants/catalog';
-import { toCents } from '../../../../lib/money';
-import type { Product } from '../../../../lib/schemas/product';
-import type { ProductRow } from '../../repositories/products';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/constants/catalog';
+import { toCents } from '@/lib/money';
+import type { Product } from '@/lib/schemas/product';
+import type { ProductRow } from '@server/repositories/products';
 
 /**
  * The details a product backup or a Notion row carries, as columns that always fit the table's

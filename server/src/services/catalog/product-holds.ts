@@ -3,10 +3,10 @@
  * when the soonest hold ends, so "Sold out" can say when they may come back. Public, and says
  * nothing of who holds them.
  */
-import type { ProductHolds } from '../../../../lib/schemas/product';
-import type { Database } from '../../db/client';
-import { findProductRow } from '../../repositories/products';
-import { findProductHolds } from '../../repositories/stock';
+import type { ProductHolds } from '@/lib/schemas/product';
+import type { Database } from '@server/db/client';
+import { findProductRow } from '@server/repositories/products';
+import { findProductHolds } from '@server/repositories/stock';
 
 /** The store's product's held pieces by variant, or null when the store has no such product. */
 export async function productHolds(

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '../../../../lib/constants/catalog';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import type { AdminProduct } from '../../../../lib/schemas/admin-products';
-import type { Storage } from '../../adapters/storage';
-import { ApiError } from '../../errors';
+import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import type { AdminProduct } from '@/lib/schemas/admin-products';
+import type { Storage } from '@server/adapters/storage';
+import { ApiError } from '@server/errors';
 import {
   deleteImageRow,
   findImageRows,
@@ -22,8 +22,8 @@ import {
   setImagePositions,
   setNotionImageKeys,
   type ProductImageRow,
-} from '../../repositories/products';
-import type { Tenant } from '../../types';
+} from '@server/repositories/products';
+import type { Tenant } from '@server/types';
 import { adminProductWithImages, announceProductChange, productNotFound } from './admin-products';
 import {
   IMAGE_WIDTHS,

@@ -1,7 +1,7 @@
 /** The shop's product search: a page of listed products whose name holds the text. */
-import type { ProductSearchPage, ProductSearchQuery } from '../../../../lib/schemas/product-search';
-import type { Database } from '../../db/client';
-import { searchListedProducts } from '../../repositories/products';
+import type { ProductSearchPage, ProductSearchQuery } from '@/lib/schemas/product-search';
+import type { Database } from '@server/db/client';
+import { searchListedProducts } from '@server/repositories/products';
 import { toProducts } from './products';
 
 /** Suggestions ask for a page of 5; the results page (`/shop?q=…`) for larger ones. */

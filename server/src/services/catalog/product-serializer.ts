@@ -1,7 +1,7 @@
-import type { Product, ProductVariant } from '../../../../lib/schemas/product';
-import type { VariantRow } from '../../repositories/variants';
-import { toDollars } from '../../../../lib/money';
-import type { products } from '../../db/schema';
+import type { Product, ProductVariant } from '@/lib/schemas/product';
+import type { VariantRow } from '@server/repositories/variants';
+import { toDollars } from '@/lib/money';
+import type { products } from '@server/db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 

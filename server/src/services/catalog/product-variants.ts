@@ -3,13 +3,13 @@
  * in its transaction. A SKU is unique in the store among products' and variants' codes alike, and
  * the product's stock is kept as its variants' sum.
  */
-import { toCents } from '../../../../lib/money';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import type { VariantInput } from '../../../../lib/schemas/admin-products';
-import type { InventoryUpdateEvent } from '../../../../lib/schemas/product';
-import { badRequest, conflict } from '../../errors';
-import { lockStoreSkus } from '../../repositories/locks';
-import type { Tx } from '../../repositories/stores';
+import { toCents } from '@/lib/money';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import type { VariantInput } from '@/lib/schemas/admin-products';
+import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { badRequest, conflict } from '@server/errors';
+import { lockStoreSkus } from '@server/repositories/locks';
+import type { Tx } from '@server/repositories/stores';
 import {
   findProductsHoldingSkus,
   findVariantsByProduct,
@@ -18,7 +18,7 @@ import {
   syncProductStock,
   type VariantRow,
   type VariantWrite,
-} from '../../repositories/variants';
+} from '@server/repositories/variants';
 
 export const VARIANT_ADMIN_MESSAGES = {
   notOfProduct: 'This variant is not one of this product’s',

@@ -9,16 +9,16 @@ import {
   encodeCursor,
   encodeSortedCursor,
   type CatalogSort,
-} from '../../../../lib/catalog/cursor';
-import { toCents } from '../../../../lib/money';
-import { CATALOG_PAGE_MAX_BYTES, CATALOG_PAGE_SIZE } from '../../../../lib/constants/catalog';
+} from '@/lib/catalog/cursor';
+import { toCents } from '@/lib/money';
+import { CATALOG_PAGE_MAX_BYTES, CATALOG_PAGE_SIZE } from '@/lib/constants/catalog';
 import type {
   Product,
   ProductPageQuery,
   ProductPageResponse,
   ProductSitemapResponse,
-} from '../../../../lib/schemas/product';
-import type { Database } from '../../db/client';
+} from '@/lib/schemas/product';
+import type { Database } from '@server/db/client';
 import {
   findImageRows,
   countListedProducts,
@@ -28,11 +28,11 @@ import {
   findProductRow,
   type ProductRow,
   setProductStock,
-} from '../../repositories/products';
-import { badRequest } from '../../errors';
-import { findVariantsByProduct } from '../../repositories/variants';
-import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '../../repositories/categories';
-import { salesOf } from '../../repositories/product-sales';
+} from '@server/repositories/products';
+import { badRequest } from '@server/errors';
+import { findVariantsByProduct } from '@server/repositories/variants';
+import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '@server/repositories/categories';
+import { salesOf } from '@server/repositories/product-sales';
 import { toApiProduct, withSales } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';

@@ -3,8 +3,8 @@
  * other under `images/`, keyed by the product id (main image) or the image's own id.
  */
 import sharp from 'sharp';
-import { IMAGE_SIZES } from '../../../../lib/constants/catalog';
-import type { Storage } from '../../adapters/storage';
+import { IMAGE_SIZES } from '@/lib/constants/catalog';
+import type { Storage } from '@server/adapters/storage';
 
 export const IMAGE_WIDTHS = [IMAGE_SIZES.small, IMAGE_SIZES.medium] as const;
 

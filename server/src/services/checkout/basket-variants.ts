@@ -2,16 +2,16 @@
  * A basket's variants: a line of a product with variants names one of that product's variants, and
  * is priced and held as it; a line of a product without variants names none and is as it always was.
  */
-import type { Database } from '../../db/client';
-import { ApiError, badRequest } from '../../errors';
-import type { StockLine } from '../../repositories/stock';
-import type { Tx } from '../../repositories/stores';
+import type { Database } from '@server/db/client';
+import { ApiError, badRequest } from '@server/errors';
+import type { StockLine } from '@server/repositories/stock';
+import type { Tx } from '@server/repositories/stores';
 import {
   findVariantsByIds,
   findVariantsByProduct,
   lockVariantProduct,
   type VariantRow,
-} from '../../repositories/variants';
+} from '@server/repositories/variants';
 
 export type BasketItem = { id: string; variantId?: string | null; quantity: number };
 

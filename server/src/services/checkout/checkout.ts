@@ -4,19 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { UNKNOWN_STOCK } from '../../../../lib/constants/catalog';
-import { CURRENCY } from '../../../../lib/constants/checkout';
-import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '../../../../lib/constants/orders';
-import { MESSAGES } from '../../../../lib/messages';
-import { formatPrice, orderTotalCents, toDollars } from '../../../../lib/money';
-import type { ShippingMethod } from '../../../../lib/constants/shipping';
-import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
-import { ApiError } from '../../errors';
-import { cancelOpenPayments, insertPaymentHolding } from '../../repositories/payments';
-import { findBasketProducts, markHoldsReleased } from '../../repositories/stock';
-import type { Tx } from '../../repositories/stores';
-import type { VariantRow } from '../../repositories/variants';
-import type { Tenant } from '../../types';
+import { UNKNOWN_STOCK } from '@/lib/constants/catalog';
+import { CURRENCY } from '@/lib/constants/checkout';
+import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
+import { MESSAGES } from '@/lib/messages';
+import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
+import type { ShippingMethod } from '@/lib/constants/shipping';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
+import { ApiError } from '@server/errors';
+import { cancelOpenPayments, insertPaymentHolding } from '@server/repositories/payments';
+import { findBasketProducts, markHoldsReleased } from '@server/repositories/stock';
+import type { Tx } from '@server/repositories/stores';
+import type { VariantRow } from '@server/repositories/variants';
+import type { Tenant } from '@server/types';
 import { sealCustomerInfo } from './customer-info';
 import {
   checkBasketVariants,
@@ -25,7 +25,7 @@ import {
   type BasketItem,
 } from './basket-variants';
 import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
-import { releaseRedemptions } from '../../repositories/discounts';
+import { releaseRedemptions } from '@server/repositories/discounts';
 import { checkDiscount, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
 import { shippingOf } from './shipping';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
 
 /** Checkout details as stored: phone and address (when one is given) encrypted. */
 export function sealCustomerInfo(app: FastifyInstance, info: CheckoutDetails): Record<string, string> {

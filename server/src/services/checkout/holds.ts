@@ -9,18 +9,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../../lib/messages';
-import { ApiError } from '../../errors';
-import { lockAddressCheckouts, lockVisitorCheckouts } from '../../repositories/locks';
+import { MESSAGES } from '@/lib/messages';
+import { ApiError } from '@server/errors';
+import { lockAddressCheckouts, lockVisitorCheckouts } from '@server/repositories/locks';
 import {
   cancelOpenPayments,
   findAddressHoldingPayments,
   findOpenHoldingPayments,
-} from '../../repositories/payments';
-import type { Tx } from '../../repositories/stores';
-import { stockOf } from '../../repositories/stock';
-import { findVariantsByIds } from '../../repositories/variants';
-import { lineNameOf } from '../../../../lib/variants';
+} from '@server/repositories/payments';
+import type { Tx } from '@server/repositories/stores';
+import { stockOf } from '@server/repositories/stock';
+import { findVariantsByIds } from '@server/repositories/variants';
+import { lineNameOf } from '@/lib/variants';
 import type { OutOfStockError, StockLine } from './stock';
 
 /** Only a hash of the key is stored: the key itself lets its holder replace the payment. */

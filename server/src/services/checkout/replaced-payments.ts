@@ -5,7 +5,7 @@
  * charged (its stock is taken again, or the payment is refunded when the stock is gone).
  */
 import type { FastifyInstance } from 'fastify';
-import { findPaymentsByIds, updatePayment } from '../../repositories/payments';
+import { findPaymentsByIds, updatePayment } from '@server/repositories/payments';
 import { placeOrderForPayment } from '../orders/placement';
 
 export async function closeReplacedPayments(

@@ -2,15 +2,11 @@
  * What delivery costs, from the store's own settings: the browser only says which method the
  * shopper picked and where the goods go; the price is the api's, as the items' are.
  */
-import {
-  HOME_COUNTRY,
-  SHIPPING_METHOD_LABELS,
-  type ShippingMethod,
-} from '../../../../lib/constants/shipping';
-import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
-import { methodsFor, offers, shippingCentsFor } from '../../../../lib/shipping';
-import { ApiError } from '../../errors';
-import type { StoreShipping } from '../../repositories/stock';
+import { HOME_COUNTRY, SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shipping';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
+import { methodsFor, offers, shippingCentsFor } from '@/lib/shipping';
+import { ApiError } from '@server/errors';
+import type { StoreShipping } from '@server/repositories/stock';
 
 export const SHIPPING_MESSAGES = {
   methodNotOffered: (method: ShippingMethod) =>

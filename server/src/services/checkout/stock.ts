@@ -9,16 +9,16 @@ import {
   removeStock,
   type StockChange,
   type StockLine,
-} from '../../repositories/stock';
-import type { Tx } from '../../repositories/stores';
+} from '@server/repositories/stock';
+import type { Tx } from '@server/repositories/stores';
 import {
   addVariantStock,
   lockVariantProduct,
   removeVariantStock,
   syncProductStock,
-} from '../../repositories/variants';
+} from '@server/repositories/variants';
 
-export type { StockChange, StockLine } from '../../repositories/stock';
+export type { StockChange, StockLine } from '@server/repositories/stock';
 
 export class OutOfStockError extends Error {
   constructor(

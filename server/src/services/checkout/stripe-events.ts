@@ -4,9 +4,9 @@
  * Stripe sends it again. The handling is idempotent too, so one that fails half-way is safe to retry.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PaymentEvent } from '../../adapters/payments/types';
-import { findPaymentByIntent, updatePayment } from '../../repositories/payments';
-import { isWebhookEventHandled, recordWebhookEvent } from '../../repositories/webhook-events';
+import type { PaymentEvent } from '@server/adapters/payments/types';
+import { findPaymentByIntent, updatePayment } from '@server/repositories/payments';
+import { isWebhookEventHandled, recordWebhookEvent } from '@server/repositories/webhook-events';
 import { placeOrderForPayment } from '../orders/placement';
 import { syncProviderRefunds } from '../orders/refunds';
 import { applyAccountUpdate } from '../stores/stripe-connect';

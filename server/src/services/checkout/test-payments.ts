@@ -1,13 +1,13 @@
 /** Card confirmation with the built-in test provider (the browser's part of a Stripe payment). */
 import type { FastifyInstance } from 'fastify';
-import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
-import { ApiError, notFound } from '../../errors';
+import type { TestPaymentProvider } from '@server/adapters/payments/test-provider';
+import { ApiError, notFound } from '@server/errors';
 import {
   findPaymentStatusByIntent,
   markWaitingPaymentDeclined,
   markWaitingPaymentPaid,
-} from '../../repositories/payments';
-import type { Tenant } from '../../types';
+} from '@server/repositories/payments';
+import type { Tenant } from '@server/types';
 
 const closed = () =>
   new ApiError(

@@ -5,11 +5,11 @@ import type {
   newsletterSubscribeBodySchema,
   pageViewBodySchema,
   productClickBodySchema,
-} from '../../../../lib/schemas/audience';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
-import { insertAnalyticsEvent, insertSubscriber } from '../../repositories/audience';
-import { findProductRow } from '../../repositories/products';
+} from '@/lib/schemas/audience';
+import type { Database } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { insertAnalyticsEvent, insertSubscriber } from '@server/repositories/audience';
+import { findProductRow } from '@server/repositories/products';
 
 type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
 type PageViewBody = z.infer<typeof pageViewBodySchema>;

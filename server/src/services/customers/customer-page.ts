@@ -4,17 +4,17 @@
  */
 import { subDays } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { ACTIVE_CUSTOMER_DAYS } from '../../../../lib/constants/admin';
-import { toDollars } from '../../../../lib/money';
-import type { CustomerDetail, CustomerNote, CustomerNoteBody } from '../../../../lib/schemas/admin-customers';
-import { notFound } from '../../errors';
+import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
+import { toDollars } from '@/lib/money';
+import type { CustomerDetail, CustomerNote, CustomerNoteBody } from '@/lib/schemas/admin-customers';
+import { notFound } from '@server/errors';
 import {
   findCustomerById,
   findCustomerNotes,
   findOrdersOfEmail,
   findProfileOfUser,
   insertCustomerNote,
-} from '../../repositories/customers';
+} from '@server/repositories/customers';
 import { toCustomer } from './customers';
 
 const customerNotFound = () => notFound('Customer not found', 'CUSTOMER_NOT_FOUND');

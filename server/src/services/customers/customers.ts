@@ -1,16 +1,16 @@
 /** The owner's customer list: paging, search, sorting and who counts as active. */
 import { subDays } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { ACTIVE_CUSTOMER_DAYS } from '../../../../lib/constants/admin';
-import { toDollars } from '../../../../lib/money';
-import { displayPhone } from '../../../../lib/phone';
-import type { AdminCustomer, CustomerListQuery, CustomerPage } from '../../../../lib/schemas/admin-customers';
+import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
+import { toDollars } from '@/lib/money';
+import { displayPhone } from '@/lib/phone';
+import type { AdminCustomer, CustomerListQuery, CustomerPage } from '@/lib/schemas/admin-customers';
 import {
   countCustomers,
   findAllCustomersByEmail,
   findCustomers,
   type CustomerRow,
-} from '../../repositories/customers';
+} from '@server/repositories/customers';
 
 export const phoneOf = (app: FastifyInstance, stored: string | null) =>
   stored ? displayPhone(app.fieldCrypto.decrypt(stored)) : '';

@@ -1,10 +1,10 @@
 /** Customer profiles: personal fields encrypted at rest, decrypted only for their owner or an admin. */
 import type { FastifyInstance } from 'fastify';
-import type { CustomerProfile } from '../../../../lib/schemas/auth';
-import type { ProfileBody } from '../../../../lib/schemas/profile';
-import { displayPhone } from '../../../../lib/phone';
-import type { ProfileRequestBody } from '../../../../lib/schemas/profile-abroad';
-import { findProfile, upsertProfile, type ProfileRow } from '../../repositories/profiles';
+import type { CustomerProfile } from '@/lib/schemas/auth';
+import type { ProfileBody } from '@/lib/schemas/profile';
+import { displayPhone } from '@/lib/phone';
+import type { ProfileRequestBody } from '@/lib/schemas/profile-abroad';
+import { findProfile, upsertProfile, type ProfileRow } from '@server/repositories/profiles';
 
 /** A stored profile as its owner sees it; an empty one flagged new when there is none. */
 export function toCustomerProfile(

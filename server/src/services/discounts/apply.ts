@@ -4,9 +4,9 @@
  * use beside the stock, so the amount charged is the one the shopper confirmed and two shoppers
  * never both take a code's last use. The use is counted when the paid order is written.
  */
-import { canonicalMailbox } from '../../../../lib/mailbox';
-import type { Database } from '../../db/client';
-import { ApiError } from '../../errors';
+import { canonicalMailbox } from '@/lib/mailbox';
+import type { Database } from '@server/db/client';
+import { ApiError } from '@server/errors';
 import {
   categoriesOfProducts,
   countLiveHolds,
@@ -18,9 +18,9 @@ import {
   releaseExpiredHolds,
   type DiscountCodeRow,
   type RedemptionRow,
-} from '../../repositories/discounts';
-import { findAccountEmail } from '../../repositories/orders';
-import type { Tx } from '../../repositories/stores';
+} from '@server/repositories/discounts';
+import { findAccountEmail } from '@server/repositories/orders';
+import type { Tx } from '@server/repositories/stores';
 import {
   alreadyUsed,
   checkDates,

@@ -3,12 +3,12 @@
  * change and delete. A code is unique in its store whatever its case (409 naming `code`); the
  * products and categories a code names must be the store's (400 naming the field).
  */
-import { DISCOUNT_MESSAGES, STORE_DISCOUNTS_MAX } from '../../../../lib/constants/discounts';
-import { toCents, toDollars } from '../../../../lib/money';
-import type { Discount, DiscountBody } from '../../../../lib/schemas/discounts';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import { findStoreCategoryIds } from '../../repositories/categories';
+import { DISCOUNT_MESSAGES, STORE_DISCOUNTS_MAX } from '@/lib/constants/discounts';
+import { toCents, toDollars } from '@/lib/money';
+import type { Discount, DiscountBody } from '@/lib/schemas/discounts';
+import type { Database } from '@server/db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import { findStoreCategoryIds } from '@server/repositories/categories';
 import {
   countDiscountRows,
   deleteDiscountRow,
@@ -18,7 +18,7 @@ import {
   updateDiscountRow,
   type DiscountCodeRow,
   type NewDiscountCode,
-} from '../../repositories/discounts';
+} from '@server/repositories/discounts';
 
 type Totals = { uses: number; revenue: number; discounted: number };
 

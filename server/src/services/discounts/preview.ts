@@ -1,8 +1,8 @@
 /** The shopper's Apply: what a code takes off the basket, priced as the payment will price it. */
 import type { FastifyInstance } from 'fastify';
-import type { DiscountCheck } from '../../../../lib/schemas/discounts';
-import type { Tenant } from '../../types';
-import { findOpenHoldingPayments } from '../../repositories/payments';
+import type { DiscountCheck } from '@/lib/schemas/discounts';
+import type { Tenant } from '@server/types';
+import { findOpenHoldingPayments } from '@server/repositories/payments';
 import { priceBasket } from '../checkout/checkout';
 import { hashCheckoutKey } from '../checkout/holds';
 import { checkDiscount } from './apply';

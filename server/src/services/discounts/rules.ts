@@ -5,9 +5,9 @@
  * is shared among the covered lines in proportion to their totals (largest remainders get the
  * odd cents), so an item refund can take its line's share off.
  */
-import { DISCOUNT_MESSAGES } from '../../../../lib/constants/discounts';
-import { ApiError } from '../../errors';
-import type { DiscountCodeRow } from '../../repositories/discounts';
+import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
+import { ApiError } from '@server/errors';
+import type { DiscountCodeRow } from '@server/repositories/discounts';
 
 export type DiscountLine = { productId: string; quantity: number; priceCents: number };
 export type DiscountShare = { discountCents: number; lineDiscounts: number[] };

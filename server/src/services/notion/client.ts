@@ -15,8 +15,8 @@ import {
   type PageObjectResponse,
 } from '@notionhq/client';
 import type { CreatePageParameters } from '@notionhq/client';
-import type { Config } from '../../config';
-import { NOTION_PAGE_SIZE } from '../../../../lib/schemas/notion';
+import type { Config } from '@server/config';
+import { NOTION_PAGE_SIZE } from '@/lib/schemas/notion';
 
 export type NotionProperties = CreatePageParameters['properties'];
 export type NotionTokenGrant = {

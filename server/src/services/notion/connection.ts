@@ -13,8 +13,8 @@ import {
   type NotionConnection,
   type NotionDatabaseKind,
   type NotionStatus,
-} from '../../../../lib/schemas/notion';
-import { ApiError, badRequest } from '../../errors';
+} from '@/lib/schemas/notion';
+import { ApiError, badRequest } from '@server/errors';
 import {
   deleteNotionConnection,
   findNotionConnection,
@@ -23,7 +23,7 @@ import {
   takeOauthState,
   upsertNotionConnection,
   type NotionConnectionRow,
-} from '../../repositories/notion-connections';
+} from '@server/repositories/notion-connections';
 import type { NotionAdapter, NotionDatabase } from './client';
 import { NotionCallError } from './client';
 

@@ -10,10 +10,10 @@
  */
 import type { FilesPropertyItemObjectResponse } from '@notionhq/client';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES } from '../../../../lib/constants/catalog';
-import { IMAGE_FETCH_MESSAGES } from '../../../../lib/messages';
-import type { ProductSyncResult } from '../../../../lib/schemas/notion';
-import { ApiError } from '../../errors';
+import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants/catalog';
+import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
+import type { ProductSyncResult } from '@/lib/schemas/notion';
+import { ApiError } from '@server/errors';
 import { fetchImageBytes, ImageFetchError } from '../catalog/image-fetch';
 import { decodeCheck, replaceNotionImages } from '../catalog/product-images';
 

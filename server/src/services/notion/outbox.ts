@@ -7,12 +7,12 @@
  * so a retry never writes it to Notion twice: a thing that changes (an order shipped, a day rolled
  * up again) updates its row, and a row already in Notion then updates that page.
  */
-import { lineNameOf } from '../../../../lib/variants';
+import { lineNameOf } from '@/lib/variants';
 import type { FastifyInstance } from 'fastify';
-import { formatPrice, toDollars } from '../../../../lib/money';
-import type { DayCounts } from '../../repositories/analytics';
-import { NOTION_OUTBOX_LOCK } from '../../repositories/locks';
-import { findLinkedDatabaseIds, type NotionConnectionRow } from '../../repositories/notion-connections';
+import { formatPrice, toDollars } from '@/lib/money';
+import type { DayCounts } from '@server/repositories/analytics';
+import { NOTION_OUTBOX_LOCK } from '@server/repositories/locks';
+import { findLinkedDatabaseIds, type NotionConnectionRow } from '@server/repositories/notion-connections';
 import {
   claimDueOutboxRows,
   insertOutboxRows,
@@ -22,9 +22,9 @@ import {
   setOutboxPage,
   type OutboxKind,
   type OutboxRecord,
-} from '../../repositories/notion-outbox';
-import type { OrderRow } from '../../repositories/orders';
-import type { Tx } from '../../repositories/stores';
+} from '@server/repositories/notion-outbox';
+import type { OrderRow } from '@server/repositories/orders';
+import type { Tx } from '@server/repositories/stores';
 import { CLAIM_LEASE_MS, createInFlight, retryDelayMs } from '../outbox';
 import { NotionCallError, toNotionError, type NotionProperties } from './client';
 import { openConnection } from './connection';

@@ -9,24 +9,24 @@
  * of every product changed, fields or images, expire.
  */
 import type { FastifyInstance } from 'fastify';
-import { fromBackupRecord } from '../../../../lib/backup';
-import { toCents } from '../../../../lib/money';
-import { NOTION_MESSAGES, type ProductSyncResult } from '../../../../lib/schemas/notion';
-import { TAGS } from '../../../../lib/tags';
-import { ApiError } from '../../errors';
-import { productSyncLock } from '../../repositories/locks';
-import { recordProductSync } from '../../repositories/notion-connections';
+import { fromBackupRecord } from '@/lib/backup';
+import { toCents } from '@/lib/money';
+import { NOTION_MESSAGES, type ProductSyncResult } from '@/lib/schemas/notion';
+import { TAGS } from '@/lib/tags';
+import { ApiError } from '@server/errors';
+import { productSyncLock } from '@server/repositories/locks';
+import { recordProductSync } from '@server/repositories/notion-connections';
 import {
   insertProductRows,
   lockProductsByNotionPage,
   updateProductRow,
   type ProductRow,
-} from '../../repositories/products';
+} from '@server/repositories/products';
 import { detailColumnsOf } from '../catalog/product-details';
-import { MAX_VARIANTS } from '../../../../lib/constants/catalog';
-import { parseVariantsText, type VariantLine } from '../../../../lib/variants';
-import type { Tx } from '../../repositories/stores';
-import { findVariantsByProduct, syncProductStock, type VariantRow } from '../../repositories/variants';
+import { MAX_VARIANTS } from '@/lib/constants/catalog';
+import { parseVariantsText, type VariantLine } from '@/lib/variants';
+import type { Tx } from '@server/repositories/stores';
+import { findVariantsByProduct, syncProductStock, type VariantRow } from '@server/repositories/variants';
 import { restoreVariants, variantsDiffer } from '../backups/variant-restore';
 import type { NotionAdapter, NotionPage } from './client';
 import { notionOrRefuse, openConnection } from './connection';

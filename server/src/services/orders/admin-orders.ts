@@ -4,20 +4,20 @@
  * → Delivered, and a backorder from Pending Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
  * and written to the order's row in the store's Notion orders database.
  */
-import { lineNameOf } from '../../../../lib/variants';
+import { lineNameOf } from '@/lib/variants';
 import type { FastifyInstance } from 'fastify';
-import { toDollars } from '../../../../lib/money';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import { nextStatuses } from '../../../../lib/order-status';
-import { displayPhone } from '../../../../lib/phone';
-import { deliveryLines } from '../../../../lib/shipping';
+import { toDollars } from '@/lib/money';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import { nextStatuses } from '@/lib/order-status';
+import { displayPhone } from '@/lib/phone';
+import { deliveryLines } from '@/lib/shipping';
 import type {
   AdminOrderDetail,
   AdminOrderListQuery,
   OrderStatusBody,
   OwnerStatusTarget,
-} from '../../../../lib/schemas/admin-orders';
-import { ApiError, notFound } from '../../errors';
+} from '@/lib/schemas/admin-orders';
+import { ApiError, notFound } from '@server/errors';
 import {
   countAdminOrders,
   findAdminOrders,
@@ -29,12 +29,12 @@ import {
   lockOrder,
   setOrderStatus,
   type OrderRow,
-} from '../../repositories/orders';
-import { findStoreByTenant } from '../../repositories/stores';
-import type { Tenant } from '../../types';
+} from '@server/repositories/orders';
+import { findStoreByTenant } from '@server/repositories/stores';
+import type { Tenant } from '@server/types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
-import { trackingOf } from '../../../../lib/tracking';
-import { saveOrderTracking } from '../../repositories/order-desk';
+import { trackingOf } from '@/lib/tracking';
+import { saveOrderTracking } from '@server/repositories/order-desk';
 import { orderDeskOf } from './desk';
 import { queueStatusChangeMail } from './notices';
 import { orderRefundFacts } from './refund-facts';

@@ -3,20 +3,20 @@
  * card as at checkout, and the order turns Paid exactly once, whichever path sees the payment first
  * (the browser, the webhook, reconciliation). No stock moves: a backorder is made to order.
  */
-import { lineNameOf } from '../../../../lib/variants';
+import { lineNameOf } from '@/lib/variants';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY } from '../../../../lib/constants/checkout';
-import { BACKORDER_PAY_LINK_DAYS, backorderPayPath } from '../../../../lib/constants/orders';
-import { formatPrice, toDollars } from '../../../../lib/money';
-import type { BackorderPayBody, BackorderPayment } from '../../../../lib/schemas/backorder-payment';
-import { ApiError, notFound } from '../../errors';
+import { CURRENCY } from '@/lib/constants/checkout';
+import { BACKORDER_PAY_LINK_DAYS, backorderPayPath } from '@/lib/constants/orders';
+import { formatPrice, toDollars } from '@/lib/money';
+import type { BackorderPayBody, BackorderPayment } from '@/lib/schemas/backorder-payment';
+import { ApiError, notFound } from '@server/errors';
 import {
   findOpenPaymentsOfOrder,
   insertPaymentLink,
   isPaymentLinkValid,
   markBackorderPaid,
-} from '../../repositories/backorder-payments';
+} from '@server/repositories/backorder-payments';
 import {
   findOrderItems,
   findOrderWithName,
@@ -24,15 +24,15 @@ import {
   insertOrderEvent,
   lockOrder,
   type OrderRow,
-} from '../../repositories/orders';
+} from '@server/repositories/orders';
 import {
   cancelOpenPayments,
   insertPayment,
   updatePayment,
   type PaymentRow,
-} from '../../repositories/payments';
-import type { Tx } from '../../repositories/stores';
-import type { Tenant } from '../../types';
+} from '@server/repositories/payments';
+import type { Tx } from '@server/repositories/stores';
+import type { Tenant } from '@server/types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { queueStatusChangeMail } from './notices';
 import { storeLink } from '../stores/domain-lookup';

@@ -1,15 +1,15 @@
 /** Backorders: a signed-in shopper asks for an out-of-stock piece; the order waits for payment. */
 import type { FastifyInstance } from 'fastify';
-import { BACKORDER_PREFIX } from '../../../../lib/constants/orders';
-import { orderTotalCents } from '../../../../lib/money';
-import { ApiError, badRequest, notFound } from '../../errors';
-import { findVariantsByProduct, type VariantRow } from '../../repositories/variants';
+import { BACKORDER_PREFIX } from '@/lib/constants/orders';
+import { orderTotalCents } from '@/lib/money';
+import { ApiError, badRequest, notFound } from '@server/errors';
+import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
 import { VARIANT_MESSAGES } from '../checkout/basket-variants';
 import { refuseOverLimit } from '../checkout/checkout';
-import { findAccountEmail, insertOrderWithItems } from '../../repositories/orders';
-import { findProductRow } from '../../repositories/products';
-import { findProfile } from '../../repositories/profiles';
-import type { Tenant } from '../../types';
+import { findAccountEmail, insertOrderWithItems } from '@server/repositories/orders';
+import { findProductRow } from '@server/repositories/products';
+import { findProfile } from '@server/repositories/profiles';
+import type { Tenant } from '@server/types';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
 import { queueOwnersNewOrderMail } from './notices';
 import { shippingAddressFromProfile } from './shipping-address';

@@ -1,11 +1,11 @@
 /** Orders as their customers see them: they belong to accounts, never to a typed email. */
-import { lineNameOf } from '../../../../lib/variants';
-import { toDollars } from '../../../../lib/money';
-import type { Order } from '../../../../lib/schemas/order';
-import type { Database } from '../../db/client';
-import { findTrackingOfOrders, type OrderTrackingRow } from '../../repositories/order-desk';
-import { findOrdersWithItems, type OrderItemRow, type OrderRow } from '../../repositories/orders';
-import type { Tenant } from '../../types';
+import { lineNameOf } from '@/lib/variants';
+import { toDollars } from '@/lib/money';
+import type { Order } from '@/lib/schemas/order';
+import type { Database } from '@server/db/client';
+import { findTrackingOfOrders, type OrderTrackingRow } from '@server/repositories/order-desk';
+import { findOrdersWithItems, type OrderItemRow, type OrderRow } from '@server/repositories/orders';
+import type { Tenant } from '@server/types';
 import { trackingView } from './tracking';
 
 /**

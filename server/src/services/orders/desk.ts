@@ -1,9 +1,9 @@
 /** What the order desk adds to the owner's order page: notes, the shipping address and the tracking. */
 import type { FastifyInstance } from 'fastify';
-import { addressEditable } from '../../../../lib/order-desk';
-import type { AdminOrderDetail } from '../../../../lib/schemas/admin-orders';
-import { findOrderTracking } from '../../repositories/order-desk';
-import type { OrderRow } from '../../repositories/orders';
+import { addressEditable } from '@/lib/order-desk';
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { findOrderTracking } from '@server/repositories/order-desk';
+import type { OrderRow } from '@server/repositories/orders';
 import { orderNotesOf } from './notes';
 import { openShippingAddress } from './shipping-address';
 import { trackingView } from './tracking';

@@ -3,7 +3,7 @@
  * once in lib/order-status), placing an order for a paid payment or a backorder, the owner's
  * screens, refunds and cancelling, the customer's history and the emails each step sends.
  */
-export { ORDER_STATUSES, ORDER_TRANSITIONS, nextStatuses } from '../../../../lib/order-status';
+export { ORDER_STATUSES, ORDER_TRANSITIONS, nextStatuses } from '@/lib/order-status';
 export { adminOrderDetail, listAdminOrders, moveOrder } from './admin-orders';
 export { placeBackorder } from './backorders';
 export { listOrderHistory, listStoreOrders } from './customer-orders';

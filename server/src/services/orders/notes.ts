@@ -1,12 +1,12 @@
 /** Internal notes on an order: written and read by the store's owners only, never by its customer. */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import type { OrderNote, OrderNoteBody } from '../../../../lib/schemas/order-desk';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
-import { findOrderNotes, insertOrderNote } from '../../repositories/order-desk';
-import { findOrderWithName } from '../../repositories/orders';
-import type { Tenant } from '../../types';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import type { OrderNote, OrderNoteBody } from '@/lib/schemas/order-desk';
+import type { Database } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { findOrderNotes, insertOrderNote } from '@server/repositories/order-desk';
+import { findOrderWithName } from '@server/repositories/orders';
+import type { Tenant } from '@server/types';
 
 /** The order's notes, oldest first, as the order page lists them. */
 export async function orderNotesOf(db: Database, tenantId: string, orderId: string): Promise<OrderNote[]> {

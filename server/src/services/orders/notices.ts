@@ -4,23 +4,23 @@
  * order never commits without its mail); the caller nudges the returned ids after the commit.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EmailMessage } from '../../adapters/email';
-import { formatPrice, toDollars } from '../../../../lib/money';
-import { deliveryLines } from '../../../../lib/shipping';
-import type { Tracking } from '../../../../lib/tracking';
+import type { EmailMessage } from '@server/adapters/email';
+import { formatPrice, toDollars } from '@/lib/money';
+import { deliveryLines } from '@/lib/shipping';
+import type { Tracking } from '@/lib/tracking';
 import {
   newOrderOwnerEmail,
   discountLine,
   orderStatusEmail,
   orderTrackingEmail,
-} from '../../adapters/email-templates/orders';
+} from '@server/adapters/email-templates/orders';
 import {
   findStoreNoticeFacts,
   findTenantName,
   type OrderRow,
   type StoreNoticeFacts,
-} from '../../repositories/orders';
-import { findStoreByTenant, type Tx } from '../../repositories/stores';
+} from '@server/repositories/orders';
+import { findStoreByTenant, type Tx } from '@server/repositories/stores';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
 async function storeNameOf(tx: Tx, tenantId: string) {

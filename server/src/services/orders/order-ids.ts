@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { format } from 'date-fns';
-import { isUniqueViolation } from '../../errors';
+import { isUniqueViolation } from '@server/errors';
 
 /** The unique index of a store's order ids (server/src/db/schema.ts). */
 const ORDER_ID_INDEX = 'orders_tenant_order_id_idx';

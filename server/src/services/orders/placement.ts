@@ -5,27 +5,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { orderTotalCents } from '../../../../lib/money';
-import type { CheckoutDetails } from '../../../../lib/schemas/checkout';
-import { ApiError, isUniqueViolation, notFound } from '../../errors';
-import { findOrderByPaymentIntent, type OrderRow, type StoreNoticeFacts } from '../../repositories/orders';
-import { insertPaidOrder } from '../../repositories/paid-orders';
-import type { MailRecord } from '../../repositories/mail-outbox';
+import { orderTotalCents } from '@/lib/money';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
+import { ApiError, isUniqueViolation, notFound } from '@server/errors';
+import { findOrderByPaymentIntent, type OrderRow, type StoreNoticeFacts } from '@server/repositories/orders';
+import { insertPaidOrder } from '@server/repositories/paid-orders';
+import type { MailRecord } from '@server/repositories/mail-outbox';
 import {
   findPaymentByIntent,
   lockPayment,
   updatePayment,
   type PaymentRow,
-} from '../../repositories/payments';
-import { sellHoldsOfPayment, type SoldHold, type StockLine } from '../../repositories/stock';
-import { findStoreShipping } from '../../repositories/stores';
-import type { Tx } from '../../repositories/stores';
-import type { Tenant } from '../../types';
-import type { ProviderIntent } from '../../adapters/payments/types';
-import { markRedemptionUsed, type RedemptionRow } from '../../repositories/discounts';
+} from '@server/repositories/payments';
+import { sellHoldsOfPayment, type SoldHold, type StockLine } from '@server/repositories/stock';
+import { findStoreShipping } from '@server/repositories/stores';
+import type { Tx } from '@server/repositories/stores';
+import type { Tenant } from '@server/types';
+import type { ProviderIntent } from '@server/adapters/payments/types';
+import { markRedemptionUsed, type RedemptionRow } from '@server/repositories/discounts';
 import { discountOfPayment } from '../discounts/apply';
-import { findVariantsByIds } from '../../repositories/variants';
-import { lineNameOf } from '../../../../lib/variants';
+import { findVariantsByIds } from '@server/repositories/variants';
+import { lineNameOf } from '@/lib/variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { stockKeyOf } from '../checkout/holds';
 import { checkDetailsFitDelivery } from '../checkout/shipping';

@@ -1,11 +1,11 @@
 /** What an order's page shows of its refunds, and which of Refund and Cancel it offers. */
 import type { FastifyInstance } from 'fastify';
-import { toDollars } from '../../../../lib/money';
-import { canCancel, canRefund } from '../../../../lib/order-status';
-import type { OrderRefund, OrderRefundFacts } from '../../../../lib/schemas/order-refunds';
-import { findRefundsOfOrder } from '../../repositories/order-refunds';
-import { findOrderItems, type OrderRow } from '../../repositories/orders';
-import type { Tx } from '../../repositories/stores';
+import { toDollars } from '@/lib/money';
+import { canCancel, canRefund } from '@/lib/order-status';
+import type { OrderRefund, OrderRefundFacts } from '@/lib/schemas/order-refunds';
+import { findRefundsOfOrder } from '@server/repositories/order-refunds';
+import { findOrderItems, type OrderRow } from '@server/repositories/orders';
+import type { Tx } from '@server/repositories/stores';
 import { stockKeyOf, stockLineOfKey } from '../checkout/holds';
 
 /**

@@ -16,21 +16,21 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { canonicalJson } from '../../../../lib/canonical-json';
-import { toCents, toDollars } from '../../../../lib/money';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import { canCancel, canRefund, statusAfterRefund } from '../../../../lib/order-status';
-import type { AdminOrderDetail } from '../../../../lib/schemas/admin-orders';
-import type { RefundBody } from '../../../../lib/schemas/order-refunds';
-import { cancelledEmail, refundEmail } from '../../adapters/email-templates/refunds';
-import { RefundRefusedError, type ProviderRefund } from '../../adapters/payments/types';
-import { ApiError, isUniqueViolation, notFound } from '../../errors';
+import { canonicalJson } from '@/lib/canonical-json';
+import { toCents, toDollars } from '@/lib/money';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import { canCancel, canRefund, statusAfterRefund } from '@/lib/order-status';
+import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import type { RefundBody } from '@/lib/schemas/order-refunds';
+import { cancelledEmail, refundEmail } from '@server/adapters/email-templates/refunds';
+import { RefundRefusedError, type ProviderRefund } from '@server/adapters/payments/types';
+import { ApiError, isUniqueViolation, notFound } from '@server/errors';
 import {
   countRefundsOfOrder,
   findKnownProviderRefunds,
   findRefundByRequest,
   insertRefundWithEvent,
-} from '../../repositories/order-refunds';
+} from '@server/repositories/order-refunds';
 import {
   findOrderByPaymentIntent,
   findOrderItems,
@@ -39,14 +39,14 @@ import {
   lockOrder,
   setOrderStatus,
   type OrderRow,
-} from '../../repositories/orders';
-import { findPaymentByIntent, type PaymentRow } from '../../repositories/payments';
-import type { StockChange, StockLine } from '../../repositories/stock';
+} from '@server/repositories/orders';
+import { findPaymentByIntent, type PaymentRow } from '@server/repositories/payments';
+import type { StockChange, StockLine } from '@server/repositories/stock';
 import { stockKeyOf, stockLineOfKey } from '../checkout/holds';
 import { moveStock } from '../checkout/stock';
 import { restockableLines } from './restock-variants';
-import type { Tx } from '../../repositories/stores';
-import type { Tenant } from '../../types';
+import type { Tx } from '@server/repositories/stores';
+import type { Tenant } from '@server/types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { adminOrderDetail } from './admin-orders';
 import { refundState, type RefundState } from './refund-facts';

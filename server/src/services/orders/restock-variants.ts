@@ -2,9 +2,9 @@
  * A refund's restock on a product sold as variants: its stock is theirs, so a line without a
  * variant (the size was removed since, or the order predates the sizes) puts nothing back.
  */
-import type { StockChange, StockLine } from '../../repositories/stock';
-import type { Tx } from '../../repositories/stores';
-import { findVariantsByProduct, syncProductStock } from '../../repositories/variants';
+import type { StockChange, StockLine } from '@server/repositories/stock';
+import type { Tx } from '@server/repositories/stores';
+import { findVariantsByProduct, syncProductStock } from '@server/repositories/variants';
 
 /**
  * The lines a restock can put back: a line without a variant of a product that has variants is

@@ -3,15 +3,15 @@
  * customer's profile never moves an order already placed. The owner may correct it until it ships.
  */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import { addressEditable, ORDER_DESK_MESSAGES } from '../../../../lib/order-desk';
-import type { ShippingAddress, ShippingAddressBody } from '../../../../lib/schemas/order-desk';
-import type { ShippingAddressJson } from '../../db/schema';
-import { ApiError, notFound } from '../../errors';
-import { setShippingAddress } from '../../repositories/order-desk';
-import { lockOrder } from '../../repositories/orders';
-import type { ProfileRow } from '../../repositories/profiles';
-import type { Tenant } from '../../types';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import { addressEditable, ORDER_DESK_MESSAGES } from '@/lib/order-desk';
+import type { ShippingAddress, ShippingAddressBody } from '@/lib/schemas/order-desk';
+import type { ShippingAddressJson } from '@server/db/schema';
+import { ApiError, notFound } from '@server/errors';
+import { setShippingAddress } from '@server/repositories/order-desk';
+import { lockOrder } from '@server/repositories/orders';
+import type { ProfileRow } from '@server/repositories/profiles';
+import type { Tenant } from '@server/types';
 
 /** From checkout's details as stored (street line already encrypted); null when no address was given. */
 export function shippingAddressFromInfo(info: Record<string, string>): ShippingAddressJson | null {

@@ -3,14 +3,14 @@
  * correctable afterwards; the customer is mailed the carrier's tracking page either way.
  */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES } from '../../../../lib/messages';
-import { ORDER_DESK_MESSAGES, trackingEditable } from '../../../../lib/order-desk';
-import type { TrackingBody } from '../../../../lib/schemas/order-desk';
-import { trackingOf, type Tracking } from '../../../../lib/tracking';
-import { ApiError, notFound } from '../../errors';
-import { saveOrderTracking, type OrderTrackingRow } from '../../repositories/order-desk';
-import { lockOrder } from '../../repositories/orders';
-import type { Tenant } from '../../types';
+import { ADMIN_MESSAGES } from '@/lib/messages';
+import { ORDER_DESK_MESSAGES, trackingEditable } from '@/lib/order-desk';
+import type { TrackingBody } from '@/lib/schemas/order-desk';
+import { trackingOf, type Tracking } from '@/lib/tracking';
+import { ApiError, notFound } from '@server/errors';
+import { saveOrderTracking, type OrderTrackingRow } from '@server/repositories/order-desk';
+import { lockOrder } from '@server/repositories/orders';
+import type { Tenant } from '@server/types';
 import { queueTrackingChangeMail } from './notices';
 
 export const trackingView = (row: OrderTrackingRow | null | undefined): Tracking | null =>

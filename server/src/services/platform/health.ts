@@ -1,6 +1,6 @@
 /** The api's health as load balancers and the start supervisor read it. */
-import type { Database } from '../../db/client';
-import { databaseAnswers } from '../../repositories/health';
+import type { Database } from '@server/db/client';
+import { databaseAnswers } from '@server/repositories/health';
 
 export type Health = { status: 'ok' | 'degraded'; database: 'up' | 'down'; uptimeSeconds: number };
 

@@ -4,12 +4,12 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { passwordProblems } from '../../../../lib/rules';
-import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../../lib/tenant-id';
-import type { Database } from '../../db/client';
-import { badRequest, conflict } from '../../errors';
-import { verifiedHolder } from '../../repositories/domains';
-import { findTenant } from '../../repositories/tenants';
+import { passwordProblems } from '@/lib/rules';
+import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '@/lib/tenant-id';
+import type { Database } from '@server/db/client';
+import { badRequest, conflict } from '@server/errors';
+import { verifiedHolder } from '@server/repositories/domains';
+import { findTenant } from '@server/repositories/tenants';
 import { createTenant, type NewTenant } from '../stores/tenants';
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { expireTags } from '../../../../lib/shared-cache/tag-state';
-import { TAGS } from '../../../../lib/tags';
-import type { Config } from '../../config';
+import { expireTags } from '@/lib/shared-cache/tag-state';
+import { TAGS } from '@/lib/tags';
+import type { Config } from '@server/config';
 
 /** Changes within this window are sent to the web as one request. */
 const COALESCE_MS = 250;

@@ -13,10 +13,10 @@ import {
   type DomainVerification,
   type StoreDomain,
   type StoreDomainList,
-} from '../../../../lib/schemas/admin-domains';
-import { isLocalDomain } from '../../../../lib/primary-domain';
-import { TAGS } from '../../../../lib/tags';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+} from '@/lib/schemas/admin-domains';
+import { isLocalDomain } from '@/lib/primary-domain';
+import { TAGS } from '@/lib/tags';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
 import {
   countDomains,
   deleteDomain,
@@ -28,8 +28,8 @@ import {
   markVerified,
   verifiedHolder,
   type DomainRow,
-} from '../../repositories/domains';
-import type { Tenant } from '../../types';
+} from '@server/repositories/domains';
+import type { Tenant } from '@server/types';
 
 /** Where the web forgets the stores it resolved for some host names (app/api/revalidate/hosts). */
 export const WEB_FORGET_HOSTS_PATH = '/api/revalidate/hosts';

@@ -3,14 +3,14 @@
  * in one transaction with one theme version that keeps everything they replaced, so one rollback
  * takes back exactly one Save All. A save that changes nothing writes no version.
  */
-import { sameJson } from '../../../../lib/canonical-json';
-import { STORE_MESSAGES } from '../../../../lib/schemas/store';
-import type { StoreCustomization, StoreCustomizationBody } from '../../../../lib/schemas/store-customization';
-import type { PageTemplate } from '../../../../lib/schemas/templates';
-import type { Database } from '../../db/client';
-import type { StoreDetailsVersion, StorePageTemplateVersion, StoreTheme } from '../../db/schema';
-import { notFound } from '../../errors';
-import { lockStore, updateStoreRow, type StoreChanges } from '../../repositories/stores';
+import { sameJson } from '@/lib/canonical-json';
+import { STORE_MESSAGES } from '@/lib/schemas/store';
+import type { StoreCustomization, StoreCustomizationBody } from '@/lib/schemas/store-customization';
+import type { PageTemplate } from '@/lib/schemas/templates';
+import type { Database } from '@server/db/client';
+import type { StoreDetailsVersion, StorePageTemplateVersion, StoreTheme } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { lockStore, updateStoreRow, type StoreChanges } from '@server/repositories/stores';
 import { listPageTemplates, lockPageConfig, resolvePageTemplate, writePageTemplates } from './templates';
 import { serializeStore } from './store-serializer';
 import { carryHeroLook, recordThemeChange, sameTheme } from './theme';

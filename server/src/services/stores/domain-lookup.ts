@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { pickPrimaryDomain, storeOrigin } from '../../../../lib/primary-domain';
-import type { Database } from '../../db/client';
-import { listDomains, verifiedHolder, type Executor } from '../../repositories/domains';
+import { pickPrimaryDomain, storeOrigin } from '@/lib/primary-domain';
+import type { Database } from '@server/db/client';
+import { listDomains, verifiedHolder, type Executor } from '@server/repositories/domains';
 
 /** The store a host name is verified for; null when no store serves it. */
 export function tenantServedAt(db: Database, host: string): Promise<string | null> {

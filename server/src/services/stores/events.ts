@@ -3,14 +3,9 @@
  * them. Each change expires the store's events tag, so the Events page shows it at once.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  EVENT_MESSAGES,
-  STORE_EVENTS_MAX,
-  type StoreEvent,
-  type StoreEventBody,
-} from '../../../../lib/schemas/events';
-import { TAGS } from '../../../../lib/tags';
-import { conflict, notFound } from '../../errors';
+import { EVENT_MESSAGES, STORE_EVENTS_MAX, type StoreEvent, type StoreEventBody } from '@/lib/schemas/events';
+import { TAGS } from '@/lib/tags';
+import { conflict, notFound } from '@server/errors';
 import {
   countEvents,
   deleteEvent,
@@ -19,7 +14,7 @@ import {
   updateEvent,
   type StoreEventRow,
   type StoreEventValues,
-} from '../../repositories/events';
+} from '@server/repositories/events';
 
 const toEvent = (row: StoreEventRow): StoreEvent => ({
   id: row.id,

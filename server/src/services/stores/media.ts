@@ -11,10 +11,10 @@ import {
   HERO_RENDITION_WIDTHS,
   LOGO_MAX_BYTES,
   LOGO_RENDITION_WIDTHS,
-} from '../../../../lib/constants/store-builder';
-import { STORE_MESSAGES, type StoreMediaKind, type StoreMediaUpload } from '../../../../lib/schemas/store';
-import type { Storage } from '../../adapters/storage';
-import { ApiError } from '../../errors';
+} from '@/lib/constants/store-builder';
+import { STORE_MESSAGES, type StoreMediaKind, type StoreMediaUpload } from '@/lib/schemas/store';
+import type { Storage } from '@server/adapters/storage';
+import { ApiError } from '@server/errors';
 import { sanitizeSvg } from '../catalog/svg-sanitize';
 
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';

@@ -1,6 +1,6 @@
-import { DEFAULT_SHIPPING_SETTINGS } from '../../../../lib/schemas/shipping';
-import type { Store } from '../../../../lib/schemas/store';
-import type { StoreRow } from '../../repositories/stores';
+import { DEFAULT_SHIPPING_SETTINGS } from '@/lib/schemas/shipping';
+import type { Store } from '@/lib/schemas/store';
+import type { StoreRow } from '@server/repositories/stores';
 
 /** The store as the api answers it (spec §3's Store). */
 export function serializeStore(row: StoreRow): Store {

@@ -9,17 +9,17 @@ import {
   type CreateStoreBody,
   type Store,
   type UpdateStoreBody,
-} from '../../../../lib/schemas/store';
-import type { Database } from '../../db/client';
-import type { StoreTheme } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+} from '@/lib/schemas/store';
+import type { Database } from '@server/db/client';
+import type { StoreTheme } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
 import {
   findStoreByTenant,
   insertStore,
   lockStore,
   updateStoreRow,
   type StoreChanges,
-} from '../../repositories/stores';
+} from '@server/repositories/stores';
 import { serializeStore } from './store-serializer';
 import { createFirstCategories } from '../catalog/categories';
 import { recordThemeChange, sameTheme } from './theme';

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_MESSAGES, PAYMENT_PAGES, type StripeStatus } from '../../../../lib/schemas/admin-payments';
-import type { ConnectApi, ConnectedAccountState } from '../../adapters/payments/types';
-import { ApiError, notFound } from '../../errors';
+import { PAYMENT_MESSAGES, PAYMENT_PAGES, type StripeStatus } from '@/lib/schemas/admin-payments';
+import type { ConnectApi, ConnectedAccountState } from '@server/adapters/payments/types';
+import { ApiError, notFound } from '@server/errors';
 import {
   findPaymentAccount,
   findPaymentAccountById,
@@ -15,7 +15,7 @@ import {
   setAccountStatusById,
   setStoreAccountStatus,
   type AccountStatus,
-} from '../../repositories/payment-accounts';
+} from '@server/repositories/payment-accounts';
 import { storeAddress } from './domain-lookup';
 
 /** Stripe's verdict on an account: it takes payments once charges are enabled and its details are in. */

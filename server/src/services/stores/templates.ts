@@ -16,17 +16,17 @@ import {
   type PageTemplate,
   type PageTemplateBody,
   variantPageTemplate,
-} from '../../../../lib/schemas/templates';
-import { TEMPLATE_VARIANTS, defaultPageTemplates, type PageType } from '../../../../lib/templates';
-import type { Database } from '../../db/client';
-import { ApiError, badRequest, notFound } from '../../errors';
-import type { Tx } from '../../repositories/stores';
+} from '@/lib/schemas/templates';
+import { TEMPLATE_VARIANTS, defaultPageTemplates, type PageType } from '@/lib/templates';
+import type { Database } from '@server/db/client';
+import { ApiError, badRequest, notFound } from '@server/errors';
+import type { Tx } from '@server/repositories/stores';
 import {
   listPageTemplateRows,
   lockPageTemplate,
   upsertPageTemplate,
   type PageTemplateRow,
-} from '../../repositories/templates';
+} from '@server/repositories/templates';
 
 const defaults = (pageType: PageType) =>
   defaultPageTemplates().find((template) => template.pageType === pageType)!;

@@ -3,14 +3,14 @@
  * store record itself is the owner's to make (setup wizard or Quick Create), so a new tenant has
  * none and its back-office shows 'No Store Found'.
  */
-import { defaultPageTemplates } from '../../../../lib/templates';
-import { passwordProblems } from '../../../../lib/rules';
-import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '../../../../lib/tenant-id';
-import type { Database } from '../../db/client';
-import { insertPrimaryDomain } from '../../repositories/domains';
-import { insertPageTemplates } from '../../repositories/templates';
-import { insertTenant } from '../../repositories/tenants';
-import { insertAdmin } from '../../repositories/users';
+import { defaultPageTemplates } from '@/lib/templates';
+import { passwordProblems } from '@/lib/rules';
+import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '@/lib/tenant-id';
+import type { Database } from '@server/db/client';
+import { insertPrimaryDomain } from '@server/repositories/domains';
+import { insertPageTemplates } from '@server/repositories/templates';
+import { insertTenant } from '@server/repositories/tenants';
+import { insertAdmin } from '@server/repositories/users';
 import { hashPassword } from '../auth/passwords';
 
 export type NewTenant = {

@@ -3,13 +3,13 @@
  * its history (in the same transaction); a rollback pops the newest one back, so rolling back
  * twice goes two versions back. Only the newest THEME_HISTORY_LIMIT versions are kept.
  */
-import { sameJson } from '../../../../lib/canonical-json';
-import { THEME_HISTORY_LIMIT } from '../../../../lib/constants/store-builder';
-import { STORE_MESSAGES, type Store, type ThemeUpdateBody } from '../../../../lib/schemas/store';
-import type { Database } from '../../db/client';
-import type { PageType } from '../../../../lib/templates';
-import type { StoreTheme } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { sameJson } from '@/lib/canonical-json';
+import { THEME_HISTORY_LIMIT } from '@/lib/constants/store-builder';
+import { STORE_MESSAGES, type Store, type ThemeUpdateBody } from '@/lib/schemas/store';
+import type { Database } from '@server/db/client';
+import type { PageType } from '@/lib/templates';
+import type { StoreTheme } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
 import {
   lockStore,
   popThemeVersion,
@@ -19,7 +19,7 @@ import {
   type StoreRow,
   type ThemeVersion,
   type Tx,
-} from '../../repositories/stores';
+} from '@server/repositories/stores';
 import { serializeStore } from './store-serializer';
 import { mergeComponent, writePageTemplates } from './templates';
 
