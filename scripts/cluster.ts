@@ -1,7 +1,7 @@
 /**
  * `npm run cluster -- --api 2 --web 2 [--balancer] [--no-build]`: several apis and webs of one
  * deployment on this machine, in production mode, over the PostgreSQL, Redis and S3 bucket the
- * environment names (see README, "Running more than one instance"). It refuses to start without
+ * environment names (see docs/running.md, "Running more than one instance"). It refuses to start without
  * them or without the production secrets, as each server would. With `--balancer` a round-robin
  * balancer answers on PORT (webs) and API_PORT (apis, the live socket included); without it each
  * instance's own address is printed. Ctrl-C stops them all.
@@ -37,7 +37,7 @@ function refuseIncomplete(env: NodeJS.ProcessEnv): void {
   const missing = missingClusterSettings(env);
   if (missing.length)
     throw new Error(
-      `A cluster needs every one of these settings, none generated: ${missing.join(', ')} (see README, "Running more than one instance")`,
+      `A cluster needs every one of these settings, none generated: ${missing.join(', ')} (see docs/running.md, "Running more than one instance")`,
     );
   loadConfig({ ...env, NODE_ENV: 'production' });
 }

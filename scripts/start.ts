@@ -52,7 +52,7 @@ async function main() {
   Sitka is running.
     Store:     http://localhost:${webPort}
     API:       http://localhost:${apiPort}  (docs: http://localhost:${apiPort}/api/docs)
-${demo ? demoLines() : '    New stores: npm run tenant:create (see README)'}
+${demo ? demoLines() : '    New stores: npm run tenant:create (see docs/accounts.md)'}
   Press Ctrl-C to stop.
 `);
 }

@@ -37,7 +37,7 @@ export async function benchPage(
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-/** The pages table, as Markdown, so the README can carry one run's figures as printed. */
+/** The pages table, as Markdown, so docs/performance.md can carry one run's figures as printed. */
 export function pagesTable(results: PageResult[]): string {
   const rows = results.map(({ name, page, framework, node, atRate }) => {
     const ratio = page.requestsPerSecond / framework.requestsPerSecond;

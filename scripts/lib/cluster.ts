@@ -86,7 +86,7 @@ function dataDirFor(root: string, name: string): string {
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const missing = missingClusterSettings(options.env);
-  if (missing.length) throw new Error(`The cluster needs ${missing.join(', ')} (see README)`);
+  if (missing.length) throw new Error(`The cluster needs ${missing.join(', ')} (see docs/running.md)`);
   const [apiPorts, webPorts] = await Promise.all([ports(options.apis), ports(options.webs)]);
   const base: NodeJS.ProcessEnv = { ...options.env, NODE_ENV: 'production' };
   const origins = webOrigins(webPorts, options.publicWebUrl);
