@@ -3,6 +3,7 @@
  * whether any can be bought, and the picker's label.
  */
 import { VARIANT_MESSAGES } from './constants/variants';
+import { linePrice } from './line-price';
 import type { Product, ProductVariant } from './schemas/product';
 
 /** The product's variants, in the owner's order; empty when it is sold as itself. */
@@ -22,14 +23,11 @@ export function findVariant(
   return id ? variantsOf(product).find((variant) => variant.id === id) : undefined;
 }
 
-/** What a variant costs: its own price, else the product's. */
-export function variantPrice(product: Pick<Product, 'price'>, variant: ProductVariant): number {
-  return variant.price ?? product.price;
-}
-
 /** The lowest and highest price among the variants (the product's own when it has none). */
 export function priceRange(product: Pick<Product, 'price' | 'variants'>): { min: number; max: number } {
-  const prices = variantsOf(product).map((variant) => variantPrice(product, variant));
+  const prices = variantsOf(product).map((variant) =>
+    linePrice({ product: product.price, variant: variant.price }),
+  );
   if (prices.length === 0) return { min: product.price, max: product.price };
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
@@ -57,4 +55,9 @@ export function choiceLabel(variants: Pick<ProductVariant, 'name'>[]): string {
     first !== undefined &&
     words.every((parts) => parts.length > 1 && parts[0].toLowerCase() === first.toLowerCase());
   return shared ? first : VARIANT_MESSAGES.defaultChoiceLabel;
+}
+
+/** How an order line or a held line names what was bought: "Sterling Ring — Size 6", or just the product. */
+export function lineNameOf(productName: string, variantName: string | null | undefined): string {
+  return variantName ? `${productName} — ${variantName}` : productName;
 }

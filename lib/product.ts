@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD, UNKNOWN_STOCK } from './constants/catalog';
 import { MESSAGES } from './messages';
 import type { Product, ProductImage } from './schemas/product';
-import { lineNameOf } from './variants';
+import { lineNameOf } from './product-variants';
 
 /** The URL of a product's image at a size, whatever form its image data takes. */
 export function productImageUrl(

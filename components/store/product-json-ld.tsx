@@ -1,6 +1,7 @@
 import { VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
 import { productImageUrls } from '@/lib/product';
-import { variantInStock, variantPrice, variantsOf } from '@/lib/product-variants';
+import { linePrice } from '@/lib/line-price';
+import { variantInStock, variantsOf } from '@/lib/product-variants';
 import type { Product } from '@/lib/schemas/product';
 
 const availabilityOf = (stock: number | null) =>
@@ -17,7 +18,7 @@ function variantOffers(product: Product, absolute: (url: string) => string) {
     '@type': 'Offer',
     name: variant.name,
     ...(variant.sku ? { sku: variant.sku } : {}),
-    price: variantPrice(product, variant).toFixed(2),
+    price: linePrice({ product: product.price, variant: variant.price }).toFixed(2),
     priceCurrency: 'USD',
     availability: availabilityOf(variant.totalInventory),
     url: absolute(`/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),

@@ -4,15 +4,9 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { VARIANT_MESSAGES, VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
 import { EARLY_SCOPE_ATTRIBUTE } from '@/lib/early-taps';
+import { linePrice } from '@/lib/line-price';
 import { formatPrice } from '@/lib/money';
-import {
-  choiceLabel,
-  findVariant,
-  priceRange,
-  variantInStock,
-  variantPrice,
-  variantsOf,
-} from '@/lib/product-variants';
+import { choiceLabel, findVariant, priceRange, variantInStock, variantsOf } from '@/lib/product-variants';
 import type { Product, ProductVariant } from '@/lib/schemas/product';
 import { ProductPrice } from './product-price';
 import { PurchaseControls } from './product-purchase-panel';
@@ -74,7 +68,10 @@ function VariantPriceView({
   const chosen = findVariant(product, chosenId);
   if (chosen)
     return (
-      <ProductPrice product={{ ...product, price: variantPrice(product, chosen) }} className={className} />
+      <ProductPrice
+        product={{ ...product, price: linePrice({ product: product.price, variant: chosen.price }) }}
+        className={className}
+      />
     );
   const { min, max } = priceRange(product);
   if (min === max) return <ProductPrice product={{ ...product, price: min }} className={className} />;

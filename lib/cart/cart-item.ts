@@ -1,3 +1,4 @@
+import { linePrice } from '../line-price';
 import { productImageUrl, productSize } from '../product';
 import type { Product, ProductVariant } from '../schemas/product';
 
@@ -79,7 +80,7 @@ export function cartProductOf(
     ...base,
     variantId: variant.id,
     variantName: variant.name,
-    price: variant.price ?? product.price,
+    price: linePrice({ product: product.price, variant: variant.price }),
     totalInventory: variant.totalInventory,
   };
 }

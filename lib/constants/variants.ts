@@ -14,6 +14,12 @@ export const VARIANT_MESSAGES = {
   usesProductPrice: "Uses the product's price",
   /** Asked before a variant row is removed from the form. */
   confirmRemove: (name: string) => `Remove the variant ${name || 'without a name'}?`,
+  /** A basket line or backorder of a product with variants that names none of them. */
+  required: (product: string) => `Choose which ${product} you want.`,
+  /** A basket line or backorder naming a variant of another product. */
+  notOfProduct: 'That variant is not one of this product’s.',
+  /** A basket line or backorder naming a variant of a product sold as itself. */
+  none: 'This product has no variants.',
 } as const;
 
 /** The address's query parameter holding the chosen variant, so a reload or Back keeps it. */

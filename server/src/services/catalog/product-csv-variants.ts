@@ -5,7 +5,7 @@
  */
 import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import { toDollars } from '@/lib/money';
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import type { ImportRow } from '@/lib/schemas/product-csv';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { updateProductRow, type ProductChanges, type ProductRow } from '@server/repositories/products';

@@ -2,6 +2,7 @@
  * A basket's variants: a line of a product with variants names one of that product's variants, and
  * is priced and held as it; a line of a product without variants names none and is as it always was.
  */
+import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import type { Database } from '@server/db/client';
 import { ApiError, badRequest } from '@server/errors';
 import type { StockLine } from '@server/repositories/stock';
@@ -14,12 +15,6 @@ import {
 } from '@server/repositories/variants';
 
 export type BasketItem = { id: string; variantId?: string | null; quantity: number };
-
-export const VARIANT_MESSAGES = {
-  required: (product: string) => `Choose which ${product} you want.`,
-  notOfProduct: 'That variant is not one of this product’s.',
-  none: 'This product has no variants.',
-} as const;
 
 /**
  * The variant each line names, by id, after checking that every line of a product with variants

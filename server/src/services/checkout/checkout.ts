@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { UNKNOWN_STOCK } from '@/lib/constants/catalog';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
+import { linePrice } from '@/lib/line-price';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
 import type { ShippingMethod } from '@/lib/constants/shipping';
@@ -137,9 +138,10 @@ export async function priceBasket(
 
   const priced = lines.map((line) => ({
     ...line,
-    priceCents:
-      (line.variantId ? variants.get(line.variantId)?.priceCents : null) ??
-      byId.get(line.productId)!.priceCents,
+    priceCents: linePrice({
+      product: byId.get(line.productId)!.priceCents,
+      variant: line.variantId ? variants.get(line.variantId)?.priceCents : null,
+    }),
   }));
   refuseOverLimit(priced, 'items');
   const subtotal = orderTotalCents(priced).subtotalCents;

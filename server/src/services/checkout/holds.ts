@@ -20,7 +20,7 @@ import {
 import type { Tx } from '@server/repositories/stores';
 import { stockOf } from '@server/repositories/stock';
 import { findVariantsByIds } from '@server/repositories/variants';
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import type { OutOfStockError, StockLine } from './stock';
 
 /** Only a hash of the key is stored: the key itself lets its holder replace the payment. */

@@ -7,7 +7,7 @@
  * so a retry never writes it to Notion twice: a thing that changes (an order shipped, a day rolled
  * up again) updates its row, and a row already in Notion then updates that page.
  */
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { DayCounts } from '@server/repositories/analytics';

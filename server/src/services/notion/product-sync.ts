@@ -24,7 +24,7 @@ import {
 } from '@server/repositories/products';
 import { detailColumnsOf } from '../catalog/product-details';
 import { MAX_VARIANTS } from '@/lib/constants/catalog';
-import { parseVariantsText, type VariantLine } from '@/lib/variants';
+import { parseVariantsText, type VariantLine } from '@/lib/notion-variant-text';
 import type { Tx } from '@server/repositories/stores';
 import { findVariantsByProduct, syncProductStock, type VariantRow } from '@server/repositories/variants';
 import { restoreVariants, variantsDiffer } from '../backups/variant-restore';

@@ -4,7 +4,7 @@
  * → Delivered, and a backorder from Pending Payment → Paid once payment was taken. Every move is on the order's timeline, mailed to the customer
  * and written to the order's row in the store's Notion orders database.
  */
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '@/lib/money';
 import { ADMIN_MESSAGES } from '@/lib/messages';

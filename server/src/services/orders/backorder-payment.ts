@@ -3,7 +3,7 @@
  * card as at checkout, and the order turns Paid exactly once, whichever path sees the payment first
  * (the browser, the webhook, reconciliation). No stock moves: a backorder is made to order.
  */
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY } from '@/lib/constants/checkout';

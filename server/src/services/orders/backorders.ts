@@ -4,7 +4,8 @@ import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { orderTotalCents } from '@/lib/money';
 import { ApiError, badRequest, notFound } from '@server/errors';
 import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
-import { VARIANT_MESSAGES } from '../checkout/basket-variants';
+import { VARIANT_MESSAGES } from '@/lib/constants/variants';
+import { linePrice } from '@/lib/line-price';
 import { refuseOverLimit } from '../checkout/checkout';
 import { findAccountEmail, insertOrderWithItems } from '@server/repositories/orders';
 import { findProductRow } from '@server/repositories/products';
@@ -35,7 +36,7 @@ export async function placeBackorder(
   if (!product || product.archived) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
   const variant = await backorderVariant(app, tenant, product, variantId);
   const stock = variant ? variant.totalInventory : product.totalInventory;
-  const priceCents = variant?.priceCents ?? product.priceCents;
+  const priceCents = linePrice({ product: product.priceCents, variant: variant?.priceCents });
   if (stock === null || stock > 0)
     throw new ApiError(
       409,

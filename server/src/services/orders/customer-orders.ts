@@ -1,5 +1,5 @@
 /** Orders as their customers see them: they belong to accounts, never to a typed email. */
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import { toDollars } from '@/lib/money';
 import type { Order } from '@/lib/schemas/order';
 import type { Database } from '@server/db/client';

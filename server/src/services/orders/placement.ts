@@ -25,7 +25,7 @@ import type { ProviderIntent } from '@server/adapters/payments/types';
 import { markRedemptionUsed, type RedemptionRow } from '@server/repositories/discounts';
 import { discountOfPayment } from '../discounts/apply';
 import { findVariantsByIds } from '@server/repositories/variants';
-import { lineNameOf } from '@/lib/variants';
+import { lineNameOf } from '@/lib/product-variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { stockKeyOf } from '../checkout/holds';
 import { checkDetailsFitDelivery } from '../checkout/shipping';

@@ -1,11 +1,4 @@
-import { lineNameOf, parseVariantsText, variantsText } from '@/lib/variants';
-
-describe('lineNameOf', () => {
-  it('names a variant beside its product, and a product sold as itself alone', () => {
-    expect(lineNameOf('Sterling Ring', 'Size 6')).toBe('Sterling Ring — Size 6');
-    expect(lineNameOf('Sterling Ring', null)).toBe('Sterling Ring');
-  });
-});
+import { parseVariantsText, variantsText } from '@/lib/notion-variant-text';
 
 describe('the Notion "Variants" text', () => {
   it('reads stock, an own price and unlimited stock, a line or a ";" each', () => {

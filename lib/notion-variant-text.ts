@@ -1,7 +1,4 @@
-/** How an order line or a held line names what was bought: "Sterling Ring — Size 6", or just the product. */
-export function lineNameOf(productName: string, variantName: string | null | undefined): string {
-  return variantName ? `${productName} — ${variantName}` : productName;
-}
+/** The Notion "Variants" text of a product: how the Notion sync reads and writes its variants. */
 
 /** A variant as a Notion "Variants" text names it. */
 export type VariantLine = { name: string; price: number | null; totalInventory: number | null };
