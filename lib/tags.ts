@@ -2,6 +2,7 @@
  * Cache tags, in one place for both sides: the web tags its fetches with these and the api expires
  * the same strings after a change it commits (in the shared tag state with Redis, else through the
  * web's `/api/revalidate`). Every tag sent expires at once, so the next request renders afresh.
+ * Which change expires which tags: server/src/services/cache/expiry.ts.
  */
 export const TAGS = {
   /** Every product list of a store (home, shop), and for catalog-wide changes every product page. */

@@ -7,9 +7,9 @@ import {
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_TIMEOUT_MS,
 } from '@/lib/constants/realtime';
-import { TAGS } from '@/lib/tags';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { originAllowed, tokenIsCurrent } from '../services/auth/socket-access';
+import { tagsFor } from '../services/cache/expiry';
 import type { TokenClaims } from '../types';
 
 const roomOf = (tenantId: string) => `tenant:${tenantId}`;
@@ -84,10 +84,9 @@ export default fp<{
       app.productCache.invalidate(tenantId);
       if (options.redisUrl) io.serverSideEmit(PRODUCTS_CHANGED, tenantId);
       for (const change of stock) io.to(roomOf(tenantId)).emit(INVENTORY_UPDATE_EVENT, change);
-      options.revalidate?.([
-        TAGS.products(tenantId),
-        ...stock.map((change) => TAGS.product(tenantId, change.productId)),
-      ]);
+      options.revalidate?.(
+        tagsFor('stock-changed', { storeId: tenantId, productIds: stock.map((change) => change.productId) }),
+      );
     });
 
     app.addHook('onClose', async () => {

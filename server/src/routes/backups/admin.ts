@@ -11,8 +11,6 @@ import {
   type BackupImageEvent,
 } from '@/lib/schemas/backups';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { PAGE_TYPES } from '@/lib/schemas/templates';
-import { TAGS } from '@/lib/tags';
 import { badRequest, notFound } from '@server/errors';
 import { bundleBackupImages } from '@server/services/backups/bundled-images';
 import { restoreBackup } from '@server/services/backups/product-restore';
@@ -20,6 +18,7 @@ import { backupPolicy, runBackups } from '@server/services/backups/runs';
 import { backupKey, deleteBackup, findBackup, listBackups } from '@server/services/backups/product-backups';
 import { restoreStoreBackupFile } from '@server/services/backups/store-restore';
 import type { RouteScope } from '@server/types';
+import { expireFor } from '@server/services/cache/expiry';
 
 const errors = {
   400: errorResponseSchema,
@@ -132,7 +131,7 @@ function backupRestoreRoutes(app: RouteScope) {
         const result = await restoreBackup(app.db, app.storage, tenantId, filename, request.body.dryRun);
         if (!result.dryRun) {
           app.productsChanged(tenantId);
-          app.revalidateTags([TAGS.products(tenantId)]);
+          expireFor(app, 'catalog-changed', { storeId: tenantId });
         }
         return result;
       }
@@ -145,11 +144,7 @@ function backupRestoreRoutes(app: RouteScope) {
       );
       if (!result.dryRun) {
         app.productsChanged(tenantId);
-        app.revalidateTags([
-          TAGS.products(tenantId),
-          TAGS.store(tenantId),
-          ...PAGE_TYPES.map((pageType) => TAGS.template(tenantId, pageType)),
-        ]);
+        expireFor(app, 'store-restored', { storeId: tenantId });
       }
       return result;
     },

@@ -6,10 +6,10 @@ import {
   storeSchema,
   updateStoreBodySchema,
 } from '@/lib/schemas/store';
-import { TAGS } from '@/lib/tags';
 import { forbidden } from '@server/errors';
 import { createStore, updateStore } from '@server/services/stores/stores';
 import { answerRuleMessages } from './field-errors';
+import { expireFor } from '@server/services/cache/expiry';
 
 const errors = {
   400: errorResponseSchema,
@@ -40,7 +40,7 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
         throw forbidden('That store is not this one', 'TENANT_MISMATCH');
       const store = await createStore(app.db, request.tenant.id, request.body);
-      app.revalidateTags([TAGS.store(request.tenant.id), TAGS.products(request.tenant.id)]);
+      expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return reply.code(201).send(store);
     },
   );
@@ -61,7 +61,7 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
         throw forbidden('That store is not this one', 'TENANT_MISMATCH');
       const { store } = await updateStore(app.db, request.tenant.id, request.params.id, request.body);
-      app.revalidateTags([TAGS.store(request.tenant.id), TAGS.products(request.tenant.id)]);
+      expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return store;
     },
   );

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { storeIdParamsSchema } from '@/lib/schemas/store';
 import { storeCustomizationBodySchema, storeCustomizationSchema } from '@/lib/schemas/store-customization';
-import { TAGS } from '@/lib/tags';
 import { saveStoreCustomization } from '@server/services/stores/customization';
 import { answerRuleMessages } from './field-errors';
+import { expireFor } from '@server/services/cache/expiry';
 
 const errors = {
   400: errorResponseSchema,
@@ -39,11 +39,7 @@ const storeCustomizationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      const tags = [
-        ...(storeChanged ? [TAGS.store(tenantId)] : []),
-        ...pages.map((pageType) => TAGS.template(tenantId, pageType)),
-      ];
-      if (tags.length) app.revalidateTags(tags);
+      expireFor(app, 'customization-saved', { storeId: tenantId, storeChanged, pageTypes: pages });
       return { store, pageTemplates };
     },
   );

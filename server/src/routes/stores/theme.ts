@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { storeIdParamsSchema, storeSchema, themeUpdateBodySchema } from '@/lib/schemas/store';
-import { TAGS } from '@/lib/tags';
 import { rollbackTheme, updateTheme } from '@server/services/stores/theme';
 import { answerRuleMessages } from './field-errors';
+import { expireFor } from '@server/services/cache/expiry';
 
 const errors = {
   400: errorResponseSchema,
@@ -37,10 +37,10 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (changed)
-        app.revalidateTags([
-          TAGS.store(request.tenant.id),
-          ...(homeChanged ? [TAGS.template(request.tenant.id, 'home')] : []),
-        ]);
+        expireFor(app, 'theme-changed', {
+          storeId: request.tenant.id,
+          pageTypes: homeChanged ? ['home'] : [],
+        });
       return store;
     },
   );
@@ -59,10 +59,7 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { store, pages } = await rollbackTheme(app.db, request.tenant.id, request.params.id);
-      app.revalidateTags([
-        TAGS.store(request.tenant.id),
-        ...pages.map((pageType) => TAGS.template(request.tenant.id, pageType)),
-      ]);
+      expireFor(app, 'theme-changed', { storeId: request.tenant.id, pageTypes: pages });
       return store;
     },
   );

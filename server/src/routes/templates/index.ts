@@ -8,7 +8,6 @@ import {
   pageTemplatesResponseSchema,
   pageTypeParamsSchema,
 } from '@/lib/schemas/templates';
-import { TAGS } from '@/lib/tags';
 import {
   listPageTemplates,
   requirePageType,
@@ -17,6 +16,7 @@ import {
   updateComponent,
 } from '@server/services/stores/templates';
 import { answerRuleMessages } from '../stores/field-errors';
+import { expireFor } from '@server/services/cache/expiry';
 
 const errors = {
   400: errorResponseSchema,
@@ -69,7 +69,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pageType = requirePageType(request.params.pageType);
       const saved = await savePageTemplate(app.db, request.tenant.id, pageType, request.body);
-      app.revalidateTags([TAGS.template(request.tenant.id, pageType)]);
+      expireFor(app, 'page-template-changed', { storeId: request.tenant.id, pageType });
       return saved;
     },
   );
@@ -88,7 +88,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pageType = requirePageType(request.params.pageType);
       const saved = await resetPageTemplate(app.db, request.tenant.id, pageType);
-      app.revalidateTags([TAGS.template(request.tenant.id, pageType)]);
+      expireFor(app, 'page-template-changed', { storeId: request.tenant.id, pageType });
       return saved;
     },
   );
@@ -114,7 +114,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.componentType,
         request.body,
       );
-      app.revalidateTags([TAGS.template(request.tenant.id, pageType)]);
+      expireFor(app, 'page-template-changed', { storeId: request.tenant.id, pageType });
       return saved;
     },
   );

@@ -13,7 +13,6 @@ import {
   type CreateProductBody,
   type UpdateProductBody,
 } from '@/lib/schemas/admin-products';
-import { TAGS } from '@/lib/tags';
 import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
 import {
   countAdminProducts,
@@ -35,6 +34,7 @@ import { checkProductSku, saveProductVariants } from './product-variants';
 import { lockStoreSkus } from '@server/repositories/locks';
 import { findVariantsByProduct, syncProductStock, type VariantRow } from '@server/repositories/variants';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { expireFor } from '@server/services/cache/expiry';
 
 /** The main image (position 0) is served under the product id, the others under their own id. */
 export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) =>
@@ -152,7 +152,7 @@ export function announceProductChange(
       ? []
       : [{ productId: id, newInventory: stock }];
   app.productsChanged(tenantId, events);
-  app.revalidateTags([TAGS.product(tenantId, id)]);
+  expireFor(app, 'product-changed', { storeId: tenantId, productIds: [id] });
 }
 
 export async function createAdminProduct(

@@ -25,6 +25,7 @@ import {
   type CategoryRow,
 } from '@server/repositories/categories';
 import type { Tx } from '@server/repositories/stores';
+import { expireFor } from '@server/services/cache/expiry';
 
 const toCategory = (row: CategoryRow, productCount = 0): Category => ({
   id: row.id,
@@ -56,6 +57,7 @@ export async function shopFacets(db: Database, tenantId: string): Promise<ShopFa
 /** A change to categories changes what the home page and the shop show. */
 function announce(app: FastifyInstance, tenantId: string) {
   app.productsChanged(tenantId);
+  expireFor(app, 'catalog-changed', { storeId: tenantId });
 }
 
 export async function createCategory(app: FastifyInstance, tenantId: string, body: CategoryBody) {

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import { toDollars } from '@/lib/money';
 import type { ImportReport, ImportRow, ImportSummary } from '@/lib/schemas/product-csv';
-import { TAGS } from '@/lib/tags';
 import { ApiError, conflict, isUniqueViolation } from '@server/errors';
 import {
   findProductsByIdsOrSkus,
@@ -24,6 +23,7 @@ import type { Tx } from '@server/repositories/stores';
 import { lockStoreSkus } from '@server/repositories/locks';
 import { findVariantsByProduct, findVariantsBySkus } from '@server/repositories/variants';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import { expireFor } from '@server/services/cache/expiry';
 
 type PlannedRow = ImportRow & { values: CsvValues; target?: ProductRow; set?: ProductChanges };
 
@@ -230,8 +230,8 @@ function announceImport(
     .filter((row) => row.action === 'update' && row.set?.totalInventory !== undefined)
     .map((row) => ({ productId: row.id as string, newInventory: row.set?.totalInventory ?? null }));
   app.productsChanged(tenantId, [...stock, ...variantEvents]);
-  app.revalidateTags([
-    ...touched.map((row) => TAGS.product(tenantId, row.id as string)),
-    ...[...new Set(variantEvents.map((event) => event.productId))].map((id) => TAGS.product(tenantId, id)),
-  ]);
+  const productIds = [
+    ...new Set([...touched.map((row) => row.id as string), ...variantEvents.map((event) => event.productId)]),
+  ];
+  expireFor(app, 'product-changed', { storeId: tenantId, productIds });
 }

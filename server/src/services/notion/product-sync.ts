@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { fromBackupRecord } from '@/lib/backup';
 import { toCents } from '@/lib/money';
 import { NOTION_MESSAGES, type ProductSyncResult } from '@/lib/schemas/notion';
-import { TAGS } from '@/lib/tags';
 import { ApiError } from '@server/errors';
 import { productSyncLock } from '@server/repositories/locks';
 import { recordProductSync } from '@server/repositories/notion-connections';
@@ -37,6 +36,7 @@ import {
   type NotionImageSource,
   type NotionImageWork,
 } from './images';
+import { expireFor } from '@server/services/cache/expiry';
 
 const MAX_PRICE = 1_000_000;
 const MAX_NAME = 500;
@@ -298,7 +298,7 @@ export async function syncProducts(
   const touched = [...new Set([...changedIds, ...images.replaced])];
   if (touched.length) {
     app.productsChanged(tenantId, stock);
-    app.revalidateTags(touched.map((id) => TAGS.product(tenantId, id)));
+    expireFor(app, 'product-changed', { storeId: tenantId, productIds: touched });
   }
   return result;
 }

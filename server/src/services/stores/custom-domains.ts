@@ -15,7 +15,6 @@ import {
   type StoreDomainList,
 } from '@/lib/schemas/admin-domains';
 import { isLocalDomain } from '@/lib/primary-domain';
-import { TAGS } from '@/lib/tags';
 import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
 import {
   countDomains,
@@ -30,6 +29,7 @@ import {
   type DomainRow,
 } from '@server/repositories/domains';
 import type { Tenant } from '@server/types';
+import { expireFor } from '@server/services/cache/expiry';
 
 /** Where the web forgets the stores it resolved for some host names (app/api/revalidate/hosts). */
 export const WEB_FORGET_HOSTS_PATH = '/api/revalidate/hosts';
@@ -70,7 +70,7 @@ function webForgets(app: FastifyInstance, tenantId: string, hosts: string[]): vo
   // The store's pages name its domains (canonical links), cached with the store record. With the
   // shared cache, each host's own tag reaches every web instance the same way.
   const sharedCache = Boolean(app.config.REDIS_URL);
-  app.revalidateTags([TAGS.store(tenantId), ...(sharedCache ? hosts.map(TAGS.host) : [])]);
+  expireFor(app, 'domains-changed', { storeId: tenantId, hosts, sharedCache });
   if (sharedCache) return;
   const { WEB_URL, REVALIDATE_SECRET } = app.config;
   if (!WEB_URL || !REVALIDATE_SECRET) return;

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { EVENT_MESSAGES, STORE_EVENTS_MAX, type StoreEvent, type StoreEventBody } from '@/lib/schemas/events';
-import { TAGS } from '@/lib/tags';
 import { conflict, notFound } from '@server/errors';
 import {
   countEvents,
@@ -15,6 +14,7 @@ import {
   type StoreEventRow,
   type StoreEventValues,
 } from '@server/repositories/events';
+import { expireFor } from '@server/services/cache/expiry';
 
 const toEvent = (row: StoreEventRow): StoreEvent => ({
   id: row.id,
@@ -49,7 +49,7 @@ export async function createStoreEvent(
   if ((await countEvents(app.db, tenantId)) >= STORE_EVENTS_MAX)
     throw conflict(EVENT_MESSAGES.tooMany, 'TOO_MANY_EVENTS');
   const row = await insertEvent(app.db, tenantId, valuesOf(body));
-  app.revalidateTags([TAGS.events(tenantId)]);
+  expireFor(app, 'events-changed', { storeId: tenantId });
   return toEvent(row);
 }
 
@@ -61,11 +61,11 @@ export async function updateStoreEvent(
 ): Promise<StoreEvent> {
   const row = await updateEvent(app.db, tenantId, id, valuesOf(body));
   if (!row) throw notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
-  app.revalidateTags([TAGS.events(tenantId)]);
+  expireFor(app, 'events-changed', { storeId: tenantId });
   return toEvent(row);
 }
 
 export async function deleteStoreEvent(app: FastifyInstance, tenantId: string, id: string): Promise<void> {
   if (!(await deleteEvent(app.db, tenantId, id))) throw notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
-  app.revalidateTags([TAGS.events(tenantId)]);
+  expireFor(app, 'events-changed', { storeId: tenantId });
 }
