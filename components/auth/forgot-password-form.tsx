@@ -1,18 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { requestPasswordReset } from '@/lib/client/account';
-import { MESSAGES } from '@/lib/messages';
 import { forgotPasswordBodySchema } from '@/lib/schemas/auth';
+import { RecaptchaNote } from './recaptcha-note';
 import type { Recaptcha } from './use-recaptcha';
 
 const forgotFormSchema = forgotPasswordBodySchema.pick({ email: true });
-type ForgotInput = z.input<typeof forgotFormSchema>;
-type ForgotValues = z.output<typeof forgotFormSchema>;
 
 /**
  * Asks for a password reset link. The api answers the same whether or not the address has an
@@ -21,17 +18,9 @@ type ForgotValues = z.output<typeof forgotFormSchema>;
 export function ForgotPasswordForm({ recaptcha, onBack }: { recaptcha: Recaptcha; onBack: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotValues>({
-    resolver: zodResolver(forgotFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotFormSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = async (values: ForgotValues) => {
+  const onSubmit = async (values: z.output<typeof forgotFormSchema>) => {
     setError(null);
     const captcha = await recaptcha.token('forgot_password');
     if (!captcha.ok) return setError(captcha.message);
@@ -52,39 +41,34 @@ export function ForgotPasswordForm({ recaptcha, onBack }: { recaptcha: Recaptcha
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset your password">
+    <Form form={form} onSubmit={onSubmit} label="Reset your password" className="auth-form">
       <p className="auth-card__muted">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <Field id="forgot-email" label="Email" error={errors.email?.message}>
-        <input
-          {...register('email')}
-          {...fieldAria('forgot-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          className="input"
-          data-testid="forgot-email"
-        />
-      </Field>
-      {error && (
-        <p className="auth-form__error" role="alert" data-testid="forgot-error">
-          {error}
-        </p>
-      )}
-      {recaptcha.enabled && !recaptcha.ready && (
-        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
-      )}
-      <button
-        type="submit"
-        className="button button--wide"
-        disabled={isSubmitting}
-        data-testid="forgot-submit"
+      <FormField
+        name="email"
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        testId="forgot-email"
+      />
+      <FormActions
+        label="Send reset link"
+        pendingLabel="Sending…"
+        buttonClassName="button button--wide"
+        testId="forgot-submit"
+        message={
+          <>
+            <FormMessage outcome={refusal(error)} testId="forgot-error" />
+            <RecaptchaNote recaptcha={recaptcha} />
+          </>
+        }
       >
-        {isSubmitting ? 'Sending…' : 'Send reset link'}
-      </button>
-      <button type="button" className="link-button" onClick={onBack}>
-        Back to Log In
-      </button>
-    </form>
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to Log In
+        </button>
+      </FormActions>
+    </Form>
   );
 }

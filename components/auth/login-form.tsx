@@ -1,23 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { decodeLoginFailure, EMAIL_NOT_VERIFIED, loginErrorMessage } from '@/lib/auth/auth-errors';
 import { refreshSession } from '@/lib/auth/session-api';
 import { MESSAGES } from '@/lib/messages';
 import { pathAfterLogin } from '@/lib/routing';
 import { loginBodySchema } from '@/lib/schemas/auth';
+import { RecaptchaNote } from './recaptcha-note';
 import { ResendVerification } from './resend-verification';
 import type { Recaptcha } from './use-recaptcha';
 
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
-type LoginInput = z.input<typeof loginFormSchema>;
-type LoginValues = z.output<typeof loginFormSchema>;
 
 type Failure = { message: string; unverified: boolean };
 
@@ -31,18 +28,9 @@ export function LoginForm({
 }) {
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async (values: { email: string; password: string }) => {
     setFailure(null);
     const captcha = await recaptcha.token('login');
     if (!captcha.ok) return setFailure({ message: captcha.message, unverified: false });
@@ -69,27 +57,23 @@ export function LoginForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Log In">
-      <Field id="login-email" label="Email" error={errors.email?.message}>
-        <input
-          {...register('email')}
-          {...fieldAria('login-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          className="input"
-          data-testid="login-email"
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        <input
-          {...register('password')}
-          {...fieldAria('login-password', errors.password?.message)}
-          type="password"
-          autoComplete="current-password"
-          className="input"
-          data-testid="login-password"
-        />
-      </Field>
+    <Form form={form} onSubmit={onSubmit} label="Log In" className="auth-form">
+      <FormField
+        name="email"
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        testId="login-email"
+      />
+      <FormField
+        name="password"
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        testId="login-password"
+      />
       <button
         type="button"
         className="link-button auth-form__forgot"
@@ -98,23 +82,20 @@ export function LoginForm({
       >
         Forgot password?
       </button>
-      {failure && (
-        <div className="auth-form__error" role="alert" data-testid="login-error">
-          <p>{failure.message}</p>
-          {failure.unverified && <ResendVerification email={() => getValues('email')} />}
-        </div>
-      )}
-      {recaptcha.enabled && !recaptcha.ready && (
-        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
-      )}
-      <button
-        type="submit"
-        className="button button--wide"
-        disabled={isSubmitting}
-        data-testid="login-submit"
-      >
-        {isSubmitting ? 'Logging in…' : 'Log In'}
-      </button>
-    </form>
+      <FormActions
+        label="Log In"
+        pendingLabel="Logging in…"
+        buttonClassName="button button--wide"
+        testId="login-submit"
+        message={
+          <>
+            <FormMessage outcome={refusal(failure?.message)} testId="login-error">
+              {failure?.unverified && <ResendVerification email={() => form.getValues('email')} />}
+            </FormMessage>
+            <RecaptchaNote recaptcha={recaptcha} />
+          </>
+        }
+      />
+    </Form>
   );
 }

@@ -1,3 +1,7 @@
+'use client';
+
+import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { PASSWORD_MESSAGES, passwordProblems, passwordStrength } from '@/lib/rules';
 
 const RULES = [
@@ -38,3 +42,24 @@ export function PasswordRules({ password, id }: { password: string; id: string }
     </div>
   );
 }
+
+/**
+ * A new password's field in the form around it, with the rules shown under it once typing starts
+ * (as a warning only: the api enforces them).
+ */
+export function NewPasswordField({ name, id, label, testId }: NewPasswordProps) {
+  const password = useWatch({ name }) ?? '';
+  return (
+    <FormField
+      name={name}
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      testId={testId}
+      hint={password.length > 0 && <PasswordRules password={password} id={`${id}-rules`} />}
+    />
+  );
+}
+
+type NewPasswordProps = { name: string; id: string; label: string; testId?: string };

@@ -1,19 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { registerCustomer } from '@/lib/client/account';
-import { MESSAGES } from '@/lib/messages';
 import { registerBodySchema } from '@/lib/schemas/auth';
-import { PasswordRules } from './password-rules';
+import { NewPasswordField } from './password-rules';
+import { RecaptchaNote } from './recaptcha-note';
 import type { Recaptcha } from './use-recaptcha';
 
 const registerFormSchema = registerBodySchema.pick({ email: true, password: true });
-type RegisterInput = z.input<typeof registerFormSchema>;
-type RegisterValues = z.output<typeof registerFormSchema>;
 
 type Props = {
   tenant: string;
@@ -28,19 +25,9 @@ type Props = {
  */
 export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }: Props) {
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const password = useWatch({ control, name: 'password' }) ?? '';
+  const form = useZodForm(registerFormSchema, { defaultValues: { email: '', password: '' } });
 
-  const onSubmit = async (values: RegisterValues) => {
+  const onSubmit = async (values: z.output<typeof registerFormSchema>) => {
     setError(null);
     const captcha = await recaptcha.token('register');
     if (!captcha.ok) return setError(captcha.message);
@@ -56,48 +43,28 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
   };
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create Account">
-      <Field id="register-email" label="Email" error={errors.email?.message}>
-        <input
-          {...register('email')}
-          {...fieldAria('register-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          className="input"
-          data-testid="register-email"
-        />
-      </Field>
-      <Field
-        id="register-password"
-        label="Password"
-        error={errors.password?.message}
-        hint={password.length > 0 && <PasswordRules password={password} id="register-password-rules" />}
-      >
-        <input
-          {...register('password')}
-          {...fieldAria('register-password', errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          className="input"
-          data-testid="register-password"
-        />
-      </Field>
-      {error && (
-        <p className="auth-form__error auth-form__error--lines" role="alert" data-testid="register-error">
-          {error}
-        </p>
-      )}
-      {recaptcha.enabled && !recaptcha.ready && (
-        <p className="auth-form__note">{MESSAGES.securityCheckInitializing}</p>
-      )}
-      <button
-        type="submit"
-        className="button button--wide"
-        disabled={isSubmitting}
-        data-testid="register-submit"
-      >
-        {isSubmitting ? 'Creating account…' : 'Create Account'}
-      </button>
-    </form>
+    <Form form={form} onSubmit={onSubmit} label="Create Account" className="auth-form">
+      <FormField
+        name="email"
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        testId="register-email"
+      />
+      <NewPasswordField name="password" id="register-password" label="Password" testId="register-password" />
+      <FormActions
+        label="Create Account"
+        pendingLabel="Creating account…"
+        buttonClassName="button button--wide"
+        testId="register-submit"
+        message={
+          <>
+            <FormMessage outcome={refusal(error)} testId="register-error" lines />
+            <RecaptchaNote recaptcha={recaptcha} />
+          </>
+        }
+      />
+    </Form>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { resetPassword } from '@/lib/client/account';
 import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/rules';
-import { PasswordRules } from './password-rules';
+import { NewPasswordField } from './password-rules';
 
 const resetFormSchema = z
   .object({
@@ -35,17 +35,10 @@ type Props = { token: string; onLogIn: () => void; onNewLink: () => void };
  */
 export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetFormSchema),
+  const form = useZodForm(resetFormSchema, {
     mode: 'onChange',
     defaultValues: { password: '', confirm: '' },
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
@@ -70,56 +63,42 @@ export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
     );
   }
 
+  const failure = outcome?.state === 'failed' ? outcome : null;
   return (
-    <form
-      className="auth-form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Choose a new password"
-    >
-      <Field
-        id="reset-password"
-        label="New password"
-        error={errors.password?.message}
-        hint={password.length > 0 && <PasswordRules password={password} id="reset-password-rules" />}
-      >
-        <input
-          {...register('password')}
-          {...fieldAria('reset-password', errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          className="input"
-          data-testid="reset-password"
-        />
-      </Field>
-      <Field id="reset-confirm" label="Repeat the new password" error={errors.confirm?.message}>
-        <input
-          {...register('confirm')}
-          {...fieldAria('reset-confirm', errors.confirm?.message)}
-          type="password"
-          autoComplete="new-password"
-          className="input"
-          data-testid="reset-confirm"
-        />
-      </Field>
-      {outcome?.state === 'failed' && (
-        <div className="auth-form__error" role="alert" data-testid="reset-error">
-          <p>{outcome.message}</p>
-          {outcome.linkDead && (
+    <Form form={form} onSubmit={onSubmit} label="Choose a new password" className="auth-form">
+      <NewPasswordField name="password" id="reset-password" label="New password" testId="reset-password" />
+      <FormField
+        name="confirm"
+        id="reset-confirm"
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        testId="reset-confirm"
+      />
+      <ResetActions>
+        <FormMessage outcome={refusal(failure?.message)} testId="reset-error">
+          {failure?.linkDead && (
             <button type="button" className="link-button" onClick={onNewLink} data-testid="reset-new-link">
               Send me a new link
             </button>
           )}
-        </div>
-      )}
-      <button
-        type="submit"
-        className="button button--wide"
-        disabled={!isValid || isSubmitting}
-        data-testid="reset-submit"
-      >
-        {isSubmitting ? 'Saving…' : 'Set new password'}
-      </button>
-    </form>
+        </FormMessage>
+      </ResetActions>
+    </Form>
+  );
+}
+
+/** Set new password: held until the rules are met and both entries match. */
+function ResetActions({ children }: { children: ReactNode }) {
+  const { isValid } = useFormState();
+  return (
+    <FormActions
+      label="Set new password"
+      pendingLabel="Saving…"
+      buttonClassName="button button--wide"
+      testId="reset-submit"
+      disabled={!isValid}
+      message={children}
+    />
   );
 }

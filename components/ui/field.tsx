@@ -5,11 +5,15 @@ type Props = {
   label: string;
   /** Shown under the control, announced with it (aria-describedby points here). */
   error?: string;
+  /** A line of help under the control: a string gets the id `${id}-hint` to describe it by. */
   hint?: ReactNode;
   children: ReactNode;
 };
 
-/** A labelled form control with its error line; the control itself is passed in. */
+/** The id a string hint of Field carries, for the control's aria-describedby. */
+export const hintIdOf = (id: string) => `${id}-hint`;
+
+/** A labelled form control with its hint and error line; the control itself is passed in. */
 export function Field({ id, label, error, hint, children }: Props) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -17,21 +21,46 @@ export function Field({ id, label, error, hint, children }: Props) {
         {label}
       </label>
       {children}
-      {hint}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {typeof hint === 'string' ? <small id={hintIdOf(id)}>{hint}</small> : hint}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-/** aria props for a control inside Field. */
-export function fieldAria(id: string, error?: string) {
+/** The error line of the control `id`, announced when it appears; nothing without an error. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field__error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** A group of controls under a legend. */
+export function Fieldset({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="field__label">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** aria props for a control inside Field: invalid with an error, described by it and its hint. */
+export function fieldAria(id: string, error?: string, hintId?: string) {
+  const describedBy = [error ? `${id}-error` : undefined, hintId].filter(Boolean).join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }

@@ -1,0 +1,72 @@
+'use client';
+
+import {
+  createElement,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field, fieldAria, hintIdOf } from './field';
+
+/** The error of a field of the form around it, once it has one (after a touch, or on submit). */
+export function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
+  const { getFieldState } = useFormContext<T>();
+  const formState = useFormState<T>({ name });
+  return getFieldState(name, formState).error?.message;
+}
+
+type Props = {
+  /** The value's path in the form (`businessInfo.email`). */
+  name: string;
+  id: string;
+  label: string;
+  /** A string is shown under the control and describes it; a node is shown as it is. */
+  hint?: ReactNode;
+  testId?: string;
+  control?: 'input' | 'textarea' | 'select';
+  /** A select's options. */
+  children?: ReactNode;
+  /** Runs before the form reads the change (it may rewrite the value as typed). */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children' | 'onChange'> &
+  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
+
+/**
+ * A labelled control bound to the form around it (see Form): registered by `name`, its error under
+ * it and wired to it with aria-invalid and aria-describedby.
+ */
+export function FormField({
+  name,
+  id,
+  label,
+  hint,
+  testId,
+  control = 'input',
+  children,
+  onChange,
+  className = 'input',
+  ...rest
+}: Props) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const registered = register(name);
+  const hintId = typeof hint === 'string' ? hintIdOf(id) : undefined;
+  const props = {
+    ...registered,
+    ...fieldAria(id, error, hintId),
+    ...rest,
+    className,
+    'data-testid': testId,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange?.(event);
+      return registered.onChange(event);
+    },
+  };
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {createElement(control, props, children)}
+    </Field>
+  );
+}
