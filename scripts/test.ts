@@ -1,39 +1,109 @@
 /**
- * `npm test`: every check in order, stopping at the first that fails, and how long each took.
+ * `npm test`: every check, stopping after the first step that fails, and how long each phase took.
  * The same phases run one by one with `npm run <phase>`.
+ *
+ * On a 2-core machine some phases run side by side: lint, format and typecheck each keep one core
+ * busy, and the browser suite mostly waits on its browser. A phase beside another has its output
+ * printed whole when it ends, so the log reads phase by phase.
+ *
+ * `--postgres <url>` (CI) runs the server suite a second time, on that PostgreSQL, beside the
+ * browser and cluster suites, at a lower priority (`nice`): it takes the CPU they leave idle, and
+ * their timed checks keep theirs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { webBuildIsStale } from './lib/build-freshness';
+import { buildWeb } from './lib/processes';
 
-const PHASES = [
-  'lint',
-  'format:check',
-  'typecheck',
-  'test:unit',
-  'test:server',
-  'test:e2e',
-  'test:cluster',
-] as const;
+type Phase = { name: string; run: () => Promise<boolean> };
+type Timing = { phase: string; seconds: number; ok: boolean };
 
-const timings: { phase: string; seconds: number; ok: boolean }[] = [];
+const timings: Timing[] = [];
 
-function summary(): string {
+/** `npm run <script>`: live on this terminal, or collected and printed whole when it ends. */
+function npmRun(script: string, options: { live: boolean; env?: NodeJS.ProcessEnv; niced?: boolean }) {
+  const npm = ['npm', 'run', '--silent', script];
+  const [command, ...args] = options.niced ? ['nice', '-n', '10', ...npm] : npm;
+  const child = spawn(command, args, {
+    env: options.env ?? process.env,
+    stdio: options.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise<boolean>((resolve) => {
+    child.on('close', (code) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+const script = (name: string, live = false): Phase => ({ name, run: () => npmRun(name, { live }) });
+
+/** The production build the browser and cluster suites serve, made only when the sources are newer. */
+const webBuild: Phase = {
+  name: 'web build',
+  run: async () => {
+    if (!webBuildIsStale(path.resolve(__dirname, '..'))) return true;
+    return buildWeb({ ...process.env, NODE_ENV: 'production' }).then(
+      () => true,
+      () => false,
+    );
+  },
+};
+
+const postgresServer = (url: string): Phase => ({
+  name: 'server on PostgreSQL',
+  run: () =>
+    npmRun('test:server', {
+      live: false,
+      env: { ...process.env, TEST_DATABASE_URL: url },
+      niced: true,
+    }),
+});
+
+async function timed(phase: Phase): Promise<boolean> {
+  const started = Date.now();
+  const ok = await phase.run().catch(() => false);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push({ phase: phase.name, seconds, ok });
+  console.log(`phase ${phase.name}: ${seconds} s${ok ? '' : ' (failed)'}`);
+  return ok;
+}
+
+function summary(wallSeconds: number): string {
   const rows = timings.map(
     ({ phase, seconds, ok }) =>
-      `  ${phase.padEnd(14)} ${String(seconds).padStart(5)} s${ok ? '' : '  FAILED'}`,
+      `  ${phase.padEnd(22)} ${String(seconds).padStart(5)} s${ok ? '' : '  FAILED'}`,
   );
-  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
-  return ['Phases:', ...rows, `  ${'total'.padEnd(14)} ${String(total).padStart(5)} s`].join('\n');
+  return ['Phases:', ...rows, `  ${'total (wall)'.padEnd(22)} ${String(wallSeconds).padStart(5)} s`].join(
+    '\n',
+  );
 }
 
-for (const phase of PHASES) {
-  const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', phase], { stdio: 'inherit' });
-  const ok = status === 0;
-  timings.push({ phase, seconds: Math.round((Date.now() - started) / 1000), ok });
-  console.log(`phase ${phase}: ${timings.at(-1)!.seconds} s${ok ? '' : ' (failed)'}`);
-  if (!ok) {
-    console.log(summary());
-    process.exit(status ?? 1);
-  }
+function postgresUrl(): string | null {
+  const at = process.argv.indexOf('--postgres');
+  return at >= 0 ? (process.argv[at + 1] ?? null) : null;
 }
-console.log(summary());
+
+async function main() {
+  const started = Date.now();
+  const finish = (ok: boolean) => {
+    console.log(summary(Math.round((Date.now() - started) / 1000)));
+    process.exit(ok ? 0 : 1);
+  };
+  const url = postgresUrl();
+  const side = async (phases: Phase[]) => (await Promise.all(phases.map(timed))).every(Boolean);
+
+  if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
+  for (const phase of [script('test:unit', true), script('test:server', true), webBuild]) {
+    if (!(await timed(phase))) finish(false);
+  }
+  // The PostgreSQL suite runs while the browser and cluster suites run one after the other.
+  const besides = url ? timed(postgresServer(url)) : Promise.resolve(true);
+  const browsers = (await timed(script('test:e2e', true))) && (await timed(script('test:cluster', true)));
+  finish((await besides) && browsers);
+}
+
+void main();
