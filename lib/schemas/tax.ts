@@ -1,0 +1,88 @@
+/**
+ * A store's tax settings as the owner sends and reads them (PUT/GET /api/admin/tax-settings).
+ * Rates in JSON are percentages (6 for 6%, at most three decimals); the api keeps them as exact
+ * thousandths of a percent (lib/tax/rates.ts).
+ */
+import { z } from 'zod';
+import { EVERY_COUNTRY } from '../countries';
+import { US_TAX_REGIONS } from '../tax/rates';
+import { text } from './common';
+
+export const TAX_PROVIDERS = ['builtin', 'stripe'] as const;
+export type TaxProviderName = (typeof TAX_PROVIDERS)[number];
+
+/** The highest rate an owner may add for their own jurisdiction, in percent. */
+export const OWN_RATE_MAX_PERCENT = 25;
+/** At most this many registrations: every US state and DC, every EU state and the UK fit. */
+export const TAX_REGISTRATIONS_MAX = 100;
+
+const countrySchema = text({ error: 'country must be a two-letter country code' })
+  .trim()
+  .toUpperCase()
+  .refine((code) => EVERY_COUNTRY.includes(code), {
+    error: 'country must be an ISO 3166-1 two-letter country code',
+  });
+
+const rateSchema = z
+  .number({ error: 'rate must be a percentage' })
+  .min(0, { error: 'rate cannot be negative' })
+  .max(OWN_RATE_MAX_PERCENT, { error: `rate must be at most ${OWN_RATE_MAX_PERCENT}%` })
+  .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, {
+    error: 'rate may have at most three decimals',
+  });
+
+/** Where the store is registered to collect tax; a US registration names its state. */
+export const taxRegistrationSchema = z
+  .object({
+    country: countrySchema,
+    region: text({ error: 'region must be a state code' }).trim().toUpperCase().nullable().optional(),
+    /** The owner's own local rate on top of the table's (an Alaska borough's 6%). */
+    rate: rateSchema.nullable().optional(),
+  })
+  .superRefine((registration, context) => {
+    const { country, region } = registration;
+    if (country === 'US' && (!region || !US_TAX_REGIONS.includes(region)))
+      context.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: 'region must be a US state code (or DC)',
+      });
+    if (country !== 'US' && region)
+      context.addIssue({ code: 'custom', path: ['region'], message: 'region is only for US states' });
+  });
+
+const sameRegistration = (a: { country: string; region?: string | null }, b: typeof a) =>
+  a.country === b.country && (a.region ?? null) === (b.region ?? null);
+
+export const taxSettingsBodySchema = z.object({
+  pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }),
+  registrations: z
+    .array(taxRegistrationSchema, { error: 'registrations must be a list' })
+    .max(TAX_REGISTRATIONS_MAX, { error: `registrations holds at most ${TAX_REGISTRATIONS_MAX}` })
+    .superRefine((list, context) => {
+      list.forEach((registration, index) => {
+        if (list.findIndex((other) => sameRegistration(other, registration)) !== index)
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'country'],
+            message: 'registrations lists this place twice',
+          });
+      });
+    }),
+  provider: z.enum(TAX_PROVIDERS, { error: 'provider must be builtin or stripe' }),
+  taxShipping: z.boolean({ error: 'taxShipping must be true or false' }).optional(),
+  taxServiceFee: z.boolean({ error: 'taxServiceFee must be true or false' }).optional(),
+});
+export type TaxSettingsBody = z.output<typeof taxSettingsBodySchema>;
+
+/** The settings as the api answers them. */
+export const taxSettingsSchema = z.object({
+  pricesIncludeTax: z.boolean(),
+  registrations: z.array(
+    z.object({ country: z.string(), region: z.string().nullable(), rate: z.number().nullable() }),
+  ),
+  provider: z.enum(TAX_PROVIDERS),
+  taxShipping: z.boolean(),
+  taxServiceFee: z.boolean(),
+});
+export type TaxSettingsView = z.output<typeof taxSettingsSchema>;

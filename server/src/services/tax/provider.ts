@@ -1,0 +1,81 @@
+/**
+ * What any tax engine answers, and the adapter every engine implements (the built-in table,
+ * later perhaps Stripe Tax). Money is integer cents; rates are thousandths of a percent.
+ */
+import type { Jurisdiction, MilliPercent } from '@/lib/tax/rates';
+import type { TaxProviderName } from '@/lib/schemas/tax';
+
+/** A store's tax settings as the engine reads them (rates in thousandths of a percent). */
+export type StoreTaxSettings = {
+  pricesIncludeTax: boolean;
+  registrations: { country: string; region: string | null; rate: MilliPercent | null }[];
+  provider: TaxProviderName;
+  taxShipping: boolean;
+  taxServiceFee: boolean;
+};
+
+/** A place tax is owed by: an ISO country and, in the US, the state code. */
+export type TaxAddress = { country: string; region?: string | null };
+
+export const TAX_CATEGORIES = ['general', 'exempt'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
+/** One order line: `amountCents` is the whole line (every unit) after its discount. */
+export type TaxLineInput = {
+  id: string;
+  amountCents: number;
+  quantity: number;
+  category?: TaxCategory;
+};
+
+export type TaxCalculationInput = {
+  settings: StoreTaxSettings;
+  /** Where the goods go; for pickup the engine uses `storeAddress` instead. */
+  destination: TaxAddress;
+  delivery?: 'shipped' | 'pickup';
+  storeAddress?: TaxAddress;
+  lines: TaxLineInput[];
+  shippingCents?: number;
+  serviceFeeCents?: number;
+  /** The day whose rates apply (yyyy-mm-dd, UTC); today when left out. */
+  day?: string;
+};
+
+/** One jurisdiction's tax on one line. */
+export type TaxComponent = { jurisdiction: Jurisdiction; rate: MilliPercent; amountCents: number };
+
+export type TaxedLine = {
+  id: string;
+  /** The amount taxed: the price without tax (when prices include tax, the shelf price less it). */
+  taxableCents: number;
+  taxCents: number;
+  components: TaxComponent[];
+};
+
+/**
+ * Why an order carries no tax: the store is registered nowhere, not where the goods go, or the
+ * parcel is over the EU's import one-stop-shop limit (VAT is then paid at import, not at checkout).
+ */
+export type NoTaxReason = 'NOT_REGISTERED' | 'DESTINATION_NOT_REGISTERED' | 'IOSS_OVER_LIMIT';
+
+export type TaxCalculation = {
+  pricesIncludeTax: boolean;
+  lines: TaxedLine[];
+  shipping: TaxedLine | null;
+  serviceFee: TaxedLine | null;
+  totalTaxCents: number;
+  reason: NoTaxReason | null;
+};
+
+/** What the money path hands the provider once an order is paid, and for a refund. */
+export type TaxTransaction = { orderId: string; calculation: TaxCalculation };
+export type TaxReversal = { orderId: string; amountCents: number };
+
+/** Any tax engine Sitka can ask. */
+export interface TaxProvider {
+  calculate(input: TaxCalculationInput): Promise<TaxCalculation>;
+  /** Records a paid order's tax with the provider (its reference, if it keeps one). */
+  recordTransaction(transaction: TaxTransaction): Promise<{ reference: string | null }>;
+  /** Reverses (part of) a recorded order's tax, for a refund or credit note. */
+  reverse(reversal: TaxReversal): Promise<{ reference: string | null }>;
+}
