@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # One image for both Sitka processes; the command chooses which one runs:
-#   web: node_modules/.bin/tsx scripts/web-server.ts   (the default CMD)
+#   web: node .next/sitka/web-server.js   (the default CMD: the web's server, compiled by the build)
 #   api: node_modules/.bin/tsx server/src/server.ts
 # One image rather than two because the web and the api are one product: they share lib/ (the
 # api contract, cache tags, messages) and one package-lock, and must be deployed at the same
@@ -35,7 +35,8 @@ COPY . .
 # Inlined into the browser's code at build time (everything else the web reads at run time).
 ARG NEXT_PUBLIC_SENTRY_DSN=
 ENV NEXT_PUBLIC_SENTRY_DSN=${NEXT_PUBLIC_SENTRY_DSN} NEXT_TELEMETRY_DISABLED=1
-RUN NODE_ENV=production node_modules/.bin/next build
+# `npm run build`: Next's build, then the web's server and cache handler compiled into .next/sitka.
+RUN NODE_ENV=production npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
@@ -49,4 +50,4 @@ RUN mkdir -p /data && chown -R node:node /data .next
 USER node
 VOLUME /data
 EXPOSE 3000 4000
-CMD ["node_modules/.bin/tsx", "scripts/web-server.ts"]
+CMD ["node", ".next/sitka/web-server.js"]

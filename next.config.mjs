@@ -7,8 +7,8 @@ const nextConfig = {
   // A separate build folder lets a second checkout job (e2e, bench) build beside a running dev build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/web-server.ts compresses, after it has rewritten a store page (lib/paint-first.ts).
-  compress: false,
+  // Next compresses its own answers (gzip); the web's server (scripts/web-server.ts) leaves them as they are.
+  compress: true,
   // The web server is started by scripts/start.ts; a standalone bundle is not needed.
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks the whole repo, once.
   images: { unoptimized: true }, // product images are already sized WebP from the api
@@ -29,11 +29,12 @@ const nextConfig = {
 
 /**
  * With REDIS_URL the running server keeps its cache in Redis, shared by every web instance (see
- * lib/shared-cache/). The handler is TypeScript, loaded by the web server that tsx runs
- * (scripts/web-server.ts); a build serves nobody and keeps the default, so one build runs either way.
+ * lib/shared-cache/). The handler runs compiled, as the web's server does: `npm run build` writes
+ * it beside the build (scripts/compile-web.mjs). A build serves nobody and keeps the default, so
+ * one build runs either way.
  */
 export default function config(phase) {
   if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return nextConfig;
-  const cacheHandler = fileURLToPath(new URL('./lib/shared-cache/next-cache-handler.ts', import.meta.url));
-  return { ...nextConfig, cacheHandler };
+  const compiled = `./${nextConfig.distDir}/sitka/next-cache-handler.js`;
+  return { ...nextConfig, cacheHandler: fileURLToPath(new URL(compiled, import.meta.url)) };
 }

@@ -1,7 +1,6 @@
 /**
- * How a store page tells the after-paint loader (lib/paint-first.ts) that React has taken it over:
- * an event on the window, sent once by components/store/hydration-mark.tsx. Until then a link
- * tapped on the page is held and followed by React once it is ready (React drops a navigation
- * asked for while it is still taking the page over).
+ * How a store page says that React has taken it over: an event on the window, sent once by
+ * components/store/hydration-mark.tsx. The slow-phone checks (scripts/lib/slow-phone.ts) time the
+ * first taps against it.
  */
 export const HYDRATED_EVENT = 'sitka:hydrated';

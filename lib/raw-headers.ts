@@ -1,7 +1,7 @@
 /**
  * Headers as Node's `writeHead` takes them: an object, a list of pairs, or a flat list of names and
- * values. The web server's response hooks (lib/internal-headers.ts, lib/paint-first.ts) read and
- * filter them in whichever form Next gave them.
+ * values. The web server's response hook (lib/internal-headers.ts) reads and filters them in
+ * whichever form Next gave them.
  */
 import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 

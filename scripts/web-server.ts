@@ -1,28 +1,24 @@
 /**
- * The web's HTTP server: Next's request handler behind a listener that first rewrites the
- * forwarding headers from the connection itself (lib/forwarded.ts) and keeps Next's internal
- * response headers from the browser (lib/internal-headers.ts). `next start` would pass a
- * browser's own X-Forwarded-For on to the pages, the BFF and so the api's rate limits. Product
- * image renditions are relayed to the api before Next (lib/image-relay.ts). The server compresses
- * what Next answers (Next's own compression is off in next.config.mjs) so that a store page can be
- * rewritten on its way between the two: its scripts wait for its first paint (lib/paint-first.ts).
+ * The web's HTTP server: Next's own request handler behind a listener that only reads and sets
+ * request headers (lib/web-listener.ts): the forwarding headers from the connection itself, since
+ * `next start` would pass a browser's own X-Forwarded-For on to the pages, the BFF and so the
+ * api's rate limits; product image renditions relayed to the api; Next's internal response
+ * headers kept in. Next writes and compresses its answers itself. `npm run build` compiles this
+ * file to `.next/sitka/web-server.js` (scripts/compile-web.mjs), which is what runs.
  */
 import http from 'node:http';
-import path from 'node:path';
 import next from 'next';
-import { nodeCompression } from '../lib/node-compression';
-import { rewriteForwarded, trustedProxies } from '../lib/forwarded';
+import { trustedProxies } from '../lib/forwarded';
 import { imageRelay } from '../lib/image-relay';
-import { hideInternalHeaders } from '../lib/internal-headers';
-import { paintFirst } from '../lib/paint-first';
+import { webRequestListener } from '../lib/web-listener';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const trusted = trustedProxies(process.env.WEB_TRUSTED_PROXIES);
-  const dev = process.env.NODE_ENV !== 'production';
+  // The repository root: the process is started there (npm start, the image's WORKDIR).
   const app = next({
-    dev,
-    dir: path.resolve(__dirname, '..'),
+    dev: process.env.NODE_ENV !== 'production',
+    dir: process.cwd(),
     port,
     hostname: 'localhost',
   });
@@ -31,17 +27,7 @@ async function main() {
   // Read once Next has loaded the .env files (lib/env checks the whole web configuration).
   const { env } = await import('../lib/env');
   const relayImage = imageRelay({ apiUrl: env.API_URL, apiKey: env.SITKA_API_KEY });
-  const compress = nodeCompression();
-  const server = http.createServer((request, response) => {
-    rewriteForwarded(request.headers, request.socket.remoteAddress, trusted);
-    if (relayImage(request, response)) return;
-    compress(request, response, () => {
-      // Development serves its pages as Next writes them.
-      if (!dev) paintFirst(request, response);
-      hideInternalHeaders(response);
-      void handle(request, response);
-    });
-  });
+  const server = http.createServer(webRequestListener({ handle, trusted, relayImage }));
   // As `next start`: idle keep-alive sockets outlive a typical proxy's own timeout.
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => console.log(`Web ready on port ${port}`));

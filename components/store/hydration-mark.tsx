@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { HYDRATED_EVENT } from '@/lib/hydration-signal';
 
 /**
- * Tells the page's loader (lib/paint-first.ts) that React has it: a link held while React was
- * taking the page over is then followed. Effects run child first, so the event waits a task for
- * the router's own.
+ * Says that React has the page (lib/hydration-signal.ts). Effects run child first, so the event
+ * waits a task for the router's own.
  */
 export function HydrationMark() {
   useEffect(() => {

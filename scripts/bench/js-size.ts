@@ -1,15 +1,11 @@
 /**
  * JavaScript of a page, as a shopper's phone receives it: Chromium (the one scripts/lib/chromium.ts
  * finds) opens the page at 390 px and adds up the encoded (compressed) body sizes of the script
- * responses: those the page starts with (asked for before the load event, and a store page's
- * start-up scripts, which it asks for after its first paint, lib/paint-first.ts) and all of them by
- * network idle (the live-stock socket after idle, say). Chunks the page's code asks for itself as
- * it starts count with the later ones, as they did before the store's scripts waited for the paint
- * (they came after the load event then too). Each is judged against a bare Next.js page of the
- * same version.
+ * responses: those the page starts with (asked for before the load event) and all of them by
+ * network idle (the live-stock socket after idle, say). Each is judged against a bare Next.js page
+ * of the same version.
  */
 import { chromium } from 'playwright-core';
-import { AFTER_PAINT_ATTRIBUTE } from '../../lib/paint-first';
 import { findChromium } from '../lib/chromium';
 
 /** Goals, over the bare page's own bytes in the same run. */
@@ -20,7 +16,7 @@ export const JS_GOALS = {
 
 export type ScriptSize = { url: string; bytes: number; afterLoad: boolean };
 export type JsSize = {
-  /** Asked for before the load event, or named in the page as a start-up script. */
+  /** Asked for before the load event. */
   firstLoad: number;
   /** Asked for after the load event, until the network was idle, other than those. */
   later: number;
@@ -54,20 +50,12 @@ export async function measureJs(url: string, settleMs = 3_000): Promise<JsSize> 
     page.on('load', () => {
       loaded = true;
     });
-    const document = await page.goto(url, { waitUntil: 'load' });
-    // The start-up scripts a store page holds back until its first paint count with the first load.
-    const html = (await document?.text()) ?? '';
-    const startup = new Set(
-      [...html.matchAll(new RegExp(`${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, 'g'))].map(
-        ([, src]) => new URL(src, url).href,
-      ),
-    );
+    await page.goto(url, { waitUntil: 'load' });
     // Idle work (the socket) starts after load; network idle is then 500 ms without a request.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(settleMs);
     const scripts = (await Promise.all(pending)).filter((item): item is ScriptSize => item !== null);
     const sum = (items: ScriptSize[]) => items.reduce((total, item) => total + item.bytes, 0);
-    for (const item of scripts) if (startup.has(item.url)) item.afterLoad = false;
     return {
       firstLoad: sum(scripts.filter((item) => !item.afterLoad)),
       later: sum(scripts.filter((item) => item.afterLoad)),

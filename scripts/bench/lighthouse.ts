@@ -42,7 +42,7 @@ export async function startBareNext(port: number): Promise<{ url: string; close:
   // The symlinked node_modules lies outside the app; the bundler may read it from there.
   fs.writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/', compress: false };\n",
+    "export default { turbopack: { root: '/' }, outputFileTracingRoot: '/' };\n",
   );
   fs.writeFileSync(
     path.join(dir, 'app', 'layout.tsx'),
@@ -66,9 +66,8 @@ export async function startBareNext(port: number): Promise<{ url: string; close:
       code === 0 ? resolve() : reject(new Error(`the bare Next.js build exited with ${code}`)),
     );
   });
-  // Served as the store is served, behind the same compression (bare-next-server.ts).
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const server: ChildProcess = spawn(tsx, [path.join(__dirname, 'bare-next-server.ts'), dir, String(port)], {
+  // `next start`, compressing as the store's web does (Next's own compression for both).
+  const server: ChildProcess = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
     env,
     stdio: 'ignore',

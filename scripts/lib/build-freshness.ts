@@ -1,8 +1,21 @@
-/** Whether the web build in `.next` is older than any of the sources it was built from. */
+/**
+ * Whether the web build in `.next` is older than any of the sources it was built from, or lacks
+ * the web's compiled server (scripts/compile-web.mjs).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'scripts/web-server.ts',
+  'scripts/compile-web.mjs',
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -14,8 +27,9 @@ function newestMtime(entry: string): number {
 }
 
 export function webBuildIsStale(root: string): boolean {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
+  const dist = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  const buildId = path.join(dist, 'BUILD_ID');
+  if (!fs.existsSync(buildId) || !fs.existsSync(path.join(dist, 'sitka', 'web-server.js'))) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

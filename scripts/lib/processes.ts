@@ -38,9 +38,12 @@ export function run(
 
 export const startApi = (env: NodeJS.ProcessEnv, quiet = false, name = 'api') =>
   run(name, bin('tsx'), ['server/src/server.ts'], env, quiet);
-// Not `next start`: scripts/web-server.ts sets the client's address from the connection itself.
+/** The web's compiled server (scripts/web-server.ts), beside the build in `env`'s NEXT_DIST_DIR. */
+export const webServerEntry = (env: NodeJS.ProcessEnv = process.env) =>
+  path.join(root, env.NEXT_DIST_DIR || '.next', 'sitka', 'web-server.js');
+// Not `next start`: the web's server sets the client's address from the connection itself.
 export const startWeb = (env: NodeJS.ProcessEnv, quiet = false, name = 'web') =>
-  run(name, bin('tsx'), ['scripts/web-server.ts'], { PORT: '3000', ...env }, quiet);
+  run(name, process.execPath, [webServerEntry({ ...process.env, ...env })], { PORT: '3000', ...env }, quiet);
 
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function runToEnd(
@@ -67,7 +70,11 @@ export const seedExtraProducts = (env: NodeJS.ProcessEnv, tenant: string, count:
     ['scripts/seed-extra-products.ts', '--tenant', tenant, '--count', String(count)],
     env,
   );
-export const buildWeb = (env: NodeJS.ProcessEnv) => runToEnd('build', bin('next'), ['build'], env);
+/** `npm run build`: Next's build, then the web's server compiled beside it (scripts/compile-web.mjs). */
+export const buildWeb = async (env: NodeJS.ProcessEnv) => {
+  await runToEnd('build', bin('next'), ['build'], env);
+  await runToEnd('build', process.execPath, ['scripts/compile-web.mjs'], env);
+};
 
 /**
  * Forgets the pages and api answers a build's web server cached at run time. A run over a new
