@@ -51,6 +51,7 @@ import adminOrderRefunds from './routes/admin/order-refunds';
 import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
+import adminTaxSettings from './routes/admin/tax-settings';
 import adminEvents from './routes/events/admin';
 import publicEvents from './routes/events';
 import tenants from './routes/tenants';
@@ -146,6 +147,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminDashboard, { prefix: '/api/admin' });
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });
+  await app.register(adminTaxSettings, { prefix: '/api/admin' });
   await app.register(adminEvents, { prefix: '/api/admin' });
   await app.register(publicEvents, { prefix: '/api/events' });
   await app.register(profiles, { prefix: '/api/user-profile' });

@@ -1151,3 +1151,24 @@ export const discountRedemptions = pgTable(
     index('discount_redemptions_tenant_code_idx').on(t.tenantId, t.codeId, t.status),
   ],
 );
+
+/* Tax settings ------------------------------------------------------------------------------- */
+
+/**
+ * A store's tax settings (back-office Taxes); no row: registered nowhere, prices without tax,
+ * the built-in table. Registration rates are thousandths of a percent (lib/tax/rates.ts).
+ */
+export const storeTaxSettings = pgTable('store_tax_settings', {
+  tenantId: tenantRef().primaryKey(),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  registrations: jsonb('registrations')
+    .$type<{ country: string; region: string | null; rate: number | null }[]>()
+    .notNull()
+    .default([]),
+  provider: text('provider', { enum: ['builtin', 'stripe'] })
+    .notNull()
+    .default('builtin'),
+  taxShipping: boolean('tax_shipping').notNull().default(false),
+  taxServiceFee: boolean('tax_service_fee').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { taxSettingsBodySchema, taxSettingsSchema } from '@/lib/schemas/tax';
+import { getTaxSettings, saveTaxSettings } from '@server/services/tax/settings';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** The store's tax settings (back-office Taxes): where it collects tax, and how prices show it. */
+const adminTaxSettings: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/tax-settings',
+    {
+      schema: {
+        ...admin,
+        summary: 'The store’s tax settings; until saved: registered nowhere (no tax), the built-in rates',
+        response: { 200: taxSettingsSchema, ...errors },
+      },
+    },
+    async (request) => getTaxSettings(app.db, request.tenant.id),
+  );
+
+  app.put(
+    '/tax-settings',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Replace the store’s tax settings: registrations (country; a US state; the owner’s own rate in percent), whether prices include tax, the provider',
+        body: taxSettingsBodySchema,
+        response: { 200: taxSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveTaxSettings(app.db, request.tenant.id, request.body),
+  );
+};
+
+export default adminTaxSettings;
