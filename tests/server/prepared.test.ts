@@ -1,12 +1,12 @@
 /**
- * Queries built once and run on any database handle (prepared.ts): the same built query runs on
- * the database and inside a transaction, on that transaction's connection, with Drizzle's own
- * mapping of its rows; a family of shapes answers alike whether a shape is kept built or not; and
- * checkout's statements written that way keep "no value" as SQL NULL.
+ * Named queries (prepared.ts): the same query runs on the database and inside a transaction, on
+ * that transaction's connection, with Drizzle's own mapping of its rows; on PostgreSQL its name is
+ * parsed once per connection and reused after; a family of shapes answers alike whether a shape is
+ * named or not; and checkout's statements written that way keep "no value" as SQL NULL.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, payments, productSales } from '@/server/src/db/schema';
-import { reusableQueries, reusableQuery } from '@/server/src/repositories/prepared';
+import { namedQueries, namedQuery } from '@/server/src/repositories/prepared';
 import { buildTestApp, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
 
@@ -33,7 +33,19 @@ async function inRolledBackTransaction<T>(work: Parameters<typeof t.database.db.
   return answer as T;
 }
 
-const salesOfProduct = reusableQuery('test_sales_of_product', (db) =>
+/** The statements this connection keeps under names like `name`, with how often each was planned. */
+async function namedStatements(
+  tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0],
+  name: string,
+) {
+  const result = await tx.execute(
+    sql`select name, statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name like ${name} order by name`,
+  );
+  return (result as unknown as { rows: { name: string; statement: string; runs: number }[] }).rows;
+}
+const nine = Object.fromEntries(Array.from({ length: 9 }, (_, line) => [`quantity${line}`, 1]));
+
+const salesOfProduct = namedQuery('test_sales_of_product', (db) =>
   db
     .select({
       productId: productSales.productId,
@@ -49,7 +61,7 @@ const salesOfProduct = reusableQuery('test_sales_of_product', (db) =>
     ),
 );
 
-const recordSales = reusableQueries('test_record_sales', (db, [count]) =>
+const recordSales = namedQueries('test_record_sales', (db, [count]) =>
   db
     .insert(productSales)
     .values(
@@ -62,7 +74,7 @@ const recordSales = reusableQueries('test_record_sales', (db, [count]) =>
     .returning({ quantity: productSales.quantity }),
 );
 
-describe('a query built once', () => {
+describe('a named query', () => {
   it('runs inside a transaction on its connection, seeing its own writes, and on the database after', async () => {
     const product = catalog[0];
     const values = { tenant: 'demo', id: product.id };
@@ -82,7 +94,7 @@ describe('a query built once', () => {
     expect(await salesOfProduct(t.database.db, { tenant: 'north', id: product.id })).toEqual([]);
   });
 
-  it('answers alike for each shape of a family, kept built or built on the call', async () => {
+  it('answers alike for each shape of a family, named or not', async () => {
     const product = catalog[1];
     for (const count of [1, 3, 8, 9, 12]) {
       const quantities = Array.from({ length: count }, (_, line) => line + 1);
@@ -92,7 +104,7 @@ describe('a query built once', () => {
       );
       expect(written.map((row) => row.quantity)).toEqual(quantities);
     }
-    // Twice on one connection and on others: the kept shape's name always has the same text.
+    // Twice on one connection and on others: the named shape's name always has the same text.
     const twice = await Promise.all(
       [1, 2, 3, 4].map(() =>
         inRolledBackTransaction((tx) =>
@@ -108,12 +120,35 @@ describe('a query built once', () => {
     ]);
   });
 
+  it('is parsed once per PostgreSQL connection under its name, then only run', async () => {
+    const values = { tenant: 'demo', id: catalog[2].id };
+    const [before, after, shapes] = await inRolledBackTransaction(async (tx) => {
+      const first = await namedStatements(tx, 'test_sales_of_product');
+      for (let run = 0; run < 3; run += 1) await salesOfProduct(tx, values);
+      const second = await namedStatements(tx, 'test_sales_of_product');
+      await recordSales(tx, [2], { tenant: 'demo', id: values.id, quantity0: 1, quantity1: 2 });
+      await recordSales(tx, [9], { tenant: 'demo', id: values.id, ...nine });
+      return [first, second, await namedStatements(tx, 'test_record_sales_%')];
+    });
+    if (t.database.kind === 'pglite') {
+      // PGlite runs every query unnamed: nothing is kept, and the answers above are the same.
+      expect([...before, ...after, ...shapes]).toEqual([]);
+      return;
+    }
+    // One statement under the name on this connection, planned for each of the three runs.
+    expect(after).toHaveLength(1);
+    expect(after[0].runs).toBe((before[0]?.runs ?? 0) + 3);
+    expect(after[0].statement).toMatch(/^select .* from "product_sales"/);
+    // A family's shape of two rows is named; one of nine rows runs unnamed.
+    expect(shapes.map((row) => row.name)).toEqual(['test_record_sales_2']);
+  });
+
   it('refuses a call that leaves a placeholder without its value', async () => {
     await expect(salesOfProduct(t.database.db, { tenant: 'demo' })).rejects.toThrow(/placeholder "id"/);
   });
 });
 
-describe('checkout statements built once', () => {
+describe('checkout statements run by name', () => {
   it('write no checkout details as SQL NULL on the payment, and the order takes those of its call', async () => {
     const product = catalog.find((item) => item.totalInventory === null || item.totalInventory > 0)!;
     const started = await startPayment(

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { claimDueRows, type ClaimOptions } from './outbox';
-import { reusableQuery } from './prepared';
+import { namedQuery } from './prepared';
 import type { Tx } from './stores';
 
 export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
@@ -58,7 +58,7 @@ const claimed = (row: MailRecord) =>
     eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
   );
 
-const preparedMarkDelivered = reusableQuery('mark_mails_delivered', (db) =>
+const preparedMarkDelivered = namedQuery('mark_mails_delivered', (db) =>
   db
     .update(emailOutbox)
     .set({

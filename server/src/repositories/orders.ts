@@ -227,7 +227,7 @@ export async function findOrderByPaymentIntent(
  * A new order with its items and its first event (from nothing to its status), in one statement;
  * `alongside` are further writes of the same change made in that statement too (see together.ts).
  * The order's id is chosen here so its items can name it. Answers the order row. (A paid order from
- * checkout is written by paid-orders.ts, built once.)
+ * checkout is written by paid-orders.ts, under a name.)
  */
 export async function insertOrderWithItems(
   tx: Tx,

@@ -1,14 +1,14 @@
 /**
  * A paid order's one statement: the order with its items and first event, the payment marked
  * succeeded and naming it, the pieces sold recorded and its mails written claimed (together.ts).
- * It is checkout's busiest statement, so it is built once per shape (how many items and mails;
- * prepared.ts) and run by its placeholders.
+ * It is checkout's busiest statement, so it runs under a name per shape (how many items and
+ * mails; prepared.ts), by its placeholders.
  */
 import { sql } from 'drizzle-orm';
 import { emailOutbox, orderEvents, orderItems, orders, payments, productSales } from '../db/schema';
 import type { MailRecord } from './mail-outbox';
 import type { NewOrderItemRow, NewOrderRow, OrderRow } from './orders';
-import { jsonText, placeholdersOf, placeholderValues, reusableQueries } from './prepared';
+import { jsonText, placeholdersOf, placeholderValues, namedQueries } from './prepared';
 import { together } from './together';
 import type { Tx } from './stores';
 
@@ -56,7 +56,7 @@ export type PaidOrderRow = Required<
 >;
 export type PaidOrderItem = Required<Pick<NewOrderItemRow, (typeof itemColumns)[number]>>;
 
-const preparedPaidOrder = reusableQueries('insert_paid_order', (db, [itemCount, mailCount]) => {
+const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mailCount]) => {
   const [tenantId, id] = [sql.placeholder('o_tenantId'), sql.placeholder('o_id')];
   const lines = Array.from({ length: itemCount }, (_, index) => `i${index}_`);
   return together(db, [

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { discountRedemptions, payments, stockHolds } from '../db/schema';
 import { storeNoticeColumns, type StoreNoticeFacts } from './orders';
 import type { Tx } from './stores';
-import { jsonText, placeholdersOf, placeholderValues, reusableQueries, reusableQuery } from './prepared';
+import { jsonText, placeholdersOf, placeholderValues, namedQueries, namedQuery } from './prepared';
 import { together } from './together';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -44,10 +44,10 @@ const paymentByIntent = (
         : eq(payments.providerPaymentId, providerPaymentId),
     )
     .limit(1);
-const preparedPaymentByIntent = reusableQuery('payment_by_intent', (db) =>
+const preparedPaymentByIntent = namedQuery('payment_by_intent', (db) =>
   paymentByIntent(db, sql.placeholder('intent'), sql.placeholder('tenant')),
 );
-const preparedPaymentByIntentAnyStore = reusableQuery('payment_by_intent_any_store', (db) =>
+const preparedPaymentByIntentAnyStore = namedQuery('payment_by_intent_any_store', (db) =>
   paymentByIntent(db, sql.placeholder('intent')),
 );
 
@@ -75,7 +75,7 @@ export async function findPaymentsByIds(
     .where(and(eq(payments.tenantId, tenantId), inArray(payments.id, ids)));
 }
 
-const preparedLockPayment = reusableQuery('lock_payment', (db) => {
+const preparedLockPayment = namedQuery('lock_payment', (db) => {
   const [tenantId, id] = [sql.placeholder('tenant'), sql.placeholder('id')];
   return db
     .select({
@@ -154,7 +154,7 @@ export type CheckoutPaymentRow = Required<
 const holdLineColumns = ['productId', 'variantId', 'quantity'] as const;
 
 /** A checkout's payment with a hold on each of `count` lines until `expiresAt`, in one statement. */
-const preparedPaymentHolding = reusableQueries('insert_payment_holding', (db, [count]) =>
+const preparedPaymentHolding = namedQueries('insert_payment_holding', (db, [count]) =>
   together(db, [
     db.insert(stockHolds).values(
       Array.from({ length: count }, (_, line) => ({
@@ -175,7 +175,7 @@ const preparedPaymentHolding = reusableQueries('insert_payment_holding', (db, [c
 
 /**
  * A checkout's new payment and the holds on its lines until `expiresAt`, written together in one
- * statement (together.ts), built once per number of lines.
+ * statement (together.ts), under a name per number of lines.
  */
 export async function insertPaymentHolding(
   tx: Tx,
@@ -215,7 +215,7 @@ const waitingIntent = (tenantId: SQLWrapper | string, providerPaymentId: SQLWrap
     eq(payments.status, 'requires_payment_method'),
   );
 
-const preparedMarkPaid = reusableQuery('mark_waiting_payment_paid', (db) =>
+const preparedMarkPaid = namedQuery('mark_waiting_payment_paid', (db) =>
   db
     .update(payments)
     .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
@@ -270,7 +270,7 @@ export async function cancelOpenPayments(
   return rows.map((row) => row.id);
 }
 
-const preparedOpenHoldingPayments = reusableQuery('open_holding_payments', (db) => {
+const preparedOpenHoldingPayments = namedQuery('open_holding_payments', (db) => {
   const tenantId = sql.placeholder('tenant');
   return db
     .select({ id: payments.id, keyHash: payments.checkoutKeyHash, expiresAt: min(stockHolds.expiresAt) })
@@ -293,7 +293,7 @@ export function findOpenHoldingPayments(tx: Tx | Database, tenantId: string, vis
   return preparedOpenHoldingPayments(tx, { tenant: tenantId, visitor });
 }
 
-const preparedAddressHoldingPayments = reusableQuery('address_holding_payments', (db) => {
+const preparedAddressHoldingPayments = namedQuery('address_holding_payments', (db) => {
   const tenantId = sql.placeholder('tenant');
   return db
     .select({ id: payments.id, expiresAt: min(stockHolds.expiresAt) })

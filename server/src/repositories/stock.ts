@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, stockHolds, stores } from '../db/schema';
-import { reusableQuery } from './prepared';
+import { namedQuery } from './prepared';
 import type { Tx } from './stores';
 
 /** A committed stock change as the live socket sends it; a variant's also names it and its stock. */
@@ -22,7 +22,7 @@ export type StockHoldRow = typeof stockHolds.$inferSelect;
 
 /** A product's stock moved by `quantity` (negative to take), as its live change. */
 const stockChangeReturning = { productId: products.id, newInventory: products.totalInventory };
-const preparedRemoveStock = reusableQuery('remove_stock', (db) =>
+const preparedRemoveStock = namedQuery('remove_stock', (db) =>
   db
     .update(products)
     .set({
@@ -40,7 +40,7 @@ const preparedRemoveStock = reusableQuery('remove_stock', (db) =>
     )
     .returning(stockChangeReturning),
 );
-const preparedAddStock = reusableQuery('add_stock', (db) =>
+const preparedAddStock = namedQuery('add_stock', (db) =>
   db
     .update(products)
     .set({
@@ -83,7 +83,7 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
 }
 
 /** Name, price, whether it is archived and whether it has variants, of the products in a basket. */
-const preparedBasketProducts = reusableQuery('basket_products', (db) =>
+const preparedBasketProducts = namedQuery('basket_products', (db) =>
   db
     .select({
       id: products.id,
