@@ -156,6 +156,14 @@ describe('the built-in tax engine', () => {
     expect([both.shipping?.taxCents, both.serviceFee?.taxCents, both.totalTaxCents]).toEqual([78, 13, 741]);
   });
 
+  it('charges the owner’s own rate in a registered country the table does not know', () => {
+    const result = tax({
+      settings: settings({ registrations: [{ country: 'CA', region: null, rate: 5_000 }] }),
+      destination: { country: 'CA' },
+    });
+    expect(result.lines[0]!.components).toEqual([{ jurisdiction: 'CA', rate: 5_000, amountCents: 500 }]);
+  });
+
   it('leaves a line of the exempt category untaxed', () => {
     const result = tax({
       settings: settings({ registrations: [{ country: 'US', region: 'WA', rate: null }] }),

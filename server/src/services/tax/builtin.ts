@@ -50,7 +50,7 @@ function registrationFor(settings: StoreTaxSettings, place: TaxAddress) {
   );
 }
 
-/** The table's rate there and the owner's own on top, leaving out any that is 0. */
+/** The table's rate there and the owner's own, leaving out any that is 0. */
 function ratesFor(settings: StoreTaxSettings, place: TaxAddress, day: string): Rate[] {
   const registration = registrationFor(settings, place);
   if (!registration) return [];
@@ -58,7 +58,9 @@ function ratesFor(settings: StoreTaxSettings, place: TaxAddress, day: string): R
   const base = rateOn(jurisdiction, day);
   const rates: Rate[] = [];
   if (base && base.rate > 0) rates.push({ jurisdiction, rate: base.rate });
-  if (registration.rate) rates.push({ jurisdiction: `${jurisdiction}-LOCAL`, rate: registration.rate });
+  // The owner's rate is local on top of a table rate; where the table has none, it is the place's own.
+  const own = base ? `${jurisdiction}-LOCAL` : jurisdiction;
+  if (registration.rate) rates.push({ jurisdiction: own, rate: registration.rate });
   return rates;
 }
 
