@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # One image for both Sitka processes; the command chooses which one runs:
-#   web: node .next/sitka/web-server.js   (the default CMD: the web's server, compiled by the build)
+#   web: node --max-old-space-size=256 .next/sitka/web-server.js   (the default CMD: the web's server, compiled by the build)
 #   api: node_modules/.bin/tsx server/src/server.ts
 # One image rather than two because the web and the api are one product: they share lib/ (the
 # api contract, cache tags, messages) and one package-lock, and must be deployed at the same
@@ -50,4 +50,5 @@ RUN mkdir -p /data && chown -R node:node /data .next
 USER node
 VOLUME /data
 EXPOSE 3000 4000
-CMD ["node", ".next/sitka/web-server.js"]
+# The web's heap is capped as scripts/lib/processes.ts caps it (WEB_MAX_HEAP_MB).
+CMD ["node", "--max-old-space-size=256", ".next/sitka/web-server.js"]

@@ -7,6 +7,9 @@ const nextConfig = {
   // A separate build folder lets a second checkout job (e2e, bench) build beside a running dev build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The web's in-memory page cache, in front of its disk or Redis (Next's default, said here
+  // because the web's memory budget counts it: docs/performance.md, the soak).
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   // Next compresses its own answers (gzip); the web's server (scripts/web-server.ts) leaves them as they are.
   compress: true,
   // The web server is started by scripts/start.ts; a standalone bundle is not needed.

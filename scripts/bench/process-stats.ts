@@ -36,3 +36,12 @@ export function cpuTimeMs(pid: number | undefined): number {
   // The kernel counts in clock ticks of 10 ms (USER_HZ 100 on Linux).
   return ticks.reduce((sum, each) => sum + each, 0) * 10;
 }
+
+/** The resident memory (VmRSS) of a process and its children together, in MB. */
+export function residentMemoryMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const sizes = processTree(pid).map(
+    (each) => Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${each}/status`))?.[1] ?? 0) / 1024,
+  );
+  return sizes.reduce((sum, each) => sum + each, 0);
+}

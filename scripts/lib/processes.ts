@@ -41,9 +41,26 @@ export const startApi = (env: NodeJS.ProcessEnv, quiet = false, name = 'api') =>
 /** The web's compiled server (scripts/web-server.ts), beside the build in `env`'s NEXT_DIST_DIR. */
 export const webServerEntry = (env: NodeJS.ProcessEnv = process.env) =>
   path.join(root, env.NEXT_DIST_DIR || '.next', 'sitka', 'web-server.js');
+/**
+ * The web's JavaScript heap, in MB (WEB_MAX_HEAP_MB). Without a cap V8 sizes its heap from the
+ * machine's memory (up to 4 GB) and collects late, so a web under steady load grows for minutes
+ * before it settles; with it the web settles under ~2× this (docs/performance.md, the soak).
+ * The image and compose pass the same figure (Dockerfile, compose.yaml).
+ */
+export const WEB_MAX_HEAP_MB = 256;
+export const webHeapFlag = (env: NodeJS.ProcessEnv = process.env) =>
+  `--max-old-space-size=${Number(env.WEB_MAX_HEAP_MB) || WEB_MAX_HEAP_MB}`;
 // Not `next start`: the web's server sets the client's address from the connection itself.
-export const startWeb = (env: NodeJS.ProcessEnv, quiet = false, name = 'web') =>
-  run(name, process.execPath, [webServerEntry({ ...process.env, ...env })], { PORT: '3000', ...env }, quiet);
+export const startWeb = (env: NodeJS.ProcessEnv, quiet = false, name = 'web') => {
+  const all = { ...process.env, ...env };
+  return run(
+    name,
+    process.execPath,
+    [webHeapFlag(all), webServerEntry(all)],
+    { PORT: '3000', ...env },
+    quiet,
+  );
+};
 
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function runToEnd(
