@@ -1,66 +1,40 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import useSWR from 'swr';
 import { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
-import { fetchStore, isClientError, updateStore } from '@/lib/client/stores';
-import { MESSAGES } from '@/lib/messages';
+import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { isClientError, updateStore } from '@/lib/client/stores';
 import { storeEmailRule, storePhoneRule, type Store } from '@/lib/schemas/store';
+import { StoreSettings } from './store-settings';
 
 const contactSchema = z.object({ email: storeEmailRule, phoneNumber: storePhoneRule });
-type Values = z.input<typeof contactSchema>;
 type Output = z.output<typeof contactSchema>;
-type Outcome = { ok: boolean; message: string } | null;
 
-async function loadStore([, tenant]: readonly [string, string]): Promise<Store | null> {
-  const result = await fetchStore(tenant);
-  if (!isClientError(result)) return result;
-  if (result.code === 'STORE_NOT_FOUND') return null;
-  throw new Error(result.error);
-}
+const savedOf = (store: Store) => ({
+  email: store.businessInfo.email ?? '',
+  phoneNumber: store.businessInfo.phoneNumber ?? '',
+});
 
 /** The store's contact email and phone (its business information), with the store builder's rules. */
 export function ContactSettings({ tenant }: { tenant: string }) {
-  const { data: store, error, mutate } = useSWR(['store', tenant] as const, loadStore);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', phoneNumber: '' },
-  });
+  return (
+    <StoreSettings tenant={tenant}>
+      {(store, onSaved) => <ContactForm store={store} onSaved={onSaved} />}
+    </StoreSettings>
+  );
+}
 
-  const saved = store
-    ? { email: store.businessInfo.email ?? '', phoneNumber: store.businessInfo.phoneNumber ?? '' }
-    : null;
+function ContactForm({ store, onSaved }: { store: Store; onSaved: (store: Store) => Promise<unknown> }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useZodForm(contactSchema, { defaultValues: savedOf(store) });
+  const { reset, setError } = form;
+  const saved = savedOf(store);
   useEffect(() => {
-    if (saved) reset(saved);
+    reset(saved);
     // Only when the saved values change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved?.email, saved?.phoneNumber, reset]);
-
-  if (error && store === undefined)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : MESSAGES.storeFetchFailed}
-      </p>
-    );
-  if (store === undefined) return <p role="status">{MESSAGES.loading}</p>;
-  if (store === null)
-    return (
-      <p className="notice">
-        This store has no details yet. Create it in <Link href="/admin/store">Store</Link> first.
-      </p>
-    );
+  }, [saved.email, saved.phoneNumber, reset]);
 
   const onSubmit = async (values: Output) => {
     setOutcome(null);
@@ -72,44 +46,26 @@ export function ContactSettings({ tenant }: { tenant: string }) {
       if (field === 'email' || field === 'phoneNumber') return setError(field, { message: result.error });
       return setOutcome({ ok: false, message: result.error });
     }
-    await mutate(result, { revalidate: false });
+    await onSaved(result);
     setOutcome({ ok: true, message: 'Contact details saved.' });
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      label="Contact details"
       className="auth-form admin-settings__form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Contact details"
-      data-testid="contact-form"
+      testId="contact-form"
     >
-      <Field id="contact-email" label="Contact email" error={errors.email?.message}>
-        <input
-          {...register('email')}
-          {...fieldAria('contact-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          className="input"
-        />
-      </Field>
-      <Field id="contact-phone" label="Contact phone" error={errors.phoneNumber?.message}>
-        <input
-          {...register('phoneNumber')}
-          {...fieldAria('contact-phone', errors.phoneNumber?.message)}
-          type="tel"
-          autoComplete="tel"
-          className="input"
-        />
-      </Field>
-      {outcome && (
-        <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting || !isDirty}>
-        {isSubmitting ? 'Saving…' : 'Save Contact Details'}
-      </button>
-    </form>
+      <FormField name="email" id="contact-email" label="Contact email" type="email" autoComplete="email" />
+      <FormField name="phoneNumber" id="contact-phone" label="Contact phone" type="tel" autoComplete="tel" />
+      <FormActions
+        label="Save Contact Details"
+        pendingLabel="Saving…"
+        disabled={!form.formState.isDirty}
+        message={<FormMessage outcome={outcome} />}
+      />
+    </Form>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { Field, fieldAria } from '@/components/ui/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import {
   addDomain,
   DOMAINS_PATH,
@@ -19,50 +18,34 @@ import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import { addDomainBodySchema, DOMAIN_MESSAGES, type StoreDomain } from '@/lib/schemas/admin-domains';
 
-type Values = z.input<typeof addDomainBodySchema>;
-type Outcome = { ok: boolean; message: string };
-
 function AddDomainForm({ onAdded }: { onAdded: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof addDomainBodySchema>>({
-    resolver: zodResolver(addDomainBodySchema),
-    defaultValues: { domain: '' },
-  });
+  const form = useZodForm(addDomainBodySchema, { mode: 'onSubmit', defaultValues: { domain: '' } });
 
   const onSubmit = async ({ domain }: z.output<typeof addDomainBodySchema>) => {
     const result = await addDomain(domain);
-    if (isClientError(result)) return setError('domain', { message: result.error });
-    reset();
+    if (isClientError(result)) return form.setError('domain', { message: result.error });
+    form.reset();
     onAdded();
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      label="New domain"
       className="admin-settings__inline-form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="New domain"
-      data-testid="add-domain-form"
+      testId="add-domain-form"
     >
-      <Field id="new-domain" label="Add a domain" error={errors.domain?.message}>
-        <input
-          {...register('domain')}
-          {...fieldAria('new-domain', errors.domain?.message)}
-          className="input"
-          placeholder="shop.example.com"
-          autoComplete="off"
-          inputMode="url"
-        />
-      </Field>
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Adding…' : 'Add Domain'}
-      </button>
-    </form>
+      <FormField
+        name="domain"
+        id="new-domain"
+        label="Add a domain"
+        placeholder="shop.example.com"
+        autoComplete="off"
+        inputMode="url"
+      />
+      <FormActions label="Add Domain" pendingLabel="Adding…" />
+    </Form>
   );
 }
 
@@ -98,7 +81,7 @@ function DomainRow({
 }) {
   const [busy, setBusy] = useState<'verify' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   const verify = async () => {
     setBusy('verify');
@@ -154,11 +137,7 @@ function DomainRow({
         )}
       </div>
       {!entry.verifiedAt && <VerifyInstructions entry={entry} addresses={addresses} />}
-      {outcome && (
-        <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </p>
-      )}
+      <FormMessage outcome={outcome} />
       {confirming && (
         <ConfirmDialog
           title={DOMAIN_MESSAGES.removeTitle(entry.domain)}

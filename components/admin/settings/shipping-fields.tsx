@@ -1,8 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Fieldset } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import type { ShippingDetailsInput, ShippingFormInput } from '@/lib/schemas/shipping-form';
 
 const METHODS = [
@@ -15,35 +16,19 @@ type DetailName = keyof ShippingDetailsInput;
 
 /** One text input of the shipping details, with its label, hint and error. */
 function DetailInput({ name, label, hint }: { name: DetailName; label: string; hint?: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ShippingFormInput>();
   const id = `shipping-${name}`;
-  const error = (errors.shippingDetails as FieldErrors<ShippingDetailsInput> | undefined)?.[name]?.message;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const aria = fieldAria(id, error);
+  const textarea = name === 'pickupInstructions';
   return (
-    <Field id={id} label={label} error={error} hint={hint && <small id={hintId}>{hint}</small>}>
-      {name === 'pickupInstructions' ? (
-        <textarea
-          {...register(`shippingDetails.${name}`)}
-          {...aria}
-          className="input"
-          rows={3}
-          data-testid={id}
-        />
-      ) : (
-        <input
-          {...register(`shippingDetails.${name}`)}
-          {...aria}
-          aria-describedby={[aria['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined}
-          inputMode={name === 'countries' || name === 'pickupAddress' ? undefined : 'decimal'}
-          className="input"
-          data-testid={id}
-        />
-      )}
-    </Field>
+    <FormField
+      name={`shippingDetails.${name}`}
+      id={id}
+      label={label}
+      hint={hint}
+      testId={id}
+      control={textarea ? 'textarea' : 'input'}
+      rows={textarea ? 3 : undefined}
+      inputMode={textarea || name === 'countries' || name === 'pickupAddress' ? undefined : 'decimal'}
+    />
   );
 }
 
@@ -58,8 +43,7 @@ function RateFieldset({
   children?: ReactNode;
 }) {
   return (
-    <fieldset className="shipping-fields">
-      <legend className="field__label">{legend}</legend>
+    <Fieldset legend={legend} className="shipping-fields">
       <DetailInput name={`${method}Rate`} label="Rate ($)" />
       <DetailInput
         name={`${method}FreeOver`}
@@ -67,7 +51,7 @@ function RateFieldset({
         hint="Leave blank to always charge the rate."
       />
       {children}
-    </fieldset>
+    </Fieldset>
   );
 }
 
@@ -80,8 +64,7 @@ export function ShippingFields() {
   const methods = useWatch({ control, name: 'shippingMethods' });
   return (
     <>
-      <fieldset className="wizard-choices">
-        <legend className="field__label">Shipping methods</legend>
+      <Fieldset legend="Shipping methods" className="wizard-choices">
         {METHODS.map(({ key, label, hint }) => (
           <label key={key} className="wizard-choice">
             <input
@@ -95,13 +78,12 @@ export function ShippingFields() {
             </span>
           </label>
         ))}
-      </fieldset>
+      </Fieldset>
       {methods?.local && (
-        <fieldset className="shipping-fields">
-          <legend className="field__label">Local pickup</legend>
+        <Fieldset legend="Local pickup" className="shipping-fields">
           <DetailInput name="pickupAddress" label="Pickup address" />
           <DetailInput name="pickupInstructions" label="Pickup instructions" />
-        </fieldset>
+        </Fieldset>
       )}
       {methods?.national && <RateFieldset method="national" legend="National shipping" />}
       {methods?.international && (

@@ -1,12 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import useSWR from 'swr';
-import { fetchStore, isClientError, updateStore } from '@/lib/client/stores';
-import { MESSAGES } from '@/lib/messages';
+import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { isClientError, updateStore } from '@/lib/client/stores';
 import { formatPrice, toDollars } from '@/lib/money';
 import {
   shippingDetailsInputOf,
@@ -18,15 +14,7 @@ import {
 import type { Store } from '@/lib/schemas/store';
 import { offeredShippingSummary } from '@/lib/shipping';
 import { ShippingFields } from './shipping-fields';
-
-type Outcome = { ok: boolean; message: string } | null;
-
-async function loadStore([, tenant]: readonly [string, string]): Promise<Store | null> {
-  const result = await fetchStore(tenant);
-  if (!isClientError(result)) return result;
-  if (result.code === 'STORE_NOT_FOUND') return null;
-  throw new Error(result.error);
-}
+import { StoreSettings } from './store-settings';
 
 const formOf = (store: Store): ShippingFormInput => ({
   shippingMethods: { ...store.shippingMethods },
@@ -35,30 +23,20 @@ const formOf = (store: Store): ShippingFormInput => ({
 
 /** The store's delivery: methods offered, pickup details, rates and countries; checkout charges these. */
 export function ShippingSettings({ tenant }: { tenant: string }) {
-  const { data: store, error, mutate } = useSWR(['store', tenant] as const, loadStore);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<ShippingFormInput, unknown, ShippingFormValues>({
-    resolver: zodResolver(shippingFormSchema),
-    mode: 'onTouched',
-  });
-  const { reset, handleSubmit, formState } = form;
-  useEffect(() => {
-    if (store) reset(formOf(store));
-  }, [store, reset]);
+  return (
+    <StoreSettings tenant={tenant}>
+      {(store, onSaved) => <ShippingForm store={store} onSaved={onSaved} />}
+    </StoreSettings>
+  );
+}
 
-  if (error && store === undefined)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : MESSAGES.storeFetchFailed}
-      </p>
-    );
-  if (store === undefined) return <p role="status">{MESSAGES.loading}</p>;
-  if (store === null)
-    return (
-      <p className="notice">
-        This store has no details yet. Create it in <Link href="/admin/store">Store</Link> first.
-      </p>
-    );
+function ShippingForm({ store, onSaved }: { store: Store; onSaved: (store: Store) => Promise<unknown> }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useZodForm(shippingFormSchema, { defaultValues: formOf(store) });
+  const { reset } = form;
+  useEffect(() => {
+    reset(formOf(store));
+  }, [store, reset]);
 
   const onSubmit = async (values: ShippingFormValues) => {
     setOutcome(null);
@@ -67,37 +45,33 @@ export function ShippingSettings({ tenant }: { tenant: string }) {
       shippingSettings: shippingSettingsOf(values.shippingDetails),
     });
     if (isClientError(result)) return setOutcome({ ok: false, message: result.error });
-    await mutate(result, { revalidate: false });
+    await onSaved(result);
     setOutcome({ ok: true, message: 'Shipping settings saved.' });
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        className="auth-form admin-settings__form"
-        onSubmit={handleSubmit(onSubmit)}
-        noValidate
-        aria-label="Shipping"
-        data-testid="shipping-form"
-      >
-        {/* From the saved store, so it tells what checkout charges now, not what was first set. */}
-        <p className="admin-settings__muted" data-testid="shipping-summary">
-          Checkout now offers{' '}
-          {offeredShippingSummary(store.shippingMethods, store.shippingSettings, (cents) =>
-            formatPrice(toDollars(cents)),
-          )}
-          .
-        </p>
-        <ShippingFields />
-        {outcome && (
-          <p className={outcome.ok ? 'notice' : 'auth-form__error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.message}
-          </p>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      label="Shipping"
+      className="auth-form admin-settings__form"
+      testId="shipping-form"
+    >
+      {/* From the saved store, so it tells what checkout charges now, not what was first set. */}
+      <p className="admin-settings__muted" data-testid="shipping-summary">
+        Checkout now offers{' '}
+        {offeredShippingSummary(store.shippingMethods, store.shippingSettings, (cents) =>
+          formatPrice(toDollars(cents)),
         )}
-        <button type="submit" className="button" disabled={formState.isSubmitting || !formState.isDirty}>
-          {formState.isSubmitting ? 'Saving…' : 'Save Shipping'}
-        </button>
-      </form>
-    </FormProvider>
+        .
+      </p>
+      <ShippingFields />
+      <FormActions
+        label="Save Shipping"
+        pendingLabel="Saving…"
+        disabled={!form.formState.isDirty}
+        message={<FormMessage outcome={outcome} />}
+      />
+    </Form>
   );
 }
