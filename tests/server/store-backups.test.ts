@@ -43,6 +43,7 @@ const {
   payments,
   profiles,
   stores,
+  storeTaxSettings,
   storeThemeHistory,
   tenantDomains,
   users,
@@ -185,6 +186,9 @@ async function fillEveryTable(t: TestApp): Promise<void> {
     status: 'used',
     expiresAt: new Date(Date.now() + 900_000),
   });
+  await db
+    .insert(storeTaxSettings)
+    .values({ tenantId: 'demo', registrations: [{ country: 'US', region: 'AK', rate: 6_000 }] });
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
 }
 
