@@ -1,0 +1,3 @@
+import { lazyModule } from './lazy-module';
+
+module.exports = lazyModule('@sentry/node');
