@@ -1,29 +1,40 @@
+import { ERROR_CODES, type ErrorCode, type FixedMessageCode } from './error-codes';
+
+export type { ErrorCode } from './error-codes';
+
+/**
+ * What an `ApiError` answers: its status and code; the message, which a code of fixed message
+ * (error-codes.ts) may leave out; the field at fault; headers to send; each field's problem;
+ * and more facts for the caller, sent beside `error` and `code` (e.g. the correct total).
+ */
+export type ApiErrorInit = {
+  status: number;
+  field?: string;
+  headers?: Record<string, string>;
+  errors?: { param: string; msg: string }[];
+  details?: Record<string, unknown>;
+} & ({ code: FixedMessageCode; message?: string } | { code: ErrorCode; message: string });
+
 /** An error the api answers with its own status and `{ error, code, field }`. */
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    readonly headers?: Record<string, string>,
-    readonly errors?: { param: string; msg: string }[],
-    /** More facts for the caller, sent beside `error` and `code` (e.g. the correct total). */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly field?: string;
+  readonly headers?: Record<string, string>;
+  readonly errors?: { param: string; msg: string }[];
+  readonly details?: Record<string, unknown>;
+
+  constructor({ status, code, message, field, headers, errors, details }: ApiErrorInit) {
+    super(message ?? ERROR_CODES[code] ?? code);
     this.name = 'ApiError';
+    this.statusCode = status;
+    this.code = code;
+    this.field = field;
+    this.headers = headers;
+    this.errors = errors;
+    this.details = details;
   }
 }
-
-export const notFound = (message: string, code = 'NOT_FOUND') => new ApiError(404, code, message);
-export const badRequest = (message: string, field?: string, code = 'VALIDATION_ERROR') =>
-  new ApiError(400, code, message, field);
-export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
-  new ApiError(401, code, message);
-export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') =>
-  new ApiError(403, code, message);
-export const conflict = (message: string, code = 'CONFLICT', field?: string) =>
-  new ApiError(409, code, message, field);
 
 /**
  * Whether a failed write broke a unique index (PostgreSQL's code, however the driver wraps it);

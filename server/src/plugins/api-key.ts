@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { API_KEY_HEADER } from '@/lib/constants/api';
-import { INTEGRATION_MESSAGES } from '@/lib/messages';
+
 import { ApiError } from '../errors';
 import { ApiKeyUsageRecorder, findActiveKey, hashApiKey } from '../services/auth/api-keys';
 
@@ -40,7 +40,7 @@ export default fp(
       }
       const key = await findActiveKey(app.db, hash);
       if (!key || key.tenantId !== request.tenant.id) {
-        throw new ApiError(401, 'INVALID_API_KEY', INTEGRATION_MESSAGES.apiKeyInvalid, API_KEY_HEADER);
+        throw new ApiError({ status: 401, code: 'INVALID_API_KEY', field: API_KEY_HEADER });
       }
       request.apiKey = { kind: 'store', id: key.id, tenantId: key.tenantId };
       recorder.record(key.tenantId, key.id);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE } from '@/lib/constants/auth';
-import { ApiError, forbidden, unauthorized } from '../errors';
+import { ApiError } from '../errors';
 import { findTokenState } from '../repositories/users';
 
 /**
@@ -18,25 +18,28 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     });
 
     async function authenticate(request: FastifyRequest) {
-      if (!request.headers.authorization) throw unauthorized();
+      if (!request.headers.authorization) throw new ApiError({ status: 401, code: 'UNAUTHORIZED' });
       try {
         await request.jwtVerify();
       } catch {
-        throw new ApiError(401, TOKEN_INVALID_CODE, 'Your session has expired. Please log in again.');
+        throw new ApiError({ status: 401, code: TOKEN_INVALID_CODE });
       }
       const claims = request.user;
       if (request.tenant && claims.tenant !== request.tenant.id)
-        throw forbidden('This account belongs to another store', 'TENANT_MISMATCH');
+        throw new ApiError({
+          status: 403,
+          code: 'TENANT_MISMATCH',
+          message: 'This account belongs to another store',
+        });
       const user = await findTokenState(app.db, claims.tenant, claims.sub);
       if (!user || user.tokenVersion !== claims.ver)
-        throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
-      if (user.role !== claims.role)
-        throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
+        throw new ApiError({ status: 401, code: TOKEN_REVOKED_CODE });
+      if (user.role !== claims.role) throw new ApiError({ status: 401, code: TOKEN_REVOKED_CODE });
     }
 
     async function requireAdmin(request: FastifyRequest) {
       await authenticate(request);
-      if (request.user.role !== 'admin') throw forbidden('Only the store owner can do that', 'ADMIN_ONLY');
+      if (request.user.role !== 'admin') throw new ApiError({ status: 403, code: 'ADMIN_ONLY' });
     }
 
     app.decorate('authenticate', authenticate);

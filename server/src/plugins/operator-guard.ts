@@ -9,19 +9,9 @@ import { OPERATOR_TOKEN_HEADER, operatorTokenMatches } from '../services/platfor
 /** An onRequest hook admitting only the holder of `operatorToken`. */
 export function operatorOnly(operatorToken: string | undefined) {
   return async (request: FastifyRequest) => {
-    if (!operatorToken)
-      throw new ApiError(
-        403,
-        'OPERATOR_DISABLED',
-        'Operator routes are closed: set OPERATOR_TOKEN on the api',
-      );
+    if (!operatorToken) throw new ApiError({ status: 403, code: 'OPERATOR_DISABLED' });
     const raw = request.headers[OPERATOR_TOKEN_HEADER];
     if (!operatorTokenMatches(Array.isArray(raw) ? raw[0] : raw, operatorToken))
-      throw new ApiError(
-        401,
-        'INVALID_OPERATOR_TOKEN',
-        'A valid operator token is required',
-        OPERATOR_TOKEN_HEADER,
-      );
+      throw new ApiError({ status: 401, code: 'INVALID_OPERATOR_TOKEN', field: OPERATOR_TOKEN_HEADER });
   };
 }

@@ -66,13 +66,12 @@ export function resolveLimits(overrides = ''): Record<RateLimitName, Limit> {
 
 const tooMany = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiError(
-    429,
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${seconds} seconds and try again.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+  return new ApiError({
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    headers: { 'retry-after': String(seconds) },
+  });
 };
 
 /**

@@ -37,11 +37,15 @@ export default fp(
       if (!url || request.routeOptions.config?.tenant === false || url.startsWith('/api/docs')) return;
       const raw = request.headers[TENANT_HEADER];
       const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-      if (!id)
-        throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', 'x-tenant-id');
+      if (!id) throw new ApiError({ status: 400, code: 'TENANT_REQUIRED', field: 'x-tenant-id' });
       const tenant = TENANT_ID.test(id) ? await findTenant(id) : null;
       if (!tenant)
-        throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, 'x-tenant-id');
+        throw new ApiError({
+          status: 404,
+          code: 'TENANT_NOT_FOUND',
+          message: `Unknown store: ${id.slice(0, 64)}`,
+          field: 'x-tenant-id',
+        });
       request.tenant = tenant;
     });
   },

@@ -6,11 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@server/db/client';
 import { findPaymentByIntent } from '@server/repositories/payments';
 import type { IntentStatus, PaymentProvider, PaymentRowFacts, ProviderIntent } from './types';
+import type { ErrorCode } from '@server/error-codes';
 
 /** Stripe's test cards and what each one does. */
 export const TEST_CARDS: Record<
   string,
-  { outcome: 'succeeded' } | { outcome: 'declined'; code: string; message: string }
+  { outcome: 'succeeded' } | { outcome: 'declined'; code: ErrorCode; message: string }
 > = {
   '4242424242424242': { outcome: 'succeeded' },
   '4000000000000002': { outcome: 'declined', code: 'card_declined', message: 'Your card was declined.' },

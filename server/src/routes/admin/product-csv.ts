@@ -55,13 +55,19 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
       let bytes: Buffer;
       try {
         const part = await request.file();
-        if (!part) throw new ApiError(400, 'FILE_REQUIRED', fileRequired, 'file');
+        if (!part)
+          throw new ApiError({ status: 400, code: 'FILE_REQUIRED', message: fileRequired, field: 'file' });
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB', 'file');
-        throw new ApiError(400, 'FILE_REQUIRED', fileRequired, 'file');
+          throw new ApiError({
+            status: 413,
+            code: 'FILE_TOO_LARGE',
+            message: 'The file is larger than 10 MB',
+            field: 'file',
+          });
+        throw new ApiError({ status: 400, code: 'FILE_REQUIRED', message: fileRequired, field: 'file' });
       }
       return request.query.dryRun === 'false'
         ? importCatalog(app, request.tenant, bytes)

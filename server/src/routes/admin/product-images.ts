@@ -49,15 +49,31 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
       let fileName: string | undefined;
       try {
         const part = await request.file();
-        if (!part) throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
+        if (!part)
+          throw new ApiError({
+            status: 400,
+            code: 'FILE_REQUIRED',
+            message: ADMIN_MESSAGES.imageRequired,
+            field: 'file',
+          });
         fileName = part.filename || undefined;
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, 'FILE_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge, 'file');
-        throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
+          throw new ApiError({
+            status: 413,
+            code: 'FILE_TOO_LARGE',
+            message: ADMIN_MESSAGES.imageTooLarge,
+            field: 'file',
+          });
+        throw new ApiError({
+          status: 400,
+          code: 'FILE_REQUIRED',
+          message: ADMIN_MESSAGES.imageRequired,
+          field: 'file',
+        });
       }
       return reply
         .code(201)

@@ -10,7 +10,7 @@ import {
 } from '@/lib/schemas/admin-products';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { inventoryUpdateBodySchema, productIdParamsSchema } from '@/lib/schemas/product';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { setInventory } from '@server/services/catalog/products';
 import {
   adminProduct,
@@ -49,7 +49,12 @@ const productInventory: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.totalInventory,
       );
-      if (!row) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+      if (!row)
+        throw new ApiError({
+          status: 404,
+          code: 'PRODUCT_NOT_FOUND',
+          message: 'Product not found or unavailable',
+        });
       app.productsChanged(request.tenant.id, [{ productId: row.id, newInventory: row.totalInventory }]);
       return { success: true as const, productId: row.id, totalInventory: row.totalInventory };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTEGRATION_MESSAGES } from '@/lib/messages';
+
 import {
   apiKeyIdParamsSchema,
   apiKeyListSchema,
@@ -12,7 +12,7 @@ import {
   rotateApiKeyBodySchema,
 } from '@/lib/schemas/api-keys';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   apiKeyUsage,
   createApiKey,
@@ -29,7 +29,7 @@ const errors = {
   404: errorResponseSchema,
 };
 const admin = { tags: ['admin', 'api-keys'], security: [{ bearerAuth: [] }] };
-const keyNotFound = () => notFound(INTEGRATION_MESSAGES.apiKeyNotFound, 'API_KEY_NOT_FOUND');
+const keyNotFound = () => new ApiError({ status: 404, code: 'API_KEY_NOT_FOUND' });
 
 /** API Key Management: the store owner's keys for server-to-server reads of the store. */
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_HEADER } from '@/lib/constants/api';
-import { INTEGRATION_MESSAGES } from '@/lib/messages';
+
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { orderSchema } from '@/lib/schemas/order';
-import { ApiError, forbidden } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { listStoreOrders } from '@server/services/orders/customer-orders';
 
 const querySchema = z.object({
@@ -29,11 +29,10 @@ const querySchema = z.object({
  */
 const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireStoreKey = async (request: FastifyRequest) => {
-    if (!request.apiKey)
-      throw new ApiError(401, 'API_KEY_REQUIRED', INTEGRATION_MESSAGES.apiKeyRequired, API_KEY_HEADER);
+    if (!request.apiKey) throw new ApiError({ status: 401, code: 'API_KEY_REQUIRED', field: API_KEY_HEADER });
     // The platform key serves the web's catalog reads for every store, not any store's orders.
     if (request.apiKey.kind !== 'store' || request.apiKey.tenantId !== request.tenant.id)
-      throw forbidden(INTEGRATION_MESSAGES.apiKeyRequired, 'STORE_API_KEY_REQUIRED');
+      throw new ApiError({ status: 403, code: 'STORE_API_KEY_REQUIRED' });
   };
 
   app.get(

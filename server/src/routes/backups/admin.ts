@@ -11,7 +11,7 @@ import {
   type BackupImageEvent,
 } from '@/lib/schemas/backups';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { badRequest, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { bundleBackupImages } from '@server/services/backups/bundled-images';
 import { restoreBackup } from '@server/services/backups/product-restore';
 import { backupPolicy, runBackups } from '@server/services/backups/runs';
@@ -27,7 +27,8 @@ const errors = {
   404: errorResponseSchema,
 };
 const admin = { tags: ['admin', 'backups'], security: [{ bearerAuth: [] }] };
-const backupNotFound = () => notFound(INTEGRATION_MESSAGES.backupNotFound, 'BACKUP_NOT_FOUND');
+const backupNotFound = () =>
+  new ApiError({ status: 404, code: 'BACKUP_NOT_FOUND', message: INTEGRATION_MESSAGES.backupNotFound });
 
 /** Listing the backups, running one now, downloading and deleting one. */
 function backupFileRoutes(app: RouteScope) {
@@ -168,7 +169,7 @@ function backupImageRoutes(app: RouteScope) {
       const { filename } = request.params;
       if (!(await findBackup(app.db, request.tenant.id, filename))) throw backupNotFound();
       if (backupKindOf(filename) !== 'products')
-        throw badRequest(INTEGRATION_MESSAGES.backupImagesProductsOnly, 'filename', 'BACKUP_KIND');
+        throw new ApiError({ status: 400, code: 'BACKUP_KIND', field: 'filename' });
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BACKUP_FILE_PATTERN } from '@/lib/backup';
 import { TENANT_HEADER } from '@/lib/constants/api';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { backupKey } from '@server/services/backups/product-backups';
 import adminBackupRoutes from './admin';
 
@@ -24,15 +24,21 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tenantOf = (raw: string | string[] | undefined) => {
     const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-    if (!id) throw new ApiError(400, 'TENANT_REQUIRED', 'The X-Tenant-Id header is required', TENANT_HEADER);
+    if (!id) throw new ApiError({ status: 400, code: 'TENANT_REQUIRED', field: TENANT_HEADER });
     if (!TENANT_ID.test(id))
-      throw new ApiError(404, 'TENANT_NOT_FOUND', `Unknown store: ${id.slice(0, 64)}`, TENANT_HEADER);
+      throw new ApiError({
+        status: 404,
+        code: 'TENANT_NOT_FOUND',
+        message: `Unknown store: ${id.slice(0, 64)}`,
+        field: TENANT_HEADER,
+      });
     return id;
   };
 
   const send = async (tenantId: string, filename: string | undefined, reply: FastifyReply) => {
     const body = filename ? await app.storage.get(backupKey(tenantId, filename)) : null;
-    if (!filename || !body) throw notFound('No product backup', 'BACKUP_NOT_FOUND');
+    if (!filename || !body)
+      throw new ApiError({ status: 404, code: 'BACKUP_NOT_FOUND', message: 'No product backup' });
     reply.header(BACKUP_FILE_HEADER, filename);
     reply.header('cache-control', 'no-store');
     // An owner's browser saves it as a file; the web's fetch reads the body alike.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_FILE_PATTERN } from '@/lib/constants/catalog';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { isProductId } from '@server/repositories/products';
 import { imageStorageKey } from '@server/services/catalog/renditions';
 
@@ -35,14 +35,15 @@ const images: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = imageStorageKey(request.params.file);
       const info = await app.storage.stat(key);
-      if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      if (!info) throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
       const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
       const main = await isProductId(app.db, request.params.file.slice(0, 36));
       const fresh = request.headers['if-none-match'] === etag;
       // Opened before any header is set: a file gone since the stat (another instance removed
       // it) is a plain 404.
       const body = fresh ? null : await app.storage.stream(key);
-      if (!fresh && !body) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      if (!fresh && !body)
+        throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
       reply
         .header('cache-control', main ? MAIN_IMAGE : FOREVER)
         .header('etag', etag)

@@ -11,7 +11,7 @@ import {
   productSitemapResponseSchema,
 } from '@/lib/schemas/product';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { productHolds } from '@server/services/catalog/product-holds';
 import { getProduct, productSitemapPart, type ProductListKind } from '@server/services/catalog/products';
 
@@ -78,7 +78,12 @@ const products: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await getProduct(app.db, request.tenant, request.params.id);
-      if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+      if (!product)
+        throw new ApiError({
+          status: 404,
+          code: 'PRODUCT_NOT_FOUND',
+          message: 'Product not found or unavailable',
+        });
       reply.header('cache-control', 'public, max-age=30').header('vary', 'X-Tenant-Id');
       return product;
     },
@@ -96,7 +101,12 @@ const products: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const holds = await productHolds(app.db, request.tenant.id, request.params.id);
-      if (!holds) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+      if (!holds)
+        throw new ApiError({
+          status: 404,
+          code: 'PRODUCT_NOT_FOUND',
+          message: 'Product not found or unavailable',
+        });
       // Holds come and go within minutes: never kept by a browser or a cache.
       reply.header('cache-control', 'no-store');
       return holds;

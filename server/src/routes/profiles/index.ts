@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { customerProfileSchema } from '@/lib/schemas/auth';
 import { emailSchema, errorResponseSchema } from '@/lib/schemas/common';
 import { profileRequestSchema } from '@/lib/schemas/profile-abroad';
-import { forbidden } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { accountForEmail } from '@server/services/auth/access';
 import { getProfileRow, saveProfile, toCustomerProfile } from '@server/services/customers/profiles';
 
@@ -50,7 +50,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await accountForEmail(request, request.body.email);
       if (!account || account.id !== request.user.sub)
-        throw forbidden('You can only change your own profile', 'NOT_YOUR_ACCOUNT');
+        throw new ApiError({
+          status: 403,
+          code: 'NOT_YOUR_ACCOUNT',
+          message: 'You can only change your own profile',
+        });
       const row = await saveProfile(app, request.tenant.id, account.id, request.body);
       return toCustomerProfile(app, account.email, request.tenant.id, row);
     },

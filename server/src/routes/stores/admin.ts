@@ -6,7 +6,7 @@ import {
   storeSchema,
   updateStoreBodySchema,
 } from '@/lib/schemas/store';
-import { forbidden } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { createStore, updateStore } from '@server/services/stores/stores';
 import { answerRuleMessages } from './field-errors';
 import { expireFor } from '@server/services/cache/expiry';
@@ -38,7 +38,7 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
-        throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+        throw new ApiError({ status: 403, code: 'TENANT_MISMATCH', message: 'That store is not this one' });
       const store = await createStore(app.db, request.tenant.id, request.body);
       expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return reply.code(201).send(store);
@@ -59,7 +59,7 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
-        throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+        throw new ApiError({ status: 403, code: 'TENANT_MISMATCH', message: 'That store is not this one' });
       const { store } = await updateStore(app.db, request.tenant.id, request.params.id, request.body);
       expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return store;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { storeSchema } from '@/lib/schemas/store';
-import { forbidden } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { getStoreByTenant } from '@server/services/stores/stores';
 import adminStoreRoutes from './admin';
 import storeCustomizationRoutes from './customization';
@@ -28,7 +28,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.params.tenant.toLowerCase() !== request.tenant.id)
-        throw forbidden('That store is not this one', 'TENANT_MISMATCH');
+        throw new ApiError({ status: 403, code: 'TENANT_MISMATCH', message: 'That store is not this one' });
       const store = await getStoreByTenant(app.db, request.tenant.id);
       reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
       return store;

@@ -5,7 +5,7 @@ import { TENANT_HEADER } from '@/lib/constants/api';
 import { HERO_MAX_BYTES } from '@/lib/constants/store-builder';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '@/lib/schemas/store';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { findStoreByTenant } from '@server/repositories/stores';
 import {
   MEDIA_FILE_PATTERN,
@@ -51,19 +51,30 @@ const uploads: FastifyPluginAsyncZod = async (admin) => {
     async (request, reply) => {
       const { id, kind } = request.params;
       const store = await findStoreByTenant(admin.db, request.tenant.id);
-      if (!store || store.id !== id) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+      if (!store || store.id !== id) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
       let bytes: Buffer;
       try {
         const part = await request.file({ limits: { fileSize: MEDIA_LIMITS[kind].maxBytes, files: 1 } });
-        if (!part) throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+        if (!part)
+          throw new ApiError({
+            status: 400,
+            code: 'FILE_REQUIRED',
+            message: STORE_MESSAGES.imageRequired,
+            field: 'file',
+          });
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-          throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
-        throw new ApiError(400, 'BAD_UPLOAD', STORE_MESSAGES.processingFailed, 'file');
+          throw new ApiError({
+            status: 400,
+            code: 'FILE_REQUIRED',
+            message: STORE_MESSAGES.imageRequired,
+            field: 'file',
+          });
+        throw new ApiError({ status: 400, code: 'BAD_UPLOAD', field: 'file' });
       }
       const upload = await saveStoreMedia(admin.storage, request.tenant.id, kind, bytes);
       return reply.code(201).send(upload);
@@ -99,10 +110,11 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // web always names the host's store), they are not there.
       const raw = request.headers[TENANT_HEADER];
       const asker = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-      if (asker && asker !== request.params.tenant) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      if (asker && asker !== request.params.tenant)
+        throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
       const key = mediaStorageKey(request.params.tenant, request.params.file);
       const info = await app.storage.stat(key);
-      if (!info) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      if (!info) throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
       const svg = request.params.file.endsWith('.svg');
       // The name is the content's hash, so it is also the entity tag.
       const etag = `"${request.params.file}"`;
@@ -110,7 +122,8 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Opened before any header is set: a file gone since the stat (another instance removed
       // it) is a plain 404.
       const body = fresh ? null : await app.storage.stream(key);
-      if (!fresh && !body) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
+      if (!fresh && !body)
+        throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)

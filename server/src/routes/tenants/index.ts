@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { primaryDomain, tenantServedAt } from '@server/services/stores/domain-lookup';
 import { operatorTenantRoutes } from './operator';
 
@@ -37,7 +37,12 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
     async (request, reply) => {
       const host = request.query.host.replace(/:\d+$/, '');
       const tenantId = await tenantServedAt(app.db, host);
-      if (!tenantId) throw notFound(`No store is served at ${host}`, 'TENANT_NOT_FOUND');
+      if (!tenantId)
+        throw new ApiError({
+          status: 404,
+          code: 'TENANT_NOT_FOUND',
+          message: `No store is served at ${host}`,
+        });
       reply.header('cache-control', 'public, max-age=60');
       return { tenantId };
     },

@@ -33,15 +33,15 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (app.payments.name !== 'stripe') throw new ApiError(404, 'STRIPE_OFF', 'Stripe is not configured');
+      if (app.payments.name !== 'stripe') throw new ApiError({ status: 404, code: 'STRIPE_OFF' });
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-        throw new ApiError(400, 'SIGNATURE_MISSING', 'Missing Stripe signature', 'stripe-signature');
+        throw new ApiError({ status: 400, code: 'SIGNATURE_MISSING', field: 'stripe-signature' });
       let event;
       try {
         event = app.payments.parseWebhook(request.body, signature);
       } catch {
-        throw new ApiError(400, 'SIGNATURE_INVALID', 'Invalid Stripe signature', 'stripe-signature');
+        throw new ApiError({ status: 400, code: 'SIGNATURE_INVALID', field: 'stripe-signature' });
       }
       const { duplicate } = await handleStripeEvent(app, event);
       return duplicate ? { received: true as const, duplicate: true } : { received: true as const };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { findUser, findUserByEmail } from '@server/repositories/users';
 
 /**
@@ -15,7 +15,11 @@ export async function accountForEmail(
   if (claims.role !== 'admin') {
     const self = await findUser(app.db, claims.tenant, claims.sub);
     if (!self || self.email !== email)
-      throw forbidden('You can only see your own account', 'NOT_YOUR_ACCOUNT');
+      throw new ApiError({
+        status: 403,
+        code: 'NOT_YOUR_ACCOUNT',
+        message: 'You can only see your own account',
+      });
     return { id: self.id, email: self.email };
   }
   const account = await findUserByEmail(app.db, request.tenant.id, email);

@@ -19,9 +19,9 @@ import { getProfileRow, toCustomerProfile } from '../customers/profiles';
 import { sendVerificationEmail } from './verification';
 import { admitSignIn, recordFailedSignIn } from './sign-in-limits';
 
-const INVALID = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const INVALID = () => new ApiError({ status: 401, code: 'INVALID_CREDENTIALS' });
 export const captchaFailed = () =>
-  new ApiError(400, 'CAPTCHA_FAILED', 'Security check failed. Please try again.', 'recaptchaToken');
+  new ApiError({ status: 400, code: 'CAPTCHA_FAILED', field: 'recaptchaToken' });
 
 /** The name the store's emails are signed with. */
 export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
@@ -65,7 +65,7 @@ export async function login(
     throw INVALID();
   }
   if (user.role === 'customer' && !user.emailVerifiedAt) {
-    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
+    throw new ApiError({ status: 403, code: 'EMAIL_NOT_VERIFIED' });
   }
   return signInResult(app, tenant, user);
 }
@@ -106,7 +106,7 @@ export async function resendVerification(app: FastifyInstance, tenant: Tenant, e
 
 async function currentUser(app: FastifyInstance, claims: TokenClaims): Promise<UserRow> {
   const user = await findUser(app.db, claims.tenant, claims.sub);
-  if (!user) throw new ApiError(401, TOKEN_REVOKED_CODE, 'Your session has ended. Please log in again.');
+  if (!user) throw new ApiError({ status: 401, code: TOKEN_REVOKED_CODE });
   return user;
 }
 
@@ -135,9 +135,10 @@ export async function changePassword(
   await app.rateLimit('password:account', claims.sub);
   const user = await currentUser(app, claims);
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
-    throw new ApiError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
+    throw new ApiError({ status: 400, code: 'WRONG_PASSWORD', field: 'currentPassword' });
   const problems = passwordProblems(newPassword);
-  if (problems.length) throw new ApiError(400, 'VALIDATION_ERROR', problems[0], 'newPassword');
+  if (problems.length)
+    throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: problems[0], field: 'newPassword' });
   const updated = await setPassword(app.db, user.tenantId, user.id, await hashPassword(newPassword));
   return { success: true as const, message: 'Your password has been changed.', ...issueToken(app, updated) };
 }

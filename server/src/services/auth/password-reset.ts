@@ -76,47 +76,46 @@ export async function resetPassword(
   await app.rateLimit('reset:ip', ip);
   const found = await findToken(app.db, tenant.id, token, 'reset-password');
   if (!found)
-    throw new ApiError(
-      400,
-      'TOKEN_INVALID',
-      'This password reset link is not valid. Please request a new one.',
-      'token',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'TOKEN_INVALID',
+      message: 'This password reset link is not valid. Please request a new one.',
+      field: 'token',
+    });
   const { token: row, user } = found;
   if (row.usedAt)
-    throw new ApiError(
-      400,
-      'TOKEN_USED',
-      'This password reset link has already been used. Please request a new one.',
-      'token',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'TOKEN_USED',
+      message: 'This password reset link has already been used. Please request a new one.',
+      field: 'token',
+    });
   if (row.expiresAt.getTime() < Date.now())
-    throw new ApiError(
-      400,
-      'TOKEN_EXPIRED',
-      'This password reset link has expired. Please request a new one.',
-      'token',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'TOKEN_EXPIRED',
+      message: 'This password reset link has expired. Please request a new one.',
+      field: 'token',
+    });
   const problems = passwordProblems(password);
   if (problems.length) {
-    throw new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      problems[0],
-      'password',
-      undefined,
-      problems.map((msg) => ({ param: 'password', msg })),
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: problems[0],
+      field: 'password',
+      errors: problems.map((msg) => ({ param: 'password', msg })),
+    });
   }
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
     if (!(await spendToken(tx, tenant.id, row.id)))
-      throw new ApiError(
-        400,
-        'TOKEN_USED',
-        'This password reset link has already been used. Please request a new one.',
-        'token',
-      );
+      throw new ApiError({
+        status: 400,
+        code: 'TOKEN_USED',
+        message: 'This password reset link has already been used. Please request a new one.',
+        field: 'token',
+      });
     await setPassword(tx, tenant.id, user.id, passwordHash);
     // Older reset links of the account stop working too.
     await markAccountTokensUsed(tx, tenant.id, user.id, 'reset-password');

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegisterBody } from '@/lib/schemas/auth';
 import { profileBodySchema } from '@/lib/schemas/profile';
 import { passwordProblems } from '@/lib/rules';
-import { ApiError, conflict } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { findOrderOfPaymentIntent } from '@server/repositories/orders';
 import { findUserByEmail, insertCustomer, type UserRow } from '@server/repositories/users';
 import type { Tenant } from '@server/types';
@@ -29,14 +29,13 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
   const problems = passwordProblems(body.password);
   if (problems.length) {
-    throw new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      problems[0],
-      'password',
-      undefined,
-      problems.map((msg) => ({ param: 'password', msg })),
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: problems[0],
+      field: 'password',
+      errors: problems.map((msg) => ({ param: 'password', msg })),
+    });
   }
   const paidOrder = body.paymentIntentId
     ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email)
@@ -62,9 +61,15 @@ export async function register(app: FastifyInstance, tenant: Tenant, body: Regis
 /** The order paid with this payment at this store, which must carry the registering email. */
 async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentIntentId: string, email: string) {
   const order = await findOrderOfPaymentIntent(app.db, tenant.id, paymentIntentId);
-  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Failed to create account', 'paymentIntentId');
+  if (!order)
+    throw new ApiError({
+      status: 404,
+      code: 'ORDER_NOT_FOUND',
+      message: 'Failed to create account',
+      field: 'paymentIntentId',
+    });
   if (order.customerEmail !== email)
-    throw new ApiError(403, 'EMAIL_MISMATCH', 'Please use the email address you ordered with.', 'email');
+    throw new ApiError({ status: 403, code: 'EMAIL_MISMATCH', field: 'email' });
   return order;
 }
 
@@ -76,7 +81,7 @@ async function orderOfPayment(app: FastifyInstance, tenant: Tenant, paymentInten
 async function registerAgain(app: FastifyInstance, tenant: Tenant, email: string, passwordHash: string) {
   const existing = await findUserByEmail(app.db, tenant.id, email);
   if (!existing || existing.emailVerifiedAt || existing.role !== 'customer') {
-    throw conflict('An account with this email already exists. Please log in.', 'EMAIL_TAKEN', 'email');
+    throw new ApiError({ status: 409, code: 'EMAIL_TAKEN', field: 'email' });
   }
   if (await mayMail(app, `${tenant.id}:${email}`)) {
     await sendVerificationEmail(

@@ -131,23 +131,29 @@ export async function verifyEmailToken(
   token: string,
 ): Promise<{ alreadyVerified: boolean }> {
   const found = await findToken(app.db, tenantId, token, 'verify-email');
-  if (!found) throw new ApiError(400, 'TOKEN_INVALID', 'This verification link is not valid.', 'token');
+  if (!found)
+    throw new ApiError({
+      status: 400,
+      code: 'TOKEN_INVALID',
+      message: 'This verification link is not valid.',
+      field: 'token',
+    });
   const { token: row, user } = found;
   if (user.emailVerifiedAt) return { alreadyVerified: true };
   if (row.usedAt)
-    throw new ApiError(
-      400,
-      'TOKEN_USED',
-      'This verification link has already been used. You can log in.',
-      'token',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'TOKEN_USED',
+      message: 'This verification link has already been used. You can log in.',
+      field: 'token',
+    });
   if (row.expiresAt.getTime() < Date.now())
-    throw new ApiError(
-      400,
-      'TOKEN_EXPIRED',
-      'This verification link has expired. Please request a new one.',
-      'token',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'TOKEN_EXPIRED',
+      message: 'This verification link has expired. Please request a new one.',
+      field: 'token',
+    });
   const spent = await app.db.transaction(async (tx) => {
     if (!(await spendToken(tx, tenantId, row.id))) return false;
     // The mailbox chose this password; whoever set the old one loses their sessions.

@@ -9,7 +9,7 @@ import type { Product, ProductVariant } from '@/lib/schemas/product';
 import type { ProductRestoreResult } from '@/lib/schemas/backups';
 import type { Storage } from '@server/adapters/storage';
 import type { Database } from '@server/db/client';
-import { badRequest, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   archiveProductRows,
   findStoreProductRows,
@@ -60,12 +60,17 @@ function changedFields(row: ProductRow, wanted: Columns): string[] {
 /** The backup's products, refused as a whole when one could not be stored as it is. */
 async function readBackupProducts(storage: Storage, tenantId: string, filename: string): Promise<Product[]> {
   const raw = await storage.get(backupKey(tenantId, filename));
-  if (!raw) throw notFound('Backup not found', 'BACKUP_NOT_FOUND');
+  if (!raw) throw new ApiError({ status: 404, code: 'BACKUP_NOT_FOUND', message: 'Backup not found' });
   let listed: Product[];
   try {
     listed = parseBackup(JSON.parse(raw.toString('utf8')), tenantId);
   } catch {
-    throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
+    throw new ApiError({
+      status: 400,
+      code: 'BACKUP_UNREADABLE',
+      message: 'This backup file cannot be read',
+      field: 'filename',
+    });
   }
   const storable = (product: Product) =>
     product.price >= 0 &&
@@ -75,7 +80,12 @@ async function readBackupProducts(storage: Storage, tenantId: string, filename: 
     product.name.length <= 500 &&
     (product.variants ?? []).every(storableVariant);
   if (!listed.every(storable))
-    throw badRequest('This backup file cannot be read', 'filename', 'BACKUP_UNREADABLE');
+    throw new ApiError({
+      status: 400,
+      code: 'BACKUP_UNREADABLE',
+      message: 'This backup file cannot be read',
+      field: 'filename',
+    });
   return listed;
 }
 

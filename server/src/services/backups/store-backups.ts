@@ -12,7 +12,7 @@ import { storeBackupFilename } from '@/lib/backup';
 import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import type { Storage } from '@server/adapters/storage';
 import type { Database } from '@server/db/client';
-import { badRequest } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { insertBackupRow } from '@server/repositories/backups';
 import {
   readInUtc,
@@ -116,7 +116,13 @@ export async function writeStoreBackup(db: Database, storage: Storage, tenant: T
   return { filename, sizeBytes: body.length, rows, files: Object.keys(file.files).length };
 }
 
-const unreadable = () => badRequest(INTEGRATION_MESSAGES.backupUnreadable, 'filename', 'BACKUP_UNREADABLE');
+const unreadable = () =>
+  new ApiError({
+    status: 400,
+    code: 'BACKUP_UNREADABLE',
+    message: INTEGRATION_MESSAGES.backupUnreadable,
+    field: 'filename',
+  });
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

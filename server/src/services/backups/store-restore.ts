@@ -8,7 +8,7 @@ import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import type { StoreRestoreResult, TableChange } from '@/lib/schemas/backups';
 import type { Storage } from '@server/adapters/storage';
 import type { Database } from '@server/db/client';
-import { ApiError, badRequest, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   advanceSequences,
   columnsOf,
@@ -39,7 +39,12 @@ type TablePlan = {
 };
 
 const backupConflict = (tables: string[]) =>
-  new ApiError(409, 'BACKUP_CONFLICT', INTEGRATION_MESSAGES.backupConflict(tables), 'filename');
+  new ApiError({
+    status: 409,
+    code: 'BACKUP_CONFLICT',
+    message: INTEGRATION_MESSAGES.backupConflict(tables),
+    field: 'filename',
+  });
 const keyOf = (table: StoreTable, row: Row) => JSON.stringify(table.key.map((column) => row[column] ?? null));
 const valuesOf = (columns: string[], row: Row) =>
   JSON.stringify(columns.map((column) => row[column] ?? null));
@@ -161,9 +166,14 @@ export async function restoreStoreBackupFile(
   dryRun: boolean,
 ): Promise<StoreRestoreResult> {
   const raw = await storage.get(backupKey(tenantId, filename));
-  if (!raw) throw notFound(INTEGRATION_MESSAGES.backupNotFound, 'BACKUP_NOT_FOUND');
+  if (!raw)
+    throw new ApiError({
+      status: 404,
+      code: 'BACKUP_NOT_FOUND',
+      message: INTEGRATION_MESSAGES.backupNotFound,
+    });
   const file = await parseStoreBackup(raw);
   if (file.tenantId !== tenantId)
-    throw badRequest(INTEGRATION_MESSAGES.backupOtherStore, 'filename', 'BACKUP_OTHER_STORE');
+    throw new ApiError({ status: 400, code: 'BACKUP_OTHER_STORE', field: 'filename' });
   return restoreStoreBackup(db, storage, file, filename, dryRun);
 }

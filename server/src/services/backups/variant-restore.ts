@@ -8,7 +8,7 @@ import { skuSchema } from '@/lib/schemas/admin-products';
 import type { ProductVariant } from '@/lib/schemas/product';
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { Database } from '@server/db/client';
-import { conflict } from '@server/errors';
+import { ApiError } from '@server/errors';
 import type { Tx } from '@server/repositories/stores';
 import {
   findProductsHoldingSkus,
@@ -81,11 +81,21 @@ export async function restoreVariants(
 export type RestoredList = { productId?: string; name: string; wanted: ProductVariant[] };
 
 const restoreSkuTaken = (name: string, sku: string) =>
-  conflict(`${name}: ${ADMIN_MESSAGES.skuTaken(sku)}`, 'SKU_TAKEN', 'filename');
+  new ApiError({
+    status: 409,
+    code: 'SKU_TAKEN',
+    message: `${name}: ${ADMIN_MESSAGES.skuTaken(sku)}`,
+    field: 'filename',
+  });
 
 /** A code another write took after the check (outside the lock): 409 naming the product. */
 export const restoreSkuClash = (name: string) =>
-  conflict(`${name}: ${ADMIN_MESSAGES.skuTaken('of one of its variants')}`, 'SKU_TAKEN', 'filename');
+  new ApiError({
+    status: 409,
+    code: 'SKU_TAKEN',
+    message: `${name}: ${ADMIN_MESSAGES.skuTaken('of one of its variants')}`,
+    field: 'filename',
+  });
 
 /**
  * Refuses (409 naming the product) a restore that would give one SKU to two holders: two restored

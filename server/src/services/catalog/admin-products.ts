@@ -13,7 +13,7 @@ import {
   type CreateProductBody,
   type UpdateProductBody,
 } from '@/lib/schemas/admin-products';
-import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   countAdminProducts,
   findAdminProducts,
@@ -70,7 +70,8 @@ export function toAdminProduct(
   };
 }
 
-export const productNotFound = () => notFound(ADMIN_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+export const productNotFound = () =>
+  new ApiError({ status: 404, code: 'PRODUCT_NOT_FOUND', message: ADMIN_MESSAGES.productNotFound });
 
 export async function adminProduct(app: FastifyInstance, tenant: Tenant, id: string): Promise<AdminProduct> {
   const row = await findProductRow(app.db, tenant.id, id);
@@ -233,7 +234,13 @@ async function checkCompareAt(
       : row.compareAtPriceCents === null
         ? null
         : toDollars(row.compareAtPriceCents);
-  if (!compareAtAbovePrice(price, compareAt)) throw badRequest(COMPARE_AT_MESSAGE, 'compareAtPrice');
+  if (!compareAtAbovePrice(price, compareAt))
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: COMPARE_AT_MESSAGE,
+      field: 'compareAtPrice',
+    });
 }
 
 /** A write that may give a SKU another product of the store holds: 409 naming `sku`. */
@@ -241,7 +248,13 @@ async function skuChecked<T>(sku: string | null | undefined, write: () => Promis
   try {
     return await write();
   } catch (error) {
-    if (sku && isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.skuTaken(sku), 'SKU_TAKEN', 'sku');
+    if (sku && isUniqueViolation(error))
+      throw new ApiError({
+        status: 409,
+        code: 'SKU_TAKEN',
+        message: ADMIN_MESSAGES.skuTaken(sku),
+        field: 'sku',
+      });
     throw error;
   }
 }
@@ -291,7 +304,7 @@ export async function editAdminProduct(
   );
   if (!saved) {
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();
-    throw conflict(ADMIN_MESSAGES.productChangedElsewhere, 'VERSION_CONFLICT', 'version');
+    throw new ApiError({ status: 409, code: 'VERSION_CONFLICT', field: 'version' });
   }
   const stockNamed = fields.totalInventory !== undefined && saved.events.length === 0;
   announceProductChange(app, tenant.id, id, stockNamed ? saved.row.totalInventory : undefined, saved.events);

@@ -11,7 +11,7 @@ import {
   type ShopFacets,
 } from '@/lib/schemas/category';
 import type { Database } from '@server/db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   countCategoryRows,
   deleteCategoryRow,
@@ -37,8 +37,13 @@ const toCategory = (row: CategoryRow, productCount = 0): Category => ({
 });
 
 const slugTaken = (slug: string) =>
-  conflict(`Another category of this store already uses the slug “${slug}”`, 'SLUG_TAKEN', 'slug');
-const categoryNotFound = () => notFound('Category not found', 'CATEGORY_NOT_FOUND');
+  new ApiError({
+    status: 409,
+    code: 'SLUG_TAKEN',
+    message: `Another category of this store already uses the slug “${slug}”`,
+    field: 'slug',
+  });
+const categoryNotFound = () => new ApiError({ status: 404, code: 'CATEGORY_NOT_FOUND' });
 
 /** The store's categories in their order, with how many listed products each holds. */
 export async function listCategories(db: Database, tenantId: string): Promise<Category[]> {
@@ -62,7 +67,11 @@ function announce(app: FastifyInstance, tenantId: string) {
 
 export async function createCategory(app: FastifyInstance, tenantId: string, body: CategoryBody) {
   if ((await countCategoryRows(app.db, tenantId)) >= STORE_CATEGORIES_MAX)
-    throw conflict(`A store keeps at most ${STORE_CATEGORIES_MAX} categories`, 'TOO_MANY_CATEGORIES');
+    throw new ApiError({
+      status: 409,
+      code: 'TOO_MANY_CATEGORIES',
+      message: `A store keeps at most ${STORE_CATEGORIES_MAX} categories`,
+    });
   try {
     const [row] = await insertCategoryRows(app.db, tenantId, [body]);
     announce(app, tenantId);
@@ -102,7 +111,12 @@ export async function checkCategoryIds(
   const unique = [...new Set(ids)];
   const known = await findStoreCategoryIds(db, tenantId, unique);
   if (known.size !== unique.length)
-    throw badRequest('categoryIds must name categories of this store', 'categoryIds');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'categoryIds must name categories of this store',
+      field: 'categoryIds',
+    });
   return unique;
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import { toDollars } from '@/lib/money';
 import type { ImportReport, ImportRow, ImportSummary } from '@/lib/schemas/product-csv';
-import { ApiError, conflict, isUniqueViolation } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   findProductsByIdsOrSkus,
   insertProductRows,
@@ -163,15 +163,13 @@ function refused(planned: ImportRow[]): ApiError {
   const first = report.rows.find((row) => row.action === 'error');
   const problem = first?.errors?.[0];
   const more = report.summary.error > 1 ? ` (${report.summary.error} rows have problems)` : '';
-  return new ApiError(
-    400,
-    'IMPORT_INVALID',
-    `Nothing was imported: row ${first?.row}, column ${problem?.column}: ${problem?.message}${more}`,
-    'file',
-    undefined,
-    undefined,
-    report,
-  );
+  return new ApiError({
+    status: 400,
+    code: 'IMPORT_INVALID',
+    message: `Nothing was imported: row ${first?.row}, column ${problem?.column}: ${problem?.message}${more}`,
+    field: 'file',
+    details: report,
+  });
 }
 
 /** Applies every row in one transaction, planned against the rows it locks; any problem writes nothing. */
@@ -210,7 +208,12 @@ export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes:
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
-        throw conflict('Another product took one of these SKUs meanwhile; try again', 'SKU_TAKEN', 'sku');
+        throw new ApiError({
+          status: 409,
+          code: 'SKU_TAKEN',
+          message: 'Another product took one of these SKUs meanwhile; try again',
+          field: 'sku',
+        });
       throw error;
     });
   announceImport(app, tenant.id, planned, variantEvents);

@@ -8,7 +8,7 @@ import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '@/lib/constants/
 import { unescapeCsvCell } from '@/lib/csv-cells';
 import { skuSchema } from '@/lib/schemas/admin-products';
 import { text } from '@/lib/schemas/common';
-import { badRequest } from '@server/errors';
+import { ApiError } from '@server/errors';
 
 /** What one row sets; a field is undefined when its column is absent (an update leaves it alone). */
 export type CsvValues = {
@@ -39,11 +39,12 @@ function recordsOf(bytes: Buffer): string[][] {
     return parse(bytes, { bom: true, skip_empty_lines: true, relax_column_count: false }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw badRequest(
-      `The file is not a readable CSV${line ? ` (near line ${line})` : ''}: ${(error as Error).message}`,
-      'file',
-      'CSV_INVALID',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'CSV_INVALID',
+      message: `The file is not a readable CSV${line ? ` (near line ${line})` : ''}: ${(error as Error).message}`,
+      field: 'file',
+    });
   }
 }
 
@@ -116,12 +117,28 @@ function textOf(column: string, value: string | undefined): string | undefined {
 /** The file's rows, each with its checked values and its problems. */
 export function parseCatalogCsv(bytes: Buffer): ParsedRow[] {
   const [header, ...records] = recordsOf(bytes);
-  if (!header) throw badRequest('The file is empty: it needs a header row', 'file', 'CSV_INVALID');
+  if (!header)
+    throw new ApiError({
+      status: 400,
+      code: 'CSV_INVALID',
+      message: 'The file is empty: it needs a header row',
+      field: 'file',
+    });
   if (records.length > PRODUCT_CSV_MAX_ROWS)
-    throw badRequest(`A file holds at most ${PRODUCT_CSV_MAX_ROWS} products`, 'file', 'CSV_TOO_MANY_ROWS');
+    throw new ApiError({
+      status: 400,
+      code: 'CSV_TOO_MANY_ROWS',
+      message: `A file holds at most ${PRODUCT_CSV_MAX_ROWS} products`,
+      field: 'file',
+    });
   const names = header.map((name) => name.trim());
   if (!names.includes(C.title) && !names.includes(C.id) && !names.includes(C.sku))
-    throw badRequest(`The header must name ${C.title}, ${C.sku} or ${C.id}`, 'file', 'CSV_INVALID');
+    throw new ApiError({
+      status: 400,
+      code: 'CSV_INVALID',
+      message: `The header must name ${C.title}, ${C.sku} or ${C.id}`,
+      field: 'file',
+    });
   const readers: [string, Reader][] = Object.values(C)
     .filter((column) => names.includes(column))
     .map((column) => {

@@ -35,7 +35,8 @@ import {
 } from './renditions';
 import { sniffImageType } from '../stores/media';
 
-const badImage = () => new ApiError(400, 'NOT_AN_IMAGE', ADMIN_MESSAGES.notAnImage, 'file');
+const badImage = () =>
+  new ApiError({ status: 400, code: 'NOT_AN_IMAGE', message: ADMIN_MESSAGES.notAnImage, field: 'file' });
 
 async function copyRenditions(storage: Storage, fromKey: string, toKey: string): Promise<void> {
   for (const width of IMAGE_WIDTHS) {
@@ -64,24 +65,34 @@ export async function decodeCheck(bytes: Buffer): Promise<void> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (/pixel limit/i.test((error as Error).message))
-      throw new ApiError(400, 'IMAGE_TOO_LARGE', ADMIN_MESSAGES.imageTooManyPixels, 'file');
+      throw new ApiError({
+        status: 400,
+        code: 'IMAGE_TOO_LARGE',
+        message: ADMIN_MESSAGES.imageTooManyPixels,
+        field: 'file',
+      });
     throw badImage();
   }
 }
 
 const tooManyImages = () =>
-  new ApiError(409, 'TOO_MANY_IMAGES', ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'file');
+  new ApiError({
+    status: 409,
+    code: 'TOO_MANY_IMAGES',
+    message: ADMIN_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX),
+    field: 'file',
+  });
 
 /** The renditions of an upload, or a 400 naming the file when its bytes are not an image sharp can read. */
 async function renderUpload(bytes: Buffer, fileName: string | undefined): Promise<ImageRendition[]> {
   const name = fileName?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120);
   const unreadable = () =>
-    new ApiError(
-      400,
-      'NOT_AN_IMAGE',
-      name ? ADMIN_MESSAGES.unreadableImage(name) : ADMIN_MESSAGES.notAnImage,
-      'file',
-    );
+    new ApiError({
+      status: 400,
+      code: 'NOT_AN_IMAGE',
+      message: name ? ADMIN_MESSAGES.unreadableImage(name) : ADMIN_MESSAGES.notAnImage,
+      field: 'file',
+    });
   try {
     await decodeCheck(bytes);
     return await renderImageRenditions(bytes);
@@ -103,7 +114,13 @@ export async function addProductImage(
   bytes: Buffer,
   fileName?: string,
 ): Promise<AdminProduct> {
-  if (bytes.length === 0) throw new ApiError(400, 'FILE_REQUIRED', ADMIN_MESSAGES.imageRequired, 'file');
+  if (bytes.length === 0)
+    throw new ApiError({
+      status: 400,
+      code: 'FILE_REQUIRED',
+      message: ADMIN_MESSAGES.imageRequired,
+      field: 'file',
+    });
   if (!(await findProductRow(app.db, tenant.id, productId))) throw productNotFound();
   if ((await findImageRows(app.db, tenant.id, [productId])).length >= PRODUCT_IMAGES_MAX)
     throw tooManyImages();
@@ -231,7 +248,7 @@ export async function orderProductImages(
       imageIds.length !== images.length ||
       imageIds.some((id) => !known.has(id))
     ) {
-      throw new ApiError(400, 'IMAGE_ORDER_MISMATCH', ADMIN_MESSAGES.imageOrderMismatch, 'imageIds');
+      throw new ApiError({ status: 400, code: 'IMAGE_ORDER_MISMATCH', field: 'imageIds' });
     }
     const oldMain = images.find((image) => image.position === 0);
     if (oldMain && oldMain.id !== imageIds[0]) {
@@ -258,7 +275,8 @@ export async function removeProductImage(
     if (!product) return null;
     const images = await findImageRows(tx, tenant.id, [productId]);
     const image = images.find((candidate) => candidate.id === imageId);
-    if (!image) throw new ApiError(404, 'IMAGE_NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
+    if (!image)
+      throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: ADMIN_MESSAGES.imageNotFound });
     const rest = images.filter((candidate) => candidate.id !== imageId);
     if (image.position === 0 && rest.length) {
       await ensureOwnRenditions(app.storage, productId, rest[0]);
@@ -289,7 +307,7 @@ export async function setProductImageAlt(
   const product = await findProductRow(app.db, tenant.id, productId);
   if (!product) throw productNotFound();
   if (!(await setImageAlt(app.db, tenant.id, productId, imageId, alt)))
-    throw new ApiError(404, 'IMAGE_NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
+    throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: ADMIN_MESSAGES.imageNotFound });
   announceProductChange(app, tenant.id, productId);
   return adminProductWithImages(app, tenant, product, await findImageRows(app.db, tenant.id, [productId]));
 }

@@ -7,7 +7,7 @@ import { toCents } from '@/lib/money';
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { VariantInput } from '@/lib/schemas/admin-products';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
-import { badRequest, conflict } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { lockStoreSkus } from '@server/repositories/locks';
 import type { Tx } from '@server/repositories/stores';
 import {
@@ -50,7 +50,13 @@ export async function checkProductSku(
 ) {
   if (!sku) return;
   const held = await findVariantsBySkus(tx, tenantId, [sku], productId ?? undefined);
-  if (held.length) throw conflict(ADMIN_MESSAGES.skuTaken(sku), 'SKU_TAKEN', 'sku');
+  if (held.length)
+    throw new ApiError({
+      status: 409,
+      code: 'SKU_TAKEN',
+      message: ADMIN_MESSAGES.skuTaken(sku),
+      field: 'sku',
+    });
 }
 
 /**
@@ -68,10 +74,20 @@ async function checkVariantList(
   const seen = new Set(product.sku ? [product.sku] : []);
   for (const [index, variant] of variants.entries()) {
     if (variant.id && !current.some((row) => row.id === variant.id))
-      throw badRequest(VARIANT_ADMIN_MESSAGES.notOfProduct, `variants[${index}].id`, 'VARIANT_NOT_FOUND');
+      throw new ApiError({
+        status: 400,
+        code: 'VARIANT_NOT_FOUND',
+        message: VARIANT_ADMIN_MESSAGES.notOfProduct,
+        field: `variants[${index}].id`,
+      });
     if (!variant.sku) continue;
     if (seen.has(variant.sku))
-      throw badRequest(VARIANT_ADMIN_MESSAGES.skuTwice(variant.sku), `variants[${index}].sku`, 'SKU_TAKEN');
+      throw new ApiError({
+        status: 400,
+        code: 'SKU_TAKEN',
+        message: VARIANT_ADMIN_MESSAGES.skuTwice(variant.sku),
+        field: `variants[${index}].sku`,
+      });
     seen.add(variant.sku);
   }
   const skus = variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
@@ -82,7 +98,12 @@ async function checkVariantList(
   const taken = new Set([...products, ...others].map((row) => row.sku));
   const index = variants.findIndex((variant) => variant.sku && taken.has(variant.sku));
   if (index >= 0)
-    throw conflict(ADMIN_MESSAGES.skuTaken(variants[index].sku!), 'SKU_TAKEN', `variants[${index}].sku`);
+    throw new ApiError({
+      status: 409,
+      code: 'SKU_TAKEN',
+      message: ADMIN_MESSAGES.skuTaken(variants[index].sku!),
+      field: `variants[${index}].sku`,
+    });
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   type ProductRow,
   setProductStock,
 } from '@server/repositories/products';
-import { badRequest } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { findVariantsByProduct } from '@server/repositories/variants';
 import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '@server/repositories/categories';
 import { salesOf } from '@server/repositories/product-sales';
@@ -107,7 +107,13 @@ export async function listProductPage(
   if (!filter) return { products: [], dataSource: 'live', nextCursor: null };
   if (query.sort) return listSortedPage(db, tenant, kind, { ...query, sort: query.sort }, filter);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !after) throw badRequest('cursor must be the nextCursor of a previous page', 'cursor');
+  if (query.cursor && !after)
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'cursor must be the nextCursor of a previous page',
+      field: 'cursor',
+    });
   const rows = await findListedProductsPage(db, tenant.id, kind, { after, limit: query.limit, filter });
   const products = await toProducts(db, tenant, rows.slice(0, query.limit));
   const kept = fittingCount(products);
@@ -127,7 +133,12 @@ async function listFilterOf(
   query: ProductPageQuery,
 ): Promise<ListFilter | null> {
   if (query.min !== undefined && query.max !== undefined && query.min > query.max)
-    throw badRequest('max must be at least min', 'max');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'max must be at least min',
+      field: 'max',
+    });
   const filter: ListFilter = {
     metal: query.metal,
     minCents: query.min === undefined ? undefined : toCents(query.min),
@@ -148,7 +159,12 @@ async function listSortedPage(
 ): Promise<ProductPage> {
   const after = query.cursor ? decodeSortedCursor(query.cursor) : null;
   if (query.cursor && after?.sort !== query.sort)
-    throw badRequest('cursor must be the nextCursor of a previous page in this sort', 'cursor');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'cursor must be the nextCursor of a previous page in this sort',
+      field: 'cursor',
+    });
   const rows = await findSortedProductsPage(db, tenant.id, kind, {
     sort: query.sort,
     filter,
@@ -210,7 +226,7 @@ export async function setInventory(
 ) {
   // A product with variants keeps their sum: its stock is set on each variant.
   if ((await findVariantsByProduct(db, tenantId, [id])).size)
-    throw badRequest('This product’s stock is set on each of its variants', 'totalInventory', 'HAS_VARIANTS');
+    throw new ApiError({ status: 400, code: 'HAS_VARIANTS', field: 'totalInventory' });
   return setProductStock(db, tenantId, id, totalInventory);
 }
 

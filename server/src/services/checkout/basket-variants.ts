@@ -4,7 +4,7 @@
  */
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import type { Database } from '@server/db/client';
-import { ApiError, badRequest } from '@server/errors';
+import { ApiError } from '@server/errors';
 import type { StockLine } from '@server/repositories/stock';
 import type { Tx } from '@server/repositories/stores';
 import {
@@ -35,17 +35,23 @@ export async function checkBasketVariants(
     const field = `items[${index}].variantId`;
     if (!item.variantId) {
       if (variants.length && names.has(item.id))
-        throw badRequest(VARIANT_MESSAGES.required(names.get(item.id)!.name), field, 'VARIANT_REQUIRED');
+        throw new ApiError({
+          status: 400,
+          code: 'VARIANT_REQUIRED',
+          message: VARIANT_MESSAGES.required(names.get(item.id)!.name),
+          field,
+        });
       continue;
     }
     if (!names.has(item.id)) continue;
     const variant = variants.find((row) => row.id === item.variantId);
     if (!variant)
-      throw badRequest(
-        variants.length ? VARIANT_MESSAGES.notOfProduct : VARIANT_MESSAGES.none,
+      throw new ApiError({
+        status: 400,
+        code: 'VARIANT_NOT_FOUND',
+        message: variants.length ? VARIANT_MESSAGES.notOfProduct : VARIANT_MESSAGES.none,
         field,
-        'VARIANT_NOT_FOUND',
-      );
+      });
     chosen.set(variant.id, variant);
   }
   return chosen;
@@ -80,15 +86,12 @@ export async function recheckBasketVariants(tx: Tx, tenantId: string, lines: Sto
 
 /** The answer for a basket line whose variant no longer exists. */
 export const variantGone = (line: { productId: string; variantId?: string | null }) =>
-  new ApiError(
-    409,
-    'ITEM_UNAVAILABLE',
-    'An item in your basket is no longer available.',
-    'items',
-    undefined,
-    undefined,
-    {
+  new ApiError({
+    status: 409,
+    code: 'ITEM_UNAVAILABLE',
+    field: 'items',
+    details: {
       productId: line.productId,
       ...(line.variantId ? { variantId: line.variantId } : {}),
     },
-  );
+  });

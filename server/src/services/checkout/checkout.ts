@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UNKNOWN_STOCK } from '@/lib/constants/catalog';
 import { CURRENCY } from '@/lib/constants/checkout';
-import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
+import { MAX_ORDER_CENTS } from '@/lib/constants/orders';
 import { linePrice } from '@/lib/line-price';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
@@ -67,17 +67,15 @@ type PricedBasket = {
 const chargeOf = (basket: PricedBasket) => basket.totals.totalCents - (basket.discount?.discountCents ?? 0);
 
 const amountMismatch = (totalCents: number) =>
-  new ApiError(
-    409,
-    'AMOUNT_MISMATCH',
-    `Prices have changed: your total is now ${formatPrice(toDollars(totalCents))}.`,
-    'amount',
-    undefined,
-    undefined,
-    { expectedAmount: totalCents },
-  );
+  new ApiError({
+    status: 409,
+    code: 'AMOUNT_MISMATCH',
+    message: `Prices have changed: your total is now ${formatPrice(toDollars(totalCents))}.`,
+    field: 'amount',
+    details: { expectedAmount: totalCents },
+  });
 
-const orderTooLarge = (field: string) => new ApiError(400, 'ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE, field);
+const orderTooLarge = (field: string) => new ApiError({ status: 400, code: 'ORDER_TOO_LARGE', field });
 
 /** Refuses lines whose totals, alone or together, are past what one order may come to (400 naming `field`). */
 export function refuseOverLimit(lines: { priceCents: number; quantity: number }[], field: string): void {
@@ -107,33 +105,28 @@ export async function priceBasket(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = lines.find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
   if (missing)
-    throw new ApiError(
-      409,
-      'ITEM_UNAVAILABLE',
-      'An item in your basket is no longer available.',
-      'items',
-      undefined,
-      undefined,
-      { productId: missing.productId },
-    );
+    throw new ApiError({
+      status: 409,
+      code: 'ITEM_UNAVAILABLE',
+      field: 'items',
+      details: { productId: missing.productId },
+    });
 
   const variants = await checkBasketVariants(app.db, tenantId, request.items, byId);
 
   // However the basket splits a product into lines, one order takes at most the basket's cap of it.
   const tooMany = lines.find((line) => line.quantity > UNKNOWN_STOCK);
   if (tooMany) {
-    throw new ApiError(
-      400,
-      'QUANTITY_TOO_LARGE',
-      MESSAGES.quantityOverLimit(byId.get(tooMany.productId)!.name, UNKNOWN_STOCK),
-      'items',
-      undefined,
-      undefined,
-      {
+    throw new ApiError({
+      status: 400,
+      code: 'QUANTITY_TOO_LARGE',
+      message: MESSAGES.quantityOverLimit(byId.get(tooMany.productId)!.name, UNKNOWN_STOCK),
+      field: 'items',
+      details: {
         productId: tooMany.productId,
         max: UNKNOWN_STOCK,
       },
-    );
+    });
   }
 
   const priced = lines.map((line) => ({
@@ -233,10 +226,16 @@ async function holdBasket(
       left > 0
         ? `Only ${left} of ${item?.name} left. Please adjust your basket.`
         : `Sorry, ${item?.name ?? 'an item'} is out of stock.`;
-    throw new ApiError(409, 'OUT_OF_STOCK', message, 'items', undefined, undefined, {
-      productId: error.productId,
-      ...(error.variantId ? { variantId: error.variantId } : {}),
-      available: left,
+    throw new ApiError({
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      message,
+      field: 'items',
+      details: {
+        productId: error.productId,
+        ...(error.variantId ? { variantId: error.variantId } : {}),
+        available: left,
+      },
     });
   }
 }
@@ -310,7 +309,7 @@ async function openProviderIntent(
     return { id: intent.id, clientSecret: intent.clientSecret, connectedAccountId };
   } catch (error) {
     app.log.error({ err: error, paymentId }, 'payment setup failed');
-    throw new ApiError(502, 'PAYMENT_SETUP_FAILED', 'Payment setup failed. Please try again.');
+    throw new ApiError({ status: 502, code: 'PAYMENT_SETUP_FAILED' });
   }
 }
 

@@ -45,8 +45,14 @@ const minutesUntilSoonest = (rows: { expiresAt: Date | string | null }[]) => {
 };
 
 const tooManyOpen = (message: (minutes: number) => string, minutes: number) =>
-  new ApiError(409, 'TOO_MANY_OPEN_CHECKOUTS', message(minutes), 'items', undefined, undefined, {
-    retryAfterMinutes: minutes,
+  new ApiError({
+    status: 409,
+    code: 'TOO_MANY_OPEN_CHECKOUTS',
+    message: message(minutes),
+    field: 'items',
+    details: {
+      retryAfterMinutes: minutes,
+    },
   });
 
 export type HoldClaim = {

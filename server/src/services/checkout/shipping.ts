@@ -36,12 +36,12 @@ export function shippingOf(
 ): { method: ShippingMethod; cents: number } {
   const method = chosen ?? 'national';
   if (!offers(store?.methods, method))
-    throw new ApiError(
-      400,
-      'SHIPPING_METHOD_UNAVAILABLE',
-      SHIPPING_MESSAGES.methodNotOffered(method),
-      'shippingMethod',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'SHIPPING_METHOD_UNAVAILABLE',
+      message: SHIPPING_MESSAGES.methodNotOffered(method),
+      field: 'shippingMethod',
+    });
   checkDetailsFitDelivery(store, method, details);
   return { method, cents: shippingCentsFor(store?.settings, method, subtotalCents) };
 }
@@ -58,13 +58,18 @@ export function checkDetailsFitDelivery(
 ): void {
   if (!details) return;
   if (!methodsFor(store?.methods, store?.settings, countryOf(details)).includes(method))
-    throw new ApiError(
-      400,
-      'SHIPPING_COUNTRY_UNAVAILABLE',
-      SHIPPING_MESSAGES.countryNotServed(method),
-      'customerInfo.country',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'SHIPPING_COUNTRY_UNAVAILABLE',
+      message: SHIPPING_MESSAGES.countryNotServed(method),
+      field: 'customerInfo.country',
+    });
   const address = 'address' in details ? String(details.address ?? '').trim() : '';
   if (method !== 'pickup' && !address)
-    throw new ApiError(400, 'VALIDATION_ERROR', SHIPPING_MESSAGES.addressRequired, 'customerInfo.address');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: SHIPPING_MESSAGES.addressRequired,
+      field: 'customerInfo.address',
+    });
 }

@@ -1,7 +1,7 @@
 /** Card confirmation with the built-in test provider (the browser's part of a Stripe payment). */
 import type { FastifyInstance } from 'fastify';
 import type { TestPaymentProvider } from '@server/adapters/payments/test-provider';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   findPaymentStatusByIntent,
   markWaitingPaymentDeclined,
@@ -9,13 +9,7 @@ import {
 } from '@server/repositories/payments';
 import type { Tenant } from '@server/types';
 
-const closed = () =>
-  new ApiError(
-    409,
-    'PAYMENT_CLOSED',
-    'This payment can no longer be completed. Please start checkout again.',
-    'paymentIntentId',
-  );
+const closed = () => new ApiError({ status: 409, code: 'PAYMENT_CLOSED', field: 'paymentIntentId' });
 
 /**
  * Confirms a payment with a test card; a payment canceled meanwhile (e.g. replaced) is never marked
@@ -28,8 +22,7 @@ export async function confirmTestCard(
   paymentIntentId: string,
   cardNumber: string,
 ) {
-  if (app.payments.name !== 'test')
-    throw notFound('The test payment provider is not in use', 'TEST_PROVIDER_OFF');
+  if (app.payments.name !== 'test') throw new ApiError({ status: 404, code: 'TEST_PROVIDER_OFF' });
   const outcome = (app.payments as TestPaymentProvider).cardOutcome(cardNumber);
   const written =
     outcome.outcome === 'declined'
@@ -37,9 +30,9 @@ export async function confirmTestCard(
       : await markWaitingPaymentPaid(app.db, tenant.id, paymentIntentId);
   if (!written) {
     const status = await findPaymentStatusByIntent(app.db, tenant.id, paymentIntentId);
-    if (!status) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+    if (!status) throw new ApiError({ status: 404, code: 'PAYMENT_NOT_FOUND' });
     if (status !== 'succeeded') throw closed();
   } else if (outcome.outcome === 'declined')
-    throw new ApiError(402, outcome.code, outcome.message, 'cardNumber');
+    throw new ApiError({ status: 402, code: outcome.code, message: outcome.message, field: 'cardNumber' });
   return { status: 'succeeded' as const, paymentIntentId };
 }

@@ -7,7 +7,7 @@ import type {
   productClickBodySchema,
 } from '@/lib/schemas/audience';
 import type { Database } from '@server/db/client';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { insertAnalyticsEvent, insertSubscriber } from '@server/repositories/audience';
 import { findProductRow } from '@server/repositories/products';
 
@@ -44,7 +44,12 @@ export async function recordProductClick(
 ): Promise<void> {
   const { productId, productName, sessionId, pageId } = body;
   const product = await findProductRow(db, tenantId, productId);
-  if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+  if (!product)
+    throw new ApiError({
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product not found or unavailable',
+    });
   await insertAnalyticsEvent(db, {
     tenantId,
     kind: 'product_click',
@@ -58,7 +63,12 @@ export async function recordProductClick(
 /** Records a product put in the basket (404 for another store's or an unknown product). */
 export async function recordCartAdd(db: Database, tenantId: string, body: CartAddBody): Promise<void> {
   const product = await findProductRow(db, tenantId, body.productId);
-  if (!product) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+  if (!product)
+    throw new ApiError({
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product not found or unavailable',
+    });
   await insertAnalyticsEvent(db, {
     tenantId,
     kind: 'cart_add',

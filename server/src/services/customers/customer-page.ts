@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
 import { toDollars } from '@/lib/money';
 import type { CustomerDetail, CustomerNote, CustomerNoteBody } from '@/lib/schemas/admin-customers';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   findCustomerById,
   findCustomerNotes,
@@ -17,7 +17,7 @@ import {
 } from '@server/repositories/customers';
 import { toCustomer } from './customers';
 
-const customerNotFound = () => notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+const customerNotFound = () => new ApiError({ status: 404, code: 'CUSTOMER_NOT_FOUND' });
 
 type AddressParts = Partial<
   Record<'name' | 'address' | 'addressLine2' | 'city' | 'state' | 'zipCode', string>

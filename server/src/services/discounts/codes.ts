@@ -7,7 +7,7 @@ import { DISCOUNT_MESSAGES, STORE_DISCOUNTS_MAX } from '@/lib/constants/discount
 import { toCents, toDollars } from '@/lib/money';
 import type { Discount, DiscountBody } from '@/lib/schemas/discounts';
 import type { Database } from '@server/db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import { findStoreCategoryIds } from '@server/repositories/categories';
 import {
   countDiscountRows,
@@ -41,16 +41,26 @@ const toDiscount = (row: DiscountCodeRow, totals: Totals): Discount => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const notFoundError = () => notFound(DISCOUNT_MESSAGES.notFound, 'DISCOUNT_NOT_FOUND');
+const notFoundError = () => new ApiError({ status: 404, code: 'DISCOUNT_NOT_FOUND' });
 
 /** The body as stored, once its products and categories are found to be the store's. */
 async function toValues(db: Database, tenantId: string, body: DiscountBody): Promise<NewDiscountCode> {
   const productIds = body.appliesTo === 'products' ? [...new Set(body.productIds)] : [];
   const categoryIds = body.appliesTo === 'categories' ? [...new Set(body.categoryIds)] : [];
   if ((await findStoreProductIds(db, tenantId, productIds)).size !== productIds.length)
-    throw badRequest('A chosen product is not one of this store’s', 'productIds');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'A chosen product is not one of this store’s',
+      field: 'productIds',
+    });
   if ((await findStoreCategoryIds(db, tenantId, categoryIds)).size !== categoryIds.length)
-    throw badRequest('A chosen category is not one of this store’s', 'categoryIds');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'A chosen category is not one of this store’s',
+      field: 'categoryIds',
+    });
   return {
     code: body.code,
     kind: body.kind,
@@ -66,7 +76,13 @@ async function toValues(db: Database, tenantId: string, body: DiscountBody): Pro
   };
 }
 
-const codeTaken = (code: string) => conflict(DISCOUNT_MESSAGES.codeTaken(code), 'CODE_TAKEN', 'code');
+const codeTaken = (code: string) =>
+  new ApiError({
+    status: 409,
+    code: 'CODE_TAKEN',
+    message: DISCOUNT_MESSAGES.codeTaken(code),
+    field: 'code',
+  });
 
 export async function listDiscounts(db: Database, tenantId: string): Promise<Discount[]> {
   return (await listDiscountRows(db, tenantId)).map((row) => toDiscount(row.code, row));
@@ -80,7 +96,7 @@ async function discountById(db: Database, tenantId: string, id: string): Promise
 
 export async function createDiscount(db: Database, tenantId: string, body: DiscountBody): Promise<Discount> {
   if ((await countDiscountRows(db, tenantId)) >= STORE_DISCOUNTS_MAX)
-    throw conflict(DISCOUNT_MESSAGES.tooMany, 'TOO_MANY_DISCOUNTS');
+    throw new ApiError({ status: 409, code: 'TOO_MANY_DISCOUNTS' });
   const values = await toValues(db, tenantId, body);
   try {
     const row = await insertDiscountRow(db, tenantId, values);

@@ -6,25 +6,26 @@
  * odd cents), so an item refund can take its line's share off.
  */
 import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
+import type { FixedMessageCode } from '@server/error-codes';
 import { ApiError } from '@server/errors';
 import type { DiscountCodeRow } from '@server/repositories/discounts';
 
 export type DiscountLine = { productId: string; quantity: number; priceCents: number };
 export type DiscountShare = { discountCents: number; lineDiscounts: number[] };
 
-const refuse = (status: number, code: string, message: string) =>
-  new ApiError(status, code, message, 'discountCode');
+/** A code refused for a reason whose message never changes (error-codes.ts words it). */
+const refuse = (status: number, code: Extract<FixedMessageCode, `DISCOUNT_${string}`>) =>
+  new ApiError({ status, code, field: 'discountCode' });
 
-export const invalidCode = () => refuse(400, 'DISCOUNT_INVALID', DISCOUNT_MESSAGES.invalid);
-export const usedUp = () => refuse(409, 'DISCOUNT_USED_UP', DISCOUNT_MESSAGES.usedUp);
-export const alreadyUsed = () => refuse(409, 'DISCOUNT_ALREADY_USED', DISCOUNT_MESSAGES.alreadyUsed);
-export const needsEmail = () => refuse(400, 'DISCOUNT_NEEDS_EMAIL', DISCOUNT_MESSAGES.needsEmail);
+export const invalidCode = () => refuse(400, 'DISCOUNT_INVALID');
+export const usedUp = () => refuse(409, 'DISCOUNT_USED_UP');
+export const alreadyUsed = () => refuse(409, 'DISCOUNT_ALREADY_USED');
+export const needsEmail = () => refuse(400, 'DISCOUNT_NEEDS_EMAIL');
 
 /** Refuses a code outside its dates. */
 export function checkDates(code: DiscountCodeRow, now = new Date()): void {
-  if (code.startsAt && code.startsAt > now)
-    throw refuse(400, 'DISCOUNT_NOT_STARTED', DISCOUNT_MESSAGES.notStarted);
-  if (code.endsAt && code.endsAt <= now) throw refuse(400, 'DISCOUNT_EXPIRED', DISCOUNT_MESSAGES.expired);
+  if (code.startsAt && code.startsAt > now) throw refuse(400, 'DISCOUNT_NOT_STARTED');
+  if (code.endsAt && code.endsAt <= now) throw refuse(400, 'DISCOUNT_EXPIRED');
 }
 
 /** Whether the code covers a line. */
@@ -61,12 +62,17 @@ export function computeDiscount(
 ): DiscountShare {
   const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   if (code.minOrderCents !== null && subtotal < code.minOrderCents)
-    throw refuse(400, 'DISCOUNT_MIN_ORDER', DISCOUNT_MESSAGES.minimum(code.minOrderCents));
+    throw new ApiError({
+      status: 400,
+      code: 'DISCOUNT_MIN_ORDER',
+      message: DISCOUNT_MESSAGES.minimum(code.minOrderCents),
+      field: 'discountCode',
+    });
   const weights = lines.map((line) =>
     covers(code, line.productId, categories) ? line.priceCents * line.quantity : 0,
   );
   const covered = weights.reduce((a, b) => a + b, 0);
-  if (covered === 0) throw refuse(400, 'DISCOUNT_NOT_APPLICABLE', DISCOUNT_MESSAGES.notApplicable);
+  if (covered === 0) throw refuse(400, 'DISCOUNT_NOT_APPLICABLE');
   const discountCents =
     code.kind === 'percent' ? Math.round((covered * code.value) / 100) : Math.min(code.value, covered);
   return { discountCents, lineDiscounts: shareOut(discountCents, weights) };

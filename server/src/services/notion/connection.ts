@@ -14,7 +14,7 @@ import {
   type NotionDatabaseKind,
   type NotionStatus,
 } from '@/lib/schemas/notion';
-import { ApiError, badRequest } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   deleteNotionConnection,
   findNotionConnection,
@@ -32,8 +32,8 @@ export type DatabaseIds = Partial<Record<NotionDatabaseKind, string>>;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
-const notConfigured = () => new ApiError(409, 'NOTION_NOT_CONFIGURED', NOTION_MESSAGES.notConfigured);
-const notConnected = () => new ApiError(409, 'NOTION_NOT_CONNECTED', NOTION_MESSAGES.notConnected);
+const notConfigured = () => new ApiError({ status: 409, code: 'NOTION_NOT_CONFIGURED' });
+const notConnected = () => new ApiError({ status: 409, code: 'NOTION_NOT_CONNECTED' });
 
 /** The adapter, or the refusal a store hears when the platform has no Notion integration. */
 export function notionOrRefuse(app: FastifyInstance): NotionAdapter {
@@ -70,7 +70,12 @@ function upstream(error: unknown, message: string, field?: string): ApiError {
     error instanceof NotionCallError && error.status >= 400 && error.status < 500 && error.status !== 429
       ? 400
       : 502;
-  return new ApiError(status, status === 400 ? 'NOTION_REFUSED' : 'NOTION_UNAVAILABLE', message, field);
+  return new ApiError({
+    status,
+    code: status === 400 ? 'NOTION_REFUSED' : 'NOTION_UNAVAILABLE',
+    message,
+    field,
+  });
 }
 
 /** Starts a connection: the address of Notion's consent screen, with a fresh single-use state. */
@@ -100,10 +105,10 @@ export async function exchangeCode(
   body: { code?: string; state?: string },
 ) {
   const notion = notionOrRefuse(app);
-  if (!body.code) throw badRequest(NOTION_MESSAGES.noCode, 'code', 'NOTION_CODE_MISSING');
-  if (!body.state) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
+  if (!body.code) throw new ApiError({ status: 400, code: 'NOTION_CODE_MISSING', field: 'code' });
+  if (!body.state) throw new ApiError({ status: 400, code: 'NOTION_STATE_INVALID', field: 'state' });
   const attempt = await takeOauthState(app.db, tenantId, userId, hashState(body.state));
-  if (!attempt) throw badRequest(NOTION_MESSAGES.stateInvalid, 'state', 'NOTION_STATE_INVALID');
+  if (!attempt) throw new ApiError({ status: 400, code: 'NOTION_STATE_INVALID', field: 'state' });
 
   let grant;
   try {
@@ -168,14 +173,12 @@ export async function connectDatabases(
   const notion = notionOrRefuse(app);
   const missing = NOTION_DATABASE_KINDS.filter((kind) => !body[kind]);
   if (missing.length) {
-    throw new ApiError(
-      400,
-      'NOTION_DATABASES_REQUIRED',
-      NOTION_MESSAGES.databasesRequired,
-      missing[0],
-      undefined,
-      missing.map((kind) => ({ param: kind, msg: NOTION_MESSAGES.databaseRequired(kind) })),
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'NOTION_DATABASES_REQUIRED',
+      field: missing[0],
+      errors: missing.map((kind) => ({ param: kind, msg: NOTION_MESSAGES.databaseRequired(kind) })),
+    });
   }
   const open = await openConnection(app, tenantId);
   if (!open) throw notConnected();
@@ -188,7 +191,12 @@ export async function connectDatabases(
   const known = new Set(shared.map((database) => database.id));
   const unknown = NOTION_DATABASE_KINDS.find((kind) => !known.has(body[kind]!));
   if (unknown)
-    throw badRequest(NOTION_MESSAGES.databaseRequired(unknown), unknown, 'NOTION_DATABASE_UNKNOWN');
+    throw new ApiError({
+      status: 400,
+      code: 'NOTION_DATABASE_UNKNOWN',
+      message: NOTION_MESSAGES.databaseRequired(unknown),
+      field: unknown,
+    });
   const databaseIds = Object.fromEntries(
     NOTION_DATABASE_KINDS.map((kind) => [kind, body[kind]!]),
   ) as DatabaseIds;

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fromBackupRecord } from '@/lib/backup';
 import { toCents } from '@/lib/money';
-import { NOTION_MESSAGES, type ProductSyncResult } from '@/lib/schemas/notion';
+import { type ProductSyncResult } from '@/lib/schemas/notion';
 import { ApiError } from '@server/errors';
 import { productSyncLock } from '@server/repositories/locks';
 import { recordProductSync } from '@server/repositories/notion-connections';
@@ -307,19 +307,18 @@ export async function syncProducts(
 export async function syncProductsNow(app: FastifyInstance, tenantId: string): Promise<ProductSyncResult> {
   notionOrRefuse(app);
   const open = await openConnection(app, tenantId);
-  if (!open) throw new ApiError(409, 'NOTION_NOT_CONNECTED', NOTION_MESSAGES.notConnected);
-  if (!open.row.databaseIds.products)
-    throw new ApiError(409, 'NOTION_DATABASE_MISSING', NOTION_MESSAGES.productsDatabaseMissing);
+  if (!open) throw new ApiError({ status: 409, code: 'NOTION_NOT_CONNECTED' });
+  if (!open.row.databaseIds.products) throw new ApiError({ status: 409, code: 'NOTION_DATABASE_MISSING' });
   let result: ProductSyncResult | null = null;
   try {
     const ran = await app.database.withLock(productSyncLock(tenantId), async () => {
       result = await syncProducts(app, tenantId);
     });
-    if (!ran) throw new ApiError(409, 'NOTION_SYNC_BUSY', NOTION_MESSAGES.syncBusy);
+    if (!ran) throw new ApiError({ status: 409, code: 'NOTION_SYNC_BUSY' });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     app.log.warn({ err: error, tenant: tenantId }, 'Notion products could not be pulled');
-    throw new ApiError(502, 'NOTION_UNAVAILABLE', NOTION_MESSAGES.syncFailed);
+    throw new ApiError({ status: 502, code: 'NOTION_UNAVAILABLE' });
   }
   return result!;
 }

@@ -17,7 +17,7 @@ import type {
   OrderStatusBody,
   OwnerStatusTarget,
 } from '@/lib/schemas/admin-orders';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   countAdminOrders,
   findAdminOrders,
@@ -39,7 +39,8 @@ import { orderDeskOf } from './desk';
 import { queueStatusChangeMail } from './notices';
 import { orderRefundFacts } from './refund-facts';
 
-const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+const orderNotFound = () =>
+  new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
 
 function summaryOf(row: { order: OrderRow; customerName: string; itemCount: number }) {
   const { order } = row;
@@ -159,15 +160,25 @@ export async function adminOrderDetail(
 
 function refusal(order: OrderRow, to: OwnerStatusTarget): ApiError {
   if (order.status === to)
-    return new ApiError(409, 'STATUS_UNCHANGED', ADMIN_MESSAGES.statusUnchanged(to), 'status');
+    return new ApiError({
+      status: 409,
+      code: 'STATUS_UNCHANGED',
+      message: ADMIN_MESSAGES.statusUnchanged(to),
+      field: 'status',
+    });
   if (to === 'Paid' && order.status === 'Pending Payment')
-    return new ApiError(409, 'TRANSITION_REFUSED', ADMIN_MESSAGES.backorderOnlyPaid, 'status');
-  return new ApiError(
-    409,
-    'TRANSITION_REFUSED',
-    ADMIN_MESSAGES.transitionRefused(order.status, to),
-    'status',
-  );
+    return new ApiError({
+      status: 409,
+      code: 'TRANSITION_REFUSED',
+      message: ADMIN_MESSAGES.backorderOnlyPaid,
+      field: 'status',
+    });
+  return new ApiError({
+    status: 409,
+    code: 'TRANSITION_REFUSED',
+    message: ADMIN_MESSAGES.transitionRefused(order.status, to),
+    field: 'status',
+  });
 }
 
 /** Moves an order one step; refused (409, nothing changed) unless the move is one the owner may make. */
@@ -180,12 +191,7 @@ export async function moveOrder(
 ): Promise<AdminOrderDetail> {
   const tracking = body.trackingNumber || null;
   if (tracking && body.status !== 'Shipped')
-    throw new ApiError(
-      400,
-      'TRACKING_NOT_ALLOWED',
-      ADMIN_MESSAGES.trackingOnlyWhenShipping,
-      'trackingNumber',
-    );
+    throw new ApiError({ status: 400, code: 'TRACKING_NOT_ALLOWED', field: 'trackingNumber' });
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();

@@ -10,7 +10,7 @@ import { CURRENCY } from '@/lib/constants/checkout';
 import { BACKORDER_PAY_LINK_DAYS, backorderPayPath } from '@/lib/constants/orders';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { BackorderPayBody, BackorderPayment } from '@/lib/schemas/backorder-payment';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   findOpenPaymentsOfOrder,
   insertPaymentLink,
@@ -37,14 +37,20 @@ import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { queueStatusChangeMail } from './notices';
 import { storeLink } from '../stores/domain-lookup';
 
-const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
+const orderNotFound = () =>
+  new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Only a backorder still waiting for its payment can be paid; anything else is 409. */
 function refuseUnlessPayable(order: OrderRow) {
   if (order.kind !== 'backorder') throw orderNotFound();
   if (order.status !== 'Pending Payment')
-    throw new ApiError(409, 'ALREADY_PAID', `Order ${order.orderId} is already paid.`, 'id');
+    throw new ApiError({
+      status: 409,
+      code: 'ALREADY_PAID',
+      message: `Order ${order.orderId} is already paid.`,
+      field: 'id',
+    });
 }
 
 /**
@@ -190,7 +196,7 @@ export async function startBackorderPayment(
   } catch (error) {
     await cancelOpenPayments(app.db, tenant.id, [paymentId], 'Payment setup failed');
     app.log.error({ err: error, paymentId }, 'backorder payment setup failed');
-    throw new ApiError(502, 'PAYMENT_SETUP_FAILED', 'Payment setup failed. Please try again.');
+    throw new ApiError({ status: 502, code: 'PAYMENT_SETUP_FAILED' });
   }
 }
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { orderTotalCents } from '@/lib/money';
-import { ApiError, badRequest, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import { linePrice } from '@/lib/line-price';
@@ -33,19 +33,18 @@ export async function placeBackorder(
   variantId?: string,
 ) {
   const product = await findProductRow(app.db, tenant.id, productId);
-  if (!product || product.archived) throw notFound('Product not found or unavailable', 'PRODUCT_NOT_FOUND');
+  if (!product || product.archived)
+    throw new ApiError({
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product not found or unavailable',
+    });
   const variant = await backorderVariant(app, tenant, product, variantId);
   const stock = variant ? variant.totalInventory : product.totalInventory;
   const priceCents = linePrice({ product: product.priceCents, variant: variant?.priceCents });
-  if (stock === null || stock > 0)
-    throw new ApiError(
-      409,
-      'IN_STOCK',
-      'This piece is in stock: add it to your basket instead.',
-      'productId',
-    );
+  if (stock === null || stock > 0) throw new ApiError({ status: 409, code: 'IN_STOCK', field: 'productId' });
   const email = await findAccountEmail(app.db, tenant.id, userId);
-  if (email === null) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+  if (email === null) throw new ApiError({ status: 404, code: 'ACCOUNT_NOT_FOUND' });
   // The account's address now is where this order ships, whatever the profile says later.
   const shippingAddress = shippingAddressFromProfile(await findProfile(app.db, tenant.id, userId));
   // Shipped and served as any order: the customer pays these with the piece when it is made.
@@ -112,13 +111,20 @@ async function backorderVariant(
 ): Promise<VariantRow | null> {
   const variants = (await findVariantsByProduct(app.db, tenant.id, [product.id])).get(product.id) ?? [];
   if (variants.length === 0 && !variantId) return null;
-  if (!variantId) throw badRequest(VARIANT_MESSAGES.required(product.name), 'variantId', 'VARIANT_REQUIRED');
+  if (!variantId)
+    throw new ApiError({
+      status: 400,
+      code: 'VARIANT_REQUIRED',
+      message: VARIANT_MESSAGES.required(product.name),
+      field: 'variantId',
+    });
   const variant = variants.find((row) => row.id === variantId);
   if (!variant)
-    throw badRequest(
-      variants.length ? VARIANT_MESSAGES.notOfProduct : VARIANT_MESSAGES.none,
-      'variantId',
-      'VARIANT_NOT_FOUND',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'VARIANT_NOT_FOUND',
+      message: variants.length ? VARIANT_MESSAGES.notOfProduct : VARIANT_MESSAGES.none,
+      field: 'variantId',
+    });
   return variant;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { OrderNote, OrderNoteBody } from '@/lib/schemas/order-desk';
 import type { Database } from '@server/db/client';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { findOrderNotes, insertOrderNote } from '@server/repositories/order-desk';
 import { findOrderWithName } from '@server/repositories/orders';
 import type { Tenant } from '@server/types';
@@ -27,7 +27,7 @@ export async function addOrderNote(
   authorId: string,
 ): Promise<{ notes: OrderNote[] }> {
   if (!(await findOrderWithName(app.db, tenant.id, orderId)))
-    throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+    throw new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
   await insertOrderNote(app.db, { tenantId: tenant.id, orderId, authorId, text: body.text });
   return { notes: await orderNotesOf(app.db, tenant.id, orderId) };
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { orderTotalCents } from '@/lib/money';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
-import { ApiError, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import { findOrderByPaymentIntent, type OrderRow, type StoreNoticeFacts } from '@server/repositories/orders';
 import { insertPaidOrder } from '@server/repositories/paid-orders';
 import type { MailRecord } from '@server/repositories/mail-outbox';
@@ -239,14 +239,14 @@ export async function placeOrderForPayment(
     app.payments.intentOfRow?.(payment) ??
     (await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId));
   if (intent.status !== 'succeeded')
-    throw new ApiError(402, 'PAYMENT_NOT_COMPLETED', 'Payment failed', 'paymentIntentId');
+    throw new ApiError({ status: 402, code: 'PAYMENT_NOT_COMPLETED', field: 'paymentIntentId' });
   if (intent.amountCents !== payment.amountCents)
-    throw new ApiError(
-      409,
-      'AMOUNT_MISMATCH',
-      'The payment does not match the order total.',
-      'paymentIntentId',
-    );
+    throw new ApiError({
+      status: 409,
+      code: 'AMOUNT_MISMATCH',
+      message: 'The payment does not match the order total.',
+      field: 'paymentIntentId',
+    });
 
   const outcome = await placeWithNewOrderId(app, payment).catch((error: unknown) => {
     if (error instanceof StockGoneError) return { refundNeeded: true, message: error.message } as const;
@@ -291,7 +291,7 @@ export async function placeOrderForCheckout(
   customerInfo?: CheckoutDetails,
 ): Promise<OrderRow> {
   const payment = await findPaymentByIntent(app.db, paymentIntentId, tenant.id);
-  if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+  if (!payment) throw new ApiError({ status: 404, code: 'PAYMENT_NOT_FOUND' });
   if (customerInfo && !payment.customerInfo) {
     // Details arriving only now are held to the delivery the payment charged, as at checkout.
     const store = await findStoreShipping(app.db, tenant.id);
@@ -305,10 +305,12 @@ export async function placeOrderForCheckout(
   }
   const result = await placeOrderForPayment(app, payment);
   if ('refunded' in result)
-    throw new ApiError(
-      409,
-      'REFUNDED',
-      payment.orderId ? PLACEMENT_MESSAGES.paidAlready : (result.message ?? PLACEMENT_MESSAGES.stockGone),
-    );
+    throw new ApiError({
+      status: 409,
+      code: 'REFUNDED',
+      message: payment.orderId
+        ? PLACEMENT_MESSAGES.paidAlready
+        : (result.message ?? PLACEMENT_MESSAGES.stockGone),
+    });
   return result.order;
 }

@@ -24,7 +24,7 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import type { RefundBody } from '@/lib/schemas/order-refunds';
 import { cancelledEmail, refundEmail } from '@server/adapters/email-templates/refunds';
 import { RefundRefusedError, type ProviderRefund } from '@server/adapters/payments/types';
-import { ApiError, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   countRefundsOfOrder,
   findKnownProviderRefunds,
@@ -51,7 +51,8 @@ import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { adminOrderDetail } from './admin-orders';
 import { refundState, type RefundState } from './refund-facts';
 
-const orderNotFound = () => notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+const orderNotFound = () =>
+  new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
 
 type Outcome = { mailIds: string[]; stock: StockChange[] };
 
@@ -59,8 +60,7 @@ type Outcome = { mailIds: string[]; stock: StockChange[] };
 function restockLines(body: RefundBody, state: RefundState, leavesNothing: boolean): StockLine[] {
   if (!body.restock) return [];
   if (!body.items) {
-    if (!leavesNothing)
-      throw new ApiError(400, 'ITEMS_REQUIRED', 'Choose the pieces to put back in stock.', 'items');
+    if (!leavesNothing) throw new ApiError({ status: 400, code: 'ITEMS_REQUIRED', field: 'items' });
     return [...state.returnable]
       .filter(([, quantity]) => quantity > 0)
       .map(([key, quantity]) => ({ ...stockLineOfKey(key), quantity }));
@@ -70,12 +70,7 @@ function restockLines(body: RefundBody, state: RefundState, leavesNothing: boole
     wanted.set(stockKeyOf(line), (wanted.get(stockKeyOf(line)) ?? 0) + line.quantity);
   for (const [key, quantity] of wanted) {
     if (quantity > (state.returnable.get(key) ?? 0))
-      throw new ApiError(
-        400,
-        'RESTOCK_TOO_MANY',
-        'You can put back only pieces of this order that are not back in stock yet.',
-        'items',
-      );
+      throw new ApiError({ status: 400, code: 'RESTOCK_TOO_MANY', field: 'items' });
   }
   return [...wanted].map(([key, quantity]) => ({ ...stockLineOfKey(key), quantity }));
 }
@@ -92,12 +87,7 @@ async function refundAtProvider(
   const payment = order.paymentIntentId
     ? await findPaymentByIntent(tx, order.paymentIntentId, order.tenantId)
     : undefined;
-  if (!payment)
-    throw new ApiError(
-      409,
-      'NO_CARD_PAYMENT',
-      'This order was not paid by card in the store, so it cannot be refunded here.',
-    );
+  if (!payment) throw new ApiError({ status: 409, code: 'NO_CARD_PAYMENT' });
   try {
     return await app.payments.refund({
       providerPaymentId: payment.providerPaymentId!,
@@ -109,13 +99,13 @@ async function refundAtProvider(
     });
   } catch (error) {
     if (error instanceof RefundRefusedError)
-      throw new ApiError(409, 'REFUND_REFUSED', `The payment provider refused the refund: ${error.message}`);
+      throw new ApiError({
+        status: 409,
+        code: 'REFUND_REFUSED',
+        message: `The payment provider refused the refund: ${error.message}`,
+      });
     app.log.warn({ err: error, orderId: order.id }, 'refund: the payment provider did not answer');
-    throw new ApiError(
-      502,
-      'PROVIDER_UNAVAILABLE',
-      'The payment provider did not answer, so nothing was refunded. Please try again.',
-    );
+    throw new ApiError({ status: 502, code: 'PROVIDER_UNAVAILABLE' });
   }
 }
 
@@ -218,12 +208,7 @@ async function requestOf(
 }
 
 const keyReused = () =>
-  new ApiError(
-    422,
-    'IDEMPOTENCY_KEY_REUSED',
-    'This Idempotency-Key was used for a different refund of this order.',
-    'Idempotency-Key',
-  );
+  new ApiError({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
 
 /** The refund this request made already, if it did; the same key with another body is refused. */
 async function earlierRefund(tx: Tx, tenantId: string, id: string, request: RefundRequest) {
@@ -246,18 +231,22 @@ async function refundOnce(
   if (!order) throw orderNotFound();
   if (await earlierRefund(tx, tenant.id, id, request)) return { mailIds: [], stock: [] };
   if (!canRefund(order))
-    throw new ApiError(409, 'REFUND_NOT_ALLOWED', `A ${order.status} order cannot be refunded.`, 'amount');
+    throw new ApiError({
+      status: 409,
+      code: 'REFUND_NOT_ALLOWED',
+      message: `A ${order.status} order cannot be refunded.`,
+      field: 'amount',
+    });
   const state = await refundState(tx, order);
   const amountCents = body.amount === undefined ? state.leftCents : toCents(body.amount);
-  if (state.leftCents <= 0)
-    throw new ApiError(409, 'NOTHING_TO_REFUND', 'Nothing is left to refund on this order.', 'amount');
+  if (state.leftCents <= 0) throw new ApiError({ status: 409, code: 'NOTHING_TO_REFUND', field: 'amount' });
   if (amountCents > state.leftCents)
-    throw new ApiError(
-      400,
-      'AMOUNT_TOO_HIGH',
-      `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
-      'amount',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'AMOUNT_TOO_HIGH',
+      message: `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
+      field: 'amount',
+    });
   const restock = restockLines(body, state, amountCents === state.leftCents);
   const reason = body.reason ?? '';
   const providerKey = providerKeyOf(order.id, request);
@@ -313,7 +302,12 @@ export async function cancelOrder(
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();
     if (!canCancel(order))
-      throw new ApiError(409, 'CANCEL_NOT_ALLOWED', `A ${order.status} order cannot be cancelled.`, 'status');
+      throw new ApiError({
+        status: 409,
+        code: 'CANCEL_NOT_ALLOWED',
+        message: `A ${order.status} order cannot be cancelled.`,
+        field: 'status',
+      });
     const state = await refundState(tx, order);
     let result: Outcome = { mailIds: [], stock: [] };
     const paid = order.status !== 'Pending Payment' && state.leftCents > 0;

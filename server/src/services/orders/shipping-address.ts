@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES } from '@/lib/messages';
-import { addressEditable, ORDER_DESK_MESSAGES } from '@/lib/order-desk';
+import { addressEditable } from '@/lib/order-desk';
 import type { ShippingAddress, ShippingAddressBody } from '@/lib/schemas/order-desk';
 import type { ShippingAddressJson } from '@server/db/schema';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { setShippingAddress } from '@server/repositories/order-desk';
 import { lockOrder } from '@server/repositories/orders';
 import type { ProfileRow } from '@server/repositories/profiles';
@@ -52,11 +52,12 @@ export async function changeShippingAddress(
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
-    if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+    if (!order)
+      throw new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
     if (!addressEditable(order.status))
-      throw new ApiError(409, 'ORDER_SHIPPED', ORDER_DESK_MESSAGES.addressShipped, 'address');
+      throw new ApiError({ status: 409, code: 'ORDER_SHIPPED', field: 'address' });
     if ((body.country ?? null) !== (order.shippingAddress?.country ?? null))
-      throw new ApiError(400, 'COUNTRY_KEPT', ORDER_DESK_MESSAGES.countryKept, 'country');
+      throw new ApiError({ status: 400, code: 'COUNTRY_KEPT', field: 'country' });
     await setShippingAddress(tx, tenant.id, id, {
       name: body.name,
       address: app.fieldCrypto.encrypt(body.address),

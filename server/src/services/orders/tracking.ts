@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES } from '@/lib/messages';
-import { ORDER_DESK_MESSAGES, trackingEditable } from '@/lib/order-desk';
+import { trackingEditable } from '@/lib/order-desk';
 import type { TrackingBody } from '@/lib/schemas/order-desk';
 import { trackingOf, type Tracking } from '@/lib/tracking';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { saveOrderTracking, type OrderTrackingRow } from '@server/repositories/order-desk';
 import { lockOrder } from '@server/repositories/orders';
 import type { Tenant } from '@server/types';
@@ -25,9 +25,10 @@ export async function changeTracking(
 ): Promise<void> {
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
-    if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+    if (!order)
+      throw new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
     if (!trackingEditable(order.status))
-      throw new ApiError(409, 'ORDER_NOT_SHIPPED', ORDER_DESK_MESSAGES.trackingNotShipped, 'status');
+      throw new ApiError({ status: 409, code: 'ORDER_NOT_SHIPPED', field: 'status' });
     await saveOrderTracking(tx, { tenantId: tenant.id, orderId: id, ...body });
     return queueTrackingChangeMail(app, tx, order, trackingOf(body.carrier, body.trackingNumber));
   });

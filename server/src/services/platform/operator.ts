@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { passwordProblems } from '@/lib/rules';
 import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '@/lib/tenant-id';
 import type { Database } from '@server/db/client';
-import { badRequest, conflict } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { verifiedHolder } from '@server/repositories/domains';
 import { findTenant } from '@server/repositories/tenants';
 import { createTenant, type NewTenant } from '../stores/tenants';
@@ -50,14 +50,29 @@ export async function createStoreAsOperator(db: Database, input: NewTenant): Pro
   const parsed = newTenantSchema.safeParse(input);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw badRequest(issue.message, String(issue.path[0]));
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: issue.message,
+      field: String(issue.path[0]),
+    });
   }
   const store = parsed.data;
   if (await findTenant(db, store.slug))
-    throw conflict(`A store with the slug ${store.slug} already exists.`, 'TENANT_EXISTS', 'slug');
+    throw new ApiError({
+      status: 409,
+      code: 'TENANT_EXISTS',
+      message: `A store with the slug ${store.slug} already exists.`,
+      field: 'slug',
+    });
   if (store.domain) {
     if (await verifiedHolder(db, store.domain))
-      throw conflict(`The domain ${store.domain} already serves another store.`, 'DOMAIN_TAKEN', 'domain');
+      throw new ApiError({
+        status: 409,
+        code: 'DOMAIN_TAKEN',
+        message: `The domain ${store.domain} already serves another store.`,
+        field: 'domain',
+      });
   }
   await createTenant(db, store);
   return store;

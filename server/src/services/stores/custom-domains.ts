@@ -15,7 +15,7 @@ import {
   type StoreDomainList,
 } from '@/lib/schemas/admin-domains';
 import { isLocalDomain } from '@/lib/primary-domain';
-import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   countDomains,
   deleteDomain,
@@ -92,11 +92,27 @@ export async function listStoreDomains(app: FastifyInstance, tenant: Tenant): Pr
 /** A name no store may list: one of the platform's, a development name in production, or another store's. */
 async function refuseClaim(app: FastifyInstance, tenant: Tenant, domain: string): Promise<void> {
   if (platformHosts(app).has(domain))
-    throw conflict(DOMAIN_MESSAGES.platform(domain), 'PLATFORM_DOMAIN', 'domain');
+    throw new ApiError({
+      status: 409,
+      code: 'PLATFORM_DOMAIN',
+      message: DOMAIN_MESSAGES.platform(domain),
+      field: 'domain',
+    });
   if (app.config.NODE_ENV === 'production' && isLocalDomain(domain))
-    throw badRequest(DOMAIN_MESSAGES.localOnly(domain), 'domain', 'LOCAL_DOMAIN');
+    throw new ApiError({
+      status: 400,
+      code: 'LOCAL_DOMAIN',
+      message: DOMAIN_MESSAGES.localOnly(domain),
+      field: 'domain',
+    });
   const holder = await verifiedHolder(app.db, domain);
-  if (holder && holder !== tenant.id) throw conflict(DOMAIN_MESSAGES.taken(domain), 'DOMAIN_TAKEN', 'domain');
+  if (holder && holder !== tenant.id)
+    throw new ApiError({
+      status: 409,
+      code: 'DOMAIN_TAKEN',
+      message: DOMAIN_MESSAGES.taken(domain),
+      field: 'domain',
+    });
 }
 
 /** Lists a name for the store, unverified: it is served once Verify proves it. */
@@ -107,12 +123,23 @@ export async function addStoreDomain(
 ): Promise<StoreDomain> {
   await refuseClaim(app, tenant, domain);
   if (await findDomain(app.db, tenant.id, domain))
-    throw conflict(DOMAIN_MESSAGES.alreadyYours(domain), 'DOMAIN_EXISTS', 'domain');
+    throw new ApiError({
+      status: 409,
+      code: 'DOMAIN_EXISTS',
+      message: DOMAIN_MESSAGES.alreadyYours(domain),
+      field: 'domain',
+    });
   if ((await countDomains(app.db, tenant.id)) >= STORE_DOMAINS_MAX)
-    throw badRequest(DOMAIN_MESSAGES.tooMany, 'domain', 'TOO_MANY_DOMAINS');
+    throw new ApiError({ status: 400, code: 'TOO_MANY_DOMAINS', field: 'domain' });
   const row = await insertDomain(app.db, tenant.id, domain);
   // Added by another request of the same store between the check and the insert.
-  if (!row) throw conflict(DOMAIN_MESSAGES.alreadyYours(domain), 'DOMAIN_EXISTS', 'domain');
+  if (!row)
+    throw new ApiError({
+      status: 409,
+      code: 'DOMAIN_EXISTS',
+      message: DOMAIN_MESSAGES.alreadyYours(domain),
+      field: 'domain',
+    });
   return toDomain(row, await domainToken(app.db, tenant.id));
 }
 
@@ -124,10 +151,26 @@ export async function removeStoreDomain(app: FastifyInstance, tenant: Tenant, do
   const served = await app.db.transaction(async (tx) => {
     const rows = await lockTenantDomains(tx, tenant.id);
     const row = rows.find((entry) => entry.domain === domain);
-    if (!row) throw notFound(DOMAIN_MESSAGES.notFound(domain), 'DOMAIN_NOT_FOUND');
-    if (row.isPrimary) throw conflict(DOMAIN_MESSAGES.primary(domain), 'PRIMARY_DOMAIN', 'domain');
+    if (!row)
+      throw new ApiError({
+        status: 404,
+        code: 'DOMAIN_NOT_FOUND',
+        message: DOMAIN_MESSAGES.notFound(domain),
+      });
+    if (row.isPrimary)
+      throw new ApiError({
+        status: 409,
+        code: 'PRIMARY_DOMAIN',
+        message: DOMAIN_MESSAGES.primary(domain),
+        field: 'domain',
+      });
     if (row.verifiedAt && !rows.some((entry) => entry !== row && entry.verifiedAt))
-      throw conflict(DOMAIN_MESSAGES.lastVerified(domain), 'LAST_VERIFIED_DOMAIN', 'domain');
+      throw new ApiError({
+        status: 409,
+        code: 'LAST_VERIFIED_DOMAIN',
+        message: DOMAIN_MESSAGES.lastVerified(domain),
+        field: 'domain',
+      });
     await deleteDomain(tx, tenant.id, domain);
     return row.verifiedAt !== null;
   });
@@ -163,7 +206,8 @@ export async function verifyStoreDomain(
   domain: string,
 ): Promise<DomainVerification> {
   const row = await findDomain(app.db, tenant.id, domain);
-  if (!row) throw notFound(DOMAIN_MESSAGES.notFound(domain), 'DOMAIN_NOT_FOUND');
+  if (!row)
+    throw new ApiError({ status: 404, code: 'DOMAIN_NOT_FOUND', message: DOMAIN_MESSAGES.notFound(domain) });
   await refuseClaim(app, tenant, domain);
   const token = await domainToken(app.db, tenant.id);
   const problems = await verificationProblems(app, domain, token);
@@ -181,12 +225,23 @@ export async function verifyStoreDomain(
     current = await app.db.transaction(async (tx) => {
       const rows = await lockTenantDomains(tx, tenant.id);
       const mine = rows.find((entry) => entry.domain === domain);
-      if (!mine) throw notFound(DOMAIN_MESSAGES.notFound(domain), 'DOMAIN_NOT_FOUND');
+      if (!mine)
+        throw new ApiError({
+          status: 404,
+          code: 'DOMAIN_NOT_FOUND',
+          message: DOMAIN_MESSAGES.notFound(domain),
+        });
       return markVerified(tx, tenant.id, domain, new Date(), !rows.some((entry) => entry.isPrimary));
     });
   } catch (error) {
     // Another store proved the name in the same moment.
-    if (isUniqueViolation(error)) throw conflict(DOMAIN_MESSAGES.taken(domain), 'DOMAIN_TAKEN', 'domain');
+    if (isUniqueViolation(error))
+      throw new ApiError({
+        status: 409,
+        code: 'DOMAIN_TAKEN',
+        message: DOMAIN_MESSAGES.taken(domain),
+        field: 'domain',
+      });
     throw error;
   }
   if (!row.verifiedAt) webForgets(app, tenant.id, [domain]);

@@ -4,12 +4,12 @@
  * takes back exactly one Save All. A save that changes nothing writes no version.
  */
 import { sameJson } from '@/lib/canonical-json';
-import { STORE_MESSAGES } from '@/lib/schemas/store';
+
 import type { StoreCustomization, StoreCustomizationBody } from '@/lib/schemas/store-customization';
 import type { PageTemplate } from '@/lib/schemas/templates';
 import type { Database } from '@server/db/client';
 import type { StoreDetailsVersion, StorePageTemplateVersion, StoreTheme } from '@server/db/schema';
-import { notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import { lockStore, updateStoreRow, type StoreChanges } from '@server/repositories/stores';
 import { listPageTemplates, lockPageConfig, resolvePageTemplate, writePageTemplates } from './templates';
 import { serializeStore } from './store-serializer';
@@ -34,7 +34,7 @@ export async function saveStoreCustomization(
 ): Promise<SavedCustomization> {
   const result = await db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
-    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    if (!current) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
 
     // Every page is checked before anything is written, naming the field of the one refused.
     const sent = (body.pageTemplates ?? []).map((page, index) =>

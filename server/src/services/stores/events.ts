@@ -3,8 +3,8 @@
  * them. Each change expires the store's events tag, so the Events page shows it at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MESSAGES, STORE_EVENTS_MAX, type StoreEvent, type StoreEventBody } from '@/lib/schemas/events';
-import { conflict, notFound } from '@server/errors';
+import { STORE_EVENTS_MAX, type StoreEvent, type StoreEventBody } from '@/lib/schemas/events';
+import { ApiError } from '@server/errors';
 import {
   countEvents,
   deleteEvent,
@@ -47,7 +47,7 @@ export async function createStoreEvent(
   body: StoreEventBody,
 ): Promise<StoreEvent> {
   if ((await countEvents(app.db, tenantId)) >= STORE_EVENTS_MAX)
-    throw conflict(EVENT_MESSAGES.tooMany, 'TOO_MANY_EVENTS');
+    throw new ApiError({ status: 409, code: 'TOO_MANY_EVENTS' });
   const row = await insertEvent(app.db, tenantId, valuesOf(body));
   expireFor(app, 'events-changed', { storeId: tenantId });
   return toEvent(row);
@@ -60,12 +60,13 @@ export async function updateStoreEvent(
   body: StoreEventBody,
 ): Promise<StoreEvent> {
   const row = await updateEvent(app.db, tenantId, id, valuesOf(body));
-  if (!row) throw notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
+  if (!row) throw new ApiError({ status: 404, code: 'EVENT_NOT_FOUND' });
   expireFor(app, 'events-changed', { storeId: tenantId });
   return toEvent(row);
 }
 
 export async function deleteStoreEvent(app: FastifyInstance, tenantId: string, id: string): Promise<void> {
-  if (!(await deleteEvent(app.db, tenantId, id))) throw notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
+  if (!(await deleteEvent(app.db, tenantId, id)))
+    throw new ApiError({ status: 404, code: 'EVENT_NOT_FOUND' });
   expireFor(app, 'events-changed', { storeId: tenantId });
 }

@@ -59,9 +59,10 @@ export function sniffImageType(bytes: Buffer): SniffedType | null {
   return null;
 }
 
-const notAnImage = () => new ApiError(400, 'NOT_AN_IMAGE', STORE_MESSAGES.notAnImage, 'file');
+const notAnImage = () =>
+  new ApiError({ status: 400, code: 'NOT_AN_IMAGE', message: STORE_MESSAGES.notAnImage, field: 'file' });
 export const tooLarge = (kind: StoreMediaKind) =>
-  new ApiError(413, 'FILE_TOO_LARGE', MEDIA_LIMITS[kind].tooLarge, 'file');
+  new ApiError({ status: 413, code: 'FILE_TOO_LARGE', message: MEDIA_LIMITS[kind].tooLarge, field: 'file' });
 
 async function renderWebp(bytes: Buffer, width: number) {
   try {
@@ -72,7 +73,12 @@ async function renderWebp(bytes: Buffer, width: number) {
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {
-      throw new ApiError(400, 'IMAGE_TOO_LARGE', STORE_MESSAGES.tooManyPixels, 'file');
+      throw new ApiError({
+        status: 400,
+        code: 'IMAGE_TOO_LARGE',
+        message: STORE_MESSAGES.tooManyPixels,
+        field: 'file',
+      });
     }
     throw notAnImage();
   }
@@ -85,7 +91,13 @@ export async function saveStoreMedia(
   kind: StoreMediaKind,
   bytes: Buffer,
 ): Promise<StoreMediaUpload> {
-  if (bytes.length === 0) throw new ApiError(400, 'FILE_REQUIRED', STORE_MESSAGES.imageRequired, 'file');
+  if (bytes.length === 0)
+    throw new ApiError({
+      status: 400,
+      code: 'FILE_REQUIRED',
+      message: STORE_MESSAGES.imageRequired,
+      field: 'file',
+    });
   if (bytes.length > MEDIA_LIMITS[kind].maxBytes) throw tooLarge(kind);
   const type = sniffImageType(bytes);
   if (!type) throw notAnImage();

@@ -3,16 +3,10 @@
  * wizard or Quick Edit. A theme sent with the record is a theme change like any other: the
  * theme it replaces is kept for rollback, in the same transaction.
  */
-import {
-  DEFAULT_THEME,
-  STORE_MESSAGES,
-  type CreateStoreBody,
-  type Store,
-  type UpdateStoreBody,
-} from '@/lib/schemas/store';
+import { DEFAULT_THEME, type CreateStoreBody, type Store, type UpdateStoreBody } from '@/lib/schemas/store';
 import type { Database } from '@server/db/client';
 import type { StoreTheme } from '@server/db/schema';
-import { conflict, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   findStoreByTenant,
   insertStore,
@@ -35,7 +29,7 @@ function themeFrom(base: StoreTheme, input: NonNullable<CreateStoreBody['theme']
 
 export async function getStoreByTenant(db: Database, tenantId: string): Promise<Store> {
   const row = await findStoreByTenant(db, tenantId);
-  if (!row) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+  if (!row) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
   return serializeStore(row);
 }
 
@@ -51,7 +45,7 @@ export async function createStore(db: Database, tenantId: string, body: CreateSt
     ...(body.shippingMethods ? { shippingMethods: body.shippingMethods } : {}),
     ...(body.shippingSettings ? { shippingSettings: body.shippingSettings } : {}),
   });
-  if (!row) throw conflict(STORE_MESSAGES.storeExists, 'STORE_EXISTS');
+  if (!row) throw new ApiError({ status: 409, code: 'STORE_EXISTS' });
   await createFirstCategories(db, tenantId, body.businessInfo?.categories ?? []);
   return serializeStore(row);
 }
@@ -68,7 +62,7 @@ export async function updateStore(
 ): Promise<{ store: Store; themeChanged: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
-    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    if (!current) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
     const changes: StoreChanges = {};
     if (body.storeName !== undefined) changes.storeName = body.storeName;
     if (body.businessInfo) changes.businessInfo = { ...current.businessInfo, ...defined(body.businessInfo) };

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_MESSAGES, PAYMENT_PAGES, type StripeStatus } from '@/lib/schemas/admin-payments';
+import { PAYMENT_PAGES, type StripeStatus } from '@/lib/schemas/admin-payments';
 import type { ConnectApi, ConnectedAccountState } from '@server/adapters/payments/types';
-import { ApiError, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   findPaymentAccount,
   findPaymentAccountById,
@@ -39,7 +39,7 @@ async function atStripe<T>(app: FastifyInstance, what: string, call: () => Promi
     return await call();
   } catch (error) {
     app.log.error({ err: error }, `stripe: ${what} failed`);
-    throw new ApiError(502, 'STRIPE_UNAVAILABLE', PAYMENT_MESSAGES.stripeFailed);
+    throw new ApiError({ status: 502, code: 'STRIPE_UNAVAILABLE' });
   }
 }
 
@@ -76,7 +76,7 @@ function backOfficeOrigin(app: FastifyInstance, tenantId: string): Promise<strin
 export async function connectStripe(app: FastifyInstance, tenantId: string): Promise<{ url: string }> {
   if (app.payments.name === 'test') {
     if (!simulatedOnboardingAllowed(app))
-      throw notFound(PAYMENT_MESSAGES.simulatedOnly, 'SIMULATED_ONBOARDING_OFF');
+      throw new ApiError({ status: 404, code: 'SIMULATED_ONBOARDING_OFF' });
     if (!(await findPaymentAccount(app.db, tenantId, 'test')))
       await saveNewPaymentAccount(app.db, tenantId, 'test', `acct_test_${randomBytes(8).toString('hex')}`);
     return { url: PAYMENT_PAGES.simulatedOnboarding };
@@ -107,10 +107,9 @@ export async function completeSimulatedOnboarding(
   app: FastifyInstance,
   tenantId: string,
 ): Promise<{ url: string }> {
-  if (!simulatedOnboardingAllowed(app))
-    throw notFound(PAYMENT_MESSAGES.simulatedOnly, 'SIMULATED_ONBOARDING_OFF');
+  if (!simulatedOnboardingAllowed(app)) throw new ApiError({ status: 404, code: 'SIMULATED_ONBOARDING_OFF' });
   if (!(await setStoreAccountStatus(app.db, tenantId, 'test', 'complete')))
-    throw new ApiError(409, 'PAYMENT_ACCOUNT_MISSING', PAYMENT_MESSAGES.simulatedNoAccount);
+    throw new ApiError({ status: 409, code: 'PAYMENT_ACCOUNT_MISSING' });
   return { url: PAYMENT_PAGES.return };
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@/lib/schemas/templates';
 import { TEMPLATE_VARIANTS, defaultPageTemplates, type PageType } from '@/lib/templates';
 import type { Database } from '@server/db/client';
-import { ApiError, badRequest, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import type { Tx } from '@server/repositories/stores';
 import {
   listPageTemplateRows,
@@ -45,7 +45,11 @@ function toConfig(
 /** The page type of a path, or 404 with the spec's message. */
 export function requirePageType(value: string): PageType {
   if (!isPageType(value))
-    throw notFound(TEMPLATE_MESSAGES.unknownPageType(value.slice(0, 64)), 'PAGE_TYPE_NOT_FOUND');
+    throw new ApiError({
+      status: 404,
+      code: 'PAGE_TYPE_NOT_FOUND',
+      message: TEMPLATE_MESSAGES.unknownPageType(value.slice(0, 64)),
+    });
   return value;
 }
 
@@ -69,12 +73,12 @@ export function resolvePageTemplate(
 ): PageTemplate {
   const variant = TEMPLATE_VARIANTS[pageType].find((candidate) => candidate.name === body.templateId);
   if (!variant)
-    throw new ApiError(
-      400,
-      'UNKNOWN_TEMPLATE',
-      TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId),
-      `${fieldPrefix}templateId`,
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'UNKNOWN_TEMPLATE',
+      message: TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId),
+      field: `${fieldPrefix}templateId`,
+    });
   const allowed = componentTypesOf(pageType);
   const components: ComponentSetting[] = body.componentSettings
     ? (body.componentSettings as ComponentSetting[])
@@ -88,18 +92,19 @@ export function resolvePageTemplate(
   components.forEach((component, index) => {
     const field = `${fieldPrefix}componentSettings.${index}.componentId`;
     if (!allowed.includes(component.componentId))
-      throw new ApiError(
-        400,
-        'UNKNOWN_COMPONENT',
-        TEMPLATE_MESSAGES.unknownComponent(pageType, component.componentId),
+      throw new ApiError({
+        status: 400,
+        code: 'UNKNOWN_COMPONENT',
+        message: TEMPLATE_MESSAGES.unknownComponent(pageType, component.componentId),
         field,
-      );
+      });
     if (seen.has(component.componentId))
-      throw badRequest(
-        TEMPLATE_MESSAGES.duplicateComponent(component.componentId),
+      throw new ApiError({
+        status: 400,
+        code: 'DUPLICATE_COMPONENT',
+        message: TEMPLATE_MESSAGES.duplicateComponent(component.componentId),
         field,
-        'DUPLICATE_COMPONENT',
-      );
+      });
     seen.add(component.componentId);
   });
   const componentSettings = components.map((component) => ({
@@ -171,12 +176,12 @@ export async function updateComponent(
   body: ComponentUpdateBody,
 ): Promise<PageTemplate> {
   if (!isComponentType(componentType) || !componentTypesOf(pageType).includes(componentType)) {
-    throw new ApiError(
-      400,
-      'UNKNOWN_COMPONENT',
-      TEMPLATE_MESSAGES.unknownComponent(pageType, componentType.slice(0, 64)),
-      'componentType',
-    );
+    throw new ApiError({
+      status: 400,
+      code: 'UNKNOWN_COMPONENT',
+      message: TEMPLATE_MESSAGES.unknownComponent(pageType, componentType.slice(0, 64)),
+      field: 'componentType',
+    });
   }
   const parsed = COMPONENT_SETTINGS_SCHEMAS[componentType].safeParse(body.settings ?? {});
   if (!parsed.success) {
@@ -184,7 +189,12 @@ export async function updateComponent(
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.map(String).join('.');
     const message =
       issue.code === 'unrecognized_keys' ? `Unknown setting "${key}" for ${componentType}` : issue.message;
-    throw badRequest(message, key ? `settings.${key}` : 'settings');
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message,
+      field: key ? `settings.${key}` : 'settings',
+    });
   }
   return db.transaction((tx) =>
     mergeComponent(tx, tenantId, pageType, componentType, {
@@ -216,12 +226,12 @@ export async function mergeComponent(
   if (body.templateId && body.templateId !== row.templateId) {
     const shown = variantPageTemplate(pageType, body.templateId);
     if (!shown)
-      throw new ApiError(
-        400,
-        'UNKNOWN_TEMPLATE',
-        TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId.slice(0, 100)),
-        'templateId',
-      );
+      throw new ApiError({
+        status: 400,
+        code: 'UNKNOWN_TEMPLATE',
+        message: TEMPLATE_MESSAGES.unknownTemplate(pageType, body.templateId.slice(0, 100)),
+        field: 'templateId',
+      });
     base = { ...shown, customizations: row.customizations };
   }
   const list = [...base.componentSettings];

@@ -5,11 +5,11 @@
  */
 import { sameJson } from '@/lib/canonical-json';
 import { THEME_HISTORY_LIMIT } from '@/lib/constants/store-builder';
-import { STORE_MESSAGES, type Store, type ThemeUpdateBody } from '@/lib/schemas/store';
+import { type Store, type ThemeUpdateBody } from '@/lib/schemas/store';
 import type { Database } from '@server/db/client';
 import type { PageType } from '@/lib/templates';
 import type { StoreTheme } from '@server/db/schema';
-import { conflict, notFound } from '@server/errors';
+import { ApiError } from '@server/errors';
 import {
   lockStore,
   popThemeVersion,
@@ -87,7 +87,7 @@ export async function updateTheme(
 ): Promise<{ store: Store; changed: boolean; homeChanged: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
-    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    if (!current) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
     const next = applyOperation(current.theme, body);
     if (sameTheme(next, current.theme))
       return { store: serializeStore(current), changed: false, homeChanged: false };
@@ -110,9 +110,9 @@ export async function rollbackTheme(
 ): Promise<{ store: Store; pages: PageType[] }> {
   return db.transaction(async (tx) => {
     const current = await lockStore(tx, tenantId, id);
-    if (!current) throw notFound(STORE_MESSAGES.storeNotFound, 'STORE_NOT_FOUND');
+    if (!current) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
     const previous = await popThemeVersion(tx, tenantId, id);
-    if (!previous) throw conflict(STORE_MESSAGES.nothingToRollBack, 'NOTHING_TO_ROLL_BACK');
+    if (!previous) throw new ApiError({ status: 409, code: 'NOTHING_TO_ROLL_BACK' });
     const changes: StoreChanges = { theme: previous.theme };
     if (previous.storeDetails) {
       changes.storeName = previous.storeDetails.storeName;
