@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 type Props = {
   id: string;
@@ -63,4 +63,18 @@ export function fieldAria(id: string, error?: string, hintId?: string) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
+}
+
+type InputFieldProps = { id: string; label: string; error?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id'
+>;
+
+/** A Field around a plain input the form keeps in its own state. */
+export function InputField({ id, label, error, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input {...fieldAria(id, error)} className="input" autoComplete="off" {...input} />
+    </Field>
+  );
 }

@@ -7,14 +7,13 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field, fieldAria, hintIdOf } from './field';
 
 /** The error of a field of the form around it, once it has one (after a touch, or on submit). */
 export function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
-  const { getFieldState } = useFormContext<T>();
-  const formState = useFormState<T>({ name });
-  return getFieldState(name, formState).error?.message;
+  const { errors } = useFormState<T>({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
 type Props = {

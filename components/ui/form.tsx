@@ -114,15 +114,20 @@ type ActionsProps = {
 /** The form's message and its submit button, which shows the pending label while the form is sent. */
 export function FormActions(props: ActionsProps) {
   const { isSubmitting } = useFormState();
-  const { label, pendingLabel, disabled, message, className, children, secondaryFirst } = props;
+  return <SubmitActions {...props} pending={isSubmitting} />;
+}
+
+/** FormActions for a form that keeps its own state: `pending` while it is sent. */
+export function SubmitActions(props: ActionsProps & { pending: boolean }) {
+  const { label, pendingLabel, pending, disabled, message, className, children, secondaryFirst } = props;
   const submit = (
     <button
       type="submit"
       className={props.buttonClassName ?? 'button'}
-      disabled={isSubmitting || disabled}
+      disabled={pending || disabled}
       data-testid={props.testId}
     >
-      {isSubmitting ? pendingLabel : label}
+      {pending ? pendingLabel : label}
     </button>
   );
   const buttons = (

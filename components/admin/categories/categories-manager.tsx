@@ -1,8 +1,8 @@
 'use client';
 
-import { AdminRecordRow, AdminRecordsState } from '@/components/admin/records/admin-record-row';
+import { AdminRecordRow } from '@/components/admin/records/admin-record-row';
+import { RecordItem, RecordsManager } from '@/components/admin/records/records-manager';
 import { useAdminRecords } from '@/components/admin/records/use-admin-records';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   CATEGORIES_PATH,
   createCategory,
@@ -10,6 +10,7 @@ import {
   fetchCategories,
   updateCategory,
 } from '@/lib/client/categories';
+import type { Category } from '@/lib/schemas/category';
 import { CategoryForm } from './category-form';
 
 /**
@@ -17,69 +18,46 @@ import { CategoryForm } from './category-form';
  * (asked first; the pieces in it stay in the shop).
  */
 export function CategoriesManager() {
-  const { data, error, editing, setEditing, deleting, setDeleting, busy, failure, confirmDelete, saved } =
-    useAdminRecords(CATEGORIES_PATH, fetchCategories, deleteCategory);
+  const records = useAdminRecords(CATEGORIES_PATH, fetchCategories, deleteCategory);
+  const form = (category?: Category) => (
+    <CategoryForm
+      category={category}
+      onSave={category ? (body) => updateCategory(category.id, body) : createCategory}
+      onSaved={records.saved}
+      onCancel={() => records.setEditing(null)}
+    />
+  );
 
   return (
-    <div className="admin-events">
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      {editing?.kind === 'new' ? (
-        <section className="admin-panel" aria-label="Add a category">
-          <CategoryForm onSave={createCategory} onSaved={saved} onCancel={() => setEditing(null)} />
-        </section>
-      ) : (
-        <button type="button" className="button" onClick={() => setEditing({ kind: 'new' })}>
-          Add Category
-        </button>
-      )}
-      <AdminRecordsState
-        data={data}
-        error={error}
-        empty="No categories yet. Add one, such as Rings or Ceramics."
-      />
-      {data && data.length > 0 && (
+    <RecordsManager
+      records={records}
+      addLabel="Add Category"
+      addSection="Add a category"
+      empty="No categories yet. Add one, such as Rings or Ceramics."
+      form={form}
+      deletion={(category) => ({
+        title: `Delete ${category.name}?`,
+        confirmLabel: 'Delete Category',
+        warning: 'Its pieces stay in the shop, in their other categories. This cannot be undone.',
+        testId: 'delete-category-dialog',
+      })}
+    >
+      {records.data && records.data.length > 0 && (
         <ul className="admin-events__list" aria-label="Categories">
-          {data.map((category) =>
-            editing?.kind === 'edit' && editing.record.id === category.id ? (
-              <li key={category.id} className="admin-events__item admin-events__item--editing">
-                <CategoryForm
-                  category={category}
-                  onSave={(body) => updateCategory(category.id, body)}
-                  onSaved={saved}
-                  onCancel={() => setEditing(null)}
-                />
-              </li>
-            ) : (
+          {records.data.map((category) => (
+            <RecordItem key={category.id} records={records} record={category} form={form}>
               <AdminRecordRow
-                key={category.id}
                 label={category.name}
                 title={category.name}
                 detail={`/shop?category=${category.slug} · ${category.productCount} ${category.productCount === 1 ? 'piece' : 'pieces'}`}
                 testId="admin-category"
-                onEdit={() => setEditing({ kind: 'edit', record: category })}
-                onDelete={() => setDeleting(category)}
+                onEdit={() => records.setEditing({ kind: 'edit', record: category })}
+                onDelete={() => records.setDeleting(category)}
               />
-            ),
-          )}
+            </RecordItem>
+          ))}
         </ul>
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete Category"
-          busyLabel="Deleting…"
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
-          testId="delete-category-dialog"
-        >
-          <p>Its pieces stay in the shop, in their other categories. This cannot be undone.</p>
-        </ConfirmDialog>
-      )}
-    </div>
+    </RecordsManager>
   );
 }

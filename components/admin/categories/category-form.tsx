@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Field, fieldAria } from '@/components/ui/field';
+import { RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { InputField } from '@/components/ui/field';
 import { isClientError, type ClientResult } from '@/lib/client/bff-call';
 import { categoryBodySchema, slugify, type Category, type CategoryBody } from '@/lib/schemas/category';
 
@@ -66,20 +67,18 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
   };
 
   const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
-    <Field id={`${prefix}-${name}`} label={label} error={errors[name]}>
-      <input
-        {...fieldAria(`${prefix}-${name}`, errors[name])}
-        className="input"
-        name={name}
-        value={values[name]}
-        autoComplete="off"
-        onChange={(event) => {
-          if (name === 'slug') setSlugTouched(true);
-          set(name, event.target.value);
-        }}
-        {...extra}
-      />
-    </Field>
+    <InputField
+      id={`${prefix}-${name}`}
+      label={label}
+      error={errors[name]}
+      name={name}
+      value={values[name]}
+      onChange={(event) => {
+        if (name === 'slug') setSlugTouched(true);
+        set(name, event.target.value);
+      }}
+      {...extra}
+    />
   );
 
   return (
@@ -94,19 +93,12 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
       {input('slug', 'Slug (in the shop’s address)')}
       {input('sortOrder', 'Order', { type: 'number', inputMode: 'numeric' })}
       {input('image', 'Card image URL (optional)', { placeholder: 'https://…' })}
-      {errors.root && (
-        <p className="notice notice--error" role="alert">
-          {errors.root}
-        </p>
-      )}
-      <div className="admin-panel__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : category ? 'Save Category' : 'Add Category'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <RecordFormActions
+        error={errors.root}
+        pending={busy}
+        label={category ? 'Save Category' : 'Add Category'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Field, fieldAria } from '@/components/ui/field';
+import { RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { Field, fieldAria, InputField } from '@/components/ui/field';
 import { isClientError, type ClientResult } from '@/lib/client/bff-call';
 import { discountBodyOf, discountFormValues, type DiscountFormValues } from '@/lib/discount-form';
 import { discountBodySchema, type Discount, type DiscountBodyInput } from '@/lib/schemas/discounts';
@@ -108,17 +109,15 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
   };
 
   const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
-    <Field id={`${prefix}-${name}`} label={label} error={errors[name]}>
-      <input
-        {...fieldAria(`${prefix}-${name}`, errors[name])}
-        className="input"
-        name={name}
-        value={String(values[name])}
-        autoComplete="off"
-        onChange={(event) => set(name, event.target.value as never)}
-        {...extra}
-      />
-    </Field>
+    <InputField
+      id={`${prefix}-${name}`}
+      label={label}
+      error={errors[name]}
+      name={name}
+      value={String(values[name])}
+      onChange={(event) => set(name, event.target.value as never)}
+      {...extra}
+    />
   );
   const select = (name: 'kind' | 'appliesTo', label: string, options: [string, string][]) => (
     <ChoiceField
@@ -169,19 +168,12 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
         />
       )}
       <LimitsFields input={input} values={values} set={set} />
-      {errors.root && (
-        <p className="notice notice--error" role="alert">
-          {errors.root}
-        </p>
-      )}
-      <div className="admin-panel__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : discount ? 'Save Code' : 'Add Code'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <RecordFormActions
+        error={errors.root}
+        pending={busy}
+        label={discount ? 'Save Code' : 'Add Code'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

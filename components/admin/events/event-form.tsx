@@ -1,8 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
+import { RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { isClientError, type ClientResult } from '@/lib/client/bff-call';
 import {
   storeEventBodySchema,
@@ -34,99 +34,45 @@ const valuesOf = (event?: StoreEvent): StoreEventInput => ({
 /** An event's details, checked with the api's own rules; the api's refusal lands on its field. */
 export function EventForm({ event, onSave, onSaved, onCancel }: Props) {
   const idPrefix = event ? `event-${event.id}` : 'new-event';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StoreEventInput, unknown, StoreEventBody>({
-    resolver: zodResolver(storeEventBodySchema),
-    defaultValues: valuesOf(event),
-  });
+  const form = useZodForm(storeEventBodySchema, { mode: 'onSubmit', defaultValues: valuesOf(event) });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (body: StoreEventBody) => {
     const result = await onSave(body);
     if (isClientError(result)) {
       const field = FIELDS.find((name) => name === result.field) as FieldName | undefined;
-      return setError(field ?? 'root', { message: result.error });
+      return form.setError(field ?? 'root', { message: result.error });
     }
     onSaved(result);
   };
 
-  const id = (name: FieldName) => `${idPrefix}-${name}`;
-  const error = (name: FieldName) => errors[name]?.message;
+  const field = (name: FieldName, label: string) => ({ name, id: `${idPrefix}-${name}`, label });
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      label={event ? `Edit ${event.title}` : 'New event'}
       className="event-form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label={event ? `Edit ${event.title}` : 'New event'}
-      data-testid="event-form"
+      testId="event-form"
     >
-      <Field id={id('title')} label="Title" error={error('title')}>
-        <input
-          {...register('title')}
-          {...fieldAria(id('title'), error('title'))}
-          className="input"
-          autoComplete="off"
-        />
-      </Field>
+      <FormField {...field('title', 'Title')} autoComplete="off" />
       <div className="event-form__days">
-        <Field id={id('startsOn')} label="First day" error={error('startsOn')}>
-          <input
-            {...register('startsOn')}
-            {...fieldAria(id('startsOn'), error('startsOn'))}
-            className="input"
-            type="date"
-          />
-        </Field>
-        <Field id={id('endsOn')} label="Last day (optional)" error={error('endsOn')}>
-          <input
-            {...register('endsOn')}
-            {...fieldAria(id('endsOn'), error('endsOn'))}
-            className="input"
-            type="date"
-          />
-        </Field>
+        <FormField {...field('startsOn', 'First day')} type="date" />
+        <FormField {...field('endsOn', 'Last day (optional)')} type="date" />
       </div>
-      <Field id={id('location')} label="Location" error={error('location')}>
-        <input
-          {...register('location')}
-          {...fieldAria(id('location'), error('location'))}
-          className="input"
-          autoComplete="off"
-        />
-      </Field>
-      <Field id={id('description')} label="Description (optional)" error={error('description')}>
-        <textarea
-          {...register('description')}
-          {...fieldAria(id('description'), error('description'))}
-          className="input"
-          rows={4}
-        />
-      </Field>
-      <Field id={id('image')} label="Picture on this site (optional)" error={error('image')}>
-        <input
-          {...register('image')}
-          {...fieldAria(id('image'), error('image'))}
-          className="input"
-          placeholder="/events/market.webp"
-          autoComplete="off"
-        />
-      </Field>
-      {errors.root?.message && (
-        <p className="notice notice--error" role="alert">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="admin-panel__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : event ? 'Save Event' : 'Add Event'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormField {...field('location', 'Location')} autoComplete="off" />
+      <FormField {...field('description', 'Description (optional)')} control="textarea" rows={4} />
+      <FormField
+        {...field('image', 'Picture on this site (optional)')}
+        placeholder="/events/market.webp"
+        autoComplete="off"
+      />
+      <RecordFormActions
+        error={errors.root?.message}
+        pending={isSubmitting}
+        label={event ? 'Save Event' : 'Add Event'}
+        onCancel={onCancel}
+      />
+    </Form>
   );
 }

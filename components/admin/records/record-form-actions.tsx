@@ -1,0 +1,32 @@
+import { SubmitActions } from '@/components/ui/form';
+
+type Props = {
+  /** The api's refusal that concerns no one field. */
+  error?: string;
+  pending: boolean;
+  label: string;
+  onCancel: () => void;
+};
+
+/** A record form's refusal, then Save (or Add) and Cancel; both wait while it saves. */
+export function RecordFormActions({ error, pending, label, onCancel }: Props) {
+  return (
+    <SubmitActions
+      label={label}
+      pendingLabel="Saving…"
+      pending={pending}
+      className="admin-panel__actions"
+      message={
+        error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )
+      }
+    >
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
+        Cancel
+      </button>
+    </SubmitActions>
+  );
+}
