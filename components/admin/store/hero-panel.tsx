@@ -6,6 +6,7 @@ import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
 import { HERO_TEXT_POSITIONS, STORE_MESSAGES } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
+import { ImageFileField } from './image-file-field';
 import { prepareHero } from './image-files';
 
 type Hero = Theme['hero'];
@@ -66,26 +67,14 @@ export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, o
         // eslint-disable-next-line @next/next/no-img-element -- the store's own uploaded hero
         <img className="admin-hero-preview" src={url} alt={hero.altText || 'Current hero image'} />
       )}
-      <label className="field admin-field" htmlFor={inputId}>
-        <span className="field__label">Upload hero image (up to 5 MB)</span>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          disabled={busy}
-          data-testid="hero-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void choose(file);
-          }}
-        />
-      </label>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ImageFileField
+        label="Upload hero image (up to 5 MB)"
+        accept="image/*"
+        busy={busy}
+        error={error}
+        testId="hero-file"
+        onFile={(file) => void choose(file)}
+      />
       <HeroLook hero={hero} height={height} busy={busy} onChange={onChange} onHeight={onHeight} />
       {pending && (
         <p className="notice notice--warning admin-panel__notice" role="status">

@@ -10,6 +10,7 @@ import {
 import type { Theme } from '@/lib/schemas/store';
 import { clampLogoWidth, STORE_MESSAGES } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
+import { ImageFileField } from './image-file-field';
 import { prepareLogo } from './image-files';
 
 type Logo = Theme['logo'];
@@ -63,26 +64,14 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
           style={{ maxWidth: width }}
         />
       )}
-      <label className="field admin-field" htmlFor={inputId}>
-        <span className="field__label">Upload logo (PNG, JPG or SVG)</span>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/svg+xml,image/webp"
-          disabled={busy}
-          data-testid="logo-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void choose(file);
-          }}
-        />
-      </label>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ImageFileField
+        label="Upload logo (PNG, JPG or SVG)"
+        accept="image/png,image/jpeg,image/svg+xml,image/webp"
+        busy={busy}
+        error={error}
+        testId="logo-file"
+        onFile={(file) => void choose(file)}
+      />
       <label className="field admin-field">
         <span className="field__label">Logo width: {width}px</span>
         <input
