@@ -55,6 +55,7 @@ module.exports = {
         '^@sentry/node$': '<rootDir>/tests/support/lazy-sentry-node.ts',
       },
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/server-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],
     },
     {

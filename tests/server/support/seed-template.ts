@@ -176,6 +176,26 @@ export async function clonePostgres(
 }
 
 /**
+ * Builds the template of this run's database, if it is not built yet: the suite's global set-up
+ * (tests/support/server-global-setup.ts) does this before any test file starts.
+ */
+export async function prepareTemplate(url: string | undefined): Promise<void> {
+  if (!url) {
+    await pgliteTemplate();
+    return;
+  }
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [PG_LOCK]);
+    await postgresTemplate(admin, url);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [PG_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/**
  * Drops a test database once its pool's connections have gone. pg's pool.end() resolves before
  * the server has seen them close, and forcing the drop at once would kill them mid-goodbye.
  */
