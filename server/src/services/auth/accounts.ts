@@ -23,6 +23,19 @@ const INVALID = () => new ApiError({ status: 401, code: 'INVALID_CREDENTIALS' })
 export const captchaFailed = () =>
   new ApiError({ status: 400, code: 'CAPTCHA_FAILED', field: 'recaptchaToken' });
 
+/** Refuses a new password that breaks the rules: 400 naming `password`, every problem listed. */
+export function refuseWeakPassword(password: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length)
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: problems[0],
+      field: 'password',
+      errors: problems.map((msg) => ({ param: 'password', msg })),
+    });
+}
+
 /** The name the store's emails are signed with. */
 export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise<string> {
   const store = await findStoreByTenant(app.db, tenant.id);

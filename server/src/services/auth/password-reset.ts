@@ -4,13 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_TTL_MINUTES } from '@/lib/constants/auth';
-import { passwordProblems } from '@/lib/rules';
 import { passwordResetPath } from '@/lib/schemas/auth';
 import { ApiError } from '@server/errors';
 import { findUserByEmail, setPassword } from '@server/repositories/users';
 import { markAccountTokensUsed } from '@server/repositories/verification-tokens';
 import type { Tenant } from '@server/types';
-import { captchaFailed, storeNameOf } from './accounts';
+import { captchaFailed, refuseWeakPassword, storeNameOf } from './accounts';
 import { hashPassword } from './passwords';
 import { confirmMailbox, escapeHtml, findToken, issueToken, spendToken } from './verification';
 import { storeLink } from '../stores/domain-lookup';
@@ -97,16 +96,7 @@ export async function resetPassword(
       message: 'This password reset link has expired. Please request a new one.',
       field: 'token',
     });
-  const problems = passwordProblems(password);
-  if (problems.length) {
-    throw new ApiError({
-      status: 400,
-      code: 'VALIDATION_ERROR',
-      message: problems[0],
-      field: 'password',
-      errors: problems.map((msg) => ({ param: 'password', msg })),
-    });
-  }
+  refuseWeakPassword(password);
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
     if (!(await spendToken(tx, tenant.id, row.id)))

@@ -7,12 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterBody } from '@/lib/schemas/auth';
 import { profileBodySchema } from '@/lib/schemas/profile';
-import { passwordProblems } from '@/lib/rules';
 import { ApiError } from '@server/errors';
 import { findOrderOfPaymentIntent } from '@server/repositories/orders';
 import { findUserByEmail, insertCustomer, type UserRow } from '@server/repositories/users';
 import type { Tenant } from '@server/types';
-import { captchaFailed, signInResult, storeNameOf } from './accounts';
+import { captchaFailed, refuseWeakPassword, signInResult, storeNameOf } from './accounts';
 import { claimGuestOrder } from '@server/repositories/orders';
 import { hashPassword } from './passwords';
 import { saveProfile } from '../customers/profiles';
@@ -27,16 +26,7 @@ export const SIGNED_IN_UNVERIFIED =
 export async function register(app: FastifyInstance, tenant: Tenant, body: RegisterBody, ip: string) {
   await app.rateLimit('register:ip', ip);
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
-  const problems = passwordProblems(body.password);
-  if (problems.length) {
-    throw new ApiError({
-      status: 400,
-      code: 'VALIDATION_ERROR',
-      message: problems[0],
-      field: 'password',
-      errors: problems.map((msg) => ({ param: 'password', msg })),
-    });
-  }
+  refuseWeakPassword(body.password);
   const paidOrder = body.paymentIntentId
     ? await orderOfPayment(app, tenant, body.paymentIntentId, body.email)
     : null;
