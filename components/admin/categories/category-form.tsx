@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RecordFormActions } from '@/components/admin/records/record-form-actions';
 import { InputField } from '@/components/ui/field';
-import { isClientError, type ClientResult } from '@/lib/client/bff-call';
+import { useRecordSubmit } from '@/components/admin/records/use-record-submit';
+import type { ClientResult } from '@/lib/client/bff-call';
 import { categoryBodySchema, slugify, type Category, type CategoryBody } from '@/lib/schemas/category';
 
 type Props = {
@@ -37,8 +38,7 @@ const bodyOf = (values: Values) => ({
 export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
   const prefix = category ? `category-${category.id}` : 'new-category';
   const [values, setValues] = useState(() => valuesOf(category));
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'root', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit } = useRecordSubmit(categoryBodySchema, FIELDS, onSave, onSaved);
   const [slugTouched, setSlugTouched] = useState(Boolean(category));
 
   const set = (name: FieldName, value: string) =>
@@ -47,24 +47,6 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
       [name]: value,
       ...(name === 'name' && !slugTouched ? { slug: slugify(value) } : {}),
     }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = categoryBodySchema.safeParse(bodyOf(values));
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-      return setErrors(found);
-    }
-    setBusy(true);
-    const result = await onSave(parsed.data);
-    setBusy(false);
-    if (isClientError(result)) {
-      const field = FIELDS.find((name) => name === result.field);
-      return setErrors({ [field ?? 'root']: result.error });
-    }
-    onSaved();
-  };
 
   const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
     <InputField
@@ -84,7 +66,7 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
   return (
     <form
       className="event-form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event, bodyOf(values))}
       noValidate
       aria-label={category ? `Edit ${category.name}` : 'New category'}
       data-testid="category-form"

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RecordFormActions } from '@/components/admin/records/record-form-actions';
 import { Field, fieldAria, InputField } from '@/components/ui/field';
-import { isClientError, type ClientResult } from '@/lib/client/bff-call';
+import { useRecordSubmit } from '@/components/admin/records/use-record-submit';
+import type { ClientResult } from '@/lib/client/bff-call';
 import { discountBodyOf, discountFormValues, type DiscountFormValues } from '@/lib/discount-form';
 import { discountBodySchema, type Discount, type DiscountBodyInput } from '@/lib/schemas/discounts';
 import { DiscountTargets } from './discount-targets';
@@ -17,17 +18,7 @@ type Props = {
 };
 
 type FieldName = keyof DiscountFormValues;
-type Errors = Partial<Record<FieldName | 'root', string>>;
 const FIELD_NAMES = Object.keys(discountFormValues()) as FieldName[];
-
-/** The schema's first message for each field, or null when the body holds. */
-function checkBody(values: DiscountFormValues): Errors | null {
-  const parsed = discountBodySchema.safeParse(discountBodyOf(values));
-  if (parsed.success) return null;
-  const found: Errors = {};
-  for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-  return found;
-}
 
 /** A select of the form, with its label and error line. */
 function ChoiceField(props: {
@@ -89,24 +80,14 @@ function LimitsFields({
 export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
   const prefix = discount ? `discount-${discount.id}` : 'new-discount';
   const [values, setValues] = useState(() => discountFormValues(discount));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit } = useRecordSubmit(
+    discountBodySchema,
+    FIELD_NAMES,
+    () => onSave(discountBodyOf(values)),
+    onSaved,
+  );
   const set = <K extends FieldName>(name: K, value: DiscountFormValues[K]) =>
     setValues((before) => ({ ...before, [name]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkBody(values);
-    if (found) return setErrors(found);
-    setBusy(true);
-    const result = await onSave(discountBodyOf(values));
-    setBusy(false);
-    if (isClientError(result)) {
-      const field = FIELD_NAMES.find((name) => name === result.field);
-      return setErrors({ [field ?? 'root']: result.error });
-    }
-    onSaved(result);
-  };
 
   const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
     <InputField
@@ -133,7 +114,7 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
   return (
     <form
       className="event-form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event, discountBodyOf(values))}
       noValidate
       aria-label={discount ? `Edit ${discount.code}` : 'New discount code'}
       data-testid="discount-form"

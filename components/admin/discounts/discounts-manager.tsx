@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
+import { AdminRecordRow } from '@/components/admin/records/admin-record-row';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isClientError } from '@/lib/client/bff-call';
 import {
@@ -30,22 +31,17 @@ function DiscountRow({
 }) {
   const dates = discountDates(discount);
   return (
-    <li className="admin-events__item" aria-label={discount.code} data-testid="admin-discount">
-      <div>
-        <p className="admin-events__title">{discount.code}</p>
-        <p className="admin-settings__muted">{discountTerms(discount)}</p>
-        {dates && <p className="admin-settings__muted">{dates}</p>}
-        <p data-testid="discount-usage">{discountUsage(discount)}</p>
-      </div>
-      <div className="admin-events__actions">
-        <button type="button" className="button button--small button--ghost" onClick={onEdit}>
-          Edit
-        </button>
-        <button type="button" className="button button--small button--danger" onClick={onDelete}>
-          Delete
-        </button>
-      </div>
-    </li>
+    <AdminRecordRow
+      label={discount.code}
+      title={discount.code}
+      detail={discountTerms(discount)}
+      testId="admin-discount"
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
+      {dates && <p className="admin-settings__muted">{dates}</p>}
+      <p data-testid="discount-usage">{discountUsage(discount)}</p>
+    </AdminRecordRow>
   );
 }
 

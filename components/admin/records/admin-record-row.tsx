@@ -11,15 +11,18 @@ type Props = {
   testId: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** More lines under the detail. */
+  children?: ReactNode;
 };
 
 /** One record of a back-office list: its title and a line of detail, then Edit and Delete. */
-export function AdminRecordRow({ label, title, detail, testId, onEdit, onDelete }: Props) {
+export function AdminRecordRow({ label, title, detail, testId, onEdit, onDelete, children }: Props) {
   return (
     <li className="admin-events__item" aria-label={label} data-testid={testId}>
       <div>
         <p className="admin-events__title">{title}</p>
         <p className="admin-settings__muted">{detail}</p>
+        {children}
       </div>
       <div className="admin-events__actions">
         <button type="button" className="button button--small button--ghost" onClick={onEdit}>

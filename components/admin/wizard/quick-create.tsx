@@ -2,15 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { ColorPickerPopover } from '@/components/admin/store/color-picker-popover';
 import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { createStore, isClientError } from '@/lib/client/stores';
 import { failureWithDetail, MESSAGES } from '@/lib/messages';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
-import { quickCreateSchema, type QuickCreateInput, type QuickCreateValues } from '@/lib/schemas/store-wizard';
-import { COLOR_ITEMS } from './step-design';
+import { quickCreateSchema, type QuickCreateValues } from '@/lib/schemas/store-wizard';
+import { ThemeColorFields } from './step-design';
 import { StoreNameFields } from './wizard-field';
 
 /** Quick Create (spec §2): name, description, email and colours; the rest can follow in the wizard. */
@@ -64,23 +62,11 @@ export function QuickCreate() {
 
 /** Quick Create's fields: name, description, email and the theme's colours. */
 function QuickCreateFields() {
-  const { control } = useFormContext<QuickCreateInput, unknown, QuickCreateValues>();
   return (
     <div className="wizard-step__fields">
       <StoreNameFields prefix="quick" />
       <FormField name="businessInfo.email" id="quick-email" label="Email" type="email" testId="quick-email" />
-      <div className="wizard-colors">
-        {COLOR_ITEMS.map(({ key, label }) => (
-          <Controller
-            key={key}
-            control={control}
-            name={`theme.colors.${key}`}
-            render={({ field }) => (
-              <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />
-            )}
-          />
-        ))}
-      </div>
+      <ThemeColorFields />
     </div>
   );
 }

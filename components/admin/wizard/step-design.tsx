@@ -12,24 +12,32 @@ export const COLOR_ITEMS = [
   { key: 'accent', label: 'Accent Color' },
 ] as const;
 
+/** The theme's five colours, each with its picker, bound to the form around them. */
+export function ThemeColorFields() {
+  const { control } = useFormContext<Pick<StoreWizardInput, 'theme'>>();
+  return (
+    <div className="wizard-colors">
+      {COLOR_ITEMS.map(({ key, label }) => (
+        <Controller
+          key={key}
+          control={control}
+          name={`theme.colors.${key}`}
+          render={({ field }) => (
+            <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** Step 2: the five theme colours, with the same picker as the back-office's Color Scheme panel. */
 export function StepDesign() {
-  const { control, watch } = useFormContext<StoreWizardInput>();
+  const { watch } = useFormContext<StoreWizardInput>();
   const colors = watch('theme.colors');
   return (
     <div className="wizard-step__fields">
-      <div className="wizard-colors">
-        {COLOR_ITEMS.map(({ key, label }) => (
-          <Controller
-            key={key}
-            control={control}
-            name={`theme.colors.${key}`}
-            render={({ field }) => (
-              <ColorPickerPopover label={label} value={field.value} onPick={(hex) => field.onChange(hex)} />
-            )}
-          />
-        ))}
-      </div>
+      <ThemeColorFields />
       <div
         className="wizard-swatch-preview"
         style={{ background: colors.background, color: colors.text, borderColor: colors.secondary }}
