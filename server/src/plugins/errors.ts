@@ -3,7 +3,11 @@ import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '../error-codes';
 import { ApiError } from '../errors';
+
+/** A 5xx as the caller hears it: no details. */
+const INTERNAL = { error: ERROR_CODES.INTERNAL_ERROR, code: 'INTERNAL_ERROR' } as const;
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -45,7 +49,7 @@ export default fp(
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-        return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+        return reply.code(500).send(INTERNAL);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -57,7 +61,7 @@ export default fp(
         return reply.code(status).send({ error: error.message, code, ...(field ? { field } : {}) });
       }
       request.log.error({ err: error, reqId: request.id }, 'request failed');
-      return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+      return reply.code(500).send(INTERNAL);
     });
 
     app.setNotFoundHandler((request, reply) =>
@@ -79,7 +83,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.header('x-content-type-options', 'nosniff');
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed before routing');
-    return reply.code(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+    return reply.code(500).send(INTERNAL);
   }
   return reply
     .code(status)
