@@ -13,7 +13,8 @@
  * - the big catalog: the demo store beside a store of 10,000 products among 100 others
  *   (big-catalog.ts);
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
- * `BENCH_ONLY=pages|browser|catalog|checkout` runs one part alone (`first-tap` the first taps alone).
+ * `BENCH_ONLY=pages|browser|catalog|checkout` runs one part alone (`first-tap` the first taps alone;
+ * `soak`, run only when asked, 30 minutes of steady load with both servers' memory sampled).
  * BENCH_API_PORT and BENCH_WEB_PORT move its servers off 4200 and 3200.
  * Prints Markdown tables (also written to bench-results/latest.md). Not a test: figures depend on
  * the machine and its load, which is printed with them.
@@ -31,6 +32,8 @@ import {
   startWeb,
   stop,
   waitForHttp,
+  WEB_MAX_HEAP_MB,
+  webHeapFlag,
 } from '../lib/processes';
 import { webBuildIsStale } from '../lib/build-freshness';
 import { withBaseline } from './baseline';
@@ -42,6 +45,7 @@ import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
 import { measure, measureAtRate } from './measure';
 import { benchPage, pagesTable, type PageResult } from './pages';
 import { benchSharedCache } from './shared-cache';
+import { runSoak, soakTable } from './soak';
 import { startStatementCounter, type StatementCounter } from './statement-counter';
 
 const API_PORT = Number(process.env.BENCH_API_PORT || 4200);
@@ -183,7 +187,9 @@ async function main() {
   clearRuntimeCache();
   await migrateAndSeed(env);
   const api = startApi(env, true);
-  const web = startWeb({ ...env, NODE_ENV: 'production' }, true);
+  // The soak's buyers each come from their own address, through the web as through a balancer.
+  const proxied = only === 'soak' ? { WEB_TRUSTED_PROXIES: '127.0.0.1,::1' } : {};
+  const web = startWeb({ ...env, ...proxied, NODE_ENV: 'production' }, true);
   try {
     await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`);
@@ -231,6 +237,7 @@ async function main() {
       await benchFirstTaps(tenant);
       print(`\nLoad average at the end: ${load()}`);
     }
+    if (only === 'soak') await soak(web.pid, api.pid);
   } finally {
     await Promise.all([stop(web), stop(api)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -238,6 +245,27 @@ async function main() {
   if (!only) await catalogScale();
   if (!only && process.env.BENCH_CHECKOUT !== '0') await checkoutOnPostgres();
   writeResults();
+}
+
+/**
+ * `BENCH_ONLY=soak`: 20 page views and 1 order a second through the web for BENCH_SOAK_MINUTES
+ * (30), both servers' memory sampled; the web's budget is twice its heap cap.
+ */
+async function soak(webPid: number | undefined, apiPid: number | undefined) {
+  const minutes = Number(process.env.BENCH_SOAK_MINUTES) || 30;
+  print(
+    `\nSoak (${os.cpus().length} cores, load average at start ${load()}): ${minutes} minutes of 20 page views (documents and RSC requests over every public page) and 1 order (intent, card, order through the BFF) a second; web heap capped at ${webHeapFlag()}\n`,
+  );
+  const result = await runSoak({
+    webUrl: `http://127.0.0.1:${WEB_PORT}`,
+    storeHost: `demo.localhost:${WEB_PORT}`,
+    apiUrl: `http://127.0.0.1:${API_PORT}`,
+    webPid,
+    apiPid,
+    minutes,
+  });
+  print(soakTable(result, 2 * (Number(process.env.WEB_MAX_HEAP_MB) || WEB_MAX_HEAP_MB), minutes));
+  print(`\nLoad average at the end: ${load()}`);
 }
 
 /** Checkout's goal: orders per second against the bare stock UPDATE's rate in the same run. */
