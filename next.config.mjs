@@ -16,10 +16,10 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks the whole repo, once.
   images: { unoptimized: true }, // product images are already sized WebP from the api
   serverExternalPackages: ['pino'],
-  // Turbopack keeps a build cache for the next build on this machine; CI builds once on a fresh
-  // clone, where writing it is time spent for nothing.
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   experimental: {
+    // Turbopack keeps a build cache for the next build on this machine; CI builds once on a fresh
+    // clone, where writing it is time spent for nothing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
     // The pages' CSS comes inside their HTML rather than as a stylesheet to fetch, so the first
     // paint (the hero, the first photo) waits for no request: with a stylesheet still on its way,
     // Next's start-up scripts run first and the largest paint comes only after them on a slow phone.
