@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
 import { requestPasswordReset } from '@/lib/client/account';
 import { forgotPasswordBodySchema } from '@/lib/schemas/auth';
-import { RecaptchaNote } from './recaptcha-note';
+import { EmailField, RecaptchaNote } from './recaptcha-note';
 import type { Recaptcha } from './use-recaptcha';
 
 const forgotFormSchema = forgotPasswordBodySchema.pick({ email: true });
@@ -45,14 +44,7 @@ export function ForgotPasswordForm({ recaptcha, onBack }: { recaptcha: Recaptcha
       <p className="auth-card__muted">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <FormField
-        name="email"
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        testId="forgot-email"
-      />
+      <EmailField prefix="forgot" />
       <FormActions
         label="Send reset link"
         pendingLabel="Sending…"

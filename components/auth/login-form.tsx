@@ -10,7 +10,7 @@ import { refreshSession } from '@/lib/auth/session-api';
 import { MESSAGES } from '@/lib/messages';
 import { pathAfterLogin } from '@/lib/routing';
 import { loginBodySchema } from '@/lib/schemas/auth';
-import { RecaptchaNote } from './recaptcha-note';
+import { EmailField, RecaptchaNote } from './recaptcha-note';
 import { ResendVerification } from './resend-verification';
 import type { Recaptcha } from './use-recaptcha';
 
@@ -58,14 +58,7 @@ export function LoginForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} label="Log In" className="auth-form">
-      <FormField
-        name="email"
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        testId="login-email"
-      />
+      <EmailField prefix="login" />
       <FormField
         name="password"
         id="login-password"

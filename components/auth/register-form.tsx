@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
 import { registerCustomer } from '@/lib/client/account';
 import { registerBodySchema } from '@/lib/schemas/auth';
 import { NewPasswordField } from './password-rules';
-import { RecaptchaNote } from './recaptcha-note';
+import { EmailField, RecaptchaNote } from './recaptcha-note';
 import type { Recaptcha } from './use-recaptcha';
 
 const registerFormSchema = registerBodySchema.pick({ email: true, password: true });
@@ -44,14 +43,7 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
 
   return (
     <Form form={form} onSubmit={onSubmit} label="Create Account" className="auth-form">
-      <FormField
-        name="email"
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        testId="register-email"
-      />
+      <EmailField prefix="register" />
       <NewPasswordField name="password" id="register-password" label="Password" testId="register-password" />
       <FormActions
         label="Create Account"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { RecordForm, RecordFormActions } from '@/components/admin/records/record-form-actions';
 import { InputField } from '@/components/ui/field';
 import { useRecordSubmit } from '@/components/admin/records/use-record-submit';
 import type { ClientResult } from '@/lib/client/bff-call';
@@ -64,12 +64,10 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
   );
 
   return (
-    <form
-      className="event-form"
+    <RecordForm
+      label={category ? `Edit ${category.name}` : 'New category'}
+      testId="category-form"
       onSubmit={(event) => void submit(event, bodyOf(values))}
-      noValidate
-      aria-label={category ? `Edit ${category.name}` : 'New category'}
-      data-testid="category-form"
     >
       {input('name', 'Name')}
       {input('slug', 'Slug (in the shop’s address)')}
@@ -81,6 +79,6 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
         label={category ? 'Save Category' : 'Add Category'}
         onCancel={onCancel}
       />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { RecordForm, RecordFormActions } from '@/components/admin/records/record-form-actions';
 import { Field, fieldAria, InputField } from '@/components/ui/field';
 import { useRecordSubmit } from '@/components/admin/records/use-record-submit';
 import type { ClientResult } from '@/lib/client/bff-call';
@@ -112,12 +112,10 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
   );
 
   return (
-    <form
-      className="event-form"
+    <RecordForm
+      label={discount ? `Edit ${discount.code}` : 'New discount code'}
+      testId="discount-form"
       onSubmit={(event) => void submit(event, discountBodyOf(values))}
-      noValidate
-      aria-label={discount ? `Edit ${discount.code}` : 'New discount code'}
-      data-testid="discount-form"
     >
       {input('code', 'Code', { autoCapitalize: 'characters', placeholder: 'MARKET10' })}
       {select('kind', 'Type', [
@@ -155,6 +153,6 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
         label={discount ? 'Save Code' : 'Add Code'}
         onCancel={onCancel}
       />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import { SubmitActions } from '@/components/ui/form';
 
 type Props = {
@@ -28,5 +29,24 @@ export function RecordFormActions({ error, pending, label, onCancel }: Props) {
         Cancel
       </button>
     </SubmitActions>
+  );
+}
+
+/** A record form that keeps its own values: named for the record, checked by its own rules. */
+export function RecordForm({
+  label,
+  testId,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  testId: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="event-form" onSubmit={onSubmit} noValidate aria-label={label} data-testid={testId}>
+      {children}
+    </form>
   );
 }
