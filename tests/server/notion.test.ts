@@ -444,8 +444,11 @@ describe('product images from Notion', () => {
     expect(await colourAt(shown.productImage!.images[1])).toBe('white');
     // The image Notion no longer names is gone.
     expect((await t.app.inject({ url: sideImage })).statusCode).toBe(404);
-    // Only the images changed, and still the shop's pages of the product expire.
-    expect(tags).toHaveBeenCalledWith([TAGS.product(stores.A.tenant, productId)]);
+    // Only the images changed, and still the product's page and the lists that show its photo expire.
+    expect(tags).toHaveBeenCalledWith([
+      TAGS.products(stores.A.tenant),
+      TAGS.product(stores.A.tenant, productId),
+    ]);
     expect(changed).toHaveBeenCalledWith(stores.A.tenant, []);
     tags.mockRestore();
     changed.mockRestore();
