@@ -106,7 +106,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     (await request(`${options.apiUrl}/api/products?limit=100`, { headers: { 'x-tenant-id': 'demo' } })).text,
   ) as { products: Listed[] };
   const pages = pagePaths(products);
-  const stocked = products.find((item) => item.totalInventory !== null && !item.variants?.length)!;
+  // A piece whose stock is not counted, so half an hour of orders never sells it out; else the
+  // plain piece with the most in stock.
+  const plain = products.filter((item) => !item.variants?.length);
+  const stocked =
+    plain.find((item) => item.totalInventory === null) ??
+    plain.sort((a, b) => (b.totalInventory ?? 0) - (a.totalInventory ?? 0))[0];
   const amount = orderTotalCents([{ priceCents: toCents(stocked.price), quantity: 1 }]).totalCents;
   const result: SoakResult = { samples: [], pageViews: 0, checkouts: 0, errors: 0, failures: [] };
   const failed = (what: string) => {
@@ -118,7 +123,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const view = async (n: number) => {
     const page = pages[n % pages.length];
     const headers: Record<string, string> = page.rsc ? { host, rsc: '1' } : { host };
-    const url = `${webUrl}${page.path}${page.rsc ? `?_rsc=${(n % 97).toString(36)}` : ''}`;
+    // The router's request for a page's RSC payload; with no router-state headers Next expects an
+    // empty `_rsc` (it redirects any other value to that).
+    const url = `${webUrl}${page.path}${page.rsc ? '?_rsc' : ''}`;
     const answer = await request(url, { headers }).catch((error: Error) => ({
       status: 0,
       text: error.message,
