@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
-import { isShopFiltered, shopFilterOf, shopFilterQuery } from '@/lib/catalog/shop-filters';
+import { isShopFiltered, shopFilterOf, shopFilterQuery, type ShopFilter } from '@/lib/catalog/shop-filters';
 import type { CatalogDisplay } from './shop-catalog';
 
 // Loaded when the address asks for them: the plain shop needs neither.
@@ -13,6 +13,19 @@ const SearchResults = lazy(() =>
 const FilteredResults = lazy(() =>
   withChunkTimeout(import('./filtered-results')).then((module) => ({ default: module.FilteredResults })),
 );
+
+/**
+ * A filter was just chosen: the filtered list's code and its first page are asked for now, beside
+ * the router's request for the new address, rather than one after the other once it has come.
+ */
+export function prepareFilteredResults(filter: ShopFilter): void {
+  if (!isShopFiltered(filter)) return;
+  void import('./filtered-results')
+    .then((module) => module.prefetchFirstPage(filter))
+    .catch(() => {
+      // The list asks again itself when it is drawn.
+    });
+}
 
 /**
  * The shop's catalog, the results page when the address asks for a search (`/shop?q=…`), or the

@@ -11,6 +11,7 @@ import {
   type ShopFilter,
 } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
+import { prepareFilteredResults } from './search-results';
 
 type Option = { value: string; label: string };
 
@@ -131,6 +132,7 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
   const ref = useRef<HTMLFormElement>(null);
 
   const go = (next: ShopFilter) => {
+    prepareFilteredResults(next);
     const query = shopFilterQuery(next);
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   };

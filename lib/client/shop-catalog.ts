@@ -5,11 +5,40 @@ import { productPageOf } from '@/lib/catalog/product-guards';
 import type { ProductPageResponse } from '@/lib/schemas/product';
 import { callBff, type ClientResult } from './bff-call';
 
+type ShopPage = Promise<ClientResult<ProductPageResponse>>;
+
+/** A first page asked for as the shopper chose a filter, before the filtered list was drawn. */
+const early = new Map<string, { page: ShopPage; at: number }>();
+/** How long a first page asked for early is still taken as the answer. */
+const EARLY_PAGE_MS = 30_000;
+const earlyKey = (filter: ShopFilter, limit: number) => `${shopFilterQuery(filter)}&limit=${limit}`;
+
+/**
+ * Asks for a filter's first page now, while the router fetches the filtered address and the list's
+ * code loads, so the list does not wait for them before asking. The list takes it once.
+ */
+export function prefetchShopPage(filter: ShopFilter, limit: number): void {
+  const key = earlyKey(filter, limit);
+  const known = early.get(key);
+  if (known && Date.now() - known.at < EARLY_PAGE_MS) return;
+  early.set(key, { page: askShopPage(filter, { limit }), at: Date.now() });
+}
+
 /** GET /api/products with the shop's filter and sort: one page, after `cursor` when given. */
 export function listShopPage(
   filter: ShopFilter,
   window: { limit: number; cursor?: string | null },
-): Promise<ClientResult<ProductPageResponse>> {
+): ShopPage {
+  if (!window.cursor) {
+    const key = earlyKey(filter, window.limit);
+    const known = early.get(key);
+    early.delete(key);
+    if (known && Date.now() - known.at < EARLY_PAGE_MS) return known.page;
+  }
+  return askShopPage(filter, window);
+}
+
+function askShopPage(filter: ShopFilter, window: { limit: number; cursor?: string | null }): ShopPage {
   const query = new URLSearchParams(shopFilterQuery(filter));
   query.set('limit', String(window.limit));
   if (window.cursor) query.set('cursor', window.cursor);

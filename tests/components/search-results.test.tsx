@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShopSearchResults } from '@/components/store/search-results';
+import { prepareFilteredResults, ShopSearchResults } from '@/components/store/search-results';
 import { answer } from '../support/fetch-answer';
 import { setPathname, setSearchParams } from '../support/next-navigation';
 import { makeProduct } from './fixtures';
@@ -86,6 +86,23 @@ describe('the filtered shop (/shop?category=…)', () => {
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all pieces' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('asks for a filter’s first page as it is chosen, and the list drawn after takes that answer', async () => {
+    prepareFilteredResults({ category: 'bowls' });
+    // Asked before the router has the new address and before the list is drawn.
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith('/api/products?category=bowls&limit=24', expect.anything()),
+    );
+    setSearchParams('category=bowls');
+    render(<ShopSearchResults display={{ view: 'grid' }}>the catalog</ShopSearchResults>);
+    expect(await screen.findByText('Ring 2')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    // Taken once: the same filter drawn again asks afresh.
+    setSearchParams('category=bowls&sort=name');
+    setSearchParams('category=bowls');
+    render(<ShopSearchResults display={{ view: 'grid' }}>again</ShopSearchResults>);
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
   });
 
   it('says when no piece matches the filters, and shows the api’s refusal', async () => {
