@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CATALOG_SORTS } from '@/lib/catalog/sorts';
 import {
@@ -126,7 +126,6 @@ export function UnfilteredShopFilters({ facets }: { facets: ShopFacets }) {
 }
 
 function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilter }) {
-  const router = useRouter();
   const pathname = usePathname();
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
@@ -134,7 +133,11 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
   const go = (next: ShopFilter) => {
     prepareFilteredResults(next);
     const query = shopFilterQuery(next);
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    // The shop's page is the same for every filter (the filtered list is the browser's), so the
+    // address changes in place, as Next's router follows the history API, with no request for the
+    // page again: the list waits only for its code and its first page, both asked for above. (No
+    // state of ours: Next takes a state object carrying its own marks as its own call, and ignores it.)
+    window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
   };
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
