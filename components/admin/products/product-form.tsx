@@ -1,10 +1,12 @@
 'use client';
 
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { FormActions } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ProductDetailsFieldset } from './product-details-fieldset';
-import { messageOf, ProductField } from './product-field';
+import { productField } from './product-field';
 import { ProductCategoriesField } from './product-categories-field';
 import { ProductSkuField } from './product-sku-field';
 import { ProductVariantsField } from './product-variants-field';
@@ -43,99 +45,75 @@ function ProductConflict({ onLoadLatest }: { onLoadLatest: () => void }) {
  * what was typed, offering to load the latest version instead.
  */
 export function ProductForm({ product, onSaved }: Props) {
-  const { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest, control } =
-    useProductForm(product, onSaved);
+  const { form, problem, saved, unlimited, submit, loadLatest } = useProductForm(product, onSaved);
+  const { register, control } = form;
   const variantCount = useWatch({ control, name: 'variants' })?.length ?? 0;
 
   return (
-    <form
-      className="admin-panel product-form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="product-form-title"
-    >
-      <h2 id="product-form-title" className="admin-panel__title">
-        Details
-      </h2>
-      {problem?.kind === 'conflict' && <ProductConflict onLoadLatest={() => void loadLatest()} />}
-      {problem?.kind === 'error' && (
-        <p role="alert" className="notice notice--error">
-          {problem.message}
-        </p>
-      )}
-      <div className="admin-panel__grid">
-        <ProductField id="product-name" label="Name" error={messageOf(errors.name)}>
-          <input className="input" type="text" autoComplete="off" {...input('name')} />
-        </ProductField>
-        <ProductField id="product-price" label="Price (USD)" error={messageOf(errors.price)}>
-          <input className="input" type="text" inputMode="decimal" placeholder="0.00" {...input('price')} />
-        </ProductField>
-        <div className="admin-field--wide">
-          <ProductField id="product-description" label="Description" error={messageOf(errors.description)}>
-            <textarea className="input product-form__description" rows={5} {...input('description')} />
-          </ProductField>
-        </div>
-        <ProductField
-          id="product-size"
-          label="Size"
-          hint="A number or a short text, if any"
-          error={messageOf(errors.size)}
-        >
-          <input className="input" type="text" {...input('size', true)} />
-        </ProductField>
-        <div>
-          <ProductField
-            id="product-totalInventory"
-            label="Stock"
-            hint={variantCount > 0 ? 'The sum of the variants’ stock, below' : 'Units ready to sell'}
-            error={messageOf(errors.totalInventory)}
-          >
-            <input
-              className="input"
-              type="text"
-              inputMode="numeric"
-              disabled={unlimited || variantCount > 0}
-              {...input('totalInventory', true)}
-            />
-          </ProductField>
-          <label className="admin-check">
-            <input type="checkbox" disabled={variantCount > 0} {...register('unlimited')} /> Unlimited stock
-          </label>
-        </div>
-        <ProductField
-          id="product-metals"
-          label="Metals"
-          hint="Separate with commas: Sterling Silver, Copper"
-          error={messageOf(errors.metals)}
-        >
-          <input className="input" type="text" {...input('metals', true)} />
-        </ProductField>
-        <ProductField
-          id="product-gemstones"
-          label="Gemstones"
-          hint="Separate with commas"
-          error={messageOf(errors.gemstones)}
-        >
-          <input className="input" type="text" {...input('gemstones', true)} />
-        </ProductField>
-        <ProductSkuField errors={errors} input={input} />
-        <label className="admin-check admin-field--wide">
-          <input type="checkbox" {...register('featured')} /> Featured on the storefront
-        </label>
-        <ProductCategoriesField control={control} />
-        <ProductDetailsFieldset input={input} errors={errors} />
-        <ProductVariantsField control={control} register={register} errors={errors} />
-      </div>
-      <div className="admin-panel__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : product ? 'Save product' : 'Create product'}
-        </button>
-        {saved && (
-          <p role="status" className="product-form__saved">
-            Saved.
+    <FormProvider {...form}>
+      <form
+        className="admin-panel product-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="product-form-title"
+      >
+        <h2 id="product-form-title" className="admin-panel__title">
+          Details
+        </h2>
+        {problem?.kind === 'conflict' && <ProductConflict onLoadLatest={() => void loadLatest()} />}
+        {problem?.kind === 'error' && (
+          <p role="alert" className="notice notice--error">
+            {problem.message}
           </p>
         )}
-      </div>
-    </form>
+        <div className="admin-panel__grid">
+          <FormField {...productField('name', 'Name')} autoComplete="off" />
+          <FormField {...productField('price', 'Price (USD)')} inputMode="decimal" placeholder="0.00" />
+          <div className="admin-field--wide">
+            <FormField
+              {...productField('description', 'Description')}
+              control="textarea"
+              rows={5}
+              className="input product-form__description"
+            />
+          </div>
+          <FormField {...productField('size', 'Size')} hint="A number or a short text, if any" />
+          <div>
+            <FormField
+              {...productField('totalInventory', 'Stock')}
+              hint={variantCount > 0 ? 'The sum of the variants’ stock, below' : 'Units ready to sell'}
+              inputMode="numeric"
+              disabled={unlimited || variantCount > 0}
+            />
+            <label className="admin-check">
+              <input type="checkbox" disabled={variantCount > 0} {...register('unlimited')} /> Unlimited stock
+            </label>
+          </div>
+          <FormField
+            {...productField('metals', 'Metals')}
+            hint="Separate with commas: Sterling Silver, Copper"
+          />
+          <FormField {...productField('gemstones', 'Gemstones')} hint="Separate with commas" />
+          <ProductSkuField />
+          <label className="admin-check admin-field--wide">
+            <input type="checkbox" {...register('featured')} /> Featured on the storefront
+          </label>
+          <ProductCategoriesField control={control} />
+          <ProductDetailsFieldset />
+          <ProductVariantsField control={control} register={register} errors={form.formState.errors} />
+        </div>
+        <FormActions
+          label={product ? 'Save product' : 'Create product'}
+          pendingLabel="Saving…"
+          className="admin-panel__actions"
+        >
+          {saved && (
+            <p role="status" className="product-form__saved">
+              Saved.
+            </p>
+          )}
+        </FormActions>
+      </form>
+    </FormProvider>
   );
 }

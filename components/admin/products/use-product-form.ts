@@ -11,11 +11,9 @@ import {
   productBody,
   productFormSchema,
   productFormValues,
-  type ProductFormField,
   type ProductFormValues,
 } from '@/lib/product-form';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
-import { describedBy } from './product-field';
 
 export type ProductProblem = { kind: 'conflict' } | { kind: 'error'; message: string };
 
@@ -26,18 +24,12 @@ export type ProductProblem = { kind: 'conflict' } | { kind: 'error'; message: st
 export function useProductForm(product: AdminProduct | undefined, onSaved: (product: AdminProduct) => void) {
   const [problem, setProblem] = useState<ProductProblem | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({
+  const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
     mode: 'onTouched',
   });
+  const { handleSubmit, reset, setError, control } = form;
   const unlimited = useWatch({ control, name: 'unlimited' });
 
   const submit = handleSubmit(async (values) => {
@@ -72,13 +64,5 @@ export function useProductForm(product: AdminProduct | undefined, onSaved: (prod
     onSaved(latest);
   }
 
-  /** An input's id, accessibility attributes and registration. */
-  const input = (name: ProductFormField, hint = false) => ({
-    id: `product-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`product-${name}`, hint, errors[name]),
-    ...register(name),
-  });
-
-  return { problem, saved, errors, isSubmitting, unlimited, register, input, submit, loadLatest, control };
+  return { form, problem, saved, unlimited, submit, loadLatest };
 }
