@@ -1,11 +1,34 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { isClientError, type ClientResult } from '@/lib/client/bff-call';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+
+/** An order panel: the order, and what to do when it changed. */
+export type OrderPanelProps = { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void };
+
+/** A panel's edit form: the order it edits, after a save, and Cancel. */
+export type OrderEditFormProps = {
+  order: AdminOrderDetail;
+  onSaved: (order: AdminOrderDetail) => void;
+  onCancel: () => void;
+};
+
+/** A form's state and send (useOrderEditForm): what OrderEditForm shows. */
+export type OrderEdit<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  failure: string | null;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+};
 
 /**
  * One of the order page's small edit forms (shipping address, tracking): the body's zod rules in
@@ -17,7 +40,7 @@ export function useOrderEditForm<T extends FieldValues>(options: {
   fields: readonly Path<T>[];
   save: (body: T) => Promise<ClientResult<AdminOrderDetail>>;
   onSaved: (order: AdminOrderDetail) => void;
-}) {
+}): OrderEdit<T> {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<T>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues });
   const submit = form.handleSubmit(async (body: T) => {
@@ -34,34 +57,38 @@ export function useOrderEditForm<T extends FieldValues>(options: {
   return { form, failure, submit };
 }
 
-/** What the api refused, if anything, then Save and Cancel. */
-export function EditFormActions({
-  failure,
-  submitting,
+/** The edit form named `label`: its fields, what the api refused if anything, then Save and Cancel. */
+export function OrderEditForm<T extends FieldValues>({
+  edit,
   label,
+  saveLabel,
   onCancel,
+  children,
 }: {
-  failure: string | null;
-  submitting: boolean;
+  edit: OrderEdit<T>;
   label: string;
+  saveLabel: string;
   onCancel: () => void;
+  children: ReactNode;
 }) {
+  const submitting = edit.form.formState.isSubmitting;
   return (
-    <>
-      {failure && (
+    <form onSubmit={edit.submit} noValidate aria-label={label}>
+      {children}
+      {edit.failure && (
         <p className="auth-form__error" role="alert">
-          {failure}
+          {edit.failure}
         </p>
       )}
       <div className="admin-order__buttons">
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Saving…' : label}
+          {submitting ? 'Saving…' : saveLabel}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </>
+    </form>
   );
 }
 

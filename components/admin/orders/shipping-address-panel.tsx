@@ -8,13 +8,13 @@ import { saveShippingAddress } from '@/lib/client/admin-orders';
 import { countryName } from '@/lib/countries';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { FIELD_LABELS } from '@/lib/rules';
-import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import {
   shippingAddressSchemaFor,
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@/lib/schemas/order-desk';
-import { EditFormActions, useEditing, useOrderEditForm } from './order-edit-form';
+import type { OrderEditFormProps, OrderPanelProps } from './order-edit-form';
+import { OrderEditForm, useEditing, useOrderEditForm } from './order-edit-form';
 
 type FieldName = keyof ShippingAddressInput;
 const FIELDS: readonly FieldName[] = [
@@ -76,16 +76,8 @@ function AbroadAddressFields({
 }
 
 /** Checkout's own fields and rules; the api's refusal lands on the field it names. */
-function AddressForm({
-  order,
-  onSaved,
-  onCancel,
-}: {
-  order: AdminOrderDetail;
-  onSaved: (order: AdminOrderDetail) => void;
-  onCancel: () => void;
-}) {
-  const { form, failure, submit } = useOrderEditForm<ShippingAddressInput>({
+function AddressForm({ order, onSaved, onCancel }: OrderEditFormProps) {
+  const edit = useOrderEditForm<ShippingAddressInput>({
     // An address abroad keeps its country and that country's postal code rule.
     schema: shippingAddressSchemaFor(order.shippingAddress?.country) as z.ZodType<
       ShippingAddressInput,
@@ -96,15 +88,12 @@ function AddressForm({
     save: (body) => saveShippingAddress(order.id, body),
     onSaved,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const errorOf = (name: FieldName) => errors[name]?.message;
+  const { register, formState } = edit.form;
+  const errorOf = (name: FieldName) => formState.errors[name]?.message;
   const country = order.shippingAddress?.country;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit shipping address">
+    <OrderEditForm edit={edit} label="Edit shipping address" saveLabel="Save address" onCancel={onCancel}>
       <Field id="ship-to-name" label={FIELD_LABELS.name} error={errorOf('name')}>
         <input
           {...register('name')}
@@ -118,8 +107,7 @@ function AddressForm({
       ) : (
         <AddressFields idPrefix="ship-to" register={(name) => register(name)} errorOf={errorOf} />
       )}
-      <EditFormActions failure={failure} submitting={isSubmitting} label="Save address" onCancel={onCancel} />
-    </form>
+    </OrderEditForm>
   );
 }
 
@@ -127,13 +115,7 @@ function AddressForm({
  * Where the order ships, as captured when it was placed; the owner may correct it until the order
  * ships, after which it is what was shipped to.
  */
-export function ShippingAddressPanel({
-  order,
-  onChanged,
-}: {
-  order: AdminOrderDetail;
-  onChanged: (order: AdminOrderDetail) => void;
-}) {
+export function ShippingAddressPanel({ order, onChanged }: OrderPanelProps) {
   const { editing, saved, edit, cancel, done } = useEditing(onChanged);
   const address = order.shippingAddress;
   return (

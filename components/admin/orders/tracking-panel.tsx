@@ -2,11 +2,11 @@
 
 import { saveTracking } from '@/lib/client/admin-orders';
 import { trackingEditable } from '@/lib/order-desk';
-import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { trackingBodySchema } from '@/lib/schemas/order-desk';
 import type { Tracking } from '@/lib/tracking';
 import { CarrierFields, type CarrierValues } from './carrier-fields';
-import { EditFormActions, useEditing, useOrderEditForm } from './order-edit-form';
+import type { OrderEditFormProps, OrderPanelProps } from './order-edit-form';
+import { OrderEditForm, useEditing, useOrderEditForm } from './order-edit-form';
 
 /** The number, linked to the carrier's tracking page when it has one, then the carrier. */
 export function TrackingLink({
@@ -38,16 +38,8 @@ export function TrackingLink({
   );
 }
 
-function TrackingForm({
-  order,
-  onSaved,
-  onCancel,
-}: {
-  order: AdminOrderDetail;
-  onSaved: (order: AdminOrderDetail) => void;
-  onCancel: () => void;
-}) {
-  const { form, failure, submit } = useOrderEditForm<CarrierValues>({
+function TrackingForm({ order, onSaved, onCancel }: OrderEditFormProps) {
+  const edit = useOrderEditForm<CarrierValues>({
     schema: trackingBodySchema,
     defaultValues: {
       carrier: order.tracking?.carrier ?? 'USPS',
@@ -57,20 +49,14 @@ function TrackingForm({
     save: (body) => saveTracking(order.id, body),
     onSaved,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit tracking">
-      <CarrierFields idPrefix="edit-tracking" register={register} errors={errors} />
-      <EditFormActions
-        failure={failure}
-        submitting={isSubmitting}
-        label="Save tracking"
-        onCancel={onCancel}
+    <OrderEditForm edit={edit} label="Edit tracking" saveLabel="Save tracking" onCancel={onCancel}>
+      <CarrierFields
+        idPrefix="edit-tracking"
+        register={edit.form.register}
+        errors={edit.form.formState.errors}
       />
-    </form>
+    </OrderEditForm>
   );
 }
 
@@ -78,13 +64,7 @@ function TrackingForm({
  * A shipped order's tracking: the carrier's link, and a form to add or correct it (the customer
  * is emailed the new link). Nothing before the order ships: the ship form asks for it then.
  */
-export function TrackingPanel({
-  order,
-  onChanged,
-}: {
-  order: AdminOrderDetail;
-  onChanged: (order: AdminOrderDetail) => void;
-}) {
+export function TrackingPanel({ order, onChanged }: OrderPanelProps) {
   const { editing, saved, edit, cancel, done } = useEditing(onChanged);
   // Orders shipped before carriers were asked may carry only the number.
   const shown: Tracking | null =
