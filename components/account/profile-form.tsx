@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/ui/field';
+import { FormMessage, refusal, SubmitActions } from '@/components/ui/form';
 import { saveProfile } from '@/lib/client/account';
 import { FIELD_LABELS } from '@/lib/rules';
 import type { CustomerProfile } from '@/lib/schemas/auth';
@@ -92,26 +93,21 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
         register={(name) => register(name, name === 'country' ? { deps: ['phone'] } : undefined)}
         errorOf={errorOf}
       />
-      {failure && (
-        <p className="auth-form__error" role="alert" data-testid="profile-error">
-          {failure}
-        </p>
-      )}
-      <div className="profile-form__actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={!isValid || isSubmitting}
-          data-testid="profile-submit"
-        >
-          {isSubmitting ? 'Saving…' : submitLabel}
-        </button>
+      <SubmitActions
+        label={submitLabel}
+        pendingLabel="Saving…"
+        pending={isSubmitting}
+        disabled={!isValid}
+        className="profile-form__actions"
+        testId="profile-submit"
+        message={<FormMessage outcome={refusal(failure)} testId="profile-error" />}
+      >
         {onCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancel
           </button>
         )}
-      </div>
+      </SubmitActions>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { Field, fieldAria } from '@/components/ui/field';
+import { SubmitActions } from '@/components/ui/form';
 import { Overlay } from '@/components/ui/overlay';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { Product } from '@/lib/schemas/product';
@@ -23,13 +25,11 @@ function QuantityField({
   valid: boolean;
   onChange: (raw: string) => void;
 }) {
+  const error = valid ? undefined : 'Please enter a quantity of at least 1.';
   return (
-    <div className={`field${valid ? '' : ' field--invalid'}`}>
-      <label htmlFor="backorder-quantity" className="field__label">
-        Quantity
-      </label>
+    <Field id="backorder-quantity" label="Quantity" error={error}>
       <input
-        id="backorder-quantity"
+        {...fieldAria('backorder-quantity', error)}
         className="input"
         type="number"
         inputMode="numeric"
@@ -38,16 +38,24 @@ function QuantityField({
         required
         value={raw}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={valid ? undefined : true}
-        aria-describedby={valid ? undefined : 'backorder-quantity-error'}
         data-testid="backorder-quantity"
       />
-      {!valid && (
-        <p id="backorder-quantity-error" className="field__error" role="alert">
-          Please enter a quantity of at least 1.
-        </p>
+    </Field>
+  );
+}
+
+/** Why the backorder was not placed, with a way to log in when that is what it takes. */
+function BackorderError({ message, signIn }: { message: string; signIn?: boolean }) {
+  return (
+    <p className="auth-form__error" role="alert" data-testid="backorder-error">
+      {message}
+      {signIn && (
+        <>
+          {' '}
+          <Link href="/login">Log in</Link>
+        </>
       )}
-    </div>
+    </p>
   );
 }
 
@@ -83,26 +91,17 @@ export function BackorderForm({ product, storeName, onClose }: Props) {
           <p className="backorder-form__total">
             Total <strong data-testid="backorder-total">{formatPrice(toDollars(totalCents))}</strong>
           </p>
-          {status.state === 'error' && (
-            <p className="auth-form__error" role="alert" data-testid="backorder-error">
-              {status.message}
-              {status.signIn && (
-                <>
-                  {' '}
-                  <Link href="/login">Log in</Link>
-                </>
-              )}
-            </p>
-          )}
-          <div className="backorder-form__actions">
-            <button
-              type="submit"
-              className="button"
-              disabled={!quantity || busy}
-              data-testid="backorder-submit"
-            >
-              {busy ? 'Placing…' : 'Place Backorder'}
-            </button>
+          <SubmitActions
+            label="Place Backorder"
+            pendingLabel="Placing…"
+            pending={busy}
+            disabled={!quantity}
+            className="backorder-form__actions"
+            testId="backorder-submit"
+            message={
+              status.state === 'error' && <BackorderError message={status.message} signIn={status.signIn} />
+            }
+          >
             <button
               type="button"
               className="button button--ghost"
@@ -112,7 +111,7 @@ export function BackorderForm({ product, storeName, onClose }: Props) {
             >
               Cancel
             </button>
-          </div>
+          </SubmitActions>
         </form>
       )}
     </Overlay>
