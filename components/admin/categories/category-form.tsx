@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { RecordForm, RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { RecordForm, RecordFormActions, recordField } from '@/components/admin/records/record-form-actions';
 import { InputField } from '@/components/ui/field';
 import { useRecordSubmit } from '@/components/admin/records/use-record-submit';
 import type { ClientResult } from '@/lib/client/bff-call';
@@ -37,6 +37,7 @@ const bodyOf = (values: Values) => ({
 /** A category's name, slug (suggested from a new name), order and card image, checked as the api checks them. */
 export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
   const prefix = category ? `category-${category.id}` : 'new-category';
+  const saveLabel = category ? 'Save Category' : 'Add Category';
   const [values, setValues] = useState(() => valuesOf(category));
   const { errors, busy, submit } = useRecordSubmit(categoryBodySchema, FIELDS, onSave, onSaved);
   const [slugTouched, setSlugTouched] = useState(Boolean(category));
@@ -50,10 +51,7 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
 
   const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
     <InputField
-      id={`${prefix}-${name}`}
-      label={label}
-      error={errors[name]}
-      name={name}
+      {...recordField(prefix, errors, name, label)}
       value={values[name]}
       onChange={(event) => {
         if (name === 'slug') setSlugTouched(true);
@@ -73,12 +71,7 @@ export function CategoryForm({ category, onSave, onSaved, onCancel }: Props) {
       {input('slug', 'Slug (in the shop’s address)')}
       {input('sortOrder', 'Order', { type: 'number', inputMode: 'numeric' })}
       {input('image', 'Card image URL (optional)', { placeholder: 'https://…' })}
-      <RecordFormActions
-        error={errors.root}
-        pending={busy}
-        label={category ? 'Save Category' : 'Add Category'}
-        onCancel={onCancel}
-      />
+      <RecordFormActions error={errors.root} pending={busy} label={saveLabel} onCancel={onCancel} />
     </RecordForm>
   );
 }

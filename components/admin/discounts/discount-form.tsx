@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { RecordForm, RecordFormActions } from '@/components/admin/records/record-form-actions';
+import { RecordForm, RecordFormActions, recordField } from '@/components/admin/records/record-form-actions';
 import { Field, fieldAria, InputField } from '@/components/ui/field';
 import { useRecordSubmit } from '@/components/admin/records/use-record-submit';
 import type { ClientResult } from '@/lib/client/bff-call';
@@ -79,6 +79,7 @@ function LimitsFields({
 /** A discount code: its text, percentage or amount, what it covers, and its limits, checked as the api checks them. */
 export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
   const prefix = discount ? `discount-${discount.id}` : 'new-discount';
+  const saveLabel = discount ? 'Save Code' : 'Add Code';
   const [values, setValues] = useState(() => discountFormValues(discount));
   const { errors, busy, submit } = useRecordSubmit(
     discountBodySchema,
@@ -91,10 +92,7 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
 
   const input = (name: FieldName, label: string, extra: Record<string, unknown> = {}) => (
     <InputField
-      id={`${prefix}-${name}`}
-      label={label}
-      error={errors[name]}
-      name={name}
+      {...recordField(prefix, errors, name, label)}
       value={String(values[name])}
       onChange={(event) => set(name, event.target.value as never)}
       {...extra}
@@ -147,12 +145,7 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
         />
       )}
       <LimitsFields input={input} values={values} set={set} />
-      <RecordFormActions
-        error={errors.root}
-        pending={busy}
-        label={discount ? 'Save Code' : 'Add Code'}
-        onCancel={onCancel}
-      />
+      <RecordFormActions error={errors.root} pending={busy} label={saveLabel} onCancel={onCancel} />
     </RecordForm>
   );
 }

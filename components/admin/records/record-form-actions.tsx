@@ -50,3 +50,11 @@ export function RecordForm({
     </form>
   );
 }
+
+/** The id (`<prefix>-<name>`), label, error and name of an InputField of a record form. */
+export const recordField = <F extends string>(
+  prefix: string,
+  errors: Partial<Record<F, string>>,
+  name: F,
+  label: string,
+) => ({ id: `${prefix}-${name}`, label, error: errors[name], name });
