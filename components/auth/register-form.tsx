@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { Form, FormMessage, refusal, useZodForm } from '@/components/ui/form';
 import { registerCustomer } from '@/lib/client/account';
 import { registerBodySchema } from '@/lib/schemas/auth';
+import { AuthActions } from './auth-actions';
 import { NewPasswordField } from './password-rules';
 import { EmailField, RecaptchaNote } from './recaptcha-note';
 import type { Recaptcha } from './use-recaptcha';
@@ -45,18 +46,10 @@ export function RegisterForm({ tenant, isDevelopment, recaptcha, onRegistered }:
     <Form form={form} onSubmit={onSubmit} label="Create Account" className="auth-form">
       <EmailField prefix="register" />
       <NewPasswordField name="password" id="register-password" label="Password" testId="register-password" />
-      <FormActions
-        label="Create Account"
-        pendingLabel="Creating account…"
-        buttonClassName="button button--wide"
-        testId="register-submit"
-        message={
-          <>
-            <FormMessage outcome={refusal(error)} testId="register-error" lines />
-            <RecaptchaNote recaptcha={recaptcha} />
-          </>
-        }
-      />
+      <AuthActions prefix="register" label="Create Account" pendingLabel="Creating account…">
+        <FormMessage outcome={refusal(error)} testId="register-error" lines />
+        <RecaptchaNote recaptcha={recaptcha} />
+      </AuthActions>
     </Form>
   );
 }

@@ -3,10 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
-import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { Form, FormMessage, refusal, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { resetPassword } from '@/lib/client/account';
 import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/rules';
+import { AuthActions } from './auth-actions';
 import { NewPasswordField } from './password-rules';
 
 const resetFormSchema = z
@@ -92,13 +93,8 @@ export function ResetPasswordForm({ token, onLogIn, onNewLink }: Props) {
 function ResetActions({ children }: { children: ReactNode }) {
   const { isValid } = useFormState();
   return (
-    <FormActions
-      label="Set new password"
-      pendingLabel="Saving…"
-      buttonClassName="button button--wide"
-      testId="reset-submit"
-      disabled={!isValid}
-      message={children}
-    />
+    <AuthActions prefix="reset" label="Set new password" pendingLabel="Saving…" disabled={!isValid}>
+      {children}
+    </AuthActions>
   );
 }
