@@ -5,6 +5,7 @@ import { setProductImageAlt, uploadProductImage } from '@/lib/client/admin-catal
 import { isClientError } from '@/lib/client/stores';
 import { IMAGE_ALT_MAX, PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
+import { ImagePicker } from './image-picker';
 
 /** A photo chosen before the product exists, with the alt text typed for it. */
 export type PendingImage = { file: File; alt: string };
@@ -92,26 +93,15 @@ export function NewProductImages({ images, onChange, disabled }: Props) {
           ))}
         </ol>
       )}
-      <div className="admin-panel__actions">
-        <label className={`button button--quiet${disabled || room <= 0 ? ' button--disabled' : ''}`}>
-          Choose images
-          <input
-            type="file"
-            multiple
-            accept="image/png,image/jpeg,image/webp"
-            className="visually-hidden"
-            disabled={disabled || room <= 0}
-            onChange={(event) => {
-              add(event.target.files);
-              event.target.value = '';
-            }}
-            data-testid="new-product-image-input"
-          />
-        </label>
-      </div>
-      <p className="visually-hidden" role="status">
-        {notice}
-      </p>
+      <ImagePicker
+        disabled={disabled || room <= 0}
+        multiple
+        testId="new-product-image-input"
+        notice={notice}
+        onChoose={add}
+      >
+        Choose images
+      </ImagePicker>
     </section>
   );
 }

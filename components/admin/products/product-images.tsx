@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { deleteProductImage, orderProductImages, uploadProductImage } from '@/lib/client/admin-catalog';
 import { isClientError, type ClientResult } from '@/lib/client/stores';
 import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ImageAltField } from './image-alt-field';
+import { ImagePicker } from './image-picker';
 
 type Props = { product: AdminProduct; onChange: (product: AdminProduct) => void };
 
@@ -17,7 +18,6 @@ export function ProductImages({ product, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
   const images = product.images;
 
   async function run(action: () => Promise<ClientResult<AdminProduct>>, done: string) {
@@ -36,11 +36,8 @@ export function ProductImages({ product, onChange }: Props) {
     void run(() => orderProductImages(product.id, ids), `Image moved to position ${index + by + 1}.`);
   }
 
-  function upload(file: File | undefined) {
-    if (!file) return;
-    void run(() => uploadProductImage(product.id, file), 'Image added.').then(() => {
-      if (fileInput.current) fileInput.current.value = '';
-    });
+  async function upload(file: File | undefined) {
+    if (file) await run(() => uploadProductImage(product.id, file), 'Image added.');
   }
 
   return (
@@ -83,25 +80,14 @@ export function ProductImages({ product, onChange }: Props) {
           ))}
         </ol>
       )}
-      <div className="admin-panel__actions">
-        <label
-          className={`button button--quiet${busy || images.length >= PRODUCT_IMAGES_MAX ? ' button--disabled' : ''}`}
-        >
-          {busy ? 'Working…' : 'Add an image'}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            className="visually-hidden"
-            disabled={busy || images.length >= PRODUCT_IMAGES_MAX}
-            onChange={(event) => upload(event.target.files?.[0])}
-            data-testid="product-image-input"
-          />
-        </label>
-      </div>
-      <p className="visually-hidden" role="status">
-        {notice}
-      </p>
+      <ImagePicker
+        disabled={busy || images.length >= PRODUCT_IMAGES_MAX}
+        testId="product-image-input"
+        notice={notice}
+        onChoose={(files) => upload(files?.[0])}
+      >
+        {busy ? 'Working…' : 'Add an image'}
+      </ImagePicker>
     </section>
   );
 }
