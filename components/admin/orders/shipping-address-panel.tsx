@@ -38,6 +38,8 @@ export function addressLines(address: ShippingAddress): string[] {
   ].filter(Boolean);
 }
 
+const NAME_LINE = [{ name: 'name', label: FIELD_LABELS.name, autoComplete: 'name' }] as const;
+
 const ABROAD_LINES = [
   { name: 'address', label: FIELD_LABELS.address, autoComplete: 'address-line1' },
   { name: 'addressLine2', label: FIELD_LABELS.addressLine2, autoComplete: 'address-line2' },
@@ -46,28 +48,34 @@ const ABROAD_LINES = [
   { name: 'zipCode', label: 'Postal code', autoComplete: 'postal-code' },
 ] as const;
 
-/** An address abroad: its lines as text, its country shown and kept as the order was placed. */
-function AbroadAddressFields({
-  country,
-  register,
-  errorOf,
-}: {
-  country: string;
+type Bound = {
   register: UseFormRegister<ShippingAddressInput>;
   errorOf: (name: FieldName) => string | undefined;
-}) {
+};
+
+/** Text inputs of the address, one a line, each with its label and error. */
+function AddressLines({
+  lines,
+  register,
+  errorOf,
+}: Bound & { lines: readonly { name: FieldName; label: string; autoComplete: string }[] }) {
+  return lines.map(({ name, label, autoComplete }) => (
+    <Field key={name} id={`ship-to-${name}`} label={label} error={errorOf(name)}>
+      <input
+        {...register(name)}
+        {...fieldAria(`ship-to-${name}`, errorOf(name))}
+        className="input"
+        autoComplete={autoComplete}
+      />
+    </Field>
+  ));
+}
+
+/** An address abroad: its lines as text, its country shown and kept as the order was placed. */
+function AbroadAddressFields({ country, register, errorOf }: Bound & { country: string }) {
   return (
     <>
-      {ABROAD_LINES.map(({ name, label, autoComplete }) => (
-        <Field key={name} id={`ship-to-${name}`} label={label} error={errorOf(name)}>
-          <input
-            {...register(name)}
-            {...fieldAria(`ship-to-${name}`, errorOf(name))}
-            className="input"
-            autoComplete={autoComplete}
-          />
-        </Field>
-      ))}
+      <AddressLines lines={ABROAD_LINES} register={register} errorOf={errorOf} />
       <p className="admin-order__muted" data-testid="ship-to-country">
         Country: {countryName(country)}
       </p>
@@ -94,14 +102,7 @@ function AddressForm({ order, onSaved, onCancel }: OrderEditFormProps) {
 
   return (
     <OrderEditForm edit={edit} label="Edit shipping address" saveLabel="Save address" onCancel={onCancel}>
-      <Field id="ship-to-name" label={FIELD_LABELS.name} error={errorOf('name')}>
-        <input
-          {...register('name')}
-          {...fieldAria('ship-to-name', errorOf('name'))}
-          className="input"
-          autoComplete="name"
-        />
-      </Field>
+      <AddressLines lines={NAME_LINE} register={register} errorOf={errorOf} />
       {country ? (
         <AbroadAddressFields country={country} register={register} errorOf={errorOf} />
       ) : (
