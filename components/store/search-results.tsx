@@ -20,7 +20,7 @@ const FilteredResults = lazy(() =>
  */
 export function prepareFilteredResults(filter: ShopFilter): void {
   if (!isShopFiltered(filter)) return;
-  void import('./filtered-results')
+  void withChunkTimeout(import('./filtered-results'))
     .then((module) => module.prefetchFirstPage(filter))
     .catch(() => {
       // The list asks again itself when it is drawn.
