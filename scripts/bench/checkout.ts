@@ -8,6 +8,7 @@ import { Client, Pool } from 'pg';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { orderTotalCents, toCents } from '../../lib/money';
+import { httpCall } from './http-call';
 import { cpuTimeMs } from './process-stats';
 import type { DatabaseCost, StatementCounter } from './statement-counter';
 
@@ -66,29 +67,8 @@ export async function freshBenchDatabase(
  */
 const buyersAgent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
 
-function postJson(url: string, headers: Record<string, string>, body: unknown) {
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: buyersAgent,
-        headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const postJson = (url: string, headers: Record<string, string>, body: unknown) =>
+  httpCall(url, buyersAgent, { method: 'POST', headers, body });
 
 /** A buyer loop's purchase, and how many HTTP calls the purchases made so far. */
 async function checkoutBuyer(apiUrl: string, firstAddress: number) {

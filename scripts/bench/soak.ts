@@ -6,6 +6,7 @@
  * Run alone with `BENCH_ONLY=soak npm run bench`; BENCH_SOAK_MINUTES shortens it.
  */
 import http from 'node:http';
+import { httpCall } from './http-call';
 import { orderTotalCents, toCents } from '../../lib/money';
 import { residentMemoryMb } from './process-stats';
 
@@ -34,39 +35,10 @@ export type SoakResult = {
 const SAMPLE_SECONDS = 10;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function request(
+const request = (
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: unknown },
-) {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const call = http.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        agent,
-        headers: {
-          ...options.headers,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-        timeout: 30_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    call.on('timeout', () => call.destroy(new Error(`${url} timed out`)));
-    call.on('error', reject);
-    call.end(payload);
-  });
-}
+) => httpCall(url, agent, { ...options, timeoutMs: 30_000 });
 
 type Listed = { id: string; price: number; totalInventory: number | null; variants?: unknown[] };
 
