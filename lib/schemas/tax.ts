@@ -9,6 +9,18 @@ import { US_TAX_REGIONS } from '../tax/rates';
 import { text } from './common';
 
 export const TAX_PROVIDERS = ['builtin', 'stripe'] as const;
+
+/** A product's tax category: general unless the owner marks it exempt. */
+export const TAX_CATEGORIES = ['general', 'exempt'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
+/** What a tax line is charged on: a piece of the order, its shipping or its service fee. */
+export const TAX_LINE_KINDS = ['item', 'shipping', 'service_fee'] as const;
+export type TaxLineKind = (typeof TAX_LINE_KINDS)[number];
+
+/** The papers a sale owes: an invoice for each paid order, a credit note for each refund. */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 export type TaxProviderName = (typeof TAX_PROVIDERS)[number];
 
 /** The highest rate an owner may add for their own jurisdiction, in percent. */

@@ -36,7 +36,9 @@ const {
   notionConnections,
   notionOutbox,
   orderNotes,
+  orderRefunds,
   orders,
+  orderTaxLines,
   orderTracking,
   backorderPaymentLinks,
   paymentAccounts,
@@ -45,6 +47,8 @@ const {
   stores,
   storeTaxSettings,
   storeThemeHistory,
+  taxDocumentCounters,
+  taxDocuments,
   tenantDomains,
   users,
 } = schema;
@@ -189,6 +193,38 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   await db
     .insert(storeTaxSettings)
     .values({ tenantId: 'demo', registrations: [{ country: 'US', region: 'AK', rate: 6_000 }] });
+  // The order's tax and its papers (written directly: the test store is registered nowhere).
+  await db.insert(orderTaxLines).values({
+    tenantId: 'demo',
+    orderId: order.id,
+    kind: 'shipping',
+    jurisdiction: 'US-AK-LOCAL',
+    rate: 6_000,
+    taxableCents: 1199,
+    amountCents: 72,
+  });
+  const [refunded] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+  await db
+    .insert(taxDocuments)
+    .values([
+      { tenantId: 'demo', orderId: order.id, kind: 'invoice', number: 1, totalCents: order.totalCents },
+      {
+        tenantId: 'demo',
+        orderId: order.id,
+        kind: 'credit_note',
+        number: 1,
+        refundId: refunded.id,
+        totalCents: 100,
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(taxDocumentCounters)
+    .values([
+      { tenantId: 'demo', kind: 'invoice', lastNumber: 1 },
+      { tenantId: 'demo', kind: 'credit_note', lastNumber: 1 },
+    ])
+    .onConflictDoNothing();
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
 }
 

@@ -9,6 +9,7 @@ import { CARRIERS } from '@/lib/tracking';
 import { ANALYTICS_EVENT_KINDS } from '@/lib/constants/analytics';
 import { SHIPPING_METHODS } from '@/lib/constants/shipping';
 import type { ShippingSettings } from '@/lib/schemas/shipping';
+import { TAX_CATEGORIES, TAX_DOCUMENT_KINDS, TAX_LINE_KINDS } from '@/lib/schemas/tax';
 import {
   bigint,
   bigserial,
@@ -194,6 +195,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /** How the product is taxed: general unless the owner marks it exempt. */
+    taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('general'),
     sales: integer('sales').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     /** The row of the store's Notion products database this product is pulled from, if any. */
@@ -339,6 +342,14 @@ export const orders = pgTable(
     /** The discount code the shopper used and what it took off; totalCents is after it. */
     discountCode: text('discount_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * The tax on the order (order_tax_lines has it per line and jurisdiction). With prices that
+     * include tax it is inside the subtotal; otherwise totalCents adds it.
+     */
+    taxCents: integer('tax_cents').notNull().default(0),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** Why no tax was charged when the engine said so (NoTaxReason: IOSS_OVER_LIMIT, …). */
+    taxNote: text('tax_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -514,6 +525,8 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** The tax returned within amountCents: the tax paid on what is refunded. */
+    taxCents: integer('tax_cents').notNull().default(0),
     reason: text('reason').notNull().default(''),
     /** The pieces this refund put back in stock (none when the owner kept them out). */
     restocked: jsonb('restocked')
@@ -590,6 +603,12 @@ export const payments = pgTable(
     /** The delivery chosen and what it costs, as charged; null: the spec's flat national rate. */
     shippingMethod: text('shipping_method', { enum: SHIPPING_METHODS }),
     shippingCents: integer('shipping_cents'),
+    /**
+     * The tax within amountCents and the engine's whole answer as charged, so the order made from
+     * the payment alone (the order call, the webhook, reconciliation) carries the same tax lines.
+     */
+    taxCents: integer('tax_cents').notNull().default(0),
+    tax: jsonb('tax').$type<Record<string, unknown>>(),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1172,3 +1191,76 @@ export const storeTaxSettings = pgTable('store_tax_settings', {
   taxServiceFee: boolean('tax_service_fee').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The tax charged on an order, one row per line (a piece, the shipping or the service fee) and
+ * jurisdiction, with the rate in thousandths of a percent (lib/tax/rates.ts). The tax report
+ * sums these.
+ */
+export const orderTaxLines = pgTable(
+  'order_tax_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TAX_LINE_KINDS }).notNull(),
+    /** The piece taxed, for an item line. */
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** `US-AK`, `US-AK-LOCAL`, `DE`, … */
+    jurisdiction: text('jurisdiction').notNull(),
+    rate: integer('rate').notNull(),
+    taxableCents: integer('taxable_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('order_tax_lines_tenant_order_idx').on(t.tenantId, t.orderId),
+    check('order_tax_lines_amount_not_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * Invoices and credit notes. Each kind is numbered per store from 1 without gaps or repeats: the
+ * number is taken from tax_document_counters in the transaction that writes the document, so a
+ * rolled-back order gives its number back. A credit note names its refund (and, through the
+ * order, the invoice it corrects). `details` keeps what the paper shows as it was issued: the
+ * seller, the buyer, the lines and the tax by rate.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    number: integer('number').notNull(),
+    refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    totalCents: integer('total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_tenant_kind_number_idx').on(t.tenantId, t.kind, t.number),
+    uniqueIndex('tax_documents_order_invoice_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_refund_idx').on(t.refundId),
+    index('tax_documents_tenant_order_idx').on(t.tenantId, t.orderId),
+  ],
+);
+
+/** The last number given to each kind of tax document in a store. */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    tenantId: tenantRef(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);

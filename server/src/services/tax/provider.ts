@@ -3,7 +3,7 @@
  * later perhaps Stripe Tax). Money is integer cents; rates are thousandths of a percent.
  */
 import type { Jurisdiction, MilliPercent } from '@/lib/tax/rates';
-import type { TaxProviderName } from '@/lib/schemas/tax';
+import type { TaxCategory, TaxProviderName } from '@/lib/schemas/tax';
 
 /** A store's tax settings as the engine reads them (rates in thousandths of a percent). */
 export type StoreTaxSettings = {
@@ -17,8 +17,7 @@ export type StoreTaxSettings = {
 /** A place tax is owed by: an ISO country and, in the US, the state code. */
 export type TaxAddress = { country: string; region?: string | null };
 
-export const TAX_CATEGORIES = ['general', 'exempt'] as const;
-export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+export { TAX_CATEGORIES, type TaxCategory } from '@/lib/schemas/tax';
 
 /** One order line: `amountCents` is the whole line (every unit) after its discount. */
 export type TaxLineInput = {
