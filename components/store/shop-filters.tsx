@@ -165,8 +165,9 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
       if (value) next[name] = value;
       else delete next[name];
     }
-    const timer = setTimeout(() => go(next as ShopFilter));
-    return () => clearTimeout(timer);
+    // Not called off if this form goes first: the form in the server's HTML is replaced by the
+    // browser's own once it has read the address, and the shopper's choice must outlive it.
+    setTimeout(() => go(next as ShopFilter));
     // Once, as React takes over the page's own HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ShopFilters } from '@/components/store/shop-filters';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ShopFilters, UnfilteredShopFilters } from '@/components/store/shop-filters';
 import { setPathname, setSearchParams } from '@/tests/support/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
@@ -54,5 +56,31 @@ describe('the shop’s filters', () => {
     fireEvent.change(screen.getByLabelText('Highest price'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(address()).toBe('/shop');
+  });
+
+  it('applies a category chosen before React, even when the server’s form is replaced at once', () => {
+    jest.useFakeTimers();
+    try {
+      setSearchParams('');
+      // The server's HTML: the unfiltered form, where the shopper picks Rings before any script runs.
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<UnfilteredShopFilters facets={facets} />);
+      document.body.append(container);
+      const select = container.querySelector<HTMLSelectElement>('select[name="category"]')!;
+      select.value = 'rings';
+      // React takes the page, then swaps the server's form for the browser's before a task passes.
+      let root!: ReturnType<typeof hydrateRoot>;
+      act(() => {
+        root = hydrateRoot(container, <UnfilteredShopFilters facets={facets} />);
+      });
+      act(() => root.render(<ShopFilters facets={facets} />));
+      expect(address()).toBe('/');
+      act(() => jest.runOnlyPendingTimers());
+      expect(address()).toBe('/shop?category=rings');
+      act(() => root.unmount());
+      container.remove();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
