@@ -1,9 +1,9 @@
 /**
- * The phone and address controls of a customer's details, shared by the profile and checkout forms
- * so both keep the same formatting, autocomplete hints and limits.
+ * The name, email, phone and address controls of a customer's details, shared by the profile and
+ * checkout forms so both keep the same formatting, autocomplete hints and limits.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field, fieldAria, InputField } from '@/components/ui/field';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
 import { formatPhoneAsTyped } from '@/lib/phone';
 import { FIELD_LABELS, US_STATES } from '@/lib/rules';
@@ -14,6 +14,34 @@ type Bound<Name extends string> = {
   register: (name: Name) => UseFormRegisterReturn;
   errorOf: (name: Name) => string | undefined;
 };
+
+/**
+ * Name and email. `emailReadOnly`: the email is the account's (a signed-in customer's);
+ * `emailAutoComplete`: the browser may fill it in (not where it is read only anyway).
+ */
+export function NameEmailFields({
+  idPrefix,
+  register,
+  errorOf,
+  emailReadOnly,
+  emailAutoComplete,
+}: Bound<'name' | 'email'> & { emailReadOnly: boolean; emailAutoComplete?: 'email' }) {
+  const controls = [
+    { name: 'name', autoComplete: 'name' },
+    { name: 'email', type: 'email', autoComplete: emailAutoComplete, readOnly: emailReadOnly },
+  ] as const;
+  return controls.map(({ name, ...input }) => (
+    <InputField
+      key={name}
+      id={`${idPrefix}-${name}`}
+      label={FIELD_LABELS[name]}
+      error={errorOf(name)}
+      {...register(name)}
+      {...input}
+      data-testid={`${idPrefix}-${name}`}
+    />
+  ));
+}
 
 type AddressName = 'address' | 'addressLine2' | 'city' | 'state' | 'zipCode';
 

@@ -3,16 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
 import { FormMessage, refusal, SubmitActions } from '@/components/ui/form';
 import { saveProfile } from '@/lib/client/account';
-import { FIELD_LABELS } from '@/lib/rules';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { HOME_COUNTRY } from '@/lib/constants/shipping';
 import { profileSchemaFor } from '@/lib/profile-countries';
 import type { ProfileRequestBody } from '@/lib/schemas/profile-abroad';
 import { profileInputOf, type ProfileInput } from '@/lib/schemas/profile';
-import { PhoneField } from './contact-fields';
+import { NameEmailFields, PhoneField } from './contact-fields';
 import { ProfileAddress } from './profile-address';
 
 type Props = {
@@ -67,25 +65,7 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Props) 
 
   return (
     <form className="profile-form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="profile-form">
-      <Field id="profile-name" label={FIELD_LABELS.name} error={errorOf('name')}>
-        <input
-          {...register('name')}
-          {...fieldAria('profile-name', errorOf('name'))}
-          className="input"
-          autoComplete="name"
-          data-testid="profile-name"
-        />
-      </Field>
-      <Field id="profile-email" label={FIELD_LABELS.email} error={errorOf('email')}>
-        <input
-          {...register('email')}
-          {...fieldAria('profile-email', errorOf('email'))}
-          className="input"
-          type="email"
-          readOnly
-          data-testid="profile-email"
-        />
-      </Field>
+      <NameEmailFields idPrefix="profile" register={register} errorOf={errorOf} emailReadOnly />
       <PhoneField idPrefix="profile" register={register} errorOf={errorOf} country={country} />
       <ProfileAddress
         country={country}

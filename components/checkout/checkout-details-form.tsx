@@ -3,9 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { AddressFields, PhoneField } from '@/components/account/contact-fields';
-import { Field, fieldAria } from '@/components/ui/field';
-import { FIELD_LABELS } from '@/lib/rules';
+import { AddressFields, NameEmailFields, PhoneField } from '@/components/account/contact-fields';
 import {
   checkoutFormSchemaFor,
   type CheckoutFormInput,
@@ -107,26 +105,13 @@ export function CheckoutDetailsForm(props: Props) {
     >
       <fieldset className="checkout-form__fields" disabled={!editable}>
         <legend className="checkout-form__legend">Contact</legend>
-        <Field id="checkout-name" label={FIELD_LABELS.name} error={errorOf('name')}>
-          <input
-            {...register('name')}
-            {...fieldAria('checkout-name', errorOf('name'))}
-            className="input"
-            autoComplete="name"
-            data-testid="checkout-name"
-          />
-        </Field>
-        <Field id="checkout-email" label={FIELD_LABELS.email} error={errorOf('email')}>
-          <input
-            {...register('email')}
-            {...fieldAria('checkout-email', errorOf('email'))}
-            className="input"
-            type="email"
-            autoComplete="email"
-            readOnly={emailReadOnly}
-            data-testid="checkout-email"
-          />
-        </Field>
+        <NameEmailFields
+          idPrefix="checkout"
+          register={register}
+          errorOf={errorOf}
+          emailReadOnly={emailReadOnly}
+          emailAutoComplete="email"
+        />
         <PhoneField idPrefix="checkout" register={register} errorOf={errorOf} country={phoneCountry} />
       </fieldset>
       {available.length > 1 && (
