@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { Form } from '@/components/ui/form';
 import { AddressFields, NameEmailFields, PhoneField } from '@/components/account/contact-fields';
 import {
   checkoutFormSchemaFor,
@@ -78,13 +79,14 @@ export function CheckoutDetailsForm(props: Props) {
   const editable = props.editable && !busy;
   const available = checkoutMethods(shipping?.offered, shipping?.settings);
   const resolver = resolverFor(available);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({ resolver, mode: 'all', defaultValues });
-  const values = useWatch({ control });
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver,
+    mode: 'all',
+    defaultValues,
+  });
+  const { register } = form;
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const values = useWatch({ control: form.control });
   const method = chosenMethod(available, values.shippingMethod);
   useEffect(() => {
     onDraft(values as CheckoutFormInput);
@@ -96,12 +98,12 @@ export function CheckoutDetailsForm(props: Props) {
       : undefined;
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={onValid}
+      label="Shipping details"
       className="checkout-form"
-      onSubmit={handleSubmit(onValid)}
-      noValidate
-      aria-label="Shipping details"
-      data-testid="checkout-form"
+      testId="checkout-form"
     >
       <fieldset className="checkout-form__fields" disabled={!editable}>
         <legend className="checkout-form__legend">Contact</legend>
@@ -157,6 +159,6 @@ export function CheckoutDetailsForm(props: Props) {
           {busy ? 'Preparing payment…' : 'Place Order'}
         </button>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { Field, fieldAria } from '@/components/ui/field';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
 import { connectNotionDatabases, fetchNotionDatabases, NOTION_DATABASES_KEY } from '@/lib/client/notion';
 import { MESSAGES } from '@/lib/messages';
 import {
@@ -30,16 +29,8 @@ export function DatabaseForm({ current, onLinked }: Props) {
   const defaults = Object.fromEntries(
     NOTION_DATABASE_KINDS.map((kind) => [kind, current[kind] ?? '']),
   ) as DatabaseChoice;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DatabaseChoice>({
-    resolver: zodResolver(databaseChoiceSchema),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
+  const form = useZodForm(databaseChoiceSchema, { defaultValues: defaults });
+  const { errors } = form.formState;
 
   if (error)
     return (
@@ -54,7 +45,7 @@ export function DatabaseForm({ current, onLinked }: Props) {
     const result = await connectNotionDatabases(choice);
     if ('error' in result) {
       const field = result.field as NotionDatabaseKind | undefined;
-      if (field && NOTION_DATABASE_KINDS.includes(field)) setError(field, { message: result.error });
+      if (field && NOTION_DATABASE_KINDS.includes(field)) form.setError(field, { message: result.error });
       else setFailure(result.error);
       return;
     }
@@ -62,12 +53,7 @@ export function DatabaseForm({ current, onLinked }: Props) {
   };
 
   return (
-    <form
-      className="auth-form workspace-databases"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Notion databases"
-    >
+    <Form form={form} onSubmit={onSubmit} label="Notion databases" className="auth-form workspace-databases">
       {databases.length === 0 && (
         <p className="notice">
           No databases are shared with Sitka yet. In Notion, share your five databases with the Sitka
@@ -79,7 +65,7 @@ export function DatabaseForm({ current, onLinked }: Props) {
         const message = errors[kind]?.message;
         return (
           <Field key={kind} id={id} label={`${NOTION_DATABASE_LABELS[kind]} database`} error={message}>
-            <select {...register(kind)} {...fieldAria(id, message)} className="input">
+            <select {...form.register(kind)} {...fieldAria(id, message)} className="input">
               <option value="">Choose a database</option>
               {databases.map((database) => (
                 <option key={database.id} value={database.id}>
@@ -90,14 +76,11 @@ export function DatabaseForm({ current, onLinked }: Props) {
           </Field>
         );
       })}
-      {failure && (
-        <p className="auth-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Connecting…' : 'Connect Databases'}
-      </button>
-    </form>
+      <FormActions
+        label="Connect Databases"
+        pendingLabel="Connecting…"
+        message={<FormMessage outcome={refusal(failure)} />}
+      />
+    </Form>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
 import { isClientError } from '@/lib/client/stores';
 import { moveOrder } from '@/lib/client/admin-orders';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
@@ -25,16 +24,7 @@ export function ShipForm({
   onMoved: (order: AdminOrderDetail) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(shipSchema),
-    mode: 'onTouched',
-    defaultValues: { carrier: 'USPS', trackingNumber: '' },
-  });
+  const form = useZodForm(shipSchema, { defaultValues: { carrier: 'USPS', trackingNumber: '' } });
 
   const onSubmit = async ({ carrier, trackingNumber }: Values) => {
     setFailure(null);
@@ -45,7 +35,7 @@ export function ShipForm({
     });
     if (isClientError(result)) {
       if (result.field === 'trackingNumber' || result.field === 'carrier')
-        setError(result.field, { message: result.error });
+        form.setError(result.field, { message: result.error });
       else setFailure(result.error);
       return;
     }
@@ -53,27 +43,18 @@ export function ShipForm({
   };
 
   return (
-    <form
-      className="admin-order__ship"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Ship order"
-      data-testid="ship-form"
-    >
+    <Form form={form} onSubmit={onSubmit} label="Ship order" className="admin-order__ship" testId="ship-form">
       <CarrierFields
         idPrefix="ship"
-        register={register}
-        errors={errors}
+        register={form.register}
+        errors={form.formState.errors}
         numberLabel="Tracking number (optional)"
       />
-      {failure && (
-        <p className="auth-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Mark as Shipped'}
-      </button>
-    </form>
+      <FormActions
+        label="Mark as Shipped"
+        pendingLabel="Saving…"
+        message={<FormMessage outcome={refusal(failure)} />}
+      />
+    </Form>
   );
 }
