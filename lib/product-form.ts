@@ -41,6 +41,8 @@ export const productFormFieldsSchema = z.object({
   seoTitle: z.string(),
   seoDescription: z.string(),
   sku: z.string(),
+  /** How the product is taxed: one of TAX_CATEGORIES (lib/schemas/tax.ts). */
+  taxCategory: z.string(),
   /** The Variants section's rows, in order; empty: the product is sold as itself. */
   variants: z.array(variantRowSchema),
 });
@@ -63,6 +65,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   seoTitle: '',
   seoDescription: '',
   sku: '',
+  taxCategory: 'general',
   variants: [],
 };
 
@@ -103,6 +106,7 @@ export function productBodyOf(
     seoTitle: values.seoTitle.trim() || null,
     seoDescription: values.seoDescription.trim() || null,
     sku: values.sku,
+    taxCategory: values.taxCategory,
   };
 }
 
@@ -166,6 +170,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
     sku: product.sku ?? '',
+    taxCategory: product.taxCategory ?? 'general',
     variants: variantRowsOf(product.variants),
   };
 }

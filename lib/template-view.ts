@@ -19,6 +19,8 @@ export type TemplateStore = {
   description: string | null;
   brandStory: string | null;
   theme: Theme;
+  /** The line under a product's price on tax ('Tax included'); none when there is nothing to say. */
+  taxNote?: string | null;
 };
 
 export type PlacedComponent = { type: ComponentType; order: number; settings: Settings };

@@ -11,7 +11,11 @@ const availabilityOf = (stock: number | null) =>
  * A product with variants: one Offer per variant (its name, SKU, price, availability and the
  * page's address choosing it), as schema.org and Google read a list of offers. Undefined otherwise.
  */
-function variantOffers(product: Product, absolute: (url: string) => string) {
+function variantOffers(
+  product: Product,
+  absolute: (url: string) => string,
+  taxIncluded: { valueAddedTaxIncluded: boolean },
+) {
   const variants = variantsOf(product);
   if (variants.length === 0) return undefined;
   return variants.map((variant) => ({
@@ -20,14 +24,38 @@ function variantOffers(product: Product, absolute: (url: string) => string) {
     ...(variant.sku ? { sku: variant.sku } : {}),
     price: linePrice({ product: product.price, variant: variant.price }).toFixed(2),
     priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      price: linePrice({ product: product.price, variant: variant.price }).toFixed(2),
+      priceCurrency: 'USD',
+      ...taxIncluded,
+    },
     availability: availabilityOf(variant.totalInventory),
     url: absolute(`/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),
   }));
 }
 
-/** schema.org Product data for search engines, written into the page's HTML; URLs absolute on `origin`. */
-export function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
+/**
+ * schema.org Product data for search engines, written into the page's HTML; URLs absolute on
+ * `origin`. Each offer's price specification says whether its price includes tax (VAT).
+ */
+export function ProductJsonLd({
+  product,
+  origin,
+  pricesIncludeTax = false,
+}: {
+  product: Product;
+  origin: string;
+  pricesIncludeTax?: boolean;
+}) {
   const absolute = (url: string) => new URL(url, origin).toString();
+  const taxIncluded = { valueAddedTaxIncluded: pricesIncludeTax };
+  const price = {
+    '@type': 'PriceSpecification',
+    price: product.price.toFixed(2),
+    priceCurrency: 'USD',
+    ...taxIncluded,
+  };
   const inStock = product.totalInventory === null || product.totalInventory > 0;
   const data = {
     '@context': 'https://schema.org',
@@ -44,21 +72,24 @@ export function ProductJsonLd({ product, origin }: { product: Product; origin: s
     }),
     url: absolute(`/product/${product.id}`),
     sku: product.id,
-    offers: variantOffers(product, absolute) ?? {
+    offers: variantOffers(product, absolute, taxIncluded) ?? {
       '@type': 'Offer',
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
-      // The earlier price, as the list price a sale is measured against.
-      ...(product.compareAtPrice != null && product.compareAtPrice > product.price
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              priceType: 'https://schema.org/ListPrice',
-              price: product.compareAtPrice.toFixed(2),
-              priceCurrency: 'USD',
-            },
-          }
-        : {}),
+      // The price, and the earlier price as the list price a sale is measured against.
+      priceSpecification:
+        product.compareAtPrice != null && product.compareAtPrice > product.price
+          ? [
+              price,
+              {
+                '@type': 'UnitPriceSpecification',
+                priceType: 'https://schema.org/ListPrice',
+                price: product.compareAtPrice.toFixed(2),
+                priceCurrency: 'USD',
+                ...taxIncluded,
+              },
+            ]
+          : price,
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: absolute(`/product/${product.id}`),
     },

@@ -41,6 +41,11 @@ export function ProductInfoSection({ data }: SectionProps) {
       ) : (
         <ProductPrice product={product} className="product-info__price" />
       )}
+      {data.store.taxNote && (
+        <p className="product-info__tax-note" data-testid="product-tax-note">
+          {data.store.taxNote}
+        </p>
+      )}
       <div className="product-info__description">
         {product.description.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

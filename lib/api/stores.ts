@@ -24,6 +24,9 @@ export type StoreView = {
   shippingMethods: Store['shippingMethods'] | null;
   /** Pickup address, rates and countries as the owner set them; null: the spec's defaults. */
   shippingSettings: ShippingSettings | null;
+  /** The owner's tax settings as the shelf words them (Settings → Taxes). */
+  pricesIncludeTax: boolean;
+  collectsTax: boolean;
 };
 
 const storeAnswerSchema = z.object({
@@ -33,6 +36,8 @@ const storeAnswerSchema = z.object({
   socialLinks: z.unknown().optional(),
   shippingMethods: storeSchema.shape.shippingMethods.optional().catch(undefined),
   shippingSettings: shippingSettingsViewSchema.optional().catch(undefined),
+  pricesIncludeTax: z.boolean().optional().catch(undefined),
+  collectsTax: z.boolean().optional().catch(undefined),
 });
 
 /** The filled links among the ones the storefront shows, read leniently. */
@@ -70,6 +75,8 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       socialLinks: filledLinks(parsed.data.socialLinks),
       shippingMethods: parsed.data.shippingMethods ?? null,
       shippingSettings: parsed.data.shippingSettings ?? null,
+      pricesIncludeTax: parsed.data.pricesIncludeTax ?? false,
+      collectsTax: parsed.data.collectsTax ?? false,
     };
   } catch (error) {
     console.warn(`[store] ${tenant} is unavailable, using the default theme:`, (error as Error).message);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
+import { shelfTaxNote } from '@/lib/tax/labels';
 import type { TemplateStore } from '@/lib/template-view';
 import { getStore } from './stores';
 
@@ -11,5 +12,6 @@ export async function templateStore(tenant: string): Promise<TemplateStore> {
     description: store?.description ?? null,
     brandStory: store?.brandStory ?? null,
     theme: store?.theme ?? DEFAULT_THEME,
+    taxNote: shelfTaxNote(store),
   };
 }

@@ -12,6 +12,7 @@ import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { categoryIdsSchema } from './category';
 import { productSchema } from './product';
+import { TAX_CATEGORIES } from './tax';
 
 export const adminProductSorts = ['name', 'price', 'stock', 'featured', 'archived'] as const;
 
@@ -44,6 +45,8 @@ export const adminProductSchema = productSchema.extend({
   categoryIds: z.array(z.string()).optional(),
   /** The maker's stock-keeping code, unique in the store; null when none. */
   sku: z.string().nullable().optional(),
+  /** How the product is taxed: general, or exempt from tax. */
+  taxCategory: z.enum(TAX_CATEGORIES).optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);
@@ -108,6 +111,11 @@ export const variantsInputSchema = z
     error: VARIANT_NAMES_UNIQUE_MESSAGE,
   });
 
+/** How a product is taxed: `general` (the store's rates) or `exempt` (no tax). */
+export const taxCategorySchema = z.enum(TAX_CATEGORIES, {
+  error: `Tax category must be one of: ${TAX_CATEGORIES.join(', ')}`,
+});
+
 /** Everything the owner sets on a product. */
 const productFields = {
   name: text({ error: 'Name is required' })
@@ -148,6 +156,7 @@ const productFields = {
     .trim()
     .max(SEO_DESCRIPTION_MAX, { error: `SEO description is at most ${SEO_DESCRIPTION_MAX} characters` })
     .nullable(),
+  taxCategory: taxCategorySchema,
 };
 
 export const COMPARE_AT_MESSAGE = 'Compare-at price must be greater than the price';
@@ -173,6 +182,7 @@ export const createProductBodySchema = z
     categoryIds: categoryIdsSchema.optional(),
     sku: skuSchema.optional(),
     variants: variantsInputSchema.optional(),
+    taxCategory: productFields.taxCategory.default('general'),
   })
   .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
     error: COMPARE_AT_MESSAGE,
@@ -205,6 +215,7 @@ export const updateProductBodySchema = z.object({
   seoDescription: productFields.seoDescription.optional(),
   sku: skuSchema.optional(),
   variants: variantsInputSchema.optional(),
+  taxCategory: productFields.taxCategory.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

@@ -39,6 +39,9 @@ export const storeSchema = z.object({
   shippingMethods: z.object({ local: z.boolean(), national: z.boolean(), international: z.boolean() }),
   /** Pickup, rates and countries as the owner set them (the spec's defaults until then). */
   shippingSettings: shippingSettingsViewSchema.optional(),
+  /** The shelf's tax wording (public record only): prices include tax; the store collects tax somewhere. */
+  pricesIncludeTax: z.boolean().optional(),
+  collectsTax: z.boolean().optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -96,6 +96,7 @@ describe('product form', () => {
       seoTitle: null,
       seoDescription: null,
       sku: null,
+      taxCategory: 'general',
     });
   });
 

@@ -3,11 +3,13 @@
 import { Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/constants/catalog';
+import { TAX_CATEGORY_LABELS } from '@/lib/tax/labels';
+import { TAX_CATEGORIES } from '@/lib/schemas/tax';
 import { productField } from './product-field';
 
 /**
  * What shoppers and search engines see beyond the price: the earlier price struck through beside
- * it, the shipping weight (grams, the unit the api keeps) and the product page's own search title
+ * it, the shipping weight (grams, the unit the api keeps), how it is taxed (general or exempt) and the product page's own search title
  * and description, which fall back to the name and description when left empty.
  */
 export function ProductDetailsFieldset() {
@@ -27,6 +29,17 @@ export function ProductDetailsFieldset() {
         hint="For shipping, packed"
         inputMode="numeric"
       />
+      <FormField
+        {...productField('taxCategory', 'Tax')}
+        hint="Exempt: no tax is charged on it, wherever the store collects tax"
+        control="select"
+      >
+        {TAX_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {TAX_CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </FormField>
       <FormField
         {...productField('seoTitle', 'Search title')}
         hint={`Up to ${SEO_TITLE_MAX} characters; empty uses the name`}

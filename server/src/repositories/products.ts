@@ -31,6 +31,7 @@ export type ProductChanges = Partial<
     | 'featured'
     | 'archived'
     | 'sku'
+    | 'taxCategory'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';

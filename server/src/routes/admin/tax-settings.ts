@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { taxSettingsBodySchema, taxSettingsSchema } from '@/lib/schemas/tax';
+import { expireFor } from '@server/services/cache/expiry';
 import { getTaxSettings, saveTaxSettings } from '@server/services/tax/settings';
+import { stripeTaxConfigured } from '@server/services/tax/stripe-tax';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -28,12 +30,19 @@ const adminTaxSettings: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary:
-          'Replace the store’s tax settings: registrations (country; a US state; the owner’s own rate in percent), whether prices include tax, the provider',
+          'Replace the store’s tax settings: registrations (country; a US state; the owner’s own rate in percent), whether prices include tax, the provider (stripe only where Stripe payments are set up)',
         body: taxSettingsBodySchema,
         response: { 200: taxSettingsSchema, ...errors },
       },
     },
-    async (request) => saveTaxSettings(app.db, request.tenant.id, request.body),
+    async (request) => {
+      const saved = await saveTaxSettings(app.db, request.tenant.id, request.body, {
+        stripeConfigured: stripeTaxConfigured(app),
+      });
+      // The shelf says whether prices include tax: the store's pages and lists render afresh.
+      expireFor(app, 'store-changed', { storeId: request.tenant.id });
+      return saved;
+    },
   );
 };
 

@@ -67,6 +67,7 @@ export function toAdminProduct(
     })),
     notionPageId: row.notionPageId,
     sku: row.sku,
+    taxCategory: row.taxCategory,
   };
 }
 
@@ -198,6 +199,7 @@ function productRowOf(tenant: Tenant, body: CreateProductBody) {
     weightGrams: body.weightGrams ?? null,
     seoTitle: body.seoTitle || null,
     seoDescription: body.seoDescription || null,
+    taxCategory: body.taxCategory,
   };
 }
 
@@ -271,6 +273,7 @@ function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boole
   if (body.featured !== undefined) changes.featured = body.featured;
   if (body.archived !== undefined) changes.archived = body.archived;
   if (body.sku !== undefined) changes.sku = body.sku;
+  if (body.taxCategory !== undefined) changes.taxCategory = body.taxCategory;
   return { ...changes, ...detailChangesOf(body) };
 }
 

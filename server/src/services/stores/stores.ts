@@ -17,6 +17,7 @@ import {
 import { serializeStore } from './store-serializer';
 import { createFirstCategories } from '../catalog/categories';
 import { recordThemeChange, sameTheme } from './theme';
+import { storeTaxSettingsFor } from '../tax/settings';
 
 /** Drops keys whose value is undefined, so a merge keeps what was not sent. */
 function defined<T extends object>(value: T): Partial<T> {
@@ -27,10 +28,16 @@ function themeFrom(base: StoreTheme, input: NonNullable<CreateStoreBody['theme']
   return { ...base, ...defined(input) } as StoreTheme;
 }
 
+/** The public record, with what the shelf says of tax: whether prices include it, whether any is collected. */
 export async function getStoreByTenant(db: Database, tenantId: string): Promise<Store> {
   const row = await findStoreByTenant(db, tenantId);
   if (!row) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
-  return serializeStore(row);
+  const tax = await storeTaxSettingsFor(db, tenantId);
+  return {
+    ...serializeStore(row),
+    pricesIncludeTax: tax.pricesIncludeTax,
+    collectsTax: tax.registrations.length > 0,
+  };
 }
 
 /** Creates the tenant's store; 409 when it has one already. */

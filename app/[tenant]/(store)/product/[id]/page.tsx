@@ -77,11 +77,12 @@ export default async function ProductPage({ params }: Props) {
     templateStore(tenant),
     getStoreOrigin(tenant),
   ]);
+  const record = await getStore(tenant);
   // Without the store record, the name the product carries beats the tenant id.
-  const storeName = (await getStore(tenant))?.storeName ?? product.tenantName ?? tenant;
+  const storeName = record?.storeName ?? product.tenantName ?? tenant;
   return (
     <div className="container page product-page">
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} origin={origin} pricesIncludeTax={record?.pricesIncludeTax} />
       <Link href="/shop" className="back-link">
         ← Back to shop
       </Link>
