@@ -7,7 +7,11 @@ export const dashboardSummarySchema = z.object({
   /** The store's day, yyyy-MM-dd, and its time zone. */
   day: z.string(),
   timeZone: z.string(),
-  /** Orders placed today, and their total in dollars (paid orders: Paid, Shipped or Delivered). */
+  /**
+   * Orders sold today (paid, whatever happened since), and today's revenue in dollars: their
+   * totals before tax, less what was refunded today before tax (lower than zero on a day when more
+   * went back than came in).
+   */
   todayOrders: z.number().int(),
   todayRevenue: z.number(),
   /**

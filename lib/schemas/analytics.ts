@@ -33,7 +33,7 @@ export const analyticsDaySchema = z.object({
   sessions: z.number().int(),
   productClicks: z.number().int(),
   orders: z.number().int(),
-  /** Dollars. */
+  /** Dollars: the day's sales before tax, less the day's refunds before tax. */
   revenue: z.number(),
   /** Orders per session, 0 on a day without sessions. */
   conversion: z.number(),

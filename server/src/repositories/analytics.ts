@@ -3,11 +3,11 @@
  * the raw events and orders, and the rolled-up rows. Every query names the tenant, except the
  * schedule's question whether some store's day was rolled up.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { ANALYTICS_TIME_ZONE } from '@/lib/constants/analytics';
 import type { Database } from '../db/client';
-import { analyticsEvents, analyticsProductRollups, analyticsRollups, orders } from '../db/schema';
-import { PAID_STATUSES } from '@/lib/order-status';
+import { analyticsEvents, analyticsProductRollups, analyticsRollups } from '../db/schema';
+import { revenueWithin } from './revenue';
 import type { Tx } from './stores';
 
 export type DayCounts = {
@@ -32,9 +32,12 @@ const isProductView = sql`(${analyticsEvents.kind} = 'product_click' or (${analy
 /** The checkout page seen, as a visitor or signed in. */
 const isCheckoutView = sql`(${analyticsEvents.kind} = 'page_view' and ${analyticsEvents.pageId} in ('/checkout', '/customer/checkout'))`;
 
-/** Counts one store's day from the raw events and its sales (orders paid, whatever happened since). */
+/**
+ * Counts one store's day from the raw events and its sales: the orders sold that day and the day's
+ * revenue (before tax, less the day's refunds; repositories/revenue.ts).
+ */
 export async function countDay(db: Database, tenantId: string, day: string): Promise<DayCounts> {
-  const inDay = (column: typeof analyticsEvents.createdAt | typeof orders.createdAt) =>
+  const inDay = (column: typeof analyticsEvents.createdAt) =>
     sql`${column} >= ${dayStart(day)} and ${column} < ${dayEnd(day)}`;
   const [events] = await db
     .select({
@@ -75,15 +78,7 @@ export async function countDay(db: Database, tenantId: string, day: string): Pro
       ),
     )
     .groupBy(analyticsEvents.productId);
-  const [sales] = await db
-    .select({
-      orders: sql<number>`count(*)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(
-      and(eq(orders.tenantId, tenantId), inArray(orders.status, [...PAID_STATUSES]), inDay(orders.createdAt)),
-    );
+  const sales = await revenueWithin(db, tenantId, { from: dayStart(day), to: dayEnd(day) });
   return { ...events, ...sales, products };
 }
 

@@ -1,8 +1,7 @@
 /** SQL for the owner's dashboard figures. Every query names the tenant. */
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, products } from '../db/schema';
-import { PAID_STATUSES } from '@/lib/order-status';
 
 export async function countOrdersWithStatus(db: Database, tenantId: string, status: 'Paid'): Promise<number> {
   const [row] = await db
@@ -10,22 +9,6 @@ export async function countOrdersWithStatus(db: Database, tenantId: string, stat
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.status, status)));
   return Number(row.value);
-}
-
-/** Paid orders placed in [from, to) and their total in cents. */
-export async function paidOrdersBetween(db: Database, tenantId: string, from: Date, to: Date) {
-  const [row] = await db
-    .select({ orders: count(), cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, tenantId),
-        inArray(orders.status, [...PAID_STATUSES]),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, to),
-      ),
-    );
-  return { orders: Number(row.orders), cents: Number(row.cents) };
 }
 
 const lowStockOf = (tenantId: string, threshold: number) =>

@@ -12,7 +12,7 @@ const adminDashboard: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'The owner’s day at a glance: Paid orders to ship, today’s paid orders and revenue (America/Anchorage), low-stock products',
+          'The owner’s day at a glance: Paid orders to ship, today’s sold orders and revenue (America/Anchorage; before tax, less the day’s refunds), low-stock products',
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         response: { 200: dashboardSummarySchema, 401: errorResponseSchema, 403: errorResponseSchema },

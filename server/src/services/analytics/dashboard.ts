@@ -1,4 +1,7 @@
-/** An owner's day at a glance: orders to ship, today's revenue (the store's day), low stock. */
+/**
+ * An owner's day at a glance: orders to ship, today's revenue (the store's day; before tax, less
+ * the day's refunds), low stock.
+ */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
@@ -7,12 +10,8 @@ import { LOW_STOCK_SHOWN } from '@/lib/constants/admin';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants/catalog';
 import { toDollars } from '@/lib/money';
 import type { DashboardSummary } from '@/lib/schemas/admin-dashboard';
-import {
-  countLowStock,
-  countOrdersWithStatus,
-  findLowStock,
-  paidOrdersBetween,
-} from '@server/repositories/dashboard';
+import { countLowStock, countOrdersWithStatus, findLowStock } from '@server/repositories/dashboard';
+import { revenueWithin, spanOf } from '@server/repositories/revenue';
 
 /** The store's day containing `now`, as [start, end) instants and its date. */
 export function storeDay(now: Date, timeZone = STORE_TIME_ZONE) {
@@ -33,7 +32,7 @@ export async function dashboardSummary(
   const { day, start, end } = storeDay(now);
   const [ordersToShip, today, lowStock, lowStockCount] = await Promise.all([
     countOrdersWithStatus(app.db, tenantId, 'Paid'),
-    paidOrdersBetween(app.db, tenantId, start, end),
+    revenueWithin(app.db, tenantId, spanOf(start, end)),
     findLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
     countLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD),
   ]);
@@ -42,7 +41,7 @@ export async function dashboardSummary(
     day,
     timeZone: STORE_TIME_ZONE,
     todayOrders: today.orders,
-    todayRevenue: toDollars(today.cents),
+    todayRevenue: toDollars(today.revenueCents),
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     lowStockCount,
     lowStock,

@@ -1,7 +1,9 @@
 /**
  * The daily analytics roll-up: a store's day (an Alaska day, ANALYTICS_TIME_ZONE) of raw page-view
  * and product-click events and of its orders, counted once into analytics_rollups and
- * analytics_product_rollups. Re-running a day replaces its rows, so a roll-up never doubles.
+ * analytics_product_rollups. Re-running a day replaces its rows, so a roll-up never doubles. A day's
+ * revenue is its sales before tax less its own refunds before tax (repositories/revenue.ts): a
+ * refund of an older order lowers the day it is made, so a day rolled up stays right.
  */
 import { ANALYTICS_TIME_ZONE } from '@/lib/constants/analytics';
 import type { AnalyticsSyncResult } from '@/lib/schemas/analytics';
