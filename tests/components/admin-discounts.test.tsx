@@ -86,6 +86,36 @@ describe('the back-office Discounts', () => {
     expect(await screen.findByRole('listitem', { name: 'MARKET10' })).toBeInTheDocument();
   });
 
+  it('covers the categories ticked, asking for one before it saves', async () => {
+    const rings = { id: '33333333-3333-4333-8333-333333333333', name: 'Rings', slug: 'rings' };
+    const fetchMock = mockApi({
+      [LIST]: { status: 200, body: { discounts: [] } },
+      'GET /api/admin/categories': {
+        status: 200,
+        body: { categories: [{ ...rings, sortOrder: 0, image: null, productCount: 2 }] },
+      },
+      'POST /api/admin/discounts': { status: 201, body: { ...market, appliesTo: 'categories' } },
+    });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Add Discount Code' }));
+    await user.type(screen.getByLabelText('Code'), 'RINGS5');
+    await user.type(screen.getByLabelText('Percentage'), '5');
+    await user.selectOptions(screen.getByLabelText('Applies to'), 'categories');
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    await user.click(screen.getByRole('button', { name: 'Add Code' }));
+    expect(await within(categories).findByText('Choose at least one category')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(await within(categories).findByRole('checkbox', { name: 'Rings' }));
+    await user.click(screen.getByRole('button', { name: 'Add Code' }));
+    expect(await screen.findByText('Discount code MARKET10 saved.')).toBeInTheDocument();
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(posted[1]!.body))).toMatchObject({
+      appliesTo: 'categories',
+      categoryIds: [rings.id],
+    });
+  });
+
   it('shows the api’s refusal under the field it names', async () => {
     mockApi({
       [LIST]: { status: 200, body: { discounts: [] } },

@@ -19,6 +19,8 @@ type Props = {
 
 type FieldName = keyof DiscountFormValues;
 const FIELD_NAMES = Object.keys(discountFormValues()) as FieldName[];
+/** Where the ids a code covers are kept, by what it applies to. */
+const TARGET_IDS = { products: 'productIds', categories: 'categoryIds' } as const;
 
 /** A select of the form, with its label and error line. */
 function ChoiceField(props: {
@@ -87,6 +89,7 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
     () => onSave(discountBodyOf(values)),
     onSaved,
   );
+  const scope = values.appliesTo;
   const set = <K extends FieldName>(name: K, value: DiscountFormValues[K]) =>
     setValues((before) => ({ ...before, [name]: value }));
 
@@ -128,20 +131,13 @@ export function DiscountForm({ discount, onSave, onSaved, onCancel }: Props) {
         ['products', 'Chosen products'],
         ['categories', 'Chosen categories'],
       ])}
-      {values.appliesTo === 'products' && (
+      {scope !== 'order' && (
         <DiscountTargets
-          kind="products"
-          chosen={values.productIds}
-          error={errors.productIds}
-          onChange={(ids) => set('productIds', ids)}
-        />
-      )}
-      {values.appliesTo === 'categories' && (
-        <DiscountTargets
-          kind="categories"
-          chosen={values.categoryIds}
-          error={errors.categoryIds}
-          onChange={(ids) => set('categoryIds', ids)}
+          key={scope}
+          kind={scope}
+          chosen={values[TARGET_IDS[scope]]}
+          error={errors[TARGET_IDS[scope]]}
+          onChange={(ids) => set(TARGET_IDS[scope], ids)}
         />
       )}
       <LimitsFields input={input} values={values} set={set} />

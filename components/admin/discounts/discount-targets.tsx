@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { CheckboxList } from '@/components/ui/checkbox-list';
 import { CATEGORIES_PATH, fetchCategories } from '@/lib/client/categories';
 import { fetchProductChoices, PRODUCT_CHOICES_PATH } from '@/lib/client/discounts';
 
@@ -18,13 +19,6 @@ export function DiscountTargets({ kind, chosen, error, onChange }: Props) {
     kind === 'products' ? fetchProductChoices : fetchCategories,
     { revalidateOnFocus: false },
   );
-  const ticked = new Set(chosen);
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(ticked);
-    if (on) next.add(id);
-    else next.delete(id);
-    onChange([...next]);
-  };
   const legend = kind === 'products' ? 'Products' : 'Categories';
   return (
     <fieldset
@@ -35,16 +29,7 @@ export function DiscountTargets({ kind, chosen, error, onChange }: Props) {
       <legend className="field__label">{legend}</legend>
       {loadError && <p className="admin-settings__muted">{legend} could not be loaded.</p>}
       {data?.length === 0 && <p className="admin-settings__muted">No {legend.toLowerCase()} yet.</p>}
-      {data?.map((item) => (
-        <label key={item.id} className="admin-check">
-          <input
-            type="checkbox"
-            checked={ticked.has(item.id)}
-            onChange={(event) => toggle(item.id, event.target.checked)}
-          />{' '}
-          {item.name}
-        </label>
-      ))}
+      <CheckboxList choices={data} chosen={chosen} onChange={onChange} />
       {error && (
         <p id={`discount-${kind}-error`} className="field__error" role="alert">
           {error}

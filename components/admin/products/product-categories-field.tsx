@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useController, type Control } from 'react-hook-form';
 import useSWR from 'swr';
+import { CheckboxList } from '@/components/ui/checkbox-list';
 import { CATEGORIES_PATH, fetchCategories } from '@/lib/client/categories';
 import type { ProductFormValues } from '@/lib/product-form';
 
@@ -10,13 +11,6 @@ import type { ProductFormValues } from '@/lib/product-form';
 export function ProductCategoriesField({ control }: { control: Control<ProductFormValues> }) {
   const { data, error } = useSWR(CATEGORIES_PATH, fetchCategories, { revalidateOnFocus: false });
   const { field } = useController({ control, name: 'categoryIds' });
-  const ticked = new Set(field.value ?? []);
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(ticked);
-    if (on) next.add(id);
-    else next.delete(id);
-    field.onChange([...next]);
-  };
   return (
     <fieldset className="admin-field--wide product-categories" data-testid="product-categories">
       <legend className="field__label">Categories</legend>
@@ -26,17 +20,12 @@ export function ProductCategoriesField({ control }: { control: Control<ProductFo
           No categories yet. <Link href="/admin/categories">Add categories</Link>
         </p>
       )}
-      {data?.map((category) => (
-        <label key={category.id} className="admin-check">
-          <input
-            type="checkbox"
-            checked={ticked.has(category.id)}
-            onChange={(event) => toggle(category.id, event.target.checked)}
-            onBlur={field.onBlur}
-          />{' '}
-          {category.name}
-        </label>
-      ))}
+      <CheckboxList
+        choices={data}
+        chosen={field.value ?? []}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
     </fieldset>
   );
 }
