@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ContactSettings } from '@/components/admin/settings/contact-settings';
 import { DomainSettings } from '@/components/admin/settings/domain-settings';
 import { ShippingSettings } from '@/components/admin/settings/shipping-settings';
+import { TaxSettings } from '@/components/admin/settings/tax-settings';
 import '@/app/styles/admin-settings.css';
 // The shipping form shares the wizard's choice styles.
 import '@/components/admin/wizard/wizard.css';
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Settings', robots: { index: false } 
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** Settings: the store's domains, its contact details, its shipping, and the owner's password. */
+/** Settings: the store's domains, its contact details, its shipping, its taxes, and the owner's password. */
 export default async function AdminSettingsPage({ params }: Props) {
   const { tenant } = await params;
   return (
@@ -36,6 +37,14 @@ export default async function AdminSettingsPage({ params }: Props) {
         <h2 id="settings-shipping">Shipping &amp; delivery</h2>
         <p className="admin-settings__muted">What checkout offers and charges.</p>
         <ShippingSettings tenant={tenant} />
+      </section>
+      <section className="admin-settings__section" id="taxes" aria-labelledby="settings-taxes">
+        <h2 id="settings-taxes">Taxes</h2>
+        <p className="admin-settings__muted">
+          Where the store collects tax and how its prices show it. Sitka charges no tax until you add a place
+          you are registered in. Its rates table is a convenience, not tax advice.
+        </p>
+        <TaxSettings />
       </section>
       <section className="admin-settings__section" aria-labelledby="settings-password">
         <h2 id="settings-password">Password</h2>
