@@ -132,6 +132,7 @@ export const ERROR_CODES = {
   STORE_NOT_FOUND: STORE_MESSAGES.storeNotFound,
   STRIPE_OFF: 'Stripe is not configured',
   STRIPE_UNAVAILABLE: PAYMENT_MESSAGES.stripeFailed,
+  TAX_ADDRESS_INVALID: 'We could not place this address for tax: please check its postal code.',
   TAX_PROVIDER_OFF: 'This store’s tax provider is not set up, so tax cannot be worked out.',
   TAX_PROVIDER_REFUSED: null,
   TAX_UNAVAILABLE: 'Tax could not be worked out just now, so nothing was charged. Please try again.',

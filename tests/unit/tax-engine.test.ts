@@ -7,7 +7,7 @@ import {
   type StoreTaxSettings,
   type TaxCalculationInput,
 } from '@server/services/tax';
-import { taxProviderFor, TaxProviderNotBuiltError } from '@server/services/tax';
+import { taxProviderFor, TaxProviderOffError } from '@server/services/tax';
 import { rateOn, TAX_RATES, US_TAX_REGIONS } from '@/lib/tax/rates';
 import { taxSettingsBodySchema } from '@/lib/schemas/tax';
 
@@ -173,7 +173,7 @@ describe('the built-in tax engine', () => {
     expect(result.lines.map((taxed) => taxed.taxCents)).toEqual([0, 65]);
   });
 
-  it('answers through the provider adapter, and refuses a provider that is not built', async () => {
+  it('answers through the provider adapter, and refuses Stripe Tax without a way to Stripe', async () => {
     const provider = taxProviderFor({ provider: 'builtin' });
     const result = await provider.calculate({
       settings: settings({ registrations: [{ country: 'GB', region: null, rate: null }] }),
@@ -181,7 +181,7 @@ describe('the built-in tax engine', () => {
       lines: [line(1_000)],
     });
     expect(result.totalTaxCents).toBe(200);
-    expect(() => taxProviderFor({ provider: 'stripe' })).toThrow(TaxProviderNotBuiltError);
+    expect(() => taxProviderFor({ provider: 'stripe' })).toThrow(TaxProviderOffError);
   });
 });
 

@@ -2,12 +2,13 @@
  * A local server that speaks Stripe's wire format for the calls Sitka makes: form-encoded
  * requests, JSON objects back, idempotency keys honoured: payment intents, refunds (never more
  * than is left of a payment, and listed per payment), and Connect's Express accounts with their
- * account and login links. It records every request it receives, and can be made to fail every
- * call, as Stripe does in an outage.
+ * account and login links, and Stripe Tax (fake-stripe-tax.ts). It records every request it
+ * receives, and can be made to fail every call, as Stripe does in an outage, or to answer slowly.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { createFakeStripeTax } from './fake-stripe-tax';
 
 export type ReceivedRequest = {
   method: string;
@@ -66,6 +67,8 @@ export async function startFakeStripe(secretKey: string) {
     return refund;
   };
   let down = false;
+  let latencyMs = 0;
+  const tax = createFakeStripeTax();
   const metadataOf = (form: URLSearchParams) => {
     const metadata: Record<string, string> = {};
     for (const [name, value] of form) {
@@ -82,13 +85,17 @@ export async function startFakeStripe(secretKey: string) {
       const [path, search = ''] = (request.url ?? '').split('?');
       const form = new URLSearchParams(body);
       received.push({ method: request.method ?? '', path, headers: request.headers, form });
-      const send = (status: number, payload: unknown) =>
+      const answer = (status: number, payload: unknown) =>
         response
           .writeHead(status, {
             'content-type': 'application/json',
             'request-id': `req_${randomBytes(4).toString('hex')}`,
           })
           .end(JSON.stringify(payload));
+      const send = (status: number, payload: unknown) => {
+        if (latencyMs) setTimeout(() => !response.destroyed && answer(status, payload), latencyMs);
+        else answer(status, payload);
+      };
       if (request.headers.authorization !== `Bearer ${secretKey}`)
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (down) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
@@ -233,6 +240,8 @@ export async function startFakeStripe(secretKey: string) {
         const data = refundsOf(intentId).reverse();
         return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
+      const key = String(request.headers['idempotency-key'] ?? '');
+      if (tax.handle(request.method ?? '', path, search, form, key, send)) return;
       send(404, {
         error: {
           type: 'invalid_request_error',
@@ -256,6 +265,13 @@ export async function startFakeStripe(secretKey: string) {
     outage(on: boolean) {
       down = on;
     },
+    /** Every answer comes this much later (0: at once), as when Stripe is slow. */
+    latency(ms: number) {
+      latencyMs = ms;
+    },
+    /** Stripe Tax's calculations and transactions (reversals included), by id. */
+    taxCalculations: tax.calculations,
+    taxTransactions: tax.transactions,
     refunds,
     /** The owner refunds in Stripe's dashboard: a refund Sitka did not make, as `charge.refunded` then tells. */
     refundInDashboard(intentId: string, amount: number, reason: string | null = null) {
@@ -266,6 +282,10 @@ export async function startFakeStripe(secretKey: string) {
       intents.get(id)!.status = 'succeeded';
       return intents.get(id)!;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -104,17 +104,10 @@ function constructWithAny(
   throw failure;
 }
 
-/**
- * `webhookSecrets`: the signing secret of each endpoint Stripe delivers to (the platform's own
- * events, and Connect's events on the stores' accounts); a delivery signed with any of them is taken.
- */
-export function createStripeProvider(options: {
-  secretKey: string;
-  webhookSecrets: string[];
-  apiBase?: string;
-}): PaymentProvider {
+/** The platform's Stripe client; `apiBase` points it at another address (a local stand-in in tests). */
+export function createStripeClient(options: { secretKey: string; apiBase?: string }): Stripe {
   const base = options.apiBase ? new URL(options.apiBase) : null;
-  const stripe = new Stripe(options.secretKey, {
+  return new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     ...(base
       ? {
@@ -124,6 +117,18 @@ export function createStripeProvider(options: {
         }
       : {}),
   });
+}
+
+/**
+ * `webhookSecrets`: the signing secret of each endpoint Stripe delivers to (the platform's own
+ * events, and Connect's events on the stores' accounts); a delivery signed with any of them is taken.
+ */
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecrets: string[];
+  apiBase?: string;
+}): PaymentProvider {
+  const stripe = createStripeClient(options);
   const account = (id?: string | null) => (id ? { stripeAccount: id } : {});
 
   return {

@@ -1,6 +1,6 @@
 /**
  * What any tax engine answers, and the adapter every engine implements (the built-in table,
- * later perhaps Stripe Tax). Money is integer cents; rates are thousandths of a percent.
+ * Stripe Tax). Money is integer cents; rates are thousandths of a percent.
  */
 import type { Jurisdiction, MilliPercent } from '@/lib/tax/rates';
 import type { TaxCategory, TaxProviderName } from '@/lib/schemas/tax';
@@ -14,8 +14,11 @@ export type StoreTaxSettings = {
   taxServiceFee: boolean;
 };
 
-/** A place tax is owed by: an ISO country and, in the US, the state code. */
-export type TaxAddress = { country: string; region?: string | null };
+/**
+ * A place tax is owed by: an ISO country and, in the US, the state code. The postal code is for
+ * Stripe Tax, which finds a US address's local rates by it; the built-in table does not read it.
+ */
+export type TaxAddress = { country: string; region?: string | null; postalCode?: string | null };
 
 export { TAX_CATEGORIES, type TaxCategory } from '@/lib/schemas/tax';
 
@@ -64,11 +67,26 @@ export type TaxCalculation = {
   serviceFee: TaxedLine | null;
   totalTaxCents: number;
   reason: NoTaxReason | null;
+  /**
+   * The provider's own id for this answer, kept with the payment to record the sale later
+   * (Stripe Tax's calculation id); the built-in table has none.
+   */
+  reference?: string | null;
 };
 
 /** What the money path hands the provider once an order is paid, and for a refund. */
 export type TaxTransaction = { orderId: string; calculation: TaxCalculation };
-export type TaxReversal = { orderId: string; amountCents: number };
+export type TaxReversal = {
+  orderId: string;
+  /** What the buyer gets back, tax included, in cents. */
+  amountCents: number;
+  /** The reference `recordTransaction` answered for the order (Stripe Tax's transaction id). */
+  transactionReference?: string | null;
+  /** Tells this reversal from the order's others (the refund's id): each one's reference is unique. */
+  refundId?: string;
+  /** The whole order is refunded: its tax is reversed whole rather than by amount. */
+  full?: boolean;
+};
 
 /** Any tax engine Sitka can ask. */
 export interface TaxProvider {

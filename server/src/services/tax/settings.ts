@@ -5,6 +5,7 @@
 import type { TaxSettingsBody, TaxSettingsView } from '@/lib/schemas/tax';
 import { PERCENT } from '@/lib/tax/rates';
 import type { Database } from '@server/db/client';
+import { ApiError } from '@server/errors';
 import {
   findTaxSettingsRow,
   saveTaxSettingsRow,
@@ -51,11 +52,20 @@ export async function getTaxSettings(db: Database, tenantId: string): Promise<Ta
   return toTaxSettingsView(await storeTaxSettingsFor(db, tenantId));
 }
 
+/** Stripe Tax is refused where this Sitka has no Stripe (`stripeConfigured`): no order could be taxed. */
 export async function saveTaxSettings(
   db: Database,
   tenantId: string,
   body: TaxSettingsBody,
+  { stripeConfigured = false }: { stripeConfigured?: boolean } = {},
 ): Promise<TaxSettingsView> {
+  if (body.provider === 'stripe' && !stripeConfigured)
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      field: 'provider',
+      message: 'provider stripe needs Stripe payments, which are not set up here: choose builtin',
+    });
   const row = await saveTaxSettingsRow(db, tenantId, {
     pricesIncludeTax: body.pricesIncludeTax,
     registrations: body.registrations.map(({ country, region, rate }) => ({
