@@ -57,6 +57,8 @@ export const orderEventSchema = z.object({
 
 export const adminOrderDetailSchema = adminOrderSummarySchema
   .extend({
+    /** The order's invoice as printed (INV-000042), once it is paid; null before, or when paid before invoices. */
+    invoiceNumber: z.string().nullable().optional(),
     items: z.array(
       z.object({
         productId: z.string().nullable(),

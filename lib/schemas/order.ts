@@ -16,6 +16,8 @@ export const orderSchema = z.object({
   discount: z.number().optional(),
   discountCode: z.string().nullable().optional(),
   tenantName: z.string(),
+  /** The order's invoice as printed (INV-000042), once it is paid; null before. */
+  invoiceNumber: z.string().nullable().optional(),
   /** The shipment's carrier, number and tracking page, once shipped with one. */
   tracking: trackingSchema.nullable().optional(),
   products: z.array(

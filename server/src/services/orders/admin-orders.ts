@@ -32,6 +32,8 @@ import {
 } from '@server/repositories/orders';
 import { findStoreByTenant } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
+import { invoiceNumbersOf } from '../documents';
+import { issueInvoice } from '../documents/issue';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { trackingOf } from '@/lib/tracking';
 import { saveOrderTracking } from '@server/repositories/order-desk';
@@ -80,13 +82,14 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment, desk, { byEvent, ...refundFacts }, store] = await Promise.all([
+  const [items, events, payment, desk, { byEvent, ...refundFacts }, store, invoices] = await Promise.all([
     findOrderItems(app.db, tenant.id, id),
     findOrderEvents(app.db, tenant.id, id),
     order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
     orderDeskOf(app, order),
     orderRefundFacts(app, order),
     order.shippingMethod === 'pickup' ? findStoreByTenant(app.db, tenant.id) : null,
+    invoiceNumbersOf(app.db, tenant.id, [id]),
   ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
@@ -112,6 +115,7 @@ export async function adminOrderDetail(
   }
   return {
     ...summaryOf(row),
+    invoiceNumber: invoices.get(id) ?? null,
     items: items.map((item) => ({
       productId: item.productId,
       name: lineNameOf(item.name, item.variantName),
@@ -198,6 +202,8 @@ export async function moveOrder(
     const reached = (await findOrderEvents(tx, tenant.id, id)).map((event) => event.toStatus);
     if (!nextStatuses(order, reached).includes(body.status)) throw refusal(order, body.status);
     const updated = await setOrderStatus(tx, tenant.id, id, body.status);
+    // A backorder the owner marks Paid gets its invoice, numbered in this transaction.
+    if (body.status === 'Paid') await issueInvoice(tx, updated);
     await insertOrderEvent(tx, {
       tenantId: tenant.id,
       orderId: id,

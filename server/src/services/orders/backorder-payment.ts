@@ -33,6 +33,7 @@ import {
 } from '@server/repositories/payments';
 import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
+import { issueInvoice } from '../documents/issue';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { queueStatusChangeMail } from './notices';
 import { storeLink } from '../stores/domain-lookup';
@@ -226,5 +227,7 @@ export async function payBackorderWithPayment(
     [orderRow(paid, await findOrderItems(tx, payment.tenantId, order.id))],
     { update: true },
   );
+  // Its invoice, numbered last in this transaction (its tax written): never Paid without it.
+  await issueInvoice(tx, paid);
   return { order: paid, mailIds: await queueStatusChangeMail(app, tx, paid) };
 }

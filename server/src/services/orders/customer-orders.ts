@@ -6,6 +6,7 @@ import type { Database } from '@server/db/client';
 import { findTrackingOfOrders, type OrderTrackingRow } from '@server/repositories/order-desk';
 import { findOrdersWithItems, type OrderItemRow, type OrderRow } from '@server/repositories/orders';
 import type { Tenant } from '@server/types';
+import { invoiceNumbersOf } from '../documents';
 import { trackingView } from './tracking';
 
 /**
@@ -16,6 +17,7 @@ function customerOrder(
   row: OrderRow & { items: OrderItemRow[] },
   tenant: Tenant,
   tracking: OrderTrackingRow[],
+  invoices: Map<string, string>,
 ): Order {
   return {
     id: row.id,
@@ -27,6 +29,7 @@ function customerOrder(
     discount: toDollars(row.discountCents),
     discountCode: row.discountCode,
     tenantName: tenant.name,
+    invoiceNumber: invoices.get(row.id) ?? null,
     tracking: trackingView(tracking.find((shipment) => shipment.orderId === row.id)),
     products: row.items.map((item) => ({
       id: item.productId,
@@ -44,12 +47,10 @@ export async function listOrderHistory(db: Database, tenant: Tenant, userId: str
 }
 
 async function withTracking(db: Database, tenant: Tenant, rows: (OrderRow & { items: OrderItemRow[] })[]) {
-  const tracking = await findTrackingOfOrders(
-    db,
-    tenant.id,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => customerOrder(row, tenant, tracking));
+  const ids = rows.map((row) => row.id);
+  const tracking = await findTrackingOfOrders(db, tenant.id, ids);
+  const invoices = await invoiceNumbersOf(db, tenant.id, ids);
+  return rows.map((row) => customerOrder(row, tenant, tracking, invoices));
 }
 
 /** A page of the store's orders, newest first, with items and totals, as a store API key reads them. */

@@ -48,6 +48,7 @@ import { restockableLines } from './restock-variants';
 import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { issueCreditNote } from '../documents/issue';
 import { adminOrderDetail } from './admin-orders';
 import { refundState, type RefundState } from './refund-facts';
 
@@ -135,7 +136,7 @@ async function recordRefund(
     ...(await moveStock(tx, order.tenantId, restock.lines, [])),
     ...restock.synced,
   ];
-  await insertRefundWithEvent(
+  const recorded = await insertRefundWithEvent(
     tx,
     {
       tenantId: order.tenantId,
@@ -150,6 +151,8 @@ async function recordRefund(
     },
     { from: order.status, to: refund.to },
   );
+  // Its credit note, naming the order's invoice, commits (or rolls back) with the refund.
+  await issueCreditNote(tx, order, recorded);
   const updated =
     refund.to === order.status ? order : await setOrderStatus(tx, order.tenantId, order.id, refund.to);
   await enqueueNotionRows(

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { adminOrderParamsSchema } from '@/lib/schemas/admin-orders';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { documentParamsSchema, taxDocumentListSchema, type DocumentFormat } from '@/lib/tax/documents';
+import { listOrderDocuments, renderOrderDocument, type DocumentReader } from '@server/services/documents';
+
+/**
+ * A paper as the browser gets it: HTML shown inline with nothing it may run or load, a PDF as a
+ * download; never cached on the way (it names the buyer).
+ */
+export function sendDocument(
+  reply: FastifyReply,
+  document: { body: string | Buffer; type: string; fileName: string },
+  format: DocumentFormat,
+) {
+  return reply
+    .type(document.type)
+    .header(
+      'content-disposition',
+      `${format === 'pdf' ? 'attachment' : 'inline'}; filename="${document.fileName}"`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+    .header('x-content-type-options', 'nosniff')
+    .send(document.body);
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const signedIn = { tags: ['orders'], security: [{ bearerAuth: [] }] };
+
+/** The reader: the store's owner reads any order; a customer their own account's. */
+const readerOf = (user: { role?: string; sub: string }): DocumentReader =>
+  user.role === 'admin' ? { role: 'admin' } : { role: 'customer', userId: user.sub };
+
+/** A customer reads the invoice and credit notes of their own order (as My Orders lists it). */
+const orderDocuments: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/documents',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...signedIn,
+        summary:
+          'The invoice and credit notes of one of the caller’s own orders, the invoice first; another’s order is 404',
+        params: adminOrderParamsSchema,
+        response: { 200: taxDocumentListSchema, ...errors },
+      },
+    },
+    async (request) => listOrderDocuments(app, request.tenant, request.params.id, readerOf(request.user)),
+  );
+
+  app.get(
+    '/:id/documents/:documentId/:format',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'One invoice or credit note of the caller’s own order, as HTML to print or as a PDF file',
+        produces: ['text/html', 'application/pdf'],
+        params: documentParamsSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId, format } = request.params;
+      const reader = readerOf(request.user);
+      const document = await renderOrderDocument(app, request.tenant, id, documentId, format, reader);
+      return sendDocument(reply, document, format);
+    },
+  );
+};
+
+export default orderDocuments;
