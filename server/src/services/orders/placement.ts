@@ -31,6 +31,7 @@ import { stockKeyOf } from '../checkout/holds';
 import { checkDetailsFitDelivery } from '../checkout/shipping';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
+import { issueInvoice } from '../documents/issue';
 import { payBackorderWithPayment } from './backorder-payment';
 import { isOrderIdTaken, newOrderId } from './order-ids';
 import { paidOrderMails } from './notices';
@@ -137,6 +138,9 @@ async function writePaidOrder(
     mails,
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
+  // Its invoice, numbered in this transaction after the order and its tax lines are written: the
+  // store's counter stays locked only until the commit, and a rollback gives the number back.
+  await issueInvoice(tx, order);
   const itemNames = lines.map((line) => ({
     ...line,
     name: lineNameOf(

@@ -1,0 +1,257 @@
+/**
+ * Invoices and credit notes: each paid order has one invoice numbered in the store's sequence
+ * without gaps or repeats (orders at once, a rolled-back order), each refund a credit note naming
+ * the invoice; the owner and the order's customer read them as HTML and PDF, nobody else.
+ */
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import { orders, taxDocuments } from '@/server/src/db/schema';
+import { issueInvoice } from '@/server/src/services/documents/issue';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
+
+let t: TestApp;
+let owner: Record<string, string>;
+let shopper: Record<string, string>;
+let uncounted: ApiProduct;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await bearerFor(t.app, 'owner@demo.test');
+  shopper = await bearerFor(t.app, 'shopper@demo.test');
+  // A piece whose stock is not counted: any number of orders can buy it.
+  uncounted = (await listProducts(t.app)).find(
+    (product) => product.totalInventory === null && !product.variants?.length,
+  )!;
+}, 120_000);
+afterAll(() => t.close());
+
+/** A payment taken and confirmed, ready to become an order. */
+async function paidPayment(headers: Record<string, string> = {}, quantity = 1) {
+  const started = await startPayment(t.app, [{ product: uncounted, quantity }], {}, headers);
+  expect(started.statusCode).toBe(200);
+  const { paymentIntentId } = started.json() as { paymentIntentId: string };
+  expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
+  return paymentIntentId;
+}
+
+async function paidOrder(headers: Record<string, string> = {}) {
+  const placed = await createOrder(t.app, await paidPayment(headers), headers);
+  expect(placed.statusCode).toBe(200);
+  return placed.json() as { id: string; orderId: string };
+}
+
+async function invoiceNumbers(tenantId = 'demo') {
+  const rows = await t.database.db
+    .select({ number: taxDocuments.number, orderId: taxDocuments.orderId })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.tenantId, tenantId), eq(taxDocuments.kind, 'invoice')));
+  return rows;
+}
+
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ url, headers: { ...demo, ...headers } });
+
+type DocumentList = {
+  invoiceNumber: string | null;
+  documents: { id: string; kind: string; number: string; invoiceNumber: string | null; total: number }[];
+};
+
+/** The text a PDF's info dictionary names it by (pdf-lib writes it as UTF-16 hex). */
+function pdfTitle(pdf: Buffer): string {
+  const hex = /\/Title\s*<([0-9A-Fa-f]+)>/.exec(pdf.toString('latin1'))?.[1] ?? '';
+  const bytes = Buffer.from(hex, 'hex');
+  return bytes.subarray(2).swap16().toString('utf16le');
+}
+
+/** The text drawn on a PDF's pages: its content streams inflated, hex strings read as WinAnsi. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const shown: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      body = match[1];
+    }
+    for (const text of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      shown.push(Buffer.from(text[1], 'hex').toString('latin1'));
+  }
+  return shown.join('\n');
+}
+
+describe('numbering', () => {
+  it('gives 30 orders placed at once 30 consecutive invoice numbers, none twice, none skipped', async () => {
+    const before = await invoiceNumbers();
+    const payments: string[] = [];
+    for (let index = 0; index < 30; index += 1) payments.push(await paidPayment());
+    const placed = await Promise.all(payments.map((id) => createOrder(t.app, id)));
+    expect(placed.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    const ids = new Set(placed.map((answer) => (answer.json() as { id: string }).id));
+    const rows = (await invoiceNumbers()).filter((row) => ids.has(row.orderId));
+    expect(rows).toHaveLength(30);
+    const numbers = rows.map((row) => row.number).sort((a, b) => a - b);
+    const first = Math.max(0, ...before.map((row) => row.number)) + 1;
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => first + index));
+    // The store's whole sequence: 1, 2, 3, … with nothing missing.
+    const all = (await invoiceNumbers()).map((row) => row.number).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, index) => index + 1));
+  }, 180_000);
+
+  it('gives back the number of an order whose transaction rolls back', async () => {
+    const first = await paidOrder();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, first.id));
+    const taken = (await invoiceNumbers()).length;
+    // An order made, invoiced, then its transaction rolled back (a crash before the commit).
+    let numbered = 0;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const [copy] = await tx
+          .insert(orders)
+          .values({ ...order, id: randomUUID(), orderId: 'ROLLED', paymentIntentId: null })
+          .returning();
+        numbered = (await issueInvoice(tx, copy)).number;
+        throw new Error('crash');
+      }),
+    ).rejects.toThrow('crash');
+    expect(numbered).toBe(taken + 1);
+    const next = await paidOrder();
+    const numbers = await invoiceNumbers();
+    expect(numbers).toHaveLength(taken + 1);
+    expect(numbers.find((row) => row.orderId === next.id)!.number).toBe(taken + 1);
+  }, 60_000);
+});
+
+describe('reading', () => {
+  it('shows the owner the invoice number and its papers as HTML and PDF', async () => {
+    const { id, orderId } = await paidOrder();
+    const detail = await get(`/api/admin/orders/${id}`, owner);
+    expect(detail.statusCode).toBe(200);
+    const invoiceNumber = (detail.json() as { invoiceNumber: string }).invoiceNumber;
+    expect(invoiceNumber).toMatch(/^INV-\d{6}$/);
+
+    const list = await get(`/api/admin/orders/${id}/documents`, owner);
+    expect(list.statusCode).toBe(200);
+    const { documents } = list.json() as DocumentList;
+    expect(documents).toEqual([expect.objectContaining({ kind: 'invoice', number: invoiceNumber })]);
+
+    const html = await get(`/api/admin/orders/${id}/documents/${documents[0].id}/html`, owner);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.body).toContain(`Invoice ${invoiceNumber}`);
+    expect(html.body).toContain(orderId);
+    expect(html.body).toContain(uncounted.name);
+    expect(html.body).toContain('Ada Lovelace');
+    // The buyer's street, kept encrypted on the order, is printed in the clear.
+    expect(html.body).toContain('1 Lincoln St');
+    expect(html.body).toContain('Total');
+
+    const pdf = await get(`/api/admin/orders/${id}/documents/${documents[0].id}/pdf`, owner);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`${invoiceNumber}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfTitle(pdf.rawPayload)).toBe(`Invoice ${invoiceNumber}`);
+    expect(pdfText(pdf.rawPayload)).toContain(`Invoice ${invoiceNumber}`);
+    expect(pdfText(pdf.rawPayload)).toContain(uncounted.name);
+  }, 60_000);
+
+  it('lets the customer read their own order’s papers, and no one else', async () => {
+    const { id } = await paidOrder(shopper);
+    const history = await get('/api/orders/history/shopper@demo.test', shopper);
+    const mine = (history.json() as { id: string; invoiceNumber: string | null }[]).find(
+      (order) => order.id === id,
+    )!;
+    expect(mine.invoiceNumber).toMatch(/^INV-\d{6}$/);
+
+    const list = await get(`/api/orders/${id}/documents`, shopper);
+    expect(list.statusCode).toBe(200);
+    const { documents, invoiceNumber } = list.json() as DocumentList;
+    expect(invoiceNumber).toBe(mine.invoiceNumber);
+    const pdf = await get(`/api/orders/${id}/documents/${documents[0].id}/pdf`, shopper);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // A guest's order is not this shopper's; a guest with no account has no way in.
+    const guestOrder = await paidOrder();
+    const guestList = await get(`/api/orders/${guestOrder.id}/documents`, shopper);
+    expect(guestList.statusCode).toBe(404);
+    expect((await get(`/api/orders/${id}/documents`, {})).statusCode).toBe(401);
+    expect((await get(`/api/orders/${id}/documents/${documents[0].id}/html`, {})).statusCode).toBe(401);
+  }, 60_000);
+
+  it('lets no other store read a document, by its token or by its address', async () => {
+    const { id } = await paidOrder();
+    const { documents } = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
+    const northOwner = await bearerFor(t.app, 'owner@north.test', 'north');
+    const north = { 'x-tenant-id': 'north', ...northOwner };
+    for (const url of [
+      `/api/admin/orders/${id}/documents`,
+      `/api/admin/orders/${id}/documents/${documents[0].id}/html`,
+      `/api/admin/orders/${id}/documents/${documents[0].id}/pdf`,
+      `/api/orders/${id}/documents/${documents[0].id}/pdf`,
+    ]) {
+      const answer = await t.app.inject({ url, headers: north });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('INV-');
+      // Its token at the other store is refused before anything is read.
+      const crossed = await t.app.inject({ url, headers: { ...demo, ...northOwner } });
+      expect([401, 403]).toContain(crossed.statusCode);
+    }
+    // Another order's document by this order's address is not found either.
+    const other = await paidOrder();
+    const wrong = await get(`/api/admin/orders/${other.id}/documents/${documents[0].id}/html`, owner);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND' });
+  }, 60_000);
+
+  it('refuses a bad format or id by its field', async () => {
+    const { id } = await paidOrder();
+    const { documents } = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
+    const bad = await get(`/api/admin/orders/${id}/documents/${documents[0].id}/docx`, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'format' });
+    const badId = await get(`/api/admin/orders/${id}/documents/nope/pdf`, owner);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ field: 'documentId' });
+  });
+});
+
+describe('credit notes', () => {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { ...demo, ...owner }, payload });
+
+  it('gives each refund a credit note of its own number, naming the invoice', async () => {
+    const { id } = await paidOrder();
+    expect((await post(`/api/admin/orders/${id}/refund`, { amount: 1, restock: false })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post(`/api/admin/orders/${id}/refund`, { restock: false, reason: 'Chipped' })).statusCode,
+    ).toBe(200);
+    const { documents, invoiceNumber } = (
+      await get(`/api/admin/orders/${id}/documents`, owner)
+    ).json() as DocumentList;
+    expect(documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note', 'credit_note']);
+    const [, first, second] = documents;
+    expect(first).toMatchObject({ invoiceNumber, total: 1 });
+    expect(second.invoiceNumber).toBe(invoiceNumber);
+    expect(first.number).toMatch(/^CN-\d{6}$/);
+    expect(Number(second.number.slice(3))).toBe(Number(first.number.slice(3)) + 1);
+    const html = await get(`/api/admin/orders/${id}/documents/${second.id}/html`, owner);
+    expect(html.body).toContain(`Credit note ${second.number}`);
+    expect(html.body).toContain(`corrects invoice ${invoiceNumber}`);
+    expect(html.body).toContain('Chipped');
+  }, 60_000);
+
+  it('gives a cancelled paid order a credit note for all of it', async () => {
+    const { id } = await paidOrder();
+    const cancelled = await post(`/api/admin/orders/${id}/cancel`, { reason: 'Out of clay' });
+    expect(cancelled.statusCode).toBe(200);
+    const { documents } = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
+    expect(documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note']);
+    expect(documents[1].total).toBe(documents[0].total);
+  }, 60_000);
+});
