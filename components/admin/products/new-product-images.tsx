@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { setProductImageAlt, uploadProductImage } from '@/lib/client/admin-catalog';
 import { isClientError } from '@/lib/client/stores';
 import { IMAGE_ALT_MAX, PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
@@ -38,6 +39,9 @@ export async function uploadPendingImages(
   return progress;
 }
 
+const NEW_IMAGES_HINT =
+  'Uploaded when you create the product, the first as the main image. PNG, JPEG or WebP, up to 10 MB each.';
+
 type Props = { images: PendingImage[]; onChange: (images: PendingImage[]) => void; disabled: boolean };
 
 /** The new-product form's photos: chosen now, uploaded right after the product is created. */
@@ -53,14 +57,7 @@ export function NewProductImages({ images, onChange, disabled }: Props) {
   }
 
   return (
-    <section className="admin-panel new-product-images" aria-labelledby="new-product-images-title">
-      <h2 id="new-product-images-title" className="admin-panel__title">
-        Images
-      </h2>
-      <p className="admin-panel__hint">
-        Uploaded when you create the product, the first as the main image. PNG, JPEG or WebP, up to 10 MB
-        each.
-      </p>
+    <Panel name="new-product-images" title="Images" hint={NEW_IMAGES_HINT}>
       {images.length > 0 && (
         <ol className="new-product-images__list">
           {images.map((image, index) => (
@@ -102,6 +99,6 @@ export function NewProductImages({ images, onChange, disabled }: Props) {
       >
         Choose images
       </ImagePicker>
-    </section>
+    </Panel>
   );
 }

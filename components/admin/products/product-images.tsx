@@ -1,12 +1,15 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { deleteProductImage, orderProductImages, uploadProductImage } from '@/lib/client/admin-catalog';
 import { isClientError, type ClientResult } from '@/lib/client/stores';
 import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ImageAltField } from './image-alt-field';
 import { ImagePicker } from './image-picker';
+
+const IMAGES_HINT = 'The first image is the one shoppers see first. PNG, JPEG or WebP, up to 10 MB each.';
 
 type Props = { product: AdminProduct; onChange: (product: AdminProduct) => void };
 
@@ -41,13 +44,7 @@ export function ProductImages({ product, onChange }: Props) {
   }
 
   return (
-    <section className="admin-panel product-images" aria-labelledby="product-images-title">
-      <h2 id="product-images-title" className="admin-panel__title">
-        Images
-      </h2>
-      <p className="admin-panel__hint">
-        The first image is the one shoppers see first. PNG, JPEG or WebP, up to 10 MB each.
-      </p>
+    <Panel name="product-images" title="Images" hint={IMAGES_HINT}>
       {error && (
         <p role="alert" className="notice notice--error">
           {error}
@@ -88,7 +85,7 @@ export function ProductImages({ product, onChange }: Props) {
       >
         {busy ? 'Working…' : 'Add an image'}
       </ImagePicker>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { Panel } from '@/components/ui/panel';
 import {
   BASE_FONT_SIZES,
   DEFAULT_BASE_FONT_SIZE,
@@ -102,10 +103,7 @@ export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }:
   );
 
   return (
-    <section className="admin-panel" aria-labelledby="typography-title">
-      <h3 id="typography-title" className="admin-panel__title">
-        Typography
-      </h3>
+    <Panel name="typography" title="Typography" level={3}>
       <div className="admin-panel__grid">
         {family('Primary Font', 'primary')}
         {family('Secondary Font', 'secondary')}
@@ -139,6 +137,6 @@ export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }:
           Reset
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }
