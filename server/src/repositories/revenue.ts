@@ -28,8 +28,42 @@ export const spanOf = (from: Date, to: Date): Span => ({
   to: sql`${to.toISOString()}::timestamptz`,
 });
 
-const within = (column: typeof orders.createdAt | typeof orderRefunds.createdAt, span: Span) =>
+export const within = (column: typeof orders.createdAt | typeof orderRefunds.createdAt, span: Span) =>
   sql`${column} >= ${span.from} and ${column} < ${span.to}`;
+
+/** The store's days `from` to `to` (both included, yyyy-mm-dd) in `timeZone`, computed by the database so daylight-saving days last 23 or 25 hours. */
+export const daysSpan = (from: string, to: string, timeZone: string): Span => ({
+  from: sql`(${from}::date::timestamp at time zone ${timeZone})`,
+  to: sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`,
+});
+
+/** The orders sold in the span: how many, their totals less their tax, and their tax. */
+export async function soldWithin(db: Database, tenantId: string, span: Span) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)`.mapWith(Number),
+      netCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents}), 0)`.mapWith(Number),
+      taxCents: sql<number>`coalesce(sum(${orders.taxCents}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), isSoldOrder, within(orders.createdAt, span)));
+  return row;
+}
+
+/** The refunds made in the span, of orders of any day: how many, their amounts less their tax, and their tax. */
+export async function refundedWithin(db: Database, tenantId: string, span: Span) {
+  const [row] = await db
+    .select({
+      refunds: sql<number>`count(*)`.mapWith(Number),
+      netCents: sql<number>`coalesce(sum(${orderRefunds.amountCents} - ${orderRefunds.taxCents}), 0)`.mapWith(
+        Number,
+      ),
+      taxCents: sql<number>`coalesce(sum(${orderRefunds.taxCents}), 0)`.mapWith(Number),
+    })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.tenantId, tenantId), within(orderRefunds.createdAt, span)));
+  return row;
+}
 
 /**
  * The orders sold in the span and the revenue of the span in cents: their totals less their tax,
@@ -41,20 +75,9 @@ export async function revenueWithin(
   tenantId: string,
   span: Span,
 ): Promise<{ orders: number; revenueCents: number }> {
-  const [sales] = await db
-    .select({
-      orders: sql<number>`count(*)`.mapWith(Number),
-      cents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents}), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), isSoldOrder, within(orders.createdAt, span)));
-  const [refunds] = await db
-    .select({
-      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents} - ${orderRefunds.taxCents}), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.tenantId, tenantId), within(orderRefunds.createdAt, span)));
-  return { orders: sales.orders, revenueCents: sales.cents - refunds.cents };
+  const [sales, refunds] = await Promise.all([
+    soldWithin(db, tenantId, span),
+    refundedWithin(db, tenantId, span),
+  ]);
+  return { orders: sales.orders, revenueCents: sales.netCents - refunds.netCents };
 }
