@@ -54,7 +54,6 @@ import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
 import adminTaxSettings from './routes/admin/tax-settings';
 import adminReports from './routes/admin/reports';
-import adminReports from './routes/admin/reports';
 import adminEvents from './routes/events/admin';
 import publicEvents from './routes/events';
 import tenants from './routes/tenants';
@@ -153,7 +152,6 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });
   await app.register(adminTaxSettings, { prefix: '/api/admin' });
-  await app.register(adminReports, { prefix: '/api/admin' });
   await app.register(adminReports, { prefix: '/api/admin' });
   await app.register(adminEvents, { prefix: '/api/admin' });
   await app.register(publicEvents, { prefix: '/api/events' });
