@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { STORE_CATEGORIES, WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
 import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
+import { DEFAULT_TAX_FORM, taxSettingsFormSchema } from '../tax-settings-form';
 import { slugify } from './category';
 import { pickupAddressCheck, shippingDetailsFormSchema, shippingDetailsInputOf } from './shipping-form';
 import {
@@ -27,6 +28,11 @@ export const storeWizardSchema = z
     shippingMethods: shippingMethodsSchema,
     /** Pickup, rates and countries, typed as the settings screen types them (lib/schemas/shipping-form.ts). */
     shippingDetails: shippingDetailsFormSchema,
+    /**
+     * The Taxes step: where the store is registered and whether prices include tax (the rest of
+     * the store's tax settings ride along as saved). Saved to the tax settings, not the store.
+     */
+    tax: taxSettingsFormSchema,
   })
   // Local pickup needs its address, as in Settings.
   .refine(...pickupAddressCheck);
@@ -49,6 +55,8 @@ export const WIZARD_STEPS = [
   'Product Settings',
   'Online Presence',
   'Shipping & Delivery',
+  // Not in the spec's six: where the store collects tax; skipped, it collects none.
+  'Taxes',
   // Not in the spec's six: the store's card payments, connected here or later from Payment settings.
   'Payments',
 ] as const;
@@ -70,6 +78,7 @@ export const WIZARD_STEP_FIELDS = [
   ['businessInfo.categories'],
   ['socialLinks'],
   ['shippingMethods', 'shippingDetails'],
+  ['tax'],
   // Payments has no form fields: its account lives with the payment provider.
   [],
 ] as const satisfies { readonly length: (typeof WIZARD_STEPS)['length'] };
@@ -135,5 +144,7 @@ export function wizardDefaults(
       ...(store?.shippingMethods ?? { local: false, national: true, international: false }),
     },
     shippingDetails: shippingDetailsInputOf(store?.shippingSettings),
+    // Until the Taxes step reads the saved settings: registered nowhere.
+    tax: { ...DEFAULT_TAX_FORM, registrations: [] },
   };
 }

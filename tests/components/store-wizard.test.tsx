@@ -51,14 +51,25 @@ const existing: Store = {
 type Answer = ReturnType<typeof answer>;
 const STRIPE_STATUS = '/api/admin/stripe-status';
 const STRIPE_CONNECT = '/api/admin/stripe-connect';
+const TAX_SETTINGS = '/api/admin/tax-settings';
+const NO_TAX = {
+  pricesIncludeTax: false,
+  registrations: [],
+  provider: 'builtin',
+  taxShipping: false,
+  taxServiceFee: false,
+};
 const notConnected: StripeStatus = { isEnabled: false, accountStatus: 'not connected', testMode: false };
 // The Payments step reads the Stripe status and posts the connection; the store calls answer in turn.
 let stripeStatus: StripeStatus;
 let stripeConnect: Answer;
 let storeAnswers: Answer[];
-const fetchMock = jest.fn(async (...[url]: [string, (RequestInit & { body?: unknown })?]) => {
+const fetchMock = jest.fn(async (...[url, init]: [string, (RequestInit & { body?: unknown })?]) => {
   if (url === STRIPE_STATUS) return answer(200, stripeStatus);
   if (url === STRIPE_CONNECT) return stripeConnect;
+  // The Taxes step reads the saved tax settings; Complete Setup writes them when they changed.
+  if (url === TAX_SETTINGS)
+    return answer(200, init?.method === 'PUT' ? JSON.parse(init.body as string) : NO_TAX);
   const next = storeAnswers.shift();
   if (!next) throw new Error(`no answer for ${url}`);
   return next;
@@ -66,10 +77,13 @@ const fetchMock = jest.fn(async (...[url]: [string, (RequestInit & { body?: unkn
 /** The store calls made, in order (the Stripe calls left out). */
 const storeCalls = () =>
   fetchMock.mock.calls
-    .filter(([url]) => !url.startsWith('/api/admin/stripe-'))
+    .filter(([url]) => !url.startsWith('/api/admin/stripe-') && url !== TAX_SETTINGS)
     .map(([url, init]) => [url, { ...init, body: init?.body as string }] as const);
 /** Every call as method and path, in order. */
-const callOrder = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+const callOrder = () =>
+  fetchMock.mock.calls
+    .map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)
+    .filter((call) => call !== `GET ${TAX_SETTINGS}`);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -132,9 +146,10 @@ describe('setup wizard', () => {
       '4Product Settings',
       '5Online Presence',
       '6Shipping & Delivery',
-      '7Payments',
+      '7Taxes',
+      '8Payments',
     ]);
-    expect(stepTitle()).toHaveTextContent('Step 1 of 7');
+    expect(stepTitle()).toHaveTextContent('Step 1 of 8');
   });
 
   it('refuses Next on an empty first step and shows every rule that fails', async () => {
@@ -204,7 +219,7 @@ describe('setup wizard', () => {
     expect(await screen.findByText('Pickup address is required for local pickup')).toBeInTheDocument();
     await type('shipping-pickupAddress', '12 Harbor Road, Homer');
     await next();
-    expect(stepTitle()).toHaveTextContent('Payments');
+    expect(stepTitle()).toHaveTextContent('Taxes');
   });
 
   it('refuses links that are not URLs at Online Presence', async () => {
@@ -224,7 +239,10 @@ describe('setup wizard', () => {
     expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
     expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
     await next();
-    expect(stepTitle()).toHaveTextContent('Step 7 of 7');
+    expect(stepTitle()).toHaveTextContent('Step 7 of 8');
+    expect(stepTitle()).toHaveTextContent('Taxes');
+    await next();
+    expect(stepTitle()).toHaveTextContent('Step 8 of 8');
     expect(stepTitle()).toHaveTextContent('Payments');
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -283,6 +301,9 @@ describe('setup wizard', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Local Pickup/ }));
     await type('shipping-pickupAddress', '12 Harbor Road, Homer');
     await next();
+    // Taxes can be skipped: no registration, no tax.
+    expect(stepTitle()).toHaveTextContent('Taxes');
+    await next();
     // Payments can wait: Complete Setup saves without connecting Stripe.
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -331,7 +352,7 @@ describe('setup wizard', () => {
     ];
     renderWizard(null);
     await fillBasics();
-    for (let i = 0; i < 6; i += 1) await next();
+    for (let i = 0; i < 7; i += 1) await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     const error = await screen.findByTestId('wizard-error');
     expect(error).toHaveTextContent('Failed to save store');
@@ -358,6 +379,7 @@ describe('setup wizard', () => {
     await next();
     expect(screen.getByRole('checkbox', { name: /Local Pickup/ })).toBeChecked();
     await next();
+    await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     expect(storeCalls()).toHaveLength(1);
@@ -377,7 +399,7 @@ describe('setup wizard: Payments step', () => {
   async function openPayments(store: Store | null = existing) {
     renderWizard(store);
     if (!store) await fillBasics();
-    for (let i = 0; i < 6; i += 1) await next();
+    for (let i = 0; i < 7; i += 1) await next();
     expect(stepTitle()).toHaveTextContent('Payments');
   }
 

@@ -9,6 +9,8 @@ import { MESSAGES } from '@/lib/messages';
 import { shippingSettingsOf } from '@/lib/schemas/shipping-form';
 import type { Store } from '@/lib/schemas/store';
 import type { StoreWizardValues } from '@/lib/schemas/store-wizard';
+import { saveTaxSettings } from '@/lib/client/tax-settings';
+import type { TaxSettingsBody } from '@/lib/schemas/tax';
 import type { PendingLogo } from './step-media';
 
 export type SaveOutcome = { store: Store } | { error: string; detail?: string; storeId?: string };
@@ -16,20 +18,27 @@ export type SaveOutcome = { store: Store } | { error: string; detail?: string; s
 /**
  * Saves the wizard: POST for a new store, PUT for an existing one, then the chosen logo, which the
  * api accepts only for a store that exists. A failure after the store was made answers its id, so
- * trying again updates it instead of creating a second one.
+ * trying again updates it instead of creating a second one. The Taxes step's answers (`tax`, only
+ * when they were changed) go to the store's tax settings once the store is saved.
  */
 export async function saveWizardStore(
   storeId: string | null,
   values: StoreWizardValues,
   logo: PendingLogo | null,
+  tax: TaxSettingsBody | null = null,
 ): Promise<SaveOutcome> {
-  // The shipping details as typed become the store's shipping settings.
-  const { shippingDetails, ...fields } = values;
+  // The shipping details as typed become the store's shipping settings; tax is not the store's record.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { shippingDetails, tax: _taxAnswers, ...fields } = values;
   const body = { ...fields, shippingSettings: shippingSettingsOf(shippingDetails) };
   const saved = storeId
     ? await updateStore(storeId, body, MESSAGES.storeUpdateFailed)
     : await createStore(body, MESSAGES.storeUpdateFailed);
   if (isClientError(saved)) return failure(saved.error, storeId ?? undefined);
+  if (tax) {
+    const taxSaved = await saveTaxSettings(tax);
+    if (isClientError(taxSaved)) return failure(taxSaved.error, saved._id);
+  }
   if (!logo) return { store: saved };
   const upload = await uploadStoreMedia(saved._id, 'logo', logo.file, logo.name);
   if (isClientError(upload)) return failure(upload.error, saved._id);

@@ -10,11 +10,12 @@ import { StepPayments } from './step-payments';
 import { StepPresence } from './step-presence';
 import { StepProducts } from './step-products';
 import { StepShipping } from './step-shipping';
+import { StepTaxes } from './step-taxes';
 import { LAST_STEP, useStoreWizard } from './use-store-wizard';
 import { WizardProgress } from './wizard-progress';
 
 /**
- * The setup wizard (spec §2, §5): the spec's six steps over one form, then Payments. Next validates
+ * The setup wizard (spec §2, §5): the spec's six steps over one form, then Taxes and Payments. Next validates
  * the step's fields and shows what is wrong; Complete Setup creates the store (or updates the one
  * being edited), then uploads a chosen logo, and goes to store management. Connecting Stripe on the
  * Payments step saves the same way first, as the browser leaves for the onboarding.
@@ -71,7 +72,8 @@ export function StoreWizard({
           {step === 3 && <StepProducts existing={categories} />}
           {step === 4 && <StepPresence />}
           {step === 5 && <StepShipping />}
-          {step === 6 && (
+          {step === 6 && <StepTaxes />}
+          {step === 7 && (
             <StepPayments
               saveFirst={saveBeforeConnect}
               saving={formState.isSubmitting}

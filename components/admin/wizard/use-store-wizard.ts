@@ -14,6 +14,7 @@ import {
   type StoreWizardInput,
   type StoreWizardValues,
 } from '@/lib/schemas/store-wizard';
+import { taxSettingsBody } from '@/lib/tax-settings-form';
 import { noteStoreSaved } from '../store/saved-notice';
 import { saveWizardStore } from './save-store';
 import type { PendingLogo } from './step-media';
@@ -69,7 +70,7 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   const heading = useRef<HTMLHeadingElement>(null);
   const [logo, setLogo] = usePendingLogo();
   const form = useWizardForm(store, categories);
-  const { handleSubmit, trigger, setValue } = form;
+  const { handleSubmit, trigger, setValue, getFieldState, resetField } = form;
 
   const goTo = (next: number) => {
     setStep(next);
@@ -89,7 +90,14 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   /** Saves the store with every step's values; a failure is shown, and false answered. */
   const persist = async (values: StoreWizardValues): Promise<boolean> => {
     setFailure(null);
-    const outcome = await saveWizardStore(storeId, values, logo);
+    // The tax settings are saved only when the Taxes step changed them.
+    const taxChanged = getFieldState('tax').isDirty;
+    const outcome = await saveWizardStore(
+      storeId,
+      values,
+      logo,
+      taxChanged ? taxSettingsBody(values.tax) : null,
+    );
     if ('error' in outcome) {
       if (outcome.storeId) setStoreId(outcome.storeId);
       setFailure({ error: outcome.error, detail: outcome.detail });
@@ -98,6 +106,7 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
     // Saving again (Complete Setup after a connection that did not start) updates this store, and
     // keeps the logo it now holds rather than uploading the chosen file twice.
     setStoreId(outcome.store._id);
+    if (taxChanged) resetField('tax', { defaultValue: values.tax });
     if (logo) {
       setValue('theme.logo.url', outcome.store.theme.logo.url);
       setLogo(null);
