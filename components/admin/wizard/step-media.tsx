@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { prepareLogo } from '@/components/admin/store/image-files';
+import { FormField } from '@/components/ui/form-field';
 import { LOGO_WIDTH_MAX, LOGO_WIDTH_MIN, LOGO_WIDTH_STEP } from '@/lib/constants/store-builder';
 import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 import { WizardField } from './wizard-field';
@@ -57,16 +58,12 @@ export function StepMedia({ logo, onLogo }: Props) {
         </div>
       )}
       <div className="wizard-row">
-        <WizardField name="theme.logo.altText" id="wizard-logo-alt" label="Logo description (alt text)">
-          {(aria) => (
-            <input
-              {...register('theme.logo.altText')}
-              {...aria}
-              className="input"
-              data-testid="wizard-logo-alt"
-            />
-          )}
-        </WizardField>
+        <FormField
+          name="theme.logo.altText"
+          id="wizard-logo-alt"
+          label="Logo description (alt text)"
+          testId="wizard-logo-alt"
+        />
         <WizardField
           name="theme.logo.maxWidth"
           id="wizard-logo-width"
@@ -86,18 +83,15 @@ export function StepMedia({ logo, onLogo }: Props) {
           )}
         </WizardField>
       </div>
-      <WizardField name="businessInfo.brandStory" id="wizard-brand-story" label="Brand Story">
-        {(aria) => (
-          <textarea
-            {...register('businessInfo.brandStory')}
-            {...aria}
-            className="input"
-            rows={6}
-            placeholder="How your studio began, what you make and how you make it."
-            data-testid="wizard-brand-story"
-          />
-        )}
-      </WizardField>
+      <FormField
+        name="businessInfo.brandStory"
+        id="wizard-brand-story"
+        label="Brand Story"
+        control="textarea"
+        rows={6}
+        placeholder="How your studio began, what you make and how you make it."
+        testId="wizard-brand-story"
+      />
     </div>
   );
 }
