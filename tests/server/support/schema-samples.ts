@@ -21,6 +21,8 @@ export type Fill = {
   email: string;
   paymentIntentId: string;
   imageFile: string;
+  /** The invoice of the store's order. */
+  documentId: string;
 };
 
 /**
@@ -30,6 +32,7 @@ export type Fill = {
 export function fillFor(name: string, fill: Fill): string | undefined {
   const key = name.toLowerCase();
   if (key.includes('email')) return fill.email;
+  if (key.endsWith('documentid')) return fill.documentId;
   if (key.includes('tenant') || key === 'slug') return fill.tenant;
   if (key.includes('paymentintent')) return fill.paymentIntentId;
   if (key === 'customers.id') return fill.customerId;

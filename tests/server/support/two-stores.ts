@@ -299,6 +299,13 @@ async function prepareStore(
   await expectStatus(customers, `customer in ${tenant}`, 200);
   const customerId = (customers.json() as { items: { id: string }[] }).items[0].id;
   const variantId = await variantOf(app, tenant, admin);
+  // The order's invoice, for the routes that read one paper.
+  const papers = await app.inject({
+    url: `/api/admin/orders/${order.id}/documents`,
+    headers: { ...headers, ...admin },
+  });
+  await expectStatus(papers, `documents in ${tenant}`, 200);
+  const documentId = (papers.json() as { documents: { id: string }[] }).documents[0].id;
   const fill: Fill = {
     tenant,
     storeId: storeRecord._id ?? tenant,
@@ -310,6 +317,7 @@ async function prepareStore(
     email: customerEmail,
     paymentIntentId,
     imageFile,
+    documentId,
   };
   return {
     key,
@@ -334,6 +342,7 @@ async function prepareStore(
         eventId,
         categoryId,
         backorder.id,
+        documentId,
       ]),
     ],
     canaries: [
@@ -347,6 +356,7 @@ async function prepareStore(
       paymentIntentId,
       backorder.id,
       backorder.orderId,
+      documentId,
       domainList.domains[0].txtRecord.value,
     ],
     servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),
