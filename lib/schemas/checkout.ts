@@ -133,6 +133,19 @@ export const heldLineSchema = z.object({
 });
 export type HeldLine = z.infer<typeof heldLineSchema>;
 
+/**
+ * The tax a payment charges, in cents: with prices that include tax it is inside the items' prices
+ * (`amount` is the shelf total), otherwise `amount` adds it. `taxLines` sums it per jurisdiction
+ * and rate (a percent: 19 for 19%); `taxNote` says why none was charged (IOSS_OVER_LIMIT: import
+ * VAT is due on delivery).
+ */
+export const paymentTaxFields = {
+  taxCents: z.number().int(),
+  taxLines: z.array(z.object({ jurisdiction: z.string(), rate: z.number(), amount: z.number().int() })),
+  pricesIncludeTax: z.boolean(),
+  taxNote: z.string().nullable(),
+};
+
 export const createPaymentIntentResultSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -151,6 +164,7 @@ export const createPaymentIntentResultSchema = z.object({
   /** What the applied code took off (0 without one); `amount` is after it. */
   discountCents: z.number().int().optional(),
   discountCode: z.string().nullable().optional(),
+  ...paymentTaxFields,
 });
 
 export const createOrderBodySchema = z

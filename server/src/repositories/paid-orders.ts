@@ -1,11 +1,19 @@
 /**
- * A paid order's one statement: the order with its items and first event, the payment marked
+ * A paid order's one statement: the order with its items, its tax lines and first event, the payment marked
  * succeeded and naming it, the pieces sold recorded and its mails written claimed (together.ts).
  * It is checkout's busiest statement, so it runs under a name per shape (how many items and
  * mails; prepared.ts), by its placeholders.
  */
 import { sql } from 'drizzle-orm';
-import { emailOutbox, orderEvents, orderItems, orders, payments, productSales } from '../db/schema';
+import {
+  emailOutbox,
+  orderEvents,
+  orderItems,
+  orders,
+  orderTaxLines,
+  payments,
+  productSales,
+} from '../db/schema';
 import type { MailRecord } from './mail-outbox';
 import type { NewOrderItemRow, NewOrderRow, OrderRow } from './orders';
 import { jsonText, placeholdersOf, placeholderValues, namedQueries } from './prepared';
@@ -29,8 +37,12 @@ const orderColumns = [
   'shippingMethod',
   'discountCode',
   'discountCents',
+  'taxCents',
+  'pricesIncludeTax',
+  'taxNote',
 ] as const;
 const itemColumns = [
+  'id',
   'productId',
   'variantId',
   'variantName',
@@ -39,6 +51,15 @@ const itemColumns = [
   'quantity',
   'image',
   'discountCents',
+] as const;
+/** A tax line's columns; `orderItemId` names one of the items written beside it (null for shipping, the fee). */
+const taxLineColumns = [
+  'kind',
+  'orderItemId',
+  'jurisdiction',
+  'rate',
+  'taxableCents',
+  'amountCents',
 ] as const;
 const mailColumns = [
   'id',
@@ -55,14 +76,28 @@ export type PaidOrderRow = Required<
   Pick<NewOrderRow, (typeof orderColumns)[number] | 'customerInfo' | 'shippingAddress'>
 >;
 export type PaidOrderItem = Required<Pick<NewOrderItemRow, (typeof itemColumns)[number]>>;
+export type PaidOrderTaxLine = Required<
+  Pick<typeof orderTaxLines.$inferInsert, (typeof taxLineColumns)[number]>
+>;
 
-const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mailCount]) => {
+const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mailCount, taxCount]) => {
   const [tenantId, id] = [sql.placeholder('o_tenantId'), sql.placeholder('o_id')];
   const lines = Array.from({ length: itemCount }, (_, index) => `i${index}_`);
   return together(db, [
     db
       .insert(orderItems)
       .values(lines.map((prefix) => ({ ...placeholdersOf(itemColumns, prefix), tenantId, orderId: id }))),
+    ...(taxCount
+      ? [
+          db.insert(orderTaxLines).values(
+            Array.from({ length: taxCount }, (_, index) => ({
+              ...placeholdersOf(taxLineColumns, `t${index}_`),
+              tenantId,
+              orderId: id,
+            })),
+          ),
+        ]
+      : []),
     db
       .insert(orderEvents)
       .values({ tenantId, orderId: id, fromStatus: null, toStatus: sql.placeholder('o_status') }),
@@ -107,8 +142,9 @@ const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mai
 });
 
 /**
- * Writes a paid order made from `paymentId`, its items, the pieces sold and `mails` (rows already
- * claimed by the caller: mail-outbox.ts) in one statement. Answers the order row.
+ * Writes a paid order made from `paymentId`, its items (ids chosen by the caller), its tax lines,
+ * the pieces sold and `mails` (rows already claimed by the caller: mail-outbox.ts) in one
+ * statement. Answers the order row.
  */
 export async function insertPaidOrder(
   tx: Tx,
@@ -116,6 +152,7 @@ export async function insertPaidOrder(
   items: PaidOrderItem[],
   paymentId: string,
   mails: MailRecord[],
+  taxLines: PaidOrderTaxLine[] = [],
 ): Promise<OrderRow> {
   const values: Record<string, unknown> = {
     paymentId,
@@ -126,6 +163,9 @@ export async function insertPaidOrder(
   };
   items.forEach((item, index) => Object.assign(values, placeholderValues(itemColumns, item, `i${index}_`)));
   mails.forEach((mail, index) => Object.assign(values, placeholderValues(mailColumns, mail, `m${index}_`)));
-  const [row] = await preparedPaidOrder(tx, [items.length, mails.length], values);
+  taxLines.forEach((line, index) =>
+    Object.assign(values, placeholderValues(taxLineColumns, line, `t${index}_`)),
+  );
+  const [row] = await preparedPaidOrder(tx, [items.length, mails.length, taxLines.length], values);
   return row;
 }

@@ -146,10 +146,11 @@ const checkoutPaymentColumns = [
   'checkoutKeyHash',
   'shippingMethod',
   'shippingCents',
+  'taxCents',
 ] as const;
 /** The columns a checkout writes to its new payment, every one of them given (null where none). */
 export type CheckoutPaymentRow = Required<
-  Pick<NewPaymentRow, (typeof checkoutPaymentColumns)[number] | 'customerInfo'>
+  Pick<NewPaymentRow, (typeof checkoutPaymentColumns)[number] | 'customerInfo' | 'tax'>
 >;
 const holdLineColumns = ['productId', 'variantId', 'quantity'] as const;
 
@@ -170,6 +171,7 @@ const preparedPaymentHolding = namedQueries('insert_payment_holding', (db, [coun
       ...placeholdersOf(checkoutPaymentColumns),
       // Not through the column's encoder, which would write no details as JSON null (jsonText).
       customerInfo: sql`${sql.placeholder('customerInfo')}::jsonb`,
+      tax: sql`${sql.placeholder('tax')}::jsonb`,
     }),
 );
 
@@ -186,6 +188,7 @@ export async function insertPaymentHolding(
   const values: Record<string, unknown> = {
     ...placeholderValues(checkoutPaymentColumns, row),
     customerInfo: jsonText(row.customerInfo),
+    tax: jsonText(row.tax),
     expiresAt,
   };
   lines.forEach((line, index) =>

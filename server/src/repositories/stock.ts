@@ -90,10 +90,16 @@ const preparedBasketProducts = namedQuery('basket_products', (db) =>
       name: products.name,
       priceCents: products.priceCents,
       archived: products.archived,
+      taxCategory: products.taxCategory,
       // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
       hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.tenant_id = products.tenant_id and v.product_id = products.id)`,
       // The store's delivery settings, read with its products: what the basket's shipping costs.
       storeShipping: sql<StoreShipping | null>`(select json_build_object('methods', s.shipping_methods, 'settings', s.shipping_settings) from stores s where s.tenant_id = products.tenant_id)`,
+      // The store's own address (its business details): where a pickup is taxed.
+      storeAddress: sql<{
+        state?: unknown;
+        country?: unknown;
+      } | null>`(select s.business_info->'address' from stores s where s.tenant_id = products.tenant_id)`,
     })
     .from(products)
     .where(

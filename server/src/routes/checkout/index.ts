@@ -7,11 +7,13 @@ import {
   createPaymentIntentResultSchema,
   testConfirmBodySchema,
 } from '@/lib/schemas/checkout';
+import { orderTaxFields } from '@/lib/schemas/order-tax';
 import { toDollars } from '@/lib/money';
 import { optionalUser } from '@server/services/auth/access';
 import { startCheckout } from '@server/services/checkout/checkout';
 import { visitorOf } from '@server/services/checkout/holds';
 import { confirmTestCard } from '@server/services/checkout/test-payments';
+import { orderTaxViews } from '@server/services/orders/order-tax';
 import { placeOrderForCheckout } from '@server/services/orders/placement';
 
 const failures = {
@@ -31,6 +33,7 @@ const orderResultSchema = z.object({
   status: z.string(),
   total: z.number(),
   createdAt: z.string(),
+  ...orderTaxFields,
 });
 
 /** Paying for a basket: payment intent with held stock, card confirmation (test provider), order. */
@@ -103,6 +106,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         status: order.status,
         total: toDollars(order.totalCents),
         createdAt: order.createdAt.toISOString(),
+        ...(await orderTaxViews(app.db, request.tenant.id, [order])).get(order.id)!,
       };
     },
   );

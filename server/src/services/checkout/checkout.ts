@@ -8,6 +8,7 @@ import { UNKNOWN_STOCK } from '@/lib/constants/catalog';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { MAX_ORDER_CENTS } from '@/lib/constants/orders';
 import { linePrice } from '@/lib/line-price';
+import { PERCENT } from '@/lib/tax/rates';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
 import type { ShippingMethod } from '@/lib/constants/shipping';
@@ -30,6 +31,9 @@ import { releaseRedemptions } from '@server/repositories/discounts';
 import { checkDiscount, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
 import { shippingOf } from './shipping';
+import { taxProviderOf, type StoreTaxSettings, type TaxCalculation, type TaxProvider } from '../tax';
+import { storeTaxSettingsFor } from '../tax/settings';
+import { calculateCheckoutTax, chargeWithTax, taxByRate, type StoreAddressJson } from './tax';
 import { liveChanges, moveStock, OutOfStockError, releaseHolds } from './stock';
 
 export type CheckoutRequest = {
@@ -61,10 +65,50 @@ type PricedBasket = {
   shippingMethod: ShippingMethod;
   /** The code taken off, once the hold's transaction has checked it. */
   discount?: AppliedDiscount;
+  /** The store's tax settings and address, read once with the basket. */
+  taxSettings: StoreTaxSettings;
+  taxProvider: TaxProvider;
+  storeAddress: StoreAddressJson;
+  details: CheckoutDetails | undefined;
+  /** The tax on the basket for the line discounts `taxedFor` names (the engine's answer). */
+  tax: TaxCalculation;
+  taxedFor: string;
 };
 
-/** What the payment charges: the basket's total less any discount. */
-const chargeOf = (basket: PricedBasket) => basket.totals.totalCents - (basket.discount?.discountCents ?? 0);
+/** What the basket comes to before tax: its total less any discount (what the shopper confirms). */
+const beforeTaxOf = (basket: PricedBasket) =>
+  basket.totals.totalCents - (basket.discount?.discountCents ?? 0);
+
+/** What the payment charges: before tax, plus the tax unless prices include it. */
+const chargeOf = (basket: PricedBasket) => chargeWithTax(beforeTaxOf(basket), basket.tax);
+
+/**
+ * Prices the basket's tax with each line's share of the discount taken off (none: no discount),
+ * unless it was priced for those shares already.
+ */
+async function priceTax(
+  basket: Omit<PricedBasket, 'tax' | 'taxedFor'> & Partial<PricedBasket>,
+  lineDiscounts: number[] = [],
+) {
+  const key = lineDiscounts.join(',');
+  if (basket.tax && basket.taxedFor === key) return basket.tax;
+  basket.tax = await calculateCheckoutTax({
+    provider: basket.taxProvider,
+    settings: basket.taxSettings,
+    method: basket.shippingMethod,
+    details: basket.details,
+    storeAddress: basket.storeAddress,
+    lines: basket.priced.map((line, index) => ({
+      amountCents: line.priceCents * line.quantity - (lineDiscounts[index] ?? 0),
+      quantity: line.quantity,
+      category: basket.byId.get(line.productId)?.taxCategory ?? 'general',
+    })),
+    shippingCents: basket.totals.shippingCents,
+    serviceFeeCents: basket.totals.serviceFeeCents,
+  });
+  basket.taxedFor = key;
+  return basket.tax;
+}
 
 const amountMismatch = (totalCents: number) =>
   new ApiError({
@@ -149,12 +193,33 @@ export async function priceBasket(
   // With a code, the amount is checked once the code is, inside the hold's transaction.
   if (!request.discountCode && request.amountCents !== totals.totalCents)
     throw amountMismatch(totals.totalCents);
-  return { lines, byId, variants, priced, totals, shippingMethod: shipping.method };
+  const taxSettings = await storeTaxSettingsFor(app.db, tenantId);
+  const basket = {
+    lines,
+    byId,
+    variants,
+    priced,
+    totals,
+    shippingMethod: shipping.method,
+    taxSettings,
+    taxProvider: await taxProviderOf(app, tenantId, taxSettings),
+    storeAddress: rows[0]?.storeAddress ?? null,
+    details: request.customerInfo,
+  };
+  const tax = await priceTax(basket);
+  if (chargeWithTax(totals.totalCents, tax) > MAX_ORDER_CENTS) throw orderTooLarge('items');
+  return { ...basket, tax, taxedFor: '' };
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
 /** The provider's side of a new payment, opened before anything is held. */
-type OpenedIntent = { id: string; clientSecret: string; connectedAccountId: string | null };
+type OpenedIntent = {
+  id: string;
+  clientSecret: string;
+  connectedAccountId: string | null;
+  /** What it charges: the amount the shopper confirmed and the tax priced for it. */
+  amountCents: number;
+};
 
 /**
  * Records the payment, with its provider's intent, and holds its stock in one transaction,
@@ -179,8 +244,10 @@ async function holdBasket(
       const claim = await claimHolds(app, tx, tenant.id, opener, keyHash);
       replaced = claim.replaced;
       basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
-      // The intent was opened for the amount the shopper confirmed; what is charged must be it.
-      if (chargeOf(basket) !== request.amountCents) throw amountMismatch(chargeOf(basket));
+      // The intent was opened for the amount the shopper confirmed and its tax; what is charged must be it.
+      if (beforeTaxOf(basket) !== request.amountCents) throw amountMismatch(beforeTaxOf(basket));
+      await priceTax(basket, basket.discount?.lineDiscounts);
+      if (chargeOf(basket) !== intent.amountCents) throw amountMismatch(beforeTaxOf(basket));
       // A size removed meanwhile is refused by name before its hold is written.
       await recheckBasketVariants(tx, tenant.id, basket.lines);
       await insertPaymentHolding(
@@ -203,6 +270,8 @@ async function holdBasket(
           checkoutKeyHash: keyHash,
           shippingMethod: basket.shippingMethod,
           shippingCents: basket.totals.shippingCents,
+          taxCents: basket.tax.totalTaxCents,
+          tax: basket.tax as unknown as Record<string, unknown>,
         },
         basket.lines,
         expiresAt,
@@ -282,6 +351,8 @@ async function precheckCodedAmount(
   }).catch(() => undefined);
   const expected = basket.totals.totalCents - (applied?.discountCents ?? 0);
   if (applied && request.amountCents !== expected) throw amountMismatch(expected);
+  // The intent is opened for the tax on the discounted lines.
+  if (applied) await priceTax(basket, applied.lineDiscounts);
 }
 
 /**
@@ -294,19 +365,21 @@ async function openProviderIntent(
   tenantId: string,
   request: CheckoutRequest,
   payment: NewPayment,
+  basket: PricedBasket,
 ): Promise<OpenedIntent> {
   const { paymentId } = payment;
+  const amountCents = chargeWithTax(request.amountCents, basket.tax);
   try {
     const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
       paymentId,
-      amountCents: request.amountCents,
+      amountCents,
       currency: CURRENCY,
       connectedAccountId,
       metadata: { paymentId, tenantId },
       receiptEmail: request.customerInfo?.email,
     });
-    return { id: intent.id, clientSecret: intent.clientSecret, connectedAccountId };
+    return { id: intent.id, clientSecret: intent.clientSecret, connectedAccountId, amountCents };
   } catch (error) {
     app.log.error({ err: error, paymentId }, 'payment setup failed');
     throw new ApiError({ status: 502, code: 'PAYMENT_SETUP_FAILED' });
@@ -339,6 +412,24 @@ function paymentStep(app: FastifyInstance, basket: PricedBasket, payment: NewPay
     shippingMethod: basket.shippingMethod,
     discountCents: basket.discount?.discountCents ?? 0,
     discountCode: basket.discount?.code ?? null,
+    ...taxAnswerOf(basket.tax),
+  };
+}
+
+/** The tax the payment step shows: its total, per jurisdiction and rate (a percent), and why none. */
+export function taxAnswerOf(tax: TaxCalculation | null) {
+  const components = tax
+    ? [...tax.lines, tax.shipping, tax.serviceFee].flatMap((line) => line?.components ?? [])
+    : [];
+  return {
+    taxCents: tax?.totalTaxCents ?? 0,
+    taxLines: taxByRate(components).map(({ jurisdiction, rate, amountCents }) => ({
+      jurisdiction,
+      rate: rate / PERCENT,
+      amount: amountCents,
+    })),
+    pricesIncludeTax: tax?.pricesIncludeTax ?? false,
+    taxNote: tax?.reason ?? null,
   };
 }
 
@@ -354,7 +445,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
   if (request.discountCode) await precheckCodedAmount(app, tenant.id, request, basket);
-  const intent = await openProviderIntent(app, tenant.id, request, payment);
+  const intent = await openProviderIntent(app, tenant.id, request, payment, basket);
   const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment, intent);
   app.productsChanged(tenant.id, liveChanges(changes));
   await closeReplacedPayments(app, tenant.id, replaced);

@@ -35,6 +35,7 @@ import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { issueInvoice } from '../documents/issue';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { paymentTaxOfOrder } from './order-tax';
 import { queueStatusChangeMail } from './notices';
 import { storeLink } from '../stores/domain-lookup';
 
@@ -154,6 +155,8 @@ export async function startBackorderPayment(
     tenantId: tenant.id,
     provider: app.payments.name,
     amountCents: order.totalCents,
+    // The tax the backorder was priced with when placed: within its total.
+    taxCents: order.taxCents,
     currency: CURRENCY,
     items: lines.map(({ productId, quantity, priceCents }, index) => ({
       productId,
@@ -193,6 +196,7 @@ export async function startBackorderPayment(
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
       serviceFeeCents: order.serviceFeeCents,
+      ...(await paymentTaxOfOrder(app.db, tenant.id, order)),
     };
   } catch (error) {
     await cancelOpenPayments(app.db, tenant.id, [paymentId], 'Payment setup failed');

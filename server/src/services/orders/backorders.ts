@@ -11,7 +11,12 @@ import { findAccountEmail, insertOrderWithItems } from '@server/repositories/ord
 import { findProductRow } from '@server/repositories/products';
 import { findProfile } from '@server/repositories/profiles';
 import type { Tenant } from '@server/types';
+import { insertOrderTaxLines } from '@server/repositories/order-tax-lines';
+import { randomUUID } from 'node:crypto';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
+import { taxProviderOf } from '../tax';
+import { storeTaxSettingsFor } from '../tax/settings';
+import { calculateCheckoutTax, chargeWithTax, taxLineRows } from '../checkout/tax';
 import { queueOwnersNewOrderMail } from './notices';
 import { shippingAddressFromProfile } from './shipping-address';
 
@@ -49,20 +54,34 @@ export async function placeBackorder(
   const shippingAddress = shippingAddressFromProfile(await findProfile(app.db, tenant.id, userId));
   // Shipped and served as any order: the customer pays these with the piece when it is made.
   const totals = orderTotalCents([{ priceCents, quantity }]);
-  const totalCents = totals.totalCents;
+  // Taxed as checkout taxes a basket, to the account's address, when the order is placed.
+  const settings = await storeTaxSettingsFor(app.db, tenant.id);
+  const tax = await calculateCheckoutTax({
+    provider: await taxProviderOf(app, tenant.id, settings),
+    settings,
+    method: 'national',
+    details: shippingAddress ?? undefined,
+    storeAddress: null,
+    lines: [{ amountCents: priceCents * quantity, quantity, category: product.taxCategory }],
+    shippingCents: totals.shippingCents,
+    serviceFeeCents: totals.serviceFeeCents,
+  });
+  const totalCents = chargeWithTax(totals.totalCents, tax);
   // The line, and the line with shipping and the fee, within what one order may come to.
   refuseOverLimit(
     [
       { priceCents, quantity },
-      { priceCents: totals.shippingCents + totals.serviceFeeCents, quantity: 1 },
+      { priceCents: totalCents - totals.subtotalCents, quantity: 1 },
     ],
     'quantity',
   );
   const orderId = newBackorderId();
+  const [id, itemId] = [randomUUID(), randomUUID()];
   const mailIds = await app.db.transaction(async (tx) => {
     const order = await insertOrderWithItems(
       tx,
       {
+        id,
         tenantId: tenant.id,
         orderId,
         kind: 'backorder',
@@ -74,9 +93,13 @@ export async function placeBackorder(
         shippingCents: totals.shippingCents,
         serviceFeeCents: totals.serviceFeeCents,
         totalCents,
+        taxCents: tax.totalTaxCents,
+        pricesIncludeTax: tax.pricesIncludeTax,
+        taxNote: tax.reason,
       },
       [
         {
+          id: itemId,
           productId,
           variantId: variant?.id ?? null,
           variantName: variant?.name ?? null,
@@ -86,6 +109,15 @@ export async function placeBackorder(
           image: `/api/images/${productId}_400.webp`,
         },
       ],
+    );
+    await insertOrderTaxLines(
+      tx,
+      taxLineRows(tax).map(({ line, ...row }) => ({
+        ...row,
+        tenantId: tenant.id,
+        orderId: id,
+        orderItemId: line === null ? null : itemId,
+      })),
     );
     await enqueueNotionRows(
       tx,

@@ -29,6 +29,7 @@ import { lineNameOf } from '@/lib/product-variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { stockKeyOf } from '../checkout/holds';
 import { checkDetailsFitDelivery } from '../checkout/shipping';
+import { storedTaxOf, taxLineRows } from '../checkout/tax';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { issueInvoice } from '../documents/issue';
@@ -91,6 +92,7 @@ async function writePaidOrder(
 ): Promise<{ order: OrderRow; mails: MailRecord[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
+  const tax = storedTaxOf(current.tax);
   const variants = await findVariantsByIds(
     tx,
     payment.tenantId,
@@ -118,12 +120,18 @@ async function writePaidOrder(
     shippingMethod: current.shippingMethod,
     discountCode: discount?.code ?? null,
     discountCents: discount?.discountCents ?? 0,
+    // The tax as the payment charged it (checkout kept the engine's answer on the payment).
+    taxCents: current.taxCents,
+    pricesIncludeTax: tax?.pricesIncludeTax ?? false,
+    taxNote: tax?.reason ?? null,
   };
+  const itemIds = lines.map(() => randomUUID());
   const mails = app.mailer.claimedRows(await paidOrderMails(app, tx, values, current));
   const order = await insertPaidOrder(
     tx,
     values,
     lines.map((line, index) => ({
+      id: itemIds[index],
       productId: line.productId,
       // A variant removed since the payment: the line keeps no link to it.
       variantId: variantNameOf(line) ? line.variantId! : null,
@@ -136,6 +144,10 @@ async function writePaidOrder(
     })),
     payment.id,
     mails,
+    taxLineRows(tax).map(({ line, ...row }) => ({
+      ...row,
+      orderItemId: line === null ? null : (itemIds[line] ?? null),
+    })),
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
   // Its invoice, numbered in this transaction after the order and its tax lines are written: the

@@ -51,6 +51,7 @@ import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { issueCreditNote } from '../documents/issue';
 import { adminOrderDetail } from './admin-orders';
 import { refundState, type RefundState } from './refund-facts';
+import { refundTaxCents } from './refund-tax';
 
 const orderNotFound = () =>
   new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
@@ -111,7 +112,9 @@ async function refundAtProvider(
 }
 
 type RefundRecord = {
+  /** Gross, as charged; `taxCents` is the tax within it (refund-tax.ts). */
   amountCents: number;
+  taxCents: number;
   /** The owner's request it answers (refundOrder's), absent for cancelling and the provider's own. */
   request?: { key: string; hash: string };
   restock: StockLine[];
@@ -142,6 +145,7 @@ async function recordRefund(
       tenantId: order.tenantId,
       orderId: order.id,
       amountCents: refund.amountCents,
+      taxCents: refund.taxCents,
       reason: refund.reason,
       restocked: restock.lines,
       providerRefundId: refund.providerRefundId,
@@ -256,6 +260,7 @@ async function refundOnce(
   const provider = await refundAtProvider(app, tx, order, amountCents, providerKey, reason);
   return recordRefund(app, tx, order, {
     amountCents,
+    taxCents: await refundTaxCents(tx, order, state, amountCents, body.restock ? body.items : undefined),
     request,
     restock,
     reason,
@@ -321,6 +326,7 @@ export async function cancelOrder(
       const provider = await refundAtProvider(app, tx, order, state.leftCents, providerKey, reason);
       const refund = {
         amountCents: state.leftCents,
+        taxCents: await refundTaxCents(tx, order, state, state.leftCents),
         restock,
         reason,
         actorId,
@@ -377,7 +383,16 @@ export async function syncProviderRefunds(app: FastifyInstance, payment: Payment
         ? statusAfterRefund(state.refundedCents + amountCents, current.totalCents)
         : current.status;
       const reason = refund.reason ?? 'Refunded in Stripe';
-      const base = { amountCents, restock: [], reason, actorId: null, providerRefundId: refund.id, to };
+      const taxCents = await refundTaxCents(tx, current, state, amountCents);
+      const base = {
+        amountCents,
+        taxCents,
+        restock: [],
+        reason,
+        actorId: null,
+        providerRefundId: refund.id,
+        to,
+      };
       mailIds.push(...(await recordRefund(app, tx, current, base)).mailIds);
       current = (await lockOrder(tx, order.tenantId, order.id))!;
     }
