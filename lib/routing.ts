@@ -96,6 +96,7 @@ const ADMIN_PAGES = new Set(
     '/store',
     '/store/setup',
     '/analytics',
+    '/analytics/taxes',
     '/events',
     '/integrations',
     '/settings',

@@ -13,7 +13,8 @@ type Entry = {
   bottom?: boolean;
   /**
    * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
-   * categories from My Products, discounts from Orders) rather than from the top navigation, which holds one row.
+   * categories from My Products, discounts from Orders, the Taxes report from Analytics) rather than from the top
+   * navigation, which holds one row.
    */
   secondary?: boolean;
 };
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/categories', label: 'Categories', secondary: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
+  { href: '/admin/analytics/taxes', label: 'Taxes report', secondary: true },
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },

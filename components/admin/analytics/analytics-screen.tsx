@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -123,7 +124,10 @@ export function AnalyticsScreen({ initialDays }: { initialDays: AnalyticsRange }
         <div>
           <p className="eyebrow">Back-office</p>
           <h1 className="page-title">Analytics</h1>
-          <p className="page-lead">Visits, product clicks and sales per day, in Alaska time.</p>
+          <p className="page-lead">
+            Visits, product clicks and sales per day, in Alaska time; revenue is before tax, less refunds.{' '}
+            <Link href="/admin/analytics/taxes">Taxes report</Link>
+          </p>
         </div>
         <RangeChooser value={days} onChange={choose} />
       </header>
