@@ -13,7 +13,8 @@ export function toDollars(cents: number): number {
 /** '$12.50': two decimals, as the spec shows prices. */
 export function formatPrice(dollars: number | null | undefined): string {
   if (typeof dollars !== 'number' || !Number.isFinite(dollars)) return '';
-  return `$${dollars.toFixed(2)}`;
+  // A figure below zero (a day that refunded more than it sold) reads -$5.00.
+  return `${dollars < 0 ? '-' : ''}$${Math.abs(dollars).toFixed(2)}`;
 }
 
 /**

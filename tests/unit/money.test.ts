@@ -8,6 +8,10 @@ describe('formatPrice', () => {
     expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
   });
 
+  it('puts the minus before the dollar sign (a day that refunded more than it sold)', () => {
+    expect(formatPrice(-50)).toBe('-$50.00');
+  });
+
   it('shows nothing for a price that is not a number', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice(undefined)).toBe('');

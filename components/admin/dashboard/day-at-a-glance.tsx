@@ -44,7 +44,9 @@ export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) 
           <Link href={GLANCE_LINKS.today} className="glance__tile" data-testid="glance-revenue">
             <span className="glance__label">Today’s revenue</span>
             <span className="glance__figure">{formatPrice(todayRevenue)}</span>
-            <span className="glance__note">from {plural(todayOrders, 'paid order', 'paid orders')}</span>
+            <span className="glance__note">
+              from {plural(todayOrders, 'paid order', 'paid orders')}, before tax, less refunds
+            </span>
           </Link>
         </li>
         <li>
