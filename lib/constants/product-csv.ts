@@ -14,6 +14,8 @@ export const PRODUCT_CSV_COLUMNS = {
   sku: 'Variant SKU',
   price: 'Variant Price',
   stock: 'Variant Inventory Qty',
+  /** Shopify's: `true` taxed (tax category general), `false` exempt; the product's, on each of its rows. */
+  taxable: 'Variant Taxable',
   imageSrc: 'Image Src',
   imageAlt: 'Image Alt Text',
   id: 'ID',
@@ -30,6 +32,7 @@ export const PRODUCT_CSV_HEADER = [
   PRODUCT_CSV_COLUMNS.sku,
   PRODUCT_CSV_COLUMNS.price,
   PRODUCT_CSV_COLUMNS.stock,
+  PRODUCT_CSV_COLUMNS.taxable,
   PRODUCT_CSV_COLUMNS.imageSrc,
   PRODUCT_CSV_COLUMNS.imageAlt,
   PRODUCT_CSV_COLUMNS.id,

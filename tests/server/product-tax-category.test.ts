@@ -4,6 +4,8 @@
  * its prices include tax and whether it collects any, each store its own.
  */
 import { jest } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { TAGS } from '@/lib/tags';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
@@ -77,6 +79,66 @@ describe('a product’s tax category in the owner’s api', () => {
     );
     expect(other.statusCode).toBe(404);
     expect((await call('GET', `/api/admin/products/${id}`)).json().taxCategory).toBe('general');
+  });
+});
+
+describe('a product’s tax category in the catalog CSV (Variant Taxable)', () => {
+  function multipart(csv: string) {
+    const boundary = '----sitka-tax-csv-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const importCsv = (rows: Record<string, string>[], dryRun: boolean) => {
+    const body = multipart(stringify(rows, { header: true, columns: Object.keys(rows[0]) }));
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import?dryRun=${dryRun}`,
+      headers: { ...mine(), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const exported = async (): Promise<Record<string, string>[]> =>
+    parse((await call('GET', '/api/admin/products/export')).body, { columns: true, bom: true });
+
+  it('exports true for a taxed product and false for an exempt one, and reads them back unchanged', async () => {
+    const { id } = (
+      await call('POST', '/api/admin/products', { ...BASE, name: 'Exempt Print', taxCategory: 'exempt' })
+    ).json();
+    const rows = await exported();
+    expect(rows.find((row) => row.ID === id)?.['Variant Taxable']).toBe('false');
+    expect(rows.filter((row) => row.ID !== id).every((row) => row['Variant Taxable'] === 'true')).toBe(true);
+    const dry = await importCsv(rows, true);
+    expect(dry.json().summary).toMatchObject({ update: 0, error: 0 });
+  });
+
+  it('sets the category from the column, creating and updating, and refuses another word naming the column', async () => {
+    const { id } = (await call('POST', '/api/admin/products', { ...BASE, name: 'Taxed Mug' })).json();
+    const applied = await importCsv([{ ID: id, 'Variant Taxable': 'FALSE' }], false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().rows[0]).toMatchObject({
+      action: 'update',
+      changes: [{ column: 'Variant Taxable', from: 'true', to: 'false' }],
+    });
+    expect((await call('GET', `/api/admin/products/${id}`)).json().taxCategory).toBe('exempt');
+    const created = await importCsv(
+      [{ Title: 'New Exempt Card', 'Variant Price': '4.00', 'Variant Taxable': 'false' }],
+      false,
+    );
+    expect(created.statusCode).toBe(200);
+    const newId = created.json().rows[0].id;
+    expect((await call('GET', `/api/admin/products/${newId}`)).json().taxCategory).toBe('exempt');
+
+    const refused = await importCsv([{ ID: id, 'Variant Taxable': 'sometimes' }], true);
+    expect(refused.json().rows[0]).toMatchObject({
+      action: 'error',
+      errors: [{ column: 'Variant Taxable', message: 'Variant Taxable must be true or false' }],
+    });
   });
 });
 

@@ -56,6 +56,7 @@ function csvRow(row: ProductRow, image: { altText: string } | undefined, origin:
     [C.price]: toDollars(row.priceCents).toFixed(2),
     // Empty is unlimited stock, as an import reads it back.
     [C.stock]: row.totalInventory === null ? '' : String(row.totalInventory),
+    [C.taxable]: row.taxCategory === 'exempt' ? 'false' : 'true',
     // The image on the store's own address, as shoppers see it.
     [C.imageSrc]: image ? `${origin}${imageUrl(row.id, 800)}` : '',
     [C.imageAlt]: image?.altText ?? '',

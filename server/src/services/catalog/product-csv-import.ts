@@ -34,6 +34,7 @@ const shown = {
   totalInventory: (row: ProductRow) => (row.totalInventory === null ? '' : String(row.totalInventory)),
   archived: (row: ProductRow) => String(!row.archived),
   sku: (row: ProductRow) => row.sku ?? '',
+  taxCategory: (row: ProductRow) => String(row.taxCategory !== 'exempt'),
 } as const;
 const columnOf: Record<keyof typeof shown, string> = {
   name: C.title,
@@ -42,6 +43,7 @@ const columnOf: Record<keyof typeof shown, string> = {
   totalInventory: C.stock,
   archived: C.published,
   sku: C.sku,
+  taxCategory: C.taxable,
 };
 
 /** What a row changes on its product, column by column, as the file would show it. */
@@ -197,6 +199,7 @@ export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes:
           totalInventory: values.totalInventory ?? null,
           archived: values.archived ?? false,
           sku: values.sku ?? null,
+          taxCategory: values.taxCategory ?? 'general',
         })),
       );
       creates.forEach((row, index) => (row.id = created[index].id));

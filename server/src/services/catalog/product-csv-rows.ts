@@ -8,6 +8,7 @@ import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_ROWS } from '@/lib/constants/
 import { unescapeCsvCell } from '@/lib/csv-cells';
 import { skuSchema } from '@/lib/schemas/admin-products';
 import { text } from '@/lib/schemas/common';
+import type { TaxCategory } from '@/lib/schemas/tax';
 import { ApiError } from '@server/errors';
 
 /** What one row sets; a field is undefined when its column is absent (an update leaves it alone). */
@@ -20,6 +21,8 @@ export type CsvValues = {
   priceCents?: number | null;
   totalInventory?: number | null;
   archived?: boolean;
+  /** From `Variant Taxable`: `true` general, `false` exempt (the product's, on a variant's row too). */
+  taxCategory?: TaxCategory;
   /** The variant's name (`Option1 Value`): set, the row is one variant's of a product. */
   option?: string;
 };
@@ -105,6 +108,13 @@ function fieldsOf(raw: Record<string, string | undefined>, errors: CsvRowError[]
     if (published === 'true') values.archived = false;
     else if (published === 'false') values.archived = true;
     else if (published !== '') fail(C.published, 'Published must be true or false');
+  }
+  const taxableText = raw[C.taxable];
+  if (taxableText !== undefined) {
+    const taxable = taxableText.trim().toLowerCase();
+    if (taxable === 'true') values.taxCategory = 'general';
+    else if (taxable === 'false') values.taxCategory = 'exempt';
+    else if (taxable !== '') fail(C.taxable, 'Variant Taxable must be true or false');
   }
   return values;
 }

@@ -25,7 +25,7 @@ export type PlannedVariantRow = ImportRow & {
   productId?: string;
   target?: VariantRow;
   set?: VariantChanges;
-  /** What the row changes on its product (title, description, published): written once per product. */
+  /** What the row changes on its product (title, description, published, taxable): written once per product. */
   productSet?: ProductChanges;
 };
 
@@ -34,11 +34,13 @@ const productShown = {
   name: (row: Pick<ProductRow, 'name'>) => row.name,
   description: (row: Pick<ProductRow, 'description'>) => row.description,
   archived: (row: Pick<ProductRow, 'archived'>) => String(!row.archived),
+  taxCategory: (row: Pick<ProductRow, 'taxCategory'>) => String(row.taxCategory !== 'exempt'),
 } as const;
 const productColumnOf: Record<keyof typeof productShown, string> = {
   name: C.title,
   description: C.body,
   archived: C.published,
+  taxCategory: C.taxable,
 };
 
 const money = (cents: number | null) => (cents === null ? '' : toDollars(cents).toFixed(2));
