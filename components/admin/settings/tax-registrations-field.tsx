@@ -82,7 +82,7 @@ function RegistrationRow({
         />
         <button
           type="button"
-          className="button button--quiet tax-registration__remove"
+          className="button button--ghost tax-registration__remove"
           onClick={onRemove}
           aria-label={`Remove registration ${index + 1}${place ? ` (${place})` : ''}`}
         >
