@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { CardPayment } from '@/components/checkout/card-payment';
 import { OrderSummary } from '@/components/checkout/order-summary';
+import { FormMessage, refusal } from '@/components/ui/form';
 import { completeBackorderPayment, openBackorderPayment } from '@/lib/client/account';
 import { isClientError } from '@/lib/client/bff-call';
 import type { PaymentIntent } from '@/lib/client/checkout';
@@ -24,11 +25,8 @@ type Stage =
   | { kind: 'paying'; payment: BackorderPayment; intent: PaymentIntent }
   | { kind: 'paid'; orderId: string };
 
-/**
- * A backorder's payment: its lines and totals, then checkout's own card form for exactly that
- * total. Once the card goes through the order turns Paid (the api does it once, however often asked).
- */
-export function PayBackorder({ id, token, ordersHref, publishableKey }: Props) {
+/** The backorder's payment opened for the card, and what the card form tells of its attempts. */
+function useBackorderPayment(id: string, token: string | undefined) {
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +57,15 @@ export function PayBackorder({ id, token, ordersHref, publishableKey }: Props) {
   }, [payment]);
   const onError = useCallback((message: string) => setError(message), []);
   const onAttempt = useCallback(() => setError(null), []);
+  return { stage, error, card: { onPaid, onError, onAttempt } };
+}
 
+/**
+ * A backorder's payment: its lines and totals, then checkout's own card form for exactly that
+ * total. Once the card goes through the order turns Paid (the api does it once, however often asked).
+ */
+export function PayBackorder({ id, token, ordersHref, publishableKey }: Props) {
+  const { stage, error, card } = useBackorderPayment(id, token);
   const ordersLink = ordersHref && (
     <Link href={ordersHref} className="button button--secondary">
       Back to My Orders
@@ -93,19 +99,8 @@ export function PayBackorder({ id, token, ordersHref, publishableKey }: Props) {
         <h2 id="pay-title" className="checkout-step__title">
           Payment for order {stage.payment.orderId}
         </h2>
-        {error && (
-          <p className="auth-form__error" role="alert" data-testid="pay-backorder-error">
-            {error}
-          </p>
-        )}
-        <CardPayment
-          intent={stage.intent}
-          publishableKey={publishableKey}
-          amountCents={stage.payment.amount}
-          onAttempt={onAttempt}
-          onError={onError}
-          onPaid={onPaid}
-        />
+        <FormMessage outcome={refusal(error)} testId="pay-backorder-error" />
+        <CardPayment {...card} intent={stage.intent} publishableKey={publishableKey} />
       </section>
       <aside className="checkout__summary">
         <OrderSummary held={stage.intent} items={[]} />

@@ -18,7 +18,8 @@ export type CardPaymentProps = {
   publishableKey?: string;
   /** The shopper's details for Stripe's billing details; a backorder's payment has none. */
   billing?: CheckoutDetails;
-  amountCents: number;
+  /** What the Pay button says it charges: the intent's amount unless given. */
+  amountCents?: number;
   /** The card went through. */
   onPaid: () => void;
   /** The card was refused or could not be tried; the form stays for another attempt. */

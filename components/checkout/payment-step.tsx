@@ -1,18 +1,14 @@
 'use client';
 
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
-import { CardPayment } from './card-payment';
+import { CardPayment, type CardPaymentProps } from './card-payment';
 import type { OpenPayment } from './use-checkout';
 
-type Props = {
+type Props = Pick<CardPaymentProps, 'publishableKey' | 'onAttempt' | 'onError' | 'onPaid'> & {
   payment: OpenPayment;
   billing: CheckoutDetails;
-  publishableKey?: string;
   /** The order is being placed for a paid payment. */
   placing: boolean;
-  onAttempt: () => void;
-  onError: (message: string) => void;
-  onPaid: () => void;
   onRetryOrder: () => void;
   /** Back to the details (step 1); the card is not charged until Pay. */
   onEditDetails: () => void;
@@ -22,17 +18,7 @@ type Props = {
  * The payment step: the card form for what the payment holds; once paid and the order still
  * failed, a button that places the order again without charging again.
  */
-export function PaymentStep({
-  payment,
-  billing,
-  publishableKey,
-  placing,
-  onAttempt,
-  onError,
-  onPaid,
-  onRetryOrder,
-  onEditDetails,
-}: Props) {
+export function PaymentStep({ payment, billing, placing, onRetryOrder, onEditDetails, ...card }: Props) {
   return (
     <section className="checkout-step" aria-labelledby="payment-title" data-testid="payment-step">
       <h2 id="payment-title" className="checkout-step__title">
@@ -59,15 +45,7 @@ export function PaymentStep({
           {placing ? 'Placing your order…' : 'Your payment went through: try placing the order again'}
         </button>
       ) : (
-        <CardPayment
-          intent={payment.intent}
-          publishableKey={publishableKey}
-          billing={billing}
-          amountCents={payment.intent.amount}
-          onAttempt={onAttempt}
-          onError={onError}
-          onPaid={onPaid}
-        />
+        <CardPayment {...card} intent={payment.intent} billing={billing} />
       )}
     </section>
   );

@@ -20,7 +20,8 @@ function stripeFor(publishableKey: string, stripeAccount?: string): Promise<Stri
   return instance;
 }
 
-function StripeCardFields({ intent, billing, amountCents, onPaid, onError, onAttempt }: CardPaymentProps) {
+function StripeCardFields(props: CardPaymentProps) {
+  const { intent, billing, amountCents = intent.amount, onPaid, onError, onAttempt } = props;
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);

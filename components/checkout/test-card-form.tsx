@@ -18,7 +18,8 @@ import type { CardPaymentProps } from './card-payment';
  * 4000 0000 0000 0002 is declined). Fields are formatted while typed and lightly checked before
  * the provider is asked; a refused card leaves the form ready for another.
  */
-export function TestCardForm({ intent, amountCents, onPaid, onError, onAttempt }: CardPaymentProps) {
+export function TestCardForm(props: CardPaymentProps) {
+  const { intent, amountCents = intent.amount, onPaid, onError, onAttempt } = props;
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
