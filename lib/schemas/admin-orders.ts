@@ -4,6 +4,7 @@ import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants/orders';
 import { listQuerySchema, pageSchema } from './admin-list';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
+import { orderTaxFieldsOptional } from './order-tax';
 import {
   carrierSchema,
   orderNoteSchema,
@@ -59,6 +60,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
   .extend({
     /** The order's invoice as printed (INV-000042), once it is paid; null before, or when paid before invoices. */
     invoiceNumber: z.string().nullable().optional(),
+    /** The tax in the total (lib/schemas/order-tax.ts). */
+    ...orderTaxFieldsOptional,
     items: z.array(
       z.object({
         productId: z.string().nullable(),

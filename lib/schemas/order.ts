@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES } from '../order-status';
 import { trackingSchema } from './order-desk';
+import { orderTaxFieldsOptional } from './order-tax';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -15,6 +16,8 @@ export const orderSchema = z.object({
   /** What a discount code took off (the total is after it), and the code. */
   discount: z.number().optional(),
   discountCode: z.string().nullable().optional(),
+  /** The tax in the total (lib/schemas/order-tax.ts). */
+  ...orderTaxFieldsOptional,
   tenantName: z.string(),
   /** The order's invoice as printed (INV-000042), once it is paid; null before. */
   invoiceNumber: z.string().nullable().optional(),

@@ -297,6 +297,40 @@ describe('tax at checkout', () => {
   });
 });
 
+describe('tax on orders as read', () => {
+  it('shows the tax per jurisdiction and rate on the shopper’s and the owner’s order', async () => {
+    await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }], taxServiceFee: true });
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const intent = await startPayment(
+      t.app,
+      [{ product: MUG(), quantity: 1 }],
+      { amount: 4200 + SERVICE_FEE, shippingMethod: 'pickup', customerInfo: PICKUP_INFO },
+      shopper,
+    );
+    expect(intent.statusCode).toBe(200);
+    const { paymentIntentId, amount } = intent.json();
+    await confirmCard(t.app, paymentIntentId);
+    const { id } = await placeOrder(paymentIntentId);
+    // 6% of 42.00 and of the 2.99 fee, one line each, summed under one jurisdiction and rate.
+    const tax = {
+      taxCents: 252 + 18,
+      tax: [{ jurisdiction: 'US-AK-LOCAL', rate: 6, amount: 2.7 }],
+      pricesIncludeTax: false,
+      taxNote: null,
+    };
+    const history = await t.app.inject({
+      url: '/api/orders/history/shopper@demo.test',
+      headers: { ...demo, ...shopper },
+    });
+    expect(history.json().find((order: { id: string }) => order.id === id)).toMatchObject({
+      total: amount / 100,
+      ...tax,
+    });
+    const detail = await t.app.inject({ url: `/api/admin/orders/${id}`, headers: { ...demo, ...owner } });
+    expect(detail.json()).toMatchObject(tax);
+  });
+});
+
 describe('tax on refunds', () => {
   it('gives back half the tax when half is refunded, and the rest with the rest', async () => {
     await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }] });

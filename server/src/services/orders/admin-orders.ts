@@ -35,6 +35,7 @@ import type { Tenant } from '@server/types';
 import { invoiceNumbersOf } from '../documents';
 import { issueInvoice } from '../documents/issue';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
+import { orderTaxViews } from './order-tax';
 import { trackingOf } from '@/lib/tracking';
 import { saveOrderTracking } from '@server/repositories/order-desk';
 import { orderDeskOf } from './desk';
@@ -82,15 +83,17 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment, desk, { byEvent, ...refundFacts }, store, invoices] = await Promise.all([
-    findOrderItems(app.db, tenant.id, id),
-    findOrderEvents(app.db, tenant.id, id),
-    order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
-    orderDeskOf(app, order),
-    orderRefundFacts(app, order),
-    order.shippingMethod === 'pickup' ? findStoreByTenant(app.db, tenant.id) : null,
-    invoiceNumbersOf(app.db, tenant.id, [id]),
-  ]);
+  const [items, events, payment, desk, { byEvent, ...refundFacts }, store, invoices, taxes] =
+    await Promise.all([
+      findOrderItems(app.db, tenant.id, id),
+      findOrderEvents(app.db, tenant.id, id),
+      order.paymentIntentId ? findPaymentOfOrder(app.db, tenant.id, order.paymentIntentId) : null,
+      orderDeskOf(app, order),
+      orderRefundFacts(app, order),
+      order.shippingMethod === 'pickup' ? findStoreByTenant(app.db, tenant.id) : null,
+      invoiceNumbersOf(app.db, tenant.id, [id]),
+      orderTaxViews(app.db, tenant.id, [order]),
+    ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
   // Checkout's details first; a backorder carries none, so the account's profile fills in.
@@ -116,6 +119,7 @@ export async function adminOrderDetail(
   return {
     ...summaryOf(row),
     invoiceNumber: invoices.get(id) ?? null,
+    ...taxes.get(id),
     items: items.map((item) => ({
       productId: item.productId,
       name: lineNameOf(item.name, item.variantName),

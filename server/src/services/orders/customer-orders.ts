@@ -7,6 +7,7 @@ import { findTrackingOfOrders, type OrderTrackingRow } from '@server/repositorie
 import { findOrdersWithItems, type OrderItemRow, type OrderRow } from '@server/repositories/orders';
 import type { Tenant } from '@server/types';
 import { invoiceNumbersOf } from '../documents';
+import { orderTaxViews, type OrderTaxView } from './order-tax';
 import { trackingView } from './tracking';
 
 /**
@@ -18,6 +19,7 @@ function customerOrder(
   tenant: Tenant,
   tracking: OrderTrackingRow[],
   invoices: Map<string, string>,
+  taxes: Map<string, OrderTaxView>,
 ): Order {
   return {
     id: row.id,
@@ -28,6 +30,7 @@ function customerOrder(
     total: toDollars(row.totalCents),
     discount: toDollars(row.discountCents),
     discountCode: row.discountCode,
+    ...taxes.get(row.id),
     tenantName: tenant.name,
     invoiceNumber: invoices.get(row.id) ?? null,
     tracking: trackingView(tracking.find((shipment) => shipment.orderId === row.id)),
@@ -50,7 +53,8 @@ async function withTracking(db: Database, tenant: Tenant, rows: (OrderRow & { it
   const ids = rows.map((row) => row.id);
   const tracking = await findTrackingOfOrders(db, tenant.id, ids);
   const invoices = await invoiceNumbersOf(db, tenant.id, ids);
-  return rows.map((row) => customerOrder(row, tenant, tracking, invoices));
+  const taxes = await orderTaxViews(db, tenant.id, rows);
+  return rows.map((row) => customerOrder(row, tenant, tracking, invoices, taxes));
 }
 
 /** A page of the store's orders, newest first, with items and totals, as a store API key reads them. */
