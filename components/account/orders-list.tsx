@@ -4,12 +4,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
 import { discountLabel } from '@/lib/constants/discounts';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, ORDERS_REFRESH_MS } from '@/lib/constants/orders';
+import { ORDERS_REFRESH_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
 import { filterOrders, isBackorder, type OrderStatusFilter, type OrderTypeFilter } from '@/lib/order-filters';
 import type { Order } from '@/lib/schemas/order';
+import { OrderFilterSelects } from './order-filter-selects';
 import { OrderStatusIcon } from './order-status-icon';
 import { PayBackorderLink } from './pay-backorder-link';
 import { OrderTracking } from './order-tracking';
@@ -86,32 +87,7 @@ export function OrdersList({
   return (
     <div className="orders">
       <div className="orders__filters">
-        <label className="orders__filter">
-          <span>Status</span>
-          <select
-            className="input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}
-            data-testid="order-status-filter"
-          >
-            {ORDER_STATUS_FILTERS.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
-        <label className="orders__filter">
-          <span>Type</span>
-          <select
-            className="input"
-            value={type}
-            onChange={(event) => setType(event.target.value as OrderTypeFilter)}
-            data-testid="order-type-filter"
-          >
-            {ORDER_TYPE_FILTERS.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
+        <OrderFilterSelects status={status} type={type} onStatus={setStatus} onType={setType} />
       </div>
       {error && !data ? (
         <p className="auth-form__error" role="alert">

@@ -1,9 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
+import { OrderFilterSelects } from '@/components/account/order-filter-selects';
 import type { OrderListState } from '@/lib/client/admin-orders';
-import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
 
 type Props = { value: OrderListState; onChange: (next: OrderListState) => void };
 
@@ -20,34 +19,12 @@ export function OrderFilters({ value, onChange }: Props) {
 
   return (
     <form className="admin-orders__filters" role="search" aria-label="Orders" onSubmit={search}>
-      <label className="orders__filter">
-        <span>Status</span>
-        <select
-          className="input"
-          value={value.status}
-          onChange={(event) =>
-            onChange({ ...value, status: event.target.value as OrderStatusFilter, page: 1 })
-          }
-          data-testid="order-status-filter"
-        >
-          {ORDER_STATUS_FILTERS.map((status) => (
-            <option key={status}>{status}</option>
-          ))}
-        </select>
-      </label>
-      <label className="orders__filter">
-        <span>Type</span>
-        <select
-          className="input"
-          value={value.type}
-          onChange={(event) => onChange({ ...value, type: event.target.value as OrderTypeFilter, page: 1 })}
-          data-testid="order-type-filter"
-        >
-          {ORDER_TYPE_FILTERS.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-      </label>
+      <OrderFilterSelects
+        status={value.status}
+        type={value.type}
+        onStatus={(status) => onChange({ ...value, status, page: 1 })}
+        onType={(type) => onChange({ ...value, type, page: 1 })}
+      />
       <label className="orders__filter admin-orders__search">
         <span>Search</span>
         {/* Keyed by the address's text, so Back and Forward show what the list shows. */}
