@@ -9,6 +9,15 @@ export const BACKORDER_PREFIX = 'BO-';
 export const ORDER_STATUS_FILTERS = ['All', ...ORDER_STATUSES] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
 
+/**
+ * The store's terms of sale and returns pages, which the order confirmation links to. Sitka has
+ * no such pages yet: the links point where they will be.
+ */
+export const STORE_TERMS_PATH = '/terms';
+export const STORE_RETURNS_PATH = '/returns';
+/** The customer's My Orders page, where each order's invoice and credit notes are listed. */
+export const CUSTOMER_ORDERS_PATH = '/customer/orders';
+
 /** How long a mailed backorder payment link works (days); a new request mails a fresh one. */
 export const BACKORDER_PAY_LINK_DAYS = 14;
 /** The storefront page where a backorder is paid; the mailed link carries its token. */

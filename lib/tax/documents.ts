@@ -72,6 +72,8 @@ export type TaxDocumentDetails = {
   totalCents: number;
   /** Why no tax was charged, when the engine said so (IOSS_OVER_LIMIT, …). */
   taxNote: string | null;
+  /** The hash of the token the order's confirmation mail links to the invoice with. */
+  linkTokenHash?: string;
   /** A credit note's invoice and refund. */
   invoiceNumber?: string | null;
   reason?: string;
@@ -123,6 +125,18 @@ export const adminDocumentPath = (orderId: string, documentId: string, format: D
 export const customerDocumentsPath = (orderId: string) => `/api/orders/${orderId}/documents`;
 export const customerDocumentPath = (orderId: string, documentId: string, format: DocumentFormat) =>
   `${customerDocumentsPath(orderId)}/${documentId}/${format}`;
+
+/** The order's invoice by the link its confirmation mail carries (no sign-in: the token opens it). */
+export const mailedInvoicePath = (orderId: string, token: string, format: DocumentFormat = 'html') =>
+  `/api/orders/${orderId}/invoice/${format}?${new URLSearchParams({ token })}`;
+
+export const mailedInvoiceParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be an order id' }),
+  format: z.enum(DOCUMENT_FORMATS, { error: 'format must be html or pdf' }),
+});
+export const mailedInvoiceQuerySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(200),
+});
 
 /** The file name a downloaded paper gets: `INV-000042.pdf`. */
 export const documentFileName = (number: string, format: DocumentFormat) => `${number}.${format}`;

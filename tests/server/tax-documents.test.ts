@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { orders, taxDocuments } from '@/server/src/db/schema';
+import { emailOutbox, orders, stores, taxDocuments } from '@/server/src/db/schema';
 import { issueInvoice } from '@/server/src/services/documents/issue';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
@@ -253,5 +253,49 @@ describe('credit notes', () => {
     const { documents } = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
     expect(documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note']);
     expect(documents[1].total).toBe(documents[0].total);
+  }, 60_000);
+});
+
+describe('the confirmation mail', () => {
+  it('lists every piece, the totals and the seller, and links to the invoice, terms and returns', async () => {
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.tenantId, 'demo'));
+    const info = store.businessInfo as { email?: string; address?: { street?: string; city?: string } };
+    const placed = await createOrder(t.app, await paidPayment({}, 2));
+    expect(placed.statusCode).toBe(200);
+    const { id, orderId } = placed.json() as { id: string; orderId: string };
+    const mails = (await t.database.db.select().from(emailOutbox)).filter(
+      (mail) => mail.to === 'ada@example.test' && mail.subject.includes(orderId),
+    );
+    expect(mails).toHaveLength(1);
+    const { text } = mails[0];
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(text).toContain(`2 × ${uncounted.name} at ${dollars(Math.round(uncounted.price * 100))} each`);
+    expect(text).toContain(`Subtotal: ${dollars(order.subtotalCents)}`);
+    expect(text).toContain(`Shipping: ${dollars(order.shippingCents)}`);
+    expect(text).toContain(`Total paid: ${dollars(order.totalCents)}`);
+    expect(text).toContain('Tax: none charged');
+    expect(text).toContain(`Sold by\n${store.storeName}`);
+    if (info.address?.street) expect(text).toContain(info.address.street);
+    if (info.email) expect(text).toContain(info.email);
+    expect(text).toMatch(/Terms of sale: https?:\/\/[^\s]+\/terms/);
+    expect(text).toMatch(/Returns: https?:\/\/[^\s]+\/returns/);
+
+    // The invoice link opens the invoice without signing in; the same link with another token does not.
+    const link = /Your invoice: (\S+)/.exec(text)![1];
+    const url = new URL(link);
+    const invoice = await t.app.inject({ url: url.pathname + url.search, headers: demo });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.body).toMatch(/Invoice INV-\d{6}/);
+    const forged = await t.app.inject({
+      url: `${url.pathname}?token=${'A'.repeat(43)}`,
+      headers: demo,
+    });
+    expect(forged.statusCode).toBe(404);
+    const elsewhere = await t.app.inject({
+      url: url.pathname + url.search,
+      headers: { 'x-tenant-id': 'north' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   }, 60_000);
 });

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   'discount-check:ip': { points: 30, duration: 600 },
   'backorder-pay:ip': { points: 30, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
+  // Invoices opened by their mailed link (rendering a PDF costs the api): plenty for a shopper.
+  'mailed-invoice:ip': { points: 60, duration: 60 },
   // The shop's search: suggestions as a shopper types (debounced), and its results pages.
   'search:ip': { points: 300, duration: 60 },
 } as const satisfies Record<string, Limit>;

@@ -3,8 +3,19 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { adminOrderParamsSchema } from '@/lib/schemas/admin-orders';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { documentParamsSchema, taxDocumentListSchema, type DocumentFormat } from '@/lib/tax/documents';
-import { listOrderDocuments, renderOrderDocument, type DocumentReader } from '@server/services/documents';
+import {
+  documentParamsSchema,
+  mailedInvoiceParamsSchema,
+  mailedInvoiceQuerySchema,
+  taxDocumentListSchema,
+  type DocumentFormat,
+} from '@/lib/tax/documents';
+import {
+  listOrderDocuments,
+  renderMailedInvoice,
+  renderOrderDocument,
+  type DocumentReader,
+} from '@server/services/documents';
 
 /**
  * A paper as the browser gets it: HTML shown inline with nothing it may run or load, a PDF as a
@@ -72,6 +83,32 @@ const orderDocuments: FastifyPluginAsyncZod = async (app) => {
       const { id, documentId, format } = request.params;
       const reader = readerOf(request.user);
       const document = await renderOrderDocument(app, request.tenant, id, documentId, format, reader);
+      return sendDocument(reply, document, format);
+    },
+  );
+
+  app.get(
+    '/:id/invoice/:format',
+    {
+      preHandler: async (request) => app.rateLimit('mailed-invoice:ip', request.ip),
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The order’s invoice by the link in its confirmation mail (its token), as HTML or PDF, without signing in; a wrong token is 404',
+        produces: ['text/html', 'application/pdf'],
+        params: mailedInvoiceParamsSchema,
+        querystring: mailedInvoiceQuerySchema,
+        response: {
+          200: z.any(),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, format } = request.params;
+      const document = await renderMailedInvoice(app, request.tenant, id, request.query.token, format);
       return sendDocument(reply, document, format);
     },
   );

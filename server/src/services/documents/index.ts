@@ -17,6 +17,7 @@ import {
   findDocumentOfOrder,
   findDocumentsOfOrder,
   findInvoiceNumbers,
+  findInvoiceOfOrder,
   findOrderAccount,
   type TaxDocumentRow,
 } from '@server/repositories/tax-documents';
@@ -25,7 +26,9 @@ import type { Tenant } from '@server/types';
 import { paperOf } from './paper';
 import { paperHtml, paperPdf } from './render';
 
-export { issueCreditNote, issueInvoice } from './issue';
+import { linkTokenMatches } from './issue';
+
+export { issueCreditNote, issueInvoice, newInvoiceLinkToken } from './issue';
 
 /** Who is reading: the store's owner, or a signed-in customer (their account id). */
 export type DocumentReader = { role: 'admin' } | { role: 'customer'; userId: string };
@@ -102,4 +105,17 @@ export async function invoiceNumbersOf(
 ): Promise<Map<string, string>> {
   const numbers = await findInvoiceNumbers(db, tenantId, orderIds);
   return new Map([...numbers].map(([id, number]) => [id, documentNumberOf('invoice', number)]));
+}
+
+/** The order's invoice by its mailed link's token; a wrong token, or no invoice yet, is 404. */
+export async function renderMailedInvoice(
+  app: FastifyInstance,
+  tenant: Tenant,
+  orderId: string,
+  token: string,
+  format: DocumentFormat,
+) {
+  const invoice = await findInvoiceOfOrder(app.db, tenant.id, orderId);
+  if (!invoice || !linkTokenMatches(invoice.details.linkTokenHash, token)) throw documentNotFound();
+  return renderOrderDocument(app, tenant, orderId, invoice.id, format, { role: 'admin' });
 }

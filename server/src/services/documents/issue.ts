@@ -9,6 +9,7 @@
  * name (its legal name), the business address, email and phone. The buyer's street line stays as
  * the order keeps it, encrypted; it is opened only to render the paper.
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TaxDocumentDetails, TaxByRate } from '@/lib/tax/documents';
 import { documentNumberOf, sumTaxByRate } from '@/lib/tax/documents';
 import type { ShippingAddressJson } from '@server/db/schema';
@@ -29,7 +30,7 @@ type InvoiceItem = Pick<OrderItemRow, 'name' | 'variantName' | 'priceCents' | 'q
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The store as its settings name it: name, business address, email and phone. */
-async function sellerOf(tx: Tx, tenantId: string): Promise<Seller> {
+export async function sellerOf(tx: Tx, tenantId: string): Promise<Seller> {
   const facts = await findSellerFacts(tx, tenantId);
   const info = (facts?.businessInfo ?? {}) as Record<string, unknown>;
   const address = (info.address ?? {}) as Record<string, unknown>;
@@ -58,10 +59,30 @@ function buyerOf(order: OrderRow): TaxDocumentDetails['buyer'] {
 }
 
 /**
+ * A token for the invoice link of an order's confirmation mail: whoever holds the mail opens that
+ * one invoice, a guest included, without signing in. The invoice keeps only its hash.
+ */
+export const newInvoiceLinkToken = () => randomBytes(24).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/** Whether `token` is the one whose hash the invoice keeps. */
+export function linkTokenMatches(hash: string | undefined, token: string): boolean {
+  if (!hash) return false;
+  const kept = Buffer.from(hash, 'base64url');
+  const given = hashOf(token);
+  return kept.length === given.length && timingSafeEqual(kept, given);
+}
+
+/**
  * Writes the invoice of an order just paid, in the transaction that made it Paid (after its tax
  * lines are written). `items`: the order's pieces when the caller holds them, else they are read.
  */
-export async function issueInvoice(tx: Tx, order: OrderRow, items?: InvoiceItem[]): Promise<TaxDocumentRow> {
+export async function issueInvoice(
+  tx: Tx,
+  order: OrderRow,
+  options: { items?: InvoiceItem[]; linkToken?: string } = {},
+): Promise<TaxDocumentRow> {
+  const { items, linkToken } = options;
   const pieces = items ?? (await findOrderItems(tx, order.tenantId, order.id));
   const [seller, taxLines] = [
     await sellerOf(tx, order.tenantId),
@@ -90,6 +111,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, items?: InvoiceItem[
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     taxNote: order.taxNote,
+    ...(linkToken ? { linkTokenHash: hashOf(linkToken).toString('base64url') } : {}),
   };
   return insertNumberedDocument(tx, {
     tenantId: order.tenantId,
@@ -176,4 +198,39 @@ export async function issueCreditNote(
     currency: invoice.currency,
     details,
   });
+}
+
+type StoredComponent = { jurisdiction?: unknown; rate?: unknown; amountCents?: unknown };
+type StoredLine = { components?: StoredComponent[] } | null | undefined;
+
+/**
+ * Tax by rate from a payment's stored calculation (payments.tax, the engine's answer as charged),
+ * for what is written before the order's tax lines exist (its confirmation mail); none when the
+ * payment carries none.
+ */
+export function taxesOfCalculation(value: unknown): TaxByRate[] {
+  if (!value || typeof value !== 'object') return [];
+  const calculation = value as { lines?: StoredLine[]; shipping?: StoredLine; serviceFee?: StoredLine };
+  const taxed = [
+    ...(Array.isArray(calculation.lines) ? calculation.lines : []),
+    calculation.shipping,
+    calculation.serviceFee,
+  ];
+  return sumTaxByRate(
+    taxed.flatMap((line) =>
+      (Array.isArray(line?.components) ? line.components : []).flatMap((component) =>
+        typeof component.jurisdiction === 'string' &&
+        typeof component.rate === 'number' &&
+        typeof component.amountCents === 'number'
+          ? [
+              {
+                jurisdiction: component.jurisdiction,
+                rate: component.rate,
+                amountCents: component.amountCents,
+              },
+            ]
+          : [],
+      ),
+    ),
+  );
 }

@@ -5,22 +5,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { EmailMessage } from '@server/adapters/email';
-import { formatPrice, toDollars } from '@/lib/money';
 import { deliveryLines } from '@/lib/shipping';
 import type { Tracking } from '@/lib/tracking';
 import {
   newOrderOwnerEmail,
-  discountLine,
   orderStatusEmail,
   orderTrackingEmail,
 } from '@server/adapters/email-templates/orders';
 import {
+  findOrderItems,
   findStoreNoticeFacts,
   findTenantName,
   type OrderRow,
   type StoreNoticeFacts,
 } from '@server/repositories/orders';
 import { findStoreByTenant, type Tx } from '@server/repositories/stores';
+import { findOrderTaxLines } from '@server/repositories/tax-documents';
+import {
+  orderConfirmationEmail,
+  type ConfirmationFacts,
+} from '@server/adapters/email-templates/order-confirmation';
+import { CUSTOMER_ORDERS_PATH, STORE_RETURNS_PATH, STORE_TERMS_PATH } from '@/lib/constants/orders';
+import { mailedInvoicePath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
+import { sellerOf, taxesOfCalculation } from '../documents/issue';
+import { storeLink } from '../stores/domain-lookup';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
 async function storeNameOf(tx: Tx, tenantId: string) {
@@ -76,29 +84,85 @@ async function deliveryText(tx: Tx, order: Pick<OrderRow, 'tenantId' | 'shipping
   return deliveryLines(order.shippingMethod, store?.shippingSettings).join('\n') + '\n';
 }
 
-/** The customer's confirmation of a paid order. */
+/** The customer's confirmation of a paid order (its pieces and tax lines read from the order). */
 export async function queueOrderConfirmation(
   app: FastifyInstance,
   tx: Tx,
   order: OrderRow,
 ): Promise<string[]> {
-  return app.mailer.queueAll(tx, await orderConfirmationMails(tx, order));
+  const [items, taxLines] = [
+    await findOrderItems(tx, order.tenantId, order.id),
+    await findOrderTaxLines(tx, order.tenantId, order.id),
+  ];
+  const lines = items.map((item) => ({
+    name: item.name,
+    size: item.variantName,
+    quantity: item.quantity,
+    priceCents: item.priceCents,
+  }));
+  return app.mailer.queueAll(
+    tx,
+    await orderConfirmationMails(app, tx, { ...order, lines, taxes: sumTaxByRate(taxLines) }),
+  );
 }
 
 /** What a paid order's mails tell: known before the order is written, so they are written with it. */
 export type PaidOrderNotice = NewOrderNotice &
-  Pick<OrderRow, 'shippingMethod' | 'discountCode' | 'discountCents'>;
+  Pick<
+    OrderRow,
+    | 'id'
+    | 'shippingMethod'
+    | 'discountCode'
+    | 'discountCents'
+    | 'subtotalCents'
+    | 'shippingCents'
+    | 'serviceFeeCents'
+  > & {
+    pricesIncludeTax?: boolean;
+    /** Its pieces as the shopper chose them. */
+    lines?: ConfirmationFacts['lines'];
+    /** Tax by rate; else read from `tax`, the payment's stored calculation. */
+    taxes?: TaxByRate[];
+    tax?: unknown;
+    /** The token of the invoice link (newInvoiceLinkToken); without one the mail links to My Orders. */
+    invoiceLinkToken?: string;
+  };
 
-async function orderConfirmationMails(tx: Tx, order: PaidOrderNotice): Promise<EmailMessage[]> {
+async function orderConfirmationMails(
+  app: FastifyInstance,
+  tx: Tx,
+  order: PaidOrderNotice,
+): Promise<EmailMessage[]> {
   if (!order.customerEmail) return [];
-  return [
-    {
-      tenantId: order.tenantId,
-      to: order.customerEmail,
-      subject: `Your order ${order.orderId} is confirmed`,
-      text: `Thank you for your order!\n\nOrder ${order.orderId}${discountLine(order)}\nTotal paid: ${formatPrice(toDollars(order.totalCents))}\n${await deliveryText(tx, order)}\nWe will let you know when it ${order.shippingMethod === 'pickup' ? 'is ready for pickup' : 'ships'}.`,
-    },
+  const invoicePath = order.invoiceLinkToken
+    ? mailedInvoicePath(order.id, order.invoiceLinkToken)
+    : CUSTOMER_ORDERS_PATH;
+  const [seller, invoice, terms, returns] = [
+    await sellerOf(tx, order.tenantId),
+    await storeLink(app, order.tenantId, invoicePath, tx),
+    await storeLink(app, order.tenantId, STORE_TERMS_PATH, tx),
+    await storeLink(app, order.tenantId, STORE_RETURNS_PATH, tx),
   ];
+  const mail = orderConfirmationEmail({
+    orderId: order.orderId,
+    lines: order.lines ?? [],
+    subtotalCents: order.subtotalCents,
+    discountCode: order.discountCode,
+    discountCents: order.discountCents,
+    shippingCents: order.shippingCents,
+    serviceFeeCents: order.serviceFeeCents,
+    taxes: order.taxes ?? taxesOfCalculation(order.tax),
+    pricesIncludeTax:
+      order.pricesIncludeTax ??
+      (order.tax as { pricesIncludeTax?: boolean } | null)?.pricesIncludeTax ??
+      false,
+    totalCents: order.totalCents,
+    delivery: await deliveryText(tx, order),
+    pickup: order.shippingMethod === 'pickup',
+    seller,
+    links: { invoice, terms, returns },
+  });
+  return [{ tenantId: order.tenantId, to: order.customerEmail, ...mail }];
 }
 
 /**
@@ -112,7 +176,7 @@ export async function paidOrderMails(
   facts: StoreNoticeFacts,
 ): Promise<EmailMessage[]> {
   return [
-    ...(await orderConfirmationMails(tx, order)),
+    ...(await orderConfirmationMails(app, tx, order)),
     ...(await ownersNewOrderMails(app, tx, order, facts)),
   ];
 }

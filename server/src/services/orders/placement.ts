@@ -32,7 +32,7 @@ import { checkDetailsFitDelivery } from '../checkout/shipping';
 import { storedTaxOf, taxLineRows } from '../checkout/tax';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
-import { issueInvoice } from '../documents/issue';
+import { issueInvoice, newInvoiceLinkToken } from '../documents/issue';
 import { payBackorderWithPayment } from './backorder-payment';
 import { isOrderIdTaken, newOrderId } from './order-ids';
 import { paidOrderMails } from './notices';
@@ -126,7 +126,16 @@ async function writePaidOrder(
     taxNote: tax?.reason ?? null,
   };
   const itemIds = lines.map(() => randomUUID());
-  const mails = app.mailer.claimedRows(await paidOrderMails(app, tx, values, current));
+  // The confirmation lists each piece as the shopper chose it, and the tax the payment charged.
+  const pieces = lines.map((line) => ({
+    name: names.find((row) => row.productId === line.productId)?.name ?? 'Item',
+    size: variantNameOf(line),
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+  }));
+  const invoiceLinkToken = newInvoiceLinkToken();
+  const notice = { ...values, lines: pieces, tax: current.tax, invoiceLinkToken };
+  const mails = app.mailer.claimedRows(await paidOrderMails(app, tx, notice, current));
   const order = await insertPaidOrder(
     tx,
     values,
@@ -152,7 +161,7 @@ async function writePaidOrder(
   if (discount) await markRedemptionUsed(tx, discount, order.id);
   // Its invoice, numbered in this transaction after the order and its tax lines are written: the
   // store's counter stays locked only until the commit, and a rollback gives the number back.
-  await issueInvoice(tx, order);
+  await issueInvoice(tx, order, { linkToken: invoiceLinkToken });
   const itemNames = lines.map((line) => ({
     ...line,
     name: lineNameOf(
