@@ -22,24 +22,27 @@ export const TAX_FORM_MESSAGES = {
   saveFailed: 'Tax settings could not be saved.',
 } as const;
 
-/** One registration as typed: codes from the selects, the own rate as text ('' for none). */
+/** One registration as typed: codes from the selects, the own rate and the number as text ('' for none). */
 export const taxRegistrationRowSchema = z.object({
   country: z.string(),
   region: z.string(),
   rate: z.string(),
+  number: z.string(),
 });
 export type TaxRegistrationRow = z.infer<typeof taxRegistrationRowSchema>;
 
-export const EMPTY_REGISTRATION: TaxRegistrationRow = { country: '', region: '', rate: '' };
+export const EMPTY_REGISTRATION: TaxRegistrationRow = { country: '', region: '', rate: '', number: '' };
 
 /** The api's registrations for the rows, before checking (a rate typed wrong stays NaN). */
 export function registrationsBodyOf(rows: readonly TaxRegistrationRow[]) {
-  return rows.map(({ country, region, rate }) => {
+  return rows.map(({ country, region, rate, number }) => {
     const typed = rate.trim().replace(/%$/, '').trim();
     return {
       country,
       region: country === 'US' ? region || null : null,
       rate: typed === '' ? null : Number(typed.replace(',', '.')),
+      // None given: left out, as the api answers it.
+      ...(number?.trim() ? { number: number.trim() } : {}),
     };
   });
 }
@@ -100,10 +103,11 @@ export const DEFAULT_TAX_FORM: TaxSettingsFormValues = {
 export function taxFormValues(settings: TaxSettingsView): TaxSettingsFormValues {
   return {
     pricesIncludeTax: settings.pricesIncludeTax,
-    registrations: settings.registrations.map(({ country, region, rate }) => ({
+    registrations: settings.registrations.map(({ country, region, rate, number }) => ({
       country,
       region: region ?? '',
       rate: rate === null ? '' : String(rate),
+      number: number ?? '',
     })),
     provider: settings.provider,
     taxShipping: settings.taxShipping,

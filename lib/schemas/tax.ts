@@ -43,6 +43,15 @@ const rateSchema = z
     error: 'rate may have at most three decimals',
   });
 
+/** The longest registration number kept (a VAT, OSS or IOSS number, a state sales-tax permit). */
+export const TAX_NUMBER_MAX = 32;
+const numberMessage = 'number may hold only letters, digits, spaces and . - /';
+const taxNumberSchema = text({ error: numberMessage })
+  .trim()
+  .max(TAX_NUMBER_MAX, { error: `number is at most ${TAX_NUMBER_MAX} characters` })
+  .regex(/^[A-Za-z0-9 ./-]*$/, { error: numberMessage })
+  .transform((value) => value || null);
+
 /** Where the store is registered to collect tax; a US registration names its state. */
 export const taxRegistrationSchema = z
   .object({
@@ -50,6 +59,8 @@ export const taxRegistrationSchema = z
     region: text({ error: 'region must be a state code' }).trim().toUpperCase().nullable().optional(),
     /** The owner's own local rate on top of the table's (an Alaska borough's 6%). */
     rate: rateSchema.nullable().optional(),
+    /** The store's number there (a VAT, OSS or IOSS number; a sales-tax permit), for its papers. */
+    number: taxNumberSchema.nullable().optional(),
   })
   .superRefine((registration, context) => {
     const { country, region } = registration;
@@ -91,7 +102,13 @@ export type TaxSettingsBody = z.output<typeof taxSettingsBodySchema>;
 export const taxSettingsSchema = z.object({
   pricesIncludeTax: z.boolean(),
   registrations: z.array(
-    z.object({ country: z.string(), region: z.string().nullable(), rate: z.number().nullable() }),
+    z.object({
+      country: z.string(),
+      region: z.string().nullable(),
+      rate: z.number().nullable(),
+      /** Left out when the owner gave none. */
+      number: z.string().optional(),
+    }),
   ),
   provider: z.enum(TAX_PROVIDERS),
   taxShipping: z.boolean(),

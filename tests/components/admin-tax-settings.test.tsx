@@ -70,6 +70,7 @@ describe('Settings → Taxes', () => {
       screen.getByText('Added to the table’s 0% for Alaska, United States; optional'),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Own local rate (%)' }), '6');
+    await user.type(screen.getByRole('textbox', { name: 'Registration number' }), ' KPB-01234 ');
     await user.click(screen.getByTestId('tax-shipping'));
     await user.click(save());
 
@@ -77,7 +78,7 @@ describe('Settings → Taxes', () => {
     expect(sent).toEqual([
       {
         pricesIncludeTax: false,
-        registrations: [{ country: 'US', region: 'AK', rate: 6 }],
+        registrations: [{ country: 'US', region: 'AK', rate: 6, number: 'KPB-01234' }],
         provider: 'builtin',
         taxShipping: true,
         taxServiceFee: false,
@@ -117,7 +118,7 @@ describe('Settings → Taxes', () => {
     expect(sent[1]).toMatchObject({ registrations: [] });
   });
 
-  it('names the field that is wrong before sending: a missing country or state, a rate out of range, a place twice', async () => {
+  it('names the field that is wrong before sending: a missing country or state, a rate out of range, a bad number, a place twice', async () => {
     const user = userEvent.setup();
     renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Add a registration' }));
@@ -138,6 +139,12 @@ describe('Settings → Taxes', () => {
     );
 
     await user.clear(screen.getByRole('textbox', { name: 'Own local rate (%)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'WA#1');
+    await user.click(save());
+    expect(
+      await screen.findByText('number may hold only letters, digits, spaces and . - /'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Registration number' }));
     await user.click(screen.getByRole('button', { name: 'Add a registration' }));
     const [, second] = screen.getAllByRole('combobox', { name: 'Country' });
     await user.selectOptions(second, 'US');

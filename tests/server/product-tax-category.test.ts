@@ -142,6 +142,42 @@ describe('a product’s tax category in the catalog CSV (Variant Taxable)', () =
   });
 });
 
+describe('a registration’s number in the tax settings', () => {
+  it('is kept inside the registration, answered back, and left out when none was given', async () => {
+    const saved = await call('PUT', '/api/admin/tax-settings', {
+      pricesIncludeTax: true,
+      registrations: [
+        { country: 'DE', number: ' DE123456789 ' },
+        { country: 'FR', number: '' },
+      ],
+      provider: 'builtin',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().registrations).toEqual([
+      { country: 'DE', region: null, rate: null, number: 'DE123456789' },
+      { country: 'FR', region: null, rate: null },
+    ]);
+    expect((await call('GET', '/api/admin/tax-settings')).json().registrations[0]).toMatchObject({
+      number: 'DE123456789',
+    });
+  });
+
+  it('refuses a number with other characters, or too long, naming the registration’s field', async () => {
+    for (const number of ['DE<123>', 'X'.repeat(33)]) {
+      const refused = await call('PUT', '/api/admin/tax-settings', {
+        pricesIncludeTax: false,
+        registrations: [
+          { country: 'US', region: 'AK' },
+          { country: 'DE', number },
+        ],
+        provider: 'builtin',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'registrations.1.number' });
+    }
+  });
+});
+
 describe('the public store record’s tax wording', () => {
   const publicRecord = async (tenant: string) => {
     const response = await t.app.inject({

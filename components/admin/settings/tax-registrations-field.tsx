@@ -3,7 +3,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
-import { OWN_RATE_MAX_PERCENT } from '@/lib/schemas/tax';
+import { OWN_RATE_MAX_PERCENT, TAX_NUMBER_MAX } from '@/lib/schemas/tax';
 import {
   EMPTY_REGISTRATION,
   TAX_COUNTRY_OPTIONS,
@@ -79,6 +79,14 @@ function RegistrationRow({
           inputMode="decimal"
           autoComplete="off"
           placeholder={`0–${OWN_RATE_MAX_PERCENT}`}
+        />
+        <FormField
+          name={`${name}.${index}.number`}
+          id={`${id}-number`}
+          label="Registration number"
+          hint="Optional: your VAT, OSS or IOSS number, or sales-tax permit, there"
+          autoComplete="off"
+          maxLength={TAX_NUMBER_MAX}
         />
         <button
           type="button"

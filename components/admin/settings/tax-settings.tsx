@@ -124,7 +124,9 @@ function TaxSettingsForm({
       const field = result.field as keyof TaxSettingsFormValues | undefined;
       if (
         field &&
-        /^(registrations\.\d+\.(country|region|rate)|pricesIncludeTax|taxShipping|taxServiceFee)$/.test(field)
+        /^(registrations\.\d+\.(country|region|rate|number)|pricesIncludeTax|taxShipping|taxServiceFee)$/.test(
+          field,
+        )
       ) {
         setError(field, { type: 'server', message: result.error }, { shouldFocus: true });
         return setOutcome({ ok: false, message: `Not saved: ${result.error}` });

@@ -1181,7 +1181,7 @@ export const storeTaxSettings = pgTable('store_tax_settings', {
   tenantId: tenantRef().primaryKey(),
   pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
   registrations: jsonb('registrations')
-    .$type<{ country: string; region: string | null; rate: number | null }[]>()
+    .$type<{ country: string; region: string | null; rate: number | null; number?: string | null }[]>()
     .notNull()
     .default([]),
   provider: text('provider', { enum: ['builtin', 'stripe'] })

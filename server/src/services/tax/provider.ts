@@ -8,7 +8,13 @@ import type { TaxCategory, TaxProviderName } from '@/lib/schemas/tax';
 /** A store's tax settings as the engine reads them (rates in thousandths of a percent). */
 export type StoreTaxSettings = {
   pricesIncludeTax: boolean;
-  registrations: { country: string; region: string | null; rate: MilliPercent | null }[];
+  registrations: {
+    country: string;
+    region: string | null;
+    rate: MilliPercent | null;
+    /** The store's registration number there (VAT, OSS or IOSS; a sales-tax permit), if given. */
+    number?: string | null;
+  }[];
   provider: TaxProviderName;
   taxShipping: boolean;
   taxServiceFee: boolean;

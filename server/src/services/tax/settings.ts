@@ -40,10 +40,11 @@ export async function storeTaxSettingsFor(db: Database, tenantId: string): Promi
 export function toTaxSettingsView(settings: StoreTaxSettings): TaxSettingsView {
   return {
     ...settings,
-    registrations: settings.registrations.map(({ country, region, rate }) => ({
+    registrations: settings.registrations.map(({ country, region, rate, number }) => ({
       country,
       region,
       rate: rate === null ? null : rate / PERCENT,
+      ...(number ? { number } : {}),
     })),
   };
 }
@@ -68,10 +69,11 @@ export async function saveTaxSettings(
     });
   const row = await saveTaxSettingsRow(db, tenantId, {
     pricesIncludeTax: body.pricesIncludeTax,
-    registrations: body.registrations.map(({ country, region, rate }) => ({
+    registrations: body.registrations.map(({ country, region, rate, number }) => ({
       country,
       region: region || null,
       rate: rate == null ? null : Math.round(rate * PERCENT),
+      ...(number ? { number } : {}),
     })),
     provider: body.provider,
     taxShipping: body.taxShipping ?? false,
