@@ -318,3 +318,16 @@ const preparedAddressHoldingPayments = namedQuery('address_holding_payments', (d
 export function findAddressHoldingPayments(tx: Tx | Database, tenantId: string, address: string) {
   return preparedAddressHoldingPayments(tx, { tenant: tenantId, address });
 }
+
+/** Adds `fields` to the tax answer kept on a payment (the provider's reference for its recorded sale). */
+export async function mergePaymentTax(
+  db: Database | Tx,
+  tenantId: string,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ tax: sql`coalesce(${payments.tax}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb` })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+}

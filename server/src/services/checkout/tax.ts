@@ -19,7 +19,7 @@ import type {
 } from '../tax';
 
 /** The store's address as its business details keep it (free text typed by the owner). */
-export type StoreAddressJson = { state?: unknown; country?: unknown } | null | undefined;
+export type StoreAddressJson = { state?: unknown; country?: unknown; zipCode?: unknown } | null | undefined;
 
 const COUNTRY_NAMES: Record<string, string> = {
   USA: 'US',
@@ -43,8 +43,9 @@ function countryCodeOf(value: unknown): string | null {
 export function storePlaceOf(address: StoreAddressJson, settings: StoreTaxSettings): TaxAddress {
   const country = countryCodeOf(address?.country);
   const state = typeof address?.state === 'string' ? address.state.trim().toUpperCase() : '';
-  if (country && country !== 'US') return { country, region: null };
-  if (country === 'US' && US_TAX_REGIONS.includes(state)) return { country, region: state };
+  const postalCode = typeof address?.zipCode === 'string' ? address.zipCode.trim() || null : null;
+  if (country && country !== 'US') return { country, region: null, postalCode };
+  if (country === 'US' && US_TAX_REGIONS.includes(state)) return { country, region: state, postalCode };
   if (settings.registrations.length === 1) {
     const [only] = settings.registrations;
     return { country: only.country, region: only.region };
@@ -53,14 +54,14 @@ export function storePlaceOf(address: StoreAddressJson, settings: StoreTaxSettin
 }
 
 /** Checkout details, or an address kept on an order: whatever names a country and a state. */
-export type TaxDetails = CheckoutDetails | { country?: string; state?: string };
+export type TaxDetails = CheckoutDetails | { country?: string; state?: string; zipCode?: string };
 
 /** Where shipped goods go, from the checkout details: the country (home when none) and its state. */
 export function destinationOf(details: TaxDetails | undefined): TaxAddress {
-  const fields = (details ?? {}) as { country?: string; state?: string };
+  const fields = (details ?? {}) as { country?: string; state?: string; zipCode?: string };
   const country = (fields.country || HOME_COUNTRY).toUpperCase();
   const region = fields.state?.trim().toUpperCase() || null;
-  return { country, region };
+  return { country, region, postalCode: fields.zipCode?.trim() || null };
 }
 
 export type TaxBasketLine = { amountCents: number; quantity: number; category: TaxCategory };

@@ -30,6 +30,7 @@ import { sealCustomerInfo } from '../checkout/customer-info';
 import { stockKeyOf } from '../checkout/holds';
 import { checkDetailsFitDelivery } from '../checkout/shipping';
 import { storedTaxOf, taxLineRows } from '../checkout/tax';
+import { recordOrderTax } from './tax-records';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
 import { issueInvoice, newInvoiceLinkToken } from '../documents/issue';
@@ -293,6 +294,7 @@ export async function placeOrderForPayment(
     return { refunded: true, message };
   }
   if ('order' in outcome && outcome.created) {
+    await recordOrderTax(app, payment, outcome.order);
     app.productsChanged(payment.tenantId, liveChanges(outcome.stock ?? []));
     app.notionOutbox.kick(payment.tenantId);
     // A new order's mails were written claimed; a paid backorder's mail was queued to be claimed.

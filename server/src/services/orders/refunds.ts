@@ -52,11 +52,14 @@ import { issueCreditNote } from '../documents/issue';
 import { adminOrderDetail } from './admin-orders';
 import { refundState, type RefundState } from './refund-facts';
 import { refundTaxCents } from './refund-tax';
+import { reverseRefundTax } from './tax-records';
 
 const orderNotFound = () =>
   new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
 
-type Outcome = { mailIds: string[]; stock: StockChange[] };
+/** A refund's tax to reverse with the provider that recorded the sale, once committed (tax-records.ts). */
+type Reversal = { order: OrderRow; id: string; amountCents: number; full: boolean };
+type Outcome = { mailIds: string[]; stock: StockChange[]; reversals?: Reversal[] };
 
 /** The pieces a refund puts back in stock, checked against what is still out. */
 function restockLines(body: RefundBody, state: RefundState, leavesNothing: boolean): StockLine[] {
@@ -167,11 +170,19 @@ async function recordRefund(
       update: true,
     },
   );
-  if (!order.customerEmail || refund.to === 'Cancelled') return { mailIds: [], stock };
+  const reversals = [
+    {
+      order,
+      id: recorded.id,
+      amountCents: refund.amountCents,
+      full: refund.amountCents === order.totalCents,
+    },
+  ];
+  if (!order.customerEmail || refund.to === 'Cancelled') return { mailIds: [], stock, reversals };
   const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
   const mail = refundEmail(order, refund.amountCents, storeName, refund.reason);
   const id = await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail });
-  return { mailIds: [id], stock };
+  return { mailIds: [id], stock, reversals };
 }
 
 /** After the commit: stock live on open product pages, pages expired, Notion and mail sent. */
@@ -179,6 +190,7 @@ async function announce(app: FastifyInstance, tenantId: string, outcome: Outcome
   if (outcome.stock.length) app.productsChanged(tenantId, outcome.stock);
   app.notionOutbox.kick(tenantId);
   await app.mailer.nudge(outcome.mailIds);
+  for (const reversal of outcome.reversals ?? []) await reverseRefundTax(app, reversal.order, reversal);
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -375,6 +387,7 @@ export async function syncProviderRefunds(app: FastifyInstance, payment: Payment
       given.map((refund) => refund.id),
     );
     const mailIds: string[] = [];
+    const reversals: Reversal[] = [];
     for (const refund of given.filter((one) => !known.has(one.id))) {
       const state = await refundState(tx, current);
       const amountCents = Math.min(refund.amountCents, state.leftCents);
@@ -393,10 +406,12 @@ export async function syncProviderRefunds(app: FastifyInstance, payment: Payment
         providerRefundId: refund.id,
         to,
       };
-      mailIds.push(...(await recordRefund(app, tx, current, base)).mailIds);
+      const recorded = await recordRefund(app, tx, current, base);
+      mailIds.push(...recorded.mailIds);
+      reversals.push(...(recorded.reversals ?? []));
       current = (await lockOrder(tx, order.tenantId, order.id))!;
     }
-    return { mailIds, stock: [] };
+    return { mailIds, stock: [], reversals };
   });
   await announce(app, order.tenantId, outcome);
 }
