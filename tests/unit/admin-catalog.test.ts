@@ -80,6 +80,7 @@ describe('the product form’s values as the api’s body', () => {
       seoTitle: null,
       seoDescription: null,
       sku: '',
+      taxCategory: 'general',
     });
     expect(
       productBodyOf({ ...EMPTY_PRODUCT_FORM, size: '7.5', unlimited: true, totalInventory: '4' }),
