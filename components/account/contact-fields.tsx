@@ -3,7 +3,7 @@
  * checkout forms so both keep the same formatting, autocomplete hints and limits.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, fieldAria, InputField } from '@/components/ui/field';
+import { Field, fieldAria, InputField, Options } from '@/components/ui/field';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
 import { formatPhoneAsTyped } from '@/lib/phone';
 import { FIELD_LABELS, US_STATES } from '@/lib/rules';
@@ -119,11 +119,7 @@ export function AddressFields({ idPrefix, register, errorOf, testIds = {} }: Add
             data-testid={testIds.state ?? idOf('state')}
           >
             <option value="">Select a state</option>
-            {US_STATES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <Options values={US_STATES} />
           </select>
         </Field>
         <Field id={idOf('zipCode')} label={FIELD_LABELS.zipCode} error={errorOf('zipCode')}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Options } from '@/components/ui/field';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
 
@@ -37,9 +38,7 @@ export function OrderFilterSelects({ status, type, onStatus, onType }: Props) {
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
       >
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
+        <Options values={options} />
       </select>
     </label>
   ));

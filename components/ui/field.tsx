@@ -78,3 +78,18 @@ export function InputField({ id, label, error, ...input }: InputFieldProps) {
     </Field>
   );
 }
+
+/** A select's options, each value its own text unless `labelOf` words it. */
+export function Options<V extends string>({
+  values,
+  labelOf,
+}: {
+  values: readonly V[];
+  labelOf?: (value: V) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labelOf ? labelOf(value) : value}
+    </option>
+  ));
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field, fieldAria, Options } from '@/components/ui/field';
 import { CARRIERS, type Carrier } from '@/lib/tracking';
 
 export type CarrierValues = { carrier: Carrier; trackingNumber: string };
@@ -24,11 +24,7 @@ export function CarrierFields({
     <div className="admin-order__carrier">
       <Field id={carrierId} label="Carrier" error={errors.carrier?.message}>
         <select {...register('carrier')} {...fieldAria(carrierId, errors.carrier?.message)} className="input">
-          {CARRIERS.map((carrier) => (
-            <option key={carrier} value={carrier}>
-              {carrier}
-            </option>
-          ))}
+          <Options values={CARRIERS} />
         </select>
       </Field>
       <Field id={numberId} label={numberLabel} error={errors.trackingNumber?.message}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
+import { Options } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
 import { formatPhoneAsTyped } from '@/lib/phone';
@@ -67,11 +68,7 @@ function AddressFields() {
         <FormField {...field('city', 'city', 'City')} autoComplete="address-level2" />
         <FormField {...field('state', 'state', 'State')} control="select" autoComplete="address-level1">
           <option value="">Choose…</option>
-          {states.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
+          <Options values={states} />
         </FormField>
         <FormField
           {...field('zipCode', 'zip', 'ZIP Code')}
