@@ -13,6 +13,7 @@ import type { Order } from '@/lib/schemas/order';
 import { OrderFilterSelects } from './order-filter-selects';
 import { OrderStatusIcon } from './order-status-icon';
 import { PayBackorderLink } from './pay-backorder-link';
+import { OrderDocuments } from '@/components/orders/order-documents';
 import { OrderTracking } from './order-tracking';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -59,6 +60,15 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
         Total <strong>{formatPrice(order.total)}</strong>
       </p>
       <PayBackorderLink order={order} />
+      {order.invoiceNumber ? (
+        <OrderDocuments
+          scope="customer"
+          orderId={order.id}
+          invoiceNumber={order.invoiceNumber}
+          version={order.status}
+          variant="inline"
+        />
+      ) : null}
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { RequestPayment } from './request-payment';
 import { ShippingAddressPanel } from './shipping-address-panel';
 import { TrackingPanel } from './tracking-panel';
 import { RefundPanel } from './refund-panel';
+import { OrderDocuments } from '@/components/orders/order-documents';
 import { when } from './order-when';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
@@ -39,7 +40,10 @@ export function OrderDetail({ id }: { id: string }) {
             Order {order.orderId}
             {order.type === 'backorder' && <span className="order-card__tag">Backorder</span>}
           </h1>
-          <p className="admin-order__muted">Placed {when(order.createdAt)}</p>
+          <p className="admin-order__muted">
+            Placed {when(order.createdAt)}
+            {order.invoiceNumber ? ` · Invoice ${order.invoiceNumber}` : ''}
+          </p>
           <Link href={`/admin/orders/${order.id}/packing-slip`} className="admin-order__print">
             Print packing slip
           </Link>
@@ -60,6 +64,12 @@ export function OrderDetail({ id }: { id: string }) {
         <ShippingAddressPanel order={order} onChanged={onMoved} />
         <OrderPayment payment={order.payment} />
         <RefundPanel order={order} onChanged={onMoved} />
+        <OrderDocuments
+          scope="admin"
+          orderId={order.id}
+          invoiceNumber={order.invoiceNumber}
+          version={`${order.status}-${order.refunded}`}
+        />
         <OrderTimeline timeline={order.timeline} />
         <NotesPanel
           orderId={order.id}
