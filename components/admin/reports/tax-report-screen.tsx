@@ -59,28 +59,49 @@ function TaxTable({ report, label }: { report: TaxReport; label: string }) {
                 <span className="tax-report__place">{jurisdictionName(row.jurisdiction)}</span>{' '}
                 <span className="admin-table__muted">{row.jurisdiction}</span>
               </th>
-              <td>{ratePercent(row.rate)}</td>
-              <td className="admin-table__numeric">{row.orders}</td>
-              <td className="admin-table__numeric">{formatCents(row.taxableCents)}</td>
-              <td className="admin-table__numeric">{formatCents(row.taxCents)}</td>
-              <td className="admin-table__numeric">{formatCents(row.refundedTaxableCents)}</td>
-              <td className="admin-table__numeric">{formatCents(row.refundedTaxCents)}</td>
-              <td className="admin-table__numeric">{formatCents(row.netTaxableCents)}</td>
-              <td className="admin-table__numeric">{formatCents(row.netTaxCents)}</td>
+              {[
+                ratePercent(row.rate),
+                String(row.orders),
+                formatCents(row.taxableCents),
+                formatCents(row.taxCents),
+                formatCents(row.refundedTaxableCents),
+                formatCents(row.refundedTaxCents),
+                formatCents(row.netTaxableCents),
+                formatCents(row.netTaxCents),
+              ].map((value, index) => (
+                // On a phone each row is a card, its cells labelled by their columns (data-label).
+                <td
+                  key={COLUMNS[index + 1]}
+                  data-label={COLUMNS[index + 1]}
+                  className={index > 0 ? 'admin-table__numeric' : undefined}
+                >
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-testid="tax-report-total">
             <th scope="row">Total</th>
-            <td />
-            <td className="admin-table__numeric">{totals.orders}</td>
-            <td />
-            <td className="admin-table__numeric">{formatCents(totals.taxCents)}</td>
-            <td />
-            <td className="admin-table__numeric">{formatCents(totals.refundedTaxCents)}</td>
-            <td />
-            <td className="admin-table__numeric">{formatCents(totals.netTaxCents)}</td>
+            {[
+              null,
+              String(totals.orders),
+              null,
+              formatCents(totals.taxCents),
+              null,
+              formatCents(totals.refundedTaxCents),
+              null,
+              formatCents(totals.netTaxCents),
+            ].map((value, index) =>
+              value === null ? (
+                <td key={COLUMNS[index + 1]} />
+              ) : (
+                <td key={COLUMNS[index + 1]} data-label={COLUMNS[index + 1]} className="admin-table__numeric">
+                  {value}
+                </td>
+              ),
+            )}
           </tr>
         </tfoot>
       </table>
