@@ -167,6 +167,29 @@ export const createPaymentIntentResultSchema = z.object({
   ...paymentTaxFields,
 });
 
+/**
+ * The tax checkout would charge on a basket before the payment is opened (the summary's Tax line):
+ * where the goods go as far as the shopper has typed it, the delivery and the applied code.
+ */
+export const taxQuoteBodySchema = z.object({
+  items: z
+    .array(checkoutItemSchema, { error: 'items must be a list' })
+    .min(1, { error: 'Your basket is empty' })
+    .max(50, { error: 'Too many items in one order' }),
+  shippingMethod: shippingMethodSchema.optional(),
+  destination: z
+    .object({
+      country: text().trim().toUpperCase().max(2).optional(),
+      state: text().trim().max(REGION_MAX_LENGTH).optional(),
+      zipCode: text().trim().max(20).optional(),
+    })
+    .optional(),
+  discountCode: text().trim().toUpperCase().max(64).optional(),
+});
+export type TaxQuoteBody = z.infer<typeof taxQuoteBodySchema>;
+export const taxQuoteResultSchema = z.object(paymentTaxFields);
+export type TaxQuote = z.infer<typeof taxQuoteResultSchema>;
+
 export const createOrderBodySchema = z
   .object({
     paymentIntentId: text().min(3).max(200),

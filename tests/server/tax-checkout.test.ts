@@ -297,6 +297,44 @@ describe('tax at checkout', () => {
   });
 });
 
+describe('the tax before the payment opens', () => {
+  const quote = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/tax',
+      headers: demo,
+      payload: { items: [{ id: MUG().id, quantity: 2 }], ...payload },
+    });
+
+  it('quotes what the payment then charges, to the destination typed so far and after the code', async () => {
+    await setTax({ registrations: [{ country: 'US', region: 'WA' }, { country: 'DE' }] });
+    const unknown = await quote({});
+    expect(unknown.json()).toMatchObject({ taxCents: 0, taxNote: 'DESTINATION_NOT_REGISTERED' });
+    const seattle = await quote({ destination: { state: 'WA', zipCode: '98101' }, discountCode: 'TAXTEN' });
+    expect(seattle.statusCode).toBe(200);
+    // 6.5% of 84.00 less the code's 10.00.
+    expect(seattle.json()).toEqual({
+      taxCents: 481,
+      taxLines: [{ jurisdiction: 'US-WA', rate: 6.5, amount: 481 }],
+      pricesIncludeTax: false,
+      taxNote: null,
+    });
+    const intent = await pay(2, 8400 - 1000 + 1199 + SERVICE_FEE, {
+      customerInfo: { ...CUSTOMER_INFO, city: 'Seattle', state: 'WA', zipCode: '98101' },
+      discountCode: 'TAXTEN',
+    });
+    expect(intent.taxCents).toBe(seattle.json().taxCents);
+    const abroad = await quote({ shippingMethod: 'international', destination: { country: 'de' } });
+    expect(abroad.json()).toMatchObject({ taxCents: 1596, taxLines: [{ jurisdiction: 'DE', rate: 19 }] });
+  });
+
+  it('refuses a basket it cannot price with a 4xx naming the field', async () => {
+    const response = await quote({ items: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: expect.any(String), field: 'items' });
+  });
+});
+
 describe('tax on orders as read', () => {
   it('shows the tax per jurisdiction and rate on the shopper’s and the owner’s order', async () => {
     await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }], taxServiceFee: true });

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   'payment-intent:ip': { points: 60, duration: 600 },
   // Discount codes tried at checkout: enough for a shopper's typos, too few to guess codes.
   'discount-check:ip': { points: 30, duration: 600 },
+  // The checkout summary's tax as the shopper types where the goods go (debounced; Stripe Tax may be asked).
+  'tax-quote:ip': { points: 120, duration: 60 },
   'backorder-pay:ip': { points: 30, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
   // Invoices opened by their mailed link (rendering a PDF costs the api): plenty for a shopper.

@@ -5,12 +5,14 @@ import {
   createOrderBodySchema,
   createPaymentIntentBodySchema,
   createPaymentIntentResultSchema,
+  taxQuoteBodySchema,
+  taxQuoteResultSchema,
   testConfirmBodySchema,
 } from '@/lib/schemas/checkout';
 import { orderTaxFields } from '@/lib/schemas/order-tax';
 import { toDollars } from '@/lib/money';
 import { optionalUser } from '@server/services/auth/access';
-import { startCheckout } from '@server/services/checkout/checkout';
+import { quoteCheckoutTax, startCheckout } from '@server/services/checkout/checkout';
 import { visitorOf } from '@server/services/checkout/holds';
 import { confirmTestCard } from '@server/services/checkout/test-payments';
 import { orderTaxViews } from '@server/services/orders/order-tax';
@@ -62,6 +64,23 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         checkoutKey: request.body.checkoutKey,
         discountCode: request.body.discountCode,
       });
+    },
+  );
+
+  app.post(
+    '/checkout/tax',
+    {
+      preHandler: async (request) => app.rateLimit('tax-quote:ip', request.ip),
+      schema: {
+        summary: 'The tax checkout would charge on a basket, before the payment is opened',
+        tags: ['checkout'],
+        body: taxQuoteBodySchema,
+        response: { 200: taxQuoteResultSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const user = await optionalUser(request);
+      return quoteCheckoutTax(app, request.tenant.id, { ...request.body, userId: user?.sub });
     },
   );
 

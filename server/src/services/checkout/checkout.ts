@@ -12,7 +12,7 @@ import { PERCENT } from '@/lib/tax/rates';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
 import type { ShippingMethod } from '@/lib/constants/shipping';
-import type { CheckoutDetails } from '@/lib/schemas/checkout';
+import type { CheckoutDetails, TaxQuoteBody } from '@/lib/schemas/checkout';
 import { ApiError } from '@server/errors';
 import { cancelOpenPayments, insertPaymentHolding } from '@server/repositories/payments';
 import { findBasketProducts, markHoldsReleased } from '@server/repositories/stock';
@@ -51,6 +51,8 @@ export type CheckoutRequest = {
   checkoutKey?: string;
   /** A code the shopper applied: checked and taken off inside the hold's transaction. */
   discountCode?: string;
+  /** Only priced, for a preview: the amount is not checked. */
+  priceOnly?: boolean;
 };
 
 type BasketProduct = Awaited<ReturnType<typeof findBasketProducts>>[number];
@@ -191,7 +193,7 @@ export async function priceBasket(
   const totals = orderTotalCents(priced, shipping.cents);
   if (totals.totalCents > MAX_ORDER_CENTS) throw orderTooLarge('items');
   // With a code, the amount is checked once the code is, inside the hold's transaction.
-  if (!request.discountCode && request.amountCents !== totals.totalCents)
+  if (!request.discountCode && !request.priceOnly && request.amountCents !== totals.totalCents)
     throw amountMismatch(totals.totalCents);
   const taxSettings = await storeTaxSettingsFor(app.db, tenantId);
   const basket = {
@@ -450,6 +452,37 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
   app.productsChanged(tenant.id, liveChanges(changes));
   await closeReplacedPayments(app, tenant.id, replaced);
   return paymentStep(app, basket, payment, intent);
+}
+
+/**
+ * The tax checkout would charge on a basket, before any payment: priced as the payment will be,
+ * to the destination typed so far, with the applied code's shares taken off when it applies
+ * (whether it can still be used is told at payment).
+ */
+export async function quoteCheckoutTax(
+  app: FastifyInstance,
+  tenantId: string,
+  input: TaxQuoteBody & { userId?: string },
+) {
+  const basket = await priceBasket(app, tenantId, {
+    amountCents: 0,
+    items: input.items,
+    shippingMethod: input.shippingMethod,
+    visitor: '',
+    priceOnly: true,
+  });
+  // Priced again for the destination typed so far (the basket was priced with none).
+  basket.details = input.destination as CheckoutDetails | undefined;
+  basket.taxedFor = 'none';
+  const applied = input.discountCode
+    ? await checkDiscount(app.db, tenantId, {
+        code: input.discountCode,
+        lines: basket.priced,
+        customer: { userId: input.userId },
+        countCustomer: false,
+      }).catch(() => undefined)
+    : undefined;
+  return taxAnswerOf(await priceTax(basket, applied?.lineDiscounts));
 }
 
 /** Gives a payment's held stock back and marks it canceled (it was never charged). */
