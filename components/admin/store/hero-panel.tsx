@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { HERO_HEIGHT_CHOICES, HERO_HEIGHTS_PX, HERO_OVERLAY_OPACITY } from '@/lib/constants/store-builder';
 import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
-import { HERO_TEXT_POSITIONS, STORE_MESSAGES } from '@/lib/schemas/store';
+import { HERO_TEXT_POSITIONS } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
-import { ImageFileField } from './image-file-field';
+import { ImageFileField, usePictureUpload } from './image-file-field';
 import { prepareHero } from './image-files';
 
 type Hero = Theme['hero'];
@@ -33,21 +33,9 @@ type Props = {
  */
 export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, onSave }: Props) {
   const inputId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const picture = usePictureUpload();
+  const { busy, setError, run } = picture;
   const url = safeImageUrl(hero.url);
-
-  const run = async (work: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      setError(STORE_MESSAGES.processingFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const choose = (file: File | undefined) =>
     run(async () => {
@@ -67,14 +55,7 @@ export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, o
         // eslint-disable-next-line @next/next/no-img-element -- the store's own uploaded hero
         <img className="admin-hero-preview" src={url} alt={hero.altText || 'Current hero image'} />
       )}
-      <ImageFileField
-        label="Upload hero image (up to 5 MB)"
-        accept="image/*"
-        busy={busy}
-        error={error}
-        testId="hero-file"
-        onFile={(file) => void choose(file)}
-      />
+      <ImageFileField kind="hero" upload={picture} onFile={(file) => void choose(file)} />
       <HeroLook hero={hero} height={height} busy={busy} onChange={onChange} onHeight={onHeight} />
       {pending && (
         <p className="notice notice--warning admin-panel__notice" role="status">

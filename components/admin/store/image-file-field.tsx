@@ -1,22 +1,51 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FieldError } from '@/components/ui/field';
+import { STORE_MESSAGES } from '@/lib/schemas/store';
+
+/** The store's pictures: what each input says and takes. */
+const PICTURES = {
+  logo: {
+    label: 'Upload logo (PNG, JPG or SVG)',
+    accept: 'image/png,image/jpeg,image/svg+xml,image/webp',
+    testId: 'logo-file',
+  },
+  hero: { label: 'Upload hero image (up to 5 MB)', accept: 'image/*', testId: 'hero-file' },
+} as const;
+
+/**
+ * A picture's upload as it goes: `busy` while `run` works (checking, compressing, uploading) and
+ * `error`, why the last attempt failed (a work that throws: the processing failed).
+ */
+export function usePictureUpload() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      setError(STORE_MESSAGES.processingFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
 
 type Props = {
-  label: string;
-  accept: string;
-  /** While a file is checked and uploaded, no other can be chosen. */
-  busy: boolean;
-  /** Why the last file was refused, shown under the input. */
-  error: string | null;
-  testId: string;
+  kind: keyof typeof PICTURES;
+  /** While a file is checked and uploaded, no other can be chosen; the last refusal shows under it. */
+  upload: { busy: boolean; error: string | null };
   onFile: (file: File | undefined) => void;
 };
 
 /** A picture's file input with its refusal under it; the same file can be chosen again after. */
-export function ImageFileField({ label, accept, busy, error, testId, onFile }: Props) {
+export function ImageFileField({ kind, upload: { busy, error }, onFile }: Props) {
   const id = useId();
+  const { label, accept, testId } = PICTURES[kind];
   return (
     <>
       <label className="field admin-field" htmlFor={id}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   LOGO_WIDTH_DEFAULT,
   LOGO_WIDTH_MAX,
@@ -8,9 +8,9 @@ import {
   LOGO_WIDTH_STEP,
 } from '@/lib/constants/store-builder';
 import type { Theme } from '@/lib/schemas/store';
-import { clampLogoWidth, STORE_MESSAGES } from '@/lib/schemas/store';
+import { clampLogoWidth } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
-import { ImageFileField } from './image-file-field';
+import { ImageFileField, usePictureUpload } from './image-file-field';
 import { prepareLogo } from './image-files';
 
 type Logo = Theme['logo'];
@@ -26,28 +26,22 @@ type Props = {
 /** 'Logo' (spec §5, §9): upload (checked, compressed), width 50–500 px in steps of 10. */
 export function LogoPanel({ logo, upload, onChange }: Props) {
   const inputId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const picture = usePictureUpload();
+  const { busy, setError } = picture;
   // The width shown is the logo's own (unsaved edits included), so the slider and preview agree.
   const width = clampLogoWidth(logo.maxWidth ?? LOGO_WIDTH_DEFAULT);
   const url = safeImageUrl(logo.url);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
-    setBusy(true);
-    try {
+    await picture.run(async () => {
       const prepared = await prepareLogo(file);
       if ('error' in prepared) return setError(prepared.error);
       const uploaded = await upload(prepared.file, prepared.name);
       if ('error' in uploaded) return setError(uploaded.error);
       // The new logo waits with the other edits, shown in the preview, until Save Logo or Save All.
       await onChange({ url: uploaded.url, altText: logo.altText, maxWidth: width }, false);
-    } catch {
-      setError(STORE_MESSAGES.processingFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -64,14 +58,7 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
           style={{ maxWidth: width }}
         />
       )}
-      <ImageFileField
-        label="Upload logo (PNG, JPG or SVG)"
-        accept="image/png,image/jpeg,image/svg+xml,image/webp"
-        busy={busy}
-        error={error}
-        testId="logo-file"
-        onFile={(file) => void choose(file)}
-      />
+      <ImageFileField kind="logo" upload={picture} onFile={(file) => void choose(file)} />
       <label className="field admin-field">
         <span className="field__label">Logo width: {width}px</span>
         <input
