@@ -48,7 +48,14 @@ export type PrintedAddress = string[];
 export type TaxDocumentDetails = {
   /** The order's own id as the shopper knows it (`A1B2C3`). */
   orderNumber: string;
-  seller: { name: string; address: PrintedAddress; email: string; phone: string };
+  seller: {
+    name: string;
+    address: PrintedAddress;
+    email: string;
+    phone: string;
+    /** Its tax registration numbers where it gave them, each after its place: `DE DE123456789`. */
+    taxNumbers?: string[];
+  };
   /** The buyer; `address` holds the street line as the order keeps it (encrypted at rest). */
   buyer: { name: string; email: string; address: BuyerAddress | null };
   currency: string;

@@ -55,7 +55,14 @@ const get = (url: string, headers: Record<string, string>) =>
 
 type DocumentList = {
   invoiceNumber: string | null;
-  documents: { id: string; kind: string; number: string; invoiceNumber: string | null; total: number }[];
+  documents: {
+    id: string;
+    kind: string;
+    number: string;
+    invoiceNumber: string | null;
+    total: number;
+    tax: number;
+  }[];
 };
 
 /** The text a PDF's info dictionary names it by (pdf-lib writes it as UTF-16 hex). */
@@ -297,5 +304,62 @@ describe('the confirmation mail', () => {
       headers: { 'x-tenant-id': 'north' },
     });
     expect(elsewhere.statusCode).toBe(404);
+  }, 60_000);
+});
+
+describe('with tax', () => {
+  const settings = (body: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/tax-settings',
+      headers: { ...demo, ...owner },
+      payload: body,
+    });
+  afterAll(async () => {
+    await settings({ pricesIncludeTax: false, registrations: [], provider: 'builtin' });
+  });
+
+  it('prints tax by rate and the seller’s registration on the invoice, the credit note and the mail', async () => {
+    const saved = await settings({
+      pricesIncludeTax: false,
+      registrations: [{ country: 'US', region: 'AK', rate: 6, number: 'AK-2026-77' }],
+      provider: 'builtin',
+    });
+    expect(saved.statusCode).toBe(200);
+    const { id, orderId } = await paidOrder();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order.taxCents).toBeGreaterThan(0);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+    const { documents } = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
+    const html = (await get(`/api/admin/orders/${id}/documents/${documents[0].id}/html`, owner)).body;
+    expect(html).toContain(`Tax US-AK-LOCAL 6%`);
+    expect(html).toContain(dollars(order.taxCents));
+    expect(html).toContain('Tax registration US-AK AK-2026-77');
+    expect(documents[0].tax).toBe(order.taxCents / 100);
+
+    const mail = (await t.database.db.select().from(emailOutbox)).find(
+      (row) => row.to === 'ada@example.test' && row.subject.includes(orderId),
+    )!;
+    expect(mail.text).toContain(`Tax US-AK-LOCAL 6%: ${dollars(order.taxCents)}`);
+    expect(mail.text).toContain(`Total paid: ${dollars(order.totalCents)}`);
+
+    // Refunding all of it gives all the tax back, by the invoice's rate.
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { ...demo, ...owner },
+      payload: { restock: false },
+    });
+    expect(refunded.statusCode).toBe(200);
+    const after = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
+    const credit = after.documents[1];
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      tax: order.taxCents / 100,
+      total: order.totalCents / 100,
+    });
+    const creditHtml = (await get(`/api/admin/orders/${id}/documents/${credit.id}/html`, owner)).body;
+    expect(creditHtml).toContain(`Tax US-AK-LOCAL 6%`);
   }, 60_000);
 });

@@ -115,7 +115,7 @@ it('writes the confirmation with every piece, the totals, tax by rate, the selle
 it('lays out an invoice with tax inside the prices, and escapes what it prints', () => {
   const details: TaxDocumentDetails = {
     orderNumber: 'SK-2',
-    seller: { ...seller, name: 'Fibre <b>& Co</b>' },
+    seller: { ...seller, name: 'Fibre <b>& Co</b>', taxNumbers: ['DE DE123456789'] },
     buyer: {
       name: 'Ada',
       email: 'ada@example.test',
@@ -145,6 +145,7 @@ it('lays out an invoice with tax inside the prices, and escapes what it prints',
   expect(paper.buyer).toEqual(['Ada', 'Unter den Linden 1', 'Berlin', 'DE', 'ada@example.test']);
   expect(paper.totals).toContainEqual({ label: 'Includes tax DE 19%', amount: '$19.00' });
   expect(paper.notes).toContain('Prices include tax.');
+  expect(paper.seller).toContain('Tax registration DE DE123456789');
   const html = paperHtml(paper);
   expect(html).toContain('Fibre &lt;b&gt;&amp; Co&lt;/b&gt;');
   expect(html).not.toContain('<b>');

@@ -12,7 +12,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TaxDocumentKind } from '@/lib/schemas/tax';
 import type { TaxDocumentDetails } from '@/lib/tax/documents';
 import type { Database } from '../db/client';
-import { orderTaxLines, orders, stores, taxDocumentCounters, taxDocuments, tenants } from '../db/schema';
+import {
+  orderTaxLines,
+  orders,
+  stores,
+  storeTaxSettings,
+  taxDocumentCounters,
+  taxDocuments,
+  tenants,
+} from '../db/schema';
 import type { Tx } from './stores';
 
 export type TaxDocumentRow = Omit<typeof taxDocuments.$inferSelect, 'details'> & {
@@ -124,12 +132,18 @@ export async function findInvoiceOfOrder(
   return (row as TaxDocumentRow | undefined) ?? null;
 }
 
-/** What an invoice says of the seller: the store's name, business details and the tenant's name. */
+/** What an invoice says of the seller: the store's name, business details, the tenant's name and its tax registrations. */
 export async function findSellerFacts(db: Database | Tx, tenantId: string) {
   const [row] = await db
-    .select({ storeName: stores.storeName, businessInfo: stores.businessInfo, tenantName: tenants.name })
+    .select({
+      storeName: stores.storeName,
+      businessInfo: stores.businessInfo,
+      tenantName: tenants.name,
+      registrations: storeTaxSettings.registrations,
+    })
     .from(tenants)
     .leftJoin(stores, eq(stores.tenantId, tenants.id))
+    .leftJoin(storeTaxSettings, eq(storeTaxSettings.tenantId, tenants.id))
     .where(eq(tenants.id, tenantId))
     .limit(1);
   return row ?? null;

@@ -40,11 +40,18 @@ export async function sellerOf(tx: Tx, tenantId: string): Promise<Seller> {
   ]
     .filter(Boolean)
     .join(', ');
+  // Its tax registration numbers (a VAT number, a sales-tax permit), where the owner gave them.
+  const taxNumbers = (facts?.registrations ?? []).flatMap((registration) =>
+    registration.number
+      ? [`${[registration.country, registration.region].filter(Boolean).join('-')} ${registration.number}`]
+      : [],
+  );
   return {
     name: facts?.storeName || facts?.tenantName || tenantId,
     address: [text(address.street), cityLine, text(address.country)].filter(Boolean),
     email: text(info.email),
     phone: text(info.phoneNumber),
+    ...(taxNumbers.length ? { taxNumbers } : {}),
   };
 }
 

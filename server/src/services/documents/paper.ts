@@ -93,6 +93,7 @@ export function paperOf(row: TaxDocumentRow, open: (sealed: string) => string): 
       ...details.seller.address,
       details.seller.email,
       details.seller.phone,
+      ...(details.seller.taxNumbers ?? []).map((number) => `Tax registration ${number}`),
     ].filter(Boolean),
     buyer: buyerLines(details.buyer, open),
     lines: details.lines.map((line) => ({
