@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
 import { ColorPickerPopover } from './color-picker-popover';
+import { useFollowSaved } from './use-follow-saved';
 
 type Colors = Theme['colors'];
 
@@ -29,16 +30,11 @@ export function ColorPanel({ initialColors, pendingColors, onSave, onReset }: Pr
   const [colors, setColors] = useState(pendingColors ?? initialColors);
   const [unsaved, setUnsaved] = useState(Boolean(pendingColors));
   const [saving, setSaving] = useState(false);
-  const initialKey = JSON.stringify(initialColors);
-
   // The working colours follow the initial ones whenever those change (a save, a rollback).
-  const seenKey = useRef(initialKey);
-  useEffect(() => {
-    if (seenKey.current === initialKey) return;
-    seenKey.current = initialKey;
-    setColors(JSON.parse(initialKey) as Colors);
+  useFollowSaved(initialColors, (saved) => {
+    setColors(saved);
     setUnsaved(false);
-  }, [initialKey]);
+  });
 
   const pick = (key: keyof Colors, hex: string) => {
     const next = { ...colors, [key]: hex };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Panel } from '@/components/ui/panel';
 import {
   BASE_FONT_SIZES,
@@ -10,6 +10,7 @@ import {
   HEADING_FONT_SIZES,
 } from '@/lib/constants/store-builder';
 import type { Theme } from '@/lib/schemas/store';
+import { useFollowSaved } from './use-follow-saved';
 
 type Fonts = Theme['fonts'];
 
@@ -48,14 +49,7 @@ function fontOptions(current: string) {
 export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }: Props) {
   const [fonts, setFonts] = useState(() => normalise(pendingFonts ?? initialFonts));
   const [saving, setSaving] = useState(false);
-  const initialKey = JSON.stringify(initialFonts);
-
-  const seenKey = useRef(initialKey);
-  useEffect(() => {
-    if (seenKey.current === initialKey) return;
-    seenKey.current = initialKey;
-    setFonts(normalise(JSON.parse(initialKey) as Fonts));
-  }, [initialKey]);
+  useFollowSaved(initialFonts, (saved) => setFonts(normalise(saved)));
 
   const change = (patch: Partial<Fonts>) => {
     const next = { ...fonts, ...patch };
