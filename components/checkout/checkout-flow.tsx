@@ -99,6 +99,7 @@ export function CheckoutFlow({
             shippingMethod={checkout.delivery.method}
             shippingCents={checkout.delivery.cents}
             discount={checkout.discount.applied}
+            tax={checkout.tax}
           />
         )}
         <DiscountCodeField

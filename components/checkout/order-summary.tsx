@@ -5,6 +5,13 @@ import { ProductImage } from '@/components/store/product-image';
 import { discountLabel } from '@/lib/constants/discounts';
 import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shipping';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
+import {
+  CHECKOUT_TAX_TEXT,
+  taxAddedCents,
+  taxShownOf,
+  type CheckoutTax,
+  type TaxShown,
+} from '@/lib/tax/checkout-tax';
 
 type Line = {
   key: string;
@@ -21,6 +28,7 @@ type Totals = {
   totalCents: number;
   discountCents: number;
   discountCode: string | null;
+  tax: TaxShown;
 };
 
 type Props =
@@ -36,9 +44,14 @@ type Props =
     shippingCents?: number;
     /** Before payment: the applied code and what its Apply took off. */
     discount?: { code: string; discountCents: number } | null;
+    /** Before payment: the tax the api quoted for where the goods go (none shown until known). */
+    tax?: CheckoutTax | null;
   };
 
-function linesAndTotals({ items, held, shippingCents, discount }: Props): { lines: Line[]; totals: Totals } {
+function linesAndTotals({ items, held, shippingCents, discount, tax }: Props): {
+  lines: Line[];
+  totals: Totals;
+} {
   if (!held) {
     const lines = items.map((item) => ({
       key: lineKey(item),
@@ -54,9 +67,10 @@ function linesAndTotals({ items, held, shippingCents, discount }: Props): { line
       lines,
       totals: {
         ...totals,
-        totalCents: totals.totalCents - discountCents,
+        totalCents: totals.totalCents - discountCents + taxAddedCents(tax),
         discountCents,
         discountCode: discount?.code ?? null,
+        tax: taxShownOf(tax),
       },
     };
   }
@@ -76,6 +90,7 @@ function linesAndTotals({ items, held, shippingCents, discount }: Props): { line
       totalCents: held.amount,
       discountCents: held.discountCents ?? 0,
       discountCode: held.discountCode ?? null,
+      tax: taxShownOf(held),
     },
   };
 }
@@ -101,6 +116,9 @@ export function OrderSummary(props: Props) {
             testId: 'order-summary-discount',
           },
         ]
+      : []),
+    ...(totals.tax?.kind === 'added'
+      ? [{ label: CHECKOUT_TAX_TEXT.tax, cents: totals.tax.cents, testId: 'order-summary-tax' }]
       : []),
   ];
   return (
@@ -147,6 +165,16 @@ export function OrderSummary(props: Props) {
           <dd data-testid="order-summary-total">{formatPrice(toDollars(totals.totalCents))}</dd>
         </div>
       </dl>
+      {totals.tax?.kind === 'included' && (
+        <p className="order-summary__tax-note" data-testid="order-summary-tax-included">
+          {CHECKOUT_TAX_TEXT.includedVat(totals.tax.cents)}
+        </p>
+      )}
+      {totals.tax?.kind === 'import' && (
+        <p className="order-summary__tax-note" data-testid="order-summary-import-vat">
+          {CHECKOUT_TAX_TEXT.importVat}
+        </p>
+      )}
     </section>
   );
 }

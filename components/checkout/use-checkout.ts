@@ -31,6 +31,7 @@ import { MESSAGES } from '@/lib/messages';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { checkoutMethods, chosenMethod, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
 import { useDiscountCode, type AppliedCode } from './use-discount-code';
+import { useTaxQuote, type TaxDestination } from './use-tax-quote';
 
 export type CheckoutStep = 'details' | 'payment' | 'placing' | 'done';
 export type CheckoutAudience = 'guest' | 'customer';
@@ -101,14 +102,22 @@ function useCheckoutDraft(owner: string, ready: boolean, profileForm?: CheckoutF
   }, [ready, owner, profileForm]);
   // The delivery picked in the form, as typed (kept with the draft across reloads).
   const [picked, setPicked] = useState<string | undefined>(undefined);
+  // Where the goods go as typed: the summary's tax follows it.
+  const [typed, setTyped] = useState<TaxDestination | undefined>(undefined);
   const saveDraft = useCallback(
     (values: CheckoutFormInput) => {
       setPicked(values.shippingMethod || undefined);
+      setTyped({ country: values.country, state: values.state, zipCode: values.zipCode });
       saveCheckoutForm(owner, values);
     },
     [owner],
   );
-  return { defaults, saveDraft, picked: picked ?? (defaults.shippingMethod || undefined) };
+  const destination = typed ?? {
+    country: defaults.country,
+    state: defaults.state,
+    zipCode: defaults.zipCode,
+  };
+  return { defaults, saveDraft, picked: picked ?? (defaults.shippingMethod || undefined), destination };
 }
 
 /** The delivery checkout charges for: the shopper's pick among the methods that fit, and its price. */
@@ -241,10 +250,12 @@ export function useCheckout(
   // A card confirmation in flight: its payment is not taken away under it.
   const [paying, setPaying] = useState(false);
   const owner = ownerId ?? 'guest';
-  const { picked, ...draft } = useCheckoutDraft(owner, ready, profileForm);
+  const { picked, destination, ...draft } = useCheckoutDraft(owner, ready, profileForm);
   const delivery = useShippingChoice(shipping, items, picked);
   const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
+  // Before the payment opens, the summary's tax is the api's quote for what is typed so far.
+  const tax = useTaxQuote(items, delivery.method, destination, discount.applied?.code, ready && !view.held);
   const stepPanel = useStepPanel(view.shown, error);
   useStepHistory(step, payment !== null && !payment.paid, setStep);
   const showError = useCallback((message: string) => {
@@ -316,7 +327,7 @@ export function useCheckout(
   };
 
   const totalCents = cartTotals(items, delivery.cents).totalCents - (discount.applied?.discountCents ?? 0);
-  const cart = { ready, owner, items, delivery, totalCents, discount };
+  const cart = { ready, owner, items, delivery, totalCents, discount, tax };
   const actions = { submitDetails, editDetails, retryOrder };
   const card = { startAttempt, showError, paymentSucceeded };
   return { ...cart, ...draft, ...view, step, info, payment, busy, stepPanel, ...actions, ...card };

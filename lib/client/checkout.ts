@@ -10,7 +10,14 @@ import { CURRENCY } from '@/lib/constants/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
 import type { ShippingMethod } from '@/lib/constants/shipping';
-import { heldLineSchema, type CheckoutDetails } from '@/lib/schemas/checkout';
+import {
+  heldLineSchema,
+  paymentTaxFields,
+  taxQuoteResultSchema,
+  type CheckoutDetails,
+  type TaxQuote,
+  type TaxQuoteBody,
+} from '@/lib/schemas/checkout';
 import { shippingMethodSchema } from '@/lib/schemas/shipping';
 import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
 
@@ -29,6 +36,8 @@ const paymentIntentSchema = z.object({
   /** What the applied discount code took off, and the code; `amount` is after it. */
   discountCents: z.number().int().optional(),
   discountCode: z.string().nullable().optional(),
+  /** The tax `amount` charges (inside it when prices include tax): the summary shows it. */
+  ...z.object(paymentTaxFields).partial().shape,
 });
 
 export type PaymentIntent = z.infer<typeof paymentIntentSchema> & {
@@ -97,6 +106,35 @@ export function createPaymentIntent(
     MESSAGES.paymentSetupFailed,
     { refusal: paymentRefusal },
   );
+}
+
+/**
+ * POST /api/checkout/tax: the tax the payment would charge on the basket, to where the goods go as
+ * far as the shopper has typed it, before the payment is opened. Null when it cannot be told (the
+ * summary then shows no tax line; the payment step shows the tax charged).
+ */
+export async function quoteCheckoutTax(
+  items: CartItem[],
+  shippingMethod: ShippingMethod,
+  destination: NonNullable<TaxQuoteBody['destination']>,
+  discountCode?: string | null,
+  signal?: AbortSignal,
+): Promise<TaxQuote | null> {
+  const result = await callBff<TaxQuote | null>(
+    '/api/checkout/tax',
+    {
+      ...jsonRequest('POST', {
+        items: basketLinesOf(items),
+        shippingMethod,
+        destination,
+        ...(discountCode ? { discountCode } : {}),
+      }),
+      signal,
+    },
+    (body) => taxQuoteResultSchema.safeParse(body).data ?? null,
+    MESSAGES.paymentSetupFailed,
+  );
+  return result && !('error' in result) ? result : null;
 }
 
 /**
