@@ -40,6 +40,8 @@ export const adminOrderSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   itemCount: z.number().int(),
+  /** The order's invoice as printed (INV-000042), once it is paid; null before, or when paid before invoices. */
+  invoiceNumber: z.string().nullable().optional(),
 });
 export const adminOrderPageSchema = pageSchema(adminOrderSummarySchema);
 
@@ -58,8 +60,6 @@ export const orderEventSchema = z.object({
 
 export const adminOrderDetailSchema = adminOrderSummarySchema
   .extend({
-    /** The order's invoice as printed (INV-000042), once it is paid; null before, or when paid before invoices. */
-    invoiceNumber: z.string().nullable().optional(),
     /** The tax in the total (lib/schemas/order-tax.ts). */
     ...orderTaxFieldsOptional,
     items: z.array(

@@ -138,10 +138,14 @@ describe('reading', () => {
     expect(detail.statusCode).toBe(200);
     const invoiceNumber = (detail.json() as { invoiceNumber: string }).invoiceNumber;
     expect(invoiceNumber).toMatch(/^INV-\d{6}$/);
+    const list = await get(`/api/admin/orders?q=${orderId}`, owner);
+    expect((list.json() as { items: { invoiceNumber: string }[] }).items).toEqual([
+      expect.objectContaining({ orderId, invoiceNumber }),
+    ]);
 
-    const list = await get(`/api/admin/orders/${id}/documents`, owner);
-    expect(list.statusCode).toBe(200);
-    const { documents } = list.json() as DocumentList;
+    const papers = await get(`/api/admin/orders/${id}/documents`, owner);
+    expect(papers.statusCode).toBe(200);
+    const { documents } = papers.json() as DocumentList;
     expect(documents).toEqual([expect.objectContaining({ kind: 'invoice', number: invoiceNumber })]);
 
     const html = await get(`/api/admin/orders/${id}/documents/${documents[0].id}/html`, owner);

@@ -66,8 +66,13 @@ export async function listAdminOrders(app: FastifyInstance, tenant: Tenant, quer
     await countAdminOrders(app.db, tenant.id, q),
     await findAdminOrders(app.db, tenant.id, q),
   ];
+  const invoices = await invoiceNumbersOf(
+    app.db,
+    tenant.id,
+    rows.map((row) => row.order.id),
+  );
   return {
-    items: rows.map(summaryOf),
+    items: rows.map((row) => ({ ...summaryOf(row), invoiceNumber: invoices.get(row.order.id) ?? null })),
     page: query.page,
     pageSize: query.pageSize,
     total,
