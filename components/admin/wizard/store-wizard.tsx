@@ -28,20 +28,7 @@ export function StoreWizard({
   /** The store's categories now: Product Settings shows those it offers ticked. */
   categories?: readonly ExistingCategory[];
 }) {
-  const {
-    form,
-    step,
-    goTo,
-    next,
-    logo,
-    setLogo,
-    failure,
-    connecting,
-    setConnecting,
-    heading,
-    saveBeforeConnect,
-    onSubmit,
-  } = useStoreWizard(store, categories);
+  const { form, step, heading, ...wizard } = useStoreWizard(store, categories);
   const { formState } = form;
 
   const editing = store !== null;
@@ -53,7 +40,12 @@ export function StoreWizard({
       </header>
       <WizardProgress step={step} />
       <FormProvider {...form}>
-        <form className="wizard-form" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
+        <form
+          className="wizard-form"
+          onSubmit={wizard.onSubmit}
+          noValidate
+          aria-labelledby="wizard-step-title"
+        >
           <h2
             id="wizard-step-title"
             className="wizard-form__title"
@@ -68,30 +60,30 @@ export function StoreWizard({
           </h2>
           {step === 0 && <StepBasic />}
           {step === 1 && <StepDesign />}
-          {step === 2 && <StepMedia logo={logo} onLogo={setLogo} />}
+          {step === 2 && <StepMedia logo={wizard.logo} onLogo={wizard.setLogo} />}
           {step === 3 && <StepProducts existing={categories} />}
           {step === 4 && <StepPresence />}
           {step === 5 && <StepShipping />}
           {step === 6 && <StepTaxes />}
           {step === 7 && (
             <StepPayments
-              saveFirst={saveBeforeConnect}
+              saveFirst={wizard.saveBeforeConnect}
               saving={formState.isSubmitting}
-              onBusyChange={setConnecting}
+              onBusyChange={wizard.setConnecting}
             />
           )}
-          {failure && (
+          {wizard.failure && (
             <div className="auth-form__error" role="alert" data-testid="wizard-error">
-              <p>{failure.error}</p>
-              {failure.detail && <p>{failure.detail}</p>}
+              <p>{wizard.failure.error}</p>
+              {wizard.failure.detail && <p>{wizard.failure.detail}</p>}
             </div>
           )}
           <WizardActions
             step={step}
             saving={formState.isSubmitting}
-            connecting={connecting}
-            onBack={() => goTo(step - 1)}
-            onNext={() => void next()}
+            connecting={wizard.connecting}
+            onBack={() => wizard.goTo(step - 1)}
+            onNext={() => void wizard.next()}
           />
         </form>
       </FormProvider>
