@@ -155,6 +155,16 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
   const onSelect = (event: { currentTarget: HTMLSelectElement }) => {
     if (event.currentTarget.form) apply(event.currentTarget.form);
   };
+  const choice = (name: 'category' | 'metal' | 'sort', label: string, options: Option[]) => (
+    <Choice
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={filter[name]}
+      onChange={onSelect}
+      options={options}
+    />
+  );
   // A list changed before React had the page: its choice, over what the address already says,
   // once the router has started (a task later, as hydration-mark.tsx waits).
   useLayoutEffect(() => {
@@ -183,42 +193,21 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
       action={pathname}
       onSubmit={onSubmit}
     >
-      <Choice
-        id={`${id}-category`}
-        name="category"
-        label="Category"
-        value={filter.category}
-        onChange={onSelect}
-        options={[
-          { value: '', label: 'All pieces' },
-          ...facets.categories.map((category) => ({ value: category.slug, label: category.name })),
-        ]}
-      />
-      {facets.metals.length > 0 && (
-        <Choice
-          id={`${id}-metal`}
-          name="metal"
-          label="Metal"
-          value={filter.metal}
-          onChange={onSelect}
-          options={[
-            { value: '', label: 'Any metal' },
-            ...facets.metals.map((metal) => ({ value: metal, label: metal })),
-          ]}
-        />
-      )}
+      {choice('category', 'Category', [
+        { value: '', label: 'All pieces' },
+        ...facets.categories.map((category) => ({ value: category.slug, label: category.name })),
+      ])}
+      {facets.metals.length > 0 &&
+        choice('metal', 'Metal', [
+          { value: '', label: 'Any metal' },
+          ...facets.metals.map((metal) => ({ value: metal, label: metal })),
+        ])}
       <PriceRange id={id} min={filter.min} max={filter.max} />
-      <Choice
-        id={`${id}-sort`}
-        name="sort"
-        label="Sort by"
-        value={filter.sort}
-        onChange={onSelect}
-        options={(['', ...CATALOG_SORTS] as const).map((sort) => ({
-          value: sort,
-          label: SHOP_SORT_LABELS[sort],
-        }))}
-      />
+      {choice(
+        'sort',
+        'Sort by',
+        (['', ...CATALOG_SORTS] as const).map((sort) => ({ value: sort, label: SHOP_SORT_LABELS[sort] })),
+      )}
     </form>
   );
 }
