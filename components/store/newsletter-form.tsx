@@ -59,13 +59,11 @@ export function NewsletterForm({
           {status.state === 'submitting' ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      {status.state === 'success' && (
-        <p role="status" className="newsletter__message newsletter__message--success">
-          {status.message}
-        </p>
-      )}
-      {status.state === 'error' && (
-        <p role="alert" className="newsletter__message newsletter__message--error">
+      {'message' in status && (
+        <p
+          role={status.state === 'success' ? 'status' : 'alert'}
+          className={`newsletter__message newsletter__message--${status.state}`}
+        >
           {status.message}
         </p>
       )}
