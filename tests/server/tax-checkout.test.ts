@@ -369,6 +369,58 @@ describe('tax on orders as read', () => {
   });
 });
 
+describe('tax on backorders', () => {
+  it('taxes a backorder when placed, to the account’s address, and its payment charges that total', async () => {
+    await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }] });
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-profile',
+      headers: { ...demo, ...shopper },
+      payload: {
+        name: 'Ann Shopper',
+        email: 'shopper@demo.test',
+        phone: '(907) 555-0142',
+        address: '12 Harbor Way',
+        city: 'Sitka',
+        state: 'AK',
+        zipCode: '99835',
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const soldOut = catalog.find((product) => product.totalInventory === 0)!;
+    const priceCents = Math.round(soldOut.price * 100);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: soldOut.id, quantity: 1 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
+    const taxCents = Math.round(priceCents * 0.06);
+    expect(order).toMatchObject({ taxCents, totalCents: priceCents + 1199 + SERVICE_FEE + taxCents });
+    const lines = await t.database.db.select().from(orderTaxLines).where(eq(orderTaxLines.orderId, order.id));
+    expect(lines).toEqual([expect.objectContaining({ kind: 'item', amountCents: taxCents })]);
+
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment`,
+      headers: { ...demo, ...shopper },
+      payload: {},
+    });
+    expect(payment.statusCode).toBe(200);
+    expect(payment.json()).toMatchObject({
+      amount: order.totalCents,
+      taxCents,
+      taxLines: [{ jurisdiction: 'US-AK-LOCAL', rate: 6, amount: taxCents }],
+    });
+  });
+});
+
 describe('tax on refunds', () => {
   it('gives back half the tax when half is refunded, and the rest with the rest', async () => {
     await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }] });
