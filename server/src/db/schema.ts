@@ -10,6 +10,7 @@ import { ANALYTICS_EVENT_KINDS } from '@/lib/constants/analytics';
 import { SHIPPING_METHODS } from '@/lib/constants/shipping';
 import type { ShippingSettings } from '@/lib/schemas/shipping';
 import { TAX_CATEGORIES, TAX_DOCUMENT_KINDS, TAX_LINE_KINDS } from '@/lib/schemas/tax';
+import { POLICY_KINDS } from '@/lib/constants/policies';
 import {
   bigint,
   bigserial,
@@ -1261,6 +1262,23 @@ export const taxDocumentCounters = pgTable(
     tenantId: tenantRef(),
     kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
     lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);
+
+/* Policy pages ------------------------------------------------------------------------------- */
+
+/**
+ * A store's policy pages as the owner saved them (Markdown-like text, rendered escaped); no row
+ * for a kind: the storefront shows the template filled from the store's own details.
+ */
+export const storePolicies = pgTable(
+  'store_policies',
+  {
+    tenantId: tenantRef(),
+    kind: text('kind', { enum: POLICY_KINDS }).notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
 );
