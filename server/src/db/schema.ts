@@ -11,6 +11,7 @@ import { SHIPPING_METHODS } from '@/lib/constants/shipping';
 import type { ShippingSettings } from '@/lib/schemas/shipping';
 import { TAX_CATEGORIES, TAX_DOCUMENT_KINDS, TAX_LINE_KINDS } from '@/lib/schemas/tax';
 import { POLICY_KINDS } from '@/lib/constants/policies';
+import { NEWSLETTER_STATUSES } from '@/lib/constants/newsletter';
 import {
   bigint,
   bigserial,
@@ -1008,14 +1009,54 @@ export const analyticsProductRollups = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.productId] })],
 );
 
+/**
+ * A store's newsletter list. A sign-up counts only once its mailed link confirmed it (double
+ * opt-in); the words the shopper agreed to and when are kept. Addresses from before the
+ * confirmation step stay pending: they get no marketing mail until they sign up and confirm.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     tenantId: tenantRef(),
     email: text('email').notNull(),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('pending'),
+    /** The consent's wording as the form showed it, and when it was given. */
+    consentText: text('consent_text'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token; the link works until it confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The unsubscribe link's token (it can only end the subscription), made at confirmation. */
+    unsubscribeToken: text('unsubscribe_token'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.email] }),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.tenantId, t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_idx').on(t.tenantId, t.unsubscribeToken),
+  ],
+);
+
+/**
+ * Every price a product or one of its sizes (a variant with its own price) has had, from when:
+ * the storefront's "lowest price in the 30 days before this reduction" and the owner's compare-at
+ * warning read it. A row is written whenever a price changes, by whatever path.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null for the product's own price. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_tenant_product_idx').on(t.tenantId, t.productId, t.variantId, t.fromAt)],
 );
 
 export const emailOutbox = pgTable(
@@ -1034,6 +1075,8 @@ export const emailOutbox = pgTable(
     /** When a pending message is next due: after a failure, the back-off; while one sender holds it, the end of its claim. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Extra headers, e.g. a marketing mail's List-Unsubscribe pair. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
