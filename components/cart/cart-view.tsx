@@ -9,6 +9,7 @@ import { cartStore } from '@/lib/cart/cart-store';
 import { MESSAGES } from '@/lib/messages';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { useBasketTax } from './use-basket-tax';
 import { EmptyBasket } from './empty-basket';
 import { useCart } from './use-cart';
 
@@ -21,6 +22,7 @@ export function CartView() {
   const router = useRouter();
   const { ready, ownerId, items, notes } = useCart();
   const [blocked, setBlocked] = useState(false);
+  const tax = useBasketTax(items, ownerId ?? 'guest', ready);
   useInventoryUpdates((event) => {
     if (event.variantId && event.newVariantInventory !== undefined)
       cartStore.setStock(event.productId, event.newVariantInventory, event.variantId);
@@ -58,7 +60,7 @@ export function CartView() {
         ))}
       </ul>
       <aside className="cart__summary" aria-label="Basket total">
-        <CartTotals items={items} />
+        <CartTotals items={items} tax={tax} />
         {blocked && over && (
           <p className="auth-form__error" role="alert" data-testid="cart-alert">
             {MESSAGES.basketExceedsStock}
