@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 type Props = {
   id: string;
@@ -92,4 +92,18 @@ export function Options<V extends string>({
       {labelOf ? labelOf(value) : value}
     </option>
   ));
+}
+
+type SelectFieldProps = { label: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A select inside its own label: a setting chosen from a list, applied as it changes (no error line). */
+export function SelectField({ label, children, ...select }: SelectFieldProps) {
+  return (
+    <label className="field admin-field">
+      <span className="field__label">{label}</span>
+      <select className="input" {...select}>
+        {children}
+      </select>
+    </label>
+  );
 }

@@ -66,6 +66,9 @@ describe('the store’s picture panels', () => {
         onSave={jest.fn(async () => true)}
       />,
     );
+    expect(screen.getByRole('combobox', { name: 'Height' })).toHaveValue('medium');
+    expect(screen.getByRole('option', { name: /^Medium \(\d+px\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Center' })).toBeInTheDocument();
     const input = screen.getByLabelText('Upload hero image (up to 5 MB)');
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('data-testid', 'hero-file');

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { Options } from '@/components/ui/field';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Options, SelectField } from '@/components/ui/field';
 
 describe('Options', () => {
   it('offers each value as its own text, in order', () => {
@@ -27,5 +27,25 @@ describe('Options', () => {
     const alaska = screen.getByRole('option', { name: 'Alaska' });
     expect(alaska).toHaveValue('AK');
     expect(screen.getByRole('option', { name: 'Washington' })).toHaveValue('WA');
+  });
+});
+
+describe('SelectField', () => {
+  it('is a select named by the label around it, passing on its value and changes', () => {
+    const onChange = jest.fn();
+    render(
+      <SelectField
+        label="Height"
+        value="medium"
+        onChange={(event) => onChange(event.target.value)}
+        disabled={false}
+      >
+        <Options values={['small', 'medium']} />
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Height' });
+    expect(select).toHaveValue('medium');
+    fireEvent.change(select, { target: { value: 'small' } });
+    expect(onChange).toHaveBeenCalledWith('small');
   });
 });

@@ -6,6 +6,7 @@ import { MESSAGES } from '@/lib/messages';
 import type { Theme } from '@/lib/schemas/store';
 import { HERO_TEXT_POSITIONS } from '@/lib/schemas/store';
 import { safeImageUrl } from '@/lib/theme';
+import { Options, SelectField } from '@/components/ui/field';
 import { ImageFileField, usePictureUpload } from './image-file-field';
 import { prepareHero } from './image-files';
 
@@ -71,6 +72,8 @@ export function HeroPanel({ hero, height, pending, upload, onChange, onHeight, o
   );
 }
 
+const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
+
 type LookProps = Pick<Props, 'hero' | 'height' | 'onChange' | 'onHeight'> & { busy: boolean };
 
 /** The hero's look: height, text position and the overlay behind the text. */
@@ -78,36 +81,25 @@ function HeroLook({ hero, height, busy, onChange, onHeight }: LookProps) {
   return (
     <>
       <div className="admin-panel__grid">
-        <label className="field admin-field">
-          <span className="field__label">Height</span>
-          <select
-            className="input"
-            value={height}
-            disabled={busy}
-            onChange={(event) => onHeight(event.target.value as HeroHeight)}
-          >
-            {HERO_HEIGHT_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice[0].toUpperCase() + choice.slice(1)} ({HERO_HEIGHTS_PX[choice]}px)
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field admin-field">
-          <span className="field__label">Text position</span>
-          <select
-            className="input"
-            value={hero.textPosition}
-            disabled={busy}
-            onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}
-          >
-            {HERO_TEXT_POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {position[0].toUpperCase() + position.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Height"
+          value={height}
+          disabled={busy}
+          onChange={(event) => onHeight(event.target.value as HeroHeight)}
+        >
+          <Options
+            values={HERO_HEIGHT_CHOICES}
+            labelOf={(choice) => `${capitalised(choice)} (${HERO_HEIGHTS_PX[choice]}px)`}
+          />
+        </SelectField>
+        <SelectField
+          label="Text position"
+          value={hero.textPosition}
+          disabled={busy}
+          onChange={(event) => onChange({ ...hero, textPosition: event.target.value })}
+        >
+          <Options values={HERO_TEXT_POSITIONS} labelOf={capitalised} />
+        </SelectField>
       </div>
       <label className="admin-check">
         <input

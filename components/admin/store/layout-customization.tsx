@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { Options, SelectField } from '@/components/ui/field';
 import { MESSAGES } from '@/lib/messages';
 import { PAGE_TYPE_LABELS, PAGE_TYPES, isPageType } from '@/lib/schemas/templates';
 import { TEMPLATE_VARIANTS, type PageType } from '@/lib/templates';
@@ -32,22 +33,15 @@ const SUB_TABS = [
 export function LayoutCustomization({ editor, pageType, onPageType, styleEditors }: Props) {
   return (
     <div className="layout-customization">
-      <label className="field admin-field">
-        <span className="field__label">Page</span>
-        <select
-          className="input"
-          value={pageType ?? ''}
-          onChange={(event) => onPageType(isPageType(event.target.value) ? event.target.value : null)}
-          data-testid="page-type"
-        >
-          <option value="">{CHOOSE_PAGE}</option>
-          {PAGE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PAGE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Page"
+        value={pageType ?? ''}
+        onChange={(event) => onPageType(isPageType(event.target.value) ? event.target.value : null)}
+        data-testid="page-type"
+      >
+        <option value="">{CHOOSE_PAGE}</option>
+        <Options values={PAGE_TYPES} labelOf={(type) => PAGE_TYPE_LABELS[type]} />
+      </SelectField>
       {pageType ? (
         <PageLayoutManager editor={editor} pageType={pageType} styleEditors={styleEditors} />
       ) : (

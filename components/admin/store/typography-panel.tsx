@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { SelectField } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import {
   BASE_FONT_SIZES,
@@ -63,37 +64,27 @@ export function TypographyPanel({ initialFonts, pendingFonts, onSave, onReset }:
     options: readonly number[],
     fallback: number,
   ) => (
-    <label className="field admin-field">
-      <span className="field__label">{label}</span>
-      <select
-        className="input"
-        value={fonts[key]}
-        onChange={(event) => change({ [key]: readFontSize(event.target.value, fallback) })}
-      >
-        {(options.includes(fonts[key]) ? options : [...options, fonts[key]]).map((size) => (
-          <option key={size} value={size}>
-            {size}px
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={fonts[key]}
+      onChange={(event) => change({ [key]: readFontSize(event.target.value, fallback) })}
+    >
+      {(options.includes(fonts[key]) ? options : [...options, fonts[key]]).map((size) => (
+        <option key={size} value={size}>
+          {size}px
+        </option>
+      ))}
+    </SelectField>
   );
 
   const family = (label: string, key: 'primary' | 'secondary') => (
-    <label className="field admin-field">
-      <span className="field__label">{label}</span>
-      <select
-        className="input"
-        value={fonts[key]}
-        onChange={(event) => change({ [key]: event.target.value })}
-      >
-        {fontOptions(fonts[key]).map((choice) => (
-          <option key={choice.value} value={choice.value} style={{ fontFamily: choice.value }}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} value={fonts[key]} onChange={(event) => change({ [key]: event.target.value })}>
+      {fontOptions(fonts[key]).map((choice) => (
+        <option key={choice.value} value={choice.value} style={{ fontFamily: choice.value }}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
