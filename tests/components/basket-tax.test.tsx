@@ -3,14 +3,11 @@ import { CartView } from '@/components/cart/cart-view';
 import { RealtimeProvider } from '@/components/store/realtime-provider';
 import { cartStore } from '@/lib/cart/cart-store';
 import { saveCheckoutForm } from '@/lib/checkout/checkout-storage';
-import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { ring } from '@/tests/support/cart-products';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 jest.mock('@/lib/realtime/inventory-socket', () => ({
-  openInventorySocket: (_options: { onUpdate: (event: InventoryUpdateEvent) => void }) => ({
-    close: jest.fn(),
-  }),
+  openInventorySocket: () => ({ close: jest.fn() }),
 }));
 
 const renderCart = () =>
@@ -21,7 +18,8 @@ const renderCart = () =>
   );
 
 function mockQuote(body: unknown) {
-  const fetchMock = jest.fn(async (url: string) => {
+  const fetchMock = jest.fn(async (url: string, _init: RequestInit) => {
+    void _init;
     if (url !== '/api/checkout/tax') throw new Error(`unexpected call to ${url}`);
     return { ok: true, status: 200, json: async () => body };
   });
@@ -65,7 +63,7 @@ describe('the basket’s tax', () => {
     expect(screen.getByTestId('order-summary-total')).toHaveTextContent(
       `$${((cents + 1199 + 299 + taxCents) / 100).toFixed(2)}`,
     );
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({
       shippingMethod: 'national',
       destination: { state: 'WA', zipCode: '98101' },
     });
