@@ -6,8 +6,9 @@ import { fillCheckout, openBasket, payWithCard, signIn } from './support/shopper
 /**
  * Invoices by clicks: the store collects Alaska's borough tax; a signed-in shopper buys a piece,
  * finds the order's invoice under My Orders (axe finds nothing serious at 390 and 1280 px), opens
- * it to print (it shows the tax by rate and the store's registration) and downloads its PDF. The
- * store is left registered nowhere, as it started.
+ * it to print (it shows the tax by rate and the store's registration) and downloads its PDF; after
+ * a refund the owner finds the invoice and its credit note on the order's page. The store is left
+ * registered nowhere, as it started.
  */
 
 async function taxSettings(body: object) {
@@ -36,6 +37,7 @@ test.afterAll(async () => {
 
 test('a shopper buys with tax and opens the order’s invoice from My Orders, at 390 and 1280 px', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await taxSettings({
@@ -74,4 +76,37 @@ test('a shopper buys with tax and opens the order’s invoice from My Orders, at
   await papers.getByRole('link', { name: `Download Invoice ${invoiceNumber} as PDF` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+
+  // The owner refunds a dollar of it; the order page lists the invoice and its credit note.
+  const href = await papers
+    .getByRole('link', { name: `Open Invoice ${invoiceNumber} to print` })
+    .getAttribute('href');
+  const id = /\/api\/orders\/([0-9a-f-]{36})\//.exec(href!)![1];
+  const orderId = (await card.getByTestId('order-id').textContent())!.trim();
+  await apiJson(`/api/admin/orders/${id}/refund`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({ amount: 1, restock: false, reason: 'Chipped glaze' }),
+  });
+  // A browser of the owner's own, as the store's baseURL.
+  const ownerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner@demo.test');
+  await owner.goto('/admin/orders');
+  await owner.getByRole('searchbox', { name: 'Search' }).fill(orderId);
+  await owner.getByRole('button', { name: 'Search' }).click();
+  await owner.getByRole('link', { name: orderId }).click();
+  await expect(owner.getByText(`Invoice ${invoiceNumber}`, { exact: false }).first()).toBeVisible();
+  const panel = owner.getByRole('region', { name: 'Invoice and credit notes' });
+  const credit = panel.getByRole('link', { name: /^Download Credit note CN-\d{6} as PDF$/ });
+  await expect(credit).toBeVisible();
+  for (const size of LOOK_WIDTHS) {
+    await owner.setViewportSize(size);
+    await expect(panel.getByRole('link', { name: `Download Invoice ${invoiceNumber} as PDF` })).toBeVisible();
+    await expectNoSeriousViolations(owner);
+  }
+  const creditDownload = owner.waitForEvent('download');
+  await credit.click();
+  expect((await creditDownload).suggestedFilename()).toMatch(/^CN-\d{6}\.pdf$/);
+  await ownerContext.close();
 });
