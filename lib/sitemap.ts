@@ -2,10 +2,19 @@
  * The sitemap protocol's two documents (sitemaps.org): a URL set, and an index of URL sets for a
  * store whose products pass one part (SITEMAP_PART_URLS). Pure, so the parts can be tested small.
  */
+import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
+
 export type SitemapUrl = { loc: string; lastmod?: string; changefreq?: string; priority?: number };
 
-/** The store's own pages, listed at the top of the sitemap (its first part). */
-export const SITEMAP_PAGES = ['/', '/shop', '/gallery', '/events', '/about'] as const;
+/** The store's own pages, listed at the top of the sitemap (its first part): its policy pages last. */
+export const SITEMAP_PAGES = [
+  '/',
+  '/shop',
+  '/gallery',
+  '/events',
+  '/about',
+  ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
+] as const;
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -20,6 +20,8 @@ export const TAGS = {
   host: (hostname: string) => `host:${hostname.toLowerCase()}`,
   /** The store's events and markets (the Events page). */
   events: (tenant: string) => `events:${tenant}`,
+  /** The store's policy pages (terms, returns, privacy, shipping, legal notice). */
+  policies: (tenant: string) => `policies:${tenant}`,
   /**
    * Every page rendered from a backup because the api did not answer. The api sends it when it
    * starts listening, so such a page is not served past the api's return.

@@ -41,6 +41,11 @@ describe('the sitemap', () => {
       'https://shop.example.com/gallery',
       'https://shop.example.com/events',
       'https://shop.example.com/about',
+      'https://shop.example.com/policies/terms',
+      'https://shop.example.com/policies/returns',
+      'https://shop.example.com/policies/privacy',
+      'https://shop.example.com/policies/shipping',
+      'https://shop.example.com/legal',
       ...listed.map((id) => `https://shop.example.com/product/${id}`),
     ]);
     // Read under the products tag, which the api expires when products are added or archived.

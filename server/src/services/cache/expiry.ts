@@ -35,6 +35,8 @@ export type Changes = {
   'page-template-changed': Store & { pageType: PageType };
   /** The store's events and markets. */
   'events-changed': Store;
+  /** One of the store's policy pages saved. */
+  'policies-changed': Store;
   /**
    * A custom domain added, verified or removed: the store record (its pages name their domains),
    * and with the shared cache each host's answer of which store it serves.
@@ -69,6 +71,7 @@ export const EXPIRES: { [Kind in ChangeKind]: (change: Changes[Kind]) => string[
   ],
   'page-template-changed': ({ storeId, pageType }) => [TAGS.template(storeId, pageType)],
   'events-changed': ({ storeId }) => [TAGS.events(storeId)],
+  'policies-changed': ({ storeId }) => [TAGS.policies(storeId)],
   'domains-changed': ({ storeId, hosts, sharedCache }) => [
     TAGS.store(storeId),
     ...(sharedCache ? hosts.map(TAGS.host) : []),

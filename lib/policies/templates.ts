@@ -1,0 +1,104 @@
+/**
+ * The draft each policy page starts from, filled in with the store's own details. The storefront
+ * shows it until the owner saves the page, and the back-office editor opens on it.
+ */
+import { DEFAULT_RETURN_DAYS, type PolicyKind } from '../constants/policies';
+
+/** What the templates say about the store, gathered from its settings (server/src/services/stores/policies.ts). */
+export type PolicyFacts = {
+  storeName: string;
+  email: string | null;
+  phone: string | null;
+  /** The business address on one line, or null when the store has none. */
+  address: string | null;
+  /** What checkout offers, in words (lib/shipping.ts offeredShippingSummary). */
+  shipping: string;
+  /** Where local pickup happens, when the store offers it and named the place. */
+  pickupAddress: string | null;
+  returnDays: number;
+  /** Tax registrations that carry a number: the place and the number. */
+  registrations: { place: string; number: string }[];
+};
+
+export const EMPTY_FACTS: PolicyFacts = {
+  storeName: 'This store',
+  email: null,
+  phone: null,
+  address: null,
+  shipping: 'national shipping',
+  pickupAddress: null,
+  returnDays: DEFAULT_RETURN_DAYS,
+  registrations: [],
+};
+
+const contactLine = ({ email, phone }: PolicyFacts) =>
+  [email && `email [${email}](mailto:${email})`, phone && `call ${phone}`].filter(Boolean).join(' or ') ||
+  'use the contact details on this site';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const TEMPLATES: Record<PolicyKind, (facts: PolicyFacts) => string> = {
+  terms: (f) =>
+    [
+      `These terms apply to every order placed with ${f.storeName}.`,
+      '## Orders',
+      'Placing an order is an offer to buy. We confirm it by email once the payment goes through; the contract is made then.',
+      '## Prices and payment',
+      'Prices are shown in US dollars. Shipping, the service fee and any tax are shown at checkout before you pay.',
+      '## Delivery',
+      `We offer ${f.shipping}. See our [Shipping](/policies/shipping) page for times and costs.`,
+      '## Returns',
+      `You may return an item within ${f.returnDays} days of delivery. See [Returns and refunds](/policies/returns).`,
+      '## Contact',
+      `Questions about an order? ${capitalized(contactLine(f))}.`,
+    ].join('\n\n'),
+  returns: (f) =>
+    [
+      `You may return an item bought from ${f.storeName} within **${f.returnDays} days** of receiving it, for a refund of its price.`,
+      '## How to return',
+      `- ${capitalized(contactLine(f))} with your order number.`,
+      '- Send the item back unused, in its original packaging.',
+      '- We refund the item to your original payment method within 14 days of receiving it back.',
+      '## What cannot be returned',
+      'Items made to order or personalised for you, unless they arrive damaged or faulty.',
+      '## Damaged or faulty items',
+      'Tell us within a few days of delivery, with a photo, and we will replace or refund the item, shipping included.',
+    ].join('\n\n'),
+  privacy: (f) =>
+    [
+      `${f.storeName} collects only what it needs to sell to you and deliver your order.`,
+      '## What we collect',
+      '- Your name, email, phone and delivery address, when you order or open an account.',
+      '- Your orders and their payments (card details are handled by our payment provider, never stored by us).',
+      '## Why',
+      'To process and deliver orders, answer your questions, and keep the records the law requires.',
+      '## Who sees it',
+      'Our payment provider and the carriers who deliver your order, each only what they need. We never sell your data.',
+      '## Your rights',
+      `You may ask to see, correct or delete your data: ${contactLine(f)}.`,
+    ].join('\n\n'),
+  shipping: (f) =>
+    [
+      `${f.storeName} offers ${f.shipping}.`,
+      ...(f.pickupAddress ? [`Local pickup is at ${f.pickupAddress}.`] : []),
+      '## Processing time',
+      'Orders are packed and sent within 3 business days of payment. Items made to order take longer; their page says how long.',
+      '## Costs',
+      'The shipping cost of your order is shown at checkout before you pay.',
+      '## Tracking',
+      'Once your order is sent, we email you its tracking number.',
+    ].join('\n\n'),
+  legal: (f) =>
+    [
+      `**Seller:** ${f.storeName}`,
+      ...(f.address ? [`**Address:** ${f.address}`] : []),
+      ...(f.email ? [`**Email:** [${f.email}](mailto:${f.email})`] : []),
+      ...(f.phone ? [`**Phone:** ${f.phone}`] : []),
+      ...f.registrations.map(({ place, number }) => `**Tax registration (${place}):** ${number}`),
+    ].join('\n\n'),
+};
+
+/** The page's draft text for this store. */
+export function policyTemplate(kind: PolicyKind, facts: PolicyFacts): string {
+  return TEMPLATES[kind](facts);
+}
