@@ -47,6 +47,8 @@ export const adminProductSchema = productSchema.extend({
   sku: z.string().nullable().optional(),
   /** How the product is taxed: general, or exempt from tax. */
   taxCategory: z.enum(TAX_CATEGORIES).optional(),
+  /** The highest price it had at any moment of the last 30 days, its current one included. */
+  highestPrice30Days: z.number().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);

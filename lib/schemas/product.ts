@@ -41,6 +41,8 @@ export const productVariantSchema = z.object({
   sku: z.string().nullable(),
   price: z.number().nullable(),
   totalInventory: z.number().int().nullable(),
+  /** With a compare-at price: this size's lowest price in the 30 days before its current one began. */
+  lowestPrice30Days: z.number().optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
@@ -64,6 +66,11 @@ export const productSchema = z.object({
   sales: z.number().int().optional(),
   /** The earlier price, shown struck through; always above `price`. Absent or null: none. */
   compareAtPrice: z.number().nullable().optional(),
+  /**
+   * Present with a compare-at price: the lowest price of the 30 days before the current price
+   * began (the reduction), as the EU's price indication rule asks shops to show.
+   */
+  lowestPrice30Days: z.number().optional(),
   /** Shipping weight in grams. */
   weightGrams: z.number().int().nullable().optional(),
   /** The product page's own title and meta description; absent or null: its name and description. */

@@ -11,6 +11,8 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. a marketing mail's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
   /** The outbox row's id: the message's Message-ID, so a copy sent again after a crash has the same. */
   id?: string;
 };
@@ -58,6 +60,7 @@ export function createMailTransport(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.id ? { messageId: messageIdOf(message.id, options.from) } : {}),
       });
       return 'sent';

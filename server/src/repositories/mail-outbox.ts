@@ -11,7 +11,15 @@ import { claimDueRows, type ClaimOptions } from './outbox';
 import { namedQuery } from './prepared';
 import type { Tx } from './stores';
 
-export type OutboxMessage = { tenantId: string; to: string; subject: string; text: string; html?: string };
+export type OutboxMessage = {
+  tenantId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. a marketing mail's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
+};
 export type MailRecord = typeof emailOutbox.$inferSelect;
 
 /** Queues messages inside the caller's transaction, in one statement; returns their ids. */
@@ -36,6 +44,7 @@ export function claimedMailRows(messages: OutboxMessage[], leaseUntil: Date): Ma
     ...message,
     id: randomUUID(),
     html: message.html ?? null,
+    headers: message.headers ?? null,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: leaseUntil,

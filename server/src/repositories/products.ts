@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { productImages, products } from '../db/schema';
 import { listFilterConditions, type ListFilter } from './categories';
 import { containsText } from './text-search';
+import { recordPriceChanges } from './price-history';
 import type { Tx } from './stores';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -233,6 +234,7 @@ export async function insertProductRow(
   row: typeof products.$inferInsert,
 ): Promise<ProductRow> {
   const [created] = await db.insert(products).values(row).returning();
+  await recordPriceChanges(db, created.tenantId, [created.id]);
   return created;
 }
 
@@ -249,6 +251,7 @@ export async function updateProductAtVersion(
     .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: new Date() })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id), eq(products.version, version)))
     .returning();
+  if (row && changes.priceCents !== undefined) await recordPriceChanges(db, tenantId, [id]);
   return row ?? null;
 }
 
@@ -275,6 +278,7 @@ export async function updateProductRow(
     .update(products)
     .set({ ...changes, ...compareAt, version: sql`${products.version} + 1`, updatedAt: at })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  if (changes.priceCents !== undefined) await recordPriceChanges(tx, tenantId, [id]);
 }
 
 /** Archives the store's products with these ids, each as a new version. */
@@ -292,7 +296,17 @@ export async function insertProductRows(
   rows: NewProductRow[],
 ): Promise<{ id: string; notionPageId: string | null }[]> {
   if (rows.length === 0) return [];
-  return tx.insert(products).values(rows).returning({ id: products.id, notionPageId: products.notionPageId });
+  const created = await tx
+    .insert(products)
+    .values(rows)
+    .returning({ id: products.id, tenantId: products.tenantId, notionPageId: products.notionPageId });
+  for (const tenantId of new Set(created.map((row) => row.tenantId)))
+    await recordPriceChanges(
+      tx,
+      tenantId,
+      created.filter((row) => row.tenantId === tenantId).map((row) => row.id),
+    );
+  return created.map(({ id, notionPageId }) => ({ id, notionPageId }));
 }
 
 /** Sets a product's stock (null for unlimited); the new value, or undefined when the store has no such product. */

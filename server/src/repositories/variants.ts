@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema';
+import { recordPriceChanges } from './price-history';
 import type { Tx } from './stores';
 
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -139,11 +140,19 @@ export async function replaceProductVariants(
         .where(and(scope, eq(productVariants.id, variant.id)));
     else await tx.insert(productVariants).values({ ...values, tenantId, productId });
   }
+  await recordPriceChanges(tx, tenantId, [productId]);
 }
 
 /** Inserts variant rows as they are (restores and imports keep their ids). */
 export async function insertVariantRows(tx: Tx, rows: NewVariantRow[]): Promise<void> {
-  if (rows.length) await tx.insert(productVariants).values(rows);
+  if (rows.length === 0) return;
+  await tx.insert(productVariants).values(rows);
+  for (const tenantId of new Set(rows.map((row) => row.tenantId)))
+    await recordPriceChanges(
+      tx,
+      tenantId,
+      rows.filter((row) => row.tenantId === tenantId).map((row) => row.productId),
+    );
 }
 
 /** The product's stock as its variants' sum, null when one is unlimited. */
@@ -245,8 +254,15 @@ export async function updateVariantRow(
   id: string,
   changes: Partial<Pick<VariantRow, 'name' | 'sku' | 'priceCents' | 'totalInventory'>>,
 ): Promise<void> {
-  await tx
+  const rows = await tx
     .update(productVariants)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.id, id)));
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.id, id)))
+    .returning({ productId: productVariants.productId });
+  if (changes.priceCents !== undefined)
+    await recordPriceChanges(
+      tx,
+      tenantId,
+      rows.map((row) => row.productId),
+    );
 }

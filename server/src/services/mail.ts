@@ -74,7 +74,11 @@ export function createMailer(options: {
   ): Promise<'sent' | 'logged' | undefined> {
     const attempts = row.attempts + 1;
     try {
-      return await transport.deliver({ ...row, html: row.html ?? undefined });
+      return await transport.deliver({
+        ...row,
+        html: row.html ?? undefined,
+        headers: row.headers ?? undefined,
+      });
     } catch (caught) {
       const error = String((caught as Error)?.message ?? caught);
       const giveUp = attempts >= MAIL_MAX_ATTEMPTS;

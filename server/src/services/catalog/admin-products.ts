@@ -26,6 +26,8 @@ import {
   type ProductRow,
 } from '@server/repositories/products';
 import { findProductCategoryIds } from '@server/repositories/categories';
+import { findProductPriceHistory } from '@server/repositories/price-history';
+import { highestOfLast30Days } from '@/lib/price-history';
 import type { Tenant } from '@server/types';
 import { checkCategoryIds, setProductCategories } from './categories';
 import { imageUrl, toApiProduct, withSales } from './product-serializer';
@@ -99,10 +101,17 @@ export async function adminProductWithImages(
   return toAdminProduct(withSales(row, sales), images, tenant.name, variants.get(row.id) ?? []);
 }
 
-/** The product with the ids of the categories it is in. */
+/**
+ * The product with the ids of the categories it is in and the highest price it had in the last 30
+ * days (the form warns when a compare-at price is above it).
+ */
 async function withCategories(app: FastifyInstance, tenantId: string, product: AdminProduct) {
-  const byProduct = await findProductCategoryIds(app.db, tenantId, [product.id]);
-  return { ...product, categoryIds: byProduct.get(product.id) ?? [] };
+  const [byProduct, history] = await Promise.all([
+    findProductCategoryIds(app.db, tenantId, [product.id]),
+    findProductPriceHistory(app.db, tenantId, product.id),
+  ]);
+  const highest = highestOfLast30Days(history, toCents(product.price));
+  return { ...product, categoryIds: byProduct.get(product.id) ?? [], highestPrice30Days: toDollars(highest) };
 }
 
 export async function listAdminProducts(app: FastifyInstance, tenant: Tenant, query: AdminProductListQuery) {

@@ -10,7 +10,8 @@ import {
   encodeSortedCursor,
   type CatalogSort,
 } from '@/lib/catalog/cursor';
-import { toCents } from '@/lib/money';
+import { toCents, toDollars } from '@/lib/money';
+import { lowestBeforeReduction } from '@/lib/price-history';
 import { CATALOG_PAGE_MAX_BYTES, CATALOG_PAGE_SIZE } from '@/lib/constants/catalog';
 import type {
   Product,
@@ -33,6 +34,7 @@ import { ApiError } from '@server/errors';
 import { findVariantsByProduct } from '@server/repositories/variants';
 import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '@server/repositories/categories';
 import { salesOf } from '@server/repositories/product-sales';
+import { findPriceHistory } from '@server/repositories/price-history';
 import { toApiProduct, withSales } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
@@ -62,20 +64,39 @@ export async function imagesByProduct(db: Database, tenantId: string, productIds
 
 export async function toProducts(db: Database, tenant: { id: string; name: string }, rows: ProductRow[]) {
   const ids = rows.map((row) => row.id);
-  const [images, variants, sales] = await Promise.all([
+  const onSale = rows.filter((row) => row.compareAtPriceCents !== null).map((row) => row.id);
+  const [images, variants, sales, history] = await Promise.all([
     imagesByProduct(db, tenant.id, ids),
     findVariantsByProduct(db, tenant.id, ids),
     salesOf(db, tenant.id, ids),
+    findPriceHistory(db, tenant.id, onSale),
   ]);
-  return rows.map((row) =>
-    toApiProduct(
+  const pointsOf = (productId: string, variantId: string | null) =>
+    history.filter((point) => point.productId === productId && point.variantId === variantId);
+  return rows.map((row) => {
+    const rowVariants = variants.get(row.id) ?? [];
+    const product = toApiProduct(
       withSales(row, sales),
       imageKeysOf(row.id, images.get(row.id) ?? []),
       tenant.name,
       imageAltsOf(images.get(row.id)),
-      variants.get(row.id) ?? [],
-    ),
-  );
+      rowVariants,
+    );
+    if (row.compareAtPriceCents === null) return product;
+    return {
+      ...product,
+      lowestPrice30Days: toDollars(lowestBeforeReduction(pointsOf(row.id, null), row.priceCents)),
+      variants: product.variants?.map((variant, index) => ({
+        ...variant,
+        lowestPrice30Days: toDollars(
+          lowestBeforeReduction(
+            pointsOf(row.id, variant.id),
+            rowVariants[index].priceCents ?? row.priceCents,
+          ),
+        ),
+      })),
+    };
+  });
 }
 
 /** Every listed (not archived) product of a tenant in shop order: the product backup holds them all. */
