@@ -7,6 +7,8 @@ type Props = {
   error?: string;
   /** A line of help under the control: a string gets the id `${id}-hint` to describe it by. */
   hint?: ReactNode;
+  /** Classes beside `field` (e.g. `admin-field`). */
+  className?: string;
   children: ReactNode;
 };
 
@@ -14,9 +16,9 @@ type Props = {
 export const hintIdOf = (id: string) => `${id}-hint`;
 
 /** A labelled form control with its hint and error line; the control itself is passed in. */
-export function Field({ id, label, error, hint, children }: Props) {
+export function Field({ id, label, error, hint, className, children }: Props) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div className={`field${className ? ` ${className}` : ''}${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>

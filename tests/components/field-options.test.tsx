@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Options, SelectField } from '@/components/ui/field';
+import { Field, Options, SelectField } from '@/components/ui/field';
 
 describe('Options', () => {
   it('offers each value as its own text, in order', () => {
@@ -47,5 +47,18 @@ describe('SelectField', () => {
     expect(select).toHaveValue('medium');
     fireEvent.change(select, { target: { value: 'small' } });
     expect(onChange).toHaveBeenCalledWith('small');
+  });
+});
+
+describe('Field', () => {
+  it('takes classes beside field, and marks itself invalid with its error under the control', () => {
+    const { container } = render(
+      <Field id="variant-0-sku" label="Variant SKU" error="SKU taken" className="admin-field">
+        <input id="variant-0-sku" aria-describedby="variant-0-sku-error" />
+      </Field>,
+    );
+    expect(container.firstChild).toHaveClass('field', 'admin-field', 'field--invalid');
+    expect(screen.getByLabelText('Variant SKU')).toHaveAccessibleDescription('SKU taken');
+    expect(screen.getByRole('alert')).toHaveAttribute('id', 'variant-0-sku-error');
   });
 });

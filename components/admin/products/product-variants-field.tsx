@@ -9,12 +9,12 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
+import { Field, fieldAria } from '@/components/ui/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MAX_VARIANTS } from '@/lib/constants/catalog';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import type { ProductFormValues } from '@/lib/product-form';
 import { EMPTY_VARIANT_ROW, type VariantRow } from '@/lib/variant-form';
-import { describedBy } from './product-field';
 
 type Props = {
   control: Control<ProductFormValues>;
@@ -56,25 +56,15 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
     const id = `variant-${index}-${key}`;
     const error = shownError(key);
     return (
-      <div className={`field admin-field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor={id} className="field__label">
-          {text}
-        </label>
+      <Field id={id} label={text} error={error} className="admin-field">
         <input
-          id={id}
+          {...fieldAria(id, error)}
           className="input"
           type="text"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, false, error)}
           {...extra}
           {...register(`variants.${index}.${key}`)}
         />
-        {error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
   return (
