@@ -28,7 +28,7 @@ import {
 import { CUSTOMER_ORDERS_PATH, STORE_RETURNS_PATH, STORE_TERMS_PATH } from '@/lib/constants/orders';
 import { mailedInvoicePath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
 import { sellerOf, taxesOfCalculation } from '../documents/issue';
-import { storeLink } from '../stores/domain-lookup';
+import { storeAddress } from '../stores/domain-lookup';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
 async function storeNameOf(tx: Tx, tenantId: string) {
@@ -137,12 +137,11 @@ async function orderConfirmationMails(
   const invoicePath = order.invoiceLinkToken
     ? mailedInvoicePath(order.id, order.invoiceLinkToken)
     : CUSTOMER_ORDERS_PATH;
-  const [seller, invoice, terms, returns] = [
-    await sellerOf(tx, order.tenantId),
-    await storeLink(app, order.tenantId, invoicePath, tx),
-    await storeLink(app, order.tenantId, STORE_TERMS_PATH, tx),
-    await storeLink(app, order.tenantId, STORE_RETURNS_PATH, tx),
-  ];
+  // The store's address once, for all three links: each asking would read its domains again.
+  const [seller, origin] = [await sellerOf(tx, order.tenantId), await storeAddress(app, order.tenantId, tx)];
+  const [invoice, terms, returns] = [invoicePath, STORE_TERMS_PATH, STORE_RETURNS_PATH].map((path) =>
+    new URL(path, origin).toString(),
+  );
   const mail = orderConfirmationEmail({
     orderId: order.orderId,
     lines: order.lines ?? [],

@@ -162,7 +162,8 @@ async function writePaidOrder(
   if (discount) await markRedemptionUsed(tx, discount, order.id);
   // Its invoice, numbered in this transaction after the order and its tax lines are written: the
   // store's counter stays locked only until the commit, and a rollback gives the number back.
-  await issueInvoice(tx, order, { linkToken: invoiceLinkToken });
+  const items = pieces.map(({ size, ...piece }) => ({ ...piece, variantName: size }));
+  await issueInvoice(tx, order, { items, linkToken: invoiceLinkToken });
   const itemNames = lines.map((line) => ({
     ...line,
     name: lineNameOf(
