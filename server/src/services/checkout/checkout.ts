@@ -133,15 +133,47 @@ export function refuseOverLimit(lines: { priceCents: number; quantity: number }[
   }
 }
 
+/** A basket priced before its tax: what a code's Apply needs (it asks no tax engine). */
+type UntaxedBasket = Omit<PricedBasket, 'tax' | 'taxedFor' | 'taxSettings' | 'taxProvider'>;
+
 /**
- * Prices the basket from the database and refuses it, before anything is held, when an item is
- * gone, a line asks for more than one order may take, or the shopper saw another total.
+ * Prices the basket from the database, tax included: see priceBasketBeforeTax, then the store's
+ * tax for where the goods go, refused when the charge with it is more than one order may come to.
  */
 export async function priceBasket(
   app: FastifyInstance,
   tenantId: string,
   request: CheckoutRequest,
 ): Promise<PricedBasket> {
+  return withTax(app, tenantId, await priceBasketBeforeTax(app, tenantId, request));
+}
+
+/** The basket with its tax priced (no discount yet) by the engine the store's settings choose. */
+async function withTax(
+  app: FastifyInstance,
+  tenantId: string,
+  untaxed: UntaxedBasket,
+): Promise<PricedBasket> {
+  const taxSettings = await storeTaxSettingsFor(app.db, tenantId);
+  const basket = {
+    ...untaxed,
+    taxSettings,
+    taxProvider: await taxProviderOf(app, tenantId, taxSettings),
+  };
+  const tax = await priceTax(basket);
+  if (chargeWithTax(untaxed.totals.totalCents, tax) > MAX_ORDER_CENTS) throw orderTooLarge('items');
+  return { ...basket, tax, taxedFor: '' };
+}
+
+/**
+ * Prices the basket from the database and refuses it, before anything is held, when an item is
+ * gone, a line asks for more than one order may take, or the shopper saw another total.
+ */
+export async function priceBasketBeforeTax(
+  app: FastifyInstance,
+  tenantId: string,
+  request: CheckoutRequest,
+): Promise<UntaxedBasket> {
   const lines = mergeBasketLines(request.items);
   const rows = await findBasketProducts(
     app.db,
@@ -195,22 +227,16 @@ export async function priceBasket(
   // With a code, the amount is checked once the code is, inside the hold's transaction.
   if (!request.discountCode && !request.priceOnly && request.amountCents !== totals.totalCents)
     throw amountMismatch(totals.totalCents);
-  const taxSettings = await storeTaxSettingsFor(app.db, tenantId);
-  const basket = {
+  return {
     lines,
     byId,
     variants,
     priced,
     totals,
     shippingMethod: shipping.method,
-    taxSettings,
-    taxProvider: await taxProviderOf(app, tenantId, taxSettings),
     storeAddress: rows[0]?.storeAddress ?? null,
     details: request.customerInfo,
   };
-  const tax = await priceTax(basket);
-  if (chargeWithTax(totals.totalCents, tax) > MAX_ORDER_CENTS) throw orderTooLarge('items');
-  return { ...basket, tax, taxedFor: '' };
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
@@ -464,16 +490,16 @@ export async function quoteCheckoutTax(
   tenantId: string,
   input: TaxQuoteBody & { userId?: string },
 ) {
-  const basket = await priceBasket(app, tenantId, {
+  const untaxed = await priceBasketBeforeTax(app, tenantId, {
     amountCents: 0,
     items: input.items,
     shippingMethod: input.shippingMethod,
     visitor: '',
     priceOnly: true,
   });
-  // Priced again for the destination typed so far (the basket was priced with none).
-  basket.details = input.destination as CheckoutDetails | undefined;
-  basket.taxedFor = 'none';
+  // Where the goods go as typed so far (the delivery was checked without the details).
+  untaxed.details = input.destination as CheckoutDetails | undefined;
+  const basket = await withTax(app, tenantId, untaxed);
   const applied = input.discountCode
     ? await checkDiscount(app.db, tenantId, {
         code: input.discountCode,

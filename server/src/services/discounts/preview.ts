@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DiscountCheck } from '@/lib/schemas/discounts';
 import type { Tenant } from '@server/types';
 import { findOpenHoldingPayments } from '@server/repositories/payments';
-import { priceBasket } from '../checkout/checkout';
+import { priceBasketBeforeTax } from '../checkout/checkout';
 import { hashCheckoutKey } from '../checkout/holds';
 import { checkDiscount } from './apply';
 
@@ -20,8 +20,8 @@ export async function previewDiscount(
     checkoutKey?: string;
   },
 ): Promise<DiscountCheck> {
-  // The amount is not checked here (a code is given), only the basket priced.
-  const basket = await priceBasket(app, tenant.id, {
+  // The amount is not checked here (a code is given), only the basket priced (its tax is not needed).
+  const basket = await priceBasketBeforeTax(app, tenant.id, {
     amountCents: 0,
     items: input.items,
     visitor: '',
