@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { addOrderNote } from '@/lib/client/admin-orders';
 import { isClientError } from '@/lib/client/stores';
 import { ORDER_DESK_MESSAGES, ORDER_NOTE_MAX_LENGTH } from '@/lib/order-desk';
@@ -25,24 +24,19 @@ export function NotesPanel({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderNoteBody>({ resolver: zodResolver(orderNoteBodySchema), defaultValues: { text: '' } });
+  // Checked on Save only: a note box left empty is not an error until then.
+  const form = useZodForm(orderNoteBodySchema, { mode: 'onSubmit', defaultValues: { text: '' } });
 
   const onSubmit = async (body: OrderNoteBody) => {
     setFailure(null);
     setSaved(false);
     const result = await addOrderNote(orderId, body);
     if (isClientError(result)) {
-      if (result.field === 'text') setError('text', { message: result.error });
+      if (result.field === 'text') form.setError('text', { message: result.error });
       else setFailure(result.error);
       return;
     }
-    reset({ text: '' });
+    form.reset({ text: '' });
     setSaved(true);
     onNotes(result.notes);
   };
@@ -65,30 +59,30 @@ export function NotesPanel({
           ))}
         </ol>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a note">
-        <Field id="order-note" label="Add a note (only staff can see it)" error={errors.text?.message}>
-          <textarea
-            {...register('text')}
-            {...fieldAria('order-note', errors.text?.message)}
-            className="input"
-            rows={3}
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-          />
-        </Field>
-        {failure && (
-          <p className="auth-form__error" role="alert">
-            {failure}
-          </p>
-        )}
-        {saved && (
-          <p className="admin-order__muted" role="status">
-            Note saved.
-          </p>
-        )}
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save note'}
-        </button>
-      </form>
+      <Form form={form} onSubmit={onSubmit} label="Add a note">
+        <FormField
+          name="text"
+          id="order-note"
+          label="Add a note (only staff can see it)"
+          control="textarea"
+          rows={3}
+          maxLength={ORDER_NOTE_MAX_LENGTH}
+        />
+        <FormActions
+          label="Save note"
+          pendingLabel="Saving…"
+          message={
+            <>
+              <FormMessage outcome={refusal(failure)} />
+              {saved && (
+                <p className="admin-order__muted" role="status">
+                  Note saved.
+                </p>
+              )}
+            </>
+          }
+        />
+      </Form>
     </section>
   );
 }
