@@ -230,6 +230,36 @@ describe('reading', () => {
   });
 });
 
+describe('backorders', () => {
+  it('gives a backorder its invoice only once it is paid (here marked Paid by the owner)', async () => {
+    const soldOut = (await listProducts(t.app)).find((product) => product.totalInventory === 0)!;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: soldOut.id, quantity: 1 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const { orderId } = placed.json() as { orderId: string };
+    const found = (await get(`/api/admin/orders?q=${orderId}`, owner)).json() as { items: { id: string }[] };
+    const id = found.items[0].id;
+    const before = (await get(`/api/admin/orders/${id}/documents`, owner)).json() as DocumentList;
+    expect(before).toEqual({ invoiceNumber: null, documents: [] });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      headers: { ...demo, ...owner },
+      payload: { status: 'Paid' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((paid.json() as { invoiceNumber: string }).invoiceNumber).toMatch(/^INV-\d{6}$/);
+    const mine = (await get(`/api/orders/${id}/documents`, shopper)).json() as DocumentList;
+    expect(mine.documents.map((document) => document.kind)).toEqual(['invoice']);
+    const html = await get(`/api/orders/${id}/documents/${mine.documents[0].id}/html`, shopper);
+    expect(html.body).toContain(soldOut.name);
+  }, 60_000);
+});
+
 describe('credit notes', () => {
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { ...demo, ...owner }, payload });
