@@ -1,5 +1,6 @@
 'use client';
 
+import { POLICY_PATHS } from '@/lib/constants/policies';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { CardPayment, type CardPaymentProps } from './card-payment';
 import type { OpenPayment } from './use-checkout';
@@ -47,6 +48,13 @@ export function PaymentStep({ payment, billing, placing, onRetryOrder, onEditDet
       ) : (
         <CardPayment {...card} intent={payment.intent} billing={billing} />
       )}
+      <p data-testid="checkout-terms">
+        By placing your order you agree to the{' '}
+        <a href={POLICY_PATHS.terms} target="_blank" rel="noopener">
+          Terms of sale<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
     </section>
   );
 }

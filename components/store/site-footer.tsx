@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { POLICY_KINDS, POLICY_PATHS, POLICY_TITLES } from '@/lib/constants/policies';
 import { visibleSocialLinks, type SocialLinkName } from '@/lib/social-links';
 import { FooterSaying } from './footer-saying';
 import { MadeInAlaskaMark } from './made-in-alaska-mark';
@@ -8,7 +10,7 @@ type Props = {
   socialLinks?: Partial<Record<SocialLinkName, string>>;
 };
 
-/** The footer: certification mark, a random saying, the store's links and its name. */
+/** The footer: certification mark, a random saying, the store's links, its policy pages and its name. */
 export function SiteFooter({ storeName, socialLinks = {} }: Props) {
   const links = visibleSocialLinks(socialLinks);
   return (
@@ -35,6 +37,15 @@ export function SiteFooter({ storeName, socialLinks = {} }: Props) {
             </ul>
           </nav>
         )}
+        <nav aria-label="Store policies" className="site-footer__policies" data-testid="footer-policies">
+          <ul>
+            {POLICY_KINDS.map((kind) => (
+              <li key={kind}>
+                <Link href={POLICY_PATHS[kind]}>{POLICY_TITLES[kind]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__meta">{storeName} · Handcrafted in Alaska</p>
       </div>
     </footer>

@@ -2,6 +2,7 @@
  * Orders: backorder numbers, the order list's filters and refresh.
  */
 import { ORDER_STATUSES } from '../order-status';
+import { POLICY_PATHS } from './policies';
 
 export const BACKORDER_CLOSE_DELAY_MS = 2_000;
 export const ORDERS_REFRESH_MS = 300_000;
@@ -9,12 +10,9 @@ export const BACKORDER_PREFIX = 'BO-';
 export const ORDER_STATUS_FILTERS = ['All', ...ORDER_STATUSES] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
 
-/**
- * The store's terms of sale and returns pages, which the order confirmation links to. Sitka has
- * no such pages yet: the links point where they will be.
- */
-export const STORE_TERMS_PATH = '/terms';
-export const STORE_RETURNS_PATH = '/returns';
+/** The store's terms of sale and returns pages, which the order confirmation links to. */
+export const STORE_TERMS_PATH = POLICY_PATHS.terms;
+export const STORE_RETURNS_PATH = POLICY_PATHS.returns;
 /** The customer's My Orders page, where each order's invoice and credit notes are listed. */
 export const CUSTOMER_ORDERS_PATH = '/customer/orders';
 

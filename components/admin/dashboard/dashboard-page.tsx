@@ -1,8 +1,10 @@
 import { getDashboardSummary } from '@/lib/api/admin-dashboard';
+import { getOwnerPolicies } from '@/lib/api/policies';
 import { getStore } from '@/lib/api/stores';
 import type { DashboardPanel } from '@/lib/constants/admin';
 import { AdminDashboard } from './admin-dashboard';
 import { DayAtAGlance } from './day-at-a-glance';
+import { PolicyReminder } from './policy-reminder';
 import '@/app/styles/admin-dashboard.css';
 import '@/app/styles/admin-payments.css';
 import '@/app/styles/admin-notion.css';
@@ -19,7 +21,11 @@ export async function DashboardPage({
   tenant: string;
   open?: DashboardPanel | null;
 }) {
-  const [store, summary] = await Promise.all([getStore(tenant), getDashboardSummary(tenant)]);
+  const [store, summary, policies] = await Promise.all([
+    getStore(tenant),
+    getDashboardSummary(tenant),
+    getOwnerPolicies(tenant),
+  ]);
   return (
     <div className="container page admin-page">
       <header className="page-header dashboard__header">
@@ -28,6 +34,7 @@ export async function DashboardPage({
           {store?.storeName ?? tenant}
         </h1>
       </header>
+      <PolicyReminder policies={policies} />
       <AdminDashboard glance={<DayAtAGlance summary={summary} />} initialOpen={open} />
     </div>
   );

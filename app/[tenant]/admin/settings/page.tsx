@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ContactSettings } from '@/components/admin/settings/contact-settings';
 import { DomainSettings } from '@/components/admin/settings/domain-settings';
+import { PolicySettings } from '@/components/admin/settings/policy-settings';
 import { ShippingSettings } from '@/components/admin/settings/shipping-settings';
 import { TaxSettings } from '@/components/admin/settings/tax-settings';
 import '@/app/styles/admin-settings.css';
@@ -12,7 +13,10 @@ export const metadata: Metadata = { title: 'Settings', robots: { index: false } 
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** Settings: the store's domains, its contact details, its shipping, its taxes, and the owner's password. */
+/**
+ * Settings: the store's domains, its contact details, its shipping, its taxes, its policy pages,
+ * and the owner's password.
+ */
 export default async function AdminSettingsPage({ params }: Props) {
   const { tenant } = await params;
   return (
@@ -45,6 +49,14 @@ export default async function AdminSettingsPage({ params }: Props) {
           you are registered in. Its rates table is a convenience, not tax advice.
         </p>
         <TaxSettings />
+      </section>
+      <section className="admin-settings__section" id="policies" aria-labelledby="settings-policies">
+        <h2 id="settings-policies">Policies</h2>
+        <p className="admin-settings__muted">
+          Terms of sale, returns, privacy, shipping and your legal notice: linked from the store&rsquo;s
+          footer and from checkout. Each starts from a template with your details; check it fits how you work.
+        </p>
+        <PolicySettings />
       </section>
       <section className="admin-settings__section" aria-labelledby="settings-password">
         <h2 id="settings-password">Password</h2>
