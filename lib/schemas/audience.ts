@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_STATUSES } from '@/lib/constants/newsletter';
 import { emailSchema, text } from './common';
 
 export const newsletterSubscribeBodySchema = z.object({ email: emailSchema });
@@ -25,4 +26,46 @@ export const productClickBodySchema = z.object({
   productName: text().max(200).optional(),
   sessionId: sessionIdSchema,
   pageId: pageIdSchema,
+});
+
+/** A mailed link's token (confirm or unsubscribe). */
+export const newsletterTokenSchema = text({ error: 'token is required' })
+  .trim()
+  .min(1, { error: 'token is required' })
+  .max(200);
+export const newsletterConfirmBodySchema = z.object({ token: newsletterTokenSchema });
+
+/**
+ * An unsubscribe: the token in the body (the storefront's page), or in the query with the mail
+ * program's one-click form body `List-Unsubscribe=One-Click` (RFC 8058).
+ */
+export const newsletterUnsubscribeQuerySchema = z.object({ token: newsletterTokenSchema.optional() });
+export const newsletterUnsubscribeBodySchema = z
+  .object({ token: newsletterTokenSchema.optional(), 'List-Unsubscribe': text().max(40).optional() })
+  .optional();
+
+export const newsletterSubscriberSchema = z.object({
+  email: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  createdAt: z.string(),
+  consentText: z.string().nullable(),
+  consentAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+export const newsletterSubscriberListSchema = z.object({
+  subscribers: z.array(newsletterSubscriberSchema),
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    unsubscribed: z.number().int(),
+  }),
+});
+export type NewsletterSubscriberList = z.infer<typeof newsletterSubscriberListSchema>;
+
+/** The owner's newsletter: it goes to confirmed addresses only, each with its unsubscribe link. */
+export const newsletterSendBodySchema = z.object({
+  subject: text({ error: 'Subject is required' }).trim().min(1, { error: 'Subject is required' }).max(200),
+  text: text({ error: 'Message is required' }).trim().min(1, { error: 'Message is required' }).max(50_000),
 });

@@ -53,6 +53,7 @@ import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
 import adminTaxSettings from './routes/admin/tax-settings';
+import adminNewsletter from './routes/admin/newsletter';
 import adminPolicies from './routes/admin/policies';
 import publicPolicies from './routes/policies';
 import adminReports from './routes/admin/reports';
@@ -154,6 +155,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminDomains, { prefix: '/api/admin' });
   await app.register(adminPayments, { prefix: '/api/admin' });
   await app.register(adminTaxSettings, { prefix: '/api/admin' });
+  await app.register(adminNewsletter, { prefix: '/api/admin' });
   await app.register(adminPolicies, { prefix: '/api/admin' });
   await app.register(adminReports, { prefix: '/api/admin' });
   await app.register(adminEvents, { prefix: '/api/admin' });

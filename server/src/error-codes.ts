@@ -9,6 +9,7 @@ import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { EVENT_MESSAGES } from '@/lib/schemas/events';
 import { NOTION_MESSAGES } from '@/lib/schemas/notion';
+import { NEWSLETTER_MESSAGES } from '@/lib/constants/newsletter';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
 import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
@@ -80,6 +81,7 @@ export const ERROR_CODES = {
   ITEMS_REQUIRED: 'Choose the pieces to put back in stock.',
   LAST_VERIFIED_DOMAIN: null,
   LOCAL_DOMAIN: null,
+  NEWSLETTER_LINK_INVALID: NEWSLETTER_MESSAGES.linkInvalid,
   NO_CARD_PAYMENT: 'This order was not paid by card in the store, so it cannot be refunded here.',
   NOT_AN_IMAGE: null,
   NOT_FOUND: null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, newsletterSubscribers } from '@/server/src/db/schema';
+import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
 import { buildTestApp, demo, type TestApp } from './support/build-app';
 
 let t: TestApp;
@@ -26,11 +27,11 @@ const eventsOf = (sessionId: string) =>
   t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId));
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('thanks the subscriber and keeps one row however often they subscribe', async () => {
+  it('asks the subscriber to confirm and keeps one row however often they subscribe', async () => {
     const first = await post('/api/newsletter/subscribe', { email: 'fan@example.com' });
     const second = await post('/api/newsletter/subscribe', { email: 'fan@example.com' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'Thank you for subscribing!' });
+    expect(first.json()).toEqual({ success: true, message: NEWSLETTER_CHECK_INBOX });
     // The answer must not tell whether the address was already on the list.
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);

@@ -3,22 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cartAddBodySchema,
+  newsletterConfirmBodySchema,
   newsletterSubscribeBodySchema,
+  newsletterUnsubscribeBodySchema,
+  newsletterUnsubscribeQuerySchema,
   pageViewBodySchema,
   productClickBodySchema,
 } from '@/lib/schemas/audience';
 import { errorResponseSchema, successResponseSchema } from '@/lib/schemas/common';
+import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
+import { recordCartAdd, recordPageView, recordProductClick } from '@server/services/customers/audience';
 import {
-  recordCartAdd,
-  recordPageView,
-  recordProductClick,
+  confirmNewsletter,
   subscribeToNewsletter,
-} from '@server/services/customers/audience';
+  unsubscribeNewsletter,
+} from '@server/services/customers/newsletter';
 
 const accepted = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
-/** Newsletter sign-ups and the storefront's page-view and product-click records. */
+/** Newsletter sign-ups, confirmations and unsubscribes, and the storefront's page-view and product-click records. */
 const audience: FastifyPluginAsyncZod = async (app) => {
   // Counted per address once the body is valid: what is limited is work done, not malformed noise.
   const perAddress = (name: 'newsletter:ip' | 'analytics:ip') => async (request: FastifyRequest) =>
@@ -36,9 +40,47 @@ const audience: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await subscribeToNewsletter(app.db, request.tenant.id, request.body);
-      return { success: true, message: 'Thank you for subscribing!' };
+      await subscribeToNewsletter(app, request.tenant, request.body.email);
+      return { success: true, message: NEWSLETTER_CHECK_INBOX };
     },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      preHandler: perAddress('newsletter:ip'),
+      schema: {
+        summary: 'Confirm a newsletter sign-up with its mailed link (once)',
+        tags: ['audience'],
+        body: newsletterConfirmBodySchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => confirmNewsletter(app, request.tenant.id, request.body.token),
+  );
+
+  // A mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      preHandler: perAddress('newsletter:ip'),
+      schema: {
+        summary:
+          'Unsubscribe from the newsletter for good with a mailed link (once): token in the body, or in the query with a one-click form post',
+        tags: ['audience'],
+        querystring: newsletterUnsubscribeQuerySchema,
+        body: newsletterUnsubscribeBodySchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      unsubscribeNewsletter(app, request.tenant.id, request.body?.token ?? request.query.token),
   );
 
   app.post(

@@ -1,29 +1,14 @@
-/** Newsletter sign-ups and the storefront's page-view and product-click records. */
+/** The storefront's page-view and product-click records. */
 import type { z } from 'zod';
-import type {
-  cartAddBodySchema,
-  newsletterSubscribeBodySchema,
-  pageViewBodySchema,
-  productClickBodySchema,
-} from '@/lib/schemas/audience';
+import type { cartAddBodySchema, pageViewBodySchema, productClickBodySchema } from '@/lib/schemas/audience';
 import type { Database } from '@server/db/client';
 import { ApiError } from '@server/errors';
-import { insertAnalyticsEvent, insertSubscriber } from '@server/repositories/audience';
+import { insertAnalyticsEvent } from '@server/repositories/audience';
 import { findProductRow } from '@server/repositories/products';
 
-type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
 type PageViewBody = z.infer<typeof pageViewBodySchema>;
 type ProductClickBody = z.infer<typeof productClickBodySchema>;
 type CartAddBody = z.infer<typeof cartAddBodySchema>;
-
-/** Idempotent: subscribing twice is the same as once, and the answer does not tell which. */
-export async function subscribeToNewsletter(
-  db: Database,
-  tenantId: string,
-  body: NewsletterSubscribeBody,
-): Promise<void> {
-  await insertSubscriber(db, tenantId, body.email);
-}
 
 export async function recordPageView(db: Database, tenantId: string, body: PageViewBody): Promise<void> {
   const { pageId, sessionId, referrer } = body;
