@@ -25,11 +25,25 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|request-filtering-agent)/)'],
 };
 
+/**
+ * Server test files that open no database of the suite's: the embedded database's own processes
+ * and folders, storage, the shared cache in Redis, fetching images, the api's answer helpers.
+ */
+const DATABASE_INDEPENDENT = [
+  'api-return',
+  'embedded-database',
+  'image-fetch',
+  'shared-cache',
+  'storage',
+  'storage-migrate',
+];
+
 module.exports = {
   // Two workers: jest's default on a 2-core machine is one, which leaves a core idle while a file
   // waits on its database. Each server test file has its own database (and PostgreSQL pools of 30),
   // so more workers than this would need a larger max_connections than PostgreSQL's default.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/tests/support/slow-first-sequencer.js',
   projects: [
     {
       ...shared,
@@ -55,6 +69,11 @@ module.exports = {
         '^@sentry/node$': '<rootDir>/tests/support/lazy-sentry-node.ts',
       },
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // On PostgreSQL (TEST_DATABASE_URL) the files that open no database of the suite's are left to
+      // the PGlite run: they behave the same on either, and CI runs both (scripts/test.ts).
+      testPathIgnorePatterns: process.env.TEST_DATABASE_URL
+        ? DATABASE_INDEPENDENT.map((name) => `/tests/server/${name}\\.test\\.ts$`)
+        : [],
       globalSetup: '<rootDir>/tests/support/server-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],
     },

@@ -8,7 +8,8 @@
  *
  * `--postgres <url>` (CI) runs the server suite a second time, on that PostgreSQL, beside the
  * browser and cluster suites, at a lower priority (`nice`): it takes the CPU they leave idle, and
- * their timed checks keep theirs.
+ * their timed checks keep theirs. Its files that open no database of the suite's are left to the
+ * first run (jest.config.js).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -100,9 +101,10 @@ async function main() {
   for (const phase of [script('test:unit', true), script('test:server', true), webBuild]) {
     if (!(await timed(phase))) finish(false);
   }
-  // The PostgreSQL suite runs while the browser and cluster suites run one after the other.
+  // The browser suite (in two halves, each with its servers), the cluster and, in CI, the server
+  // suite on PostgreSQL, side by side: each mostly waits on its servers or browser.
   const besides = url ? timed(postgresServer(url)) : Promise.resolve(true);
-  const browsers = (await timed(script('test:e2e', true))) && (await timed(script('test:cluster', true)));
+  const browsers = await side([script('test:e2e', true), script('test:cluster')]);
   finish((await besides) && browsers);
 }
 

@@ -15,10 +15,7 @@ import { buildApp } from '@/server/src/app';
 import { loadConfig } from '@/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@/server/src/db/client';
 import { products, tenants } from '@/server/src/db/schema';
-import { seedIfEmpty } from '@/server/src/db/seed';
 import { DEMO_PRODUCTS, NORTH_PRODUCTS } from '@/server/src/db/seed/catalog';
-import { createLocalStorage, type Storage } from '@/server/src/adapters/storage';
-import { buildTestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment } from './support/shop';
 import { dropDatabase } from './support/seed-template';
 
@@ -151,35 +148,6 @@ describe('one process at a time in an embedded database folder', () => {
     expect(await next.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'api.json'))).toBe(false);
   }, 240_000);
-});
-
-describe('the demo seed on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
-  it('writes nothing when it fails part-way, and a later seed fills the database', async () => {
-    const t = await buildTestApp({}, { seed: false });
-    try {
-      const storage = createLocalStorage(t.config.storageDir);
-      let written = 0;
-      const failing: Storage = {
-        ...storage,
-        async put(key, body) {
-          if (++written > 10) throw new Error('disk full');
-          await storage.put(key, body);
-        },
-      };
-      await expect(seedIfEmpty(t.database.db, failing, { images: 'plain' })).rejects.toThrow('disk full');
-      expect(await t.database.db.select({ value: count() }).from(tenants)).toEqual([{ value: 0 }]);
-      expect(await t.database.db.select({ value: count() }).from(products)).toEqual([{ value: 0 }]);
-
-      expect(await seedIfEmpty(t.database.db, storage, { images: 'plain' })).toBe(true);
-      expect(await t.database.db.select({ value: count() }).from(tenants)).toEqual([{ value: 2 }]);
-      expect(await t.database.db.select({ value: count() }).from(products)).toEqual([
-        { value: SEED_PRODUCTS },
-      ]);
-      expect(await seedIfEmpty(t.database.db, storage, { images: 'plain' })).toBe(false);
-    } finally {
-      await t.close();
-    }
-  });
 });
 
 describe('the demo seed and the copy into PostgreSQL', () => {

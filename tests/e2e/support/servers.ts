@@ -29,6 +29,10 @@ const writeState = (state: State) => {
 /** Starts the mailbox and both servers; resolves to a function that stops the mailbox. */
 export async function startServers(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitka-e2e-'));
+  // A run split over several server pairs (scripts/e2e.ts) seeds once and gives each pair a copy,
+  // its secrets included, so the encrypted fields read back.
+  const seeded = process.env.E2E_SEEDED_DIR;
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
   const mailbox = await startMailbox();
   const { env } = serviceEnvironment({
     ...process.env,
@@ -38,9 +42,7 @@ export async function startServers(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     SMTP_URL: mailbox.url,
   });
-  await migrateAndSeed(env);
-  // North's shop runs past a page or two (catalog-pages.spec.ts); demo's catalog stays as seeded.
-  await seedExtraProducts(env, 'north', NORTH_EXTRA_PRODUCTS);
+  if (!seeded) await seedE2eData(env);
   const api = startApi(env);
   const web = startWeb({ ...env, NODE_ENV: 'production' });
   writeState({ env, apiPid: api.pid!, webPid: web.pid!, dataDir });
@@ -50,6 +52,12 @@ export async function startServers(): Promise<() => Promise<void>> {
   api.unref();
   web.unref();
   return mailbox.close;
+}
+
+/** The suite's stores: the demo seed, and north's shop running past a page or two (catalog-pages.spec.ts). */
+export async function seedE2eData(env: NodeJS.ProcessEnv): Promise<void> {
+  await migrateAndSeed(env);
+  await seedExtraProducts(env, 'north', NORTH_EXTRA_PRODUCTS);
 }
 
 function kill(pid: number) {
