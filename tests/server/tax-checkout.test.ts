@@ -265,6 +265,39 @@ describe('tax at checkout', () => {
     expect(lines).toEqual([expect.objectContaining({ taxableCents: 3200, amountCents: 192 })]);
   });
 
+  it('taxes the discounted amount again when the shopper places again a checkout holding a code’s last use', async () => {
+    await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts',
+      headers: { ...demo, ...owner },
+      payload: { code: 'LASTTEN', kind: 'amount', value: 10, usageLimit: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const again = () =>
+      startPayment(
+        t.app,
+        [{ product: MUG(), quantity: 1 }],
+        {
+          amount: 4200 - 1000 + SERVICE_FEE,
+          shippingMethod: 'pickup',
+          customerInfo: PICKUP_INFO,
+          discountCode: 'LASTTEN',
+          checkoutKey: 'tax_again_0123456789abcdef',
+        },
+        { 'x-forwarded-for': '10.7.0.1' },
+      );
+    const first = await again();
+    expect(first.statusCode).toBe(200);
+    const second = await again();
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      discountCents: 1000,
+      taxCents: 192,
+      amount: 3200 + SERVICE_FEE + 192,
+    });
+  });
+
   it('makes the same order with the same tax lines when reconciliation finds the payment', async () => {
     await setTax({ registrations: [{ country: 'US', region: 'AK', rate: 6 }], taxServiceFee: true });
     const info = { shippingMethod: 'pickup', customerInfo: PICKUP_INFO };

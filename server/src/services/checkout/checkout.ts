@@ -14,7 +14,11 @@ import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
 import type { ShippingMethod } from '@/lib/constants/shipping';
 import type { CheckoutDetails, TaxQuoteBody } from '@/lib/schemas/checkout';
 import { ApiError } from '@server/errors';
-import { cancelOpenPayments, insertPaymentHolding } from '@server/repositories/payments';
+import {
+  cancelOpenPayments,
+  findOpenHoldingPayments,
+  insertPaymentHolding,
+} from '@server/repositories/payments';
 import { findBasketProducts, markHoldsReleased } from '@server/repositories/stock';
 import type { Tx } from '@server/repositories/stores';
 import type { VariantRow } from '@server/repositories/variants';
@@ -371,11 +375,15 @@ async function precheckCodedAmount(
   tenantId: string,
   request: CheckoutRequest,
   basket: PricedBasket,
+  keyHash: string | null,
 ) {
+  // A use the shopper's own checkout holds (the payment this one replaces) is theirs to take again.
+  const open = keyHash ? await findOpenHoldingPayments(app.db, tenantId, request.visitor) : [];
   const applied = await checkDiscount(app.db, tenantId, {
     code: request.discountCode!,
     lines: basket.priced,
     customer: { email: request.customerInfo?.email, userId: request.userId },
+    replacing: open.filter((row) => row.keyHash === keyHash).map((row) => row.id),
   }).catch(() => undefined);
   const expected = basket.totals.totalCents - (applied?.discountCents ?? 0);
   if (applied && request.amountCents !== expected) throw amountMismatch(expected);
@@ -472,7 +480,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     expiresAt: new Date(Date.now() + app.config.STOCK_HOLD_MINUTES * 60_000),
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
-  if (request.discountCode) await precheckCodedAmount(app, tenant.id, request, basket);
+  if (request.discountCode) await precheckCodedAmount(app, tenant.id, request, basket, payment.keyHash);
   const intent = await openProviderIntent(app, tenant.id, request, payment, basket);
   const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment, intent);
   app.productsChanged(tenant.id, liveChanges(changes));
