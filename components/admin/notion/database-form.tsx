@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
+import { LoadState } from '@/components/ui/load-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Form, FormActions, FormMessage, refusal, useZodForm } from '@/components/ui/form';
 import { connectNotionDatabases, fetchNotionDatabases, NOTION_DATABASES_KEY } from '@/lib/client/notion';
@@ -32,13 +33,7 @@ export function DatabaseForm({ current, onLinked }: Props) {
   const form = useZodForm(databaseChoiceSchema, { defaultValues: defaults });
   const { errors } = form.formState;
 
-  if (error)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : MESSAGES.loading}
-      </p>
-    );
-  if (!databases) return <p role="status">{MESSAGES.loading}</p>;
+  if (error || !databases) return <LoadState error={error} failed={MESSAGES.loading} />;
 
   const onSubmit = async (choice: DatabaseChoice) => {
     setFailure(null);

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
+import { LoadState } from '@/components/ui/load-state';
 import { fetchNotionConnection, NOTION_CONNECTION_KEY, pullNotionProducts } from '@/lib/client/notion';
 import { MESSAGES } from '@/lib/messages';
 import {
@@ -78,13 +79,7 @@ function ConnectedWorkspace({ onDisconnect, busy }: { onDisconnect: () => void; 
   const [pulling, setPulling] = useState(false);
   const [pulled, setPulled] = useState<Outcome>(null);
 
-  if (error)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : NOTION_MESSAGES.connectionFetchFailed}
-      </p>
-    );
-  if (!connection) return <p role="status">{MESSAGES.loading}</p>;
+  if (error || !connection) return <LoadState error={error} failed={NOTION_MESSAGES.connectionFetchFailed} />;
   const ids = connection.notionDatabaseIds;
   const linked = NOTION_DATABASE_KINDS.every((kind) => ids[kind]);
 

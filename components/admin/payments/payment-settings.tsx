@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
+import { LoadState } from '@/components/ui/load-state';
 import { connectStripe, fetchStripeStatus, STRIPE_STATUS_KEY } from '@/lib/client/payments';
 import { goTo } from '@/lib/auth/navigate';
 import { isClientError } from '@/lib/client/bff-call';
-import { MESSAGES } from '@/lib/messages';
 import { PAYMENT_MESSAGES, type StripeAccountStatus } from '@/lib/schemas/admin-payments';
 import { StripeStatusBadge, stripeStatusText } from './stripe-status-badge';
 
@@ -49,13 +49,7 @@ export function PaymentSettings({
   const [busy, setBusyState] = useState(false);
   const [connectError, setConnectError] = useState<string | null>(null);
 
-  if (error && !status)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : PAYMENT_MESSAGES.statusFailed}
-      </p>
-    );
-  if (!status) return <p role="status">{MESSAGES.loading}</p>;
+  if (!status) return <LoadState error={error} failed={PAYMENT_MESSAGES.statusFailed} />;
 
   const setBusy = (next: boolean) => {
     setBusyState(next);

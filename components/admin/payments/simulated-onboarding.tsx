@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { LoadState } from '@/components/ui/load-state';
 import { completeSimulatedOnboarding, fetchStripeStatus, STRIPE_STATUS_KEY } from '@/lib/client/payments';
 import { goTo } from '@/lib/auth/navigate';
 import { isClientError } from '@/lib/client/bff-call';
-import { MESSAGES } from '@/lib/messages';
 import { PAYMENT_MESSAGES, PAYMENT_PAGES } from '@/lib/schemas/admin-payments';
 
 /**
@@ -18,13 +18,7 @@ export function SimulatedOnboarding() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (error && !status)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : PAYMENT_MESSAGES.statusFailed}
-      </p>
-    );
-  if (!status) return <p role="status">{MESSAGES.loading}</p>;
+  if (!status) return <LoadState error={error} failed={PAYMENT_MESSAGES.statusFailed} />;
   if (!status.testMode)
     return (
       <p className="notice">

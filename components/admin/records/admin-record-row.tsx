@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { LoadState } from '@/components/ui/load-state';
 import { MESSAGES } from '@/lib/messages';
 
 type Props = {
@@ -46,13 +47,7 @@ export function AdminRecordsState({
   error: unknown;
   empty: string;
 }) {
-  if (error && !data)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : MESSAGES.generic}
-      </p>
-    );
-  if (!data) return <p role="status">{MESSAGES.loading}</p>;
+  if (!data) return <LoadState error={error} failed={MESSAGES.generic} />;
   if (data.length === 0) return <p className="admin-settings__muted">{empty}</p>;
   return null;
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import { LoadState } from '@/components/ui/load-state';
 import { fetchStore, isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import type { Store } from '@/lib/schemas/store';
@@ -26,13 +27,7 @@ type Props = {
  */
 export function StoreSettings({ tenant, children }: Props) {
   const { data: store, error, mutate } = useSWR(['store', tenant] as const, loadStore);
-  if (error && store === undefined)
-    return (
-      <p className="notice notice--error" role="alert">
-        {error instanceof Error ? error.message : MESSAGES.storeFetchFailed}
-      </p>
-    );
-  if (store === undefined) return <p role="status">{MESSAGES.loading}</p>;
+  if (store === undefined) return <LoadState error={error} failed={MESSAGES.storeFetchFailed} />;
   if (store === null)
     return (
       <p className="notice">
