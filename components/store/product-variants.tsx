@@ -60,21 +60,31 @@ function VariantPriceView({
   product,
   className,
   chosenId,
+  showLowest = false,
 }: {
   product: Product;
   className: string;
   chosenId: string | null;
+  showLowest?: boolean;
 }) {
   const chosen = findVariant(product, chosenId);
   if (chosen)
     return (
       <ProductPrice
-        product={{ ...product, price: linePrice({ product: product.price, variant: chosen.price }) }}
+        product={{
+          ...product,
+          price: linePrice({ product: product.price, variant: chosen.price }),
+          lowestPrice30Days: chosen.lowestPrice30Days,
+        }}
         className={className}
+        showLowest={showLowest}
       />
     );
   const { min, max } = priceRange(product);
-  if (min === max) return <ProductPrice product={{ ...product, price: min }} className={className} />;
+  if (min === max)
+    return (
+      <ProductPrice product={{ ...product, price: min }} className={className} showLowest={showLowest} />
+    );
   return (
     <p className={className} data-testid="price-from">
       {VARIANT_MESSAGES.fromPrice(formatPrice(min))}
@@ -82,12 +92,14 @@ function VariantPriceView({
   );
 }
 
-function VariantPriceFromAddress(props: { product: Product; className: string }) {
+type VariantPriceProps = { product: Product; className: string; showLowest?: boolean };
+
+function VariantPriceFromAddress(props: VariantPriceProps) {
   return <VariantPriceView {...props} chosenId={useChosenId()} />;
 }
 
 /** The price line of a product with variants: the chosen one's, following the address. */
-export function ProductVariantPrice(props: { product: Product; className: string }) {
+export function ProductVariantPrice(props: VariantPriceProps) {
   return (
     <Suspense fallback={<VariantPriceView {...props} chosenId={null} />}>
       <VariantPriceFromAddress {...props} />

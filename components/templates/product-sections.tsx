@@ -37,9 +37,9 @@ export function ProductInfoSection({ data }: SectionProps) {
     <div className="product-info">
       <h1 className="product-info__name">{product.name}</h1>
       {variants ? (
-        <ProductVariantPrice product={product} className="product-info__price" />
+        <ProductVariantPrice product={product} className="product-info__price" showLowest />
       ) : (
-        <ProductPrice product={product} className="product-info__price" />
+        <ProductPrice product={product} className="product-info__price" showLowest />
       )}
       {data.store.taxNote && (
         <p className="product-info__tax-note" data-testid="product-tax-note">

@@ -1,7 +1,11 @@
 'use client';
 
+import { useWatch } from 'react-hook-form';
 import { Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
+import { compareAtWarning } from '@/lib/constants/price-history';
+import { formatPrice } from '@/lib/money';
+import type { ProductFormValues } from '@/lib/product-form';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/constants/catalog';
 import { TAX_CATEGORY_LABELS } from '@/lib/tax/labels';
 import { TAX_CATEGORIES } from '@/lib/schemas/tax';
@@ -12,7 +16,7 @@ import { productField } from './product-field';
  * it, the shipping weight (grams, the unit the api keeps), how it is taxed (general or exempt) and the product page's own search title
  * and description, which fall back to the name and description when left empty.
  */
-export function ProductDetailsFieldset() {
+export function ProductDetailsFieldset({ highestPrice30Days }: { highestPrice30Days?: number } = {}) {
   return (
     <Fieldset
       legend="Pricing, shipping and search"
@@ -24,6 +28,7 @@ export function ProductDetailsFieldset() {
         inputMode="decimal"
         placeholder="0.00"
       />
+      <CompareAtWarning highestPrice30Days={highestPrice30Days} />
       <FormField
         {...productField('weightGrams', 'Weight (grams)')}
         hint="For shipping, packed"
@@ -53,5 +58,31 @@ export function ProductDetailsFieldset() {
         maxLength={SEO_DESCRIPTION_MAX}
       />
     </Fieldset>
+  );
+}
+
+const dollarsOf = (value: string | undefined) => {
+  const number = Number((value ?? '').trim().replace(/^\$\s*/, ''));
+  return (value ?? '').trim() && Number.isFinite(number) ? number : null;
+};
+
+/**
+ * A warning, as the owner types, when the compare-at price is above every price the piece had in
+ * the last 30 days (the api's figure; for a new piece, the price being set): showing it as the
+ * former price would mislead. A warning only: the owner may still save.
+ */
+function CompareAtWarning({ highestPrice30Days }: { highestPrice30Days?: number }) {
+  const [price, compareAt] = useWatch<ProductFormValues, ['price', 'compareAtPrice']>({
+    name: ['price', 'compareAtPrice'],
+  });
+  const compareAtDollars = dollarsOf(compareAt);
+  const priceDollars = dollarsOf(price);
+  if (compareAtDollars === null) return null;
+  const highest = Math.max(highestPrice30Days ?? 0, priceDollars ?? 0);
+  if (highest <= 0 || Math.round(compareAtDollars * 100) <= Math.round(highest * 100)) return null;
+  return (
+    <p className="notice notice--warning admin-field--wide" role="status" data-testid="compare-at-warning">
+      {compareAtWarning(formatPrice(highest))}
+    </p>
   );
 }

@@ -99,7 +99,7 @@ export function ProductForm({ product, onSaved }: Props) {
             <input type="checkbox" {...register('featured')} /> Featured on the storefront
           </label>
           <ProductCategoriesField control={control} />
-          <ProductDetailsFieldset />
+          <ProductDetailsFieldset highestPrice30Days={product?.highestPrice30Days} />
           <ProductVariantsField control={control} register={register} errors={form.formState.errors} />
         </div>
         <FormActions
