@@ -3,6 +3,8 @@
  * where (if anywhere) the visitor is sent instead. `proxy.ts` applies it to every page request;
  * the protected layouts check the session again on their own.
  */
+import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
+
 export type Role = 'customer' | 'admin';
 
 export type RouteDecision = {
@@ -65,8 +67,13 @@ const ADMIN_BROWSABLE = new Set(['/shop', '/gallery', '/events']);
  */
 export const STOREFRONT_VIEW_PARAM = 'view';
 export const STOREFRONT_VIEW_PATH = `/?${STOREFRONT_VIEW_PARAM}=store`;
-/** Pages anyone may see whatever their role (the About page has no customer twin). */
-const OPEN_PAGES = new Set(['/guest-order-success', '/notion-callback', '/about']);
+/** Pages anyone may see whatever their role (the About and policy pages have no customer twin). */
+const OPEN_PAGES = new Set([
+  '/guest-order-success',
+  '/notion-callback',
+  '/about',
+  ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
+]);
 /** Paying a backorder: its own account signed in, or anyone holding the mailed link's token. */
 const BACKORDER_PAY_PAGE = /^\/orders\/[^/]+\/pay$/;
 const CUSTOMER_PAGES = new Set(

@@ -27,6 +27,11 @@ const storefront: Record<string, Expect> = {
   '/login': { guest: null, customer: null, admin: null },
   '/checkout': { guest: null, customer: '/customer/checkout', admin: '/admin' },
   '/guest-order-success': { guest: null, customer: null, admin: null },
+  // The policy pages and the legal notice: the same page for everyone.
+  '/policies/terms': { guest: null, customer: null, admin: null },
+  '/policies/returns': { guest: null, customer: null, admin: null },
+  '/legal': { guest: null, customer: null, admin: null },
+  '/policies/cookies': { guest: '/', customer: '/customer/dashboard', admin: '/admin' },
   '/verify-email/x': { guest: null, customer: null, admin: null },
   // A backorder's payment: its account signed in, or the mailed link's token (the api decides).
   '/orders/x/pay': { guest: null, customer: null, admin: null },
