@@ -26,16 +26,23 @@ const shared = {
 };
 
 /**
- * Server test files that open no database of the suite's: the embedded database's own processes
- * and folders, storage, the shared cache in Redis, fetching images, the api's answer helpers.
+ * What the server suite's PostgreSQL run (TEST_DATABASE_URL; CI runs it after the PGlite one) leaves
+ * to the PGlite run, as it behaves the same on either database:
+ * - files that open no database of the suite's: the embedded database's own processes and folders,
+ *   storage, the shared cache in Redis, fetching images, the api's answer helpers;
+ * - the two sweeps over every operation of the api, bad input and access: what they judge is
+ *   decided before any query (validation, roles, the store a request names), and the queries
+ *   behind each route are run on PostgreSQL by that route's own tests.
  */
-const DATABASE_INDEPENDENT = [
+const SAME_ON_EITHER_DATABASE = [
   'api-return',
   'embedded-database',
   'image-fetch',
   'shared-cache',
   'storage',
   'storage-migrate',
+  'probe/access',
+  'probe/fuzz',
 ];
 
 module.exports = {
@@ -69,10 +76,8 @@ module.exports = {
         '^@sentry/node$': '<rootDir>/tests/support/lazy-sentry-node.ts',
       },
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-      // On PostgreSQL (TEST_DATABASE_URL) the files that open no database of the suite's are left to
-      // the PGlite run: they behave the same on either, and CI runs both (scripts/test.ts).
       testPathIgnorePatterns: process.env.TEST_DATABASE_URL
-        ? DATABASE_INDEPENDENT.map((name) => `/tests/server/${name}\\.test\\.ts$`)
+        ? SAME_ON_EITHER_DATABASE.map((name) => `/tests/server/${name}\\.test\\.ts$`)
         : [],
       globalSetup: '<rootDir>/tests/support/server-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],

@@ -16,7 +16,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: E2E_WEB_URL,
-    trace: 'retain-on-failure',
+    // In CI, recorded on a failed test's retry only: recording every test (its screenshots and DOM
+    // snapshots) costs the browser suite a good part of its CPU, for traces of passing tests.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
