@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from '@/lib/client/newsletter';
+import { NEWSLETTER_CONSENT_TEXT } from '@/lib/constants/newsletter';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' | 'error'; message: string };
 
@@ -59,6 +60,8 @@ export function NewsletterForm({
           {status.state === 'submitting' ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      {/* The words kept with the sign-up as its consent. */}
+      <p className="newsletter__consent">{NEWSLETTER_CONSENT_TEXT}</p>
       {'message' in status && (
         <p
           role={status.state === 'success' ? 'status' : 'alert'}

@@ -1,10 +1,12 @@
 /**
- * The newsletter sign-up from the browser, through the BFF: the thank-you, or `{ error }` with the
- * words to show.
+ * The newsletter from the browser, through the BFF: the sign-up (answered with the ask to confirm
+ * by the mailed link), the confirm and unsubscribe links, and the owner's list.
  */
 import { jsonRequest } from '@/lib/auth/client-session';
+import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
 import { MESSAGES } from '@/lib/messages';
-import { callBff, textOf, type AnswerBody, type ClientResult } from './bff-call';
+import { newsletterSubscriberListSchema, type NewsletterSubscriberList } from '@/lib/schemas/audience';
+import { callBff, parseWith, textOf, type AnswerBody, type ClientResult } from './bff-call';
 
 /** The api's words for a sign-up it did not take: its error, else its message. */
 const newsletterRefusal = (body: AnswerBody) => ({
@@ -19,9 +21,43 @@ export function subscribeToNewsletter(email: string): Promise<ClientResult<{ mes
     (body) => {
       const answer = body as AnswerBody;
       if (answer?.success === false) return newsletterRefusal(answer);
-      return { message: textOf(answer?.message) ?? 'Thank you for subscribing!' };
+      return { message: textOf(answer?.message) ?? NEWSLETTER_CHECK_INBOX };
     },
     MESSAGES.generic,
     { refusal: (_status, body) => newsletterRefusal(body) },
   );
+}
+
+/** POST /api/newsletter/confirm or /unsubscribe with a mailed link's token: the api's words, or `{ error }`. */
+function spendLink(path: string, token: string): Promise<ClientResult<{ message: string }>> {
+  return callBff(
+    path,
+    jsonRequest('POST', { token }),
+    (body) => ({ message: textOf((body as AnswerBody)?.message) ?? '' }),
+    MESSAGES.generic,
+  );
+}
+
+/** Confirms a newsletter sign-up with its mailed link's token (the link works once). */
+export const confirmNewsletter = (token: string) => spendLink('/api/newsletter/confirm', token);
+
+/** Unsubscribes for good with a newsletter's link token (the link works once). */
+export const unsubscribeNewsletter = (token: string) => spendLink('/api/newsletter/unsubscribe', token);
+
+export const NEWSLETTER_LIST_PATH = '/api/admin/newsletter/subscribers';
+/** The owner's CSV export of the list (a plain link: the browser downloads it). */
+export const NEWSLETTER_CSV_PATH = '/api/admin/newsletter/subscribers.csv';
+
+/** For SWR: the owner's list with its states, or a thrown error carrying the message to show. */
+export async function fetchNewsletterList(
+  path: string = NEWSLETTER_LIST_PATH,
+): Promise<NewsletterSubscriberList> {
+  const result = await callBff(
+    path,
+    { method: 'GET', cache: 'no-store' },
+    parseWith(newsletterSubscriberListSchema),
+    MESSAGES.generic,
+  );
+  if ('error' in result) throw new Error(result.error);
+  return result;
 }

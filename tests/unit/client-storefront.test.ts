@@ -4,6 +4,7 @@
  */
 import { callBff } from '@/lib/client/bff-call';
 import { subscribeToNewsletter } from '@/lib/client/newsletter';
+import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
 import { placeBackorder } from '@/lib/client/storefront';
 
 function answer(status: number, body: unknown): jest.Mock {
@@ -48,7 +49,7 @@ describe('subscribeToNewsletter', () => {
     );
     answer(200, {});
     await expect(subscribeToNewsletter('maker@example.com')).resolves.toEqual({
-      message: 'Thank you for subscribing!',
+      message: NEWSLETTER_CHECK_INBOX,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { CustomerList } from '@/components/admin/lists/customer-list';
 import { WorkspaceNotice } from '@/components/admin/lists/workspace-notice';
@@ -15,6 +16,9 @@ export default function AdminCustomersPage() {
           <p className="eyebrow">Back-office</p>
           <h1 className="page-title">My Customers</h1>
         </div>
+        <Link href="/admin/newsletter" className="button button--ghost">
+          Newsletter
+        </Link>
       </header>
       <WorkspaceNotice kind="customers" />
       <Suspense>
