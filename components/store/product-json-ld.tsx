@@ -7,29 +7,55 @@ import type { Product } from '@/lib/schemas/product';
 const availabilityOf = (stock: number | null) =>
   variantInStock(stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
+type TaxIncluded = { valueAddedTaxIncluded: boolean };
+
+/**
+ * An offer's price and currency, and its price specification: the price, with the earlier
+ * (compare-at) price as the list price a sale is measured against when it is higher, as the page
+ * strikes it through. Each says whether it includes tax (VAT).
+ */
+function offerPrice(price: number, compareAtPrice: number | null | undefined, taxIncluded: TaxIncluded) {
+  const specification = {
+    '@type': 'PriceSpecification',
+    price: price.toFixed(2),
+    priceCurrency: 'USD',
+    ...taxIncluded,
+  };
+  return {
+    price: price.toFixed(2),
+    priceCurrency: 'USD',
+    priceSpecification:
+      compareAtPrice != null && compareAtPrice > price
+        ? [
+            specification,
+            {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/ListPrice',
+              price: compareAtPrice.toFixed(2),
+              priceCurrency: 'USD',
+              ...taxIncluded,
+            },
+          ]
+        : specification,
+  };
+}
+
 /**
  * A product with variants: one Offer per variant (its name, SKU, price, availability and the
  * page's address choosing it), as schema.org and Google read a list of offers. Undefined otherwise.
  */
-function variantOffers(
-  product: Product,
-  absolute: (url: string) => string,
-  taxIncluded: { valueAddedTaxIncluded: boolean },
-) {
+function variantOffers(product: Product, absolute: (url: string) => string, taxIncluded: TaxIncluded) {
   const variants = variantsOf(product);
   if (variants.length === 0) return undefined;
   return variants.map((variant) => ({
     '@type': 'Offer',
     name: variant.name,
     ...(variant.sku ? { sku: variant.sku } : {}),
-    price: linePrice({ product: product.price, variant: variant.price }).toFixed(2),
-    priceCurrency: 'USD',
-    priceSpecification: {
-      '@type': 'PriceSpecification',
-      price: linePrice({ product: product.price, variant: variant.price }).toFixed(2),
-      priceCurrency: 'USD',
-      ...taxIncluded,
-    },
+    ...offerPrice(
+      linePrice({ product: product.price, variant: variant.price }),
+      product.compareAtPrice,
+      taxIncluded,
+    ),
     availability: availabilityOf(variant.totalInventory),
     url: absolute(`/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),
   }));
@@ -50,12 +76,6 @@ export function ProductJsonLd({
 }) {
   const absolute = (url: string) => new URL(url, origin).toString();
   const taxIncluded = { valueAddedTaxIncluded: pricesIncludeTax };
-  const price = {
-    '@type': 'PriceSpecification',
-    price: product.price.toFixed(2),
-    priceCurrency: 'USD',
-    ...taxIncluded,
-  };
   const inStock = product.totalInventory === null || product.totalInventory > 0;
   const data = {
     '@context': 'https://schema.org',
@@ -74,22 +94,7 @@ export function ProductJsonLd({
     sku: product.id,
     offers: variantOffers(product, absolute, taxIncluded) ?? {
       '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
-      // The price, and the earlier price as the list price a sale is measured against.
-      priceSpecification:
-        product.compareAtPrice != null && product.compareAtPrice > product.price
-          ? [
-              price,
-              {
-                '@type': 'UnitPriceSpecification',
-                priceType: 'https://schema.org/ListPrice',
-                price: product.compareAtPrice.toFixed(2),
-                priceCurrency: 'USD',
-                ...taxIncluded,
-              },
-            ]
-          : price,
+      ...offerPrice(product.price, product.compareAtPrice, taxIncluded),
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: absolute(`/product/${product.id}`),
     },

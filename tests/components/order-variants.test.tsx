@@ -86,13 +86,15 @@ describe('an order whose lines the api named with their size', () => {
 });
 
 describe('JSON-LD of a product with variants', () => {
-  it('lists one offer per variant, with its name, SKU, price and availability', () => {
+  it('lists one offer per variant, with its name, SKU, price, list price and availability', () => {
     const { container } = render(
       <ProductJsonLd
         origin="https://shop.example"
+        pricesIncludeTax
         product={makeProduct({
           id: RING,
           price: 45,
+          compareAtPrice: 50,
           variants: [
             { id: SIZE_6, name: 'Size 6', sku: 'TPR-6', price: null, totalInventory: 0 },
             { id: SIZE_7, name: 'Size 7', sku: null, price: 52, totalInventory: null },
@@ -108,6 +110,22 @@ describe('JSON-LD of a product with variants', () => {
         sku: 'TPR-6',
         price: '45.00',
         priceCurrency: 'USD',
+        // Size 6 costs the product's price, below the compare-at price: the list price goes with it.
+        priceSpecification: [
+          {
+            '@type': 'PriceSpecification',
+            price: '45.00',
+            priceCurrency: 'USD',
+            valueAddedTaxIncluded: true,
+          },
+          {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/ListPrice',
+            price: '50.00',
+            priceCurrency: 'USD',
+            valueAddedTaxIncluded: true,
+          },
+        ],
         availability: 'https://schema.org/OutOfStock',
         url: `https://shop.example/product/${RING}?variant=${SIZE_6}`,
       },
@@ -116,6 +134,13 @@ describe('JSON-LD of a product with variants', () => {
         name: 'Size 7',
         price: '52.00',
         priceCurrency: 'USD',
+        // Size 7 costs more than the compare-at price: no sale, no list price.
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          price: '52.00',
+          priceCurrency: 'USD',
+          valueAddedTaxIncluded: true,
+        },
         availability: 'https://schema.org/InStock',
         url: `https://shop.example/product/${RING}?variant=${SIZE_7}`,
       },
@@ -127,6 +152,18 @@ describe('JSON-LD of a product with variants', () => {
       <ProductJsonLd origin="https://shop.example" product={makeProduct({ price: 45 })} />,
     );
     const data = JSON.parse(container.querySelector('script')!.innerHTML);
-    expect(data.offers).toMatchObject({ '@type': 'Offer', price: '45.00' });
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      price: '45.00',
+      priceCurrency: 'USD',
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price: '45.00',
+        priceCurrency: 'USD',
+        valueAddedTaxIncluded: false,
+      },
+      availability: 'https://schema.org/InStock',
+      url: `https://shop.example/product/${data.sku}`,
+    });
   });
 });
