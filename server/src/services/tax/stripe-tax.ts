@@ -183,6 +183,97 @@ async function lineItemsOf(
   return items;
 }
 
+/** What is asked of Stripe for a sale: its pieces, the taxed service fee and shipping, the address and day. */
+function calculationParams(input: TaxCalculationInput, currency: string): Stripe.Tax.CalculationCreateParams {
+  const { settings } = input;
+  const taxBehavior = settings.pricesIncludeTax ? 'inclusive' : 'exclusive';
+  const address = addressOf(input);
+  const fee = input.serviceFeeCents;
+  const lineItems: Stripe.Tax.CalculationCreateParams.LineItem[] = input.lines.map((line) => ({
+    amount: line.amountCents,
+    quantity: line.quantity,
+    reference: line.id,
+    tax_behavior: taxBehavior,
+    tax_code: STRIPE_TAX_CODES[line.category ?? 'general'],
+  }));
+  // The service fee is a charge of the sale like a piece: Stripe taxes it as general goods.
+  if (fee !== undefined && settings.taxServiceFee)
+    lineItems.push({
+      amount: fee,
+      reference: SERVICE_FEE_ID,
+      tax_behavior: taxBehavior,
+      tax_code: STRIPE_TAX_CODES.general,
+    });
+  return {
+    currency,
+    line_items: lineItems,
+    customer_details: {
+      address: {
+        country: address.country,
+        ...(address.region ? { state: address.region } : {}),
+        ...(address.postalCode ? { postal_code: address.postalCode } : {}),
+      },
+      address_source: 'shipping',
+    },
+    ...(input.shippingCents !== undefined && settings.taxShipping
+      ? {
+          shipping_cost: {
+            amount: input.shippingCents,
+            tax_behavior: taxBehavior,
+            tax_code: STRIPE_SHIPPING_TAX_CODE,
+          },
+        }
+      : {}),
+    ...(input.day ? { tax_date: Math.floor(Date.parse(`${input.day}T12:00:00Z`) / 1000) } : {}),
+    expand: ['line_items.data.tax_breakdown', 'shipping_cost.tax_breakdown'],
+  };
+}
+
+/** Stripe's answer as Sitka's calculation: each piece, the shipping and the service fee taxed or not. */
+function calculationOf(
+  input: TaxCalculationInput,
+  answer: Stripe.Tax.Calculation,
+  items: Stripe.Tax.CalculationLineItem[],
+): TaxCalculation {
+  const { settings } = input;
+  const fee = input.serviceFeeCents;
+  const byReference = new Map(items.map((item) => [item.reference, item]));
+  const answered = (id: string) => {
+    const item = byReference.get(id);
+    if (!item) throw new TaxProviderError(new Error(`the calculation has no line ${id}`));
+    return taxedLine(id, item);
+  };
+  const lines = input.lines.map((line) => answered(line.id));
+  const serviceFee =
+    fee === undefined
+      ? null
+      : settings.taxServiceFee
+        ? answered(SERVICE_FEE_ID)
+        : untaxed(SERVICE_FEE_ID, fee);
+  const shippingCost = answer.shipping_cost;
+  const shipping =
+    input.shippingCents === undefined
+      ? null
+      : settings.taxShipping && shippingCost
+        ? taxedLine(SHIPPING_ID, shippingCost)
+        : untaxed(SHIPPING_ID, input.shippingCents);
+  const taxed = [...lines, shipping, serviceFee].filter((line): line is TaxedLine => line !== null);
+  const totalTaxCents = taxed.reduce((sum, line) => sum + line.taxCents, 0);
+  const breakdowns = [
+    ...items.flatMap((item) => item.tax_breakdown ?? []),
+    ...(shippingCost?.tax_breakdown ?? []),
+  ];
+  return {
+    pricesIncludeTax: settings.pricesIncludeTax,
+    lines,
+    shipping,
+    serviceFee,
+    totalTaxCents,
+    reason: reasonOf(totalTaxCents, breakdowns),
+    reference: answer.id,
+  };
+}
+
 /** The Stripe Tax provider for one store: its connected account, its currency. */
 export function createStripeTaxProvider(connection: StripeTaxConnection): TaxProvider {
   const { client: stripe } = connection;
@@ -194,88 +285,11 @@ export function createStripeTaxProvider(connection: StripeTaxConnection): TaxPro
   });
 
   async function calculate(input: TaxCalculationInput): Promise<TaxCalculation> {
-    const { settings } = input;
-    const inclusive = settings.pricesIncludeTax;
-    const taxBehavior = inclusive ? 'inclusive' : 'exclusive';
-    const address = addressOf(input);
-    const fee = input.serviceFeeCents;
-    const feeTaxed = fee !== undefined && settings.taxServiceFee;
-    const shippingTaxed = input.shippingCents !== undefined && settings.taxShipping;
-    const lineItems: Stripe.Tax.CalculationCreateParams.LineItem[] = input.lines.map((line) => ({
-      amount: line.amountCents,
-      quantity: line.quantity,
-      reference: line.id,
-      tax_behavior: taxBehavior,
-      tax_code: STRIPE_TAX_CODES[line.category ?? 'general'],
-    }));
-    // The service fee is a charge of the sale like a piece: Stripe taxes it as general goods.
-    if (feeTaxed)
-      lineItems.push({
-        amount: fee,
-        reference: SERVICE_FEE_ID,
-        tax_behavior: taxBehavior,
-        tax_code: STRIPE_TAX_CODES.general,
-      });
     const { answer, items } = await asking(async () => {
-      const created = await stripe.tax.calculations.create(
-        {
-          currency,
-          line_items: lineItems,
-          customer_details: {
-            address: {
-              country: address.country,
-              ...(address.region ? { state: address.region } : {}),
-              ...(address.postalCode ? { postal_code: address.postalCode } : {}),
-            },
-            address_source: 'shipping',
-          },
-          ...(shippingTaxed
-            ? {
-                shipping_cost: {
-                  amount: input.shippingCents,
-                  tax_behavior: taxBehavior,
-                  tax_code: STRIPE_SHIPPING_TAX_CODE,
-                },
-              }
-            : {}),
-          ...(input.day ? { tax_date: Math.floor(Date.parse(`${input.day}T12:00:00Z`) / 1000) } : {}),
-          expand: ['line_items.data.tax_breakdown', 'shipping_cost.tax_breakdown'],
-        },
-        options(),
-      );
+      const created = await stripe.tax.calculations.create(calculationParams(input, currency), options());
       return { answer: created, items: await lineItemsOf(stripe, created, options()) };
     });
-    const byReference = new Map(items.map((item) => [item.reference, item]));
-    const answered = (id: string) => {
-      const item = byReference.get(id);
-      if (!item) throw new TaxProviderError(new Error(`the calculation has no line ${id}`));
-      return taxedLine(id, item);
-    };
-    const lines = input.lines.map((line) => answered(line.id));
-    const serviceFee =
-      fee === undefined ? null : feeTaxed ? answered(SERVICE_FEE_ID) : untaxed(SERVICE_FEE_ID, fee);
-    const shippingCost = answer.shipping_cost;
-    const shipping =
-      input.shippingCents === undefined
-        ? null
-        : shippingTaxed && shippingCost
-          ? taxedLine(SHIPPING_ID, shippingCost)
-          : untaxed(SHIPPING_ID, input.shippingCents);
-    const taxed = [...lines, shipping, serviceFee].filter((line): line is TaxedLine => line !== null);
-    const totalTaxCents = taxed.reduce((sum, line) => sum + line.taxCents, 0);
-    const breakdowns = [
-      ...items.flatMap((item) => item.tax_breakdown ?? []),
-      ...(shippingCost?.tax_breakdown ?? []),
-    ];
-    return {
-      pricesIncludeTax: inclusive,
-      lines,
-      shipping,
-      serviceFee,
-      totalTaxCents,
-      reason: reasonOf(totalTaxCents, breakdowns),
-      reference: answer.id,
-    };
+    return calculationOf(input, answer, items);
   }
 
   return {
