@@ -132,6 +132,71 @@ function TaxTotals({ report }: { report: TaxReport }) {
   );
 }
 
+/** The report's title, and what its figures are and are not. */
+function TaxReportHeader() {
+  return (
+    <header className="page-header tax-report__header">
+      <div>
+        <p className="eyebrow">Analytics</p>
+        <h1 className="page-title">Taxes</h1>
+        <p className="page-lead">
+          Tax collected per jurisdiction and rate, less refunds, in Alaska days. Not tax advice: check the
+          figures before you file.
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** The period's report once loaded (the last one stays while the next loads), or why it is not there. */
+function TaxReportBody({
+  report,
+  error,
+  isLoading,
+  label,
+}: {
+  report: TaxReport | undefined;
+  error: unknown;
+  isLoading: boolean;
+  label: string;
+}) {
+  if (error && !report)
+    return (
+      <p role="alert" className="notice notice--error">
+        {error instanceof Error ? error.message : TAX_REPORT_MESSAGES.loadFailed}
+      </p>
+    );
+  if (isLoading && !report)
+    return (
+      <p role="status" className="admin-status">
+        Loading the tax report…
+      </p>
+    );
+  if (!report) return null;
+  return (
+    <section
+      className="admin-panel tax-report__body"
+      aria-labelledby="tax-report-title"
+      aria-busy={isLoading}
+    >
+      <h2 id="tax-report-title" className="admin-panel__title">
+        {label}
+      </h2>
+      <p className="tax-report__days">
+        {report.from} to {report.to}, {report.timeZone}
+      </p>
+      <TaxTotals report={report} />
+      {report.rows.length === 0 ? (
+        <p className="notice" data-testid="tax-report-empty">
+          No tax was collected or refunded in {label}.
+        </p>
+      ) : (
+        <TaxTable report={report} label={label} />
+      )}
+    </section>
+  );
+}
+
 /**
  * The Taxes report (back-office, under Analytics): a month or a quarter of the store's days kept in
  * the URL (`?period=2026-03`, `?period=2026-Q1`), the tax per jurisdiction and rate with its
@@ -164,16 +229,7 @@ export function TaxReportScreen({ today, initialPeriod }: { today: string; initi
 
   return (
     <div className="tax-report">
-      <header className="page-header tax-report__header">
-        <div>
-          <p className="eyebrow">Analytics</p>
-          <h1 className="page-title">Taxes</h1>
-          <p className="page-lead">
-            Tax collected per jurisdiction and rate, less refunds, in Alaska days. Not tax advice: check the
-            figures before you file.
-          </p>
-        </div>
-      </header>
+      <TaxReportHeader />
 
       <div className="tax-report__controls">
         <div role="group" aria-label="Report by" className="analytics-range">
@@ -209,36 +265,7 @@ export function TaxReportScreen({ today, initialPeriod }: { today: string; initi
         </p>
       )}
 
-      {error && !data ? (
-        <p role="alert" className="notice notice--error">
-          {error instanceof Error ? error.message : TAX_REPORT_MESSAGES.loadFailed}
-        </p>
-      ) : isLoading && !data ? (
-        <p role="status" className="admin-status">
-          Loading the tax report…
-        </p>
-      ) : data ? (
-        <section
-          className="admin-panel tax-report__body"
-          aria-labelledby="tax-report-title"
-          aria-busy={isLoading}
-        >
-          <h2 id="tax-report-title" className="admin-panel__title">
-            {label}
-          </h2>
-          <p className="tax-report__days">
-            {data.from} to {data.to}, {data.timeZone}
-          </p>
-          <TaxTotals report={data} />
-          {data.rows.length === 0 ? (
-            <p className="notice" data-testid="tax-report-empty">
-              No tax was collected or refunded in {label}.
-            </p>
-          ) : (
-            <TaxTable report={data} label={label} />
-          )}
-        </section>
-      ) : null}
+      <TaxReportBody report={data} error={error} isLoading={isLoading} label={label} />
     </div>
   );
 }
