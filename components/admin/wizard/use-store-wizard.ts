@@ -55,40 +55,22 @@ function useWizardForm(store: Store | null, categories: readonly ExistingCategor
   return form;
 }
 
+type WizardFailure = { error: string; detail?: string };
+
 /**
- * The setup wizard's state and calls: the step shown (Next checks its fields first), the chosen
- * logo, the save (create or update, then the logo's upload) and what failed.
+ * Saves the store with every step's values (create, or update once made, then the logo's upload);
+ * a failure is shown, and false answered.
  */
-export function useStoreWizard(store: Store | null, categories: readonly ExistingCategory[] = []) {
-  const router = useRouter();
-  const [step, setStep] = useState(0);
-  const [failure, setFailure] = useState<{ error: string; detail?: string } | null>(null);
+function usePersist(
+  store: Store | null,
+  form: UseFormReturn<StoreWizardInput, unknown, StoreWizardValues>,
+  [logo, setLogo]: ReturnType<typeof usePendingLogo>,
+  setFailure: (failure: WizardFailure | null) => void,
+) {
+  const { setValue, getFieldState, resetField } = form;
   // Set once a save made the store, so trying again after a failed logo upload updates it.
   const [storeId, setStoreId] = useState<string | null>(store?._id ?? null);
-  // The Payments step is on its way to Stripe: Complete Setup waits.
-  const [connecting, setConnecting] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [logo, setLogo] = usePendingLogo();
-  const form = useWizardForm(store, categories);
-  const { handleSubmit, trigger, setValue, getFieldState, resetField } = form;
-
-  const goTo = (next: number) => {
-    setStep(next);
-    setFailure(null);
-    // The step changes in place: move focus and view to its title, as a page change would.
-    requestAnimationFrame(() => {
-      heading.current?.focus();
-      heading.current?.scrollIntoView({ block: 'nearest' });
-    });
-  };
-
-  const next = async () => {
-    const valid = await trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true });
-    if (valid) goTo(step + 1);
-  };
-
-  /** Saves the store with every step's values; a failure is shown, and false answered. */
-  const persist = async (values: StoreWizardValues): Promise<boolean> => {
+  return async (values: StoreWizardValues): Promise<boolean> => {
     setFailure(null);
     // The tax settings are saved only when the Taxes step changed them.
     const taxChanged = getFieldState('tax').isDirty;
@@ -113,6 +95,40 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
     }
     return true;
   };
+}
+
+/**
+ * The setup wizard's state and calls: the step shown (Next checks its fields first), the chosen
+ * logo, the save (create or update, then the logo's upload) and what failed.
+ */
+export function useStoreWizard(store: Store | null, categories: readonly ExistingCategory[] = []) {
+  const router = useRouter();
+  const [step, setStep] = useState(0);
+  const [failure, setFailure] = useState<WizardFailure | null>(null);
+  // The Payments step is on its way to Stripe: Complete Setup waits.
+  const [connecting, setConnecting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pendingLogo = usePendingLogo();
+  const [logo, setLogo] = pendingLogo;
+  const form = useWizardForm(store, categories);
+  const { handleSubmit, trigger } = form;
+
+  const goTo = (next: number) => {
+    setStep(next);
+    setFailure(null);
+    // The step changes in place: move focus and view to its title, as a page change would.
+    requestAnimationFrame(() => {
+      heading.current?.focus();
+      heading.current?.scrollIntoView({ block: 'nearest' });
+    });
+  };
+
+  const next = async () => {
+    const valid = await trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true });
+    if (valid) goTo(step + 1);
+  };
+
+  const persist = usePersist(store, form, pendingLogo, setFailure);
 
   const save = async (values: StoreWizardValues) => {
     if (!(await persist(values))) return;
