@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTaxQuote } from '@/components/checkout/use-tax-quote';
 import type { CartItem } from '@/lib/cart/cart-item';
-import { loadCheckoutForm } from '@/lib/checkout/checkout-storage';
+import { loadCheckoutForm } from '@/lib/checkout/checkout-form-storage';
 import { SHIPPING_METHODS, type ShippingMethod } from '@/lib/constants/shipping';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { CartItem } from '@/lib/cart/cart-item';
-import { quoteCheckoutTax } from '@/lib/client/checkout';
+import { quoteCheckoutTax } from '@/lib/client/checkout-tax';
 import type { ShippingMethod } from '@/lib/constants/shipping';
 import type { TaxQuote } from '@/lib/schemas/checkout';
 

@@ -3,43 +3,12 @@
  * placed order, handed to the guest success page (App Router navigation carries no state).
  */
 import { z } from 'zod';
-import type { CheckoutFormInput } from './checkout-form';
-
-import { CHECKOUT_FORM_KEY } from './checkout-form-key';
 
 export { CHECKOUT_FORM_KEY, clearCheckoutForm } from './checkout-form-key';
+export { loadCheckoutForm, saveCheckoutForm } from './checkout-form-storage';
 export const LAST_ORDER_KEY = 'sitka:last-order';
 
 const session = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
-
-const savedFormSchema = z.object({ owner: z.string(), values: z.record(z.string(), z.unknown()) });
-
-/**
- * The form as last typed in this tab, if it was typed by the same owner (a user id, or 'guest'):
- * a form left behind by someone who has since signed out is not offered to the next person.
- */
-export function loadCheckoutForm(owner: string): Partial<CheckoutFormInput> | null {
-  try {
-    const parsed = savedFormSchema.safeParse(JSON.parse(session()?.getItem(CHECKOUT_FORM_KEY) ?? 'null'));
-    if (!parsed.success || parsed.data.owner !== owner) return null;
-    const values: Partial<CheckoutFormInput> = {};
-    for (const [key, value] of Object.entries(parsed.data.values)) {
-      if (key === 'acknowledged') values.acknowledged = value === true;
-      else if (typeof value === 'string') (values as Record<string, string>)[key] = value;
-    }
-    return values;
-  } catch {
-    return null;
-  }
-}
-
-export function saveCheckoutForm(owner: string, values: Partial<CheckoutFormInput>): void {
-  try {
-    session()?.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ owner, values }));
-  } catch {
-    // Storage full or off: the form still works, it just will not survive a reload.
-  }
-}
 
 /** The order a guest has just placed: what the success page shows and registration links. */
 export const lastOrderSchema = z.object({

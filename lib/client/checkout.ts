@@ -10,15 +10,9 @@ import { CURRENCY } from '@/lib/constants/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
 import type { ShippingMethod } from '@/lib/constants/shipping';
-import {
-  heldLineSchema,
-  paymentTaxFields,
-  taxQuoteResultSchema,
-  type CheckoutDetails,
-  type TaxQuote,
-  type TaxQuoteBody,
-} from '@/lib/schemas/checkout';
+import { heldLineSchema, paymentTaxFields, type CheckoutDetails } from '@/lib/schemas/checkout';
 import { shippingMethodSchema } from '@/lib/schemas/shipping';
+import { basketLinesOf } from '@/lib/cart/basket-lines';
 import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
 
 const paymentIntentSchema = z.object({
@@ -69,14 +63,6 @@ function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
  * cents as the api computes it. The checkout key makes this payment replace the last one of the
  * same checkout. An answer that cannot be paid means the payment side is not working.
  */
-/** The basket's lines as the api reads them: product, variant if any, quantity and the price seen. */
-export const basketLinesOf = (items: CartItem[]) =>
-  items.map((item) => ({
-    id: item.id,
-    ...(item.variantId ? { variantId: item.variantId } : {}),
-    quantity: item.quantity,
-    price: item.price,
-  }));
 
 export function createPaymentIntent(
   items: CartItem[],
@@ -106,35 +92,6 @@ export function createPaymentIntent(
     MESSAGES.paymentSetupFailed,
     { refusal: paymentRefusal },
   );
-}
-
-/**
- * POST /api/checkout/tax: the tax the payment would charge on the basket, to where the goods go as
- * far as the shopper has typed it, before the payment is opened. Null when it cannot be told (the
- * summary then shows no tax line; the payment step shows the tax charged).
- */
-export async function quoteCheckoutTax(
-  items: CartItem[],
-  shippingMethod: ShippingMethod,
-  destination: NonNullable<TaxQuoteBody['destination']>,
-  discountCode?: string | null,
-  signal?: AbortSignal,
-): Promise<TaxQuote | null> {
-  const result = await callBff<TaxQuote | null>(
-    '/api/checkout/tax',
-    {
-      ...jsonRequest('POST', {
-        items: basketLinesOf(items),
-        shippingMethod,
-        destination,
-        ...(discountCode ? { discountCode } : {}),
-      }),
-      signal,
-    },
-    (body) => taxQuoteResultSchema.safeParse(body).data ?? null,
-    MESSAGES.paymentSetupFailed,
-  );
-  return result && !('error' in result) ? result : null;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type DiscountCheck,
 } from '@/lib/schemas/discounts';
 import { callBff, parseWith, type ClientResult } from './bff-call';
-import { basketLinesOf } from './checkout';
+import { basketLinesOf } from '@/lib/cart/basket-lines';
 
 export const DISCOUNTS_PATH = '/api/admin/discounts';
 const discountPath = (id: string) => `${DISCOUNTS_PATH}/${encodeURIComponent(id)}`;
