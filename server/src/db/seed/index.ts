@@ -14,6 +14,7 @@ import type { Storage } from '@server/adapters/storage';
 import { writeProductBackup } from '@server/services/backups/product-backups';
 import { storeImageRenditions } from '@server/services/catalog/renditions';
 import { hashPassword } from '@server/services/auth/passwords';
+import { recordPriceChanges } from '@server/repositories/price-history';
 import type { Database } from '../client';
 import {
   categories,
@@ -198,6 +199,8 @@ async function seedTenant(
           position,
         })),
       );
+    // The seeded price is the first of each piece's price history.
+    await recordPriceChanges(db, seed.id, [row.id]);
     const categoryId = categoryIds.get(seedCategoryOf(item.art) ?? '');
     if (categoryId)
       await db.insert(productCategories).values({ tenantId: seed.id, productId: row.id, categoryId });
