@@ -1,4 +1,5 @@
 /** Backorders: a signed-in shopper asks for an out-of-stock piece; the order waits for payment. */
+import type { TaxCategory } from '@/lib/schemas/tax';
 import type { FastifyInstance } from 'fastify';
 import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { orderTotalCents } from '@/lib/money';
@@ -29,6 +30,45 @@ const newBackorderId = () =>
  * Places a backorder of `quantity` of a product that is out of stock, for the signed-in account;
  * refused when the product is not on sale (404) or still in stock (409). Its owners are told.
  */
+/**
+ * What a backorder charges: shipped and served as any order (the customer pays these with the
+ * piece when it is made), taxed as checkout taxes a basket, to the account's address, when it is
+ * placed; the line, and the line with shipping and the fee, within what one order may come to.
+ */
+async function backorderCharge(
+  app: FastifyInstance,
+  tenant: Tenant,
+  line: {
+    priceCents: number;
+    quantity: number;
+    category: TaxCategory;
+    shippingAddress: ReturnType<typeof shippingAddressFromProfile>;
+  },
+) {
+  const { priceCents, quantity } = line;
+  const totals = orderTotalCents([{ priceCents, quantity }]);
+  const settings = await storeTaxSettingsFor(app.db, tenant.id);
+  const tax = await calculateCheckoutTax({
+    provider: await taxProviderOf(app, tenant.id, settings),
+    settings,
+    method: 'national',
+    details: line.shippingAddress ?? undefined,
+    storeAddress: null,
+    lines: [{ amountCents: priceCents * quantity, quantity, category: line.category }],
+    shippingCents: totals.shippingCents,
+    serviceFeeCents: totals.serviceFeeCents,
+  });
+  const totalCents = chargeWithTax(totals.totalCents, tax);
+  refuseOverLimit(
+    [
+      { priceCents, quantity },
+      { priceCents: totalCents - totals.subtotalCents, quantity: 1 },
+    ],
+    'quantity',
+  );
+  return { totals, tax, totalCents };
+}
+
 export async function placeBackorder(
   app: FastifyInstance,
   tenant: Tenant,
@@ -52,29 +92,12 @@ export async function placeBackorder(
   if (email === null) throw new ApiError({ status: 404, code: 'ACCOUNT_NOT_FOUND' });
   // The account's address now is where this order ships, whatever the profile says later.
   const shippingAddress = shippingAddressFromProfile(await findProfile(app.db, tenant.id, userId));
-  // Shipped and served as any order: the customer pays these with the piece when it is made.
-  const totals = orderTotalCents([{ priceCents, quantity }]);
-  // Taxed as checkout taxes a basket, to the account's address, when the order is placed.
-  const settings = await storeTaxSettingsFor(app.db, tenant.id);
-  const tax = await calculateCheckoutTax({
-    provider: await taxProviderOf(app, tenant.id, settings),
-    settings,
-    method: 'national',
-    details: shippingAddress ?? undefined,
-    storeAddress: null,
-    lines: [{ amountCents: priceCents * quantity, quantity, category: product.taxCategory }],
-    shippingCents: totals.shippingCents,
-    serviceFeeCents: totals.serviceFeeCents,
+  const { totals, tax, totalCents } = await backorderCharge(app, tenant, {
+    priceCents,
+    quantity,
+    category: product.taxCategory,
+    shippingAddress,
   });
-  const totalCents = chargeWithTax(totals.totalCents, tax);
-  // The line, and the line with shipping and the fee, within what one order may come to.
-  refuseOverLimit(
-    [
-      { priceCents, quantity },
-      { priceCents: totalCents - totals.subtotalCents, quantity: 1 },
-    ],
-    'quantity',
-  );
   const orderId = newBackorderId();
   const [id, itemId] = [randomUUID(), randomUUID()];
   const mailIds = await app.db.transaction(async (tx) => {
