@@ -1,8 +1,5 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
-import { isClientError, updateStore } from '@/lib/client/stores';
 import { formatPrice, toDollars } from '@/lib/money';
 import {
   shippingDetailsInputOf,
@@ -14,7 +11,10 @@ import {
 import type { Store } from '@/lib/schemas/store';
 import { offeredShippingSummary } from '@/lib/shipping';
 import { ShippingFields } from './shipping-fields';
-import { StoreSettings } from './store-settings';
+import { SettingsForm } from './settings-form';
+import { StoreSettings, useStoreForm, type StoreFormProps } from './store-settings';
+
+const SHIPPING_FORM = { label: 'Shipping', testId: 'shipping-form', submitLabel: 'Save Shipping' };
 
 const formOf = (store: Store): ShippingFormInput => ({
   shippingMethods: { ...store.shippingMethods },
@@ -23,40 +23,21 @@ const formOf = (store: Store): ShippingFormInput => ({
 
 /** The store's delivery: methods offered, pickup details, rates and countries; checkout charges these. */
 export function ShippingSettings({ tenant }: { tenant: string }) {
-  return (
-    <StoreSettings tenant={tenant}>
-      {(store, onSaved) => <ShippingForm store={store} onSaved={onSaved} />}
-    </StoreSettings>
-  );
+  return <StoreSettings tenant={tenant} form={ShippingForm} />;
 }
 
-function ShippingForm({ store, onSaved }: { store: Store; onSaved: (store: Store) => Promise<unknown> }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useZodForm(shippingFormSchema, { defaultValues: formOf(store) });
-  const { reset } = form;
-  useEffect(() => {
-    reset(formOf(store));
-  }, [store, reset]);
+function ShippingForm(props: StoreFormProps) {
+  const { store } = props;
+  const { form, outcome, save } = useStoreForm(props, shippingFormSchema, formOf, 'Shipping settings saved.');
 
-  const onSubmit = async (values: ShippingFormValues) => {
-    setOutcome(null);
-    const result = await updateStore(store._id, {
+  const onSubmit = (values: ShippingFormValues) =>
+    save({
       shippingMethods: values.shippingMethods,
       shippingSettings: shippingSettingsOf(values.shippingDetails),
     });
-    if (isClientError(result)) return setOutcome({ ok: false, message: result.error });
-    await onSaved(result);
-    setOutcome({ ok: true, message: 'Shipping settings saved.' });
-  };
 
   return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      label="Shipping"
-      className="auth-form admin-settings__form"
-      testId="shipping-form"
-    >
+    <SettingsForm {...SHIPPING_FORM} form={form} onSubmit={onSubmit} outcome={outcome}>
       {/* From the saved store, so it tells what checkout charges now, not what was first set. */}
       <p className="admin-settings__muted" data-testid="shipping-summary">
         Checkout now offers{' '}
@@ -66,12 +47,6 @@ function ShippingForm({ store, onSaved }: { store: Store; onSaved: (store: Store
         .
       </p>
       <ShippingFields />
-      <FormActions
-        label="Save Shipping"
-        pendingLabel="Saving…"
-        disabled={!form.formState.isDirty}
-        message={<FormMessage outcome={outcome} />}
-      />
-    </Form>
+    </SettingsForm>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import useSWR from 'swr';
 import { Fieldset, FieldError } from '@/components/ui/field';
-import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { useZodForm, type Outcome } from '@/components/ui/form';
 import { useFieldError } from '@/components/ui/form-field';
 import { isClientError } from '@/lib/client/bff-call';
 import { fetchTaxSettings, saveTaxSettings, TAX_SETTINGS_PATH } from '@/lib/client/tax-settings';
@@ -18,34 +18,8 @@ import {
   type TaxSettingsFormValues,
 } from '@/lib/tax-settings-form';
 import { TAX_PROVIDER_LABELS } from '@/lib/tax/labels';
-import { TaxRegistrationsField } from './tax-registrations-field';
-
-/** A checkbox of the form, with the line that says what it does. */
-export function TaxChoice({
-  name,
-  label,
-  hint,
-  testId,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  testId: string;
-}) {
-  const { register } = useFormContext();
-  return (
-    <label className="wizard-choice">
-      <input type="checkbox" {...register(name)} data-testid={testId} />
-      <span>
-        {label}
-        <small className="wizard-choice__hint">{hint}</small>
-      </span>
-    </label>
-  );
-}
-
-export const PRICES_INCLUDE_TAX_HINT =
-  'As shops in the EU and the UK show them: the shelf price is what the shopper pays. Leave it off to add tax at checkout, as US shops do.';
+import { SettingsForm } from './settings-form';
+import { TaxChoice, TaxPlacesFields } from './tax-places-fields';
 
 /**
  * Who works the tax out: Sitka's own table, or Stripe Tax. Stripe Tax is refused where Stripe is
@@ -139,23 +113,21 @@ function TaxSettingsForm({
   };
 
   return (
-    <Form
+    <SettingsForm
       form={form}
       onSubmit={onSubmit}
       label="Taxes"
-      className="auth-form admin-settings__form admin-settings__form--wide"
+      className="admin-settings__form--wide"
       testId="tax-settings-form"
+      submitLabel="Save Taxes"
+      outcome={outcome}
+      messageTestId="tax-settings-message"
     >
-      <Fieldset legend="Where the store is registered to collect tax" className="tax-settings__places">
-        <TaxRegistrationsField idPrefix="tax-registration" />
-      </Fieldset>
-      <Fieldset legend="Prices and what is taxed" className="wizard-choices">
-        <TaxChoice
-          name="pricesIncludeTax"
-          label="My prices include tax"
-          hint={PRICES_INCLUDE_TAX_HINT}
-          testId="tax-prices-include"
-        />
+      <TaxPlacesFields
+        idPrefix="tax-registration"
+        pricesLegend="Prices and what is taxed"
+        pricesIncludeTestId="tax-prices-include"
+      >
         <TaxChoice
           name="taxShipping"
           label="Tax shipping"
@@ -168,14 +140,8 @@ function TaxSettingsForm({
           hint="The service fee is taxed at the same rates as the goods."
           testId="tax-service-fee"
         />
-      </Fieldset>
+      </TaxPlacesFields>
       <ProviderField stripeRefusal={stripeRefusal} />
-      <FormActions
-        label="Save Taxes"
-        pendingLabel="Saving…"
-        disabled={!form.formState.isDirty}
-        message={<FormMessage outcome={outcome} testId="tax-settings-message" />}
-      />
-    </Form>
+    </SettingsForm>
   );
 }

@@ -3,9 +3,7 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import useSWR from 'swr';
-import { PRICES_INCLUDE_TAX_HINT, TaxChoice } from '@/components/admin/settings/tax-settings';
-import { TaxRegistrationsField } from '@/components/admin/settings/tax-registrations-field';
-import { Fieldset } from '@/components/ui/field';
+import { TaxPlacesFields } from '@/components/admin/settings/tax-places-fields';
 import { fetchTaxSettings, TAX_SETTINGS_PATH } from '@/lib/client/tax-settings';
 import type { StoreWizardInput } from '@/lib/schemas/store-wizard';
 import { taxFormValues } from '@/lib/tax-settings-form';
@@ -27,17 +25,12 @@ export function StepTaxes() {
         Sitka charges no tax until you say where the store is registered to collect it. Not registered
         anywhere? Skip this step: no registration, no tax. You can change it later in Settings → Taxes.
       </p>
-      <Fieldset legend="Where the store is registered to collect tax" className="tax-settings__places">
-        <TaxRegistrationsField prefix="tax." idPrefix="wizard-tax" />
-      </Fieldset>
-      <Fieldset legend="Prices" className="wizard-choices">
-        <TaxChoice
-          name="tax.pricesIncludeTax"
-          label="My prices include tax"
-          hint={PRICES_INCLUDE_TAX_HINT}
-          testId="wizard-tax-prices-include"
-        />
-      </Fieldset>
+      <TaxPlacesFields
+        prefix="tax."
+        idPrefix="wizard-tax"
+        pricesLegend="Prices"
+        pricesIncludeTestId="wizard-tax-prices-include"
+      />
     </div>
   );
 }
