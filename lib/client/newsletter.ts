@@ -1,12 +1,12 @@
 /**
  * The newsletter from the browser, through the BFF: the sign-up (answered with the ask to confirm
- * by the mailed link), the confirm and unsubscribe links, and the owner's list.
+ * by the mailed link), the confirm and unsubscribe links. The owner's list is in
+ * newsletter-list.ts, so the store's pages load no validation library.
  */
 import { jsonRequest } from '@/lib/auth/client-session';
 import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
 import { MESSAGES } from '@/lib/messages';
-import { newsletterSubscriberListSchema, type NewsletterSubscriberList } from '@/lib/schemas/audience';
-import { callBff, parseWith, textOf, type AnswerBody, type ClientResult } from './bff-call';
+import { callBff, textOf, type AnswerBody, type ClientResult } from './bff-call';
 
 /** The api's words for a sign-up it did not take: its error, else its message. */
 const newsletterRefusal = (body: AnswerBody) => ({
@@ -43,21 +43,3 @@ export const confirmNewsletter = (token: string) => spendLink('/api/newsletter/c
 
 /** Unsubscribes for good with a newsletter's link token (the link works once). */
 export const unsubscribeNewsletter = (token: string) => spendLink('/api/newsletter/unsubscribe', token);
-
-export const NEWSLETTER_LIST_PATH = '/api/admin/newsletter/subscribers';
-/** The owner's CSV export of the list (a plain link: the browser downloads it). */
-export const NEWSLETTER_CSV_PATH = '/api/admin/newsletter/subscribers.csv';
-
-/** For SWR: the owner's list with its states, or a thrown error carrying the message to show. */
-export async function fetchNewsletterList(
-  path: string = NEWSLETTER_LIST_PATH,
-): Promise<NewsletterSubscriberList> {
-  const result = await callBff(
-    path,
-    { method: 'GET', cache: 'no-store' },
-    parseWith(newsletterSubscriberListSchema),
-    MESSAGES.generic,
-  );
-  if ('error' in result) throw new Error(result.error);
-  return result;
-}

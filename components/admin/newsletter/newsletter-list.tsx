@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { LoadState } from '@/components/ui/load-state';
-import { fetchNewsletterList, NEWSLETTER_CSV_PATH, NEWSLETTER_LIST_PATH } from '@/lib/client/newsletter';
+import { fetchNewsletterList, NEWSLETTER_CSV_PATH, NEWSLETTER_LIST_PATH } from '@/lib/client/newsletter-list';
 import type { NewsletterStatus } from '@/lib/constants/newsletter';
 
 const STATUS_LABELS: Record<NewsletterStatus, string> = {

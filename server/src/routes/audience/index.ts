@@ -22,16 +22,15 @@ import {
 const accepted = z.object({ success: z.literal(true) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
-/** Newsletter sign-ups, confirmations and unsubscribes, and the storefront's page-view and product-click records. */
-const audience: FastifyPluginAsyncZod = async (app) => {
-  // Counted per address once the body is valid: what is limited is work done, not malformed noise.
-  const perAddress = (name: 'newsletter:ip' | 'analytics:ip') => async (request: FastifyRequest) =>
-    app.rateLimit(name, request.ip);
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Limit = (request: FastifyRequest) => Promise<void>;
 
+/** Newsletter sign-ups, confirmations and unsubscribes (each counted per address by `limit`). */
+function newsletterRoutes(app: App, limit: Limit) {
   app.post(
     '/newsletter/subscribe',
     {
-      preHandler: perAddress('newsletter:ip'),
+      preHandler: limit,
       schema: {
         summary: 'Subscribe an email to the store newsletter',
         tags: ['audience'],
@@ -48,7 +47,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/confirm',
     {
-      preHandler: perAddress('newsletter:ip'),
+      preHandler: limit,
       schema: {
         summary: 'Confirm a newsletter sign-up with its mailed link (once)',
         tags: ['audience'],
@@ -69,7 +68,7 @@ const audience: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/unsubscribe',
     {
-      preHandler: perAddress('newsletter:ip'),
+      preHandler: limit,
       schema: {
         summary:
           'Unsubscribe from the newsletter for good with a mailed link (once): token in the body, or in the query with a one-click form post',
@@ -82,6 +81,15 @@ const audience: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       unsubscribeNewsletter(app, request.tenant.id, request.body?.token ?? request.query.token),
   );
+}
+
+/** Newsletter sign-ups, confirmations and unsubscribes, and the storefront's page-view and product-click records. */
+const audience: FastifyPluginAsyncZod = async (app) => {
+  // Counted per address once the body is valid: what is limited is work done, not malformed noise.
+  const perAddress = (name: 'newsletter:ip' | 'analytics:ip') => async (request: FastifyRequest) =>
+    app.rateLimit(name, request.ip);
+
+  newsletterRoutes(app, perAddress('newsletter:ip'));
 
   app.post(
     '/analytics/page-view',
