@@ -50,7 +50,7 @@ module.exports = {
   // waits on its database. Each server test file has its own database (and PostgreSQL pools of 30),
   // so more workers than this would need a larger max_connections than PostgreSQL's default.
   maxWorkers: 2,
-  testSequencer: '<rootDir>/tests/support/slow-first-sequencer.js',
+  testSequencer: '<rootDir>/tests/support/slow-first-sequencer.mjs',
   projects: [
     {
       ...shared,

@@ -4,7 +4,7 @@
  * such record (CI's fresh clone): started last, one of them would keep a worker busy for minutes
  * after the other has nothing left to run.
  */
-const Sequencer = require('@jest/test-sequencer').default;
+import Sequencer from '@jest/test-sequencer';
 
 const LONGEST = [
   /\/tests\/server\/probe\/fuzz\.test\.ts$/,
@@ -18,11 +18,9 @@ const rank = (test) => {
   return at < 0 ? LONGEST.length : at;
 };
 
-class SlowFirstSequencer extends Sequencer {
+export default class SlowFirstSequencer extends (Sequencer.default ?? Sequencer) {
   async sort(tests) {
     const ordered = await super.sort(tests);
     return [...ordered].sort((a, b) => rank(a) - rank(b));
   }
 }
-
-module.exports = SlowFirstSequencer;
