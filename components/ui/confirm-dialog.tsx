@@ -3,16 +3,20 @@
 import type { ReactNode } from 'react';
 import { Overlay } from './overlay';
 
-type Props = {
+/** What a dialog asking before an action is run with: whether the action runs, and the two ways out. */
+export type ConfirmHandlers = {
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+type Props = ConfirmHandlers & {
   title: string;
   /** What happens if the owner goes on. */
   children: ReactNode;
   /** The confirming button's label, and what it says while the action runs. */
   confirmLabel: string;
   busyLabel?: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
   testId?: string;
 };
 

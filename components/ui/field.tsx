@@ -109,3 +109,20 @@ export function SelectField({ label, children, ...select }: SelectFieldProps) {
     </label>
   );
 }
+
+/** The button under a list of rows in a form that adds one more (it never sends the form). */
+export function AddRowButton({
+  onAdd,
+  disabled,
+  children,
+}: {
+  onAdd: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="button button--ghost" disabled={disabled} onClick={onAdd}>
+      {children}
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Field, Options, SelectField } from '@/components/ui/field';
+import { AddRowButton, Field, Options, SelectField } from '@/components/ui/field';
 
 describe('Options', () => {
   it('offers each value as its own text, in order', () => {
@@ -60,5 +60,29 @@ describe('Field', () => {
     expect(container.firstChild).toHaveClass('field', 'admin-field', 'field--invalid');
     expect(screen.getByLabelText('Variant SKU')).toHaveAccessibleDescription('SKU taken');
     expect(screen.getByRole('alert')).toHaveAttribute('id', 'variant-0-sku-error');
+  });
+});
+
+describe('AddRowButton', () => {
+  it('adds a row when pressed without sending the form it sits in, and can be turned off', () => {
+    const onAdd = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <AddRowButton onAdd={onAdd}>Add a variant</AddRowButton>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add a variant' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    rerender(
+      <form onSubmit={onSubmit}>
+        <AddRowButton onAdd={onAdd} disabled>
+          Add a variant
+        </AddRowButton>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Add a variant' })).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmHandlers } from '@/components/ui/confirm-dialog';
 import { deleteBackup, downloadBackup } from '@/lib/client/backups';
 import { formatFileSize } from '@/lib/file-size';
 import type { Backup } from '@/lib/schemas/backups';
@@ -159,25 +159,17 @@ function BackupActions({
   );
 }
 
-type DeleteProps = {
-  filename: string;
-  kind: Backup['kind'];
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
+type DeleteProps = ConfirmHandlers & { filename: string; kind: Backup['kind'] };
 
 /** Asks before a backup is deleted, saying what its loss means for its kind. */
-function DeleteBackupDialog({ filename, kind, busy, onConfirm, onCancel }: DeleteProps) {
+function DeleteBackupDialog({ filename, kind, ...handlers }: DeleteProps) {
   return (
     <ConfirmDialog
       title="Delete this backup?"
       confirmLabel="Delete Backup"
       busyLabel="Deleting…"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
       testId="delete-backup-dialog"
+      {...handlers}
     >
       <p>
         <strong>{filename}</strong> will be deleted for good.{' '}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Field, fieldAria } from '@/components/ui/field';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmHandlers } from '@/components/ui/confirm-dialog';
 import { formatPrice } from '@/lib/money';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import type { RefundBody } from '@/lib/schemas/order-refunds';
@@ -64,27 +64,16 @@ function RefundConfirm({
   pending,
   lines,
   refundable,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  pending: RefundBody;
-  lines: ReturnableLine[];
-  refundable: number;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+  ...handlers
+}: ConfirmHandlers & { pending: RefundBody; lines: ReturnableLine[]; refundable: number }) {
   const amount = formatPrice(pending.amount ?? refundable);
   return (
     <ConfirmDialog
       title={`Refund ${amount}?`}
       confirmLabel={`Refund ${amount}`}
       busyLabel="Refunding…"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
       testId="refund-confirm"
+      {...handlers}
     >
       <p>
         {amount} goes back to the customer’s card and they are emailed. This cannot be undone.

@@ -11,6 +11,23 @@ import { TAX_CATEGORY_LABELS } from '@/lib/tax/labels';
 import { TAX_CATEGORIES } from '@/lib/schemas/tax';
 import { productField } from './product-field';
 
+/** How the product is taxed: general, or exempt wherever the store collects tax. */
+function TaxCategoryField() {
+  return (
+    <FormField
+      {...productField('taxCategory', 'Tax')}
+      hint="Exempt: no tax is charged on it, wherever the store collects tax"
+      control="select"
+    >
+      {TAX_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {TAX_CATEGORY_LABELS[category]}
+        </option>
+      ))}
+    </FormField>
+  );
+}
+
 /**
  * What shoppers and search engines see beyond the price: the earlier price struck through beside
  * it, the shipping weight (grams, the unit the api keeps), how it is taxed (general or exempt) and the product page's own search title
@@ -34,17 +51,7 @@ export function ProductDetailsFieldset({ highestPrice30Days }: { highestPrice30D
         hint="For shipping, packed"
         inputMode="numeric"
       />
-      <FormField
-        {...productField('taxCategory', 'Tax')}
-        hint="Exempt: no tax is charged on it, wherever the store collects tax"
-        control="select"
-      >
-        {TAX_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {TAX_CATEGORY_LABELS[category]}
-          </option>
-        ))}
-      </FormField>
+      <TaxCategoryField />
       <FormField
         {...productField('seoTitle', 'Search title')}
         hint={`Up to ${SEO_TITLE_MAX} characters; empty uses the name`}

@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/field';
+import { AddRowButton, Field, fieldAria } from '@/components/ui/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MAX_VARIANTS } from '@/lib/constants/catalog';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
@@ -118,7 +118,8 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
  * SKU, price (or the product's) and stock. Rows are added, reordered, and removed after asking.
  * With variants, the product's own stock is their sum.
  */
-export function ProductVariantsField({ control, register, errors }: Props) {
+export function ProductVariantsField(form: Props) {
+  const { control, errors } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
   const [removing, setRemoving] = useState<number | null>(null);
   const rows = useWatch({ control, name: 'variants' });
@@ -143,9 +144,7 @@ export function ProductVariantsField({ control, register, errors }: Props) {
           {fields.map((row, index) => (
             <VariantRowInputs
               key={row.id}
-              control={control}
-              register={register}
-              errors={errors}
+              {...form}
               index={index}
               count={fields.length}
               onMove={move}
@@ -154,14 +153,9 @@ export function ProductVariantsField({ control, register, errors }: Props) {
           ))}
         </ol>
       )}
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={fields.length >= MAX_VARIANTS}
-        onClick={() => append({ ...EMPTY_VARIANT_ROW })}
-      >
+      <AddRowButton disabled={fields.length >= MAX_VARIANTS} onAdd={() => append({ ...EMPTY_VARIANT_ROW })}>
         Add a variant
-      </button>
+      </AddRowButton>
       {removing !== null && (
         <ConfirmDialog
           title={VARIANT_MESSAGES.confirmRemove(removingName)}

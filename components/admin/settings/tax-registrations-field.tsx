@@ -1,7 +1,7 @@
 'use client';
 
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Fieldset } from '@/components/ui/field';
+import { AddRowButton, Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { OWN_RATE_MAX_PERCENT, TAX_NUMBER_MAX } from '@/lib/schemas/tax';
 import {
@@ -128,13 +128,11 @@ export function TaxRegistrationsField({ prefix = '', idPrefix }: Props) {
           ))}
         </ol>
       )}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => append({ ...EMPTY_REGISTRATION }, { focusName: `${name}.${fields.length}.country` })}
+      <AddRowButton
+        onAdd={() => append({ ...EMPTY_REGISTRATION }, { focusName: `${name}.${fields.length}.country` })}
       >
         Add a registration
-      </button>
+      </AddRowButton>
     </div>
   );
 }
