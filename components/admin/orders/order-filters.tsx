@@ -6,6 +6,16 @@ import type { OrderListState } from '@/lib/client/admin-orders';
 
 type Props = { value: OrderListState; onChange: (next: OrderListState) => void };
 
+/** The search box's own attributes; its text is the address's `q`. */
+const SEARCH_INPUT = {
+  className: 'input',
+  type: 'search',
+  name: 'q',
+  maxLength: 200,
+  placeholder: 'Order id, customer name or email',
+  'data-testid': 'order-search',
+} as const;
+
 /**
  * The order list's controls: the storefront's Status and Type filters, and a search by order id or
  * customer. Each change starts again at page 1; search applies on submit.
@@ -28,16 +38,7 @@ export function OrderFilters({ value, onChange }: Props) {
       <label className="orders__filter admin-orders__search">
         <span>Search</span>
         {/* Keyed by the address's text, so Back and Forward show what the list shows. */}
-        <input
-          key={value.q}
-          className="input"
-          type="search"
-          name="q"
-          defaultValue={value.q}
-          maxLength={200}
-          placeholder="Order id, customer name or email"
-          data-testid="order-search"
-        />
+        <input key={value.q} {...SEARCH_INPUT} defaultValue={value.q} />
       </label>
       <button type="submit" className="button">
         Search

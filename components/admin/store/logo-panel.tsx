@@ -15,6 +15,14 @@ import { prepareLogo } from './image-files';
 
 type Logo = Theme['logo'];
 
+/** The width slider's range: 50–500 px in steps of 10. */
+const WIDTH_RANGE = {
+  type: 'range',
+  min: LOGO_WIDTH_MIN,
+  max: LOGO_WIDTH_MAX,
+  step: LOGO_WIDTH_STEP,
+} as const;
+
 type Props = {
   logo: Logo;
   /** Uploads the prepared file; answers the stored image's URL, or an error to show. */
@@ -62,10 +70,7 @@ export function LogoPanel({ logo, upload, onChange }: Props) {
       <label className="field admin-field">
         <span className="field__label">Logo width: {width}px</span>
         <input
-          type="range"
-          min={LOGO_WIDTH_MIN}
-          max={LOGO_WIDTH_MAX}
-          step={LOGO_WIDTH_STEP}
+          {...WIDTH_RANGE}
           value={width}
           onChange={(event) => {
             const next = clampLogoWidth(Number(event.target.value));
