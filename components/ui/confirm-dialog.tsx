@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Overlay } from './overlay';
 
 /** What a dialog asking before an action is run with: whether the action runs, and the two ways out. */
@@ -47,4 +47,27 @@ export function ConfirmDialog({
       </div>
     </Overlay>
   );
+}
+
+/**
+ * Confirm, then run: `ask(subject)` opens the dialog about it (`subject` is null while none is
+ * open); confirming runs `run` with it, busy until `run` calls `done`, which closes the dialog.
+ */
+export function useConfirm<T>(run: (subject: T, done: () => void) => Promise<unknown>) {
+  const [subject, setSubject] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = () => {
+    setBusy(false);
+    setSubject(null);
+  };
+  const handlers: ConfirmHandlers = {
+    busy,
+    onConfirm: () => {
+      if (subject === null) return;
+      setBusy(true);
+      void run(subject, done);
+    },
+    onCancel: () => setSubject(null),
+  };
+  return { subject, ask: (next: T) => setSubject(() => next), handlers };
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { AdminRecordRow } from '@/components/admin/records/admin-record-row';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@/components/ui/confirm-dialog';
 import { isClientError } from '@/lib/client/bff-call';
 import {
   createDiscount,
@@ -52,8 +52,6 @@ function DiscountRow({
 export function DiscountsManager() {
   const { data, error, mutate } = useSWR(DISCOUNTS_PATH, fetchDiscounts, { revalidateOnFocus: false });
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Discount | null>(null);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
 
   const saved = async (discount: Discount) => {
@@ -61,16 +59,13 @@ export function DiscountsManager() {
     setStatus({ text: DISCOUNT_MESSAGES.saved(discount.code), failed: false });
     await mutate();
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await deleteDiscount(deleting.id);
-    setBusy(false);
-    setDeleting(null);
+  const deleting = useConfirm<Discount>(async (discount, done) => {
+    const result = await deleteDiscount(discount.id);
+    done();
     if (isClientError(result)) return setStatus({ text: result.error, failed: true });
-    setStatus({ text: DISCOUNT_MESSAGES.deleted(deleting.code), failed: false });
+    setStatus({ text: DISCOUNT_MESSAGES.deleted(discount.code), failed: false });
     await mutate();
-  };
+  });
 
   return (
     <div className="admin-events">
@@ -123,23 +118,21 @@ export function DiscountsManager() {
                 key={discount.id}
                 discount={discount}
                 onEdit={() => setEditing({ kind: 'edit', discount })}
-                onDelete={() => setDeleting(discount)}
+                onDelete={() => deleting.ask(discount)}
               />
             ),
           )}
         </ul>
       )}
-      {deleting && (
+      {deleting.subject && (
         <ConfirmDialog
-          title={`Delete ${deleting.code}?`}
+          title={`Delete ${deleting.subject.code}?`}
           confirmLabel="Delete Code"
           busyLabel="Deleting…"
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
           testId="delete-discount-dialog"
+          {...deleting.handlers}
         >
-          <p>{DISCOUNT_MESSAGES.deleteConfirm(deleting.code)}</p>
+          <p>{DISCOUNT_MESSAGES.deleteConfirm(deleting.subject.code)}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,36 +1,28 @@
 'use client';
 
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@/components/ui/confirm-dialog';
 import { cancelOrder } from '@/lib/client/admin-orders';
 import { isClientError } from '@/lib/client/stores';
 import { formatPrice } from '@/lib/money';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 
+type Props = { order: AdminOrderDetail; onCancelled: (order: AdminOrderDetail) => void };
+
 /** Cancel order, asked first: what the customer gets back and that every piece returns to stock. */
-export function CancelOrder({
-  order,
-  onCancelled,
-}: {
-  order: AdminOrderDetail;
-  onCancelled: (order: AdminOrderDetail) => void;
-}) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+export function CancelOrder({ order, onCancelled }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const paid = order.status !== 'Pending Payment' && order.refundable > 0;
-  const confirm = async () => {
-    setBusy(true);
+  const asking = useConfirm<true>(async (_, done) => {
     setFailure(null);
     const result = await cancelOrder(order.id);
-    setBusy(false);
-    setAsking(false);
+    done();
     if (isClientError(result)) setFailure(result.error);
     else onCancelled(result);
-  };
+  });
   return (
     <div className="admin-order__move">
-      <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
+      <button type="button" className="button button--ghost" onClick={() => asking.ask(true)}>
         Cancel order
       </button>
       {failure && (
@@ -38,15 +30,13 @@ export function CancelOrder({
           {failure}
         </p>
       )}
-      {asking && (
+      {asking.subject && (
         <ConfirmDialog
           title={`Cancel order ${order.orderId}?`}
           confirmLabel="Cancel order"
           busyLabel="Cancelling…"
-          busy={busy}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
           testId="cancel-confirm"
+          {...asking.handlers}
         >
           <p>
             {paid
