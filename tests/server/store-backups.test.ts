@@ -45,6 +45,7 @@ const {
   payments,
   profiles,
   stores,
+  storePolicies,
   storeTaxSettings,
   storeThemeHistory,
   taxDocumentCounters,
@@ -193,6 +194,9 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   await db
     .insert(storeTaxSettings)
     .values({ tenantId: 'demo', registrations: [{ country: 'US', region: 'AK', rate: 6_000 }] });
+  await db
+    .insert(storePolicies)
+    .values({ tenantId: 'demo', kind: 'returns', body: 'Returns within 30 days.' });
   // The order's tax and its papers (written directly: the test store is registered nowhere).
   await db.insert(orderTaxLines).values({
     tenantId: 'demo',

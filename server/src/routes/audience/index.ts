@@ -58,29 +58,31 @@ function newsletterRoutes(app: App, limit: Limit) {
     async (request) => confirmNewsletter(app, request.tenant.id, request.body.token),
   );
 
-  // A mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  app.post(
-    '/newsletter/unsubscribe',
-    {
-      preHandler: limit,
-      schema: {
-        summary:
-          'Unsubscribe from the newsletter for good with a mailed link (once): token in the body, or in the query with a one-click form post',
-        tags: ['audience'],
-        querystring: newsletterUnsubscribeQuerySchema,
-        body: newsletterUnsubscribeBodySchema,
-        response: { 200: successResponseSchema, ...errors },
+  // A mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: that body
+  // is read on this route alone (its own scope), every other route still refuses a form with 415.
+  void app.register(async (scope: App) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(
+      '/newsletter/unsubscribe',
+      {
+        preHandler: limit,
+        schema: {
+          summary:
+            'Unsubscribe from the newsletter for good with a mailed link (once): token in the body, or in the query with a one-click form post',
+          tags: ['audience'],
+          querystring: newsletterUnsubscribeQuerySchema,
+          body: newsletterUnsubscribeBodySchema,
+          response: { 200: successResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      unsubscribeNewsletter(app, request.tenant.id, request.body?.token ?? request.query.token),
-  );
+      async (request) =>
+        unsubscribeNewsletter(app, request.tenant.id, request.body?.token ?? request.query.token),
+    );
+  });
 }
 
 /** Newsletter sign-ups, confirmations and unsubscribes, and the storefront's page-view and product-click records. */
