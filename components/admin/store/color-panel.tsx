@@ -8,13 +8,15 @@ import { useFollowSaved } from './use-follow-saved';
 
 type Colors = Theme['colors'];
 
-const ITEMS: { key: keyof Colors; label: string }[] = [
-  { key: 'primary', label: 'Primary Color' },
-  { key: 'secondary', label: 'Secondary Color' },
-  { key: 'background', label: 'Background Color' },
-  { key: 'text', label: 'Text Color' },
-  { key: 'accent', label: 'Accent Color' },
-];
+/** Each colour's label, in the order they are shown; the type asks for one a colour. */
+const LABELS: Record<keyof Colors, string> = {
+  primary: 'Primary Color',
+  secondary: 'Secondary Color',
+  background: 'Background Color',
+  text: 'Text Color',
+  accent: 'Accent Color',
+};
+const ITEMS = (Object.keys(LABELS) as (keyof Colors)[]).map((key) => ({ key, label: LABELS[key] }));
 
 type Props = {
   initialColors: Colors;
@@ -53,6 +55,12 @@ export function ColorPanel({ initialColors, pendingColors, onSave, onReset }: Pr
     }
   };
 
+  const reset = () => {
+    setColors(initialColors);
+    setUnsaved(false);
+    onReset();
+  };
+
   return (
     <section className="admin-panel" aria-labelledby="color-scheme-title">
       <h3 id="color-scheme-title" className="admin-panel__title">
@@ -72,15 +80,7 @@ export function ColorPanel({ initialColors, pendingColors, onSave, onReset }: Pr
         <button type="button" className="button" disabled={!unsaved || saving} onClick={() => void save()}>
           Save Colors
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            setColors(initialColors);
-            setUnsaved(false);
-            onReset();
-          }}
-        >
+        <button type="button" className="button button--ghost" onClick={reset}>
           Reset
         </button>
       </div>
