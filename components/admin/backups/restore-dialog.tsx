@@ -95,12 +95,9 @@ export function RestoreDialog({ filename, onClose, onRestored }: Props) {
 
   const preview = 'preview' in state ? state.preview : undefined;
   const nothing = preview && changeCount(preview) === 0;
+  const restoring = state.step === 'restoring';
   return (
-    <Overlay
-      title={`Restore ${filename}?`}
-      onClose={state.step === 'restoring' ? undefined : onClose}
-      testId="restore-dialog"
-    >
+    <Overlay title={`Restore ${filename}?`} onClose={restoring ? undefined : onClose} testId="restore-dialog">
       {state.step === 'checking' && <p role="status">{MESSAGES.loading}</p>}
       {state.step === 'failed' && (
         <p role="alert" className="notice notice--error">
@@ -131,22 +128,12 @@ export function RestoreDialog({ filename, onClose, onRestored }: Props) {
         </div>
       )}
       <div className="admin-panel__actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={onClose}
-          disabled={state.step === 'restoring'}
-        >
+        <button type="button" className="button button--ghost" onClick={onClose} disabled={restoring}>
           Cancel
         </button>
         {preview && !nothing && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => confirm(preview)}
-            disabled={state.step === 'restoring'}
-          >
-            {state.step === 'restoring' ? 'Restoring…' : 'Restore Now'}
+          <button type="button" className="button" onClick={() => confirm(preview)} disabled={restoring}>
+            {restoring ? 'Restoring…' : 'Restore Now'}
           </button>
         )}
       </div>
