@@ -143,6 +143,10 @@ test.describe('store builder', () => {
     const edit = async () => {
       await page.goto('/admin/store');
       await page.getByTestId('page-type').selectOption('home');
+      // The owner chooses once the preview shows the home page as saved.
+      await expect(page.getByTestId('store-preview').locator('[data-template-component]')).toHaveCount(
+        original.components.length,
+      );
       await page.getByRole('radio', { name: /Modern/ }).click();
       await page.getByRole('tab', { name: 'Style Customization' }).click();
       await page.getByRole('combobox', { name: 'Height' }).selectOption('small');
