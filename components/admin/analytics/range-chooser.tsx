@@ -1,7 +1,10 @@
 'use client';
 
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { ANALYTICS_RANGES } from '@/lib/constants/analytics';
 import type { AnalyticsRange } from '@/lib/schemas/analytics';
+
+const RANGE_OPTIONS = ANALYTICS_RANGES.map((days) => ({ value: days, label: `Last ${days} days` }));
 
 /** Last 7, 30 or 90 days: a group of toggle buttons, the pressed one is the range shown. */
 export function RangeChooser({
@@ -11,19 +14,5 @@ export function RangeChooser({
   value: AnalyticsRange;
   onChange: (days: AnalyticsRange) => void;
 }) {
-  return (
-    <div role="group" aria-label="Date range" className="analytics-range">
-      {ANALYTICS_RANGES.map((days) => (
-        <button
-          key={days}
-          type="button"
-          className="analytics-range__option"
-          aria-pressed={days === value}
-          onClick={() => onChange(days)}
-        >
-          Last {days} days
-        </button>
-      ))}
-    </div>
-  );
+  return <ToggleGroup label="Date range" options={RANGE_OPTIONS} value={value} onChange={onChange} />;
 }

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { isClientError } from '@/lib/client/bff-call';
 import { downloadTaxReportCsv, fetchTaxReport } from '@/lib/client/tax-report';
 import {
@@ -232,19 +233,12 @@ export function TaxReportScreen({ today, initialPeriod }: { today: string; initi
       <TaxReportHeader />
 
       <div className="tax-report__controls">
-        <div role="group" aria-label="Report by" className="analytics-range">
-          {TAX_PERIOD_KINDS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="analytics-range__option"
-              aria-pressed={option === kind}
-              onClick={() => chooseKind(option)}
-            >
-              {KIND_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Report by"
+          options={TAX_PERIOD_KINDS.map((option) => ({ value: option, label: KIND_LABELS[option] }))}
+          value={kind}
+          onChange={chooseKind}
+        />
         <label className="tax-report__period">
           <span>{KIND_LABELS[kind]}</span>
           <select value={period} onChange={(event) => choose(event.target.value)}>
