@@ -1,5 +1,6 @@
 /** The browser's backup calls (spec §7), through the BFF; each answers a result or `{ error }` naming the backup. */
 import { bffFetch, jsonRequest } from '@/lib/auth/client-session';
+import { saveBlobAs } from './save-file';
 import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
 import { INTEGRATION_MESSAGES as M } from '@/lib/messages';
 import {
@@ -87,15 +88,7 @@ export async function downloadBackup(
       },
     );
     if (!response.ok) return failed;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Let the browser start the save before the address goes.
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveBlobAs(await response.blob(), filename);
     return { saved: true };
   } catch {
     return failed;

@@ -4,6 +4,7 @@
  */
 import { bffFetch } from '@/lib/auth/client-session';
 import { importReportSchema, type ImportReport } from '@/lib/schemas/product-csv';
+import { fileNameOf, saveBlobAs } from './save-file';
 import { callBff, textOf, type ClientError, type ClientResult } from './bff-call';
 
 export const PRODUCT_EXPORT_PATH = '/api/admin/products/export';
@@ -17,24 +18,13 @@ export const CSV_MESSAGES = {
 /** A refused import: the api's message, and the row report when it gave one. */
 export type ImportRefusal = ClientError & { report?: ImportReport };
 
-const fileNameOf = (disposition: string | null) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'products.csv';
-
 /** Saves the whole catalog as the file the api names (products-<store>-<date>.csv). */
 export async function downloadCatalogCsv(): Promise<ClientResult<{ saved: true; filename: string }>> {
   try {
     const response = await bffFetch(PRODUCT_EXPORT_PATH, { method: 'GET', cache: 'no-store' });
     if (!response.ok) return { error: CSV_MESSAGES.exportFailed, httpStatus: response.status };
-    const filename = fileNameOf(response.headers.get('content-disposition'));
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Let the browser start the save before the address goes.
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    const filename = fileNameOf(response.headers.get('content-disposition'), 'products.csv');
+    saveBlobAs(await response.blob(), filename);
     return { saved: true, filename };
   } catch {
     return { error: CSV_MESSAGES.exportFailed };

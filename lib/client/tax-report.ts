@@ -7,6 +7,7 @@ import {
   taxReportSchema,
   type TaxReport,
 } from '@/lib/schemas/tax-report';
+import { fileNameOf, saveBlobAs } from './save-file';
 import { callBff, type ClientResult } from './bff-call';
 
 const query = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
@@ -21,9 +22,6 @@ export function fetchTaxReport(from: string, to: string): Promise<ClientResult<T
   );
 }
 
-const fileNameOf = (disposition: string | null) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'tax-report.csv';
-
 /** Saves the report of the days `from` to `to` as the CSV file the api names. */
 export async function downloadTaxReportCsv(
   from: string,
@@ -35,16 +33,8 @@ export async function downloadTaxReportCsv(
       cache: 'no-store',
     });
     if (!response.ok) return { error: TAX_REPORT_MESSAGES.downloadFailed, httpStatus: response.status };
-    const filename = fileNameOf(response.headers.get('content-disposition'));
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Let the browser start the save before the address goes.
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    const filename = fileNameOf(response.headers.get('content-disposition'), 'tax-report.csv');
+    saveBlobAs(await response.blob(), filename);
     return { saved: true, filename };
   } catch {
     return { error: TAX_REPORT_MESSAGES.downloadFailed };
