@@ -12,6 +12,8 @@ import type { ShippingSettings } from '@/lib/schemas/shipping';
 import { TAX_CATEGORIES, TAX_DOCUMENT_KINDS, TAX_LINE_KINDS } from '@/lib/schemas/tax';
 import { POLICY_KINDS } from '@/lib/constants/policies';
 import { NEWSLETTER_STATUSES } from '@/lib/constants/newsletter';
+import { RETURN_REQUEST_KINDS, RETURN_REQUEST_STATUSES, RETURNS_FOR } from '@/lib/constants/returns';
+import { CONSENT_REQUIRED_FOR } from '@/lib/constants/consent';
 import {
   bigint,
   bigserial,
@@ -199,6 +201,8 @@ export const products = pgTable(
     archived: boolean('archived').notNull().default(false),
     /** How the product is taxed: general unless the owner marks it exempt. */
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('general'),
+    /** false for a piece that cannot be returned (made to order or personalised). */
+    returnable: boolean('returnable').notNull().default(true),
     sales: integer('sales').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     /** The row of the store's Notion products database this product is pulled from, if any. */
@@ -352,6 +356,13 @@ export const orders = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** Why no tax was charged when the engine said so (NoTaxReason: IOSS_OVER_LIMIT, …). */
     taxNote: text('tax_note'),
+    /**
+     * SHA-256 (base64url) of the token in the confirmation mail's links: whoever holds the mail, a
+     * guest included, may ask to return this order's pieces without signing in. null before it.
+     */
+    guestLinkHash: text('guest_link_hash'),
+    /** When the buyer's personal details were removed (their account closed); money facts stay. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1324,4 +1335,59 @@ export const storePolicies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);
+
+/* Returns, withdrawal and consent ----------------------------------------------------------- */
+
+/**
+ * What a store owes its buyers and asks of its visitors: the return window (days from delivery or
+ * handover at pickup) and whose orders it covers, whom the consent banner asks, and the seller's
+ * legal identity for the legal notice and invoices. No row: the defaults below.
+ */
+export const storeConsumerSettings = pgTable(
+  'store_consumer_settings',
+  {
+    tenantId: tenantRef().primaryKey(),
+    returnDays: integer('return_days').notNull().default(14),
+    returnsFor: text('returns_for', { enum: RETURNS_FOR }).notNull().default('everyone'),
+    consentRequiredFor: text('consent_required_for', { enum: CONSENT_REQUIRED_FOR }).notNull().default('eu'),
+    /** The seller's legal name and company registration, when they differ from the store's name. */
+    legalName: text('legal_name'),
+    companyRegistration: text('company_registration'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_consumer_settings_return_days', sql`${t.returnDays} BETWEEN 0 AND 365`)],
+);
+
+/**
+ * A buyer's request to send pieces back: a return under the store's policy, or an EU consumer's
+ * withdrawal from the contract. The owner accepts it (refundId: the one refund it made) or declines
+ * it with a message.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RETURN_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: RETURN_REQUEST_STATUSES }).notNull().default('requested'),
+    /** The order's pieces asked back: an order item and how many of it. */
+    items: jsonb('items').$type<{ orderItemId: string; quantity: number }[]>().notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The owner's message with a decline (or a note with an acceptance). */
+    ownerMessage: text('owner_message'),
+    refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'set null' }),
+    /** The signed-in customer who asked; null for a guest through the mailed link. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_requests_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
+    index('return_requests_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+  ],
 );
