@@ -212,3 +212,10 @@ export function routeFor(
       return { redirect: homeFor(role) };
   }
 }
+
+/**
+ * The storefront's page where a buyer asks to return an order's pieces or withdraws from it: from
+ * My Orders without a token (the signed-in account is the proof), or by the confirmation mail's link.
+ */
+export const orderReturnPath = (orderId: string, token?: string) =>
+  `/orders/${encodeURIComponent(orderId)}/return${token ? `?${new URLSearchParams({ token })}` : ''}`;
