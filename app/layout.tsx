@@ -8,6 +8,7 @@ import './styles/product.css';
 import './styles/pages.css';
 import './styles/account.css';
 import './styles/checkout.css';
+import './styles/returns.css';
 
 export const metadata: Metadata = {
   title: { default: 'Sitka', template: '%s' },
