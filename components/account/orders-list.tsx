@@ -13,6 +13,7 @@ import type { Order } from '@/lib/schemas/order';
 import { OrderFilterSelects } from './order-filter-selects';
 import { OrderStatusIcon } from './order-status-icon';
 import { PayBackorderLink } from './pay-backorder-link';
+import { ReturnOrderLink } from './return-order-link';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { OrderTracking } from './order-tracking';
 
@@ -60,6 +61,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
         Total <strong>{formatPrice(order.total)}</strong>
       </p>
       <PayBackorderLink order={order} />
+      <ReturnOrderLink order={order} />
       {order.invoiceNumber ? (
         <OrderDocuments
           scope="customer"
