@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HYDRATED_EVENT } from '@/lib/hydration-signal';
+import { markHydrated } from '@/lib/hydration-signal';
 
 /**
- * Says that React has the page (lib/hydration-signal.ts). Effects run child first, so the event
+ * Says that React has the page (lib/hydration-signal.ts). Effects run child first, so the mark
  * waits a task for the router's own.
  */
 export function HydrationMark() {
   useEffect(() => {
-    const timer = setTimeout(() => window.dispatchEvent(new Event(HYDRATED_EVENT)));
+    const timer = setTimeout(markHydrated);
     return () => clearTimeout(timer);
   }, []);
   return null;

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { VARIANT_MESSAGES, VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
 import { EARLY_SCOPE_ATTRIBUTE } from '@/lib/early-taps';
+import { whenRouterFollows } from '@/lib/hydration-signal';
 import { linePrice } from '@/lib/line-price';
 import { formatPrice } from '@/lib/money';
 import { choiceLabel, findVariant, priceRange, variantInStock, variantsOf } from '@/lib/product-variants';
@@ -22,10 +23,13 @@ function useChosenId(): string | null {
  * state is null: the router then takes the call as the page's own and `useSearchParams` follows it
  * (a state of the router's own would be passed over).
  */
-function chooseVariant(id: string) {
-  const url = new URL(window.location.href);
-  url.searchParams.set(VARIANT_QUERY_PARAM, id);
-  window.history.replaceState(null, '', url);
+function chooseVariant(id: string): () => void {
+  // A size tapped while React is still taking the page waits for the router to follow the address.
+  return whenRouterFollows(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set(VARIANT_QUERY_PARAM, id);
+    window.history.replaceState(null, '', url);
+  });
 }
 
 /**
@@ -177,9 +181,9 @@ function VariantPurchaseView({ product, storeName }: PurchaseProps) {
     const checked = scope.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
     if (!checked) return;
     setPicked(checked.value);
-    // Into the address once the router has started (a task later, as hydration-mark.tsx waits).
-    const timer = setTimeout(() => chooseVariant(checked.value));
-    return () => clearTimeout(timer);
+    // Into the address once the router has started (chooseVariant waits for it).
+    const callOff = chooseVariant(checked.value);
+    return callOff;
     // Once, as React takes over the page's own HTML.
   }, []);
   return (

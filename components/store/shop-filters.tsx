@@ -10,6 +10,7 @@ import {
   shopFilterQuery,
   type ShopFilter,
 } from '@/lib/catalog/shop-filters';
+import { whenRouterFollows } from '@/lib/hydration-signal';
 import type { ShopFacets } from '@/lib/schemas/category';
 import { prepareFilteredResults } from './search-results';
 
@@ -137,7 +138,8 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
     // address changes in place, as Next's router follows the history API, with no request for the
     // page again: the list waits only for its code and its first page, both asked for above. (No
     // state of ours: Next takes a state object carrying its own marks as its own call, and ignores it.)
-    window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+    // A choice made while React is still taking the page waits for the router to follow the address.
+    whenRouterFollows(() => window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname));
   };
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -166,7 +168,7 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
     />
   );
   // A list changed before React had the page: its choice, over what the address already says,
-  // once the router has started (a task later, as hydration-mark.tsx waits).
+  // once the router has started (go waits for it).
   useLayoutEffect(() => {
     const early = ref.current ? changedEarly(ref.current) : [];
     if (!early.length) return;
@@ -177,7 +179,7 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
     }
     // Not called off if this form goes first: the form in the server's HTML is replaced by the
     // browser's own once it has read the address, and the shopper's choice must outlive it.
-    setTimeout(() => go(next as ShopFilter));
+    go(next as ShopFilter);
     // Once, as React takes over the page's own HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

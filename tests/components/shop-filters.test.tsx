@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ShopFilters, UnfilteredShopFilters } from '@/components/store/shop-filters';
+import { markHydrated } from '@/lib/hydration-signal';
 import { setPathname, setSearchParams } from '@/tests/support/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
@@ -21,6 +22,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   setPathname('/shop');
   window.history.replaceState(null, '', '/');
+  // React and its router have the page (components/store/hydration-mark.tsx), unless a test says not.
+  window.__sitkaHydrated = true;
 });
 
 describe('the shop’s filters', () => {
@@ -58,7 +61,19 @@ describe('the shop’s filters', () => {
     expect(address()).toBe('/shop');
   });
 
+  it('writes a choice made while React is taking the page only once the router follows the address', () => {
+    window.__sitkaHydrated = false;
+    setSearchParams('');
+    render(<ShopFilters facets={facets} />);
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'rings' } });
+    // Written now, the address would change and the page would not: the router is not listening yet.
+    expect(address()).toBe('/');
+    act(() => markHydrated());
+    expect(address()).toBe('/shop?category=rings');
+  });
+
   it('applies a category chosen before React, even when the server’s form is replaced at once', () => {
+    window.__sitkaHydrated = false;
     jest.useFakeTimers();
     try {
       setSearchParams('');
@@ -75,7 +90,11 @@ describe('the shop’s filters', () => {
       });
       act(() => root.render(<ShopFilters facets={facets} />));
       expect(address()).toBe('/');
-      act(() => jest.runOnlyPendingTimers());
+      // The router starts following the address a task after React's effects (hydration-mark.tsx).
+      act(() => {
+        jest.runOnlyPendingTimers();
+        markHydrated();
+      });
       expect(address()).toBe('/shop?category=rings');
       act(() => root.unmount());
       container.remove();
