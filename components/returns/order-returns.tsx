@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { LoadState } from '@/components/ui/load-state';
 import { fetchOrderReturns, orderReturnsKey, RETURN_PAGE_MESSAGES } from '@/lib/client/returns';
@@ -18,6 +18,19 @@ type Props = {
   /** My Orders, for a signed-in customer; null for a guest. */
   ordersHref: string | null;
 };
+
+/** The receipt of a request just sent; it takes the focus, as the form it came from is reset. */
+function ReceivedNote({ request }: { request: ReturnRequest }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    note.current?.focus();
+  }, []);
+  return (
+    <p ref={note} className="notice" role="status" tabIndex={-1} data-testid="return-received">
+      {request.kind === 'withdrawal' ? RETURN_MESSAGES.withdrawalReceived : RETURN_MESSAGES.received}
+    </p>
+  );
+}
 
 /**
  * An order's returns page: its number and window, the form to ask a return (and, for an order
@@ -67,11 +80,7 @@ export function OrderReturns({ id, token, ordersHref }: Props) {
           </p>
         ) : null}
       </section>
-      {sent ? (
-        <p className="notice" role="status" data-testid="return-received">
-          {sent.kind === 'withdrawal' ? RETURN_MESSAGES.withdrawalReceived : RETURN_MESSAGES.received}
-        </p>
-      ) : null}
+      {sent ? <ReceivedNote key={sent.id} request={sent} /> : null}
       {data.windowClosed ? null : (
         <ReturnForm
           key={`${data.requests.length}`}
