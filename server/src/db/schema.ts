@@ -14,6 +14,7 @@ import { POLICY_KINDS } from '@/lib/constants/policies';
 import { NEWSLETTER_STATUSES } from '@/lib/constants/newsletter';
 import { RETURN_REQUEST_KINDS, RETURN_REQUEST_STATUSES, RETURNS_FOR } from '@/lib/constants/returns';
 import { CONSENT_REQUIRED_FOR } from '@/lib/constants/consent';
+import { STAFF_ROLES, STORE_ORIGINS, STORE_STATUSES } from '@/lib/constants/staff';
 import {
   bigint,
   bigserial,
@@ -50,6 +51,12 @@ export const tenants = pgTable('tenants', {
   domainToken: text('domain_token')
     .notNull()
     .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  /** Suspended by the platform's operator: the storefront says it is closed, writes are refused. */
+  status: text('status', { enum: STORE_STATUSES }).notNull().default('active'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  origin: text('origin', { enum: STORE_ORIGINS }).notNull().default('operator'),
+  /** When the owner opened the store to shoppers; until then its storefront says "coming soon". */
+  openedAt: timestamp('opened_at', { withTimezone: true }).defaultNow(),
   createdAt: createdAt(),
 });
 
@@ -91,6 +98,8 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /** What a person of the back-office (role admin) may do; null for customers. One owner a store. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Bumped on logout and password change; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -103,6 +112,9 @@ export const users = pgTable(
     /** A customer is a lower-cased email: their account is found by it. */
     index('users_tenant_lower_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('users_tenant_role_idx').on(t.tenantId, t.role),
+    uniqueIndex('users_tenant_owner_idx')
+      .on(t.tenantId)
+      .where(sql`${t.staffRole} = 'owner'`),
     /** The owner's customer list sorts by last activity. */
     index('users_tenant_role_last_active_idx').on(t.tenantId, t.role, t.lastActiveAt),
     /** The owner's customer list sorts by email, the id keeping ties in one order. */
@@ -1389,5 +1401,123 @@ export const returnRequests = pgTable(
   (t) => [
     index('return_requests_tenant_order_idx').on(t.tenantId, t.orderId, t.createdAt),
     index('return_requests_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+  ],
+);
+
+/* The store's team: staff, sessions, two-factor sign-in, the audit log -------------------- */
+
+/** The owner's rules for the team: a second factor for everyone, and the Orders role's refund limit. */
+export const storeStaffSettings = pgTable('store_staff_settings', {
+  tenantId: tenantRef().primaryKey(),
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** The largest refund an Orders person may make, in cents; null: no limit but the order's own. */
+  ordersRefundLimitCents: integer('orders_refund_limit_cents'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person asked by mail to join the store's back-office with a role; the link expires. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** SHA-256 of the mailed link's token. */
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_idx').on(t.tokenHash),
+    index('staff_invitations_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * A signed-in session: what the person's token names (its `sid`), so they can see where they are
+ * signed in and end a session, and a removed person's sessions end at once.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** When the second factor was given for this session; null when none was asked. */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_sessions_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+/** A person's authenticator app (TOTP, RFC 6238): its secret encrypted at rest, and the last step used. */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantRef(),
+  /** Encrypted at rest, `ENC:` prefix. */
+  secret: text('secret').notNull(),
+  /** null while being set up: the first good code turns it on. */
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last time step a code was accepted for: a code works once. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten one-time recovery codes per person with a second factor, kept as hashes; a used one is spent. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change made in a store's back-office: who (kept by name as well, so a removed person's
+ * lines still say who), when, from where, what, and before → after for each field. Append-only:
+ * the database refuses to change a line, and deletes only lines older than a year (the purge) or a
+ * whole store's when the store is deleted (both set `sitka.audit_purge`).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role'),
+    /** What was done, `area.verb`: `product.update`, `order.refund`, `staff.invite`, … */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    /** A line for people: "Silver Fern Ring", "Order SS-1042". */
+    summary: text('summary').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('audit_log_tenant_actor_idx').on(t.tenantId, t.actorId, t.createdAt),
+    index('audit_log_tenant_subject_idx').on(t.tenantId, t.subjectType, t.createdAt),
   ],
 );
