@@ -126,13 +126,14 @@ export async function countLiveHolds(db: Db, tenantId: string, codeId: string, e
 
 /**
  * Whether a customer has used the code, or holds it in another checkout not yet expired: a use
- * under their key, or (signed in) a use of a payment of their account, whatever email it carried.
+ * under one of their keys (the readable one, or its hash once erased), or (signed in) a use of a
+ * payment of their account, whatever email it carried.
  */
 export async function customerHasCode(
   db: Db,
   tenantId: string,
   codeId: string,
-  customer: { key: string; userId: string | null },
+  customer: { keys: string[]; userId: string | null },
   except: string[] = [],
 ): Promise<boolean> {
   const ofAccount = customer.userId
@@ -151,7 +152,7 @@ export async function customerHasCode(
       and(
         eq(discountRedemptions.tenantId, tenantId),
         eq(discountRedemptions.codeId, codeId),
-        or(eq(discountRedemptions.customerKey, customer.key), ofAccount),
+        or(inArray(discountRedemptions.customerKey, customer.keys), ofAccount),
         except.length ? notInArray(discountRedemptions.paymentId, except) : undefined,
         or(
           eq(discountRedemptions.status, 'used'),

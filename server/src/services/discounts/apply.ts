@@ -4,7 +4,6 @@
  * use beside the stock, so the amount charged is the one the shopper confirmed and two shoppers
  * never both take a code's last use. The use is counted when the paid order is written.
  */
-import { canonicalMailbox } from '@/lib/mailbox';
 import type { Database } from '@server/db/client';
 import { ApiError } from '@server/errors';
 import {
@@ -31,6 +30,7 @@ import {
   type DiscountLine,
   type DiscountShare,
 } from './rules';
+import { emailKeyOf, erasedKeyOf } from './customer-keys';
 
 export type AppliedDiscount = DiscountShare & {
   codeId: string;
@@ -43,9 +43,6 @@ export type AppliedDiscount = DiscountShare & {
 export type CodeUser = { email?: string | null; userId?: string | null };
 /** Who a once-per-customer code counts against: the redemption's key, and the account if signed in. */
 type CodeCustomer = { key: string; userId: string | null };
-
-/** The key of an email: its mailbox in canonical form, so dots and `+tags` name the same customer. */
-const emailKeyOf = (email: string) => `email:${canonicalMailbox(email)}`;
 
 /**
  * Who a once-per-customer code counts against. A signed-in customer is their account (and its
@@ -79,7 +76,9 @@ async function checkCustomer(
 ): Promise<void> {
   if (!code.oncePerCustomer) return;
   if (!customer) throw needsEmail();
-  if (await customerHasCode(db, code.tenantId, code.id, customer, except)) throw alreadyUsed();
+  const keys = [customer.key, erasedKeyOf(code.tenantId, customer.key)];
+  if (await customerHasCode(db, code.tenantId, code.id, { keys, userId: customer.userId }, except))
+    throw alreadyUsed();
 }
 
 /**
