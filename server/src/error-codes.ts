@@ -13,6 +13,7 @@ import { NEWSLETTER_MESSAGES } from '@/lib/constants/newsletter';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
 import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
+import { PRIVACY_MESSAGES } from '@/lib/schemas/privacy';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
 
 export const ERROR_CODES = {
@@ -35,7 +36,9 @@ export const ERROR_CODES = {
   CAPTCHA_FAILED: 'Security check failed. Please try again.',
   card_declined: null,
   CATEGORY_NOT_FOUND: 'Category not found',
+  CHECKOUT_IN_PROGRESS: PRIVACY_MESSAGES.checkoutOpen,
   CODE_TAKEN: null,
+  CONFIRM_MISMATCH: PRIVACY_MESSAGES.confirmMismatch,
   CONFLICT: null,
   COUNTRY_KEPT: ORDER_DESK_MESSAGES.countryKept,
   CSV_INVALID: null,
@@ -103,6 +106,7 @@ export const ERROR_CODES = {
   ORDER_NOT_SHIPPED: ORDER_DESK_MESSAGES.trackingNotShipped,
   ORDER_SHIPPED: ORDER_DESK_MESSAGES.addressShipped,
   ORDER_TOO_LARGE: ORDER_TOO_LARGE_MESSAGE,
+  ORDERS_STILL_OPEN: null,
   OUT_OF_STOCK: null,
   PAGE_TYPE_NOT_FOUND: null,
   PAYMENT_ACCOUNT_MISSING: PAYMENT_MESSAGES.simulatedNoAccount,

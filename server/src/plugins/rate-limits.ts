@@ -24,6 +24,9 @@ export const RATE_LIMITS = {
   'refresh:ip': { points: 60, duration: 60 },
   'refresh:account': { points: 30, duration: 60 },
   'password:account': { points: 5, duration: 300 },
+  // The owner's erasures of people's data, per owner; and downloads of a person's data file.
+  'erase:account': { points: 20, duration: 600 },
+  'data-export:account': { points: 20, duration: 600 },
   // Password reset links: per address counts whether or not it has an account, so a 429 says nothing.
   'forgot:ip': { points: 10, duration: 60 },
   'forgot:account': { points: 3, duration: 900 },

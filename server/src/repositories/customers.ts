@@ -4,7 +4,7 @@
  * the same customer. Their id is derived from the store and the email (`customerIdSql`), so it
  * stays the same when a guest registers. Every query names the tenant.
  */
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '@/lib/schemas/admin-list';
 import type { CustomerSort } from '@/lib/schemas/admin-customers';
 import { PAID_STATUSES } from '@/lib/order-status';
@@ -62,6 +62,7 @@ function accountsOf(db: Database, tenantId: string) {
     .as('accounts');
 }
 
+/** Figures per email; an order whose buyer's details were erased belongs to no customer any more. */
 function orderStats(db: Database, tenantId: string) {
   return db
     .select({
@@ -81,7 +82,7 @@ function orderStats(db: Database, tenantId: string) {
       >`(array_agg(${orders.customerInfo}->>'phone' order by ${orders.createdAt} desc))[1]`.as('last_phone'),
     })
     .from(orders)
-    .where(eq(orders.tenantId, tenantId))
+    .where(and(eq(orders.tenantId, tenantId), isNull(orders.personalDataErasedAt)))
     .groupBy(sql`lower(${orders.customerEmail})`)
     .as('stats');
 }
