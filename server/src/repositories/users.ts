@@ -1,7 +1,7 @@
 /** SQL for the accounts of a store (customers and owners). Every query names the tenant. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { storeStaffSettings, users, userSessions, userTwoFactor } from '../db/schema';
 import type { Tx } from './stores';
 
 type Executor = Database | Tx;
@@ -31,18 +31,58 @@ export async function findUser(db: Executor, tenantId: string, id: string): Prom
   return row ?? null;
 }
 
-/** What a token is checked against: the account's token version and role, or null. */
+/** What a token is checked against: the account, its session (when the token names one) and its store's rule. */
+export type TokenState = Pick<UserRow, 'tokenVersion' | 'role'> & {
+  /** The token's session: found and still open, and when it was last seen; null without a `sid`. */
+  session: { open: boolean; lastSeenAt: Date } | null;
+  twoFactorEnabled: boolean;
+  requireTwoFactor: boolean;
+};
+
+/**
+ * The account's token version and role, the token's session, whether the person has a second
+ * factor on and whether the store requires one, in one query (each join reads a primary key);
+ * null when the account is gone.
+ */
 export async function findTokenState(
   db: Executor,
   tenantId: string,
   id: string,
-): Promise<Pick<UserRow, 'tokenVersion' | 'role'> | null> {
+  sessionId?: string,
+): Promise<TokenState | null> {
   const [row] = await db
-    .select({ tokenVersion: users.tokenVersion, role: users.role })
+    .select({
+      tokenVersion: users.tokenVersion,
+      role: users.role,
+      sessionId: userSessions.id,
+      sessionEndedAt: userSessions.endedAt,
+      sessionLastSeenAt: userSessions.lastSeenAt,
+      twoFactorEnabledAt: userTwoFactor.enabledAt,
+      requireTwoFactor: storeStaffSettings.requireTwoFactor,
+    })
     .from(users)
+    .leftJoin(
+      userSessions,
+      and(
+        eq(userSessions.id, sessionId ?? sql`null`),
+        eq(userSessions.userId, users.id),
+        eq(userSessions.tenantId, users.tenantId),
+      ),
+    )
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .leftJoin(storeStaffSettings, eq(storeStaffSettings.tenantId, users.tenantId))
     .where(and(eq(users.id, id), eq(users.tenantId, tenantId)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    tokenVersion: row.tokenVersion,
+    role: row.role,
+    session: !sessionId
+      ? null
+      : { open: Boolean(row.sessionId) && !row.sessionEndedAt, lastSeenAt: row.sessionLastSeenAt ?? new Date(0) },
+    twoFactorEnabled: Boolean(row.twoFactorEnabledAt),
+    requireTwoFactor: row.requireTwoFactor ?? false,
+  };
 }
 
 /** Records that the account was active now. */
@@ -100,7 +140,14 @@ export async function insertAdmin(
 ): Promise<void> {
   await db
     .insert(users)
-    .values({ tenantId, email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+    .values({
+      tenantId,
+      email,
+      passwordHash,
+      role: 'admin',
+      staffRole: 'owner',
+      emailVerifiedAt: new Date(),
+    });
 }
 
 /** Marks the address verified; false when it already was. */

@@ -165,6 +165,8 @@ async function seedTenant(
       tenantId: seed.id,
       email: account.email,
       role: account.role,
+      // The seeded back-office account is its store's owner.
+      staffRole: account.role === 'admin' ? ('owner' as const) : null,
       passwordHash,
       emailVerifiedAt: now,
     })),
