@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, newsletterSubscribers } from '@/server/src/db/schema';
+import { CONSENT_HEADER } from '@/lib/constants/consent';
 import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
 import { buildTestApp, demo, type TestApp } from './support/build-app';
 
@@ -17,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = demo) =>
+// A visitor who accepted analytics, as the web passes the consent cookie on (analytics-consent.test.ts
+// covers the others); the newsletter does not look at it.
+const visitor = { ...demo, [CONSENT_HEADER]: 'accepted' };
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = visitor) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
 const subscribersOf = (tenantId: string) =>
@@ -181,7 +186,7 @@ describe('POST /api/analytics/product-click', () => {
 });
 
 describe('rate limits', () => {
-  const from = (address: string) => ({ ...demo, 'x-forwarded-for': address });
+  const from = (address: string) => ({ ...visitor, 'x-forwarded-for': address });
 
   it('takes 10 newsletter sign-ups from one address per 10 minutes, then 429 with Retry-After, writing nothing more', async () => {
     const statuses: number[] = [];

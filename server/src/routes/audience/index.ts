@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/audience';
 import { errorResponseSchema, successResponseSchema } from '@/lib/schemas/common';
 import { NEWSLETTER_CHECK_INBOX } from '@/lib/constants/newsletter';
+import { analyticsAllowed } from '@server/services/customers/analytics-consent';
 import { recordCartAdd, recordPageView, recordProductClick } from '@server/services/customers/audience';
 import {
   confirmNewsletter,
@@ -20,6 +21,8 @@ import {
 } from '@server/services/customers/newsletter';
 
 const accepted = z.object({ success: z.literal(true) });
+/** An event the visitor has not allowed: answered as done, so the browser has nothing to report. */
+const notRecorded = z.null().describe('Not recorded: consent is required for this visitor and not given');
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -85,23 +88,32 @@ function newsletterRoutes(app: App, limit: Limit) {
   });
 }
 
-/** Newsletter sign-ups, confirmations and unsubscribes, and the storefront's page-view and product-click records. */
+/**
+ * Newsletter sign-ups, confirmations and unsubscribes, and the storefront's page-view, product-click
+ * and basket records. An event from a visitor the store must ask, who has not accepted, is answered
+ * 204 and not stored (services/customers/analytics-consent.ts).
+ */
 const audience: FastifyPluginAsyncZod = async (app) => {
   // Counted per address once the body is valid: what is limited is work done, not malformed noise.
   const perAddress = (name: 'newsletter:ip' | 'analytics:ip') => async (request: FastifyRequest) =>
     app.rateLimit(name, request.ip);
 
   newsletterRoutes(app, perAddress('newsletter:ip'));
+  // An event the visitor has not allowed ends here, answered 204, before anything is read or stored.
+  const withConsent = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await analyticsAllowed(app.db, request.tenant.id, request.headers)))
+      return reply.code(204).send(null);
+  };
 
   app.post(
     '/analytics/page-view',
     {
-      preHandler: perAddress('analytics:ip'),
+      preHandler: [perAddress('analytics:ip'), withConsent],
       schema: {
         summary: 'Record a page view',
         tags: ['audience'],
         body: pageViewBodySchema,
-        response: { 202: accepted, ...errors },
+        response: { 202: accepted, 204: notRecorded, ...errors },
       },
     },
     async (request, reply) => {
@@ -113,12 +125,12 @@ const audience: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analytics/product-click',
     {
-      preHandler: perAddress('analytics:ip'),
+      preHandler: [perAddress('analytics:ip'), withConsent],
       schema: {
         summary: 'Record a product click',
         tags: ['audience'],
         body: productClickBodySchema,
-        response: { 202: accepted, ...errors },
+        response: { 202: accepted, 204: notRecorded, ...errors },
       },
     },
     async (request, reply) => {
@@ -130,12 +142,12 @@ const audience: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analytics/cart-add',
     {
-      preHandler: perAddress('analytics:ip'),
+      preHandler: [perAddress('analytics:ip'), withConsent],
       schema: {
         summary: 'Record a product put in the basket',
         tags: ['audience'],
         body: cartAddBodySchema,
-        response: { 202: accepted, ...errors },
+        response: { 202: accepted, 204: notRecorded, ...errors },
       },
     },
     async (request, reply) => {
