@@ -43,6 +43,8 @@ export const productFormFieldsSchema = z.object({
   sku: z.string(),
   /** How the product is taxed: one of TAX_CATEGORIES (lib/schemas/tax.ts). */
   taxCategory: z.string(),
+  /** Whether buyers may return it (unticked: made to order or personalised). */
+  returnable: z.boolean(),
   /** The Variants section's rows, in order; empty: the product is sold as itself. */
   variants: z.array(variantRowSchema),
 });
@@ -66,6 +68,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   seoDescription: '',
   sku: '',
   taxCategory: 'general',
+  returnable: true,
   variants: [],
 };
 
@@ -107,6 +110,7 @@ export function productBodyOf(
     seoDescription: values.seoDescription.trim() || null,
     sku: values.sku,
     taxCategory: values.taxCategory,
+    returnable: values.returnable,
   };
 }
 
@@ -171,6 +175,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     seoDescription: product.seoDescription ?? '',
     sku: product.sku ?? '',
     taxCategory: product.taxCategory ?? 'general',
+    returnable: product.returnable ?? true,
     variants: variantRowsOf(product.variants),
   };
 }

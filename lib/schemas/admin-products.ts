@@ -47,6 +47,8 @@ export const adminProductSchema = productSchema.extend({
   sku: z.string().nullable().optional(),
   /** How the product is taxed: general, or exempt from tax. */
   taxCategory: z.enum(TAX_CATEGORIES).optional(),
+  /** false for a piece made to order or personalised: buyers cannot return it. */
+  returnable: z.boolean().optional(),
   /** The highest price it had at any moment of the last 30 days, its current one included. */
   highestPrice30Days: z.number().optional(),
 });
@@ -159,6 +161,7 @@ const productFields = {
     .max(SEO_DESCRIPTION_MAX, { error: `SEO description is at most ${SEO_DESCRIPTION_MAX} characters` })
     .nullable(),
   taxCategory: taxCategorySchema,
+  returnable: z.boolean({ error: 'returnable must be true or false' }),
 };
 
 export const COMPARE_AT_MESSAGE = 'Compare-at price must be greater than the price';
@@ -185,6 +188,7 @@ export const createProductBodySchema = z
     sku: skuSchema.optional(),
     variants: variantsInputSchema.optional(),
     taxCategory: productFields.taxCategory.default('general'),
+    returnable: productFields.returnable.default(true),
   })
   .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
     error: COMPARE_AT_MESSAGE,
@@ -218,6 +222,7 @@ export const updateProductBodySchema = z.object({
   sku: skuSchema.optional(),
   variants: variantsInputSchema.optional(),
   taxCategory: productFields.taxCategory.optional(),
+  returnable: productFields.returnable.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

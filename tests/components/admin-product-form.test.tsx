@@ -97,6 +97,7 @@ describe('product form', () => {
       seoDescription: null,
       sku: null,
       taxCategory: 'general',
+      returnable: true,
     });
   });
 

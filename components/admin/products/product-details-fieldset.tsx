@@ -1,6 +1,6 @@
 'use client';
 
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { compareAtWarning } from '@/lib/constants/price-history';
@@ -28,6 +28,27 @@ function TaxCategoryField() {
   );
 }
 
+/** Whether buyers may send it back: unticked for a piece made to order or personalised. */
+function ReturnableField() {
+  const { register } = useFormContext<ProductFormValues>();
+  return (
+    <div className="field">
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          id="product-returnable"
+          aria-describedby="product-returnable-hint"
+          {...register('returnable')}
+        />{' '}
+        Can be returned
+      </label>
+      <small id="product-returnable-hint">
+        Untick for a piece made to order or personalised: buyers cannot ask to return it
+      </small>
+    </div>
+  );
+}
+
 /**
  * What shoppers and search engines see beyond the price: the earlier price struck through beside
  * it, the shipping weight (grams, the unit the api keeps), how it is taxed (general or exempt) and the product page's own search title
@@ -52,6 +73,7 @@ export function ProductDetailsFieldset({ highestPrice30Days }: { highestPrice30D
         inputMode="numeric"
       />
       <TaxCategoryField />
+      <ReturnableField />
       <FormField
         {...productField('seoTitle', 'Search title')}
         hint={`Up to ${SEO_TITLE_MAX} characters; empty uses the name`}

@@ -33,6 +33,7 @@ export type ProductChanges = Partial<
     | 'archived'
     | 'sku'
     | 'taxCategory'
+    | 'returnable'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';

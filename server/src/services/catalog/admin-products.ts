@@ -70,6 +70,7 @@ export function toAdminProduct(
     notionPageId: row.notionPageId,
     sku: row.sku,
     taxCategory: row.taxCategory,
+    returnable: row.returnable,
   };
 }
 
@@ -209,6 +210,7 @@ function productRowOf(tenant: Tenant, body: CreateProductBody) {
     seoTitle: body.seoTitle || null,
     seoDescription: body.seoDescription || null,
     taxCategory: body.taxCategory,
+    returnable: body.returnable,
   };
 }
 
@@ -283,6 +285,7 @@ function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boole
   if (body.archived !== undefined) changes.archived = body.archived;
   if (body.sku !== undefined) changes.sku = body.sku;
   if (body.taxCategory !== undefined) changes.taxCategory = body.taxCategory;
+  if (body.returnable !== undefined) changes.returnable = body.returnable;
   return { ...changes, ...detailChangesOf(body) };
 }
 
