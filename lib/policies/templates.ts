@@ -15,7 +15,11 @@ export type PolicyFacts = {
   shipping: string;
   /** Where local pickup happens, when the store offers it and named the place. */
   pickupAddress: string | null;
+  /** The return window in days from delivery (the store's consumer settings). */
   returnDays: number;
+  /** The seller's legal name and company registration, when the owner gave them. */
+  legalName: string | null;
+  companyRegistration: string | null;
   /** Tax registrations that carry a number: the place and the number. */
   registrations: { place: string; number: string }[];
 };
@@ -28,6 +32,8 @@ export const EMPTY_FACTS: PolicyFacts = {
   shipping: 'national shipping',
   pickupAddress: null,
   returnDays: DEFAULT_RETURN_DAYS,
+  legalName: null,
+  companyRegistration: null,
   registrations: [],
 };
 
@@ -59,6 +65,8 @@ const TEMPLATES: Record<PolicyKind, (facts: PolicyFacts) => string> = {
       `- ${capitalized(contactLine(f))} with your order number.`,
       '- Send the item back unused, in its original packaging.',
       '- We refund the item to your original payment method within 14 days of receiving it back.',
+      '## Withdrawing from the contract (EU)',
+      `If your order is delivered in the EU, you may also withdraw from the contract within ${f.returnDays} days of receiving it, without giving a reason: use **Withdraw from contract** through the link in your order confirmation. We confirm by email at once.`,
       '## What cannot be returned',
       'Items made to order or personalised for you, unless they arrive damaged or faulty.',
       '## Damaged or faulty items',
@@ -90,7 +98,9 @@ const TEMPLATES: Record<PolicyKind, (facts: PolicyFacts) => string> = {
     ].join('\n\n'),
   legal: (f) =>
     [
-      `**Seller:** ${f.storeName}`,
+      `**Seller:** ${f.legalName ?? f.storeName}`,
+      ...(f.legalName && f.legalName !== f.storeName ? [`**Trading as:** ${f.storeName}`] : []),
+      ...(f.companyRegistration ? [`**Company registration:** ${f.companyRegistration}`] : []),
       ...(f.address ? [`**Address:** ${f.address}`] : []),
       ...(f.email ? [`**Email:** [${f.email}](mailto:${f.email})`] : []),
       ...(f.phone ? [`**Phone:** ${f.phone}`] : []),

@@ -56,6 +56,8 @@ export const orderEventSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** The refund this line records, if it is one. */
   refund: orderRefundSchema.optional(),
+  /** A line that moves no status (a return requested, accepted or declined), in words. */
+  note: z.string().optional(),
 });
 
 export const adminOrderDetailSchema = adminOrderSummarySchema

@@ -76,6 +76,11 @@ export const orderReturnsSchema = z.object({
   withdrawal: z.boolean(),
   items: z.array(returnableItemSchema),
   requests: z.array(returnRequestSchema),
+  /**
+   * Why no request can be made, when none can (the window closed, the order is not paid, the
+   * store takes returns only from EU buyers); null when the form may be sent.
+   */
+  unavailable: z.string().nullable().optional(),
 });
 export type OrderReturns = z.output<typeof orderReturnsSchema>;
 
@@ -118,3 +123,27 @@ export const consumerSettingsSchema = z.object({
   companyRegistration: z.string().trim().max(200).nullable(),
 });
 export type ConsumerSettingsBody = z.output<typeof consumerSettingsSchema>;
+
+/** A request as the owner's screens show it: with what accepting it refunds and whom it is from. */
+export const adminReturnRequestSchema = returnRequestSchema.extend({
+  /** What Accept refunds, in cents: the pieces as paid (all that is left when they are the whole order). */
+  proposedRefundCents: z.number().int(),
+  customerEmail: z.string(),
+});
+export type AdminReturnRequest = z.output<typeof adminReturnRequestSchema>;
+export const adminReturnRequestListSchema = z.array(adminReturnRequestSchema);
+
+export const returnRequestParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be a return request id' }),
+});
+
+/** GET /api/admin/returns: the store's requests, newest first, of one status or all. */
+export const adminReturnsQuerySchema = z.object({
+  status: returnRequestStatusSchema.optional(),
+});
+
+/** POST /api/admin/returns/:id/accept: whether the pieces go back to stock (yes unless told). */
+export const acceptReturnBodySchema = z.object({
+  restock: z.boolean({ error: 'restock must be true or false' }).default(true),
+});
+export type AcceptReturnBody = z.output<typeof acceptReturnBodySchema>;

@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 'Invalid email or password',
   INVALID_OPERATOR_TOKEN: 'A valid operator token is required',
   INVALID_TOKEN: 'Your session has expired. Please log in again.',
+  ITEM_NOT_IN_ORDER: 'This piece is not part of this order.',
+  ITEM_NOT_RETURNABLE: null,
   ITEM_UNAVAILABLE: 'An item in your basket is no longer available.',
   ITEMS_REQUIRED: 'Choose the pieces to put back in stock.',
   LAST_VERIFIED_DOMAIN: null,
@@ -125,6 +127,11 @@ export const ERROR_CODES = {
   REFUNDED: null,
   REQUEST_TIMEOUT: null,
   RESTOCK_TOO_MANY: 'You can put back only pieces of this order that are not back in stock yet.',
+  RETURN_ALREADY_DECIDED: 'This request was answered already.',
+  RETURN_NOT_ALLOWED: null,
+  RETURN_QUANTITY_TOO_HIGH: null,
+  RETURN_REQUEST_NOT_FOUND: 'Return request not found',
+  RETURN_WINDOW_CLOSED: null,
   ROUTE_NOT_FOUND: null,
   SHIPPING_COUNTRY_UNAVAILABLE: null,
   SHIPPING_METHOD_UNAVAILABLE: null,
@@ -167,6 +174,7 @@ export const ERROR_CODES = {
   VARIANT_NOT_FOUND: null,
   VARIANT_REQUIRED: null,
   VERSION_CONFLICT: ADMIN_MESSAGES.productChangedElsewhere,
+  WITHDRAWAL_NOT_AVAILABLE: 'The right of withdrawal applies to orders delivered in the EU or the EEA.',
   WRONG_PASSWORD: 'Your current password is not correct.',
 } as const satisfies Record<string, string | null>;
 

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   'payment-request:order': { points: 5, duration: 3600 },
   // Invoices opened by their mailed link (rendering a PDF costs the api): plenty for a shopper.
   'mailed-invoice:ip': { points: 60, duration: 60 },
+  // An order's returns read and asked for, by the mailed link or signed in: plenty for a buyer.
+  'order-returns:ip': { points: 60, duration: 60 },
   // The shop's search: suggestions as a shopper types (debounced), and its results pages.
   'search:ip': { points: 300, duration: 60 },
 } as const satisfies Record<string, Limit>;

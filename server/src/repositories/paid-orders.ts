@@ -40,6 +40,7 @@ const orderColumns = [
   'taxCents',
   'pricesIncludeTax',
   'taxNote',
+  'guestLinkHash',
 ] as const;
 const itemColumns = [
   'id',

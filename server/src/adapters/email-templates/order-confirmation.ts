@@ -21,7 +21,8 @@ export type ConfirmationFacts = {
   delivery: string;
   pickup: boolean;
   seller: TaxDocumentDetails['seller'];
-  links: { invoice: string; terms: string; returns: string };
+  /** returnOrWithdraw: the order's own return page (its token), when the mail carries one. */
+  links: { invoice: string; terms: string; returns: string; returnOrWithdraw?: string };
 };
 
 const money = (cents: number) => formatPrice(toDollars(cents));
@@ -73,6 +74,7 @@ export function orderConfirmationEmail(facts: ConfirmationFacts) {
     '',
     `Terms of sale: ${facts.links.terms}`,
     `Returns: ${facts.links.returns}`,
+    ...(facts.links.returnOrWithdraw ? [`Return or withdraw: ${facts.links.returnOrWithdraw}`] : []),
   ].join('\n');
   return { subject: `Your order ${facts.orderId} is confirmed`, text };
 }

@@ -72,6 +72,9 @@ function buyerOf(order: OrderRow): TaxDocumentDetails['buyer'] {
 export const newInvoiceLinkToken = () => randomBytes(24).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
+/** The hash a mailed link's token is kept as (the invoice's, and the order's for its returns). */
+export const linkTokenHash = (token: string) => hashOf(token).toString('base64url');
+
 /** Whether `token` is the one whose hash the invoice keeps. */
 export function linkTokenMatches(hash: string | undefined, token: string): boolean {
   if (!hash) return false;
@@ -118,7 +121,7 @@ export async function issueInvoice(
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     taxNote: order.taxNote,
-    ...(linkToken ? { linkTokenHash: hashOf(linkToken).toString('base64url') } : {}),
+    ...(linkToken ? { linkTokenHash: linkTokenHash(linkToken) } : {}),
   };
   return insertNumberedDocument(tx, {
     tenantId: order.tenantId,

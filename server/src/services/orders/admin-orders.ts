@@ -39,6 +39,7 @@ import { orderTaxViews } from './order-tax';
 import { trackingOf } from '@/lib/tracking';
 import { saveOrderTracking } from '@server/repositories/order-desk';
 import { orderDeskOf } from './desk';
+import { withReturnLines } from '../returns/timeline';
 import { queueStatusChangeMail } from './notices';
 import { orderRefundFacts } from './refund-facts';
 
@@ -162,7 +163,7 @@ export async function adminOrderDetail(
       [...events].reverse().find((event) => event.trackingNumber)?.trackingNumber ??
       null,
     ...desk,
-    timeline,
+    timeline: await withReturnLines(app.db, order, events, timeline),
     nextStatuses: nextStatuses(
       order,
       events.map((event) => event.toStatus),

@@ -26,7 +26,7 @@ import {
   type ConfirmationFacts,
 } from '@server/adapters/email-templates/order-confirmation';
 import { CUSTOMER_ORDERS_PATH, STORE_RETURNS_PATH, STORE_TERMS_PATH } from '@/lib/constants/orders';
-import { mailedInvoicePath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
+import { mailedInvoicePath, mailedReturnPath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
 import { sellerOf, taxesOfCalculation } from '../documents/issue';
 import { storeAddress } from '../stores/domain-lookup';
 
@@ -142,6 +142,10 @@ async function orderConfirmationMails(
   const [invoice, terms, returns] = [invoicePath, STORE_TERMS_PATH, STORE_RETURNS_PATH].map((path) =>
     new URL(path, origin).toString(),
   );
+  // The same token opens the order's return page: a guest may return or withdraw from the mail.
+  const returnOrWithdraw = order.invoiceLinkToken
+    ? new URL(mailedReturnPath(order.id, order.invoiceLinkToken), origin).toString()
+    : undefined;
   const mail = orderConfirmationEmail({
     orderId: order.orderId,
     lines: order.lines ?? [],
@@ -159,7 +163,7 @@ async function orderConfirmationMails(
     delivery: await deliveryText(tx, order),
     pickup: order.shippingMethod === 'pickup',
     seller,
-    links: { invoice, terms, returns },
+    links: { invoice, terms, returns, ...(returnOrWithdraw ? { returnOrWithdraw } : {}) },
   });
   return [{ tenantId: order.tenantId, to: order.customerEmail, ...mail }];
 }

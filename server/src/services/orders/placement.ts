@@ -33,7 +33,7 @@ import { storedTaxOf, taxLineRows } from '../checkout/tax';
 import { recordOrderTax } from './tax-records';
 import { liveChanges, OutOfStockError, takeStock, type StockChange } from '../checkout/stock';
 import { customerRow, enqueueNotionRows, orderRows } from '../notion/outbox';
-import { issueInvoice, newInvoiceLinkToken } from '../documents/issue';
+import { issueInvoice, linkTokenHash, newInvoiceLinkToken } from '../documents/issue';
 import { payBackorderWithPayment } from './backorder-payment';
 import { isOrderIdTaken, newOrderId } from './order-ids';
 import { paidOrderMails } from './notices';
@@ -134,12 +134,13 @@ async function writePaidOrder(
     quantity: line.quantity,
     priceCents: line.priceCents,
   }));
+  // One token for the confirmation mail's links (the invoice, returns): the order keeps its hash.
   const invoiceLinkToken = newInvoiceLinkToken();
   const notice = { ...values, lines: pieces, tax: current.tax, invoiceLinkToken };
   const mails = app.mailer.claimedRows(await paidOrderMails(app, tx, notice, current));
   const order = await insertPaidOrder(
     tx,
-    values,
+    { ...values, guestLinkHash: linkTokenHash(invoiceLinkToken) },
     lines.map((line, index) => ({
       id: itemIds[index],
       productId: line.productId,

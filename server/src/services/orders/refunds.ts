@@ -202,6 +202,17 @@ export type RefundRequest = { key: string; hash: string };
 const providerKeyOf = (orderId: string, request: RefundRequest) =>
   `refund-${orderId}-${sha256(request.key).slice(0, 32)}`;
 
+/** A refund body's hash: the same key with another body is refused. */
+const bodyHash = (body: RefundBody) =>
+  sha256(
+    canonicalJson({
+      amount: body.amount ?? null,
+      restock: body.restock,
+      reason: body.reason ?? '',
+      items: body.items ?? null,
+    }),
+  );
+
 /**
  * Names a refund call: by its `Idempotency-Key`, or without one by its body and the number of
  * refunds the order has as it arrives (read before the lock, so a copy sent at once reads the same).
@@ -213,14 +224,7 @@ async function requestOf(
   body: RefundBody,
   key: string | undefined,
 ): Promise<RefundRequest> {
-  const hash = sha256(
-    canonicalJson({
-      amount: body.amount ?? null,
-      restock: body.restock,
-      reason: body.reason ?? '',
-      items: body.items ?? null,
-    }),
-  );
+  const hash = bodyHash(body);
   if (key) return { key, hash };
   const seen = await countRefundsOfOrder(app.db, tenant.id, id);
   return { key: `auto-${sha256(`${hash}:${seen}`)}`, hash };
@@ -306,6 +310,29 @@ export async function refundOrder(
   }
   return adminOrderDetail(app, tenant, id);
 }
+
+/** What a refund made inside another change's transaction leaves to do after its commit (announceRefund). */
+export type RefundOutcome = Outcome;
+
+/**
+ * A refund made inside the caller's transaction, for a change that must commit with it (a return
+ * accepted), named by `key` as an Idempotency-Key names the owner's: a key that refunded already
+ * refunds nothing more. The caller passes the outcome to `announceRefund` after its commit.
+ */
+export async function refundInTransaction(
+  app: FastifyInstance,
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  body: RefundBody,
+  key: string,
+  actorId: string,
+): Promise<RefundOutcome> {
+  return refundOnce(app, tx, tenant, id, body, { key, hash: bodyHash(body) }, actorId);
+}
+
+/** After the commit of a refund made by refundInTransaction: stock, Notion, mail and tax. */
+export const announceRefund = announce;
 
 /**
  * The owner cancels an order that has not shipped: a paid one is refunded whatever is left of it,

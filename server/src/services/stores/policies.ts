@@ -3,7 +3,7 @@
  * text, or until then the template filled in with the store's own details: its name, contact,
  * address, shipping and tax registrations.
  */
-import { POLICY_KINDS, POLICY_TITLES, DEFAULT_RETURN_DAYS, type PolicyKind } from '@/lib/constants/policies';
+import { POLICY_KINDS, POLICY_TITLES, type PolicyKind } from '@/lib/constants/policies';
 import { countryName } from '@/lib/countries';
 import { formatPrice, toDollars } from '@/lib/money';
 import { EMPTY_FACTS, policyTemplate, type PolicyFacts } from '@/lib/policies/templates';
@@ -11,6 +11,7 @@ import type { Policy, PolicyList } from '@/lib/schemas/policies';
 import { offeredShippingSummary, offers } from '@/lib/shipping';
 import type { Database } from '@server/db/client';
 import { listPolicyRows, findPolicyRow, savePolicyRow, type PolicyRow } from '@server/repositories/policies';
+import { findConsumerSettings, type ConsumerSettings } from '@server/repositories/consumer-settings';
 import { findStoreByTenant, type StoreRow } from '@server/repositories/stores';
 import { findTaxSettingsRow } from '@server/repositories/tax-settings';
 
@@ -28,15 +29,24 @@ function addressLine(address: Address | undefined): string | null {
 
 /** What the templates say about this store. */
 export async function policyFacts(db: Database, tenantId: string): Promise<PolicyFacts> {
-  const [store, tax] = await Promise.all([findStoreByTenant(db, tenantId), findTaxSettingsRow(db, tenantId)]);
+  const [store, tax, consumer] = await Promise.all([
+    findStoreByTenant(db, tenantId),
+    findTaxSettingsRow(db, tenantId),
+    findConsumerSettings(db, tenantId),
+  ]);
   const registrations = (tax?.registrations ?? []).flatMap(({ country, region, number }) =>
     number ? [{ place: region ? `${region}, ${countryName(country)}` : countryName(country), number }] : [],
   );
-  if (!store) return { ...EMPTY_FACTS, registrations };
-  return storeFacts(store, registrations);
+  const { returnDays, legalName, companyRegistration } = consumer;
+  const seller = { returnDays, legalName, companyRegistration };
+  if (!store) return { ...EMPTY_FACTS, ...seller, registrations };
+  return { ...storeFacts(store, registrations), ...seller };
 }
 
-function storeFacts(store: StoreRow, registrations: PolicyFacts['registrations']): PolicyFacts {
+function storeFacts(
+  store: StoreRow,
+  registrations: PolicyFacts['registrations'],
+): Omit<PolicyFacts, keyof Pick<ConsumerSettings, 'returnDays' | 'legalName' | 'companyRegistration'>> {
   const info = store.businessInfo as { email?: unknown; phoneNumber?: unknown; address?: Address };
   const pickup = offers(store.shippingMethods, 'pickup')
     ? asText(store.shippingSettings?.pickup.address)
@@ -50,7 +60,6 @@ function storeFacts(store: StoreRow, registrations: PolicyFacts['registrations']
       formatPrice(toDollars(cents)),
     ),
     pickupAddress: pickup,
-    returnDays: DEFAULT_RETURN_DAYS,
     registrations,
   };
 }
