@@ -3,6 +3,9 @@ import { mirrorNewestBackup } from '@/lib/api/backups';
 import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenant-hosts';
 import { readSessionToken, sessionRole } from '@/lib/auth/session-cookie';
 import { TENANT_HEADER } from '@/lib/constants/api';
+import { CONSENT_COOKIE, CONSENT_OUTSIDE } from '@/lib/constants/consent';
+import { outsideMarkFor, visitorCountry } from '@/lib/consent';
+import { consentCookieOf } from '@/lib/consent-cookie';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { routeFor } from '@/lib/routing';
@@ -70,7 +73,23 @@ async function route(request: NextRequest, tenant: string): Promise<NextResponse
   headers.set(TENANT_HEADER, tenant);
   // Next's internal marker for requests it makes to itself; from outside it must not pass.
   headers.delete('x-middleware-subrequest');
-  return NextResponse.rewrite(url, { request: { headers } });
+  return markConsentRegion(request, NextResponse.rewrite(url, { request: { headers } }));
+}
+
+/**
+ * The cached page cannot know the visitor's country; its banner reads the consent cookie instead.
+ * A visitor the 'eu' setting does not ask is marked `outside` for this browsing session (no id,
+ * no lasting cookie); every other visitor is asked unless they chose (lib/consent.ts).
+ */
+function markConsentRegion(request: NextRequest, response: NextResponse): NextResponse {
+  const mark = outsideMarkFor(
+    consentCookieOf(request.headers.get('cookie')),
+    visitorCountry((name) => request.headers.get(name)),
+  );
+  if (mark === 'set')
+    response.cookies.set(CONSENT_COOKIE, CONSENT_OUTSIDE, { path: '/', sameSite: 'lax', httpOnly: false });
+  else if (mark === 'clear') response.cookies.delete(CONSENT_COOKIE);
+  return response;
 }
 
 export const config = {

@@ -1,7 +1,38 @@
+/**
+ * The storefront's analytics in the browser: a random visit id kept in localStorage and the events
+ * sent with it, both only once the visitor's consent allows (lib/constants/consent.ts): they
+ * accepted, or the store does not ask them. Before that nothing is kept and nothing is sent.
+ */
+import {
+  ANALYTICS_ID_KEY,
+  CONSENT_OUTSIDE,
+  DEFAULT_CONSENT_REQUIRED_FOR,
+  type ConsentRequiredFor,
+} from './constants/consent';
+import { consentCookieOf } from './consent-cookie';
 import { createLogger } from './logger';
 
-const SESSION_KEY = 'sitka.analyticsSessionId';
+const SESSION_KEY = ANALYTICS_ID_KEY;
 const logger = createLogger('analytics');
+let requiredFor: ConsentRequiredFor = DEFAULT_CONSENT_REQUIRED_FOR;
+
+/** The store's setting, as the page says it (components/store/analytics-tracker.tsx). */
+export function setConsentRequiredFor(value: ConsentRequiredFor): void {
+  requiredFor = value;
+}
+
+/** Whether analytics may keep its id and send events: accepted, or not asked of this visitor. */
+export function analyticsAllowed(): boolean {
+  if (typeof document === 'undefined') return false;
+  const value = consentCookieOf(document.cookie);
+  if (value === 'accepted') return true;
+  return value === CONSENT_OUTSIDE && requiredFor === 'eu';
+}
+
+/** Forgets the visit id: the visitor rejected analytics after accepting it. */
+export function forgetSessionId(): void {
+  storage()?.removeItem(SESSION_KEY);
+}
 
 function storage(): Storage | null {
   try {
@@ -11,13 +42,15 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored session id, if there is one. */
+/** The stored session id, if there is one and analytics is allowed. */
 export function storedSessionId(): string | null {
+  if (!analyticsAllowed()) return null;
   return storage()?.getItem(SESSION_KEY) ?? null;
 }
 
 /** The session id, created (a random uuid) and stored on first use. */
 export function ensureSessionId(): string | null {
+  if (!analyticsAllowed()) return null;
   const store = storage();
   if (!store) return null;
   const existing = store.getItem(SESSION_KEY);

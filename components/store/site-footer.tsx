@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { POLICY_KINDS, POLICY_PATHS, POLICY_TITLES } from '@/lib/constants/policies';
 import { visibleSocialLinks, type SocialLinkName } from '@/lib/social-links';
+import { CookieSettingsButton } from './consent-banner';
 import { FooterSaying } from './footer-saying';
 import { MadeInAlaskaMark } from './made-in-alaska-mark';
 
@@ -44,6 +45,9 @@ export function SiteFooter({ storeName, socialLinks = {} }: Props) {
                 <Link href={POLICY_PATHS[kind]}>{POLICY_TITLES[kind]}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
           </ul>
         </nav>
         <p className="site-footer__meta">{storeName} · Handcrafted in Alaska</p>

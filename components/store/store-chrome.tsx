@@ -7,7 +7,11 @@ import { getStore } from '@/lib/api/stores';
 import { AUTH_RECHECK_MS } from '@/lib/constants/auth';
 import { env } from '@/lib/env';
 import { DEFAULT_THEME } from '@/lib/schemas/store';
+import { CONSENT_BANNER_ID, DEFAULT_CONSENT_REQUIRED_FOR } from '@/lib/constants/consent';
+import { consentBannerScript } from '@/lib/consent-cookie';
+import '@/app/styles/consent.css';
 import { AnalyticsTracker } from './analytics-tracker';
+import { ConsentBanner } from './consent-banner';
 import { EarlyTaps } from './early-taps';
 import { HydrationMark } from './hydration-mark';
 import { RealtimeProvider } from './realtime-provider';
@@ -23,11 +27,14 @@ type Props = {
 
 /**
  * The shopper's chrome, shared by public, sign-in and customer pages: top bar (bottom bar on
- * phones), footer, session, live stock, analytics and scroll reset.
+ * phones), footer, session, live stock, analytics (after consent where the store asks) and
+ * scroll reset. The page is cached for every visitor alike, so the consent banner is shown by a
+ * script where it stands (before the first paint), from the consent cookie.
  */
 export async function StoreChrome({ tenant, session, children }: Props) {
   const store = await getStore(tenant);
   const storeName = store?.storeName ?? tenant.charAt(0).toUpperCase() + tenant.slice(1);
+  const consentRequiredFor = store?.consentRequiredFor ?? DEFAULT_CONSENT_REQUIRED_FOR;
   return (
     <AuthSessionProvider session={session} refetchInterval={AUTH_RECHECK_MS / 1000}>
       <RealtimeProvider url={env.realtimeUrl} tenantId={tenant}>
@@ -41,7 +48,11 @@ export async function StoreChrome({ tenant, session, children }: Props) {
         </main>
         <SiteFooter storeName={storeName} socialLinks={store?.socialLinks} />
         <CartSessionSync />
-        <AnalyticsTracker tenantId={tenant} />
+        <ConsentBanner requiredFor={consentRequiredFor} tenantId={tenant} />
+        <script
+          dangerouslySetInnerHTML={{ __html: consentBannerScript(consentRequiredFor, CONSENT_BANNER_ID) }}
+        />
+        <AnalyticsTracker tenantId={tenant} consentRequiredFor={consentRequiredFor} />
         <ScrollToTop />
         <HydrationMark />
       </RealtimeProvider>

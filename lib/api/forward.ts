@@ -6,8 +6,10 @@ import {
   TENANT_HEADER,
   UPSTREAM_UNAVAILABLE,
 } from '@/lib/constants/api';
+import { CONSENT_HEADER, COUNTRY_HEADERS } from '@/lib/constants/consent';
 import { BACKUP_LIST_TIMEOUT_MS, BACKUP_RUN_TIMEOUT_MS } from '@/lib/constants/backups';
 import { PRODUCT_CSV_MAX_BYTES } from '@/lib/constants/product-csv';
+import { consentChoiceOf } from '@/lib/consent-cookie';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname, requestOrigin } from '@/lib/tenant-id';
@@ -24,6 +26,8 @@ const REQUEST_HEADERS = [
   'user-agent',
   // Names one refund the owner means, so a retried press refunds once (the api keeps it per order).
   'idempotency-key',
+  // The visitor's country as the edge names it: whether analytics must wait for consent (lib/consent.ts).
+  ...COUNTRY_HEADERS,
 ];
 // Length and encoding are left out: fetch has already decoded the body it streams on.
 // The api's sandboxing of what it serves (an uploaded SVG's policy) travels on with the file.
@@ -164,6 +168,9 @@ export async function forwardToApi(
   headers.set(TENANT_HEADER, tenant);
   if (env.SITKA_API_KEY) headers.set(API_KEY_HEADER, env.SITKA_API_KEY);
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
+  // The visitor's analytics choice, read from its cookie here: the browser's own header never passes.
+  const consent = consentChoiceOf(request.headers.get('cookie'));
+  if (consent) headers.set(CONSENT_HEADER, consent);
   // The web server has set this from the connection itself (scripts/web-server.ts, lib/forwarded.ts).
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);

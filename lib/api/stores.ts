@@ -2,6 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { PRODUCT_CACHE_SECONDS } from '@/lib/constants/catalog';
+import {
+  CONSENT_REQUIRED_FOR,
+  DEFAULT_CONSENT_REQUIRED_FOR,
+  type ConsentRequiredFor,
+} from '@/lib/constants/consent';
 import { env } from '@/lib/env';
 import { shippingSettingsViewSchema, type ShippingSettings } from '@/lib/schemas/shipping';
 import { storeSchema, type Store, type Theme } from '@/lib/schemas/store';
@@ -27,6 +32,8 @@ export type StoreView = {
   /** The owner's tax settings as the shelf words them (Settings → Taxes). */
   pricesIncludeTax: boolean;
   collectsTax: boolean;
+  /** Whom the storefront asks before analytics; 'eu' when the api does not say. */
+  consentRequiredFor: ConsentRequiredFor;
 };
 
 const storeAnswerSchema = z.object({
@@ -38,6 +45,7 @@ const storeAnswerSchema = z.object({
   shippingSettings: shippingSettingsViewSchema.optional().catch(undefined),
   pricesIncludeTax: z.boolean().optional().catch(undefined),
   collectsTax: z.boolean().optional().catch(undefined),
+  consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional().catch(undefined),
 });
 
 /** The filled links among the ones the storefront shows, read leniently. */
@@ -77,6 +85,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       shippingSettings: parsed.data.shippingSettings ?? null,
       pricesIncludeTax: parsed.data.pricesIncludeTax ?? false,
       collectsTax: parsed.data.collectsTax ?? false,
+      consentRequiredFor: parsed.data.consentRequiredFor ?? DEFAULT_CONSENT_REQUIRED_FOR,
     };
   } catch (error) {
     console.warn(`[store] ${tenant} is unavailable, using the default theme:`, (error as Error).message);

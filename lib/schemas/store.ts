@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_REQUIRED_FOR } from '../constants/consent';
 import { STORE_CATEGORIES } from '../constants/store-builder';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
 import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, invalidField } from '../rules';
@@ -42,6 +43,8 @@ export const storeSchema = z.object({
   /** The shelf's tax wording (public record only): prices include tax; the store collects tax somewhere. */
   pricesIncludeTax: z.boolean().optional(),
   collectsTax: z.boolean().optional(),
+  /** Whom the storefront asks before analytics (public record only; Settings → consumer settings). */
+  consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -7,6 +7,7 @@ import { DEFAULT_THEME, type CreateStoreBody, type Store, type UpdateStoreBody }
 import type { Database } from '@server/db/client';
 import type { StoreTheme } from '@server/db/schema';
 import { ApiError } from '@server/errors';
+import { findConsumerSettings } from '@server/repositories/consumer-settings';
 import {
   findStoreByTenant,
   insertStore,
@@ -28,15 +29,22 @@ function themeFrom(base: StoreTheme, input: NonNullable<CreateStoreBody['theme']
   return { ...base, ...defined(input) } as StoreTheme;
 }
 
-/** The public record, with what the shelf says of tax: whether prices include it, whether any is collected. */
+/**
+ * The public record, with what the shelf says of tax (whether prices include it, whether any is
+ * collected) and whom the storefront asks before analytics.
+ */
 export async function getStoreByTenant(db: Database, tenantId: string): Promise<Store> {
   const row = await findStoreByTenant(db, tenantId);
   if (!row) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
-  const tax = await storeTaxSettingsFor(db, tenantId);
+  const [tax, consumer] = await Promise.all([
+    storeTaxSettingsFor(db, tenantId),
+    findConsumerSettings(db, tenantId),
+  ]);
   return {
     ...serializeStore(row),
     pricesIncludeTax: tax.pricesIncludeTax,
     collectsTax: tax.registrations.length > 0,
+    consentRequiredFor: consumer.consentRequiredFor,
   };
 }
 
