@@ -2,6 +2,7 @@
  * The draft each policy page starts from, filled in with the store's own details. The storefront
  * shows it until the owner saves the page, and the back-office editor opens on it.
  */
+import { CONSENT_TEXT } from '../constants/consent';
 import { DEFAULT_RETURN_DAYS, type PolicyKind } from '../constants/policies';
 
 /** What the templates say about the store, gathered from its settings (server/src/services/stores/policies.ts). */
@@ -74,16 +75,20 @@ const TEMPLATES: Record<PolicyKind, (facts: PolicyFacts) => string> = {
     ].join('\n\n'),
   privacy: (f) =>
     [
-      `${f.storeName} collects only what it needs to sell to you and deliver your order.`,
-      '## What we collect',
-      '- Your name, email, phone and delivery address, when you order or open an account.',
-      '- Your orders and their payments (card details are handled by our payment provider, never stored by us).',
-      '## Why',
-      'To process and deliver orders, answer your questions, and keep the records the law requires.',
+      `${f.storeName} collects only what it needs to sell to you and deliver your order. This store runs on Sitka, which keeps the data below for us.`,
+      '## What we keep and why',
+      '- **Your account and profile:** your name, email, phone and delivery address, when you open an account, to sign you in and fill in checkout for you. Kept until you close the account.',
+      '- **Your orders and invoices:** what you bought, the price, tax and delivery address, and the payment (card details are handled by our payment provider, never stored by us), to deliver the order and answer for it. Invoices are kept for as long as tax and accounting law requires us to keep our books (up to ten years in some countries), even after an account is closed.',
+      '- **The newsletter:** your email, only if you sign up and confirm by the link we mail you, with the time and wording of your consent. Every newsletter has a link to unsubscribe.',
+      '- **Analytics:** the pages and products viewed, with a random visit id kept in your browser, to improve the store. Only with your consent where we ask for it: nothing is kept or counted before you accept, and if you reject, nothing is kept at all.',
+      '## Cookies and browser storage',
+      `- **The consent cookie** keeps your answer to the cookie banner (about six months), so we do not ask again. It holds no id. Change your answer at any time with **${CONSENT_TEXT.footerLink}** at the foot of every page.`,
+      '- **The sign-in cookie** keeps you signed in, until you sign out or the sign-in lapses. Your basket and a checkout in progress are kept in your browser for the same reason: so the store works.',
       '## Who sees it',
       'Our payment provider and the carriers who deliver your order, each only what they need. We never sell your data.',
       '## Your rights',
-      `You may ask to see, correct or delete your data: ${contactLine(f)}.`,
+      '- **Download your data** or **close your account** on [your account page](/customer/account). Closing removes your personal details; the invoices the law makes us keep stay, without them.',
+      `- You may also ask to see, correct or delete your data: ${contactLine(f)}.`,
     ].join('\n\n'),
   shipping: (f) =>
     [

@@ -30,6 +30,24 @@ describe('policy templates', () => {
     ]);
   });
 
+  it('say in the privacy page what is kept and why, cookies included, and how to take it away', () => {
+    const privacy = policyTemplate('privacy', facts);
+    for (const kept of [
+      'Your account and profile',
+      'Your orders and invoices',
+      'The newsletter',
+      'Analytics',
+      'The consent cookie',
+      'The sign-in cookie',
+      '**Download your data**',
+      '**close your account**',
+    ])
+      expect(privacy).toContain(kept);
+    expect(privacy).toContain('nothing is kept or counted before you accept');
+    expect(privacy).toContain('**Cookie settings**');
+    expect(privacy).toContain('(/customer/account)');
+  });
+
   it('leave out what the store has not given', () => {
     expect(policyTemplate('legal', EMPTY_FACTS)).toBe('**Seller:** This store');
     expect(policyTemplate('shipping', EMPTY_FACTS)).not.toContain('Local pickup is at');
