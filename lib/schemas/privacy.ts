@@ -12,6 +12,15 @@ export const PRIVACY_MESSAGES = {
   nothingFound: 'This store holds nothing under that email.',
   checkoutOpen:
     'A checkout of yours is still open. Finish it or leave it for 15 minutes, then close your account.',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  customerDownloadFailed: "This customer's data could not be downloaded. Please try again.",
+  closeFailed: 'Your account could not be closed. Please try again.',
+  eraseFailed: "This customer's personal data could not be erased. Please try again.",
+  /** What the file says the store keeps, whatever is erased later. */
+  keptForTheBooks:
+    "Each order's invoice and credit notes keep the buyer's name and address as issued: they are legal records the store must keep for its books, and are not changed when personal data is erased.",
+  /** Said once on the store's home page after the account was closed. */
+  closedNotice: 'Your account is closed. Thank you for shopping with us.',
   erased: (orders: number) =>
     `Personal data erased. ${orders === 1 ? '1 order keeps' : `${orders} orders keep`} its money facts without the person's details.`,
 } as const;
@@ -34,6 +43,20 @@ export const eraseCustomerBodySchema = z.object({
 export type EraseCustomerBody = z.infer<typeof eraseCustomerBodySchema>;
 
 export const customerExportQuerySchema = z.object({ email: emailSchema });
+
+/** The routes, for the browser's calls and the api's tests. */
+export const PRIVACY_PATHS = {
+  export: '/api/profile/export',
+  close: '/api/profile/close',
+  customerExport: '/api/admin/customers/export',
+  customerErase: '/api/admin/customers/erase',
+} as const;
+
+/** The owner's erase form: the second email must match the first (the api checks it again). */
+export const eraseFormSchema = eraseCustomerBodySchema.refine(
+  (body) => body.confirm.trim().toLowerCase() === body.email.trim().toLowerCase(),
+  { error: PRIVACY_MESSAGES.confirmMismatch, path: ['confirm'] },
+);
 
 export const closeAccountResultSchema = z.object({ success: z.literal(true), message: z.string() });
 export const eraseResultSchema = z.object({
@@ -113,6 +136,8 @@ export const personalDataExportSchema = z.object({
       .nullable(),
   }),
   notes: z.array(z.object({ body: z.string(), createdAt: z.string() })).optional(),
+  /** What stays for the store's books (invoices and credit notes). */
+  keptForTheBooks: z.string(),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 

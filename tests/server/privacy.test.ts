@@ -173,6 +173,7 @@ describe('the data file', () => {
       wording: 'Yes, send me news of new pieces.',
     });
     expect(file.notes).toBeUndefined();
+    expect(file.keptForTheBooks).toContain('invoice and credit notes keep the buyer');
     for (const foreign of [
       BOB,
       'bob@',

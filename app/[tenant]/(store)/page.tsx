@@ -1,3 +1,4 @@
+import { AccountClosedNotice } from '@/components/account/account-closed-notice';
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
 import { HomeTemplate } from '@/components/templates/home-template';
 import { shopFacets } from '@/lib/api/categories';
@@ -36,6 +37,7 @@ export default async function HomePage({ params }: Props) {
   const fromBackup = featured?.dataSource === 'backup' || all?.dataSource === 'backup';
   return (
     <>
+      <AccountClosedNotice />
       {fromBackup && (
         <div className="container">
           <CachedDataBanner />

@@ -9,6 +9,7 @@ import type { CustomerDetail as Detail, CustomerNote } from '@/lib/schemas/admin
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { when } from '../orders/order-when';
 import { CustomerNotes } from './customer-notes';
+import { CustomerPrivacy } from './customer-privacy';
 
 const day = (iso: string | null) => (iso ? when(iso).replace(/, \d+:\d+ [AP]M$/, '') : '—');
 
@@ -93,7 +94,7 @@ function Orders({ orders }: { orders: Detail['orderList'] }) {
   );
 }
 
-/** A customer (guest or account): contact, addresses, figures, orders and the owner's notes. */
+/** A customer (guest or account): contact, addresses, figures, orders, the owner's notes and their data. */
 export function CustomerDetail({ id }: { id: string }) {
   const { data: customer, error, isLoading, mutate } = useSWR(customerPath(id), fetchCustomer);
   if (!customer) {
@@ -124,6 +125,7 @@ export function CustomerDetail({ id }: { id: string }) {
         <Contact customer={customer} />
         <Orders orders={customer.orderList} />
         <CustomerNotes customerId={customer.id} notes={customer.notes} onAdded={onAdded} />
+        <CustomerPrivacy email={customer.email} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountProfile } from '@/components/account/account-profile';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { YourData } from '@/components/account/your-data';
 import { getProfile } from '@/lib/api/account';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { MESSAGES } from '@/lib/messages';
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Account & Security', robots: { index
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** Account & Security: the profile (view and edit) and the password. */
+/** Account & Security: the profile (view and edit), the password, and the shopper's data. */
 export default async function AccountPage({ params }: Props) {
   const { tenant } = await params;
   const { user } = await getAppSession(tenant);
@@ -33,6 +34,10 @@ export default async function AccountPage({ params }: Props) {
         <h2 id="security-title">Security</h2>
         {/* When the password last changed is not known to the page, so it is not claimed. */}
         <ChangePasswordForm />
+      </section>
+      <section className="account-card" aria-labelledby="data-title">
+        <h2 id="data-title">Your data</h2>
+        <YourData />
       </section>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '@/lib/money';
-import type { PersonalDataExport } from '@/lib/schemas/privacy';
+import { PRIVACY_MESSAGES, type PersonalDataExport } from '@/lib/schemas/privacy';
 import type { ShippingAddressJson } from '@server/db/schema';
 import { findProfile } from '@server/repositories/profiles';
 import {
@@ -169,6 +169,7 @@ export async function buildPersonalDataExport(
     addresses: distinctAddresses([profile, ...orders.map((order) => order.shippingAddress)]),
     orders,
     consents: { newsletter },
+    keptForTheBooks: PRIVACY_MESSAGES.keptForTheBooks,
     ...(notes
       ? { notes: notes.map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })) }
       : {}),

@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Overlay } from '@/components/ui/overlay';
+import { closeMyAccount } from '@/lib/client/privacy';
+import { closeAccountBodySchema } from '@/lib/schemas/privacy';
+
+type Values = z.infer<typeof closeAccountBodySchema>;
+
+type Props = {
+  onCancel: () => void;
+  /** The account is closed: the page signs out and leaves. */
+  onClosed: () => void;
+};
+
+/**
+ * Asks before closing the account: what goes, what the store keeps and why, and the password as
+ * proof. A refusal (a wrong password, orders still on their way) is said in the dialog.
+ */
+export function CloseAccountDialog({ onCancel, onClosed }: Props) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useZodForm(closeAccountBodySchema, { defaultValues: { password: '' } });
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = async (values: Values) => {
+    setOutcome(null);
+    const result = await closeMyAccount(values.password);
+    if (!('error' in result)) return onClosed();
+    if (result.field === 'password') form.setError('password', { message: result.error });
+    else setOutcome({ ok: false, message: result.error });
+  };
+
+  return (
+    <Overlay title="Close your account?" onClose={busy ? undefined : onCancel} testId="close-account-dialog">
+      <div className="close-account__terms">
+        <p>
+          <strong>What goes:</strong> your account and sign-in, your saved name, phone and address, your
+          newsletter subscription, and your name, email, phone and address on your orders.
+        </p>
+        <p>
+          <strong>What stays:</strong> your orders’ amounts, items, taxes and refunds, and their invoices and
+          credit notes, which the store must keep for its books. They no longer say who you are.
+        </p>
+        <p>This cannot be undone. Download your data first if you want a copy.</p>
+      </div>
+      <Form form={form} onSubmit={onSubmit} label="Close your account" className="auth-form">
+        <FormField
+          name="password"
+          id="close-account-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormActions
+          label="Close my account"
+          pendingLabel="Closing…"
+          buttonClassName="button button--danger"
+          message={<FormMessage outcome={outcome} testId="close-account-error" />}
+          className="admin-panel__actions"
+          secondaryFirst
+        >
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </FormActions>
+      </Form>
+    </Overlay>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Overlay } from '@/components/ui/overlay';
+import { eraseCustomerData } from '@/lib/client/privacy';
+import { eraseFormSchema, type EraseResult } from '@/lib/schemas/privacy';
+
+type Values = z.infer<typeof eraseFormSchema>;
+
+type Props = {
+  email: string;
+  onCancel: () => void;
+  onErased: (result: EraseResult) => void;
+};
+
+/**
+ * Asks before erasing a customer's personal data: what goes and what stays, and the email typed
+ * again. A refusal (orders still on their way, a mismatch) is said in the dialog.
+ */
+export function EraseCustomerDialog({ email, onCancel, onErased }: Props) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useZodForm(eraseFormSchema, { defaultValues: { email, confirm: '' } });
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = async (values: Values) => {
+    setOutcome(null);
+    const result = await eraseCustomerData(values);
+    if (!('error' in result)) return onErased(result);
+    if (result.field === 'confirm') form.setError('confirm', { message: result.error });
+    else setOutcome({ ok: false, message: result.error });
+  };
+
+  return (
+    <Overlay
+      title="Erase personal data?"
+      onClose={busy ? undefined : onCancel}
+      testId="erase-customer-dialog"
+    >
+      <div className="close-account__terms">
+        <p>
+          <strong>What goes:</strong> the account of {email} if there is one, its saved profile, the
+          newsletter subscription, your notes on this customer, and the name, email, phone and address on
+          their orders.
+        </p>
+        <p>
+          <strong>What stays:</strong> the orders’ amounts, items, taxes and refunds, and their invoices and
+          credit notes, which you must keep for your books.
+        </p>
+        <p>This cannot be undone. Export the data first if the person asked for a copy.</p>
+      </div>
+      <Form form={form} onSubmit={onSubmit} label="Erase personal data" className="auth-form">
+        <FormField
+          name="confirm"
+          id="erase-confirm"
+          label={`Type ${email} to confirm`}
+          type="email"
+          autoComplete="off"
+        />
+        <FormActions
+          label="Erase personal data"
+          pendingLabel="Erasing…"
+          buttonClassName="button button--danger"
+          message={<FormMessage outcome={outcome} testId="erase-customer-error" />}
+          className="admin-panel__actions"
+          secondaryFirst
+        >
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </FormActions>
+      </Form>
+    </Overlay>
+  );
+}
