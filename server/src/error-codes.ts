@@ -15,6 +15,7 @@ import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
 import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
 import { PRIVACY_MESSAGES } from '@/lib/schemas/privacy';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
+import { TWO_FACTOR_MESSAGES } from '@/lib/constants/two-factor';
 
 export const ERROR_CODES = {
   ACCOUNT_NOT_FOUND: 'Account not found',
@@ -110,6 +111,7 @@ export const ERROR_CODES = {
   ORDER_TOO_LARGE: ORDER_TOO_LARGE_MESSAGE,
   ORDERS_STILL_OPEN: null,
   OUT_OF_STOCK: null,
+  OWNER_ONLY: TWO_FACTOR_MESSAGES.ownerOnly,
   PAGE_TYPE_NOT_FOUND: null,
   PAYMENT_ACCOUNT_MISSING: PAYMENT_MESSAGES.simulatedNoAccount,
   PAYMENT_CLOSED: 'This payment can no longer be completed. Please start checkout again.',
@@ -122,6 +124,7 @@ export const ERROR_CODES = {
   PROVIDER_UNAVAILABLE: 'The payment provider did not answer, so nothing was refunded. Please try again.',
   QUANTITY_TOO_LARGE: null,
   RATE_LIMITED: null,
+  RECOVERY_CODE_INVALID: TWO_FACTOR_MESSAGES.recoveryCodeInvalid,
   REFUND_NOT_ALLOWED: null,
   REFUND_REFUSED: null,
   REFUNDED: null,
@@ -133,6 +136,7 @@ export const ERROR_CODES = {
   RETURN_REQUEST_NOT_FOUND: 'Return request not found',
   RETURN_WINDOW_CLOSED: null,
   ROUTE_NOT_FOUND: null,
+  SESSION_NOT_FOUND: TWO_FACTOR_MESSAGES.sessionNotFound,
   SHIPPING_COUNTRY_UNAVAILABLE: null,
   SHIPPING_METHOD_UNAVAILABLE: null,
   SIGNATURE_INVALID: 'Invalid Stripe signature',
@@ -167,6 +171,16 @@ export const ERROR_CODES = {
   TOO_MANY_OPEN_CHECKOUTS: null,
   TRACKING_NOT_ALLOWED: ADMIN_MESSAGES.trackingOnlyWhenShipping,
   TRANSITION_REFUSED: null,
+  TWO_FACTOR_ALREADY_ENABLED: TWO_FACTOR_MESSAGES.alreadyEnabled,
+  TWO_FACTOR_CHALLENGE_INVALID: TWO_FACTOR_MESSAGES.challengeInvalid,
+  TWO_FACTOR_CODE_INVALID: TWO_FACTOR_MESSAGES.codeInvalid,
+  TWO_FACTOR_CODE_REQUIRED: TWO_FACTOR_MESSAGES.codeRequired,
+  TWO_FACTOR_NOT_ENABLED: TWO_FACTOR_MESSAGES.notEnabled,
+  TWO_FACTOR_OWN_FIRST: TWO_FACTOR_MESSAGES.ownFirst,
+  TWO_FACTOR_PROOF_REQUIRED: TWO_FACTOR_MESSAGES.proofRequired,
+  TWO_FACTOR_REQUIRED_BY_STORE: TWO_FACTOR_MESSAGES.requiredByStore,
+  TWO_FACTOR_SETUP_NOT_STARTED: TWO_FACTOR_MESSAGES.setupNotStarted,
+  TWO_FACTOR_SETUP_REQUIRED: TWO_FACTOR_MESSAGES.setupRequired,
   UNAUTHORIZED: 'Authentication required',
   UNKNOWN_COMPONENT: null,
   UNKNOWN_TEMPLATE: null,

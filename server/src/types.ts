@@ -7,7 +7,19 @@ import type { ProductListCache } from './services/catalog/products';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
 export type Tenant = { id: string; name: string };
-export type TokenClaims = { sub: string; tenant: string; role: 'customer' | 'admin'; ver: number };
+/**
+ * A bearer token's claims: the account, its store, role and token version, and the signed-in
+ * session it belongs to (`sid`). `purpose` marks a token that is not a bearer (the two-factor
+ * challenge), which authentication refuses.
+ */
+export type TokenClaims = {
+  sub: string;
+  tenant: string;
+  role: 'customer' | 'admin';
+  ver: number;
+  sid?: string;
+  purpose?: 'two-factor';
+};
 /** The instance a route plugin is given, zod-typed: a group of routes split out of a plugin takes it. */
 export type RouteScope = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   'refresh:ip': { points: 60, duration: 60 },
   'refresh:account': { points: 30, duration: 60 },
   'password:account': { points: 5, duration: 300 },
+  // Sign-in's code step (and the codes asked before turning it off): every try per address, wrong
+  // codes per person, so guessing six digits stays hopeless.
+  'two-factor:ip': { points: 30, duration: 60 },
+  'two-factor:account': { points: 5, duration: 300 },
   // The owner's erasures of people's data, per owner; and downloads of a person's data file.
   'erase:account': { points: 20, duration: 600 },
   'data-export:account': { points: 20, duration: 600 },

@@ -79,7 +79,10 @@ export async function findTokenState(
     role: row.role,
     session: !sessionId
       ? null
-      : { open: Boolean(row.sessionId) && !row.sessionEndedAt, lastSeenAt: row.sessionLastSeenAt ?? new Date(0) },
+      : {
+          open: Boolean(row.sessionId) && !row.sessionEndedAt,
+          lastSeenAt: row.sessionLastSeenAt ?? new Date(0),
+        },
     twoFactorEnabled: Boolean(row.twoFactorEnabledAt),
     requireTwoFactor: row.requireTwoFactor ?? false,
   };
@@ -138,16 +141,14 @@ export async function insertAdmin(
   email: string,
   passwordHash: string,
 ): Promise<void> {
-  await db
-    .insert(users)
-    .values({
-      tenantId,
-      email,
-      passwordHash,
-      role: 'admin',
-      staffRole: 'owner',
-      emailVerifiedAt: new Date(),
-    });
+  await db.insert(users).values({
+    tenantId,
+    email,
+    passwordHash,
+    role: 'admin',
+    staffRole: 'owner',
+    emailVerifiedAt: new Date(),
+  });
 }
 
 /** Marks the address verified; false when it already was. */

@@ -18,6 +18,8 @@ import { requestPasswordReset, resetPassword } from '@server/services/auth/passw
 import { register } from '@server/services/auth/registration';
 import { ALREADY_VERIFIED, VERIFIED, verifyEmailToken } from '@server/services/auth/verification';
 import type { RouteScope } from '@server/types';
+import { twoFactorChallengeSchema } from '@/lib/schemas/two-factor';
+import { clientOf, signedInSessionRoutes, twoFactorRoutes, twoFactorSignInRoutes } from './security';
 
 const failure = errorResponseSchema.extend({ success: z.literal(false).optional() });
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
@@ -29,13 +31,14 @@ function signInRoutes(app: RouteScope) {
     '/login',
     {
       schema: {
-        summary: 'Sign in with email and password',
+        summary:
+          'Sign in with email and password; with two-factor sign-in on, a challenge for the code step instead of a token',
         tags: ['auth'],
         body: loginBodySchema,
-        response: { 200: loginResultSchema, ...failures },
+        response: { 200: z.union([loginResultSchema, twoFactorChallengeSchema]), ...failures },
       },
     },
-    async (request) => login(app, request.tenant, request.body, request.ip),
+    async (request) => login(app, request.tenant, request.body, clientOf(request)),
   );
 
   app.post(
@@ -139,7 +142,7 @@ function sessionRoutes(app: RouteScope) {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'End every token of this account',
+        summary: 'Sign out: this session ends, and its tokens with it',
         tags: ['auth'],
         security: bearer,
         response: { 200: z.object({ success: z.literal(true) }), ...failures },
@@ -153,7 +156,7 @@ function sessionRoutes(app: RouteScope) {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Change the password (current one required)',
+        summary: 'Change the password (current one required); every other session ends',
         tags: ['auth'],
         security: bearer,
         body: changePasswordBodySchema,
@@ -165,11 +168,17 @@ function sessionRoutes(app: RouteScope) {
   );
 }
 
-/** Sign-in, registration with email verification, token refresh, logout and password change. */
+/**
+ * Sign-in (with its two-factor code step), registration with email verification, token refresh,
+ * logout, password change, the person's second factor and signed-in sessions.
+ */
 const auth: FastifyPluginAsyncZod = async (app) => {
   signInRoutes(app);
+  twoFactorSignInRoutes(app);
   emailLinkRoutes(app);
   sessionRoutes(app);
+  twoFactorRoutes(app);
+  signedInSessionRoutes(app);
 };
 
 export default auth;

@@ -14,6 +14,10 @@ import {
   type UserRow,
 } from '@server/repositories/users';
 import type { Tenant, TokenClaims } from '@server/types';
+import type { TwoFactorChallenge } from '@/lib/schemas/two-factor';
+import { endSession, endSessionsExcept } from '@server/repositories/sessions';
+import { startSession, type SignInClient } from './sessions';
+import { hasTwoFactor, twoFactorChallenge } from './two-factor-challenge';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { getProfileRow, toCustomerProfile } from '../customers/profiles';
 import { sendVerificationEmail } from './verification';
@@ -46,24 +50,30 @@ export async function storeNameOf(app: FastifyInstance, tenant: Tenant): Promise
 export function issueToken(
   app: FastifyInstance,
   user: Pick<UserRow, 'id' | 'tenantId' | 'role' | 'tokenVersion'>,
+  sessionId: string | undefined,
 ) {
   const claims: TokenClaims = {
     sub: user.id,
     tenant: user.tenantId,
     role: user.role,
     ver: user.tokenVersion,
+    ...(sessionId ? { sid: sessionId } : {}),
   };
   const token = app.jwt.sign(claims);
   return { token, tokenExpiration: app.jwt.decode<{ exp: number }>(token)!.exp };
 }
 
-/** Signs a user in: the same answer for an unknown email and a wrong password. */
+/**
+ * Signs a user in: the same answer for an unknown email and a wrong password. With two-factor
+ * sign-in on, a right password answers a challenge for the code step instead of a token.
+ */
 export async function login(
   app: FastifyInstance,
   tenant: Tenant,
   body: LoginBody,
-  ip: string,
-): Promise<LoginResult> {
+  client: SignInClient & { ip: string },
+): Promise<LoginResult | TwoFactorChallenge> {
+  const { ip } = client;
   const attempt = { tenant, email: body.email, ip };
   await admitSignIn(app, attempt);
   if (!(await app.captcha.verify(body.recaptchaToken, ip))) throw captchaFailed();
@@ -80,20 +90,24 @@ export async function login(
   if (user.role === 'customer' && !user.emailVerifiedAt) {
     throw new ApiError({ status: 403, code: 'EMAIL_NOT_VERIFIED' });
   }
-  return signInResult(app, tenant, user);
+  if (await hasTwoFactor(app, user)) return twoFactorChallenge(app, user);
+  return signInResult(app, tenant, user, client);
 }
 
-/** The Login result for a user who has just proved who they are. */
+/** The Login result for a user who has just proved who they are: a new session and its token. */
 export async function signInResult(
   app: FastifyInstance,
   tenant: Tenant,
   user: UserRow,
+  client?: SignInClient,
+  twoFactor = false,
 ): Promise<LoginResult> {
   const profile = await getProfileRow(app, tenant.id, user.id);
   await touchLastActive(app.db, user.tenantId, user.id);
+  const sessionId = await startSession(app, user, client, twoFactor);
   return {
     success: true,
-    ...issueToken(app, user),
+    ...issueToken(app, user, sessionId),
     email: user.email,
     role: user.role,
     userId: user.id,
@@ -129,16 +143,23 @@ export async function refresh(app: FastifyInstance, claims: TokenClaims, ip: str
   await app.rateLimit('refresh:account', claims.sub);
   const user = await currentUser(app, claims);
   await touchLastActive(app.db, user.tenantId, user.id);
-  return { success: true as const, ...issueToken(app, user) };
+  return { success: true as const, ...issueToken(app, user, claims.sid) };
 }
 
-/** Ends every token of the user's sessions by bumping the token version. */
+/**
+ * Signs out here: the token's session ends and its tokens with it; the person's other sessions go
+ * on. A token from before sessions (no `sid`) ends every token by bumping the version.
+ */
 export async function logout(app: FastifyInstance, claims: TokenClaims) {
-  await bumpTokenVersion(app.db, claims.tenant, claims.sub);
+  if (claims.sid) await endSession(app.db, claims.tenant, claims.sub, claims.sid);
+  else await bumpTokenVersion(app.db, claims.tenant, claims.sub);
   return { success: true as const };
 }
 
-/** Changes the password when the current one is right; other sessions end, this one gets a new token. */
+/**
+ * Changes the password when the current one is right. Every other session ends (their tokens carry
+ * the old version and their rows are closed); this one goes on with a new token of the same session.
+ */
 export async function changePassword(
   app: FastifyInstance,
   claims: TokenClaims,
@@ -152,6 +173,14 @@ export async function changePassword(
   const problems = passwordProblems(newPassword);
   if (problems.length)
     throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: problems[0], field: 'newPassword' });
-  const updated = await setPassword(app.db, user.tenantId, user.id, await hashPassword(newPassword));
-  return { success: true as const, message: 'Your password has been changed.', ...issueToken(app, updated) };
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await app.db.transaction(async (tx) => {
+    await endSessionsExcept(tx, user.tenantId, user.id, claims.sid);
+    return setPassword(tx, user.tenantId, user.id, passwordHash);
+  });
+  return {
+    success: true as const,
+    message: 'Your password has been changed.',
+    ...issueToken(app, updated, claims.sid),
+  };
 }

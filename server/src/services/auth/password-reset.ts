@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_TTL_MINUTES } from '@/lib/constants/auth';
 import { passwordResetPath } from '@/lib/schemas/auth';
+import { endSessionsExcept } from '@server/repositories/sessions';
 import { ApiError } from '@server/errors';
 import { findUserByEmail, setPassword } from '@server/repositories/users';
 import { markAccountTokensUsed } from '@server/repositories/verification-tokens';
@@ -107,6 +108,7 @@ export async function resetPassword(
         field: 'token',
       });
     await setPassword(tx, tenant.id, user.id, passwordHash);
+    await endSessionsExcept(tx, tenant.id, user.id, undefined);
     // Older reset links of the account stop working too.
     await markAccountTokensUsed(tx, tenant.id, user.id, 'reset-password');
     await confirmMailbox(tx, user);

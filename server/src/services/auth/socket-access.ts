@@ -1,8 +1,8 @@
 /**
  * Who may open a store's live socket. Browsers always send Origin on a WebSocket handshake, and
  * CORS does not guard WebSockets, so the origin is checked here: the configured web origins, or a
- * verified domain of this very store. A token must still be current: logout and password change bump the
- * account's token version, and such a token is refused here as it is by the api.
+ * verified domain of this very store. A token must still be current: its session open (logout ends it) and the account's token
+ * version unchanged (password change bumps it), as the api checks it.
  */
 import type { FastifyInstance } from 'fastify';
 import { isVerifiedDomainOf } from '@server/repositories/domains';
@@ -28,8 +28,14 @@ export async function originAllowed(
   return isVerifiedDomainOf(app.db, tenantId, url.hostname.toLowerCase());
 }
 
-/** Whether a verified token's account still exists with the same version and role. */
+/** Whether a verified token's account still exists with the same version and role, its session open. */
 export async function tokenIsCurrent(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
-  const user = await findTokenState(app.db, claims.tenant, claims.sub);
-  return Boolean(user && user.tokenVersion === claims.ver && user.role === claims.role);
+  if (claims.purpose) return false;
+  const user = await findTokenState(app.db, claims.tenant, claims.sub, claims.sid);
+  return Boolean(
+    user &&
+    user.tokenVersion === claims.ver &&
+    user.role === claims.role &&
+    (!user.session || user.session.open),
+  );
 }
