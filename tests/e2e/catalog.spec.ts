@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listProducts, photographedProduct } from './support/api';
+import { acceptAnalytics } from './support/consent';
 import { untilReactHasPage } from './support/react-ready';
 
 test.describe('browsing the shop', () => {
@@ -41,6 +42,8 @@ test.describe('browsing the shop', () => {
     page,
   }) => {
     await page.goto('/shop');
+    // Clicks are counted once the shopper accepts analytics (the local run is asked, as in the EU).
+    await acceptAnalytics(page);
     const card = page
       .getByTestId('product-card')
       .filter({ has: page.getByTestId('add-to-basket') })
