@@ -74,8 +74,11 @@ const OPEN_PAGES = new Set([
   '/about',
   ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
 ]);
-/** Paying a backorder: its own account signed in, or anyone holding the mailed link's token. */
-const BACKORDER_PAY_PAGE = /^\/orders\/[^/]+\/pay$/;
+/**
+ * An order's pages a mailed link opens: paying a backorder, and returning or withdrawing. Its own
+ * account signed in, or anyone holding the link's token (the api decides).
+ */
+const ORDER_LINK_PAGE = /^\/orders\/[^/]+\/(?:pay|return)$/;
 const CUSTOMER_PAGES = new Set(
   [
     'dashboard',
@@ -142,7 +145,7 @@ const isPackingSlip = (path: string) =>
 function classify(path: string): Kind {
   if (path === '/') return 'home';
   if (CATALOG_PAGES.has(path) || isOneSegmentUnder(path, '/product/')) return 'catalog';
-  if (OPEN_PAGES.has(path) || isOneSegmentUnder(path, '/verify-email/') || BACKORDER_PAY_PAGE.test(path))
+  if (OPEN_PAGES.has(path) || isOneSegmentUnder(path, '/verify-email/') || ORDER_LINK_PAGE.test(path))
     return 'open';
   if (path === '/login') return 'login';
   if (path === '/register') return 'register';

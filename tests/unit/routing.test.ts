@@ -35,6 +35,8 @@ const storefront: Record<string, Expect> = {
   '/verify-email/x': { guest: null, customer: null, admin: null },
   // A backorder's payment: its account signed in, or the mailed link's token (the api decides).
   '/orders/x/pay': { guest: null, customer: null, admin: null },
+  // Returning pieces or withdrawing: the same, from My Orders or the confirmation mail's link.
+  '/orders/x/return': { guest: null, customer: null, admin: null },
   '/customer': { guest: '/login', customer: '/customer/dashboard', admin: '/admin' },
 };
 
@@ -106,6 +108,8 @@ const unknown: Record<string, Expect> = Object.fromEntries(
     '/customer/product',
     '/orders/x',
     '/orders/x/pay/extra',
+    '/orders/x/return/extra',
+    '/orders/x/refund',
   ].map((path) => [path, { guest: '/', customer: '/customer/dashboard', admin: '/admin' }]),
 );
 
