@@ -147,3 +147,11 @@ export const acceptReturnBodySchema = z.object({
   restock: z.boolean({ error: 'restock must be true or false' }).default(true),
 });
 export type AcceptReturnBody = z.output<typeof acceptReturnBodySchema>;
+
+/** The consumer settings form: the window typed as text (a number once checked), the rest as the api's. */
+export const consumerSettingsFormSchema = consumerSettingsSchema.extend({
+  returnDays: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value),
+    consumerSettingsSchema.shape.returnDays,
+  ),
+});

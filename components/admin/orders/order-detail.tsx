@@ -13,6 +13,7 @@ import { RequestPayment } from './request-payment';
 import { ShippingAddressPanel } from './shipping-address-panel';
 import { TrackingPanel } from './tracking-panel';
 import { RefundPanel } from './refund-panel';
+import { ReturnsPanel } from './returns-panel';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { when } from './order-when';
 
@@ -63,6 +64,7 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderCustomer customer={order.customer} />
         <ShippingAddressPanel order={order} onChanged={onMoved} />
         <OrderPayment payment={order.payment} />
+        <ReturnsPanel orderId={order.id} onChanged={() => void mutate()} />
         <RefundPanel order={order} onChanged={onMoved} />
         <OrderDocuments
           scope="admin"

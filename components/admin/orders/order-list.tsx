@@ -14,6 +14,7 @@ import {
 } from '@/lib/client/admin-orders';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
+import { OpenReturns } from './open-returns';
 import { OrderFilters } from './order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -34,6 +35,7 @@ export function OrderList() {
 
   return (
     <div className="admin-orders">
+      <OpenReturns />
       <OrderFilters value={state} onChange={go} />
       {error && (
         <p className="notice notice--error" role="alert">

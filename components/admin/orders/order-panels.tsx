@@ -125,6 +125,7 @@ export function OrderTimeline({ timeline }: { timeline: AdminOrderDetail['timeli
               {!event.from
                 ? `Placed as ${event.status}`
                 : event.from !== event.status && `${event.from} → ${event.status}`}
+              {event.note ?? ''}
               {event.trackingNumber ? ` (tracking ${event.trackingNumber})` : ''}
               {event.refund && <RefundNote refund={event.refund} />}
             </span>

@@ -9,6 +9,7 @@ import { fetchPolicies, POLICIES_PATH, savePolicy } from '@/lib/client/policies'
 import { POLICY_PATHS } from '@/lib/constants/policies';
 import { MESSAGES } from '@/lib/messages';
 import { policyBodySchema, POLICY_MESSAGES, type Policy, type PolicyList } from '@/lib/schemas/policies';
+import { ConsumerSettings } from './consumer-settings';
 
 const HINT =
   'Headings start with # or ##, list items with -, **bold** and [words](https://…) links work; a blank line starts a new paragraph.';
@@ -34,6 +35,7 @@ export function PolicySettings() {
     );
   return (
     <div className="policy-settings">
+      <ConsumerSettings onSaved={() => void mutate()} />
       {data.policies.map((policy) => (
         <PolicyEditor key={policy.kind} policy={policy} onSaved={onSaved} />
       ))}
