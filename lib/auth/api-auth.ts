@@ -3,20 +3,23 @@ import { apiHeaders } from '@/lib/api/client';
 import { SERVER_API_TIMEOUT_MS } from '@/lib/constants/api';
 import { env } from '@/lib/env';
 import { loginResultSchema, refreshResultSchema, type LoginResult } from '@/lib/schemas/auth';
-import type { LoginFailure } from './auth-errors';
+import { twoFactorChallengeSchema } from '@/lib/schemas/two-factor';
+import { TWO_FACTOR_REQUIRED, type LoginFailure } from './auth-errors';
 
 type Credentials = { email: string; password: string; recaptchaToken?: string | null };
 
 async function post(
   path: string,
   tenant: string,
-  init: { body?: unknown; bearer?: string; forwardedFor?: string | null },
+  init: { body?: unknown; bearer?: string; forwardedFor?: string | null; userAgent?: string | null },
 ) {
   const headers = apiHeaders(tenant);
   headers.set('content-type', 'application/json');
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
   // The api rate-limits sign-ins per address; it trusts the forwarded one from the web.
   if (init.forwardedFor) headers.set('x-forwarded-for', init.forwardedFor);
+  // The person's session list names the browser they signed in with.
+  if (init.userAgent) headers.set('user-agent', init.userAgent);
   return fetch(`${env.API_URL}${path}`, {
     method: 'POST',
     headers,
@@ -27,30 +30,55 @@ async function post(
   });
 }
 
-/** Signs in at the api for one store; a failure keeps the api's status, code and words. */
+type LoginOutcome = { ok: true; result: LoginResult } | { ok: false; failure: LoginFailure };
+type Client = { forwardedFor?: string | null; userAgent?: string | null };
+
+/**
+ * Signs in at the api for one store; a failure keeps the api's status, code and words. A password
+ * step that asks for the code answers a failure of its own, carrying the challenge to the form.
+ */
 export async function loginAtApi(
   tenant: string,
   credentials: Credentials,
-  forwardedFor?: string | null,
-): Promise<{ ok: true; result: LoginResult } | { ok: false; failure: LoginFailure }> {
+  client: Client = {},
+): Promise<LoginOutcome> {
+  return signInAt('/api/auth/login', tenant, credentials, client);
+}
+
+/** Sign-in's code step: the challenge and a current code, or a recovery code. */
+export async function secondFactorAtApi(
+  tenant: string,
+  body: { challenge: string; code?: string; recoveryCode?: string },
+  client: Client = {},
+): Promise<LoginOutcome> {
+  return signInAt('/api/auth/two-factor', tenant, body, client);
+}
+
+async function signInAt(path: string, tenant: string, body: unknown, client: Client): Promise<LoginOutcome> {
   let response: Response;
   try {
-    response = await post('/api/auth/login', tenant, { body: credentials, forwardedFor });
+    response = await post(path, tenant, { body, ...client });
   } catch {
     return { ok: false, failure: { status: 0 } };
   }
-  const body = (await response.json().catch(() => null)) as { code?: unknown; error?: unknown } | null;
+  const answer = (await response.json().catch(() => null)) as { code?: unknown; error?: unknown } | null;
   if (response.ok) {
-    const parsed = loginResultSchema.safeParse(body);
+    const parsed = loginResultSchema.safeParse(answer);
     if (parsed.success) return { ok: true, result: parsed.data };
+    const challenge = twoFactorChallengeSchema.safeParse(answer);
+    if (challenge.success)
+      return {
+        ok: false,
+        failure: { status: 401, code: TWO_FACTOR_REQUIRED, challenge: challenge.data.challenge },
+      };
     return { ok: false, failure: { status: 502 } };
   }
   return {
     ok: false,
     failure: {
       status: response.status,
-      code: typeof body?.code === 'string' ? body.code : undefined,
-      error: typeof body?.error === 'string' ? body.error : undefined,
+      code: typeof answer?.code === 'string' ? answer.code : undefined,
+      error: typeof answer?.error === 'string' ? answer.error : undefined,
     },
   };
 }

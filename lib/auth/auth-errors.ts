@@ -5,10 +5,14 @@
  */
 import { MESSAGES } from '@/lib/messages';
 
-/** The api's answer to a failed login; status 0 means it did not answer at all. */
-export type LoginFailure = { status: number; code?: string; error?: string };
+/**
+ * The api's answer to a failed login; status 0 means it did not answer at all. `challenge`: the
+ * password was right and the code step is next (code TWO_FACTOR_REQUIRED).
+ */
+export type LoginFailure = { status: number; code?: string; error?: string; challenge?: string };
 
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 
 export function encodeLoginFailure(failure: LoginFailure): string {
   return JSON.stringify(failure);
@@ -24,6 +28,7 @@ export function decodeLoginFailure(value: string | null | undefined): LoginFailu
         status: parsed.status,
         code: typeof parsed.code === 'string' ? parsed.code : undefined,
         error: typeof parsed.error === 'string' ? parsed.error : undefined,
+        challenge: typeof parsed.challenge === 'string' ? parsed.challenge : undefined,
       };
     }
   } catch {

@@ -88,7 +88,22 @@ export async function forwardWithSession(request: NextRequest, segments: string[
   return response;
 }
 
-type AccountRoute = { method: string; api: (rest: string[]) => string[] | null; signedIn?: boolean };
+type AccountRoute = {
+  /** The method, or the methods, the route takes; the api says which of its paths take which. */
+  method: string | readonly string[];
+  api: (rest: string[]) => string[] | null;
+  signedIn?: boolean;
+};
+
+/** The person's own second factor (POST setup, enable, disable, recovery-codes; PUT the owner's requirement). */
+const TWO_FACTOR_ACTIONS = new Set(['setup', 'enable', 'disable', 'recovery-codes', 'requirement']);
+
+/** The person's sessions: the list, one by id, or end-others. */
+function sessionsPath(rest: string[]): string[] | null {
+  if (rest.length === 0) return ['auth', 'sessions'];
+  if (rest.length === 1 && /^[0-9a-z-]{1,64}$/i.test(rest[0])) return ['auth', 'sessions', rest[0]];
+  return null;
+}
 
 /** The api's account calls the browser may make; /api/auth/* itself belongs to next-auth. */
 const ACCOUNT_ROUTES: Record<string, AccountRoute> = {
@@ -115,15 +130,33 @@ const ACCOUNT_ROUTES: Record<string, AccountRoute> = {
     signedIn: true,
   },
   logout: { method: 'POST', api: (rest) => (rest.length === 0 ? ['auth', 'logout'] : null), signedIn: true },
+  security: {
+    method: 'GET',
+    api: (rest) => (rest.length === 0 ? ['auth', 'security'] : null),
+    signedIn: true,
+  },
+  'two-factor': {
+    method: ['POST', 'PUT'],
+    api: (rest) =>
+      rest.length === 1 && TWO_FACTOR_ACTIONS.has(rest[0]) ? ['auth', 'two-factor', rest[0]] : null,
+    signedIn: true,
+  },
+  sessions: { method: ['GET', 'POST', 'DELETE'], api: sessionsPath, signedIn: true },
 };
 
-/** /api/account/{name}: registration, verification, password recovery and change, and logout. */
+const takes = (route: AccountRoute, method: string) =>
+  typeof route.method === 'string' ? route.method === method : route.method.includes(method);
+
+/**
+ * /api/account/{name}: registration, verification, password recovery and change, logout, and the
+ * Security page's calls (the second factor, signed-in sessions).
+ */
 export async function handleAccount(request: NextRequest, segments: string[]): Promise<Response> {
   const [name, ...rest] = segments;
   const route = Object.hasOwn(ACCOUNT_ROUTES, name ?? '') ? ACCOUNT_ROUTES[name] : undefined;
   const apiPath = route?.api(rest);
   if (!route || !apiPath) return json(404, { error: 'Not found', code: 'NOT_FOUND' });
-  if (request.method !== route.method)
+  if (!takes(route, request.method))
     return json(405, { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
   if (isCrossSite(request))
     return json(403, { error: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' });

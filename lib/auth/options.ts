@@ -7,7 +7,7 @@ import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/lib/constants/auth';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { requestHostname } from '@/lib/tenant-id';
-import { loginAtApi, refreshAtApi } from './api-auth';
+import { loginAtApi, refreshAtApi, secondFactorAtApi } from './api-auth';
 import { storeCallbackUrl } from './callback-url';
 import { encodeLoginFailure } from './auth-errors';
 import { SESSION_MAX_AGE_SECONDS, sessionJwt } from './session-cookie';
@@ -32,15 +32,27 @@ async function authorize(
   const headers = headersOf(req.headers);
   // The store is the one of the host the form was posted to, never one the browser names.
   const tenant = await resolveTenant(requestHostname(headers));
-  const outcome = await loginAtApi(
-    tenant,
-    {
-      email: (credentials?.email ?? '').trim().toLowerCase(),
-      password: credentials?.password ?? '',
-      recaptchaToken: credentials?.recaptchaToken || undefined,
-    },
-    headers.get('x-forwarded-for'),
-  );
+  const client = { forwardedFor: headers.get('x-forwarded-for'), userAgent: headers.get('user-agent') };
+  // The code step brings the password step's challenge instead of the password.
+  const outcome = credentials?.challenge
+    ? await secondFactorAtApi(
+        tenant,
+        {
+          challenge: credentials.challenge,
+          code: credentials.code || undefined,
+          recoveryCode: credentials.recoveryCode || undefined,
+        },
+        client,
+      )
+    : await loginAtApi(
+        tenant,
+        {
+          email: (credentials?.email ?? '').trim().toLowerCase(),
+          password: credentials?.password ?? '',
+          recaptchaToken: credentials?.recaptchaToken || undefined,
+        },
+        client,
+      );
   // next-auth passes only an error's message to the form, so the api's answer travels inside it.
   if (!outcome.ok) throw new Error(encodeLoginFailure(outcome.failure));
   const { result } = outcome;
@@ -88,6 +100,9 @@ export const authOptions: NextAuthOptions = {
         email: { type: 'email' },
         password: { type: 'password' },
         recaptchaToken: { type: 'text' },
+        challenge: { type: 'text' },
+        code: { type: 'text' },
+        recoveryCode: { type: 'text' },
       },
       authorize,
     }),
