@@ -23,9 +23,12 @@ function useChosenId(): string | null {
  * state is null: the router then takes the call as the page's own and `useSearchParams` follows it
  * (a state of the router's own would be passed over).
  */
-function chooseVariant(id: string): () => void {
-  // A size tapped while React is still taking the page waits for the router to follow the address.
-  return whenRouterFollows(() => {
+function chooseVariant(id: string): void {
+  // A size tapped while React is still taking the page waits for the router to follow the address,
+  // outliving the picker if React replaces it meanwhile; it is dropped only if the page has changed.
+  const page = window.location.pathname;
+  whenRouterFollows(() => {
+    if (window.location.pathname !== page) return;
     const url = new URL(window.location.href);
     url.searchParams.set(VARIANT_QUERY_PARAM, id);
     window.history.replaceState(null, '', url);
@@ -182,8 +185,7 @@ function VariantPurchaseView({ product, storeName }: PurchaseProps) {
     if (!checked) return;
     setPicked(checked.value);
     // Into the address once the router has started (chooseVariant waits for it).
-    const callOff = chooseVariant(checked.value);
-    return callOff;
+    chooseVariant(checked.value);
     // Once, as React takes over the page's own HTML.
   }, []);
   return (

@@ -5,11 +5,19 @@
  * - Add to Basket on a product page: the basket's count shows 1;
  * - a size on a product sold in sizes: it is chosen (the "choose a size" hint goes);
  * - a category on the shop: the shop shows that category's pieces.
- * Each runs `runs` times in a fresh browser context; a tap with no result after 15 s is lost.
+ * Each runs `runs` times in a fresh browser context, as a shopper who answered the consent banner
+ * before; a tap with no result after 15 s is lost.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium } from '../lib/chromium';
-import { hydratedAt, SLOW_PHONE_CONTEXT, slowDown, tapAtFirstSight, reactHasPage } from '../lib/slow-phone';
+import {
+  answeredConsent,
+  hydratedAt,
+  SLOW_PHONE_CONTEXT,
+  slowDown,
+  tapAtFirstSight,
+  reactHasPage,
+} from '../lib/slow-phone';
 
 export const FIRST_TAP_GOALS = { tapToResultMs: 3_000, afterScriptsMs: 1_000 } as const;
 const LOST_AFTER_MS = 15_000;
@@ -69,6 +77,7 @@ async function runOnce(browser: Browser, baseUrl: string, scenario: Scenario): P
   try {
     const page = await context.newPage();
     await slowDown(page);
+    await answeredConsent(page, baseUrl);
     await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: 'commit' });
     const tap = await scenario.tap(page);
     const counted = await page

@@ -4,6 +4,7 @@
  * slower, on 1.6 Mbps with 150 ms of latency (Lighthouse's mobile network), set through CDP.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { CONSENT_COOKIE } from '../../lib/constants/consent';
 import { HYDRATED_EVENT } from '../../lib/hydration-signal';
 
 export const SLOW_PHONE = {
@@ -37,6 +38,15 @@ export async function slowDown(page: Page): Promise<void> {
         performance.timeOrigin + performance.now();
     });
   }, HYDRATED_EVENT);
+}
+
+/**
+ * A shopper who answered the store's consent banner on an earlier visit (here: rejected), so it
+ * does not cover the page's controls: the first taps measure the page, not the banner, which a
+ * first visit from the EU meets first (tests/e2e/consent.spec.ts).
+ */
+export async function answeredConsent(page: Page, origin: string): Promise<void> {
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'rejected', url: origin }]);
 }
 
 /** Whether React has created its root on the document yet (lib/early-taps.ts). */

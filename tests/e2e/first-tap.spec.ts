@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  answeredConsent,
   hydratedAt,
   reactHasPage,
   SLOW_PHONE_CONTEXT,
@@ -21,8 +22,10 @@ test.setTimeout(120_000);
 const SLOW = { timeout: 45_000 };
 let releaseScripts: () => void = () => {};
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   await slowDown(page);
+  // The consent banner, answered on an earlier visit, covers nothing (consent.spec.ts has it).
+  await answeredConsent(page, baseURL!);
   const released = new Promise<void>((resolve) => {
     releaseScripts = resolve;
   });
