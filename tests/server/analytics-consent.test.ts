@@ -61,6 +61,7 @@ describe("under the 'eu' setting (the default)", () => {
     });
     expect(answer.statusCode).toBe(204);
     expect(answer.body).toBe('');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('stores nothing when no country is named (no edge in front, or its unknown code)', async () => {
@@ -122,4 +123,10 @@ describe("under the 'everyone' setting", () => {
     const rows = await eventsOf(sessionId);
     expect(rows.map((row) => row.tenantId)).toEqual(['north', 'north']);
   });
+});
+
+it('documents the 204 beside the 202 of each analytics record', async () => {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+  for (const path of ['/api/analytics/page-view', '/api/analytics/product-click', '/api/analytics/cart-add'])
+    expect(Object.keys(doc.paths[path].post.responses)).toEqual(expect.arrayContaining(['202', '204']));
 });
