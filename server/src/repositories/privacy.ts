@@ -152,13 +152,13 @@ export async function findOpenOrderNumbers(db: Executor, tenantId: string, ids: 
   return rows.map((row) => row.orderId);
 }
 
-/** The person's payments: of the account, under the email, or of their orders. */
-function paymentsOf(tenantId: string, userId: string | null, email: string, orderIds: string[]) {
+/** The person's payments: of the account, under the email (when it is known to be theirs), or of their orders. */
+function paymentsOf(tenantId: string, userId: string | null, email: string | null, orderIds: string[]) {
   return and(
     eq(payments.tenantId, tenantId),
     or(
       userId ? eq(payments.userId, userId) : undefined,
-      eq(sql`lower(${payments.customerEmail})`, email.toLowerCase()),
+      email ? eq(sql`lower(${payments.customerEmail})`, email.toLowerCase()) : undefined,
       orderIds.length ? inArray(payments.placedOrderId, orderIds) : undefined,
       orderIds.length ? inArray(payments.orderId, orderIds) : undefined,
     ),
@@ -169,7 +169,7 @@ function paymentsOf(tenantId: string, userId: string | null, email: string, orde
 export async function hasOpenCheckout(
   db: Executor,
   tenantId: string,
-  who: { userId: string | null; email: string },
+  who: { userId: string | null; email: string | null },
 ): Promise<boolean> {
   const held = sql`exists (select 1 from ${stockHolds} where ${stockHolds.paymentId} = ${payments.id} and ${stockHolds.status} = 'held' and ${stockHolds.expiresAt} > now())`;
   const rows = await db
@@ -212,7 +212,7 @@ export async function scrubOrders(tx: Tx, tenantId: string, ids: string[], at: D
 export async function scrubPayments(
   tx: Tx,
   tenantId: string,
-  who: { userId: string | null; email: string; orderIds: string[] },
+  who: { userId: string | null; email: string | null; orderIds: string[] },
 ) {
   await tx
     .update(payments)

@@ -111,7 +111,8 @@ async function checkNothingOpen(tx: Tx, tenantId: string, person: Person, orderI
       message: openOrdersMessage(open),
       details: { orders: open },
     });
-  if (await hasOpenCheckout(tx, tenantId, { userId: person.account?.id ?? null, email: person.email }))
+  const email = person.emailProved ? person.email : null;
+  if (await hasOpenCheckout(tx, tenantId, { userId: person.account?.id ?? null, email }))
     throw new ApiError({ status: 409, code: 'CHECKOUT_IN_PROGRESS' });
 }
 
@@ -135,7 +136,7 @@ async function erasePerson(app: FastifyInstance, tenantId: string, person: Perso
     for (const key of keys) await rekeyRedemptions(tx, tenantId, key, erasedKeyOf(tenantId, key));
     await scrubPayments(tx, tenantId, {
       userId: person.account?.id ?? null,
-      email: person.email,
+      email: person.emailProved ? person.email : null,
       orderIds: ids,
     });
     const erased = await scrubOrders(
