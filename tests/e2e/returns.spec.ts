@@ -3,14 +3,15 @@ import { RETURN_MESSAGES } from '../../lib/schemas/returns';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
 import { latestMailTo } from './support/mailbox';
-import { fillCheckout, payWithCard } from './support/shopper';
+import { fillCheckout, payWithCard, signIn } from './support/shopper';
 import { arrivedAt, clickThrough, expectNoErrorPage } from './support/walk';
 
 /**
  * Returns by the confirmation mail's link: a guest buys a piece by clicks, opens the link from the
  * mail and asks to return it with a reason; a buyer in Germany withdraws from the contract with
- * one button, without a reason, and the store mails its receipt at once. axe finds nothing serious
- * at 390 and 1280 px on the return page, before and after.
+ * one button, without a reason, and the store mails its receipt at once; a signed-in customer
+ * reaches the page from My Orders with no token. axe finds nothing serious at 390 and 1280 px on
+ * the return page, before and after.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -189,4 +190,30 @@ test('a buyer in Germany withdraws from the contract with one button, and the re
 
   const receipt = await mailMentioning(email, /withdr[ae]w/i);
   expect(receipt).toContain(order.orderNumber);
+});
+
+test('a signed-in customer opens the return page of a paid order from My Orders, without a token', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'shopper@demo.test');
+  const name = await walkToCheckout(page);
+  await fillCheckout(page, { name: 'Sam Shopper' });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/customer\/order-success$/);
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  const card = page.getByTestId('order-card').filter({ hasText: name }).first();
+  const orderNumber = (await card.getByTestId('order-id').innerText()).trim();
+  await clickThrough(page, card.getByRole('link', { name: `Return or withdraw from order ${orderNumber}` }), {
+    url: /\/orders\/[0-9a-f-]{36}\/return$/,
+    heading: 'Return or withdraw',
+  });
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name })).toHaveValue('0');
+  await axeAtBothWidths(page);
+  await clickThrough(page, page.getByRole('link', { name: 'Back to My Orders' }), {
+    url: /\/customer\/orders$/,
+    heading: 'Your Orders',
+  });
 });
