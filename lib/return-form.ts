@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ReturnRequestKind } from './constants/returns';
+import { returnDateText } from './returns';
 import { RETURN_MESSAGES, type OrderReturns, type ReturnRequestBody } from './schemas/returns';
 
 /** One select per piece (its value the count as text, "0" for none) and the reason, as typed. */
@@ -74,19 +75,8 @@ export function formFieldOf(
   return index >= 0 ? `items.${index}.quantity` : 'items';
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** An ISO day or instant as people read it: "November 12, 2026" (the calendar day, in UTC). */
-export function formatReturnDay(value: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
-  const date = new Date(day);
-  return Number.isNaN(date.getTime()) ? value : DAY_FORMAT.format(date);
-}
+/** An ISO day or instant as people read it: "November 12, 2026" (its calendar day in UTC, as the api words it). */
+export const formatReturnDay = (value: string): string => returnDateText(value.slice(0, 10));
 
 /** The window in one line: until when, not started yet (not delivered), or closed with its date. */
 export function returnWindowText(
