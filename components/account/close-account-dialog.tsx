@@ -59,7 +59,7 @@ export function CloseAccountDialog({ onCancel, onClosed }: Props) {
           pendingLabel="Closing…"
           buttonClassName="button button--danger"
           message={<FormMessage outcome={outcome} testId="close-account-error" />}
-          className="admin-panel__actions"
+          className="your-data__actions"
           secondaryFirst
         >
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>

@@ -39,7 +39,7 @@ export function YourData() {
         Download what this store holds about you: your profile, addresses, orders and newsletter consent, as a
         file.
       </p>
-      <div className="admin-panel__actions">
+      <div className="your-data__actions">
         <button type="button" className="button button--ghost" onClick={download} disabled={downloading}>
           {downloading ? 'Preparing…' : 'Download my data'}
         </button>
