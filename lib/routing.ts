@@ -110,6 +110,7 @@ const ADMIN_PAGES = new Set(
     '/events',
     '/integrations',
     '/settings',
+    '/security',
     '/payment-settings',
     '/stripe-error',
     '/stripe-onboarding-simulated',

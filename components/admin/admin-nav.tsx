@@ -32,6 +32,7 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/security', label: 'Security' },
   { href: '/admin/payment-settings', label: 'Payment settings', secondary: true },
 ];
 
