@@ -45,8 +45,22 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 
 describe('a body over the limit through the BFF', () => {
   it('passes a body within the limit on to the api', async () => {
-    const response = await forwardToApi(post(pageView()), ['analytics', 'page-view'], { tenant: 'demo' });
+    // A visitor who accepted analytics: the BFF passes the consent cookie's choice on.
+    const response = await forwardToApi(
+      post(pageView(), { cookie: 'sitka_consent=accepted' }),
+      ['analytics', 'page-view'],
+      { tenant: 'demo' },
+    );
     expect(response.status).toBe(202);
+  });
+
+  it('passes no consent the browser claims by header, only the cookie it keeps', async () => {
+    const claimed = await forwardToApi(
+      post(pageView(), { 'x-sitka-analytics-consent': 'accepted' }),
+      ['analytics', 'page-view'],
+      { tenant: 'demo' },
+    );
+    expect(claimed.status).toBe(204);
   });
 
   it('answers 413 { error, code, field } to a body whose length is over the limit', async () => {
