@@ -40,7 +40,27 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Codes of the auth layer itself: an answer with one of these never reached the handler. */
-const AUTH_CODES = ['UNAUTHORIZED', 'INVALID_TOKEN', 'TOKEN_REVOKED', 'TENANT_MISMATCH', 'ADMIN_ONLY'];
+const AUTH_CODES = [
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'TOKEN_REVOKED',
+  'TENANT_MISMATCH',
+  'ADMIN_ONLY',
+  'TWO_FACTOR_SETUP_REQUIRED',
+];
+/** Two-factor sign-in and signed-in sessions: each must be in the document, with this access. */
+const TWO_FACTOR_ROUTES: [string, Operation['access']][] = [
+  ['POST /api/auth/two-factor', 'public'],
+  ['GET /api/auth/security', 'signed-in'],
+  ['POST /api/auth/two-factor/setup', 'signed-in'],
+  ['POST /api/auth/two-factor/enable', 'signed-in'],
+  ['POST /api/auth/two-factor/disable', 'signed-in'],
+  ['POST /api/auth/two-factor/recovery-codes', 'signed-in'],
+  ['PUT /api/auth/two-factor/requirement', 'admin'],
+  ['GET /api/auth/sessions', 'signed-in'],
+  ['DELETE /api/auth/sessions/{id}', 'signed-in'],
+  ['POST /api/auth/sessions/end-others', 'signed-in'],
+];
 const IDENTITY_STORE: Record<IdentityName, StoreKey | null> = {
   none: null,
   customerA: 'A',
@@ -50,6 +70,22 @@ const IDENTITY_STORE: Record<IdentityName, StoreKey | null> = {
 const other = (store: StoreKey): StoreKey => (store === 'A' ? 'B' : 'A');
 
 type Variant = { store: StoreKey; url: string; payload?: unknown };
+
+/**
+ * Operations whose success ends the caller's own account: swept with the payload here (a wrong
+ * password), so that the sweep's customer lives on; tests/server/privacy.test.ts closes accounts.
+ * The owner's erasure by email needs the email typed again, which no sampled payload does.
+ */
+const ENDS_THE_CALLER: Record<string, unknown> = {
+  'POST /api/profile/close': { password: 'not-the-probe-password' },
+};
+/** A person's data, their own and the owner's view of it: each must be in the document, with this access. */
+const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/profile/export', 'signed-in'],
+  ['POST /api/profile/close', 'signed-in'],
+  ['GET /api/admin/customers/export', 'admin'],
+  ['POST /api/admin/customers/erase', 'admin'],
+];
 
 /**
  * The requests to try on one operation: each store's own ids throughout, then every id of both
@@ -64,10 +100,11 @@ function variants(op: Operation): Variant[] {
       ]),
     );
     const query = sample(op.query, store.fill) as Record<string, unknown>;
+    const spared = ENDS_THE_CALLER[`${op.method} ${op.path}`];
     return {
       store: store.key,
       url: fillPath(op.path, params) + queryString(query),
-      payload: op.body ? sample(op.body, store.fill) : undefined,
+      payload: spared ?? (op.body ? sample(op.body, store.fill) : undefined),
     };
   };
   const list = [build(stores.A), build(stores.B)];
@@ -223,6 +260,53 @@ describe('access on every documented operation', () => {
     expect(problems).toEqual([]);
     expect(operations.filter((op) => op.access === 'admin').length).toBeGreaterThanOrEqual(2);
     expect(operations.filter((op) => op.access === 'public').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('sweeps the routes of a person’s data: their own download and closing, the owner’s export and erasure', () => {
+    const found = PERSONAL_DATA_ROUTES.map(([name]) => {
+      const op = operations.find((candidate) => `${candidate.method} ${candidate.path}` === name);
+      return [name, op?.access];
+    });
+    expect(found).toEqual(PERSONAL_DATA_ROUTES);
+  });
+
+  it('a person’s data stays in its store: another store’s owner neither reads nor erases it, nor does its customer’s token work there', async () => {
+    const email = stores.A.fill.email;
+    const asB = { ...stores.headers('B'), ...(await stores.token('adminB')) };
+    const read = await t.app.inject({
+      url: `/api/admin/customers/export?email=${encodeURIComponent(email)}`,
+      headers: asB,
+    });
+    expect(read.statusCode).toBe(404);
+    const erase = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/customers/erase',
+      headers: asB,
+      payload: { email, confirm: email },
+    });
+    expect(erase.statusCode).toBe(404);
+    const close = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/close',
+      headers: { ...stores.headers('B'), ...(await stores.token('customerA')) },
+      payload: { password: 'Sitka-probe-2026!' },
+    });
+    expect(close.statusCode).toBe(403);
+    const own = await t.app.inject({
+      url: '/api/profile/export',
+      headers: { ...stores.headers('A'), ...(await stores.token('customerA')) },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe(email);
+    for (const canary of stores.B.canaries) expect(own.body).not.toContain(canary);
+  });
+
+  it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {
+    const found = TWO_FACTOR_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(TWO_FACTOR_ROUTES);
   });
 
   it(
