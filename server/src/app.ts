@@ -59,6 +59,7 @@ import adminPolicies from './routes/admin/policies';
 import adminReturns from './routes/admin/returns';
 import publicPolicies from './routes/policies';
 import adminReports from './routes/admin/reports';
+import adminAudit from './routes/admin/audit';
 import adminEvents from './routes/events/admin';
 import publicEvents from './routes/events';
 import tenants from './routes/tenants';
@@ -164,6 +165,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminPolicies, { prefix: '/api/admin' });
   await app.register(adminReturns, { prefix: '/api/admin' });
   await app.register(adminReports, { prefix: '/api/admin' });
+  await app.register(adminAudit, { prefix: '/api/admin' });
   await app.register(adminEvents, { prefix: '/api/admin' });
   await app.register(publicEvents, { prefix: '/api/events' });
   await app.register(publicPolicies, { prefix: '/api/store' });

@@ -186,6 +186,7 @@ describe('GET /api/health/jobs', () => {
       'reconcile',
       'mail-outbox',
       'sales-fold',
+      'audit-purge',
     ]);
     const backupsJob = jobs.find((job) => job.name === 'backups')!;
     expect(backupsJob).toMatchObject({

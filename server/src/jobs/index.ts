@@ -1,12 +1,19 @@
 /**
  * Scheduled jobs: what each one does and when. Each fires on the clock and runs each period once,
  * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
- * Alaska time, reconciliation (paid baskets without an order, expired stock holds) every
+ * Alaska time, the activity log's purge of lines older than a year nightly, reconciliation (paid
+ * baskets without an order, expired stock holds) every
  * RECONCILE_INTERVAL_SECONDS, the sales fold every minute, and the Notion jobs when Notion is set up.
  */
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_RUN_LOCK, MAIL_OUTBOX_RUN_LOCK, RECONCILE_LOCK } from '../repositories/locks';
+import {
+  AUDIT_PURGE_LOCK,
+  BACKUP_RUN_LOCK,
+  MAIL_OUTBOX_RUN_LOCK,
+  RECONCILE_LOCK,
+} from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
+import { purgeOldAuditLines } from '../services/audit/purge';
 import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
@@ -16,6 +23,8 @@ import { everySeconds, scheduleJob, type Job } from './runner';
 
 /** The email outbox's sweep: every minute, on the clock. */
 const MAIL_SWEEP_CRON = '* * * * *';
+/** The activity log's purge of lines past the retention: nightly, UTC. */
+const AUDIT_PURGE_CRON = '40 4 * * *';
 
 /** Today's product backup and a new whole-store backup for every tenant, then the retention. */
 export async function backUpAllStores(app: FastifyInstance, now = new Date()) {
@@ -79,6 +88,16 @@ export function jobsOf(app: FastifyInstance): Job[] {
       idle: (detail) => !detail.sent && !detail.failed,
     },
     salesFoldJob,
+    {
+      // The activity log keeps a line 366 days; the database lets only this purge delete one.
+      name: 'audit-purge',
+      pattern: AUDIT_PURGE_CRON,
+      timezone: 'UTC',
+      lock: AUDIT_PURGE_LOCK,
+      catchUp: true,
+      run: async (app) => ({ detail: await purgeOldAuditLines(app.db) }),
+      idle: (detail) => !detail.purged,
+    },
     ...notionJobs(app),
   ];
 }

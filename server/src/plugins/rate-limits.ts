@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   'mailed-invoice:ip': { points: 60, duration: 60 },
   // An order's returns read and asked for, by the mailed link or signed in: plenty for a buyer.
   'order-returns:ip': { points: 60, duration: 60 },
+  // The activity log read and exported, per owner or manager: plenty for paging and filtering.
+  'audit-read:account': { points: 120, duration: 60 },
   // The shop's search: suggestions as a shopper types (debounced), and its results pages.
   'search:ip': { points: 300, duration: 60 },
 } as const satisfies Record<string, Limit>;

@@ -25,6 +25,8 @@ export const NOTION_OUTBOX_RUN_LOCK = 741_007;
 export const MAIL_OUTBOX_RUN_LOCK = 741_008;
 /** The sales fold: one instance adds the recorded sales to the products' counts each minute. */
 export const SALES_FOLD_LOCK = 741_009;
+/** The activity log's purge of lines older than the retention, once a day. */
+export const AUDIT_PURGE_LOCK = 741_010;
 /** The class of the lock one roll-up of a store's day takes, so two roll-ups of that day take turns. */
 export const ROLLUP_DAY_LOCK_CLASS = 741_006;
 /** One store's Notion pull is this plus 32 bits of its id's hash: far above the ids above. */

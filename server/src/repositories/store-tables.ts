@@ -52,6 +52,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   email_outbox: 'mail sent or on its way, which a restore must not send again',
   // The records of the backup files themselves, which a backup does not hold.
   backups: 'the list of backup files, which are not inside a backup',
+  // Append-only: a restore neither rewrites nor removes what was done; it adds its own line.
+  audit_log: 'the activity log, which a restore must not rewrite',
 };
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);

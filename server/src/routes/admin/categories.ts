@@ -13,6 +13,7 @@ import {
   listCategories,
   updateCategory,
 } from '@server/services/catalog/categories';
+import { findIn, withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -21,6 +22,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const adminCategories: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
   app.addHook('onRequest', app.requireAdmin);
+  const categoryOf = (tenantId: string, id: string) => findIn(listCategories(app.db, tenantId), id);
 
   app.get(
     '/categories',
@@ -44,8 +46,15 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         response: { 201: categorySchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createCategory(app, request.tenant.id, request.body)),
+    async (request, reply) => {
+      const category = await withAudit(
+        app,
+        request,
+        { action: 'category.create', subjectType: 'category' },
+        () => createCategory(app, request.tenant.id, request.body),
+      );
+      return reply.code(201).send(category);
+    },
   );
 
   app.put(
@@ -59,7 +68,17 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => updateCategory(app, request.tenant.id, request.params.id, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'category.update',
+          subjectType: 'category',
+          before: () => categoryOf(request.tenant.id, request.params.id),
+        },
+        () => updateCategory(app, request.tenant.id, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -76,7 +95,18 @@ const adminCategories: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteCategory(app, request.tenant.id, request.params.id),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'category.delete',
+          subjectType: 'category',
+          before: () => categoryOf(request.tenant.id, request.params.id),
+          after: () => null,
+        },
+        () => deleteCategory(app, request.tenant.id, request.params.id),
+      ),
   );
 };
 

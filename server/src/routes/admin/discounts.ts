@@ -13,6 +13,7 @@ import {
   listDiscounts,
   updateDiscount,
 } from '@server/services/discounts/codes';
+import { findIn, withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -20,6 +21,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 /** The store's discount codes (back-office Discounts): list with uses and revenue, add, change, delete. */
 const adminDiscounts: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  const discountOf = (tenantId: string, id: string) => findIn(listDiscounts(app.db, tenantId), id);
 
   app.get(
     '/discounts',
@@ -43,8 +45,15 @@ const adminDiscounts: FastifyPluginAsyncZod = async (app) => {
         response: { 201: discountSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createDiscount(app.db, request.tenant.id, request.body)),
+    async (request, reply) => {
+      const discount = await withAudit(
+        app,
+        request,
+        { action: 'discount.create', subjectType: 'discount' },
+        () => createDiscount(app.db, request.tenant.id, request.body),
+      );
+      return reply.code(201).send(discount);
+    },
   );
 
   app.put(
@@ -58,7 +67,17 @@ const adminDiscounts: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discountSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => updateDiscount(app.db, request.tenant.id, request.params.id, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'discount.update',
+          subjectType: 'discount',
+          before: () => discountOf(request.tenant.id, request.params.id),
+        },
+        () => updateDiscount(app.db, request.tenant.id, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -75,7 +94,18 @@ const adminDiscounts: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteDiscount(app.db, request.tenant.id, request.params.id),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'discount.delete',
+          subjectType: 'discount',
+          before: () => discountOf(request.tenant.id, request.params.id),
+          after: () => null,
+        },
+        () => deleteDiscount(app.db, request.tenant.id, request.params.id),
+      ),
   );
 };
 

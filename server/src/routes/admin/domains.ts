@@ -14,9 +14,52 @@ import {
   removeStoreDomain,
   verifyStoreDomain,
 } from '@server/services/stores/custom-domains';
+import { withAudit } from '@server/services/audit/audited';
+import type { RouteScope } from '@server/types';
+
+/** What the log keeps of a domain: its name, and whether it is primary and verified. */
+const domainFacts = (domain: { domain: string; primary: boolean; verifiedAt: string | null }) => ({
+  domain: domain.domain,
+  primary: domain.primary,
+  verified: domain.verifiedAt !== null,
+});
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** Verifying a domain by DNS; its outcome is a line of the activity log. */
+function domainVerifyRoute(app: RouteScope) {
+  app.post(
+    '/domains/:domain/verify',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Check the domain’s TXT record and that it points at the platform; verified, the store is served there',
+        params: domainParamsSchema,
+        response: {
+          200: domainVerificationSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'domain.verify',
+          subjectType: 'domain',
+          subjectId: request.params.domain,
+          summary: request.params.domain,
+          after: (result) => ({ verified: result.verified }),
+        },
+        () => verifyStoreDomain(app, request.tenant, request.params.domain),
+      ),
+  );
+}
 
 /**
  * The store's domains (Settings): list, add (unverified, with the TXT record that proves it),
@@ -50,8 +93,15 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
         response: { 201: storeDomainSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addStoreDomain(app, request.tenant, request.body.domain)),
+    async (request, reply) => {
+      const domain = await withAudit(
+        app,
+        request,
+        { action: 'domain.add', subjectType: 'domain', subjectId: (d) => d.domain, after: domainFacts },
+        () => addStoreDomain(app, request.tenant, request.body.domain),
+      );
+      return reply.code(201).send(domain);
+    },
   );
 
   app.delete(
@@ -71,29 +121,25 @@ const adminDomains: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeStoreDomain(app, request.tenant, request.params.domain);
+      const { domain } = request.params;
+      await withAudit(
+        app,
+        request,
+        {
+          action: 'domain.remove',
+          subjectType: 'domain',
+          subjectId: domain,
+          summary: domain,
+          before: async () => ({ domain }),
+          after: () => null,
+        },
+        () => removeStoreDomain(app, request.tenant, domain).then(() => true),
+      );
       return { success: true as const, domain: request.params.domain };
     },
   );
 
-  app.post(
-    '/domains/:domain/verify',
-    {
-      schema: {
-        ...admin,
-        summary:
-          'Check the domain’s TXT record and that it points at the platform; verified, the store is served there',
-        params: domainParamsSchema,
-        response: {
-          200: domainVerificationSchema,
-          ...errors,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => verifyStoreDomain(app, request.tenant, request.params.domain),
-  );
+  domainVerifyRoute(app);
 };
 
 export default adminDomains;

@@ -7,6 +7,7 @@ import {
   simulatedOnboardingAllowed,
   stripeStatus,
 } from '@server/services/stores/stripe-connect';
+import { withAudit } from '@server/services/audit/audited';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -38,7 +39,13 @@ const adminPayments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stripeConnectSchema, ...errors, 404: errorResponseSchema, 502: errorResponseSchema },
       },
     },
-    async (request) => connectStripe(app, request.tenant.id),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        { action: 'payments.connect', subjectType: 'payments', summary: 'Stripe account', after: () => ({}) },
+        () => connectStripe(app, request.tenant.id),
+      ),
   );
 
   // Only while the built-in test provider runs (never in production unless PAYMENTS_PROVIDER=test).
@@ -58,7 +65,18 @@ const adminPayments: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => completeSimulatedOnboarding(app, request.tenant.id),
+      async (request) =>
+        withAudit(
+          app,
+          request,
+          {
+            action: 'payments.onboarding-complete',
+            subjectType: 'payments',
+            summary: 'Stripe account (test mode)',
+            after: () => ({}),
+          },
+          () => completeSimulatedOnboarding(app, request.tenant.id),
+        ),
     );
   }
 };

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@/lib/schemas/common';
 import { policyBodySchema, policyListSchema, policyParamsSchema, policySchema } from '@/lib/schemas/policies';
 import { expireFor } from '@server/services/cache/expiry';
 import { getPolicy, listPolicies, savePolicy } from '@server/services/stores/policies';
+import { withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -48,7 +49,19 @@ const adminPolicies: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await savePolicy(app.db, request.tenant.id, request.params.kind, request.body.body);
+      const { kind } = request.params;
+      const saved = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.policy',
+          subjectType: 'policy',
+          subjectId: kind,
+          summary: `Policy: ${kind}`,
+          before: () => getPolicy(app.db, request.tenant.id, kind),
+        },
+        () => savePolicy(app.db, request.tenant.id, kind, request.body.body),
+      );
       expireFor(app, 'policies-changed', { storeId: request.tenant.id });
       return saved;
     },

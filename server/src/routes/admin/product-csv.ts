@@ -7,6 +7,7 @@ import { importReportSchema, productImportQuerySchema } from '@/lib/schemas/prod
 import { ApiError } from '@server/errors';
 import { exportCatalogCsv, exportFileName } from '@server/services/catalog/product-csv-export';
 import { importCatalog, previewCatalogImport } from '@server/services/catalog/product-csv-import';
+import { withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -69,9 +70,20 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
           });
         throw new ApiError({ status: 400, code: 'FILE_REQUIRED', message: fileRequired, field: 'file' });
       }
-      return request.query.dryRun === 'false'
-        ? importCatalog(app, request.tenant, bytes)
-        : previewCatalogImport(app, request.tenant, bytes);
+      if (request.query.dryRun !== 'false') return previewCatalogImport(app, request.tenant, bytes);
+      // One line for the whole import, with its counts.
+      return withAudit(
+        app,
+        request,
+        {
+          action: 'product.import',
+          subjectType: 'product',
+          summary: 'CSV import',
+          after: () => ({}),
+          facts: (report) => ({ ...report.summary, applied: report.applied }),
+        },
+        () => importCatalog(app, request.tenant, bytes),
+      );
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { inventoryUpdateBodySchema, productIdParamsSchema } from '@/lib/schemas/product';
 import { ApiError } from '@server/errors';
+import { withAudit } from '@server/services/audit/audited';
 import { setInventory } from '@server/services/catalog/products';
 import {
   adminProduct,
@@ -20,6 +22,7 @@ import {
 } from '@server/services/catalog/admin-products';
 import productCsv from './product-csv';
 import productImages from './product-images';
+import type { RouteScope } from '@server/types';
 
 const inventoryResult = z.object({
   success: z.literal(true),
@@ -43,11 +46,24 @@ const productInventory: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setInventory(
-        app.db,
-        request.tenant.id,
-        request.params.id,
-        request.body.totalInventory,
+      const { id } = request.params;
+      let name: string | undefined;
+      const row = await withAudit(
+        app,
+        request,
+        {
+          action: 'product.stock',
+          subjectType: 'product',
+          subjectId: id,
+          summary: () => name,
+          before: async () => {
+            const product = await adminProduct(app, request.tenant, id);
+            name = product.name;
+            return { totalInventory: product.totalInventory };
+          },
+          after: (result) => ({ totalInventory: result.totalInventory }),
+        },
+        () => setInventory(app.db, request.tenant.id, id, request.body.totalInventory),
       );
       if (!row)
         throw new ApiError({
@@ -60,6 +76,28 @@ const productInventory: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A product's change, with every field it changed (price, stock, sizes, variants…) before → after. */
+function auditedEdit(
+  app: RouteScope,
+  request: FastifyRequest,
+  id: string,
+  body: Parameters<typeof editAdminProduct>[3],
+  action: string,
+) {
+  return withAudit(
+    app,
+    request,
+    {
+      action,
+      subjectType: 'product',
+      subjectId: id,
+      summary: (product) => product.name,
+      before: () => adminProduct(app, request.tenant, id),
+    },
+    () => editAdminProduct(app, request.tenant, id, body),
+  );
+}
 
 /** The owner's products. Every route here is for an admin of the request's store. */
 const adminProducts: FastifyPluginAsyncZod = async (app) => {
@@ -103,8 +141,15 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminProductSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createAdminProduct(app, request.tenant, request.body)),
+    async (request, reply) => {
+      const product = await withAudit(
+        app,
+        request,
+        { action: 'product.create', subjectType: 'product', subjectId: (p) => p.id, summary: (p) => p.name },
+        () => createAdminProduct(app, request.tenant, request.body),
+      );
+      return reply.code(201).send(product);
+    },
   );
 
   app.put(
@@ -118,7 +163,7 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => editAdminProduct(app, request.tenant, request.params.id, request.body),
+    async (request) => auditedEdit(app, request, request.params.id, request.body, 'product.update'),
   );
 
   app.put(
@@ -133,7 +178,14 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => editAdminProduct(app, request.tenant, request.params.id, request.body),
+    async (request) =>
+      auditedEdit(
+        app,
+        request,
+        request.params.id,
+        request.body,
+        request.body.archived ? 'product.archive' : 'product.unarchive',
+      ),
   );
 
   await app.register(productInventory);

@@ -4,6 +4,7 @@ import { taxSettingsBodySchema, taxSettingsSchema } from '@/lib/schemas/tax';
 import { expireFor } from '@server/services/cache/expiry';
 import { getTaxSettings, saveTaxSettings } from '@server/services/tax/settings';
 import { stripeTaxConfigured } from '@server/services/tax/stripe-tax';
+import { withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -36,9 +37,21 @@ const adminTaxSettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveTaxSettings(app.db, request.tenant.id, request.body, {
-        stripeConfigured: stripeTaxConfigured(app),
-      });
+      const saved = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.tax',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          summary: 'Tax settings',
+          before: () => getTaxSettings(app.db, request.tenant.id),
+        },
+        () =>
+          saveTaxSettings(app.db, request.tenant.id, request.body, {
+            stripeConfigured: stripeTaxConfigured(app),
+          }),
+      );
       // The shelf says whether prices include tax: the store's pages and lists render afresh.
       expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return saved;

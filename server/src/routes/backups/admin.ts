@@ -19,6 +19,7 @@ import { backupKey, deleteBackup, findBackup, listBackups } from '@server/servic
 import { restoreStoreBackupFile } from '@server/services/backups/store-restore';
 import type { RouteScope } from '@server/types';
 import { expireFor } from '@server/services/cache/expiry';
+import { withAudit } from '@server/services/audit/audited';
 
 const errors = {
   400: errorResponseSchema,
@@ -57,7 +58,18 @@ function backupFileRoutes(app: RouteScope) {
       },
     },
     async (request, reply) => {
-      const result = await runBackups(app.db, app.storage, request.tenant, backupPolicy(app.config));
+      const result = await withAudit(
+        app,
+        request,
+        {
+          action: 'backup.create',
+          subjectType: 'backup',
+          summary: (run) => run.backups.store?.filename ?? run.products.filename,
+          after: () => ({}),
+          facts: (run) => ({ products: run.products.products }),
+        },
+        () => runBackups(app.db, app.storage, request.tenant, backupPolicy(app.config)),
+      );
       return reply.code(201).send({
         success: true as const,
         backup: result.backups.products,
@@ -91,7 +103,10 @@ function backupFileRoutes(app: RouteScope) {
         .send(body);
     },
   );
+}
 
+/** Deleting a backup file and its record. */
+function backupDeleteRoute(app: RouteScope) {
   app.delete(
     '/:filename',
     {
@@ -103,8 +118,20 @@ function backupFileRoutes(app: RouteScope) {
       },
     },
     async (request) => {
-      if (!(await deleteBackup(app.db, app.storage, request.tenant.id, request.params.filename)))
-        throw backupNotFound();
+      const { filename } = request.params;
+      const deleted = await withAudit(
+        app,
+        request,
+        {
+          action: 'backup.delete',
+          subjectType: 'backup',
+          subjectId: filename,
+          summary: filename,
+          after: () => ({}),
+        },
+        () => deleteBackup(app.db, app.storage, request.tenant.id, filename),
+      );
+      if (!deleted) throw backupNotFound();
       return { success: true as const, filename: request.params.filename };
     },
   );
@@ -128,20 +155,34 @@ function backupRestoreRoutes(app: RouteScope) {
       const { filename } = request.params;
       const tenantId = request.tenant.id;
       if (!(await findBackup(app.db, tenantId, filename))) throw backupNotFound();
+      // A dry run changes nothing: only a real restore is a line of the activity log.
+      const audit = <T>(change: () => Promise<T>) =>
+        request.body.dryRun
+          ? change()
+          : withAudit(
+              app,
+              request,
+              {
+                action: 'backup.restore',
+                subjectType: 'backup',
+                subjectId: filename,
+                summary: filename,
+                after: () => ({}),
+              },
+              change,
+            );
       if (backupKindOf(filename) === 'products') {
-        const result = await restoreBackup(app.db, app.storage, tenantId, filename, request.body.dryRun);
+        const result = await audit(() =>
+          restoreBackup(app.db, app.storage, tenantId, filename, request.body.dryRun),
+        );
         if (!result.dryRun) {
           app.productsChanged(tenantId);
           expireFor(app, 'catalog-changed', { storeId: tenantId });
         }
         return result;
       }
-      const result = await restoreStoreBackupFile(
-        app.db,
-        app.storage,
-        tenantId,
-        filename,
-        request.body.dryRun,
+      const result = await audit(() =>
+        restoreStoreBackupFile(app.db, app.storage, tenantId, filename, request.body.dryRun),
       );
       if (!result.dryRun) {
         app.productsChanged(tenantId);
@@ -203,6 +244,7 @@ const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
   app.addHook('onRequest', app.requireAdmin);
   backupFileRoutes(app);
+  backupDeleteRoute(app);
   backupRestoreRoutes(app);
   backupImageRoutes(app);
 };

@@ -13,6 +13,7 @@ import {
   listStoreEvents,
   updateStoreEvent,
 } from '@server/services/stores/events';
+import { findIn, withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -21,6 +22,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const adminEvents: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
   app.addHook('onRequest', app.requireAdmin);
+  const eventOf = (tenantId: string, id: string) => findIn(listStoreEvents(app, tenantId), id);
 
   app.get(
     '/events',
@@ -44,8 +46,12 @@ const adminEvents: FastifyPluginAsyncZod = async (app) => {
         response: { 201: storeEventSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createStoreEvent(app, request.tenant.id, request.body)),
+    async (request, reply) => {
+      const event = await withAudit(app, request, { action: 'event.create', subjectType: 'event' }, () =>
+        createStoreEvent(app, request.tenant.id, request.body),
+      );
+      return reply.code(201).send(event);
+    },
   );
 
   app.put(
@@ -59,7 +65,17 @@ const adminEvents: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeEventSchema, ...errors, 404: errorResponseSchema },
       },
     },
-    async (request) => updateStoreEvent(app, request.tenant.id, request.params.id, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'event.update',
+          subjectType: 'event',
+          before: () => eventOf(request.tenant.id, request.params.id),
+        },
+        () => updateStoreEvent(app, request.tenant.id, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -77,7 +93,18 @@ const adminEvents: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteStoreEvent(app, request.tenant.id, request.params.id);
+      await withAudit(
+        app,
+        request,
+        {
+          action: 'event.delete',
+          subjectType: 'event',
+          subjectId: request.params.id,
+          before: () => eventOf(request.tenant.id, request.params.id),
+          after: () => null,
+        },
+        () => deleteStoreEvent(app, request.tenant.id, request.params.id).then(() => true),
+      );
       return { success: true as const, id: request.params.id };
     },
   );

@@ -7,7 +7,8 @@ import {
   updateStoreBodySchema,
 } from '@/lib/schemas/store';
 import { ApiError } from '@server/errors';
-import { createStore, updateStore } from '@server/services/stores/stores';
+import { createStore, getStoreByTenant, updateStore } from '@server/services/stores/stores';
+import { withAudit } from '@server/services/audit/audited';
 import { answerRuleMessages } from './field-errors';
 import { expireFor } from '@server/services/cache/expiry';
 
@@ -39,7 +40,17 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
         throw new ApiError({ status: 403, code: 'TENANT_MISMATCH', message: 'That store is not this one' });
-      const store = await createStore(app.db, request.tenant.id, request.body);
+      const store = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.create',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          before: () => getStoreByTenant(app.db, request.tenant.id),
+        },
+        () => createStore(app.db, request.tenant.id, request.body),
+      );
       expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return reply.code(201).send(store);
     },
@@ -60,7 +71,18 @@ const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.body.tenant && request.body.tenant.toLowerCase() !== request.tenant.id)
         throw new ApiError({ status: 403, code: 'TENANT_MISMATCH', message: 'That store is not this one' });
-      const { store } = await updateStore(app.db, request.tenant.id, request.params.id, request.body);
+      const { store } = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.update',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          before: () => getStoreByTenant(app.db, request.tenant.id),
+          after: (result) => result.store,
+        },
+        () => updateStore(app.db, request.tenant.id, request.params.id, request.body),
+      );
       expireFor(app, 'store-changed', { storeId: request.tenant.id });
       return store;
     },

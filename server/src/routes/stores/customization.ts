@@ -3,6 +3,8 @@ import { errorResponseSchema } from '@/lib/schemas/common';
 import { storeIdParamsSchema } from '@/lib/schemas/store';
 import { storeCustomizationBodySchema, storeCustomizationSchema } from '@/lib/schemas/store-customization';
 import { saveStoreCustomization } from '@server/services/stores/customization';
+import { getStoreByTenant } from '@server/services/stores/stores';
+import { withAudit } from '@server/services/audit/audited';
 import { answerRuleMessages } from './field-errors';
 import { expireFor } from '@server/services/cache/expiry';
 
@@ -33,11 +35,18 @@ const storeCustomizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenantId = request.tenant.id;
-      const { store, pageTemplates, pages, storeChanged } = await saveStoreCustomization(
-        app.db,
-        tenantId,
-        request.params.id,
-        request.body,
+      const { store, pageTemplates, pages, storeChanged } = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.customization',
+          subjectType: 'store',
+          subjectId: tenantId,
+          before: () => getStoreByTenant(app.db, tenantId),
+          after: (result) => result.store,
+          facts: (result) => (result.pages.length ? { pagesSaved: result.pages } : {}),
+        },
+        () => saveStoreCustomization(app.db, tenantId, request.params.id, request.body),
       );
       expireFor(app, 'customization-saved', { storeId: tenantId, storeChanged, pageTypes: pages });
       return { store, pageTemplates };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { storeIdParamsSchema, storeSchema, themeUpdateBodySchema } from '@/lib/schemas/store';
 import { rollbackTheme, updateTheme } from '@server/services/stores/theme';
+import { getStoreByTenant } from '@server/services/stores/stores';
+import { withAudit } from '@server/services/audit/audited';
 import { answerRuleMessages } from './field-errors';
 import { expireFor } from '@server/services/cache/expiry';
 
@@ -30,11 +32,17 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store, changed, homeChanged } = await updateTheme(
-        app.db,
-        request.tenant.id,
-        request.params.id,
-        request.body,
+      const { store, changed, homeChanged } = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.theme',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          before: () => getStoreByTenant(app.db, request.tenant.id),
+          after: (result) => result.store,
+        },
+        () => updateTheme(app.db, request.tenant.id, request.params.id, request.body),
       );
       if (changed)
         expireFor(app, 'theme-changed', {
@@ -58,7 +66,18 @@ const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store, pages } = await rollbackTheme(app.db, request.tenant.id, request.params.id);
+      const { store, pages } = await withAudit(
+        app,
+        request,
+        {
+          action: 'settings.theme-rollback',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          before: () => getStoreByTenant(app.db, request.tenant.id),
+          after: (result) => result.store,
+        },
+        () => rollbackTheme(app.db, request.tenant.id, request.params.id),
+      );
       expireFor(app, 'theme-changed', { storeId: request.tenant.id, pageTypes: pages });
       return store;
     },
