@@ -10,6 +10,7 @@ import {
   RETURNS_FOR,
 } from '../constants/returns';
 import { CONSENT_REQUIRED_FOR } from '../constants/consent';
+import { text } from './common';
 
 /** What shoppers and owners read about returns; the server's messages name the field they are about. */
 export const RETURN_MESSAGES = {
@@ -95,14 +96,13 @@ export const returnRequestBodySchema = z.object({
       }),
     )
     .min(1, { error: RETURN_MESSAGES.itemsRequired }),
-  reason: z.string().trim().max(1000, { error: RETURN_MESSAGES.reasonTooLong }).default(''),
+  reason: text().trim().max(1000, { error: RETURN_MESSAGES.reasonTooLong }).default(''),
 });
 export type ReturnRequestBody = z.output<typeof returnRequestBodySchema>;
 
 /** POST /api/admin/returns/:id/decline: the owner's message to the buyer. */
 export const declineReturnBodySchema = z.object({
-  message: z
-    .string({ error: RETURN_MESSAGES.declineMessageRequired })
+  message: text({ error: RETURN_MESSAGES.declineMessageRequired })
     .trim()
     .min(1, { error: RETURN_MESSAGES.declineMessageRequired })
     .max(1000, { error: RETURN_MESSAGES.reasonTooLong }),
@@ -119,8 +119,8 @@ export const consumerSettingsSchema = z.object({
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR, {
     error: `consentRequiredFor must be one of ${CONSENT_REQUIRED_FOR.join(', ')}`,
   }),
-  legalName: z.string().trim().max(200).nullable(),
-  companyRegistration: z.string().trim().max(200).nullable(),
+  legalName: text().trim().max(200).nullable(),
+  companyRegistration: text().trim().max(200).nullable(),
 });
 export type ConsumerSettingsBody = z.output<typeof consumerSettingsSchema>;
 

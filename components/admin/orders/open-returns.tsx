@@ -4,22 +4,26 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { fetchReturnRequests, OPEN_RETURNS_PATH } from '@/lib/client/admin-returns';
 
-/** The return and withdrawal requests waiting for the owner, each a link to its order; nothing when none wait. */
+/**
+ * How many return and withdrawal requests wait for the owner; opened, each order is a link to its
+ * desk (folded, so the list's own order links stay the only ones on view).
+ */
 export function OpenReturns() {
   const { data } = useSWR(OPEN_RETURNS_PATH, fetchReturnRequests);
   if (!data?.length) return null;
   const orders = [...new Map(data.map((request) => [request.orderId, request.orderNumber]))];
   return (
-    <p className="notice" data-testid="open-returns">
-      <strong>
-        {data.length} return {data.length === 1 ? 'request waits' : 'requests wait'} for you:
-      </strong>{' '}
-      {orders.map(([id, number], index) => (
-        <span key={id}>
-          {index > 0 && ', '}
-          <Link href={`/admin/orders/${id}`}>{number}</Link>
-        </span>
-      ))}
-    </p>
+    <details className="notice" data-testid="open-returns">
+      <summary>
+        {data.length} return {data.length === 1 ? 'request waits' : 'requests wait'} for you
+      </summary>
+      <ul className="admin-order__returns">
+        {orders.map(([id, number]) => (
+          <li key={id}>
+            <Link href={`/admin/orders/${id}`}>{number}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
