@@ -111,6 +111,7 @@ const ADMIN_PAGES = new Set(
     '/integrations',
     '/settings',
     '/security',
+    '/audit',
     '/payment-settings',
     '/stripe-error',
     '/stripe-onboarding-simulated',

@@ -13,8 +13,8 @@ type Entry = {
   bottom?: boolean;
   /**
    * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
-   * categories from My Products, discounts from Orders, the Taxes report from Analytics) rather than from the top
-   * navigation, which holds one row.
+   * categories from My Products, discounts from Orders, the Taxes report from Analytics, the Activity
+   * log from Settings) rather than from the top navigation, which holds one row.
    */
   secondary?: boolean;
 };
@@ -33,6 +33,7 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/security', label: 'Security' },
+  { href: '/admin/audit', label: 'Activity log', secondary: true },
   { href: '/admin/payment-settings', label: 'Payment settings', secondary: true },
 ];
 

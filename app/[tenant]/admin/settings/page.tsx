@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ContactSettings } from '@/components/admin/settings/contact-settings';
 import { DomainSettings } from '@/components/admin/settings/domain-settings';
@@ -24,6 +25,10 @@ export default async function AdminSettingsPage({ params }: Props) {
       <header className="page-header">
         <p className="eyebrow">Back-office</p>
         <h1 className="page-title">Settings</h1>
+        <p>
+          <Link href="/admin/audit">Activity log</Link>: every change made in the back-office, by whom and
+          when.
+        </p>
       </header>
       <section className="admin-settings__section" aria-labelledby="settings-domains">
         <h2 id="settings-domains">Domains</h2>
