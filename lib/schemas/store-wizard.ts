@@ -5,7 +5,10 @@
 import { z } from 'zod';
 import { STORE_CATEGORIES, WIZARD_DEFAULT_FONTS } from '../constants/store-builder';
 import { SOCIAL_LINKS, type SocialLinkName } from '../social-links';
+import { DEFAULT_CONSENT_REQUIRED_FOR } from '../constants/consent';
+import { DEFAULT_RETURN_DAYS } from '../constants/policies';
 import { DEFAULT_TAX_FORM, taxSettingsFormSchema } from '../tax-settings-form';
+import { consumerSettingsFormSchema } from './returns';
 import { slugify } from './category';
 import { pickupAddressCheck, shippingDetailsFormSchema, shippingDetailsInputOf } from './shipping-form';
 import {
@@ -33,6 +36,11 @@ export const storeWizardSchema = z
      * the store's tax settings ride along as saved). Saved to the tax settings, not the store.
      */
     tax: taxSettingsFormSchema,
+    /**
+     * The Policies step: the return window and whose orders it covers, whom the cookie banner
+     * asks, the seller's legal identity. Saved to the store's consumer settings, not the store.
+     */
+    policies: consumerSettingsFormSchema,
   })
   // Local pickup needs its address, as in Settings.
   .refine(...pickupAddressCheck);
@@ -57,6 +65,8 @@ export const WIZARD_STEPS = [
   'Shipping & Delivery',
   // Not in the spec's six: where the store collects tax; skipped, it collects none.
   'Taxes',
+  // Not in the spec's six: the policy pages' facts (return window, legal identity) and consent.
+  'Policies',
   // Not in the spec's six: the store's card payments, connected here or later from Payment settings.
   'Payments',
 ] as const;
@@ -79,6 +89,7 @@ export const WIZARD_STEP_FIELDS = [
   ['socialLinks'],
   ['shippingMethods', 'shippingDetails'],
   ['tax'],
+  ['policies'],
   // Payments has no form fields: its account lives with the payment provider.
   [],
 ] as const satisfies { readonly length: (typeof WIZARD_STEPS)['length'] };
@@ -146,5 +157,13 @@ export function wizardDefaults(
     shippingDetails: shippingDetailsInputOf(store?.shippingSettings),
     // Until the Taxes step reads the saved settings: registered nowhere.
     tax: { ...DEFAULT_TAX_FORM, registrations: [] },
+    // Until the Policies step reads the saved settings: the defaults every store starts with.
+    policies: {
+      returnDays: DEFAULT_RETURN_DAYS,
+      returnsFor: 'everyone',
+      consentRequiredFor: DEFAULT_CONSENT_REQUIRED_FOR,
+      legalName: '',
+      companyRegistration: '',
+    },
   };
 }

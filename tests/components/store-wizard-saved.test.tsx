@@ -77,7 +77,7 @@ describe('Edit with Wizard, then store management', () => {
     expect(screen.getByTestId('wizard-categories-note')).toHaveTextContent('Your store also has Ceramics.');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Necklaces' }));
-    for (let step = 3; step < 7; step += 1) await next();
+    for (let step = 3; step < 8; step += 1) await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
@@ -90,7 +90,7 @@ describe('Edit with Wizard, then store management', () => {
 
   it('Complete Setup is said on store management once, as the store is shown', async () => {
     const { unmount } = renderWizard(demo);
-    for (let step = 0; step < 7; step += 1) await next();
+    for (let step = 0; step < 8; step += 1) await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     unmount();

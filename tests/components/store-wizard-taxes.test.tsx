@@ -36,6 +36,14 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   if (url === `/api/stores/${STORE_ID}` && init?.method === 'PUT') return answer(200, demo);
   if (url === TAX && init?.method === 'PUT') return answer(200, JSON.parse(init.body as string));
   if (url === TAX) return answer(200, savedTax);
+  if (url === '/api/admin/settings/consumer')
+    return answer(200, {
+      returnDays: 14,
+      returnsFor: 'everyone',
+      consentRequiredFor: 'eu',
+      legalName: null,
+      companyRegistration: null,
+    });
   if (url === '/api/admin/stripe-status')
     return answer(200, { isEnabled: false, accountStatus: 'not connected', testMode: false });
   return answer(404, { error: 'Not found', code: 'NOT_FOUND' });
@@ -72,7 +80,7 @@ async function openTaxes() {
     </SWRConfig>,
   );
   for (let step = 0; step < 6; step += 1) await next();
-  expect(title()).toHaveTextContent('Step 7 of 8');
+  expect(title()).toHaveTextContent('Step 7 of 9');
   expect(title()).toHaveTextContent('Taxes');
 }
 
@@ -82,6 +90,8 @@ describe('setup wizard: Taxes step', () => {
     const step = screen.getByTestId('wizard-taxes');
     expect(within(step).getByText('No registration: no tax is charged.')).toBeInTheDocument();
     expect(within(step).getByText(/Skip this step: no registration, no tax/)).toBeInTheDocument();
+    await next();
+    expect(title()).toHaveTextContent('Policies');
     await next();
     expect(title()).toHaveTextContent('Payments');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -95,6 +105,7 @@ describe('setup wizard: Taxes step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a registration' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'DE');
     await userEvent.click(screen.getByRole('checkbox', { name: /My prices include tax/ }));
+    await next();
     await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
@@ -124,6 +135,8 @@ describe('setup wizard: Taxes step', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'AK');
     await next();
+    expect(title()).toHaveTextContent('Policies');
+    await next();
     expect(title()).toHaveTextContent('Payments');
   });
 
@@ -143,6 +156,7 @@ describe('setup wizard: Taxes step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a registration' }));
     await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Country' })[1], 'US');
     await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'State' })[1], 'WA');
+    await next();
     await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));

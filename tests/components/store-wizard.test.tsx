@@ -59,6 +59,14 @@ const NO_TAX = {
   taxShipping: false,
   taxServiceFee: false,
 };
+const CONSUMER_SETTINGS = '/api/admin/settings/consumer';
+const CONSUMER_DEFAULTS = {
+  returnDays: 14,
+  returnsFor: 'everyone',
+  consentRequiredFor: 'eu',
+  legalName: null,
+  companyRegistration: null,
+};
 const notConnected: StripeStatus = { isEnabled: false, accountStatus: 'not connected', testMode: false };
 // The Payments step reads the Stripe status and posts the connection; the store calls answer in turn.
 let stripeStatus: StripeStatus;
@@ -70,6 +78,9 @@ const fetchMock = jest.fn(async (...[url, init]: [string, (RequestInit & { body?
   // The Taxes step reads the saved tax settings; Complete Setup writes them when they changed.
   if (url === TAX_SETTINGS)
     return answer(200, init?.method === 'PUT' ? JSON.parse(init.body as string) : NO_TAX);
+  // So does the Policies step with the consumer settings.
+  if (url === CONSUMER_SETTINGS)
+    return answer(200, init?.method === 'PUT' ? JSON.parse(init.body as string) : CONSUMER_DEFAULTS);
   const next = storeAnswers.shift();
   if (!next) throw new Error(`no answer for ${url}`);
   return next;
@@ -77,13 +88,15 @@ const fetchMock = jest.fn(async (...[url, init]: [string, (RequestInit & { body?
 /** The store calls made, in order (the Stripe calls left out). */
 const storeCalls = () =>
   fetchMock.mock.calls
-    .filter(([url]) => !url.startsWith('/api/admin/stripe-') && url !== TAX_SETTINGS)
+    .filter(
+      ([url]) => !url.startsWith('/api/admin/stripe-') && url !== TAX_SETTINGS && url !== CONSUMER_SETTINGS,
+    )
     .map(([url, init]) => [url, { ...init, body: init?.body as string }] as const);
 /** Every call as method and path, in order. */
 const callOrder = () =>
   fetchMock.mock.calls
     .map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)
-    .filter((call) => call !== `GET ${TAX_SETTINGS}`);
+    .filter((call) => call !== `GET ${TAX_SETTINGS}` && call !== `GET ${CONSUMER_SETTINGS}`);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -147,9 +160,10 @@ describe('setup wizard', () => {
       '5Online Presence',
       '6Shipping & Delivery',
       '7Taxes',
-      '8Payments',
+      '8Policies',
+      '9Payments',
     ]);
-    expect(stepTitle()).toHaveTextContent('Step 1 of 8');
+    expect(stepTitle()).toHaveTextContent('Step 1 of 9');
   });
 
   it('refuses Next on an empty first step and shows every rule that fails', async () => {
@@ -239,10 +253,13 @@ describe('setup wizard', () => {
     expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
     expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
     await next();
-    expect(stepTitle()).toHaveTextContent('Step 7 of 8');
+    expect(stepTitle()).toHaveTextContent('Step 7 of 9');
     expect(stepTitle()).toHaveTextContent('Taxes');
     await next();
-    expect(stepTitle()).toHaveTextContent('Step 8 of 8');
+    expect(stepTitle()).toHaveTextContent('Step 8 of 9');
+    expect(stepTitle()).toHaveTextContent('Policies');
+    await next();
+    expect(stepTitle()).toHaveTextContent('Step 9 of 9');
     expect(stepTitle()).toHaveTextContent('Payments');
     expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -304,6 +321,15 @@ describe('setup wizard', () => {
     // Taxes can be skipped: no registration, no tax.
     expect(stepTitle()).toHaveTextContent('Taxes');
     await next();
+    // The policy pages start from the store's details: a longer return window is saved beside it.
+    expect(stepTitle()).toHaveTextContent('Policies');
+    expect(screen.getByRole('link', { name: 'Returns and refunds' })).toHaveAttribute(
+      'href',
+      '/policies/returns',
+    );
+    await userEvent.clear(screen.getByLabelText('Return window (days)'));
+    await userEvent.type(screen.getByLabelText('Return window (days)'), '30');
+    await next();
     // Payments can wait: Complete Setup saves without connecting Stripe.
     expect(await screen.findByTestId('stripe-status')).toHaveTextContent('Not connected');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -333,6 +359,12 @@ describe('setup wizard', () => {
       shippingMethods: { local: true, national: true, international: false },
       shippingSettings: { pickup: { address: '12 Harbor Road, Homer' } },
     });
+    // The Policies step's answers go to the consumer settings, not the store.
+    expect(body).not.toHaveProperty('policies');
+    const policiesPut = fetchMock.mock.calls.find(
+      ([url, init]) => url === CONSUMER_SETTINGS && init?.method === 'PUT',
+    );
+    expect(JSON.parse(policiesPut![1]!.body as string)).toEqual({ ...CONSUMER_DEFAULTS, returnDays: 30 });
     expect(mockCompress).toHaveBeenCalledWith(
       expect.any(File),
       expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920 }),
@@ -352,7 +384,7 @@ describe('setup wizard', () => {
     ];
     renderWizard(null);
     await fillBasics();
-    for (let i = 0; i < 7; i += 1) await next();
+    for (let i = 0; i < 8; i += 1) await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     const error = await screen.findByTestId('wizard-error');
     expect(error).toHaveTextContent('Failed to save store');
@@ -380,6 +412,7 @@ describe('setup wizard', () => {
     expect(screen.getByRole('checkbox', { name: /Local Pickup/ })).toBeChecked();
     await next();
     await next();
+    await next();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
     expect(storeCalls()).toHaveLength(1);
@@ -399,7 +432,7 @@ describe('setup wizard: Payments step', () => {
   async function openPayments(store: Store | null = existing) {
     renderWizard(store);
     if (!store) await fillBasics();
-    for (let i = 0; i < 7; i += 1) await next();
+    for (let i = 0; i < 8; i += 1) await next();
     expect(stepTitle()).toHaveTextContent('Payments');
   }
 

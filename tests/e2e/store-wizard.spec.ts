@@ -37,11 +37,11 @@ function operatorToken(): string {
   ).OPERATOR_TOKEN;
 }
 
-/** Next through the seven steps of a filled wizard, each reached before the next press. */
+/** Next through the eight steps of a filled wizard, each reached before the next press. */
 async function nextToPayments(page: Page) {
-  for (let step = 2; step <= 8; step += 1) {
+  for (let step = 2; step <= 9; step += 1) {
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('wizard-step-title')).toContainText(`Step ${step} of 8`);
+    await expect(page.getByTestId('wizard-step-title')).toContainText(`Step ${step} of 9`);
   }
 }
 
@@ -141,12 +141,18 @@ test('a new store owner builds the store with the setup wizard and the storefron
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Taxes: registered nowhere, so no tax; it can be skipped.
-  await expect(page.getByTestId('wizard-step-title')).toContainText('Step 7 of 8');
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Step 7 of 9');
   await expect(page.getByTestId('wizard-taxes')).toContainText('No registration: no tax is charged.');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // Policies: the pages are there from the start; the owner gives a longer return window.
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Step 8 of 9');
+  await expect(page.getByTestId('wizard-policies').getByRole('link', { name: 'Legal notice' })).toBeVisible();
+  await page.getByLabel('Return window (days)').fill('30');
+  await page.getByRole('button', { name: 'Next' }).click();
+
   // Payments: the store's Stripe account as Payment settings shows it, in test mode here; it can wait.
-  await expect(page.getByTestId('wizard-step-title')).toContainText('Step 8 of 8');
+  await expect(page.getByTestId('wizard-step-title')).toContainText('Step 9 of 9');
   await expect(page.getByTestId('wizard-step-title')).toContainText('Payments');
   await expect(page.getByTestId('stripe-status')).toHaveText('Not connected');
   await expect(page.getByTestId('payments-test-mode')).toContainText('Test mode.');

@@ -78,20 +78,44 @@ export function ConsumerSettings({ onSaved }: { onSaved?: () => void }) {
       testId="consumer-settings-form"
     >
       <h3 className="policy-editor__title">Returns, consent and legal identity</h3>
+      <ConsumerSettingsFields />
+      <FormActions label="Save" pendingLabel="Saving…" message={<FormMessage outcome={outcome} />} />
+    </Form>
+  );
+}
+
+/**
+ * The settings' inputs, for the form around them: Settings → Policies' own, or the setup wizard's
+ * Policies step (its values under `prefix`).
+ */
+export function ConsumerSettingsFields({
+  prefix = '',
+  idPrefix = 'consumer',
+}: {
+  prefix?: string;
+  idPrefix?: string;
+}) {
+  return (
+    <>
       <FormField
-        name="returnDays"
-        id="consumer-return-days"
+        name={`${prefix}returnDays`}
+        id={`${idPrefix}-return-days`}
         label="Return window (days)"
         hint={`Counted from delivery, or from handover at pickup; 0 to ${MAX_RETURN_DAYS}. EU buyers are owed at least 14.`}
         inputMode="numeric"
       />
-      <FormField name="returnsFor" id="consumer-returns-for" label="Whose orders it covers" control="select">
+      <FormField
+        name={`${prefix}returnsFor`}
+        id={`${idPrefix}-returns-for`}
+        label="Whose orders it covers"
+        control="select"
+      >
         <option value="everyone">Everyone</option>
         <option value="eu">EU buyers only</option>
       </FormField>
       <FormField
-        name="consentRequiredFor"
-        id="consumer-consent-for"
+        name={`${prefix}consentRequiredFor`}
+        id={`${idPrefix}-consent-for`}
         label="Whom the cookie banner asks"
         control="select"
       >
@@ -99,20 +123,19 @@ export function ConsumerSettings({ onSaved }: { onSaved?: () => void }) {
         <option value="everyone">Everyone</option>
       </FormField>
       <FormField
-        name="legalName"
-        id="consumer-legal-name"
+        name={`${prefix}legalName`}
+        id={`${idPrefix}-legal-name`}
         label="Legal name"
         hint="The seller's registered name, when it differs from the store's"
         maxLength={200}
       />
       <FormField
-        name="companyRegistration"
-        id="consumer-company-registration"
+        name={`${prefix}companyRegistration`}
+        id={`${idPrefix}-company-registration`}
         label="Company registration"
         hint="The register and number, shown in the legal notice"
         maxLength={200}
       />
-      <FormActions label="Save" pendingLabel="Saving…" message={<FormMessage outcome={outcome} />} />
-    </Form>
+    </>
   );
 }

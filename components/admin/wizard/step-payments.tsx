@@ -11,7 +11,7 @@ type Props = {
   onBusyChange: (busy: boolean) => void;
 };
 
-/** Step 8: the store's Stripe account, as Payment settings shows it; connecting can also wait. */
+/** Step 9: the store's Stripe account, as Payment settings shows it; connecting can also wait. */
 export function StepPayments({ saveFirst, saving, onBusyChange }: Props) {
   const { data: status, error } = useStripeStatus();
   // Connecting later is offered until the account is complete, and when its status cannot be read.

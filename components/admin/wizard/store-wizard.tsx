@@ -7,6 +7,7 @@ import { StepBasic } from './step-basic';
 import { StepDesign } from './step-design';
 import { StepMedia } from './step-media';
 import { StepPayments } from './step-payments';
+import { StepPolicies } from './step-policies';
 import { StepPresence } from './step-presence';
 import { StepProducts } from './step-products';
 import { StepShipping } from './step-shipping';
@@ -15,7 +16,7 @@ import { LAST_STEP, useStoreWizard } from './use-store-wizard';
 import { WizardProgress } from './wizard-progress';
 
 /**
- * The setup wizard (spec §2, §5): the spec's six steps over one form, then Taxes and Payments. Next validates
+ * The setup wizard (spec §2, §5): the spec's six steps over one form, then Taxes, Policies and Payments. Next validates
  * the step's fields and shows what is wrong; Complete Setup creates the store (or updates the one
  * being edited), then uploads a chosen logo, and goes to store management. Connecting Stripe on the
  * Payments step saves the same way first, as the browser leaves for the onboarding.
@@ -65,7 +66,8 @@ export function StoreWizard({
           {step === 4 && <StepPresence />}
           {step === 5 && <StepShipping />}
           {step === 6 && <StepTaxes />}
-          {step === 7 && (
+          {step === 7 && <StepPolicies />}
+          {step === 8 && (
             <StepPayments
               saveFirst={wizard.saveBeforeConnect}
               saving={formState.isSubmitting}

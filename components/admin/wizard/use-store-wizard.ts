@@ -17,6 +17,7 @@ import {
 import { taxSettingsBody } from '@/lib/tax-settings-form';
 import { noteStoreSaved } from '../store/saved-notice';
 import { saveWizardStore } from './save-store';
+import { consumerSettingsBody } from './step-policies';
 import type { PendingLogo } from './step-media';
 
 export const LAST_STEP = WIZARD_STEPS.length - 1;
@@ -72,14 +73,13 @@ function usePersist(
   const [storeId, setStoreId] = useState<string | null>(store?._id ?? null);
   return async (values: StoreWizardValues): Promise<boolean> => {
     setFailure(null);
-    // The tax settings are saved only when the Taxes step changed them.
+    // The tax and consumer settings are saved only when their steps changed them.
     const taxChanged = getFieldState('tax').isDirty;
-    const outcome = await saveWizardStore(
-      storeId,
-      values,
-      logo,
-      taxChanged ? taxSettingsBody(values.tax) : null,
-    );
+    const policiesChanged = getFieldState('policies').isDirty;
+    const outcome = await saveWizardStore(storeId, values, logo, {
+      tax: taxChanged ? taxSettingsBody(values.tax) : null,
+      policies: policiesChanged ? consumerSettingsBody(values.policies) : null,
+    });
     if ('error' in outcome) {
       if (outcome.storeId) setStoreId(outcome.storeId);
       setFailure({ error: outcome.error, detail: outcome.detail });
@@ -89,6 +89,7 @@ function usePersist(
     // keeps the logo it now holds rather than uploading the chosen file twice.
     setStoreId(outcome.store._id);
     if (taxChanged) resetField('tax', { defaultValue: values.tax });
+    if (policiesChanged) resetField('policies', { defaultValue: values.policies });
     if (logo) {
       setValue('theme.logo.url', outcome.store.theme.logo.url);
       setLogo(null);
