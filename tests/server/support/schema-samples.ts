@@ -23,6 +23,8 @@ export type Fill = {
   imageFile: string;
   /** The invoice of the store's order. */
   documentId: string;
+  /** A return request of the store's order. */
+  returnRequestId: string;
 };
 
 /**
@@ -33,6 +35,7 @@ export function fillFor(name: string, fill: Fill): string | undefined {
   const key = name.toLowerCase();
   if (key.includes('email')) return fill.email;
   if (key.endsWith('documentid')) return fill.documentId;
+  if (key === 'returns.id') return fill.returnRequestId;
   if (key.includes('tenant') || key === 'slug') return fill.tenant;
   if (key.includes('paymentintent')) return fill.paymentIntentId;
   if (key === 'customers.id') return fill.customerId;

@@ -191,6 +191,27 @@ async function placeBackorder(
   return { id: list.items[0].id, orderId };
 }
 
+/** A return request of one piece of the order, as the buyer's return page sends it. */
+async function requestReturn(
+  app: FastifyInstance,
+  tenant: string,
+  orderId: string,
+  admin: Record<string, string>,
+) {
+  const headers = { 'x-tenant-id': tenant, ...admin };
+  const returns = await app.inject({ url: `/api/orders/${orderId}/returns`, headers });
+  await expectStatus(returns, `returns of the order in ${tenant}`, 200);
+  const [item] = (returns.json() as { items: { orderItemId: string }[] }).items;
+  const made = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/returns`,
+    headers,
+    payload: { kind: 'return', items: [{ orderItemId: item.orderItemId, quantity: 1 }] },
+  });
+  await expectStatus(made, `return request in ${tenant}`, 201);
+  return (made.json() as { id: string }).id;
+}
+
 async function prepareStore(
   app: FastifyInstance,
   key: StoreKey,
@@ -306,6 +327,7 @@ async function prepareStore(
   });
   await expectStatus(papers, `documents in ${tenant}`, 200);
   const documentId = (papers.json() as { documents: { id: string }[] }).documents[0].id;
+  const returnRequestId = await requestReturn(app, tenant, order.id, admin);
   const fill: Fill = {
     tenant,
     storeId: storeRecord._id ?? tenant,
@@ -318,6 +340,7 @@ async function prepareStore(
     paymentIntentId,
     imageFile,
     documentId,
+    returnRequestId,
   };
   return {
     key,
@@ -343,6 +366,7 @@ async function prepareStore(
         categoryId,
         backorder.id,
         documentId,
+        returnRequestId,
       ]),
     ],
     canaries: [
@@ -357,6 +381,7 @@ async function prepareStore(
       backorder.id,
       backorder.orderId,
       documentId,
+      returnRequestId,
       domainList.domains[0].txtRecord.value,
     ],
     servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),
