@@ -40,7 +40,27 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Codes of the auth layer itself: an answer with one of these never reached the handler. */
-const AUTH_CODES = ['UNAUTHORIZED', 'INVALID_TOKEN', 'TOKEN_REVOKED', 'TENANT_MISMATCH', 'ADMIN_ONLY'];
+const AUTH_CODES = [
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'TOKEN_REVOKED',
+  'TENANT_MISMATCH',
+  'ADMIN_ONLY',
+  'TWO_FACTOR_SETUP_REQUIRED',
+];
+/** Two-factor sign-in and signed-in sessions: each must be in the document, with this access. */
+const TWO_FACTOR_ROUTES: [string, Operation['access']][] = [
+  ['POST /api/auth/two-factor', 'public'],
+  ['GET /api/auth/security', 'signed-in'],
+  ['POST /api/auth/two-factor/setup', 'signed-in'],
+  ['POST /api/auth/two-factor/enable', 'signed-in'],
+  ['POST /api/auth/two-factor/disable', 'signed-in'],
+  ['POST /api/auth/two-factor/recovery-codes', 'signed-in'],
+  ['PUT /api/auth/two-factor/requirement', 'admin'],
+  ['GET /api/auth/sessions', 'signed-in'],
+  ['DELETE /api/auth/sessions/{id}', 'signed-in'],
+  ['POST /api/auth/sessions/end-others', 'signed-in'],
+];
 const IDENTITY_STORE: Record<IdentityName, StoreKey | null> = {
   none: null,
   customerA: 'A',
@@ -279,6 +299,14 @@ describe('access on every documented operation', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().email).toBe(email);
     for (const canary of stores.B.canaries) expect(own.body).not.toContain(canary);
+  });
+
+  it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {
+    const found = TWO_FACTOR_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(TWO_FACTOR_ROUTES);
   });
 
   it(
