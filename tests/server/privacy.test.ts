@@ -435,6 +435,11 @@ describe('the owner’s erasure by email', () => {
       headers: { ...demo, ...owner },
     });
     expect(again.statusCode).toBe(404);
+    // The activity log says an erasure was made, and not whose.
+    const log = await t.app.inject({ url: '/api/admin/audit', headers: { ...demo, ...owner } });
+    const line = log.json().entries.find((entry: { action: string }) => entry.action === 'customer.erase');
+    expect(line).toBeDefined();
+    expect(JSON.stringify(log.json().entries)).not.toContain(email);
   });
 });
 

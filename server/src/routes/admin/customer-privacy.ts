@@ -6,6 +6,7 @@ import {
   eraseResultSchema,
   personalDataExportSchema,
 } from '@/lib/schemas/privacy';
+import { withAudit } from '@server/services/audit/audited';
 import { eraseCustomer, exportCustomerData } from '@server/services/customers/privacy';
 
 const errors = {
@@ -53,7 +54,19 @@ const adminCustomerPrivacy: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eraseResultSchema, ...errors },
       },
     },
-    async (request) => eraseCustomer(app, request.tenant.id, request.user.sub, request.body),
+    // The log keeps that an erasure was made and what it touched, never whose it was.
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'customer.erase',
+          subjectType: 'customer',
+          summary: (result) => result.message,
+          after: (result) => ({ erasedOrders: result.erasedOrders, accountDeleted: result.accountDeleted }),
+        },
+        () => eraseCustomer(app, request.tenant.id, request.user.sub, request.body),
+      ),
   );
 };
 
