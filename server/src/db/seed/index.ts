@@ -107,6 +107,9 @@ export type SeedOptions = {
   images?: 'drawn' | 'plain';
 };
 
+/** The seeded back-office account is its store's owner. */
+const ownerIfAdmin = (role: 'admin' | 'customer') => (role === 'admin' ? ('owner' as const) : null);
+
 /** The store's categories that its catalog has pieces for; their ids by slug. */
 async function seedCategories(db: Database, seed: SeedTenant): Promise<Map<string, string>> {
   const arts = new Set(seed.catalog.map((item) => item.art));
@@ -165,8 +168,7 @@ async function seedTenant(
       tenantId: seed.id,
       email: account.email,
       role: account.role,
-      // The seeded back-office account is its store's owner.
-      staffRole: account.role === 'admin' ? ('owner' as const) : null,
+      staffRole: ownerIfAdmin(account.role),
       passwordHash,
       emailVerifiedAt: now,
     })),
