@@ -86,6 +86,11 @@ const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/customers/export', 'admin'],
   ['POST /api/admin/customers/erase', 'admin'],
 ];
+/** The activity log: read and exported by the owner and managers, and no route that changes a line. */
+const AUDIT_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/admin/audit', 'admin'],
+  ['GET /api/admin/audit.csv', 'admin'],
+];
 
 /**
  * The requests to try on one operation: each store's own ids throughout, then every id of both
@@ -299,6 +304,16 @@ describe('access on every documented operation', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().email).toBe(email);
     for (const canary of stores.B.canaries) expect(own.body).not.toContain(canary);
+  });
+
+  it('sweeps the activity log’s routes, which only read', () => {
+    const found = AUDIT_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(AUDIT_ROUTES);
+    const writes = operations.filter((op) => op.path.startsWith('/api/admin/audit') && op.method !== 'GET');
+    expect(writes).toEqual([]);
   });
 
   it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {
