@@ -20,6 +20,11 @@ const IGNORED_FIELDS = new Set([
   'lastUsedAt',
   'usage',
   'sold',
+  'sales',
+  'id',
+  'tenantId',
+  'tenantName',
+  'highestPrice30Days',
 ]);
 const SECRET_FIELD = /password|secret|token|apikey|^key$|hash|privatekey|credential/i;
 const LONGEST_TEXT = 500;
