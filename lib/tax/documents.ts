@@ -137,13 +137,6 @@ export const customerDocumentPath = (orderId: string, documentId: string, format
 export const mailedInvoicePath = (orderId: string, token: string, format: DocumentFormat = 'html') =>
   `/api/orders/${orderId}/invoice/${format}?${new URLSearchParams({ token })}`;
 
-/**
- * The storefront's return page by the link the confirmation mail carries (the same token opens it,
- * so a guest may ask to return pieces or withdraw without signing in).
- */
-export const mailedReturnPath = (orderId: string, token: string) =>
-  `/orders/${orderId}/return?${new URLSearchParams({ token })}`;
-
 export const mailedInvoiceParamsSchema = z.object({
   id: z.uuid({ error: 'id must be an order id' }),
   format: z.enum(DOCUMENT_FORMATS, { error: 'format must be html or pdf' }),

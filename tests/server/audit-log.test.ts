@@ -130,6 +130,36 @@ describe('the log is append-only', () => {
     const [row] = await t.app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog);
     expect(row.n).toBeGreaterThan(0);
   });
+
+  it('keeps a deleted account’s lines under their name, losing only the link to the account', async () => {
+    const [person] = await t.app.db
+      .insert(users)
+      .values({ tenantId: 'demo', email: 'packer@demo.test', passwordHash: 'x', role: 'admin' })
+      .returning();
+    await t.app.db.insert(auditLog).values({
+      tenantId: 'demo',
+      actorId: person.id,
+      actorEmail: person.email,
+      action: 'order.update',
+      subjectType: 'order',
+      summary: 'Order SS-1',
+    });
+    // Clearing the link together with anything else is still a forgery.
+    const forged = await t.app.db
+      .execute(sql`update audit_log set actor_id = null, summary = 'forged' where actor_id = ${person.id}`)
+      .then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => String(error.cause?.message ?? error.message),
+      );
+    expect(forged).toMatch(/append-only/);
+    await t.app.db.delete(users).where(sql`${users.id} = ${person.id}`);
+    const lines = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.actorEmail} = 'packer@demo.test'`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ actorId: null, summary: 'Order SS-1', action: 'order.update' });
+  });
 });
 
 describe('filters, pages and CSV', () => {

@@ -41,6 +41,11 @@ const {
   orderTaxLines,
   orderTracking,
   backorderPaymentLinks,
+  returnRequests,
+  storeConsumerSettings,
+  storeStaffSettings,
+  userRecoveryCodes,
+  userTwoFactor,
   paymentAccounts,
   payments,
   profiles,
@@ -229,6 +234,33 @@ async function fillEveryTable(t: TestApp): Promise<void> {
       { tenantId: 'demo', kind: 'credit_note', lastNumber: 1 },
     ])
     .onConflictDoNothing();
+  // What the store owes its buyers, a buyer's return, and its team's rules and second factors.
+  await db.insert(storeConsumerSettings).values({ tenantId: 'demo', returnDays: 30, legalName: 'Sitka LLC' });
+  const [piece] = await db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
+  await db.insert(returnRequests).values({
+    tenantId: 'demo',
+    orderId: order.id,
+    kind: 'withdrawal',
+    items: [{ orderItemId: piece.id, quantity: 1 }],
+  });
+  await db.insert(storeStaffSettings).values({ tenantId: 'demo', ordersRefundLimitCents: 5_000 });
+  // A customer's second factor (the owner signs in below with a password alone).
+  const [customer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, 'demo'), eq(users.role, 'customer')))
+    .limit(1);
+  await db
+    .insert(userTwoFactor)
+    .values({
+      userId: customer.id,
+      tenantId: 'demo',
+      secret: 'ENC:not-a-real-secret',
+      enabledAt: new Date(),
+    });
+  await db
+    .insert(userRecoveryCodes)
+    .values({ tenantId: 'demo', userId: customer.id, codeHash: 'a'.repeat(64) });
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
 }
 

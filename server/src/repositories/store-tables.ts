@@ -52,6 +52,10 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   email_outbox: 'mail sent or on its way, which a restore must not send again',
   // The records of the backup files themselves, which a backup does not hold.
   backups: 'the list of backup files, which are not inside a backup',
+  // Who is signed in where: a restore must not bring back a session that was ended since.
+  user_sessions: 'signed-in sessions, which a restore must not bring back once ended',
+  // Invitations to the team: mailed links that expire in days; the owner invites again.
+  staff_invitations: 'invitations to the team, mailed links that expire in days',
   // Append-only: a restore neither rewrites nor removes what was done; it adds its own line.
   audit_log: 'the activity log, which a restore must not rewrite',
 };

@@ -123,7 +123,7 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await saveConsumerSettings(app.db, request.tenant.id, request.body);
       // The policy pages' templates speak of the window and the legal name.
-      expireFor(app, 'policies-changed', { storeId: request.tenant.id });
+      expireFor(app, 'consumer-settings-changed', { storeId: request.tenant.id });
       return saved;
     },
   );

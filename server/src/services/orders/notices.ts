@@ -26,7 +26,8 @@ import {
   type ConfirmationFacts,
 } from '@server/adapters/email-templates/order-confirmation';
 import { CUSTOMER_ORDERS_PATH, STORE_RETURNS_PATH, STORE_TERMS_PATH } from '@/lib/constants/orders';
-import { mailedInvoicePath, mailedReturnPath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
+import { orderReturnPath } from '@/lib/routing';
+import { mailedInvoicePath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
 import { sellerOf, taxesOfCalculation } from '../documents/issue';
 import { storeAddress } from '../stores/domain-lookup';
 
@@ -144,7 +145,7 @@ async function orderConfirmationMails(
   );
   // The same token opens the order's return page: a guest may return or withdraw from the mail.
   const returnOrWithdraw = order.invoiceLinkToken
-    ? new URL(mailedReturnPath(order.id, order.invoiceLinkToken), origin).toString()
+    ? new URL(orderReturnPath(order.id, order.invoiceLinkToken), origin).toString()
     : undefined;
   const mail = orderConfirmationEmail({
     orderId: order.orderId,
