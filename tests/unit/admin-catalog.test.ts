@@ -81,6 +81,7 @@ describe('the product form’s values as the api’s body', () => {
       seoDescription: null,
       sku: '',
       taxCategory: 'general',
+      returnable: true,
     });
     expect(
       productBodyOf({ ...EMPTY_PRODUCT_FORM, size: '7.5', unlimited: true, totalInventory: '4' }),
