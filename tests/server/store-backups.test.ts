@@ -250,14 +250,12 @@ async function fillEveryTable(t: TestApp): Promise<void> {
     .from(users)
     .where(and(eq(users.tenantId, 'demo'), eq(users.role, 'customer')))
     .limit(1);
-  await db
-    .insert(userTwoFactor)
-    .values({
-      userId: customer.id,
-      tenantId: 'demo',
-      secret: 'ENC:not-a-real-secret',
-      enabledAt: new Date(),
-    });
+  await db.insert(userTwoFactor).values({
+    userId: customer.id,
+    tenantId: 'demo',
+    secret: 'ENC:not-a-real-secret',
+    enabledAt: new Date(),
+  });
   await db
     .insert(userRecoveryCodes)
     .values({ tenantId: 'demo', userId: customer.id, codeHash: 'a'.repeat(64) });
