@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { CONSENT_HEADER } from '@/lib/constants/consent';
 import { analyticsRollups, orders, products } from '@/server/src/db/schema';
 import { addDays, localDate } from '@/server/src/services/analytics/rollup';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
@@ -28,8 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A visitor who accepted analytics, as the web passes the consent cookie on (analytics-consent.test.ts
+// has the visitors who did not).
 const send = (path: string, payload: object, headers: Record<string, string> = demo) =>
-  t.app.inject({ method: 'POST', url: `/api/analytics/${path}`, headers, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/analytics/${path}`,
+    headers: { ...headers, [CONSENT_HEADER]: 'accepted' },
+    payload,
+  });
 const summary = async (headers: Record<string, string> = { ...demo, ...owner }) => {
   const response = await t.app.inject({ url: '/api/analytics/summary?days=7', headers });
   expect(response.statusCode).toBe(200);

@@ -110,7 +110,8 @@ const accept = (id: string, payload?: object, headers: Record<string, string> = 
     method: 'POST',
     url: `/api/admin/returns/${id}/accept`,
     headers,
-    ...(payload ? { payload } : {}),
+    // The body is a JSON object; restock defaults to true.
+    payload: payload ?? {},
   });
 
 describe('a return inside the window', () => {

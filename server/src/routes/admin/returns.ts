@@ -68,18 +68,11 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Accept a request: one refund of its pieces through the refund path (back in stock unless restock is false), once however often it is sent; a decided request is 409. The buyer is emailed.',
         params: returnRequestParamsSchema,
-        body: acceptReturnBodySchema.nullish(),
+        body: acceptReturnBodySchema,
         response: { 200: adminReturnRequestSchema, ...decisionErrors },
       },
     },
-    async (request) =>
-      acceptReturn(
-        app,
-        request.tenant,
-        request.params.id,
-        request.body ?? { restock: true },
-        request.user.sub,
-      ),
+    async (request) => acceptReturn(app, request.tenant, request.params.id, request.body, request.user.sub),
   );
 
   app.post(
