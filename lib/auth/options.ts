@@ -61,6 +61,7 @@ async function authorize(
     userId: result.userId,
     email: result.email,
     role: result.role,
+    staffRole: result.staffRole ?? null,
     tenantId: result.tenantId,
     needsProfile: result.needsProfile,
     apiToken: result.token,
@@ -125,6 +126,7 @@ export const authOptions: NextAuthOptions = {
         user: {
           email: token.email ?? '',
           role: token.role ?? 'customer',
+          staffRole: token.staffRole ?? null,
           userId: token.userId ?? '',
           tenantId: token.tenantId ?? '',
           needsProfile: token.needsProfile ?? false,

@@ -51,6 +51,7 @@ export function sessionJwt(user: SessionUser & { apiToken: string; apiTokenExpir
     sub: user.userId,
     email: user.email,
     role: user.role,
+    staffRole: user.staffRole ?? null,
     userId: user.userId,
     tenantId: user.tenantId,
     needsProfile: user.needsProfile,

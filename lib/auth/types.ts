@@ -1,3 +1,4 @@
+import type { StaffRole } from '@/lib/constants/staff';
 import type { Role } from '@/lib/routing';
 
 /** Set on a session whose api token could not be refreshed: the user must sign in again. */
@@ -7,6 +8,8 @@ export type SessionError = 'SessionExpired';
 export type SessionUser = {
   email: string;
   role: Role;
+  /** An admin's role in the store's back-office (lib/staff-access.ts); null or absent for a customer. */
+  staffRole?: StaffRole | null;
   userId: string;
   tenantId: string;
   needsProfile: boolean;

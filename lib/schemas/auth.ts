@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../constants/staff';
 import { MESSAGES } from '../messages';
 import { emailField, emailSchema, text } from './common';
 
@@ -39,6 +40,8 @@ export const loginResultSchema = z.object({
   token: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** The person's place in the store's back-office; null for a customer. */
+  staffRole: z.enum(STAFF_ROLES).nullable().optional(),
   userId: z.string(),
   tenantId: z.string(),
   /** Seconds since the epoch, as the token's exp claim. */
