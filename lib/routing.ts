@@ -3,6 +3,7 @@
  * where (if anywhere) the visitor is sent instead. `proxy.ts` applies it to every page request;
  * the protected layouts check the session again on their own.
  */
+import { ADMIN_PAGE_AREAS } from './admin-areas';
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
 
 export type Role = 'customer' | 'admin';
@@ -74,6 +75,10 @@ const OPEN_PAGES = new Set([
   '/about',
   ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
 ]);
+/** A store's invitation to its back-office, opened from the mailed link signed in or not: /invite/{token}. */
+const STAFF_INVITE_PREFIX = '/invite/';
+export const staffInvitePath = (token: string) => `${STAFF_INVITE_PREFIX}${encodeURIComponent(token)}`;
+
 /**
  * An order's pages a mailed link opens: paying a backorder, and returning or withdrawing. Its own
  * account signed in, or anyone holding the link's token (the api decides).
@@ -94,31 +99,10 @@ const CUSTOMER_PAGES = new Set(
     'order-success',
   ].map((page) => `/customer/${page}`),
 );
-const ADMIN_PAGES = new Set(
-  [
-    '',
-    '/dashboard',
-    '/customers',
-    '/products',
-    '/categories',
-    '/discounts',
-    '/orders',
-    '/store',
-    '/store/setup',
-    '/analytics',
-    '/analytics/taxes',
-    '/events',
-    '/integrations',
-    '/settings',
-    '/security',
-    '/audit',
-    '/payment-settings',
-    '/stripe-error',
-    '/stripe-onboarding-simulated',
-  ].map((page) => `/admin${page}`),
-);
 /** The payment provider's return links; both land on the payment settings. */
 const PAYMENT_RETURNS = new Set(['/admin/stripe-refresh', '/admin/stripe-return']);
+/** The back-office's pages, as its table of areas lists them (the payment provider's returns aside). */
+const ADMIN_PAGES = new Set(Object.keys(ADMIN_PAGE_AREAS).filter((page) => !PAYMENT_RETURNS.has(page)));
 
 type Kind =
   | 'home'
@@ -147,7 +131,12 @@ const isPackingSlip = (path: string) =>
 function classify(path: string): Kind {
   if (path === '/') return 'home';
   if (CATALOG_PAGES.has(path) || isOneSegmentUnder(path, '/product/')) return 'catalog';
-  if (OPEN_PAGES.has(path) || isOneSegmentUnder(path, '/verify-email/') || ORDER_LINK_PAGE.test(path))
+  if (
+    OPEN_PAGES.has(path) ||
+    isOneSegmentUnder(path, '/verify-email/') ||
+    isOneSegmentUnder(path, STAFF_INVITE_PREFIX) ||
+    ORDER_LINK_PAGE.test(path)
+  )
     return 'open';
   if (path === '/login') return 'login';
   if (path === '/register') return 'register';

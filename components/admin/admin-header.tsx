@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { LogoutButton } from '@/components/auth/logout-button';
+import type { StaffRole } from '@/lib/constants/staff';
 import { STOREFRONT_VIEW_PATH } from '@/lib/routing';
 import { AdminNav } from './admin-nav';
 
 /**
- * The back-office chrome: the store's name, the sections, "View store" (the public storefront,
+ * The back-office chrome: the store's name, the sections the person's role may use, "View store" (the public storefront,
  * read-only) and Logout; at 768 px or less the sections move to a bottom bar.
  */
-export function AdminHeader({ storeName }: { storeName: string }) {
+export function AdminHeader({ storeName, role }: { storeName: string; role: StaffRole | null }) {
   return (
     <>
       <header className="site-header admin-header">
@@ -19,7 +20,7 @@ export function AdminHeader({ storeName }: { storeName: string }) {
             <span className="admin-header__badge">Back-office</span>
           </Link>
           <nav aria-label="Back-office" className="admin-nav">
-            <AdminNav variant="top" />
+            <AdminNav variant="top" role={role} />
           </nav>
           <div className="admin-header__actions">
             <a
@@ -37,7 +38,7 @@ export function AdminHeader({ storeName }: { storeName: string }) {
         </div>
       </header>
       <nav aria-label="Back-office sections" className="bottom-nav admin-bottom-nav">
-        <AdminNav variant="bottom" />
+        <AdminNav variant="bottom" role={role} />
       </nav>
     </>
   );

@@ -4,9 +4,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { AccountIcon, DashboardIcon, EventsIcon, MoreIcon, ShopIcon } from '@/components/ui/icons';
+import { adminAreaFor, type AdminPage } from '@/lib/admin-areas';
+import type { StaffRole } from '@/lib/constants/staff';
+import { mayAccess, type StaffArea } from '@/lib/staff-access';
 
-type Entry = {
-  href: string;
+type Section = {
+  href: AdminPage;
   label: string;
   Icon?: ComponentType<{ className?: string }>;
   /** In the phone bottom bar (spec §2: Dashboard, Products, Customers, Analytics); the rest are under More. */
@@ -19,7 +22,12 @@ type Entry = {
   secondary?: boolean;
 };
 
-export const ADMIN_NAV: readonly Entry[] = [
+type Entry = Section & {
+  /** The area of lib/staff-access.ts the section belongs to, from the back-office's table of pages. */
+  area: StaffArea;
+};
+
+const SECTIONS: readonly Section[] = [
   { href: '/admin', label: 'Dashboard', Icon: DashboardIcon, bottom: true },
   { href: '/admin/store', label: 'Store' },
   { href: '/admin/orders', label: 'Orders' },
@@ -35,7 +43,17 @@ export const ADMIN_NAV: readonly Entry[] = [
   { href: '/admin/security', label: 'Security' },
   { href: '/admin/audit', label: 'Activity log', secondary: true },
   { href: '/admin/payment-settings', label: 'Payment settings', secondary: true },
+  { href: '/admin/staff', label: 'Staff', secondary: true },
 ];
+
+export const ADMIN_NAV: readonly Entry[] = SECTIONS.map((section) => ({
+  ...section,
+  area: adminAreaFor(section.href),
+}));
+
+/** The sections a person with this role may use; the others are not shown to them. */
+export const navFor = (role: StaffRole | null): readonly Entry[] =>
+  ADMIN_NAV.filter((entry) => mayAccess(role, entry.area));
 
 function isActive(pathname: string, href: string): boolean {
   if (href === '/admin') return pathname === '/admin' || pathname === '/admin/dashboard';
@@ -118,26 +136,31 @@ function MoreMenu({ entries, pathname }: { entries: readonly Entry[]; pathname: 
 }
 
 /**
- * The back-office sections: the top navigation on wide screens; at 768 px or less the spec's
- * four in the bottom bar and every other section under its More.
+ * The back-office sections the person's role may use: the top navigation on wide screens; at 768 px
+ * or less the spec's four in the bottom bar and every other section under its More.
  */
-export function AdminNav({ variant }: { variant: 'top' | 'bottom' }) {
+export function AdminNav({ variant, role }: { variant: 'top' | 'bottom'; role: StaffRole | null }) {
   const pathname = usePathname() ?? '/admin';
+  const entries = navFor(role);
   if (variant === 'top') {
     return (
       <>
-        {ADMIN_NAV.filter((entry) => !entry.secondary).map((entry) => (
-          <EntryLink key={entry.href} entry={entry} variant="top" pathname={pathname} />
-        ))}
+        {entries
+          .filter((entry) => !entry.secondary)
+          .map((entry) => (
+            <EntryLink key={entry.href} entry={entry} variant="top" pathname={pathname} />
+          ))}
       </>
     );
   }
   return (
     <>
-      {ADMIN_NAV.filter((entry) => entry.bottom).map((entry) => (
-        <EntryLink key={entry.href} entry={entry} variant="bottom" pathname={pathname} />
-      ))}
-      <MoreMenu entries={ADMIN_NAV.filter((entry) => !entry.bottom)} pathname={pathname} />
+      {entries
+        .filter((entry) => entry.bottom)
+        .map((entry) => (
+          <EntryLink key={entry.href} entry={entry} variant="bottom" pathname={pathname} />
+        ))}
+      <MoreMenu entries={entries.filter((entry) => !entry.bottom)} pathname={pathname} />
     </>
   );
 }

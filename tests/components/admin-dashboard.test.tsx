@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { DayAtAGlance } from '@/components/admin/dashboard/day-at-a-glance';
+import type { StaffRole } from '@/lib/constants/staff';
 import { answer } from './admin-support';
 
 beforeEach(() => {
@@ -26,10 +27,10 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderDashboard(initialOpen: 'workspace' | null = null) {
+function renderDashboard(initialOpen: 'workspace' | null = null, role: StaffRole = 'owner') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AdminDashboard glance={<p>Today’s figures</p>} initialOpen={initialOpen} />
+      <AdminDashboard glance={<p>Today’s figures</p>} role={role} initialOpen={initialOpen} />
     </SWRConfig>,
   );
 }
@@ -37,6 +38,19 @@ function renderDashboard(initialOpen: 'workspace' | null = null) {
 const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('Admin dashboard', () => {
+  it('shows the Orders role only the cards and sections it may use', () => {
+    renderDashboard(null, 'orders');
+    const cards = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/customers']);
+    expect(within(cards).queryByRole('button', { name: /^Analytics/ })).not.toBeInTheDocument();
+    for (const name of ['Notion workspace', 'Payment settings', 'Backups'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
   it('links the Products, Customers, Settings and Integrations cards to their screens', () => {
     renderDashboard();
     const cards = screen.getByRole('navigation', { name: 'Dashboard' });

@@ -1,15 +1,17 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ADMIN_NAV, AdminNav } from '@/components/admin/admin-nav';
+import { adminAreaFor } from '@/lib/admin-areas';
+import type { StaffRole } from '@/lib/constants/staff';
 import { routeFor } from '@/lib/routing';
 import { setPathname } from '@/tests/support/next-navigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin');
 
-function renderBar() {
+function renderBar(role: StaffRole = 'owner') {
   return render(
     <nav aria-label="Back-office sections">
-      <AdminNav variant="bottom" />
+      <AdminNav variant="bottom" role={role} />
     </nav>,
   );
 }
@@ -48,7 +50,7 @@ describe('the back-office phone bar', () => {
   });
 
   it('every section of the wide navigation can be reached from the phone bar', () => {
-    const top = render(<AdminNav variant="top" />);
+    const top = render(<AdminNav variant="top" role="owner" />);
     const wide = hrefs(top.container);
     top.unmount();
     renderBar();
@@ -75,5 +77,49 @@ describe('the back-office phone bar', () => {
 describe('the back-office sections', () => {
   it('each lead to a page the proxy lets an admin open', () => {
     for (const { href } of ADMIN_NAV) expect([href, routeFor(href, 'admin')]).toEqual([href, {}]);
+  });
+});
+
+describe('the sections a role sees', () => {
+  const shown = (role: StaffRole) => {
+    const top = render(<AdminNav variant="top" role={role} />);
+    const wide = hrefs(top.container);
+    top.unmount();
+    renderBar(role);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    const phone = hrefs(screen.getByRole('navigation', { name: 'Back-office sections' }));
+    cleanup();
+    return { wide, phone };
+  };
+
+  it('Orders: orders and customers, never products, payments, integrations or staff', () => {
+    const { wide, phone } = shown('orders');
+    expect(wide).toEqual(['/admin', '/admin/orders', '/admin/customers', '/admin/security']);
+    expect(phone).toEqual(['/admin', '/admin/customers', '/admin/orders', '/admin/security']);
+  });
+
+  it('Catalog: products, discounts, events and the store, no orders or customers', () => {
+    const { wide, phone } = shown('catalog');
+    expect(wide).toEqual(['/admin', '/admin/store', '/admin/products', '/admin/events', '/admin/security']);
+    expect(phone).toEqual(
+      expect.arrayContaining(['/admin/products', '/admin/discounts', '/admin/categories', '/admin/store']),
+    );
+    expect(phone).not.toContain('/admin/orders');
+    expect(phone).not.toContain('/admin/customers');
+  });
+
+  it("Manager: all but the owner's sections", () => {
+    const { phone } = shown('manager');
+    for (const href of ['/admin/payment-settings', '/admin/integrations', '/admin/staff'])
+      expect(phone).not.toContain(href);
+    expect(phone).toEqual(expect.arrayContaining(['/admin/orders', '/admin/settings', '/admin/audit']));
+  });
+
+  it('Owner: every section, Staff among them', () => {
+    expect([...shown('owner').phone].sort()).toEqual(ADMIN_NAV.map((entry) => entry.href).sort());
+  });
+
+  it('each section names the area the table of pages gives it', () => {
+    for (const { href, area } of ADMIN_NAV) expect([href, area]).toEqual([href, adminAreaFor(href)]);
   });
 });

@@ -1,6 +1,8 @@
 import { getDashboardSummary } from '@/lib/api/admin-dashboard';
 import { getOwnerPolicies } from '@/lib/api/policies';
 import { getStore } from '@/lib/api/stores';
+import { getAppSession } from '@/lib/auth/session';
+import { staffRoleOf } from '@/lib/auth/staff-role';
 import type { DashboardPanel } from '@/lib/constants/admin';
 import { AdminDashboard } from './admin-dashboard';
 import { DayAtAGlance } from './day-at-a-glance';
@@ -21,7 +23,8 @@ export async function DashboardPage({
   tenant: string;
   open?: DashboardPanel | null;
 }) {
-  const [store, summary, policies] = await Promise.all([
+  const [{ user }, store, summary, policies] = await Promise.all([
+    getAppSession(tenant),
     getStore(tenant),
     getDashboardSummary(tenant),
     getOwnerPolicies(tenant),
@@ -35,7 +38,11 @@ export async function DashboardPage({
         </h1>
       </header>
       <PolicyReminder policies={policies} />
-      <AdminDashboard glance={<DayAtAGlance summary={summary} />} initialOpen={open} />
+      <AdminDashboard
+        glance={<DayAtAGlance summary={summary} />}
+        role={staffRoleOf(user)}
+        initialOpen={open}
+      />
     </div>
   );
 }
