@@ -6,6 +6,9 @@ import { DomainSettings } from '@/components/admin/settings/domain-settings';
 import { PolicySettings } from '@/components/admin/settings/policy-settings';
 import { ShippingSettings } from '@/components/admin/settings/shipping-settings';
 import { TaxSettings } from '@/components/admin/settings/tax-settings';
+import { getAppSession } from '@/lib/auth/session';
+import { staffRoleOf } from '@/lib/auth/staff-role';
+import { mayAccess } from '@/lib/staff-access';
 import '@/app/styles/admin-settings.css';
 // The shipping form shares the wizard's choice styles.
 import '@/components/admin/wizard/wizard.css';
@@ -16,10 +19,12 @@ type Props = { params: Promise<{ tenant: string }> };
 
 /**
  * Settings: the store's domains, its contact details, its shipping, its taxes, its policy pages,
- * and the owner's password.
+ * and the person's password; for the owner, the way to the staff screen. A Manager does not see
+ * the domains, which are the owner's.
  */
 export default async function AdminSettingsPage({ params }: Props) {
   const { tenant } = await params;
+  const role = staffRoleOf((await getAppSession(tenant)).user);
   return (
     <div className="container page admin-page admin-settings">
       <header className="page-header">
@@ -29,14 +34,22 @@ export default async function AdminSettingsPage({ params }: Props) {
           <Link href="/admin/audit">Activity log</Link>: every change made in the back-office, by whom and
           when.
         </p>
+        {mayAccess(role, 'staff') && (
+          <p>
+            <Link href="/admin/staff">Staff</Link>: who works in the back-office, with which role, and
+            inviting one more.
+          </p>
+        )}
       </header>
-      <section className="admin-settings__section" aria-labelledby="settings-domains">
-        <h2 id="settings-domains">Domains</h2>
-        <p className="admin-settings__muted">
-          The addresses shoppers reach the store at. The primary domain is the one its pages name.
-        </p>
-        <DomainSettings />
-      </section>
+      {mayAccess(role, 'domains') && (
+        <section className="admin-settings__section" aria-labelledby="settings-domains">
+          <h2 id="settings-domains">Domains</h2>
+          <p className="admin-settings__muted">
+            The addresses shoppers reach the store at. The primary domain is the one its pages name.
+          </p>
+          <DomainSettings />
+        </section>
+      )}
       <section className="admin-settings__section" aria-labelledby="settings-contact">
         <h2 id="settings-contact">Contact details</h2>
         <p className="admin-settings__muted">Shown to shoppers on the storefront.</p>
