@@ -19,6 +19,8 @@ type Props = {
   resetToken?: string;
   /** The previous session ended (?expired=true). */
   expired: boolean;
+  /** The address to sign in with, filled in (?email=…). */
+  email?: string;
   tenant: string;
   recaptchaSiteKey?: string;
   isDevelopment: boolean;
@@ -37,6 +39,7 @@ export function AuthPanel({
   initialTab,
   resetToken,
   expired,
+  email,
   tenant,
   recaptchaSiteKey,
   isDevelopment,
@@ -109,7 +112,7 @@ export function AuthPanel({
       </div>
       <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
         {tab === 'login' ? (
-          <LoginForm recaptcha={recaptcha} onForgotPassword={() => show('forgot')} />
+          <LoginForm recaptcha={recaptcha} email={email} onForgotPassword={() => show('forgot')} />
         ) : (
           <RegisterForm
             tenant={tenant}

@@ -30,15 +30,18 @@ type Failure = { message: string; unverified: boolean };
  */
 export function LoginForm({
   recaptcha,
+  email = '',
   onForgotPassword,
 }: {
   recaptcha: Recaptcha;
+  /** The address filled in to begin with. */
+  email?: string;
   onForgotPassword: () => void;
 }) {
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginFormSchema, { defaultValues: { email, password: '' } });
 
   const afterSignIn = async () => {
     // The header here and the other tabs show the account before the next page loads.

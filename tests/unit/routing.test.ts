@@ -3,6 +3,7 @@ import {
   pathAfterLogin,
   routeFor,
   safeReturnPath,
+  staffInvitePath,
   STOREFRONT_VIEW_PATH,
   type Role,
 } from '@/lib/routing';
@@ -198,5 +199,19 @@ describe('homeFor and pathAfterLogin', () => {
     // Only path, query and hash come back, normalised the way the browser will follow them.
     expect(safeReturnPath('/customer/./orders?tab=2#top', '/x')).toBe('/customer/orders?tab=2#top');
     expect(safeReturnPath('/a/../customer/dashboard', '/x')).toBe('/customer/dashboard');
+  });
+});
+
+describe('staff pages', () => {
+  it('an invitation opens for anyone, signed in or not', () => {
+    for (const role of [null, 'customer', 'admin'] as const)
+      expect(routeFor(staffInvitePath('a1b2c3'), role)).toEqual({});
+    expect(routeFor('/invite', null)).toEqual({ redirect: '/' });
+  });
+
+  it('the staff screen is a back-office page', () => {
+    expect(routeFor('/admin/staff', 'admin')).toEqual({});
+    expect(routeFor('/admin/staff', null)).toEqual({ redirect: '/login' });
+    expect(routeFor('/admin/staff', 'customer')).toEqual({ redirect: '/' });
   });
 });

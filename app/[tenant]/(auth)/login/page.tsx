@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ tenant: string }>;
-  searchParams: Promise<{ expired?: string; tab?: string; token?: string }>;
+  searchParams: Promise<{ expired?: string; tab?: string; token?: string; email?: string }>;
 };
 
 const VIEWS = ['login', 'register', 'forgot', 'reset'] as const;
@@ -16,7 +16,8 @@ const viewOf = (tab: string | undefined): AuthView => VIEWS.find((view) => view 
 
 /**
  * The auth form; ?tab=register opens Create Account, ?tab=forgot the reset link request,
- * ?tab=reset&token=… (the emailed link) the new password; ?expired=true says the session ended.
+ * ?tab=reset&token=… (the emailed link) the new password; ?expired=true says the session ended;
+ * ?email=… fills in the address (after accepting an invitation to the back-office).
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const [{ tenant }, query] = await Promise.all([params, searchParams]);
@@ -26,6 +27,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         initialTab={viewOf(query.tab)}
         resetToken={query.tab === 'reset' && typeof query.token === 'string' ? query.token : undefined}
         expired={query.expired === 'true'}
+        email={typeof query.email === 'string' ? query.email.slice(0, 320) : undefined}
         tenant={tenant}
         recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
         isDevelopment={env.NODE_ENV !== 'production'}
