@@ -115,6 +115,27 @@ describe('Admin dashboard', () => {
 });
 
 describe('Day at a glance', () => {
+  it('links a figure only to a list the role may open', () => {
+    render(
+      <DayAtAGlance
+        summary={{
+          ordersToShip: 1,
+          day: '2026-11-23',
+          timeZone: 'America/Anchorage',
+          todayOrders: 1,
+          todayRevenue: 20,
+          lowStockThreshold: 5,
+          lowStockCount: 0,
+          lowStock: [],
+        }}
+        role="orders"
+      />,
+    );
+    expect(screen.getByTestId('glance-to-ship')).toHaveAttribute('href', '/admin/orders?status=Paid');
+    expect(screen.getByTestId('glance-low-stock')).not.toHaveAttribute('href');
+    expect(screen.getByTestId('glance-low-stock')).toHaveTextContent('No piece under 5 left');
+  });
+
   it('shows orders to ship, today’s revenue and low-stock pieces, each linking to its list', () => {
     render(
       <DayAtAGlance
@@ -131,6 +152,7 @@ describe('Day at a glance', () => {
             { id: 'p2', name: 'Spruce Tip Earrings', totalInventory: 4 },
           ],
         }}
+        role="owner"
       />,
     );
     expect(screen.getByTestId('glance-to-ship')).toHaveAttribute('href', '/admin/orders?status=Paid');
@@ -149,7 +171,7 @@ describe('Day at a glance', () => {
   });
 
   it('says so when the figures could not be read', () => {
-    render(<DayAtAGlance summary={null} />);
+    render(<DayAtAGlance summary={null} role="owner" />);
     expect(
       screen.getByText('Failed to load today’s figures. Please refresh in a moment.'),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { getOwnerPolicies } from '@/lib/api/policies';
 import { getStore } from '@/lib/api/stores';
 import { getAppSession } from '@/lib/auth/session';
 import { staffRoleOf } from '@/lib/auth/staff-role';
+import { mayAccess } from '@/lib/staff-access';
 import type { DashboardPanel } from '@/lib/constants/admin';
 import { AdminDashboard } from './admin-dashboard';
 import { DayAtAGlance } from './day-at-a-glance';
@@ -23,11 +24,12 @@ export async function DashboardPage({
   tenant: string;
   open?: DashboardPanel | null;
 }) {
-  const [{ user }, store, summary, policies] = await Promise.all([
-    getAppSession(tenant),
+  const role = staffRoleOf((await getAppSession(tenant)).user);
+  const [store, summary, policies] = await Promise.all([
     getStore(tenant),
     getDashboardSummary(tenant),
-    getOwnerPolicies(tenant),
+    // The policy pages are the settings' (owner and managers): nobody else is reminded of them.
+    mayAccess(role, 'settings') ? getOwnerPolicies(tenant) : null,
   ]);
   return (
     <div className="container page admin-page">
@@ -39,8 +41,8 @@ export async function DashboardPage({
       </header>
       <PolicyReminder policies={policies} />
       <AdminDashboard
-        glance={<DayAtAGlance summary={summary} />}
-        role={staffRoleOf(user)}
+        glance={<DayAtAGlance summary={summary} role={role} />}
+        role={role}
         initialOpen={open}
       />
     </div>

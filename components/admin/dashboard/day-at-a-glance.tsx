@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { mayOpen } from '@/lib/admin-areas';
+import type { StaffRole } from '@/lib/constants/staff';
 import { formatPrice } from '@/lib/money';
 import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import type { DashboardSummary } from '@/lib/schemas/admin-dashboard';
@@ -12,8 +15,39 @@ export const GLANCE_LINKS = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A figure's tile: a link to its list for a role that may open it, else the figure alone. */
+function Tile({
+  href,
+  role,
+  testId,
+  children,
+}: {
+  href: string;
+  role: StaffRole | null;
+  testId: string;
+  children: ReactNode;
+}) {
+  if (!mayOpen(role, href.split('?')[0]))
+    return (
+      <div className="glance__tile" data-testid={testId}>
+        {children}
+      </div>
+    );
+  return (
+    <Link href={href} className="glance__tile" data-testid={testId}>
+      {children}
+    </Link>
+  );
+}
+
 /** The owner's day at a glance: orders to ship, today's revenue and low-stock pieces, each linking to its list. */
-export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) {
+export function DayAtAGlance({
+  summary,
+  role,
+}: {
+  summary: DashboardSummary | null;
+  role: StaffRole | null;
+}) {
   if (!summary) {
     return (
       <section aria-labelledby="glance-title" className="glance">
@@ -32,25 +66,25 @@ export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) 
       </h2>
       <ul className="glance__list">
         <li>
-          <Link href={GLANCE_LINKS.toShip} className="glance__tile" data-testid="glance-to-ship">
+          <Tile href={GLANCE_LINKS.toShip} role={role} testId="glance-to-ship">
             <span className="glance__label">New orders to ship</span>
             <span className="glance__figure">{ordersToShip}</span>
             <span className="glance__note">
               {ordersToShip === 0 ? 'All caught up' : 'Paid, waiting to be shipped'}
             </span>
-          </Link>
+          </Tile>
         </li>
         <li>
-          <Link href={GLANCE_LINKS.today} className="glance__tile" data-testid="glance-revenue">
+          <Tile href={GLANCE_LINKS.today} role={role} testId="glance-revenue">
             <span className="glance__label">Today’s revenue</span>
             <span className="glance__figure">{formatPrice(todayRevenue)}</span>
             <span className="glance__note">
               from {plural(todayOrders, 'paid order', 'paid orders')}, before tax, less refunds
             </span>
-          </Link>
+          </Tile>
         </li>
         <li>
-          <Link href={GLANCE_LINKS.lowStock} className="glance__tile" data-testid="glance-low-stock">
+          <Tile href={GLANCE_LINKS.lowStock} role={role} testId="glance-low-stock">
             <span className="glance__label">Low stock</span>
             <span className="glance__figure">{lowStockCount}</span>
             <span className="glance__note">
@@ -58,7 +92,7 @@ export function DayAtAGlance({ summary }: { summary: DashboardSummary | null }) 
                 ? `No piece under ${lowStockThreshold} left`
                 : `${plural(lowStockCount, 'piece', 'pieces')} under ${lowStockThreshold} left`}
             </span>
-          </Link>
+          </Tile>
           {lowStock.length > 0 && (
             <ul className="glance__stock" aria-label="Low-stock pieces">
               {lowStock.map((product) => (
