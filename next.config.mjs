@@ -24,6 +24,8 @@ const nextConfig = {
     // paint (the hero, the first photo) waits for no request: with a stylesheet still on its way,
     // Next's start-up scripts run first and the largest paint comes only after them on a slow phone.
     inlineCss: true,
+    // forbidden(): a back-office page the person's role does not reach answers 403 (app/[tenant]/forbidden.tsx).
+    authInterrupts: true,
   },
   // Every response; the Content-Security-Policy of pages is set per request in proxy.ts, where the
   // running server's own socket address is known. HSTS only from a production build.

@@ -55,3 +55,16 @@ export function adminAreaFor(pathname: string): StaffArea {
 export function mayOpen(role: StaffRole | null | undefined, pathname: string): boolean {
   return mayAccess(role, adminAreaFor(pathname));
 }
+
+/**
+ * Set by the proxy on a request for a back-office page the signed-in admin's role does not reach,
+ * so the back-office's layout answers it as such (403); never taken from the browser.
+ */
+export const NO_ACCESS_HEADER = 'x-sitka-no-access';
+
+/** Whether this address is a back-office page an admin with this role may not open. */
+export function deniedAdminPage(pathname: string, role: StaffRole | null): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (path !== '/admin' && !path.startsWith('/admin/')) return false;
+  return !mayOpen(role, path);
+}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AdminAreaGate } from '@/components/admin/admin-area-gate';
-import { adminAreaFor } from '@/lib/admin-areas';
+import { adminAreaFor, deniedAdminPage } from '@/lib/admin-areas';
 import { NO_ACCESS_MESSAGE } from '@/lib/staff-access';
 import { setPathname } from '@/tests/support/next-navigation';
 
@@ -41,5 +41,13 @@ describe('a back-office page the role does not reach', () => {
     expect(adminAreaFor('/admin/unknown')).toBe('settings');
     expect(adminAreaFor('/admin/stripe-return')).toBe('payments');
     expect(adminAreaFor('/admin')).toBe('dashboard');
+  });
+
+  it('the proxy marks only back-office pages the role does not reach', () => {
+    expect(deniedAdminPage('/admin/payment-settings', 'orders')).toBe(true);
+    expect(deniedAdminPage('/admin/orders/42/packing-slip', 'orders')).toBe(false);
+    expect(deniedAdminPage('/admin/products/new', 'catalog')).toBe(false);
+    expect(deniedAdminPage('/shop', 'orders')).toBe(false);
+    expect(deniedAdminPage('/administrator', 'orders')).toBe(false);
   });
 });

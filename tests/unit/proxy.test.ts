@@ -116,3 +116,40 @@ describe('a dotted address on a store’s host', () => {
     expect(getRewrittenUrl(response)).toBeNull();
   });
 });
+
+describe("a back-office page the admin's role does not reach", () => {
+  const asAdmin = async (url: string, staffRole: string | undefined) => {
+    const { encode } = await import('next-auth/jwt');
+    const token = await encode({
+      token: {
+        role: 'admin',
+        ...(staffRole ? { staffRole } : {}),
+        tenantId: 'north',
+        userId: 'u1',
+        apiToken: 'api-token',
+        apiTokenExpires: Math.floor(Date.now() / 1000) + 3600,
+      },
+      secret: process.env.NEXTAUTH_SECRET!,
+    });
+    return proxyModule.proxy(
+      new NextRequest(url, {
+        headers: {
+          host: 'north.localhost:3000',
+          cookie: `next-auth.session-token=${token}`,
+          // The browser cannot mark a page for the layout itself.
+          'x-sitka-no-access': '1',
+        },
+      }),
+    );
+  };
+  const marked = (response: Response) => response.headers.get('x-middleware-request-x-sitka-no-access');
+
+  it('is marked for the layout to answer 403; a page the role reaches is not', async () => {
+    const denied = await asAdmin('http://north.localhost:3000/admin/payment-settings', 'orders');
+    expect(getRewrittenUrl(denied)).toBe('http://north.localhost:3000/north/admin/payment-settings');
+    expect(marked(denied)).toBe('1');
+    expect(marked(await asAdmin('http://north.localhost:3000/admin/orders/42', 'orders'))).toBeNull();
+    expect(marked(await asAdmin('http://north.localhost:3000/admin/payment-settings', 'owner'))).toBeNull();
+    expect(marked(await asAdmin('http://north.localhost:3000/admin/staff', undefined))).toBeNull();
+  });
+});
