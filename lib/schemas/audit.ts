@@ -29,6 +29,7 @@ export const AUDIT_KINDS = [
   'order',
   'return',
   'staff',
+  'store',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   order: 'Orders',
   return: 'Returns',
   staff: 'Staff',
+  store: 'Store open or suspended',
 };
 
 export const AUDIT_MESSAGES = {

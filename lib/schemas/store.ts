@@ -7,6 +7,7 @@ import { displayPhone, PHONE_INVALID_MESSAGE, toE164 } from '../phone';
 import { shippingSettingsSchema, shippingSettingsViewSchema } from './shipping';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 import { themeInputSchema, themeSchema } from './theme';
+import { STORE_STATUSES } from '../constants/staff';
 
 // The theme's schemas are part of the store's contract; one import serves both.
 export * from './theme';
@@ -45,6 +46,8 @@ export const storeSchema = z.object({
   collectsTax: z.boolean().optional(),
   /** Whom the storefront asks before analytics (public record only; Settings → consumer settings). */
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional(),
+  /** Open, or suspended by the platform's operator (the storefront then says it is closed). */
+  status: z.enum(STORE_STATUSES).optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

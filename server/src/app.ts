@@ -22,6 +22,7 @@ import { API_BODY_LIMIT_BYTES } from '@/lib/constants/api';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import db from './plugins/db';
 import tenant from './plugins/tenant';
+import storeStatus from './plugins/store-status';
 import apiKey from './plugins/api-key';
 import auth from './plugins/auth';
 import realtime from './plugins/realtime';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(errors);
   await app.register(db, { handle: database });
   await app.register(tenant);
+  await app.register(storeStatus);
   await app.register(apiKey);
   const secrets = resolveApiSecrets(config, app.log);
   await app.register(auth, { secret: secrets.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });

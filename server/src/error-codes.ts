@@ -10,6 +10,7 @@ import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { EVENT_MESSAGES } from '@/lib/schemas/events';
 import { NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { NEWSLETTER_MESSAGES } from '@/lib/constants/newsletter';
+import { OPERATOR_MESSAGES } from '@/lib/schemas/operator-stores';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
 import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
@@ -148,6 +149,7 @@ export const ERROR_CODES = {
   STORE_API_KEY_REQUIRED: INTEGRATION_MESSAGES.apiKeyRequired,
   STORE_EXISTS: STORE_MESSAGES.storeExists,
   STORE_NOT_FOUND: STORE_MESSAGES.storeNotFound,
+  STORE_SUSPENDED: OPERATOR_MESSAGES.suspended,
   STRIPE_OFF: 'Stripe is not configured',
   STRIPE_UNAVAILABLE: PAYMENT_MESSAGES.stripeFailed,
   TAX_ADDRESS_INVALID: 'We could not place this address for tax: please check its postal code.',

@@ -30,8 +30,9 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.tenant.toLowerCase() !== request.tenant.id)
         throw new ApiError({ status: 403, code: 'TENANT_MISMATCH', message: 'That store is not this one' });
       const store = await getStoreByTenant(app.db, request.tenant.id);
+      const status = await app.storeStatusOf(request.tenant.id);
       reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
-      return store;
+      return { ...store, status };
     },
   );
 

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@/lib/schemas/common';
 import { ApiError } from '@server/errors';
 import { primaryDomain, tenantServedAt } from '@server/services/stores/domain-lookup';
 import { operatorTenantRoutes } from './operator';
+import { operatorStoreRoutes } from './operator-stores';
 
 const query = z.object({
   host: z
@@ -18,6 +19,7 @@ const query = z.object({
 /** Which store a host name belongs to (the web resolves every storefront request with it); creating stores. */
 const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (app, { operatorToken }) => {
   await app.register(operatorTenantRoutes, { operatorToken });
+  await app.register(operatorStoreRoutes, { operatorToken });
 
   app.get(
     '/resolve',
