@@ -17,6 +17,7 @@ import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
 import { PRIVACY_MESSAGES } from '@/lib/schemas/privacy';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
 import { TWO_FACTOR_MESSAGES } from '@/lib/constants/two-factor';
+import { NO_ACCESS_MESSAGE } from '@/lib/staff-access';
 
 export const ERROR_CODES = {
   ACCOUNT_NOT_FOUND: 'Account not found',
@@ -136,6 +137,7 @@ export const ERROR_CODES = {
   RETURN_QUANTITY_TOO_HIGH: null,
   RETURN_REQUEST_NOT_FOUND: 'Return request not found',
   RETURN_WINDOW_CLOSED: null,
+  ROLE_NOT_ALLOWED: NO_ACCESS_MESSAGE,
   ROUTE_NOT_FOUND: null,
   SESSION_NOT_FOUND: TWO_FACTOR_MESSAGES.sessionNotFound,
   SHIPPING_COUNTRY_UNAVAILABLE: null,

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Storage } from './adapters/storage';
 import type { ProductListCache } from './services/catalog/products';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import type { StaffArea } from '@/lib/staff-access';
 
 export type Tenant = { id: string; name: string };
 /**
@@ -38,6 +39,11 @@ declare module 'fastify' {
     revalidateTags(tags: string[]): void;
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Makes this plugin's routes back-office routes: each needs a staff person whose role may use
+     * its area (`config.staffArea`, or `area` for the routes that name none).
+     */
+    backOffice: (area?: StaffArea) => void;
   }
   interface FastifyRequest {
     tenant: Tenant;
@@ -45,6 +51,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for routes that serve every tenant (health, images, docs). */
     tenant?: boolean;
+    /** A back-office route's area of lib/staff-access.ts: which staff roles may call it. */
+    staffArea?: StaffArea;
   }
 }
 

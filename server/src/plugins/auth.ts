@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TOKEN_INVALID_CODE, TOKEN_REVOKED_CODE } from '@/lib/constants/auth';
 import { SESSION_SEEN_EVERY_SECONDS } from '@/lib/constants/two-factor';
+import { mayAccess, NO_ACCESS_CODE, STAFF_ACCESS, type StaffArea } from '@/lib/staff-access';
 import { ApiError } from '../errors';
 import { touchSession } from '../repositories/sessions';
 import { findTokenState, type TokenState } from '../repositories/users';
@@ -15,6 +16,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * its session is open (signing out or ending it from the session list closes it). A back-office
  * person of a store that requires two-factor sign-in, without it, is refused every admin route
  * until it is set up (its set-up routes are not admin routes).
+ *
+ * Back-office routes: every one names its area of lib/staff-access.ts (`config.staffArea`, or the
+ * default a plugin gives with `app.backOffice(area)`), and only the roles of that area pass. The
+ * OpenAPI document states each operation's roles (`x-staff-roles`). A back-office route without an
+ * area stops the api at start-up.
  */
 export default fp<{ secret: string; ttlSeconds: number }>(
   async (app, { secret, ttlSeconds }) => {
@@ -60,10 +66,69 @@ export default fp<{ secret: string; ttlSeconds: number }>(
       const state = states.get(request);
       if (state?.requireTwoFactor && !state.twoFactorEnabled)
         throw new ApiError({ status: 403, code: 'TWO_FACTOR_SETUP_REQUIRED' });
+      // No area (a route that slipped past the start-up check) or no staff role: nobody passes.
+      const area = request.routeOptions.config.staffArea;
+      if (!area || !mayAccess(state?.staffRole, area))
+        throw new ApiError({ status: 403, code: NO_ACCESS_CODE });
     }
+
+    /** The back-office routes of this plugin: each passes `requireAdmin` for its area. */
+    function backOffice(this: FastifyInstance, area?: StaffArea) {
+      this.addHook('onRoute', (route) => {
+        route.config = { ...route.config, staffArea: route.config?.staffArea ?? area };
+        describeBackOffice(route);
+      });
+      this.addHook('onRequest', requireAdmin);
+    }
+
+    // Every route that asks for a back-office person must name an area the table knows.
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+      if (route.config?.staffArea) describeBackOffice(route);
+    });
+    app.addHook('onReady', async () => {
+      const missing = routes.filter((route) => isBackOffice(route) && !hasKnownArea(route));
+      if (missing.length)
+        throw new Error(
+          `Back-office routes without a staff area (lib/staff-access.ts): ${missing
+            .map((route) => `${route.method} ${route.url}`)
+            .join(', ')}`,
+        );
+    });
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('backOffice', backOffice);
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+const hasKnownArea = (route: RouteOptions) => {
+  const area = route.config?.staffArea;
+  return Boolean(area) && Object.hasOwn(STAFF_ACCESS, area!);
+};
+
+/** Tagged `admin` in the document, or guarded by `requireAdmin` itself. */
+function isBackOffice(route: RouteOptions): boolean {
+  const tags = (route.schema as { tags?: string[] } | undefined)?.tags ?? [];
+  const guards = [route.onRequest ?? []].flat() as unknown[];
+  return tags.includes('admin') || guards.some((hook) => (hook as { name?: string }).name === 'requireAdmin');
+}
+
+/** States the roles of the route's area in its OpenAPI entry (`x-staff-roles` and the description). */
+function describeBackOffice(route: RouteOptions) {
+  const area = route.config?.staffArea;
+  if (!area || !Object.hasOwn(STAFF_ACCESS, area)) return;
+  const roles = STAFF_ACCESS[area];
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  if (schema['x-staff-roles']) return;
+  const note = `Staff roles: ${roles.join(', ')}.`;
+  const description = typeof schema.description === 'string' ? `${schema.description}\n\n${note}` : note;
+  route.schema = {
+    ...schema,
+    'x-staff-roles': [...roles],
+    'x-staff-area': area,
+    description,
+  } as RouteOptions['schema'];
+}

@@ -32,7 +32,7 @@ export async function findUser(db: Executor, tenantId: string, id: string): Prom
 }
 
 /** What a token is checked against: the account, its session (when the token names one) and its store's rule. */
-export type TokenState = Pick<UserRow, 'tokenVersion' | 'role'> & {
+export type TokenState = Pick<UserRow, 'tokenVersion' | 'role' | 'staffRole'> & {
   /** The token's session: found and still open, and when it was last seen; null without a `sid`. */
   session: { open: boolean; lastSeenAt: Date } | null;
   twoFactorEnabled: boolean;
@@ -54,6 +54,7 @@ export async function findTokenState(
     .select({
       tokenVersion: users.tokenVersion,
       role: users.role,
+      staffRole: users.staffRole,
       sessionId: userSessions.id,
       sessionEndedAt: userSessions.endedAt,
       sessionLastSeenAt: userSessions.lastSeenAt,
@@ -77,6 +78,7 @@ export async function findTokenState(
   return {
     tokenVersion: row.tokenVersion,
     role: row.role,
+    staffRole: row.staffRole,
     session: !sessionId
       ? null
       : {

@@ -20,7 +20,7 @@ const filters =
  * where and the fields before → after. Read only: there is no route that changes or deletes a line.
  */
 const adminAudit: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('audit');
   app.addHook('preHandler', async (request) => {
     await assertCanReadAudit(app, request);
     await app.rateLimit('audit-read:account', request.user.sub);

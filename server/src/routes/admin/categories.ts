@@ -21,7 +21,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 /** The store's categories (back-office Categories): list, add, change and delete. */
 const adminCategories: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('catalog');
   const categoryOf = (tenantId: string, id: string) => findIn(listCategories(app.db, tenantId), id);
 
   app.get(

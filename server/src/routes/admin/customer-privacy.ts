@@ -20,7 +20,7 @@ const errors = {
 
 /** The owner answering a person's request by mail: their data as a file, and its erasure. */
 const adminCustomerPrivacy: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('customers');
 
   app.get(
     '/customers/export',

@@ -21,7 +21,7 @@ const errors = {
 /** My Customers: the owner's paged, searchable, sortable customer list. */
 const adminCustomers: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the query should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('customers');
 
   app.get(
     '/customers',

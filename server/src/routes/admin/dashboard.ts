@@ -5,7 +5,7 @@ import { dashboardSummary } from '@server/services/analytics/dashboard';
 
 /** The owner's dashboard figures. */
 const adminDashboard: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('dashboard');
 
   app.get(
     '/dashboard',

@@ -20,7 +20,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The store's discount codes (back-office Discounts): list with uses and revenue, add, change, delete. */
 const adminDiscounts: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('discounts');
   const discountOf = (tenantId: string, id: string) => findIn(listDiscounts(app.db, tenantId), id);
 
   app.get(

@@ -67,7 +67,7 @@ function domainVerifyRoute(app: RouteScope) {
  */
 const adminDomains: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('domains');
 
   app.get(
     '/domains',

@@ -9,7 +9,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The store's newsletter list (back-office Newsletter): its states, its CSV, and sending. */
 const adminNewsletter: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('settings');
 
   app.get(
     '/newsletter/subscribers',

@@ -17,7 +17,7 @@ const owner = { role: 'admin' } as const;
 
 /** The owner reads an order's invoice and credit notes. */
 const adminOrderDocuments: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('orders');
 
   app.get(
     '/orders/:id/documents',

@@ -14,7 +14,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The store's card payment account (Stripe Connect): its status, and onboarding. */
 const adminPayments: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('payments');
 
   app.get(
     '/stripe-status',

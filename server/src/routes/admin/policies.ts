@@ -10,7 +10,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The store's policy pages (back-office Settings → Policies): read each, save one at a time. */
 const adminPolicies: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('settings');
 
   app.get(
     '/policies',

@@ -102,7 +102,7 @@ function auditedEdit(
 /** The owner's products. Every route here is for an admin of the request's store. */
 const adminProducts: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('catalog');
 
   app.get(
     '/products',

@@ -12,7 +12,7 @@ const span =
 
 /** What the owner files: the tax report, as JSON for the screen and as CSV to keep. */
 const adminReports: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('analytics');
 
   app.get(
     '/reports/tax',

@@ -11,7 +11,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The store's tax settings (back-office Taxes): where it collects tax, and how prices show it. */
 const adminTaxSettings: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('settings');
 
   app.get(
     '/tax-settings',

@@ -20,7 +20,7 @@ const admin = { tags: ['admin', 'analytics'], security: [{ bearerAuth: [] }] };
 /** The owner's analytics: roll up now (Sync Yesterday / Include Today) and the charts' summary. */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('analytics');
 
   app.post(
     '/sync',

@@ -105,7 +105,7 @@ function keyRotationRoutes(app: RouteScope) {
 /** API Key Management: the store owner's keys for server-to-server reads of the store. */
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('apiKeys');
   answerRuleMessages(app);
 
   app.get(

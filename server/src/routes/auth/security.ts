@@ -126,6 +126,7 @@ export function twoFactorRoutes(app: RouteScope) {
     '/two-factor/requirement',
     {
       onRequest: app.requireAdmin,
+      config: { staffArea: 'staff' },
       schema: {
         summary: "The owner's rule: every staff member signs in with a second factor",
         tags: ['admin'],

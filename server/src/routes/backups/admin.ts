@@ -142,6 +142,7 @@ function backupRestoreRoutes(app: RouteScope) {
   app.post(
     '/:filename/restore',
     {
+      config: { staffArea: 'restore' },
       schema: {
         summary:
           'Restore from a backup: a product backup sets the products back (missing ones archived); a store backup sets every record of the store back, per kind. dryRun (the default) only lists what would change',
@@ -242,7 +243,7 @@ function backupImageRoutes(app: RouteScope) {
  */
 const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('backups');
   backupFileRoutes(app);
   backupDeleteRoute(app);
   backupRestoreRoutes(app);

@@ -13,7 +13,7 @@ const customerSchema = z.object({
 
 /** The store's customers, for its owner: every one, by email (the paged list is GET /api/admin/customers). */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('customers');
 
   app.get(
     '/',

@@ -21,7 +21,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 /** The owner's events and markets: list, add, edit and delete. */
 const adminEvents: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('events');
   const eventOf = (tenantId: string, id: string) => findIn(listStoreEvents(app, tenantId), id);
 
   app.get(

@@ -160,7 +160,7 @@ function adminNotionRoutes(app: RouteScope) {
  * exchange), the databases, the status, disconnecting, and pulling products. Admins of the store only.
  */
 const notionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('settings');
   connectionRoutes(app);
   adminNotionRoutes(app);
 };

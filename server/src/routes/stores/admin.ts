@@ -22,7 +22,7 @@ const errors = {
 /** The setup wizard, Quick Create and Quick Edit. Only an admin of the request's store. */
 const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('settings');
   answerRuleMessages(app);
 
   app.post(

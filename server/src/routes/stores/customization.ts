@@ -17,7 +17,7 @@ const errors = {
 
 /** Save All Changes of the store screen. Admin only. */
 const storeCustomizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('look');
   answerRuleMessages(app);
 
   app.put(

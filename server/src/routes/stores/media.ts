@@ -22,7 +22,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Logo and hero uploads, for the store's admins. */
 const uploads: FastifyPluginAsyncZod = async (admin) => {
-  admin.addHook('onRequest', admin.requireAdmin);
+  admin.backOffice('look');
   answerRuleMessages(admin);
 
   admin.post(

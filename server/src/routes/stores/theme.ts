@@ -16,7 +16,7 @@ const errors = {
 
 /** The colour, typography, logo and hero panels, and Reset All (a rollback). Admin only. */
 const storeThemeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('look');
   answerRuleMessages(app);
 
   app.put(

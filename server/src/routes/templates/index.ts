@@ -27,7 +27,7 @@ const errors = {
 
 /** The template editor: each storefront page's variant and components. Admin of the store only. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('look');
   answerRuleMessages(app);
   // An unknown page is a 404 whatever the body says, so it is checked before the body is.
   app.addHook('preValidation', async (request) => {

@@ -1,0 +1,82 @@
+/**
+ * Every back-office operation states who may call it (`x-staff-roles` in the OpenAPI document) and
+ * the api keeps to it: called once as each staff role, exactly the roles left out are refused with
+ * ROLE_NOT_ALLOWED. The calls carry no body and made-up ids, so an allowed call changes little; only
+ * whether the answer is ROLE_NOT_ALLOWED is judged.
+ */
+import { and, eq } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '@/lib/constants/staff';
+import { NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@/lib/staff-access';
+import { users } from '@/server/src/db/schema';
+import { hashPassword } from '@/server/src/services/auth/passwords';
+import { buildTestApp, demo, type TestApp } from './support/build-app';
+import { fillPath, label, listOperations, type Operation } from './support/openapi-operations';
+
+let t: TestApp;
+const tokens = {} as Record<StaffRole, string>;
+type StaffOperation = Operation & { roles: string[] | undefined };
+let operations: StaffOperation[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const passwordHash = await hashPassword('Sitka-demo-2026!');
+  for (const role of STAFF_ROLES.filter((role) => role !== 'owner'))
+    await t.database.db.insert(users).values({
+      tenantId: 'demo',
+      email: `${role}-person@demo.test`,
+      role: 'admin',
+      staffRole: role,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    });
+  const staff = await t.database.db
+    .select({ id: users.id, staffRole: users.staffRole, ver: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.tenantId, 'demo'), eq(users.role, 'admin')));
+  for (const person of staff)
+    if (person.staffRole)
+      tokens[person.staffRole] = t.app.jwt.sign({
+        sub: person.id,
+        tenant: 'demo',
+        role: 'admin',
+        ver: person.ver,
+      });
+  const doc = t.app.swagger() as unknown as {
+    paths: Record<string, Record<string, { 'x-staff-roles'?: string[] }>>;
+  };
+  operations = listOperations(t.app)
+    .map((op) => ({ ...op, roles: doc.paths[op.path][op.method.toLowerCase()]['x-staff-roles'] }))
+    .filter((op) => op.access === 'admin' || op.roles);
+}, 120_000);
+afterAll(() => t.close());
+
+test('every back-office operation states its roles', () => {
+  expect(operations.length).toBeGreaterThan(80);
+  const unstated = operations.filter((op) => !op.roles?.length).map(label);
+  expect(unstated).toEqual([]);
+  for (const op of operations) expect(op.roles).toContain('owner');
+});
+
+test('each role is refused exactly the operations its role is not listed for', async () => {
+  const wrong: string[] = [];
+  const zero = '00000000-0000-4000-8000-000000000000';
+  for (const op of operations) {
+    const url = fillPath(
+      op.path,
+      Object.fromEntries(op.pathParams.map(({ name }) => [name, name === 'pageType' ? 'home' : zero])),
+    );
+    for (const role of STAFF_ROLES) {
+      const response = await t.app.inject({
+        method: op.method,
+        url,
+        headers: { ...demo, authorization: `Bearer ${tokens[role]}` },
+      });
+      const body = response.body.startsWith('{') ? JSON.parse(response.body) : {};
+      const refused = response.statusCode === 403 && body.code === NO_ACCESS_CODE;
+      if (refused) expect(body.error).toBe(NO_ACCESS_MESSAGE);
+      if (refused === op.roles!.includes(role))
+        wrong.push(`${label(op)} as ${role}: ${response.statusCode} ${body.code ?? ''}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+}, 300_000);
