@@ -29,7 +29,8 @@ const shared = {
  * What the server suite's PostgreSQL run (TEST_DATABASE_URL; CI runs it after the PGlite one) leaves
  * to the PGlite run, as it behaves the same on either database:
  * - files that open no database of the suite's: the embedded database's own processes and folders,
- *   storage, the shared cache in Redis, fetching images, the api's answer helpers;
+ *   storage, the demo seed into a bucket, the shared cache in Redis, fetching images, the api's
+ *   answer helpers;
  * - the two sweeps over every operation of the api, bad input and access: what they judge is
  *   decided before any query (validation, roles, the store a request names), and the queries
  *   behind each route are run on PostgreSQL by that route's own tests.
@@ -43,6 +44,7 @@ const SAME_ON_EITHER_DATABASE = [
   'storage-migrate',
   'probe/access',
   'probe/fuzz',
+  's3-seed',
 ];
 
 module.exports = {

@@ -3,13 +3,10 @@
  * store's files are copied into the bucket as `npm run storage:migrate` does and the local folder
  * is deleted, so everything below is read from and written to the bucket. Uploads, image URLs and
  * their cache headers, backups (run, download, restore, images bundled) work as they do on disk.
- * And `npm run seed` writes the demo stores' files into the bucket.
+ * (`npm run seed` writing the demo stores' files into a bucket: s3-seed.test.ts.)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createS3Storage } from '@/server/src/adapters/s3-storage';
@@ -216,32 +213,4 @@ describe('the api with its files in S3', () => {
     const file = (await bucket.get(`demo/backups/${name}`))!.toString('utf8');
     expect(file).toContain('data:image/webp;base64,');
   });
-});
-
-describe('the demo seed with files in S3', () => {
-  it('writes the demo catalog images and first backups into the bucket, none into DATA_DIR', async () => {
-    const seeded = await startFakeS3('seeded');
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitka-s3-seed-'));
-    try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', '--demo'], {
-        cwd: path.resolve(__dirname, '../..'),
-        env: { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, ...seeded.env },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      const code = await new Promise((resolve) => child.once('exit', resolve));
-      expect(output).toContain('Database migrated and demo stores seeded.');
-      expect(code).toBe(0);
-      const inBucket = createS3Storage(seeded.settings);
-      expect((await inBucket.list('images')).length).toBeGreaterThan(10);
-      expect(await inBucket.list('demo/backups')).toEqual([
-        expect.stringMatching(/^notion-backup-\d{4}-\d{2}-\d{2}\.json$/),
-      ]);
-      await expect(fs.stat(path.join(dataDir, 'storage'))).rejects.toThrow(/ENOENT/);
-    } finally {
-      await seeded.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
 });
