@@ -3,7 +3,8 @@
  * api does not answer. Products sit under `products` or `databases.products`, each either in raw
  * record form (Notion-style `properties`) or flat form. Archived items are dropped on read.
  */
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { BACKUP_LOOKUP_DAYS } from './constants/backups';
 import {
   productVariantSchema,

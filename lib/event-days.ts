@@ -1,5 +1,6 @@
 /** How an event's days read on the storefront and in the back-office. */
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 type Days = { startsOn: string; endsOn: string };
 

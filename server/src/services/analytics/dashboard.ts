@@ -3,7 +3,9 @@
  * the day's refunds), low stock.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
 import type { FastifyInstance } from 'fastify';
 import { STORE_TIME_ZONE } from '@/lib/constants/analytics';
 import { LOW_STOCK_SHOWN } from '@/lib/constants/admin';

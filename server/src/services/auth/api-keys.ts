@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addHours } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
 import {
   API_KEY_GRACE_PERIODS,
   type ApiKey,

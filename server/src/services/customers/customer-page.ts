@@ -2,7 +2,7 @@
  * The customer page: one customer (a store's lower-cased email, guest or account) with the
  * addresses they gave, their orders and figures, and the owner's notes on them.
  */
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
 import { toDollars } from '@/lib/money';

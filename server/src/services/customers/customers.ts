@@ -1,5 +1,5 @@
 /** The owner's customer list: paging, search, sorting and who counts as active. */
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVE_CUSTOMER_DAYS } from '@/lib/constants/admin';
 import { toDollars } from '@/lib/money';

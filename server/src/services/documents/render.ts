@@ -3,7 +3,7 @@
  * (pdf-lib, with the standard Helvetica so no font file travels; a character Helvetica cannot
  * draw is printed as "?").
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Paper } from './paper';
 
 const escape = (value: string) =>
@@ -78,6 +78,8 @@ const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 type Pen = { page: PDFPage; y: number };
 
 export async function paperPdf(paper: Paper): Promise<Uint8Array> {
+  // Loaded with the first paper drawn: most of the api's work never draws one.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const heading = `${paper.title} ${paper.number}`;
   pdf.setTitle(heading);

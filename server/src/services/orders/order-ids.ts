@@ -5,7 +5,7 @@
  * runs again with a new one (placeWithNewOrderId in placement.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { isUniqueViolation } from '@server/errors';
 
 /** The unique index of a store's order ids (server/src/db/schema.ts). */
