@@ -110,6 +110,7 @@ export async function signInResult(
     ...issueToken(app, user, sessionId),
     email: user.email,
     role: user.role,
+    staffRole: user.role === 'admin' ? user.staffRole : null,
     userId: user.id,
     tenantId: tenant.id,
     needsProfile: user.role === 'customer' && (!profile || !profile.name),
