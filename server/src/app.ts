@@ -65,6 +65,7 @@ import adminEvents from './routes/events/admin';
 import publicEvents from './routes/events';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
+import { adminStaffRoutes, staffInvitationRoutes } from './routes/staff';
 import templates from './routes/templates';
 import publicTemplates from './routes/templates/public';
 import profiles from './routes/profiles';
@@ -168,6 +169,8 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminReports, { prefix: '/api/admin' });
   await app.register(adminAudit, { prefix: '/api/admin' });
   await app.register(adminEvents, { prefix: '/api/admin' });
+  await app.register(adminStaffRoutes, { prefix: '/api/admin' });
+  await app.register(staffInvitationRoutes, { prefix: '/api/staff' });
   await app.register(publicEvents, { prefix: '/api/events' });
   await app.register(publicPolicies, { prefix: '/api/store' });
   await app.register(profiles, { prefix: '/api/user-profile' });

@@ -18,6 +18,7 @@ import { PRIVACY_MESSAGES } from '@/lib/schemas/privacy';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
 import { TWO_FACTOR_MESSAGES } from '@/lib/constants/two-factor';
 import { NO_ACCESS_MESSAGE } from '@/lib/staff-access';
+import { STAFF_ERRORS } from '@/lib/constants/staff';
 
 export const ERROR_CODES = {
   ACCOUNT_NOT_FOUND: 'Account not found',
@@ -83,6 +84,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 'Invalid email or password',
   INVALID_OPERATOR_TOKEN: 'A valid operator token is required',
   INVALID_TOKEN: 'Your session has expired. Please log in again.',
+  INVITATION_NOT_FOUND: STAFF_ERRORS.invitationNotFound,
+  INVITATION_PASSWORD_WRONG: STAFF_ERRORS.wrongPassword,
   ITEM_NOT_IN_ORDER: 'This piece is not part of this order.',
   ITEM_NOT_RETURNABLE: null,
   ITEM_UNAVAILABLE: 'An item in your basket is no longer available.',
@@ -128,6 +131,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: null,
   RECOVERY_CODE_INVALID: TWO_FACTOR_MESSAGES.recoveryCodeInvalid,
   REFUND_NOT_ALLOWED: null,
+  REFUND_OVER_LIMIT: null,
   REFUND_REFUSED: null,
   REFUNDED: null,
   REQUEST_TIMEOUT: null,
@@ -147,6 +151,11 @@ export const ERROR_CODES = {
   SIMULATED_ONBOARDING_OFF: PAYMENT_MESSAGES.simulatedOnly,
   SKU_TAKEN: null,
   SLUG_TAKEN: null,
+  STAFF_ALREADY_INVITED: STAFF_ERRORS.alreadyInvited,
+  STAFF_EXISTS: STAFF_ERRORS.alreadyStaff,
+  STAFF_NOT_FOUND: STAFF_ERRORS.staffNotFound,
+  STAFF_OWNER_FIXED: STAFF_ERRORS.ownerFixed,
+  STAFF_SELF: STAFF_ERRORS.notYourself,
   STATUS_UNCHANGED: null,
   STORE_API_KEY_REQUIRED: INTEGRATION_MESSAGES.apiKeyRequired,
   STORE_EXISTS: STORE_MESSAGES.storeExists,

@@ -33,6 +33,9 @@ export const RATE_LIMITS = {
   'data-export:account': { points: 20, duration: 600 },
   // Password reset links: per address counts whether or not it has an account, so a 429 says nothing.
   'forgot:ip': { points: 10, duration: 60 },
+  // Invitations: the owner's mails, and the invitation page's look-ups and acceptances.
+  'staff-invite:account': { points: 20, duration: 600 },
+  'staff-invitation:ip': { points: 30, duration: 60 },
   'forgot:account': { points: 3, duration: 900 },
   'reset:ip': { points: 20, duration: 60 },
   'newsletter:ip': { points: 10, duration: 600 },

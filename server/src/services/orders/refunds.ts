@@ -25,6 +25,7 @@ import type { RefundBody } from '@/lib/schemas/order-refunds';
 import { cancelledEmail, refundEmail } from '@server/adapters/email-templates/refunds';
 import { RefundRefusedError, type ProviderRefund } from '@server/adapters/payments/types';
 import { ApiError, isUniqueViolation } from '@server/errors';
+import { assertWithinRefundLimit } from '../staff/refund-limit';
 import {
   countRefundsOfOrder,
   findKnownProviderRefunds,
@@ -270,6 +271,7 @@ async function refundOnce(
       message: `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
       field: 'amount',
     });
+  await assertWithinRefundLimit(tx, tenant.id, actorId, amountCents);
   const restock = restockLines(body, state, amountCents === state.leftCents);
   const reason = body.reason ?? '';
   const providerKey = providerKeyOf(order.id, request);
@@ -359,6 +361,7 @@ export async function cancelOrder(
     let result: Outcome = { mailIds: [], stock: [] };
     const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
     if (paid) {
+      await assertWithinRefundLimit(tx, tenant.id, actorId, state.leftCents);
       const restock = restockLines({ restock: true }, state, true);
       // An order is cancelled once: its refund is named by that.
       const providerKey = `cancel-${order.id}`;
