@@ -8,7 +8,9 @@ import {
   shippingAddressRequestSchema,
   trackingBodySchema,
 } from '@/lib/schemas/order-desk';
+import { withAudit } from '@server/services/audit/audited';
 import { adminOrderDetail } from '@server/services/orders/admin-orders';
+import { factsOnly, orderAuditSpec } from '@server/services/orders/audit-lines';
 import { addOrderNote } from '@server/services/orders/notes';
 import { changeShippingAddress } from '@server/services/orders/shipping-address';
 import { changeTracking } from '@server/services/orders/tracking';
@@ -23,7 +25,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner's order desk: staff notes, the order's shipping address and its tracking. */
 const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
-  app.backOffice('orders');
+  app.addHook('onRequest', app.requireAdmin);
 
   app.post(
     '/orders/:id/notes',
@@ -38,12 +40,9 @@ const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await addOrderNote(
-        app,
-        request.tenant,
-        request.params.id,
-        request.body,
-        request.user.sub,
+      const note = { ...factsOnly, facts: () => ({ note: request.body.text }) };
+      const answer = await withAudit(app, request, orderAuditSpec(app, request, 'order.note', note), () =>
+        addOrderNote(app, request.tenant, request.params.id, request.body, request.user.sub),
       );
       return reply.code(201).send(answer);
     },
@@ -61,10 +60,11 @@ const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => {
-      await changeShippingAddress(app, request.tenant, request.params.id, request.body);
-      return adminOrderDetail(app, request.tenant, request.params.id);
-    },
+    async (request) =>
+      withAudit(app, request, orderAuditSpec(app, request, 'order.address'), async () => {
+        await changeShippingAddress(app, request.tenant, request.params.id, request.body);
+        return adminOrderDetail(app, request.tenant, request.params.id);
+      }),
   );
 
   app.put(
@@ -79,10 +79,11 @@ const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => {
-      await changeTracking(app, request.tenant, request.params.id, request.body);
-      return adminOrderDetail(app, request.tenant, request.params.id);
-    },
+    async (request) =>
+      withAudit(app, request, orderAuditSpec(app, request, 'order.tracking'), async () => {
+        await changeTracking(app, request.tenant, request.params.id, request.body);
+        return adminOrderDetail(app, request.tenant, request.params.id);
+      }),
   );
 };
 

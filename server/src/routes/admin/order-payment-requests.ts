@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backorderParamsSchema, paymentRequestResultSchema } from '@/lib/schemas/backorder-payment';
+import {
+  backorderParamsSchema,
+  paymentRequestResultSchema,
+  type PaymentRequestResult,
+} from '@/lib/schemas/backorder-payment';
 import { errorResponseSchema } from '@/lib/schemas/common';
+import { withAudit } from '@server/services/audit/audited';
+import { factsOnly, orderAuditSpec } from '@server/services/orders/audit-lines';
 import { requestBackorderPayment } from '@server/services/orders/backorder-payment';
 
 /** The owner asks a customer to pay their backorder: a mail with a link to pay it. */
 const orderPaymentRequests: FastifyPluginAsyncZod = async (app) => {
-  app.backOffice('orders');
+  app.addHook('onRequest', app.requireAdmin);
 
   app.post(
     '/orders/:id/request-payment',
@@ -29,7 +35,12 @@ const orderPaymentRequests: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => requestBackorderPayment(app, request.tenant, request.params.id, request.user.sub),
+    async (request) => {
+      const sent = { ...factsOnly, facts: (result: PaymentRequestResult) => ({ ...result }) };
+      return withAudit(app, request, orderAuditSpec(app, request, 'order.payment-request', sent), () =>
+        requestBackorderPayment(app, request.tenant, request.params.id, request.user.sub),
+      );
+    },
   );
 };
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderDetailSchema, adminOrderParamsSchema } from '@/lib/schemas/admin-orders';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { cancelBodySchema, refundBodySchema, refundHeadersSchema } from '@/lib/schemas/order-refunds';
+import { withAudit } from '@server/services/audit/audited';
+import { orderAuditSpec, refundFacts } from '@server/services/orders/audit-lines';
 import { cancelOrder, refundOrder } from '@server/services/orders/refunds';
 
 const errors = {
@@ -17,7 +19,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner gives money back: a refund of some or all of an order, or cancelling one not yet shipped. */
 const adminOrderRefunds: FastifyPluginAsyncZod = async (app) => {
-  app.backOffice('orders');
+  app.addHook('onRequest', app.requireAdmin);
 
   app.post(
     '/orders/:id/refund',
@@ -33,13 +35,15 @@ const adminOrderRefunds: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      refundOrder(
-        app,
-        request.tenant,
-        request.params.id,
-        request.body,
-        request.user.sub,
-        request.headers['idempotency-key'],
+      withAudit(app, request, orderAuditSpec(app, request, 'order.refund', refundFacts(request.body)), () =>
+        refundOrder(
+          app,
+          request.tenant,
+          request.params.id,
+          request.body,
+          request.user.sub,
+          request.headers['idempotency-key'],
+        ),
       ),
   );
 
@@ -55,8 +59,13 @@ const adminOrderRefunds: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      cancelOrder(app, request.tenant, request.params.id, request.body?.reason ?? '', request.user.sub),
+    async (request) => {
+      const reason = request.body?.reason ?? '';
+      const facts = () => (reason ? { reason } : {});
+      return withAudit(app, request, orderAuditSpec(app, request, 'order.cancel', { facts }), () =>
+        cancelOrder(app, request.tenant, request.params.id, reason, request.user.sub),
+      );
+    },
   );
 };
 

@@ -7,7 +7,9 @@ import {
   orderStatusBodySchema,
 } from '@/lib/schemas/admin-orders';
 import { errorResponseSchema } from '@/lib/schemas/common';
+import { withAudit } from '@server/services/audit/audited';
 import { adminOrderDetail, listAdminOrders, moveOrder } from '@server/services/orders/admin-orders';
+import { orderAuditSpec } from '@server/services/orders/audit-lines';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -15,7 +17,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 /** The owner's orders: the list, one order, and moving it to its next status. */
 const adminOrders: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.backOffice('orders');
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/orders',
@@ -61,7 +63,10 @@ const adminOrders: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => moveOrder(app, request.tenant, request.params.id, request.body, request.user.sub),
+    async (request) =>
+      withAudit(app, request, orderAuditSpec(app, request, 'order.status'), () =>
+        moveOrder(app, request.tenant, request.params.id, request.body, request.user.sub),
+      ),
   );
 };
 

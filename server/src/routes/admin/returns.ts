@@ -10,7 +10,9 @@ import {
   declineReturnBodySchema,
   returnRequestParamsSchema,
 } from '@/lib/schemas/returns';
+import { withAudit } from '@server/services/audit/audited';
 import { expireFor } from '@server/services/cache/expiry';
+import { returnAuditSpec } from '@server/services/orders/audit-lines';
 import {
   acceptReturn,
   declineReturn,
@@ -31,7 +33,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner's returns: the requests, accepting (one refund, once) or declining, and the store's settings. */
 const adminReturns: FastifyPluginAsyncZod = async (app) => {
-  app.backOffice('returns');
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/returns',
@@ -72,7 +74,12 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReturnRequestSchema, ...decisionErrors },
       },
     },
-    async (request) => acceptReturn(app, request.tenant, request.params.id, request.body, request.user.sub),
+    async (request) => {
+      const facts = (result: { items: unknown }) => ({ restock: request.body.restock, pieces: result.items });
+      return withAudit(app, request, returnAuditSpec(app, request, 'return.accept', facts), () =>
+        acceptReturn(app, request.tenant, request.params.id, request.body, request.user.sub),
+      );
+    },
   );
 
   app.post(
@@ -87,13 +94,14 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      declineReturn(app, request.tenant, request.params.id, request.body.message, request.user.sub),
+      withAudit(app, request, returnAuditSpec(app, request, 'return.decline'), () =>
+        declineReturn(app, request.tenant, request.params.id, request.body.message, request.user.sub),
+      ),
   );
 
   app.get(
     '/settings/consumer',
     {
-      config: { staffArea: 'settings' },
       schema: {
         ...admin,
         summary:
@@ -107,7 +115,6 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/consumer',
     {
-      config: { staffArea: 'settings' },
       schema: {
         ...admin,
         summary: 'Save the return window, consent and legal identity settings (whole)',

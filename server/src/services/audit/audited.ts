@@ -15,9 +15,11 @@ export type AuditSpec<T> = {
   /** Reads the record as it stands before the change (null for a creation). */
   before?: () => Promise<unknown>;
   /** The record after the change; the service's answer unless given (null for a deletion). */
-  after?: (result: NonNullable<T>) => unknown;
+  after?: (result: NonNullable<T>, before: unknown) => unknown;
   /** Facts beside the fields: counts of an import, a backup's file. */
   facts?: (result: NonNullable<T>) => Record<string, unknown>;
+  /** No line when this says the answer changed nothing (a retry answered with the change it repeats). */
+  unchanged?: (result: NonNullable<T>, before: unknown) => boolean;
 };
 
 const resolve = <T, V>(
@@ -39,7 +41,8 @@ export async function withAudit<T>(
   // Nothing was found to change (a 404 answered as a value): no line.
   if (result === null || result === undefined || result === false) return result;
   const done = result as NonNullable<T>;
-  const after = spec.after ? spec.after(done) : done;
+  if (spec.unchanged?.(done, before)) return result;
+  const after = spec.after ? spec.after(done, before) : done;
   await recordChange(app.db, await actor, {
     action: spec.action,
     subjectType: spec.subjectType,
