@@ -25,7 +25,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner's order desk: staff notes, the order's shipping address and its tracking. */
 const adminOrderDesk: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('orders');
 
   app.post(
     '/orders/:id/notes',

@@ -11,7 +11,7 @@ import { requestBackorderPayment } from '@server/services/orders/backorder-payme
 
 /** The owner asks a customer to pay their backorder: a mail with a link to pay it. */
 const orderPaymentRequests: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('orders');
 
   app.post(
     '/orders/:id/request-payment',

@@ -19,7 +19,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner gives money back: a refund of some or all of an order, or cancelling one not yet shipped. */
 const adminOrderRefunds: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('orders');
 
   app.post(
     '/orders/:id/refund',

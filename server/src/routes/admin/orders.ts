@@ -17,7 +17,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 /** The owner's orders: the list, one order, and moving it to its next status. */
 const adminOrders: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a caller without the right to act learns nothing about what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('orders');
 
   app.get(
     '/orders',

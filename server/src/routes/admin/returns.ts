@@ -33,7 +33,7 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** The owner's returns: the requests, accepting (one refund, once) or declining, and the store's settings. */
 const adminReturns: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.backOffice('returns');
 
   app.get(
     '/returns',
@@ -102,6 +102,7 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/consumer',
     {
+      config: { staffArea: 'settings' },
       schema: {
         ...admin,
         summary:
@@ -115,6 +116,7 @@ const adminReturns: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/consumer',
     {
+      config: { staffArea: 'settings' },
       schema: {
         ...admin,
         summary: 'Save the return window, consent and legal identity settings (whole)',
