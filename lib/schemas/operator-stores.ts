@@ -5,7 +5,16 @@
 import { z } from 'zod';
 import { STORE_ORIGINS, STORE_STATUSES } from '@/lib/constants/staff';
 
+/** The header the api reads the operator's token from. */
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 export const OPERATOR_STORES_PATH = '/api/tenants/stores';
+/** The web's own calls for the operator's page (its BFF keeps the token in an httpOnly cookie). */
+export const OPERATOR_BFF = {
+  session: '/api/operator/session',
+  stores: '/api/operator/stores',
+  store: (id: string, action: 'suspend' | 'resume') =>
+    `/api/operator/stores/${encodeURIComponent(id)}/${action}`,
+} as const;
 export const operatorStorePath = (id: string, action: 'suspend' | 'resume') =>
   `${OPERATOR_STORES_PATH}/${encodeURIComponent(id)}/${action}`;
 /** Stores per page of the operator's list. */

@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { passwordProblems } from '@/lib/rules';
+import { OPERATOR_TOKEN_HEADER } from '@/lib/schemas/operator-stores';
 import { RESERVED_SLUG_MESSAGE, RESERVED_TENANT_IDS, TENANT_ID_PATTERN } from '@/lib/tenant-id';
 import type { Database } from '@server/db/client';
 import { ApiError } from '@server/errors';
@@ -12,7 +13,7 @@ import { verifiedHolder } from '@server/repositories/domains';
 import { findTenant } from '@server/repositories/tenants';
 import { createTenant, type NewTenant } from '../stores/tenants';
 
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+export { OPERATOR_TOKEN_HEADER };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
