@@ -19,6 +19,8 @@ import { TAGS } from './tags';
 export type StoreView = {
   tenant: string;
   storeName: string;
+  /** Open, or suspended by the platform's operator: its storefront then says it is closed. */
+  status: 'active' | 'suspended';
   description: string | null;
   /** The owner's brand story (the wizard's Media & Branding step), for the About page. */
   brandStory: string | null;
@@ -38,6 +40,7 @@ export type StoreView = {
 
 const storeAnswerSchema = z.object({
   storeName: z.string().min(1),
+  status: storeSchema.shape.status.catch(undefined),
   businessInfo: storeSchema.shape.businessInfo.optional(),
   theme: z.unknown(),
   socialLinks: z.unknown().optional(),
@@ -77,6 +80,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
     return {
       tenant,
       storeName: parsed.data.storeName,
+      status: parsed.data.status ?? 'active',
       description: parsed.data.businessInfo?.description ?? null,
       brandStory: parsed.data.businessInfo?.brandStory?.trim() || null,
       theme: resolveTheme(parsed.data.theme),
