@@ -8,7 +8,14 @@ export const PUBLIC_FOLDERS = ['events', 'gallery', 'templates'] as const;
  * Names no store may take: the first segments of addresses the web serves itself. A page under
  * `app/[tenant]` reached with one of them is never a store's.
  */
-export const RESERVED_TENANT_IDS: readonly string[] = ['api', 'backups', 'sitemap', ...PUBLIC_FOLDERS];
+export const RESERVED_TENANT_IDS: readonly string[] = [
+  'api',
+  'backups',
+  'sitemap',
+  // The platform's own pages (home, sign-up), served on its hosts.
+  'platform',
+  ...PUBLIC_FOLDERS,
+];
 export const RESERVED_SLUG_MESSAGE = (slug: string) =>
   `The slug ${slug} names one of the site's own addresses; choose another.`;
 

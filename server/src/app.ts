@@ -65,6 +65,8 @@ import adminEvents from './routes/events/admin';
 import publicEvents from './routes/events';
 import tenants from './routes/tenants';
 import stores from './routes/stores';
+import storeOpening from './routes/stores/opening';
+import platform from './routes/platform';
 import { adminStaffRoutes, staffInvitationRoutes } from './routes/staff';
 import templates from './routes/templates';
 import publicTemplates from './routes/templates/public';
@@ -141,6 +143,8 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(health, { prefix: '/api', operatorToken });
   await app.register(tenants, { prefix: '/api/tenants', operatorToken });
   await app.register(stores, { prefix: '/api/stores' });
+  await app.register(storeOpening, { prefix: '/api/store-opening' });
+  await app.register(platform, { prefix: '/api/platform' });
   await app.register(templates, { prefix: '/api/templates' });
   await app.register(publicTemplates, { prefix: '/api/page-templates' });
   await app.register(productSearch, { prefix: '/api/products' });

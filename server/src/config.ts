@@ -135,6 +135,21 @@ const envSchema = z.object({
       (value) => value.split(',').every((entry) => /^[a-z0-9.-]*$/i.test(entry.trim())),
       'PLATFORM_HOSTS must list host names, comma-separated',
     ),
+  /**
+   * The platform's own domain: a store opened by sign-up is served at `{slug}.{PLATFORM_DOMAIN}`.
+   * `localhost` in development (browsers resolve `*.localhost` to this machine).
+   */
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('localhost')
+    .refine((value) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(value), 'PLATFORM_DOMAIN must be a host name'),
+  /**
+   * Makers may open a store themselves on the platform's sign-up page. Unset: on outside
+   * production (the embedded demo), off in production; false closes sign-up (403 SIGNUP_CLOSED).
+   */
+  SELF_SERVICE_SIGNUP: z.stringbool().optional(),
   /** Where the web listens, so the api can ask it to revalidate cached product pages. */
   WEB_URL: optionalUrl,
   REVALIDATE_SECRET: secret(z.string()),
@@ -227,6 +242,8 @@ export type Config = z.infer<typeof envSchema> & {
   pgliteDir: string;
   /** Which card provider runs: Stripe with a secret key, else the built-in test provider. */
   paymentsProvider: 'stripe' | 'test';
+  /** Whether makers may sign up for a store (SELF_SERVICE_SIGNUP, by default on outside production). */
+  selfServiceSignup: boolean;
 };
 
 /** What an S3 bucket needs besides S3_ENDPOINT and S3_FORCE_PATH_STYLE, which have defaults. */
@@ -298,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3,
     s3Missing: missing,
     paymentsProvider: config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
+    selfServiceSignup: config.SELF_SERVICE_SIGNUP ?? config.NODE_ENV !== 'production',
     storageDir: path.join(config.DATA_DIR, 'storage'),
     pgliteDir: path.join(config.DATA_DIR, 'db'),
   };

@@ -10,6 +10,7 @@ import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { EVENT_MESSAGES } from '@/lib/schemas/events';
 import { NOTION_MESSAGES } from '@/lib/schemas/notion';
 import { NEWSLETTER_MESSAGES } from '@/lib/constants/newsletter';
+import { OPENING_MESSAGES, SIGNUP_MESSAGES } from '@/lib/constants/platform';
 import { OPERATOR_MESSAGES } from '@/lib/schemas/operator-stores';
 import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
@@ -147,9 +148,11 @@ export const ERROR_CODES = {
   SHIPPING_COUNTRY_UNAVAILABLE: null,
   SHIPPING_METHOD_UNAVAILABLE: null,
   SIGNATURE_INVALID: 'Invalid Stripe signature',
+  SIGNUP_CLOSED: SIGNUP_MESSAGES.closed,
   SIGNATURE_MISSING: 'Missing Stripe signature',
   SIMULATED_ONBOARDING_OFF: PAYMENT_MESSAGES.simulatedOnly,
   SKU_TAKEN: null,
+  SLUG_RESERVED: null,
   SLUG_TAKEN: null,
   STAFF_ALREADY_INVITED: STAFF_ERRORS.alreadyInvited,
   STAFF_EXISTS: STAFF_ERRORS.alreadyStaff,
@@ -160,6 +163,7 @@ export const ERROR_CODES = {
   STORE_API_KEY_REQUIRED: INTEGRATION_MESSAGES.apiKeyRequired,
   STORE_EXISTS: STORE_MESSAGES.storeExists,
   STORE_NOT_FOUND: STORE_MESSAGES.storeNotFound,
+  STORE_NOT_OPEN: OPENING_MESSAGES.notOpenRefusal,
   STORE_SUSPENDED: OPERATOR_MESSAGES.suspended,
   STRIPE_OFF: 'Stripe is not configured',
   STRIPE_UNAVAILABLE: PAYMENT_MESSAGES.stripeFailed,

@@ -20,7 +20,7 @@ it("creates a store with its domain and first admin, who can sign in there only;
     adminPassword: 'Kiln-fired-2026!',
   });
   const resolved = await t.app.inject({ url: '/api/tenants/resolve?host=fjord.example.com' });
-  expect(resolved.json()).toEqual({ tenantId: 'fjord' });
+  expect(resolved.json()).toEqual({ tenantId: 'fjord', opened: true });
   const store = await t.app.inject({
     url: '/api/stores/by-identifier/fjord',
     headers: { 'x-tenant-id': 'fjord' },
@@ -85,7 +85,7 @@ describe('creating a store through the api (operator route)', () => {
     });
     expect(
       (await operator.app.inject({ url: '/api/tenants/resolve?host=tundra.example.com' })).json(),
-    ).toEqual({ tenantId: 'tundra' });
+    ).toEqual({ tenantId: 'tundra', opened: true });
     const login = await operator.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   'login:ip': { points: 30, duration: 60 },
   'login:account': { points: 10, duration: 60 },
   'register:ip': { points: 10, duration: 60 },
+  // The sign-up form's live check of a store address, as the maker types (debounced).
+  'slug-check:ip': { points: 60, duration: 60 },
   'resend:ip': { points: 10, duration: 60 },
   'resend:account': { points: 3, duration: 300 },
   'refresh:ip': { points: 60, duration: 60 },

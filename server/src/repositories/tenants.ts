@@ -1,5 +1,5 @@
 /** SQL for the tenants table: the stores this deployment serves. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tenants } from '../db/schema';
 import { purgeStoreAuditLines } from './audit-log';
@@ -17,9 +17,42 @@ export async function findTenant(db: Executor, id: string): Promise<{ id: string
   return row ?? null;
 }
 
-/** Inserts a tenant. */
-export async function insertTenant(db: Executor, id: string, name: string): Promise<void> {
-  await db.insert(tenants).values({ id, name });
+/** How a store came to be: an operator's (open at once) or a maker's own sign-up (opened later). */
+export type TenantOrigin = 'operator' | 'signup';
+
+/** Inserts a tenant; one made by sign-up is not open to shoppers until its owner opens it. */
+export async function insertTenant(
+  db: Executor,
+  id: string,
+  name: string,
+  origin: TenantOrigin = 'operator',
+): Promise<void> {
+  await db.insert(tenants).values({
+    id,
+    name,
+    origin,
+    ...(origin === 'signup' ? { openedAt: null } : {}),
+  });
+}
+
+/** When the store opened to shoppers (null: not yet); undefined when there is no such store. */
+export async function findOpenedAt(db: Executor, id: string): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ openedAt: tenants.openedAt })
+    .from(tenants)
+    .where(eq(tenants.id, id))
+    .limit(1);
+  return row ? row.openedAt : undefined;
+}
+
+/** Opens a store to shoppers; false when it was open already. */
+export async function markOpened(db: Executor, id: string): Promise<boolean> {
+  const opened = await db
+    .update(tenants)
+    .set({ openedAt: new Date() })
+    .where(and(eq(tenants.id, id), isNull(tenants.openedAt)))
+    .returning({ id: tenants.id });
+  return opened.length > 0;
 }
 
 /**

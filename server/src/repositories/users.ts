@@ -142,15 +142,21 @@ export async function insertAdmin(
   tenantId: string,
   email: string,
   passwordHash: string,
-): Promise<void> {
-  await db.insert(users).values({
-    tenantId,
-    email,
-    passwordHash,
-    role: 'admin',
-    staffRole: 'owner',
-    emailVerifiedAt: new Date(),
-  });
+  /** An owner who signed up themselves proves the address by its emailed link first. */
+  verified = true,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      email,
+      passwordHash,
+      role: 'admin',
+      staffRole: 'owner',
+      emailVerifiedAt: verified ? new Date() : null,
+    })
+    .returning();
+  return row;
 }
 
 /** Marks the address verified; false when it already was. */

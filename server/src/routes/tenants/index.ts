@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { ApiError } from '@server/errors';
 import { primaryDomain, tenantServedAt } from '@server/services/stores/domain-lookup';
+import { isOpen } from '@server/services/stores/opening';
 import { operatorTenantRoutes } from './operator';
 import { operatorStoreRoutes } from './operator-stores';
 
@@ -30,7 +31,8 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
         tags: ['tenants'],
         querystring: query,
         response: {
-          200: z.object({ tenantId: z.string() }),
+          /** opened: false while a signed-up store waits for its owner (shoppers see "coming soon"). */
+          200: z.object({ tenantId: z.string(), opened: z.boolean() }),
           400: errorResponseSchema,
           404: errorResponseSchema,
         },
@@ -46,7 +48,7 @@ const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (a
           message: `No store is served at ${host}`,
         });
       reply.header('cache-control', 'public, max-age=60');
-      return { tenantId };
+      return { tenantId, opened: await isOpen(app, tenantId) };
     },
   );
 

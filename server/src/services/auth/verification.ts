@@ -71,7 +71,7 @@ export async function confirmMailbox(tx: Tx, user: Account): Promise<void> {
 }
 
 /** Why a verification email is sent: each says plainly what opening the link does. */
-export type VerificationReason = 'registration' | 'after-purchase' | 'registration-again';
+export type VerificationReason = 'registration' | 'after-purchase' | 'registration-again' | 'store-signup';
 
 const INTRO: Record<VerificationReason, (store: string) => string> = {
   registration: (store) => `Welcome to ${store}!`,
@@ -79,6 +79,8 @@ const INTRO: Record<VerificationReason, (store: string) => string> = {
     `Thank you for your order at ${store}. An account was created with this address when the order was paid.`,
   'registration-again': (store) =>
     `Someone asked to create an account at ${store} with this address. If it was you, opening the link verifies the address and sets the password you just chose.`,
+  'store-signup': (store) =>
+    `Welcome to Sitka! Your store ${store} is made. Verify your address, then sign in at your store's address to set it up; shoppers see it once you open it.`,
 };
 
 /**

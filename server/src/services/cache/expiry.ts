@@ -44,6 +44,8 @@ export type Changes = {
    * and with the shared cache each host's answer of which store it serves.
    */
   'domains-changed': Store & { hosts: string[]; sharedCache: boolean };
+  /** The owner opened a store made by sign-up: its layouts lose the "not open yet" bar, its lists show. */
+  'store-opened': Store;
 };
 
 export type ChangeKind = keyof Changes;
@@ -79,6 +81,7 @@ export const EXPIRES: { [Kind in ChangeKind]: (change: Changes[Kind]) => string[
     TAGS.store(storeId),
     ...(sharedCache ? hosts.map(TAGS.host) : []),
   ],
+  'store-opened': ({ storeId }) => [TAGS.store(storeId), TAGS.products(storeId)],
 };
 
 /** The tags a change expires. */

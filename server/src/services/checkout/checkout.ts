@@ -34,6 +34,7 @@ import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf }
 import { releaseRedemptions } from '@server/repositories/discounts';
 import { checkDiscount, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
 import { closeReplacedPayments } from './replaced-payments';
+import { refuseUnopened } from '../stores/opening';
 import { shippingOf } from './shipping';
 import { taxProviderOf, type StoreTaxSettings, type TaxCalculation, type TaxProvider } from '../tax';
 import { storeTaxSettingsFor } from '../tax/settings';
@@ -474,6 +475,7 @@ export function taxAnswerOf(tax: TaxCalculation | null) {
  * stock. Nothing is charged here: an item out of stock is refused, its intent closed unpaid.
  */
 export async function startCheckout(app: FastifyInstance, tenant: Tenant, request: CheckoutRequest) {
+  await refuseUnopened(app, tenant.id);
   const basket = await priceBasket(app, tenant.id, request);
   const payment: NewPayment = {
     paymentId: `pay_${randomUUID().replace(/-/g, '')}`,

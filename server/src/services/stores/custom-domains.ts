@@ -66,7 +66,7 @@ export function platformHosts(app: FastifyInstance): Set<string> {
 }
 
 /** Tells the web to look these names up again; a web that is down has nothing to forget. */
-function webForgets(app: FastifyInstance, tenantId: string, hosts: string[]): void {
+export function webForgets(app: FastifyInstance, tenantId: string, hosts: string[]): void {
   // The store's pages name its domains (canonical links), cached with the store record. With the
   // shared cache, each host's own tag reaches every web instance the same way.
   const sharedCache = Boolean(app.config.REDIS_URL);
