@@ -1,15 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { mirrorNewestBackup } from '@/lib/api/backups';
-import { resolveTenant, TenantUnavailableError } from '@/lib/api/tenant-hosts';
+import { resolveHost, TenantUnavailableError, type HostStore } from '@/lib/api/tenant-hosts';
 import { deniedAdminPage, NO_ACCESS_HEADER } from '@/lib/admin-areas';
 import { readSessionToken, sessionRole } from '@/lib/auth/session-cookie';
 import { staffRoleOf } from '@/lib/auth/staff-role';
 import { TENANT_HEADER } from '@/lib/constants/api';
 import { CONSENT_COOKIE, CONSENT_OUTSIDE } from '@/lib/constants/consent';
+import { PLATFORM_SEGMENT } from '@/lib/constants/platform';
 import { outsideMarkFor, visitorCountry } from '@/lib/consent';
 import { consentCookieOf } from '@/lib/consent-cookie';
 import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
+import { COMING_SOON_SEGMENT, showsComingSoon } from '@/lib/opening';
+import { isPlatformHost } from '@/lib/platform-hosts';
 import { routeFor } from '@/lib/routing';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { requestHostname } from '@/lib/tenant-id';
@@ -44,21 +47,37 @@ function storeUnavailable(): NextResponse {
  * coarse; the protected layouts check the session again, and the api a third time.
  */
 export async function proxy(request: NextRequest) {
-  let tenant: string;
+  const hostname = requestHostname(request.headers);
+  if (isPlatformHost(hostname, { domain: env.PLATFORM_DOMAIN, hosts: env.PLATFORM_HOSTS })) {
+    const response = platformPage(request);
+    response.headers.set('content-security-policy', csp());
+    return response;
+  }
+  let store: HostStore;
   try {
-    tenant = await resolveTenant(requestHostname(request.headers));
+    store = await resolveHost(hostname);
   } catch (error) {
     if (error instanceof TenantUnavailableError) return storeUnavailable();
     throw error;
   }
   // The web's copy of the store's backup, kept fresh here rather than inside a cached page's render.
-  void mirrorNewestBackup(tenant);
-  const response = await route(request, tenant);
+  void mirrorNewestBackup(store.tenant);
+  const response = await route(request, store);
   response.headers.set('content-security-policy', csp());
   return response;
 }
 
-async function route(request: NextRequest, tenant: string): Promise<NextResponse> {
+/** The platform's own pages (home, sign-up, sign-in), under `app/platform`: no store, no session. */
+function platformPage(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${PLATFORM_SEGMENT}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+  const headers = new Headers(request.headers);
+  headers.delete(TENANT_HEADER);
+  headers.delete('x-middleware-subrequest');
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+async function route(request: NextRequest, { tenant, opened }: HostStore): Promise<NextResponse> {
   const token = await readSessionToken(request.cookies);
   const { role, stale } = sessionRole(token, tenant);
   const decision = routeFor(request.nextUrl.pathname, role, request.nextUrl.search);
@@ -73,6 +92,9 @@ async function route(request: NextRequest, tenant: string): Promise<NextResponse
 
   const url = request.nextUrl.clone();
   url.pathname = `/${tenant}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+  // A store its owner has not opened: shoppers see "coming soon" wherever they land.
+  if (showsComingSoon(request.nextUrl.pathname, role, opened))
+    url.pathname = `/${tenant}/${COMING_SOON_SEGMENT}`;
   const headers = new Headers(request.headers);
   headers.set(TENANT_HEADER, tenant);
   // A back-office page the admin's role does not reach is answered as such by its layout.

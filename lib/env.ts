@@ -35,6 +35,13 @@ const envSchema = z.object({
   SENTRY_DSN: optionalUrl,
   /** The page cache every web instance shares (next.config.mjs); unset, each web keeps its own. */
   REDIS_URL: optionalUrl,
+  /**
+   * The platform's own domain, the api's PLATFORM_DOMAIN: a signed-up store is served at
+   * `{slug}.{PLATFORM_DOMAIN}`, and `www.{PLATFORM_DOMAIN}` serves the platform's own pages.
+   */
+  PLATFORM_DOMAIN: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().default('localhost')),
+  /** More host names that serve the platform's pages (home, sign-up), the api's PLATFORM_HOSTS. */
+  PLATFORM_HOSTS: z.preprocess(blankToUndefined, z.string().default('')),
   /** Starts every Redis key and channel; the api's REDIS_PREFIX, the same for both. */
   REDIS_PREFIX: z.preprocess(
     blankToUndefined,

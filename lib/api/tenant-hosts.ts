@@ -20,13 +20,16 @@ export class TenantUnavailableError extends Error {
   }
 }
 
+/** A host's store, and whether it is open to shoppers (a signed-up store waits for its owner). */
+export type HostStore = { tenant: string; opened: boolean };
+
 /**
  * host → tenant, as the api last said. An entry past its time is still served while a fresh
  * lookup runs: a slow api keeps every store on its own host, it never turns one into another.
  */
 type Cache = {
-  known: Map<string, { tenant: string; expires: number }>;
-  pending: Map<string, Promise<string>>;
+  known: Map<string, HostStore & { expires: number }>;
+  pending: Map<string, Promise<HostStore>>;
   listening?: boolean;
 };
 // One cache per process: the proxy and the route handlers are bundled apart, and a change of a
@@ -46,34 +49,34 @@ if (!cache.listening) {
 }
 
 /** The api's answer for a host; throws when there is none to be had (timeout, 5xx, garbage). */
-async function lookUp(hostname: string): Promise<string> {
+async function lookUp(hostname: string): Promise<HostStore> {
   const response = await callApi(`${env.API_URL}/api/tenants/resolve?host=${encodeURIComponent(hostname)}`, {
     headers: apiHeaders(),
     signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
     cache: 'no-store',
   });
   // No store claims this host (localhost, a bare address): the default store serves it.
-  if (response.status === 404) return env.DEFAULT_TENANT;
+  if (response.status === 404) return { tenant: env.DEFAULT_TENANT, opened: true };
   if (!response.ok) throw new Error(`The api answered ${response.status}`);
-  const body = (await response.json()) as { tenantId?: unknown };
+  const body = (await response.json()) as { tenantId?: unknown; opened?: unknown };
   const tenant = typeof body.tenantId === 'string' ? body.tenantId.toLowerCase() : '';
   if (!isTenantId(tenant)) throw new Error('The api named no valid store');
-  return tenant;
+  return { tenant, opened: body.opened !== false };
 }
 
-function refresh(key: string): Promise<string> {
+function refresh(key: string): Promise<HostStore> {
   const inFlight = pending.get(key);
   if (inFlight) return inFlight;
   const lookup = lookUp(key)
-    .then((tenant) => {
+    .then((store) => {
       if (!known.has(key) && known.size >= MAX_ENTRIES) known.delete(known.keys().next().value!);
-      known.set(key, { tenant, expires: Date.now() + RESOLVED_TTL_MS });
-      return tenant;
+      known.set(key, { ...store, expires: Date.now() + RESOLVED_TTL_MS });
+      return store;
     })
     .catch((error: unknown) => {
       // Keep the last known store, and ask again only after a pause rather than on every request.
       const last = known.get(key);
-      if (last) known.set(key, { tenant: last.tenant, expires: Date.now() + RETRY_AFTER_FAILURE_MS });
+      if (last) known.set(key, { ...last, expires: Date.now() + RETRY_AFTER_FAILURE_MS });
       throw error;
     })
     .finally(() => pending.delete(key));
@@ -88,12 +91,17 @@ function refresh(key: string): Promise<string> {
  * caller answers 503), never the default store.
  */
 export async function resolveTenant(hostname: string): Promise<string> {
+  return (await resolveHost(hostname)).tenant;
+}
+
+/** The store that serves a host name and whether it is open, as resolveTenant finds it. */
+export async function resolveHost(hostname: string): Promise<HostStore> {
   const key = hostname.toLowerCase();
-  if (!key) return env.DEFAULT_TENANT;
+  if (!key) return { tenant: env.DEFAULT_TENANT, opened: true };
   const hit = known.get(key);
   if (hit) {
     if (hit.expires <= Date.now()) refresh(key).catch(() => undefined);
-    return hit.tenant;
+    return { tenant: hit.tenant, opened: hit.opened };
   }
   try {
     return await refresh(key);
