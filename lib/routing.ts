@@ -5,6 +5,7 @@
  */
 import { ADMIN_PAGE_AREAS } from './admin-areas';
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
+import { staffInvitationPath } from './constants/staff';
 
 export type Role = 'customer' | 'admin';
 
@@ -75,9 +76,8 @@ const OPEN_PAGES = new Set([
   '/about',
   ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
 ]);
-/** A store's invitation to its back-office, opened from the mailed link signed in or not: /invite/{token}. */
-const STAFF_INVITE_PREFIX = '/invite/';
-export const staffInvitePath = (token: string) => `${STAFF_INVITE_PREFIX}${encodeURIComponent(token)}`;
+/** A store's invitation to its back-office, opened from the mailed link signed in or not. */
+const STAFF_INVITE_PREFIX = staffInvitationPath('');
 
 /**
  * An order's pages a mailed link opens: paying a backorder, and returning or withdrawing. Its own

@@ -14,8 +14,8 @@ import {
   type InviteStaffBody,
   type StaffOverview,
 } from '@/lib/schemas/staff';
-import type { StaffRole } from '@/lib/constants/staff';
-import { callBff, parseWith } from './bff-call';
+import { STAFF_ERRORS, type StaffRole } from '@/lib/constants/staff';
+import { callBff, parseWith, textOf } from './bff-call';
 
 export const STAFF_PATH = '/api/admin/staff';
 
@@ -23,7 +23,6 @@ export const STAFF_MESSAGES = {
   loadFailed: 'The staff list could not be loaded. Please try again.',
   saveFailed: 'That could not be done just now. Please try again.',
   invitationFailed: 'The invitation could not be opened just now. Please try again.',
-  invitationGone: 'This invitation is no longer valid. Ask the store’s owner for a new one.',
 } as const;
 
 const ok = () => ({ success: true as const });
@@ -65,12 +64,9 @@ export const makeOwner = (userId: string) => save(`${member(userId)}/ownership`,
 export const saveRefundLimit = (ordersRefundLimitCents: number | null) =>
   save(`${STAFF_PATH}/settings`, jsonRequest('PUT', { ordersRefundLimitCents }), ok);
 
-const textOr = (value: unknown) =>
-  typeof value === 'string' && value ? value : STAFF_MESSAGES.invitationFailed;
-
 const invitation = (token: string) => `/api/staff/invitations/${encodeURIComponent(token)}`;
 
-/** What an invitation offers; a 404 reads that it is no longer valid. */
+/** What an invitation offers; an unknown or spent one reads that it is no longer valid. */
 export const fetchInvitation = (token: string) =>
   callBff<InvitationPreview>(
     invitation(token),
@@ -79,8 +75,10 @@ export const fetchInvitation = (token: string) =>
     STAFF_MESSAGES.invitationFailed,
     {
       refusal: (status, body) => ({
-        error: status === 404 ? STAFF_MESSAGES.invitationGone : textOr(body?.error),
-        code: typeof body?.code === 'string' ? body.code : undefined,
+        error:
+          textOf(body?.error) ??
+          (status === 404 ? STAFF_ERRORS.invitationNotFound : STAFF_MESSAGES.invitationFailed),
+        code: textOf(body?.code),
       }),
     },
   );

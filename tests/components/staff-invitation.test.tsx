@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { signIn } from 'next-auth/react';
 import { StaffInvitation } from '@/components/auth/staff-invitation';
+import { STAFF_ERRORS } from '@/lib/constants/staff';
 import { answer } from './admin-support';
 
 const mockReplace = jest.fn();
@@ -92,9 +93,9 @@ describe('the invitation page', () => {
   });
 
   it('says an unknown or expired invitation is no longer valid', async () => {
-    serve({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
+    serve({ status: 404, body: { error: STAFF_ERRORS.invitationNotFound, code: 'NOT_FOUND' } });
     render(<StaffInvitation token="tok-123" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation is no longer valid');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_ERRORS.invitationNotFound);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   getRewrittenUrl,
   unstable_doesMiddlewareMatch,
 } from 'next/experimental/testing/server';
+import type { StaffRole } from '@/lib/constants/staff';
 import { isTenantId, PUBLIC_FOLDERS } from '@/lib/tenant-id';
 
 /** The stand-in api knows demo.localhost and north.localhost; other hosts are nobody's (the default store). */
@@ -118,7 +119,7 @@ describe('a dotted address on a store’s host', () => {
 });
 
 describe("a back-office page the admin's role does not reach", () => {
-  const asAdmin = async (url: string, staffRole: string | undefined) => {
+  const asAdmin = async (url: string, staffRole: StaffRole | undefined) => {
     const { encode } = await import('next-auth/jwt');
     const token = await encode({
       token: {

@@ -3,10 +3,10 @@ import {
   pathAfterLogin,
   routeFor,
   safeReturnPath,
-  staffInvitePath,
   STOREFRONT_VIEW_PATH,
   type Role,
 } from '@/lib/routing';
+import { staffInvitationPath } from '@/lib/constants/staff';
 
 type Expect = { guest: string | null; customer: string | null; admin: string | null };
 
@@ -205,7 +205,7 @@ describe('homeFor and pathAfterLogin', () => {
 describe('staff pages', () => {
   it('an invitation opens for anyone, signed in or not', () => {
     for (const role of [null, 'customer', 'admin'] as const)
-      expect(routeFor(staffInvitePath('a1b2c3'), role)).toEqual({});
+      expect(routeFor(staffInvitationPath('a1b2c3'), role)).toEqual({});
     expect(routeFor('/invite', null)).toEqual({ redirect: '/' });
   });
 
