@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { takeAccountClosed } from '@/lib/client/account-closed-notice';
-import { PRIVACY_MESSAGES } from '@/lib/schemas/privacy';
+import { PRIVACY_MESSAGES } from '@/lib/constants/privacy';
 
 /** On the store's home page, once after the shopper closed their account: a short goodbye. */
 export function AccountClosedNotice() {

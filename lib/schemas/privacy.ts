@@ -3,31 +3,11 @@
  * and the owner's erasure of a person's details by email. Used by the forms, the api and tests.
  */
 import { z } from 'zod';
+import { PRIVACY_MESSAGES } from '@/lib/constants/privacy';
 import { emailSchema, text } from './common';
 
-export const PRIVACY_MESSAGES = {
-  passwordRequired: 'Enter your password to close your account',
-  confirmMismatch: 'Type the same email again to confirm',
-  closed: 'Your account is closed and your personal details are removed.',
-  nothingFound: 'This store holds nothing under that email.',
-  checkoutOpen:
-    'A checkout of yours is still open. Finish it or leave it for 15 minutes, then close your account.',
-  downloadFailed: 'Your data could not be downloaded. Please try again.',
-  customerDownloadFailed: "This customer's data could not be downloaded. Please try again.",
-  closeFailed: 'Your account could not be closed. Please try again.',
-  eraseFailed: "This customer's personal data could not be erased. Please try again.",
-  /** What the file says the store keeps, whatever is erased later. */
-  keptForTheBooks:
-    "Each order's invoice and credit notes keep the buyer's name and address as issued: they are legal records the store must keep for its books, and are not changed when personal data is erased.",
-  /** Said once on the store's home page after the account was closed. */
-  closedNotice: 'Your account is closed. Thank you for shopping with us.',
-  erased: (orders: number) =>
-    `Personal data erased. ${orders === 1 ? '1 order keeps' : `${orders} orders keep`} its money facts without the person's details.`,
-} as const;
-
-/** The 409 that names the orders still on their way: closing waits for them. */
-export const openOrdersMessage = (orderIds: string[]) =>
-  `Close your account after your open orders are delivered or cancelled: ${orderIds.join(', ')}.`;
+// The words and paths are kept apart from zod, for the store's pages that show them.
+export { openOrdersMessage, PRIVACY_MESSAGES, PRIVACY_PATHS } from '@/lib/constants/privacy';
 
 /** What closing an account asks: the account's password, as proof it is its owner asking. */
 export const closeAccountBodySchema = z.object({
@@ -43,14 +23,6 @@ export const eraseCustomerBodySchema = z.object({
 export type EraseCustomerBody = z.infer<typeof eraseCustomerBodySchema>;
 
 export const customerExportQuerySchema = z.object({ email: emailSchema });
-
-/** The routes, for the browser's calls and the api's tests. */
-export const PRIVACY_PATHS = {
-  export: '/api/profile/export',
-  close: '/api/profile/close',
-  customerExport: '/api/admin/customers/export',
-  customerErase: '/api/admin/customers/erase',
-} as const;
 
 /** The owner's erase form: the second email must match the first (the api checks it again). */
 export const eraseFormSchema = eraseCustomerBodySchema.refine(

@@ -80,3 +80,32 @@ it('no storefront component loads zod with the page', () => {
 it('finds zod where a form does load it', () => {
   expect(pathToZod('components/checkout/checkout-details-form.tsx')).not.toBeNull();
 });
+
+/** The store's pages a shopper lands on, and their layout. */
+const STORE_PAGES = [
+  'app/[tenant]/(store)/layout.tsx',
+  'app/[tenant]/(store)/page.tsx',
+  'app/[tenant]/(store)/shop/page.tsx',
+  'app/[tenant]/(store)/product/[id]/page.tsx',
+  'app/[tenant]/(store)/cart/page.tsx',
+];
+
+const isBrowserFile = (file: string) =>
+  /^['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8').trimStart());
+
+/** The browser components a page renders: its imports, through server modules, to each client file. */
+function browserComponentsOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  if (isBrowserFile(file)) return [file];
+  return staticImports(file)
+    .filter((target) => !target.startsWith('package:'))
+    .flatMap((target) => browserComponentsOf(target, seen));
+}
+
+it('no browser component a store page renders, wherever it lives, loads zod with the page', () => {
+  const rendered = [...new Set(STORE_PAGES.flatMap((page) => browserComponentsOf(page)))];
+  expect(rendered).toContain('components/account/account-closed-notice.tsx');
+  const reaching = rendered.map((file) => pathToZod(file)).filter(Boolean);
+  expect(reaching.map((chain) => chain!.join(' → '))).toEqual([]);
+});
