@@ -160,6 +160,10 @@ describe('a return inside the window', () => {
     expect(notes).toEqual(['Return requested', 'Return accepted']);
     expect(detail.status).toBe('Partially Refunded');
     await smtp.waitForMailAbout(BUYER, `Your return for order ${order.orderNumber} is accepted`);
+    // One mail says it: the acceptance names the amount, so the refund's own mail is not sent too.
+    await t.app.mailer.settled();
+    expect(smtp.mailsAbout(BUYER, `Refund of .* for your order ${order.orderNumber}`)).toHaveLength(0);
+    expect(smtp.mailsAbout(BUYER, `Your return for order ${order.orderNumber} is accepted`)).toHaveLength(1);
 
     // What is left to ask back: the one piece not asked for.
     const after = await t.app.inject({ url: returnsUrl(order.id, order.token), headers: demo });

@@ -127,6 +127,8 @@ type RefundRecord = {
   providerRefundId: string;
   /** The status the order moves to; its own when the refund does not change it. */
   to: OrderRow['status'];
+  /** False when the change it is part of mails the buyer itself (a return accepted says the amount). */
+  mailBuyer?: boolean;
 };
 
 /** Writes a refund: its row and timeline line, the status, the stock back, Notion and the customer's mail. */
@@ -179,7 +181,8 @@ async function recordRefund(
       full: refund.amountCents === order.totalCents,
     },
   ];
-  if (!order.customerEmail || refund.to === 'Cancelled') return { mailIds: [], stock, reversals };
+  if (!order.customerEmail || refund.to === 'Cancelled' || refund.mailBuyer === false)
+    return { mailIds: [], stock, reversals };
   const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
   const mail = refundEmail(order, refund.amountCents, storeName, refund.reason);
   const id = await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail });
@@ -250,6 +253,7 @@ async function refundOnce(
   body: RefundBody,
   request: RefundRequest,
   actorId: string,
+  mailBuyer = true,
 ): Promise<Outcome> {
   const order = await lockOrder(tx, tenant.id, id);
   if (!order) throw orderNotFound();
@@ -285,6 +289,7 @@ async function refundOnce(
     actorId,
     providerRefundId: provider.id,
     to: statusAfterRefund(state.refundedCents + amountCents, order.totalCents),
+    mailBuyer,
   });
 }
 
@@ -319,7 +324,8 @@ export type RefundOutcome = Outcome;
 /**
  * A refund made inside the caller's transaction, for a change that must commit with it (a return
  * accepted), named by `key` as an Idempotency-Key names the owner's: a key that refunded already
- * refunds nothing more. The caller passes the outcome to `announceRefund` after its commit.
+ * refunds nothing more. The caller mails the buyer its own words (the refund's mail is not sent),
+ * and passes the outcome to `announceRefund` after its commit.
  */
 export async function refundInTransaction(
   app: FastifyInstance,
@@ -330,7 +336,7 @@ export async function refundInTransaction(
   key: string,
   actorId: string,
 ): Promise<RefundOutcome> {
-  return refundOnce(app, tx, tenant, id, body, { key, hash: bodyHash(body) }, actorId);
+  return refundOnce(app, tx, tenant, id, body, { key, hash: bodyHash(body) }, actorId, false);
 }
 
 /** After the commit of a refund made by refundInTransaction: stock, Notion, mail and tax. */
