@@ -7,10 +7,12 @@ import { OPENING_MESSAGES } from '@/lib/constants/platform';
 
 /**
  * Above the storefront of a store not open yet, which only its back-office people reach: says so,
- * and opens it (owner or manager; the api refuses anyone else and its words are shown).
+ * and opens it (owner or manager; the api refuses anyone else and its words are shown), then says
+ * the store is open.
  */
 export function NotOpenBar() {
   const [pending, setPending] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const open = async () => {
@@ -19,8 +21,16 @@ export function NotOpenBar() {
     const result = await openStoreNow();
     setPending(false);
     if (isClientError(result)) return setError(result.error);
-    window.location.reload();
+    // The page itself is renewed for everyone as its cached copy expires; here it just says so.
+    setOpened(true);
   };
+
+  if (opened)
+    return (
+      <div className="not-open-bar" role="status" data-testid="store-opened">
+        <p>{OPENING_MESSAGES.opened}</p>
+      </div>
+    );
 
   return (
     <div

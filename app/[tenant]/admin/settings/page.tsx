@@ -6,10 +6,13 @@ import { DomainSettings } from '@/components/admin/settings/domain-settings';
 import { PolicySettings } from '@/components/admin/settings/policy-settings';
 import { ShippingSettings } from '@/components/admin/settings/shipping-settings';
 import { TaxSettings } from '@/components/admin/settings/tax-settings';
+import { NotOpenBar } from '@/components/platform/not-open-bar';
+import { getOpening } from '@/lib/api/opening';
 import { getAppSession } from '@/lib/auth/session';
 import { staffRoleOf } from '@/lib/auth/staff-role';
 import { mayAccess } from '@/lib/staff-access';
 import '@/app/styles/admin-settings.css';
+import '@/app/styles/platform.css';
 // The shipping form shares the wizard's choice styles.
 import '@/components/admin/wizard/wizard.css';
 
@@ -18,13 +21,14 @@ export const metadata: Metadata = { title: 'Settings', robots: { index: false } 
 type Props = { params: Promise<{ tenant: string }> };
 
 /**
- * Settings: the store's domains, its contact details, its shipping, its taxes, its policy pages,
+ * Settings: opening the store (while a signed-up store is not open yet), the store's domains, its contact details, its shipping, its taxes, its policy pages,
  * and the person's password; for the owner, the way to the staff screen. A Manager does not see
  * the domains, which are the owner's.
  */
 export default async function AdminSettingsPage({ params }: Props) {
   const { tenant } = await params;
-  const role = staffRoleOf((await getAppSession(tenant)).user);
+  const [session, opening] = await Promise.all([getAppSession(tenant), getOpening(tenant)]);
+  const role = staffRoleOf(session.user);
   return (
     <div className="container page admin-page admin-settings">
       <header className="page-header">
@@ -41,6 +45,15 @@ export default async function AdminSettingsPage({ params }: Props) {
           </p>
         )}
       </header>
+      {opening && !opening.open && mayAccess(role, 'settings') && (
+        <section className="admin-settings__section" aria-labelledby="settings-opening">
+          <h2 id="settings-opening">Opening</h2>
+          <p className="admin-settings__muted">
+            Until you open the store, shoppers see a “coming soon” page and cannot buy.
+          </p>
+          <NotOpenBar />
+        </section>
+      )}
       {mayAccess(role, 'domains') && (
         <section className="admin-settings__section" aria-labelledby="settings-domains">
           <h2 id="settings-domains">Domains</h2>
