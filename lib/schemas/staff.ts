@@ -63,8 +63,16 @@ export const refundLimitFormSchema = z.object({
     }),
 });
 
+/** The largest refund limit: a refund itself is at most $1,000,000. */
+export const REFUND_LIMIT_MAX_CENTS = 100_000_000;
+
 export const staffSettingsBodySchema = z.object({
-  ordersRefundLimitCents: z.number().int().min(0).nullable(),
+  ordersRefundLimitCents: z
+    .number({ error: 'The refund limit is a whole number of cents, or null for no limit' })
+    .int({ error: 'The refund limit is a whole number of cents, or null for no limit' })
+    .min(0, { error: 'The refund limit cannot be below zero' })
+    .max(REFUND_LIMIT_MAX_CENTS, { error: 'The refund limit is at most $1,000,000' })
+    .nullable(),
 });
 
 /** GET /api/staff/invitations/:token: what the invited person is shown before they accept. */
