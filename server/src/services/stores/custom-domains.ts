@@ -52,9 +52,12 @@ export function expectedAddresses(app: FastifyInstance): string[] {
   return list(app.config.STORE_ADDRESSES);
 }
 
-/** The platform's own host names: PLATFORM_HOSTS and those of WEB_ORIGINS and WEB_URL. */
+/**
+ * The platform's own host names: PLATFORM_HOSTS, www.PLATFORM_DOMAIN (where the web serves the
+ * platform's pages) and those of WEB_ORIGINS and WEB_URL.
+ */
 export function platformHosts(app: FastifyInstance): Set<string> {
-  const hosts = new Set(list(app.config.PLATFORM_HOSTS));
+  const hosts = new Set([...list(app.config.PLATFORM_HOSTS), `www.${app.config.PLATFORM_DOMAIN}`]);
   for (const origin of [...list(app.config.WEB_ORIGINS), app.config.WEB_URL ?? '']) {
     try {
       hosts.add(new URL(origin).hostname.toLowerCase());
