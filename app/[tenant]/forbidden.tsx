@@ -6,7 +6,7 @@ export default function Forbidden() {
   return (
     <main id="main" className="site-main">
       <title>{NO_ACCESS_MESSAGE}</title>
-      <NoAccess />
+      <NoAccess fullLoad />
     </main>
   );
 }
