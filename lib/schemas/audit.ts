@@ -53,7 +53,6 @@ export const AUDIT_MESSAGES = {
   day: (field: 'from' | 'to') => `${field} must be a date written yyyy-mm-dd`,
   order: 'to must be on or after from',
   cursor: 'cursor is not one this list gave',
-  forbidden: 'Only the owner and managers can read the activity log',
   loadFailed: 'The activity log could not be loaded. Try again.',
   downloadFailed: 'The activity log could not be downloaded. Try again.',
 } as const;
