@@ -1,7 +1,5 @@
 'use client';
 
-import { staffRoleOf } from '@/lib/auth/staff-role';
-import type { StaffRole } from '@/lib/constants/staff';
 import type { Role } from '@/lib/routing';
 import { useSession } from './session-context';
 
@@ -13,11 +11,4 @@ export function useViewerRole(): Role | null {
   const { data, status } = useSession();
   if (status !== 'authenticated' || data.error) return null;
   return data.user?.role ?? null;
-}
-
-/** The signed-in person's back-office role (lib/staff-access.ts), or null for anyone else. */
-export function useStaffRole(): StaffRole | null {
-  const { data, status } = useSession();
-  if (status !== 'authenticated' || data.error) return null;
-  return staffRoleOf(data.user);
 }
