@@ -44,6 +44,12 @@ declare module 'fastify' {
      * its area (`config.staffArea`, or `area` for the routes that name none).
      */
     backOffice: (area?: StaffArea) => void;
+    /**
+     * Whether the request's signed-in caller (after `authenticate`) is a back-office person whose
+     * role may use this area: an order or customer read outside the back-office's own routes asks it
+     * before treating the caller as the store rather than as a customer.
+     */
+    staffMay: (request: FastifyRequest, area: StaffArea) => boolean;
   }
   interface FastifyRequest {
     tenant: Tenant;

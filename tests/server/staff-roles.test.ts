@@ -9,8 +9,9 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/constants/staff';
 import { NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@/lib/staff-access';
 import { users } from '@/server/src/db/schema';
 import { hashPassword } from '@/server/src/services/auth/passwords';
-import { buildTestApp, demo, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { fillPath, label, listOperations, type Operation } from './support/openapi-operations';
+import { confirmCard, createOrder, CUSTOMER_INFO, listProducts, startPayment } from './support/shop';
 
 let t: TestApp;
 const tokens = {} as Record<StaffRole, string>;
@@ -80,3 +81,41 @@ test('each role is refused exactly the operations its role is not listed for', a
   }
   expect(wrong).toEqual([]);
 }, 300_000);
+
+describe('an order read outside the back-office routes', () => {
+  /** A signed-in shopper's paid order: its id, and the shopper's email. */
+  async function shoppersOrder() {
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const mug = (await listProducts(t.app)).find((product) => product.name === 'Kenai River Stoneware Mug')!;
+    const started = await startPayment(
+      t.app,
+      [{ product: mug, quantity: 1 }],
+      { customerInfo: { ...CUSTOMER_INFO, email: 'shopper@demo.test' } },
+      shopper,
+    );
+    await confirmCard(t.app, started.json().paymentIntentId);
+    const placed = await createOrder(t.app, started.json().paymentIntentId, shopper);
+    expect(placed.statusCode).toBe(200);
+    return placed.json().id as string;
+  }
+
+  const as = (role: StaffRole, url: string) =>
+    t.app.inject({ url, headers: { ...demo, authorization: `Bearer ${tokens[role]}` } });
+
+  it("is the store's only for a role that reaches orders and customers; to Catalog it is anyone else's", async () => {
+    const orderId = await shoppersOrder();
+    for (const role of ['owner', 'manager', 'orders'] as const) {
+      const history = await as(role, '/api/orders/history/shopper@demo.test');
+      expect(history.statusCode).toBe(200);
+      expect(history.json().map((order: { id: string }) => order.id)).toContain(orderId);
+      const documents = await as(role, `/api/orders/${orderId}/documents`);
+      expect(documents.statusCode).toBe(200);
+      expect((await as(role, `/api/orders/${orderId}/returns`)).statusCode).toBe(200);
+    }
+    const history = await as('catalog', '/api/orders/history/shopper@demo.test');
+    expect(history.statusCode).toBe(403);
+    expect(history.json().code).toBe('NOT_YOUR_ACCOUNT');
+    expect((await as('catalog', `/api/orders/${orderId}/documents`)).statusCode).toBe(404);
+    expect((await as('catalog', `/api/orders/${orderId}/returns`)).statusCode).toBe(404);
+  });
+});

@@ -100,6 +100,11 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('backOffice', backOffice);
+    app.decorate(
+      'staffMay',
+      (request: FastifyRequest, area: StaffArea) =>
+        request.user?.role === 'admin' && mayAccess(states.get(request)?.staffRole, area),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminOrderParamsSchema } from '@/lib/schemas/admin-orders';
 import { errorResponseSchema } from '@/lib/schemas/common';
@@ -46,9 +46,11 @@ const errors = {
 };
 const signedIn = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
-/** The reader: the store's owner reads any order; a customer their own account's. */
-const readerOf = (user: { role?: string; sub: string }): DocumentReader =>
-  user.role === 'admin' ? { role: 'admin' } : { role: 'customer', userId: user.sub };
+/** The reader: a back-office person whose role reaches orders reads any order; anyone else their own account's. */
+const readerOf = (request: FastifyRequest): DocumentReader =>
+  request.server.staffMay(request, 'orders')
+    ? { role: 'admin' }
+    : { role: 'customer', userId: request.user.sub };
 
 /** A customer reads the invoice and credit notes of their own order (as My Orders lists it). */
 const orderDocuments: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +66,7 @@ const orderDocuments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxDocumentListSchema, ...errors },
       },
     },
-    async (request) => listOrderDocuments(app, request.tenant, request.params.id, readerOf(request.user)),
+    async (request) => listOrderDocuments(app, request.tenant, request.params.id, readerOf(request)),
   );
 
   app.get(
@@ -81,7 +83,7 @@ const orderDocuments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, documentId, format } = request.params;
-      const reader = readerOf(request.user);
+      const reader = readerOf(request);
       const document = await renderOrderDocument(app, request.tenant, id, documentId, format, reader);
       return sendDocument(reply, document, format);
     },

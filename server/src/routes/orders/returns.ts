@@ -23,7 +23,7 @@ const errors = {
 /** The caller as the returns see them: signed in (owner or customer) and/or holding the link's token. */
 async function readerOf(request: FastifyRequest, token: string | undefined): Promise<ReturnsReader> {
   const user = await optionalUser(request);
-  return { userId: user?.sub, admin: user?.role === 'admin', token };
+  return { userId: user?.sub, admin: Boolean(user) && request.server.staffMay(request, 'returns'), token };
 }
 
 /**

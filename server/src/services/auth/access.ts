@@ -3,8 +3,9 @@ import { ApiError } from '@server/errors';
 import { findUser, findUserByEmail } from '@server/repositories/users';
 
 /**
- * Whose data a caller may read by email: a customer only their own, an admin any account of the
- * store. Returns that account's id (or null when an admin asks for an email with no account).
+ * Whose data a caller may read by email: anyone their own, and a back-office person whose role
+ * reaches customers any account of the store. Returns that account's id (or null when such a
+ * person asks for an email with no account).
  */
 export async function accountForEmail(
   request: FastifyRequest,
@@ -12,7 +13,7 @@ export async function accountForEmail(
 ): Promise<{ id: string; email: string } | null> {
   const app = request.server;
   const claims = request.user;
-  if (claims.role !== 'admin') {
+  if (!app.staffMay(request, 'customers')) {
     const self = await findUser(app.db, claims.tenant, claims.sub);
     if (!self || self.email !== email)
       throw new ApiError({
