@@ -5,9 +5,13 @@
  */
 import type { Role } from './routing';
 
-/** Addresses a store not open yet still serves to anyone: signing in, verifying, the back-office door. */
+/**
+ * Addresses a store not open yet still serves to anyone: signing in, verifying, the back-office
+ * door, and a staff invitation's page (its owner may invite a helper before opening).
+ */
 const OPEN_BEFORE_OPENING = [
   /^\/login\/?$/,
+  /^\/invite\//,
   /^\/verify-email(\/|$)/,
   /^\/admin(\/|$)/,
   /^\/notion-callback\/?$/,

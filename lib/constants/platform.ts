@@ -71,9 +71,15 @@ export const SIGNUP_MESSAGES = {
   unreachable: 'Sign-up cannot be reached just now. Please try again shortly.',
 } as const;
 
+/**
+ * Two hyphens in the third and fourth places mark an encoded name (`xn--…` is punycode): a browser
+ * would show it as other letters, so a store's address could pass for another's.
+ */
+const ENCODED_LABEL = /^..--/;
+
 /** Why a slug cannot name a store, by its shape or the reserved names; null when it may. */
 export function slugProblem(slug: string): 'shape' | 'reserved' | null {
-  if (!SLUG_PATTERN.test(slug)) return 'shape';
+  if (!SLUG_PATTERN.test(slug) || ENCODED_LABEL.test(slug)) return 'shape';
   if (RESERVED_STORE_SLUGS.includes(slug)) return 'reserved';
   return null;
 }

@@ -43,7 +43,8 @@ function setCookie(response: NextResponse, token: string | null) {
   response.cookies.set(COOKIE, token ?? '', {
     httpOnly: true,
     sameSite: 'strict',
-    secure: env.secureCookies,
+    // The operator's token: never over plain HTTP in production, whatever NEXTAUTH_URL says.
+    secure: env.secureCookies || env.NODE_ENV === 'production',
     path: COOKIE_PATH,
     maxAge: token ? COOKIE_HOURS * 3600 : 0,
   });

@@ -111,6 +111,14 @@ it('suspends a store: checkout and back-office writes are refused, reads and sig
     payload: { items: [{ productId: product.id, quantity: 1 }] },
   });
   expect(checkout.statusCode).toBe(423);
+  // The store's own sign-in rule is a setting like any other, though its route is under /api/auth.
+  const rule = await operator.app.inject({
+    method: 'PUT',
+    url: '/api/auth/two-factor/requirement',
+    headers: { ...demo, ...owner },
+    payload: { requireTwoFactor: true },
+  });
+  expect(rule.statusCode).toBe(423);
   const read = await operator.app.inject({
     url: '/api/admin/products?pageSize=1',
     headers: { ...demo, ...owner },

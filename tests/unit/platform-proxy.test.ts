@@ -95,7 +95,17 @@ describe('the rules behind it', () => {
     expect(slugProblem('clay-works')).toBeNull();
     expect(slugProblem('abc')).toBeNull();
     expect(slugProblem('a'.repeat(30))).toBeNull();
-    for (const bad of ['ab', 'a'.repeat(31), '-clay', 'clay-', 'Clay', 'clay_works'])
+    // An encoded label (punycode's xn--) would show as other letters in the address bar.
+    for (const bad of [
+      'ab',
+      'a'.repeat(31),
+      '-clay',
+      'clay-',
+      'Clay',
+      'clay_works',
+      'xn--80ak6aa92e',
+      'ab--cd',
+    ])
       expect([bad, slugProblem(bad)]).toEqual([bad, 'shape']);
     for (const reserved of [
       'www',
@@ -118,6 +128,8 @@ describe('the rules behind it', () => {
     expect(showsComingSoon('/customer/dashboard', 'customer', false)).toBe(true);
     expect(showsComingSoon('/', 'admin', false)).toBe(false);
     expect(showsComingSoon('/verify-email/abc', null, false)).toBe(false);
+    // The owner may invite a helper before opening: the mailed link's page answers.
+    expect(showsComingSoon('/invite/abc123', null, false)).toBe(false);
     expect(showsComingSoon('/shop', null, true)).toBe(false);
   });
 });

@@ -14,8 +14,8 @@ const TTL_MS = 10_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes a suspended store still takes: signing in and out, and a person's privacy rights. */
 const STILL_OPEN = ['/api/auth/', '/api/profile/'];
-/** …but no new customer accounts while it is closed. */
-const CLOSED_TOO = new Set(['/api/auth/register']);
+/** …but no new customer accounts while it is closed, and no change to the store's own sign-in rule. */
+const CLOSED_TOO = new Set(['/api/auth/register', '/api/auth/two-factor/requirement']);
 
 /** Whether a write to a suspended store at this route is refused. */
 export const refusedWhenSuspended = (method: string, url: string) =>
