@@ -41,5 +41,5 @@ export const STAFF_ERRORS = {
   notYourself: 'You cannot change your own role or remove yourself.',
   ownerFixed: "The owner's role changes only by handing over ownership.",
   wrongPassword: 'That is not the password of the account with this address.',
-  refundOverLimit: (limit: string) => `Your role can refund at most ${limit} at a time.`,
+  refundOverLimit: (limit: string) => `Refunds on one order by the Orders role are limited to ${limit}.`,
 } as const;

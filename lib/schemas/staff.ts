@@ -35,7 +35,10 @@ export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
 export const staffSettingsSchema = z.object({
   requireTwoFactor: z.boolean(),
-  /** The most a person of the Orders role may refund on one order; null: no limit. */
+  /**
+   * The most a person of the Orders role may refund on one order: their refund is refused when it
+   * would bring the order's refunds so far (by anyone) past it. null: no limit.
+   */
   ordersRefundLimitCents: z.number().int().nullable(),
 });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;

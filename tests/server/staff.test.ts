@@ -1,8 +1,10 @@
 /**
  * The store's team: an invitation mailed with a link on the store's own address and accepted (a new
- * account, or a customer's own), signing in with the role; the Orders role's refund limit and the
- * areas it is refused; a removed person's token refused at once; ownership handed over with one owner
- * kept; another store's token refused.
+ * account, or a customer's own), signing in with the role; the Orders role's refund limit (per
+ * order) and the areas it is refused; a removed person's token refused at once; ownership handed over
+ * with one owner kept, also when a role change or a removal of the same person arrives with it;
+ * another store's token refused; an acceptance as a new person refused when the address registered
+ * meanwhile.
  */
 import { and, eq } from 'drizzle-orm';
 import { users } from '@/server/src/db/schema';
@@ -164,6 +166,28 @@ it('an Orders person refunds up to the limit and is refused domains, API keys an
   }
 });
 
+it("an Orders person's refunds on one order add up against the limit", async () => {
+  const orders = await join('splitter@example.test', 'orders');
+  await call('PUT', '/api/admin/staff/settings', owner, { ordersRefundLimitCents: 150 });
+  const id = await paidOrder();
+  const refund = (amount: number, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { ...demo, ...orders, 'idempotency-key': key },
+      payload: { amount, restock: false },
+    });
+  expect((await refund(1, 'split-refund-1')).statusCode).toBe(200);
+  const second = await refund(1, 'split-refund-2');
+  expect(second.statusCode).toBe(403);
+  expect(second.json()).toMatchObject({ code: 'REFUND_OVER_LIMIT', field: 'amount' });
+  expect(second.json().error).toBe('Refunds on one order by the Orders role are limited to $1.50.');
+  expect((await refund(0.5, 'split-refund-3')).statusCode).toBe(200);
+  // The owner has no limit and may refund the rest.
+  const rest = await call('POST', `/api/admin/orders/${id}/refund`, owner, { amount: 1, restock: false });
+  expect(rest.statusCode).toBe(200);
+});
+
 it('hands ownership over in one step, keeping one owner', async () => {
   const manager = await join('deputy@example.test', 'manager');
   const [deputy] = await t.database.db.select().from(users).where(eq(users.email, 'deputy@example.test'));
@@ -185,4 +209,107 @@ it("refuses another store's token", async () => {
   const response = await call('GET', '/api/admin/staff', north);
   expect(response.statusCode).toBe(403);
   expect(response.json().code).toBe('TENANT_MISMATCH');
+});
+
+/** The store's owners, with their account's role. */
+const ownersOfDemo = () =>
+  t.database.db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.tenantId, 'demo'), eq(users.staffRole, 'owner')));
+
+/** Tokens by address: a token carries the account's role as it is now, so one sign-in each will do. */
+const signedIn = new Map<string, Headers>();
+
+/** Signs in as whoever owns the store now (ownership moves in the tests below). */
+async function asOwner(): Promise<Headers> {
+  const [current] = await ownersOfDemo();
+  if (!signedIn.has(current.email)) signedIn.set(current.email, await bearerFor(t.app, current.email));
+  owner = signedIn.get(current.email)!;
+  return owner;
+}
+
+const after = <T>(ms: number, send: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
+
+it('a role change sent with a hand-over to the same person leaves exactly one owner', async () => {
+  await asOwner();
+  const people = ['race-a@example.test', 'race-b@example.test', 'race-c@example.test'];
+  for (const email of people) await join(email, 'manager');
+  // The role change leaves a little later each round, so it meets the hand-over at each of its steps.
+  for (let round = 0; round < 12; round++) {
+    const [current] = await ownersOfDemo();
+    const headers = await asOwner();
+    const email = people.filter((other) => other !== current.email)[round % 2];
+    const [target] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 'demo'), eq(users.email, email)));
+    const [transfer, patch] = await Promise.all([
+      call('POST', `/api/admin/staff/${target.id}/ownership`, headers),
+      after(round * 3, () => call('PATCH', `/api/admin/staff/${target.id}`, headers, { role: 'orders' })),
+    ]);
+    expect(transfer.statusCode).toBe(200);
+    // Done first, refused as the owner's by now (409), or refused its caller, no longer the owner (403).
+    expect([200, 403, 409]).toContain(patch.statusCode);
+    if (patch.statusCode === 409) expect(patch.json().code).toBe('STAFF_OWNER_FIXED');
+    expect(await ownersOfDemo()).toEqual([{ id: target.id, email, role: 'admin' }]);
+  }
+});
+
+it('a removal sent with a hand-over to the same person never makes a removed person the owner', async () => {
+  for (let round = 0; round < 3; round++) {
+    const email = `leaving-${round}@example.test`;
+    const headers = await asOwner();
+    await join(email, 'catalog');
+    const [target] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 'demo'), eq(users.email, email)));
+    const [removal, transfer] = await Promise.all([
+      call('DELETE', `/api/admin/staff/${target.id}`, headers),
+      call('POST', `/api/admin/staff/${target.id}/ownership`, headers),
+    ]);
+    const owners = await ownersOfDemo();
+    expect(owners).toHaveLength(1);
+    expect(owners[0].role).toBe('admin');
+    if (removal.statusCode === 204) {
+      expect(transfer.json().code).toBe('STAFF_NOT_FOUND');
+      expect(owners[0].id).not.toBe(target.id);
+    } else {
+      expect(removal.json().code).toBe('STAFF_OWNER_FIXED');
+      expect(transfer.statusCode).toBe(200);
+      expect(owners[0].id).toBe(target.id);
+    }
+  }
+});
+
+it('refuses a new-account acceptance when an account with the address registered meanwhile', async () => {
+  await asOwner();
+  const email = 'late-signup@example.test';
+  const token = await invite(email, 'manager');
+  expect((await call('GET', `/api/staff/invitations/${token}`, {})).json().hasAccount).toBe(false);
+  // Someone registers the invited address between the acceptance's first read and its transaction.
+  const db = t.app.db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    db.transaction = transaction;
+    const registered = await call('POST', '/api/auth/register', {}, { email, password: 'Other-person-9!' });
+    expect(registered.statusCode).toBeLessThan(300);
+    return transaction(...args);
+  }) as typeof db.transaction;
+  const accepted = await call('POST', `/api/staff/invitations/${token}/accept`, {}, { password: PASSWORD });
+  db.transaction = transaction;
+  expect(accepted.statusCode).toBe(404);
+  expect(accepted.json().code).toBe('INVITATION_NOT_FOUND');
+  const [account] = await t.database.db
+    .select({ role: users.role, staffRole: users.staffRole })
+    .from(users)
+    .where(and(eq(users.tenantId, 'demo'), eq(users.email, email)));
+  expect(account).toEqual({ role: 'customer', staffRole: null });
+  // The invitation is still open for the account's owner, who proves it with its password.
+  expect(
+    (await call('POST', `/api/staff/invitations/${token}/accept`, {}, { password: 'Other-person-9!' }))
+      .statusCode,
+  ).toBe(200);
 });

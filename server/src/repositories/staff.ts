@@ -119,6 +119,66 @@ export async function setStaffRole(
 }
 
 /**
+ * Gives a person of the staff (a back-office account, never the owner) another role, in one
+ * conditional write: false when the person is the owner by now, or no longer of the staff.
+ */
+export async function changeRoleOfStaff(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  staffRole: Exclude<StaffRole, 'owner'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ staffRole })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.tenantId, tenantId),
+        eq(users.role, 'admin'),
+        isNotNull(users.staffRole),
+        sql`${users.staffRole} is distinct from 'owner'`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves the store's ownership from `ownerId` to `userId` (a person still of the staff): the owner
+ * becomes a Manager only while still the owner, and the other becomes the owner only while still of
+ * the staff. Answers which of the two writes found its row; the caller rolls back unless both did.
+ */
+export async function moveOwnership(db: Executor, tenantId: string, ownerId: string, userId: string) {
+  const demoted = await db
+    .update(users)
+    .set({ staffRole: 'manager' })
+    .where(
+      and(
+        eq(users.id, ownerId),
+        eq(users.tenantId, tenantId),
+        eq(users.role, 'admin'),
+        eq(users.staffRole, 'owner'),
+      ),
+    )
+    .returning({ id: users.id });
+  if (demoted.length === 0) return { owner: false, promoted: false };
+  const promoted = await db
+    .update(users)
+    .set({ staffRole: 'owner' })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.tenantId, tenantId),
+        eq(users.role, 'admin'),
+        isNotNull(users.staffRole),
+      ),
+    )
+    .returning({ id: users.id });
+  return { owner: true, promoted: promoted.length > 0 };
+}
+
+/**
  * Takes an account off the staff: a customer again without a role, every token refused (its
  * version bumped). Never the owner.
  */
@@ -157,7 +217,7 @@ export async function saveRefundLimit(db: Executor, tenantId: string, cents: num
     });
 }
 
-/** The most this person may refund at a time: the store's limit for the Orders role, else null. */
+/** The most this person may refund on one order: the store's limit for the Orders role, else null. */
 export async function refundLimitOf(db: Executor, tenantId: string, userId: string): Promise<number | null> {
   const [row] = await db
     .select({ staffRole: users.staffRole, limit: storeStaffSettings.ordersRefundLimitCents })

@@ -275,7 +275,7 @@ async function refundOnce(
       message: `Amount is more than is left to refund (${toDollars(state.leftCents).toFixed(2)}).`,
       field: 'amount',
     });
-  await assertWithinRefundLimit(tx, tenant.id, actorId, amountCents);
+  await assertWithinRefundLimit(tx, tenant.id, actorId, { refundedCents: state.refundedCents, amountCents });
   const restock = restockLines(body, state, amountCents === state.leftCents);
   const reason = body.reason ?? '';
   const providerKey = providerKeyOf(order.id, request);
@@ -367,7 +367,10 @@ export async function cancelOrder(
     let result: Outcome = { mailIds: [], stock: [] };
     const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
     if (paid) {
-      await assertWithinRefundLimit(tx, tenant.id, actorId, state.leftCents);
+      await assertWithinRefundLimit(tx, tenant.id, actorId, {
+        refundedCents: state.refundedCents,
+        amountCents: state.leftCents,
+      });
       const restock = restockLines({ restock: true }, state, true);
       // An order is cancelled once: its refund is named by that.
       const providerKey = `cancel-${order.id}`;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ERRORS } from '@/lib/constants/staff';
 import type { AcceptInvitationBody, InvitationPreview } from '@/lib/schemas/staff';
-import { ApiError } from '@server/errors';
+import { ApiError, isUniqueViolation } from '@server/errors';
 import {
   findOpenInvitation,
   insertStaffAccount,
@@ -70,30 +70,41 @@ export async function acceptInvitation(
     throw new ApiError({ status: 403, code: 'INVITATION_PASSWORD_WRONG', field: 'password' });
   if (!account) refuseWeakPassword(body.password);
   const passwordHash = account ? null : await hashPassword(body.password);
-  return app.db.transaction(async (tx) => {
-    const invitation = await openInvitation(app, tenant.id, token, tx);
-    const userId = await joinStaff(tx, invitation, passwordHash, body.name);
-    await markInvitationAccepted(tx, tenant.id, invitation.id);
-    await recordChange(
-      tx,
-      { tenantId: tenant.id, id: userId, email: invitation.email, role: invitation.role, ip },
-      {
-        action: 'staff.invite',
-        subjectType: 'staff-invitation',
-        subjectId: invitation.id,
-        summary: `${invitation.email} accepted`,
-        after: { role: invitation.role },
-      },
-    );
-    return { email: invitation.email, role: invitation.role };
-  });
+  return app.db
+    .transaction(async (tx) => {
+      const invitation = await openInvitation(app, tenant.id, token, tx);
+      const userId = await joinStaff(tx, invitation, passwordHash, body.name);
+      await markInvitationAccepted(tx, tenant.id, invitation.id);
+      await recordChange(
+        tx,
+        { tenantId: tenant.id, id: userId, email: invitation.email, role: invitation.role, ip },
+        {
+          action: 'staff.invite',
+          subjectType: 'staff-invitation',
+          subjectId: invitation.id,
+          summary: `${invitation.email} accepted`,
+          after: { role: invitation.role },
+        },
+      );
+      return { email: invitation.email, role: invitation.role };
+    })
+    .catch((error: unknown) => {
+      // An account with the address registered between joinStaff's read and its insert.
+      if (isUniqueViolation(error, 'users_tenant_email_idx')) throw gone();
+      throw error;
+    });
 }
 
-/** The invited person's account, made or found, now of the staff; answers its id. */
+/**
+ * The invited person's account, made or found, now of the staff; answers its id. Read again here,
+ * under the invitation's lock: an account registered since the request's own read (`passwordHash`
+ * set: it came as a new person) was not proven theirs by its password, so it gains no role.
+ */
 async function joinStaff(tx: Tx, invitation: InvitationRow, passwordHash: string | null, name?: string) {
   const { tenantId, email } = invitation;
   const existing = await findUserByEmail(tx, tenantId, email);
   if (existing?.role === 'admin') throw gone();
+  if (existing && passwordHash) throw gone();
   if (existing) {
     await setStaffRole(tx, tenantId, existing.id, invitation.role);
     await markEmailVerified(tx, tenantId, existing.id);

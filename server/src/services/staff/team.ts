@@ -16,10 +16,11 @@ import {
   insertInvitation,
   listOpenInvitations,
   listStaff,
+  changeRoleOfStaff,
+  moveOwnership,
   removeFromStaff,
   revokeInvitation as revokeOpenInvitation,
   saveRefundLimit,
-  setStaffRole,
   type InvitationRow,
 } from '@server/repositories/staff';
 import { findUser, findUserByEmail, type UserRow } from '@server/repositories/users';
@@ -163,6 +164,12 @@ async function otherStaff(app: FastifyInstance, request: FastifyRequest, userId:
 const ownerFixed = () =>
   new ApiError({ status: 409, code: 'STAFF_OWNER_FIXED', field: 'userId', message: STAFF_ERRORS.ownerFixed });
 
+/** Why a write on a person found no row: they became the owner meanwhile (409), or left the staff (404). */
+async function refusalOf(app: FastifyInstance, tenantId: string, userId: string): Promise<ApiError> {
+  const person = await findUser(app.db, tenantId, userId);
+  return person?.role === 'admin' && person.staffRole === 'owner' ? ownerFixed() : notFound();
+}
+
 /** Gives a person of the staff another role (never to or from owner). */
 export async function changeStaffRole(
   app: FastifyInstance,
@@ -172,7 +179,7 @@ export async function changeStaffRole(
 ) {
   const person = await otherStaff(app, request, userId);
   if (person.staffRole === 'owner') throw ownerFixed();
-  await withAudit(
+  const changed = await withAudit(
     app,
     request,
     {
@@ -183,11 +190,10 @@ export async function changeStaffRole(
       before: async () => ({ role: person.staffRole }),
       after: () => ({ role }),
     },
-    async () => {
-      await setStaffRole(app.db, request.tenant.id, userId, role);
-      return true;
-    },
+    // Written only while the person is of the staff and not the owner (a hand-over may land first).
+    () => changeRoleOfStaff(app.db, request.tenant.id, userId, role),
   );
+  if (!changed) throw await refusalOf(app, request.tenant.id, userId);
   return { id: userId, role };
 }
 
@@ -196,8 +202,8 @@ export async function removeStaff(app: FastifyInstance, request: FastifyRequest,
   const person = await otherStaff(app, request, userId);
   if (person.staffRole === 'owner') throw ownerFixed();
   const actor = await auditActorOf(app, request);
-  await app.db.transaction(async (tx) => {
-    if (!(await removeFromStaff(tx, request.tenant.id, userId))) throw notFound();
+  const removed = await app.db.transaction(async (tx) => {
+    if (!(await removeFromStaff(tx, request.tenant.id, userId))) return false;
     await endSessionsExcept(tx, request.tenant.id, userId, undefined);
     await recordChange(tx, actor, {
       action: 'staff.remove',
@@ -207,7 +213,9 @@ export async function removeStaff(app: FastifyInstance, request: FastifyRequest,
       before: { role: person.staffRole },
       after: { role: null },
     });
+    return true;
   });
+  if (!removed) throw await refusalOf(app, request.tenant.id, userId);
 }
 
 /** Hands the store to another person of the staff; the owner becomes a Manager. One owner always. */
@@ -219,8 +227,10 @@ export async function transferOwnership(app: FastifyInstance, request: FastifyRe
     await app.db.transaction(async (tx) => {
       const owner = await findUser(tx, tenantId, request.user.sub);
       if (owner?.staffRole !== 'owner') throw new ApiError({ status: 403, code: 'ROLE_NOT_ALLOWED' });
-      await setStaffRole(tx, tenantId, owner.id, 'manager');
-      await setStaffRole(tx, tenantId, person.id, 'owner');
+      // Conditional writes: a removal or a role change may have landed since the checks above.
+      const moved = await moveOwnership(tx, tenantId, owner.id, person.id);
+      if (!moved.owner) throw new ApiError({ status: 403, code: 'ROLE_NOT_ALLOWED' });
+      if (!moved.promoted) throw notFound();
       await recordChange(tx, actor, {
         action: 'staff.ownership',
         subjectType: 'user',
@@ -243,7 +253,7 @@ export async function transferOwnership(app: FastifyInstance, request: FastifyRe
   return { id: person.id, role: 'owner' as const };
 }
 
-/** The most a person of the Orders role may refund at a time (null: only the order's own limit). */
+/** The most a person of the Orders role may refund on one order (null: only the order's own total). */
 export async function saveStaffSettings(
   app: FastifyInstance,
   request: FastifyRequest,
