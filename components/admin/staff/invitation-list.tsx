@@ -35,7 +35,7 @@ export function InvitationList({
           {failure}
         </p>
       )}
-      <ul className="staff-people" aria-label="Invitations">
+      <ul className="staff-rows" aria-label="Invitations">
         {invitations.map((invitation) => (
           <li
             key={invitation.id}

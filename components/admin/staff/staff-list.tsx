@@ -61,7 +61,7 @@ export function StaffList({ people, onChanged }: { people: StaffMember[]; onChan
           {failure}
         </p>
       )}
-      <ul className="staff-people" aria-label="People">
+      <ul className="staff-rows" aria-label="People">
         {people.map((person) => (
           <li key={person.id} className="staff-person" data-testid={`staff-person-${person.email}`}>
             <div className="staff-person__who">

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { LoadState } from '@/components/ui/load-state';
 import { Panel } from '@/components/ui/panel';
+import { STAFF_INVITATION_TTL_DAYS } from '@/lib/constants/staff';
 import { fetchStaff, STAFF_MESSAGES, STAFF_PATH } from '@/lib/client/staff';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
@@ -33,7 +34,7 @@ export function StaffScreen() {
       <Panel
         name="staff-invite"
         title="Invite a person"
-        hint="They get an email with a link to join, good for a few days."
+        hint={`They get an email with a link to join, good for ${STAFF_INVITATION_TTL_DAYS} days.`}
       >
         <InviteForm onInvited={refresh} />
       </Panel>
