@@ -27,7 +27,7 @@ function claimsOf(token: string): Record<string, unknown> {
 }
 
 describe('POST /api/auth/login: success', () => {
-  it("answers the spec's Login result for the store owner", async () => {
+  it("answers the spec's Login result for the store owner, with the staff role the back-office reads", async () => {
     const response = await login({ email: 'owner@demo.test', password: PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -37,6 +37,7 @@ describe('POST /api/auth/login: success', () => {
         'email',
         'needsProfile',
         'role',
+        'staffRole',
         'success',
         'tenantId',
         'token',
@@ -48,6 +49,7 @@ describe('POST /api/auth/login: success', () => {
       success: true,
       email: 'owner@demo.test',
       role: 'admin',
+      staffRole: 'owner',
       tenantId: 'demo',
       needsProfile: false,
       customerProfile: null,
