@@ -80,7 +80,7 @@ test.afterAll(async () => {
     });
 });
 
-test('the owner invites a packer with the Orders role, who joins, sees only their sections and refunds an order', async ({
+test('the owner invites a packer with the Orders role, who joins, sees only their sections, refunds an order and signs in with a second factor; the Activity log shows both', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -172,4 +172,23 @@ test('the owner invites a packer with the Orders role, who joins, sees only thei
   await expect(packer.getByRole('navigation', { name: 'Back-office', exact: true })).not.toContainText(
     'Payment settings',
   );
+
+  // The owner reads both in the Activity log: who invited whom, and the packer's refund.
+  await owner.setViewportSize(WIDE);
+  await openSection(owner, 'Settings');
+  await owner.getByRole('link', { name: 'Activity log', exact: true }).click();
+  const rows = owner.getByTestId('audit-row');
+  // The owner's invitation (the packer's acceptance is a line of its own, by the packer).
+  const invited = rows
+    .filter({ hasText: 'staff.invite' })
+    .filter({ hasText: PACKER })
+    .filter({ hasText: OWNER });
+  await expect(invited).toHaveCount(1);
+  const refunded = rows.filter({ hasText: 'order.refund' }).filter({ hasText: PACKER });
+  await expect(refunded.first()).toContainText(order.orderId);
+  await expect(refunded.first()).toContainText('orders');
+  await expectNoSeriousViolations(owner);
+  await owner.setViewportSize(PHONE);
+  await expect(refunded.first()).toBeVisible();
+  await expectNoSeriousViolations(owner);
 });
