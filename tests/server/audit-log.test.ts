@@ -3,7 +3,9 @@
  * before → after; the owner reads it filtered and as CSV; nobody, the database included, changes
  * or deletes a line, except the yearly purge and a store's deletion.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { auditLog, users } from '@/server/src/db/schema';
 import { deleteTenant } from '@/server/src/repositories/tenants';
 import { purgeOldAuditLines } from '@/server/src/services/audit/purge';
@@ -62,6 +64,24 @@ async function changePrice(price: number) {
   return product;
 }
 
+/** A request with one PNG as the multipart field "file", as a browser's FormData sends it. */
+async function upload(url: string) {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f5f5b' } })
+    .png()
+    .toBuffer();
+  const boundary = `----sitka${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...demo, ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}
+
+const lineOf = (entries: Entry[], action: string) => entries.find((entry) => entry.action === action)!;
+const change = (line: Entry, field: string) => line.changes.find((c) => c.field === field);
+
 describe('a back-office change', () => {
   it('is a line with the price before and after, in cents, who made it and from where', async () => {
     const product = await changePrice(123.45);
@@ -106,6 +126,45 @@ describe('a back-office change', () => {
     const { entries } = await audit('?kind=api-key');
     expect(entries[0]).toMatchObject({ action: 'api-key.create', summary: 'Audit key' });
     expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+
+  it('is a line for photos added and ordered, a page template saved and a logo uploaded', async () => {
+    const product = await firstProduct();
+    const ids = (body: string) => (JSON.parse(body) as { images: { id: string }[] }).images.map((i) => i.id);
+    const first = await upload(`/api/admin/products/${product.id}/images`);
+    expect(first.statusCode).toBe(201);
+    const second = await upload(`/api/admin/products/${product.id}/images`);
+    const [before, added] = [ids(first.body), ids(second.body)];
+    const order = [...added].reverse();
+    const ordered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}/images/order`,
+      headers: { ...demo, ...owner },
+      payload: { imageIds: order },
+    });
+    expect(ordered.statusCode).toBe(200);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/templates/home',
+      headers: { ...demo, ...owner },
+      payload: { templateId: 'Modern', customizations: { accentBand: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { _id: storeId } = (await get('/api/stores/by-identifier/demo')).json() as { _id: string };
+    const logo = await upload(`/api/stores/${storeId}/media/logo`);
+    expect(logo.statusCode).toBe(201);
+
+    const { entries } = await audit();
+    const add = lineOf(entries, 'product.photo-add');
+    expect(add).toMatchObject({ kind: 'product', subjectId: product.id, summary: product.name });
+    expect(change(add, 'images')).toEqual({ field: 'images', from: before, to: added });
+    const reorder = lineOf(entries, 'product.photo-order');
+    expect(change(reorder, 'images')).toEqual({ field: 'images', from: added, to: order });
+    const page = lineOf(entries, 'settings.template');
+    expect(page).toMatchObject({ kind: 'settings', subjectId: 'home', summary: 'Home Page' });
+    expect(change(page, 'customizations.accentBand')).toMatchObject({ to: true });
+    const logoLine = lineOf(entries, 'settings.logo');
+    expect(change(logoLine, 'file')).toEqual({ field: 'file', from: null, to: logo.json().url });
   });
 });
 

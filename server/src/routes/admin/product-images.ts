@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants/catalog';
 import { ADMIN_MESSAGES } from '@/lib/messages';
 import {
+  type AdminProduct,
   adminProductSchema,
   imageAltBodySchema,
   imageOrderBodySchema,
@@ -11,6 +13,8 @@ import {
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { productIdParamsSchema } from '@/lib/schemas/product';
 import { ApiError } from '@server/errors';
+import { withAudit } from '@server/services/audit/audited';
+import { adminProduct } from '@server/services/catalog/admin-products';
 import {
   addProductImage,
   orderProductImages,
@@ -25,6 +29,72 @@ const errors = {
   404: errorResponseSchema,
 };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** The product's images as its line compares them: their ids, the main image first. */
+const imageList = (product: AdminProduct) => ({ images: product.images.map((image) => image.id) });
+/** One image's alt text, as the line of its change compares it. */
+const altOf = (imageId: string) => (product: AdminProduct) => ({
+  alt: product.images.find((image) => image.id === imageId)?.alt ?? null,
+});
+
+/** A change to a product's images as a line of the activity log, named by the product. */
+function auditedImages(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  productId: string,
+  action: string,
+  change: () => Promise<AdminProduct>,
+  fields: (product: AdminProduct) => Record<string, unknown> = imageList,
+) {
+  return withAudit(
+    app,
+    request,
+    {
+      action,
+      subjectType: 'product',
+      subjectId: productId,
+      summary: (product) => product.name,
+      before: async () => fields(await adminProduct(app, request.tenant, productId)),
+      after: (product) => fields(product),
+    },
+    change,
+  );
+}
+
+/** The uploaded file's bytes and name; 400 without one, 413 over the size limit. */
+async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName?: string }> {
+  let bytes: Buffer;
+  let fileName: string | undefined;
+  try {
+    const part = await request.file();
+    if (!part)
+      throw new ApiError({
+        status: 400,
+        code: 'FILE_REQUIRED',
+        message: ADMIN_MESSAGES.imageRequired,
+        field: 'file',
+      });
+    fileName = part.filename || undefined;
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError({
+        status: 413,
+        code: 'FILE_TOO_LARGE',
+        message: ADMIN_MESSAGES.imageTooLarge,
+        field: 'file',
+      });
+    throw new ApiError({
+      status: 400,
+      code: 'FILE_REQUIRED',
+      message: ADMIN_MESSAGES.imageRequired,
+      field: 'file',
+    });
+  }
+  return { bytes, fileName };
+}
 
 /** A product's images; registered inside the admin products plugin, so only the store's admin reaches it. */
 const productImages: FastifyPluginAsyncZod = async (app) => {
@@ -45,39 +115,12 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let bytes: Buffer;
-      let fileName: string | undefined;
-      try {
-        const part = await request.file();
-        if (!part)
-          throw new ApiError({
-            status: 400,
-            code: 'FILE_REQUIRED',
-            message: ADMIN_MESSAGES.imageRequired,
-            field: 'file',
-          });
-        fileName = part.filename || undefined;
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError({
-            status: 413,
-            code: 'FILE_TOO_LARGE',
-            message: ADMIN_MESSAGES.imageTooLarge,
-            field: 'file',
-          });
-        throw new ApiError({
-          status: 400,
-          code: 'FILE_REQUIRED',
-          message: ADMIN_MESSAGES.imageRequired,
-          field: 'file',
-        });
-      }
-      return reply
-        .code(201)
-        .send(await addProductImage(app, request.tenant, request.params.id, bytes, fileName));
+      const { bytes, fileName } = await readImageUpload(request);
+      const productId = request.params.id;
+      const product = await auditedImages(app, request, productId, 'product.photo-add', () =>
+        addProductImage(app, request.tenant, productId, bytes, fileName),
+      );
+      return reply.code(201).send(product);
     },
   );
 
@@ -92,7 +135,10 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) => orderProductImages(app, request.tenant, request.params.id, request.body.imageIds),
+    async (request) =>
+      auditedImages(app, request, request.params.id, 'product.photo-order', () =>
+        orderProductImages(app, request.tenant, request.params.id, request.body.imageIds),
+      ),
   );
 
   app.patch(
@@ -106,8 +152,17 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) =>
-      setProductImageAlt(app, request.tenant, request.params.id, request.params.imageId, request.body.alt),
+    async (request) => {
+      const { id, imageId } = request.params;
+      return auditedImages(
+        app,
+        request,
+        id,
+        'product.photo-alt',
+        () => setProductImageAlt(app, request.tenant, id, imageId, request.body.alt),
+        altOf(imageId),
+      );
+    },
   );
 
   app.delete(
@@ -120,7 +175,10 @@ const productImages: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) => removeProductImage(app, request.tenant, request.params.id, request.params.imageId),
+    async (request) =>
+      auditedImages(app, request, request.params.id, 'product.photo-remove', () =>
+        removeProductImage(app, request.tenant, request.params.id, request.params.imageId),
+      ),
   );
 };
 

@@ -19,6 +19,7 @@ import {
   notionStatus,
   startAuthorization,
 } from '@server/services/notion/connection';
+import { withAudit } from '@server/services/audit/audited';
 import { syncProductsNow } from '@server/services/notion/product-sync';
 import type { RouteScope } from '@server/types';
 
@@ -31,7 +32,13 @@ const errors = {
 };
 const admin = { tags: ['admin', 'notion'], security: [{ bearerAuth: [] }] };
 
-/** Connecting the workspace (authorize, then the code exchange), its databases, its status, disconnecting. */
+/** Whether the store is connected, and to which workspace: what a connect or disconnect line compares. */
+async function linkOf(app: RouteScope, tenantId: string) {
+  const { connected, workspaceName } = await notionStatus(app, tenantId);
+  return { connected, workspaceName };
+}
+
+/** Connecting the workspace: authorize, then the code exchange. */
 function connectionRoutes(app: RouteScope) {
   app.post(
     '/notion-auth/authorize',
@@ -60,9 +67,25 @@ function connectionRoutes(app: RouteScope) {
         },
       },
     },
-    async (request) => exchangeCode(app, request.tenant.id, request.user.sub, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'settings.notion-connect',
+          subjectType: 'notion',
+          subjectId: request.tenant.id,
+          summary: (result) => result.workspaceName ?? 'Notion workspace',
+          before: () => linkOf(app, request.tenant.id),
+          after: (result) => ({ connected: true, workspaceName: result.workspaceName }),
+        },
+        () => exchangeCode(app, request.tenant.id, request.user.sub, request.body),
+      ),
   );
+}
 
+/** The workspace's databases, linking them, the status and disconnecting. */
+function databaseRoutes(app: RouteScope) {
   app.get(
     '/notion-auth/databases',
     {
@@ -86,7 +109,19 @@ function connectionRoutes(app: RouteScope) {
         response: { 200: notionConnectionSchema, ...errors },
       },
     },
-    async (request) => connectDatabases(app, request.tenant.id, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'settings.notion-databases',
+          subjectType: 'notion',
+          subjectId: request.tenant.id,
+          summary: 'Notion databases linked',
+          before: () => notionConnection(app, request.tenant.id),
+        },
+        () => connectDatabases(app, request.tenant.id, request.body),
+      ),
   );
 
   app.get(
@@ -110,7 +145,23 @@ function connectionRoutes(app: RouteScope) {
         response: { 200: z.object({ success: z.literal(true) }), ...errors },
       },
     },
-    async (request) => disconnect(app, request.tenant.id),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'settings.notion-disconnect',
+          subjectType: 'notion',
+          subjectId: request.tenant.id,
+          summary: (_result, before) =>
+            (before as { workspaceName?: string | null } | null)?.workspaceName ?? 'Notion workspace',
+          before: () => linkOf(app, request.tenant.id),
+          after: () => ({ connected: false, workspaceName: null }),
+          // Disconnecting twice is not an error, and not a change either.
+          unchanged: (_result, before) => (before as { connected?: boolean } | null)?.connected !== true,
+        },
+        () => disconnect(app, request.tenant.id),
+      ),
   );
 }
 
@@ -162,6 +213,7 @@ function adminNotionRoutes(app: RouteScope) {
 const notionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.backOffice('settings');
   connectionRoutes(app);
+  databaseRoutes(app);
   adminNotionRoutes(app);
 };
 

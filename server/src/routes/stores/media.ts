@@ -6,6 +6,7 @@ import { HERO_MAX_BYTES } from '@/lib/constants/store-builder';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { STORE_MEDIA_KINDS, STORE_MESSAGES, storeMediaUploadSchema } from '@/lib/schemas/store';
 import { ApiError } from '@server/errors';
+import { withAudit } from '@server/services/audit/audited';
 import { findStoreByTenant } from '@server/repositories/stores';
 import {
   MEDIA_FILE_PATTERN,
@@ -76,7 +77,20 @@ const uploads: FastifyPluginAsyncZod = async (admin) => {
           });
         throw new ApiError({ status: 400, code: 'BAD_UPLOAD', field: 'file' });
       }
-      const upload = await saveStoreMedia(admin.storage, request.tenant.id, kind, bytes);
+      // The file is new; the theme's logo or hero points at it once updateLogo or updateHero saves it
+      // (a `settings.theme` line with the key before → after).
+      const upload = await withAudit(
+        admin,
+        request,
+        {
+          action: `settings.${kind}`,
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          summary: kind === 'logo' ? 'Logo uploaded' : 'Hero image uploaded',
+          after: (saved) => ({ file: saved.url, contentType: saved.contentType }),
+        },
+        () => saveStoreMedia(admin.storage, request.tenant.id, kind, bytes),
+      );
       return reply.code(201).send(upload);
     },
   );

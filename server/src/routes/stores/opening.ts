@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { storeOpeningSchema } from '@/lib/schemas/platform';
+import { withAudit } from '@server/services/audit/audited';
 import { openStore, storeOpening } from '@server/services/stores/opening';
 
 /** Whether the request's store is open to shoppers; its owner or a manager opens it. */
@@ -37,7 +38,21 @@ const storeOpeningRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => openStore(app, request.tenant),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'settings.open',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          summary: (opening) => opening.storeName,
+          before: () => storeOpening(app, request.tenant),
+          // Opening is once: opening an open store again changes nothing and writes no line.
+          unchanged: (_opening, before) => (before as { open?: boolean } | null)?.open === true,
+        },
+        () => openStore(app, request.tenant),
+      ),
   );
 };
 

@@ -1,8 +1,11 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/lib/schemas/common';
 import {
   componentParamsSchema,
   componentUpdateBodySchema,
+  PAGE_TYPE_LABELS,
+  type PageTemplate,
   pageTemplateBodySchema,
   pageTemplateSchema,
   pageTemplatesResponseSchema,
@@ -15,6 +18,8 @@ import {
   savePageTemplate,
   updateComponent,
 } from '@server/services/stores/templates';
+import type { PageType } from '@/lib/templates';
+import { withAudit } from '@server/services/audit/audited';
 import { answerRuleMessages } from '../stores/field-errors';
 import { expireFor } from '@server/services/cache/expiry';
 
@@ -24,6 +29,30 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+/** A page's save as a line of the activity log: its variant, customizations and components before → after. */
+function auditedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pageType: PageType,
+  action: string,
+  change: () => Promise<PageTemplate>,
+) {
+  return withAudit(
+    app,
+    request,
+    {
+      action,
+      subjectType: 'page-template',
+      subjectId: pageType,
+      summary: PAGE_TYPE_LABELS[pageType],
+      before: async () =>
+        (await listPageTemplates(app.db, request.tenant.id)).find((page) => page.pageType === pageType) ??
+        null,
+    },
+    change,
+  );
+}
 
 /** The template editor: each storefront page's variant and components. Admin of the store only. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +97,9 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pageType = requirePageType(request.params.pageType);
-      const saved = await savePageTemplate(app.db, request.tenant.id, pageType, request.body);
+      const saved = await auditedPage(app, request, pageType, 'settings.template', () =>
+        savePageTemplate(app.db, request.tenant.id, pageType, request.body),
+      );
       expireFor(app, 'page-template-changed', { storeId: request.tenant.id, pageType });
       return saved;
     },
@@ -87,7 +118,9 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pageType = requirePageType(request.params.pageType);
-      const saved = await resetPageTemplate(app.db, request.tenant.id, pageType);
+      const saved = await auditedPage(app, request, pageType, 'settings.template-reset', () =>
+        resetPageTemplate(app.db, request.tenant.id, pageType),
+      );
       expireFor(app, 'page-template-changed', { storeId: request.tenant.id, pageType });
       return saved;
     },
@@ -107,12 +140,8 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pageType = requirePageType(request.params.pageType);
-      const saved = await updateComponent(
-        app.db,
-        request.tenant.id,
-        pageType,
-        request.params.componentType,
-        request.body,
+      const saved = await auditedPage(app, request, pageType, 'settings.template-component', () =>
+        updateComponent(app.db, request.tenant.id, pageType, request.params.componentType, request.body),
       );
       expireFor(app, 'page-template-changed', { storeId: request.tenant.id, pageType });
       return saved;
