@@ -1,5 +1,5 @@
 /** SQL for a store's team: its staff, their invitations and the owner's settings. Every query names the tenant. */
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@/lib/constants/staff';
 import type { Database } from '../db/client';
 import { profiles, staffInvitations, storeStaffSettings, users, userTwoFactor } from '../db/schema';
@@ -119,29 +119,41 @@ export async function setStaffRole(
 }
 
 /**
+ * Sets a back-office person's role in one conditional write: only while the account is still an
+ * admin of the store and `still` holds. True when the row was found and written.
+ */
+async function setRoleWhile(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  staffRole: StaffRole,
+  still: SQL,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ staffRole })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'admin'), still))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
  * Gives a person of the staff (a back-office account, never the owner) another role, in one
  * conditional write: false when the person is the owner by now, or no longer of the staff.
  */
-export async function changeRoleOfStaff(
+export function changeRoleOfStaff(
   db: Executor,
   tenantId: string,
   userId: string,
   staffRole: Exclude<StaffRole, 'owner'>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ staffRole })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.tenantId, tenantId),
-        eq(users.role, 'admin'),
-        isNotNull(users.staffRole),
-        sql`${users.staffRole} is distinct from 'owner'`,
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return setRoleWhile(
+    db,
+    tenantId,
+    userId,
+    staffRole,
+    and(isNotNull(users.staffRole), sql`${users.staffRole} is distinct from 'owner'`)!,
+  );
 }
 
 /**
@@ -150,32 +162,10 @@ export async function changeRoleOfStaff(
  * the staff. Answers which of the two writes found its row; the caller rolls back unless both did.
  */
 export async function moveOwnership(db: Executor, tenantId: string, ownerId: string, userId: string) {
-  const demoted = await db
-    .update(users)
-    .set({ staffRole: 'manager' })
-    .where(
-      and(
-        eq(users.id, ownerId),
-        eq(users.tenantId, tenantId),
-        eq(users.role, 'admin'),
-        eq(users.staffRole, 'owner'),
-      ),
-    )
-    .returning({ id: users.id });
-  if (demoted.length === 0) return { owner: false, promoted: false };
-  const promoted = await db
-    .update(users)
-    .set({ staffRole: 'owner' })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.tenantId, tenantId),
-        eq(users.role, 'admin'),
-        isNotNull(users.staffRole),
-      ),
-    )
-    .returning({ id: users.id });
-  return { owner: true, promoted: promoted.length > 0 };
+  const demoted = await setRoleWhile(db, tenantId, ownerId, 'manager', eq(users.staffRole, 'owner'));
+  if (!demoted) return { owner: false, promoted: false };
+  const promoted = await setRoleWhile(db, tenantId, userId, 'owner', isNotNull(users.staffRole));
+  return { owner: true, promoted };
 }
 
 /**
