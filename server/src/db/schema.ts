@@ -227,6 +227,26 @@ export const products = pgTable(
     notionImageKeys: text('notion_image_keys').array(),
     /** The maker's stock-keeping code; unique in the store when set, so a CSV row can name the product. */
     sku: text('sku'),
+    /**
+     * The product's address in the shop (`/product/{handle}`): lower-case words joined by hyphens,
+     * unique in the store. Set from an imported file's Handle or from the name; the owner may edit
+     * it, and the old one then redirects (redirects).
+     */
+    handle: text('handle'),
+    /** What the sizes are called, in order (up to three: "Color", "Size"); empty for one option named by the spec's default. */
+    optionNames: text('option_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A draft is kept in the back-office and is not on sale (an imported file's `Status` draft). */
+    draft: boolean('draft').notNull().default(false),
+    /** Whether a shopper may ask for it when it is out of stock (Shopify's inventory policy "continue"). */
+    backorders: boolean('backorders').notNull().default(true),
+    /** The owner's own words for finding a product (imported from Shopify's Tags, Etsy's tags and materials). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Bumped by every owner edit: an edit made from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -237,6 +257,7 @@ export const products = pgTable(
     index('products_tenant_listing_idx').on(t.tenantId, t.archived, t.featured, t.sortOrder, t.name, t.id),
     uniqueIndex('products_tenant_notion_page_idx').on(t.tenantId, t.notionPageId),
     uniqueIndex('products_tenant_sku_idx').on(t.tenantId, t.sku),
+    uniqueIndex('products_tenant_handle_idx').on(t.tenantId, t.handle),
     /**
      * Search matches any part of a name or description, case-insensitively: trigram indexes
      * (pg_trgm) on the lowered text answer `lower(x) like '%…%'` without reading every row.
@@ -286,6 +307,8 @@ export const productImages = pgTable(
     altText: text('alt_text').notNull().default(''),
     /** The Notion source (see products.notionImageKeys) of an image brought from Notion; null for one the owner uploaded. */
     notionSourceKey: text('notion_source_key'),
+    /** The address an image was fetched from by a catalog import; null for an upload. */
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('product_images_tenant_product_pos_idx').on(t.tenantId, t.productId, t.position)],
@@ -457,6 +480,13 @@ export const productVariants = pgTable(
     /** null means unlimited stock. */
     totalInventory: integer('total_inventory'),
     position: integer('position').notNull().default(0),
+    /** The value of each of the product's option names, in their order ("Green", "M"); the name joins them. */
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The photo shown when this size is chosen, if the owner (or an imported file) named one. */
+    imageId: uuid('image_id').references(() => productImages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1519,5 +1549,96 @@ export const auditLog = pgTable(
     index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('audit_log_tenant_actor_idx').on(t.tenantId, t.actorId, t.createdAt),
     index('audit_log_tenant_subject_idx').on(t.tenantId, t.subjectType, t.createdAt),
+  ],
+);
+
+/* Moving in: redirects and catalog imports ----------------------------------------------------- */
+
+/**
+ * A store's permanent redirects: a path shoppers or search engines still ask for (an old store's
+ * `/products/…`, a renamed handle) and the path that answers it now. Unique per store and path.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** A path beginning with "/", without the host; matched exactly (the query string aside). */
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redirects_tenant_from_idx').on(t.tenantId, t.fromPath)],
+);
+
+export const CATALOG_IMPORT_STATUSES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
+export const CATALOG_IMPORT_FORMATS = ['sitka', 'shopify', 'etsy'] as const;
+
+/**
+ * An applied catalog import, run as a job: the file is kept until the job ends, so a restarted api
+ * resumes from `doneRows`. An api holds the job while `leaseUntil` is ahead and renews it as it goes.
+ */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    format: text('format', { enum: CATALOG_IMPORT_FORMATS }).notNull(),
+    status: text('status', { enum: CATALOG_IMPORT_STATUSES }).notNull().default('queued'),
+    fileName: text('file_name').notNull().default(''),
+    /** The uploaded file; cleared when the job ends. */
+    file: text('file'),
+    /** What the owner chose on the preview (product types and tags → categories). */
+    choices: jsonb('choices').$type<Record<string, unknown>>().notNull().default({}),
+    totalRows: integer('total_rows').notNull().default(0),
+    doneRows: integer('done_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    /** Each row's outcome, as the preview reports it (created, updated, unchanged, error). */
+    report: jsonb('report').$type<unknown[]>().notNull().default([]),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('catalog_imports_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('catalog_imports_status_lease_idx').on(t.status, t.leaseUntil),
+  ],
+);
+
+export const CATALOG_IMPORT_IMAGE_STATUSES = ['pending', 'done', 'failed'] as const;
+
+/** An image a catalog import names by address, fetched in the background in the file's order. */
+export const catalogImportImages = pgTable(
+  'catalog_import_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The file's row that named it (1 is the header's next row), for the report. */
+    row: integer('row').notNull(),
+    url: text('url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    position: integer('position').notNull(),
+    /** The sizes (by SKU or option values) this image is the photo of. */
+    variantKeys: text('variant_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: CATALOG_IMPORT_IMAGE_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_import_images_product_url_idx').on(t.importId, t.productId, t.url),
+    index('catalog_import_images_pending_idx').on(t.tenantId, t.status, t.importId, t.id),
   ],
 );
