@@ -2,14 +2,14 @@
  * `npm test`: every check, stopping after the first step that fails, and how long each phase took.
  * The same phases run one by one with `npm run <phase>`.
  *
- * On a 2-core machine some phases run side by side: lint, format and typecheck each keep one core
- * busy, and the browser suite mostly waits on its browser. A phase beside another has its output
- * printed whole when it ends, so the log reads phase by phase.
+ * On a 2-core machine most phases run side by side: lint, format and typecheck each keep one core
+ * busy; then, after the unit suites and the web build, the browser and cluster suites (which
+ * mostly wait on their browsers and servers) beside the server suite, which runs at a lower
+ * priority (`nice`) so that it takes the CPU they leave idle and their timed checks keep theirs. A
+ * phase beside another has its output printed whole when it ends, so the log reads phase by phase.
  *
- * `--postgres <url>` (CI) runs the server suite a second time, on that PostgreSQL, beside the
- * browser and cluster suites, at a lower priority (`nice`): it takes the CPU they leave idle, and
- * their timed checks keep theirs. Its files that open no database of the suite's are left to the
- * first run (jest.config.js).
+ * `--postgres <url>` (CI) also runs, beside those, the server suite's files whose behaviour
+ * differs on that PostgreSQL (jest.config.js, SERVER_SUITE=differs); every file runs on PGlite.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -54,14 +54,10 @@ const webBuild: Phase = {
   },
 };
 
-const postgresServer = (url: string): Phase => ({
-  name: 'server on PostgreSQL',
-  run: () =>
-    npmRun('test:server', {
-      live: false,
-      env: { ...process.env, TEST_DATABASE_URL: url },
-      niced: true,
-    }),
+/** The server suite, beside the browser suites at a lower priority: on PGlite, or what differs on PostgreSQL. */
+const serverSuite = (name: string, env: NodeJS.ProcessEnv = {}): Phase => ({
+  name,
+  run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced: true }),
 });
 
 async function timed(phase: Phase): Promise<boolean> {
@@ -98,14 +94,19 @@ async function main() {
   const side = async (phases: Phase[]) => (await Promise.all(phases.map(timed))).every(Boolean);
 
   if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
-  for (const phase of [script('test:unit', true), script('test:server', true), webBuild]) {
+  for (const phase of [script('test:unit', true), webBuild]) {
     if (!(await timed(phase))) finish(false);
   }
-  // The browser suite (in two halves, each with its servers), the cluster and, in CI, the server
-  // suite on PostgreSQL, side by side: each mostly waits on its servers or browser.
-  const besides = url ? timed(postgresServer(url)) : Promise.resolve(true);
+  // The browser suite (in two halves, each with its servers) and the cluster, beside the server
+  // suite on PGlite and, in CI, its files that differ on PostgreSQL.
+  const servers = side([
+    serverSuite('server on PGlite'),
+    ...(url
+      ? [serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url, SERVER_SUITE: 'differs' })]
+      : []),
+  ]);
   const browsers = await side([script('test:e2e', true), script('test:cluster')]);
-  finish((await besides) && browsers);
+  finish((await servers) && browsers);
 }
 
 void main();

@@ -5,7 +5,6 @@
  * with a copy of the seeded storage (image and backup files keyed by the same product ids).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import {
   type DatabaseHandle,
 } from '@/server/src/db/client';
 import * as schema from '@/server/src/db/schema';
+import { sourcesDigest } from '../../support/sources-digest';
 import { seedIfEmpty } from '@/server/src/db/seed';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -30,28 +30,9 @@ const CACHE = path.join(os.tmpdir(), 'sitka-test-templates');
 /** Serialises template builds and clones between jest workers on one PostgreSQL server. */
 const PG_LOCK = 7_260_411;
 
-/**
- * Changes whenever anything the seeded data could depend on changes: the api and lib sources, the
- * migrations, this file, the PGlite version, and the day (the seed writes that day's backup file).
- */
+/** Changes whenever anything the seeded data could depend on changes (tests/support/sources-digest.ts). */
 function templateKey(extra: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) hash.update(path.relative(ROOT, full)).update(readFileSync(full));
-    }
-  };
-  for (const dir of ['server/src', 'server/db', 'lib']) walk(path.join(ROOT, dir));
-  hash.update(readFileSync(__filename));
-  const pgliteVersion = JSON.parse(
-    readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ).version;
-  const day = new Date().toLocaleDateString('en-CA');
-  return hash.update(`${pgliteVersion} ${day} ${extra}`).digest('hex').slice(0, 16);
+  return createHash('sha256').update(`${sourcesDigest()} ${extra}`).digest('hex').slice(0, 16);
 }
 
 const exists = (file: string) =>
