@@ -58,6 +58,9 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   staff_invitations: 'invitations to the team, mailed links that expire in days',
   // Append-only: a restore neither rewrites nor removes what was done; it adds its own line.
   audit_log: 'the activity log, which a restore must not rewrite',
+  // A catalog import is a job in flight: restored, it would run again over the restored catalog.
+  catalog_imports: 'catalog imports, jobs that a restore must not run again',
+  catalog_import_images: "catalog imports' images, fetched by their job",
 };
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
