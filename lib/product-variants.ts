@@ -45,10 +45,12 @@ export function anyInStock(product: Pick<Product, 'totalInventory' | 'variants'>
 }
 
 /**
- * The picker's label: the first word the variants' names share ("Size 6", "Size 7": "Size"),
- * else "Option".
+ * The picker's label: the product's option names ("Color / Size") when it has them, else the first
+ * word the variants' names share ("Size 6", "Size 7": "Size"), else "Option".
  */
-export function choiceLabel(variants: Pick<ProductVariant, 'name'>[]): string {
+export function choiceLabel(variants: Pick<ProductVariant, 'name'>[], optionNames?: string[]): string {
+  const named = (optionNames ?? []).map((name) => name.trim()).filter(Boolean);
+  if (named.length) return named.join(' / ');
   const words = variants.map((variant) => variant.name.trim().split(/\s+/));
   const first = words[0]?.[0];
   const shared =

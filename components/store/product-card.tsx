@@ -4,6 +4,7 @@ import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
+import { descriptionText } from '@/lib/product-description';
 import { anyInStock, choiceLabel, hasVariants, priceRange, variantsOf } from '@/lib/product-variants';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { AddToBasketButton } from './add-to-basket-button';
@@ -61,7 +62,7 @@ export function ProductCard({
         <h3 className="product-card__name">{product.name}</h3>
       </ProductCardLink>
       {showDescription && product.description && (
-        <p className="product-card__description">{product.description}</p>
+        <p className="product-card__description">{descriptionText(product.description)}</p>
       )}
       <div className="product-card__details">
         {size && <p className="product-card__size">Size {size}</p>}
@@ -98,7 +99,7 @@ function CardPrice({ product }: { product: CardProduct }) {
 /** A product with variants is chosen on its page ("Choose a size"); sold out only when all are. */
 function VariantsAction({ product }: { product: CardProduct }) {
   if (!anyInStock(product)) return <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>;
-  const label = choiceLabel(variantsOf(product));
+  const label = choiceLabel(variantsOf(product), product.optionNames);
   return (
     <Link
       href={`/product/${product.id}`}

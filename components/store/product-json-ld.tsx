@@ -1,6 +1,7 @@
 import { VARIANT_QUERY_PARAM } from '@/lib/constants/variants';
 import { productImageUrls } from '@/lib/product';
 import { linePrice } from '@/lib/line-price';
+import { descriptionText } from '@/lib/product-description';
 import { variantInStock, variantsOf } from '@/lib/product-variants';
 import type { Product } from '@/lib/schemas/product';
 
@@ -81,7 +82,7 @@ export function ProductJsonLd({
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: product.description,
+    description: descriptionText(product.description),
     ...(product.weightGrams != null
       ? { weight: { '@type': 'QuantitativeValue', value: product.weightGrams, unitCode: 'GRM' } }
       : {}),

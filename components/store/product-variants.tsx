@@ -170,7 +170,7 @@ function VariantPurchaseView({ product, storeName }: PurchaseProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const scope = useRef<HTMLDivElement>(null);
   const chosen = findVariant(product, picked ?? chosenId);
-  const label = choiceLabel(variantsOf(product));
+  const label = choiceLabel(variantsOf(product), product.optionNames);
   const values = Object.values(stocks);
   const total = values.some((stock) => stock === null)
     ? null

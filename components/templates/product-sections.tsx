@@ -46,11 +46,19 @@ export function ProductInfoSection({ data }: SectionProps) {
           {data.store.taxNote}
         </p>
       )}
-      <div className="product-info__description">
-        {product.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {product.descriptionHtml ? (
+        // HTML brought from another platform, sanitised by the api to a safe set of formatting.
+        <div
+          className="product-info__description"
+          dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+        />
+      ) : (
+        <div className="product-info__description">
+          {product.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
       {variants ? (
         <ProductVariantPurchase product={product} storeName={data.store.storeName} />
       ) : (

@@ -1,4 +1,5 @@
 import { productImageUrl, productSize } from '../product';
+import { descriptionText } from '../product-description';
 import type { Product, ProductPageResponse } from '../schemas/product';
 
 /**
@@ -7,7 +8,15 @@ import type { Product, ProductPageResponse } from '../schemas/product';
  */
 export type CardProduct = Pick<
   Product,
-  'id' | 'name' | 'price' | 'compareAtPrice' | 'size' | 'totalInventory' | 'productImage' | 'variants'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'compareAtPrice'
+  | 'size'
+  | 'totalInventory'
+  | 'productImage'
+  | 'variants'
+  | 'optionNames'
 > & {
   description?: string;
   imageAlts?: string[];
@@ -42,8 +51,9 @@ export function cardProductOf(product: Product, withDescription = false): CardPr
       price,
       totalInventory,
     }));
+    if (product.optionNames?.length) card.optionNames = product.optionNames;
   }
-  if (withDescription && product.description) card.description = product.description;
+  if (withDescription && product.description) card.description = descriptionText(product.description);
   return card;
 }
 

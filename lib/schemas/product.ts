@@ -41,6 +41,8 @@ export const productVariantSchema = z.object({
   sku: z.string().nullable(),
   price: z.number().nullable(),
   totalInventory: z.number().int().nullable(),
+  /** Its value of each of the product's option names, in their order ("Green", "M"); the name joins them. */
+  optionValues: z.array(z.string()).optional(),
   /** With a compare-at price: this size's lowest price in the 30 days before its current one began. */
   lowestPrice30Days: z.number().optional(),
 });
@@ -83,6 +85,13 @@ export const productSchema = z.object({
    * its own price and stock. Present: a shopper buys one of them, and `totalInventory` is their sum.
    */
   variants: z.array(productVariantSchema).optional(),
+  /** What its variants' options are called, in order ("Color", "Size"); empty or absent: unnamed. */
+  optionNames: z.array(z.string()).optional(),
+  /**
+   * A description written as HTML (brought from Shopify or Etsy), sanitised by the api for a shop
+   * page to render; null or absent: `description` is plain text.
+   */
+  descriptionHtml: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -133,6 +133,52 @@ describe('choosing a variant on the product page', () => {
     expect(screen.getByText('$45.00')).toBeInTheDocument();
   });
 
+  it('labels the picker with the product’s option names, and renders an imported description as formatting', () => {
+    renderPage(
+      ring({
+        optionNames: ['Glaze'],
+        descriptionHtml: '<p>Thrown <strong>by hand</strong>.</p>',
+        description: '<p>Thrown <strong>by hand</strong>.</p>',
+        variants: [
+          { id: SIZE_6, name: 'Celadon', sku: null, price: null, totalInventory: 4 },
+          { id: SIZE_7, name: 'Tenmoku', sku: null, price: null, totalInventory: 2 },
+        ],
+      }),
+    );
+    expect(screen.getByRole('group', { name: 'Glaze' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a glaze to add it to your basket.')).toBeInTheDocument();
+    expect(screen.getByText('by hand').tagName).toBe('STRONG');
+    expect(screen.queryByText(/<strong>/)).toBeNull();
+  });
+
+  it('joins several option names ("Color / Size")', () => {
+    renderPage(
+      ring({
+        optionNames: ['Color', 'Size'],
+        variants: [
+          {
+            id: SIZE_6,
+            name: 'Green / M',
+            sku: null,
+            price: null,
+            totalInventory: 4,
+            optionValues: ['Green', 'M'],
+          },
+          {
+            id: SIZE_7,
+            name: 'Slate / M',
+            sku: null,
+            price: null,
+            totalInventory: 2,
+            optionValues: ['Slate', 'M'],
+          },
+        ],
+      }),
+    );
+    expect(screen.getByRole('group', { name: 'Color / Size' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Green / M' })).toBeInTheDocument();
+  });
+
   it('leaves a product without variants as it was: no choice, Add to Basket ready', () => {
     renderPage(makeProduct({ id: RING, totalInventory: 3 }));
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

@@ -109,3 +109,26 @@ it('no browser component a store page renders, wherever it lives, loads zod with
   const reaching = rendered.map((file) => pathToZod(file)).filter(Boolean);
   expect(reaching.map((chain) => chain!.join(' → '))).toEqual([]);
 });
+
+/** The path by which `file` reaches the HTML sanitiser (the api's, for imported descriptions), or null. */
+function pathToSanitizer(file: string, seen = new Set<string>()): string[] | null {
+  if (seen.has(file)) return null;
+  seen.add(file);
+  for (const target of staticImports(file)) {
+    if (target === 'package:sanitize-html') return [file, 'sanitize-html'];
+    if (target.startsWith('package:')) continue;
+    const rest = pathToSanitizer(target, seen);
+    if (rest) return [file, ...rest];
+  }
+  return null;
+}
+
+it('no browser component a store page renders loads the HTML sanitiser (descriptions come sanitised)', () => {
+  const rendered = [...new Set(STORE_PAGES.flatMap((page) => browserComponentsOf(page)))];
+  const browserFiles = STOREFRONT.flatMap(sourcesOf).filter(isBrowserFile);
+  const reaching = [...new Set([...rendered, ...browserFiles])]
+    .map((file) => pathToSanitizer(file))
+    .filter(Boolean);
+  expect(reaching.map((chain) => chain!.join(' → '))).toEqual([]);
+  expect(pathToSanitizer('server/src/services/catalog/product-serializer.ts')).not.toBeNull();
+});

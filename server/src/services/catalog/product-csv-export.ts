@@ -1,5 +1,5 @@
 /**
- * The catalog out as CSV, streamed: products are read a batch at a time by id and written as they
+ * The catalog out as CSV in Shopify's product form (a product's rows share its Handle), streamed: products are read a batch at a time by id and written as they
  * come, so 10,000 products never sit in memory at once.
  */
 import { pipeline, Readable } from 'node:stream';
@@ -9,30 +9,31 @@ import {
   PRODUCT_CSV_COLUMNS as C,
   PRODUCT_CSV_EXPORT_BATCH,
   PRODUCT_CSV_HEADER,
+  PRODUCT_CSV_OPTIONS,
+  VARIANT_OPTION_NAME,
 } from '@/lib/constants/product-csv';
 import { escapeCsvCell } from '@/lib/csv-cells';
 import { toDollars } from '@/lib/money';
-import { findImageRows, findProductsAfterId, type ProductRow } from '@server/repositories/products';
+import {
+  findImageRows,
+  findProductsAfterId,
+  type ProductImageRow,
+  type ProductRow,
+} from '@server/repositories/products';
 import type { Tenant } from '@server/types';
 import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
-import { VARIANT_OPTION_NAME } from './product-csv-rows';
+import { handleOf } from './product-csv-handles';
 import { imageUrl } from './product-serializer';
 import { storeAddress } from '../stores/domain-lookup';
 
-/** A Shopify-style handle made from the title: lower case words joined by hyphens. */
-export function handleOf(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'product'
-  );
-}
-
 /** The columns of numbers, written as they are; every other cell is text, escaped (lib/csv-cells.ts). */
-const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([C.price, C.stock]);
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([
+  C.price,
+  C.stock,
+  C.compareAt,
+  C.grams,
+  C.imagePosition,
+]);
 
 /** A row's cells ready for a spreadsheet: no text cell can start a formula. */
 function escapedRow(row: Record<string, string>): Record<string, string> {
@@ -44,41 +45,76 @@ function escapedRow(row: Record<string, string>): Record<string, string> {
   );
 }
 
-function csvRow(row: ProductRow, image: { altText: string } | undefined, origin: string) {
+const money = (cents: number | null) => (cents === null ? '' : toDollars(cents).toFixed(2));
+const stockOf = (stock: number | null) => (stock === null ? '' : String(stock));
+
+/** The product's own cells, on its first row only (Shopify's form). */
+function productCells(row: ProductRow, variants: VariantRow[]) {
+  const status = row.draft ? 'draft' : row.archived ? 'archived' : 'active';
+  const names = variants.length ? (row.optionNames.length ? row.optionNames : [VARIANT_OPTION_NAME]) : [];
   return {
-    [C.handle]: handleOf(row.name),
     [C.title]: row.name,
     [C.body]: row.description,
-    [C.published]: row.archived ? 'false' : 'true',
-    [C.optionName]: '',
-    [C.optionValue]: '',
-    [C.sku]: row.sku ?? '',
-    [C.price]: toDollars(row.priceCents).toFixed(2),
-    // Empty is unlimited stock, as an import reads it back.
-    [C.stock]: row.totalInventory === null ? '' : String(row.totalInventory),
-    [C.taxable]: row.taxCategory === 'exempt' ? 'false' : 'true',
-    // The image on the store's own address, as shoppers see it.
-    [C.imageSrc]: image ? `${origin}${imageUrl(row.id, 800)}` : '',
-    [C.imageAlt]: image?.altText ?? '',
-    [C.id]: row.id,
+    [C.tags]: row.tags.join(', '),
+    [C.published]: status === 'active' ? 'true' : 'false',
+    ...Object.fromEntries(PRODUCT_CSV_OPTIONS.map((option, i) => [option.name, names[i] ?? ''])),
+    [C.seoTitle]: row.seoTitle ?? '',
+    [C.seoDescription]: row.seoDescription ?? '',
+    [C.status]: status,
   };
 }
 
-/** A product with variants: one row per variant, its own code, price (empty: the product's) and stock. */
-function variantCsvRows(
-  row: ProductRow,
-  variants: VariantRow[],
-  image: { altText: string } | undefined,
-  origin: string,
-) {
-  return variants.map((variant, index) => ({
-    ...csvRow(row, index === 0 ? image : undefined, origin),
-    [C.optionName]: VARIANT_OPTION_NAME,
-    [C.optionValue]: variant.name,
-    [C.sku]: variant.sku ?? '',
-    [C.price]: variant.priceCents === null ? '' : toDollars(variant.priceCents).toFixed(2),
-    [C.stock]: variant.totalInventory === null ? '' : String(variant.totalInventory),
-  }));
+/** A variant's cells, or the product's own for a product sold as itself. */
+function variantCells(row: ProductRow, variant: VariantRow | undefined, photoUrl: string) {
+  const values = variant ? (variant.optionValues.length ? variant.optionValues : [variant.name]) : [];
+  return {
+    ...Object.fromEntries(PRODUCT_CSV_OPTIONS.map((option, i) => [option.value, values[i] ?? ''])),
+    [C.sku]: (variant ? variant.sku : row.sku) ?? '',
+    [C.grams]: row.weightGrams === null ? '' : String(row.weightGrams),
+    // Empty is unlimited stock, as an import reads it back.
+    [C.stock]: stockOf(variant ? variant.totalInventory : row.totalInventory),
+    [C.policy]: row.backorders ? 'continue' : 'deny',
+    [C.price]: money(variant?.priceCents ?? row.priceCents),
+    [C.compareAt]: money(row.compareAtPriceCents),
+    [C.taxable]: row.taxCategory === 'exempt' ? 'false' : 'true',
+    [C.variantImage]: photoUrl,
+    [C.weightUnit]: row.weightGrams === null ? '' : 'g',
+  };
+}
+
+/** Where an image is read from: the address it was imported from, else the store's own. */
+function imageAddress(row: ProductRow, image: ProductImageRow, origin: string) {
+  return image.sourceUrl ?? `${origin}${imageUrl(image.position === 0 ? row.id : image.id, 800)}`;
+}
+
+/**
+ * One product's rows: the first carries the product, each variant has its row, and each image is
+ * on a row in order (the variants' rows first, then rows of their own).
+ */
+function productCsvRows(row: ProductRow, variants: VariantRow[], images: ProductImageRow[], origin: string) {
+  const urls = new Map(images.map((image) => [image.id, imageAddress(row, image, origin)]));
+  const count = Math.max(1, variants.length, images.length);
+  const sells = variants.length ? variants : [undefined];
+  const empty = Object.fromEntries(PRODUCT_CSV_HEADER.map((column) => [column, '']));
+  return Array.from({ length: count }, (_, index) => {
+    const image = images[index];
+    const variant = sells[index];
+    const sold = index < sells.length;
+    return {
+      ...empty,
+      [C.handle]: row.handle ?? handleOf(row.name),
+      ...(index === 0 ? productCells(row, variants) : {}),
+      ...(sold ? variantCells(row, variant, (variant?.imageId && urls.get(variant.imageId)) || '') : {}),
+      ...(image
+        ? {
+            [C.imageSrc]: urls.get(image.id)!,
+            [C.imagePosition]: String(index + 1),
+            [C.imageAlt]: image.altText,
+          }
+        : {}),
+      [C.id]: row.id,
+    };
+  });
 }
 
 async function* catalogRows(app: FastifyInstance, tenantId: string, origin: string) {
@@ -86,23 +122,12 @@ async function* catalogRows(app: FastifyInstance, tenantId: string, origin: stri
   for (;;) {
     const rows = await findProductsAfterId(app.db, tenantId, after, PRODUCT_CSV_EXPORT_BATCH);
     if (rows.length === 0) return;
-    const images = await findImageRows(
-      app.db,
-      tenantId,
-      rows.map((row) => row.id),
-    );
-    const main = new Map(images.filter((image) => image.position === 0).map((i) => [i.productId, i]));
-    const variants = await findVariantsByProduct(
-      app.db,
-      tenantId,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const images = await findImageRows(app.db, tenantId, ids);
+    const variants = await findVariantsByProduct(app.db, tenantId, ids);
     for (const row of rows) {
-      const own = variants.get(row.id);
-      const out = own?.length
-        ? variantCsvRows(row, own, main.get(row.id), origin)
-        : [csvRow(row, main.get(row.id), origin)];
-      yield* out.map(escapedRow);
+      const own = images.filter((image) => image.productId === row.id);
+      yield* productCsvRows(row, variants.get(row.id) ?? [], own, origin).map(escapedRow);
     }
     if (rows.length < PRODUCT_CSV_EXPORT_BATCH) return;
     after = rows[rows.length - 1].id;

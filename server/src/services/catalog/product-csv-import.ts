@@ -1,167 +1,151 @@
 /**
- * The catalog in from CSV. Rows match a product by ID, else by SKU, else are new. A dry run answers
- * what each row would do; an import applies every row in one transaction, or none when any row is
- * wrong (400 with the same report), so a half-read file never leaves half a catalog.
+ * The catalog in from CSV: Shopify's product export (and Sitka's, in the same form) or Etsy's
+ * listing export, told apart by the header. A dry run answers what each row would do and the
+ * file's product types, categories and tags (for the owner to map to categories); an import
+ * applies every product in one transaction, or none when any row is wrong (400 with the same
+ * report), so a half-read file never leaves half a catalog. Each product is written by
+ * applyPlannedProduct (product-csv-apply.ts), which an import job may call product by product.
  */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
-import { toDollars } from '@/lib/money';
-import type { ImportReport, ImportRow, ImportSummary } from '@/lib/schemas/product-csv';
-import { ApiError, isUniqueViolation } from '@server/errors';
 import {
-  findProductsByIdsOrSkus,
-  insertProductRows,
-  updateProductRow,
-  type ProductChanges,
-  type ProductRow,
-} from '@server/repositories/products';
-import type { Tenant } from '@server/types';
-import { parseCatalogCsv, type CsvValues, type ParsedRow } from './product-csv-rows';
-import { applyVariantRows, planVariantRows, type PlannedVariantRow } from './product-csv-variants';
-import type { Database } from '@server/db/client';
-import type { Tx } from '@server/repositories/stores';
-import { lockStoreSkus } from '@server/repositories/locks';
-import { findVariantsByProduct, findVariantsBySkus } from '@server/repositories/variants';
+  importChoicesSchema,
+  type ImportChoices,
+  type ImportReport,
+  type ImportRow,
+  type ImportSummary,
+  type ImportVocabulary,
+} from '@/lib/schemas/product-csv';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
+import type { Database } from '@server/db/client';
+import { ApiError, isUniqueViolation } from '@server/errors';
+import { lockStoreSkus } from '@server/repositories/locks';
+import {
+  findImageSources,
+  findProductsNamed,
+  findSkuHolders,
+  findStoreHandles,
+} from '@server/repositories/product-imports';
+import type { Tx } from '@server/repositories/stores';
+import { findVariantsByProduct } from '@server/repositories/variants';
 import { expireFor } from '@server/services/cache/expiry';
+import type { Tenant } from '@server/types';
+import {
+  applyPlannedProduct,
+  categoryIdsOf,
+  resolveImportCategories,
+  type AppliedProduct,
+} from './product-csv-apply';
+import { ETSY_COLUMN_NAMES, isEtsyHeader, readEtsyRows } from './product-csv-etsy';
+import { groupShopifyRows, SHOPIFY_COLUMN_NAMES, type ParsedFile } from './product-csv-group';
+import { planProducts, type PlannedProduct, type StoreFacts } from './product-csv-plan';
+import { readCsv } from './product-csv-rows';
 
-type PlannedRow = ImportRow & { values: CsvValues; target?: ProductRow; set?: ProductChanges };
-
-const shown = {
-  name: (row: ProductRow) => row.name,
-  description: (row: ProductRow) => row.description,
-  priceCents: (row: ProductRow) => toDollars(row.priceCents).toFixed(2),
-  totalInventory: (row: ProductRow) => (row.totalInventory === null ? '' : String(row.totalInventory)),
-  archived: (row: ProductRow) => String(!row.archived),
-  sku: (row: ProductRow) => row.sku ?? '',
-  taxCategory: (row: ProductRow) => String(row.taxCategory !== 'exempt'),
-} as const;
-const columnOf: Record<keyof typeof shown, string> = {
-  name: C.title,
-  description: C.body,
-  priceCents: C.price,
-  totalInventory: C.stock,
-  archived: C.published,
-  sku: C.sku,
-  taxCategory: C.taxable,
+/** A file planned against the store: its products and the words an owner may map to categories. */
+export type FilePlan = {
+  format: ParsedFile['format'];
+  products: PlannedProduct[];
+  vocabulary: ImportVocabulary;
 };
 
-/** What a row changes on its product, column by column, as the file would show it. */
-function changesOf(values: CsvValues, target: ProductRow) {
-  const set: ProductChanges = {};
-  const changes: { column: string; from: string; to: string }[] = [];
-  for (const key of Object.keys(shown) as (keyof typeof shown)[]) {
-    if (values[key] === undefined || values[key] === target[key]) continue;
-    Object.assign(set, { [key]: values[key] });
-    changes.push({ column: columnOf[key], from: shown[key](target), to: shown[key]({ ...target, ...set }) });
+/** The file read as products, Shopify's form or Etsy's by its header; a file of neither is refused. */
+export function parseCatalogFile(bytes: Buffer): ParsedFile {
+  const { header, records } = readCsv(bytes);
+  if (isEtsyHeader(header))
+    return { format: 'etsy', columns: ETSY_COLUMN_NAMES, products: readEtsyRows(records) };
+  if (![C.handle, C.title, C.sku, C.id].some((column) => header.includes(column)))
+    throw new ApiError({
+      status: 400,
+      code: 'CSV_INVALID',
+      message: `The header must name ${C.handle}, ${C.title}, ${C.sku} or ${C.id} (Shopify’s product export), or TITLE and PRICE (Etsy’s listing export)`,
+      field: 'file',
+    });
+  return { format: 'shopify', columns: SHOPIFY_COLUMN_NAMES, products: groupShopifyRows(records) };
+}
+
+/** What the store holds that the file names, read (and locked, when asked) through `db`. */
+async function storeFacts(
+  db: Database | Tx,
+  tenantId: string,
+  parsed: ParsedFile,
+  lock: boolean,
+): Promise<StoreFacts> {
+  const ids = new Set<string>();
+  const handles = new Set<string>();
+  const skus = new Set<string>();
+  for (const product of parsed.products) {
+    if (product.id) ids.add(product.id);
+    if (product.handle) handles.add(product.handle.toLowerCase());
+    for (const variant of product.variants) if (variant.sku) skus.add(variant.sku);
   }
-  return { set, changes };
+  const named = { ids: [...ids], handles: [...handles], skus: [...skus] };
+  const products = await findProductsNamed(db, tenantId, named, lock);
+  const productIds = products.map((row) => row.id);
+  const [variants, images, skuHolders, storeHandles] = await Promise.all([
+    findVariantsByProduct(db, tenantId, productIds),
+    findImageSources(db, tenantId, productIds),
+    findSkuHolders(db, tenantId, named.skus),
+    findStoreHandles(db, tenantId),
+  ]);
+  const byProduct = new Map<string, typeof images>();
+  for (const image of images)
+    byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image]);
+  return { products, variants, images: byProduct, skuHolders, handles: storeHandles };
 }
 
-/** Each row's action against the store's products as they are now (`existing`: those the file names). */
-export function planImport(rows: ParsedRow[], existing: ProductRow[]): PlannedRow[] {
-  const byId = new Map(existing.map((row) => [row.id, row]));
-  const bySku = new Map(existing.filter((row) => row.sku).map((row) => [row.sku as string, row]));
-  const seenIds = new Map<string, number>();
-  const seenSkus = new Map<string, number>();
-  return rows.map(({ row, values, errors }) => {
-    const fail = (column: string, message: string) => errors.push({ column, message });
-    const target = values.id ? byId.get(values.id) : values.sku ? bySku.get(values.sku) : undefined;
-    if (values.id && !target) fail(C.id, 'No product of this store has this ID');
-    if (values.id && seenIds.has(values.id)) fail(C.id, `The same ID is on row ${seenIds.get(values.id)}`);
-    if (values.id) seenIds.set(values.id, row);
-    if (values.sku) {
-      const holder = bySku.get(values.sku);
-      if (seenSkus.has(values.sku)) fail(C.sku, `The same SKU is on row ${seenSkus.get(values.sku)}`);
-      else if (holder && target && holder.id !== target.id)
-        fail(C.sku, `Another product (${holder.name}) already has this SKU`);
-      seenSkus.set(values.sku, row);
-    }
-    if (!target && !values.id) {
-      if (values.name === undefined && !errors.some((e) => e.column === C.title))
-        fail(C.title, 'Title is required for a new product');
-      if (values.priceCents === undefined && !errors.some((e) => e.column === C.price))
-        fail(C.price, 'Variant Price is required for a new product');
-    }
-    const base = { row, values, target, id: target?.id, sku: values.sku ?? target?.sku ?? undefined };
-    const title = values.name ?? target?.name;
-    if (errors.length) return { ...base, title, action: 'error' as const, errors };
-    if (!target) return { ...base, title, action: 'create' as const };
-    const { set, changes } = changesOf(values, target);
-    return changes.length
-      ? { ...base, title, action: 'update' as const, changes, set }
-      : { ...base, title, action: 'unchanged' as const };
-  });
+/** The file's distinct words of each kind, in the file's order (the first spelling kept). */
+function vocabularyOf(products: PlannedProduct[]): ImportVocabulary {
+  const lists = {
+    types: new Map<string, string>(),
+    categories: new Map<string, string>(),
+    tags: new Map<string, string>(),
+  };
+  const add = (list: Map<string, string>, value: string | undefined) => {
+    if (value && !list.has(value.toLowerCase())) list.set(value.toLowerCase(), value);
+  };
+  for (const product of products) {
+    add(lists.types, product.terms.type);
+    add(lists.categories, product.terms.category);
+    for (const tag of product.terms.tags) add(lists.tags, tag);
+  }
+  return {
+    types: [...lists.types.values()],
+    categories: [...lists.categories.values()],
+    tags: [...lists.tags.values()],
+  };
 }
 
-function reportOf(planned: ImportRow[], dryRun: boolean, applied: boolean): ImportReport {
+/** The file's products planned against the store as `db` reads it (locked when asked). */
+export async function planFile(
+  db: Database | Tx,
+  tenantId: string,
+  parsed: ParsedFile,
+  lock: boolean,
+): Promise<FilePlan> {
+  const products = planProducts(parsed, await storeFacts(db, tenantId, parsed, lock));
+  return { format: parsed.format, products, vocabulary: vocabularyOf(products) };
+}
+
+/** The report of a plan (or of some of its products): each row's action, in the file's order. */
+export function reportOf(plan: FilePlan, dryRun: boolean, applied: boolean): ImportReport {
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, error: 0 };
-  const ordered = [...planned].sort((a, b) => a.row - b.row);
-  const rows = ordered.map((planned): ImportRow => {
-    summary[planned.action] += 1;
-    const { row, action, id, sku, title, changes, errors } = planned;
-    return { row, action, id, sku, title, changes, errors };
-  });
-  return { dryRun, applied, rows, summary };
-}
-
-/** The products a file names by ID or SKU (only well-formed ids reach the query). */
-function namedBy(rows: ParsedRow[]) {
-  const ids = [...new Set(rows.flatMap((row) => (row.values.id ? [row.values.id] : [])))];
-  const skus = [...new Set(rows.flatMap((row) => (row.values.sku ? [row.values.sku] : [])))];
-  return { ids, skus };
-}
-
-const STOCK_OF_VARIANTS = "This product's stock is its variants'; give each variant's row its stock";
-
-/** A product row may not set the stock of a product sold as variants (its stock is their sum). */
-async function refuseProductStockOfVariants(db: Database | Tx, tenantId: string, planned: PlannedRow[]) {
-  const setting = planned.filter((row) => row.action === 'update' && row.set?.totalInventory !== undefined);
-  const withVariants = await findVariantsByProduct(
-    db,
-    tenantId,
-    setting.map((row) => row.target!.id),
+  const all: ImportRow[] = plan.products.flatMap((product) =>
+    product.reports.map((row) => ({ ...row, id: row.id ?? product.productId })),
   );
-  for (const row of setting)
-    if (withVariants.has(row.target!.id))
-      Object.assign(row, {
-        action: 'error' as const,
-        changes: undefined,
-        set: undefined,
-        errors: [{ column: C.stock, message: STOCK_OF_VARIANTS }],
-      });
-}
-
-/** The file's product rows and variant rows, planned against the store as `db` reads it. */
-async function planFile(db: Database | Tx, tenantId: string, rows: ParsedRow[], lock: boolean) {
-  const productRows = rows.filter((row) => row.values.option === undefined);
-  const variantRows = rows.filter((row) => row.values.option !== undefined);
-  const { ids, skus } = namedBy(rows);
-  const existing = await findProductsByIdsOrSkus(db, tenantId, ids, skus, { lock });
-  const named = await findVariantsByProduct(db, tenantId, ids);
-  const variants = [...(await findVariantsBySkus(db, tenantId, skus)), ...[...named.values()].flat()];
-  const products = planImport(productRows, existing);
-  // A product row's SKU may not be a variant's either.
-  const variantSkus = new Set(variants.map((row) => row.sku));
-  for (const planned of products)
-    if (planned.values.sku && variantSkus.has(planned.values.sku) && planned.action !== 'error')
-      Object.assign(planned, {
-        action: 'error' as const,
-        changes: undefined,
-        errors: [{ column: C.sku, message: 'A variant already has this SKU' }],
-      });
-  await refuseProductStockOfVariants(db, tenantId, products);
-  return { products, variants: planVariantRows(variantRows, { products: existing, variants }) };
+  const rows = all.sort((a, b) => a.row - b.row);
+  for (const row of rows) summary[row.action] += 1;
+  return { dryRun, applied, format: plan.format, rows, summary, vocabulary: plan.vocabulary };
 }
 
 /** The dry run: what every row would do; nothing is written. */
 export async function previewCatalogImport(app: FastifyInstance, tenant: Tenant, bytes: Buffer) {
-  const plan = await planFile(app.db, tenant.id, parseCatalogCsv(bytes), false);
-  return reportOf([...plan.products, ...plan.variants], true, false);
+  const plan = await planFile(app.db, tenant.id, parseCatalogFile(bytes), false);
+  return reportOf(plan, true, false);
 }
 
-function refused(planned: ImportRow[]): ApiError {
-  const report = reportOf(planned, false, false);
+/** 400 IMPORT_INVALID naming the first wrong row, with the whole report. */
+export function refused(plan: FilePlan): ApiError {
+  const report = reportOf(plan, false, false);
   const first = report.rows.find((row) => row.action === 'error');
   const problem = first?.errors?.[0];
   const more = report.summary.error > 1 ? ` (${report.summary.error} rows have problems)` : '';
@@ -174,40 +158,67 @@ function refused(planned: ImportRow[]): ApiError {
   });
 }
 
-/** Applies every row in one transaction, planned against the rows it locks; any problem writes nothing. */
-export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes: Buffer) {
-  const rows = parseCatalogCsv(bytes);
+/**
+ * Applies planned products in order in the caller's transaction (the store's SKUs locked), each in
+ * the categories its words are mapped to (resolveImportCategories); products planned as errors are
+ * left. What was written, for announceImport after the commit.
+ */
+export async function applyPlannedProducts(
+  tx: Tx,
+  tenantId: string,
+  products: PlannedProduct[],
+  options: { at: Date; mapped?: Map<string, string> },
+): Promise<AppliedProduct[]> {
+  const applied: AppliedProduct[] = [];
+  for (const product of products) {
+    const categoryIds = options.mapped ? categoryIdsOf(product, options.mapped) : [];
+    const done = await applyPlannedProduct(tx, tenantId, product, { at: options.at, categoryIds });
+    if (done) applied.push(done);
+  }
+  return applied;
+}
+/** The name an import job first knew applyPlannedProducts by. */
+export const applyPlannedRows = applyPlannedProducts;
+
+/**
+ * The owner's category choices from the import's multipart `choices` field (JSON, sent before the
+ * file); none when absent. Malformed choices are refused (400 naming choices).
+ */
+export function importChoicesOf(field: unknown): ImportChoices {
+  const value = (field as { value?: unknown } | undefined)?.value;
+  if (typeof value !== 'string' || value === '') return { mappings: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    json = undefined;
+  }
+  const parsed = importChoicesSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  throw new ApiError({
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `choices: ${parsed.error.issues[0]?.message ?? 'must be JSON'}`,
+    field: 'choices',
+  });
+}
+
+/** Applies every product in one transaction, planned against the rows it locks; any problem writes nothing. */
+export async function importCatalog(
+  app: FastifyInstance,
+  tenant: Tenant,
+  bytes: Buffer,
+  choices: ImportChoices = { mappings: [] },
+) {
+  const parsed = parseCatalogFile(bytes);
   const at = new Date();
-  let variantEvents: InventoryUpdateEvent[] = [];
-  let variantRows: PlannedVariantRow[] = [];
-  const planned = await app.db
+  const { plan, applied } = await app.db
     .transaction(async (tx) => {
       await lockStoreSkus(tx, tenant.id);
-      const both = await planFile(tx, tenant.id, rows, true);
-      const plan = both.products;
-      variantRows = both.variants;
-      if ([...plan, ...variantRows].some((row) => row.action === 'error'))
-        throw refused([...plan, ...variantRows]);
-      const creates = plan.filter((row) => row.action === 'create');
-      const created = await insertProductRows(
-        tx,
-        creates.map(({ values }) => ({
-          tenantId: tenant.id,
-          name: values.name as string,
-          priceCents: values.priceCents as number,
-          description: values.description ?? '',
-          totalInventory: values.totalInventory ?? null,
-          archived: values.archived ?? false,
-          sku: values.sku ?? null,
-          taxCategory: values.taxCategory ?? 'general',
-        })),
-      );
-      creates.forEach((row, index) => (row.id = created[index].id));
-      for (const row of plan)
-        if (row.action === 'update' && row.target && row.set)
-          await updateProductRow(tx, tenant.id, row.target.id, row.set, at);
-      variantEvents = await applyVariantRows(tx, tenant.id, variantRows, at);
-      return plan;
+      const plan = await planFile(tx, tenant.id, parsed, true);
+      if (plan.products.some((product) => product.action === 'error')) throw refused(plan);
+      const mapped = await resolveImportCategories(tx, tenant.id, choices);
+      return { plan, applied: await applyPlannedProducts(tx, tenant.id, plan.products, { at, mapped }) };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
@@ -219,25 +230,20 @@ export async function importCatalog(app: FastifyInstance, tenant: Tenant, bytes:
         });
       throw error;
     });
-  announceImport(app, tenant.id, planned, variantEvents);
-  return reportOf([...planned, ...variantRows], false, true);
+  announceImport(app, tenant.id, applied, choices.mappings.length > 0);
+  return reportOf(plan, false, true);
 }
 
 /** After the commit: pages expire, and changed or new stock reaches open product pages live. */
-function announceImport(
+export function announceImport(
   app: FastifyInstance,
   tenantId: string,
-  planned: PlannedRow[],
-  variantEvents: InventoryUpdateEvent[],
+  applied: AppliedProduct[],
+  categoriesChanged = false,
 ) {
-  const touched = planned.filter((row) => row.action === 'create' || row.action === 'update');
-  if (touched.length === 0 && variantEvents.length === 0) return;
-  const stock = touched
-    .filter((row) => row.action === 'update' && row.set?.totalInventory !== undefined)
-    .map((row) => ({ productId: row.id as string, newInventory: row.set?.totalInventory ?? null }));
-  app.productsChanged(tenantId, [...stock, ...variantEvents]);
-  const productIds = [
-    ...new Set([...touched.map((row) => row.id as string), ...variantEvents.map((event) => event.productId)]),
-  ];
+  if (applied.length === 0 && !categoriesChanged) return;
+  const events: InventoryUpdateEvent[] = applied.flatMap((product) => product.events);
+  if (events.length) app.productsChanged(tenantId, events);
+  const productIds = [...new Set(applied.map((product) => product.productId))];
   expireFor(app, 'product-changed', { storeId: tenantId, productIds });
 }

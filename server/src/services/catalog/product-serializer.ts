@@ -2,6 +2,7 @@ import type { Product, ProductVariant } from '@/lib/schemas/product';
 import type { VariantRow } from '@server/repositories/variants';
 import { toDollars } from '@/lib/money';
 import type { products } from '@server/db/schema';
+import { descriptionHtmlOf } from './product-html';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -61,6 +62,8 @@ export function toApiProduct(
     seoDescription: row.seoDescription,
     imageAlts,
     variants: variants.map(toApiVariant),
+    optionNames: row.optionNames,
+    descriptionHtml: descriptionHtmlOf(row.description),
   };
 }
 
@@ -72,5 +75,6 @@ export function toApiVariant(row: VariantRow): ProductVariant {
     sku: row.sku,
     price: row.priceCents === null ? null : toDollars(row.priceCents),
     totalInventory: row.totalInventory,
+    optionValues: row.optionValues,
   };
 }

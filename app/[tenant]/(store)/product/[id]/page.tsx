@@ -13,6 +13,7 @@ import { getPageTemplate } from '@/lib/api/templates';
 import { isInvalidProduct, productDataProblem, productIdProblem } from '@/lib/catalog/product-state';
 import { MESSAGES } from '@/lib/messages';
 import { productImageUrl } from '@/lib/product';
+import { descriptionText } from '@/lib/product-description';
 import { productIdParamsSchema } from '@/lib/schemas/product';
 
 // Rendered on first visit, then served from cache; the api's revalidation drops it on a change.
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The owner's search title and description win; the name and description are the fallback.
   const name = product.seoTitle || product.name;
   const title = store ? `${name} | ${store.storeName}` : name;
-  const description = product.seoDescription || product.description;
+  const description = product.seoDescription || descriptionText(product.description);
   const image = productImageUrl(product.productImage, 'medium');
   return {
     title: { absolute: title },

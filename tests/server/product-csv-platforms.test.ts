@@ -1,0 +1,328 @@
+/**
+ * The catalog import reads Shopify's product export and Etsy's listing export as those platforms
+ * write them: products over several rows by Handle, up to three named options, image rows, drafts
+ * and archived products, HTML bodies kept to safe formatting, tags; Etsy's variations and tags.
+ * The owner's mapping of the file's types, categories and tags puts products in categories.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { categories, productCategories, products, productVariants } from '@/server/src/db/schema';
+import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
+import type { ImportChoices, ImportReport } from '@/lib/schemas/product-csv';
+import { ApiError } from '@server/errors';
+import { importCatalog, parseCatalogFile, planFile } from '@server/services/catalog/product-csv-import';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+
+let t: TestApp;
+let owner: Record<string, string>;
+const tenant = { id: 'demo', name: 'Demo' };
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/catalog-import', name));
+
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_URL: 'http://platform.test:3000' });
+  owner = await bearerFor(t.app, 'owner@demo.test');
+}, 180_000);
+afterAll(() => t.close());
+
+function multipart(csv: string | Buffer) {
+  const boundary = '----sitka-csv-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The dry run, as the import screen asks for it. */
+const preview = async (csv: string | Buffer) => {
+  const body = multipart(csv);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import?dryRun=true',
+    headers: { ...demo, ...owner, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+/** The import applied in one transaction; a refused file answers its error's report. */
+async function apply(
+  csv: string | Buffer,
+  choices?: ImportChoices,
+): Promise<{ status: number; body: ImportReport & { message?: string } }> {
+  try {
+    return { status: 200, body: await importCatalog(t.app, tenant, Buffer.from(csv), choices) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      status: error.statusCode,
+      body: { message: error.message, ...error.details } as unknown as ImportReport,
+    };
+  }
+}
+
+const exportCsv = async () =>
+  (await t.app.inject({ url: '/api/admin/products/export', headers: { ...demo, ...owner } })).body;
+const rowsOf = (csv: string): Record<string, string>[] => parse(csv, { columns: true, bom: true });
+const csvOf = (rows: Record<string, string>[]) =>
+  stringify(rows, { header: true, columns: Object.keys(rows[0]) });
+
+async function productByHandle(handle: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, 'demo'), eq(products.handle, handle)));
+  return row;
+}
+const variantsOf = (productId: string) =>
+  t.database.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position);
+
+describe("Shopify's product export", () => {
+  it('previews every row without an error, with its types, categories and tags to map', async () => {
+    const report = await preview(fixture('shopify-products.csv'));
+    expect(report.format).toBe('shopify');
+    expect(report.summary).toMatchObject({ create: 12, update: 0, unchanged: 0, error: 0 });
+    expect(report.vocabulary.types).toEqual(['Shirts', 'Mugs', 'Candles', 'Jewelry', 'Bags']);
+    expect(report.vocabulary.categories).toContain('Apparel & Accessories > Clothing > Shirts');
+    expect(report.vocabulary.tags).toEqual(
+      expect.arrayContaining(['cotton', 'summer', 'ceramic', 'beeswax', 'vintage', 'linen']),
+    );
+    const tee = report.rows.find((row: { row: number }) => row.row === 3);
+    expect(tee).toMatchObject({
+      action: 'create',
+      title: 'Example T-Shirt — Green / M',
+      sku: 'EX-TEE-GRN-M',
+    });
+  });
+
+  it('plans each product with its variants and its images in file order, for the import to fetch', async () => {
+    const plan = await planFile(t.app.db, 'demo', parseCatalogFile(fixture('shopify-products.csv')), false);
+    const tee = plan.products.find((product) => product.handle === 'example-t-shirt')!;
+    expect(tee.variants.map((variant) => variant.name)).toEqual([
+      'Green / S',
+      'Green / M',
+      'Slate / S',
+      'Slate / M',
+    ]);
+    expect(tee.images).toEqual([
+      {
+        url: 'https://cdn.shopify.example/s/files/1/0000/products/tee-green.jpg',
+        altText: 'The green tee',
+        position: 0,
+        row: 2,
+        variantKeys: ['EX-TEE-GRN-S', 'EX-TEE-GRN-M'],
+      },
+      {
+        url: 'https://cdn.shopify.example/s/files/1/0000/products/tee-slate.jpg',
+        altText: 'The slate tee',
+        position: 1,
+        row: 3,
+        variantKeys: ['EX-TEE-SLT-S', 'EX-TEE-SLT-M'],
+      },
+      {
+        url: 'https://cdn.shopify.example/s/files/1/0000/products/tee-back.jpg',
+        altText: 'The back',
+        position: 2,
+        row: 6,
+        variantKeys: [],
+      },
+    ]);
+  });
+
+  it('imports the products: options, a sanitised body, draft and archived, tags and mapped categories', async () => {
+    const [rings] = await t.database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.tenantId, 'demo'))
+      .limit(1);
+    const choices: ImportChoices = {
+      mappings: [
+        { kind: 'type', value: 'Mugs', newCategory: 'Mugs and cups' },
+        { kind: 'tag', value: 'summer', categoryId: rings.id },
+      ],
+    };
+    const { status, body } = await apply(fixture('shopify-products.csv'), choices);
+    expect(status).toBe(200);
+    expect(body.summary).toMatchObject({ create: 12, error: 0 });
+
+    const tee = await productByHandle('example-t-shirt');
+    expect(tee).toMatchObject({
+      name: 'Example T-Shirt',
+      optionNames: ['Color', 'Size'],
+      priceCents: 2500,
+      compareAtPriceCents: 3000,
+      weightGrams: 200,
+      backorders: false,
+      tags: ['cotton', 'summer'],
+      draft: false,
+      archived: false,
+      totalInventory: 12,
+      seoTitle: 'Example T-Shirt',
+    });
+    expect(tee.description).toContain('<strong>soft</strong>');
+    expect(tee.description).not.toMatch(/script|alert|onclick|steal/);
+    const variants = await variantsOf(tee.id);
+    expect(variants.map((variant) => [variant.name, variant.optionValues, variant.priceCents])).toEqual([
+      ['Green / S', ['Green', 'S'], null],
+      ['Green / M', ['Green', 'M'], null],
+      ['Slate / S', ['Slate', 'S'], 2700],
+      ['Slate / M', ['Slate', 'M'], 2700],
+    ]);
+
+    const mug = await productByHandle('glazed-mug');
+    expect(mug.optionNames).toEqual(['Glaze', 'Size', 'Finish']);
+    expect(mug.backorders).toBe(true);
+    expect(mug.description).toContain('<a href="https://potter.example/process"');
+    expect(mug.description).not.toMatch(/onmouseover|onerror|iframe|<img/);
+    expect((await variantsOf(mug.id)).map((variant) => variant.name)).toContain('Tenmoku / Small / Gloss');
+
+    expect(await productByHandle('draft-candle')).toMatchObject({
+      draft: true,
+      archived: true,
+      sku: 'CANDLE-DRAFT',
+    });
+    expect(await productByHandle('old-brooch')).toMatchObject({
+      draft: false,
+      archived: true,
+      taxCategory: 'exempt',
+    });
+    expect(await productByHandle('linen-tote')).toMatchObject({
+      optionNames: [],
+      priceCents: 2400,
+      compareAtPriceCents: 3000,
+      seoDescription: 'A lined tote of washed linen.',
+      totalInventory: 9,
+    });
+
+    const inCategories = async (productId: string) =>
+      (
+        await t.database.db
+          .select({ name: categories.name })
+          .from(productCategories)
+          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+          .where(eq(productCategories.productId, productId))
+      ).map((row) => row.name);
+    expect(await inCategories(mug.id)).toEqual(['Mugs and cups']);
+    expect(await inCategories(tee.id)).toEqual([rings.name]);
+  });
+
+  it('answers the option names and the sanitised body in the product the product page reads', async () => {
+    const tee = await productByHandle('example-t-shirt');
+    const response = await t.app.inject({ url: `/api/products/${tee.id}`, headers: demo });
+    expect(response.statusCode).toBe(200);
+    const product = response.json();
+    expect(product.optionNames).toEqual(['Color', 'Size']);
+    expect(
+      product.variants.map((variant: { optionValues: string[] }) => variant.optionValues),
+    ).toContainEqual(['Green', 'M']);
+    expect(product.descriptionHtml).toContain('<strong>soft</strong>');
+    expect(product.descriptionHtml).not.toMatch(/<script|onclick/);
+    // A product without options keeps no names; a plain description has no HTML.
+    const brooch = await productByHandle('old-brooch');
+    expect(brooch.description).toBe('An old brooch, no longer made.');
+  });
+
+  it('reads its own export back as all unchanged', async () => {
+    const report = await preview(await exportCsv());
+    expect(report.summary).toMatchObject({ create: 0, update: 0, error: 0 });
+    expect(report.rows.every((row: { action: string }) => row.action === 'unchanged')).toBe(true);
+  });
+
+  it("applies a sized product's description edited on any of its rows", async () => {
+    const tee = await productByHandle('example-t-shirt');
+    const rows = rowsOf(await exportCsv());
+    const own = rows.filter((row) => row[C.id] === tee.id);
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    // Shopify's form leaves the product's cells empty on its later rows: the edit is made on the third.
+    expect(own[2][C.body]).toBe('');
+    own[2][C.body] = '<p>Now in <em>organic</em> cotton.</p>';
+    const report = await preview(csvOf(rows));
+    expect(report.summary).toMatchObject({ update: 1, error: 0 });
+    const changed = report.rows.find((row: { action: string }) => row.action === 'update');
+    expect(changed.changes).toEqual([
+      expect.objectContaining({ column: C.body, to: '<p>Now in <em>organic</em> cotton.</p>' }),
+    ]);
+    expect((await apply(csvOf(rows))).status).toBe(200);
+    expect((await productByHandle('example-t-shirt')).description).toBe(
+      '<p>Now in <em>organic</em> cotton.</p>',
+    );
+  });
+
+  it('refuses cells of one product that disagree, naming both rows', async () => {
+    const tee = await productByHandle('example-t-shirt');
+    const rows = rowsOf(await exportCsv());
+    const own = rows.filter((row) => row[C.id] === tee.id);
+    own[0][C.title] = 'Tee, renamed';
+    own[1][C.title] = 'Tee, named otherwise';
+    const at = (entry: Record<string, string>) => rows.indexOf(entry) + 2;
+    const report = await preview(csvOf(rows));
+    expect(report.summary.error).toBe(1);
+    const refused = report.rows.find((row: { action: string }) => row.action === 'error');
+    expect(refused.row).toBe(at(own[1]));
+    expect(refused.errors).toEqual([
+      {
+        column: C.title,
+        message: `Rows ${at(own[0])} and ${at(own[1])} give this product different Title cells`,
+      },
+    ]);
+    const { status } = await apply(csvOf(rows));
+    expect(status).toBe(400);
+  });
+
+  it('refuses an image address that is not http(s), on its row', async () => {
+    const csv = 'Handle,Title,Variant Price,Image Src\nbad-image,Bad image,5.00,javascript:alert(1)\n';
+    const report = await preview(csv);
+    expect(report.rows[0]).toMatchObject({
+      action: 'error',
+      errors: [{ column: C.imageSrc, message: 'Image Src must be an http(s) address' }],
+    });
+  });
+});
+
+describe("Etsy's listing export", () => {
+  it('imports listings with their variations as options, tags and materials as tags, and images', async () => {
+    const report = await preview(fixture('etsy-listings.csv'));
+    expect(report.format).toBe('etsy');
+    expect(report.summary).toMatchObject({ create: 2, error: 0 });
+    const plan = await planFile(t.app.db, 'demo', parseCatalogFile(fixture('etsy-listings.csv')), false);
+    expect(plan.products[0].images.map((image) => image.url)).toEqual([
+      'https://i.etsystatic.example/il/scarf-1.jpg',
+      'https://i.etsystatic.example/il/scarf-2.jpg',
+    ]);
+    const { status } = await apply(fixture('etsy-listings.csv'));
+    expect(status).toBe(200);
+    const scarf = await productByHandle('knitted-wool-scarf');
+    expect(scarf).toMatchObject({
+      optionNames: ['Length', 'Colour'],
+      tags: ['scarf', 'winter', 'knitted', 'wool', 'merino'],
+      priceCents: 4500,
+    });
+    expect((await variantsOf(scarf.id)).map((variant) => variant.name)).toEqual([
+      'Short / Oat',
+      'Short / Rust',
+      'Long / Oat',
+      'Long / Rust',
+    ]);
+    expect(await productByHandle('pressed-flower-card')).toMatchObject({
+      sku: 'ETSY-CARD-1',
+      totalInventory: 30,
+      optionNames: [],
+    });
+    // The same file again changes nothing but name its images, which the import's job fetches.
+    const again = await preview(fixture('etsy-listings.csv'));
+    expect(again.summary).toMatchObject({ create: 0, error: 0 });
+    const changed = again.rows.flatMap((row: { changes?: { column: string }[] }) => row.changes ?? []);
+    expect(new Set(changed.map((change: { column: string }) => change.column))).toEqual(new Set(['IMAGE1']));
+  });
+});
