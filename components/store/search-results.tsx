@@ -4,27 +4,21 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { isShopFiltered, shopFilterOf, shopFilterQuery, type ShopFilter } from '@/lib/catalog/shop-filters';
+import { FilteredResults, prefetchFirstPage } from './filtered-results';
 import type { CatalogDisplay } from './shop-catalog';
 
-// Loaded when the address asks for them: the plain shop needs neither.
+// Loaded when the address asks for it: the plain shop does not search.
 const SearchResults = lazy(() =>
   withChunkTimeout(import('./search-matches')).then((module) => ({ default: module.SearchResults })),
 );
-const FilteredResults = lazy(() =>
-  withChunkTimeout(import('./filtered-results')).then((module) => ({ default: module.FilteredResults })),
-);
 
 /**
- * A filter was just chosen: the filtered list's code and its first page are asked for now, beside
- * the router's request for the new address, rather than one after the other once it has come.
+ * A filter was just chosen: its first page is asked for now, beside the router's request for the
+ * new address. The filtered list's own code is part of the shop's (it is small, and a chunk
+ * fetched at the tap would be a second round trip before a phone shows the category).
  */
 export function prepareFilteredResults(filter: ShopFilter): void {
-  if (!isShopFiltered(filter)) return;
-  void withChunkTimeout(import('./filtered-results'))
-    .then((module) => module.prefetchFirstPage(filter))
-    .catch(() => {
-      // The list asks again itself when it is drawn.
-    });
+  if (isShopFiltered(filter)) prefetchFirstPage(filter);
 }
 
 /**
@@ -39,7 +33,7 @@ export function ShopSearchResults({ display, children }: { display: CatalogDispl
   const filtered = !text && isShopFiltered(filter);
   if (!text && !filtered) return children;
   return (
-    // The catalog shows while the results' script loads.
+    // The catalog shows while the search's script loads.
     <Suspense fallback={children}>
       {filtered ? (
         // A new filter starts again from its first page.
