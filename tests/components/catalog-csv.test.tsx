@@ -68,6 +68,49 @@ describe('My Products’ CSV import', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('maps the file’s types and tags to categories on the preview and sends the choices with Apply', async () => {
+    const rings = {
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Rings',
+      slug: 'rings',
+      sortOrder: 0,
+      image: null,
+      productCount: 3,
+    };
+    const mapped: ImportReport = {
+      ...clean,
+      vocabulary: { types: ['Mugs'], categories: [], tags: ['summer'] },
+    };
+    global.fetch = jest.fn(async (url: string) =>
+      url.includes('/categories')
+        ? answer(200, { categories: [rings] })
+        : url.includes('dryRun=true')
+          ? answer(200, mapped)
+          : answer(200, { ...mapped, dryRun: false, applied: true }),
+    ) as unknown as typeof fetch;
+    render(<CatalogCsv />);
+    pick();
+    const dialog = await screen.findByRole('dialog', { name: 'Import preview' });
+    const mapping = within(dialog).getByTestId('import-mapping');
+    expect(within(mapping).getByRole('heading', { name: 'Put products in categories' })).toBeInTheDocument();
+    expect(within(mapping).getByRole('group', { name: 'Product types' })).toBeInTheDocument();
+    expect(within(mapping).queryByRole('group', { name: 'Product categories' })).not.toBeInTheDocument();
+    fireEvent.change(within(mapping).getByLabelText('Mugs'), { target: { value: 'new' } });
+    await within(within(mapping).getByLabelText('summer')).findByRole('option', { name: 'Rings' });
+    fireEvent.change(within(mapping).getByLabelText('summer'), { target: { value: `category:${rings.id}` } });
+    expect(within(mapping).getByText('2 choices will be applied.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply import' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, apply' }));
+    expect(await screen.findByText('Imported: 1 new and 1 changed products.')).toBeInTheDocument();
+    const applied = imports().find(([url]: [string]) => url.includes('dryRun=false'));
+    expect(JSON.parse((applied[1].body as FormData).get('choices') as string)).toEqual({
+      mappings: [
+        { kind: 'type', value: 'Mugs', newCategory: 'Mugs' },
+        { kind: 'tag', value: 'summer', categoryId: rings.id },
+      ],
+    });
+  });
+
   it('shows each problem with its row and column and offers no Apply', async () => {
     global.fetch = jest.fn(async () => answer(200, broken)) as unknown as typeof fetch;
     render(<CatalogCsv />);

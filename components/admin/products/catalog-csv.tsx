@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Overlay } from '@/components/ui/overlay';
 import { isClientError } from '@/lib/client/bff-call';
 import { downloadCatalogCsv } from '@/lib/client/product-csv';
+import { ImportCategoryMapping } from './import-category-mapping';
 import { ImportReportTable } from './import-report-table';
 import { useCatalogImport, type ImportStep } from './use-catalog-import';
 
@@ -53,7 +54,7 @@ function ApplyActions({
         type="button"
         className="button"
         onClick={() => onConfirm(true)}
-        disabled={create + update === 0}
+        disabled={create + update === 0 && step.mappings.length === 0}
       >
         Apply import
       </button>
@@ -65,7 +66,7 @@ function ApplyActions({
 export function CatalogCsv() {
   const input = useRef<HTMLInputElement>(null);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
-  const { step, done, check, apply, confirm, close } = useCatalogImport();
+  const { step, done, check, apply, confirm, map, close } = useCatalogImport();
 
   async function exportCatalog() {
     setExportProblem(null);
@@ -121,6 +122,14 @@ export function CatalogCsv() {
       {step.kind === 'report' && (
         <Overlay title="Import preview" onClose={step.applying ? undefined : close} testId="catalog-import">
           <ImportReportTable report={step.report} />
+          {step.report.vocabulary && step.report.summary.error === 0 && (
+            <ImportCategoryMapping
+              vocabulary={step.report.vocabulary}
+              mappings={step.mappings}
+              onChange={map}
+              disabled={step.applying}
+            />
+          )}
           <ApplyActions step={step} onConfirm={confirm} onApply={() => void apply()} onClose={close} />
         </Overlay>
       )}

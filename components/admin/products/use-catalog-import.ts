@@ -5,12 +5,20 @@ import { useSWRConfig } from 'swr';
 import { ADMIN_PRODUCTS_PATH } from '@/lib/client/admin-catalog';
 import { isClientError } from '@/lib/client/bff-call';
 import { importCatalogCsv } from '@/lib/client/product-csv';
-import type { ImportReport } from '@/lib/schemas/product-csv';
+import type { ImportMapping, ImportReport } from '@/lib/schemas/product-csv';
 
 export type ImportStep =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'report'; file: File; report: ImportReport; confirming: boolean; applying: boolean }
+  | {
+      kind: 'report';
+      file: File;
+      report: ImportReport;
+      confirming: boolean;
+      applying: boolean;
+      /** The owner's choice of category for the file's types, categories and tags. */
+      mappings: ImportMapping[];
+    }
   | { kind: 'failed'; message: string; report?: ImportReport };
 
 /** Import a catalog file: its dry run first, then Apply once asked; the product list reloads after. */
@@ -24,13 +32,13 @@ export function useCatalogImport() {
     setStep({ kind: 'checking' });
     const result = await importCatalogCsv(file, true);
     if (isClientError(result)) return setStep({ kind: 'failed', message: result.error });
-    setStep({ kind: 'report', file, report: result, confirming: false, applying: false });
+    setStep({ kind: 'report', file, report: result, confirming: false, applying: false, mappings: [] });
   }
 
   async function apply() {
     if (step.kind !== 'report') return;
     setStep({ ...step, applying: true });
-    const result = await importCatalogCsv(step.file, false);
+    const result = await importCatalogCsv(step.file, false, { mappings: step.mappings });
     if (isClientError(result))
       return setStep({ kind: 'failed', message: result.error, report: result.report });
     const { create, update } = result.summary;
@@ -40,6 +48,7 @@ export function useCatalogImport() {
   }
 
   const confirm = (confirming: boolean) => step.kind === 'report' && setStep({ ...step, confirming });
+  const map = (mappings: ImportMapping[]) => step.kind === 'report' && setStep({ ...step, mappings });
   const close = () => setStep({ kind: 'idle' });
-  return { step, done, check, apply, confirm, close };
+  return { step, done, check, apply, confirm, map, close };
 }
