@@ -31,34 +31,29 @@ const shared = {
 };
 
 /**
- * What the server suite's PostgreSQL run (TEST_DATABASE_URL) leaves to the PGlite run, as it
- * behaves the same on either database: files that open no database of the suite's (the embedded
- * database's own processes and folders, storage, the demo seed into a bucket, the shared cache in
- * Redis, fetching images, the api's answer helpers), and the two sweeps over every operation (bad
- * input and access), whose checks are made before any query.
+ * Server files that open no database of the suite's: the embedded database's own processes and
+ * folders, storage, the demo seed into a bucket, the shared cache in Redis, fetching images, the
+ * api's answer helpers. They run with PGlite's settings, never again on PostgreSQL.
  */
-const SAME_ON_EITHER_DATABASE = [
+const OPENS_NO_SUITE_DATABASE = [
   'api-return',
   'embedded-database',
   'image-fetch',
   'shared-cache',
   'storage',
   'storage-migrate',
-  'probe/access',
-  'probe/fuzz',
   's3-seed',
 ];
 
 /**
- * CI's PostgreSQL run (`npm test -- --postgres <url>`, which sets SERVER_SUITE=differs): the files
- * whose checks depend on the database server itself, beyond the SQL both databases run alike.
- * PGlite is one connection, so what happens when several connections meet is only seen on
- * PostgreSQL: buyers, refunds, folds and numbers at once, claims and locks taken by two instances
- * or two workers, a store's name proved twice at once; and what the server runs that PGlite does
- * not: the named statements on its connections, migrations over existing rows, the demo seed.
- * Every other file runs on PGlite in the same CI run (every route's queries are the same SQL).
+ * Server files whose checks depend on the database server itself, beyond the SQL that PGlite and
+ * PostgreSQL run alike. PGlite is one connection that takes one transaction at a time, PostgreSQL
+ * many at once, so what happens when callers meet differs: buyers, refunds, folds and numbers at
+ * once, claims and locks taken by two instances or two workers, a store's name proved twice at
+ * once. So do the named statements on each connection, migrations over existing rows and the demo
+ * seed. CI runs them on both databases.
  */
-const DIFFERS_ON_POSTGRES = [
+const DEPENDS_ON_DATABASE_SERVER = [
   'admin-domains',
   'analytics',
   'api-keys',
@@ -84,22 +79,29 @@ const DIFFERS_ON_POSTGRES = [
   'tenants',
 ];
 
-// A renamed or removed file must not leave the PostgreSQL run without a word.
-for (const name of [...SAME_ON_EITHER_DATABASE, ...DIFFERS_ON_POSTGRES]) {
+// A renamed or removed file must not leave a run without a word.
+for (const name of [...OPENS_NO_SUITE_DATABASE, ...DEPENDS_ON_DATABASE_SERVER]) {
   if (!fs.existsSync(path.join(__dirname, 'tests/server', `${name}.test.ts`)))
     throw new Error(`jest.config.js names tests/server/${name}.test.ts, which does not exist`);
 }
 
 const serverFiles = (names) => names.map((name) => `<rootDir>/tests/server/${name}.test.ts`);
 
-/** The server suite's files: all of them on PGlite; on PostgreSQL, what differs there (or all but the same). */
+/**
+ * The server suite's files. On PGlite (no TEST_DATABASE_URL), all of them: what `npm test` runs on a
+ * machine with no PostgreSQL. On PostgreSQL, all that open a database. CI runs the whole suite on
+ * PostgreSQL, where a file costs about half the CPU, and beside it, on PGlite, the files that
+ * depend on the database server and those that open none (SERVER_SUITE=differs).
+ */
 function serverSuiteFiles() {
-  if (!process.env.TEST_DATABASE_URL) return { testMatch: ['<rootDir>/tests/server/**/*.test.ts'] };
-  if (process.env.SERVER_SUITE === 'differs') return { testMatch: serverFiles(DIFFERS_ON_POSTGRES) };
-  return {
-    testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-    testPathIgnorePatterns: SAME_ON_EITHER_DATABASE.map((name) => `/tests/server/${name}\\.test\\.ts$`),
-  };
+  if (process.env.TEST_DATABASE_URL)
+    return {
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      testPathIgnorePatterns: OPENS_NO_SUITE_DATABASE.map((name) => `/tests/server/${name}\\.test\\.ts$`),
+    };
+  if (process.env.SERVER_SUITE === 'differs')
+    return { testMatch: serverFiles([...OPENS_NO_SUITE_DATABASE, ...DEPENDS_ON_DATABASE_SERVER]) };
+  return { testMatch: ['<rootDir>/tests/server/**/*.test.ts'] };
 }
 
 module.exports = {

@@ -8,8 +8,9 @@
  * priority (`nice`) so that it takes the CPU they leave idle and their timed checks keep theirs. A
  * phase beside another has its output printed whole when it ends, so the log reads phase by phase.
  *
- * `--postgres <url>` (CI) also runs, beside those, the server suite's files whose behaviour
- * differs on that PostgreSQL (jest.config.js, SERVER_SUITE=differs); every file runs on PGlite.
+ * `--postgres <url>` (CI) runs the server suite on that PostgreSQL, where a file costs about half
+ * the CPU it costs on PGlite, and on PGlite only the files whose behaviour depends on the database
+ * server, and those that open no database (jest.config.js, SERVER_SUITE=differs).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -54,7 +55,7 @@ const webBuild: Phase = {
   },
 };
 
-/** The server suite, beside the browser suites at a lower priority: on PGlite, or what differs on PostgreSQL. */
+/** The server suite, beside the browser suites at a lower priority (jest.config.js chooses its files). */
 const serverSuite = (name: string, env: NodeJS.ProcessEnv = {}): Phase => ({
   name,
   run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced: true }),
@@ -98,13 +99,15 @@ async function main() {
     if (!(await timed(phase))) finish(false);
   }
   // The browser suite (in two halves, each with its servers) and the cluster, beside the server
-  // suite on PGlite and, in CI, its files that differ on PostgreSQL.
-  const servers = side([
-    serverSuite('server on PGlite'),
-    ...(url
-      ? [serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url, SERVER_SUITE: 'differs' })]
-      : []),
-  ]);
+  // suite: on PGlite; in CI on PostgreSQL, with what differs on PGlite.
+  const servers = side(
+    url
+      ? [
+          serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url }),
+          serverSuite('server on PGlite', { SERVER_SUITE: 'differs' }),
+        ]
+      : [serverSuite('server on PGlite')],
+  );
   const browsers = await side([script('test:e2e', true), script('test:cluster')]);
   finish((await servers) && browsers);
 }
