@@ -22,6 +22,7 @@ import {
 } from '@server/repositories/products';
 import type { Tenant } from '@server/types';
 import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
+import { variantValuesOf } from './product-csv-group';
 import { handleOf } from './product-csv-handles';
 import { imageUrl } from './product-serializer';
 import { storeAddress } from '../stores/domain-lookup';
@@ -66,7 +67,7 @@ function productCells(row: ProductRow, variants: VariantRow[]) {
 
 /** A variant's cells, or the product's own for a product sold as itself. */
 function variantCells(row: ProductRow, variant: VariantRow | undefined, photoUrl: string) {
-  const values = variant ? (variant.optionValues.length ? variant.optionValues : [variant.name]) : [];
+  const values = variant ? variantValuesOf(variant, row.optionNames) : [];
   return {
     ...Object.fromEntries(PRODUCT_CSV_OPTIONS.map((option, i) => [option.value, values[i] ?? ''])),
     [C.sku]: (variant ? variant.sku : row.sku) ?? '',

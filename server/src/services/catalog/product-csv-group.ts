@@ -205,6 +205,21 @@ function readShopifyRecord(record: CsvRecord): RowRead {
   };
 }
 
+/**
+ * A variant's option values as a file shows them: its own when they still make its name (the form
+ * may have renamed it since), else its name split at " / " when that gives one per option name,
+ * else its name as the one value.
+ */
+export function variantValuesOf(
+  variant: { name: string; optionValues: string[] },
+  names: string[],
+): string[] {
+  if (variant.optionValues.length && variant.optionValues.join(' / ') === variant.name)
+    return variant.optionValues;
+  const parts = variant.name.split(' / ');
+  return names.length > 1 && parts.length === names.length ? parts : [variant.name];
+}
+
 /** The key a variant is named by in an image's `variantKeys`. */
 export const variantKeyOf = (variant: Pick<ParsedVariant, 'sku' | 'optionValues'>) =>
   variant.sku || variant.optionValues.join(' / ');

@@ -14,6 +14,7 @@ import type { VariantRow } from '@server/repositories/variants';
 import { handleOf } from './product-csv-handles';
 import {
   FIRST_ROW_WINS,
+  variantValuesOf,
   type ColumnNames,
   type FieldKey,
   type Given,
@@ -295,16 +296,20 @@ function planOwnVariant(
     planner.fail(own.row, columns.totalInventory, STOCK_OF_VARIANTS);
 }
 
-const effectiveValues = (variant: VariantRow) =>
-  variant.optionValues.length ? variant.optionValues : [variant.name];
 const sameValues = (a: string[], b: string[]) =>
   a.length === b.length && a.every((value, i) => value.toLowerCase() === b[i].toLowerCase());
 
-function matchVariant(pv: ParsedVariant, name: string, own: VariantRow[], taken: Set<string>) {
+function matchVariant(
+  pv: ParsedVariant,
+  name: string,
+  own: VariantRow[],
+  taken: Set<string>,
+  names: string[],
+) {
   const free = own.filter((variant) => !taken.has(variant.id));
   return (
     (pv.sku ? free.find((variant) => variant.sku === pv.sku) : undefined) ??
-    free.find((variant) => sameValues(effectiveValues(variant), pv.optionValues)) ??
+    free.find((variant) => sameValues(variantValuesOf(variant, names), pv.optionValues)) ??
     free.find((variant) => variant.name.toLowerCase() === name.toLowerCase())
   );
 }
@@ -322,10 +327,8 @@ function variantChanges(
     set.name = name;
     changes.push({ column: columns.options, from: target.name, to: name });
   }
-  if (
-    !sameValues(pv.optionValues, effectiveValues(target)) ||
-    pv.optionValues.length !== target.optionValues.length
-  )
+  // Kept in step with the name (not a change of its own: the name shows it).
+  if (pv.optionValues.join('\u0000') !== target.optionValues.join('\u0000'))
     set.optionValues = pv.optionValues;
   if (pv.sku !== undefined && pv.sku !== target.sku) {
     set.sku = pv.sku;
@@ -372,9 +375,10 @@ function planVariants(
     Object.assign(plan.set, { priceCents: productPrice, sku: null });
   }
   const taken = new Set<string>();
+  const names = plan.values.optionNames ?? target?.optionNames ?? [];
   return planner.parsed.variants.map((pv): PlannedVariant => {
     const name = pv.optionValues.join(' / ');
-    const match = matchVariant(pv, name, own, taken);
+    const match = matchVariant(pv, name, own, taken, names);
     if (match) taken.add(match.id);
     if (pv.sku) checkSku(planner, pv.row, pv.sku, target, match ?? ({ id: '' } as VariantRow));
     if (!match) {
@@ -389,7 +393,7 @@ function planVariants(
       return { row: pv.row, name, optionValues: pv.optionValues, action: 'create', set, changes: [] };
     }
     const { set, changes } = variantChanges(pv, name, match, productPrice, columns);
-    const action = changes.length || Object.keys(set).length ? 'update' : 'unchanged';
+    const action = changes.length ? 'update' : 'unchanged';
     return { row: pv.row, name, optionValues: pv.optionValues, action, target: match, set, changes };
   });
 }
