@@ -107,6 +107,7 @@ export function isCrossSite(request: Request): boolean {
  */
 export function upstreamTimeoutMs(method: string, segments: string[]): number | null {
   if (isCatalogCsv(segments)) return BACKUP_RUN_TIMEOUT_MS;
+  if (isCatalogImportEvents(segments)) return null;
   if (segments[0] !== 'backups') return SERVER_API_TIMEOUT_MS;
   if (segments.length === 3 && segments[2] === 'process-images') return null;
   if (method === 'POST' && (segments[1] === 'run' || segments[2] === 'restore')) return BACKUP_RUN_TIMEOUT_MS;
@@ -122,6 +123,14 @@ const isCatalogCsv = (segments: string[]) =>
   segments[0] === 'admin' &&
   segments[1] === 'products' &&
   (segments[2] === 'export' || segments[2] === 'import');
+
+/** A catalog import's progress stream: it lasts as long as the import runs. */
+const isCatalogImportEvents = (segments: string[]) =>
+  segments.length === 5 &&
+  segments[0] === 'admin' &&
+  segments[1] === 'products' &&
+  segments[2] === 'imports' &&
+  segments[4] === 'events';
 
 /** The largest body passed on: a catalog file (plus its multipart framing), else the api's limit. */
 const bodyLimitOf = (segments: string[]) =>

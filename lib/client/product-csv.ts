@@ -3,6 +3,7 @@
  * or to apply it. A refused import still carries its row report, so the screen can show each row.
  */
 import { bffFetch } from '@/lib/auth/client-session';
+import { appliedImportSchema, type AppliedImport } from '@/lib/schemas/catalog-imports';
 import { importReportSchema, type ImportChoices, type ImportReport } from '@/lib/schemas/product-csv';
 import { fileNameOf, saveBlobAs } from './save-file';
 import { callBff, textOf, type ClientError, type ClientResult } from './bff-call';
@@ -33,21 +34,22 @@ export async function downloadCatalogCsv(): Promise<ClientResult<{ saved: true; 
 
 /**
  * Checks (dryRun) or applies a catalog file, with the owner's category choices when applied; a
- * refusal keeps the api's per-row report.
+ * refusal keeps the api's per-row report. Applied, the answer names the job (`import`): still
+ * running when the file is large.
  */
 export function importCatalogCsv(
   file: File,
   dryRun: boolean,
   choices?: ImportChoices,
-): Promise<ImportReport | ImportRefusal> {
+): Promise<AppliedImport | ImportRefusal> {
   const form = new FormData();
   // Before the file: the api reads the fields that come ahead of it.
   if (choices?.mappings.length) form.append('choices', JSON.stringify(choices));
   form.append('file', file, file.name);
-  return callBff<ImportReport, ImportRefusal>(
+  return callBff<AppliedImport, ImportRefusal>(
     `${PRODUCT_IMPORT_PATH}?dryRun=${dryRun}`,
     { method: 'POST', body: form },
-    (body) => importReportSchema.safeParse(body).data,
+    (body) => appliedImportSchema.safeParse(body).data,
     CSV_MESSAGES.importFailed,
     {
       refusal: (_status, body) => {

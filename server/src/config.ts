@@ -224,6 +224,11 @@ const envSchema = z.object({
    * local Notion stand-in in tests; production refuses to start with it.
    */
   IMAGE_FETCH_ALLOW_PRIVATE: z.stringbool().default(false),
+  /**
+   * How long an api holds a catalog import it runs before another api may take it over (it renews
+   * the hold after every batch); after a crash, the import resumes once this has passed.
+   */
+  CATALOG_IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   /** A key valid for every store (the web's SITKA_API_KEY); only its hash is kept in memory. */
   PLATFORM_API_KEY: secret(z.string().min(32, 'PLATFORM_API_KEY must be at least 32 characters')),
   /** Authorises operator routes (creating stores); outside production it is kept in the data dir when unset. */

@@ -4,7 +4,7 @@
  * (it names a product, a domain, a limit...), so it must give one. The card codes are the test
  * payment provider's, as Stripe names them.
  */
-import { ADMIN_MESSAGES, INTEGRATION_MESSAGES } from '@/lib/messages';
+import { ADMIN_MESSAGES, CATALOG_IMPORT_MESSAGES, INTEGRATION_MESSAGES } from '@/lib/messages';
 import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { EVENT_MESSAGES } from '@/lib/schemas/events';
@@ -76,7 +76,10 @@ export const ERROR_CODES = {
   IMAGE_NOT_FOUND: null,
   IMAGE_ORDER_MISMATCH: ADMIN_MESSAGES.imageOrderMismatch,
   IMAGE_TOO_LARGE: null,
+  IMPORT_FINISHED: CATALOG_IMPORT_MESSAGES.notRunning,
   IMPORT_INVALID: null,
+  IMPORT_NOT_FOUND: CATALOG_IMPORT_MESSAGES.notFound,
+  IMPORT_PROGRESS_FAILED: CATALOG_IMPORT_MESSAGES.connectionLost,
   IN_STOCK: 'This piece is in stock: add it to your basket instead.',
   incorrect_number: null,
   insufficient_funds: null,

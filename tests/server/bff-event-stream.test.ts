@@ -108,6 +108,16 @@ describe('backups through the BFF', () => {
     expect(forward.upstreamTimeoutMs('POST', ['backups', 'run'])).toBe(BACKUP_RUN_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('POST', ['backups', file, 'restore'])).toBe(BACKUP_RUN_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('GET', ['backups', file, 'process-images'])).toBeNull();
+    // A catalog import's progress lasts as long as the import does.
+    expect(
+      forward.upstreamTimeoutMs('GET', [
+        'admin',
+        'products',
+        'imports',
+        '6f1c0e55-0000-4000-8000-000000000001',
+        'events',
+      ]),
+    ).toBeNull();
     expect(forward.upstreamTimeoutMs('DELETE', ['backups', file])).toBe(SERVER_API_TIMEOUT_MS);
     expect(forward.upstreamTimeoutMs('GET', ['api-keys'])).toBe(SERVER_API_TIMEOUT_MS);
   });

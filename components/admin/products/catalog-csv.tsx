@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Overlay } from '@/components/ui/overlay';
 import { isClientError } from '@/lib/client/bff-call';
 import { downloadCatalogCsv } from '@/lib/client/product-csv';
+import { CatalogImportJob } from './catalog-import-job';
 import { ImportCategoryMapping } from './import-category-mapping';
 import { ImportReportTable } from './import-report-table';
 import { useCatalogImport, type ImportStep } from './use-catalog-import';
@@ -66,7 +67,7 @@ function ApplyActions({
 export function CatalogCsv() {
   const input = useRef<HTMLInputElement>(null);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
-  const { step, done, check, apply, confirm, map, close } = useCatalogImport();
+  const { step, done, check, apply, confirm, map, close, refresh } = useCatalogImport();
 
   async function exportCatalog() {
     setExportProblem(null);
@@ -132,6 +133,9 @@ export function CatalogCsv() {
           )}
           <ApplyActions step={step} onConfirm={confirm} onApply={() => void apply()} onClose={close} />
         </Overlay>
+      )}
+      {step.kind === 'job' && (
+        <CatalogImportJob id={step.id} onClose={close} onFinished={() => void refresh()} />
       )}
     </div>
   );

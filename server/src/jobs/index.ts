@@ -4,6 +4,7 @@
  * Alaska time, the activity log's purge of lines older than a year nightly, reconciliation (paid
  * baskets without an order, expired stock holds) every
  * RECONCILE_INTERVAL_SECONDS, the sales fold every minute, and the Notion jobs when Notion is set up.
+ * Catalog imports run beside them, taken by whichever api finds one nobody holds (catalog-imports.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,6 +20,7 @@ import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
 import { notionJobs } from './notion';
+import { startImportRunner } from './catalog-imports';
 import { everySeconds, scheduleJob, type Job } from './runner';
 
 /** The email outbox's sweep: every minute, on the clock. */
@@ -111,8 +113,13 @@ export function startJobs(
   options: { now?: Date } = {},
 ): { stop: () => void; caughtUp: Promise<void> } {
   const started = jobsOf(app).map((job) => scheduleJob(app, job, options.now));
+  // Catalog imports are not on a clock: each api takes the jobs nobody holds as they come.
+  const imports = startImportRunner(app);
   return {
-    stop: () => started.forEach((job) => job.stop()),
+    stop: () => {
+      started.forEach((job) => job.stop());
+      void imports.stop();
+    },
     caughtUp: Promise.all(started.map((job) => job.caughtUp)).then(() => undefined),
   };
 }

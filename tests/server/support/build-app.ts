@@ -23,6 +23,8 @@ export type TestApp = {
   config: Config;
   /** The environment the config was parsed from, so a peer app can start from the same one. */
   env: Record<string, string>;
+  /** The PostgreSQL database's address (TEST_DATABASE_URL), for an api process of its own; else null. */
+  databaseUrl: string | null;
   close: () => Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export async function buildTestApp(
     database,
     config,
     env: testEnv,
+    databaseUrl: pg?.url ?? null,
     close: async () => {
       await app.close();
       await database.close();

@@ -3,10 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_CSV_MAX_BYTES } from '@/lib/constants/product-csv';
 import { errorResponseSchema } from '@/lib/schemas/common';
-import { importReportSchema, productImportQuerySchema } from '@/lib/schemas/product-csv';
+import { productImportQuerySchema } from '@/lib/schemas/product-csv';
+import { appliedImportSchema } from '@/lib/schemas/catalog-imports';
 import { ApiError } from '@server/errors';
 import { exportCatalogCsv, exportFileName } from '@server/services/catalog/product-csv-export';
-import { importCatalog, previewCatalogImport } from '@server/services/catalog/product-csv-import';
+import { importChoicesOf, previewCatalogImport } from '@server/services/catalog/product-csv-import';
+import type { ImportChoices } from '@/lib/schemas/product-csv';
+import { applyCatalogFile } from '@server/services/catalog/catalog-import-jobs';
+import { startImport } from '@server/jobs/catalog-imports';
+import catalogImportRoutes from './catalog-imports';
+import { auditActorOf } from '@server/services/audit/actor';
 import { withAudit } from '@server/services/audit/audited';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -18,6 +24,8 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PRODUCT_CSV_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
+
+  await app.register(catalogImportRoutes);
 
   app.get(
     '/products/export',
@@ -46,19 +54,30 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary:
-          'Import a catalog CSV (multipart "file", 10 MB): rows match by ID, else SKU, else are new. dryRun=true (default) only reports; dryRun=false applies every row or none',
+          'Import a catalog CSV (multipart "file", 10 MB): rows match by ID, else SKU, else are new. dryRun=true (default) only reports; dryRun=false checks every row (any wrong row: 400, nothing applied), then applies them as a job: 200 with each row once applied within a few seconds, else 202 with the plan and the job (GET /products/imports/{id}); images named by address are fetched after',
         consumes: ['multipart/form-data'],
         querystring: productImportQuerySchema,
-        response: { 200: importReportSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema },
+        response: {
+          200: appliedImportSchema,
+          202: appliedImportSchema,
+          ...errors,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       let bytes: Buffer;
+      let fileName = '';
+      let choices: ImportChoices = { mappings: [] };
       try {
         const part = await request.file();
         if (!part)
           throw new ApiError({ status: 400, code: 'FILE_REQUIRED', message: fileRequired, field: 'file' });
         bytes = await part.toBuffer();
+        fileName = part.filename ?? '';
+        // The owner's category choices on the preview come before the file (JSON in `choices`).
+        choices = importChoicesOf(part.fields.choices);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
@@ -71,19 +90,28 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError({ status: 400, code: 'FILE_REQUIRED', message: fileRequired, field: 'file' });
       }
       if (request.query.dryRun !== 'false') return previewCatalogImport(app, request.tenant, bytes);
-      // One line for the whole import, with its counts.
-      return withAudit(
+      const actor = await auditActorOf(app, request);
+      // One line for the whole import, with its counts and its job.
+      const answer = await withAudit(
         app,
         request,
         {
           action: 'product.import',
           subjectType: 'product',
-          summary: 'CSV import',
+          subjectId: (applied) => applied.import?.id,
+          summary: `CSV import ${fileName}`.trim(),
           after: () => ({}),
-          facts: (report) => ({ ...report.summary, applied: report.applied }),
+          facts: (applied) => ({ ...applied.summary, applied: applied.applied }),
         },
-        () => importCatalog(app, request.tenant, bytes),
+        () =>
+          applyCatalogFile(
+            app,
+            request.tenant,
+            { bytes, name: fileName, createdBy: actor.email ? actor.id : null, choices },
+            (id) => startImport(app, id),
+          ),
       );
+      return reply.code(answer.applied ? 200 : 202).send(answer);
     },
   );
 };

@@ -23,6 +23,7 @@ import {
   setNotionImageKeys,
   type ProductImageRow,
 } from '@server/repositories/products';
+import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { adminProductWithImages, announceProductChange, productNotFound } from './admin-products';
 import {
@@ -310,4 +311,77 @@ export async function setProductImageAlt(
     throw new ApiError({ status: 404, code: 'IMAGE_NOT_FOUND', message: ADMIN_MESSAGES.imageNotFound });
   announceProductChange(app, tenant.id, productId);
   return adminProductWithImages(app, tenant, product, await findImageRows(app.db, tenant.id, [productId]));
+}
+
+/** An image a catalog import fetched: its bytes (through `decodeCheck`), its address and where it goes. */
+export type ImportedImage = {
+  bytes: Buffer;
+  sourceUrl: string;
+  altText: string;
+  /** The order of the product's images fetched by the same import, by address (the file's order). */
+  order: Map<string, number>;
+  /** The sizes (by SKU or name) this image is the photo of. */
+  variantKeys: string[];
+  link: (tx: Tx, imageId: string) => Promise<void>;
+};
+
+/**
+ * Adds a fetched image to the product: after the images it had, among the import's others in the
+ * file's order (whatever order they were fetched or retried in). An address the product already
+ * has an image from is not added again. 'gone' when the product is, 'kept' when it was there.
+ */
+export async function addImportedImage(
+  app: FastifyInstance,
+  tenantId: string,
+  productId: string,
+  image: ImportedImage,
+): Promise<'added' | 'kept' | 'gone' | 'full'> {
+  const imageId = randomUUID();
+  const removeFiles = async () => {
+    for (const width of IMAGE_WIDTHS) await app.storage.remove(imageStorageKey(`${imageId}_${width}.webp`));
+  };
+  await storeImageRenditions(app.storage, imageId, image.bytes);
+  const outcome = await app.db
+    .transaction(async (tx) => {
+      const product = await lockProductRow(tx, tenantId, productId);
+      if (!product) return 'gone' as const;
+      const images = await findImageRows(tx, tenantId, [productId]);
+      const same = images.find((row) => row.sourceUrl === image.sourceUrl);
+      if (same) {
+        await image.link(tx, same.id);
+        return 'kept' as const;
+      }
+      if (images.length >= PRODUCT_IMAGES_MAX) return 'full' as const;
+      const row = await insertImageRow(tx, {
+        id: imageId,
+        tenantId,
+        productId,
+        position: images.length ? Math.max(...images.map((one) => one.position)) + 1 : 0,
+        storageKey: imageStorageKey(imageId),
+        altText: image.altText || product.name,
+        sourceUrl: image.sourceUrl,
+      });
+      const rank = (one: ProductImageRow) => image.order.get(one.sourceUrl ?? '') ?? -1;
+      const order = [...images, row].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
+      const oldMain = images.find((one) => one.position === 0);
+      if (order[0].id !== oldMain?.id) {
+        if (oldMain) await ensureOwnRenditions(app.storage, productId, oldMain);
+        await copyRenditions(app.storage, order[0].id, productId);
+      }
+      await setImagePositions(
+        tx,
+        tenantId,
+        productId,
+        order.map((one) => one.id),
+      );
+      await image.link(tx, imageId);
+      return 'added' as const;
+    })
+    .catch(async (error) => {
+      await removeFiles();
+      throw error;
+    });
+  if (outcome !== 'added') await removeFiles();
+  else announceProductChange(app, tenantId, productId);
+  return outcome;
 }

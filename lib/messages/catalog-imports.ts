@@ -1,0 +1,30 @@
+/** The back-office's words for a catalog import running as a job, and the api's about one. */
+export const CATALOG_IMPORT_MESSAGES = {
+  notFound: 'No such import in this store',
+  notRunning: 'This import has already finished',
+  started: (rows: number) => `Importing ${rows} rows. You can leave this page; the import carries on.`,
+  rowsProgress: (done: number, total: number) => `Rows: ${done} of ${total}`,
+  imagesProgress: (done: number, failed: number, total: number) =>
+    `Images: ${done} of ${total} fetched${failed ? `, ${failed} failed` : ''}`,
+  cancel: 'Cancel import',
+  cancelConfirm: 'Stop this import? The rows imported so far stay.',
+  cancelYes: 'Stop the import',
+  cancelNo: 'Keep importing',
+  cancelled: 'The import was stopped. The rows imported before it stopped stay.',
+  done: (created: number, updated: number) => `Imported: ${created} new and ${updated} changed products.`,
+  failed: 'The import stopped on an error. The rows imported before it stopped stay.',
+  failedImagesTitle: 'Images that could not be fetched',
+  failedRowsTitle: 'Rows that were not imported',
+  retryImages: 'Retry images',
+  imageTooMany: (max: number) => `The product already has ${max} images, the most it can have`,
+  imageNotStored: 'The image could not be stored. Retry it.',
+  retryImagesNone: 'No images to retry',
+  connectionLost: 'Lost touch with the import; it carries on. Reload the page to see how far it got.',
+  statusOf: {
+    queued: 'Waiting to start',
+    running: 'Importing',
+    done: 'Finished',
+    cancelled: 'Stopped',
+    failed: 'Stopped on an error',
+  },
+} as const;

@@ -1,0 +1,441 @@
+/**
+ * A catalog import applied as a job: it answers with its job, applies the rows in batches and
+ * reports them, fetches the images the file names by address (in the file's order, with their alt
+ * text) from a local server standing in for an image host, refuses a private address on that
+ * image's row, retries failed images, stops when cancelled, is held by one runner at a time, and is
+ * the store's own (another store can neither see nor cancel it).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { stringify } from 'csv-stringify/sync';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { CATALOG_IMPORT_MESSAGES, IMAGE_FETCH_MESSAGES } from '@/lib/messages';
+import { catalogImports, productImages, products, productVariants } from '@/server/src/db/schema';
+import { claimCatalogImport, renewCatalogImport } from '@/server/src/repositories/catalog-imports';
+import {
+  claimImport,
+  createCatalogImport,
+  IMPORT_BATCH_PRODUCTS,
+  runClaimedImport,
+} from '@/server/src/services/catalog/catalog-import-jobs';
+import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+
+let t: TestApp;
+let owner: Record<string, string>;
+let northOwner: Record<string, string>;
+let server: http.Server;
+let base = '';
+let flaky = true;
+const served: string[] = [];
+const colours: Record<string, string> = { red: '#c0392b', green: '#27ae60', blue: '#2980b9' };
+const png: Record<string, Buffer> = {};
+
+beforeAll(async () => {
+  for (const [name, colour] of Object.entries(colours))
+    png[name] = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  server = http.createServer((request, response) => {
+    const name = new URL(request.url ?? '/', 'http://x').pathname.slice(1).replace(/\.png$/, '');
+    served.push(name);
+    if (name === 'flaky' && flaky) return response.writeHead(503).end();
+    const bytes = png[name === 'flaky' ? 'blue' : name];
+    if (!bytes) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'image/png' }).end(bytes);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await buildTestApp({ IMAGE_FETCH_ALLOW_PRIVATE: 'true' });
+  [owner, northOwner] = await Promise.all([
+    bearerFor(t.app, 'owner@demo.test'),
+    bearerFor(t.app, 'owner@north.test', 'north'),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function multipart(csv: string) {
+  const boundary = '----sitka-import-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="moving-in.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const HEADER = ['Title', 'Variant SKU', 'Variant Price', 'Image Src', 'Image Alt Text'];
+const csvOf = (rows: Record<string, string>[]) => stringify(rows, { header: true, columns: HEADER });
+
+const apply = (csv: string, auth = owner, tenant = demo) => {
+  const body = multipart(csv);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import?dryRun=false',
+    headers: { ...tenant, ...auth, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const get = (url: string, auth = owner, tenant = demo) =>
+  t.app.inject({ url, headers: { ...tenant, ...auth } });
+const post = (url: string, auth = owner, tenant = demo) =>
+  t.app.inject({ method: 'POST', url, headers: { ...tenant, ...auth } });
+
+async function settled(id: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const view = (await get(`/api/admin/products/imports/${id}`)).json();
+    const finished = ['done', 'cancelled', 'failed'].includes(view.status) && view.images.pending === 0;
+    if (finished || Date.now() > until) return view;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function imagesOf(sku: string) {
+  const [product] = await t.database.db.select().from(products).where(eq(products.sku, sku));
+  const rows = await t.database.db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, product.id))
+    .orderBy(productImages.position);
+  return rows.map((row) => ({ position: row.position, altText: row.altText, sourceUrl: row.sourceUrl }));
+}
+
+describe('an applied catalog import', () => {
+  it('answers with its job, applies every row and reports it, then fetches the images in order', async () => {
+    const csv = csvOf([
+      {
+        Title: 'Moved mug',
+        'Variant SKU': 'MOVE-1',
+        'Variant Price': '12.00',
+        'Image Src': `${base}/red.png`,
+        'Image Alt Text': 'A red mug',
+      },
+      {
+        Title: 'Moved jug',
+        'Variant SKU': 'MOVE-2',
+        'Variant Price': '18.00',
+        'Image Src': '',
+        'Image Alt Text': '',
+      },
+      {
+        Title: 'Moved bowl',
+        'Variant SKU': 'MOVE-3',
+        'Variant Price': '9.50',
+        'Image Src': `${base}/green.png`,
+        'Image Alt Text': 'A green bowl',
+      },
+    ]);
+    const response = await apply(csv);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ applied: true, summary: { create: 3, error: 0 } });
+    expect(answer.import).toMatchObject({ status: expect.any(String), totalRows: 3, doneRows: 3 });
+    const view = await settled(answer.import.id);
+    expect(view).toMatchObject({
+      status: 'done',
+      doneRows: 3,
+      failedRows: 0,
+      images: { done: 2, failed: 0 },
+    });
+    expect(view.rows.map((row: { row: number; action: string }) => [row.row, row.action])).toEqual([
+      [2, 'create'],
+      [3, 'create'],
+      [4, 'create'],
+    ]);
+    expect(await imagesOf('MOVE-1')).toEqual([
+      { position: 0, altText: 'A red mug', sourceUrl: `${base}/red.png` },
+    ]);
+    expect(await imagesOf('MOVE-3')).toEqual([
+      { position: 0, altText: 'A green bowl', sourceUrl: `${base}/green.png` },
+    ]);
+    // The main image is served under the product's id, as an upload's is.
+    const [bowl] = await t.database.db.select().from(products).where(eq(products.sku, 'MOVE-3'));
+    expect((await t.app.inject({ url: `/api/images/${bowl.id}_400.webp` })).statusCode).toBe(200);
+    const list = (await get('/api/admin/products/imports')).json();
+    expect(list.imports[0]).toMatchObject({
+      id: answer.import.id,
+      status: 'done',
+      fileName: 'moving-in.csv',
+    });
+  });
+
+  it('refuses a private address on its row, reports it, and retries a failed image', async () => {
+    const csv = csvOf([
+      {
+        Title: 'Metadata',
+        'Variant SKU': 'PRIV-1',
+        'Variant Price': '1.00',
+        'Image Src': 'http://169.254.169.254/latest/meta-data.png',
+        'Image Alt Text': '',
+      },
+      {
+        Title: 'Inside',
+        'Variant SKU': 'PRIV-2',
+        'Variant Price': '1.00',
+        'Image Src': 'http://10.0.0.7/inside.png',
+        'Image Alt Text': '',
+      },
+      {
+        Title: 'Flaky',
+        'Variant SKU': 'PRIV-3',
+        'Variant Price': '1.00',
+        'Image Src': `${base}/flaky.png`,
+        'Image Alt Text': 'Blue',
+      },
+    ]);
+    // Only the local stand-in is let through: the refusal is the fetcher's, as in production.
+    const config = t.app.config as { IMAGE_FETCH_ALLOW_PRIVATE: boolean };
+    config.IMAGE_FETCH_ALLOW_PRIVATE = false;
+    let view: { id: string } & Record<string, unknown>;
+    try {
+      const answer = (await apply(csv)).json();
+      view = await settled(answer.import.id);
+    } finally {
+      config.IMAGE_FETCH_ALLOW_PRIVATE = true;
+    }
+    expect(view).toMatchObject({ status: 'done', doneRows: 3, images: { done: 0, failed: 3 } });
+    expect(view.failedImages).toEqual([
+      expect.objectContaining({ row: 2, error: IMAGE_FETCH_MESSAGES.privateAddress }),
+      expect.objectContaining({ row: 3, error: IMAGE_FETCH_MESSAGES.privateAddress }),
+      expect.objectContaining({ row: 4, error: IMAGE_FETCH_MESSAGES.privateAddress }),
+    ]);
+    // The products are there without their images: a failed image never fails the import.
+    expect(await imagesOf('PRIV-1')).toEqual([]);
+
+    // With the stand-in let through, the retry brings the image, once however often it runs.
+    flaky = true;
+    const second = (
+      await apply(
+        csvOf([
+          {
+            Title: 'Flaky',
+            'Variant SKU': 'PRIV-3',
+            'Variant Price': '1.00',
+            'Image Src': `${base}/flaky.png`,
+            'Image Alt Text': 'Blue',
+          },
+        ]),
+      )
+    ).json();
+    let again = await settled(second.import.id);
+    expect(again.failedImages).toEqual([
+      expect.objectContaining({ row: 2, error: IMAGE_FETCH_MESSAGES.status(503) }),
+    ]);
+    flaky = false;
+    expect((await post(`/api/admin/products/imports/${again.id}/retry-images`)).json().retried).toBe(1);
+    again = await settled(again.id);
+    expect(again).toMatchObject({ status: 'done', images: { done: 1, failed: 0 }, failedImages: [] });
+    expect(await imagesOf('PRIV-3')).toEqual([
+      { position: 0, altText: 'Blue', sourceUrl: `${base}/flaky.png` },
+    ]);
+    // Nothing left to retry.
+    expect((await post(`/api/admin/products/imports/${again.id}/retry-images`)).json().retried).toBe(0);
+  });
+
+  it('puts several images of one product in the file’s order, and a re-run adds none twice', async () => {
+    const [mug] = await t.database.db.select().from(products).where(eq(products.sku, 'MOVE-1'));
+    const file = stringify([{ ID: mug.id, 'Image Src': `${base}/blue.png`, 'Image Alt Text': 'Blue side' }], {
+      header: true,
+      columns: ['ID', 'Image Src', 'Image Alt Text'],
+    });
+    const first = (await apply(file)).json();
+    await settled(first.import.id);
+    const second = (await apply(file)).json();
+    await settled(second.import.id);
+    expect(await imagesOf('MOVE-1')).toEqual([
+      { position: 0, altText: 'A red mug', sourceUrl: `${base}/red.png` },
+      { position: 1, altText: 'Blue side', sourceUrl: `${base}/blue.png` },
+    ]);
+  });
+
+  it('makes a fetched image the photo of the sizes that name it', async () => {
+    const file = stringify(
+      [
+        [
+          'tee',
+          'Moved tee',
+          'Colour',
+          'Green',
+          'TEE-G',
+          '20.00',
+          `${base}/green.png`,
+          'Green tee',
+          `${base}/green.png`,
+        ],
+        ['tee', '', '', 'Blue', 'TEE-B', '20.00', `${base}/blue.png`, 'Blue tee', `${base}/blue.png`],
+      ],
+      {
+        header: true,
+        columns: [
+          'Handle',
+          'Title',
+          'Option1 Name',
+          'Option1 Value',
+          'Variant SKU',
+          'Variant Price',
+          'Image Src',
+          'Image Alt Text',
+          'Variant Image',
+        ],
+      },
+    );
+    const answer = (await apply(file)).json();
+    expect(await settled(answer.import.id)).toMatchObject({ status: 'done', images: { done: 2, failed: 0 } });
+    const [tee] = await t.database.db.select().from(products).where(eq(products.handle, 'tee'));
+    const images = await t.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, tee.id))
+      .orderBy(productImages.position);
+    expect(images.map((image) => [image.position, image.altText])).toEqual([
+      [0, 'Green tee'],
+      [1, 'Blue tee'],
+    ]);
+    const variants = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, tee.id));
+    const photoOf = (sku: string) => variants.find((variant) => variant.sku === sku)?.imageId;
+    expect(photoOf('TEE-G')).toBe(images[0].id);
+    expect(photoOf('TEE-B')).toBe(images[1].id);
+  });
+
+  it('refuses a file with a wrong row whole, keeping no job', async () => {
+    const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(catalogImports))[0].n;
+    const response = await apply(
+      csvOf([
+        {
+          Title: 'No price',
+          'Variant SKU': 'BAD-1',
+          'Variant Price': 'x',
+          'Image Src': '',
+          'Image Alt Text': '',
+        },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'IMPORT_INVALID' });
+    const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(catalogImports))[0].n;
+    expect(after).toBe(before);
+  });
+});
+
+const bulk = (count: number, prefix: string) =>
+  csvOf(
+    Array.from({ length: count }, (_, index) => ({
+      Title: `${prefix} ${index}`,
+      'Variant SKU': `${prefix}-${index}`,
+      'Variant Price': '5.00',
+      'Image Src': '',
+      'Image Alt Text': '',
+    })),
+  );
+
+const countOf = async (prefix: string) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.sku} like ${`${prefix}-%`}`)
+  )[0].n;
+
+describe('a catalog import job', () => {
+  it('stops when cancelled between batches; what it applied stays, and it is not taken again', async () => {
+    const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
+    const { job } = await createCatalogImport(t.app, demoTenant, {
+      bytes: Buffer.from(bulk(1_100, 'CANCEL')),
+      name: 'big.csv',
+      createdBy: null,
+    });
+    const claimed = await claimImport(t.app, job.id);
+    expect(claimed?.id).toBe(job.id);
+    // The api stops after one batch: the job is let go with its cursor where the batch left it.
+    let batches = 0;
+    await runClaimedImport(t.app, claimed!, () => batches++ > 0);
+    expect(await countOf('CANCEL')).toBe(IMPORT_BATCH_PRODUCTS);
+    const cancelled = await post(`/api/admin/products/imports/${job.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      doneRows: IMPORT_BATCH_PRODUCTS,
+      totalRows: 1_100,
+    });
+    expect(await claimImport(t.app, job.id)).toBeNull();
+    expect(await countOf('CANCEL')).toBe(IMPORT_BATCH_PRODUCTS);
+    const again = await post(`/api/admin/products/imports/${job.id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'IMPORT_FINISHED',
+      error: CATALOG_IMPORT_MESSAGES.notRunning,
+    });
+  });
+
+  it('is held by one runner at a time; a lease run out lets another take it over and finish it once', async () => {
+    const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
+    const { job } = await createCatalogImport(t.app, demoTenant, {
+      bytes: Buffer.from(bulk(300, 'LEASE')),
+      name: 'lease.csv',
+      createdBy: null,
+    });
+    const [a, b] = await Promise.all([
+      claimCatalogImport(t.database.db, 'api-a', 30, { id: job.id }),
+      claimCatalogImport(t.database.db, 'api-b', 30, { id: job.id }),
+    ]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    const holder = a ? 'api-a' : 'api-b';
+    expect(await claimCatalogImport(t.database.db, 'api-c', 30, { id: job.id })).toBeNull();
+    // The holder dies: its lease runs out, and this api takes the job and finishes it.
+    await t.database.db
+      .update(catalogImports)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(catalogImports.id, job.id));
+    const taken = await claimImport(t.app, job.id);
+    // The old holder, still running somewhere, writes nothing more: its batch is rolled back.
+    await runClaimedImport(t.app, (a ?? b)!, () => false);
+    expect(await countOf('LEASE')).toBe(0);
+    expect(taken?.leaseOwner).not.toBe(holder);
+    expect(await renewCatalogImport(t.database.db, job.id, holder, 30)).toBe(false);
+    await runClaimedImport(t.app, taken!, () => false);
+    expect(await countOf('LEASE')).toBe(300);
+    const view = (await get(`/api/admin/products/imports/${job.id}`)).json();
+    expect(view).toMatchObject({ status: 'done', doneRows: 300, failedRows: 0 });
+    expect(view.rows).toHaveLength(300);
+  });
+
+  it('is the store’s own: another store can neither read, follow nor cancel it', async () => {
+    const answer = (await apply(bulk(2, 'MINE'))).json();
+    const id = answer.import.id as string;
+    expect(
+      (await get(`/api/admin/products/imports/${id}`, northOwner, { 'x-tenant-id': 'north' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/admin/products/imports/${id}/events`, northOwner, { 'x-tenant-id': 'north' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post(`/api/admin/products/imports/${id}/cancel`, northOwner, { 'x-tenant-id': 'north' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post(`/api/admin/products/imports/${id}/retry-images`, northOwner, { 'x-tenant-id': 'north' }))
+        .statusCode,
+    ).toBe(404);
+    const theirs = (await get('/api/admin/products/imports', northOwner, { 'x-tenant-id': 'north' })).json();
+    expect(theirs.imports.map((one: { id: string }) => one.id)).not.toContain(id);
+    // The owner's own stream follows it to its end.
+    const stream = await get(`/api/admin/products/imports/${id}/events`);
+    expect(stream.statusCode).toBe(200);
+    expect(stream.body).toMatch(/event: complete\ndata: \{"id":"[^"]+","status":"done"/);
+    const lines = (await get('/api/admin/audit')).json();
+    expect(JSON.stringify(lines)).toContain('product.import');
+  });
+});
