@@ -31,11 +31,13 @@ const shared = {
 };
 
 /**
- * Server files that open no database of the suite's: the embedded database's own processes and
- * folders, storage, the demo seed into a bucket, the shared cache in Redis, fetching images, the
- * api's answer helpers. They run with PGlite's settings, never again on PostgreSQL.
+ * Server files that behave the same on either database, run once, on PGlite: those that open no
+ * database of the suite's (the embedded database's own processes and folders, storage, the demo
+ * seed into a bucket, the shared cache in Redis, fetching images, the api's answer helpers), and the
+ * two sweeps over every operation, bad input and access, whose checks are made before any query
+ * and whose tens of thousands of requests are cheaper in-process than over connections.
  */
-const OPENS_NO_SUITE_DATABASE = [
+const SAME_ON_EITHER_DATABASE = [
   'api-return',
   'embedded-database',
   'image-fetch',
@@ -43,6 +45,8 @@ const OPENS_NO_SUITE_DATABASE = [
   'storage',
   'storage-migrate',
   's3-seed',
+  'probe/access',
+  'probe/fuzz',
 ];
 
 /**
@@ -80,7 +84,7 @@ const DEPENDS_ON_DATABASE_SERVER = [
 ];
 
 // A renamed or removed file must not leave a run without a word.
-for (const name of [...OPENS_NO_SUITE_DATABASE, ...DEPENDS_ON_DATABASE_SERVER]) {
+for (const name of [...SAME_ON_EITHER_DATABASE, ...DEPENDS_ON_DATABASE_SERVER]) {
   if (!fs.existsSync(path.join(__dirname, 'tests/server', `${name}.test.ts`)))
     throw new Error(`jest.config.js names tests/server/${name}.test.ts, which does not exist`);
 }
@@ -89,18 +93,19 @@ const serverFiles = (names) => names.map((name) => `<rootDir>/tests/server/${nam
 
 /**
  * The server suite's files. On PGlite (no TEST_DATABASE_URL), all of them: what `npm test` runs on a
- * machine with no PostgreSQL. On PostgreSQL, all that open a database. CI runs the whole suite on
- * PostgreSQL, where a file costs about half the CPU, and beside it, on PGlite, the files that
- * depend on the database server and those that open none (SERVER_SUITE=differs).
+ * machine with no PostgreSQL. On PostgreSQL, all but those the same on either. CI runs those on
+ * PostgreSQL, where a file costs about half the CPU (its database is a template's copy made in a
+ * fraction of a second), and beside it, on PGlite (SERVER_SUITE=differs), the files that depend on
+ * the database server and those the same on either.
  */
 function serverSuiteFiles() {
   if (process.env.TEST_DATABASE_URL)
     return {
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-      testPathIgnorePatterns: OPENS_NO_SUITE_DATABASE.map((name) => `/tests/server/${name}\\.test\\.ts$`),
+      testPathIgnorePatterns: SAME_ON_EITHER_DATABASE.map((name) => `/tests/server/${name}\\.test\\.ts$`),
     };
   if (process.env.SERVER_SUITE === 'differs')
-    return { testMatch: serverFiles([...OPENS_NO_SUITE_DATABASE, ...DEPENDS_ON_DATABASE_SERVER]) };
+    return { testMatch: serverFiles([...SAME_ON_EITHER_DATABASE, ...DEPENDS_ON_DATABASE_SERVER]) };
   return { testMatch: ['<rootDir>/tests/server/**/*.test.ts'] };
 }
 
