@@ -72,6 +72,8 @@ const DEPENDS_ON_DATABASE_SERVER = [
   'order-refunds',
   'payment-placed-order-migration',
   'prepared',
+  'product-handles',
+  'product-handles-migration',
   'product-sales',
   'product-variants',
   'realtime',

@@ -13,7 +13,9 @@ import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/messages';
 import { COMING_SOON_SEGMENT, showsComingSoon } from '@/lib/opening';
 import { isPlatformHost } from '@/lib/platform-hosts';
-import { routeFor } from '@/lib/routing';
+import { isStorePage, routeFor } from '@/lib/routing';
+import { isOldAddress } from '@/lib/product-address';
+import { findRedirect, redirectTarget } from '@/lib/api/redirects';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { requestHostname } from '@/lib/tenant-id';
 
@@ -77,7 +79,22 @@ function platformPage(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
+/**
+ * An old address (a product's id, Shopify's `/products/…` and `/collections/…`) or a path no page
+ * serves: a permanent redirect when the store's redirects, or its catalog, say where it went. Only
+ * such paths ask the api (its answer cached a minute), never the shop's own pages.
+ */
+async function movedTo(request: NextRequest, tenant: string): Promise<NextResponse | null> {
+  const path = request.nextUrl.pathname;
+  if (!isOldAddress(path) && isStorePage(path)) return null;
+  const to = await findRedirect(tenant, path);
+  if (!to) return null;
+  return NextResponse.redirect(new URL(redirectTarget(to, request.nextUrl.search), request.nextUrl), 308);
+}
+
 async function route(request: NextRequest, { tenant, opened }: HostStore): Promise<NextResponse> {
+  const moved = await movedTo(request, tenant);
+  if (moved) return moved;
   const token = await readSessionToken(request.cookies);
   const { role, stale } = sessionRole(token, tenant);
   const decision = routeFor(request.nextUrl.pathname, role, request.nextUrl.search);

@@ -14,6 +14,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin/customers': 'customers',
   '/admin/products': 'catalog',
   '/admin/categories': 'catalog',
+  '/admin/redirects': 'catalog',
   '/admin/discounts': 'discounts',
   '/admin/events': 'events',
   '/admin/store': 'look',

@@ -3,6 +3,7 @@ import { APP_SHELL_MESSAGES } from './messages/app-shell';
 export { APP_SHELL_MESSAGES };
 // The back-office's and the api's own texts, apart so the storefront's pages do not carry them.
 export { ADMIN_MESSAGES, IMAGE_FETCH_MESSAGES, INTEGRATION_MESSAGES } from './messages/back-office';
+export { REDIRECT_MESSAGES } from './messages/redirects';
 export { CATALOG_IMPORT_MESSAGES } from './messages/catalog-imports';
 export { CATALOG_MAPPING_MESSAGES } from './messages/catalog-mapping';
 

@@ -41,6 +41,8 @@ export const productFormFieldsSchema = z.object({
   seoTitle: z.string(),
   seoDescription: z.string(),
   sku: z.string(),
+  /** The product's address in the shop (`/product/{handle}`); blank on a new product: from its name. */
+  handle: z.string(),
   /** How the product is taxed: one of TAX_CATEGORIES (lib/schemas/tax.ts). */
   taxCategory: z.string(),
   /** Whether buyers may return it (unticked: made to order or personalised). */
@@ -67,6 +69,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   seoTitle: '',
   seoDescription: '',
   sku: '',
+  handle: '',
   taxCategory: 'general',
   returnable: true,
   variants: [],
@@ -109,6 +112,7 @@ export function productBodyOf(
     seoTitle: values.seoTitle.trim() || null,
     seoDescription: values.seoDescription.trim() || null,
     sku: values.sku,
+    handle: values.handle.trim() || undefined,
     taxCategory: values.taxCategory,
     returnable: values.returnable,
   };
@@ -174,6 +178,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
     sku: product.sku ?? '',
+    handle: product.handle ?? '',
     taxCategory: product.taxCategory ?? 'general',
     returnable: product.returnable ?? true,
     variants: variantRowsOf(product.variants),

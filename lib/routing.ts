@@ -161,6 +161,12 @@ function normalize(pathname: string): string {
 }
 
 /**
+ * Whether a page of the shop answers this path (any product address counts: its page says whether
+ * the product is there). Other paths go to the visitor's home, unless the store redirects them.
+ */
+export const isStorePage = (pathname: string) => classify(normalize(pathname)) !== 'unknown';
+
+/**
  * The guard decision for a page. Signed out on a protected page: /login. Admin-only page for a
  * non-admin: /. Customer-only page for a non-customer: /admin. Customers on public catalog pages
  * go to the /customer version; an admin browses them read-only (basket and checkout send an admin

@@ -3,6 +3,7 @@
  * store whose products pass one part (SITEMAP_PART_URLS). Pure, so the parts can be tested small.
  */
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
+import { productPath } from './product-address';
 
 export type SitemapUrl = { loc: string; lastmod?: string; changefreq?: string; priority?: number };
 
@@ -51,7 +52,7 @@ export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;
 export function partUrls(
   origin: string,
   part: number,
-  products: { id: string; updatedAt: string }[],
+  products: { id: string; handle?: string | null; updatedAt: string }[],
 ): SitemapUrl[] {
   const pages: SitemapUrl[] =
     part === 0
@@ -64,7 +65,7 @@ export function partUrls(
   return [
     ...pages,
     ...products.map((product) => ({
-      loc: `${origin}/product/${product.id}`,
+      loc: `${origin}${productPath(product)}`,
       lastmod: product.updatedAt,
       changefreq: 'daily',
       priority: 0.6,

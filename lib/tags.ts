@@ -20,6 +20,11 @@ export const TAGS = {
   host: (hostname: string) => `host:${hostname.toLowerCase()}`,
   /** The store's events and markets (the Events page). */
   events: (tenant: string) => `events:${tenant}`,
+  /**
+   * Where the store's old addresses go (its redirects): not a page's tag, but expired so that the
+   * web forgets its answers at once (lib/api/redirects.ts).
+   */
+  redirects: (tenant: string) => `redirects:${tenant}`,
   /** The store's policy pages (terms, returns, privacy, shipping, legal notice). */
   policies: (tenant: string) => `policies:${tenant}`,
   /**

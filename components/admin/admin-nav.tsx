@@ -34,6 +34,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/discounts', label: 'Discounts', secondary: true },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
   { href: '/admin/categories', label: 'Categories', secondary: true },
+  { href: '/admin/redirects', label: 'Redirects', secondary: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
   { href: '/admin/analytics/taxes', label: 'Taxes report', secondary: true },

@@ -12,6 +12,7 @@ import { CartTotals } from './cart-totals';
 import { useBasketTax } from './use-basket-tax';
 import { EmptyBasket } from './empty-basket';
 import { useCart } from './use-cart';
+import { productPath } from '@/lib/product-address';
 
 /**
  * The basket page, for guests (/cart) and customers (/customer/cart): lines, totals and Proceed to
@@ -38,8 +39,8 @@ export function CartView() {
   }
   if (items.length === 0) return <EmptyBasket />;
 
-  const productPath = (id: string, variantId?: string) =>
-    `${ownerId ? '/customer' : ''}/product/${id}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
+  const linePath = (item: { id: string; handle?: string; variantId?: string }) =>
+    `${ownerId ? '/customer' : ''}${productPath(item)}${item.variantId ? `?variant=${encodeURIComponent(item.variantId)}` : ''}`;
   const over = anyExceedsStock(items);
   const proceed = () => {
     if (over) return setBlocked(true);
@@ -55,7 +56,7 @@ export function CartView() {
             key={lineKey(item)}
             item={item}
             note={notes[lineKey(item)]}
-            productHref={productPath(item.id, item.variantId)}
+            productHref={linePath(item)}
           />
         ))}
       </ul>

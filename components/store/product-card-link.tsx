@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { recordProductClick } from '@/lib/analytics';
+import { productPath } from '@/lib/product-address';
 
 type Props = {
   product: { id: string; name: string };
@@ -18,7 +19,7 @@ export function ProductCardLink({ product, children }: Props) {
   const pathname = usePathname() ?? '/';
   return (
     <Link
-      href={`/product/${product.id}`}
+      href={productPath(product)}
       className="product-card__link"
       onClick={() => void recordProductClick(product, pathname)}
     >

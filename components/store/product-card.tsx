@@ -11,6 +11,7 @@ import { AddToBasketButton } from './add-to-basket-button';
 import { ProductCardLink } from './product-card-link';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { productPath } from '@/lib/product-address';
 
 type Props = {
   product: CardProduct;
@@ -101,11 +102,7 @@ function VariantsAction({ product }: { product: CardProduct }) {
   if (!anyInStock(product)) return <p className="product-card__sold-out">{MESSAGES.outOfStock}</p>;
   const label = choiceLabel(variantsOf(product), product.optionNames);
   return (
-    <Link
-      href={`/product/${product.id}`}
-      className="button product-card__action"
-      data-testid="choose-variant"
-    >
+    <Link href={productPath(product)} className="button product-card__action" data-testid="choose-variant">
       {VARIANT_MESSAGES.chooseOnPage(label)}
       <span className="visually-hidden"> for {product.name}</span>
     </Link>

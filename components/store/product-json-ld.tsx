@@ -4,6 +4,7 @@ import { linePrice } from '@/lib/line-price';
 import { descriptionText } from '@/lib/product-description';
 import { variantInStock, variantsOf } from '@/lib/product-variants';
 import type { Product } from '@/lib/schemas/product';
+import { productPath } from '@/lib/product-address';
 
 const availabilityOf = (stock: number | null) =>
   variantInStock(stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -58,7 +59,7 @@ function variantOffers(product: Product, absolute: (url: string) => string, taxI
       taxIncluded,
     ),
     availability: availabilityOf(variant.totalInventory),
-    url: absolute(`/product/${product.id}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),
+    url: absolute(`${productPath(product)}?${VARIANT_QUERY_PARAM}=${encodeURIComponent(variant.id)}`),
   }));
 }
 
@@ -91,13 +92,13 @@ export function ProductJsonLd({
       const alt = product.imageAlts?.[index];
       return alt ? { '@type': 'ImageObject', url: absolute(url), caption: alt } : absolute(url);
     }),
-    url: absolute(`/product/${product.id}`),
+    url: absolute(productPath(product)),
     sku: product.id,
     offers: variantOffers(product, absolute, taxIncluded) ?? {
       '@type': 'Offer',
       ...offerPrice(product.price, product.compareAtPrice, taxIncluded),
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: absolute(`/product/${product.id}`),
+      url: absolute(productPath(product)),
     },
   };
   // `<` is escaped so a product text can never close the script element.

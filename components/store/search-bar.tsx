@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/money';
 import { productImageUrl, searchProducts } from '@/lib/product';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { ProductImage } from './product-image';
+import { productPath } from '@/lib/product-address';
 
 /** The api's suggestions for a text, or that it could not answer (then the page's own products serve). */
 type Answer = { text: string; products: CardProduct[] | 'failed' };
@@ -170,7 +171,7 @@ function Suggestions({
       {products.map((product, index) => (
         <li key={product.id} id={optionId(index)} role="option" aria-selected={index === active}>
           <Link
-            href={`/product/${product.id}`}
+            href={productPath(product)}
             className="search__option"
             data-testid="search-suggestion"
             tabIndex={-1}

@@ -138,10 +138,11 @@ export const readBackupPage = unstable_cache(newestBackupPage, ['newest-backup-p
   tags: [TAGS.fallback()],
 });
 
-/** One product of the newest backup, or null; cached like readBackupPage. */
+/** One product of the newest backup by its id or its handle, or null; cached like readBackupPage. */
 export const readBackupProduct = unstable_cache(
   async (tenant: string, id: string): Promise<Product | null> =>
-    (await newestBackupProducts(tenant))?.find((product) => product.id === id) ?? null,
+    (await newestBackupProducts(tenant))?.find((product) => product.id === id || product.handle === id) ??
+    null,
   ['newest-backup-product'],
   { revalidate: FALLBACK_CACHE_SECONDS, tags: [TAGS.fallback()] },
 );

@@ -16,6 +16,7 @@ import {
 import { readBackupPage, readBackupProduct } from './backups';
 import { apiFetch, ApiUnavailableError } from './client';
 import { TAGS } from './tags';
+import { looksLikeId } from '@/lib/product-address';
 
 export type ProductResult = { product: Product; dataSource: DataSource };
 /** A product page's lookup: the product, the invalid state, or null (not found). */
@@ -78,8 +79,15 @@ export function listProducts(tenant: string, limit?: number): Promise<ProductPag
   return listProductPage(tenant, 'all', { limit });
 }
 
+/** The api's address of a product named by its id or, as the shop's addresses name it, its handle. */
+const productApiPath = (key: string) =>
+  looksLikeId(key)
+    ? `/api/products/${encodeURIComponent(key)}`
+    : `/api/products/by-handle/${encodeURIComponent(key)}`;
+
 /**
- * One product, cached for the product page (ISR) and dropped by its tag when the api changes it.
+ * One product, by its id or its handle, cached for the product page (ISR) and dropped by its tag
+ * when the api changes it (a handle's page by the store's products tag, which every change expires).
  * Null means not found: the api said 404 (or refused the id), or the backup does not hold it.
  * An answer without a name or a price is the invalid state ('Invalid product data received').
  * The api has 3 s (spec §7): a lost race is logged as 'Server timeout' and the backup answers.
@@ -88,7 +96,7 @@ export function listProducts(tenant: string, limit?: number): Promise<ProductPag
 export const getProduct = cache(async (tenant: string, id: string): Promise<ProductLookup> => {
   let response: Response;
   try {
-    response = await apiFetch(`/api/products/${encodeURIComponent(id)}`, {
+    response = await apiFetch(productApiPath(id), {
       tenant,
       timeoutMs: env.PRODUCT_TIMEOUT_MS,
       revalidate: PRODUCT_CACHE_SECONDS,

@@ -9,6 +9,8 @@ import type { Product, ProductVariant } from '../schemas/product';
  */
 export type CartItem = {
   id: string;
+  /** The product's address in the shop (`/product/{handle}`); absent on lines stored before handles. */
+  handle?: string;
   name: string;
   /** The variant chosen ("Size 6") when the product has variants; absent otherwise. */
   variantId?: string;
@@ -40,7 +42,8 @@ export function parseCartItem(value: unknown): CartItem | null {
   if (!isInteger(quantity) || quantity < 1) return null;
   const variant = variantOfLine(line);
   if (variant === null) return null;
-  return { id, name, ...variant, price, image, size, totalInventory, quantity };
+  const handle = typeof line.handle === 'string' && line.handle ? { handle: line.handle } : {};
+  return { id, ...handle, name, ...variant, price, image, size, totalInventory, quantity };
 }
 
 /** A stored line's variant: {} for a line without one (lines stored before variants), null when malformed. */
@@ -64,11 +67,12 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
  * when given (its own price when it has one, and its own stock).
  */
 export function cartProductOf(
-  product: Pick<Product, 'id' | 'name' | 'price' | 'productImage' | 'size' | 'totalInventory'>,
+  product: Pick<Product, 'id' | 'handle' | 'name' | 'price' | 'productImage' | 'size' | 'totalInventory'>,
   variant?: ProductVariant,
 ): CartProduct {
   const base = {
     id: product.id,
+    ...(product.handle ? { handle: product.handle } : {}),
     name: product.name,
     price: product.price,
     image: productImageUrl(product.productImage, 'small'),

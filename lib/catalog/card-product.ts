@@ -9,6 +9,7 @@ import type { Product, ProductPageResponse } from '../schemas/product';
 export type CardProduct = Pick<
   Product,
   | 'id'
+  | 'handle'
   | 'name'
   | 'price'
   | 'compareAtPrice'
@@ -34,6 +35,7 @@ export function cardProductOf(product: Product, withDescription = false): CardPr
   const small = typeof image === 'string' || image === null ? null : productImageUrl(image, 'small');
   const card: CardProduct = {
     id: product.id,
+    ...(product.handle ? { handle: product.handle } : {}),
     name: product.name,
     price: product.price,
     // Older records name it `Size`: the card reads either, so the copy keeps whichever is set.

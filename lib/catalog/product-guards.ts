@@ -83,6 +83,7 @@ export const productVariantOf = (value: unknown) => objectOf<ProductVariant>(var
 
 const productShape: Shape = {
   id: isString,
+  handle: optional(nullable(isString)),
   name: isString,
   price: isNumber,
   description: isString,

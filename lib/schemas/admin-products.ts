@@ -12,6 +12,7 @@ import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { categoryIdsSchema } from './category';
 import { productSchema } from './product';
+import { handleSchema } from './redirects';
 import { TAX_CATEGORIES } from './tax';
 
 export const adminProductSorts = ['name', 'price', 'stock', 'featured', 'archived'] as const;
@@ -186,6 +187,8 @@ export const createProductBodySchema = z
     seoDescription: productFields.seoDescription.optional(),
     categoryIds: categoryIdsSchema.optional(),
     sku: skuSchema.optional(),
+    /** The product's address; from the name when none is sent (a taken one gets -2, -3 …). */
+    handle: handleSchema.optional(),
     variants: variantsInputSchema.optional(),
     taxCategory: productFields.taxCategory.default('general'),
     returnable: productFields.returnable.default(true),
@@ -220,6 +223,8 @@ export const updateProductBodySchema = z.object({
   seoTitle: productFields.seoTitle.optional(),
   seoDescription: productFields.seoDescription.optional(),
   sku: skuSchema.optional(),
+  /** A new address: the old one keeps redirecting here. Another product's handle is 409. */
+  handle: handleSchema.optional(),
   variants: variantsInputSchema.optional(),
   taxCategory: productFields.taxCategory.optional(),
   returnable: productFields.returnable.optional(),

@@ -12,17 +12,7 @@ export const CATEGORY_SLUG_MESSAGE =
 /** Categories one store may keep. */
 export const STORE_CATEGORIES_MAX = 200;
 
-/** The slug a name suggests: "Custom Pieces" → "custom-pieces". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
+export { slugify } from '../slug';
 
 export const categorySlugSchema = text({ error: CATEGORY_SLUG_MESSAGE })
   .trim()

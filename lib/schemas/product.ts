@@ -51,6 +51,8 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 /** A product as the api answers it: prices in dollars, stock null for unlimited. */
 export const productSchema = z.object({
   id: z.string(),
+  /** The product's address in the shop, `/product/{handle}`; absent from older backups. */
+  handle: z.string().nullable().optional(),
   name: z.string(),
   price: z.number(),
   description: z.string(),
@@ -165,7 +167,9 @@ export const productSitemapQuerySchema = z.object({
 /** How many products the store lists, and the ids (with their last change) of the part asked. */
 export const productSitemapResponseSchema = z.object({
   total: z.number().int(),
-  products: z.array(z.object({ id: z.string(), updatedAt: z.string() })),
+  products: z.array(
+    z.object({ id: z.string(), handle: z.string().nullable().optional(), updatedAt: z.string() }),
+  ),
 });
 export type ProductSitemapResponse = z.infer<typeof productSitemapResponseSchema>;
 

@@ -20,6 +20,7 @@ import { STORE_MESSAGES } from '@/lib/schemas/store';
 import { TWO_FACTOR_MESSAGES } from '@/lib/constants/two-factor';
 import { NO_ACCESS_MESSAGE } from '@/lib/staff-access';
 import { STAFF_ERRORS } from '@/lib/constants/staff';
+import { REDIRECT_MESSAGES } from '@/lib/messages/redirects';
 
 export const ERROR_CODES = {
   ACCOUNT_NOT_FOUND: 'Account not found',
@@ -70,6 +71,7 @@ export const ERROR_CODES = {
   FILE_REQUIRED: null,
   FILE_TOO_LARGE: null,
   FORBIDDEN: null,
+  HANDLE_TAKEN: null,
   HAS_VARIANTS: 'This product’s stock is set on each of its variants',
   HEADERS_TOO_LARGE: null,
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for a different refund of this order.',
@@ -134,6 +136,10 @@ export const ERROR_CODES = {
   QUANTITY_TOO_LARGE: null,
   RATE_LIMITED: null,
   RECOVERY_CODE_INVALID: TWO_FACTOR_MESSAGES.recoveryCodeInvalid,
+  REDIRECT_EXISTS: null,
+  REDIRECT_LOOP: null,
+  REDIRECT_NOT_FOUND: REDIRECT_MESSAGES.notFound,
+  REDIRECT_SERVED_PATH: null,
   REFUND_NOT_ALLOWED: null,
   REFUND_OVER_LIMIT: null,
   REFUND_REFUSED: null,
@@ -188,6 +194,7 @@ export const ERROR_CODES = {
   TOO_MANY_DOMAINS: DOMAIN_MESSAGES.tooMany,
   TOO_MANY_EVENTS: EVENT_MESSAGES.tooMany,
   TOO_MANY_IMAGES: null,
+  TOO_MANY_REDIRECTS: null,
   TOO_MANY_OPEN_CHECKOUTS: null,
   TRACKING_NOT_ALLOWED: ADMIN_MESSAGES.trackingOnlyWhenShipping,
   TRANSITION_REFUSED: null,

@@ -10,7 +10,9 @@ const getProduct = jest.fn();
 const notFound = jest.fn(() => {
   throw new Error('NEXT_NOT_FOUND');
 });
-jest.mock('next/navigation', () => ({ notFound: () => notFound() }));
+jest.mock('next/navigation', () => ({ notFound: () => notFound(), permanentRedirect: jest.fn() }));
+// No product of that address was ever renamed or redirected.
+jest.mock('@/lib/api/redirects', () => ({ findPageRedirect: async () => null }));
 jest.mock('@/lib/api/products', () => ({ getProduct: (...args: unknown[]) => getProduct(...args) }));
 jest.mock('@/lib/api/stores', () => ({ getStore: async () => null }));
 jest.mock('@/lib/api/store-origin', () => ({ getStoreOrigin: async () => 'https://shop.test' }));

@@ -61,17 +61,17 @@ test.describe('a shop with more pieces than a page', () => {
       ].map((match) => match[1]);
     const all = await listProducts('north');
     const listed = (await locs()).filter((loc) => loc.includes('/product/'));
-    expect(listed.map((loc) => loc.split('/product/')[1]).sort()).toEqual(all.map((p) => p.id).sort());
+    expect(listed.map((loc) => loc.split('/product/')[1]).sort()).toEqual(all.map((p) => p.handle).sort());
 
     const token = await adminToken('owner@north.test', 'north');
-    const added = await apiJson<{ id: string }>('/api/admin/products', {
+    const added = await apiJson<{ id: string; handle: string }>('/api/admin/products', {
       method: 'POST',
       tenant: 'north',
       headers: { authorization: `Bearer ${token}` },
       body: JSON.stringify({ name: 'Fresh From The Loom', price: 64 }),
     });
     await expect
-      .poll(async () => (await locs()).some((loc) => loc.endsWith(`/product/${added.id}`)))
+      .poll(async () => (await locs()).some((loc) => loc.endsWith(`/product/${added.handle}`)))
       .toBe(true);
   });
 });

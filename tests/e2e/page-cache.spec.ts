@@ -33,7 +33,7 @@ test.describe('cached public pages', () => {
   test("a product's stock change shows on the next load of its page and of the shop", async ({ request }) => {
     const product = (await listProducts()).find((item) => item.featured && item.totalInventory !== null)!;
     const token = await adminToken();
-    const path = `/product/${product.id}`;
+    const path = `/product/${product.handle}`;
     await warm(request, path);
     await warm(request, '/shop');
     try {
@@ -81,16 +81,16 @@ test.describe('cached public pages', () => {
     const shop = await (await request.get('/shop')).text();
     expect(shop).toContain(`<link rel="canonical" href="${origin}/shop"/>`);
     expect(shop).toContain(`<meta property="og:url" content="${origin}/shop"/>`);
-    const html = await (await request.get(`/product/${product.id}`)).text();
-    expect(html).toContain(`<link rel="canonical" href="${origin}/product/${product.id}"/>`);
+    const html = await (await request.get(`/product/${product.handle}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/product/${product.handle}"/>`);
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/[^"]+"`));
     const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
-    expect(data.offers.url).toBe(`${origin}/product/${product.id}`);
+    expect(data.offers.url).toBe(`${origin}/product/${product.handle}`);
     // A photo with alt text is an ImageObject (its caption), one without a plain URL.
     for (const image of data.image as (string | { url: string })[])
       expect((typeof image === 'string' ? image : image.url).startsWith(`${origin}/`)).toBe(true);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${origin}/product/${product.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/product/${product.handle}</loc>`);
     expect(sitemap).not.toMatch(/<loc>http:\/\/localhost/);
   });
 

@@ -44,8 +44,8 @@ test.describe('web instances sharing one Redis', () => {
 
   test('a price changed through the api shows on the other web within 2 s', async ({ request }) => {
     const [one, two] = webs;
-    const { id } = (await listProducts())[0];
-    const path = `/product/${id}`;
+    const { id, handle } = (await listProducts())[0];
+    const path = `/product/${handle}`;
     const auth = { authorization: `Bearer ${token}` };
     const before = await apiJson<AdminProduct>(`/api/admin/products/${id}`, { headers: auth });
     expect((await request.get(one.url + path)).status()).toBe(200);

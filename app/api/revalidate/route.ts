@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { apiIsBack } from '@/lib/api/client';
+import { forgetRedirectsFor } from '@/lib/api/redirects';
 import { TAGS } from '@/lib/api/tags';
 import { env } from '@/lib/env';
 
@@ -31,6 +32,7 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  forgetRedirectsFor(parsed.data.tags);
   // The api announces its start with the fallback tag: its breaker need not wait to try it again.
   if (parsed.data.tags.includes(TAGS.fallback())) apiIsBack();
   return Response.json({ revalidated: parsed.data.tags, now: Date.now() });

@@ -7,6 +7,7 @@ import { PRODUCT_MESSAGES } from '@/lib/admin-lists';
 import { fetchAdminProduct } from '@/lib/client/admin-catalog';
 import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
+import { productPath } from '@/lib/product-address';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ArchiveControl } from './archive-control';
 import { ProductForm } from './product-form';
@@ -58,7 +59,13 @@ export function ProductEditor({ id }: { id: string }) {
           </p>
           <h1 className="page-title">{product.name}</h1>
         </div>
-        {product.archived && <span className="status-pill">Archived</span>}
+        {product.archived ? (
+          <span className="status-pill">Archived</span>
+        ) : (
+          <a href={productPath(product)} className="button button--secondary" target="_blank" rel="noopener">
+            View in shop
+          </a>
+        )}
       </header>
       <div className="product-editor">
         <ProductForm product={product} onSaved={setCurrent} />

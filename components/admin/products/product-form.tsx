@@ -8,7 +8,7 @@ import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ProductDetailsFieldset } from './product-details-fieldset';
 import { productField } from './product-field';
 import { ProductCategoriesField } from './product-categories-field';
-import { ProductSkuField } from './product-sku-field';
+import { ProductHandleField, ProductSkuField } from './product-sku-field';
 import { ProductVariantsField } from './product-variants-field';
 import { useProductForm } from './use-product-form';
 
@@ -95,6 +95,7 @@ export function ProductForm({ product, onSaved }: Props) {
           />
           <FormField {...productField('gemstones', 'Gemstones')} hint="Separate with commas" />
           <ProductSkuField />
+          <ProductHandleField saved={Boolean(product)} />
           <label className="admin-check admin-field--wide">
             <input type="checkbox" {...register('featured')} /> Featured on the storefront
           </label>

@@ -11,3 +11,19 @@ export function ProductSkuField() {
     />
   );
 }
+
+/** The product's address in the shop; a new one keeps the old address redirecting here. */
+export function ProductHandleField({ saved }: { saved: boolean }) {
+  return (
+    <FormField
+      {...productField('handle', 'Handle (web address)')}
+      hint={
+        saved
+          ? 'Its page is /product/ followed by this; if you change it, the old address keeps leading here'
+          : 'Optional; made from the name when left blank (silver-ring)'
+      }
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}

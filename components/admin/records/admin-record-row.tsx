@@ -10,7 +10,8 @@ type Props = {
   title: ReactNode;
   detail: ReactNode;
   testId: string;
-  onEdit: () => void;
+  /** None: the record is only added and deleted. */
+  onEdit?: () => void;
   onDelete: () => void;
   /** More lines under the detail. */
   children?: ReactNode;
@@ -26,9 +27,11 @@ export function AdminRecordRow({ label, title, detail, testId, onEdit, onDelete,
         {children}
       </div>
       <div className="admin-events__actions">
-        <button type="button" className="button button--small button--ghost" onClick={onEdit}>
-          Edit
-        </button>
+        {onEdit && (
+          <button type="button" className="button button--small button--ghost" onClick={onEdit}>
+            Edit
+          </button>
+        )}
         <button type="button" className="button button--small button--danger" onClick={onDelete}>
           Delete
         </button>

@@ -34,6 +34,7 @@ export type ProductChanges = Partial<
     | 'sku'
     | 'taxCategory'
     | 'returnable'
+    | 'handle'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';
@@ -126,9 +127,9 @@ export function findListedProductIds(
   db: Database,
   tenantId: string,
   window: { limit: number; offset: number },
-): Promise<{ id: string; updatedAt: Date }[]> {
+): Promise<{ id: string; handle: string | null; updatedAt: Date }[]> {
   return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
+    .select({ id: products.id, handle: products.handle, updatedAt: products.updatedAt })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.archived, false)))
     .orderBy(asc(products.id))

@@ -37,6 +37,8 @@ export async function setStock(
 
 export type ApiProduct = {
   id: string;
+  /** Its address in the shop: `/product/{handle}`. */
+  handle: string;
   name: string;
   price: number;
   totalInventory: number | null;

@@ -22,6 +22,9 @@ export default function AdminProductsPage() {
           <Link href="/admin/categories" className="button button--ghost">
             Categories
           </Link>
+          <Link href="/admin/redirects" className="button button--ghost">
+            Redirects
+          </Link>
           <Link href="/admin/products/new" className="button">
             New product
           </Link>

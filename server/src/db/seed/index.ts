@@ -6,6 +6,7 @@
  * next seed fills it. Image and backup files written before such a stop are named after rows that
  * never committed; nothing refers to them.
  */
+import { handleFromName } from '@/lib/product-address';
 import { count } from 'drizzle-orm';
 import { DEFAULT_THEME, type Theme } from '@/lib/schemas/store';
 import { defaultPageTemplates } from '@/lib/templates';
@@ -129,6 +130,41 @@ async function seedCategories(db: Database, seed: SeedTenant): Promise<Map<strin
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/** A seeded product's row: the catalog item, its place in the shop and its handle. */
+function productRowOf(
+  tenantId: string,
+  item: SeedTenant['catalog'][number],
+  index: number,
+  handle: string,
+): typeof products.$inferInsert {
+  return {
+    tenantId,
+    name: item.name,
+    handle,
+    description: item.description,
+    priceCents: toCents(item.price),
+    size: item.size,
+    totalInventory: item.stock,
+    metal: item.metal ?? [],
+    gemstone: item.gemstone ?? [],
+    featured: item.featured ?? false,
+    archived: item.archived ?? false,
+    sortOrder: index,
+  };
+}
+
+/** Each seeded product's handle from its name, numbered where two names give the same. */
+function handlesOf(names: string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const base = handleFromName(name);
+    let handle = base;
+    for (let n = 2; taken.has(handle); n += 1) handle = `${base}-${n}`;
+    taken.add(handle);
+    return handle;
+  });
+}
+
 async function seedTenant(
   db: Database,
   storage: Storage,
@@ -175,22 +211,11 @@ async function seedTenant(
   );
 
   const categoryIds = await seedCategories(db, seed);
+  const handles = handlesOf(seed.catalog.map((item) => item.name));
   for (const [index, item] of seed.catalog.entries()) {
     const [row] = await db
       .insert(products)
-      .values({
-        tenantId: seed.id,
-        name: item.name,
-        description: item.description,
-        priceCents: toCents(item.price),
-        size: item.size,
-        totalInventory: item.stock,
-        metal: item.metal ?? [],
-        gemstone: item.gemstone ?? [],
-        featured: item.featured ?? false,
-        archived: item.archived ?? false,
-        sortOrder: index,
-      })
+      .values(productRowOf(seed.id, item, index, handles[index]))
       .returning({ id: products.id });
     if (item.variants)
       await db.insert(productVariants).values(

@@ -13,7 +13,13 @@ import {
 import { errorResponseSchema } from '@/lib/schemas/common';
 import { ApiError } from '@server/errors';
 import { productHolds } from '@server/services/catalog/product-holds';
-import { getProduct, productSitemapPart, type ProductListKind } from '@server/services/catalog/products';
+import {
+  getProduct,
+  getProductByHandle,
+  productSitemapPart,
+  type ProductListKind,
+} from '@server/services/catalog/products';
+import { productHandleParamsSchema } from '@/lib/schemas/redirects';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
 const listResponses = {
@@ -21,6 +27,32 @@ const listResponses = {
   304: z.null(),
   400: errorResponseSchema,
   404: errorResponseSchema,
+};
+
+/** One product by its handle, as the shop's addresses name it (`/product/{handle}`). */
+const productByHandle: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/by-handle/:handle',
+    {
+      schema: {
+        summary: 'One product, by its handle (its address in the shop, `/product/{handle}`)',
+        tags: ['products'],
+        params: productHandleParamsSchema,
+        response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await getProductByHandle(app.db, request.tenant, request.params.handle);
+      if (!product)
+        throw new ApiError({
+          status: 404,
+          code: 'PRODUCT_NOT_FOUND',
+          message: 'Product not found or unavailable',
+        });
+      reply.header('cache-control', 'public, max-age=30').header('vary', 'X-Tenant-Id');
+      return product;
+    },
+  );
 };
 
 /**
@@ -46,6 +78,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+  await app.register(productByHandle);
   list('all', 'Every listed product of the store');
   list('featured', 'Featured products');
   list('regular', 'Products that are not featured');

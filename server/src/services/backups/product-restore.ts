@@ -3,6 +3,7 @@
  * what would change; a real restore applies exactly that in one transaction. Products missing from
  * the backup are archived, never deleted (orders keep pointing at them).
  */
+import { withHandles } from '@server/services/catalog/handles';
 import { parseBackup } from '@/lib/backup';
 import { toCents } from '@/lib/money';
 import type { Product, ProductVariant } from '@/lib/schemas/product';
@@ -186,7 +187,11 @@ export async function restoreBackup(
     if (planned.inserts.length) {
       const created = await insertProductRows(
         tx,
-        planned.inserts.map((columns) => ({ ...columns, tenantId })),
+        await withHandles(
+          tx,
+          tenantId,
+          planned.inserts.map((columns) => ({ ...columns, tenantId })),
+        ),
       );
       planned.result.added = planned.result.added.map((entry, index) => ({
         ...entry,

@@ -37,6 +37,8 @@ export type Changes = {
   'events-changed': Store;
   /** One of the store's policy pages saved. */
   'policies-changed': Store;
+  /** The store's redirects added, deleted or imported. */
+  'redirects-changed': Store;
   /** The return window, legal identity or consent setting: the pages that name them, and the store's record (whom the banner asks). */
   'consumer-settings-changed': Store;
   /**
@@ -76,6 +78,7 @@ export const EXPIRES: { [Kind in ChangeKind]: (change: Changes[Kind]) => string[
   'page-template-changed': ({ storeId, pageType }) => [TAGS.template(storeId, pageType)],
   'events-changed': ({ storeId }) => [TAGS.events(storeId)],
   'policies-changed': ({ storeId }) => [TAGS.policies(storeId)],
+  'redirects-changed': ({ storeId }) => [TAGS.redirects(storeId)],
   'consumer-settings-changed': ({ storeId }) => [TAGS.policies(storeId), TAGS.store(storeId)],
   'domains-changed': ({ storeId, hosts, sharedCache }) => [
     TAGS.store(storeId),

@@ -29,6 +29,7 @@ import { findProductCategoryIds } from '@server/repositories/categories';
 import { findProductPriceHistory } from '@server/repositories/price-history';
 import { highestOfLast30Days } from '@/lib/price-history';
 import type { Tenant } from '@server/types';
+import type { Tx } from '@server/repositories/stores';
 import { checkCategoryIds, setProductCategories } from './categories';
 import { imageUrl, toApiProduct, withSales } from './product-serializer';
 import { salesOf } from '@server/repositories/product-sales';
@@ -37,6 +38,7 @@ import { lockStoreSkus } from '@server/repositories/locks';
 import { findVariantsByProduct, syncProductStock, type VariantRow } from '@server/repositories/variants';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { expireFor } from '@server/services/cache/expiry';
+import { checkHandleFree, handleTaken, keepOldHandleAnswering, uniqueHandle } from './handles';
 
 /** The main image (position 0) is served under the product id, the others under their own id. */
 export const renditionKeyOf = (productId: string, image: Pick<ProductImageRow, 'id' | 'position'>) =>
@@ -173,11 +175,14 @@ export async function createAdminProduct(
   body: CreateProductBody,
 ): Promise<AdminProduct> {
   const categoryIds = await checkCategoryIds(app.db, tenant.id, body.categoryIds ?? []);
-  const saved = await skuChecked(body.sku, () =>
+  const saved = await skuChecked(body.sku, body.handle, () =>
     app.db.transaction(async (tx) => {
       if (body.sku) await lockStoreSkus(tx, tenant.id);
       await checkProductSku(tx, tenant.id, null, body.sku ?? null);
-      const row = await insertProductRow(tx, productRowOf(tenant, body));
+      // A handle the owner typed is theirs or refused; one from the name takes the next free number.
+      if (body.handle) await checkHandleFree(tx, tenant.id, '', body.handle);
+      const handle = body.handle ?? (await uniqueHandle(tx, tenant.id, body.name));
+      const row = await insertProductRow(tx, { ...productRowOf(tenant, body), handle });
       if (!body.variants?.length) return { row, variants: [], events: [] };
       const { totalInventory, variants, events } = await saveProductVariants(
         tx,
@@ -256,11 +261,19 @@ async function checkCompareAt(
     });
 }
 
-/** A write that may give a SKU another product of the store holds: 409 naming `sku`. */
-async function skuChecked<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+/**
+ * A write that may give a SKU or a handle another product of the store holds: 409 naming `sku`
+ * or `handle`.
+ */
+async function skuChecked<T>(
+  sku: string | null | undefined,
+  handle: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (handle && isUniqueViolation(error, 'products_tenant_handle_idx')) throw handleTaken(handle);
     if (sku && isUniqueViolation(error))
       throw new ApiError({
         status: 409,
@@ -286,7 +299,14 @@ function changesOf(body: Omit<UpdateProductBody, 'version'> & { archived?: boole
   if (body.sku !== undefined) changes.sku = body.sku;
   if (body.taxCategory !== undefined) changes.taxCategory = body.taxCategory;
   if (body.returnable !== undefined) changes.returnable = body.returnable;
+  if (body.handle !== undefined) changes.handle = body.handle;
   return { ...changes, ...detailChangesOf(body) };
+}
+
+/** The handle a product had before the owner renames it (a handle another product has is 409). */
+async function renamingHandle(tx: Tx, tenantId: string, id: string, handle: string): Promise<string | null> {
+  await checkHandleFree(tx, tenantId, id, handle);
+  return (await findProductRow(tx, tenantId, id))?.handle ?? null;
 }
 
 /** Edits (or archives) a product made from `version`; a stale version changes nothing and answers 409. */
@@ -299,12 +319,14 @@ export async function editAdminProduct(
   const { version, categoryIds, variants, ...fields } = body;
   await checkCompareAt(app, tenant, id, fields);
   const checked = categoryIds && (await checkCategoryIds(app.db, tenant.id, categoryIds));
-  const saved = await skuChecked(fields.sku, () =>
+  const saved = await skuChecked(fields.sku, fields.handle, () =>
     app.db.transaction(async (tx) => {
       if (fields.sku) await lockStoreSkus(tx, tenant.id);
       await checkProductSku(tx, tenant.id, id, fields.sku ?? null);
+      const before = fields.handle ? await renamingHandle(tx, tenant.id, id, fields.handle) : null;
       const row = await updateProductAtVersion(tx, tenant.id, id, version, changesOf(fields));
       if (!row) return null;
+      if (fields.handle) await keepOldHandleAnswering(tx, tenant.id, before, fields.handle);
       if (variants) {
         const { totalInventory, events } = await saveProductVariants(tx, tenant.id, row, variants);
         return {

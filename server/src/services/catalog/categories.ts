@@ -26,6 +26,8 @@ import {
 } from '@server/repositories/categories';
 import type { Tx } from '@server/repositories/stores';
 import { expireFor } from '@server/services/cache/expiry';
+import { SHOPIFY_COLLECTION_PREFIX, categoryPath } from '@/lib/product-address';
+import { deleteRedirectFrom, retargetRedirectRows, upsertRedirectRow } from '@server/repositories/redirects';
 
 const toCategory = (row: CategoryRow, productCount = 0): Category => ({
   id: row.id,
@@ -82,9 +84,23 @@ export async function createCategory(app: FastifyInstance, tenantId: string, bod
   }
 }
 
+/**
+ * Changes a category. A new slug keeps Shopify's old address of it answering: `/collections/{old}`
+ * redirects to the shop filtered by the new slug, and redirects that led to the old filter follow.
+ */
 export async function updateCategory(app: FastifyInstance, tenantId: string, id: string, body: CategoryBody) {
   try {
-    const row = await updateCategoryRow(app.db, tenantId, id, body);
+    const row = await app.db.transaction(async (tx) => {
+      const before = await findCategoryRow(tx, tenantId, id);
+      const updated = await updateCategoryRow(tx, tenantId, id, body);
+      if (before && updated && before.slug !== updated.slug) {
+        const [oldPath, newPath] = [categoryPath(before.slug), categoryPath(updated.slug)];
+        await retargetRedirectRows(tx, tenantId, oldPath, newPath);
+        await deleteRedirectFrom(tx, tenantId, `${SHOPIFY_COLLECTION_PREFIX}${updated.slug}`);
+        await upsertRedirectRow(tx, tenantId, `${SHOPIFY_COLLECTION_PREFIX}${before.slug}`, newPath);
+      }
+      return updated;
+    });
     if (!row) throw categoryNotFound();
     announce(app, tenantId);
     const listed = (await listCategoryRows(app.db, tenantId)).find((category) => category.id === id);

@@ -32,6 +32,7 @@ export function toApiProduct(
   const medium = imageKeys.map((key) => imageUrl(key, 800));
   return {
     id: row.id,
+    handle: row.handle,
     name: row.name,
     price: toDollars(row.priceCents),
     description: row.description,

@@ -34,6 +34,7 @@ import { ApiError } from '@server/errors';
 import { findVariantsByProduct } from '@server/repositories/variants';
 import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '@server/repositories/categories';
 import { salesOf } from '@server/repositories/product-sales';
+import { findProductIdByHandle } from '@server/repositories/redirects';
 import { findPriceHistory } from '@server/repositories/price-history';
 import { toApiProduct, withSales } from './product-serializer';
 
@@ -223,7 +224,10 @@ export async function productSitemapPart(
     countListedProducts(db, tenantId),
     findListedProductIds(db, tenantId, { limit: query.size, offset: query.part * query.size }),
   ]);
-  return { total, products: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })) };
+  return {
+    total,
+    products: rows.map((row) => ({ id: row.id, handle: row.handle, updatedAt: row.updatedAt.toISOString() })),
+  };
 }
 
 /** One product of the tenant, archived included (a direct link still resolves); null if absent. */
@@ -236,6 +240,16 @@ export async function getProduct(
   if (!row) return null;
   const [product] = await toProducts(db, tenant, [row]);
   return product;
+}
+
+/** The tenant's product with this handle, archived included; null if absent. */
+export async function getProductByHandle(
+  db: Database,
+  tenant: { id: string; name: string },
+  handle: string,
+): Promise<Product | null> {
+  const found = await findProductIdByHandle(db, tenant.id, handle);
+  return found && getProduct(db, tenant, found.id);
 }
 
 /** Sets a product's stock (null for unlimited); returns the new value, or undefined if no such product. */

@@ -8,6 +8,7 @@
  * stored (images.ts), stock changes go live (inventoryUpdate) and the shop's cached pages
  * of every product changed, fields or images, expire.
  */
+import { withHandles } from '@server/services/catalog/handles';
 import type { FastifyInstance } from 'fastify';
 import { fromBackupRecord } from '@/lib/backup';
 import { toCents } from '@/lib/money';
@@ -242,7 +243,10 @@ async function upsertProducts(
         });
     }
     for (let start = 0; start < inserts.length; start += 500) {
-      const created = await insertProductRows(tx, inserts.slice(start, start + 500));
+      const created = await insertProductRows(
+        tx,
+        await withHandles(tx, tenantId, inserts.slice(start, start + 500)),
+      );
       for (const row of created) {
         changedIds.push(row.id);
         wantImages(row.id, row.notionPageId!, wanted.get(row.notionPageId!)!, null);

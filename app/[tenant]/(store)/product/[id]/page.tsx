@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CachedDataBanner } from '@/components/store/cached-data-banner';
 import { ProductInvalid } from '@/components/store/product-invalid';
 import { ProductJsonLd } from '@/components/store/product-json-ld';
@@ -14,7 +14,9 @@ import { isInvalidProduct, productDataProblem, productIdProblem } from '@/lib/ca
 import { MESSAGES } from '@/lib/messages';
 import { productImageUrl } from '@/lib/product';
 import { descriptionText } from '@/lib/product-description';
-import { productIdParamsSchema } from '@/lib/schemas/product';
+import { findPageRedirect } from '@/lib/api/redirects';
+import { PRODUCT_PREFIX, looksLikeId, productPath } from '@/lib/product-address';
+import { handleSchema } from '@/lib/schemas/redirects';
 
 // Rendered on first visit, then served from cache; the api's revalidation drops it on a change.
 export const revalidate = 300;
@@ -23,16 +25,27 @@ export function generateStaticParams() {
   return [];
 }
 
+/** `id` is the product's handle (`/product/silver-ring`), or its id on an address from before handles. */
 type Props = { params: Promise<{ tenant: string; id: string }> };
+
+/** The segment as the address carries it, decoded. */
+const keyOf = (id: string) => {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+};
 
 /** The product, the invalid state (a blank id, data without name or price) or null (not found). */
 async function loadProduct(params: Props['params']): Promise<ProductLookup> {
   const { tenant, id } = await params;
   const blank = productIdProblem(id);
   if (blank) return blank;
-  // A malformed id is not worth a call to the api: it cannot name a product.
-  if (!productIdParamsSchema.safeParse({ id }).success) return null;
-  const result = await getProduct(tenant, id);
+  const key = keyOf(id);
+  // A malformed handle or id is not worth a call to the api: it cannot name a product.
+  if (!looksLikeId(key) && !handleSchema.safeParse(key).success) return null;
+  const result = await getProduct(tenant, key);
   if (!result || isInvalidProduct(result)) return result;
   return productDataProblem(result.product) ?? result;
 }
@@ -51,11 +64,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: title },
     description: description.slice(0, 160),
-    alternates: { canonical: `/product/${product.id}` },
+    alternates: { canonical: productPath(product) },
     // Relative here; the store layout's metadataBase makes each absolute on the store's domain.
     openGraph: {
       type: 'website',
-      url: `/product/${product.id}`,
+      url: productPath(product),
       title,
       description: description.slice(0, 200),
       images: image ? [{ url: image, alt: product.imageAlts?.[0] || product.name }] : [],
@@ -69,7 +82,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ProductPage({ params }: Props) {
   const result = await loadProduct(params);
-  if (!result) notFound();
+  if (!result) {
+    // A renamed handle's old address, or one the owner redirected: there it is now.
+    const { tenant, id } = await params;
+    const to = await findPageRedirect(tenant, `${PRODUCT_PREFIX}${id}`);
+    if (to) permanentRedirect(to);
+    notFound();
+  }
   if (isInvalidProduct(result)) return <ProductInvalid message={result.invalid} />;
   const { product, dataSource } = result;
   const { tenant } = await params;

@@ -1,0 +1,86 @@
+/**
+ * Product handles and the store's redirects: the owner's contract (list, add, delete, import from
+ * a CSV of `Redirect from`, `Redirect to`, as Shopify exports them) and the shop's lookup.
+ */
+import { z } from 'zod';
+import { REDIRECT_MESSAGES } from '../messages/redirects';
+import { HANDLE_MAX, looksLikeId } from '../product-address';
+import { CATEGORY_SLUG_PATTERN } from './category';
+import { text } from './common';
+
+/** A product's handle as the owner types it: lower-case words joined by hyphens, never an id's shape. */
+export const handleSchema = text({ error: REDIRECT_MESSAGES.handleShape })
+  .trim()
+  .min(1, { error: REDIRECT_MESSAGES.handleRequired })
+  .max(HANDLE_MAX, { error: REDIRECT_MESSAGES.handleTooLong })
+  .regex(CATEGORY_SLUG_PATTERN, { error: REDIRECT_MESSAGES.handleShape })
+  .refine((value) => !looksLikeId(value), { error: REDIRECT_MESSAGES.handleLooksLikeId });
+
+export const REDIRECT_PATH_MAX = 500;
+/** Redirects one store may keep. */
+export const STORE_REDIRECTS_MAX = 5_000;
+/** Rows one imported file may hold. */
+export const REDIRECT_IMPORT_MAX = 5_000;
+export const REDIRECT_CSV_COLUMNS = { from: 'Redirect from', to: 'Redirect to' } as const;
+
+/** Why a path cannot be one end of a redirect, or null when it can. */
+export function redirectPathProblem(path: string): string | null {
+  if (!path.startsWith('/')) return REDIRECT_MESSAGES.pathStart;
+  if (path.length > REDIRECT_PATH_MAX) return REDIRECT_MESSAGES.pathTooLong;
+  if (/\s/.test(path)) return REDIRECT_MESSAGES.pathSpaces;
+  return null;
+}
+
+/** A redirect's "from": without its query string or a trailing slash, matched exactly. */
+export function normalizeFromPath(path: string): string {
+  const bare = path.trim().split(/[?#]/)[0];
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
+}
+
+const pathSchema = (field: string) =>
+  text({ error: `${field} must be a path` })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = redirectPathProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
+export const redirectBodySchema = z.object({
+  fromPath: pathSchema('fromPath').transform(normalizeFromPath),
+  toPath: pathSchema('toPath'),
+});
+export type RedirectBody = z.infer<typeof redirectBodySchema>;
+
+export const redirectSchema = z.object({
+  id: z.string(),
+  fromPath: z.string(),
+  toPath: z.string(),
+  createdAt: z.string(),
+});
+export type Redirect = z.infer<typeof redirectSchema>;
+
+export const redirectListSchema = z.object({ redirects: z.array(redirectSchema) });
+export type RedirectList = z.infer<typeof redirectListSchema>;
+
+export const redirectParamsSchema = z.object({ id: z.uuid({ error: 'Redirect id must be a UUID' }) });
+
+export const redirectImportBodySchema = z.object({
+  csv: text({ error: 'csv must be the file’s text' }).max(2_000_000, { error: 'The file is too large' }),
+});
+export const redirectImportResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  message: z.string(),
+});
+export type RedirectImportResult = z.infer<typeof redirectImportResultSchema>;
+
+/** The shop's question: where does this path of the store go now? */
+export const redirectLookupQuerySchema = z.object({
+  path: text({ error: 'path is required' }).min(1).max(REDIRECT_PATH_MAX),
+});
+export const redirectLookupSchema = z.object({ to: z.string().nullable() });
+export type RedirectLookup = z.infer<typeof redirectLookupSchema>;
+
+export const productHandleParamsSchema = z.object({
+  handle: text({ error: 'handle is required' }).min(1).max(HANDLE_MAX),
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@/lib/schemas/common';
+import { redirectLookupQuerySchema, redirectLookupSchema } from '@/lib/schemas/redirects';
+import { resolveRedirect } from '@server/services/catalog/redirects';
+
+/**
+ * The shop's lookup of an address no page serves (or an old one: a product's id, Shopify's
+ * `/products/…` and `/collections/…`): where it redirects now, or null. The web caches the answer.
+ */
+const redirects: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/resolve',
+    {
+      schema: {
+        summary: 'Where a path of the store redirects now (null: nowhere)',
+        tags: ['products'],
+        querystring: redirectLookupQuerySchema,
+        response: { 200: redirectLookupSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'X-Tenant-Id');
+      return { to: await resolveRedirect(app.db, request.tenant.id, request.query.path) };
+    },
+  );
+};
+
+export default redirects;
