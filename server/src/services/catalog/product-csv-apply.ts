@@ -60,15 +60,7 @@ export function categoryIdsOf(product: PlannedProduct, mapped: Map<string, strin
 
 async function writeProduct(tx: Tx, tenantId: string, product: PlannedProduct, at: Date): Promise<string> {
   if (product.action === 'create') {
-    const { name = '', priceCents = 0, ...rest } = product.set;
-    const created = await insertProductRow(tx, {
-      ...rest,
-      tenantId,
-      name,
-      priceCents,
-      handle: product.handle,
-    });
-    return created.id;
+    return (await insertProductRow(tx, newProductRow(tenantId, product))).id;
   }
   const id = product.target!.id;
   // A new version even when only variants change, so an edit made from before the import is refused (409).
@@ -77,6 +69,7 @@ async function writeProduct(tx: Tx, tenantId: string, product: PlannedProduct, a
 }
 
 async function writeVariants(tx: Tx, tenantId: string, productId: string, product: PlannedProduct) {
+  if (!product.variants.some((variant) => variant.action !== 'unchanged')) return;
   const current = (await findVariantsByProduct(tx, tenantId, [productId])).get(productId) ?? [];
   let position = current.length;
   for (const variant of product.variants) {
@@ -111,7 +104,9 @@ async function linkKnownPhotos(tx: Tx, tenantId: string, productId: string, prod
 
 /** Stock events for the product's open pages: each variant's, or the product's own new stock. */
 async function stockEvents(tx: Tx, tenantId: string, productId: string, product: PlannedProduct) {
-  if (!product.hasOptions && (product.target?.id === undefined || product.set.totalInventory !== undefined)) {
+  // A new product sold as itself: no page is open on it yet.
+  if (!product.hasOptions && product.action === 'create') return [];
+  if (!product.hasOptions && product.set.totalInventory !== undefined) {
     const sold = (await findVariantsByProduct(tx, tenantId, [productId])).get(productId) ?? [];
     if (sold.length === 0)
       return product.set.totalInventory === undefined
@@ -127,6 +122,12 @@ async function stockEvents(tx: Tx, tenantId: string, productId: string, product:
     variantId: variant.id,
     newVariantInventory: variant.totalInventory,
   }));
+}
+
+/** A new product sold as itself, as it is inserted (many at once by applyPlannedProducts). */
+export function newProductRow(tenantId: string, product: PlannedProduct) {
+  const { name = '', priceCents = 0, ...rest } = product.set;
+  return { ...rest, tenantId, name, priceCents, handle: product.handle };
 }
 
 /**

@@ -85,7 +85,6 @@ function etsyProduct(record: CsvRecord): ParsedProduct {
     description,
     tags: splitWords(tags.join(',')),
     optionNames: names,
-    status: 'active',
   };
   const given: ProductGiven = {};
   for (const [key, value] of Object.entries(own))

@@ -20,7 +20,9 @@ import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import type { Database } from '@server/db/client';
 import { ApiError, isUniqueViolation } from '@server/errors';
 import { lockStoreSkus } from '@server/repositories/locks';
+import { insertProductRows } from '@server/repositories/products';
 import {
+  addProductCategoryRows,
   findImageSources,
   findProductsNamed,
   findSkuHolders,
@@ -33,6 +35,7 @@ import type { Tenant } from '@server/types';
 import {
   applyPlannedProduct,
   categoryIdsOf,
+  newProductRow,
   resolveImportCategories,
   type AppliedProduct,
 } from './product-csv-apply';
@@ -40,6 +43,9 @@ import { ETSY_COLUMN_NAMES, isEtsyHeader, readEtsyRows } from './product-csv-ets
 import { groupShopifyRows, SHOPIFY_COLUMN_NAMES, type ParsedFile } from './product-csv-group';
 import { planProducts, type PlannedProduct, type StoreFacts } from './product-csv-plan';
 import { readCsv } from './product-csv-rows';
+
+/** New products per insert: well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_BATCH = 500;
 
 /** A file planned against the store: its products and the words an owner may map to categories. */
 export type FilePlan = {
@@ -170,7 +176,24 @@ export async function applyPlannedProducts(
   options: { at: Date; mapped?: Map<string, string> },
 ): Promise<AppliedProduct[]> {
   const applied: AppliedProduct[] = [];
+  // New products sold as themselves go in at once (one insert however many).
+  const plain = products.filter((product) => product.action === 'create' && !product.hasOptions);
+  for (let from = 0; from < plain.length; from += INSERT_BATCH) {
+    const batch = plain.slice(from, from + INSERT_BATCH);
+    const created = await insertProductRows(
+      tx,
+      batch.map((product) => newProductRow(tenantId, product)),
+    );
+    batch.forEach((product, index) => (product.productId = created[index].id));
+  }
+  for (const product of plain) {
+    const categoryIds = options.mapped ? categoryIdsOf(product, options.mapped) : [];
+    await addProductCategoryRows(tx, tenantId, product.productId!, categoryIds);
+    applied.push({ productId: product.productId!, events: [] });
+  }
+  const inserted = new Set(plain);
   for (const product of products) {
+    if (inserted.has(product)) continue;
     const categoryIds = options.mapped ? categoryIdsOf(product, options.mapped) : [];
     const done = await applyPlannedProduct(tx, tenantId, product, { at: options.at, categoryIds });
     if (done) applied.push(done);

@@ -122,6 +122,13 @@ type FileState = {
   skus: Map<string, number>;
   claimed: Map<string, number>;
   handles: Set<string>;
+  /** The store's facts by id, handle and SKU (a product's own or one of its variants'). */
+  byId: Map<string, ProductRow>;
+  byHandle: Map<string, ProductRow>;
+  bySku: Map<string, ProductRow>;
+  /** Who holds each of the file's SKUs in the store now. */
+  productSkus: Map<string, StoreFacts['skuHolders']['products'][number]>;
+  variantSkus: Map<string, StoreFacts['skuHolders']['variants'][number]>;
 };
 
 class ProductPlanner {
@@ -164,23 +171,18 @@ class ProductPlanner {
 
   /** The product the file's rows name: by ID, else Handle, else a SKU; undefined for a new one. */
   target(): ProductRow | undefined {
-    const { parsed, facts } = this;
+    const { parsed, file } = this;
     if (parsed.id) {
-      const found = facts.products.find((row) => row.id === parsed.id);
+      const found = file.byId.get(parsed.id);
       const idRow = parsed.records.find((record) => record.cells.ID?.trim())?.row ?? this.firstRow;
       if (!found) this.fail(idRow, 'ID', 'No product of this store has this ID');
       return found;
     }
     const handle = parsed.handle?.toLowerCase();
-    const byHandle = handle ? facts.products.find((row) => row.handle === handle) : undefined;
+    const byHandle = handle ? file.byHandle.get(handle) : undefined;
     if (byHandle) return byHandle;
     for (const variant of parsed.variants) {
-      if (!variant.sku) continue;
-      const owner =
-        facts.products.find((row) => row.sku === variant.sku) ??
-        facts.products.find((row) =>
-          (facts.variants.get(row.id) ?? []).some((own) => own.sku === variant.sku),
-        );
+      const owner = variant.sku ? file.bySku.get(variant.sku) : undefined;
       if (owner) return owner;
     }
     return undefined;
@@ -237,16 +239,16 @@ function checkSku(
   target: ProductRow | undefined,
   own?: VariantRow,
 ) {
-  const { file, facts } = planner;
+  const { file } = planner;
   const column = file.columns.sku;
   const earlier = file.skus.get(sku);
   if (earlier !== undefined && earlier !== row)
     planner.fail(row, column, `The same SKU is on row ${earlier}`);
   file.skus.set(sku, row);
-  const holder = facts.skuHolders.products.find((entry) => entry.sku === sku);
+  const holder = file.productSkus.get(sku);
   if (holder && (own || holder.id !== target?.id))
     planner.fail(row, column, `Another product (${holder.name}) already has this SKU`);
-  const variant = facts.skuHolders.variants.find((entry) => entry.sku === sku);
+  const variant = file.variantSkus.get(sku);
   if (variant && variant.id !== own?.id)
     planner.fail(
       row,
@@ -523,6 +525,15 @@ export function planProducts(parsed: ParsedFile, facts: StoreFacts): PlannedProd
     skus: new Map(),
     claimed: new Map(),
     handles: new Set(),
+    byId: new Map(facts.products.map((row) => [row.id, row])),
+    byHandle: new Map(facts.products.flatMap((row) => (row.handle ? [[row.handle, row]] : []))),
+    bySku: new Map(),
+    productSkus: new Map(facts.skuHolders.products.map((entry) => [entry.sku ?? '', entry])),
+    variantSkus: new Map(facts.skuHolders.variants.map((entry) => [entry.sku ?? '', entry])),
   };
+  for (const row of facts.products) {
+    for (const variant of facts.variants.get(row.id) ?? []) if (variant.sku) file.bySku.set(variant.sku, row);
+    if (row.sku) file.bySku.set(row.sku, row);
+  }
   return parsed.products.map((product) => planProduct(product, facts, file));
 }
