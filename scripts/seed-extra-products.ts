@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { insertProductRows } from '../server/src/repositories/products';
+import { withHandles } from '../server/src/services/catalog/handles';
 
 async function main() {
   const { values } = parseArgs({ options: { tenant: { type: 'string' }, count: { type: 'string' } } });
@@ -17,17 +18,22 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
   try {
     const tenantId = values.tenant;
-    await database.db.transaction((tx) =>
+    await database.db.transaction(async (tx) =>
       insertProductRows(
         tx,
-        Array.from({ length: count }, (_, index) => ({
+        // Each with its handle, as every product of a store has one.
+        await withHandles(
+          tx,
           tenantId,
-          name: `Studio Sample ${String(index + 1).padStart(3, '0')}`,
-          description: 'A sample piece from the bench.',
-          priceCents: 2_000 + index * 25,
-          totalInventory: 3,
-          sortOrder: 1_000 + index,
-        })),
+          Array.from({ length: count }, (_, index) => ({
+            tenantId,
+            name: `Studio Sample ${String(index + 1).padStart(3, '0')}`,
+            description: 'A sample piece from the bench.',
+            priceCents: 2_000 + index * 25,
+            totalInventory: 3,
+            sortOrder: 1_000 + index,
+          })),
+        ),
       ),
     );
     console.log(`Added ${count} products to ${tenantId}.`);
