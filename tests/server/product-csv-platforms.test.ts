@@ -326,3 +326,47 @@ describe("Etsy's listing export", () => {
     expect(new Set(changed.map((change: { column: string }) => change.column))).toEqual(new Set(['IMAGE1']));
   });
 });
+
+describe('the category choices sent with Apply', () => {
+  it('reach the import however many there are (a field larger than 1 KB)', async () => {
+    const csv = 'Handle,Title,Type,Variant Price\nroute-mapped-bowl,Route Mapped Bowl,Bowls,18.00\n';
+    const mappings = [
+      { kind: 'type', value: 'Bowls', newCategory: 'Bowls and plates' },
+      ...Array.from({ length: 40 }, (_, i) => ({
+        kind: 'tag',
+        value: `unused tag ${i}`,
+        newCategory: `Unused ${i}`,
+      })),
+    ];
+    const choices = JSON.stringify({ mappings });
+    expect(choices.length).toBeGreaterThan(1024);
+    const boundary = '----sitka-choices-boundary';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="choices"\r\n\r\n${choices}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bowl.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=false',
+      headers: { ...demo, ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect([200, 202]).toContain(response.statusCode);
+    const until = Date.now() + 15_000;
+    let names: string[] = [];
+    while (Date.now() < until) {
+      const bowl = await productByHandle('route-mapped-bowl');
+      if (bowl)
+        names = (
+          await t.database.db
+            .select({ name: categories.name })
+            .from(productCategories)
+            .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+            .where(eq(productCategories.productId, bowl.id))
+        ).map((row) => row.name);
+      if (names.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(names).toEqual(['Bowls and plates']);
+  });
+});

@@ -22,7 +22,8 @@ const fileRequired = 'Choose a CSV file to import (multipart field "file")';
 /** The catalog as CSV, out and in; registered inside the admin products plugin (admins only). */
 const productCsv: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: PRODUCT_CSV_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+    // A field as large as the owner's category choices may be (up to 1,000 of them, JSON).
+    limits: { fileSize: PRODUCT_CSV_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256 * 1024 },
   });
 
   await app.register(catalogImportRoutes);

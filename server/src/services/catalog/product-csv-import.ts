@@ -200,8 +200,6 @@ export async function applyPlannedProducts(
   }
   return applied;
 }
-/** The name an import job first knew applyPlannedProducts by. */
-export const applyPlannedRows = applyPlannedProducts;
 
 /**
  * The owner's category choices from the import's multipart `choices` field (JSON, sent before the

@@ -191,5 +191,3 @@ export function splitWords(value: string): string[] {
 }
 
 export { UUID };
-/** The file read as products (parseCatalogFile), by the name an import job first knew it. */
-export { parseCatalogFile as parseCatalogCsv } from './product-csv-import';
