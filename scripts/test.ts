@@ -56,7 +56,7 @@ const webBuild: Phase = {
 };
 
 /** The server suite, beside the browser suites at a lower priority (jest.config.js chooses its files). */
-const serverSuite = (name: string, env: NodeJS.ProcessEnv = {}): Phase => ({
+const serverSuite = (name: string, env: Record<string, string> = {}): Phase => ({
   name,
   run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced: true }),
 });

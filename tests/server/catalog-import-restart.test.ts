@@ -2,7 +2,7 @@
  * A big catalog import survives its api dying: a real api process on PostgreSQL takes in a file of
  * 5,000 products (every 20th with an image served by a local host), is killed (SIGKILL) part-way
  * through, and a new api process takes the job over once its lease runs out and finishes it, with
- * exactly 5,000 products and no image twice. PostgreSQL only (TEST_DATABASE_URL).
+ * exactly 5,000 products and no image twice. PostgreSQL only (jest.config.js's POSTGRES_ONLY).
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -17,7 +17,6 @@ import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 
 const PRODUCTS = 5_000;
 const IMAGE_EVERY = 20;
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 jest.setTimeout(400_000);
 
@@ -27,7 +26,8 @@ let base = '';
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  if (!onPostgres) return;
+  // jest.config.js runs this file only on PostgreSQL: the api processes share its database.
+  if (!process.env.TEST_DATABASE_URL) throw new Error('This file runs on PostgreSQL: set TEST_DATABASE_URL');
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#8e44ad' } })
     .png()
     .toBuffer();
@@ -40,7 +40,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!onPostgres) return;
   for (const child of children) await stopApi(child, 2_000);
   await t?.close();
   host?.closeAllConnections();
@@ -133,70 +132,67 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-(onPostgres ? it : it.skip)(
-  'finishes after its api is killed mid-job, on a new api, with nothing twice',
-  async () => {
-    const auth = await bearerFor(t.app, 'owner@demo.test');
-    const first = await startApiProcess('api-1');
-    const form = new FormData();
-    form.append('file', new Blob([fileOf()], { type: 'text/csv' }), 'restart.csv');
-    // Not awaited: the api is killed before it would answer.
-    void fetch(`${first.url}/api/admin/products/import?dryRun=false`, {
-      method: 'POST',
-      headers: { 'x-tenant-id': 'demo', ...auth },
-      body: form,
-    }).catch(() => undefined);
+it('finishes after its api is killed mid-job, on a new api, with nothing twice', async () => {
+  const auth = await bearerFor(t.app, 'owner@demo.test');
+  const first = await startApiProcess('api-1');
+  const form = new FormData();
+  form.append('file', new Blob([fileOf()], { type: 'text/csv' }), 'restart.csv');
+  // Not awaited: the api is killed before it would answer.
+  void fetch(`${first.url}/api/admin/products/import?dryRun=false`, {
+    method: 'POST',
+    headers: { 'x-tenant-id': 'demo', ...auth },
+    body: form,
+  }).catch(() => undefined);
 
-    const midway = await until(job, (row) => row?.doneRows >= 1_000, 200_000);
-    killHard(first.child);
-    await new Promise((resolve) => first.child.once('exit', resolve));
-    const left = await job();
-    expect(midway.id).toBe(left.id);
-    expect(left.status).toBe('running');
-    expect(left.doneRows).toBeLessThan(PRODUCTS);
+  const midway = await until(job, (row) => row?.doneRows >= 1_000, 200_000);
+  killHard(first.child);
+  await new Promise((resolve) => first.child.once('exit', resolve));
+  const left = await job();
+  expect(midway.id).toBe(left.id);
+  expect(left.status).toBe('running');
+  expect(left.doneRows).toBeLessThan(PRODUCTS);
 
-    const second = await startApiProcess('api-2');
-    const finished = await until(
-      async () => {
-        const row = await job();
-        const [pending] = await t.database.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(catalogImportImages)
-          .where(
-            sql`${catalogImportImages.importId} = ${row.id} and ${catalogImportImages.status} = 'pending'`,
-          );
-        return { row, pending: pending.n };
-      },
-      ({ row, pending }) => row.status === 'done' && pending === 0,
-      300_000,
-    );
-    await stopApi(second.child, 5_000);
-    expect(finished.row).toMatchObject({ status: 'done', doneRows: PRODUCTS, failedRows: 0 });
-    expect(finished.row.leaseOwner).toBeNull();
+  const second = await startApiProcess('api-2');
+  const finished = await until(
+    async () => {
+      const row = await job();
+      const [pending] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(catalogImportImages)
+        .where(
+          sql`${catalogImportImages.importId} = ${row.id} and ${catalogImportImages.status} = 'pending'`,
+        );
+      return { row, pending: pending.n };
+    },
+    ({ row, pending }) => row.status === 'done' && pending === 0,
+    300_000,
+  );
+  await stopApi(second.child, 5_000);
+  expect(finished.row).toMatchObject({ status: 'done', doneRows: PRODUCTS, failedRows: 0 });
+  expect(finished.row.leaseOwner).toBeNull();
 
-    const [count] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(sql`${products.sku} like 'RESTART-%'`);
-    expect(count.n).toBe(PRODUCTS);
-    const [images] = await t.database.db
-      .select({
-        all: sql<number>`count(*)::int`,
-        distinct: sql<number>`count(distinct (${productImages.productId}, ${productImages.sourceUrl}))::int`,
-        products: sql<number>`count(distinct ${productImages.productId})::int`,
-      })
-      .from(productImages)
-      .where(sql`${productImages.sourceUrl} like ${`${base}/%`}`);
-    expect(images).toEqual({
-      all: PRODUCTS / IMAGE_EVERY,
-      distinct: PRODUCTS / IMAGE_EVERY,
-      products: PRODUCTS / IMAGE_EVERY,
-    });
-    const failed = await t.database.db
-      .select()
-      .from(catalogImportImages)
-      .where(eq(catalogImportImages.status, 'failed'));
-    expect(failed).toEqual([]);
-    expect(finished.row.report).toHaveLength(PRODUCTS);
-  },
-);
+  const [count] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(sql`${products.sku} like 'RESTART-%'`);
+  expect(count.n).toBe(PRODUCTS);
+  const [images] = await t.database.db
+    .select({
+      all: sql<number>`count(*)::int`,
+      distinct: sql<number>`count(distinct (${productImages.productId}, ${productImages.sourceUrl}))::int`,
+      products: sql<number>`count(distinct ${productImages.productId})::int`,
+    })
+    .from(productImages)
+    .where(sql`${productImages.sourceUrl} like ${`${base}/%`}`);
+  expect(images).toEqual({
+    all: PRODUCTS / IMAGE_EVERY,
+    distinct: PRODUCTS / IMAGE_EVERY,
+    products: PRODUCTS / IMAGE_EVERY,
+  });
+  const failed = await t.database.db
+    .select()
+    .from(catalogImportImages)
+    .where(eq(catalogImportImages.status, 'failed'));
+  expect(failed).toEqual([]);
+  expect(finished.row.report).toHaveLength(PRODUCTS);
+});
