@@ -62,6 +62,7 @@ const DEPENDS_ON_DATABASE_SERVER = [
   'analytics',
   'api-keys',
   'backorder-totals-migration',
+  'catalog-imports',
   'checkout',
   'demo-seed',
   'discount-once-per-customer',
