@@ -327,6 +327,56 @@ describe("Etsy's listing export", () => {
   });
 });
 
+describe("Etsy's variations, bounded", () => {
+  const etsyCsv = (first: string[], second: string[], name = 'Size') =>
+    stringify(
+      [
+        [
+          'TITLE',
+          'PRICE',
+          'QUANTITY',
+          'VARIATION 1 NAME',
+          'VARIATION 1 VALUES',
+          'VARIATION 2 NAME',
+          'VARIATION 2 VALUES',
+        ],
+        ['Many Sizes', '10.00', '1', name, first.join(','), 'Colour', second.join(',')],
+      ],
+      {},
+    );
+  const values = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+
+  it('refuses a listing whose variations would make more than a product may have, before making them', async () => {
+    const started = Date.now();
+    const report = await preview(etsyCsv(values(3000, 'a'), values(3000, 'b')));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(report.rows[0].action).toBe('error');
+    expect(report.rows[0].errors).toEqual(
+      expect.arrayContaining([
+        { column: 'VARIATION 1 VALUES', message: 'A variation lists at most 100 values' },
+        { column: 'VARIATION 1 VALUES', message: 'A product has at most 50 variants' },
+      ]),
+    );
+  });
+
+  it('refuses 51 variants and keeps an over-long option name to 255 characters', async () => {
+    const over = await preview(etsyCsv(values(17, 's'), values(3, 'c')));
+    expect(over.rows[0].errors).toEqual(
+      expect.arrayContaining([
+        { column: 'VARIATION 1 VALUES', message: 'A product has at most 50 variants' },
+      ]),
+    );
+    const plan = await planFile(
+      t.app.db,
+      'demo',
+      parseCatalogFile(Buffer.from(etsyCsv(values(5, 's'), values(2, 'c'), 'N'.repeat(400)))),
+      false,
+    );
+    expect(plan.products[0].variants).toHaveLength(10);
+    expect(plan.products[0].set.optionNames).toEqual(['N'.repeat(255), 'Colour']);
+  });
+});
+
 describe('the category choices sent with Apply', () => {
   it('reach the import however many there are (a field larger than 1 KB)', async () => {
     const csv = 'Handle,Title,Type,Variant Price\nroute-mapped-bowl,Route Mapped Bowl,Bowls,18.00\n';

@@ -54,16 +54,37 @@ function combinations(lists: string[][]): string[][] {
   );
 }
 
+/** The most values one variation may list, and the longest option name kept. */
+const MAX_VARIATION_VALUES = 100;
+const OPTION_NAME_MAX_LENGTH = 255;
+
 function variationsOf(r: CellReader): { names: string[]; values: string[][] } {
   const names: string[] = [];
   const values: string[][] = [];
   for (const columns of ETSY_VARIATION_COLUMNS) {
     const list = splitWords(r.raw(columns.values) ?? '');
     if (list.length === 0) continue;
-    names.push(r.raw(columns.name) || r.raw(columns.type) || `Option ${names.length + 1}`);
-    values.push(list.map((value) => value.slice(0, 255)));
+    if (list.length > MAX_VARIATION_VALUES)
+      r.fail(columns.values, `A variation lists at most ${MAX_VARIATION_VALUES} values`);
+    const name = r.raw(columns.name) || r.raw(columns.type) || `Option ${names.length + 1}`;
+    names.push(name.slice(0, OPTION_NAME_MAX_LENGTH));
+    values.push(list.slice(0, MAX_VARIATION_VALUES).map((value) => value.slice(0, 255)));
   }
   return { names, values };
+}
+
+/** The variants a listing's variations make; more than a product may have is the row's error, found before any is built. */
+function etsyVariants(
+  r: CellReader,
+  values: string[][],
+  base: Omit<ParsedVariant, 'optionValues'>,
+): ParsedVariant[] {
+  const count = values.reduce((product, list) => product * list.length, 1);
+  if (count > MAX_VARIANTS) {
+    r.fail(ETSY_VARIATION_COLUMNS[0].values, `A product has at most ${MAX_VARIANTS} variants`);
+    return [];
+  }
+  return combinations(values).map((optionValues) => ({ ...base, optionValues }));
 }
 
 function etsyProduct(record: CsvRecord): ParsedProduct {
@@ -91,10 +112,8 @@ function etsyProduct(record: CsvRecord): ParsedProduct {
     if (value !== undefined) Object.assign(given, { [key]: [{ value, row }] });
   const hasOptions = names.length > 0;
   const variants: ParsedVariant[] = hasOptions
-    ? combinations(values).map((optionValues) => ({ row, optionValues, priceCents, totalInventory }))
+    ? etsyVariants(r, values, { row, priceCents, totalInventory })
     : [{ row, optionValues: [], sku, priceCents, totalInventory }];
-  if (variants.length > MAX_VARIANTS)
-    r.fail(ETSY_VARIATION_COLUMNS[0].values, `A product has at most ${MAX_VARIANTS} variants`);
   const images = ETSY_IMAGE_COLUMNS.flatMap((column) => {
     const url = r.url(column);
     return url ? [{ row, url, altText: '', position: null }] : [];
