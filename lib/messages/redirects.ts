@@ -8,6 +8,7 @@ export const REDIRECT_MESSAGES = {
   pathStart: 'Paths must start with "/"',
   pathTooLong: 'Paths are at most 500 characters',
   pathSpaces: 'Paths cannot contain spaces',
+  pathOtherSite: 'Paths must stay on this store: no "//" at the start and no backslashes',
   sameFromAndTo: 'A path cannot redirect to itself',
   loop: (path: string) => `This redirect would make a loop through ${path}`,
   servedPath: (path: string) => `${path} is a page of this store and cannot be redirected`,

@@ -23,11 +23,27 @@ export const STORE_REDIRECTS_MAX = 5_000;
 export const REDIRECT_IMPORT_MAX = 5_000;
 export const REDIRECT_CSV_COLUMNS = { from: 'Redirect from', to: 'Redirect to' } as const;
 
+const SITE = 'https://store.invalid';
+
+/**
+ * Whether a path stays on the store's own site once a browser reads it: `//host` and `/\host` are
+ * addresses of other sites to a browser (and to URL), however much they look like paths.
+ */
+export function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    return new URL(path, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
 /** Why a path cannot be one end of a redirect, or null when it can. */
 export function redirectPathProblem(path: string): string | null {
   if (!path.startsWith('/')) return REDIRECT_MESSAGES.pathStart;
   if (path.length > REDIRECT_PATH_MAX) return REDIRECT_MESSAGES.pathTooLong;
   if (/\s/.test(path)) return REDIRECT_MESSAGES.pathSpaces;
+  if (!isSameSitePath(path)) return REDIRECT_MESSAGES.pathOtherSite;
   return null;
 }
 
@@ -78,7 +94,13 @@ export type RedirectImportResult = z.infer<typeof redirectImportResultSchema>;
 export const redirectLookupQuerySchema = z.object({
   path: text({ error: 'path is required' }).min(1).max(REDIRECT_PATH_MAX),
 });
-export const redirectLookupSchema = z.object({ to: z.string().nullable() });
+/** The api's answer for a path; a target that would leave the store's site is no redirect at all. */
+export const redirectLookupSchema = z.object({
+  to: z
+    .string()
+    .nullable()
+    .transform((to) => (to !== null && isSameSitePath(to) ? to : null)),
+});
 export type RedirectLookup = z.infer<typeof redirectLookupSchema>;
 
 export const productHandleParamsSchema = z.object({
