@@ -11,6 +11,7 @@ const LONGEST = [
   /\/tests\/server\/probe\/access\.test\.ts$/,
   /\/tests\/server\/embedded-database\.test\.ts$/,
   /\/tests\/server\/stripe-connect\.test\.ts$/,
+  /\/tests\/server\/catalog-import-restart\.test\.ts$/,
 ];
 
 const rank = (test) => {
