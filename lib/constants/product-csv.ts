@@ -112,6 +112,8 @@ export const SHOPIFY_DEFAULT_OPTION = { name: 'Title', value: 'Default Title' } 
 export const PRODUCT_CSV_MAX_BYTES = 10 * 1024 * 1024;
 /** Most rows one import takes (one transaction). */
 export const PRODUCT_CSV_MAX_ROWS = 10_000;
+/** Most image addresses one import fetches. */
+export const PRODUCT_CSV_MAX_IMAGES = 20_000;
 /** Products an export reads per query, so a large catalog streams without being held whole. */
 export const PRODUCT_CSV_EXPORT_BATCH = 500;
 /** Most options a product has (Shopify's three). */

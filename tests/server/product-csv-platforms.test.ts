@@ -377,6 +377,44 @@ describe("Etsy's variations, bounded", () => {
   });
 });
 
+describe('the images a file names, bounded', () => {
+  it("refuses a product's images past the most it may have, on the row, naming them", async () => {
+    const lines = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `many-images,${i === 0 ? 'Many images' : ''},${i === 0 ? '5.00' : ''},https://img.example/${i}.jpg`,
+    );
+    const report = await preview(`Handle,Title,Variant Price,Image Src\n${lines.join('\n')}\n`);
+    const refused = report.rows.find((row: { action: string }) => row.action === 'error');
+    expect(refused.row).toBe(14);
+    expect(refused.errors).toEqual([
+      {
+        column: C.imageSrc,
+        message:
+          'A product has at most 12 images (it has 0); 2 too many: https://img.example/12.jpg, https://img.example/13.jpg',
+      },
+    ]);
+  });
+
+  it('refuses a file naming more images than one import fetches, as a whole', async () => {
+    const images = Array.from({ length: 10 }, (_, i) => `IMAGE${i + 1}`);
+    const rows = Array.from({ length: 2001 }, (_, n) => [
+      `Listing ${n}`,
+      '1.00',
+      ...images.map((_, i) => `https://img.example/${n}/${i}.jpg`),
+    ]);
+    const body = multipart(stringify([['TITLE', 'PRICE', ...images], ...rows]));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=true',
+      headers: { ...demo, ...owner, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'CSV_TOO_MANY_IMAGES', field: 'file' });
+  });
+});
+
 describe('the category choices sent with Apply', () => {
   it('reach the import however many there are (a field larger than 1 KB)', async () => {
     const csv = 'Handle,Title,Type,Variant Price\nroute-mapped-bowl,Route Mapped Bowl,Bowls,18.00\n';

@@ -17,6 +17,7 @@ import {
   type CatalogImportImageRow,
   type NewCatalogImportImage,
 } from '@server/repositories/catalog-imports';
+import { findImageRows } from '@server/repositories/products';
 import { fetchImageBytes, ImageFetchError } from './image-fetch';
 import type { PlannedProduct } from './product-csv-plan';
 import { addImportedImage, decodeCheck } from './product-images';
@@ -74,6 +75,10 @@ async function bringImage(
   order: Map<string, number>,
 ): Promise<void> {
   try {
+    // A product with no room left is not fetched for: its image is failed at once.
+    const held = await findImageRows(app.db, image.tenantId, [image.productId]);
+    if (held.length >= PRODUCT_IMAGES_MAX && !held.some((row) => row.sourceUrl === image.url))
+      throw new ImageFetchError(M.imageTooMany(PRODUCT_IMAGES_MAX));
     const bytes = await fetchChecked(app, image.url);
     const outcome = await addImportedImage(app, image.tenantId, image.productId, {
       bytes,

@@ -7,7 +7,7 @@
  * applyPlannedProduct (product-csv-apply.ts), which an import job may call product by product.
  */
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
+import { PRODUCT_CSV_COLUMNS as C, PRODUCT_CSV_MAX_IMAGES } from '@/lib/constants/product-csv';
 import {
   importChoicesSchema,
   type ImportChoices,
@@ -58,7 +58,7 @@ export type FilePlan = {
 export function parseCatalogFile(bytes: Buffer): ParsedFile {
   const { header, records } = readCsv(bytes);
   if (isEtsyHeader(header))
-    return { format: 'etsy', columns: ETSY_COLUMN_NAMES, products: readEtsyRows(records) };
+    return withinImageCap({ format: 'etsy', columns: ETSY_COLUMN_NAMES, products: readEtsyRows(records) });
   if (![C.handle, C.title, C.sku, C.id].some((column) => header.includes(column)))
     throw new ApiError({
       status: 400,
@@ -66,7 +66,24 @@ export function parseCatalogFile(bytes: Buffer): ParsedFile {
       message: `The header must name ${C.handle}, ${C.title}, ${C.sku} or ${C.id} (Shopify’s product export), or TITLE and PRICE (Etsy’s listing export)`,
       field: 'file',
     });
-  return { format: 'shopify', columns: SHOPIFY_COLUMN_NAMES, products: groupShopifyRows(records) };
+  return withinImageCap({
+    format: 'shopify',
+    columns: SHOPIFY_COLUMN_NAMES,
+    products: groupShopifyRows(records),
+  });
+}
+
+/** A file naming more images than one import fetches is refused whole. */
+function withinImageCap(parsed: ParsedFile): ParsedFile {
+  const count = parsed.products.reduce((sum, product) => sum + product.images.length, 0);
+  if (count > PRODUCT_CSV_MAX_IMAGES)
+    throw new ApiError({
+      status: 400,
+      code: 'CSV_TOO_MANY_IMAGES',
+      message: `A file names at most ${PRODUCT_CSV_MAX_IMAGES} images; this one names ${count}`,
+      field: 'file',
+    });
+  return parsed;
 }
 
 /** What the store holds that the file names, read (and locked, when asked) through `db`. */

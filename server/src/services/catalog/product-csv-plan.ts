@@ -5,6 +5,7 @@
  * two of its rows is the later row's error, naming both, unless one of the two is the value the
  * product has now: then the other is the edit.
  */
+import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import { toDollars } from '@/lib/money';
 import { lineNameOf } from '@/lib/product-variants';
 import type { ImportAction, ImportRow } from '@/lib/schemas/product-csv';
@@ -403,15 +404,32 @@ function planVariants(
 /** The path of a product image's own address (`/api/images/{key}_800.webp`). */
 const ownImageKey = (url: string) => /\/api\/images\/([^/_?#]+)_(?:400|800)\.webp(?:[?#].*)?$/.exec(url)?.[1];
 
+/**
+ * The file's images of the product, each one it has already named by its id. New images past the
+ * room the product has (PRODUCT_IMAGES_MAX less those it holds) are the row's error, naming them:
+ * nothing is fetched that could not be kept.
+ */
 function planImages(planner: ProductPlanner, target: ProductRow | undefined): PlannedProductImage[] {
   const existing = target ? (planner.facts.images.get(target.id) ?? []) : [];
-  return planner.parsed.images.map((image) => {
+  const images: PlannedProductImage[] = planner.parsed.images.map((image) => {
     const key = ownImageKey(image.url);
     const found = existing.find(
       (row) => row.sourceUrl === image.url || (key && key === (row.position === 0 ? target?.id : row.id)),
     );
     return found ? { ...image, imageId: found.id } : image;
   });
+  const room = Math.max(0, PRODUCT_IMAGES_MAX - existing.length);
+  const over = images.filter((image) => !image.imageId).slice(room);
+  if (over.length > 0)
+    planner.fail(
+      over[0].row,
+      planner.file.columns.image,
+      `A product has at most ${PRODUCT_IMAGES_MAX} images (it has ${existing.length}); ${over.length} too many: ${over
+        .slice(0, 3)
+        .map((image) => image.url)
+        .join(', ')}${over.length > 3 ? ', …' : ''}`,
+    );
+  return images;
 }
 
 /** A handle free in the store and the file: the file's (made safe) or the title's, with -2, -3… if taken. */
