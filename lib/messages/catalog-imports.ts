@@ -18,6 +18,8 @@ export const CATALOG_IMPORT_MESSAGES = {
   retryImages: 'Retry images',
   imageTooMany: (max: number) => `The product already has ${max} images, the most it can have`,
   imageNotStored: 'The image could not be stored. Retry it.',
+  imageCancelled: 'The import was stopped before this image was fetched.',
+  retryCancelled: 'This import was stopped; its images are not fetched again. Import the file again instead.',
   retryImagesNone: 'No images to retry',
   connectionLost: 'Lost touch with the import; it carries on. Reload the page to see how far it got.',
   statusOf: {

@@ -379,6 +379,40 @@ describe('a catalog import job', () => {
     });
   });
 
+  it('cancelled with images still to fetch: none stays pending, its stream completes, and it stays cancelled', async () => {
+    const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
+    const csv = csvOf([
+      {
+        Title: 'Cancelled vase',
+        'Variant SKU': 'CANCEL-IMG-1',
+        'Variant Price': '9.00',
+        'Image Src': `${base}/green.png`,
+        'Image Alt Text': '',
+      },
+    ]);
+    const { job } = await createCatalogImport(t.app, demoTenant, {
+      bytes: Buffer.from(csv),
+      name: 'vase.csv',
+      createdBy: null,
+    });
+    const claimed = await claimImport(t.app, job.id);
+    // The api stops once the rows are in: the image is left pending.
+    let checks = 0;
+    await runClaimedImport(t.app, claimed!, () => checks++ > 0);
+    expect((await get(`/api/admin/products/imports/${job.id}`)).json().images.pending).toBe(1);
+    expect((await post(`/api/admin/products/imports/${job.id}/cancel`)).statusCode).toBe(200);
+    const view = (await get(`/api/admin/products/imports/${job.id}`)).json();
+    expect(view).toMatchObject({ status: 'cancelled', images: { pending: 0, failed: 1 } });
+    expect(view.failedImages[0].error).toBe(CATALOG_IMPORT_MESSAGES.imageCancelled);
+    const stream = await get(`/api/admin/products/imports/${job.id}/events`);
+    expect(stream.body).toMatch(/event: complete\ndata: \{"id":"[^"]+","status":"cancelled"/);
+    // A stopped import's images are not fetched again: it stays stopped.
+    const retried = await post(`/api/admin/products/imports/${job.id}/retry-images`);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toMatchObject({ code: 'IMPORT_CANCELLED' });
+    expect((await get(`/api/admin/products/imports/${job.id}`)).json().status).toBe('cancelled');
+  });
+
   it('is held by one runner at a time; a lease run out lets another take it over and finish it once', async () => {
     const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
     const { job } = await createCatalogImport(t.app, demoTenant, {

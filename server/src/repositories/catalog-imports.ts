@@ -32,19 +32,31 @@ export async function findCatalogImport(
   return row ?? null;
 }
 
+/** A job's progress columns: never its file or its report. */
+const progressColumns = {
+  id: catalogImports.id,
+  status: catalogImports.status,
+  fileName: catalogImports.fileName,
+  totalRows: catalogImports.totalRows,
+  doneRows: catalogImports.doneRows,
+  failedRows: catalogImports.failedRows,
+  createdAt: catalogImports.createdAt,
+  finishedAt: catalogImports.finishedAt,
+};
+
+/** One of the store's imports without its file or report (what a progress stream reads often). */
+export async function findCatalogImportProgress(db: Database, tenantId: string, id: string) {
+  const [row] = await db
+    .select(progressColumns)
+    .from(catalogImports)
+    .where(and(eq(catalogImports.tenantId, tenantId), eq(catalogImports.id, id)));
+  return row ?? null;
+}
+
 /** The store's latest imports, newest first, without their files or reports. */
 export async function listCatalogImports(db: Database, tenantId: string, limit: number) {
   return db
-    .select({
-      id: catalogImports.id,
-      status: catalogImports.status,
-      fileName: catalogImports.fileName,
-      totalRows: catalogImports.totalRows,
-      doneRows: catalogImports.doneRows,
-      failedRows: catalogImports.failedRows,
-      createdAt: catalogImports.createdAt,
-      finishedAt: catalogImports.finishedAt,
-    })
+    .select(progressColumns)
     .from(catalogImports)
     .where(eq(catalogImports.tenantId, tenantId))
     .orderBy(desc(catalogImports.createdAt))
@@ -149,31 +161,48 @@ export async function finishCatalogImport(
   return rows.length > 0;
 }
 
-/** Stops a queued or running job of the store; what its finished batches wrote stays. */
+/**
+ * Stops a queued or running job of the store; what its finished batches wrote stays. Its images
+ * not fetched yet are failed with `reason` (none stays pending), for a retry to take up.
+ */
 export async function cancelCatalogImport(
   db: Database,
   tenantId: string,
   id: string,
+  reason: string,
 ): Promise<CatalogImportRow | null> {
-  const [row] = await db
-    .update(catalogImports)
-    .set({
-      status: 'cancelled',
-      file: null,
-      leaseOwner: null,
-      leaseUntil: null,
-      finishedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(catalogImports.tenantId, tenantId),
-        eq(catalogImports.id, id),
-        inArray(catalogImports.status, ['queued', 'running']),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(catalogImports)
+      .set({
+        status: 'cancelled',
+        file: null,
+        leaseOwner: null,
+        leaseUntil: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(catalogImports.tenantId, tenantId),
+          eq(catalogImports.id, id),
+          inArray(catalogImports.status, ['queued', 'running']),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(catalogImportImages)
+      .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(catalogImportImages.tenantId, tenantId),
+          eq(catalogImportImages.importId, id),
+          eq(catalogImportImages.status, 'pending'),
+        ),
+      );
+    return row;
+  });
 }
 
 /** A finished job whose failed images are pending again: queued once more, for its images alone. */
@@ -202,7 +231,7 @@ export async function requeueCatalogImportImages(
         and(
           eq(catalogImports.tenantId, tenantId),
           eq(catalogImports.id, id),
-          inArray(catalogImports.status, ['done', 'cancelled', 'failed']),
+          inArray(catalogImports.status, ['done', 'failed']),
         ),
       );
     return retried.length;

@@ -6,7 +6,6 @@ import {
   catalogImportParamsSchema,
   catalogImportProgressSchema,
   catalogImportSchema,
-  isFinishedImport,
   type CatalogImportEvent,
 } from '@/lib/schemas/catalog-imports';
 import { errorResponseSchema } from '@/lib/schemas/common';
@@ -15,7 +14,7 @@ import { startImport, stopImports } from '@server/jobs/catalog-imports';
 import { withAudit } from '@server/services/audit/audited';
 import {
   cancelImport,
-  importProgress,
+  followImportProgress,
   importWithReport,
   listImports,
   retryImportImages,
@@ -28,8 +27,6 @@ const errors = {
   404: errorResponseSchema,
 };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-/** How often a progress stream reads the job (any api may be running it). */
-const PROGRESS_EVERY_MS = 500;
 
 /** The latest imports, and one with its report. */
 function importReadRoutes(app: RouteScope) {
@@ -74,35 +71,27 @@ function importEventsRoute(app: RouteScope) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      let progress = await importProgress(app, request.tenant.id, id);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
       const emit = (event: CatalogImportEvent) =>
         void reply.raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
       let open = true;
       request.raw.on('close', () => (open = false));
+      const start = () => {
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+        });
+      };
       try {
-        let last = '';
-        while (open && !(isFinishedImport(progress.status) && progress.images.pending === 0)) {
-          const seen = JSON.stringify(progress);
-          if (seen !== last) emit({ event: 'progress', data: progress });
-          last = seen;
-          await new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS));
-          progress = await importProgress(app, request.tenant.id, id);
-        }
-        if (open) emit({ event: 'complete', data: progress });
+        await followImportProgress(app, request.tenant.id, request.params.id, emit, () => open, start);
       } catch (error) {
-        request.log.error({ err: error, import: id }, 'catalog import progress failed');
+        if (!reply.sent) throw error;
+        request.log.error({ err: error, import: request.params.id }, 'catalog import progress failed');
         emit({ event: 'error', data: { error: M.connectionLost, code: 'IMPORT_PROGRESS_FAILED' } });
-      } finally {
-        reply.raw.end();
       }
+      if (reply.sent) reply.raw.end();
     },
   );
 }
@@ -141,11 +130,13 @@ function importActionRoutes(app: RouteScope) {
     {
       schema: {
         ...admin,
-        summary: 'Fetch the images of a catalog import that could not be fetched again',
+        summary:
+          'Fetch the images of a catalog import that could not be fetched again (409 for a cancelled import)',
         params: catalogImportParamsSchema,
         response: {
           200: z.object({ retried: z.number().int(), import: catalogImportProgressSchema }),
           ...errors,
+          409: errorResponseSchema,
         },
       },
     },

@@ -12,7 +12,9 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import {
   catalogImportProgressSchema,
+  isFinishedImport,
   type AppliedImport,
+  type CatalogImportEvent,
   type CatalogImport,
   type CatalogImportProgress,
 } from '@/lib/schemas/catalog-imports';
@@ -25,6 +27,7 @@ import {
   countImportImages,
   failedImportImages,
   findCatalogImport,
+  findCatalogImportProgress,
   finishCatalogImport,
   insertCatalogImport,
   insertImportImages,
@@ -208,11 +211,39 @@ async function progressOf(app: FastifyInstance, row: ProgressFields) {
   } satisfies CatalogImportProgress;
 }
 
-/** How far the store's import has come; 404 for another store's. */
+/** How far the store's import has come (its file and report are not read); 404 for another store's. */
 export async function importProgress(app: FastifyInstance, tenantId: string, id: string) {
-  const row = await findCatalogImport(app.db, tenantId, id);
+  const row = await findCatalogImportProgress(app.db, tenantId, id);
   if (!row) throw notFound();
   return progressOf(app, row);
+}
+
+/** How often a progress stream reads the job (any api may be running it). */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * The import's progress as it changes, each change to `emit`, until it has finished (done,
+ * cancelled or failed), then `complete`; stops early when `open` turns false. 404 before any event.
+ */
+export async function followImportProgress(
+  app: FastifyInstance,
+  tenantId: string,
+  id: string,
+  emit: (event: CatalogImportEvent) => void,
+  open: () => boolean,
+  started?: () => void,
+): Promise<void> {
+  let progress = await importProgress(app, tenantId, id);
+  started?.();
+  let last = '';
+  while (open() && !isFinishedImport(progress.status)) {
+    const seen = JSON.stringify(progress);
+    if (seen !== last) emit({ event: 'progress', data: progress });
+    last = seen;
+    await new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS));
+    progress = await importProgress(app, tenantId, id);
+  }
+  if (open()) emit({ event: 'complete', data: progress });
 }
 
 /** The store's import with its report: each applied row, and the images that could not be fetched. */
@@ -239,16 +270,18 @@ export async function listImports(app: FastifyInstance, tenantId: string) {
 
 /** Stops the store's running or queued import (409 when it has finished). */
 export async function cancelImport(app: FastifyInstance, tenantId: string, id: string) {
-  const row = await cancelCatalogImport(app.db, tenantId, id);
+  const row = await cancelCatalogImport(app.db, tenantId, id, M.imageCancelled);
   if (row) return progressOf(app, row);
   if (!(await findCatalogImport(app.db, tenantId, id))) throw notFound();
   throw new ApiError({ status: 409, code: 'IMPORT_FINISHED', message: M.notRunning });
 }
 
-/** Tries the import's failed images again; the job runs once more for them alone. */
+/** Tries the import's failed images again; the job runs once more for them alone (not a cancelled one: 409). */
 export async function retryImportImages(app: FastifyInstance, tenantId: string, id: string) {
-  const row = await findCatalogImport(app.db, tenantId, id);
+  const row = await findCatalogImportProgress(app.db, tenantId, id);
   if (!row) throw notFound();
+  if (row.status === 'cancelled')
+    throw new ApiError({ status: 409, code: 'IMPORT_CANCELLED', message: M.retryCancelled });
   const retried = await requeueCatalogImportImages(app.db, tenantId, id);
   return { retried, import: await importProgress(app, tenantId, id) };
 }
