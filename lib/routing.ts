@@ -4,7 +4,9 @@
  * the protected layouts check the session again on their own.
  */
 import { ADMIN_PAGE_AREAS } from './admin-areas';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './constants/newsletter';
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
+import { COMING_SOON_SEGMENT } from './opening';
 import { staffInvitationPath } from './constants/staff';
 
 export type Role = 'customer' | 'admin';
@@ -74,6 +76,8 @@ const OPEN_PAGES = new Set([
   '/guest-order-success',
   '/notion-callback',
   '/about',
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
 ]);
 /** A store's invitation to its back-office, opened from the mailed link signed in or not. */
@@ -114,6 +118,7 @@ type Kind =
   | 'customer'
   | 'admin'
   | 'payment-return'
+  | 'stand-in'
   | 'unknown';
 
 /** `/x/{one segment}`: a dynamic page such as /product/{id}. */
@@ -151,6 +156,7 @@ function classify(path: string): Kind {
   )
     return 'admin';
   if (PAYMENT_RETURNS.has(path)) return 'payment-return';
+  if (path === `/${COMING_SOON_SEGMENT}`) return 'stand-in';
   return 'unknown';
 }
 
@@ -208,7 +214,10 @@ export function routeFor(
     case 'payment-return':
       if (role === null) return { redirect: '/login' };
       return { redirect: role === 'admin' ? '/admin/payment-settings' : '/' };
+    case 'stand-in':
     case 'unknown':
+      // "Coming soon" is a page of the shop (no redirect may take its path), shown only in place
+      // of another page while the store is not open; asked for by name, it sends home.
       return { redirect: homeFor(role) };
   }
 }

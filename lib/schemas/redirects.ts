@@ -47,6 +47,13 @@ export function redirectPathProblem(path: string): string | null {
   return null;
 }
 
+/** Paths the shop's pages never see (the api, Next's files) or keeps for the back-office. */
+const RESERVED_PREFIXES = ['/api', '/_next', '/admin'];
+
+/** Whether a path belongs to the api, Next's own files or the back-office: never a redirect's "from". */
+export const isReservedPath = (path: string) =>
+  RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /** A redirect's "from": without its query string or a trailing slash, matched exactly. */
 export function normalizeFromPath(path: string): string {
   const bare = path.trim().split(/[?#]/)[0];

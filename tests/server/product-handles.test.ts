@@ -216,6 +216,16 @@ describe('the owner’s redirects', () => {
       '/shop is a page of this store and cannot be redirected',
     );
     await refuse({ fromPath: '/product/harbor-mug', toPath: '/about' }, 'REDIRECT_SERVED_PATH', 'fromPath');
+    for (const fromPath of [
+      '/newsletter/confirm',
+      '/coming-soon',
+      '/api/products',
+      '/_next/x.js',
+      '/admin/old',
+    ])
+      expect(await refuse({ fromPath, toPath: '/about' }, 'REDIRECT_SERVED_PATH', 'fromPath')).toBe(
+        `${fromPath} is a page of this store and cannot be redirected`,
+      );
     expect((await asDemo('POST', '/api/admin/redirects', { fromPath: '/b', toPath: '/c' })).statusCode).toBe(
       201,
     );

@@ -34,6 +34,10 @@ const storefront: Record<string, Expect> = {
   '/legal': { guest: null, customer: null, admin: null },
   '/policies/cookies': { guest: '/', customer: '/customer/dashboard', admin: '/admin' },
   '/verify-email/x': { guest: null, customer: null, admin: null },
+  // The newsletter's mailed links open for anyone; "coming soon" is only ever shown in another's place.
+  '/newsletter/confirm': { guest: null, customer: null, admin: null },
+  '/newsletter/unsubscribe': { guest: null, customer: null, admin: null },
+  '/coming-soon': { guest: '/', customer: '/customer/dashboard', admin: '/admin' },
   // A backorder's payment: its account signed in, or the mailed link's token (the api decides).
   '/orders/x/pay': { guest: null, customer: null, admin: null },
   // Returning pieces or withdrawing: the same, from My Orders or the confirmation mail's link.

@@ -21,6 +21,7 @@ import {
   REDIRECT_CSV_COLUMNS,
   REDIRECT_IMPORT_MAX,
   STORE_REDIRECTS_MAX,
+  isReservedPath,
   normalizeFromPath,
   redirectPathProblem,
   type Redirect,
@@ -61,8 +62,12 @@ export async function listRedirects(db: Database, tenantId: string): Promise<Red
   return (await listRedirectRows(db, tenantId)).map(toRedirect);
 }
 
-/** Whether the shop serves this path itself: a page, or a product's current handle. */
+/**
+ * Whether the shop serves this path itself: a page, a product's current handle, or a path of the
+ * api, Next's files or the back-office.
+ */
 async function servedByShop(db: Executor, tenantId: string, path: string): Promise<boolean> {
+  if (isReservedPath(path)) return true;
   const handle = segmentAfter(path, PRODUCT_PREFIX) ?? segmentAfter(path, `/customer${PRODUCT_PREFIX}`);
   if (handle !== null)
     return !looksLikeId(handle) && (await findProductIdByHandle(db, tenantId, handle)) !== null;
