@@ -457,4 +457,25 @@ describe('the category choices sent with Apply', () => {
     }
     expect(names).toEqual(['Bowls and plates']);
   });
+
+  it("refuses an unknown or another store's category id at once, on choices, keeping no job", async () => {
+    const [theirs] = await t.database.db.select().from(categories).where(eq(categories.tenantId, 'north'));
+    const csv = 'Handle,Title,Type,Variant Price\nchoice-bowl,Choice Bowl,Bowls,18.00\n';
+    for (const categoryId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      const choices = JSON.stringify({ mappings: [{ kind: 'type', value: 'Bowls', categoryId }] });
+      const boundary = '----sitka-choices-boundary';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import?dryRun=false',
+        headers: { ...demo, ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="choices"\r\n\r\n${choices}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bowl.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+        ),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'choices' });
+    }
+    expect(await productByHandle('choice-bowl')).toBeUndefined();
+  });
 });

@@ -41,7 +41,7 @@ import { lockStoreSkus } from '@server/repositories/locks';
 import type { Tenant } from '@server/types';
 import type { ImportChoices, ImportReport, ImportRow } from '@/lib/schemas/product-csv';
 import { fetchImportImages, importImageRows } from './catalog-import-images';
-import { resolveImportCategories } from './product-csv-apply';
+import { checkImportChoices, resolveImportCategories } from './product-csv-apply';
 import type { ParsedFile, ParsedProduct } from './product-csv-group';
 import {
   announceImport,
@@ -80,6 +80,7 @@ export async function createCatalogImport(
   file: { bytes: Buffer; name: string; createdBy: string | null; choices?: ImportChoices },
 ): Promise<{ job: CatalogImportRow; plan: FilePlan }> {
   const parsed = parseCatalogFile(file.bytes);
+  await checkImportChoices(app.db, tenant.id, file.choices);
   const plan = await planFile(app.db, tenant.id, parsed, false);
   if (plan.products.some((product) => product.action === 'error')) throw refused(plan);
   const job = await insertCatalogImport(app.db, {

@@ -8,7 +8,9 @@
 import { slugify } from '@/lib/schemas/category';
 import type { ImportChoices, ImportTermKind } from '@/lib/schemas/product-csv';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
-import { listCategoryRows } from '@server/repositories/categories';
+import type { Database } from '@server/db/client';
+import { ApiError } from '@server/errors';
+import { findStoreCategoryIds, listCategoryRows } from '@server/repositories/categories';
 import {
   addProductCategoryRows,
   updateImportedProduct,
@@ -30,6 +32,21 @@ export const termKey = (kind: ImportTermKind, value: string) => `${kind}:${value
  * The owner's choices as category ids by term, new categories created (a name whose address the
  * store has already is that category). Unknown category ids are refused (400 naming categoryIds).
  */
+/** The owner's choices name only this store's categories; else 400 on `choices`, before any job is kept. */
+export async function checkImportChoices(db: Database, tenantId: string, choices: ImportChoices | undefined) {
+  const known = (choices?.mappings ?? []).flatMap((mapping) =>
+    mapping.categoryId ? [mapping.categoryId] : [],
+  );
+  const unique = [...new Set(known)];
+  if ((await findStoreCategoryIds(db, tenantId, unique)).size !== unique.length)
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'The category choices must name categories of this store',
+      field: 'choices',
+    });
+}
+
 export async function resolveImportCategories(
   tx: Tx,
   tenantId: string,
