@@ -1,13 +1,12 @@
-/** A Shopify-style handle made from a title: lower case words joined by hyphens. */
-export function handleOf(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 200)
-      .replace(/-+$/, '') || 'product'
-  );
+import { handleFromName, looksLikeId } from '@/lib/product-address';
+
+/**
+ * A Shopify-style handle for an imported product, by the rule the shop's own handles follow
+ * (handleFromName: lower-case words joined by hyphens, short enough for a "-2" within HANDLE_MAX).
+ * A handle shaped like a product id would be read as one, so it gives way to the name's.
+ */
+export function handleOf(title: string, name?: string): string {
+  const handle = handleFromName(title);
+  if (!looksLikeId(handle)) return handle;
+  return name !== undefined && name !== title ? handleOf(name) : 'product';
 }

@@ -434,7 +434,7 @@ function planImages(planner: ProductPlanner, target: ProductRow | undefined): Pl
 
 /** A handle free in the store and the file: the file's (made safe) or the title's, with -2, -3… if taken. */
 function newHandle(planner: ProductPlanner, name: string | undefined): string {
-  const base = handleOf(planner.parsed.handle || name || 'product');
+  const base = handleOf(planner.parsed.handle || name || 'product', name);
   let handle = base;
   for (let n = 2; planner.facts.handles.has(handle) || planner.file.handles.has(handle); n += 1)
     handle = `${base}-${n}`;
