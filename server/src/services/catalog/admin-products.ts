@@ -175,23 +175,28 @@ export async function createAdminProduct(
   body: CreateProductBody,
 ): Promise<AdminProduct> {
   const categoryIds = await checkCategoryIds(app.db, tenant.id, body.categoryIds ?? []);
-  const saved = await skuChecked(body.sku, body.handle, () =>
-    app.db.transaction(async (tx) => {
-      if (body.sku) await lockStoreSkus(tx, tenant.id);
-      await checkProductSku(tx, tenant.id, null, body.sku ?? null);
-      // A handle the owner typed is theirs or refused; one from the name takes the next free number.
-      if (body.handle) await checkHandleFree(tx, tenant.id, '', body.handle);
-      const handle = body.handle ?? (await uniqueHandle(tx, tenant.id, body.name));
-      const row = await insertProductRow(tx, { ...productRowOf(tenant, body), handle });
-      if (!body.variants?.length) return { row, variants: [], events: [] };
-      const { totalInventory, variants, events } = await saveProductVariants(
-        tx,
-        tenant.id,
-        row,
-        body.variants,
-      );
-      return { row: { ...row, totalInventory: totalInventory ?? null }, variants, events };
-    }),
+  let picked = body.handle;
+  const saved = await skuChecked(
+    body.sku,
+    () => picked,
+    () =>
+      app.db.transaction(async (tx) => {
+        if (body.sku) await lockStoreSkus(tx, tenant.id);
+        await checkProductSku(tx, tenant.id, null, body.sku ?? null);
+        // A handle the owner typed is theirs or refused; one from the name takes the next free number.
+        if (body.handle) await checkHandleFree(tx, tenant.id, '', body.handle);
+        const handle = body.handle ?? (await uniqueHandle(tx, tenant.id, body.name));
+        picked = handle;
+        const row = await insertProductRow(tx, { ...productRowOf(tenant, body), handle });
+        if (!body.variants?.length) return { row, variants: [], events: [] };
+        const { totalInventory, variants, events } = await saveProductVariants(
+          tx,
+          tenant.id,
+          row,
+          body.variants,
+        );
+        return { row: { ...row, totalInventory: totalInventory ?? null }, variants, events };
+      }),
   );
   await setProductCategories(app.db, tenant.id, saved.row.id, categoryIds);
   announceProductChange(app, tenant.id, saved.row.id, undefined, saved.events);
@@ -263,17 +268,18 @@ async function checkCompareAt(
 
 /**
  * A write that may give a SKU or a handle another product of the store holds: 409 naming `sku`
- * or `handle`.
+ * or `handle`. A handle taken meanwhile is HANDLE_TAKEN whether the owner typed it or the name
+ * gave it (`handle` reads the one the write picked).
  */
-async function skuChecked<T>(
+export async function skuChecked<T>(
   sku: string | null | undefined,
-  handle: string | undefined,
+  handle: () => string | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (handle && isUniqueViolation(error, 'products_tenant_handle_idx')) throw handleTaken(handle);
+    if (isUniqueViolation(error, 'products_tenant_handle_idx')) throw handleTaken(handle() ?? '');
     if (sku && isUniqueViolation(error))
       throw new ApiError({
         status: 409,
@@ -319,25 +325,32 @@ export async function editAdminProduct(
   const { version, categoryIds, variants, ...fields } = body;
   await checkCompareAt(app, tenant, id, fields);
   const checked = categoryIds && (await checkCategoryIds(app.db, tenant.id, categoryIds));
-  const saved = await skuChecked(fields.sku, fields.handle, () =>
-    app.db.transaction(async (tx) => {
-      if (fields.sku) await lockStoreSkus(tx, tenant.id);
-      await checkProductSku(tx, tenant.id, id, fields.sku ?? null);
-      const before = fields.handle ? await renamingHandle(tx, tenant.id, id, fields.handle) : null;
-      const row = await updateProductAtVersion(tx, tenant.id, id, version, changesOf(fields));
-      if (!row) return null;
-      if (fields.handle) await keepOldHandleAnswering(tx, tenant.id, before, fields.handle);
-      if (variants) {
-        const { totalInventory, events } = await saveProductVariants(tx, tenant.id, row, variants);
-        return {
-          row: { ...row, totalInventory: totalInventory === undefined ? row.totalInventory : totalInventory },
-          events,
-        };
-      }
-      // A product with variants keeps their sum, whatever stock the edit named.
-      const sum = fields.totalInventory !== undefined ? await syncProductStock(tx, tenant.id, id) : undefined;
-      return { row: sum ? { ...row, totalInventory: sum.newInventory } : row, events: [] };
-    }),
+  const saved = await skuChecked(
+    fields.sku,
+    () => fields.handle,
+    () =>
+      app.db.transaction(async (tx) => {
+        if (fields.sku) await lockStoreSkus(tx, tenant.id);
+        await checkProductSku(tx, tenant.id, id, fields.sku ?? null);
+        const before = fields.handle ? await renamingHandle(tx, tenant.id, id, fields.handle) : null;
+        const row = await updateProductAtVersion(tx, tenant.id, id, version, changesOf(fields));
+        if (!row) return null;
+        if (fields.handle) await keepOldHandleAnswering(tx, tenant.id, before, fields.handle);
+        if (variants) {
+          const { totalInventory, events } = await saveProductVariants(tx, tenant.id, row, variants);
+          return {
+            row: {
+              ...row,
+              totalInventory: totalInventory === undefined ? row.totalInventory : totalInventory,
+            },
+            events,
+          };
+        }
+        // A product with variants keeps their sum, whatever stock the edit named.
+        const sum =
+          fields.totalInventory !== undefined ? await syncProductStock(tx, tenant.id, id) : undefined;
+        return { row: sum ? { ...row, totalInventory: sum.newInventory } : row, events: [] };
+      }),
   );
   if (!saved) {
     if (!(await findProductRow(app.db, tenant.id, id))) throw productNotFound();

@@ -38,6 +38,7 @@ import {
   type CatalogImportRow,
 } from '@server/repositories/catalog-imports';
 import { lockStoreSkus } from '@server/repositories/locks';
+import { lockStoreHandles } from '@server/repositories/redirects';
 import type { Tenant } from '@server/types';
 import type { ImportChoices, ImportReport, ImportRow } from '@/lib/schemas/product-csv';
 import { fetchImportImages, importImageRows } from './catalog-import-images';
@@ -106,6 +107,7 @@ async function applyBatch(app: FastifyInstance, job: CatalogImportRow, batch: Pa
   const mapping = (choices.mappings?.length ?? 0) > 0;
   const applied = await app.db.transaction(async (tx) => {
     await lockStoreSkus(tx, job.tenantId);
+    await lockStoreHandles(tx, job.tenantId);
     const plan = await planFile(tx, job.tenantId, batch, true);
     const mapped = mapping ? await resolveImportCategories(tx, job.tenantId, choices) : undefined;
     const written = await applyPlannedProducts(tx, job.tenantId, plan.products, { at, mapped });
