@@ -413,6 +413,40 @@ describe('a catalog import job', () => {
     expect((await get(`/api/admin/products/imports/${job.id}`)).json().status).toBe('cancelled');
   });
 
+  it('meets an error that may pass: lets the job go with its file, runs again, and fails only for good', async () => {
+    const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
+    const { job } = await createCatalogImport(t.app, demoTenant, {
+      bytes: Buffer.from(bulk(3, 'AGAIN')),
+      name: 'again.csv',
+      createdBy: null,
+    });
+    const stored = async () =>
+      (await t.database.db.select().from(catalogImports).where(eq(catalogImports.id, job.id)))[0];
+    const lost = jest.spyOn(t.app.db, 'transaction').mockRejectedValueOnce(new Error('connection reset'));
+    await runClaimedImport(t.app, (await claimImport(t.app, job.id))!, () => false);
+    lost.mockRestore();
+    expect(await stored()).toMatchObject({ status: 'running', leaseOwner: null, doneRows: 0 });
+    expect((await stored()).file).not.toBeNull();
+    await runClaimedImport(t.app, (await claimImport(t.app, job.id))!, () => false);
+    expect(await stored()).toMatchObject({ status: 'done', doneRows: 3, file: null });
+    expect(await countOf('AGAIN')).toBe(3);
+    // One that keeps failing fails after IMPORT_MAX_ATTEMPTS.
+    const { job: doomed } = await createCatalogImport(t.app, demoTenant, {
+      bytes: Buffer.from(bulk(2, 'DOOMED')),
+      name: 'doomed.csv',
+      createdBy: null,
+    });
+    const broken = jest.spyOn(t.app.db, 'transaction').mockRejectedValue(new Error('connection reset'));
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await runClaimedImport(t.app, (await claimImport(t.app, doomed.id))!, () => false);
+    broken.mockRestore();
+    const [failed] = await t.database.db
+      .select()
+      .from(catalogImports)
+      .where(eq(catalogImports.id, doomed.id));
+    expect(failed).toMatchObject({ status: 'failed', file: null });
+  });
+
   it('is held by one runner at a time; a lease run out lets another take it over and finish it once', async () => {
     const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
     const { job } = await createCatalogImport(t.app, demoTenant, {

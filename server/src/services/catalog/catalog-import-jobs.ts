@@ -154,7 +154,8 @@ async function applyRows(
 
 /**
  * Runs a job this api has claimed to its end: rows, then images, then done. Another api's
- * cancel or takeover stops it; an error fails it (what finished batches wrote stays).
+ * cancel or takeover stops it; an error lets it go to run again, or fails it (afterError); what
+ * finished batches wrote stays.
  */
 export async function runClaimedImport(
   app: FastifyInstance,
@@ -173,12 +174,35 @@ export async function runClaimedImport(
     if (images === 'stopped')
       return void (stopping() && (await releaseCatalogImport(app.db, job.id, holderOf(job))));
     await finishCatalogImport(app.db, job.id, holderOf(job), 'done');
+    attempts.delete(job.id);
   } catch (error) {
     rowsDone?.();
     if (stopping()) return;
-    app.log.error({ err: error, tenant: job.tenantId, import: job.id }, 'catalog import failed');
-    await finishCatalogImport(app.db, job.id, holderOf(job), 'failed').catch(() => undefined);
+    await afterError(app, job, error);
   }
+}
+
+/** Times a job meets an error that may pass (a lost connection) before it fails for good. */
+export const IMPORT_MAX_ATTEMPTS = 3;
+/** The errors each job met on this api, by id: a job failing elsewhere starts its count there. */
+const attempts = new Map<string, number>();
+
+/**
+ * A job's error: one that may pass lets the job go (its file and cursor kept) for the runner to
+ * take up again; an ApiError, or the last of IMPORT_MAX_ATTEMPTS, fails it for good.
+ */
+async function afterError(app: FastifyInstance, job: CatalogImportRow, error: unknown) {
+  const tries = (attempts.get(job.id) ?? 0) + 1;
+  const log = { err: error, tenant: job.tenantId, import: job.id, attempt: tries };
+  if (!(error instanceof ApiError) && tries < IMPORT_MAX_ATTEMPTS) {
+    attempts.set(job.id, tries);
+    app.log.warn(log, 'catalog import met an error; it is let go to run again');
+    await releaseCatalogImport(app.db, job.id, holderOf(job)).catch(() => undefined);
+    return;
+  }
+  attempts.delete(job.id);
+  app.log.error(log, 'catalog import failed');
+  await finishCatalogImport(app.db, job.id, holderOf(job), 'failed').catch(() => undefined);
 }
 
 /**
