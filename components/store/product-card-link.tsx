@@ -7,7 +7,7 @@ import { recordProductClick } from '@/lib/analytics';
 import { productPath } from '@/lib/product-address';
 
 type Props = {
-  product: { id: string; name: string };
+  product: { id: string; handle?: string | null; name: string };
   children: ReactNode;
 };
 

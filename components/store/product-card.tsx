@@ -47,7 +47,7 @@ export function ProductCard({
       className={variant === 'row' ? 'product-card product-card--row' : 'product-card'}
       data-testid="product-card"
     >
-      <ProductCardLink product={{ id: product.id, name: product.name }}>
+      <ProductCardLink product={{ id: product.id, handle: product.handle, name: product.name }}>
         <div className="product-card__media">
           <ProductImage
             sources={[productImageUrl(product.productImage, 'small'), ownImage]}
