@@ -3,8 +3,9 @@
  * store's same handle is fine), a renamed handle keeping its old address answering without chains,
  * the owner's redirects (add, list, delete, CSV import, validation) and store isolation.
  */
-import { eq } from 'drizzle-orm';
-import { products } from '@/server/src/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { STORE_REDIRECTS_MAX } from '@/lib/schemas/redirects';
+import { products, redirects } from '@/server/src/db/schema';
 import { uniqueHandle, withHandles } from '@/server/src/services/catalog/handles';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 
@@ -300,5 +301,52 @@ describe('old addresses', () => {
     expect(await resolve(`/collections/rings/products/${row.handle}`)).toBe(`/product/${row.handle}`);
     expect(await resolve('/products/no-such-thing')).toBeNull();
     expect(await resolve('/product/no-such-thing')).toBeNull();
+  });
+});
+
+describe('redirects written at the same time', () => {
+  it('lets one of two adds from the same path win; the other is 409, not an overwrite', async () => {
+    const answers = await Promise.all(
+      ['/race-a', '/race-b'].map((toPath) =>
+        asDemo('POST', '/api/admin/redirects', { fromPath: '/racing', toPath }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const lost = answers.find((answer) => answer.statusCode === 409);
+    expect(lost?.json()).toMatchObject({ code: 'REDIRECT_EXISTS', field: 'fromPath' });
+    const won = answers.find((answer) => answer.statusCode === 201)?.json() as Redirect;
+    expect(await resolve('/racing')).toBe(won.toPath);
+  });
+
+  it('never makes a loop from two adds pointing at each other', async () => {
+    const answers = await Promise.all([
+      asDemo('POST', '/api/admin/redirects', { fromPath: '/ping', toPath: '/pong' }),
+      asDemo('POST', '/api/admin/redirects', { fromPath: '/pong', toPath: '/ping' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+  });
+
+  it('counts a renamed handle’s redirect against the store’s limit', async () => {
+    const product = await create(asNorth, { name: 'Limit Test Ring' });
+    const have = Number((await asNorth('GET', '/api/admin/redirects')).json().redirects.length);
+    const filler = Array.from({ length: STORE_REDIRECTS_MAX - have }, (_, n) => ({
+      tenantId: 'north',
+      fromPath: `/filler-${n}`,
+      toPath: '/shop',
+    }));
+    for (let at = 0; at < filler.length; at += 500)
+      await t.database.db.insert(redirects).values(filler.slice(at, at + 500));
+    try {
+      const renamed = await asNorth('PUT', `/api/admin/products/${product.id}`, {
+        version: product.version,
+        handle: 'limit-test-ring-renamed',
+      });
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json()).toMatchObject({ code: 'TOO_MANY_REDIRECTS' });
+    } finally {
+      await t.database.db
+        .delete(redirects)
+        .where(and(eq(redirects.tenantId, 'north'), like(redirects.fromPath, '/filler-%')));
+    }
   });
 });

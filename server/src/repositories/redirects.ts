@@ -148,3 +148,8 @@ export async function setProductHandle(
 export async function lockStoreHandles(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`handles:${tenantId}`}, 0))`);
 }
+
+/** Holds the store's redirects until the transaction ends, so two writes never make a loop or overwrite each other. */
+export async function lockStoreRedirects(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`redirects:${tenantId}`}, 0))`);
+}

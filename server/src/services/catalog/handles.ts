@@ -13,11 +13,14 @@ import {
   deleteRedirectFrom,
   findHandlesLike,
   findProductIdByHandle,
+  findRedirectByFrom,
   lockStoreHandles,
+  lockStoreRedirects,
   retargetRedirectRows,
   upsertRedirectRow,
 } from '@server/repositories/redirects';
 import type { Tx } from '@server/repositories/stores';
+import { checkRoom } from './redirects';
 
 type Executor = Database | Tx;
 
@@ -92,6 +95,9 @@ export async function keepOldHandleAnswering(tx: Tx, tenantId: string, from: str
   if (!from || from === to) return;
   const oldPath = productPath({ id: '', handle: from });
   const newPath = productPath({ id: '', handle: to });
+  await lockStoreRedirects(tx, tenantId);
+  // The old address's redirect counts against the store's limit like one the owner adds.
+  if (!(await findRedirectByFrom(tx, tenantId, oldPath))) await checkRoom(tx, tenantId, 1);
   await retargetRedirectRows(tx, tenantId, oldPath, newPath);
   await deleteRedirectFrom(tx, tenantId, newPath);
   await upsertRedirectRow(tx, tenantId, oldPath, newPath);

@@ -38,6 +38,7 @@ import {
   findProductIdByHandle,
   findRedirectByFrom,
   listRedirectRows,
+  lockStoreRedirects,
   retargetRedirectRows,
   upsertRedirectRow,
   type RedirectRow,
@@ -122,7 +123,8 @@ async function saveRedirect(
   return { row: await upsertRedirectRow(db, tenantId, from, target), replaced: existing !== null };
 }
 
-async function checkRoom(db: Executor, tenantId: string, adding: number) {
+/** Refuses (409 TOO_MANY_REDIRECTS) `adding` more redirects past STORE_REDIRECTS_MAX. */
+export async function checkRoom(db: Executor, tenantId: string, adding: number) {
   if ((await countRedirectRows(db, tenantId)) + adding > STORE_REDIRECTS_MAX)
     throw new ApiError({
       status: 409,
@@ -134,6 +136,7 @@ async function checkRoom(db: Executor, tenantId: string, adding: number) {
 /** Adds a redirect; one from a path that already redirects is 409 naming `fromPath`. */
 export async function addRedirect(db: Database, tenantId: string, body: RedirectBody): Promise<Redirect> {
   return db.transaction(async (tx) => {
+    await lockStoreRedirects(tx, tenantId);
     await checkRoom(tx, tenantId, 1);
     return toRedirect((await saveRedirect(tx, tenantId, body, { replace: false })).row);
   });
@@ -186,6 +189,7 @@ export async function importRedirects(
 ): Promise<RedirectImportResult> {
   const rows = readRedirectCsv(csv);
   return db.transaction(async (tx) => {
+    await lockStoreRedirects(tx, tenantId);
     let added = 0;
     let updated = 0;
     for (const [index, row] of rows.entries()) {
