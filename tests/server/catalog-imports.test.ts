@@ -11,8 +11,19 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CATALOG_IMPORT_MESSAGES, IMAGE_FETCH_MESSAGES } from '@/lib/messages';
-import { catalogImports, productImages, products, productVariants } from '@/server/src/db/schema';
-import { claimCatalogImport, renewCatalogImport } from '@/server/src/repositories/catalog-imports';
+import {
+  catalogImportImages,
+  catalogImports,
+  productImages,
+  products,
+  productVariants,
+} from '@/server/src/db/schema';
+import {
+  claimCatalogImport,
+  markImportImage,
+  renewCatalogImport,
+} from '@/server/src/repositories/catalog-imports';
+import { fetchImportImages } from '@/server/src/services/catalog/catalog-import-images';
 import {
   claimImport,
   createCatalogImport,
@@ -445,6 +456,41 @@ describe('a catalog import job', () => {
       .from(catalogImports)
       .where(eq(catalogImports.id, doomed.id));
     expect(failed).toMatchObject({ status: 'failed', file: null });
+  });
+
+  it('renews its hold before each image, and marks an image only while it holds the job', async () => {
+    const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
+    const csv = csvOf(
+      ['red', 'green', 'blue'].map((colour, n) => ({
+        Title: `Held ${colour}`,
+        'Variant SKU': `HELD-${n}`,
+        'Variant Price': '4.00',
+        'Image Src': `${base}/${colour}.png`,
+        'Image Alt Text': '',
+      })),
+    );
+    const { job } = await createCatalogImport(t.app, demoTenant, {
+      bytes: Buffer.from(csv),
+      name: 'held.csv',
+      createdBy: null,
+    });
+    const claimed = (await claimImport(t.app, job.id))!;
+    let rowChecks = 0;
+    await runClaimedImport(t.app, claimed, () => rowChecks++ > 0);
+    const [image] = await t.database.db
+      .select()
+      .from(catalogImportImages)
+      .where(eq(catalogImportImages.importId, job.id));
+    // Nobody holds the job now: a late runner's mark is not written.
+    expect(await markImportImage(t.database.db, image, claimed.leaseOwner!, { status: 'done' })).toBe(false);
+    const retaken = (await claimImport(t.app, job.id))!;
+    let renewals = 0;
+    const held = async () => {
+      renewals += 1;
+      return renewCatalogImport(t.database.db, job.id, retaken.leaseOwner!, 30);
+    };
+    expect(await fetchImportImages(t.app, job.id, retaken.leaseOwner!, held)).toBe('done');
+    expect(renewals).toBeGreaterThanOrEqual(3 + 2);
   });
 
   it('is held by one runner at a time; a lease run out lets another take it over and finish it once', async () => {

@@ -258,12 +258,15 @@ export async function pendingImportImages(
     .limit(limit);
 }
 
+/** Marks an image of the job, only while `owner` still holds the job; false when it no longer does. */
 export async function markImportImage(
   db: Database | Tx,
-  id: number,
+  image: { id: number; importId: string },
+  owner: string,
   outcome: { status: 'done' } | { status: 'failed'; error: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const held = db.select({ id: catalogImports.id }).from(catalogImports).where(heldBy(image.importId, owner));
+  const rows = await db
     .update(catalogImportImages)
     .set({
       status: outcome.status,
@@ -271,7 +274,9 @@ export async function markImportImage(
       attempts: sql`${catalogImportImages.attempts} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(catalogImportImages.id, id));
+    .where(and(eq(catalogImportImages.id, image.id), inArray(catalogImportImages.importId, held)))
+    .returning({ id: catalogImportImages.id });
+  return rows.length > 0;
 }
 
 /** How many of the job's images are pending, done and failed. */

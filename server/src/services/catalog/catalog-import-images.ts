@@ -25,7 +25,7 @@ import { notionFileKey } from '../notion/images';
 
 /** Images fetched from one api at a time: decoding is CPU work on a small machine. */
 const IMAGES_AT_ONCE = 3;
-/** Pending images read per round; the job's hold is renewed between rounds. */
+/** Pending images read per round; the job's hold is renewed before each image. */
 const IMAGE_ROUND = 12;
 
 /** The images a batch's written products are to fetch: those each product does not have yet. */
@@ -73,6 +73,7 @@ async function bringImage(
   app: FastifyInstance,
   image: CatalogImportImageRow,
   order: Map<string, number>,
+  owner: string,
 ): Promise<void> {
   try {
     // A product with no room left is not fetched for: its image is failed at once.
@@ -90,26 +91,33 @@ async function bringImage(
         linkVariantImage(tx, image.tenantId, image.productId, imageId, image.variantKeys),
     });
     if (outcome === 'full') throw new ImageFetchError(M.imageTooMany(PRODUCT_IMAGES_MAX));
-    await markImportImage(app.db, image.id, { status: 'done' });
+    await markImportImage(app.db, image, owner, { status: 'done' });
   } catch (error) {
     const reason = error instanceof ImageFetchError ? error.message : M.imageNotStored;
     if (!(error instanceof ImageFetchError))
       app.log.error({ err: error, image: notionFileKey(image.url) }, 'imported image could not be stored');
-    await markImportImage(app.db, image.id, { status: 'failed', error: reason });
+    await markImportImage(app.db, image, owner, { status: 'failed', error: reason });
   }
 }
 
 /**
  * Fetches the job's pending images, a few at a time, until none is left ('done') or `stillHeld`
- * says the job is no longer this api's to run ('stopped').
+ * (which renews the job's lease) says the job is no longer `owner`'s to run ('stopped'). The lease
+ * is renewed before each image, and an image is marked only while `owner` holds the job.
  */
 export async function fetchImportImages(
   app: FastifyInstance,
   importId: string,
+  owner: string,
   stillHeld: () => Promise<boolean>,
 ): Promise<'done' | 'stopped'> {
+  let lost = false;
+  const held = async () => {
+    if (!lost) lost = !(await stillHeld());
+    return !lost;
+  };
   for (;;) {
-    if (!(await stillHeld())) return 'stopped';
+    if (!(await held())) return 'stopped';
     const round = await pendingImportImages(app.db, importId, IMAGE_ROUND);
     if (round.length === 0) return 'done';
     const byProduct = new Map<string, CatalogImportImageRow[]>();
@@ -120,7 +128,10 @@ export async function fetchImportImages(
     const lanes = Array.from({ length: IMAGES_AT_ONCE }, async (_, lane) => {
       for (let index = lane; index < products.length; index += IMAGES_AT_ONCE) {
         const order = await importImageOrder(app.db, importId, products[index][0].productId);
-        for (const image of products[index]) await bringImage(app, image, order);
+        for (const image of products[index]) {
+          if (!(await held())) return;
+          await bringImage(app, image, order, owner);
+        }
       }
     });
     await Promise.all(lanes);

@@ -170,7 +170,7 @@ export async function runClaimedImport(
     if (rows === 'stopped')
       return void (stopping() && (await releaseCatalogImport(app.db, job.id, holderOf(job))));
     const held = async () => !stopping() && (await renewCatalogImport(app.db, job.id, holderOf(job), lease));
-    const images = await fetchImportImages(app, job.id, held);
+    const images = await fetchImportImages(app, job.id, holderOf(job), held);
     if (images === 'stopped')
       return void (stopping() && (await releaseCatalogImport(app.db, job.id, holderOf(job))));
     await finishCatalogImport(app.db, job.id, holderOf(job), 'done');
