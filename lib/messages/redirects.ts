@@ -17,6 +17,7 @@ export const REDIRECT_MESSAGES = {
   tooMany: (max: number) => `A store keeps at most ${max} redirects`,
   csvColumns: 'The file needs the columns "Redirect from" and "Redirect to"',
   csvEmpty: 'The file holds no redirects',
+  csvTooLarge: 'The file is too large: at most 1 MB',
   csvTooMany: (max: number) => `A file can hold at most ${max} redirects`,
   csvRow: (row: number, message: string) => `Row ${row}: ${message}`,
   imported: (added: number, updated: number) =>

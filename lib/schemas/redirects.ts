@@ -3,6 +3,7 @@
  * a CSV of `Redirect from`, `Redirect to`, as Shopify exports them) and the shop's lookup.
  */
 import { z } from 'zod';
+import { API_BODY_LIMIT_BYTES } from '../constants/api';
 import { REDIRECT_MESSAGES } from '../messages/redirects';
 import { HANDLE_MAX, looksLikeId } from '../product-address';
 import { CATEGORY_SLUG_PATTERN } from './category';
@@ -21,6 +22,8 @@ export const REDIRECT_PATH_MAX = 500;
 export const STORE_REDIRECTS_MAX = 5_000;
 /** Rows one imported file may hold. */
 export const REDIRECT_IMPORT_MAX = 5_000;
+/** An imported file's characters: what fits in one request to the api, with room for its JSON. */
+export const REDIRECT_CSV_MAX_CHARS = API_BODY_LIMIT_BYTES - 4096;
 export const REDIRECT_CSV_COLUMNS = { from: 'Redirect from', to: 'Redirect to' } as const;
 
 const SITE = 'https://store.invalid';
@@ -54,9 +57,18 @@ const RESERVED_PREFIXES = ['/api', '/_next', '/admin'];
 export const isReservedPath = (path: string) =>
   RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** A redirect's "from": without its query string or a trailing slash, matched exactly. */
+/**
+ * A redirect's "from": without its query string or a trailing slash, percent-encoding decoded
+ * where valid (a browser sends `/caf%C3%A9` for `/café`), and case kept, as Shopify matches it.
+ * Saved and looked up alike, so either spelling finds the redirect.
+ */
 export function normalizeFromPath(path: string): string {
-  const bare = path.trim().split(/[?#]/)[0];
+  let bare = path.trim().split(/[?#]/)[0];
+  try {
+    bare = decodeURI(bare);
+  } catch {
+    // Not valid percent-encoding: matched as written.
+  }
   return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
 }
 
@@ -88,7 +100,9 @@ export type RedirectList = z.infer<typeof redirectListSchema>;
 export const redirectParamsSchema = z.object({ id: z.uuid({ error: 'Redirect id must be a UUID' }) });
 
 export const redirectImportBodySchema = z.object({
-  csv: text({ error: 'csv must be the file’s text' }).max(2_000_000, { error: 'The file is too large' }),
+  csv: text({ error: 'csv must be the file’s text' }).max(REDIRECT_CSV_MAX_CHARS, {
+    error: REDIRECT_MESSAGES.csvTooLarge,
+  }),
 });
 export const redirectImportResultSchema = z.object({
   added: z.number().int(),

@@ -350,3 +350,25 @@ describe('redirects written at the same time', () => {
     }
   });
 });
+
+describe('a new product on an old address', () => {
+  it('takes the handle and the redirect from its address goes', async () => {
+    const added = await asDemo('POST', '/api/admin/redirects', {
+      fromPath: '/product/driftwood-pendant',
+      toPath: '/shop',
+    });
+    expect(added.statusCode).toBe(201);
+    const product = await create(asDemo, { name: 'Driftwood Pendant' });
+    expect(product.handle).toBe('driftwood-pendant');
+    expect(await resolve('/product/driftwood-pendant')).toBeNull();
+  });
+
+  it('finds a redirect saved with an encoded path by its plain spelling', async () => {
+    expect(
+      (await asDemo('POST', '/api/admin/redirects', { fromPath: '/caf%C3%A9-menu', toPath: '/shop' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await resolve('/café-menu')).toBe('/shop');
+    expect(await resolve('/caf%C3%A9-menu')).toBe('/shop');
+  });
+});

@@ -34,7 +34,9 @@ import { checkCategoryIds, setProductCategories } from './categories';
 import { imageUrl, toApiProduct, withSales } from './product-serializer';
 import { salesOf } from '@server/repositories/product-sales';
 import { checkProductSku, saveProductVariants } from './product-variants';
+import { productPath } from '@/lib/product-address';
 import { lockStoreSkus } from '@server/repositories/locks';
+import { deleteRedirectFrom, lockStoreRedirects } from '@server/repositories/redirects';
 import { findVariantsByProduct, syncProductStock, type VariantRow } from '@server/repositories/variants';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { expireFor } from '@server/services/cache/expiry';
@@ -187,6 +189,9 @@ export async function createAdminProduct(
         if (body.handle) await checkHandleFree(tx, tenant.id, '', body.handle);
         const handle = body.handle ?? (await uniqueHandle(tx, tenant.id, body.name));
         picked = handle;
+        // The new product's address is its own: a redirect from it (an old handle's) goes.
+        await lockStoreRedirects(tx, tenant.id);
+        await deleteRedirectFrom(tx, tenant.id, productPath({ id: '', handle }));
         const row = await insertProductRow(tx, { ...productRowOf(tenant, body), handle });
         if (!body.variants?.length) return { row, variants: [], events: [] };
         const { totalInventory, variants, events } = await saveProductVariants(
