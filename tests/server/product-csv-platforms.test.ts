@@ -319,11 +319,20 @@ describe("Etsy's listing export", () => {
       totalInventory: 30,
       optionNames: [],
     });
-    // The same file again changes nothing but name its images, which the import's job fetches.
+    // The same file again matches the listing with a SKU (its images still to fetch); the one
+    // without a SKU is never matched by its title: it is a new product under a handle of its own.
     const again = await preview(fixture('etsy-listings.csv'));
-    expect(again.summary).toMatchObject({ create: 0, error: 0 });
-    const changed = again.rows.flatMap((row: { changes?: { column: string }[] }) => row.changes ?? []);
-    expect(new Set(changed.map((change: { column: string }) => change.column))).toEqual(new Set(['IMAGE1']));
+    expect(again.summary).toMatchObject({ create: 1, error: 0 });
+    const card = again.rows.find((row: { sku?: string }) => row.sku === 'ETSY-CARD-1');
+    expect(card.action).not.toBe('create');
+    const plan2 = await planFile(t.app.db, 'demo', parseCatalogFile(fixture('etsy-listings.csv')), false);
+    expect(plan2.products[0]).toMatchObject({ action: 'create', handle: 'knitted-wool-scarf-2' });
+  });
+
+  it('gives two listings of one title distinct handles', async () => {
+    const csv = 'TITLE,PRICE,QUANTITY\nTwin Mug,5.00,1\nTwin Mug,6.00,1\n';
+    const plan = await planFile(t.app.db, 'demo', parseCatalogFile(Buffer.from(csv)), false);
+    expect(plan.products.map((product) => product.handle)).toEqual(['twin-mug', 'twin-mug-2']);
   });
 });
 

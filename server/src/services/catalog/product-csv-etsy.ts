@@ -121,7 +121,9 @@ function etsyProduct(record: CsvRecord): ParsedProduct {
   return {
     key: `row:${row}`,
     records: [record],
+    // A listing matches a product by its SKU alone; its title only names a new product.
     handle: title ? handleOf(title) : undefined,
+    handleIsNameOnly: true,
     given,
     hasOptions,
     variants,

@@ -70,6 +70,8 @@ export type ParsedProduct = {
   records: CsvRecord[];
   id?: string;
   handle?: string;
+  /** The handle only names a new product: it never matches one the store has (an Etsy title's). */
+  handleIsNameOnly?: boolean;
   given: ProductGiven;
   /** Whether it is sold as variants (option values given); else `variants[0]` is the product's own. */
   hasOptions: boolean;

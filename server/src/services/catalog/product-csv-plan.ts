@@ -179,7 +179,7 @@ class ProductPlanner {
       if (!found) this.fail(idRow, 'ID', 'No product of this store has this ID');
       return found;
     }
-    const handle = parsed.handle?.toLowerCase();
+    const handle = parsed.handleIsNameOnly ? undefined : parsed.handle?.toLowerCase();
     const byHandle = handle ? file.byHandle.get(handle) : undefined;
     if (byHandle) return byHandle;
     for (const variant of parsed.variants) {
