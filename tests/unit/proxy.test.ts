@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+// Before Next's modules: the proxy's old-address lookup fetches through Next's fetch.
+import '../support/next-async-storage';
 import {
   getRedirectUrl,
   getRewrittenUrl,

@@ -12,7 +12,7 @@ import type { ExistingCategory, StoreWizardInput } from '@/lib/schemas/store-wiz
  */
 export function StepProducts({ existing = [] }: { existing?: readonly ExistingCategory[] }) {
   const { register } = useFormContext<StoreWizardInput>();
-  const offered = new Set<string>(STORE_CATEGORIES.map(slugify));
+  const offered = new Set<string>(STORE_CATEGORIES.map((name) => slugify(name)));
   const others = existing.filter((category) => !offered.has(category.slug));
   return (
     <fieldset className="wizard-choices">
