@@ -73,6 +73,7 @@ const DEPENDS_ON_DATABASE_SERVER = [
   'order-refunds',
   'payment-placed-order-migration',
   'prepared',
+  'product-csv-platforms',
   'product-handles',
   'product-handles-migration',
   'product-sales',
