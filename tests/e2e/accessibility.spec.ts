@@ -31,6 +31,8 @@ async function seriousViolations(page: Page, path: string) {
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility on a ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Each test walks eleven pages, waiting for each to settle before axe reads it.
+    test.setTimeout(150_000);
 
     test('public pages have no serious or critical axe violations', async ({ page }) => {
       const [product] = (await listProducts()).filter(

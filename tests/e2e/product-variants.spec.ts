@@ -50,6 +50,8 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test('a shopper buys a ring in a size, and the order names the size', async ({ page, browser }) => {
+  // The product, the basket and the checkout, each read by axe at two widths, then the order.
+  test.setTimeout(120_000);
   const ring = await ringInSizes();
   const size8 = ring.variants!.find((variant) => variant.name === 'Size 8')!;
   await signIn(page, 'shopper@demo.test');
