@@ -3,8 +3,8 @@ import { CATALOG_PAGE_SIZE } from '../../lib/constants/catalog';
 import { adminToken, apiJson, listProducts } from './support/api';
 import { E2E_NORTH_URL } from './support/ports';
 
-/** The ids of the product cards on screen, in order. */
-const shownIds = (page: Page) =>
+/** The handles of the product cards on screen (their links' last segment), in order. */
+const shownHandles = (page: Page) =>
   page
     .getByTestId('product-card')
     .locator('a[href^="/product/"]')
@@ -39,9 +39,9 @@ test.describe('a shop with more pieces than a page', () => {
     expect(await cards.count()).toBeLessThan(all.length);
 
     await scrollToTheEnd(page, all.length);
-    const ids = await shownIds(page);
-    expect(ids).toHaveLength(all.length);
-    expect([...ids].sort()).toEqual(all.map((product) => product.id).sort());
+    const handles = await shownHandles(page);
+    expect(handles).toHaveLength(all.length);
+    expect([...handles].sort()).toEqual(all.map((product) => product.handle).sort());
     await expect(page.getByText('Loading more pieces…')).toHaveCount(0);
 
     // A reload keeps the pages loaded and the place on them.
