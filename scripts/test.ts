@@ -2,15 +2,15 @@
  * `npm test`: every check, stopping after the first step that fails, and how long each phase took.
  * The same phases run one by one with `npm run <phase>`.
  *
- * On a 2-core machine most phases run side by side: lint, format and typecheck each keep one core
- * busy; then, after the unit suites and the web build, the browser and cluster suites (which
- * mostly wait on their browsers and servers) beside the server suite, which runs at a lower
- * priority (`nice`) so that it takes the CPU they leave idle and their timed checks keep theirs. A
- * phase beside another has its output printed whole when it ends, so the log reads phase by phase.
+ * On a 2-core machine some phases run side by side: lint, format and typecheck each keep one core
+ * busy, and the browser suite mostly waits on its browser. A phase beside another has its output
+ * printed whole when it ends, so the log reads phase by phase.
  *
  * `--postgres <url>` (CI) runs the server suite on that PostgreSQL, where a file costs about half
- * the CPU it costs on PGlite, and on PGlite only the files whose behaviour depends on the database
- * server, and those that open no database (jest.config.js, SERVER_SUITE=differs).
+ * the CPU it costs on PGlite, beside the browser and cluster suites at a lower priority (`nice`),
+ * so that it takes the CPU they leave idle and their timed checks keep theirs; and on PGlite, before
+ * them, only the files whose behaviour depends on the database server and those the same on either
+ * (jest.config.js, SERVER_SUITE=differs).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -55,7 +55,7 @@ const webBuild: Phase = {
   },
 };
 
-/** The server suite, beside the browser suites at a lower priority (jest.config.js chooses its files). */
+/** The server suite beside the browser suites, at a lower priority (jest.config.js chooses its files). */
 const serverSuite = (name: string, env: Record<string, string> = {}): Phase => ({
   name,
   run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced: true }),
@@ -95,21 +95,25 @@ async function main() {
   const side = async (phases: Phase[]) => (await Promise.all(phases.map(timed))).every(Boolean);
 
   if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
-  for (const phase of [script('test:unit', true), webBuild]) {
+  // The server suite on PGlite: every file, or in CI only those that differ there.
+  const pglite: Phase = {
+    name: 'server on PGlite',
+    run: () =>
+      npmRun('test:server', {
+        live: true,
+        env: url ? { ...process.env, SERVER_SUITE: 'differs' } : process.env,
+      }),
+  };
+  for (const phase of [script('test:unit', true), pglite, webBuild]) {
     if (!(await timed(phase))) finish(false);
   }
-  // The browser suite (in two halves, each with its servers) and the cluster, beside the server
-  // suite: on PGlite; in CI on PostgreSQL, with what differs on PGlite.
-  const servers = side(
-    url
-      ? [
-          serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url }),
-          serverSuite('server on PGlite', { SERVER_SUITE: 'differs' }),
-        ]
-      : [serverSuite('server on PGlite')],
-  );
+  // The browser suite (in two halves, each with its servers) and the cluster, with, in CI, the
+  // server suite on PostgreSQL beside them at a lower priority.
+  const besides = url
+    ? timed(serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url }))
+    : Promise.resolve(true);
   const browsers = await side([script('test:e2e', true), script('test:cluster')]);
-  finish((await servers) && browsers);
+  finish((await besides) && browsers);
 }
 
 void main();
