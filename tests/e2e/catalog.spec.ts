@@ -100,7 +100,8 @@ test.describe('browsing the shop', () => {
   test('serves a product page whose HTML carries its structured data and canonical URL', async ({
     request,
   }) => {
-    const [product] = await listProducts();
+    // A piece sold as itself: one offer at its price (a piece in sizes has one offer per size).
+    const product = (await listProducts()).find((item) => !item.variants?.length)!;
     const response = await request.get(`/product/${product.handle}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
