@@ -6,9 +6,8 @@
  * retry; it never fails the import.
  */
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
-import { CATALOG_IMPORT_MESSAGES as M, IMAGE_FETCH_MESSAGES } from '@/lib/messages';
-import { ApiError } from '@server/errors';
+import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
+import { CATALOG_IMPORT_MESSAGES as M } from '@/lib/messages';
 import {
   importImageOrder,
   linkVariantImage,
@@ -18,9 +17,9 @@ import {
   type NewCatalogImportImage,
 } from '@server/repositories/catalog-imports';
 import { findImageRows } from '@server/repositories/products';
-import { fetchImageBytes, ImageFetchError } from './image-fetch';
+import { ImageFetchError } from './image-fetch';
 import type { PlannedProduct } from './product-csv-plan';
-import { addImportedImage, decodeCheck } from './product-images';
+import { addImportedImage, fetchProductImage } from './product-images';
 import { notionFileKey } from '../notion/images';
 
 /** Images fetched from one api at a time: decoding is CPU work on a small machine. */
@@ -52,22 +51,6 @@ export function importImageRows(
   );
 }
 
-/** The bytes at the image's address, checked to be an image sharp reads; or why not. */
-async function fetchChecked(app: FastifyInstance, url: string): Promise<Buffer> {
-  const bytes = await fetchImageBytes(url, {
-    allowPrivate: app.config.IMAGE_FETCH_ALLOW_PRIVATE,
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-  });
-  try {
-    await decodeCheck(bytes);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'IMAGE_TOO_LARGE')
-      throw new ImageFetchError(IMAGE_FETCH_MESSAGES.tooManyPixels);
-    throw new ImageFetchError(IMAGE_FETCH_MESSAGES.notAnImage);
-  }
-  return bytes;
-}
-
 /** One image: fetched, stored on its product (or found there already), and marked done or failed. */
 async function bringImage(
   app: FastifyInstance,
@@ -80,7 +63,7 @@ async function bringImage(
     const held = await findImageRows(app.db, image.tenantId, [image.productId]);
     if (held.length >= PRODUCT_IMAGES_MAX && !held.some((row) => row.sourceUrl === image.url))
       throw new ImageFetchError(M.imageTooMany(PRODUCT_IMAGES_MAX));
-    const bytes = await fetchChecked(app, image.url);
+    const bytes = await fetchProductImage(app, image.url);
     const outcome = await addImportedImage(app, image.tenantId, image.productId, {
       bytes,
       sourceUrl: image.url,

@@ -7,8 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
-import { ADMIN_MESSAGES } from '@/lib/messages';
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_PIXELS,
+  PRODUCT_IMAGES_MAX,
+} from '@/lib/constants/catalog';
+import { ADMIN_MESSAGES, IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import type { AdminProduct } from '@/lib/schemas/admin-products';
 import type { Storage } from '@server/adapters/storage';
 import { ApiError } from '@server/errors';
@@ -35,6 +39,7 @@ import {
   type ImageRendition,
 } from './renditions';
 import { sniffImageType } from '../stores/media';
+import { fetchImageBytes, ImageFetchError } from './image-fetch';
 
 const badImage = () =>
   new ApiError({ status: 400, code: 'NOT_AN_IMAGE', message: ADMIN_MESSAGES.notAnImage, field: 'file' });
@@ -74,6 +79,25 @@ export async function decodeCheck(bytes: Buffer): Promise<void> {
       });
     throw badImage();
   }
+}
+
+/**
+ * The bytes at an image's address (a Notion row's, an imported file's), through the SSRF-safe
+ * fetcher and checked to be an image sharp reads; or an ImageFetchError saying why not, for the owner.
+ */
+export async function fetchProductImage(app: FastifyInstance, url: string): Promise<Buffer> {
+  const bytes = await fetchImageBytes(url, {
+    allowPrivate: app.config.IMAGE_FETCH_ALLOW_PRIVATE,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  });
+  try {
+    await decodeCheck(bytes);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'IMAGE_TOO_LARGE')
+      throw new ImageFetchError(IMAGE_FETCH_MESSAGES.tooManyPixels);
+    throw new ImageFetchError(IMAGE_FETCH_MESSAGES.notAnImage);
+  }
+  return bytes;
 }
 
 const tooManyImages = () =>

@@ -10,12 +10,11 @@
  */
 import type { FilesPropertyItemObjectResponse } from '@notionhq/client';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES } from '@/lib/constants/catalog';
+import { PRODUCT_IMAGES_MAX } from '@/lib/constants/catalog';
 import { IMAGE_FETCH_MESSAGES } from '@/lib/messages';
 import type { ProductSyncResult } from '@/lib/schemas/notion';
-import { ApiError } from '@server/errors';
-import { fetchImageBytes, ImageFetchError } from '../catalog/image-fetch';
-import { decodeCheck, replaceNotionImages } from '../catalog/product-images';
+import { ImageFetchError } from '../catalog/image-fetch';
+import { fetchProductImage, replaceNotionImages } from '../catalog/product-images';
 
 export type NotionImageSource = { key: string; url: string };
 /** A product whose Notion images differ from those it last brought. */
@@ -69,22 +68,6 @@ export function readNotionImages(property: unknown): NotionImageSource[] {
 
 export const imageKeysOf = (sources: NotionImageSource[]) => sources.map((source) => source.key);
 
-/** The bytes of one image, checked to be one sharp reads; or why not, for the owner. */
-async function fetchChecked(app: FastifyInstance, url: string): Promise<Buffer> {
-  const bytes = await fetchImageBytes(url, {
-    allowPrivate: app.config.IMAGE_FETCH_ALLOW_PRIVATE,
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-  });
-  try {
-    await decodeCheck(bytes);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'IMAGE_TOO_LARGE')
-      throw new ImageFetchError(IMAGE_FETCH_MESSAGES.tooManyPixels);
-    throw new ImageFetchError(IMAGE_FETCH_MESSAGES.notAnImage);
-  }
-  return bytes;
-}
-
 /** One product: every image fetched and checked, then all stored at once; the failures otherwise. */
 async function bringOne(
   app: FastifyInstance,
@@ -95,7 +78,7 @@ async function bringOne(
   const images: { sourceKey: string; bytes: Buffer }[] = [];
   for (const source of work.sources) {
     try {
-      images.push({ sourceKey: source.key, bytes: await fetchChecked(app, source.url) });
+      images.push({ sourceKey: source.key, bytes: await fetchProductImage(app, source.url) });
     } catch (error) {
       const reason = error instanceof ImageFetchError ? error.message : IMAGE_FETCH_MESSAGES.unreachable;
       errors.push({ pageId: work.pageId, name: work.name, image: notionFileKey(source.key), reason });
