@@ -3,11 +3,11 @@
  * SKU naming its product), the handles taken, and the writes of one imported product (its own
  * fields, its variants' options, its categories). Every query names the store.
  */
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { productCategories, productImages, products, productVariants } from '../db/schema';
 import { recordPriceChanges } from './price-history';
-import type { ProductRow } from './products';
+import { updateProductRow, type ProductRow } from './products';
 import type { Tx } from './stores';
 import type { VariantRow } from './variants';
 
@@ -113,18 +113,8 @@ export async function updateImportedProduct(
   changes: ImportedProductChanges,
   at: Date,
 ): Promise<void> {
-  // A new price at or above the compare-at price ends the sale, as restores do.
-  const compareAt =
-    changes.priceCents !== undefined && changes.compareAtPriceCents === undefined
-      ? {
-          compareAtPriceCents: sql`case when ${products.compareAtPriceCents} > ${changes.priceCents} then ${products.compareAtPriceCents} end`,
-        }
-      : {};
-  await tx
-    .update(products)
-    .set({ ...changes, ...compareAt, version: sql`${products.version} + 1`, updatedAt: at })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
-  if (changes.priceCents !== undefined) await recordPriceChanges(tx, tenantId, [id]);
+  // The same write as a restore's or a Notion pull's: a new price at or above the compare-at ends the sale.
+  await updateProductRow(tx, tenantId, id, changes, at);
 }
 
 /** Changes one of the product's variants. */
