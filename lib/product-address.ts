@@ -34,17 +34,21 @@ export function handleFromName(name: string): string {
   return slugify(name, HANDLE_MAX - 6) || 'product';
 }
 
-/** The one segment after `prefix` (decoded), or null when the path is not `{prefix}{segment}`. */
+/** The one segment after `prefix` (decoded), or null when the path is not `{prefix}{segment}` (or decodes to a control character). */
 export function segmentAfter(path: string, prefix: string): string | null {
   if (!path.startsWith(prefix)) return null;
   const rest = path.slice(prefix.length).replace(/\/+$/, '');
   if (!rest || rest.includes('/')) return null;
   try {
-    return decodeURIComponent(rest);
+    const segment = decodeURIComponent(rest);
+    // A control character names no product, category or handle.
+    return CONTROL_CHARACTER.test(segment) ? null : segment;
   } catch {
     return null;
   }
 }
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
  * Whether a path is one of the old shapes the shop redirects without being told to: a product's

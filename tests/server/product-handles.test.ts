@@ -302,6 +302,11 @@ describe('old addresses', () => {
     expect(await resolve('/products/no-such-thing')).toBeNull();
     expect(await resolve('/product/no-such-thing')).toBeNull();
   });
+
+  it('answers null, not an error, for a path that decodes to a control character', async () => {
+    for (const path of ['/%00', '/%2500', '/products/%2500', '/collections/%251f', '/product/%00'])
+      expect(await resolve(path)).toBeNull();
+  });
 });
 
 describe('redirects written at the same time', () => {

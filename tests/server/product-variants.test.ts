@@ -135,8 +135,15 @@ describe('the owner sets variants', () => {
     expect(response.statusCode).toBe(200);
     const edited: Product = response.json();
     expect(edited.variants).toEqual([
-      { id: six.id, name: 'Size 6', sku: null, price: 135, totalInventory: 7 },
-      { id: expect.any(String), name: 'Size 8', sku: 'RING-8', price: null, totalInventory: null },
+      { id: six.id, name: 'Size 6', optionValues: [], sku: null, price: 135, totalInventory: 7 },
+      {
+        id: expect.any(String),
+        name: 'Size 8',
+        optionValues: [],
+        sku: 'RING-8',
+        price: null,
+        totalInventory: null,
+      },
     ]);
     // One size is unlimited, so the ring is too.
     expect(edited.totalInventory).toBeNull();
@@ -681,7 +688,8 @@ describe('the catalog CSV carries variants', () => {
       expect.objectContaining({
         'Option1 Value': 'Size 7',
         'Variant SKU': '',
-        'Variant Price': '',
+        // Every variant's row carries its price, as Shopify's export does: the product's, when it has none of its own.
+        'Variant Price': ring.price.toFixed(2),
         'Variant Inventory Qty': '0',
       }),
     ]);

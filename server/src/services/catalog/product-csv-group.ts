@@ -345,3 +345,66 @@ export function groupShopifyRows(records: CsvRecord[]): ParsedProduct[] {
   }
   return [...groups.entries()].map(([key, group]) => productOf(key, group));
 }
+
+/**
+ * Sitka's older files name a product on one row per variant, and a row may carry only its variant's
+ * SKU (no Handle, no ID). Such a row whose SKU is a variant of a product another group of the file
+ * names joins that group, as one of its variants, instead of naming the product a second time.
+ * `productOf` says which of the store's products a group or a SKU is.
+ */
+export function joinVariantRows(
+  products: ParsedProduct[],
+  productOf: (product: ParsedProduct) => string | undefined,
+  ownerOfSku: (sku: string) => string | undefined,
+): ParsedProduct[] {
+  const named = new Map<string, ParsedProduct>();
+  for (const product of products) {
+    const id = product.key.startsWith('row:') ? undefined : productOf(product);
+    if (id && product.hasOptions && !named.has(id)) named.set(id, product);
+  }
+  const joined = new Map<ParsedProduct, ParsedProduct[]>();
+  const kept: ParsedProduct[] = [];
+  for (const product of products) {
+    const sku = product.variants[0]?.sku;
+    const host =
+      product.key.startsWith('row:') && product.hasOptions && sku
+        ? named.get(ownerOfSku(sku) ?? '')
+        : undefined;
+    if (host) joined.set(host, [...(joined.get(host) ?? []), product]);
+    else kept.push(product);
+  }
+  return kept.map((product) =>
+    joined.has(product) ? joinedProduct(product, joined.get(product)!) : product,
+  );
+}
+
+function joinedProduct(host: ParsedProduct, rows: ParsedProduct[]): ParsedProduct {
+  const given: ProductGiven = { ...host.given };
+  for (const row of rows)
+    for (const [key, list] of Object.entries(row.given) as [FieldKey, Given<unknown>[]][]) {
+      const values = list.filter(
+        ({ value }) => !(value === '' || value === null || (Array.isArray(value) && !value.length)),
+      );
+      if (values.length)
+        (given as Record<string, Given<unknown>[]>)[key] = [...(given[key] ?? []), ...values];
+    }
+  const seen = new Map(
+    host.variants.map((variant) => [variant.optionValues.join(' / ').toLowerCase(), variant.row]),
+  );
+  for (const row of rows)
+    for (const variant of row.variants) {
+      const key = variant.optionValues.join(' / ').toLowerCase();
+      const record = row.records.find((candidate) => candidate.row === variant.row);
+      if (seen.has(key))
+        record?.errors.push({ column: C.option1Value, message: `Row ${seen.get(key)} has the same options` });
+      seen.set(key, variant.row);
+    }
+  const images = [host, ...rows].flatMap((product) => product.images);
+  return {
+    ...host,
+    given,
+    records: [host, ...rows].flatMap((product) => product.records).sort((a, b) => a.row - b.row),
+    variants: [host, ...rows].flatMap((product) => product.variants).sort((a, b) => a.row - b.row),
+    images: images.map((image, position) => ({ ...image, position })),
+  };
+}

@@ -15,6 +15,7 @@ import type { VariantRow } from '@server/repositories/variants';
 import { handleOf } from './product-csv-handles';
 import {
   FIRST_ROW_WINS,
+  joinVariantRows,
   variantValuesOf,
   type ColumnNames,
   type FieldKey,
@@ -553,5 +554,15 @@ export function planProducts(parsed: ParsedFile, facts: StoreFacts): PlannedProd
     for (const variant of facts.variants.get(row.id) ?? []) if (variant.sku) file.bySku.set(variant.sku, row);
     if (row.sku) file.bySku.set(row.sku, row);
   }
-  return parsed.products.map((product) => planProduct(product, facts, file));
+  const products = joinVariantRows(
+    parsed.products,
+    (product) =>
+      product.id
+        ? file.byId.get(product.id)?.id
+        : product.handle && !product.handleIsNameOnly
+          ? file.byHandle.get(product.handle.toLowerCase())?.id
+          : undefined,
+    (sku) => file.bySku.get(sku)?.id,
+  );
+  return products.map((product) => planProduct(product, facts, file));
 }

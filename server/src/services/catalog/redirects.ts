@@ -22,6 +22,7 @@ import {
   REDIRECT_IMPORT_MAX,
   STORE_REDIRECTS_MAX,
   isReservedPath,
+  isSameSitePath,
   normalizeFromPath,
   redirectPathProblem,
   type Redirect,
@@ -233,6 +234,8 @@ async function fromShopifyCollection(db: Database, tenantId: string, slug: strin
  */
 export async function resolveRedirect(db: Database, tenantId: string, path: string): Promise<string | null> {
   const from = normalizeFromPath(path);
+  // No redirect is saved from a path a browser could not send (a control character decoded).
+  if (!isSameSitePath(from)) return null;
   const own = await findRedirectByFrom(db, tenantId, from);
   if (own) return own.toPath;
   const id = segmentAfter(from, PRODUCT_PREFIX) ?? segmentAfter(from, `/customer${PRODUCT_PREFIX}`);
