@@ -231,6 +231,11 @@ describe("Shopify's product export", () => {
     // A product without options keeps no names; a plain description has no HTML.
     const brooch = await productByHandle('old-brooch');
     expect(brooch.description).toBe('An old brooch, no longer made.');
+    // A list carries the description once, as stored; the HTML is the product page's alone.
+    const list = await t.app.inject({ url: '/api/products?limit=100', headers: demo });
+    const listed = list.json().products.find((product: { id: string }) => product.id === tee.id);
+    expect(listed.description).toContain('<strong>soft</strong>');
+    expect(listed).not.toHaveProperty('descriptionHtml');
   });
 
   it('reads its own export back as all unchanged', async () => {
@@ -333,6 +338,15 @@ describe("Etsy's listing export", () => {
     const csv = 'TITLE,PRICE,QUANTITY\nTwin Mug,5.00,1\nTwin Mug,6.00,1\n';
     const plan = await planFile(t.app.db, 'demo', parseCatalogFile(Buffer.from(csv)), false);
     expect(plan.products.map((product) => product.handle)).toEqual(['twin-mug', 'twin-mug-2']);
+  });
+
+  it('keeps a description as the text the maker wrote, tag-like words included', async () => {
+    const csv =
+      'TITLE,DESCRIPTION,PRICE,QUANTITY\nBand,"Sizes <M> to <XL>",5.00,1\nNote,"Bold is <b>, not bold\n\nSecond",5.00,1\n';
+    const plan = await planFile(t.app.db, 'demo', parseCatalogFile(Buffer.from(csv)), false);
+    const [band, note] = plan.products.map((product) => product.set.description);
+    expect(band).toBe('Sizes <M> to <XL>');
+    expect(note).toBe('<p>Bold is &lt;b&gt;, not bold</p><p>Second</p>');
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type ProductFieldValues,
   type ProductGiven,
 } from './product-csv-group';
-import { sanitizeDescription } from './product-html';
+import { plainTextAsHtml } from './product-html';
 
 export const ETSY_COLUMN_NAMES: ColumnNames = {
   name: E.title,
@@ -93,8 +93,8 @@ function etsyProduct(record: CsvRecord): ParsedProduct {
   const title = r.text(E.title, 200);
   if (!title) r.fail(E.title, 'TITLE is required');
   const body = r.raw(E.description);
-  // Etsy's descriptions are plain text; one with tags is kept to the safe subset.
-  const description = body === undefined ? undefined : sanitizeDescription(body).slice(0, 5000);
+  // Etsy's descriptions are plain text: what looks like a tag in one is text the maker wrote.
+  const description = body === undefined ? undefined : plainTextAsHtml(body.slice(0, 5000));
   const tags = [...(r.words(E.tags) ?? []), ...(r.words(E.materials) ?? [])];
   const { names, values } = variationsOf(r);
   const priceCents = r.money(E.price);

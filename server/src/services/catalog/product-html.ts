@@ -40,6 +40,28 @@ export function sanitizeDescription(description: string): string {
   return isHtmlDescription(description) ? sanitizeHtml(description, OPTIONS).trim() : description;
 }
 
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Plain text as it reads, for a store that keeps it as HTML: text that happens to look like a tag
+ * ("a <b> link") is written as text, each blank-line-separated block a paragraph, each line break kept.
+ */
+export function plainTextAsHtml(text: string): string {
+  if (!isHtmlDescription(text)) return text;
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.replace(/[&<>"']/g, (char) => ESCAPES[char]).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 /** The HTML a shop page may render for a description, or null when it is plain text. */
 export function descriptionHtmlOf(description: string): string | null {
   return isHtmlDescription(description) ? sanitizeHtml(description, OPTIONS) : null;

@@ -2,7 +2,6 @@ import type { Product, ProductVariant } from '@/lib/schemas/product';
 import type { VariantRow } from '@server/repositories/variants';
 import { toDollars } from '@/lib/money';
 import type { products } from '@server/db/schema';
-import { descriptionHtmlOf } from './product-html';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -64,7 +63,6 @@ export function toApiProduct(
     imageAlts,
     variants: variants.map(toApiVariant),
     optionNames: row.optionNames,
-    descriptionHtml: descriptionHtmlOf(row.description),
   };
 }
 

@@ -36,6 +36,7 @@ import { findCategoryBySlug, findSortedProductsPage, type ListFilter } from '@se
 import { salesOf } from '@server/repositories/product-sales';
 import { findProductIdByHandle } from '@server/repositories/redirects';
 import { findPriceHistory } from '@server/repositories/price-history';
+import { descriptionHtmlOf } from './product-html';
 import { toApiProduct, withSales } from './product-serializer';
 
 export type ProductListKind = 'all' | 'featured' | 'regular';
@@ -230,7 +231,10 @@ export async function productSitemapPart(
   };
 }
 
-/** One product of the tenant, archived included (a direct link still resolves); null if absent. */
+/**
+ * One product of the tenant, archived included (a direct link still resolves); null if absent.
+ * Its description's safe HTML comes with it, for the product page alone: lists carry the text.
+ */
 export async function getProduct(
   db: Database,
   tenant: { id: string; name: string },
@@ -239,7 +243,7 @@ export async function getProduct(
   const row = await findProductRow(db, tenant.id, id);
   if (!row) return null;
   const [product] = await toProducts(db, tenant, [row]);
-  return product;
+  return { ...product, descriptionHtml: descriptionHtmlOf(row.description) };
 }
 
 /** The tenant's product with this handle, archived included; null if absent. */
