@@ -127,6 +127,21 @@ describe('the owner list', () => {
     expect(window.location.search).toBe('?q=ann');
   });
 
+  it('drops a waiting search when the owner follows a link already on screen', async () => {
+    show();
+    const rows = await screen.findAllByTestId('admin-list-row');
+    const link = within(rows[0]).getAllByRole('link')[0];
+    // The page the link leads to is the router's; here the click only has to happen.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or email' }), {
+      target: { value: 'Customer 1' },
+    });
+    fireEvent.click(link);
+    await new Promise((resolve) => setTimeout(resolve, LIST_SEARCH_DEBOUNCE_MS * 2));
+    expect(apiCalls().filter((url) => url.includes('q='))).toHaveLength(0);
+    expect(window.location.search).toBe('');
+  });
+
   it('pages through the api: Next and Previous, with Previous off on the first page and Next on the last', async () => {
     show();
     await screen.findAllByTestId('admin-list-row');

@@ -39,7 +39,16 @@ export function ListSearch({ label, value, onSearch }: Props) {
       known.current = q;
       search.current(q);
     }, LIST_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // A link followed while the search waits (a result already on screen) is where the owner goes:
+    // the search's own address change, coming after, would take the page back to the list.
+    const followed = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(timer);
+    };
+    document.addEventListener('click', followed, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', followed, true);
+    };
   }, [text]);
 
   return (
