@@ -13,7 +13,7 @@ import {
 } from '@/lib/constants/product-csv';
 import { unescapeCsvCell } from '@/lib/csv-cells';
 import { skuSchema } from '@/lib/schemas/admin-products';
-import { text } from '@/lib/schemas/common';
+import { isStorableText, text } from '@/lib/schemas/common';
 import { ApiError } from '@server/errors';
 
 export type CsvRowError = { column: string; message: string };
@@ -74,9 +74,12 @@ export function readCsv(bytes: Buffer): { header: string[]; records: CsvRecord[]
         const raw = record[at] ?? '';
         const value = NUMERIC.has(column) ? raw : unescapeCsvCell(raw);
         // A NUL or half a surrogate pair cannot be stored: named here, not found halfway through the write.
-        const checked = storableText.safeParse(value);
-        if (checked.success) cells[column] = value;
-        else errors.push({ column, message: `${column} ${checked.error.issues[0].message}` });
+        if (isStorableText(value)) cells[column] = value;
+        else
+          errors.push({
+            column,
+            message: `${column} ${storableText.safeParse(value).error?.issues[0].message}`,
+          });
       });
       return { row: index + 2, cells, errors };
     }),
