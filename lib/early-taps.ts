@@ -12,12 +12,21 @@
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 export const EARLY_SCOPE_ATTRIBUTE = 'data-early-scope';
 
+/**
+ * A list inside an element with this attribute has each choice made in it noted from the first
+ * paint, until its form takes them (the shop's filters): the list React finds may be a new one.
+ */
+export const EARLY_CHOICE_ATTRIBUTE = 'data-early-choice';
+
 /** A tap noted before React: the button's key and the size checked beside it, if any. */
 export type EarlyTap = { key: string; choice: string | null };
+/** A choice noted in a list: its name and the value chosen. */
+export type EarlyChoice = { name: string; value: string };
 
 declare global {
   interface Window {
     __sitkaEarlyTaps?: EarlyTap[];
+    __sitkaEarlyChoices?: EarlyChoice[];
   }
 }
 
@@ -32,6 +41,13 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var scope = button.closest('[${EARLY_SCOPE_ATTRIBUTE}]');
     var checked = scope && scope.querySelector('input[type="radio"]:checked');
     taps.push({ key: button.getAttribute('${EARLY_TAP_ATTRIBUTE}'), choice: checked ? checked.value : null });
+  }, true);
+  window.__sitkaEarlyChoices = [];
+  document.addEventListener('change', function (event) {
+    var field = event.target;
+    var choices = window.__sitkaEarlyChoices;
+    if (!choices || !field || !field.name || !field.closest || !field.closest('[${EARLY_CHOICE_ATTRIBUTE}]')) return;
+    choices.push({ name: field.name, value: field.value });
   }, true);
 })();`;
 
@@ -49,4 +65,16 @@ export function takeEarlyTaps(key: string, choice: string | null): number {
     taken += 1;
   }
   return taken;
+}
+
+/**
+ * The choices noted in the lists before their form took them, the last one of each list; noting
+ * stops here, so a form drawn again later (another filter chosen) finds none.
+ */
+export function takeEarlyChoices(): EarlyChoice[] {
+  const choices = typeof window === 'undefined' ? undefined : window.__sitkaEarlyChoices;
+  if (typeof window !== 'undefined') window.__sitkaEarlyChoices = undefined;
+  const last = new Map<string, string>();
+  for (const { name, value } of choices ?? []) last.set(name, value);
+  return [...last].map(([name, value]) => ({ name, value }));
 }

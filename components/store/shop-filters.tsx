@@ -10,6 +10,7 @@ import {
   shopFilterQuery,
   type ShopFilter,
 } from '@/lib/catalog/shop-filters';
+import { EARLY_CHOICE_ATTRIBUTE, takeEarlyChoices } from '@/lib/early-taps';
 import { whenRouterFollows } from '@/lib/hydration-signal';
 import type { ShopFacets } from '@/lib/schemas/category';
 import { prepareFilteredResults } from './search-results';
@@ -170,7 +171,9 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
   // A list changed before React had the page: its choice, over what the address already says,
   // once the router has started (go waits for it).
   useLayoutEffect(() => {
-    const early = ref.current ? changedEarly(ref.current) : [];
+    // What the lists show now, then what the page noted as chosen (the list chosen in may have
+    // been the server's, since replaced).
+    const early = [...(ref.current ? changedEarly(ref.current) : []), ...takeEarlyChoices()];
     if (!early.length) return;
     const next: Record<string, string> = { ...shopFilterOf(new URLSearchParams(window.location.search)) };
     for (const { name, value } of early) {
@@ -191,6 +194,7 @@ function FiltersForm({ facets, filter }: { facets: ShopFacets; filter: ShopFilte
       ref={ref}
       className="shop-filters"
       aria-label="Filter and sort"
+      {...{ [EARLY_CHOICE_ATTRIBUTE]: '' }}
       method="get"
       action={pathname}
       onSubmit={onSubmit}

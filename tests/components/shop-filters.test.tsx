@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ShopFilters, UnfilteredShopFilters } from '@/components/store/shop-filters';
+import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
 import { markHydrated } from '@/lib/hydration-signal';
 import { setPathname, setSearchParams } from '@/tests/support/next-navigation';
 
@@ -101,5 +102,28 @@ describe('the shop’s filters', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('applies a category chosen in a list React never takes over: the page noted the choice', () => {
+    window.__sitkaHydrated = false;
+    setSearchParams('');
+    // The page's first script notes choices from the first paint (lib/early-taps.ts).
+    new Function(EARLY_TAPS_SCRIPT)();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<UnfilteredShopFilters facets={facets} />);
+    document.body.append(container);
+    const select = container.querySelector<HTMLSelectElement>('select[name="category"]')!;
+    select.value = 'rings';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The server's form goes before React reads it; React draws its own, with nothing chosen.
+    container.replaceChildren();
+    const { unmount } = render(<ShopFilters facets={facets} />, { container });
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('');
+    act(() => markHydrated());
+    expect(address()).toBe('/shop?category=rings');
+    unmount();
+    container.remove();
+    // Taken once: a form drawn again later (another filter chosen) does not choose Rings again.
+    expect(window.__sitkaEarlyChoices).toBeUndefined();
   });
 });
