@@ -1,6 +1,6 @@
 /**
  * A big catalog import survives its api dying: a real api process on PostgreSQL takes in a file of
- * 5,000 products (every 20th with an image served by a local host), is killed (SIGKILL) part-way
+ * 5,000 products (every 100th with an image served by a local host), is killed (SIGKILL) part-way
  * through, and a new api process takes the job over once its lease runs out and finishes it, with
  * exactly 5,000 products and no image twice. PostgreSQL only (jest.config.js's POSTGRES_ONLY).
  */
@@ -16,7 +16,7 @@ import { startApi, stop, waitForChild } from '@/scripts/lib/processes';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 
 const PRODUCTS = 5_000;
-const IMAGE_EVERY = 20;
+const IMAGE_EVERY = 100;
 
 jest.setTimeout(400_000);
 
