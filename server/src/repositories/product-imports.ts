@@ -4,6 +4,7 @@
  * fields, its variants' options, its categories). Every query names the store.
  */
 import { and, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { anyOf } from '@server/db/any-of';
 import type { Database } from '../db/client';
 import { productCategories, productImages, products, productVariants } from '../db/schema';
 import { recordPriceChanges } from './price-history';
@@ -44,17 +45,17 @@ export async function findProductsNamed(
   lock: boolean,
 ): Promise<ProductRow[]> {
   const match: SQL[] = [];
-  if (named.ids.length) match.push(inArray(products.id, named.ids));
-  if (named.handles.length) match.push(inArray(products.handle, named.handles));
+  if (named.ids.length) match.push(anyOf(products.id, named.ids, 'uuid'));
+  if (named.handles.length) match.push(anyOf(products.handle, named.handles, 'text'));
   if (named.skus.length) {
-    match.push(inArray(products.sku, named.skus));
+    match.push(anyOf(products.sku, named.skus, 'text'));
     match.push(
       inArray(
         products.id,
         db
           .select({ id: productVariants.productId })
           .from(productVariants)
-          .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.sku, named.skus))),
+          .where(and(eq(productVariants.tenantId, tenantId), anyOf(productVariants.sku, named.skus, 'text'))),
       ),
     );
   }
@@ -82,11 +83,11 @@ export async function findSkuHolders(db: Database | Tx, tenantId: string, skus: 
     db
       .select({ id: products.id, name: products.name, sku: products.sku })
       .from(products)
-      .where(and(eq(products.tenantId, tenantId), inArray(products.sku, skus))),
+      .where(and(eq(products.tenantId, tenantId), anyOf(products.sku, skus, 'text'))),
     db
       .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku })
       .from(productVariants)
-      .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.sku, skus))),
+      .where(and(eq(productVariants.tenantId, tenantId), anyOf(productVariants.sku, skus, 'text'))),
   ]);
   return { products: owners, variants };
 }
@@ -102,7 +103,7 @@ export async function findImageSources(db: Database | Tx, tenantId: string, prod
       sourceUrl: productImages.sourceUrl,
     })
     .from(productImages)
-    .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, productIds)));
+    .where(and(eq(productImages.tenantId, tenantId), anyOf(productImages.productId, productIds, 'uuid')));
 }
 
 /** Writes an imported product's changes as a new version (an edit from the older one is refused). */

@@ -5,6 +5,7 @@
  * UPDATE, never below zero. Every query names the store.
  */
 import { and, asc, eq, gte, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import { recordPriceChanges } from './price-history';
@@ -32,7 +33,7 @@ export async function findVariantsByProduct(
   const rows = await db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)))
+    .where(and(eq(productVariants.tenantId, tenantId), anyOf(productVariants.productId, productIds, 'uuid')))
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
