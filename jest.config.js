@@ -47,6 +47,7 @@ const SAME_ON_EITHER_DATABASE = [
   's3-seed',
   'probe/access',
   'probe/fuzz',
+  'tenant-cli',
 ];
 
 /**

@@ -72,7 +72,8 @@ async function chooseAtFirstSight(page: Page, name: string, value: string) {
   const list = `select[name="${name}"]`;
   await page.waitForSelector(list, { state: 'visible', timeout: 30_000 });
   const reactHadPage = await reactHasPage(page);
-  await page.locator(list).selectOption(value);
+  // The one on screen: while React draws the shop's filters, the server's may still be in the page, hidden.
+  await page.locator(list).filter({ visible: true }).first().selectOption(value);
   releaseScripts();
   return reactHadPage;
 }
