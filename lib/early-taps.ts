@@ -72,9 +72,10 @@ export function takeEarlyTaps(key: string, choice: string | null): number {
  * stops here, so a form drawn again later (another filter chosen) finds none.
  */
 export function takeEarlyChoices(): EarlyChoice[] {
-  const choices = typeof window === 'undefined' ? undefined : window.__sitkaEarlyChoices;
-  if (typeof window !== 'undefined') window.__sitkaEarlyChoices = undefined;
+  if (typeof window === 'undefined') return [];
+  const choices = window.__sitkaEarlyChoices ?? [];
+  window.__sitkaEarlyChoices = undefined;
   const last = new Map<string, string>();
-  for (const { name, value } of choices ?? []) last.set(name, value);
+  for (const { name, value } of choices) last.set(name, value);
   return [...last].map(([name, value]) => ({ name, value }));
 }

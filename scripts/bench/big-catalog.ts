@@ -178,6 +178,26 @@ async function measureStore(store: Store, api: ChildProcess): Promise<ScaleFigur
   };
 }
 
+/** Uploads a catalog file as the import screen does: when it was sent, and the (2xx) answer. */
+async function postCatalogFile(
+  apiUrl: string,
+  owner: Record<string, string>,
+  csv: string,
+  dryRun: boolean,
+  what: string,
+): Promise<{ response: Response; started: number }> {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+  const started = performance.now();
+  const response = await fetch(`${apiUrl}/api/admin/products/import?dryRun=${dryRun}`, {
+    method: 'POST',
+    headers: owner,
+    body: form,
+  });
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  return { response, started };
+}
+
 /**
  * A dry run of 10,000 rows in Shopify's multi-row form: 2,500 products in four sizes each, every
  * product's first row carrying its title, body and option name, the others a size's SKU and price.
@@ -195,15 +215,7 @@ async function timeDryRun(apiUrl: string, owner: Record<string, string>): Promis
     'Handle,Title,Body (HTML),Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty',
     ...rows,
   ].join('\n');
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-dry-run.csv');
-  const started = performance.now();
-  const response = await fetch(`${apiUrl}/api/admin/products/import?dryRun=true`, {
-    method: 'POST',
-    headers: owner,
-    body: form,
-  });
-  if (!response.ok) throw new Error(`the dry run answered ${response.status}`);
+  const { response, started } = await postCatalogFile(apiUrl, owner, csv, true, 'the dry run');
   const report = (await response.json()) as { summary: { create: number; error: number } };
   if (report.summary.error || report.summary.create !== DRY_RUN_ROWS)
     throw new Error(`the dry run planned ${JSON.stringify(report.summary)}`);
@@ -218,16 +230,8 @@ async function timeCatalogCsv(apiUrl: string, owner: Record<string, string>) {
   if (exported.status !== 200) throw new Error(`the export answered ${exported.status}`);
   const dryRun10000Ms = await timeDryRun(apiUrl, owner);
   const rows = Array.from({ length: 1000 }, (_, i) => `Bench import ${i},BENCH-${i},12.00,${i % 7}`);
-  const form = new FormData();
   const csv = ['Title,Variant SKU,Variant Price,Variant Inventory Qty', ...rows].join('\n');
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-  const started = performance.now();
-  const response = await fetch(`${apiUrl}/api/admin/products/import?dryRun=false`, {
-    method: 'POST',
-    headers: owner,
-    body: form,
-  });
-  if (!response.ok) throw new Error(`the import answered ${response.status}`);
+  const { started } = await postCatalogFile(apiUrl, owner, csv, false, 'the import');
   return { exportMs: exported.ms, dryRun10000Ms, import1000Ms: performance.now() - started };
 }
 
@@ -255,16 +259,8 @@ export async function timeImportJob(
     const rows = Array.from({ length: JOB_PRODUCTS }, (_, i) =>
       [`Job piece ${i}`, `JOB-${i}`, '9.00', i % JOB_IMAGE_EVERY ? '' : `${base}/piece-${i}.png`].join(','),
     );
-    const form = new FormData();
     const csv = ['Title,Variant SKU,Variant Price,Image Src', ...rows].join('\n');
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-job.csv');
-    const started = performance.now();
-    const response = await fetch(`${apiUrl}/api/admin/products/import?dryRun=false`, {
-      method: 'POST',
-      headers: owner,
-      body: form,
-    });
-    if (!response.ok) throw new Error(`the import job answered ${response.status}`);
+    const { response, started } = await postCatalogFile(apiUrl, owner, csv, false, 'the import job');
     const { import: job } = (await response.json()) as { import: { id: string } };
     let rowsMs: number | null = null;
     for (;;) {

@@ -226,14 +226,26 @@ export function variantValuesOf(
 export const variantKeyOf = (variant: Pick<ParsedVariant, 'sku' | 'optionValues'>) =>
   variant.sku || variant.optionValues.join(' / ');
 
+/** A cell that gives nothing: empty text, no value, no words. */
+const isEmptyValue = (value: unknown) =>
+  value === '' || value === null || (Array.isArray(value) && value.length === 0);
+
+/** A variant's options as two rows are compared: joined, in any case. */
+const optionsKeyOf = (optionValues: string[]) => optionValues.join(' / ').toLowerCase();
+
+/** A variant row whose options an earlier row of the product already gave. */
+const sameOptionsError = (row: number) => ({
+  column: C.option1Value,
+  message: `Row ${row} has the same options`,
+});
+
 /** Values given on a product's rows: every cell of its first row, and the non-empty cells of the others. */
 function givenOf(reads: { row: number; read: RowRead }[]): ProductGiven {
   const given: ProductGiven = {};
   reads.forEach(({ row, read }, index) => {
     for (const [key, value] of Object.entries(read.own) as [FieldKey, ProductFieldValues[FieldKey]][]) {
       if (value === undefined) continue;
-      const empty = value === '' || value === null || (Array.isArray(value) && value.length === 0);
-      if (index > 0 && empty) continue;
+      if (index > 0 && isEmptyValue(value)) continue;
       const list = (given[key] ?? []) as Given<unknown>[];
       list.push({ value, row });
       (given as Record<string, Given<unknown>[]>)[key] = list;
@@ -285,9 +297,8 @@ function variantsOf(group: { record: CsvRecord; read: RowRead }[], hasOptions: b
     }
     if (hasOptions && read.optionValues.some((value) => !value))
       record.errors.push({ column: C.option1Value, message: 'Each option of a variant needs its value' });
-    const key = read.optionValues.join(' / ').toLowerCase();
-    if (hasOptions && seen.has(key))
-      record.errors.push({ column: C.option1Value, message: `Row ${seen.get(key)} has the same options` });
+    const key = optionsKeyOf(read.optionValues);
+    if (hasOptions && seen.has(key)) record.errors.push(sameOptionsError(seen.get(key)!));
     seen.set(key, record.row);
     variants.push({ row: record.row, optionValues: read.optionValues, ...read.variant });
   });
@@ -382,21 +393,16 @@ function joinedProduct(host: ParsedProduct, rows: ParsedProduct[]): ParsedProduc
   const given: ProductGiven = { ...host.given };
   for (const row of rows)
     for (const [key, list] of Object.entries(row.given) as [FieldKey, Given<unknown>[]][]) {
-      const values = list.filter(
-        ({ value }) => !(value === '' || value === null || (Array.isArray(value) && !value.length)),
-      );
+      const values = list.filter(({ value }) => !isEmptyValue(value));
       if (values.length)
         (given as Record<string, Given<unknown>[]>)[key] = [...(given[key] ?? []), ...values];
     }
-  const seen = new Map(
-    host.variants.map((variant) => [variant.optionValues.join(' / ').toLowerCase(), variant.row]),
-  );
+  const seen = new Map(host.variants.map((variant) => [optionsKeyOf(variant.optionValues), variant.row]));
   for (const row of rows)
     for (const variant of row.variants) {
-      const key = variant.optionValues.join(' / ').toLowerCase();
+      const key = optionsKeyOf(variant.optionValues);
       const record = row.records.find((candidate) => candidate.row === variant.row);
-      if (seen.has(key))
-        record?.errors.push({ column: C.option1Value, message: `Row ${seen.get(key)} has the same options` });
+      if (seen.has(key)) record?.errors.push(sameOptionsError(seen.get(key)!));
       seen.set(key, variant.row);
     }
   const images = [host, ...rows].flatMap((product) => product.images);
