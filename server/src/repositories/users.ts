@@ -2,6 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storeStaffSettings, users, userSessions, userTwoFactor } from '../db/schema';
+import { namedQuery } from './prepared';
 import type { Tx } from './stores';
 
 type Executor = Database | Tx;
@@ -39,18 +40,8 @@ export type TokenState = Pick<UserRow, 'tokenVersion' | 'role' | 'staffRole'> & 
   requireTwoFactor: boolean;
 };
 
-/**
- * The account's token version and role, the token's session, whether the person has a second
- * factor on and whether the store requires one, in one query (each join reads a primary key);
- * null when the account is gone.
- */
-export async function findTokenState(
-  db: Executor,
-  tenantId: string,
-  id: string,
-  sessionId?: string,
-): Promise<TokenState | null> {
-  const [row] = await db
+const preparedTokenState = namedQuery('find_token_state', (db) =>
+  db
     .select({
       tokenVersion: users.tokenVersion,
       role: users.role,
@@ -65,15 +56,29 @@ export async function findTokenState(
     .leftJoin(
       userSessions,
       and(
-        eq(userSessions.id, sessionId ?? sql`null`),
+        eq(userSessions.id, sql.placeholder('session')),
         eq(userSessions.userId, users.id),
         eq(userSessions.tenantId, users.tenantId),
       ),
     )
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .leftJoin(storeStaffSettings, eq(storeStaffSettings.tenantId, users.tenantId))
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.tenantId, sql.placeholder('tenant'))))
+    .limit(1),
+);
+
+/**
+ * The account's token version and role, the token's session, whether the person has a second
+ * factor on and whether the store requires one, in one query (each join reads a primary key);
+ * null when the account is gone. Every signed-in request asks it, so it is built once.
+ */
+export async function findTokenState(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  sessionId?: string,
+): Promise<TokenState | null> {
+  const [row] = await preparedTokenState(db, { tenant: tenantId, id, session: sessionId ?? null });
   if (!row) return null;
   return {
     tokenVersion: row.tokenVersion,
