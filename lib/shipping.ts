@@ -8,7 +8,17 @@ import {
   SHIPPING_METHODS,
   type ShippingMethod,
 } from './constants/shipping';
-import { DEFAULT_SHIPPING_SETTINGS, type ShippingRate, type ShippingSettings } from './schemas/shipping';
+import {
+  DEFAULT_SHIPPING_SETTINGS,
+  DEFAULT_WEIGHT_RATES,
+  type ShippingRate,
+  type ShippingSettings,
+  type WeightBand,
+  type WeightRates,
+} from './schemas/shipping';
+import { parcelCountry, parcelGrams, pieceGrams, type Parcel, type WeighedLine } from './parcel';
+
+export { parcelCountry, parcelGrams, pieceGrams, type Parcel, type WeighedLine };
 
 /** Which methods the store offers (the wizard's Shipping & Delivery step). */
 export type OfferedMethods = { local: boolean; national: boolean; international: boolean };
@@ -22,9 +32,26 @@ const OFFERED_KEY: Record<ShippingMethod, keyof OfferedMethods> = {
   international: 'international',
 };
 
+/** The store's rate tables, or flat rates when it has none. */
+export function weightRatesOf(settings: ShippingSettings | null | undefined): WeightRates {
+  return settings?.weightRates ?? DEFAULT_WEIGHT_RATES;
+}
+
+/** The bands for `country`: its zone's, else the rest of the world's (none: nothing ships there). */
+export function bandsFor(rates: WeightRates, country: string): WeightBand[] {
+  return rates.zones.find((zone) => zone.countries.includes(country))?.bands ?? rates.restOfWorld;
+}
+
+/** The lightest band that takes a parcel of `grams` (up to and including its weight); null when none does. */
+export function bandFor(bands: WeightBand[], grams: number): WeightBand | null {
+  return bands.find((band) => band.upToGrams === null || grams <= band.upToGrams) ?? null;
+}
+
 /** Whether `method` may take an order going to `country` (pickup goes nowhere: it always fits). */
 function fits(method: ShippingMethod, settings: ShippingSettings, country: string): boolean {
   if (method === 'pickup') return true;
+  const rates = weightRatesOf(settings);
+  if (rates.kind === 'weight' && bandsFor(rates, country).length === 0) return false;
   if (method === 'national') return country === HOME_COUNTRY;
   return country !== HOME_COUNTRY && settings.countries.includes(country);
 }
@@ -51,15 +78,24 @@ export function rateCents(rate: ShippingRate, subtotalCents: number): number {
   return rate.rateCents;
 }
 
-/** What shipping by `method` costs for items coming to `subtotalCents`; pickup is free. */
+/**
+ * What shipping by `method` costs for items coming to `subtotalCents`; pickup is free. With rate
+ * tables, the band the parcel's zone and weight fall in sets the rate, and the method's free
+ * amount still makes it free; null when no band of its zone takes a parcel that heavy.
+ */
 export function shippingCentsFor(
   settings: ShippingSettings | null | undefined,
   method: ShippingMethod,
   subtotalCents: number,
-): number {
+  parcel: Parcel,
+): number | null {
   if (method === 'pickup') return 0;
   const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
-  return rateCents(set[method], subtotalCents);
+  const rates = weightRatesOf(set);
+  if (rates.kind === 'flat') return rateCents(set[method], subtotalCents);
+  const band = bandFor(bandsFor(rates, parcel.country), parcel.grams);
+  if (!band) return null;
+  return rateCents({ rateCents: band.rateCents, freeOverCents: set[method].freeOverCents }, subtotalCents);
 }
 
 /**
@@ -92,14 +128,22 @@ export function chosenMethod(available: ShippingMethod[], picked: string | undef
   return available.includes('national') ? 'national' : (available[0] ?? null);
 }
 
-/** '$11.99', 'Free', or '$11.99 (free over $100.00)': how checkout prices a method beside its name. */
+/** What checkout says of a method no weight band takes the parcel by. */
+export const TOO_HEAVY_TEXT = 'Not available for this weight';
+
+/**
+ * '$11.99', 'Free', or '$11.99 (free over $100.00)': how checkout prices a method beside its name
+ * (with rate tables, for the parcel as it is now).
+ */
 export function methodPriceText(
   settings: ShippingSettings | null | undefined,
   method: ShippingMethod,
   subtotalCents: number,
+  parcel: Parcel,
   formatCents: (cents: number) => string,
 ): string {
-  const cents = shippingCentsFor(settings, method, subtotalCents);
+  const cents = shippingCentsFor(settings, method, subtotalCents, parcel);
+  if (cents === null) return TOO_HEAVY_TEXT;
   if (cents === 0) return 'Free';
   const over = method === 'pickup' ? null : (settings ?? DEFAULT_SHIPPING_SETTINGS)[method].freeOverCents;
   return over === null ? formatCents(cents) : `${formatCents(cents)} (free over ${formatCents(over)})`;
@@ -131,8 +175,13 @@ export function offeredShippingSummary(
   formatCents: (cents: number) => string,
 ): string {
   const set = settings ?? DEFAULT_SHIPPING_SETTINGS;
+  const byWeight = weightRatesOf(set).kind === 'weight';
   const priced = (method: 'national' | 'international') => {
     const { rateCents: charge, freeOverCents } = set[method];
+    if (byWeight) {
+      const free = freeOverCents !== null ? ` (free over ${formatCents(freeOverCents)})` : '';
+      return `${SHIPPING_METHOD_LABELS[method].toLowerCase()} by weight${free}`;
+    }
     const price = charge === 0 ? 'free' : `at ${formatCents(charge)}`;
     const free = charge > 0 && freeOverCents !== null ? ` (free over ${formatCents(freeOverCents)})` : '';
     return `${SHIPPING_METHOD_LABELS[method].toLowerCase()} ${price}${free}`;

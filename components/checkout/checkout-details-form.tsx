@@ -30,6 +30,8 @@ type Props = {
   shipping?: CheckoutShipping;
   /** The basket's items, in cents, for the methods' prices. */
   subtotalCents?: number;
+  /** What the basket weighs, packaging included, for the methods' prices by weight. */
+  parcelGrams?: number;
 };
 
 type Name = keyof CheckoutFormInput;
@@ -76,6 +78,7 @@ function AddressFor({ method, shipping, register, errorOf }: AddressProps) {
  */
 export function CheckoutDetailsForm(props: Props) {
   const { defaultValues, emailReadOnly, onValid, onDraft, shipping, subtotalCents = 0, busy = false } = props;
+  const { parcelGrams = 0 } = props;
   const editable = props.editable && !busy;
   const available = checkoutMethods(shipping?.offered, shipping?.settings);
   const resolver = resolverFor(available);
@@ -124,6 +127,8 @@ export function CheckoutDetailsForm(props: Props) {
             chosen={method}
             settings={shipping?.settings ?? null}
             subtotalCents={subtotalCents}
+            grams={parcelGrams}
+            country={values.country}
             register={register}
           />
         </fieldset>

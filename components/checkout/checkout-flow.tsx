@@ -63,6 +63,7 @@ export function CheckoutFlow({
           onValid={checkout.submitDetails}
           shipping={shipping}
           subtotalCents={checkout.delivery.subtotalCents}
+          parcelGrams={checkout.delivery.grams}
         />
         <div ref={stepPanel} className="checkout__step">
           {held && payment && info && (
@@ -97,7 +98,7 @@ export function CheckoutFlow({
           <OrderSummary
             items={items}
             shippingMethod={checkout.delivery.method}
-            shippingCents={checkout.delivery.cents}
+            shippingCents={checkout.delivery.cents ?? undefined}
             discount={checkout.discount.applied}
             tax={checkout.tax}
           />

@@ -5,20 +5,25 @@ import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shi
 import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { ShippingSettings } from '@/lib/schemas/shipping';
-import { methodPriceText } from '@/lib/shipping';
+import { methodPriceText, parcelCountry } from '@/lib/shipping';
 
 type Props = {
   available: ShippingMethod[];
   chosen: ShippingMethod | null;
   settings: ShippingSettings | null;
   subtotalCents: number;
+  /** What the basket weighs, packaging included (rates by weight). */
+  grams: number;
+  /** The country typed for an address abroad. */
+  country: string | undefined;
   register: UseFormRegister<CheckoutFormInput>;
 };
 
 const cents = (value: number) => formatPrice(toDollars(value));
 
 /** The delivery methods that fit the address, each with what it costs; the shopper picks one. */
-export function DeliveryChoice({ available, chosen, settings, subtotalCents, register }: Props) {
+export function DeliveryChoice(props: Props) {
+  const { available, chosen, settings, subtotalCents, grams, country, register } = props;
   return (
     <div className="checkout-delivery" data-testid="checkout-delivery">
       {available.map((method) => (
@@ -32,7 +37,13 @@ export function DeliveryChoice({ available, chosen, settings, subtotalCents, reg
           />
           <span className="checkout-delivery__name">{SHIPPING_METHOD_LABELS[method]}</span>
           <span className="checkout-delivery__price">
-            {methodPriceText(settings, method, subtotalCents, cents)}
+            {methodPriceText(
+              settings,
+              method,
+              subtotalCents,
+              { country: parcelCountry(method, country), grams },
+              cents,
+            )}
           </span>
         </label>
       ))}

@@ -29,7 +29,15 @@ import {
 import type { ShippingMethod } from '@/lib/constants/shipping';
 import { MESSAGES } from '@/lib/messages';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
-import { checkoutMethods, chosenMethod, shippingCentsFor, type CheckoutShipping } from '@/lib/shipping';
+import {
+  checkoutMethods,
+  chosenMethod,
+  parcelCountry,
+  parcelGrams,
+  shippingCentsFor,
+  weightRatesOf,
+  type CheckoutShipping,
+} from '@/lib/shipping';
 import { useDiscountCode, type AppliedCode } from './use-discount-code';
 import { useTaxQuote, type TaxDestination } from './use-tax-quote';
 
@@ -125,11 +133,16 @@ function useShippingChoice(
   shipping: CheckoutShipping | undefined,
   items: CartItem[],
   picked: string | undefined,
+  country: string | undefined,
 ) {
   const available = checkoutMethods(shipping?.offered, shipping?.settings);
   const method = chosenMethod(available, picked) ?? 'national';
   const subtotalCents = cartTotals(items).subtotalCents;
-  return { method, subtotalCents, cents: shippingCentsFor(shipping?.settings, method, subtotalCents) };
+  const grams = parcelGrams(items, weightRatesOf(shipping?.settings));
+  const parcel = { country: parcelCountry(method, country), grams };
+  // null: no weight band takes the parcel there (the api says so when the payment is opened).
+  const cents = shippingCentsFor(shipping?.settings, method, subtotalCents, parcel);
+  return { method, subtotalCents, grams, cents };
 }
 
 /**
@@ -251,11 +264,13 @@ export function useCheckout(
   const [paying, setPaying] = useState(false);
   const owner = ownerId ?? 'guest';
   const { picked, destination, ...draft } = useCheckoutDraft(owner, ready, profileForm);
-  const delivery = useShippingChoice(shipping, items, picked);
+  const choice = useShippingChoice(shipping, items, picked, destination.country);
   const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
   // Before the payment opens, the summary's tax is the api's quote for what is typed so far.
-  const tax = useTaxQuote(items, delivery.method, destination, discount.applied?.code, ready && !view.held);
+  const tax = useTaxQuote(items, choice.method, destination, discount.applied?.code, ready && !view.held);
+  // The api's charge for the delivery once quoted (it weighs the pieces as they are now).
+  const delivery = { ...choice, cents: tax?.shippingCents ?? choice.cents };
   const stepPanel = useStepPanel(view.shown, error);
   useStepHistory(step, payment !== null && !payment.paid, setStep);
   const showError = useCallback((message: string) => {
@@ -289,7 +304,7 @@ export function useCheckout(
     setError(null);
     setNotice(null);
     setBusy(true);
-    const chosen = { method: delivery.method, cents: delivery.cents };
+    const chosen = { method: delivery.method, cents: delivery.cents ?? 0 };
     const opened = await openPayment(items, details, owner, chosen, discount.applied);
     setBusy(false);
     // A code refused now (used up meanwhile, or no longer fitting the basket) is taken off.
@@ -326,7 +341,8 @@ export function useCheckout(
     if (payment && info) void placeOrder(payment, info);
   };
 
-  const totalCents = cartTotals(items, delivery.cents).totalCents - (discount.applied?.discountCents ?? 0);
+  const totalCents =
+    cartTotals(items, delivery.cents ?? 0).totalCents - (discount.applied?.discountCents ?? 0);
   const cart = { ready, owner, items, delivery, totalCents, discount, tax };
   const actions = { submitDetails, editDetails, retryOrder };
   const card = { startAttempt, showError, paymentSucceeded };

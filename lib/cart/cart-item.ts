@@ -1,4 +1,5 @@
 import { linePrice } from '../line-price';
+import { pieceGrams } from '../parcel';
 import { productImageUrl, productSize } from '../product';
 import type { Product, ProductVariant } from '../schemas/product';
 
@@ -21,6 +22,8 @@ export type CartItem = {
   /** null: unlimited stock (counted as UNKNOWN_STOCK in the basket); the variant's when there is one. */
   totalInventory: number | null;
   quantity: number;
+  /** One piece's shipping weight in grams (its size's, else its product's); absent: not weighed. */
+  weightGrams?: number | null;
 };
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
@@ -43,7 +46,9 @@ export function parseCartItem(value: unknown): CartItem | null {
   const variant = variantOfLine(line);
   if (variant === null) return null;
   const handle = typeof line.handle === 'string' && line.handle ? { handle: line.handle } : {};
-  return { id, ...handle, name, ...variant, price, image, size, totalInventory, quantity };
+  const weight =
+    isInteger(line.weightGrams) && line.weightGrams >= 0 ? { weightGrams: line.weightGrams } : {};
+  return { id, ...handle, name, ...variant, price, image, size, totalInventory, quantity, ...weight };
 }
 
 /** A stored line's variant: {} for a line without one (lines stored before variants), null when malformed. */
@@ -53,6 +58,10 @@ function variantOfLine(line: Record<string, unknown>): { variantId?: string; var
   if (typeof variantId !== 'string' || variantId.length < 1 || typeof variantName !== 'string') return null;
   return { variantId, variantName };
 }
+
+/** A size's own weight, when the shop's answer carries one. */
+const variantWeight = (variant: ProductVariant | undefined): number | null =>
+  (variant as { weightGrams?: number | null } | undefined)?.weightGrams ?? null;
 
 /** What tells basket lines apart: the product, and its variant when it has one (two sizes, two lines). */
 export function lineKey(line: { id: string; variantId?: string }): string {
@@ -67,10 +76,13 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
  * when given (its own price when it has one, and its own stock).
  */
 export function cartProductOf(
-  product: Pick<Product, 'id' | 'handle' | 'name' | 'price' | 'productImage' | 'size' | 'totalInventory'>,
+  product: Pick<Product, 'id' | 'handle' | 'name' | 'price' | 'productImage' | 'size' | 'totalInventory'> &
+    Partial<Pick<Product, 'weightGrams'>>,
   variant?: ProductVariant,
 ): CartProduct {
+  const weight = pieceGrams({ product: product.weightGrams ?? null, variant: variantWeight(variant) });
   const base = {
+    ...(weight !== null ? { weightGrams: weight } : {}),
     id: product.id,
     ...(product.handle ? { handle: product.handle } : {}),
     name: product.name,

@@ -18,6 +18,7 @@ export type CardProduct = Pick<
   | 'productImage'
   | 'variants'
   | 'optionNames'
+  | 'weightGrams'
 > & {
   description?: string;
   imageAlts?: string[];
@@ -44,6 +45,8 @@ export function cardProductOf(product: Product, withDescription = false): CardPr
     productImage: typeof image === 'string' || image === null ? image : small ? { small } : null,
   };
   if (product.compareAtPrice != null) card.compareAtPrice = product.compareAtPrice;
+  // What Add to Basket on the card copies for shipping by weight.
+  if (product.weightGrams != null) card.weightGrams = product.weightGrams;
   if (product.imageAlts?.length) card.imageAlts = product.imageAlts.slice(0, 1);
   if (product.variants?.length) {
     card.variants = product.variants.map(({ id, name, sku, price, totalInventory }) => ({

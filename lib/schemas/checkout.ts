@@ -187,7 +187,11 @@ export const taxQuoteBodySchema = z.object({
   discountCode: text().trim().toUpperCase().max(64).optional(),
 });
 export type TaxQuoteBody = z.infer<typeof taxQuoteBodySchema>;
-export const taxQuoteResultSchema = z.object(paymentTaxFields);
+export const taxQuoteResultSchema = z.object({
+  ...paymentTaxFields,
+  /** What the delivery costs for this basket to this destination (rates by weight depend on both). */
+  shippingCents: z.number().int().optional(),
+});
 export type TaxQuote = z.infer<typeof taxQuoteResultSchema>;
 
 export const createOrderBodySchema = z

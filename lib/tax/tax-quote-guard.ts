@@ -26,5 +26,6 @@ export function taxQuoteOf(value: unknown): TaxQuote | null {
   if (taxNote !== null && typeof taxNote !== 'string') return null;
   const taxLines = value.taxLines.map(taxLineOf);
   if (taxLines.some((line) => line === null)) return null;
-  return { taxCents, taxLines: taxLines as TaxQuote['taxLines'], pricesIncludeTax, taxNote };
+  const shipping = isInteger(value.shippingCents) ? { shippingCents: value.shippingCents } : {};
+  return { taxCents, taxLines: taxLines as TaxQuote['taxLines'], pricesIncludeTax, taxNote, ...shipping };
 }

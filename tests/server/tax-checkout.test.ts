@@ -351,6 +351,8 @@ describe('the tax before the payment opens', () => {
       taxLines: [{ jurisdiction: 'US-WA', rate: 6.5, amount: 481 }],
       pricesIncludeTax: false,
       taxNote: null,
+      // The delivery as the payment charges it.
+      shippingCents: 1199,
     });
     const intent = await pay(2, 8400 - 1000 + 1199 + SERVICE_FEE, {
       customerInfo: { ...CUSTOMER_INFO, city: 'Seattle', state: 'WA', zipCode: '98101' },

@@ -477,6 +477,8 @@ export const productVariants = pgTable(
     sku: text('sku'),
     /** Replaces the product's price when set. */
     priceCents: integer('price_cents'),
+    /** Shipping weight in grams, replacing the product's when set; null: the product's. */
+    weightGrams: integer('weight_grams'),
     /** null means unlimited stock. */
     totalInventory: integer('total_inventory'),
     position: integer('position').notNull().default(0),
@@ -494,6 +496,7 @@ export const productVariants = pgTable(
     index('product_variants_tenant_product_idx').on(t.tenantId, t.productId, t.position),
     uniqueIndex('product_variants_tenant_sku_idx').on(t.tenantId, t.sku),
     check('product_variants_stock_nonnegative', sql`${t.totalInventory} >= 0`),
+    check('product_variants_weight_not_negative', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} >= 0`),
   ],
 );
 

@@ -89,6 +89,7 @@ const preparedBasketProducts = namedQuery('basket_products', (db) =>
       id: products.id,
       name: products.name,
       priceCents: products.priceCents,
+      weightGrams: products.weightGrams,
       archived: products.archived,
       taxCategory: products.taxCategory,
       // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.

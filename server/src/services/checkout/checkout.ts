@@ -8,6 +8,7 @@ import { UNKNOWN_STOCK } from '@/lib/constants/catalog';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { MAX_ORDER_CENTS } from '@/lib/constants/orders';
 import { linePrice } from '@/lib/line-price';
+import { pieceGrams } from '@/lib/shipping';
 import { PERCENT } from '@/lib/tax/rates';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
@@ -58,6 +59,8 @@ export type CheckoutRequest = {
   discountCode?: string;
   /** Only priced, for a preview: the amount is not checked. */
   priceOnly?: boolean;
+  /** For a preview before the details: the country typed so far, which a parcel's rate depends on. */
+  destinationCountry?: string;
 };
 
 type BasketProduct = Awaited<ReturnType<typeof findBasketProducts>>[number];
@@ -220,13 +223,18 @@ export async function priceBasketBeforeTax(
     }),
   }));
   refuseOverLimit(priced, 'items');
-  const subtotal = orderTotalCents(priced).subtotalCents;
-  const shipping = shippingOf(
-    rows[0]?.storeShipping ?? null,
-    request.shippingMethod,
-    request.customerInfo,
-    subtotal,
-  );
+  const weighed = lines.map((line) => ({
+    quantity: line.quantity,
+    weightGrams: pieceGrams({
+      product: byId.get(line.productId)!.weightGrams,
+      variant: line.variantId ? variants.get(line.variantId)?.weightGrams : null,
+    }),
+  }));
+  const shipping = shippingOf(rows[0]?.storeShipping ?? null, request.shippingMethod, request.customerInfo, {
+    subtotalCents: orderTotalCents(priced).subtotalCents,
+    lines: weighed,
+    country: request.destinationCountry,
+  });
   const totals = orderTotalCents(priced, shipping.cents);
   if (totals.totalCents > MAX_ORDER_CENTS) throw orderTooLarge('items');
   // With a code, the amount is checked once the code is, inside the hold's transaction.
@@ -506,6 +514,7 @@ export async function quoteCheckoutTax(
     shippingMethod: input.shippingMethod,
     visitor: '',
     priceOnly: true,
+    destinationCountry: input.destination?.country,
   });
   // Where the goods go as typed so far (the delivery was checked without the details).
   untaxed.details = input.destination as CheckoutDetails | undefined;
@@ -518,7 +527,10 @@ export async function quoteCheckoutTax(
         countCustomer: false,
       }).catch(() => undefined)
     : undefined;
-  return taxAnswerOf(await priceTax(basket, applied?.lineDiscounts));
+  return {
+    ...taxAnswerOf(await priceTax(basket, applied?.lineDiscounts)),
+    shippingCents: basket.totals.shippingCents,
+  };
 }
 
 /** Gives a payment's held stock back and marks it canceled (it was never charged). */

@@ -4,7 +4,14 @@
  */
 import { HOME_COUNTRY, SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shipping';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
-import { methodsFor, offers, shippingCentsFor } from '@/lib/shipping';
+import {
+  methodsFor,
+  offers,
+  parcelGrams,
+  shippingCentsFor,
+  weightRatesOf,
+  type WeighedLine,
+} from '@/lib/shipping';
 import { ApiError } from '@server/errors';
 import type { StoreShipping } from '@server/repositories/stock';
 
@@ -15,6 +22,8 @@ export const SHIPPING_MESSAGES = {
     `${SHIPPING_METHOD_LABELS[method]} does not go to this country. Please choose another delivery method or address.`,
   /** The spec's checkout address message. */
   addressRequired: 'Please fill in all required address fields.',
+  tooHeavy: (method: ShippingMethod) =>
+    `${SHIPPING_METHOD_LABELS[method]} cannot take an order this heavy to this country. Please choose another delivery method or fewer pieces.`,
 };
 
 /** The country of the details (the home country when none is named; pickup has none). */
@@ -25,14 +34,16 @@ export function countryOf(details: CheckoutDetails | undefined): string {
 
 /**
  * The chosen method (national when none was named) and its charge for items coming to
- * `subtotalCents`, by the store's delivery settings (`store`, read with the basket's products).
- * Refused with 400 when the store does not offer it or it does not go to the address's country.
+ * `subtotalCents` and weighing `lines`, by the store's delivery settings (`store`, read with the
+ * basket's products), to the details' country (or `country`, for a quote before any address).
+ * Refused with 400 when the store does not offer it, it does not go to that country, or no weight
+ * band of the country's zone takes the parcel.
  */
 export function shippingOf(
   store: StoreShipping | null,
   chosen: ShippingMethod | undefined,
   details: CheckoutDetails | undefined,
-  subtotalCents: number,
+  order: { subtotalCents: number; lines: WeighedLine[]; country?: string },
 ): { method: ShippingMethod; cents: number } {
   const method = chosen ?? 'national';
   if (!offers(store?.methods, method))
@@ -43,7 +54,34 @@ export function shippingOf(
       field: 'shippingMethod',
     });
   checkDetailsFitDelivery(store, method, details);
-  return { method, cents: shippingCentsFor(store?.settings, method, subtotalCents) };
+  const country = details ? countryOf(details) : order.country || HOME_COUNTRY;
+  return { method, cents: shippingChargeOf(store, method, { ...order, country }, 'shippingMethod') };
+}
+
+/**
+ * What shipping `lines` coming to `subtotalCents` to `country` by `method` costs, by the store's
+ * rates (flat, or the band of the parcel's zone and weight); 400 naming `field` when no band takes
+ * a parcel that heavy there.
+ */
+export function shippingChargeOf(
+  store: StoreShipping | null,
+  method: ShippingMethod,
+  order: { subtotalCents: number; lines: WeighedLine[]; country: string },
+  field: string,
+): number {
+  const grams = parcelGrams(order.lines, weightRatesOf(store?.settings));
+  const cents = shippingCentsFor(store?.settings, method, order.subtotalCents, {
+    country: order.country,
+    grams,
+  });
+  if (cents === null)
+    throw new ApiError({
+      status: 400,
+      code: 'SHIPPING_TOO_HEAVY',
+      message: SHIPPING_MESSAGES.tooHeavy(method),
+      field,
+    });
+  return cents;
 }
 
 /**

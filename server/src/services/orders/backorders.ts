@@ -20,6 +20,10 @@ import { storeTaxSettingsFor } from '../tax/settings';
 import { calculateCheckoutTax, chargeWithTax, taxLineRows } from '../checkout/tax';
 import { queueOwnersNewOrderMail } from './notices';
 import { shippingAddressFromProfile } from './shipping-address';
+import { HOME_COUNTRY } from '@/lib/constants/shipping';
+import { pieceGrams } from '@/lib/shipping';
+import { findStoreShipping } from '@server/repositories/stores';
+import { shippingChargeOf } from '../checkout/shipping';
 
 const newBackorderId = () =>
   `${BACKORDER_PREFIX}${Date.now()}${Math.floor(Math.random() * 1000)
@@ -42,11 +46,21 @@ async function backorderCharge(
     priceCents: number;
     quantity: number;
     category: TaxCategory;
+    /** One piece's weight: its size's, else its product's. */
+    weightGrams: number | null;
     shippingAddress: ReturnType<typeof shippingAddressFromProfile>;
   },
 ) {
   const { priceCents, quantity } = line;
-  const totals = orderTotalCents([{ priceCents, quantity }]);
+  // Shipped as checkout ships to the account's address: national at home, else international.
+  const country = line.shippingAddress?.country || HOME_COUNTRY;
+  const shippingCents = shippingChargeOf(
+    await findStoreShipping(app.db, tenant.id),
+    country === HOME_COUNTRY ? 'national' : 'international',
+    { subtotalCents: priceCents * quantity, lines: [{ weightGrams: line.weightGrams, quantity }], country },
+    'quantity',
+  );
+  const totals = orderTotalCents([{ priceCents, quantity }], shippingCents);
   const settings = await storeTaxSettingsFor(app.db, tenant.id);
   const tax = await calculateCheckoutTax({
     provider: await taxProviderOf(app, tenant.id, settings),
@@ -96,6 +110,7 @@ export async function placeBackorder(
     priceCents,
     quantity,
     category: product.taxCategory,
+    weightGrams: pieceGrams({ product: product.weightGrams, variant: variant?.weightGrams }),
     shippingAddress,
   });
   const orderId = newBackorderId();

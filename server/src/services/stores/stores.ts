@@ -88,7 +88,12 @@ export async function updateStore(
       };
     if (body.storeHours) changes.storeHours = body.storeHours;
     if (body.shippingMethods) changes.shippingMethods = body.shippingMethods;
-    if (body.shippingSettings) changes.shippingSettings = body.shippingSettings;
+    // A form that does not edit the rate tables sends none: the store's stay as they are.
+    if (body.shippingSettings)
+      changes.shippingSettings = {
+        ...body.shippingSettings,
+        weightRates: body.shippingSettings.weightRates ?? current.shippingSettings?.weightRates,
+      };
     let themeChanged = false;
     if (body.theme) {
       const next = themeFrom(current.theme, body.theme);

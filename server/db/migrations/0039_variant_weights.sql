@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "weight_grams" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_weight_not_negative" CHECK ("product_variants"."weight_grams" IS NULL OR "product_variants"."weight_grams" >= 0);
