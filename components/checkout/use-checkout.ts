@@ -267,9 +267,8 @@ export function useCheckout(
   const choice = useShippingChoice(shipping, items, picked, destination.country);
   const discount = useDiscountCode(owner, ready, items);
   const view = checkoutView({ step, payment, paying, items, notice, error });
-  // Before the payment opens, the summary's tax is the api's quote for what is typed so far.
+  // Before the payment opens, the tax and delivery charged are the api's quote for what is typed.
   const tax = useTaxQuote(items, choice.method, destination, discount.applied?.code, ready && !view.held);
-  // The api's charge for the delivery once quoted (it weighs the pieces as they are now).
   const delivery = { ...choice, cents: tax?.shippingCents ?? choice.cents };
   const stepPanel = useStepPanel(view.shown, error);
   useStepHistory(step, payment !== null && !payment.paid, setStep);

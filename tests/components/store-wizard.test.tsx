@@ -236,6 +236,38 @@ describe('setup wizard', () => {
     expect(stepTitle()).toHaveTextContent('Taxes');
   });
 
+  it('prices shipping by weight at Shipping & Delivery, and creates the store with the tables', async () => {
+    storeAnswers = [answer(201, existing)];
+    renderWizard(null);
+    await fillBasics();
+    for (let i = 0; i < 5; i += 1) await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    await userEvent.click(screen.getByRole('radio', { name: /By weight and zone/ }));
+    await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    expect(
+      await screen.findByText('Rates by weight need at least one zone or a rate for the rest of the world'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a weight band' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'And heavier' }));
+    await type('shipping-rest-band-0-rate', '20');
+    await next();
+    expect(stepTitle()).toHaveTextContent('Taxes');
+    await next();
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/admin/store'));
+    const body = JSON.parse(storeCalls()[0][1].body);
+    expect(body.shippingSettings.weightRates).toEqual({
+      kind: 'weight',
+      packagingGrams: 0,
+      defaultItemGrams: 0,
+      zones: [],
+      restOfWorld: [{ upToGrams: null, rateCents: 2000 }],
+    });
+  });
+
   it('refuses links that are not URLs at Online Presence', async () => {
     renderWizard(null);
     await fillBasics();

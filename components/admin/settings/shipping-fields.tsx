@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import type { ShippingDetailsInput, ShippingFormInput } from '@/lib/schemas/shipping-form';
+import { RateKindChoice, useByWeight, WeightRatesFields } from './weight-rates-fields';
 
 const METHODS = [
   { key: 'local', label: 'Local Pickup', hint: 'Shoppers collect their order from your studio.' },
@@ -12,7 +13,7 @@ const METHODS = [
   { key: 'international', label: 'International Shipping', hint: 'You ship abroad.' },
 ] as const;
 
-type DetailName = keyof ShippingDetailsInput;
+type DetailName = Exclude<keyof ShippingDetailsInput, 'weightRates'>;
 
 /** One text input of the shipping details, with its label, hint and error. */
 function DetailInput({ name, label, hint }: { name: DetailName; label: string; hint?: string }) {
@@ -32,7 +33,10 @@ function DetailInput({ name, label, hint }: { name: DetailName; label: string; h
   );
 }
 
-/** A shipping method's rate and its free-over amount, and whatever else that method asks. */
+/**
+ * A shipping method's rate (by weight, the tables below set it) and its free-over amount, and
+ * whatever else that method asks.
+ */
 function RateFieldset({
   method,
   legend,
@@ -42,9 +46,10 @@ function RateFieldset({
   legend: string;
   children?: ReactNode;
 }) {
+  const byWeight = useByWeight();
   return (
     <Fieldset legend={legend} className="shipping-fields">
-      <DetailInput name={`${method}Rate`} label="Rate ($)" />
+      {!byWeight && <DetailInput name={`${method}Rate`} label="Rate ($)" />}
       <DetailInput
         name={`${method}FreeOver`}
         label="Free over ($)"
@@ -52,6 +57,17 @@ function RateFieldset({
       />
       {children}
     </Fieldset>
+  );
+}
+
+/** How shipping is priced and, by weight, the tables. */
+function ShippingRates() {
+  const byWeight = useByWeight();
+  return (
+    <>
+      <RateKindChoice />
+      {byWeight && <WeightRatesFields />}
+    </>
   );
 }
 
@@ -95,6 +111,7 @@ export function ShippingFields() {
           />
         </RateFieldset>
       )}
+      {(methods?.national || methods?.international) && <ShippingRates />}
     </>
   );
 }
