@@ -77,6 +77,7 @@ const variantShape: Shape = {
   sku: nullable(isString),
   price: nullable(isNumber),
   totalInventory: nullable(isInteger),
+  weightGrams: optional(nullable(isInteger)),
 };
 
 export const productVariantOf = (value: unknown) => objectOf<ProductVariant>(variantShape, value);

@@ -91,6 +91,15 @@ export const skuSchema = text({ error: 'SKU must be text' })
   .transform((value) => value || null)
   .nullable();
 
+const weightMessage = 'Weight must be a whole number of grams';
+/** Shipping weight in whole grams; null: none (a variant's: the product's). */
+export const weightSchema = z
+  .number({ error: weightMessage })
+  .int({ error: weightMessage })
+  .min(0, { error: 'Weight cannot be negative' })
+  .max(MAX_WEIGHT_GRAMS, { error: 'Weight is too large' })
+  .nullable();
+
 export const VARIANT_NAMES_UNIQUE_MESSAGE = 'Each variant needs its own name';
 /** One variant as the owner sets it: with its id to change that one, without to add one. */
 export const variantInputSchema = z.object({
@@ -102,6 +111,8 @@ export const variantInputSchema = z.object({
   sku: skuSchema.optional(),
   price: priceSchema.nullable().optional(),
   totalInventory: stockSchema,
+  /** Its shipping weight in grams; null: the product's; left out: kept as it is (a new one: null). */
+  weightGrams: weightSchema.optional(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -147,12 +158,7 @@ const productFields = {
       error: 'Compare-at price must be an amount in dollars with at most two decimals',
     })
     .nullable(),
-  weightGrams: z
-    .number({ error: 'Weight must be a whole number of grams' })
-    .int({ error: 'Weight must be a whole number of grams' })
-    .min(0, { error: 'Weight cannot be negative' })
-    .max(MAX_WEIGHT_GRAMS, { error: 'Weight is too large' })
-    .nullable(),
+  weightGrams: weightSchema,
   seoTitle: text({ error: 'SEO title must be text' })
     .trim()
     .max(SEO_TITLE_MAX, { error: `SEO title is at most ${SEO_TITLE_MAX} characters` })

@@ -32,8 +32,8 @@ export const dataSourceSchema = z.enum(['live', 'backup']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /**
- * One way a product is sold (a ring's "Size 6", a mug's "Celadon"), with its own stock. Its price,
- * when set, replaces the product's; null: the product's price. Stock null: unlimited.
+ * One way a product is sold (a ring's "Size 6", a mug's "Celadon"), with its own stock. Its price
+ * and weight, when set, replace the product's; null: the product's. Stock null: unlimited.
  */
 export const productVariantSchema = z.object({
   id: z.string(),
@@ -41,6 +41,8 @@ export const productVariantSchema = z.object({
   sku: z.string().nullable(),
   price: z.number().nullable(),
   totalInventory: z.number().int().nullable(),
+  /** Its shipping weight in grams; null: the product's (`weightGrams`). Absent from older backups. */
+  weightGrams: z.number().int().nullable().optional(),
   /** Its value of each of the product's option names, in their order ("Green", "M"); the name joins them. */
   optionValues: z.array(z.string()).optional(),
   /** With a compare-at price: this size's lowest price in the 30 days before its current one began. */

@@ -594,8 +594,24 @@ describe('variants from Notion', () => {
     const productId = (await productOfPage(sized.id)).id;
     const product = await shopProduct(productId);
     expect(product.variants).toEqual([
-      { id: expect.any(String), name: 'Size 6', sku: null, price: null, totalInventory: 2, optionValues: [] },
-      { id: expect.any(String), name: 'Size 7', sku: null, price: 70, totalInventory: 0, optionValues: [] },
+      {
+        id: expect.any(String),
+        name: 'Size 6',
+        sku: null,
+        price: null,
+        totalInventory: 2,
+        weightGrams: null,
+        optionValues: [],
+      },
+      {
+        id: expect.any(String),
+        name: 'Size 7',
+        sku: null,
+        price: 70,
+        totalInventory: 0,
+        weightGrams: null,
+        optionValues: [],
+      },
     ]);
     // The sum, not the row's TotalInventory.
     expect(product.totalInventory).toBe(2);

@@ -179,6 +179,8 @@ describe("Shopify's product export", () => {
       ['Slate / S', ['Slate', 'S'], 2700],
       ['Slate / M', ['Slate', 'M'], 2700],
     ]);
+    // Every row gives the product's grams: no size has a weight of its own.
+    expect(variants.map((variant) => variant.weightGrams)).toEqual([null, null, null, null]);
 
     const mug = await productByHandle('glazed-mug');
     expect(mug.optionNames).toEqual(['Glaze', 'Size', 'Finish']);

@@ -135,7 +135,15 @@ describe('the owner sets variants', () => {
     expect(response.statusCode).toBe(200);
     const edited: Product = response.json();
     expect(edited.variants).toEqual([
-      { id: six.id, name: 'Size 6', optionValues: [], sku: null, price: 135, totalInventory: 7 },
+      {
+        id: six.id,
+        name: 'Size 6',
+        optionValues: [],
+        sku: null,
+        price: 135,
+        totalInventory: 7,
+        weightGrams: null,
+      },
       {
         id: expect.any(String),
         name: 'Size 8',
@@ -143,6 +151,7 @@ describe('the owner sets variants', () => {
         sku: 'RING-8',
         price: null,
         totalInventory: null,
+        weightGrams: null,
       },
     ]);
     // One size is unlimited, so the ring is too.

@@ -47,7 +47,11 @@ const accepted: unknown[] = [
     seoTitle: null,
     seoDescription: 'About',
     imageAlts: ['A ring'],
-    variants: [variant, { ...variant, id: 'v2', sku: 'R-7', price: 50, totalInventory: null }],
+    variants: [
+      variant,
+      { ...variant, id: 'v2', sku: 'R-7', price: 50, totalInventory: null, weightGrams: 40 },
+      { ...variant, id: 'v3', weightGrams: null },
+    ],
   },
   // Keys the schema does not know are dropped, here and in nested objects.
   {
@@ -99,6 +103,8 @@ const refused: unknown[] = [
   { ...product, variants: [{ ...variant, price: '5' }] },
   { ...product, variants: [{ ...variant, totalInventory: 0.5 }] },
   { ...product, variants: [{ ...variant, id: 1 }] },
+  { ...product, variants: [{ ...variant, weightGrams: 2.5 }] },
+  { ...product, variants: [{ ...variant, weightGrams: '40' }] },
 ];
 
 const schemaAnswer =

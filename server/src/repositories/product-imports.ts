@@ -34,7 +34,10 @@ export type ImportedProductChanges = Partial<
   >
 >;
 export type ImportedVariantChanges = Partial<
-  Pick<VariantRow, 'name' | 'optionValues' | 'sku' | 'priceCents' | 'totalInventory' | 'imageId'>
+  Pick<
+    VariantRow,
+    'name' | 'optionValues' | 'sku' | 'priceCents' | 'totalInventory' | 'weightGrams' | 'imageId'
+  >
 >;
 
 /** The store's products with one of these ids, handles or SKUs, or a variant with one of the SKUs. */

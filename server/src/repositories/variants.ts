@@ -20,6 +20,8 @@ export type VariantWrite = {
   sku: string | null;
   priceCents: number | null;
   totalInventory: number | null;
+  /** Shipping weight in grams, null for the product's; undefined keeps a kept row's (a new row: null). */
+  weightGrams?: number | null;
 };
 
 /** The variants of these products, in the owner's order, by product (one query for a whole list). */
@@ -132,6 +134,7 @@ export async function replaceProductVariants(
       sku: variant.sku,
       priceCents: variant.priceCents,
       totalInventory: variant.totalInventory,
+      ...(variant.weightGrams === undefined ? {} : { weightGrams: variant.weightGrams }),
       position,
     };
     if (variant.id)
@@ -253,7 +256,7 @@ export async function updateVariantRow(
   tx: Tx,
   tenantId: string,
   id: string,
-  changes: Partial<Pick<VariantRow, 'name' | 'sku' | 'priceCents' | 'totalInventory'>>,
+  changes: Partial<Pick<VariantRow, 'name' | 'sku' | 'priceCents' | 'totalInventory' | 'weightGrams'>>,
 ): Promise<void> {
   const rows = await tx
     .update(productVariants)

@@ -2,7 +2,7 @@
  * A product backup's variants put back: a product's list is set to the backup's, keeping the ids
  * of variants it still has. A backup written before variants existed carries none and leaves them.
  */
-import { MAX_PRICE_CENTS, MAX_STOCK } from '@/lib/constants/catalog';
+import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_GRAMS } from '@/lib/constants/catalog';
 import { toCents } from '@/lib/money';
 import { skuSchema } from '@/lib/schemas/admin-products';
 import type { ProductVariant } from '@/lib/schemas/product';
@@ -25,37 +25,55 @@ const storableSku = (sku: string | null) => {
   return parsed.success && parsed.data === sku;
 };
 
-/** A variant the store could hold: stock and price within the store's bounds, a SKU it accepts. */
+/** A whole number from 0 to `max`, or null (or absent: a backup written before the field). */
+const storableCount = (value: number | null | undefined, max: number) =>
+  value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= max);
+
+/** A variant the store could hold: stock, price and weight within the store's bounds, a SKU it accepts. */
 export const storableVariant = (variant: ProductVariant) =>
-  (variant.totalInventory === null ||
-    (Number.isInteger(variant.totalInventory) &&
-      variant.totalInventory >= 0 &&
-      variant.totalInventory <= MAX_STOCK)) &&
+  storableCount(variant.totalInventory, MAX_STOCK) &&
+  storableCount(variant.weightGrams, MAX_WEIGHT_GRAMS) &&
   (variant.price === null || (variant.price >= 0 && toCents(variant.price) <= MAX_PRICE_CENTS)) &&
   storableSku(variant.sku) &&
   variant.name.length > 0 &&
   variant.name.length <= 60;
 
-const shapeOf = (variant: {
+type VariantShape = {
   name: string;
   sku: string | null;
   priceCents: number | null;
   totalInventory: number | null;
-}) => JSON.stringify([variant.name, variant.sku, variant.priceCents, variant.totalInventory]);
+  weightGrams?: number | null;
+};
+
+/** What is compared; the weight only when the backup carries one (an older backup leaves it). */
+const shapeOf = (variant: VariantShape, withWeight: boolean) =>
+  JSON.stringify([
+    variant.name,
+    variant.sku,
+    variant.priceCents,
+    variant.totalInventory,
+    ...(withWeight ? [variant.weightGrams ?? null] : []),
+  ]);
 
 const rowOf = (variant: ProductVariant) => ({
   name: variant.name,
   sku: variant.sku || null,
   priceCents: variant.price === null ? null : toCents(variant.price),
   totalInventory: variant.totalInventory,
+  // Absent from a backup written before sizes had weights: a kept variant keeps its own.
+  weightGrams: variant.weightGrams,
 });
 
-/** Whether the backup's list differs from the product's (order, names, codes, prices or stock). */
+/** Whether the backup's list differs from the product's (order, names, codes, prices, stock or weights). */
 export function variantsDiffer(current: VariantRow[], wanted: ProductVariant[] | undefined): boolean {
   if (wanted === undefined) return false;
   return (
     current.length !== wanted.length ||
-    current.some((row, index) => shapeOf(row) !== shapeOf(rowOf(wanted[index])))
+    current.some((row, index) => {
+      const withWeight = wanted[index].weightGrams !== undefined;
+      return shapeOf(row, withWeight) !== shapeOf(rowOf(wanted[index]), withWeight);
+    })
   );
 }
 

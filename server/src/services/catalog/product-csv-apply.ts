@@ -102,6 +102,7 @@ async function writeVariants(tx: Tx, tenantId: string, productId: string, produc
         sku: variant.set.sku ?? null,
         priceCents: variant.set.priceCents ?? null,
         totalInventory: variant.set.totalInventory ?? null,
+        weightGrams: variant.set.weightGrams ?? null,
         position: position++,
       },
     ]);

@@ -65,13 +65,17 @@ function productCells(row: ProductRow, variants: VariantRow[]) {
   };
 }
 
-/** A variant's cells, or the product's own for a product sold as itself. */
+/**
+ * A variant's cells, or the product's own for a product sold as itself. Its grams are its own
+ * weight, else the product's (Shopify's Variant Grams is per variant).
+ */
 function variantCells(row: ProductRow, variant: VariantRow | undefined, photoUrl: string) {
   const values = variant ? variantValuesOf(variant, row.optionNames) : [];
+  const weight = variant?.weightGrams ?? row.weightGrams;
   return {
     ...Object.fromEntries(PRODUCT_CSV_OPTIONS.map((option, i) => [option.value, values[i] ?? ''])),
     [C.sku]: (variant ? variant.sku : row.sku) ?? '',
-    [C.grams]: row.weightGrams === null ? '' : String(row.weightGrams),
+    [C.grams]: weight === null ? '' : String(weight),
     // Empty is unlimited stock, as an import reads it back.
     [C.stock]: stockOf(variant ? variant.totalInventory : row.totalInventory),
     [C.policy]: row.backorders ? 'continue' : 'deny',
@@ -79,7 +83,7 @@ function variantCells(row: ProductRow, variant: VariantRow | undefined, photoUrl
     [C.compareAt]: money(row.compareAtPriceCents),
     [C.taxable]: row.taxCategory === 'exempt' ? 'false' : 'true',
     [C.variantImage]: photoUrl,
-    [C.weightUnit]: row.weightGrams === null ? '' : 'g',
+    [C.weightUnit]: weight === null ? '' : 'g',
   };
 }
 

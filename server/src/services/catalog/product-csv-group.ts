@@ -4,7 +4,7 @@
  * option values (or, for a product sold as itself, the first) is a variant, and any row may name an
  * image (`Image Src`) or its variant's photo (`Variant Image`).
  */
-import { MAX_VARIANTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/constants/catalog';
+import { MAX_VARIANTS, MAX_WEIGHT_GRAMS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/constants/catalog';
 import {
   PRODUCT_CSV_COLUMNS as C,
   PRODUCT_CSV_OPTIONS,
@@ -38,7 +38,10 @@ export type FieldKey = keyof ProductFieldValues;
 /** A value and the row that gave it. */
 export type Given<T> = { value: T; row: number };
 export type ProductGiven = { [K in FieldKey]?: Given<ProductFieldValues[K]>[] };
-/** Shopify's per-variant cells Sitka keeps once per product: the first row's wins when rows differ. */
+/**
+ * Shopify's per-variant cells Sitka keeps once per product: the first row's wins when rows differ.
+ * The weight is the first row's alone: a later row's grams are its variant's own (ParsedVariant).
+ */
 export const FIRST_ROW_WINS: ReadonlySet<FieldKey> = new Set([
   'taxCategory',
   'compareAtPriceCents',
@@ -53,6 +56,8 @@ export type ParsedVariant = {
   sku?: string | null;
   priceCents?: number | null;
   totalInventory?: number | null;
+  /** Its row's grams; null when empty (the product's weight), undefined without the column. */
+  weightGrams?: number | null;
 };
 
 /** An image a product's rows name, for the import to fetch (`position`: 0 is the main image). */
@@ -187,10 +192,15 @@ function readShopifyRecord(record: CsvRecord): RowRead {
     productCategory: r.text(C.category, 255),
     taxCategory: taxable === undefined ? undefined : taxable ? 'general' : 'exempt',
     compareAtPriceCents: r.money(C.compareAt),
-    weightGrams: r.count(C.grams, 1_000_000, 'or empty'),
+    weightGrams: r.count(C.grams, MAX_WEIGHT_GRAMS, 'or empty'),
     backorders: backordersOf(r),
   };
-  const variant = { sku: r.sku(C.sku), priceCents: r.money(C.price), totalInventory: r.count(C.stock) };
+  const variant = {
+    sku: r.sku(C.sku),
+    priceCents: r.money(C.price),
+    totalInventory: r.count(C.stock),
+    weightGrams: own.weightGrams,
+  };
   const imageUrl = r.url(C.imageSrc);
   const position = r.count(C.imagePosition, 1000, 'or empty');
   return {
@@ -239,13 +249,19 @@ const sameOptionsError = (row: number) => ({
   message: `Row ${row} has the same options`,
 });
 
-/** Values given on a product's rows: every cell of its first row, and the non-empty cells of the others. */
+/** A later row's cell that is its variant's, not the product's: the grams. */
+const isVariantOwn = (key: FieldKey) => key === 'weightGrams';
+
+/**
+ * Values given on a product's rows: every cell of its first row, and the non-empty cells of the
+ * others (but their grams, which are their variants' weights).
+ */
 function givenOf(reads: { row: number; read: RowRead }[]): ProductGiven {
   const given: ProductGiven = {};
   reads.forEach(({ row, read }, index) => {
     for (const [key, value] of Object.entries(read.own) as [FieldKey, ProductFieldValues[FieldKey]][]) {
       if (value === undefined) continue;
-      if (index > 0 && isEmptyValue(value)) continue;
+      if (index > 0 && (isEmptyValue(value) || isVariantOwn(key))) continue;
       const list = (given[key] ?? []) as Given<unknown>[];
       list.push({ value, row });
       (given as Record<string, Given<unknown>[]>)[key] = list;
@@ -393,6 +409,7 @@ function joinedProduct(host: ParsedProduct, rows: ParsedProduct[]): ParsedProduc
   const given: ProductGiven = { ...host.given };
   for (const row of rows)
     for (const [key, list] of Object.entries(row.given) as [FieldKey, Given<unknown>[]][]) {
+      if (isVariantOwn(key)) continue;
       const values = list.filter(({ value }) => !isEmptyValue(value));
       if (values.length)
         (given as Record<string, Given<unknown>[]>)[key] = [...(given[key] ?? []), ...values];

@@ -79,6 +79,7 @@ export type StoreFacts = {
 
 const STOCK_OF_VARIANTS = "This product's stock is its variants'; give each variant's row its stock";
 const money = (cents: number | null | undefined) => (cents == null ? '' : toDollars(cents).toFixed(2));
+const grams = (value: number | null) => (value === null ? '' : String(value));
 
 const SHOWN: { [K in FieldKey]: (value: ProductFieldValues[K]) => string } = {
   name: (value) => value,
@@ -92,7 +93,7 @@ const SHOWN: { [K in FieldKey]: (value: ProductFieldValues[K]) => string } = {
   productCategory: (value) => value,
   taxCategory: (value) => String(value !== 'exempt'),
   compareAtPriceCents: (value) => money(value),
-  weightGrams: (value) => (value === null ? '' : String(value)),
+  weightGrams: (value) => grams(value),
   backorders: (value) => (value ? 'continue' : 'deny'),
 };
 
@@ -318,13 +319,56 @@ function matchVariant(
   );
 }
 
+/** The product's weight before the file and after it (null: none): what a size without its own ships at. */
+type ProductWeights = { before: number | null; after: number | null };
+
+/**
+ * A product sold as variants: its weight is its first row's grams, as before, unless that row's
+ * variant has those grams as its own weight already (the product's weight is then left as it is:
+ * Sitka's export writes each variant's weight on its row).
+ */
+function productWeights(
+  planner: ProductPlanner,
+  target: ProductRow | undefined,
+  plan: ReturnType<typeof planFields>,
+  firstMatch: VariantRow | undefined,
+): ProductWeights {
+  const before = target?.weightGrams ?? null;
+  const given = plan.set.weightGrams;
+  if (given === undefined) return { before, after: before };
+  if (target && given !== null && firstMatch?.weightGrams === given) {
+    delete plan.set.weightGrams;
+    plan.changes = plan.changes.filter((change) => change.column !== planner.file.columns.weightGrams);
+    plan.values.weightGrams = before;
+    return { before, after: before };
+  }
+  return { before, after: given };
+}
+
+/** A variant's weight as stored: null when its row's grams are empty or the product's. */
+const ownWeight = (value: number | null | undefined, weights: ProductWeights) =>
+  value == null || value === weights.after ? null : value;
+
+/** A change of a variant's weight, compared as shipping reads it (its own, else the product's). */
+function weightChange(pv: ParsedVariant, target: VariantRow, weights: ProductWeights) {
+  if (pv.weightGrams === undefined) return undefined;
+  const wanted = pv.weightGrams ?? weights.after;
+  if (wanted === (target.weightGrams ?? weights.after)) return undefined;
+  return {
+    weightGrams: ownWeight(wanted, weights),
+    from: grams(target.weightGrams ?? weights.before),
+    to: grams(wanted),
+  };
+}
+
 function variantChanges(
   pv: ParsedVariant,
   name: string,
   target: VariantRow,
-  productPrice: number,
+  product: { priceCents: number; weights: ProductWeights },
   columns: ColumnNames,
 ) {
+  const productPrice = product.priceCents;
   const set: ImportedVariantChanges = {};
   const changes: Change[] = [];
   if (name !== target.name) {
@@ -356,6 +400,11 @@ function variantChanges(
       to: shown(pv.totalInventory),
     });
   }
+  const weight = weightChange(pv, target, product.weights);
+  if (weight) {
+    set.weightGrams = weight.weightGrams;
+    changes.push({ column: columns.weightGrams, from: weight.from, to: weight.to });
+  }
   return { set, changes };
 }
 
@@ -380,11 +429,16 @@ function planVariants(
   }
   const taken = new Set<string>();
   const names = plan.values.optionNames ?? target?.optionNames ?? [];
-  return planner.parsed.variants.map((pv): PlannedVariant => {
+  const matched = planner.parsed.variants.map((pv) => {
     const name = pv.optionValues.join(' / ');
     const match = matchVariant(pv, name, own, taken, names);
     if (match) taken.add(match.id);
     if (pv.sku) checkSku(planner, pv.row, pv.sku, target, match ?? ({ id: '' } as VariantRow));
+    return { pv, name, match };
+  });
+  const firstMatch = matched.find(({ pv }) => pv.row === planner.firstRow)?.match;
+  const weights = productWeights(planner, target, plan, firstMatch);
+  return matched.map(({ pv, name, match }): PlannedVariant => {
     if (!match) {
       const priceCents = pv.priceCents == null || pv.priceCents === productPrice ? null : pv.priceCents;
       const set = {
@@ -393,10 +447,12 @@ function planVariants(
         sku: pv.sku ?? null,
         priceCents,
         totalInventory: pv.totalInventory ?? null,
+        weightGrams: ownWeight(pv.weightGrams, weights),
       };
       return { row: pv.row, name, optionValues: pv.optionValues, action: 'create', set, changes: [] };
     }
-    const { set, changes } = variantChanges(pv, name, match, productPrice, columns);
+    const product = { priceCents: productPrice, weights };
+    const { set, changes } = variantChanges(pv, name, match, product, columns);
     const action = changes.length ? 'update' : 'unchanged';
     return { row: pv.row, name, optionValues: pv.optionValues, action, target: match, set, changes };
   });

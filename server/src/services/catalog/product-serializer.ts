@@ -66,7 +66,7 @@ export function toApiProduct(
   };
 }
 
-/** A variant as the api answers it: price in dollars, or null for the product's own. */
+/** A variant as the api answers it: price in dollars and weight in grams, null for the product's own. */
 export function toApiVariant(row: VariantRow): ProductVariant {
   return {
     id: row.id,
@@ -74,6 +74,7 @@ export function toApiVariant(row: VariantRow): ProductVariant {
     sku: row.sku,
     price: row.priceCents === null ? null : toDollars(row.priceCents),
     totalInventory: row.totalInventory,
+    weightGrams: row.weightGrams,
     optionValues: row.optionValues,
   };
 }

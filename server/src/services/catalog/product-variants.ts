@@ -27,7 +27,10 @@ export const VARIANT_ADMIN_MESSAGES = {
 
 const skuOf = (sku: string | null | undefined) => sku || null;
 
-/** The variants as rows to write: prices in cents, no price meaning the product's. */
+/**
+ * The variants as rows to write: prices in cents, no price meaning the product's; a weight left
+ * out keeps the variant's own (a new variant: the product's).
+ */
 export function variantWritesOf(input: VariantInput[]): VariantWrite[] {
   return input.map((variant) => ({
     id: variant.id,
@@ -35,6 +38,7 @@ export function variantWritesOf(input: VariantInput[]): VariantWrite[] {
     sku: skuOf(variant.sku),
     priceCents: variant.price === null || variant.price === undefined ? null : toCents(variant.price),
     totalInventory: variant.totalInventory,
+    weightGrams: variant.weightGrams,
   }));
 }
 
