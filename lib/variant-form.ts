@@ -15,6 +15,8 @@ export const variantRowSchema = z.object({
   price: z.string(),
   unlimited: z.boolean(),
   totalInventory: z.string(),
+  /** Shipping weight in grams; empty: the product's. */
+  weightGrams: z.string(),
 });
 export type VariantRow = z.infer<typeof variantRowSchema>;
 
@@ -25,6 +27,7 @@ export const EMPTY_VARIANT_ROW: VariantRow = {
   price: '',
   unlimited: false,
   totalInventory: '',
+  weightGrams: '',
 };
 
 export const VARIANT_FORM_MESSAGES = {
@@ -44,6 +47,7 @@ export function variantsBodyOf(rows: VariantRow[]): Record<keyof VariantInput, u
     sku: row.sku,
     price: row.price.trim() === '' ? null : amountOf(row.price),
     totalInventory: row.unlimited ? null : amountOf(row.totalInventory),
+    weightGrams: row.weightGrams.trim() === '' ? null : Number(row.weightGrams.trim()),
   }));
 }
 
@@ -92,5 +96,6 @@ export function variantRowsOf(variants: ProductVariant[] | undefined): VariantRo
     price: variant.price === null ? '' : variant.price.toFixed(2),
     unlimited: variant.totalInventory === null,
     totalInventory: variant.totalInventory === null ? '' : String(variant.totalInventory),
+    weightGrams: variant.weightGrams == null ? '' : String(variant.weightGrams),
   }));
 }

@@ -12,6 +12,8 @@ export const VARIANT_MESSAGES = {
   chooseOnPage: (label: string) => `Choose a ${label.toLowerCase()}`,
   /** The back-office form's price placeholder: no price of its own. */
   usesProductPrice: "Uses the product's price",
+  /** The back-office form's weight placeholder: no weight of its own. */
+  usesProductWeight: "Uses the product's weight",
   /** Asked before a variant row is removed from the form. */
   confirmRemove: (name: string) => `Remove the variant ${name || 'without a name'}?`,
   /** A basket line or backorder of a product with variants that names none of them. */

@@ -24,7 +24,7 @@ const withSizes = () =>
   saved({
     variants: [
       { id: SIZE_6, name: 'Size 6', sku: 'TLR-6', price: null, totalInventory: 1 },
-      { id: SIZE_7, name: 'Size 7', sku: null, price: 52, totalInventory: 2 },
+      { id: SIZE_7, name: 'Size 7', sku: null, price: 52, totalInventory: 2, weightGrams: 35 },
     ],
   });
 
@@ -61,14 +61,15 @@ describe('the Variants section of the product form', () => {
     fireEvent.change(inRow(0, 'Variant stock'), { target: { value: '1' } });
     fireEvent.change(inRow(1, 'Variant name'), { target: { value: 'Size 7' } });
     fireEvent.change(inRow(1, 'Variant price (USD)'), { target: { value: '52.00' } });
+    fireEvent.change(inRow(1, 'Variant weight (g)'), { target: { value: '40' } });
     fireEvent.change(inRow(1, 'Variant stock'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const body = bodyOf(writes()[0]);
     expect(body.totalInventory).toBe(3);
     expect(body.variants).toEqual([
-      { name: 'Size 6', sku: 'TLR-6', price: null, totalInventory: 1 },
-      { name: 'Size 7', sku: null, price: 52, totalInventory: 2 },
+      { name: 'Size 6', sku: 'TLR-6', price: null, totalInventory: 1, weightGrams: null },
+      { name: 'Size 7', sku: null, price: 52, totalInventory: 2, weightGrams: 40 },
     ]);
   });
 
@@ -141,8 +142,48 @@ describe('the Variants section of the product form', () => {
     expect(bodyOf(writes()[0])).toMatchObject({
       version: 3,
       totalInventory: 2,
-      variants: [{ id: SIZE_7, name: 'Size 7', sku: null, price: 52, totalInventory: 2 }],
+      variants: [{ id: SIZE_7, name: 'Size 7', sku: null, price: 52, totalInventory: 2, weightGrams: 35 }],
     });
+  });
+
+  it('gives each size an optional weight in grams beside its price, checked as the product’s weight is', async () => {
+    const onSaved = jest.fn();
+    render(<ProductForm product={withSizes()} onSaved={onSaved} />);
+    // Labelled, empty for the product's weight, and next to the price in the row's order.
+    expect(inRow(0, 'Variant weight (g)')).toHaveValue('');
+    expect(inRow(0, 'Variant weight (g)')).toHaveAttribute('placeholder', "Uses the product's weight");
+    expect(inRow(0, 'Variant weight (g)')).toHaveAttribute('inputmode', 'numeric');
+    expect(inRow(1, 'Variant weight (g)')).toHaveValue('35');
+    const inputs = within(rows()[0])
+      .getAllByRole('textbox')
+      .map((input) => input.getAttribute('id'));
+    expect(inputs.indexOf('variant-0-weightGrams')).toBe(inputs.indexOf('variant-0-price') + 1);
+
+    fireEvent.change(inRow(0, 'Variant weight (g)'), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Weight must be a whole number of grams')).toBeInTheDocument();
+    expect(inRow(0, 'Variant weight (g)')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(inRow(0, 'Variant weight (g)'), { target: { value: '-3' } });
+    expect(await screen.findByText('Weight cannot be negative')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+
+    // The api's refusal naming one size's weight lands on that input.
+    route = () =>
+      answer(400, {
+        code: 'VALIDATION_ERROR',
+        error: 'Weight is too large',
+        field: 'variants.1.weightGrams',
+      });
+    fireEvent.change(inRow(0, 'Variant weight (g)'), { target: { value: '28' } });
+    fireEvent.change(inRow(1, 'Variant weight (g)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Weight is too large')).toBeInTheDocument();
+    expect(inRow(1, 'Variant weight (g)')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf(writes()[0]).variants).toEqual([
+      { id: SIZE_6, name: 'Size 6', sku: 'TLR-6', price: null, totalInventory: 1, weightGrams: 28 },
+      { id: SIZE_7, name: 'Size 7', sku: null, price: 52, totalInventory: 2, weightGrams: null },
+    ]);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('leaves a product without variants as it was: no variants sent', async () => {

@@ -46,7 +46,7 @@ function useShownErrors(control: Control<ProductFormValues>, errors: Props['erro
   };
 }
 
-/** One variant's inputs: name, SKU, price (empty: the product's), stock or unlimited. */
+/** One variant's inputs: name, SKU, price and weight (empty: the product's), stock or unlimited. */
 function VariantRowInputs({ control, register, errors, index, count, onMove, onRemove }: RowProps) {
   const shownError = useShownErrors(control, errors, index);
   const unlimited = useWatch({ control, name: `variants.${index}.unlimited` });
@@ -76,6 +76,10 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
         {field('price', 'Variant price (USD)', {
           inputMode: 'decimal',
           placeholder: VARIANT_MESSAGES.usesProductPrice,
+        })}
+        {field('weightGrams', 'Variant weight (g)', {
+          inputMode: 'numeric',
+          placeholder: VARIANT_MESSAGES.usesProductWeight,
         })}
         <div>
           {field('totalInventory', 'Variant stock', { inputMode: 'numeric', disabled: unlimited })}
@@ -115,7 +119,7 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
 
 /**
  * The Variants section: the ways the product is sold (sizes, glazes), each with its own name,
- * SKU, price (or the product's) and stock. Rows are added, reordered, and removed after asking.
+ * SKU, price and shipping weight (or the product's) and stock. Rows are added, reordered, and removed after asking.
  * With variants, the product's own stock is their sum.
  */
 export function ProductVariantsField(form: Props) {

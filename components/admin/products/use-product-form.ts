@@ -42,7 +42,9 @@ export function useProductForm(product: AdminProduct | undefined, onSaved: (prod
     if (isClientError(result)) {
       if (result.code === 'VERSION_CONFLICT') return setProblem({ kind: 'conflict' });
       // A refusal naming one variant's input (`variants.2.name`) lands on it.
-      const variantField = /^variants\.\d+\.(name|sku|price|totalInventory)$/.exec(result.field ?? '');
+      const variantField = /^variants\.\d+\.(name|sku|price|totalInventory|weightGrams)$/.exec(
+        result.field ?? '',
+      );
       if (variantField)
         return setError(result.field as `variants.${number}.name`, { type: 'server', message: result.error });
       const field = formFieldOf(result.field);
