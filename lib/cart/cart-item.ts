@@ -59,10 +59,6 @@ function variantOfLine(line: Record<string, unknown>): { variantId?: string; var
   return { variantId, variantName };
 }
 
-/** A size's own weight, when the shop's answer carries one. */
-const variantWeight = (variant: ProductVariant | undefined): number | null =>
-  (variant as { weightGrams?: number | null } | undefined)?.weightGrams ?? null;
-
 /** What tells basket lines apart: the product, and its variant when it has one (two sizes, two lines). */
 export function lineKey(line: { id: string; variantId?: string }): string {
   return line.variantId ? `${line.id}:${line.variantId}` : line.id;
@@ -80,7 +76,7 @@ export function cartProductOf(
     Partial<Pick<Product, 'weightGrams'>>,
   variant?: ProductVariant,
 ): CartProduct {
-  const weight = pieceGrams({ product: product.weightGrams ?? null, variant: variantWeight(variant) });
+  const weight = pieceGrams({ product: product.weightGrams ?? null, variant: variant?.weightGrams });
   const base = {
     ...(weight !== null ? { weightGrams: weight } : {}),
     id: product.id,

@@ -49,12 +49,13 @@ export function cardProductOf(product: Product, withDescription = false): CardPr
   if (product.weightGrams != null) card.weightGrams = product.weightGrams;
   if (product.imageAlts?.length) card.imageAlts = product.imageAlts.slice(0, 1);
   if (product.variants?.length) {
-    card.variants = product.variants.map(({ id, name, sku, price, totalInventory }) => ({
+    card.variants = product.variants.map(({ id, name, sku, price, totalInventory, weightGrams }) => ({
       id,
       name,
       sku,
       price,
       totalInventory,
+      ...(weightGrams != null ? { weightGrams } : {}),
     }));
     if (product.optionNames?.length) card.optionNames = product.optionNames;
   }

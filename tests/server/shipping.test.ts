@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailOutbox, orders, payments } from '@/server/src/db/schema';
+import { emailOutbox, orders, payments, products, productVariants } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import {
   CUSTOMER_INFO,
@@ -427,5 +427,211 @@ describe('shipping from the store settings', () => {
     await setShipping({ shippingSettings: { countries: ['ca', 'GB', 'CA', 'US'] } });
     const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();
     expect(store.shippingSettings.countries).toEqual(['CA', 'GB']);
+  });
+});
+
+describe('shipping by weight and zone', () => {
+  const HOME_BANDS = [
+    { upToGrams: 400, rateCents: 600 },
+    { upToGrams: 1000, rateCents: 1100 },
+    { upToGrams: 3000, rateCents: 1900 },
+  ];
+  const tables = (extra: Record<string, unknown> = {}) => ({
+    kind: 'weight',
+    packagingGrams: 60,
+    defaultItemGrams: 250,
+    zones: [
+      { name: 'Home', countries: ['US'], bands: HOME_BANDS },
+      {
+        name: 'Europe',
+        countries: ['DE', 'FR'],
+        bands: [
+          { upToGrams: 1000, rateCents: 2400 },
+          { upToGrams: null, rateCents: 5200 },
+        ],
+      },
+    ],
+    restOfWorld: [{ upToGrams: 1000, rateCents: 3600 }],
+    ...extra,
+  });
+  const byWeight = (extra: Record<string, unknown> = {}) =>
+    setShipping({
+      shippingMethods: ALL_METHODS,
+      shippingSettings: { countries: ['DE', 'JP'], weightRates: tables(extra) },
+    });
+  const weigh = (id: string, grams: number | null) =>
+    t.database.db.update(products).set({ weightGrams: grams }).where(eq(products.id, id));
+  const abroad = (country: string, zipCode: string) => ({
+    shippingMethod: 'international',
+    customerInfo: { ...CUSTOMER_INFO, address: '1 Hauptstr.', city: 'Berlin', state: '', zipCode, country },
+  });
+  /** What the api charges to ship a basket: the summary's shipping of the payment it opens (or its refusal). */
+  const shippingOf = async (items: unknown[], extra: Record<string, unknown> = {}) => {
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: demo,
+      payload: { amount: 1, currency: 'usd', items, customerInfo: CUSTOMER_INFO, ...extra },
+    });
+    // The amount sent is wrong on purpose: the refusal names the total the store's rules give.
+    const body = intent.json();
+    if (body.code !== 'AMOUNT_MISMATCH') return body;
+    return { totalCents: body.expectedAmount };
+  };
+  const mugs = (quantity: number) => [{ id: mug().id, quantity }];
+  const MUG = 4200;
+  const FEE = 299;
+
+  beforeAll(async () => {
+    await weigh(mug().id, 340);
+  });
+  afterEach(async () => {
+    await setShipping({
+      shippingMethods: { local: false, national: true, international: false },
+      shippingSettings: { weightRates: { kind: 'flat' } },
+    });
+  });
+  afterAll(async () => {
+    await weigh(mug().id, null);
+  });
+
+  it('takes the band a parcel falls in, its upper weight included and one gram more the next', async () => {
+    // One mug (340 g) and 60 g of packaging: 400 g, the first band's very top.
+    await byWeight();
+    expect(await shippingOf(mugs(1))).toEqual({ totalCents: MUG + 600 + FEE });
+    await byWeight({ packagingGrams: 61 });
+    expect(await shippingOf(mugs(1))).toEqual({ totalCents: MUG + 1100 + FEE });
+    // Two mugs: 740 g; eight: 2,780 g; nine: 3,120 g, past the home zone's last band.
+    await byWeight();
+    expect(await shippingOf(mugs(2))).toEqual({ totalCents: 2 * MUG + 1100 + FEE });
+    expect(await shippingOf(mugs(8))).toEqual({ totalCents: 8 * MUG + 1900 + FEE });
+    const tooHeavy = await shippingOf(mugs(9));
+    expect(tooHeavy).toMatchObject({ code: 'SHIPPING_TOO_HEAVY', field: 'shippingMethod' });
+    expect(tooHeavy.error).toContain('National shipping cannot take an order this heavy');
+  });
+
+  it('prices the same parcel by the zone of its country, and the rest of the world where no zone lists it', async () => {
+    await byWeight();
+    expect(await shippingOf(mugs(2), abroad('DE', '10115'))).toEqual({ totalCents: 2 * MUG + 2400 + FEE });
+    // Europe's last band takes any weight: 20 mugs, 6,860 g.
+    expect(await shippingOf(mugs(20), abroad('DE', '10115'))).toEqual({
+      totalCents: 20 * MUG + 5200 + FEE,
+    });
+    expect(await shippingOf(mugs(2), abroad('JP', '100-0001'))).toEqual({
+      totalCents: 2 * MUG + 3600 + FEE,
+    });
+    expect(await shippingOf(mugs(3), abroad('JP', '100-0001'))).toMatchObject({ code: 'SHIPPING_TOO_HEAVY' });
+    // Without the rest of the world's bands, Japan is not served at all.
+    await byWeight({ restOfWorld: [] });
+    expect(await shippingOf(mugs(1), abroad('JP', '100-0001'))).toMatchObject({
+      code: 'SHIPPING_COUNTRY_UNAVAILABLE',
+      field: 'customerInfo.country',
+    });
+  });
+
+  it('weighs a heavy piece, a size by its own weight and a piece nobody weighed by the store’s default', async () => {
+    await byWeight();
+    const sized = catalog.find((product) =>
+      product.variants?.some((variant) => variant.totalInventory !== 0),
+    )!;
+    const size = sized.variants!.find((variant) => variant.totalInventory !== 0)!;
+    const plain = catalog.find(
+      (product) => product.id !== mug().id && !product.variants?.length && product.totalInventory !== 0,
+    )!;
+    await weigh(sized.id, 2000);
+    await weigh(plain.id, null);
+    const basket = [
+      { id: sized.id, variantId: size.id, quantity: 1 },
+      { id: plain.id, quantity: 1 },
+    ];
+    const sizePrice = (size as { price?: number | null }).price;
+    const items = Math.round((sizePrice ?? sized.price) * 100) + Math.round(plain.price * 100);
+    // The ring's product weighs 2 kg, the plain piece the default 250 g: 2,310 g with packaging.
+    expect(await shippingOf(basket)).toEqual({ totalCents: items + 1900 + FEE });
+    // The size's own 12 g replaces its product's: 322 g.
+    await t.database.db
+      .update(productVariants)
+      .set({ weightGrams: 12 })
+      .where(eq(productVariants.id, size.id));
+    expect(await shippingOf(basket)).toEqual({ totalCents: items + 600 + FEE });
+    await t.database.db
+      .update(productVariants)
+      .set({ weightGrams: null })
+      .where(eq(productVariants.id, size.id));
+    await weigh(sized.id, null);
+  });
+
+  it('quotes the charge the payment then makes, and the order records what the card paid', async () => {
+    await byWeight();
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/tax',
+      headers: demo,
+      payload: { items: mugs(2), shippingMethod: 'international', destination: { country: 'de' } },
+    });
+    expect(quote.json().shippingCents).toBe(2400);
+    const { intent, order } = await checkout(2, 2 * MUG + 2400 + FEE, abroad('DE', '10115'));
+    expect(intent.json()).toMatchObject({ shippingCents: 2400, shippingMethod: 'international' });
+    expectChargeMatchesSummary(intent, order!);
+    // Free over the owner's amount, whatever the band.
+    await setShipping({
+      shippingSettings: {
+        countries: ['DE'],
+        national: { rateCents: 1199, freeOverCents: 8000 },
+        weightRates: tables(),
+      },
+    });
+    expect(await shippingOf(mugs(2))).toEqual({ totalCents: 2 * MUG + FEE });
+  });
+
+  it('ships a backorder by the same rule, to the account’s address', async () => {
+    await byWeight();
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const piece = catalog.find(
+      (product) => product.id !== mug().id && !product.variants?.length && product.totalInventory !== null,
+    )!;
+    await t.database.db
+      .update(products)
+      .set({ totalInventory: 0, weightGrams: 900 })
+      .where(eq(products.id, piece.id));
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: piece.id, quantity: 1 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
+    // 900 g and 60 g of packaging: the home zone's second band.
+    expect(order.shippingCents).toBe(1100);
+    await t.database.db
+      .update(products)
+      .set({ totalInventory: piece.totalInventory, weightGrams: null })
+      .where(eq(products.id, piece.id));
+  });
+
+  it('keeps the tables when a form saves the flat rates without them, and refuses bad tables naming the field', async () => {
+    await byWeight();
+    expect((await setShipping({ shippingSettings: { national: { rateCents: 700 } } })).statusCode).toBe(200);
+    const store = (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json();
+    expect(store.shippingSettings.weightRates).toMatchObject({ kind: 'weight', packagingGrams: 60 });
+    const bad = await setShipping({
+      shippingSettings: {
+        weightRates: tables({
+          restOfWorld: [
+            { upToGrams: 500, rateCents: 1 },
+            { upToGrams: 400, rateCents: 2 },
+          ],
+        }),
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'shippingSettings.weightRates.restOfWorld.1.upToGrams',
+    });
   });
 });

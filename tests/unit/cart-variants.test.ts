@@ -56,6 +56,16 @@ describe('a basket line of a variant', () => {
     expect(cartProductOf(ring)).not.toHaveProperty('variantId');
   });
 
+  it('copies what one piece weighs for shipping: the size’s own weight, else the product’s', () => {
+    const weighed = { ...ring, weightGrams: 30 };
+    expect(cartProductOf(weighed, { ...size7, weightGrams: 9 }).weightGrams).toBe(9);
+    expect(cartProductOf(weighed, size6).weightGrams).toBe(30);
+    expect(cartProductOf(ring, size6)).not.toHaveProperty('weightGrams');
+    // Stored and read back; a weight that is not whole grams is dropped, not the line.
+    expect(parseCartItem({ ...stored, weightGrams: 9 })).toEqual({ ...stored, weightGrams: 9 });
+    expect(parseCartItem({ ...stored, weightGrams: -1 })).toEqual(stored);
+  });
+
   it('is read back from storage with its variant', () => {
     expect(parseCartItem(stored)).toEqual(stored);
   });
