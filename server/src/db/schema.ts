@@ -9,6 +9,7 @@ import { CARRIERS } from '@/lib/tracking';
 import { ANALYTICS_EVENT_KINDS } from '@/lib/constants/analytics';
 import { SHIPPING_METHODS } from '@/lib/constants/shipping';
 import type { ShippingSettings } from '@/lib/schemas/shipping';
+import type { MakingTime, WorkCalendar } from '@/lib/schemas/making-time';
 import { TAX_CATEGORIES, TAX_DOCUMENT_KINDS, TAX_LINE_KINDS } from '@/lib/schemas/tax';
 import { POLICY_KINDS } from '@/lib/constants/policies';
 import { NEWSLETTER_STATUSES } from '@/lib/constants/newsletter';
@@ -194,6 +195,8 @@ export const products = pgTable(
     compareAtPriceCents: integer('compare_at_price_cents'),
     /** Shipping weight in grams; null when the owner has not weighed it. */
     weightGrams: integer('weight_grams'),
+    /** When the piece ships (ready in N days, or made to order in a range); null: the store's default. */
+    makingTime: jsonb('making_time').$type<MakingTime>(),
     /** The product page's own <title> and meta description; null falls back to name and description. */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
@@ -365,6 +368,8 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending Payment'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email').notNull(),
+    /** The store-local day the order should ship by (its slowest piece's making time from payment); null before payment or for older orders. */
+    shipBy: date('ship_by', { mode: 'string' }),
     /** Name, phone and address as given at checkout; phone and address encrypted. */
     customerInfo: jsonb('customer_info').$type<Record<string, string>>().notNull().default({}),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -412,6 +417,8 @@ export const orders = pgTable(
      * way); by status it also filters, and the dashboard counts Paid orders.
      */
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // The order desk's and the workbench's order: what ships first.
+    index('orders_tenant_ship_by_idx').on(t.tenantId, t.shipBy),
     index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('orders_tenant_total_created_idx').on(t.tenantId, t.totalCents, t.createdAt, t.id),
     /** Searching orders matches any part of the order id or email (trigrams, pg_trgm). */
@@ -824,6 +831,8 @@ export const stores = pgTable(
       .default({ local: false, national: true, international: false }),
     /** Pickup address, rates and countries (lib/schemas/shipping.ts); null: the spec's defaults. */
     shippingSettings: jsonb('shipping_settings').$type<ShippingSettings>(),
+    /** The default making time, working weekdays and holidays that ship-by dates count in; null: the defaults. */
+    workCalendar: jsonb('work_calendar').$type<WorkCalendar>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
