@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Choice } from '@/components/ui/choice';
 import { Fieldset } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import type { ShippingDetailsInput, ShippingFormInput } from '@/lib/schemas/shipping-form';
@@ -82,17 +83,14 @@ export function ShippingFields() {
     <>
       <Fieldset legend="Shipping methods" className="wizard-choices">
         {METHODS.map(({ key, label, hint }) => (
-          <label key={key} className="wizard-choice">
-            <input
-              type="checkbox"
-              {...register(`shippingMethods.${key}`)}
-              data-testid={`wizard-shipping-${key}`}
-            />
-            <span>
-              {label}
-              <small className="wizard-choice__hint">{hint}</small>
-            </span>
-          </label>
+          <Choice
+            key={key}
+            type="checkbox"
+            label={label}
+            hint={hint}
+            {...register(`shippingMethods.${key}`)}
+            data-testid={`wizard-shipping-${key}`}
+          />
         ))}
       </Fieldset>
       {methods?.local && (

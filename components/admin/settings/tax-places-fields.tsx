@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { Choice } from '@/components/ui/choice';
 import { Fieldset } from '@/components/ui/field';
 import { TaxRegistrationsField } from './tax-registrations-field';
 
@@ -18,15 +19,7 @@ export function TaxChoice({
   testId: string;
 }) {
   const { register } = useFormContext();
-  return (
-    <label className="wizard-choice">
-      <input type="checkbox" {...register(name)} data-testid={testId} />
-      <span>
-        {label}
-        <small className="wizard-choice__hint">{hint}</small>
-      </span>
-    </label>
-  );
+  return <Choice type="checkbox" label={label} hint={hint} {...register(name)} data-testid={testId} />;
 }
 
 export const PRICES_INCLUDE_TAX_HINT =

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import useSWR from 'swr';
+import { Choice } from '@/components/ui/choice';
 import { Fieldset, FieldError } from '@/components/ui/field';
 import { useZodForm, type Outcome } from '@/components/ui/form';
 import { useFieldError } from '@/components/ui/form-field';
@@ -37,20 +38,17 @@ function ProviderField({ stripeRefusal }: { stripeRefusal: string | null }) {
   return (
     <Fieldset legend="Tax worked out by" className="wizard-choices">
       {(['builtin', 'stripe'] as const).map((provider) => (
-        <label key={provider} className="wizard-choice">
-          <input
-            type="radio"
-            value={provider}
-            {...register('provider')}
-            disabled={provider === 'stripe' && stripeRefusal !== null}
-            aria-describedby={provider === 'stripe' && error ? 'tax-provider-error' : undefined}
-            data-testid={`tax-provider-${provider}`}
-          />
-          <span>
-            {TAX_PROVIDER_LABELS[provider]}
-            <small className="wizard-choice__hint">{hints[provider]}</small>
-          </span>
-        </label>
+        <Choice
+          key={provider}
+          type="radio"
+          value={provider}
+          label={TAX_PROVIDER_LABELS[provider]}
+          hint={hints[provider]}
+          {...register('provider')}
+          disabled={provider === 'stripe' && stripeRefusal !== null}
+          aria-describedby={provider === 'stripe' && error ? 'tax-provider-error' : undefined}
+          data-testid={`tax-provider-${provider}`}
+        />
       ))}
       <FieldError id="tax-provider" error={error ?? stripeRefusal ?? undefined} />
     </Fieldset>

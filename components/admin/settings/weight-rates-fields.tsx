@@ -1,6 +1,7 @@
 'use client';
 
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Choice } from '@/components/ui/choice';
 import { ConfirmDialog, useConfirm } from '@/components/ui/confirm-dialog';
 import { AddRowButton, FieldError, Fieldset } from '@/components/ui/field';
 import { FormField, useFieldError } from '@/components/ui/form-field';
@@ -30,18 +31,15 @@ export function RateKindChoice() {
   return (
     <Fieldset legend="How shipping is priced" className="wizard-choices">
       {KINDS.map(({ value, label, hint }) => (
-        <label key={value} className="wizard-choice">
-          <input
-            type="radio"
-            value={value}
-            {...register(`${RATES}.kind`)}
-            data-testid={`shipping-kind-${value}`}
-          />
-          <span>
-            {label}
-            <small className="wizard-choice__hint">{hint}</small>
-          </span>
-        </label>
+        <Choice
+          key={value}
+          type="radio"
+          value={value}
+          label={label}
+          hint={hint}
+          {...register(`${RATES}.kind`)}
+          data-testid={`shipping-kind-${value}`}
+        />
       ))}
     </Fieldset>
   );
