@@ -2,9 +2,9 @@
  * `npm test`: every check, stopping after the first step that fails, and how long each phase took.
  * The same phases run one by one with `npm run <phase>`.
  *
- * On a 2-core machine some phases run side by side: lint, format and typecheck each keep one core
- * busy, and the browser suite mostly waits on its browser. A phase beside another has its output
- * printed whole when it ends, so the log reads phase by phase.
+ * On a 2-core machine the phases run side by side where they can: lint, format and typecheck; the
+ * unit suite, the web build and the server suite; then the browser and cluster suites. A phase
+ * beside another has its output printed whole when it ends, so the log reads phase by phase.
  *
  * `--postgres <url>` (CI) runs the server suite on that PostgreSQL, where a file costs about half
  * the CPU it costs on PGlite, beside the browser and cluster suites at a lower priority (`nice`),
@@ -55,10 +55,13 @@ const webBuild: Phase = {
   },
 };
 
-/** The server suite beside the browser suites, at a lower priority (jest.config.js chooses its files). */
-const serverSuite = (name: string, env: Record<string, string> = {}): Phase => ({
+/**
+ * The server suite (jest.config.js chooses its files), beside other phases; beside the browser
+ * suites at a lower priority, so their timed checks keep the CPU they need.
+ */
+const serverSuite = (name: string, env: Record<string, string> = {}, niced = true): Phase => ({
   name,
-  run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced: true }),
+  run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced }),
 });
 
 async function timed(phase: Phase): Promise<boolean> {
@@ -95,25 +98,15 @@ async function main() {
   const side = async (phases: Phase[]) => (await Promise.all(phases.map(timed))).every(Boolean);
 
   if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
-  // The server suite on PGlite: every file, or in CI only those that differ there.
-  const pglite: Phase = {
-    name: 'server on PGlite',
-    run: () =>
-      npmRun('test:server', {
-        live: true,
-        env: url ? { ...process.env, SERVER_SUITE: 'differs' } : process.env,
-      }),
-  };
-  if (!(await timed(script('test:unit', true)))) finish(false);
-  // The web build fills the core the PGlite run leaves idle while its longest file finishes.
-  if (!(await side([pglite, webBuild]))) finish(false);
+  // The unit suite, the web build and the server suite on PGlite side by side: every server file,
+  // or in CI only those that differ there (SERVER_SUITE=differs), its two longest files (the
+  // sweeps) started first, so the others fill the cores around them.
+  const pglite = serverSuite('server on PGlite', url ? { SERVER_SUITE: 'differs' } : {}, false);
+  if (!(await side([script('test:unit'), webBuild, pglite]))) finish(false);
   // The browser suite (in two halves, each with its servers) and the cluster, with, in CI, the
   // server suite on PostgreSQL beside them at a lower priority.
-  const besides = url
-    ? timed(serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url }))
-    : Promise.resolve(true);
-  const browsers = await side([script('test:e2e', true), script('test:cluster')]);
-  finish((await besides) && browsers);
+  const postgres = url ? [serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url })] : [];
+  finish(await side([script('test:e2e', true), script('test:cluster'), ...postgres]));
 }
 
 void main();
