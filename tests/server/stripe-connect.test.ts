@@ -346,7 +346,7 @@ describe('when Stripe refuses the platform’s calls', () => {
       await t.close();
       await stripe.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('with the built-in test provider (simulated onboarding)', () => {
@@ -443,7 +443,7 @@ describe('in production', () => {
       await t.close();
       await stripe.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('offers it only when PAYMENTS_PROVIDER=test chose the built-in provider on purpose', async () => {
     const t = await buildTestApp({ ...production, PAYMENTS_PROVIDER: 'test' });
@@ -455,5 +455,5 @@ describe('in production', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
