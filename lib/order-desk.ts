@@ -2,6 +2,7 @@
  * The owner's order desk: internal notes, the shipping address kept on the order and its
  * shipment's tracking. The rules and texts both the api and the back-office use.
  */
+import { isLate } from './making-time';
 import type { OrderStatus } from './order-status';
 
 /** A note is for the store's staff; long enough for a phone call's summary. */
@@ -14,6 +15,22 @@ export const addressEditable = (status: OrderStatus) => ADDRESS_EDITABLE.include
 /** Tracking belongs to a shipped order: set when marking it Shipped, correctable afterwards. */
 const TRACKING_EDITABLE: readonly OrderStatus[] = ['Shipped', 'Delivered'];
 export const trackingEditable = (status: OrderStatus) => TRACKING_EDITABLE.includes(status);
+
+/** Not yet shipped: an order in these statuses is late once its ship-by day has passed. */
+export const UNSHIPPED_STATUSES = ['Paid'] as const satisfies readonly OrderStatus[];
+
+/** Whether the order is late on `today` (store-local 'YYYY-MM-DD'): unshipped, its ship-by day passed. */
+export const orderIsLate = (order: { status: OrderStatus; shipBy: string | null }, today: string) =>
+  (UNSHIPPED_STATUSES as readonly OrderStatus[]).includes(order.status) && isLate(order.shipBy, today);
+
+/** The desk's words for ship-by dates, and its sort by them. */
+export const SHIP_BY_TEXTS = {
+  shipBy: 'Ship by',
+  late: 'Late',
+  sortShipBy: 'Ship by (soonest first)',
+  sortNewest: 'Newest first',
+  sortBy: 'Sort by',
+} as const;
 
 export const ORDER_DESK_MESSAGES = {
   noteRequired: 'Write a note before saving it.',

@@ -32,9 +32,30 @@ export const ADMIN_ORDER_MESSAGES = {
   noOrders: 'No orders match these filters.',
 } as const;
 
-/** What the list shows: the storefront's two filters, the search text and the page. */
-export type OrderListState = { status: OrderStatusFilter; type: OrderTypeFilter; q: string; page: number };
-export const DEFAULT_ORDER_LIST: OrderListState = { status: 'All', type: 'All', q: '', page: 1 };
+/** The list's two orders: newest first, or by ship-by day, soonest first. */
+export const ORDER_LIST_SORTS = ['newest', 'shipBy'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
+/**
+ * What the list shows: the storefront's two filters, only the late orders or all, the search text,
+ * the order and the page.
+ */
+export type OrderListState = {
+  status: OrderStatusFilter;
+  type: OrderTypeFilter;
+  late: boolean;
+  q: string;
+  sort: OrderListSort;
+  page: number;
+};
+export const DEFAULT_ORDER_LIST: OrderListState = {
+  status: 'All',
+  type: 'All',
+  late: false,
+  q: '',
+  sort: 'newest',
+  page: 1,
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -45,17 +66,27 @@ export function parseOrderListQuery(params: Pick<URLSearchParams, 'get'>): Order
   return {
     status: oneOf(ORDER_STATUS_FILTERS, params.get('status'), 'All'),
     type: oneOf(ORDER_TYPE_FILTERS, params.get('type'), 'All'),
+    late: params.get('late') === 'true',
     q: (params.get('q') ?? '').trim().slice(0, 200),
+    sort: params.get('sort') === 'shipBy' ? 'shipBy' : 'newest',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
-/** The address bar's query for a state: defaults left out, so `?status=Paid` is the Paid list. */
+/**
+ * The address bar's query for a state, which the api reads as it is: defaults left out, so
+ * `?status=Paid` is the Paid list; by ship-by day is `sort=shipBy&dir=asc`, the late ones `late=true`.
+ */
 export function orderListQueryString(state: OrderListState): string {
   const params = new URLSearchParams();
   if (state.status !== 'All') params.set('status', state.status);
   if (state.type !== 'All') params.set('type', state.type);
+  if (state.late) params.set('late', 'true');
   if (state.q) params.set('q', state.q);
+  if (state.sort === 'shipBy') {
+    params.set('sort', 'shipBy');
+    params.set('dir', 'asc');
+  }
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `?${query}` : '';

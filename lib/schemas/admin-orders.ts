@@ -1,7 +1,7 @@
 import { SHIPPING_METHODS } from '../constants/shipping';
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants/orders';
-import { listQuerySchema, pageSchema } from './admin-list';
+import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
 import { orderTaxFieldsOptional } from './order-tax';
@@ -14,9 +14,14 @@ import {
 } from './order-desk';
 import { orderRefundFactsSchema, orderRefundSchema } from './order-refunds';
 
-export const adminOrderSorts = ['createdAt', 'total', 'status'] as const;
+/** `shipBy`: by the day each order should ship by (ascending: soonest first, orders without one last). */
+export const adminOrderSorts = ['createdAt', 'total', 'status', 'shipBy'] as const;
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
 
-/** The owner's order list, with the storefront's two filters; `q` searches order id, customer name and email. */
+/**
+ * The owner's order list, with the storefront's two filters; `q` searches order id, customer name
+ * and email; `late=true` keeps the late orders (unshipped, their ship-by day passed).
+ */
 export const adminOrderListQuerySchema = listQuerySchema(adminOrderSorts, {
   sort: 'createdAt',
   dir: 'desc',
@@ -27,6 +32,7 @@ export const adminOrderListQuerySchema = listQuerySchema(adminOrderSorts, {
   type: z
     .enum(ORDER_TYPE_FILTERS, { error: `type must be one of ${ORDER_TYPE_FILTERS.join(', ')}` })
     .default('All'),
+  late: booleanFilterSchema('late'),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -42,6 +48,10 @@ export const adminOrderSummarySchema = z.object({
   itemCount: z.number().int(),
   /** The order's invoice as printed (INV-000042), once it is paid; null before, or when paid before invoices. */
   invoiceNumber: z.string().nullable().optional(),
+  /** The store-local day ('YYYY-MM-DD') it should ship by; null before payment and for older orders. */
+  shipBy: z.string().nullable().default(null),
+  /** Not yet shipped and its ship-by day has passed (in the store's time zone). */
+  late: z.boolean().default(false),
 });
 export const adminOrderPageSchema = pageSchema(adminOrderSummarySchema);
 

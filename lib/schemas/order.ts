@@ -23,6 +23,8 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable().optional(),
   /** The shipment's carrier, number and tracking page, once shipped with one. */
   tracking: trackingSchema.nullable().optional(),
+  /** The store-local day ('YYYY-MM-DD') the order should ship by; null before payment and for older orders. */
+  shipBy: z.string().nullable().optional(),
   products: z.array(
     z.object({
       id: z.string().nullable(),

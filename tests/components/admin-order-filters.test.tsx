@@ -32,10 +32,14 @@ const summary = (n: number, overrides: Partial<Summary> = {}): Summary => ({
   customerName: `Customer ${n}`,
   customerEmail: `customer${n}@demo.test`,
   itemCount: 1,
+  shipBy: null,
+  late: false,
   ...overrides,
 });
 
 let failing = false;
+/** The rows the api answers, when a test names them. */
+let rows: Partial<Summary>[] | null = null;
 const apiCalls = () =>
   (global.fetch as jest.Mock).mock.calls
     .map(([url]: [string]) => url)
@@ -45,6 +49,7 @@ const address = () => new URLSearchParams(window.location.search);
 
 beforeEach(() => {
   failing = false;
+  rows = null;
   window.history.replaceState(null, '', '/admin/orders');
   global.fetch = jest.fn(async (url: string) => {
     if (failing) return answer(503, { error: 'The store is not answering', code: 'UNAVAILABLE' });
@@ -52,7 +57,9 @@ beforeEach(() => {
     const page = Number(query.get('page') ?? 1);
     const status = query.get('status') ?? 'Paid';
     return answer(200, {
-      items: [summary(page, { status: status === 'All' ? 'Paid' : status } as Partial<Summary>)],
+      items: rows
+        ? rows.map((row, index) => summary(index + 1, row))
+        : [summary(page, { status: status === 'All' ? 'Paid' : status } as Partial<Summary>)],
       page,
       pageSize: 25,
       total: 30,
@@ -162,5 +169,49 @@ describe('the order list’s filters', () => {
     failing = true;
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('The store is not answering');
+  });
+});
+
+describe('ship-by dates on the order list', () => {
+  it('shows each order’s Ship by day as the desk shows dates, and Late on the late ones only', async () => {
+    rows = [
+      { shipBy: '2026-12-14', late: true },
+      { shipBy: '2027-01-04', late: false },
+      { shipBy: null, late: false, status: 'Pending Payment' },
+    ];
+    show();
+    const found = await screen.findAllByTestId('admin-order-row');
+    expect(screen.getByRole('columnheader', { name: 'Ship by' })).toBeInTheDocument();
+    expect(within(found[0]).getByText('Dec 14, 2026')).toHaveAttribute('data-label', 'Ship by');
+    expect(within(found[0]).getByTestId('order-late')).toHaveTextContent('Late');
+    expect(within(found[1]).getByText('Jan 4, 2027')).toBeInTheDocument();
+    expect(within(found[1]).queryByTestId('order-late')).toBeNull();
+    expect(within(found[2]).getByText('—')).toHaveAttribute('data-label', 'Ship by');
+    expect(within(found[2]).queryByText('Late')).toBeNull();
+  });
+
+  it('filters the late orders and sorts by ship-by day through the address and the api', async () => {
+    show();
+    await screen.findByText('SO-1001');
+    expect(
+      within(screen.getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Ship by (soonest first)']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Late' }));
+    await waitFor(() => expect(address().toString()).toBe('late=true'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'shipBy' } });
+    await waitFor(() => expect(address().toString()).toBe('late=true&sort=shipBy&dir=asc'));
+    await waitFor(() => expect(lastQuery().toString()).toBe('late=true&sort=shipBy&dir=asc'));
+    expect(screen.getByRole('checkbox', { name: 'Late' })).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('shipBy');
+  });
+
+  it('opens on the late orders by ship-by day from the address', async () => {
+    window.history.replaceState(null, '', '/admin/orders?late=true&sort=shipBy&dir=asc');
+    show();
+    await screen.findByText('SO-1001');
+    expect(screen.getByRole('checkbox', { name: 'Late' })).toBeChecked();
+    expect(lastQuery().toString()).toBe('late=true&sort=shipBy&dir=asc');
   });
 });

@@ -14,6 +14,8 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrde
     customerName: 'Ada Shopper',
     customerEmail: 'shopper@demo.test',
     itemCount: 2,
+    shipBy: null,
+    late: false,
     items: [{ productId: 'p1', name: 'Tide Pool Ring', price: 40, quantity: 2, image: null }],
     customer: {
       name: 'Ada Shopper',

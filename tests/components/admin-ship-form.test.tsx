@@ -124,6 +124,22 @@ describe('OrderDetail offers only the moves the api allows', () => {
     expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
   });
 
+  it('a late Paid order: its Ship by day and Late; once shipped, no longer late', async () => {
+    show(order({ shipBy: '2026-12-14', late: true }), order({ status: 'Shipped', shipBy: '2026-12-14' }));
+    expect(await screen.findByTestId('order-ship-by')).toHaveTextContent('Ship by Dec 14, 2026');
+    expect(screen.getByTestId('order-late')).toHaveTextContent('Late');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
+    expect(screen.getByTestId('order-ship-by')).toHaveTextContent('Ship by Dec 14, 2026');
+    expect(screen.queryByTestId('order-late')).not.toBeInTheDocument();
+  });
+
+  it('an order from before ship-by dates: no Ship by line', async () => {
+    show(order());
+    expect(await screen.findByRole('heading', { name: 'Order SO-1001' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-ship-by')).not.toBeInTheDocument();
+  });
+
   it('a Delivered order: no moves at all', async () => {
     show(order({ status: 'Delivered', nextStatuses: [] }));
     expect(await screen.findByText('No further status changes for this order.')).toBeInTheDocument();

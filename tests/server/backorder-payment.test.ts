@@ -169,6 +169,9 @@ describe('paying a backorder', () => {
     const order = await detail(backorder.id);
     expect(order.status).toBe('Paid');
     expect(order.payment).toMatchObject({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
+    // Paid by card: its ship-by day counted from now, set once.
+    expect(order.shipBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order.shipBy > new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)).toBe(true);
     expect(order.timeline.filter((step: { status: string }) => step.status === 'Paid')).toHaveLength(1);
     const history = (
       await t.app.inject({ url: '/api/orders/history/shopper@demo.test', headers: { ...demo, ...shopper } })
@@ -202,6 +205,7 @@ describe('paying a backorder', () => {
     expect(second.ordersCreated).toBe(0);
     const order = await detail(backorder.id);
     expect(order.status).toBe('Paid');
+    expect(order.shipBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(order.timeline.filter((step: { status: string }) => step.status === 'Paid')).toHaveLength(1);
   });
 

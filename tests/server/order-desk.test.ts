@@ -3,8 +3,23 @@
  * address kept on the order when placed and correctable until shipped, and carrier tracking with
  * the carrier's page in the order, My Orders and the shipping mail.
  */
+import { and, eq } from 'drizzle-orm';
+import { shipByDay, storeToday } from '@/lib/making-time';
+import type { MakingTime, WorkCalendar } from '@/lib/schemas/making-time';
+import { orders, products, stores } from '@/server/src/db/schema';
+import { reconcilePayments } from '@/server/src/jobs/reconcile';
+import { handleStripeEvent } from '@/server/src/services/checkout/stripe-events';
+import { shipByOf } from '@/server/src/services/orders/ship-by';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
-import { confirmCard, createOrder, CUSTOMER_INFO, listProducts, startPayment } from './support/shop';
+import {
+  basketTotal,
+  confirmCard,
+  createOrder,
+  CUSTOMER_INFO,
+  listProducts,
+  startPayment,
+  type ApiProduct,
+} from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
 import { unfoldQuotedPrintable } from '../support/smtp-capture';
 
@@ -272,5 +287,176 @@ describe('tracking with a carrier', () => {
     );
     expect(wrongStore.statusCode).toBe(404);
     expect((await detail(regular.id)).tracking.carrier).toBe('Other');
+  });
+});
+
+describe('ship-by dates', () => {
+  // A Friday afternoon in the store's time zone (Anchorage), the Tuesday after a holiday.
+  const FRIDAY = new Date('2026-12-04T15:00:00-09:00');
+  const CALENDAR = {
+    defaultMakingTime: { kind: 'ready', days: 2 },
+    workingDays: [1, 2, 3, 4, 5],
+    holidays: ['2026-12-08'],
+  };
+  const MADE = { kind: 'made', min: 1, max: 1, unit: 'weeks' } as const;
+  const db = () => t.database.db;
+  let made: ApiProduct;
+  let ready: ApiProduct;
+
+  const setMakingTime = (id: string, makingTime: MakingTime | null) =>
+    db()
+      .update(products)
+      .set({ makingTime })
+      .where(and(eq(products.tenantId, 'demo'), eq(products.id, id)));
+  const setShipBy = (id: string, shipBy: string | null) =>
+    db().update(orders).set({ shipBy }).where(eq(orders.id, id));
+  const pieces = (...ids: (string | null)[]) => ids.map((productId) => ({ productId }));
+  const shipByIn = async (id: string) =>
+    (await db().select({ shipBy: orders.shipBy }).from(orders).where(eq(orders.id, id)))[0].shipBy;
+  const list = async (query: string, headers = asOwner()) =>
+    (await t.app.inject({ url: `/api/admin/orders?${query}`, headers })).json() as {
+      items: { id: string; shipBy: string | null; late: boolean; status: string }[];
+      total: number;
+    };
+
+  async function placeOf(product: ApiProduct, headers: Record<string, string> = shopper, tenant = demo) {
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { ...tenant, ...headers },
+      payload: {
+        amount: basketTotal([{ product, quantity: 1 }]),
+        currency: 'usd',
+        items: [{ id: product.id, quantity: 1, price: product.price }],
+        customerInfo: CUSTOMER_INFO,
+      },
+    });
+    const { paymentIntentId } = paid.json();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/test/confirm',
+          headers: tenant,
+          payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...tenant, ...headers },
+      payload: { paymentIntentId, customerInfo: CUSTOMER_INFO },
+    });
+    expect(placed.statusCode).toBe(200);
+    return { ...(placed.json() as { id: string; orderId: string }), paymentIntentId };
+  }
+
+  beforeAll(async () => {
+    const stocked = (await listProducts(t.app)).filter(
+      (p) => p.totalInventory === null || p.totalInventory > 3,
+    );
+    [made, ready] = stocked;
+    await setMakingTime(made.id, MADE);
+    await setMakingTime(ready.id, { kind: 'ready', days: 1 });
+    await db()
+      .update(stores)
+      .set({ workCalendar: CALENDAR as WorkCalendar })
+      .where(eq(stores.tenantId, 'demo'));
+  });
+
+  it('counts a made-to-order week from a Friday in working days, past the weekend and the holiday; the slowest piece decides', async () => {
+    // Mon 7 (1), Tue 8 a holiday, Wed 9 (2), Thu 10 (3), Fri 11 (4), Mon 14 (5).
+    expect(await shipByOf(db(), 'demo', pieces(made.id), FRIDAY)).toBe('2026-12-14');
+    // One working day: Monday; two sizes of the made piece and the quick one: the week still.
+    expect(await shipByOf(db(), 'demo', pieces(ready.id), FRIDAY)).toBe('2026-12-07');
+    expect(await shipByOf(db(), 'demo', pieces(ready.id, made.id, made.id), FRIDAY)).toBe('2026-12-14');
+    // No making time of its own, or a product gone: the store's default (two days: Mon 7, Wed 9).
+    await setMakingTime(ready.id, null);
+    expect(await shipByOf(db(), 'demo', pieces(ready.id), FRIDAY)).toBe('2026-12-09');
+    expect(await shipByOf(db(), 'demo', pieces(null), FRIDAY)).toBe('2026-12-09');
+    await setMakingTime(ready.id, { kind: 'ready', days: 1 });
+  });
+
+  it('gives a placed order its ship-by day once: a re-delivered payment leaves it, and the customer sees it', async () => {
+    const before = shipByDay(new Date(), [MADE], CALENDAR as WorkCalendar);
+    const order = await placeOf(made);
+    const after = shipByDay(new Date(), [MADE], CALENDAR as WorkCalendar);
+    const shown = await detail(order.id);
+    expect([before, after]).toContain(shown.shipBy);
+    expect(shown.shipBy > storeToday()).toBe(true);
+    expect(shown.late).toBe(false);
+    expect((await myOrders()).find((row) => row.id === order.id)).toMatchObject({ shipBy: shown.shipBy });
+
+    // Kept as set, whatever the calendar says later: the webhook, reconciliation and the order call again.
+    await setShipBy(order.id, '2026-01-05');
+    await handleStripeEvent(t.app, {
+      id: `evt_ship_${order.id}`,
+      type: 'payment_intent.succeeded',
+      providerPaymentId: order.paymentIntentId,
+    });
+    await reconcilePayments(t.app, new Date(Date.now() + 60_000));
+    expect((await createOrder(t.app, order.paymentIntentId, shopper)).json().id).toBe(order.id);
+    expect(await shipByIn(order.id)).toBe('2026-01-05');
+  });
+
+  it('gives a backorder marked Paid by hand its day, and keeps an older order without one', async () => {
+    const bo = await placeBackorder();
+    expect((await detail(bo.id)).shipBy).toBeNull();
+    const moved = await send('POST', `/api/admin/orders/${bo.id}/status`, { status: 'Paid' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().shipBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(moved.json().shipBy > storeToday()).toBe(true);
+    // An order from before ship-by dates: none, and never late.
+    await setShipBy(regular.id, null);
+    expect(await detail(regular.id)).toMatchObject({ shipBy: null, late: false });
+  });
+
+  it('lists the late orders and sorts by ship-by day, in SQL and within the store', async () => {
+    const late = await placeOf(ready);
+    const soon = await placeOf(ready);
+    const shipped = await placeOf(ready);
+    const northOrder = await placeOf(
+      (await t.app.inject({ url: '/api/products', headers: north })).json().products[0],
+      {},
+      north,
+    );
+    await setShipBy(late.id, '2026-01-02');
+    await setShipBy(soon.id, '2026-01-01');
+    await setShipBy(shipped.id, '2025-12-31');
+    await setShipBy(northOrder.id, '2025-01-01');
+    expect((await ship(soon.id)).statusCode).toBe(200);
+    await setShipBy(soon.id, '2099-01-01');
+    expect((await ship(shipped.id)).statusCode).toBe(200);
+
+    const lateOnes = await list('late=true&pageSize=100');
+    expect(lateOnes.items.map((order) => order.id)).toContain(late.id);
+    expect(lateOnes.items.map((order) => order.id)).not.toEqual(expect.arrayContaining([shipped.id]));
+    expect(lateOnes.items.every((order) => order.late && order.status === 'Paid')).toBe(true);
+    expect(lateOnes.items.every((order) => order.shipBy! < storeToday())).toBe(true);
+    expect(lateOnes.total).toBe(lateOnes.items.length);
+    expect(lateOnes.items.find((order) => order.id === late.id)).toMatchObject({
+      shipBy: '2026-01-02',
+      late: true,
+    });
+    // The other store's late order is its own.
+    const northLate = await list('late=true', { ...north, ...northOwner });
+    expect(northLate.items.map((order) => order.id)).toContain(northOrder.id);
+    expect(lateOnes.items.map((order) => order.id)).not.toContain(northOrder.id);
+
+    const sorted = (await list('sort=shipBy&dir=asc&pageSize=100')).items;
+    const days = sorted.map((order) => order.shipBy);
+    const dated = days.filter((day): day is string => day !== null);
+    expect(dated).toEqual([...dated].sort());
+    // Orders without a day come after every dated one.
+    expect(days.slice(0, dated.length)).toEqual(dated);
+    expect(sorted[0]).toMatchObject({ id: shipped.id, shipBy: '2025-12-31', late: false });
+    expect(sorted.map((order) => order.id)).not.toContain(northOrder.id);
+    expect((await list('sort=shipBy&dir=asc&late=true&pageSize=1')).items[0].id).toBe(late.id);
+  });
+
+  it('refuses a late filter that is not true or false', async () => {
+    const response = await t.app.inject({ url: '/api/admin/orders?late=yes', headers: asOwner() });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -16,6 +16,8 @@ import { RefundPanel } from './refund-panel';
 import { ReturnsPanel } from './returns-panel';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { when } from './order-when';
+import { LateBadge, shipByDate } from './ship-by';
+import { SHIP_BY_TEXTS } from '@/lib/order-desk';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
 export function OrderDetail({ id }: { id: string }) {
@@ -45,6 +47,12 @@ export function OrderDetail({ id }: { id: string }) {
             Placed {when(order.createdAt)}
             {order.invoiceNumber ? ` · Invoice ${order.invoiceNumber}` : ''}
           </p>
+          {order.shipBy && (
+            <p className="admin-order__muted" data-testid="order-ship-by">
+              {SHIP_BY_TEXTS.shipBy} {shipByDate(order.shipBy)}
+              {order.late && <LateBadge />}
+            </p>
+          )}
           <Link href={`/admin/orders/${order.id}/packing-slip`} className="admin-order__print">
             Print packing slip
           </Link>

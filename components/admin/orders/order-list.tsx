@@ -13,10 +13,12 @@ import {
   type OrderListState,
 } from '@/lib/client/admin-orders';
 import { MESSAGES } from '@/lib/messages';
+import { SHIP_BY_TEXTS } from '@/lib/order-desk';
 import { formatPrice } from '@/lib/money';
 import { OpenReturns } from './open-returns';
 import { OrderFilters } from './order-filters';
 import { OrderStatusBadge } from './order-status-badge';
+import { LateBadge, shipByDate } from './ship-by';
 
 /**
  * The owner's orders, newest first, a page at a time from the api. The address bar holds the
@@ -54,13 +56,16 @@ export function OrderList() {
             {data.total} {data.total === 1 ? 'order' : 'orders'}
           </p>
           <table className="admin-orders__table" data-testid="admin-order-list">
-            <caption className="visually-hidden">Orders, newest first</caption>
+            <caption className="visually-hidden">
+              {state.sort === 'shipBy' ? `Orders, ${SHIP_BY_TEXTS.sortShipBy}` : 'Orders, newest first'}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Order</th>
                 <th scope="col">Date</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Status</th>
+                <th scope="col">{SHIP_BY_TEXTS.shipBy}</th>
                 <th scope="col">Items</th>
                 <th scope="col" className="admin-orders__num">
                   Total
@@ -102,7 +107,7 @@ export function OrderList() {
 
 type OrderSummary = Awaited<ReturnType<typeof fetchOrderPage>>['items'][number];
 
-/** One order of the list: its number (a link), date, customer, status, item count and total. */
+/** One order of the list: its number (a link), date, customer, status (late or not), ship-by day, item count and total. */
 function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <tr data-testid="admin-order-row">
@@ -122,7 +127,9 @@ function OrderRow({ order }: { order: OrderSummary }) {
       </td>
       <td data-label="Status">
         <OrderStatusBadge status={order.status} />
+        {order.late && <LateBadge />}
       </td>
+      <td data-label={SHIP_BY_TEXTS.shipBy}>{order.shipBy ? shipByDate(order.shipBy) : '—'}</td>
       <td data-label="Items">{order.itemCount}</td>
       <td data-label="Total" className="admin-orders__num">
         {formatPrice(order.total)}

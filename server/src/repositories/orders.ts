@@ -1,6 +1,20 @@
 /** SQL for the owner's order screens and the order timeline. Every query names the tenant. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { UNSHIPPED_STATUSES } from '@/lib/order-desk';
 import type { AdminOrderListQuery } from '@/lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
@@ -20,9 +34,18 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 const customerName = sql<string>`coalesce(nullif(${orders.customerInfo}->>'name', ''), ${profiles.name}, '')`;
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.tenantId} = ${orders.tenantId} and ${orderItems.orderId} = ${orders.id})`;
 
-function filterOf(tenantId: string, query: Pick<AdminOrderListQuery, 'q' | 'status' | 'type'>) {
+/** The list's query; `today` (store-local 'YYYY-MM-DD') is what a late order's ship-by day is before. */
+export type AdminOrderFilter = AdminOrderListQuery & { today: string };
+
+function filterOf(
+  tenantId: string,
+  query: Pick<AdminOrderFilter, 'q' | 'status' | 'type' | 'late' | 'today'>,
+) {
   const where: (SQL | undefined)[] = [eq(orders.tenantId, tenantId)];
   if (query.status !== 'All') where.push(eq(orders.status, query.status));
+  // Late: not yet shipped and its day passed (orders_tenant_ship_by_idx: the tenant, then the day).
+  if (query.late === 'true')
+    where.push(lt(orders.shipBy, query.today), inArray(orders.status, [...UNSHIPPED_STATUSES]));
   if (query.type !== 'All') where.push(eq(orders.kind, query.type === 'Backorder' ? 'backorder' : 'regular'));
   if (query.q) {
     where.push(
@@ -38,12 +61,14 @@ function filterOf(tenantId: string, query: Pick<AdminOrderListQuery, 'q' | 'stat
 
 const joinProfile = and(eq(profiles.userId, orders.userId), eq(profiles.tenantId, orders.tenantId));
 
-export async function findAdminOrders(db: Database, tenantId: string, query: AdminOrderListQuery) {
+export async function findAdminOrders(db: Database, tenantId: string, query: AdminOrderFilter) {
   const direction = query.dir === 'desc' ? desc : asc;
   const sortBy: Record<AdminOrderListQuery['sort'], SQL> = {
     createdAt: direction(orders.createdAt),
     total: direction(orders.totalCents),
     status: direction(orders.status),
+    // Orders without a day (unpaid, or older) after those with one, either way.
+    shipBy: sql`${orders.shipBy} ${sql.raw(query.dir === 'desc' ? 'desc' : 'asc')} nulls last`,
   };
   return (
     db
@@ -62,7 +87,7 @@ export async function findAdminOrders(db: Database, tenantId: string, query: Adm
 export async function countAdminOrders(
   db: Database,
   tenantId: string,
-  query: AdminOrderListQuery,
+  query: AdminOrderFilter,
 ): Promise<number> {
   const [row] = await db
     .select({ value: count() })

@@ -41,6 +41,7 @@ const orderColumns = [
   'pricesIncludeTax',
   'taxNote',
   'guestLinkHash',
+  'shipBy',
 ] as const;
 const itemColumns = [
   'id',

@@ -8,6 +8,8 @@ import { lineNameOf } from '@/lib/product-variants';
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '@/lib/money';
 import { ADMIN_MESSAGES } from '@/lib/messages';
+import { storeToday } from '@/lib/making-time';
+import { orderIsLate } from '@/lib/order-desk';
 import { nextStatuses } from '@/lib/order-status';
 import { displayPhone } from '@/lib/phone';
 import { deliveryLines } from '@/lib/shipping';
@@ -42,11 +44,13 @@ import { orderDeskOf } from './desk';
 import { withReturnLines } from '../returns/timeline';
 import { queueStatusChangeMail } from './notices';
 import { orderRefundFacts } from './refund-facts';
+import { recordShipBy } from './ship-by';
 
 const orderNotFound = () =>
   new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
 
-function summaryOf(row: { order: OrderRow; customerName: string; itemCount: number }) {
+/** An order as the list shows it; `today` (store-local) decides whether it is late. */
+function summaryOf(row: { order: OrderRow; customerName: string; itemCount: number }, today = storeToday()) {
   const { order } = row;
   return {
     id: order.id,
@@ -58,11 +62,14 @@ function summaryOf(row: { order: OrderRow; customerName: string; itemCount: numb
     customerName: row.customerName ?? '',
     customerEmail: order.customerEmail,
     itemCount: Number(row.itemCount),
+    shipBy: order.shipBy,
+    late: orderIsLate(order, today),
   };
 }
 
 export async function listAdminOrders(app: FastifyInstance, tenant: Tenant, query: AdminOrderListQuery) {
-  const q = { ...query, q: query.q || undefined };
+  const today = storeToday();
+  const q = { ...query, q: query.q || undefined, today };
   const [total, rows] = [
     await countAdminOrders(app.db, tenant.id, q),
     await findAdminOrders(app.db, tenant.id, q),
@@ -73,7 +80,10 @@ export async function listAdminOrders(app: FastifyInstance, tenant: Tenant, quer
     rows.map((row) => row.order.id),
   );
   return {
-    items: rows.map((row) => ({ ...summaryOf(row), invoiceNumber: invoices.get(row.order.id) ?? null })),
+    items: rows.map((row) => ({
+      ...summaryOf(row, today),
+      invoiceNumber: invoices.get(row.order.id) ?? null,
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -211,8 +221,9 @@ export async function moveOrder(
     if (!order) throw orderNotFound();
     const reached = (await findOrderEvents(tx, tenant.id, id)).map((event) => event.toStatus);
     if (!nextStatuses(order, reached).includes(body.status)) throw refusal(order, body.status);
-    const updated = await setOrderStatus(tx, tenant.id, id, body.status);
-    // A backorder the owner marks Paid gets its invoice, numbered in this transaction.
+    const moved = await setOrderStatus(tx, tenant.id, id, body.status);
+    // A backorder the owner marks Paid gets its ship-by day and its invoice, numbered in this transaction.
+    const updated = body.status === 'Paid' ? await recordShipBy(tx, moved) : moved;
     if (body.status === 'Paid') await issueInvoice(tx, updated);
     await insertOrderEvent(tx, {
       tenantId: tenant.id,

@@ -37,6 +37,7 @@ import { issueInvoice } from '../documents/issue';
 import { enqueueNotionRows, orderRow } from '../notion/outbox';
 import { paymentTaxOfOrder } from './order-tax';
 import { queueStatusChangeMail } from './notices';
+import { recordShipBy } from './ship-by';
 import { storeLink } from '../stores/domain-lookup';
 
 const orderNotFound = () =>
@@ -217,7 +218,10 @@ export async function payBackorderWithPayment(
 ): Promise<{ order: OrderRow; mailIds: string[] } | { refundNeeded: true }> {
   const order = await lockOrder(tx, payment.tenantId, payment.orderId!);
   if (!order || order.status !== 'Pending Payment') return { refundNeeded: true };
-  const paid = await markBackorderPaid(tx, payment.tenantId, order.id, payment.providerPaymentId!);
+  const paid = await recordShipBy(
+    tx,
+    await markBackorderPaid(tx, payment.tenantId, order.id, payment.providerPaymentId!),
+  );
   await insertOrderEvent(tx, {
     tenantId: payment.tenantId,
     orderId: order.id,

@@ -34,6 +34,7 @@ function customerOrder(
     tenantName: tenant.name,
     invoiceNumber: invoices.get(row.id) ?? null,
     tracking: trackingView(tracking.find((shipment) => shipment.orderId === row.id)),
+    shipBy: row.shipBy,
     products: row.items.map((item) => ({
       id: item.productId,
       name: lineNameOf(item.name, item.variantName),

@@ -38,6 +38,7 @@ import { payBackorderWithPayment } from './backorder-payment';
 import { isOrderIdTaken, newOrderId } from './order-ids';
 import { paidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
+import { shipByOf } from './ship-by';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true; message?: string };
 
@@ -125,6 +126,8 @@ async function writePaidOrder(
     taxCents: current.taxCents,
     pricesIncludeTax: tax?.pricesIncludeTax ?? false,
     taxNote: tax?.reason ?? null,
+    // Counted from now, as it is paid; set with the order, so a later call finds it as it was.
+    shipBy: await shipByOf(tx, payment.tenantId, lines),
   };
   const itemIds = lines.map(() => randomUUID());
   // The confirmation lists each piece as the shopper chose it, and the tax the payment charged.

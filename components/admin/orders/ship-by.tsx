@@ -1,0 +1,14 @@
+import { format, parseISO } from 'date-fns';
+import { SHIP_BY_TEXTS } from '@/lib/order-desk';
+
+/** A store-local day ('YYYY-MM-DD') as the desk shows dates: "Dec 4, 2026". */
+export const shipByDate = (day: string) => format(parseISO(day), 'MMM d, yyyy');
+
+/** Marks an order not yet shipped whose ship-by day has passed. */
+export function LateBadge() {
+  return (
+    <span className="order-card__tag order-late" data-testid="order-late">
+      {SHIP_BY_TEXTS.late}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+/** SQL for ship-by dates: the making times an order's pieces take, the store's calendar, and the order's day. */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { MakingTime, WorkCalendar } from '@/lib/schemas/making-time';
+import type { Database } from '../db/client';
+import { orders, products, stores } from '../db/schema';
+import type { OrderRow } from './orders';
+import type { Tx } from './stores';
+
+/** The store's own making time of each of these products (null: the store's default). */
+export async function findMakingTimes(
+  db: Database | Tx,
+  tenantId: string,
+  productIds: string[],
+): Promise<(MakingTime | null)[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ makingTime: products.makingTime })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
+  return rows.map((row) => row.makingTime ?? null);
+}
+
+/** The store's work calendar as kept (null: none set, the defaults apply). */
+export async function findWorkCalendar(db: Database | Tx, tenantId: string): Promise<WorkCalendar | null> {
+  const [row] = await db
+    .select({ workCalendar: stores.workCalendar })
+    .from(stores)
+    .where(eq(stores.tenantId, tenantId))
+    .limit(1);
+  return row?.workCalendar ?? null;
+}
+
+/**
+ * Sets the order's ship-by day unless it has one: a day once set is never moved. Answers the order
+ * as it now stands (its day unchanged when it had one).
+ */
+export async function setShipByOnce(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  shipBy: string,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ shipBy })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), isNull(orders.shipBy)))
+    .returning();
+  return row ?? null;
+}
