@@ -12,6 +12,12 @@ import {
   type CreateProductBody,
 } from './schemas/admin-products';
 import {
+  makingTimeBodyOf,
+  makingTimeFormOf,
+  makingTimeFormSchema,
+  makingTimeInputOf,
+} from './making-time-form';
+import {
   variantIssues,
   variantRowSchema,
   variantRowsOf,
@@ -49,6 +55,8 @@ export const productFormFieldsSchema = z.object({
   returnable: z.boolean(),
   /** The Variants section's rows, in order; empty: the product is sold as itself. */
   variants: z.array(variantRowSchema),
+  /** Its own making time, or the store's default. */
+  makingTime: makingTimeFormSchema,
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -73,6 +81,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   taxCategory: 'general',
   returnable: true,
   variants: [],
+  makingTime: makingTimeFormOf(null),
 };
 
 const namesOf = (value: string) =>
@@ -115,6 +124,7 @@ export function productBodyOf(
     handle: values.handle.trim() || undefined,
     taxCategory: values.taxCategory,
     returnable: values.returnable,
+    makingTime: makingTimeBodyOf(values.makingTime),
   };
 }
 
@@ -143,11 +153,13 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
       ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });
     }
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name');
+    const top = String(issue.path[0] ?? 'name');
+    // The making time's problems land on its own inputs (`makingTime.min`).
+    const field = top === 'makingTime' ? `makingTime.${makingTimeInputOf(issue.path[1])}` : top;
     // A product with variants: its stock is theirs, and their rows say what is wrong.
     if (seen.has(field) || (field === 'totalInventory' && (stockMissing || withVariants))) continue;
     seen.add(field);
-    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    ctx.addIssue({ code: 'custom', path: field.split('.'), message: issue.message });
   }
 });
 
@@ -182,13 +194,20 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     taxCategory: product.taxCategory ?? 'general',
     returnable: product.returnable ?? true,
     variants: variantRowsOf(product.variants),
+    makingTime: makingTimeFormOf(product.makingTime),
   };
 }
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_PRODUCT_FORM));
 
-/** The form input an api error names (`field`, or `metals.2`), if it is one of the form's. */
-export function formFieldOf(field: string | undefined): ProductFormField | null {
-  const top = field?.split('.')[0];
+/**
+ * The form input an api error names (`field`, or `metals.2`), if it is one of the form's; the
+ * making time's own input (`makingTime.min`).
+ */
+export function formFieldOf(
+  field: string | undefined,
+): ProductFormField | `makingTime.${ReturnType<typeof makingTimeInputOf>}` | null {
+  const [top, key] = field?.split('.') ?? [];
+  if (top === 'makingTime') return `makingTime.${makingTimeInputOf(key)}`;
   return top && FORM_FIELDS.has(top) ? (top as ProductFormField) : null;
 }

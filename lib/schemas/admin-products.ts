@@ -12,6 +12,7 @@ import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { text } from './common';
 import { categoryIdsSchema } from './category';
 import { productSchema } from './product';
+import { makingTimeSchema } from './making-time';
 import { handleSchema } from './redirects';
 import { TAX_CATEGORIES } from './tax';
 
@@ -169,6 +170,8 @@ const productFields = {
     .nullable(),
   taxCategory: taxCategorySchema,
   returnable: z.boolean({ error: 'returnable must be true or false' }),
+  /** How long it takes before it ships; null: the store's default. */
+  makingTime: makingTimeSchema.nullable(),
 };
 
 export const COMPARE_AT_MESSAGE = 'Compare-at price must be greater than the price';
@@ -198,6 +201,7 @@ export const createProductBodySchema = z
     variants: variantsInputSchema.optional(),
     taxCategory: productFields.taxCategory.default('general'),
     returnable: productFields.returnable.default(true),
+    makingTime: productFields.makingTime.optional(),
   })
   .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
     error: COMPARE_AT_MESSAGE,
@@ -234,6 +238,7 @@ export const updateProductBodySchema = z.object({
   variants: variantsInputSchema.optional(),
   taxCategory: productFields.taxCategory.optional(),
   returnable: productFields.returnable.optional(),
+  makingTime: productFields.makingTime.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

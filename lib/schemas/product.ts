@@ -7,6 +7,7 @@ import {
   MAX_PRICE_CENTS,
   SITEMAP_PART_URLS,
 } from '../constants/catalog';
+import { makingTimeSchema } from './making-time';
 
 // In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
 // refuses (and reports): parse without it there. Servers keep the faster path.
@@ -96,6 +97,8 @@ export const productSchema = z.object({
    * page to render; null or absent: `description` is plain text.
    */
   descriptionHtml: z.string().nullable().optional(),
+  /** How long it takes before it ships; null: the store's default. Absent from older backups. */
+  makingTime: makingTimeSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -4,6 +4,7 @@ import { STORE_CATEGORIES } from '../constants/store-builder';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants/validation';
 import { NAME_PATTERN, URL_PATTERN, ZIP_PATTERN, invalidField } from '../rules';
 import { displayPhone, PHONE_INVALID_MESSAGE, toE164 } from '../phone';
+import { makingTimeSchema, workCalendarSchema } from './making-time';
 import { shippingSettingsSchema, shippingSettingsViewSchema } from './shipping';
 import { boundedText as trimmed, refuseControlCharacters } from './text';
 import { themeInputSchema, themeSchema } from './theme';
@@ -41,6 +42,14 @@ export const storeSchema = z.object({
   shippingMethods: z.object({ local: z.boolean(), national: z.boolean(), international: z.boolean() }),
   /** Pickup, rates and countries as the owner set them (the spec's defaults until then). */
   shippingSettings: shippingSettingsViewSchema.optional(),
+  /** The default making time, the working weekdays and the holidays (DEFAULT_WORK_CALENDAR until set). */
+  workCalendar: z
+    .object({
+      defaultMakingTime: makingTimeSchema,
+      workingDays: z.array(z.number().int()),
+      holidays: z.array(z.string()),
+    })
+    .optional(),
   /** The shelf's tax wording (public record only): prices include tax; the store collects tax somewhere. */
   pricesIncludeTax: z.boolean().optional(),
   collectsTax: z.boolean().optional(),
@@ -218,6 +227,7 @@ export const createStoreBodySchema = refuseControlCharacters(
     storeHours: storeHoursSchema.optional(),
     shippingMethods: shippingMethodsSchema.optional(),
     shippingSettings: shippingSettingsSchema.optional(),
+    workCalendar: workCalendarSchema.optional(),
   }),
 );
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
@@ -234,6 +244,7 @@ export const updateStoreBodySchema = refuseControlCharacters(
     storeHours: storeHoursSchema.optional(),
     shippingMethods: shippingMethodsSchema.optional(),
     shippingSettings: shippingSettingsSchema.optional(),
+    workCalendar: workCalendarSchema.optional(),
   }),
 );
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;

@@ -137,6 +137,62 @@ describe('compare-at price, weight and search texts', () => {
   });
 });
 
+describe('making time', () => {
+  const made = { kind: 'made', min: 2, max: 3, unit: 'weeks' };
+
+  it("is set on create and edit, answered to the owner and the shop, and cleared back to the store's default", async () => {
+    const product = await create({ makingTime: { kind: 'ready', days: 5 } });
+    expect(product.makingTime).toEqual({ kind: 'ready', days: 5 });
+    const edited = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      makingTime: made,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().makingTime).toEqual(made);
+    const shop = (await t.app.inject({ url: `/api/products/${product.id}`, headers: demo })).json();
+    expect(shop.makingTime).toEqual(made);
+    const kept = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: edited.json().version,
+      name: 'Raven Pendant II',
+    });
+    expect(kept.json().makingTime).toEqual(made);
+    const cleared = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: kept.json().version,
+      makingTime: null,
+    });
+    expect(cleared.json().makingTime).toBeNull();
+    const after = (await t.app.inject({ url: `/api/products/${product.id}`, headers: demo })).json();
+    expect(after).toMatchObject({ makingTime: null });
+  });
+
+  it('answers null to the shop for a product without one', async () => {
+    const product = await create();
+    expect(product.makingTime).toBeNull();
+    const shop = (await t.app.inject({ url: `/api/products/${product.id}`, headers: demo })).json();
+    expect(shop).toHaveProperty('makingTime', null);
+  });
+
+  it.each([
+    ['makingTime.min', { kind: 'made', min: 4, max: 3, unit: 'weeks' }],
+    ['makingTime.max', { kind: 'made', min: 1, max: 30, unit: 'weeks' }],
+    ['makingTime.days', { kind: 'ready', days: -1 }],
+    ['makingTime.days', { kind: 'ready', days: 1.5 }],
+    ['makingTime.unit', { kind: 'made', min: 1, max: 2, unit: 'months' }],
+    ['makingTime.kind', { kind: 'soon' }],
+  ])('refuses a bad making time with 400 naming %s', async (field, makingTime) => {
+    const response = await call('POST', '/api/admin/products', { ...BASE, makingTime });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    const product = await create();
+    const edit = await call('PUT', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      makingTime,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ field });
+  });
+});
+
 describe('alt text per image', () => {
   it("starts as the product's name, is set per image, and reaches the shop in the images' order", async () => {
     const product = await create();

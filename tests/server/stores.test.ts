@@ -2,6 +2,7 @@ import { createTenant } from '@/server/src/services/stores/tenants';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { startRevalidationListener } from './support/revalidation-listener';
 import { PHONE_INVALID_MESSAGE } from '@/lib/phone';
+import { DEFAULT_WORK_CALENDAR } from '@/lib/schemas/making-time';
 
 const SECRET = 'revalidate-secret-for-tests-0123456789';
 let t: TestApp;
@@ -362,6 +363,40 @@ describe("the wizard rules, with the spec's messages", () => {
       },
       theme: before.theme,
     });
+  });
+});
+
+describe('the making calendar', () => {
+  it("answers the defaults until set, keeps one sent, and a save without it keeps the store's", async () => {
+    expect((await getStore(demo, 'demo')).json().workCalendar).toEqual(DEFAULT_WORK_CALENDAR);
+    const calendar = {
+      defaultMakingTime: { kind: 'made', min: 1, max: 2, unit: 'weeks' },
+      workingDays: [6, 2, 3, 2],
+      holidays: ['2026-12-25', '2026-12-24'],
+    };
+    const saved = await put({ ...demo, ...owner }, `/api/stores/${demoId}`, { workCalendar: calendar });
+    expect(saved.statusCode).toBe(200);
+    const sorted = { ...calendar, workingDays: [2, 3, 6], holidays: ['2026-12-24', '2026-12-25'] };
+    expect(saved.json().workCalendar).toEqual(sorted);
+    expect((await getStore(demo, 'demo')).json().workCalendar).toEqual(sorted);
+    await put({ ...demo, ...owner }, `/api/stores/${demoId}`, { storeName: 'Sitka Studio' });
+    expect((await getStore(demo, 'demo')).json().workCalendar).toEqual(sorted);
+    // Parts left out take the defaults.
+    const partial = await put({ ...demo, ...owner }, `/api/stores/${demoId}`, { workCalendar: {} });
+    expect(partial.json().workCalendar).toEqual(DEFAULT_WORK_CALENDAR);
+  });
+
+  it.each([
+    [
+      'workCalendar.defaultMakingTime.min',
+      { defaultMakingTime: { kind: 'made', min: 3, max: 2, unit: 'days' } },
+    ],
+    ['workCalendar.workingDays.0', { workingDays: [7] }],
+    ['workCalendar.holidays.0', { holidays: ['25/12/2026'] }],
+  ])('refuses a bad calendar with 400 naming %s', async (field, workCalendar) => {
+    const response = await put({ ...demo, ...owner }, `/api/stores/${demoId}`, { workCalendar });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
   });
 });
 

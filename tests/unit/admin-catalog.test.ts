@@ -82,10 +82,18 @@ describe('the product form’s values as the api’s body', () => {
       sku: '',
       taxCategory: 'general',
       returnable: true,
+      makingTime: null,
     });
     expect(
       productBodyOf({ ...EMPTY_PRODUCT_FORM, size: '7.5', unlimited: true, totalInventory: '4' }),
     ).toMatchObject({ size: 7.5, totalInventory: null });
+    const made = { kind: 'made', days: '', min: ' 2', max: '3 ', unit: 'days' } as const;
+    expect(productBodyOf({ ...EMPTY_PRODUCT_FORM, makingTime: made }).makingTime).toEqual({
+      kind: 'made',
+      min: 2,
+      max: 3,
+      unit: 'days',
+    });
   });
 
   it('is checked with the api’s rules', () => {
@@ -133,6 +141,8 @@ describe('the product form’s values as the api’s body', () => {
       size: '',
     });
     expect(formFieldOf('metals.1')).toBe('metals');
+    expect(formFieldOf('makingTime.max')).toBe('makingTime.max');
+    expect(formFieldOf('makingTime')).toBe('makingTime.kind');
     expect(formFieldOf('version')).toBeNull();
   });
 });

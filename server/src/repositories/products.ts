@@ -35,6 +35,7 @@ export type ProductChanges = Partial<
     | 'taxCategory'
     | 'returnable'
     | 'handle'
+    | 'makingTime'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';

@@ -23,6 +23,7 @@ export type StoreChanges = Partial<
     | 'storeHours'
     | 'shippingMethods'
     | 'shippingSettings'
+    | 'workCalendar'
   >
 >;
 

@@ -226,6 +226,7 @@ function productRowOf(tenant: Tenant, body: CreateProductBody) {
     seoDescription: body.seoDescription || null,
     taxCategory: body.taxCategory,
     returnable: body.returnable,
+    makingTime: body.makingTime ?? null,
   };
 }
 
@@ -239,6 +240,7 @@ function detailChangesOf(body: Omit<UpdateProductBody, 'version'>): ProductChang
   // An empty SEO text means "use the product's own", the same as none.
   if (body.seoTitle !== undefined) changes.seoTitle = body.seoTitle || null;
   if (body.seoDescription !== undefined) changes.seoDescription = body.seoDescription || null;
+  if (body.makingTime !== undefined) changes.makingTime = body.makingTime;
   return changes;
 }
 

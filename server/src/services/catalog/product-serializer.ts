@@ -63,6 +63,7 @@ export function toApiProduct(
     imageAlts,
     variants: variants.map(toApiVariant),
     optionNames: row.optionNames,
+    makingTime: row.makingTime ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_WORK_CALENDAR } from '@/lib/schemas/making-time';
 import { DEFAULT_SHIPPING_SETTINGS } from '@/lib/schemas/shipping';
 import type { Store } from '@/lib/schemas/store';
 import type { StoreRow } from '@server/repositories/stores';
@@ -14,5 +15,6 @@ export function serializeStore(row: StoreRow): Store {
     storeHours: row.storeHours,
     shippingMethods: row.shippingMethods,
     shippingSettings: row.shippingSettings ?? DEFAULT_SHIPPING_SETTINGS,
+    workCalendar: row.workCalendar ?? DEFAULT_WORK_CALENDAR,
   };
 }

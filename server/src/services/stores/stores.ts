@@ -59,6 +59,7 @@ export async function createStore(db: Database, tenantId: string, body: CreateSt
     ...(body.storeHours ? { storeHours: body.storeHours } : {}),
     ...(body.shippingMethods ? { shippingMethods: body.shippingMethods } : {}),
     ...(body.shippingSettings ? { shippingSettings: body.shippingSettings } : {}),
+    ...(body.workCalendar ? { workCalendar: body.workCalendar } : {}),
   });
   if (!row) throw new ApiError({ status: 409, code: 'STORE_EXISTS' });
   await createFirstCategories(db, tenantId, body.businessInfo?.categories ?? []);
@@ -88,6 +89,7 @@ export async function updateStore(
       };
     if (body.storeHours) changes.storeHours = body.storeHours;
     if (body.shippingMethods) changes.shippingMethods = body.shippingMethods;
+    if (body.workCalendar) changes.workCalendar = body.workCalendar;
     // A form that does not edit the rate tables sends none: the store's stay as they are.
     if (body.shippingSettings)
       changes.shippingSettings = {
