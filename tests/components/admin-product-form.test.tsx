@@ -98,6 +98,7 @@ describe('product form', () => {
       sku: null,
       taxCategory: 'general',
       returnable: true,
+      makingTime: null,
     });
   });
 
@@ -164,6 +165,53 @@ describe('product form', () => {
     ).toHaveAttribute('id', 'product-sku-error');
     expect(bodyOf(writes()[0])).toMatchObject({ version: 3, sku: 'RING-7' });
     expect(box('SKU')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sets a making time with a radio group: the store’s default, ready in N days, or made to order in a range', async () => {
+    route = (url, init) => (init?.method === 'PUT' ? answer(200, saved({ version: 4 })) : answer(404, {}));
+    render(<ProductForm product={saved()} onSaved={jest.fn()} />);
+    const group = screen.getByRole('radiogroup', { name: 'Making time' });
+    expect(screen.getByRole('radio', { name: 'Store default' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Shortest' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Made to order in a range of days or weeks' }));
+    fireEvent.change(box('Shortest'), { target: { value: '4' } });
+    fireEvent.change(box('Longest'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('The shortest time cannot be longer than the longest')).toHaveAttribute(
+      'id',
+      'product-makingTime-min-error',
+    );
+    expect(box('Shortest')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toHaveLength(0);
+    expect(group).toBeInTheDocument();
+
+    fireEvent.change(box('Shortest'), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'In' }), { target: { value: 'weeks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Saved.');
+    expect(bodyOf(writes()[0]).makingTime).toEqual({ kind: 'made', min: 2, max: 3, unit: 'weeks' });
+  });
+
+  it('shows a product’s own making time, sends null for the store’s default, and lands the api’s refusal on its input', async () => {
+    let refuse = true;
+    route = (url, init) => {
+      if (init?.method !== 'PUT') return answer(404, {});
+      if (!refuse) return answer(200, saved({ version: 4 }));
+      refuse = false;
+      return answer(400, { error: 'Days is at most 30', code: 'VALIDATION_ERROR', field: 'makingTime.days' });
+    };
+    render(<ProductForm product={saved({ makingTime: { kind: 'ready', days: 5 } })} onSaved={jest.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Ready to ship in N business days' })).toBeChecked();
+    expect(box('Business days')).toHaveValue('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Days is at most 30')).toHaveAttribute(
+      'id',
+      'product-makingTime-days-error',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Store default' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Saved.');
+    expect(bodyOf(writes()[1]).makingTime).toBeNull();
   });
 
   it('saves an edit from the version it was loaded at and says so', async () => {

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { ContactSettings } from '@/components/admin/settings/contact-settings';
+import { MakingTimeSettings } from '@/components/admin/settings/making-time-settings';
 import { TaxPlacesFields } from '@/components/admin/settings/tax-places-fields';
 import { Form, useZodForm } from '@/components/ui/form';
 import { DEFAULT_SHIPPING_SETTINGS } from '@/lib/schemas/shipping';
@@ -35,7 +36,11 @@ beforeEach(() => {
       if (refusal) return answer(refusal.status, refusal.body);
       const body = JSON.parse(init.body as string);
       saved.push(body);
-      return answer(200, { ...store, businessInfo: { ...store.businessInfo, ...body.businessInfo } });
+      return answer(200, {
+        ...store,
+        ...body,
+        businessInfo: { ...store.businessInfo, ...body.businessInfo },
+      });
     }
     return answer(404, { error: 'Not found', code: 'NOT_FOUND' });
   }) as unknown as typeof fetch;
@@ -92,6 +97,85 @@ describe('a settings section (contact details)', () => {
     await user.type(screen.getByLabelText('Contact phone'), '+1 907 555 0101');
     await user.click(screen.getByRole('button', { name: 'Save Contact Details' }));
     expect(await screen.findByText('The store could not be saved.')).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('making time and working days', () => {
+  const renderCalendar = () =>
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MakingTimeSettings tenant="demo" />
+      </SWRConfig>,
+    );
+  const weekday = (name: string) => screen.getByRole('checkbox', { name });
+
+  it('starts from the defaults and saves a default making time, working weekdays and holidays', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    const group = await screen.findByRole('radiogroup', { name: 'Default making time' });
+    expect(within(group).getByRole('radio', { name: 'Ready to ship in N business days' })).toBeChecked();
+    expect(within(group).queryByRole('radio', { name: 'Store default' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Business days' })).toHaveValue('3');
+    expect(weekday('Monday')).toBeChecked();
+    expect(weekday('Friday')).toBeChecked();
+    expect(weekday('Saturday')).not.toBeChecked();
+    expect(weekday('Sunday')).not.toBeChecked();
+    expect(screen.getByTestId('calendar-no-holidays')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('radio', { name: 'Made to order in a range of days or weeks' }));
+    await user.type(screen.getByRole('textbox', { name: 'Shortest' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Longest' }), '2');
+    await user.click(weekday('Monday'));
+    await user.click(weekday('Saturday'));
+    await user.click(screen.getByRole('button', { name: 'Add a holiday' }));
+    await user.click(screen.getByRole('button', { name: 'Add a holiday' }));
+    fireEvent.change(screen.getByLabelText('Holiday 1'), { target: { value: '2026-12-25' } });
+    fireEvent.change(screen.getByLabelText('Holiday 2'), { target: { value: '2026-12-24' } });
+    await user.click(screen.getByRole('button', { name: 'Save Making Time' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Making time and working days saved.');
+    expect(saved).toEqual([
+      {
+        workCalendar: {
+          defaultMakingTime: { kind: 'made', min: 1, max: 2, unit: 'weeks' },
+          workingDays: [2, 3, 4, 5, 6],
+          holidays: ['2026-12-24', '2026-12-25'],
+        },
+      },
+    ]);
+    expect(weekday('Saturday')).toBeChecked();
+    expect(screen.getByLabelText('Holiday 1')).toHaveValue('2026-12-24');
+  });
+
+  it('names a holiday without a date beside it, and lands the api’s refusal on its input', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    await user.click(await screen.findByRole('button', { name: 'Add a holiday' }));
+    await user.click(screen.getByRole('button', { name: 'Save Making Time' }));
+    expect(await screen.findByText('A holiday must be a date (YYYY-MM-DD)')).toHaveAttribute(
+      'id',
+      'calendar-holiday-0-error',
+    );
+    expect(saved).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove holiday 1' }));
+    expect(screen.getByTestId('calendar-no-holidays')).toBeInTheDocument();
+
+    refusal = {
+      status: 400,
+      body: {
+        error: 'Days is at most 30',
+        code: 'VALIDATION_ERROR',
+        field: 'workCalendar.defaultMakingTime.days',
+      },
+    };
+    await user.clear(screen.getByRole('textbox', { name: 'Business days' }));
+    await user.type(screen.getByRole('textbox', { name: 'Business days' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save Making Time' }));
+    expect(await screen.findByText('Days is at most 30')).toHaveAttribute(
+      'id',
+      'calendar-making-time-days-error',
+    );
+    expect(screen.getByRole('textbox', { name: 'Business days' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

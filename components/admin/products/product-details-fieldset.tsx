@@ -9,6 +9,7 @@ import type { ProductFormValues } from '@/lib/product-form';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/constants/catalog';
 import { TAX_CATEGORY_LABELS } from '@/lib/tax/labels';
 import { TAX_CATEGORIES } from '@/lib/schemas/tax';
+import { MakingTimeField } from '../making-time-field';
 import { productField } from './product-field';
 
 /** How the product is taxed: general, or exempt wherever the store collects tax. */
@@ -51,7 +52,7 @@ function ReturnableField() {
 
 /**
  * What shoppers and search engines see beyond the price: the earlier price struck through beside
- * it, the shipping weight (grams, the unit the api keeps), how it is taxed (general or exempt) and the product page's own search title
+ * it, the shipping weight (grams, the unit the api keeps), its making time, how it is taxed (general or exempt) and the product page's own search title
  * and description, which fall back to the name and description when left empty.
  */
 export function ProductDetailsFieldset({ highestPrice30Days }: { highestPrice30Days?: number } = {}) {
@@ -71,6 +72,14 @@ export function ProductDetailsFieldset({ highestPrice30Days }: { highestPrice30D
         {...productField('weightGrams', 'Weight (grams)')}
         hint="For shipping, packed"
         inputMode="numeric"
+      />
+      <MakingTimeField
+        name="makingTime"
+        id="product-makingTime"
+        legend="Making time"
+        hint="Shown on the product page near Add to Basket"
+        withDefault
+        className="admin-field--wide"
       />
       <TaxCategoryField />
       <ReturnableField />

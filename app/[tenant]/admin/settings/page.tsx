@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ContactSettings } from '@/components/admin/settings/contact-settings';
 import { DomainSettings } from '@/components/admin/settings/domain-settings';
+import { MakingTimeSettings } from '@/components/admin/settings/making-time-settings';
 import { PolicySettings } from '@/components/admin/settings/policy-settings';
 import { ShippingSettings } from '@/components/admin/settings/shipping-settings';
 import { TaxSettings } from '@/components/admin/settings/tax-settings';
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: 'Settings', robots: { index: false } 
 type Props = { params: Promise<{ tenant: string }> };
 
 /**
- * Settings: opening the store (while a signed-up store is not open yet), the store's domains, its contact details, its shipping, its taxes, its policy pages,
+ * Settings: opening the store (while a signed-up store is not open yet), the store's domains, its contact details, its shipping, its making time and working days, its taxes, its policy pages,
  * and the person's password; for the owner, the way to the staff screen. A Manager does not see
  * the domains, which are the owner's.
  */
@@ -72,6 +73,14 @@ export default async function AdminSettingsPage({ params }: Props) {
         <h2 id="settings-shipping">Shipping &amp; delivery</h2>
         <p className="admin-settings__muted">What checkout offers and charges.</p>
         <ShippingSettings tenant={tenant} />
+      </section>
+      <section className="admin-settings__section" id="making-time" aria-labelledby="settings-making-time">
+        <h2 id="settings-making-time">Making time and working days</h2>
+        <p className="admin-settings__muted">
+          How long a piece takes before it ships, as the product page says it, and the days the store works:
+          ship-by dates skip weekdays off and holidays.
+        </p>
+        <MakingTimeSettings tenant={tenant} />
       </section>
       <section className="admin-settings__section" id="taxes" aria-labelledby="settings-taxes">
         <h2 id="settings-taxes">Taxes</h2>
