@@ -64,6 +64,11 @@ export function ProductInfoSection({ data }: SectionProps) {
       ) : (
         <ProductPurchasePanel product={product} storeName={data.store.storeName} />
       )}
+      {data.makingTimeText && (
+        <p className="product-info__making-time" data-testid="product-making-time">
+          {data.makingTimeText}
+        </p>
+      )}
       <HeldStockNote product={product} />
       <ProductAttributes product={product} />
     </div>

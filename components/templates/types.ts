@@ -18,6 +18,8 @@ export type TemplateData = {
   categories?: Category[];
   /** The product page's product. */
   product?: Product;
+  /** The product page's making time as shoppers read it ('Ready to ship in 3 business days'), worded on the server. */
+  makingTimeText?: string;
   /** The signed-in customer's address, for the order history ('' when the user has none). */
   ordersEmail?: string | null;
 };

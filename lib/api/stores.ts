@@ -8,6 +8,7 @@ import {
   type ConsentRequiredFor,
 } from '@/lib/constants/consent';
 import { env } from '@/lib/env';
+import { workCalendarSchema, type WorkCalendar } from '@/lib/schemas/making-time';
 import { shippingSettingsViewSchema, type ShippingSettings } from '@/lib/schemas/shipping';
 import { storeSchema, type Store, type Theme } from '@/lib/schemas/store';
 import { SOCIAL_LINKS, type SocialLinkName } from '@/lib/social-links';
@@ -36,6 +37,8 @@ export type StoreView = {
   collectsTax: boolean;
   /** Whom the storefront asks before analytics; 'eu' when the api does not say. */
   consentRequiredFor: ConsentRequiredFor;
+  /** The default making time, working weekdays and holidays; null: the defaults. */
+  workCalendar?: WorkCalendar | null;
 };
 
 const storeAnswerSchema = z.object({
@@ -49,6 +52,7 @@ const storeAnswerSchema = z.object({
   pricesIncludeTax: z.boolean().optional().catch(undefined),
   collectsTax: z.boolean().optional().catch(undefined),
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional().catch(undefined),
+  workCalendar: workCalendarSchema.optional().catch(undefined),
 });
 
 /** The filled links among the ones the storefront shows, read leniently. */
@@ -90,6 +94,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       pricesIncludeTax: parsed.data.pricesIncludeTax ?? false,
       collectsTax: parsed.data.collectsTax ?? false,
       consentRequiredFor: parsed.data.consentRequiredFor ?? DEFAULT_CONSENT_REQUIRED_FOR,
+      workCalendar: parsed.data.workCalendar ?? null,
     };
   } catch (error) {
     console.warn(`[store] ${tenant} is unavailable, using the default theme:`, (error as Error).message);

@@ -1,7 +1,8 @@
 /**
  * The shelf's tax wording: the product page says "Tax included" when the store's prices include
  * tax, "Plus tax where applicable" when it collects tax on top, nothing when it collects none; and
- * its JSON-LD offers say whether their price includes tax.
+ * its JSON-LD offers say whether their price includes tax. It also says when the piece ships: its
+ * own making time, else the store's default.
  */
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -78,5 +79,43 @@ describe('the product page’s tax wording', () => {
     expect(screen.queryByTestId('product-tax-note')).not.toBeInTheDocument();
     expect(screen.queryByText(/tax/i)).not.toBeInTheDocument();
     expect(data.offers.priceSpecification).toMatchObject({ valueAddedTaxIncluded: false });
+  });
+});
+
+describe('the product page’s making time', () => {
+  const untaxed = { pricesIncludeTax: false, collectsTax: false };
+
+  it('says the store’s default when the piece has none, the defaults when the store set none', async () => {
+    getStore.mockResolvedValue(storeWith(untaxed));
+    await renderPage();
+    expect(screen.getByTestId('product-making-time')).toHaveTextContent('Ready to ship in 3 business days');
+  });
+
+  it('says the store’s own default making time', async () => {
+    getStore.mockResolvedValue({
+      ...storeWith(untaxed),
+      workCalendar: {
+        defaultMakingTime: { kind: 'made', min: 2, max: 3, unit: 'weeks' },
+        workingDays: [1, 2, 3, 4, 5],
+        holidays: [],
+      },
+    });
+    await renderPage();
+    expect(screen.getByTestId('product-making-time')).toHaveTextContent('Made to order: ships in 2–3 weeks');
+  });
+
+  it('says the piece’s own making time before the store’s', async () => {
+    getStore.mockResolvedValue(storeWith(untaxed));
+    getProduct.mockResolvedValue({
+      product: makeProduct({
+        id: ID,
+        name: 'Raven Pendant',
+        price: 80,
+        makingTime: { kind: 'ready', days: 5 },
+      }),
+      dataSource: 'live',
+    });
+    await renderPage();
+    expect(screen.getByTestId('product-making-time')).toHaveTextContent('Ready to ship in 5 business days');
   });
 });

@@ -11,11 +11,13 @@ import { getStoreOrigin } from '@/lib/api/store-origin';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
 import { isInvalidProduct, productDataProblem, productIdProblem } from '@/lib/catalog/product-state';
+import { makingTimeOf, makingTimeText } from '@/lib/making-time';
 import { MESSAGES } from '@/lib/messages';
 import { productImageUrl } from '@/lib/product';
 import { descriptionText } from '@/lib/product-description';
 import { findPageRedirect } from '@/lib/api/redirects';
 import { PRODUCT_PREFIX, looksLikeId, productPath } from '@/lib/product-address';
+import { DEFAULT_WORK_CALENDAR } from '@/lib/schemas/making-time';
 import { handleSchema } from '@/lib/schemas/redirects';
 
 // Rendered on first visit, then served from cache; the api's revalidation drops it on a change.
@@ -77,7 +79,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A product: gallery, price, description, live availability and attributes, with JSON-LD, laid out
+ * A product: gallery, price, description, live availability, making time and attributes, with JSON-LD, laid out
  * by the Product Detail template (Standard stacks them, Modern Split sets them side by side).
  */
 export default async function ProductPage({ params }: Props) {
@@ -100,6 +102,10 @@ export default async function ProductPage({ params }: Props) {
   const record = await getStore(tenant);
   // Without the store record, the name the product carries beats the tenant id.
   const storeName = record?.storeName ?? product.tenantName ?? tenant;
+  // Worded here, on the server: the page's scripts carry no calendar code.
+  const making = makingTimeText(
+    makingTimeOf(product.makingTime, record?.workCalendar ?? DEFAULT_WORK_CALENDAR),
+  );
   return (
     <div className="container page product-page">
       <ProductJsonLd product={product} origin={origin} pricesIncludeTax={record?.pricesIncludeTax} />
@@ -107,7 +113,10 @@ export default async function ProductPage({ params }: Props) {
         ← Back to shop
       </Link>
       {dataSource === 'backup' && <CachedDataBanner />}
-      <ProductTemplate config={config} data={{ store: { ...store, storeName }, product }} />
+      <ProductTemplate
+        config={config}
+        data={{ store: { ...store, storeName }, product, makingTimeText: making }}
+      />
     </div>
   );
 }
