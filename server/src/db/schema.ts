@@ -460,10 +460,16 @@ export const orderItems = pgTable(
     image: text('image'),
     /** This line's share of the order's discount: an item refund is its line total less this. */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** How many of the line's pieces the maker has marked made on the workbench. */
+    madeCount: integer('made_count').notNull().default(0),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_made_count_within_quantity',
+      sql`${t.madeCount} >= 0 AND ${t.madeCount} <= ${t.quantity}`,
+    ),
   ],
 );
 

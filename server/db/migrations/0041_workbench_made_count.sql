@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "made_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_made_count_within_quantity" CHECK ("order_items"."made_count" >= 0 AND "order_items"."made_count" <= "order_items"."quantity");
