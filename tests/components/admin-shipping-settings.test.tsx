@@ -185,6 +185,40 @@ describe('shipping rates by weight and zone', () => {
     );
   });
 
+  it('shows a new zone’s band errors only once a band field is left, and clears one as it is typed right', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click(await screen.findByTestId('shipping-kind-weight'));
+    await user.click(screen.getByRole('button', { name: 'Add a zone' }));
+    await user.type(screen.getByTestId('shipping-zone-0-name'), 'Home');
+    await user.type(screen.getByTestId('shipping-zone-0-countries'), 'US');
+    await user.tab();
+    // The bands were not reached yet: nothing is said about them.
+    await waitFor(() => expect(screen.getByTestId('shipping-zone-0-band-0-upTo')).toHaveFocus());
+    expect(screen.getByTestId('shipping-zone-0-band-0-upTo')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('shipping-zone-0-band-0-rate')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a weight in whole grams, like 500')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter an amount in dollars, like 11.99')).not.toBeInTheDocument();
+
+    // A rate left empty is named once left; typed right, its error goes while the owner types.
+    await user.click(screen.getByTestId('shipping-zone-0-band-0-rate'));
+    await user.tab();
+    expect(await screen.findByText('Enter an amount in dollars, like 11.99')).toBeInTheDocument();
+    await user.type(screen.getByTestId('shipping-zone-0-band-0-rate'), '8');
+    expect(screen.getByTestId('shipping-zone-0-band-0-rate')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.queryByText('Enter an amount in dollars, like 11.99')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('shipping-zone-0-band-0-rate')).not.toHaveAttribute('aria-invalid');
+
+    // Straight from the rate to the button: the click lands and adds a band.
+    await user.click(
+      within(screen.getByTestId('shipping-zone')).getByRole('button', { name: 'Add a weight band' }),
+    );
+    expect(await screen.findByTestId('shipping-zone-0-band-1-upTo')).toBeInTheDocument();
+    expect(screen.getAllByTestId('shipping-zone-0-band')).toHaveLength(2);
+  });
+
   it('names a band no heavier than the one before beside it, and saves nothing', async () => {
     const user = userEvent.setup();
     renderSettings();

@@ -268,6 +268,32 @@ describe('setup wizard', () => {
     });
   });
 
+  it('says nothing of a new zone’s bands until they are left, and names them all once Next is pressed', async () => {
+    renderWizard(null);
+    await fillBasics();
+    for (let i = 0; i < 5; i += 1) await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    await userEvent.click(screen.getByRole('radio', { name: /By weight and zone/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a zone' }));
+    await userEvent.type(field('shipping-zone-0-name'), 'Home');
+    await userEvent.type(field('shipping-zone-0-countries'), 'US');
+    await userEvent.tab();
+    expect(field('shipping-zone-0-band-0-upTo')).toHaveFocus();
+    expect(field('shipping-zone-0-band-0-upTo')).not.toHaveAttribute('aria-invalid');
+    expect(field('shipping-zone-0-band-0-rate')).not.toHaveAttribute('aria-invalid');
+
+    await next();
+    expect(stepTitle()).toHaveTextContent('Shipping & Delivery');
+    expect(await screen.findByText('Enter an amount in dollars, like 11.99')).toBeInTheDocument();
+    expect(field('shipping-zone-0-band-0-rate')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field('shipping-zone-0-band-0-rate'), '8');
+    await waitFor(() => expect(field('shipping-zone-0-band-0-rate')).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(
+      within(screen.getByTestId('shipping-zone')).getByRole('button', { name: 'Add a weight band' }),
+    );
+    expect(screen.getAllByTestId('shipping-zone-0-band')).toHaveLength(2);
+  });
+
   it('refuses links that are not URLs at Online Presence', async () => {
     renderWizard(null);
     await fillBasics();

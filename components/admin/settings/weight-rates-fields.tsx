@@ -51,9 +51,9 @@ export function useByWeight(): boolean {
   return useWatch({ control, name: `${RATES}.kind` }) === 'weight';
 }
 
-/** A list's own error (too many rows, none at all) under the list, and what its limit is once it is reached. */
+/** A list's own error (too many rows, none at all) under the list once the form was sent, and what its limit is once it is reached. */
 function ListError({ name, id, full }: { name: string; id: string; full?: string }) {
-  const error = useFieldError(`${name}.root`);
+  const error = useFieldError(`${name}.root`, { onceLeft: true });
   return (
     <>
       <FieldError id={id} error={error} />
@@ -89,6 +89,7 @@ function WeightBandRow({ name, index, last, idPrefix, title, onRemove }: BandRow
             id={`${id}-upTo`}
             testId={`${id}-upTo`}
             label="Up to (g)"
+            errorOnceLeft
             inputMode="numeric"
             autoComplete="off"
           />
@@ -98,6 +99,7 @@ function WeightBandRow({ name, index, last, idPrefix, title, onRemove }: BandRow
           id={`${id}-rate`}
           testId={`${id}-rate`}
           label="Rate ($)"
+          errorOnceLeft
           inputMode="decimal"
           autoComplete="off"
         />
@@ -190,6 +192,7 @@ function ZoneEditor({ index, onRemove }: { index: number; onRemove: () => void }
           id={`${id}-name`}
           testId={`${id}-name`}
           label="Zone name"
+          errorOnceLeft
           maxLength={SHIPPING_ZONE_NAME_MAX_LENGTH}
           autoComplete="off"
         />
@@ -198,6 +201,7 @@ function ZoneEditor({ index, onRemove }: { index: number; onRemove: () => void }
           id={`${id}-countries`}
           testId={`${id}-countries`}
           label="Countries in the zone"
+          errorOnceLeft
           hint="Two-letter country codes, separated by commas: US, CA. Abroad, only the countries listed under International shipping are shipped to."
           autoComplete="off"
         />

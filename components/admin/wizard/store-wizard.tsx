@@ -1,6 +1,7 @@
 'use client';
 
 import { FormProvider } from 'react-hook-form';
+import { ErrorsAsked } from '@/components/ui/form-field';
 import type { Store } from '@/lib/schemas/store';
 import { WIZARD_STEPS, type ExistingCategory } from '@/lib/schemas/store-wizard';
 import { StepBasic } from './step-basic';
@@ -59,14 +60,16 @@ export function StoreWizard({
             </span>
             {WIZARD_STEPS[step]}
           </h2>
-          {step === 0 && <StepBasic />}
-          {step === 1 && <StepDesign />}
-          {step === 2 && <StepMedia logo={wizard.logo} onLogo={wizard.setLogo} />}
-          {step === 3 && <StepProducts existing={categories} />}
-          {step === 4 && <StepPresence />}
-          {step === 5 && <StepShipping />}
-          {step === 6 && <StepTaxes />}
-          {step === 7 && <StepPolicies />}
+          <ErrorsAsked value={wizard.checked}>
+            {step === 0 && <StepBasic />}
+            {step === 1 && <StepDesign />}
+            {step === 2 && <StepMedia logo={wizard.logo} onLogo={wizard.setLogo} />}
+            {step === 3 && <StepProducts existing={categories} />}
+            {step === 4 && <StepPresence />}
+            {step === 5 && <StepShipping />}
+            {step === 6 && <StepTaxes />}
+            {step === 7 && <StepPolicies />}
+          </ErrorsAsked>
           {step === 8 && (
             <StepPayments
               saveFirst={wizard.saveBeforeConnect}

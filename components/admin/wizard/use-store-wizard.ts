@@ -106,6 +106,8 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<WizardFailure | null>(null);
+  // Next found a problem on the step shown: its fields show their errors, left or not.
+  const [checked, setChecked] = useState(false);
   // The Payments step is on its way to Stripe: Complete Setup waits.
   const [connecting, setConnecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -117,6 +119,7 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   const goTo = (next: number) => {
     setStep(next);
     setFailure(null);
+    setChecked(false);
     // The step changes in place: move focus and view to its title, as a page change would.
     requestAnimationFrame(() => {
       heading.current?.focus();
@@ -127,6 +130,7 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   const next = async () => {
     const valid = await trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true });
     if (valid) goTo(step + 1);
+    else setChecked(true);
   };
 
   const persist = usePersist(store, form, pendingLogo, setFailure);
@@ -168,6 +172,7 @@ export function useStoreWizard(store: Store | null, categories: readonly Existin
   return {
     form,
     step,
+    checked,
     goTo,
     next,
     logo,
