@@ -101,6 +101,7 @@ export function CheckoutFlow({
             shippingCents={checkout.delivery.cents ?? undefined}
             discount={checkout.discount.applied}
             tax={checkout.tax}
+            shipBy={checkout.tax?.shipBy}
           />
         )}
         <DiscountCodeField

@@ -5,6 +5,7 @@ import { ProductImage } from '@/components/store/product-image';
 import { discountLabel } from '@/lib/constants/discounts';
 import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shipping';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
+import { shipsByText } from '@/lib/ship-by-text';
 import {
   CHECKOUT_TAX_TEXT,
   taxAddedCents,
@@ -46,6 +47,8 @@ type Props =
     discount?: { code: string; discountCents: number } | null;
     /** Before payment: the tax the api quoted for where the goods go (none shown until known). */
     tax?: CheckoutTax | null;
+    /** Before payment: the day the api says the basket would ship by (from payment on, the payment's). */
+    shipBy?: string | null;
   };
 
 function linesAndTotals({ items, held, shippingCents, discount, tax }: Props): {
@@ -99,6 +102,7 @@ function linesAndTotals({ items, held, shippingCents, discount, tax }: Props): {
 export function OrderSummary(props: Props) {
   const { lines, totals } = linesAndTotals(props);
   const method = props.held?.shippingMethod ?? props.shippingMethod;
+  const shipBy = props.held ? props.held.shipBy : props.shipBy;
   const rows = [
     { label: 'Subtotal', cents: totals.subtotalCents, testId: 'order-summary-subtotal' },
     {
@@ -165,6 +169,11 @@ export function OrderSummary(props: Props) {
           <dd data-testid="order-summary-total">{formatPrice(toDollars(totals.totalCents))}</dd>
         </div>
       </dl>
+      {shipBy && (
+        <p className="order-summary__ships" data-testid="order-summary-ships">
+          {shipsByText(shipBy)}
+        </p>
+      )}
       {totals.tax?.kind === 'included' && (
         <p className="order-summary__tax-note" data-testid="order-summary-tax-included">
           {CHECKOUT_TAX_TEXT.includedVat(totals.tax.cents)}

@@ -30,6 +30,8 @@ const paymentIntentSchema = z.object({
   /** What the applied discount code took off, and the code; `amount` is after it. */
   discountCents: z.number().int().optional(),
   discountCode: z.string().nullable().optional(),
+  /** The day the order will ship by once paid ('YYYY-MM-DD'). */
+  shipBy: z.string().optional(),
   /** The tax `amount` charges (inside it when prices include tax): the summary shows it. */
   ...z.object(paymentTaxFields).partial().shape,
 });

@@ -164,6 +164,8 @@ export const createPaymentIntentResultSchema = z.object({
   /** What the applied code took off (0 without one); `amount` is after it. */
   discountCents: z.number().int().optional(),
   discountCode: z.string().nullable().optional(),
+  /** The day the order will ship by once paid ('YYYY-MM-DD', the store's). */
+  shipBy: z.string().optional(),
   ...paymentTaxFields,
 });
 
@@ -191,6 +193,8 @@ export const taxQuoteResultSchema = z.object({
   ...paymentTaxFields,
   /** What the delivery costs for this basket to this destination (rates by weight depend on both). */
   shippingCents: z.number().int().optional(),
+  /** The day the basket would ship by if paid now ('YYYY-MM-DD', the store's). */
+  shipBy: z.string().optional(),
 });
 export type TaxQuote = z.infer<typeof taxQuoteResultSchema>;
 

@@ -27,5 +27,7 @@ export function taxQuoteOf(value: unknown): TaxQuote | null {
   const taxLines = value.taxLines.map(taxLineOf);
   if (taxLines.some((line) => line === null)) return null;
   const shipping = isInteger(value.shippingCents) ? { shippingCents: value.shippingCents } : {};
-  return { taxCents, taxLines: taxLines as TaxQuote['taxLines'], pricesIncludeTax, taxNote, ...shipping };
+  const shipBy = typeof value.shipBy === 'string' ? { shipBy: value.shipBy } : {};
+  const quote = { taxCents, taxLines: taxLines as TaxQuote['taxLines'], pricesIncludeTax, taxNote };
+  return { ...quote, ...shipping, ...shipBy };
 }

@@ -120,11 +120,24 @@ beforeEach(() => {
   });
 });
 
+describe('when the order ships', () => {
+  it('says the day the basket would ship by, and from payment on the payment’s day', () => {
+    const { rerender } = render(<OrderSummary items={basket} />);
+    expect(screen.queryByTestId('order-summary-ships')).not.toBeInTheDocument();
+    rerender(<OrderSummary items={basket} shipBy="2026-12-14" />);
+    expect(screen.getByTestId('order-summary-ships')).toHaveTextContent('Ships by Mon, Dec 14');
+    rerender(<OrderSummary items={basket} shipBy="2026-12-14" held={held({ shipBy: '2026-12-15' })} />);
+    expect(screen.getByTestId('order-summary-ships')).toHaveTextContent('Ships by Tue, Dec 15');
+  });
+});
+
 describe('tax through checkout', () => {
   it('quotes the tax once the state is known, and the payment step charges exactly the total shown', async () => {
     const quote = { taxCents: 585, taxLines: [{ jurisdiction: 'US-WA', rate: 6.5, amount: 585 }] };
     const fetchMock = mockApi({
-      '/api/checkout/tax': [{ status: 200, body: { ...quote, pricesIncludeTax: false, taxNote: null } }],
+      '/api/checkout/tax': [
+        { status: 200, body: { ...quote, pricesIncludeTax: false, taxNote: null, shipBy: '2026-12-14' } },
+      ],
       '/api/create-payment-intent': [
         {
           status: 200,
@@ -146,6 +159,7 @@ describe('tax through checkout', () => {
 
     expect(await screen.findByTestId('order-summary-tax')).toHaveTextContent('$5.85');
     expect(field('order-summary-total')).toHaveTextContent('$110.83');
+    expect(field('order-summary-ships')).toHaveTextContent('Ships by Mon, Dec 14');
     await waitFor(() =>
       expect(bodiesOf(fetchMock, '/api/checkout/tax').at(-1)).toMatchObject({
         items: [{ id: ring.id, quantity: 2 }],

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailOutbox, orders, payments, products, productVariants } from '@/server/src/db/schema';
+import { addDays, format } from 'date-fns';
+import { storeToday } from '@/lib/making-time';
+import { emailOutbox, orders, payments, products, productVariants, stores } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
 import {
   CUSTOMER_INFO,
@@ -633,5 +635,42 @@ describe('shipping by weight and zone', () => {
       code: 'VALIDATION_ERROR',
       field: 'shippingSettings.weightRates.restOfWorld.1.upToGrams',
     });
+  });
+});
+
+describe('when a basket ships', () => {
+  afterAll(async () => {
+    await t.database.db.update(stores).set({ workCalendar: null });
+    await t.database.db.update(products).set({ makingTime: null }).where(eq(products.id, mug().id));
+  });
+
+  it('tells the quote and the payment the day the basket would ship by: its slowest piece, in working days', async () => {
+    // Every day a working day, so the count reads the same whatever day the test runs.
+    await t.database.db.update(stores).set({
+      workCalendar: {
+        defaultMakingTime: { kind: 'ready', days: 0 },
+        workingDays: [0, 1, 2, 3, 4, 5, 6],
+        holidays: [],
+      },
+    });
+    const later = (days: number) =>
+      format(addDays(new Date(`${storeToday()}T12:00:00Z`), days), 'yyyy-MM-dd');
+    const quoteShipBy = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/checkout/tax',
+          headers: demo,
+          payload: { items: [{ id: mug().id, quantity: 1 }], destination: { state: 'AK' } },
+        })
+      ).json().shipBy;
+    expect(await quoteShipBy()).toBe(later(0));
+    await t.database.db
+      .update(products)
+      .set({ makingTime: { kind: 'made', min: 1, max: 2, unit: 'weeks' } })
+      .where(eq(products.id, mug().id));
+    expect(await quoteShipBy()).toBe(later(10));
+    const { intent } = await checkout(1, 4200 + 1199 + 299);
+    expect(intent.json().shipBy).toBe(later(10));
   });
 });

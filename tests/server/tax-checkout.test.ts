@@ -351,8 +351,9 @@ describe('the tax before the payment opens', () => {
       taxLines: [{ jurisdiction: 'US-WA', rate: 6.5, amount: 481 }],
       pricesIncludeTax: false,
       taxNote: null,
-      // The delivery as the payment charges it.
+      // The delivery as the payment charges it, and the day it would ship by.
       shippingCents: 1199,
+      shipBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const intent = await pay(2, 8400 - 1000 + 1199 + SERVICE_FEE, {
       customerInfo: { ...CUSTOMER_INFO, city: 'Seattle', state: 'WA', zipCode: '98101' },

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { products, stockHolds, stores } from '../db/schema';
 import { namedQuery } from './prepared';
 import type { Tx } from './stores';
+import type { WorkCalendar } from '@/lib/schemas/making-time';
 
 /** A committed stock change as the live socket sends it; a variant's also names it and its stock. */
 export type StockChange = {
@@ -90,12 +91,15 @@ const preparedBasketProducts = namedQuery('basket_products', (db) =>
       name: products.name,
       priceCents: products.priceCents,
       weightGrams: products.weightGrams,
+      makingTime: products.makingTime,
       archived: products.archived,
       taxCategory: products.taxCategory,
       // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
       hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.tenant_id = products.tenant_id and v.product_id = products.id)`,
       // The store's delivery settings, read with its products: what the basket's shipping costs.
       storeShipping: sql<StoreShipping | null>`(select json_build_object('methods', s.shipping_methods, 'settings', s.shipping_settings) from stores s where s.tenant_id = products.tenant_id)`,
+      // The store's working days and default making time: when the basket would ship.
+      workCalendar: sql<Partial<WorkCalendar> | null>`(select s.work_calendar from stores s where s.tenant_id = products.tenant_id)`,
       // The store's own address (its business details): where a pickup is taxed.
       storeAddress: sql<{
         state?: unknown;

@@ -9,6 +9,8 @@ import { CURRENCY } from '@/lib/constants/checkout';
 import { MAX_ORDER_CENTS } from '@/lib/constants/orders';
 import { linePrice } from '@/lib/line-price';
 import { pieceGrams } from '@/lib/shipping';
+import { makingTimeOf, shipByDay } from '@/lib/making-time';
+import { DEFAULT_WORK_CALENDAR } from '@/lib/schemas/making-time';
 import { PERCENT } from '@/lib/tax/rates';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, orderTotalCents, toDollars } from '@/lib/money';
@@ -73,6 +75,8 @@ type PricedBasket = {
   priced: PricedLine[];
   totals: ReturnType<typeof orderTotalCents>;
   shippingMethod: ShippingMethod;
+  /** The day the basket would ship by if paid now ('YYYY-MM-DD', store-local): its slowest piece's. */
+  shipBy: string;
   /** The code taken off, once the hold's transaction has checked it. */
   discount?: AppliedDiscount;
   /** The store's tax settings and address, read once with the basket. */
@@ -247,9 +251,20 @@ export async function priceBasketBeforeTax(
     priced,
     totals,
     shippingMethod: shipping.method,
+    shipBy: shipByIfPaidNow(rows),
     storeAddress: rows[0]?.storeAddress ?? null,
     details: request.customerInfo,
   };
+}
+
+/** When the basket's products would ship if paid now, by the store's calendar read with them. */
+function shipByIfPaidNow(rows: BasketProduct[]): string {
+  const calendar = { ...DEFAULT_WORK_CALENDAR, ...rows[0]?.workCalendar };
+  return shipByDay(
+    new Date(),
+    rows.map((row) => makingTimeOf(row.makingTime, calendar)),
+    calendar,
+  );
 }
 
 type NewPayment = { paymentId: string; expiresAt: Date; keyHash: string | null };
@@ -455,6 +470,7 @@ function paymentStep(app: FastifyInstance, basket: PricedBasket, payment: NewPay
     shippingCents: totals.shippingCents,
     serviceFeeCents: totals.serviceFeeCents,
     shippingMethod: basket.shippingMethod,
+    shipBy: basket.shipBy,
     discountCents: basket.discount?.discountCents ?? 0,
     discountCode: basket.discount?.code ?? null,
     ...taxAnswerOf(basket.tax),
@@ -530,6 +546,7 @@ export async function quoteCheckoutTax(
   return {
     ...taxAnswerOf(await priceTax(basket, applied?.lineDiscounts)),
     shippingCents: basket.totals.shippingCents,
+    shipBy: basket.shipBy,
   };
 }
 
