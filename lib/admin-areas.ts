@@ -11,6 +11,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin': 'dashboard',
   '/admin/dashboard': 'dashboard',
   '/admin/orders': 'orders',
+  '/admin/workbench': 'orders',
   '/admin/customers': 'customers',
   '/admin/products': 'catalog',
   '/admin/categories': 'catalog',

@@ -31,6 +31,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin', label: 'Dashboard', Icon: DashboardIcon, bottom: true },
   { href: '/admin/store', label: 'Store' },
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/workbench', label: 'Workbench' },
   { href: '/admin/discounts', label: 'Discounts', secondary: true },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
   { href: '/admin/categories', label: 'Categories', secondary: true },

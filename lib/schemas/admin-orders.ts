@@ -86,6 +86,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
         image: z.string().nullable(),
         /** This line's share of the order's discount: refunding the line gives back its total less this. */
         discount: z.number().optional(),
+        /** How many of the line's pieces the maker marked made on the workbench. */
+        madeCount: z.number().int().optional(),
       }),
     ),
     customer: z.object({

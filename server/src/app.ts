@@ -49,6 +49,7 @@ import categories from './routes/categories';
 import adminCustomers from './routes/admin/customers';
 import adminCustomerPrivacy from './routes/admin/customer-privacy';
 import adminOrderDesk from './routes/admin/order-desk';
+import adminWorkbench from './routes/admin/workbench';
 import adminOrders from './routes/admin/orders';
 import orderPaymentRequests from './routes/admin/order-payment-requests';
 import adminOrderRefunds from './routes/admin/order-refunds';
@@ -165,6 +166,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(orderPaymentRequests, { prefix: '/api/admin' });
   await app.register(adminOrderDesk, { prefix: '/api/admin' });
+  await app.register(adminWorkbench, { prefix: '/api/admin' });
   await app.register(adminOrderRefunds, { prefix: '/api/admin' });
   await app.register(adminOrderDocuments, { prefix: '/api/admin' });
   await app.register(adminDashboard, { prefix: '/api/admin' });

@@ -21,6 +21,7 @@ import { TWO_FACTOR_MESSAGES } from '@/lib/constants/two-factor';
 import { NO_ACCESS_MESSAGE } from '@/lib/staff-access';
 import { STAFF_ERRORS } from '@/lib/constants/staff';
 import { REDIRECT_MESSAGES } from '@/lib/messages/redirects';
+import { WORKBENCH_MESSAGES } from '@/lib/workbench';
 
 export const ERROR_CODES = {
   ACCOUNT_NOT_FOUND: 'Account not found',
@@ -100,6 +101,7 @@ export const ERROR_CODES = {
   ITEMS_REQUIRED: 'Choose the pieces to put back in stock.',
   LAST_VERIFIED_DOMAIN: null,
   LOCAL_DOMAIN: null,
+  MADE_COUNT_TOO_HIGH: null,
   NEWSLETTER_LINK_INVALID: NEWSLETTER_MESSAGES.linkInvalid,
   NO_CARD_PAYMENT: 'This order was not paid by card in the store, so it cannot be refunded here.',
   NOT_AN_IMAGE: null,
@@ -218,6 +220,8 @@ export const ERROR_CODES = {
   VARIANT_NOT_FOUND: null,
   VARIANT_REQUIRED: null,
   VERSION_CONFLICT: ADMIN_MESSAGES.productChangedElsewhere,
+  WORKBENCH_LINE_NOT_FOUND: WORKBENCH_MESSAGES.lineNotFound,
+  WORKBENCH_ORDER_NOT_OPEN: WORKBENCH_MESSAGES.orderNotOpen,
   WITHDRAWAL_NOT_AVAILABLE: 'The right of withdrawal applies to orders delivered in the EU or the EEA.',
   WRONG_PASSWORD: 'Your current password is not correct.',
 } as const satisfies Record<string, string | null>;

@@ -94,8 +94,20 @@ describe('the sections a role sees', () => {
 
   it('Orders: orders and customers, never products, payments, integrations or staff', () => {
     const { wide, phone } = shown('orders');
-    expect(wide).toEqual(['/admin', '/admin/orders', '/admin/customers', '/admin/security']);
-    expect(phone).toEqual(['/admin', '/admin/customers', '/admin/orders', '/admin/security']);
+    expect(wide).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/workbench',
+      '/admin/customers',
+      '/admin/security',
+    ]);
+    expect(phone).toEqual([
+      '/admin',
+      '/admin/customers',
+      '/admin/orders',
+      '/admin/workbench',
+      '/admin/security',
+    ]);
   });
 
   it('Catalog: products, discounts, events and the store, no orders or customers', () => {

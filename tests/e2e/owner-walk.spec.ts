@@ -10,6 +10,7 @@ const topNav = (page: Page) => page.getByRole('navigation', { name: 'Back-office
 /** The top navigation's sections, in its order, with the heading each opens on. */
 const TOP_SECTIONS = [
   { label: 'Orders', url: /\/admin\/orders$/, heading: 'Orders' },
+  { label: 'Workbench', url: /\/admin\/workbench$/, heading: 'Workbench' },
   { label: 'Products', url: /\/admin\/products$/, heading: 'My Products' },
   { label: 'Customers', url: /\/admin\/customers$/, heading: 'My Customers' },
   { label: 'Analytics', url: /\/admin\/analytics$/, heading: 'Analytics' },

@@ -6,10 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import { shipByDay, storeToday } from '@/lib/making-time';
 import type { MakingTime, WorkCalendar } from '@/lib/schemas/making-time';
-import { orders, products, stores } from '@/server/src/db/schema';
+import { orderItems, orders, products, stores } from '@/server/src/db/schema';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { handleStripeEvent } from '@/server/src/services/checkout/stripe-events';
 import { shipByOf } from '@/server/src/services/orders/ship-by';
+import { groupLines } from '@/server/src/services/workbench';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import {
   basketTotal,
@@ -458,5 +459,231 @@ describe('ship-by dates', () => {
   it('refuses a late filter that is not true or false', async () => {
     const response = await t.app.inject({ url: '/api/admin/orders?late=yes', headers: asOwner() });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('workbench', () => {
+  type Line = {
+    itemId: string;
+    orderId: string;
+    orderNumber: string;
+    customerName: string;
+    quantity: number;
+    madeCount: number;
+    shipBy: string | null;
+    late: boolean;
+  };
+  type Group = {
+    productId: string | null;
+    productName: string;
+    sizeName: string | null;
+    pieces: number;
+    made: number;
+    shipBy: string | null;
+    late: boolean;
+    lines: Line[];
+  };
+  const db = () => t.database.db;
+  const bench = async (headers = asOwner()) =>
+    (await t.app.inject({ url: '/api/admin/workbench', headers })).json() as { groups: Group[] };
+  const mark = (itemId: string, payload: unknown, headers = asOwner()) =>
+    send('PUT', `/api/admin/workbench/lines/${itemId}`, payload, headers);
+  const setShipBy = (id: string, shipBy: string | null) =>
+    db().update(orders).set({ shipBy }).where(eq(orders.id, id));
+  const linesOf = (groups: Group[], orderId: string) =>
+    groups.flatMap((group) => group.lines.filter((line) => line.orderId === orderId));
+
+  async function place(product: ApiProduct, quantity: number, tenant = demo, headers = shopper) {
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { ...tenant, ...headers },
+      payload: {
+        amount: basketTotal([{ product, quantity }]),
+        currency: 'usd',
+        items: [{ id: product.id, quantity, price: product.price }],
+        customerInfo: CUSTOMER_INFO,
+      },
+    });
+    const { paymentIntentId } = intent.json();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      headers: tenant,
+      payload: { paymentIntentId, cardNumber: '4242 4242 4242 4242' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...tenant, ...headers },
+      payload: { paymentIntentId, customerInfo: CUSTOMER_INFO },
+    });
+    expect(placed.statusCode).toBe(200);
+    return placed.json() as { id: string; orderId: string };
+  }
+
+  let first: ApiProduct;
+  let second: ApiProduct;
+  let later: { id: string; orderId: string };
+  let sooner: { id: string; orderId: string };
+  let other: { id: string; orderId: string };
+  let shipped: { id: string; orderId: string };
+  let northOrder: { id: string; orderId: string };
+
+  beforeAll(async () => {
+    const stocked = (await listProducts(t.app)).filter(
+      (p) => !p.variants?.length && (p.totalInventory === null || p.totalInventory > 6),
+    );
+    [first, second] = stocked;
+    later = await place(first, 2);
+    sooner = await place(first, 1);
+    other = await place(second, 3);
+    shipped = await place(first, 1);
+    northOrder = await place(
+      (await t.app.inject({ url: '/api/products', headers: north })).json().products[0],
+      1,
+      north,
+      {},
+    );
+    await setShipBy(later.id, '2026-02-10');
+    await setShipBy(sooner.id, '2026-02-03');
+    await setShipBy(other.id, '1999-01-01');
+    expect((await ship(shipped.id)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('gathers the paid lines not yet shipped by product and size, soonest ship-by first, within the store', async () => {
+    const { groups } = await bench();
+    const firstGroup = groups.find((group) => group.productId === first.id)!;
+    expect(firstGroup).toMatchObject({ productName: first.name, sizeName: null });
+    const mine = firstGroup.lines.filter((line) => [later.id, sooner.id].includes(line.orderId));
+    expect(mine.map((line) => line.orderId)).toEqual([sooner.id, later.id]);
+    expect(mine[0]).toMatchObject({
+      orderNumber: sooner.orderId,
+      customerName: CUSTOMER_INFO.name,
+      quantity: 1,
+      madeCount: 0,
+      shipBy: '2026-02-03',
+      late: '2026-02-03' < storeToday(),
+    });
+    expect(firstGroup.pieces).toBe(firstGroup.lines.reduce((sum, line) => sum + line.quantity, 0));
+    // The earliest ship-by day is the group's; groups go by it, those without one last.
+    const days = groups.map((group) => group.shipBy);
+    const dated = days.filter((day): day is string => day !== null);
+    expect(dated).toEqual([...dated].sort());
+    expect(days.slice(0, dated.length)).toEqual(dated);
+    expect(groups[0]).toMatchObject({ productId: second.id, shipBy: '1999-01-01', late: true });
+    for (const group of groups) {
+      const lineDays = group.lines.map((line) => line.shipBy).filter((day) => day !== null);
+      expect(lineDays).toEqual([...lineDays].sort());
+      expect(group.shipBy).toBe(group.lines[0].shipBy);
+    }
+    // Shipped orders, other statuses and the other store's orders are not on the bench.
+    expect(linesOf(groups, shipped.id)).toEqual([]);
+    expect(linesOf(groups, northOrder.id)).toEqual([]);
+    expect(linesOf(groups, backorder.id)).toEqual([]);
+    const north = await bench({ 'x-tenant-id': 'north', ...northOwner });
+    expect(linesOf(north.groups, northOrder.id)).toHaveLength(1);
+    expect(linesOf(north.groups, later.id)).toEqual([]);
+  });
+
+  it('marks pieces made within the line’s quantity, and the order page shows them', async () => {
+    const [line] = linesOf((await bench()).groups, later.id);
+    const marked = await mark(line.itemId, { madeCount: 1 });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ itemId: line.itemId, madeCount: 1, quantity: 2 });
+    expect((await mark(line.itemId, { madeCount: 2 })).statusCode).toBe(200);
+    expect(linesOf((await bench()).groups, later.id)[0].madeCount).toBe(2);
+    expect((await detail(later.id)).items[0]).toMatchObject({ quantity: 2, madeCount: 2 });
+    expect((await detail(sooner.id)).items[0]).toMatchObject({ quantity: 1, madeCount: 0 });
+    expect((await mark(line.itemId, { madeCount: 0 })).json().madeCount).toBe(0);
+  });
+
+  it('refuses a count outside 0..quantity naming madeCount', async () => {
+    const [line] = linesOf((await bench()).groups, later.id);
+    for (const madeCount of [3, -1, 1.5, '1', null]) {
+      const refused = await mark(line.itemId, { madeCount });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('madeCount');
+    }
+    expect((await mark(line.itemId, {})).json().field).toBe('madeCount');
+  });
+
+  it('answers 404 for another store’s line or an unknown one, 409 once the order shipped', async () => {
+    const [northLine] = linesOf(
+      (await bench({ 'x-tenant-id': 'north', ...northOwner })).groups,
+      northOrder.id,
+    );
+    const foreign = await mark(northLine.itemId, { madeCount: 1 });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('WORKBENCH_LINE_NOT_FOUND');
+    expect((await mark('00000000-0000-4000-8000-000000000000', { madeCount: 0 })).statusCode).toBe(404);
+    const [shippedItem] = (await detail(shipped.id)).items as { madeCount: number }[];
+    expect(shippedItem.madeCount).toBe(0);
+    const rows = await db().select().from(orderItems).where(eq(orderItems.orderId, shipped.id));
+    const late = await mark(rows[0].id, { madeCount: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('WORKBENCH_ORDER_NOT_OPEN');
+    // The other store's line kept its count.
+    const northRows = await db().select().from(orderItems).where(eq(orderItems.id, northLine.itemId));
+    expect(northRows[0].madeCount).toBe(0);
+  });
+
+  it('is the back-office’s only: no token, or a customer’s, is refused', async () => {
+    const [line] = linesOf((await bench()).groups, sooner.id);
+    expect((await t.app.inject({ url: '/api/admin/workbench', headers: demo })).statusCode).toBe(401);
+    const asShopper = { ...demo, ...shopper };
+    const read = await t.app.inject({ url: '/api/admin/workbench', headers: asShopper });
+    expect([401, 403]).toContain(read.statusCode);
+    expect((await mark(line.itemId, { madeCount: 1 }, demo)).statusCode).toBe(401);
+    expect([401, 403]).toContain((await mark(line.itemId, { madeCount: 1 }, asShopper)).statusCode);
+    expect(linesOf((await bench()).groups, sooner.id)[0].madeCount).toBe(0);
+  });
+});
+
+describe('workbench groups', () => {
+  const row = (
+    itemId: string,
+    variant: string | null,
+    shipBy: string | null,
+    quantity = 1,
+    madeCount = 0,
+  ) => ({
+    itemId,
+    productId: 'ring',
+    variantId: variant && `v-${variant}`,
+    name: 'Ring',
+    variantName: variant,
+    image: null,
+    quantity,
+    madeCount,
+    orderId: `o-${itemId}`,
+    orderNumber: `N-${itemId}`,
+    status: 'Paid' as const,
+    shipBy,
+    customerName: '',
+  });
+
+  it('keeps each size apart, counts its pieces and those made, and takes its first line’s day', () => {
+    const groups = groupLines(
+      [
+        row('a', 'Size 6', '2026-01-02', 2, 1),
+        row('b', 'Size 7', '2026-01-03'),
+        row('c', 'Size 6', '2026-01-05', 3),
+        row('d', 'Size 8', null),
+      ],
+      '2026-01-04',
+    );
+    expect(
+      groups.map((group) => [group.sizeName, group.pieces, group.made, group.shipBy, group.late]),
+    ).toEqual([
+      ['Size 6', 5, 1, '2026-01-02', true],
+      ['Size 7', 1, 0, '2026-01-03', true],
+      ['Size 8', 1, 0, null, false],
+    ]);
+    expect(groups[0].lines.map((line) => [line.itemId, line.late])).toEqual([
+      ['a', true],
+      ['c', false],
+    ]);
   });
 });

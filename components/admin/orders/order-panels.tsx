@@ -5,6 +5,7 @@ import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
 import { discountLabel, lineRefundable } from '@/lib/constants/discounts';
 import { when } from './order-when';
+import { madeText } from '@/lib/workbench';
 
 /** The items bought, each with its quantity and line total, and what was paid for it after a discount. */
 export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
@@ -16,6 +17,14 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
           <li key={`${item.productId ?? 'item'}-${index}`}>
             <span>
               {lineLabel(item)} × {item.quantity}
+              {item.madeCount !== undefined && (
+                <>
+                  {' '}
+                  <small className="admin-order__made" data-testid="order-item-made">
+                    {madeText(item.madeCount, item.quantity)}
+                  </small>
+                </>
+              )}
             </span>
             <span>
               {formatPrice(item.price * item.quantity)}

@@ -143,6 +143,7 @@ export async function adminOrderDetail(
       quantity: item.quantity,
       image: item.image,
       discount: toDollars(item.discountCents),
+      madeCount: item.madeCount,
     })),
     customer: {
       name: row.customerName ?? '',
