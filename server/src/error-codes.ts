@@ -161,6 +161,8 @@ export const ERROR_CODES = {
   SHIPPING_COUNTRY_UNAVAILABLE: null,
   SHIPPING_METHOD_UNAVAILABLE: null,
   SHIPPING_TOO_HEAVY: null,
+  SHIP_BY_INVALID: null,
+  SHIP_BY_NOT_MOVABLE: null,
   SIGNATURE_INVALID: 'Invalid Stripe signature',
   SIGNUP_CLOSED: SIGNUP_MESSAGES.closed,
   SIGNATURE_MISSING: 'Missing Stripe signature',

@@ -11,7 +11,8 @@ export type Tenant = { id: string; name: string };
 /**
  * A bearer token's claims: the account, its store, role and token version, and the signed-in
  * session it belongs to (`sid`). `purpose` marks a token that is not a bearer (the two-factor
- * challenge), which authentication refuses.
+ * challenge; a delayed order's mailed cancel link, whose `sub` is the order), which authentication
+ * refuses.
  */
 export type TokenClaims = {
   sub: string;
@@ -19,7 +20,7 @@ export type TokenClaims = {
   role: 'customer' | 'admin';
   ver: number;
   sid?: string;
-  purpose?: 'two-factor';
+  purpose?: 'two-factor' | 'order-delay';
 };
 /** The instance a route plugin is given, zod-typed: a group of routes split out of a plugin takes it. */
 export type RouteScope = Parameters<FastifyPluginAsyncZod>[0];

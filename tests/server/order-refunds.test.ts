@@ -9,6 +9,7 @@ import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app
 import { startFakeStripe } from './support/fake-stripe';
 import { createOrder, CUSTOMER_INFO, listProducts, startPayment, type ApiProduct } from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
+import { unfoldQuotedPrintable } from '../support/smtp-capture';
 
 const SECRET_KEY = 'sk_test_sitka_refunds';
 const WEBHOOK_SECRET = 'whsec_sitka_refunds';
@@ -21,6 +22,7 @@ let northOwner: Record<string, string>;
 let shopper: Record<string, string>;
 let product: ApiProduct;
 let visitor = 0;
+const northStore = { 'x-tenant-id': 'north' };
 
 beforeAll(async () => {
   [stripe, smtp] = await Promise.all([startFakeStripe(SECRET_KEY), startSmtpMailbox()]);
@@ -450,5 +452,135 @@ describe('cancelling', () => {
     expect(response.json().code).toBe('CANCEL_NOT_ALLOWED');
     expect(await detail(order.id)).toMatchObject({ status: 'Shipped', refunds: [] });
     expect(refundCalls(order.intentId)).toHaveLength(0);
+  });
+});
+
+describe('moving the ship-by day', () => {
+  const moveDay = (id: string, shipBy: unknown, headers = asOwner()) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/ship-by`, headers, payload: { shipBy } });
+  const delayMails = (orderId: string) =>
+    smtp.mailsAbout(CUSTOMER_INFO.email, `Your order ${orderId} will now ship`);
+  const dayAfter = (day: string, days: number) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  const cancelWith = (id: string, token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/cancel-delayed`,
+      headers: demo,
+      payload: { token },
+    });
+  /** Moves the order's day a week later and answers the token of the link mailed for it. */
+  async function delayed(order: { id: string; orderId: string }) {
+    const shipBy = dayAfter((await detail(order.id)).shipBy, 7);
+    expect((await moveDay(order.id, shipBy)).statusCode).toBe(200);
+    await smtp.waitForMailAbout(CUSTOMER_INFO.email, `Your order ${order.orderId} will now ship`);
+    const text = unfoldQuotedPrintable(delayMails(order.orderId).at(-1)!.raw);
+    const link = /\/orders\/([0-9a-f-]+)\/cancel-delayed\?token=([A-Za-z0-9_.-]+)/.exec(text)!;
+    expect(link[1]).toBe(order.id);
+    return { token: link[2], shipBy };
+  }
+
+  it('mails the buyer once when the day moves later, and nothing on a retry, an earlier or the same day', async () => {
+    const order = await paidOrder(1);
+    const start: string = (await detail(order.id)).shipBy;
+    const later = dayAfter(start, 10);
+    const moved = await moveDay(order.id, later);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ shipBy: later, status: 'Paid' });
+    await smtp.waitForMailAbout(CUSTOMER_INFO.email, `Your order ${order.orderId} will now ship`);
+    const text = unfoldQuotedPrintable(delayMails(order.orderId)[0].raw);
+    expect(text).toContain('cancel it for a full refund');
+    expect((await moveDay(order.id, later)).statusCode).toBe(200);
+    const earlier = dayAfter(later, -3);
+    expect((await moveDay(order.id, earlier)).json()).toMatchObject({ shipBy: earlier });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(delayMails(order.orderId)).toHaveLength(1);
+  });
+
+  it('refuses a day that is not one, before today or over a year ahead, with a 400 naming shipBy', async () => {
+    const order = await paidOrder(1);
+    const start: string = (await detail(order.id)).shipBy;
+    const today = new Date().toISOString().slice(0, 10);
+    for (const shipBy of ['2026-02-30', 'soon', dayAfter(today, -2), dayAfter(today, 400)]) {
+      const response = await moveDay(order.id, shipBy);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe('shipBy');
+    }
+    expect((await detail(order.id)).shipBy).toBe(start);
+  });
+
+  it('moves only a paid order not yet shipped (409), and another store’s is 404', async () => {
+    const order = await paidOrder(1);
+    const later = dayAfter((await detail(order.id)).shipBy, 2);
+    expect((await moveDay(order.id, later, { ...northStore, ...northOwner })).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: asOwner(),
+      payload: { status: 'Shipped' },
+    });
+    const response = await moveDay(order.id, later);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'SHIP_BY_NOT_MOVABLE',
+      error: expect.stringContaining('Shipped'),
+    });
+  });
+
+  it('cancels with the mailed link once: refunded in full, stock back; a second use refunds nothing', async () => {
+    const order = await paidOrder(2);
+    const { token, shipBy } = await delayed(order);
+    const page = await t.app.inject({
+      url: `/api/orders/${order.id}/cancel-delayed?token=${token}`,
+      headers: demo,
+    });
+    expect(page.json()).toEqual({ orderNumber: order.orderId, shipBy, status: 'Paid', cancellable: true });
+    expect((await detail(order.id)).status).toBe('Paid');
+    const stock = await stockOf();
+    const first = await cancelWith(order.id, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      orderNumber: order.orderId,
+      status: 'Cancelled',
+      alreadyCancelled: false,
+      refunded: order.total,
+    });
+    const second = await cancelWith(order.id, token);
+    expect(second.json()).toMatchObject({ status: 'Cancelled', alreadyCancelled: true, refunded: 0 });
+    const after = await detail(order.id);
+    expect(after.status).toBe('Cancelled');
+    expect(after.refunds).toHaveLength(1);
+    expect(refundCalls(order.intentId)).toHaveLength(1);
+    expect(await stockOf()).toBe(stock + 2);
+    await smtp.waitForMailAbout(CUSTOMER_INFO.email, `Your order ${order.orderId} is cancelled`);
+  });
+
+  it('refuses a token for another order or store, and an order shipped meanwhile (409)', async () => {
+    const [mine, other] = [await paidOrder(1), await paidOrder(1)];
+    const { token } = await delayed(other);
+    const wrong = await cancelWith(mine.id, token);
+    expect(wrong.statusCode).toBe(404);
+    expect((await cancelWith(mine.id, `${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${other.id}/cancel-delayed`,
+      headers: northStore,
+      payload: { token },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await detail(mine.id)).toMatchObject({ status: 'Paid', refunds: [] });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${other.id}/status`,
+      headers: asOwner(),
+      payload: { status: 'Shipped' },
+    });
+    const shipped = await cancelWith(other.id, token);
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().error).toContain('Shipped');
+    expect(refundCalls(other.intentId)).toHaveLength(0);
   });
 });

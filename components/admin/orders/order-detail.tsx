@@ -17,6 +17,7 @@ import { ReturnsPanel } from './returns-panel';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { when } from './order-when';
 import { LateBadge, shipByDate } from './ship-by';
+import { MoveShipBy } from './move-ship-by';
 import { SHIP_BY_TEXTS } from '@/lib/order-desk';
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
@@ -66,6 +67,7 @@ export function OrderDetail({ id }: { id: string }) {
           <TrackingPanel key={`tracking-${order.status}`} order={order} onChanged={onMoved} />
           <OrderActions key={order.status} order={order} onMoved={onMoved} />
           <RequestPayment order={order} />
+          <MoveShipBy key={`ship-by-${order.shipBy}`} order={order} onMoved={onMoved} />
         </section>
 
         <OrderItems items={order.items} />

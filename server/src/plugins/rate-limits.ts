@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   // The checkout summary's tax as the shopper types where the goods go (debounced; Stripe Tax may be asked).
   'tax-quote:ip': { points: 120, duration: 60 },
   'backorder-pay:ip': { points: 30, duration: 600 },
+  // A delayed order's mailed cancel link, read and pressed: plenty for a buyer.
+  'cancel-delayed:ip': { points: 30, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
   // Invoices opened by their mailed link (rendering a PDF costs the api): plenty for a shopper.
   'mailed-invoice:ip': { points: 60, duration: 60 },

@@ -47,3 +47,18 @@ export async function setShipByOnce(
     .returning();
   return row ?? null;
 }
+
+/** Moves the order's ship-by day to `shipBy` (the owner's change); answers the order as it now stands. */
+export async function updateShipBy(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  shipBy: string,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ shipBy })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .returning();
+  return row ?? null;
+}

@@ -343,9 +343,65 @@ export async function refundInTransaction(
 export const announceRefund = announce;
 
 /**
- * The owner cancels an order that has not shipped: a paid one is refunded whatever is left of it,
- * with every piece back in stock; an unpaid backorder is closed. The customer is told either way.
+ * Cancels an order that has not shipped, its row locked by the caller: a paid one is refunded
+ * whatever is left of it, with every piece back in stock; an unpaid backorder is closed. The
+ * customer is mailed either way. `actorId` is the staff member (within their refund limit), null
+ * for the buyer's own cancel from a mailed link.
  */
+export async function cancelLockedOrder(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  reason: string,
+  actorId: string | null,
+): Promise<Outcome> {
+  if (!canCancel(order))
+    throw new ApiError({
+      status: 409,
+      code: 'CANCEL_NOT_ALLOWED',
+      message: `A ${order.status} order cannot be cancelled.`,
+      field: 'status',
+    });
+  const state = await refundState(tx, order);
+  let result: Outcome = { mailIds: [], stock: [] };
+  const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
+  if (paid) {
+    if (actorId)
+      await assertWithinRefundLimit(tx, order.tenantId, actorId, {
+        refundedCents: state.refundedCents,
+        amountCents: state.leftCents,
+      });
+    const restock = restockLines({ restock: true }, state, true);
+    // An order is cancelled once: its refund is named by that.
+    const providerKey = `cancel-${order.id}`;
+    const provider = await refundAtProvider(app, tx, order, state.leftCents, providerKey, reason);
+    const refund = {
+      amountCents: state.leftCents,
+      taxCents: await refundTaxCents(tx, order, state, state.leftCents),
+      restock,
+      reason,
+      actorId,
+      providerRefundId: provider.id,
+    };
+    result = await recordRefund(app, tx, order, { ...refund, to: 'Cancelled' });
+  } else {
+    await setOrderStatus(tx, order.tenantId, order.id, 'Cancelled');
+    await insertOrderEvent(tx, {
+      tenantId: order.tenantId,
+      orderId: order.id,
+      from: order.status,
+      to: 'Cancelled',
+      actorId,
+    });
+  }
+  if (!order.customerEmail) return result;
+  const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
+  const mail = cancelledEmail(order, paid ? state.leftCents : 0, storeName, reason);
+  const mailId = await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail });
+  return { ...result, mailIds: [...result.mailIds, mailId] };
+}
+
+/** The owner cancels an order that has not shipped (cancelLockedOrder); answers the order as it now is. */
 export async function cancelOrder(
   app: FastifyInstance,
   tenant: Tenant,
@@ -356,49 +412,7 @@ export async function cancelOrder(
   const outcome = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenant.id, id);
     if (!order) throw orderNotFound();
-    if (!canCancel(order))
-      throw new ApiError({
-        status: 409,
-        code: 'CANCEL_NOT_ALLOWED',
-        message: `A ${order.status} order cannot be cancelled.`,
-        field: 'status',
-      });
-    const state = await refundState(tx, order);
-    let result: Outcome = { mailIds: [], stock: [] };
-    const paid = order.status !== 'Pending Payment' && state.leftCents > 0;
-    if (paid) {
-      await assertWithinRefundLimit(tx, tenant.id, actorId, {
-        refundedCents: state.refundedCents,
-        amountCents: state.leftCents,
-      });
-      const restock = restockLines({ restock: true }, state, true);
-      // An order is cancelled once: its refund is named by that.
-      const providerKey = `cancel-${order.id}`;
-      const provider = await refundAtProvider(app, tx, order, state.leftCents, providerKey, reason);
-      const refund = {
-        amountCents: state.leftCents,
-        taxCents: await refundTaxCents(tx, order, state, state.leftCents),
-        restock,
-        reason,
-        actorId,
-        providerRefundId: provider.id,
-      };
-      result = await recordRefund(app, tx, order, { ...refund, to: 'Cancelled' });
-    } else {
-      await setOrderStatus(tx, tenant.id, id, 'Cancelled');
-      await insertOrderEvent(tx, {
-        tenantId: tenant.id,
-        orderId: id,
-        from: order.status,
-        to: 'Cancelled',
-        actorId,
-      });
-    }
-    if (!order.customerEmail) return result;
-    const storeName = (await findTenantName(tx, tenant.id)) ?? tenant.id;
-    const mail = cancelledEmail(order, paid ? state.leftCents : 0, storeName, reason);
-    const mailId = await app.mailer.queue(tx, { tenantId: tenant.id, to: order.customerEmail, ...mail });
-    return { ...result, mailIds: [...result.mailIds, mailId] };
+    return cancelLockedOrder(app, tx, order, reason, actorId);
   });
   await announce(app, tenant.id, outcome);
   return adminOrderDetail(app, tenant, id);
