@@ -71,7 +71,22 @@ function GroupCard({ group, index, onChange }: { group: WorkbenchGroup; index: n
   return (
     <Panel
       name={`workbench-group-${index}`}
-      title={title}
+      title={
+        <span className="workbench__title">
+          {group.image && (
+            // eslint-disable-next-line @next/next/no-img-element -- the picture kept with the order line
+            <img
+              src={group.image}
+              alt=""
+              width={48}
+              height={48}
+              className="workbench__image"
+              loading="lazy"
+            />
+          )}
+          {title}
+        </span>
+      }
       hint={
         <>
           {toMakeText(group.pieces - group.made, group.made)}{' '}
@@ -79,10 +94,6 @@ function GroupCard({ group, index, onChange }: { group: WorkbenchGroup; index: n
         </>
       }
     >
-      {group.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- the picture kept with the order line
-        <img src={group.image} alt="" width={48} height={48} className="workbench__image" loading="lazy" />
-      )}
       <ul className="workbench__lines">
         {group.lines.map((line) => (
           <LineRow key={line.itemId} line={line} title={title} onChange={onChange} />
