@@ -31,34 +31,27 @@ export async function findWorkCalendar(db: Database | Tx, tenantId: string): Pro
 }
 
 /**
- * Sets the order's ship-by day unless it has one: a day once set is never moved. Answers the order
- * as it now stands (its day unchanged when it had one).
+ * Writes the order's ship-by day and answers the order as it now stands; with `onlyIfUnset` (the
+ * day given when it turns Paid) only when it has none, so a day once set is moved only by the
+ * owner; null when nothing was written.
  */
-export async function setShipByOnce(
+export async function writeShipBy(
   tx: Tx,
   tenantId: string,
   orderId: string,
   shipBy: string,
+  { onlyIfUnset }: { onlyIfUnset: boolean },
 ): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
     .set({ shipBy })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), isNull(orders.shipBy)))
-    .returning();
-  return row ?? null;
-}
-
-/** Moves the order's ship-by day to `shipBy` (the owner's change); answers the order as it now stands. */
-export async function updateShipBy(
-  tx: Tx,
-  tenantId: string,
-  orderId: string,
-  shipBy: string,
-): Promise<OrderRow | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({ shipBy })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.id, orderId),
+        onlyIfUnset ? isNull(orders.shipBy) : undefined,
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -22,7 +22,7 @@ import {
 } from '@/lib/schemas/ship-by-move';
 import { ApiError } from '@server/errors';
 import { findOrderWithName, findTenantName, lockOrder, type OrderRow } from '@server/repositories/orders';
-import { updateShipBy } from '@server/repositories/ship-by';
+import { writeShipBy } from '@server/repositories/ship-by';
 import type { Tx } from '@server/repositories/stores';
 import type { Tenant, TokenClaims } from '@server/types';
 import { storeLink } from '../stores/domain-lookup';
@@ -112,7 +112,7 @@ export async function moveShipBy(
     refuseUnlessMovable(order);
     if (order.shipBy === body.shipBy) return [];
     checkDay(body.shipBy);
-    const moved = await updateShipBy(tx, tenant.id, id, body.shipBy);
+    const moved = await writeShipBy(tx, tenant.id, id, body.shipBy, { onlyIfUnset: false });
     const later = moved && order.shipBy !== null && body.shipBy > order.shipBy;
     return later ? queueDelayMail(app, tx, tenant, moved) : [];
   });

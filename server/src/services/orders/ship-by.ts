@@ -6,7 +6,7 @@ import { makingTimeOf, shipByDay } from '@/lib/making-time';
 import { DEFAULT_WORK_CALENDAR, type WorkCalendar } from '@/lib/schemas/making-time';
 import type { Database } from '@server/db/client';
 import { findOrderItems, type OrderRow } from '@server/repositories/orders';
-import { findMakingTimes, findWorkCalendar, setShipByOnce } from '@server/repositories/ship-by';
+import { findMakingTimes, findWorkCalendar, writeShipBy } from '@server/repositories/ship-by';
 import type { Tx } from '@server/repositories/stores';
 
 /** The store's calendar: as kept, the defaults filling in what it leaves out. */
@@ -43,5 +43,5 @@ export async function recordShipBy(tx: Tx, order: OrderRow, paidAt = new Date())
   if (order.shipBy) return order;
   const items = await findOrderItems(tx, order.tenantId, order.id);
   const shipBy = await shipByOf(tx, order.tenantId, items, paidAt);
-  return (await setShipByOnce(tx, order.tenantId, order.id, shipBy)) ?? order;
+  return (await writeShipBy(tx, order.tenantId, order.id, shipBy, { onlyIfUnset: true })) ?? order;
 }
