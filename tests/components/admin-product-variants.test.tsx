@@ -8,6 +8,8 @@ import { makeProduct } from './fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('@/tests/support/next-navigation'));
 setPathname('/admin/products');
+// The whole product form, typed into key by key: seconds each beside CI's other suites.
+jest.setTimeout(20_000);
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const SIZE_6 = '66666666-6666-4666-8666-666666666666';
