@@ -13,6 +13,8 @@ export const LOOK_WIDTHS = [
 /** axe on the page as it stands, judged at rest (a hovered button wears the theme's hover colours). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
+  // Next streams a page's title after its first bytes: the page is judged once it has arrived.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
