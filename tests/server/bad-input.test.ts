@@ -425,7 +425,8 @@ describe('every documented operation', () => {
       }
     }
     expect(tried.length).toBeGreaterThan(operations.length * 10);
-  });
+    // Every operation's variants in turn: a minute alone, up to three beside CI's browser suite.
+  }, 240_000);
 });
 
 describe('over the network', () => {
