@@ -1,5 +1,6 @@
 /** SQL for ship-by dates: the making times an order's pieces take, the store's calendar, and the order's day. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { MakingTime, WorkCalendar } from '@/lib/schemas/making-time';
 import type { Database } from '../db/client';
 import { orders, products, stores } from '../db/schema';
@@ -16,7 +17,7 @@ export async function findMakingTimes(
   const rows = await db
     .select({ makingTime: products.makingTime })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
+    .where(and(eq(products.tenantId, tenantId), anyOf(products.id, productIds, 'uuid')));
   return rows.map((row) => row.makingTime ?? null);
 }
 
