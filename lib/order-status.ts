@@ -25,9 +25,16 @@ export const PAID_STATUSES = [
   'Partially Refunded',
 ] as const satisfies readonly OrderStatus[];
 
-/** A regular order is made from a paid basket; a backorder waits for payment. */
-export const ORDER_KINDS = ['regular', 'backorder'] as const;
+/**
+ * A regular order is made from a paid basket; a backorder waits for payment; a manual order is a
+ * sale the owner records by hand (at a market, by phone), paid there or by a payment link.
+ */
+export const ORDER_KINDS = ['regular', 'backorder', 'manual'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** How a sale made by hand was paid outside Sitka: cash, or a card reader of the owner's own. */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'card_reader'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
 /** The statuses the owner may move an order to. */
 export const OWNER_STATUS_TARGETS = ['Paid', 'Shipped', 'Delivered'] as const;
@@ -35,7 +42,8 @@ export type OwnerStatusTarget = (typeof OWNER_STATUS_TARGETS)[number];
 
 /**
  * Where the owner may move an order from each status, by kind: only forward, Paid → Shipped →
- * Delivered, and a backorder from Pending Payment → Paid once its payment was taken.
+ * Delivered, and a backorder from Pending Payment → Paid once its payment was taken. A sale made
+ * by hand may be handed over: Paid → Delivered.
  */
 export const ORDER_TRANSITIONS: Record<
   OrderKind,
@@ -43,6 +51,7 @@ export const ORDER_TRANSITIONS: Record<
 > = {
   regular: { Paid: ['Shipped'], Shipped: ['Delivered'] },
   backorder: { 'Pending Payment': ['Paid'], Paid: ['Shipped'], Shipped: ['Delivered'] },
+  manual: { 'Pending Payment': ['Paid'], Paid: ['Shipped', 'Delivered'], Shipped: ['Delivered'] },
 };
 
 /**
@@ -71,6 +80,7 @@ export const REFUND_FROM: readonly OrderStatus[] = ['Paid', 'Shipped', 'Delivere
 export const CANCEL_FROM: Record<OrderKind, readonly OrderStatus[]> = {
   regular: ['Paid'],
   backorder: ['Pending Payment', 'Paid'],
+  manual: ['Pending Payment', 'Paid'],
 };
 
 export const canRefund = (order: { status: OrderStatus }) => REFUND_FROM.includes(order.status);

@@ -3,7 +3,8 @@
  * index that a store query uses starts with it. Money is integer cents.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/order-status';
+import { MANUAL_PAYMENT_METHODS, ORDER_KINDS, ORDER_STATUSES } from '@/lib/order-status';
+import type { PersonalisationQuestion, StoredAnswer } from '@/lib/schemas/personalisation';
 import type { ProductSyncResult } from '@/lib/schemas/notion';
 import { CARRIERS } from '@/lib/tracking';
 import { ANALYTICS_EVENT_KINDS } from '@/lib/constants/analytics';
@@ -197,6 +198,8 @@ export const products = pgTable(
     weightGrams: integer('weight_grams'),
     /** When the piece ships (ready in N days, or made to order in a range); null: the store's default. */
     makingTime: jsonb('making_time').$type<MakingTime>(),
+    /** Questions the buyer answers when adding the piece (an engraving, a gift wrap); none: []. */
+    personalisation: jsonb('personalisation').$type<PersonalisationQuestion[]>().notNull().default([]),
     /** The product page's own <title> and meta description; null falls back to name and description. */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
@@ -368,6 +371,10 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending Payment'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email').notNull(),
+    /** The market or event a sale made by hand belongs to (the dashboard counts each event's sales). */
+    eventId: uuid('event_id').references(() => storeEvents.id, { onDelete: 'set null' }),
+    /** How a sale made by hand was paid outside Sitka (cash, a card reader); null for every other order. */
+    paidWith: text('paid_with', { enum: MANUAL_PAYMENT_METHODS }),
     /** The store-local day the order should ship by (its slowest piece's making time from payment); null before payment or for older orders. */
     shipBy: date('ship_by', { mode: 'string' }),
     /** Name, phone and address as given at checkout; phone and address encrypted. */
@@ -419,6 +426,7 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     // The order desk's and the workbench's order: what ships first.
     index('orders_tenant_ship_by_idx').on(t.tenantId, t.shipBy),
+    index('orders_tenant_event_idx').on(t.tenantId, t.eventId),
     index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('orders_tenant_total_created_idx').on(t.tenantId, t.totalCents, t.createdAt, t.id),
     /** Searching orders matches any part of the order id or email (trigrams, pg_trgm). */
@@ -462,6 +470,8 @@ export const orderItems = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** How many of the line's pieces the maker has marked made on the workbench. */
     madeCount: integer('made_count').notNull().default(0),
+    /** The buyer's answers to the product's questions, as asked then; priceCents includes their extras. */
+    personalisation: jsonb('personalisation').$type<StoredAnswer[]>(),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),

@@ -1,3 +1,4 @@
+import type { OrderKind } from '@/lib/order-status';
 /** The texts of order emails: a status change for the customer, a new order for the owner. */
 import { formatPrice, toDollars } from '@/lib/money';
 import type { Tracking } from '@/lib/tracking';
@@ -5,7 +6,7 @@ import type { Tracking } from '@/lib/tracking';
 type OrderFacts = {
   orderId: string;
   totalCents: number;
-  kind: 'regular' | 'backorder';
+  kind: OrderKind;
   discountCode?: string | null;
   discountCents?: number;
 };
