@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { LineAnswers } from '@/components/orders/line-answers';
 import { ProductImage } from '@/components/store/product-image';
 import { lineKey, type CartItem } from '@/lib/cart/cart-item';
 import { exceedsStock } from '@/lib/cart/cart-rules';
@@ -25,7 +26,8 @@ export function CartLine({ item, note, productHref }: Props) {
   const text = draft.quantity === item.quantity ? draft.text : String(item.quantity);
   const over = exceedsStock(item);
   const key = lineKey(item);
-  const inputId = `cart-quantity-${key}`;
+  // Its own id: a line's key holds its answers, which an id cannot.
+  const inputId = `cart-quantity-${useId()}`;
   const label = lineLabel(item);
 
   const onChange = (value: string) => {
@@ -50,6 +52,7 @@ export function CartLine({ item, note, productHref }: Props) {
             {item.variantName}
           </p>
         )}
+        <LineAnswers answers={item.answers} className="cart-line__answers" />
         {item.size && <p className="cart-line__size">Size {item.size}</p>}
         <p className="cart-line__price" data-testid="cart-price">
           {formatPrice(item.price)}

@@ -1,6 +1,7 @@
-import { lineKey, type CartItem } from '@/lib/cart/cart-item';
+import { lineKey, type CartItem, type LineAnswer } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import type { PaymentIntent } from '@/lib/client/checkout';
+import { LineAnswers } from '@/components/orders/line-answers';
 import { ProductImage } from '@/components/store/product-image';
 import { discountLabel } from '@/lib/constants/discounts';
 import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@/lib/constants/shipping';
@@ -21,6 +22,7 @@ type Line = {
   image: string | null;
   quantity: number;
   priceCents: number;
+  answers?: LineAnswer[];
 };
 type Totals = {
   subtotalCents: number;
@@ -63,6 +65,7 @@ function linesAndTotals({ items, held, shippingCents, discount, tax }: Props): {
       image: item.image,
       quantity: item.quantity,
       priceCents: toCents(item.price),
+      answers: item.answers,
     }));
     const totals = cartTotals(items, shippingCents);
     const discountCents = discount?.discountCents ?? 0;
@@ -78,13 +81,15 @@ function linesAndTotals({ items, held, shippingCents, discount, tax }: Props): {
     };
   }
   const images = new Map(items.map((item) => [item.id, item.image]));
-  const lines = held.items.map((line) => ({
-    key: lineKey({ id: line.productId, variantId: line.variantId ?? undefined }),
+  const lines = held.items.map((line, index) => ({
+    // Two engravings of one piece are two lines of the same product.
+    key: `${index}:${lineKey({ id: line.productId, variantId: line.variantId ?? undefined })}`,
     name: line.name,
     variantName: line.variantName,
     image: images.get(line.productId) ?? null,
     quantity: line.quantity,
     priceCents: line.priceCents,
+    answers: line.personalisation,
   }));
   return {
     lines,
@@ -134,7 +139,7 @@ export function OrderSummary(props: Props) {
         {lines.map((line) => (
           <li key={line.key} className="order-summary__item">
             <ProductImage sources={[line.image]} alt="" className="order-summary__image" />
-            <span className="order-summary__name">
+            <div className="order-summary__name">
               {line.name}
               {line.variantName && (
                 <span className="order-summary__variant" data-testid="order-summary-variant">
@@ -143,7 +148,8 @@ export function OrderSummary(props: Props) {
                 </span>
               )}{' '}
               <span className="order-summary__quantity">× {line.quantity}</span>
-            </span>
+              <LineAnswers answers={line.answers} className="order-summary__answers" />
+            </div>
             <span>{formatPrice(toDollars(line.priceCents * line.quantity))}</span>
           </li>
         ))}

@@ -18,6 +18,11 @@ type Props = {
   className?: string;
   /** Set when the shopper must choose first (a size): the button does nothing and this says why. */
   disabledHint?: string;
+  /**
+   * The line to add, asked at the press (with the buyer's answers); null: nothing is added, the
+   * page says why beside what is missing. Absent: `product` as it is.
+   */
+  lineToAdd?: () => CartProduct | null;
 };
 
 /**
@@ -25,7 +30,7 @@ type Props = {
  * paint: a tap made before React has the page is noted by the page (lib/early-taps.ts) and
  * completed here as soon as React has it.
  */
-export function AddToBasketButton({ product, onAdded, className = '', disabledHint }: Props) {
+export function AddToBasketButton({ product, onAdded, className = '', disabledHint, lineToAdd }: Props) {
   // The store's admin sees the storefront read-only: their basket and checkout stay closed.
   const owner = useViewerRole() === 'admin';
   const [status, setStatus] = useState<{ text: string; at: number } | null>(null);
@@ -38,7 +43,9 @@ export function AddToBasketButton({ product, onAdded, className = '', disabledHi
 
   const add = () => {
     if (owner || disabledHint) return;
-    const { limited } = cartStore.add(product);
+    const line = lineToAdd ? lineToAdd() : product;
+    if (!line) return setStatus(null);
+    const { limited } = cartStore.add(line);
     setStatus({ text: limited ? MESSAGES.limitedToStock : MESSAGES.addedToBasket, at: Date.now() });
     if (!limited) {
       void recordCartAdd(product.id, window.location.pathname);

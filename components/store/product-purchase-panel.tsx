@@ -2,12 +2,18 @@
 
 import { useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
-import { cartProductOf, lineKey } from '@/lib/cart/cart-item';
+import { cartProductOf, stockKey } from '@/lib/cart/cart-item';
 import { lineLabel } from '@/lib/product';
 import type { Product, ProductVariant } from '@/lib/schemas/product';
 import { AddToBasketButton } from './add-to-basket-button';
 import { AvailabilityTile } from './availability-tile';
 import { BackorderOffer } from './backorder-offer';
+import {
+  PersonalisationFields,
+  questionsOf,
+  usePersonalisation,
+  type Personalisation,
+} from './personalisation-fields';
 import { useInventory } from './realtime-provider';
 
 type Props = { product: Product; storeName: string };
@@ -20,7 +26,10 @@ type Props = { product: Product; storeName: string };
  */
 export function ProductPurchasePanel({ product, storeName }: Props) {
   const live = useInventory(product.id, product.totalInventory);
-  return <PurchaseControls product={product} storeName={storeName} live={live} />;
+  const personalisation = usePersonalisation(product.id, questionsOf(product));
+  return (
+    <PurchaseControls product={product} storeName={storeName} live={live} personalisation={personalisation} />
+  );
 }
 
 type ControlsProps = Props & {
@@ -30,17 +39,29 @@ type ControlsProps = Props & {
   variant?: ProductVariant;
   /** Set while a variant is still to be chosen: the button is disabled with this hint. */
   chooseHint?: string;
+  /** The product's questions and the buyer's answers, asked above the button. */
+  personalisation?: Personalisation;
 };
 
 /** The tile and the button (or what replaces it) for a live stock; see ProductPurchasePanel. */
-export function PurchaseControls({ product, storeName, live, variant, chooseHint }: ControlsProps) {
+export function PurchaseControls({
+  product,
+  storeName,
+  live,
+  variant,
+  chooseHint,
+  personalisation,
+}: ControlsProps) {
   const [taken, setTaken] = useState<{ from: number | null; count: number }>({ from: live, count: 0 });
   // Units taken count against the live value they were taken from; a newer value starts afresh.
   const count = taken.from === live ? taken.count : 0;
   const shown = live === null ? null : Math.max(0, live - count);
   const soldOut = live !== null && live <= 0;
   const line = cartProductOf(product, variant);
-  const inBasket = useCart().items.find((item) => lineKey(item) === lineKey(line))?.quantity ?? 0;
+  // Every line of this stock: two engravings of one piece are two lines.
+  const inBasket = useCart()
+    .items.filter((item) => stockKey(item) === stockKey(line))
+    .reduce((sum, item) => sum + item.quantity, 0);
   // None left to add because this page's additions took them, or (on a later visit, before any
   // addition here) because the basket already holds as many as are in stock.
   const basketHoldsAll = shown === 0 || (count === 0 && live !== null && inBasket >= live);
@@ -63,12 +84,16 @@ export function PurchaseControls({ product, storeName, live, variant, chooseHint
           They are yours to check out from your basket; new work arrives often.
         </p>
       ) : (
-        <AddToBasketButton
-          product={line}
-          className="button--primary button--wide"
-          disabledHint={chooseHint}
-          onAdded={() => setTaken({ from: live, count: count + 1 })}
-        />
+        <>
+          {personalisation && <PersonalisationFields price={line.price} state={personalisation} />}
+          <AddToBasketButton
+            product={line}
+            className="button--primary button--wide"
+            disabledHint={chooseHint}
+            lineToAdd={personalisation && (() => personalisation.lineOf(line))}
+            onAdded={() => setTaken({ from: live, count: count + 1 })}
+          />
+        </>
       )}
     </div>
   );

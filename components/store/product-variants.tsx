@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/money';
 import { choiceLabel, findVariant, priceRange, variantInStock, variantsOf } from '@/lib/product-variants';
 import type { Product, ProductVariant } from '@/lib/schemas/product';
 import { ProductPrice } from './product-price';
+import { questionsOf, usePersonalisation } from './personalisation-fields';
 import { PurchaseControls } from './product-purchase-panel';
 import { useInventoryUpdates } from './realtime-provider';
 
@@ -164,6 +165,8 @@ type PurchaseProps = { product: Product; storeName: string };
  */
 function VariantPurchaseView({ product, storeName }: PurchaseProps) {
   const stocks = useVariantStocks(product);
+  // The answers outlive a change of size (the controls below start afresh for each).
+  const personalisation = usePersonalisation(product.id, questionsOf(product));
   // What the address says, once the browser has read it (the server's HTML cannot know it).
   const [chosenId, setChosenId] = useState<string | null>(null);
   // Chosen here before the address is read back (a click, then the next render).
@@ -207,6 +210,7 @@ function VariantPurchaseView({ product, storeName }: PurchaseProps) {
         variant={chosen}
         live={chosen ? (stocks[chosen.id] ?? null) : total}
         chooseHint={chosen ? undefined : VARIANT_MESSAGES.chooseFirst(label)}
+        personalisation={personalisation}
       />
     </div>
   );

@@ -1,7 +1,14 @@
+import { MAX_PERSONALISATION_QUESTIONS, MAX_TEXT_ANSWER_LENGTH } from '../constants/personalisation';
 import { linePrice } from '../line-price';
+import { toCents, toDollars } from '../money';
 import { pieceGrams } from '../parcel';
+import { answersKey } from '../personalisation';
 import { productImageUrl, productSize } from '../product';
+import type { PersonalisationAnswers, StoredAnswer } from '../schemas/personalisation';
 import type { Product, ProductVariant } from '../schemas/product';
+
+/** One answer as the basket shows it under the line's name ("Engraving: Ruth"). */
+export type LineAnswer = { label: string; answer: string };
 
 /**
  * A basket line: what the basket shows of the product, its stock when last seen, and how many.
@@ -24,6 +31,13 @@ export type CartItem = {
   quantity: number;
   /** One piece's shipping weight in grams (its size's, else its product's); absent: not weighed. */
   weightGrams?: number | null;
+  /**
+   * The buyer's answers to the product's questions, by question id, as checkout sends them;
+   * absent: none. `price` already includes what they add to one piece.
+   */
+  personalisation?: PersonalisationAnswers;
+  /** The same answers as the basket shows them, in the questions' order. */
+  answers?: LineAnswer[];
 };
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
@@ -48,7 +62,45 @@ export function parseCartItem(value: unknown): CartItem | null {
   const handle = typeof line.handle === 'string' && line.handle ? { handle: line.handle } : {};
   const weight =
     isInteger(line.weightGrams) && line.weightGrams >= 0 ? { weightGrams: line.weightGrams } : {};
-  return { id, ...handle, name, ...variant, price, image, size, totalInventory, quantity, ...weight };
+  const answers = answersOfLine(line);
+  if (answers === null) return null;
+  return {
+    id,
+    ...handle,
+    name,
+    ...variant,
+    price,
+    image,
+    size,
+    totalInventory,
+    quantity,
+    ...weight,
+    ...answers,
+  };
+}
+
+const isAnswerValue = (value: unknown): value is string | boolean =>
+  typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_TEXT_ANSWER_LENGTH * 2);
+
+/**
+ * A stored line's answers: {} for a line without any, null when malformed (the line is dropped
+ * rather than bought without what its buyer asked for).
+ */
+function answersOfLine(line: Record<string, unknown>): Pick<CartItem, 'personalisation' | 'answers'> | null {
+  const { personalisation, answers } = line;
+  if (personalisation === undefined || personalisation === null) return {};
+  if (typeof personalisation !== 'object' || Array.isArray(personalisation)) return null;
+  const entries = Object.entries(personalisation);
+  if (entries.length > MAX_PERSONALISATION_QUESTIONS) return null;
+  if (!entries.every(([id, value]) => id.length <= 40 && isAnswerValue(value))) return null;
+  if (!Array.isArray(answers)) return null;
+  const shown = answers.filter(
+    (answer): answer is LineAnswer =>
+      Boolean(answer) && typeof answer.label === 'string' && typeof answer.answer === 'string',
+  );
+  if (shown.length !== answers.length) return null;
+  const kept = shown.map(({ label, answer }) => ({ label, answer }));
+  return { personalisation: Object.fromEntries(entries) as PersonalisationAnswers, answers: kept };
 }
 
 /** A stored line's variant: {} for a line without one (lines stored before variants), null when malformed. */
@@ -59,9 +111,22 @@ function variantOfLine(line: Record<string, unknown>): { variantId?: string; var
   return { variantId, variantName };
 }
 
-/** What tells basket lines apart: the product, and its variant when it has one (two sizes, two lines). */
-export function lineKey(line: { id: string; variantId?: string }): string {
+/** What shares one stock: the product, and its variant when it has one. */
+export function stockKey(line: { id: string; variantId?: string }): string {
   return line.variantId ? `${line.id}:${line.variantId}` : line.id;
+}
+
+/**
+ * What tells basket lines apart: the product, its variant when it has one (two sizes, two lines),
+ * and its answers when it has any (two engravings, two lines).
+ */
+export function lineKey(line: {
+  id: string;
+  variantId?: string;
+  personalisation?: PersonalisationAnswers;
+}): string {
+  const answers = answersKey(line.personalisation);
+  return answers ? `${stockKey(line)}|${answers}` : stockKey(line);
 }
 
 /** What adding a product to the basket needs to know about it. */
@@ -94,5 +159,31 @@ export function cartProductOf(
     variantName: variant.name,
     price: linePrice({ product: product.price, variant: variant.price }),
     totalInventory: variant.totalInventory,
+  };
+}
+
+/**
+ * A basket line's product with the buyer's checked answers (checkAnswers' result): they go along
+ * as checkout sends them, their text as the basket shows it, and one piece's price includes what
+ * they add. No answers: the line as it was.
+ */
+export function withAnswers(
+  line: CartProduct,
+  given: PersonalisationAnswers,
+  checked: { answers: StoredAnswer[]; extraCents: number },
+): CartProduct {
+  if (checked.answers.length === 0) return line;
+  const asked = new Set(checked.answers.map((answer) => answer.questionId));
+  // Kept as checked (text trimmed), so the same engraving typed twice is one line.
+  const personalisation = Object.fromEntries(
+    Object.entries(given)
+      .filter(([id]) => asked.has(id))
+      .map(([id, value]) => [id, typeof value === 'string' ? value.trim() : value]),
+  );
+  return {
+    ...line,
+    price: toDollars(toCents(line.price) + checked.extraCents),
+    personalisation,
+    answers: checked.answers.map(({ label, answer }) => ({ label, answer })),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { orderTotalCents, toCents } from '../money';
 import { stockCap } from '../product';
-import { lineKey, type CartItem, type CartProduct } from './cart-item';
+import { lineKey, stockKey, type CartItem, type CartProduct } from './cart-item';
 
 /**
  * A typed quantity as a whole number, or null when it is to be ignored (empty, non-numeric or
@@ -18,12 +18,23 @@ export function parseQuantity(raw: string | number): number | null {
 }
 
 /**
+ * What stock leaves for the line of `key`: its stock less what the basket's other lines of the
+ * same product (and variant) hold, as two engravings of one cuff share its stock.
+ */
+function capOf(items: CartItem[], line: CartProduct, key: string): number {
+  const others = items
+    .filter((item) => stockKey(item) === stockKey(line) && lineKey(item) !== key)
+    .reduce((sum, item) => sum + item.quantity, 0);
+  return Math.max(0, stockCap(line) - others);
+}
+
+/**
  * Adds one of a product (or of one of its variants): an existing line goes up by one (never past
  * stock), else a new line of 1.
  */
 export function addProduct(items: CartItem[], product: CartProduct): { items: CartItem[]; limited: boolean } {
-  const cap = stockCap(product);
   const key = lineKey(product);
+  const cap = capOf(items, product, key);
   const existing = items.find((item) => lineKey(item) === key);
   if (!existing) {
     if (cap < 1) return { items, limited: true };
@@ -52,7 +63,7 @@ export function updateQuantity(
   const wanted = parseQuantity(raw);
   const line = items.find((item) => lineKey(item) === key);
   if (wanted === null || !line) return { items, limited: false };
-  const cap = stockCap(line);
+  const cap = capOf(items, line, key);
   const limited = wanted > cap;
   const quantity = Math.max(1, Math.min(wanted, cap));
   if (quantity === line.quantity) return { items, limited };
@@ -80,9 +91,10 @@ export function applyStock(
   totalInventory: number | null,
   variantId?: string,
 ): CartItem[] {
-  const key = lineKey({ id: productId, variantId });
-  if (!items.some((item) => lineKey(item) === key && item.totalInventory !== totalInventory)) return items;
-  return items.map((item) => (lineKey(item) === key ? { ...item, totalInventory } : item));
+  // Every line of that stock: each engraving of the product has its own line.
+  const key = stockKey({ id: productId, variantId });
+  if (!items.some((item) => stockKey(item) === key && item.totalInventory !== totalInventory)) return items;
+  return items.map((item) => (stockKey(item) === key ? { ...item, totalInventory } : item));
 }
 
 /**

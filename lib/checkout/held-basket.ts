@@ -1,10 +1,11 @@
 /** Whether an open payment still matches the basket the shopper sees. */
-import { lineKey, type CartItem } from '../cart/cart-item';
+import { stockKey, type CartItem } from '../cart/cart-item';
 import type { HeldLine } from '../schemas/checkout';
 
 const quantitiesOf = (lines: { id: string; variantId?: string; quantity: number }[]) => {
   const byLine = new Map<string, number>();
-  for (const line of lines) byLine.set(lineKey(line), (byLine.get(lineKey(line)) ?? 0) + line.quantity);
+  // By product (and variant): the payment's lines name no answers to tell two engravings apart.
+  for (const line of lines) byLine.set(stockKey(line), (byLine.get(stockKey(line)) ?? 0) + line.quantity);
   return byLine;
 };
 

@@ -1,4 +1,4 @@
-import { parseCartItem } from '@/lib/cart/cart-item';
+import { lineKey, parseCartItem } from '@/lib/cart/cart-item';
 import { readCart } from '@/lib/cart/cart-storage';
 
 const line = {
@@ -32,6 +32,32 @@ describe('a stored basket line', () => {
     ['no name', { ...line, name: undefined }],
   ])('is refused with %s', (_, value) => {
     expect(parseCartItem(value)).toBeNull();
+  });
+
+  it("keeps a line's answers, and refuses answers that do not hold rather than drop them", () => {
+    const engraved = {
+      ...line,
+      personalisation: { engraving: 'Ruth', wrap: true },
+      answers: [
+        { label: 'Engraving', answer: 'Ruth' },
+        { label: 'Gift wrap', answer: 'Yes' },
+      ],
+    };
+    expect(parseCartItem(engraved)).toEqual(engraved);
+    expect(parseCartItem({ ...engraved, personalisation: null, answers: undefined })).toEqual(line);
+    expect(parseCartItem({ ...engraved, personalisation: { engraving: 3 } })).toBeNull();
+    expect(parseCartItem({ ...engraved, personalisation: ['Ruth'] })).toBeNull();
+    expect(parseCartItem({ ...engraved, answers: undefined })).toBeNull();
+    expect(parseCartItem({ ...engraved, answers: [{ label: 'Engraving' }] })).toBeNull();
+    const six = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [id, 'x']));
+    expect(parseCartItem({ ...engraved, personalisation: six })).toBeNull();
+  });
+
+  it('tells two engravings of one piece apart, whatever order their answers were given in', () => {
+    const ruth = lineKey({ id: 'ring', personalisation: { engraving: 'Ruth', wrap: true } });
+    expect(ruth).not.toBe(lineKey({ id: 'ring', personalisation: { engraving: 'Noa', wrap: true } }));
+    expect(ruth).toBe(lineKey({ id: 'ring', personalisation: { wrap: true, engraving: 'Ruth' } }));
+    expect(lineKey({ id: 'ring', personalisation: {} })).toBe(lineKey({ id: 'ring' }));
   });
 
   it('leaves out the lines of a stored basket that do not hold', () => {

@@ -1,0 +1,23 @@
+/** The buyer's answers of one line, under its name: "Engraving: Ruth", one a line. */
+export function LineAnswers({
+  answers,
+  className = '',
+}: {
+  answers: readonly { label: string; answer: string }[] | null | undefined;
+  className?: string;
+}) {
+  if (!answers || answers.length === 0) return null;
+  return (
+    <ul
+      className={`line-answers ${className}`.trim()}
+      aria-label="Personalisation"
+      data-testid="line-answers"
+    >
+      {answers.map(({ label, answer }, index) => (
+        <li key={`${index}:${label}`} className="line-answers__item">
+          {label}: {answer}
+        </li>
+      ))}
+    </ul>
+  );
+}
