@@ -7,6 +7,13 @@ import { POLICY_PATHS } from './policies';
 export const BACKORDER_CLOSE_DELAY_MS = 2_000;
 export const ORDERS_REFRESH_MS = 300_000;
 export const BACKORDER_PREFIX = 'BO-';
+/** Sales the owner records by hand (at a market, by phone): their order ids start with this. */
+export const MANUAL_ORDER_PREFIX = 'MO-';
+/** The most lines one sale made by hand may have. */
+export const MANUAL_ORDER_LINES_MAX = 50;
+/** The back-office pages where a sale is made by hand: the full form, and the phone-sized market screen. */
+export const NEW_ORDER_PATH = '/admin/orders/new';
+export const MARKET_PATH = '/admin/market';
 export const ORDER_STATUS_FILTERS = ['All', ...ORDER_STATUSES] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
 

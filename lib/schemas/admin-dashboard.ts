@@ -21,5 +21,20 @@ export const dashboardSummarySchema = z.object({
   lowStockThreshold: z.number().int(),
   lowStockCount: z.number().int(),
   lowStock: z.array(z.object({ id: z.string(), name: z.string(), totalInventory: z.number().int() })),
+  /**
+   * The store's events and markets, latest first, each with what was sold at it: the orders whose
+   * event it is (sales made by hand at its stall), counted as today's orders are, and their
+   * revenue in dollars (before tax, less what was refunded of them).
+   */
+  events: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startsOn: z.string(),
+      endsOn: z.string(),
+      orders: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

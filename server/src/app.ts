@@ -53,6 +53,7 @@ import adminOrderShipBy from './routes/admin/order-ship-by';
 import adminWorkbench from './routes/admin/workbench';
 import adminOrders from './routes/admin/orders';
 import orderPaymentRequests from './routes/admin/order-payment-requests';
+import manualOrders from './routes/admin/manual-orders';
 import adminOrderRefunds from './routes/admin/order-refunds';
 import adminOrderDocuments from './routes/admin/order-documents';
 import adminDashboard from './routes/admin/dashboard';
@@ -167,6 +168,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(adminCustomers, { prefix: '/api/admin' });
   await app.register(adminOrders, { prefix: '/api/admin' });
   await app.register(orderPaymentRequests, { prefix: '/api/admin' });
+  await app.register(manualOrders, { prefix: '/api/admin' });
   await app.register(adminOrderDesk, { prefix: '/api/admin' });
   await app.register(adminOrderShipBy, { prefix: '/api/admin' });
   await app.register(adminWorkbench, { prefix: '/api/admin' });

@@ -127,6 +127,7 @@ describe('Day at a glance', () => {
           lowStockThreshold: 5,
           lowStockCount: 0,
           lowStock: [],
+          events: [],
         }}
         role="orders"
       />,
@@ -151,6 +152,7 @@ describe('Day at a glance', () => {
             { id: 'p1', name: 'Tide Pool Ring', totalInventory: 1 },
             { id: 'p2', name: 'Spruce Tip Earrings', totalInventory: 4 },
           ],
+          events: [],
         }}
         role="owner"
       />,
@@ -168,6 +170,45 @@ describe('Day at a glance', () => {
     expect(
       within(screen.getByRole('list', { name: 'Low-stock pieces' })).getByText('Tide Pool Ring').nextSibling,
     ).toHaveTextContent('1 left');
+  });
+
+  it('lists what each event sold, and leaves out an event that sold nothing', () => {
+    render(
+      <DayAtAGlance
+        summary={{
+          ordersToShip: 0,
+          day: '2026-11-23',
+          timeZone: 'America/Anchorage',
+          todayOrders: 0,
+          todayRevenue: 0,
+          lowStockThreshold: 5,
+          lowStockCount: 0,
+          lowStock: [],
+          events: [
+            {
+              id: 'e1',
+              title: 'Harbor Market',
+              startsOn: '2026-11-21',
+              endsOn: '2026-11-21',
+              orders: 3,
+              revenue: 96,
+            },
+            {
+              id: 'e2',
+              title: 'Winter Fair',
+              startsOn: '2026-12-05',
+              endsOn: '2026-12-06',
+              orders: 0,
+              revenue: 0,
+            },
+          ],
+        }}
+        role="owner"
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Sales at events' });
+    expect(within(list).getByText('Harbor Market').closest('li')).toHaveTextContent('3 orders · $96.00');
+    expect(within(list).queryByText('Winter Fair')).not.toBeInTheDocument();
   });
 
   it('says so when the figures could not be read', () => {

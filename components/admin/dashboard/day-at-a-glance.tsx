@@ -5,6 +5,7 @@ import type { StaffRole } from '@/lib/constants/staff';
 import { formatPrice } from '@/lib/money';
 import { INTEGRATION_MESSAGES } from '@/lib/messages';
 import type { DashboardSummary } from '@/lib/schemas/admin-dashboard';
+import { EventSales } from './event-sales';
 
 /** Where each figure leads: the owner's order and product lists, already filtered. */
 export const GLANCE_LINKS = {
@@ -40,7 +41,10 @@ function Tile({
   );
 }
 
-/** The owner's day at a glance: orders to ship, today's revenue and low-stock pieces, each linking to its list. */
+/**
+ * The owner's day at a glance: orders to ship, today's revenue and low-stock pieces, each linking to
+ * its list; and what each event or market sold.
+ */
 export function DayAtAGlance({
   summary,
   role,
@@ -108,6 +112,7 @@ export function DayAtAGlance({
           )}
         </li>
       </ul>
+      <EventSales events={summary.events ?? []} />
     </section>
   );
 }

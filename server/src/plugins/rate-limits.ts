@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   // A delayed order's mailed cancel link, read and pressed: plenty for a buyer.
   'cancel-delayed:ip': { points: 30, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
+  // Sales made by hand, per staff member: a busy market's stall, never a loop.
+  'manual-order:account': { points: 120, duration: 60 },
   // Invoices opened by their mailed link (rendering a PDF costs the api): plenty for a shopper.
   'mailed-invoice:ip': { points: 60, duration: 60 },
   // An order's returns read and asked for, by the mailed link or signed in: plenty for a buyer.

@@ -1,7 +1,8 @@
 /** SQL for the owner's dashboard figures. Every query names the tenant. */
-import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders, products } from '../db/schema';
+import { orderRefunds, orders, products, storeEvents } from '../db/schema';
+import { isSoldOrder } from './revenue';
 
 export async function countOrdersWithStatus(db: Database, tenantId: string, status: 'Paid'): Promise<number> {
   const [row] = await db
@@ -33,4 +34,32 @@ export async function findLowStock(db: Database, tenantId: string, threshold: nu
 export async function countLowStock(db: Database, tenantId: string, threshold: number): Promise<number> {
   const [row] = await db.select({ value: count() }).from(products).where(lowStockOf(tenantId, threshold));
   return Number(row.value);
+}
+
+/**
+ * Each of the store's events, latest first, with the orders sold at it (orders whose event it is,
+ * counted as the dashboard counts sales) and their revenue in cents: totals before tax, less what
+ * was refunded of them before tax.
+ */
+export async function findEventSales(db: Database, tenantId: string) {
+  const refunded = sql<number>`coalesce((select sum(r.amount_cents - r.tax_cents) from ${orderRefunds} r
+    join ${orders} ro on ro.tenant_id = r.tenant_id and ro.id = r.order_id
+    where r.tenant_id = ${storeEvents.tenantId} and ro.event_id = ${storeEvents.id}), 0)`;
+  return db
+    .select({
+      id: storeEvents.id,
+      title: storeEvents.title,
+      startsOn: storeEvents.startsOn,
+      endsOn: storeEvents.endsOn,
+      orders: sql<number>`count(${orders.id}) filter (where ${isSoldOrder})`.mapWith(Number),
+      revenueCents:
+        sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents}) filter (where ${isSoldOrder}), 0) - ${refunded}`.mapWith(
+          Number,
+        ),
+    })
+    .from(storeEvents)
+    .leftJoin(orders, and(eq(orders.tenantId, storeEvents.tenantId), eq(orders.eventId, storeEvents.id)))
+    .where(eq(storeEvents.tenantId, tenantId))
+    .groupBy(storeEvents.id)
+    .orderBy(desc(storeEvents.startsOn), desc(storeEvents.createdAt));
 }

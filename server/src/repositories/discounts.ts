@@ -220,6 +220,17 @@ export async function markRedemptionUsed(tx: Tx, row: RedemptionRow, orderId: st
     .where(and(eq(discountCodes.tenantId, row.tenantId), eq(discountCodes.id, row.codeId)));
 }
 
+/**
+ * One use of a code counted for a sale made by hand in the back-office: there is no payment to
+ * hold it, so the use is counted at once, in the sale's transaction (the code's row locked by it).
+ */
+export async function countCodeUse(tx: Tx, tenantId: string, codeId: string) {
+  await tx
+    .update(discountCodes)
+    .set({ usesCount: sql`${discountCodes.usesCount} + 1` })
+    .where(and(eq(discountCodes.tenantId, tenantId), eq(discountCodes.id, codeId)));
+}
+
 /** Each product's categories, for codes on chosen categories. */
 export async function categoriesOfProducts(db: Db, tenantId: string, productIds: string[]) {
   if (productIds.length === 0) return new Map<string, string[]>();

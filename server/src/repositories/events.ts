@@ -2,6 +2,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storeEvents } from '../db/schema';
+import type { Tx } from './stores';
 
 export type StoreEventRow = typeof storeEvents.$inferSelect;
 export type StoreEventValues = Pick<
@@ -16,6 +17,20 @@ export async function listEvents(db: Database, tenantId: string): Promise<StoreE
     .from(storeEvents)
     .where(eq(storeEvents.tenantId, tenantId))
     .orderBy(asc(storeEvents.startsOn), asc(storeEvents.createdAt));
+}
+
+/** One of the store's events; null when the store has none of that id (another store's included). */
+export async function findEvent(
+  db: Database | Tx,
+  tenantId: string,
+  id: string,
+): Promise<StoreEventRow | null> {
+  const [row] = await db
+    .select()
+    .from(storeEvents)
+    .where(and(eq(storeEvents.tenantId, tenantId), eq(storeEvents.id, id)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function countEvents(db: Database, tenantId: string): Promise<number> {

@@ -58,3 +58,13 @@ export async function foldSales(db: Database | Tx, tenantId: string): Promise<nu
   const [row] = (result as unknown as { rows: { moved: number | string }[] }).rows;
   return Number(row?.moved ?? 0);
 }
+
+/** Appends the pieces of a sale made by hand to what its products sold (the fold adds them later). */
+export async function recordProductSales(
+  tx: Tx,
+  tenantId: string,
+  lines: { productId: string; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(productSales).values(lines.map((line) => ({ tenantId, ...line })));
+}

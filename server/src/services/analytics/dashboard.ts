@@ -1,6 +1,6 @@
 /**
  * An owner's day at a glance: orders to ship, today's revenue (the store's day; before tax, less
- * the day's refunds), low stock.
+ * the day's refunds), low stock, and what each event or market sold.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
@@ -12,7 +12,12 @@ import { LOW_STOCK_SHOWN } from '@/lib/constants/admin';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants/catalog';
 import { toDollars } from '@/lib/money';
 import type { DashboardSummary } from '@/lib/schemas/admin-dashboard';
-import { countLowStock, countOrdersWithStatus, findLowStock } from '@server/repositories/dashboard';
+import {
+  countLowStock,
+  countOrdersWithStatus,
+  findEventSales,
+  findLowStock,
+} from '@server/repositories/dashboard';
 import { revenueWithin, spanOf } from '@server/repositories/revenue';
 
 /** The store's day containing `now`, as [start, end) instants and its date. */
@@ -32,11 +37,12 @@ export async function dashboardSummary(
   now = new Date(),
 ): Promise<DashboardSummary> {
   const { day, start, end } = storeDay(now);
-  const [ordersToShip, today, lowStock, lowStockCount] = await Promise.all([
+  const [ordersToShip, today, lowStock, lowStockCount, events] = await Promise.all([
     countOrdersWithStatus(app.db, tenantId, 'Paid'),
     revenueWithin(app.db, tenantId, spanOf(start, end)),
     findLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
     countLowStock(app.db, tenantId, LOW_STOCK_THRESHOLD),
+    findEventSales(app.db, tenantId),
   ]);
   return {
     ordersToShip,
@@ -47,5 +53,6 @@ export async function dashboardSummary(
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     lowStockCount,
     lowStock,
+    events: events.map(({ revenueCents, ...event }) => ({ ...event, revenue: toDollars(revenueCents) })),
   };
 }

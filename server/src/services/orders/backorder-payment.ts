@@ -44,9 +44,12 @@ const orderNotFound = () =>
   new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Only a backorder still waiting for its payment can be paid; anything else is 409. */
+/** The orders paid by a mailed link: backorders, and sales made by hand that were not paid there. */
+const paidByLink = (order: OrderRow) => order.kind === 'backorder' || order.kind === 'manual';
+
+/** Only a backorder (or a sale made by hand) still waiting for its payment can be paid; anything else is 409. */
 function refuseUnlessPayable(order: OrderRow) {
-  if (order.kind !== 'backorder') throw orderNotFound();
+  if (!paidByLink(order)) throw orderNotFound();
   if (order.status !== 'Pending Payment')
     throw new ApiError({
       status: 409,
@@ -54,6 +57,20 @@ function refuseUnlessPayable(order: OrderRow) {
       message: `Order ${order.orderId} is already paid.`,
       field: 'id',
     });
+}
+
+/** The mail with the link: a backorder is ready; a sale made by hand waits for its payment. */
+function payLinkMail(order: OrderRow, storeName: string, total: string, link: string) {
+  const ending = `Pay it here:\n${link}\n\nOr sign in and choose Pay now under My Orders. The link works for ${BACKORDER_PAY_LINK_DAYS} days.\n\n${storeName}`;
+  if (order.kind === 'manual')
+    return {
+      subject: `Your order ${order.orderId} at ${storeName}: payment link`,
+      text: `Thank you for your order ${order.orderId} at ${storeName}.\n\nTotal to pay: ${total}\n\n${ending}`,
+    };
+  return {
+    subject: `Your backorder ${order.orderId} is ready to pay`,
+    text: `Good news: your backorder ${order.orderId} at ${storeName} is ready.\n\nTotal to pay: ${total} (shipping and service fee included)\n\n${ending}`,
+  };
 }
 
 /**
@@ -86,8 +103,7 @@ export async function requestBackorderPayment(
     const mailId = await app.mailer.queue(tx, {
       tenantId: tenant.id,
       to: order.customerEmail,
-      subject: `Your backorder ${order.orderId} is ready to pay`,
-      text: `Good news: your backorder ${order.orderId} at ${storeName} is ready.\n\nTotal to pay: ${total} (shipping and service fee included)\n\nPay it here:\n${link}\n\nOr sign in and choose Pay now under My Orders. The link works for ${BACKORDER_PAY_LINK_DAYS} days.\n\n${storeName}`,
+      ...payLinkMail(order, storeName, total, link),
     });
     return { mailIds: [mailId], sentTo: order.customerEmail };
   });
@@ -106,7 +122,7 @@ async function payableOrder(
   payer: BackorderPayBody & { userId?: string },
 ): Promise<OrderRow> {
   const order = (await findOrderWithName(app.db, tenant.id, id))?.order;
-  if (!order || order.kind !== 'backorder') throw orderNotFound();
+  if (!order || !paidByLink(order)) throw orderNotFound();
   const owns = payer.userId !== undefined && order.userId === payer.userId;
   const linked =
     !owns &&
