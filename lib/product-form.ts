@@ -18,6 +18,13 @@ import {
   makingTimeInputOf,
 } from './making-time-form';
 import {
+  personalisationBody,
+  personalisationIssues,
+  questionRowSchema,
+  questionRowsOf,
+} from './personalisation-form';
+import type { PersonalisationQuestion } from './schemas/personalisation';
+import {
   variantIssues,
   variantRowSchema,
   variantRowsOf,
@@ -57,6 +64,8 @@ export const productFormFieldsSchema = z.object({
   variants: z.array(variantRowSchema),
   /** Its own making time, or the store's default. */
   makingTime: makingTimeFormSchema,
+  /** The questions it asks its buyer (an engraving, gift wrap), in order; empty: none. */
+  personalisation: z.array(questionRowSchema),
 });
 export type ProductFormValues = z.infer<typeof productFormFieldsSchema>;
 export type ProductFormField = keyof ProductFormValues;
@@ -82,6 +91,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   returnable: true,
   variants: [],
   makingTime: makingTimeFormOf(null),
+  personalisation: [],
 };
 
 const namesOf = (value: string) =>
@@ -98,7 +108,7 @@ const optionalNumberOf = (value: string) =>
 /** The api's body for the form's values, before checking (a number typed wrong stays NaN). */
 export function productBodyOf(
   values: ProductFormValues,
-): Record<Exclude<keyof CreateProductBody, 'variants'>, unknown> {
+): Record<Exclude<keyof CreateProductBody, 'variants' | 'personalisation'>, unknown> {
   const size = values.size.trim();
   return {
     name: values.name,
@@ -136,6 +146,8 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
     ctx.addIssue({ code: 'custom', path: ['totalInventory'], message: PRODUCT_FORM_MESSAGES.stockRequired });
   for (const issue of variantIssues(values.variants))
     ctx.addIssue({ code: 'custom', path: ['variants', ...issue.path], message: issue.message });
+  for (const issue of personalisationIssues(values.personalisation))
+    ctx.addIssue({ code: 'custom', path: ['personalisation', ...issue.path], message: issue.message });
   const body = productBodyOf(values);
   const result = createProductBodySchema.safeParse(body);
   if (result.success) return;
@@ -163,13 +175,20 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
   }
 });
 
+/** The api's body of a product, with the questions it asks. */
+export type ProductBody = CreateProductBody & { personalisation: PersonalisationQuestion[] };
+
 /**
  * The checked body to send (call after the form passed `productFormSchema`). Its `variants` go
- * along when there are rows, or when `hadVariants` (all removed: sold as itself again).
+ * along when there are rows, or when `hadVariants` (all removed: sold as itself again); its
+ * questions always (none: it asks nothing).
  */
-export function productBody(values: ProductFormValues, hadVariants = false): CreateProductBody {
+export function productBody(values: ProductFormValues, hadVariants = false): ProductBody {
   const variants = values.variants.length > 0 || hadVariants ? variantsBodyOf(values.variants) : undefined;
-  return createProductBodySchema.parse({ ...productBodyOf(values), variants });
+  return {
+    ...createProductBodySchema.parse({ ...productBodyOf(values), variants }),
+    personalisation: personalisationBody(values.personalisation),
+  };
 }
 
 /** A saved product as the form shows it. */
@@ -195,6 +214,9 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     returnable: product.returnable ?? true,
     variants: variantRowsOf(product.variants),
     makingTime: makingTimeFormOf(product.makingTime),
+    personalisation: questionRowsOf(
+      (product as { personalisation?: PersonalisationQuestion[] }).personalisation,
+    ),
   };
 }
 

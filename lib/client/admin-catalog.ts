@@ -10,7 +10,13 @@ import {
   type UpdateProductBody,
 } from '@/lib/schemas/admin-products';
 import { PRODUCT_MESSAGES } from '@/lib/admin-lists';
+import { personalisationQuestionsSchema } from '@/lib/schemas/personalisation';
 import type { ClientResult } from './bff-call';
+
+/** A product as the owner's form reads it, with the questions it asks its buyer (absent: none). */
+const productWithQuestionsSchema = adminProductSchema.extend({
+  personalisation: personalisationQuestionsSchema.optional(),
+});
 
 export const ADMIN_CUSTOMERS_PATH = '/api/admin/customers';
 export const ADMIN_PRODUCTS_PATH = '/api/admin/products';
@@ -59,7 +65,7 @@ async function callProduct(
         ...(typeof body?.field === 'string' ? { field: body.field } : {}),
       };
     }
-    const parsed = adminProductSchema.safeParse(body);
+    const parsed = productWithQuestionsSchema.safeParse(body);
     return parsed.success ? parsed.data : { error: fallback };
   } catch {
     return { error: fallback };

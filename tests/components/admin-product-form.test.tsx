@@ -99,6 +99,7 @@ describe('product form', () => {
       taxCategory: 'general',
       returnable: true,
       makingTime: null,
+      personalisation: [],
     });
   });
 

@@ -8,6 +8,7 @@ import type { AdminProduct } from '@/lib/schemas/admin-products';
 import { ProductDetailsFieldset } from './product-details-fieldset';
 import { productField } from './product-field';
 import { ProductCategoriesField } from './product-categories-field';
+import { ProductPersonalisationField } from './product-personalisation-field';
 import { ProductHandleField, ProductSkuField } from './product-sku-field';
 import { ProductVariantsField } from './product-variants-field';
 import { useProductForm } from './use-product-form';
@@ -102,6 +103,7 @@ export function ProductForm({ product, onSaved }: Props) {
           <ProductCategoriesField control={control} />
           <ProductDetailsFieldset highestPrice30Days={product?.highestPrice30Days} />
           <ProductVariantsField control={control} register={register} errors={form.formState.errors} />
+          <ProductPersonalisationField control={control} register={register} errors={form.formState.errors} />
         </div>
         <FormActions
           label={product ? 'Save product' : 'Create product'}

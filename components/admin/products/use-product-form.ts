@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { createProduct, fetchAdminProduct, updateProduct } from '@/lib/client/admin-catalog';
 import { isClientError } from '@/lib/client/stores';
+import { personalisationFieldOf } from '@/lib/personalisation-form';
 import {
   EMPTY_PRODUCT_FORM,
   formFieldOf,
@@ -47,6 +48,9 @@ export function useProductForm(product: AdminProduct | undefined, onSaved: (prod
       );
       if (variantField)
         return setError(result.field as `variants.${number}.name`, { type: 'server', message: result.error });
+      // One question's input (`personalisation.1.priceCents`: its added price), or the list.
+      const questionField = personalisationFieldOf(result.field);
+      if (questionField) return setError(questionField, { type: 'server', message: result.error });
       const field = formFieldOf(result.field);
       if (field) return setError(field, { type: 'server', message: result.error }, { shouldFocus: true });
       return setProblem({ kind: 'error', message: result.error });
