@@ -13,6 +13,7 @@ import { text } from './common';
 import { categoryIdsSchema } from './category';
 import { productSchema } from './product';
 import { makingTimeSchema } from './making-time';
+import { personalisationQuestionsSchema } from './personalisation';
 import { handleSchema } from './redirects';
 import { TAX_CATEGORIES } from './tax';
 
@@ -172,6 +173,8 @@ const productFields = {
   returnable: z.boolean({ error: 'returnable must be true or false' }),
   /** How long it takes before it ships; null: the store's default. */
   makingTime: makingTimeSchema.nullable(),
+  /** The questions it asks its buyer (at most five); [] asks none. */
+  personalisation: personalisationQuestionsSchema,
 };
 
 export const COMPARE_AT_MESSAGE = 'Compare-at price must be greater than the price';
@@ -202,6 +205,7 @@ export const createProductBodySchema = z
     taxCategory: productFields.taxCategory.default('general'),
     returnable: productFields.returnable.default(true),
     makingTime: productFields.makingTime.optional(),
+    personalisation: productFields.personalisation.default([]),
   })
   .refine((body) => compareAtAbovePrice(body.price, body.compareAtPrice), {
     error: COMPARE_AT_MESSAGE,
@@ -239,6 +243,8 @@ export const updateProductBodySchema = z.object({
   taxCategory: productFields.taxCategory.optional(),
   returnable: productFields.returnable.optional(),
   makingTime: productFields.makingTime.optional(),
+  /** The product's questions as a whole; absent: unchanged. */
+  personalisation: productFields.personalisation.optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

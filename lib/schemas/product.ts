@@ -8,6 +8,7 @@ import {
   SITEMAP_PART_URLS,
 } from '../constants/catalog';
 import { makingTimeSchema } from './making-time';
+import { personalisationQuestionSchema } from './personalisation';
 
 // In the browser, zod's compiled fast path would call `new Function`, which the pages' CSP
 // refuses (and reports): parse without it there. Servers keep the faster path.
@@ -99,6 +100,8 @@ export const productSchema = z.object({
   descriptionHtml: z.string().nullable().optional(),
   /** How long it takes before it ships; null: the store's default. Absent from older backups. */
   makingTime: makingTimeSchema.nullable().optional(),
+  /** The questions the product asks its buyer (an engraving, a ring size); the api sends [] when none. */
+  personalisation: z.array(personalisationQuestionSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -36,6 +36,7 @@ export type ProductChanges = Partial<
     | 'returnable'
     | 'handle'
     | 'makingTime'
+    | 'personalisation'
   >
 >;
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'featured' | 'archived';

@@ -227,6 +227,7 @@ function productRowOf(tenant: Tenant, body: CreateProductBody) {
     taxCategory: body.taxCategory,
     returnable: body.returnable,
     makingTime: body.makingTime ?? null,
+    personalisation: body.personalisation,
   };
 }
 
@@ -241,6 +242,7 @@ function detailChangesOf(body: Omit<UpdateProductBody, 'version'>): ProductChang
   if (body.seoTitle !== undefined) changes.seoTitle = body.seoTitle || null;
   if (body.seoDescription !== undefined) changes.seoDescription = body.seoDescription || null;
   if (body.makingTime !== undefined) changes.makingTime = body.makingTime;
+  if (body.personalisation !== undefined) changes.personalisation = body.personalisation;
   return changes;
 }
 

@@ -64,6 +64,7 @@ export function toApiProduct(
     variants: variants.map(toApiVariant),
     optionNames: row.optionNames,
     makingTime: row.makingTime ?? null,
+    personalisation: row.personalisation ?? [],
   };
 }
 
