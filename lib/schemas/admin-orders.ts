@@ -5,6 +5,7 @@ import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
 import { orderTaxFieldsOptional } from './order-tax';
+import { storedAnswerSchema } from './personalisation';
 import {
   carrierSchema,
   orderNoteSchema,
@@ -88,6 +89,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
         discount: z.number().optional(),
         /** How many of the line's pieces the maker marked made on the workbench. */
         madeCount: z.number().int().optional(),
+        /** The buyer's answers, as the order keeps them; the api always sends them (empty when none). */
+        personalisation: z.array(storedAnswerSchema).optional(),
       }),
     ),
     customer: z.object({

@@ -5,6 +5,7 @@ import { HOME_COUNTRY, POSTAL_CODE_PATTERN, REGION_MAX_LENGTH } from '../constan
 import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '../constants/orders';
 import { checkPostalCodeOfCountry, POSTAL_CODE_MESSAGES } from '../postal-codes';
 import { countryCodeSchema, shippingMethodSchema } from './shipping';
+import { personalisationAnswersSchema, storedAnswerSchema } from './personalisation';
 
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
@@ -19,6 +20,8 @@ export const checkoutItemSchema = z.object({
   variantId: z.uuid({ error: 'items: variantId must be a variant id' }).optional(),
   quantity,
   price: z.number().nonnegative().optional(),
+  /** The buyer's answers to the product's questions, by question id; the api checks and prices them. */
+  personalisation: personalisationAnswersSchema.optional(),
 });
 
 /** Checkout details: who pays and where the goods go. The profile's fields, with the spec's checkout address message. */
@@ -129,7 +132,10 @@ export const heldLineSchema = z.object({
   variantName: z.string().nullable().optional(),
   name: z.string(),
   quantity: z.number().int(),
+  /** One piece's price, its answers' extras included. */
   priceCents: z.number().int(),
+  /** The line's answers as checked (empty when it has none). */
+  personalisation: z.array(storedAnswerSchema).optional(),
 });
 export type HeldLine = z.infer<typeof heldLineSchema>;
 

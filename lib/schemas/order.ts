@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES } from '../order-status';
 import { trackingSchema } from './order-desk';
 import { orderTaxFieldsOptional } from './order-tax';
+import { storedAnswerSchema } from './personalisation';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -35,6 +36,8 @@ export const orderSchema = z.object({
       price: z.number(),
       quantity: z.number().int(),
       image: z.string().nullable(),
+      /** The buyer's answers, as the order keeps them; the api always sends them (empty when none). */
+      personalisation: z.array(storedAnswerSchema).optional(),
     }),
   ),
 });

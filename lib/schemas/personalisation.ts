@@ -110,3 +110,10 @@ export type PersonalisationAnswers = z.output<typeof personalisationAnswersSchem
 
 /** An answer as an order keeps it: the question as it was asked, and what it added to a piece. */
 export type StoredAnswer = { questionId: string; label: string; answer: string; priceCents: number };
+/** A kept answer as the api returns it on a line (an order's, a payment's, the workbench's). */
+export const storedAnswerSchema = z.object({
+  questionId: z.string(),
+  label: z.string(),
+  answer: z.string(),
+  priceCents: z.number().int(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedAnswerSchema } from './personalisation';
 
 /** One order line waiting on the bench: the order it belongs to and how far its making is. */
 export const workbenchLineSchema = z.object({
@@ -15,6 +16,8 @@ export const workbenchLineSchema = z.object({
   shipBy: z.string().nullable(),
   /** Its ship-by day has passed (in the store's time zone). */
   late: z.boolean(),
+  /** The buyer's answers for this order line (an engraving, a ring size); empty when none. */
+  personalisation: z.array(storedAnswerSchema).optional(),
 });
 export type WorkbenchLine = z.infer<typeof workbenchLineSchema>;
 

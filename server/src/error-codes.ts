@@ -133,6 +133,7 @@ export const ERROR_CODES = {
   PAYMENT_NOT_COMPLETED: 'Payment failed',
   PAYMENT_NOT_FOUND: 'Payment not found',
   PAYMENT_SETUP_FAILED: 'Payment setup failed. Please try again.',
+  PERSONALISATION_INVALID: null,
   PLATFORM_DOMAIN: null,
   PRIMARY_DOMAIN: null,
   PRODUCT_NOT_FOUND: null,

@@ -860,3 +860,203 @@ describe('quantities per product', () => {
     expect(await stockOf(platter.id)).toBe(4);
   });
 });
+
+describe('personalisation', () => {
+  const ENGRAVING = {
+    id: 'engraving',
+    kind: 'text',
+    label: 'Engraving',
+    required: true,
+    maxLength: 12,
+    pattern: '[A-Za-z ]+',
+    patternHint: 'letters and spaces only',
+    priceCents: 1500,
+  };
+  const WRAP = { id: 'wrap', kind: 'yesNo', label: 'Gift wrap', required: false, priceCents: 500 };
+  const FINISH = {
+    id: 'finish',
+    kind: 'choice',
+    label: 'Finish',
+    required: false,
+    choices: ['Polished', 'Brushed'],
+    priceCents: 0,
+  };
+  let owner: Record<string, string>;
+  let cuff: ApiProduct;
+  const asOwner = () => ({ ...demo, ...owner });
+
+  beforeAll(async () => {
+    owner = await bearerFor(t.app, 'owner@demo.test');
+    cuff = catalog.find(
+      (product) => !product.variants?.length && product.totalInventory !== null && product.price > 0,
+    )!;
+    await setStock(cuff.id, 50);
+    const read = await t.app.inject({ url: `/api/admin/products/${cuff.id}`, headers: asOwner() });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${cuff.id}`,
+      headers: asOwner(),
+      payload: { version: read.json().version, personalisation: [ENGRAVING, WRAP, FINISH] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().personalisation).toEqual([ENGRAVING, WRAP, FINISH]);
+  });
+  afterAll(() => t.database.db.update(products).set({ personalisation: [] }).where(eq(products.id, cuff.id)));
+
+  const quote = (items: unknown[]) =>
+    t.app.inject({ method: 'POST', url: '/api/checkout/tax', headers: demo, payload: { items } });
+  const pay = (items: unknown[], amount: number, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { ...demo, ...from(ip) },
+      payload: { amount, currency: 'usd', items, customerInfo: CUSTOMER_INFO },
+    });
+
+  it('shows the questions on the storefront product', async () => {
+    const read = await t.app.inject({ url: `/api/products/${cuff.id}`, headers: demo });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().personalisation).toEqual([ENGRAVING, WRAP, FINISH]);
+  });
+
+  it.each([
+    ['too long', { engraving: 'Ruth and Abraham' }, 'engraving', 'Engraving is at most 12 characters'],
+    ['not in the pattern', { engraving: 'Ruth 1984' }, 'engraving', 'Engraving: letters and spaces only'],
+    [
+      'not a listed choice',
+      { engraving: 'Ruth', finish: 'Hammered' },
+      'finish',
+      'Finish: choose one of the listed options',
+    ],
+    ['missing though required', { wrap: true }, 'engraving', 'Engraving is required'],
+    [
+      'to a question not asked',
+      { engraving: 'Ruth', colour: 'Red' },
+      'colour',
+      'This piece does not ask that question; reload the page to see its questions',
+    ],
+  ])(
+    'refuses an answer %s with 400 naming it, on the quote and the payment',
+    async (_, answers, id, error) => {
+      const items = [
+        { id: byName('Kenai River Stoneware Mug').id, quantity: 1 },
+        { id: cuff.id, quantity: 1, personalisation: answers },
+      ];
+      const paymentsBefore = (await t.database.db.select().from(payments)).length;
+      for (const response of [await quote(items), await pay(items, 99_999, '10.12.0.1')]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'PERSONALISATION_INVALID',
+          field: `items.1.personalisation.${id}`,
+          error,
+        });
+      }
+      expect((await t.database.db.select().from(payments)).length).toBe(paymentsBefore);
+    },
+  );
+
+  it('prices the answers: the quote, the charge and the order agree, and the order keeps them', async () => {
+    const base = Math.round(cuff.price * 100);
+    const engraved = { engraving: ' Ruth ', wrap: true, finish: 'Brushed' };
+    const items = [
+      { id: cuff.id, quantity: 2, personalisation: engraved },
+      { id: cuff.id, quantity: 1, personalisation: { engraving: 'Abe', wrap: false } },
+    ];
+    const subtotal = 2 * (base + 1500 + 500) + (base + 1500);
+    const quoted = await quote(items);
+    expect(quoted.statusCode).toBe(200);
+    const before = await stockOf(cuff.id);
+    const started = await pay(items, subtotal + 1199 + 299, '10.12.0.2');
+    expect(started.statusCode).toBe(200);
+    const summary = started.json();
+    expect(summary.amount).toBe(subtotal + quoted.json().shippingCents + 299 + quoted.json().taxCents);
+    expect(summary.items).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        priceCents: base + 2000,
+        personalisation: [
+          { questionId: 'engraving', label: 'Engraving', answer: 'Ruth', priceCents: 1500 },
+          { questionId: 'wrap', label: 'Gift wrap', answer: 'Yes', priceCents: 500 },
+          { questionId: 'finish', label: 'Finish', answer: 'Brushed', priceCents: 0 },
+        ],
+      }),
+      expect.objectContaining({
+        quantity: 1,
+        priceCents: base + 1500,
+        personalisation: [{ questionId: 'engraving', label: 'Engraving', answer: 'Abe', priceCents: 1500 }],
+      }),
+    ]);
+    // Two lines, one stock: the holds take both.
+    expect(await stockOf(cuff.id)).toBe(before! - 3);
+
+    expect((await confirmCard(t.app, summary.paymentIntentId)).statusCode).toBe(200);
+    const placed = await createOrder(t.app, summary.paymentIntentId);
+    expect(placed.statusCode).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
+    expect(order.totalCents).toBe(summary.amount);
+    expect(order.subtotalCents).toBe(subtotal);
+
+    const detail = await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asOwner() });
+    expect(detail.statusCode).toBe(200);
+    const lines = detail.json().items as { price: number; quantity: number; personalisation: unknown[] }[];
+    expect(lines.map((line) => [line.quantity, line.price, line.personalisation.length]).sort()).toEqual(
+      [
+        [1, (base + 1500) / 100, 1],
+        [2, (base + 2000) / 100, 3],
+      ].sort(),
+    );
+
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.tenantId, order.tenantId));
+    const confirmation = mails.find((mail) => mail.subject === `Your order ${order.orderId} is confirmed`)!;
+    expect(confirmation.text).toContain('Engraving: Ruth · Gift wrap: Yes · Finish: Brushed');
+    expect(confirmation.text).toContain('Engraving: Abe');
+    const ownerMail = mails.find((mail) => mail.subject === `New order ${order.orderId}`)!;
+    expect(ownerMail.text).toContain('Personalised:');
+    expect(ownerMail.text).toContain('Engraving: Ruth · Gift wrap: Yes · Finish: Brushed');
+
+    const bench = (await t.app.inject({ url: '/api/admin/workbench', headers: asOwner() })).json() as {
+      groups: { productId: string; lines: { orderId: string; personalisation: { answer: string }[] }[] }[];
+    };
+    const ours = bench.groups
+      .filter((group) => group.productId === cuff.id)
+      .flatMap((group) => group.lines)
+      .filter((line) => line.orderId === order.id);
+    expect(ours.map((line) => line.personalisation.map((answer) => answer.answer).join(',')).sort()).toEqual([
+      'Abe',
+      'Ruth,Yes,Brushed',
+    ]);
+  });
+
+  it('leaves a line without answers as it was, with no answers kept', async () => {
+    const mug = byName('Kenai River Stoneware Mug');
+    const started = await startPayment(t.app, [{ product: mug, quantity: 1 }], {}, from('10.12.0.3'));
+    expect(started.statusCode).toBe(200);
+    expect(started.json().items[0].personalisation).toEqual([]);
+    await confirmCard(t.app, started.json().paymentIntentId);
+    const placed = await createOrder(t.app, started.json().paymentIntentId);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, placed.json().orderId));
+    const detail = await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asOwner() });
+    expect(detail.json().items[0].personalisation).toEqual([]);
+  });
+
+  it('refuses questions past the rules when the owner saves them, naming the field', async () => {
+    const read = await t.app.inject({ url: `/api/admin/products/${cuff.id}`, headers: asOwner() });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${cuff.id}`,
+      headers: asOwner(),
+      payload: { version: read.json().version, personalisation: [{ ...ENGRAVING, maxLength: 0 }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toBe('personalisation.0.maxLength');
+  });
+});

@@ -5,6 +5,7 @@
  * stores are refused. Mail goes over SMTP; payments through the built-in test provider.
  */
 import { and, eq } from 'drizzle-orm';
+import { PERSONALISATION_MESSAGES } from '@/lib/constants/personalisation';
 import { RETURN_MESSAGES } from '@/lib/schemas/returns';
 import { orderEvents, orderRefunds, orders, products, returnRequests, users } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
@@ -51,14 +52,11 @@ const returnsUrl = (id: string, token?: string) =>
   `/api/orders/${id}/returns${token ? `?${new URLSearchParams({ token })}` : ''}`;
 
 /** A paid order of `quantity` pieces, and the token of its confirmation mail's return link. */
-async function paidOrder(quantity = 3) {
+async function paidOrder(quantity = 3, basket: Record<string, unknown> = {}) {
   visitor += 1;
-  const started = await startPayment(
-    t.app,
-    [{ product, quantity }],
-    {},
-    { 'x-forwarded-for': `10.9.0.${visitor}` },
-  );
+  const started = await startPayment(t.app, [{ product, quantity }], basket, {
+    'x-forwarded-for': `10.9.0.${visitor}`,
+  });
   expect(started.statusCode).toBe(200);
   const { paymentIntentId } = started.json();
   expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
@@ -268,6 +266,60 @@ describe('refusals', () => {
       });
     } finally {
       await t.database.db.update(products).set({ returnable: true }).where(eq(products.id, product.id));
+    }
+  });
+
+  it('refuses a piece made to its buyer’s answers, naming it, and marks it not returnable', async () => {
+    const read = await t.app.inject({ url: `/api/admin/products/${product.id}`, headers: asOwner() });
+    const asked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: asOwner(),
+      payload: {
+        version: read.json().version,
+        personalisation: [{ id: 'initials', kind: 'text', label: 'Initials', maxLength: 3 }],
+      },
+    });
+    expect(asked.statusCode).toBe(200);
+    try {
+      // One piece with initials, one without: two lines of the order.
+      const order = await paidOrder(2, {
+        items: [
+          { id: product.id, quantity: 1, personalisation: { initials: 'RKB' } },
+          { id: product.id, quantity: 1 },
+        ],
+      });
+      await delivered(order.id, 1);
+      const items = (await t.app.inject({ url: returnsUrl(order.id, order.token), headers: demo })).json()
+        .items as { orderItemId: string; returnable: boolean }[];
+      const detail = (
+        await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asOwner() })
+      ).json();
+      expect(
+        detail.items.map((item: { personalisation: unknown[] }) => item.personalisation.length).sort(),
+      ).toEqual([0, 1]);
+      expect(items.map((item) => item.returnable).sort()).toEqual([false, true]);
+      const personalised = items.findIndex((item) => !item.returnable);
+      const refused = await ask(order.id, order.token, {
+        kind: 'return',
+        items: [
+          { orderItemId: items[1 - personalised].orderItemId, quantity: 1 },
+          { orderItemId: items[personalised].orderItemId, quantity: 1 },
+        ],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'ITEM_NOT_RETURNABLE',
+        field: 'items.1.orderItemId',
+        error: PERSONALISATION_MESSAGES.notReturnable,
+      });
+      const plain = await ask(order.id, order.token, {
+        kind: 'return',
+        items: [{ orderItemId: items[1 - personalised].orderItemId, quantity: 1 }],
+      });
+      expect(plain.statusCode).toBe(201);
+    } finally {
+      await t.database.db.update(products).set({ personalisation: [] }).where(eq(products.id, product.id));
     }
   });
 

@@ -659,7 +659,17 @@ export const payments = pgTable(
     clientSecret: text('client_secret'),
     /** The basket the amount was computed from, so an order can be made from the payment alone. */
     items: jsonb('items')
-      .$type<{ productId: string; variantId?: string | null; quantity: number; priceCents: number }[]>()
+      .$type<
+        {
+          productId: string;
+          variantId?: string | null;
+          quantity: number;
+          /** One piece's price, its answers' extras included. */
+          priceCents: number;
+          /** The buyer's answers, as checked; absent when the line has none. */
+          personalisation?: StoredAnswer[];
+        }[]
+      >()
       .notNull(),
     customerEmail: text('customer_email'),
     /** Checkout details (phone and address encrypted), so an order can be made without the browser. */

@@ -77,7 +77,7 @@ const mailColumns = [
 export type PaidOrderRow = Required<
   Pick<NewOrderRow, (typeof orderColumns)[number] | 'customerInfo' | 'shippingAddress'>
 >;
-export type PaidOrderItem = Required<Pick<NewOrderItemRow, (typeof itemColumns)[number]>>;
+export type PaidOrderItem = Required<Pick<NewOrderItemRow, (typeof itemColumns)[number] | 'personalisation'>>;
 export type PaidOrderTaxLine = Required<
   Pick<typeof orderTaxLines.$inferInsert, (typeof taxLineColumns)[number]>
 >;
@@ -86,9 +86,15 @@ const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mai
   const [tenantId, id] = [sql.placeholder('o_tenantId'), sql.placeholder('o_id')];
   const lines = Array.from({ length: itemCount }, (_, index) => `i${index}_`);
   return together(db, [
-    db
-      .insert(orderItems)
-      .values(lines.map((prefix) => ({ ...placeholdersOf(itemColumns, prefix), tenantId, orderId: id }))),
+    db.insert(orderItems).values(
+      lines.map((prefix) => ({
+        ...placeholdersOf(itemColumns, prefix),
+        // As text the statement casts (jsonText): a line without answers keeps SQL NULL.
+        personalisation: sql`${sql.placeholder(`${prefix}personalisation`)}::jsonb`,
+        tenantId,
+        orderId: id,
+      })),
+    ),
     ...(taxCount
       ? [
           db.insert(orderTaxLines).values(
@@ -163,7 +169,11 @@ export async function insertPaidOrder(
     o_customerInfo: jsonText(order.customerInfo),
     o_shippingAddress: jsonText(order.shippingAddress),
   };
-  items.forEach((item, index) => Object.assign(values, placeholderValues(itemColumns, item, `i${index}_`)));
+  items.forEach((item, index) =>
+    Object.assign(values, placeholderValues(itemColumns, item, `i${index}_`), {
+      [`i${index}_personalisation`]: jsonText(item.personalisation),
+    }),
+  );
   mails.forEach((mail, index) => Object.assign(values, placeholderValues(mailColumns, mail, `m${index}_`)));
   taxLines.forEach((line, index) =>
     Object.assign(values, placeholderValues(taxLineColumns, line, `t${index}_`)),

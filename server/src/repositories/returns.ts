@@ -50,6 +50,8 @@ export async function findReturnableItems(db: Db, tenantId: string, orderId: str
       quantity: orderItems.quantity,
       discountCents: orderItems.discountCents,
       returnable: products.returnable,
+      /** The buyer's answers: a personalised piece is not returnable. */
+      personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .leftJoin(

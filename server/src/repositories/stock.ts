@@ -83,7 +83,7 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
     .orderBy(asc(products.id));
 }
 
-/** Name, price, whether it is archived and whether it has variants, of the products in a basket. */
+/** Name, price, questions, whether it is archived and whether it has variants, of the products in a basket. */
 const preparedBasketProducts = namedQuery('basket_products', (db) =>
   db
     .select({
@@ -94,6 +94,8 @@ const preparedBasketProducts = namedQuery('basket_products', (db) =>
       makingTime: products.makingTime,
       archived: products.archived,
       taxCategory: products.taxCategory,
+      /** The questions the product asks its buyer; each line's answers are checked against them. */
+      personalisation: products.personalisation,
       // Spelled out: Drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
       hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.tenant_id = products.tenant_id and v.product_id = products.id)`,
       // The store's delivery settings, read with its products: what the basket's shipping costs.

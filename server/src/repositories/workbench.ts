@@ -4,6 +4,7 @@ import { UNSHIPPED_STATUSES } from '@/lib/order-desk';
 import type { Database } from '../db/client';
 import { orderItems, orders, profiles } from '../db/schema';
 import type { Tx } from './stores';
+import type { StoredAnswer } from '@/lib/schemas/personalisation';
 
 /** The name to show: the one given at checkout, else the account's profile. */
 const customerName = sql<string>`coalesce(nullif(${orders.customerInfo}->>'name', ''), ${profiles.name}, '')`;
@@ -18,6 +19,7 @@ const lineColumns = {
   image: orderItems.image,
   quantity: orderItems.quantity,
   madeCount: orderItems.madeCount,
+  personalisation: orderItems.personalisation,
   orderId: orders.id,
   orderNumber: orders.orderId,
   status: orders.status,
@@ -34,6 +36,8 @@ export type WorkbenchLineRow = {
   image: string | null;
   quantity: number;
   madeCount: number;
+  /** The buyer's answers for this line; null when none. */
+  personalisation?: StoredAnswer[] | null;
   orderId: string;
   orderNumber: string;
   status: (typeof orders.$inferSelect)['status'];

@@ -1,5 +1,5 @@
 /**
- * The customer's confirmation of a paid order: every piece (size, quantity, price), the discount,
+ * The customer's confirmation of a paid order: every piece (size, quantity, price, answers), the discount,
  * shipping, service fee, tax by rate and total; the delivery; the seller's name, address and
  * contact; links to the invoice and to the store's terms and returns pages.
  */
@@ -8,7 +8,14 @@ import { ratePercentText, type TaxByRate, type TaxDocumentDetails } from '@/lib/
 
 export type ConfirmationFacts = {
   orderId: string;
-  lines: { name: string; size: string | null; quantity: number; priceCents: number }[];
+  lines: {
+    name: string;
+    size: string | null;
+    quantity: number;
+    priceCents: number;
+    /** The buyer's answers as one line of text (answersText), when the piece is personalised. */
+    answers?: string | null;
+  }[];
   subtotalCents: number;
   discountCode: string | null;
   discountCents: number;
@@ -30,7 +37,8 @@ const money = (cents: number) => formatPrice(toDollars(cents));
 function pieceLine(line: ConfirmationFacts['lines'][number]): string {
   const name = line.size ? `${line.name} (size ${line.size})` : line.name;
   const each = line.quantity > 1 ? ` at ${money(line.priceCents)} each` : '';
-  return `  ${line.quantity} × ${name}${each}: ${money(line.priceCents * line.quantity)}`;
+  const answers = line.answers ? `\n    ${line.answers}` : '';
+  return `  ${line.quantity} × ${name}${each}: ${money(line.priceCents * line.quantity)}${answers}`;
 }
 
 function totalLines(facts: ConfirmationFacts): string[] {

@@ -51,14 +51,28 @@ function ownersNextStep(order: { kind: string; shippingMethod?: string | null })
     : 'It is paid and ready to ship.';
 }
 
+/** A piece of a new order as the owner's mail names it, with the buyer's answers (answersText). */
+type OwnerMailLine = { name: string; size: string | null; quantity: number; answers?: string | null };
+
+/** The personalised pieces, each with what the buyer asked for, or nothing when there is none. */
+function answeredPieces(lines: OwnerMailLine[] = []): string {
+  const answered = lines.filter((line) => line.answers);
+  if (answered.length === 0) return '';
+  const pieces = answered.map(
+    (line) =>
+      `  ${line.quantity} × ${line.size ? `${line.name} (size ${line.size})` : line.name}: ${line.answers}`,
+  );
+  return `\nPersonalised:\n${pieces.join('\n')}`;
+}
+
 export function newOrderOwnerEmail(
-  order: OrderFacts & { customerEmail: string; shippingMethod?: string | null },
+  order: OrderFacts & { customerEmail: string; shippingMethod?: string | null; lines?: OwnerMailLine[] },
   storeName: string,
 ) {
   const what = order.kind === 'backorder' ? 'New backorder' : 'New order';
   return {
     subject: `${what} ${order.orderId}`,
-    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${ownersNextStep(order)}`,
+    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}${answeredPieces(order.lines)}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${ownersNextStep(order)}`,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '@server/db/client';
 import { ApiError } from '@server/errors';
 import type { StockLine } from '@server/repositories/stock';
 import type { Tx } from '@server/repositories/stores';
+import type { BasketItem } from './personalisation';
 import {
   findVariantsByIds,
   findVariantsByProduct,
@@ -14,7 +15,7 @@ import {
   type VariantRow,
 } from '@server/repositories/variants';
 
-export type BasketItem = { id: string; variantId?: string | null; quantity: number };
+export type { BasketItem };
 
 /**
  * The variant each line names, by id, after checking that every line of a product with variants
@@ -55,18 +56,6 @@ export async function checkBasketVariants(
     chosen.set(variant.id, variant);
   }
   return chosen;
-}
-
-/** Same product (and variant) twice in a basket is one line. */
-export function mergeBasketLines(items: BasketItem[]) {
-  const byKey = new Map<string, { productId: string; variantId: string | null; quantity: number }>();
-  for (const item of items) {
-    const key = `${item.id}|${item.variantId ?? ''}`;
-    const line = byKey.get(key) ?? { productId: item.id, variantId: item.variantId ?? null, quantity: 0 };
-    line.quantity += item.quantity;
-    byKey.set(key, line);
-  }
-  return [...byKey.values()];
 }
 
 /**

@@ -27,12 +27,14 @@ import type { Tx } from '@server/repositories/stores';
 import type { VariantRow } from '@server/repositories/variants';
 import type { Tenant } from '@server/types';
 import { sealCustomerInfo } from './customer-info';
+import { checkBasketVariants, recheckBasketVariants } from './basket-variants';
 import {
-  checkBasketVariants,
+  checkBasketAnswers,
+  extraCentsOf,
   mergeBasketLines,
-  recheckBasketVariants,
   type BasketItem,
-} from './basket-variants';
+  type BasketLine,
+} from './personalisation';
 import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
 import { releaseRedemptions } from '@server/repositories/discounts';
 import { checkDiscount, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
@@ -66,10 +68,10 @@ export type CheckoutRequest = {
 };
 
 type BasketProduct = Awaited<ReturnType<typeof findBasketProducts>>[number];
-type PricedLine = { productId: string; variantId: string | null; quantity: number; priceCents: number };
+type PricedLine = BasketLine & { priceCents: number };
 /** A basket priced from the database: what is held, charged and shown on the payment step. */
 type PricedBasket = {
-  lines: { productId: string; variantId: string | null; quantity: number }[];
+  lines: BasketLine[];
   byId: Map<string, BasketProduct>;
   variants: Map<string, VariantRow>;
   priced: PricedLine[];
@@ -186,14 +188,11 @@ export async function priceBasketBeforeTax(
   tenantId: string,
   request: CheckoutRequest,
 ): Promise<UntaxedBasket> {
-  const lines = mergeBasketLines(request.items);
-  const rows = await findBasketProducts(
-    app.db,
-    tenantId,
-    lines.map((line) => line.productId),
-  );
+  const rows = await findBasketProducts(app.db, tenantId, [...new Set(request.items.map((item) => item.id))]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const missing = lines.find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
+  const missing = request.items
+    .map((item) => ({ productId: item.id }))
+    .find((line) => !byId.get(line.productId) || byId.get(line.productId)!.archived);
   if (missing)
     throw new ApiError({
       status: 409,
@@ -203,9 +202,11 @@ export async function priceBasketBeforeTax(
     });
 
   const variants = await checkBasketVariants(app.db, tenantId, request.items, byId);
+  const answers = checkBasketAnswers(request.items, (id) => byId.get(id)?.personalisation);
+  const lines = mergeBasketLines(request.items, answers);
 
   // However the basket splits a product into lines, one order takes at most the basket's cap of it.
-  const tooMany = lines.find((line) => line.quantity > UNKNOWN_STOCK);
+  const tooMany = mergeBasketLines(request.items).find((line) => line.quantity > UNKNOWN_STOCK);
   if (tooMany) {
     throw new ApiError({
       status: 400,
@@ -221,10 +222,12 @@ export async function priceBasketBeforeTax(
 
   const priced = lines.map((line) => ({
     ...line,
-    priceCents: linePrice({
-      product: byId.get(line.productId)!.priceCents,
-      variant: line.variantId ? variants.get(line.variantId)?.priceCents : null,
-    }),
+    // One piece: the product's or its variant's price, and what its answers add.
+    priceCents:
+      linePrice({
+        product: byId.get(line.productId)!.priceCents,
+        variant: line.variantId ? variants.get(line.variantId)?.priceCents : null,
+      }) + extraCentsOf(line.personalisation),
   }));
   refuseOverLimit(priced, 'items');
   const weighed = lines.map((line) => ({
@@ -465,6 +468,7 @@ function paymentStep(app: FastifyInstance, basket: PricedBasket, payment: NewPay
       name: byId.get(line.productId)!.name,
       quantity: line.quantity,
       priceCents: line.priceCents,
+      personalisation: line.personalisation ?? [],
     })),
     subtotalCents: totals.subtotalCents,
     shippingCents: totals.shippingCents,

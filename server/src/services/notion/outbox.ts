@@ -8,6 +8,8 @@
  * up again) updates its row, and a row already in Notion then updates that page.
  */
 import { lineNameOf } from '@/lib/product-variants';
+import { answersText } from '@/lib/personalisation';
+import type { StoredAnswer } from '@/lib/schemas/personalisation';
 import type { FastifyInstance } from 'fastify';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { DayCounts } from '@server/repositories/analytics';
@@ -55,13 +57,21 @@ export function customerRow(customer: {
   };
 }
 
-type OrderItem = { name: string; variantName?: string | null; quantity: number; priceCents: number };
+type OrderItem = {
+  name: string;
+  variantName?: string | null;
+  quantity: number;
+  priceCents: number;
+  /** The buyer's answers, when the piece is personalised. */
+  personalisation?: StoredAnswer[] | null;
+};
+/** Each piece on its line, its answers after it ("1 × Cuff ($40.00) — Engraving: Ruth"). */
 const itemLines = (items: OrderItem[]) =>
   items
-    .map(
-      (item) =>
-        `${item.quantity} × ${lineNameOf(item.name, item.variantName)} (${formatPrice(toDollars(item.priceCents))})`,
-    )
+    .map((item) => {
+      const answers = answersText(item.personalisation);
+      return `${item.quantity} × ${lineNameOf(item.name, item.variantName)} (${formatPrice(toDollars(item.priceCents))})${answers ? ` — ${answers}` : ''}`;
+    })
     .join('\n');
 
 /** An order as its row in the orders database, with its status as it is now. */

@@ -144,6 +144,7 @@ export async function adminOrderDetail(
       image: item.image,
       discount: toDollars(item.discountCents),
       madeCount: item.madeCount,
+      personalisation: item.personalisation ?? [],
     })),
     customer: {
       name: row.customerName ?? '',

@@ -41,6 +41,7 @@ function customerOrder(
       price: toDollars(item.priceCents),
       quantity: item.quantity,
       image: item.image,
+      personalisation: item.personalisation ?? [],
     })),
   };
 }

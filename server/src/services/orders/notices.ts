@@ -30,6 +30,7 @@ import { orderReturnPath } from '@/lib/routing';
 import { mailedInvoicePath, sumTaxByRate, type TaxByRate } from '@/lib/tax/documents';
 import { sellerOf, taxesOfCalculation } from '../documents/issue';
 import { storeAddress } from '../stores/domain-lookup';
+import { answersLine } from '../checkout/personalisation';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
 async function storeNameOf(tx: Tx, tenantId: string) {
@@ -58,7 +59,10 @@ export async function queueOwnersNewOrderMail(
 }
 
 type NewOrderNotice = Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
-  Partial<Pick<OrderRow, 'shippingMethod'>>;
+  Partial<Pick<OrderRow, 'shippingMethod'>> & {
+    /** Its pieces, so the owner's mail names the personalised ones with their answers. */
+    lines?: ConfirmationFacts['lines'];
+  };
 
 /** Each owner's mail about a new order; `facts` when the caller read them already. */
 async function ownersNewOrderMails(
@@ -100,6 +104,7 @@ export async function queueOrderConfirmation(
     size: item.variantName,
     quantity: item.quantity,
     priceCents: item.priceCents,
+    answers: answersLine(item.personalisation),
   }));
   return app.mailer.queueAll(
     tx,

@@ -9,7 +9,7 @@ import { orderTotalCents } from '@/lib/money';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { ApiError, isUniqueViolation } from '@server/errors';
 import { findOrderByPaymentIntent, type OrderRow, type StoreNoticeFacts } from '@server/repositories/orders';
-import { insertPaidOrder } from '@server/repositories/paid-orders';
+import { insertPaidOrder, type PaidOrderItem } from '@server/repositories/paid-orders';
 import type { MailRecord } from '@server/repositories/mail-outbox';
 import {
   findPaymentByIntent,
@@ -28,6 +28,7 @@ import { findVariantsByIds } from '@server/repositories/variants';
 import { lineNameOf } from '@/lib/product-variants';
 import { sealCustomerInfo } from '../checkout/customer-info';
 import { stockKeyOf } from '../checkout/holds';
+import { answersLine } from '../checkout/personalisation';
 import { checkDetailsFitDelivery } from '../checkout/shipping';
 import { storedTaxOf, taxLineRows } from '../checkout/tax';
 import { recordOrderTax } from './tax-records';
@@ -75,6 +76,30 @@ const ORDER_PAYMENT_INDEX = 'orders_payment_intent_idx';
 
 /** Tries of a paid order's transaction whose drawn order id another of the store's orders had. */
 const ORDER_ID_TRIES = 3;
+
+/** The order's item rows: each line of the payment as `pieces` names it, with its ids and discount share. */
+function itemRowsOf(
+  lines: PaymentRow['items'],
+  facts: {
+    itemIds: string[];
+    pieces: { name: string; size: string | null }[];
+    discount: RedemptionRow | null;
+  },
+): PaidOrderItem[] {
+  return lines.map((line, index) => ({
+    id: facts.itemIds[index],
+    productId: line.productId,
+    // A variant removed since the payment: the line keeps no link to it.
+    variantId: facts.pieces[index].size ? line.variantId! : null,
+    variantName: facts.pieces[index].size,
+    name: facts.pieces[index].name,
+    priceCents: line.priceCents,
+    quantity: line.quantity,
+    image: `/api/images/${line.productId}_400.webp`,
+    discountCents: facts.discount?.lineDiscounts[index] ?? 0,
+    personalisation: line.personalisation?.length ? line.personalisation : null,
+  }));
+}
 
 /**
  * Writes the paid order of a payment whose stock is taken: its items named as the products are now
@@ -136,6 +161,7 @@ async function writePaidOrder(
     size: variantNameOf(line),
     quantity: line.quantity,
     priceCents: line.priceCents,
+    answers: answersLine(line.personalisation),
   }));
   // One token for the confirmation mail's links (the invoice, returns): the order keeps its hash.
   const invoiceLinkToken = newInvoiceLinkToken();
@@ -144,18 +170,7 @@ async function writePaidOrder(
   const order = await insertPaidOrder(
     tx,
     { ...values, guestLinkHash: linkTokenHash(invoiceLinkToken) },
-    lines.map((line, index) => ({
-      id: itemIds[index],
-      productId: line.productId,
-      // A variant removed since the payment: the line keeps no link to it.
-      variantId: variantNameOf(line) ? line.variantId! : null,
-      variantName: variantNameOf(line),
-      name: names.find((row) => row.productId === line.productId)?.name ?? 'Item',
-      priceCents: line.priceCents,
-      quantity: line.quantity,
-      image: `/api/images/${line.productId}_400.webp`,
-      discountCents: discount?.lineDiscounts[index] ?? 0,
-    })),
+    itemRowsOf(lines, { itemIds, pieces, discount }),
     payment.id,
     mails,
     taxLineRows(tax).map(({ line, ...row }) => ({

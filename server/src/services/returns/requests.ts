@@ -7,6 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { canonicalJson } from '@/lib/canonical-json';
 import { lineNameOf } from '@/lib/product-variants';
+import { isPersonalised } from '@/lib/personalisation';
+import { PERSONALISATION_MESSAGES } from '@/lib/constants/personalisation';
 import {
   RETURN_MESSAGES,
   type OrderReturns,
@@ -44,7 +46,7 @@ export async function getOrderReturns(
       size: item.variantName,
       quantity: item.quantity,
       returnableQuantity: Math.max(item.quantity - (facts.asked.get(item.id) ?? 0), 0),
-      returnable: item.returnable !== false,
+      returnable: item.returnable !== false && !isPersonalised(item.personalisation),
     })),
     requests: facts.requests.map((row) => requestView(row, order.orderId, facts.items)),
     unavailable: facts.refusal?.message ?? null,
@@ -67,6 +69,14 @@ function checkPieces(body: ReturnRequestBody, facts: ReturnFacts) {
     if (!item)
       throw new ApiError({ status: 422, code: 'ITEM_NOT_IN_ORDER', field: `items.${index}.orderItemId` });
     const name = lineNameOf(item.name, item.variantName);
+    // A piece made to its buyer's answers cannot be resold: the store's rules never take it back.
+    if (isPersonalised(item.personalisation))
+      throw new ApiError({
+        status: 422,
+        code: 'ITEM_NOT_RETURNABLE',
+        message: PERSONALISATION_MESSAGES.notReturnable,
+        field: `items.${index}.orderItemId`,
+      });
     if (item.returnable === false)
       throw new ApiError({
         status: 422,

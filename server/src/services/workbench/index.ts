@@ -27,6 +27,7 @@ const lineOf = (row: WorkbenchLineRow, today: string): WorkbenchLine => ({
   madeCount: row.madeCount,
   shipBy: row.shipBy,
   late: isLate(row.shipBy, today),
+  personalisation: row.personalisation ?? [],
 });
 
 /** A product in a size: its ids when it is still in the store, else the names it was bought under. */
