@@ -1,5 +1,6 @@
 'use client';
 
+import { LineAnswers, answersOf } from '@/components/orders/line-answers';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
@@ -43,9 +44,10 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
         <ul className="order-card__items">
           {order.products.map((product, index) => (
             <li key={`${product.id ?? 'item'}-${index}`}>
-              <span>
+              <div>
                 {lineLabel(product)} × {product.quantity}
-              </span>
+                <LineAnswers answers={answersOf(product)} />
+              </div>
               <span>{formatPrice(product.price)}</span>
             </li>
           ))}

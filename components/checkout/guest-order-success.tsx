@@ -5,6 +5,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { takeLastOrder, type LastOrder } from '@/lib/checkout/checkout-storage';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
+import { lineLabel } from '@/lib/product';
+import { LineAnswers } from '@/components/orders/line-answers';
 import { PostPurchaseRegisterForm } from './post-purchase-register-form';
 
 const noSubscription = () => () => {};
@@ -40,6 +42,16 @@ export function GuestOrderSuccess({ recaptchaSiteKey, isDevelopment }: Props) {
           confirmation email is on its way to {order.email}.
         </p>
       </header>
+      {order.items && order.items.length > 0 && (
+        <ul className="order-thanks__items" aria-label="Your order" data-testid="guest-order-items">
+          {order.items.map((item, index) => (
+            <li key={index}>
+              {lineLabel(item)} × {item.quantity}
+              <LineAnswers answers={item.answers} />
+            </li>
+          ))}
+        </ul>
+      )}
       <section className="account-card" aria-labelledby="post-purchase-title">
         <h2 id="post-purchase-title">Create an account</h2>
         <p className="auth-card__muted">

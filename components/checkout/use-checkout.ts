@@ -95,6 +95,12 @@ function completeCheckout(
       paymentIntentId: paid.intent.paymentIntentId,
       email,
       customerInfo: { name, phone, address, city, state, zipCode },
+      items: paid.intent.items.map((line) => ({
+        name: line.name,
+        variantName: line.variantName,
+        quantity: line.quantity,
+        answers: (line.personalisation ?? []).map(({ label, answer }) => ({ label, answer })),
+      })),
     });
   }
   cartStore.clear();

@@ -25,6 +25,17 @@ export const lastOrderSchema = z.object({
     state: z.string(),
     zipCode: z.string(),
   }),
+  /** The pieces bought, each with the answers it was made to (absent from orders kept before). */
+  items: z
+    .array(
+      z.object({
+        name: z.string(),
+        variantName: z.string().nullable().optional(),
+        quantity: z.number().int(),
+        answers: z.array(z.object({ label: z.string(), answer: z.string() })),
+      }),
+    )
+    .optional(),
 });
 export type LastOrder = z.infer<typeof lastOrderSchema>;
 

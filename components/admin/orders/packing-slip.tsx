@@ -1,5 +1,6 @@
 'use client';
 
+import { LineAnswers, answersOf } from '@/components/orders/line-answers';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { ADMIN_ORDER_MESSAGES, fetchOrder, orderPath } from '@/lib/client/admin-orders';
@@ -87,7 +88,10 @@ export function PackingSlip({ id, storeName, logo }: { id: string; storeName: st
             <tbody>
               {order.items.map((item, index) => (
                 <tr key={`${item.productId ?? 'item'}-${index}`}>
-                  <td>{lineLabel(item)}</td>
+                  <td>
+                    {lineLabel(item)}
+                    <LineAnswers answers={answersOf(item)} />
+                  </td>
                   <td className="packing-slip__qty">{item.quantity}</td>
                 </tr>
               ))}
