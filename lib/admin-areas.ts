@@ -12,6 +12,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin/dashboard': 'dashboard',
   '/admin/orders': 'orders',
   '/admin/workbench': 'orders',
+  '/admin/market': 'orders',
   '/admin/customers': 'customers',
   '/admin/products': 'catalog',
   '/admin/categories': 'catalog',

@@ -16,8 +16,9 @@ type Section = {
   bottom?: boolean;
   /**
    * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
-   * categories from My Products, discounts from Orders, the Taxes report from Analytics, the Activity
-   * log from Settings) rather than from the top navigation, which holds one row.
+   * categories from My Products, discounts and the market screen from Orders, the Taxes report
+   * from Analytics, the Activity log from Settings) rather than from the top navigation, which
+   * holds one row.
    */
   secondary?: boolean;
 };
@@ -32,6 +33,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/store', label: 'Store' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/workbench', label: 'Workbench' },
+  { href: '/admin/market', label: 'Market', secondary: true },
   { href: '/admin/discounts', label: 'Discounts', secondary: true },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
   { href: '/admin/categories', label: 'Categories', secondary: true },

@@ -106,6 +106,7 @@ describe('the sections a role sees', () => {
       '/admin/customers',
       '/admin/orders',
       '/admin/workbench',
+      '/admin/market',
       '/admin/security',
     ]);
   });

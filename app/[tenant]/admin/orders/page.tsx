@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { OrderList } from '@/components/admin/orders/order-list';
+import { MARKET_PATH, NEW_ORDER_PATH } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import '@/app/styles/admin-orders.css';
 import '@/app/styles/admin-catalog.css';
@@ -18,6 +19,12 @@ export default function AdminOrdersPage() {
           <h1 className="page-title">Orders</h1>
         </div>
         <div className="admin-list-header__actions">
+          <Link href={NEW_ORDER_PATH} className="button button--primary">
+            New order
+          </Link>
+          <Link href={MARKET_PATH} className="button button--ghost">
+            Market
+          </Link>
           <Link href="/admin/discounts" className="button button--ghost">
             Discounts
           </Link>
