@@ -248,6 +248,26 @@ describe('a sale paid by link', () => {
     expect((await dashboard()).todayOrders).toBe(before.todayOrders);
   });
 
+  it('takes its pieces from stock at once, and gives them back when it is cancelled unpaid', async () => {
+    const stock = (await stockOf(other.id))!;
+    const sale = await sell({
+      lines: [{ productId: other.id, quantity: 2 }],
+      customer: { email: 'later-payer@example.test' },
+      payment: { method: 'link' },
+    });
+    expect(sale.statusCode).toBe(201);
+    expect(await stockOf(other.id)).toBe(stock - 2);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${sale.json().id}/cancel`,
+      headers: asOwner(),
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelled' });
+    expect(await stockOf(other.id)).toBe(stock);
+  });
+
   it('needs the buyer’s email', async () => {
     const sale = await sell({
       lines: [{ name: 'Gift wrap', priceCents: 300, quantity: 1 }],

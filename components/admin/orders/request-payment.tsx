@@ -7,14 +7,15 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { when } from './order-when';
 
 /**
- * Request payment: mails the backorder's customer a link to pay its total by card (they can also
- * pay from My Orders). It may be sent again; each send mails a fresh link.
+ * Request payment: mails the customer of a backorder (or of a sale made by hand, not paid there) a
+ * link to pay its total by card (they can also pay from My Orders). It may be sent again; each send
+ * mails a fresh link.
  */
 export function RequestPayment({ order }: { order: AdminOrderDetail }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ to: string; at: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (order.type !== 'backorder' || order.status !== 'Pending Payment') return null;
+  if (order.type === 'regular' || order.status !== 'Pending Payment') return null;
 
   const send = async () => {
     setBusy(true);

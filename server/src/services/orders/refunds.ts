@@ -344,7 +344,8 @@ export const announceRefund = announce;
 
 /**
  * Cancels an order that has not shipped, its row locked by the caller: a paid one is refunded
- * whatever is left of it, with every piece back in stock; an unpaid backorder is closed. The
+ * whatever is left of it, with every piece back in stock; an unpaid backorder is closed (an unpaid
+ * sale made by hand with its pieces back in stock). The
  * customer is mailed either way. `actorId` is the staff member (within their refund limit), null
  * for the buyer's own cancel from a mailed link.
  */
@@ -385,6 +386,9 @@ export async function cancelLockedOrder(
     };
     result = await recordRefund(app, tx, order, { ...refund, to: 'Cancelled' });
   } else {
+    // An unpaid sale made by hand took its pieces from stock when it was recorded: they go back.
+    const back = order.kind === 'manual' ? restockLines({ restock: true }, state, true) : [];
+    if (back.length) result = { ...result, stock: await moveStock(tx, order.tenantId, back, []) };
     await setOrderStatus(tx, order.tenantId, order.id, 'Cancelled');
     await insertOrderEvent(tx, {
       tenantId: order.tenantId,
