@@ -5,7 +5,8 @@
  * skipping the store's holidays, in the store's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { STORE_TIME_ZONE } from './constants/analytics';
 import type { MakingTime, WorkCalendar } from './schemas/making-time';
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { useEffect, useState } from 'react';
 import { isClientError } from '@/lib/client/bff-call';
 import { cancelDelayedOrder, fetchDelayedOrder } from '@/lib/client/ship-by-move';

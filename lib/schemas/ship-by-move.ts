@@ -3,7 +3,8 @@
  * delayed order for a full refund (its signed token, good for that one order).
  */
 import { z } from 'zod';
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { text } from './common';
 
 /** How far ahead (days from the store's today) a ship-by day may be moved. */

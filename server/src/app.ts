@@ -145,66 +145,78 @@ async function registerDocs(app: FastifyInstance) {
 }
 
 /** One route plugin per resource, under its prefix. */
+/**
+ * A route plugin with its function's name as Fastify's display name. Fastify names a plugin by
+ * that, else by searching every loaded module's exports for it, twice per plugin: a few
+ * milliseconds under Node, but seconds for each api built under jest, whose module registry
+ * answers that search one module at a time (every server test file builds an api).
+ */
+function named<T extends object>(plugin: T & { name: string }): T {
+  const key = Symbol.for('fastify.display-name');
+  if (!Object.hasOwn(plugin, key)) Object.defineProperty(plugin, key, { value: plugin.name || 'routes' });
+  return plugin;
+}
+
 async function registerRoutes(app: FastifyInstance, operatorToken: string | undefined) {
-  await app.register(health, { prefix: '/api', operatorToken });
-  await app.register(tenants, { prefix: '/api/tenants', operatorToken });
-  await app.register(stores, { prefix: '/api/stores' });
-  await app.register(storeOpening, { prefix: '/api/store-opening' });
-  await app.register(platform, { prefix: '/api/platform' });
-  await app.register(templates, { prefix: '/api/templates' });
-  await app.register(publicTemplates, { prefix: '/api/page-templates' });
-  await app.register(productSearch, { prefix: '/api/products' });
-  await app.register(products, { prefix: '/api/products' });
-  await app.register(categories, { prefix: '/api/categories' });
-  await app.register(redirects, { prefix: '/api/redirects' });
-  await app.register(images, { prefix: '/api/images' });
-  await app.register(audience, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(adminProducts, { prefix: '/api/admin' });
-  await app.register(adminCategories, { prefix: '/api/admin' });
-  await app.register(adminRedirects, { prefix: '/api/admin' });
-  await app.register(adminDiscounts, { prefix: '/api/admin' });
-  await app.register(adminCustomerPrivacy, { prefix: '/api/admin' });
-  await app.register(adminCustomers, { prefix: '/api/admin' });
-  await app.register(adminOrders, { prefix: '/api/admin' });
-  await app.register(orderPaymentRequests, { prefix: '/api/admin' });
-  await app.register(manualOrders, { prefix: '/api/admin' });
-  await app.register(adminOrderDesk, { prefix: '/api/admin' });
-  await app.register(adminOrderShipBy, { prefix: '/api/admin' });
-  await app.register(adminWorkbench, { prefix: '/api/admin' });
-  await app.register(adminOrderRefunds, { prefix: '/api/admin' });
-  await app.register(adminOrderDocuments, { prefix: '/api/admin' });
-  await app.register(adminDashboard, { prefix: '/api/admin' });
-  await app.register(adminDomains, { prefix: '/api/admin' });
-  await app.register(adminPayments, { prefix: '/api/admin' });
-  await app.register(adminTaxSettings, { prefix: '/api/admin' });
-  await app.register(adminNewsletter, { prefix: '/api/admin' });
-  await app.register(adminPolicies, { prefix: '/api/admin' });
-  await app.register(adminReturns, { prefix: '/api/admin' });
-  await app.register(adminReports, { prefix: '/api/admin' });
-  await app.register(adminAudit, { prefix: '/api/admin' });
-  await app.register(adminEvents, { prefix: '/api/admin' });
-  await app.register(adminStaffRoutes, { prefix: '/api/admin' });
-  await app.register(staffInvitationRoutes, { prefix: '/api/staff' });
-  await app.register(publicEvents, { prefix: '/api/events' });
-  await app.register(publicPolicies, { prefix: '/api/store' });
-  await app.register(profiles, { prefix: '/api/user-profile' });
-  await app.register(profilePrivacy, { prefix: '/api/profile' });
-  await app.register(customers, { prefix: '/api/customers' });
-  await app.register(orders, { prefix: '/api/orders' });
-  await app.register(backorderPayment, { prefix: '/api/orders' });
-  await app.register(cancelDelayed, { prefix: '/api/orders' });
-  await app.register(orderDocuments, { prefix: '/api/orders' });
-  await app.register(orderReturns, { prefix: '/api/orders' });
-  await app.register(checkout, { prefix: '/api' });
-  await app.register(discountCheck, { prefix: '/api' });
-  await app.register(backorders, { prefix: '/api' });
-  await app.register(webhooks, { prefix: '/api/webhooks' });
-  await app.register(backupRoutes, { prefix: '/api/backups' });
-  await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
-  await app.register(storeOrderRoutes, { prefix: '/api/orders' });
-  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
-  await app.register(notionRoutes, { prefix: '/api' });
+  await app.register(named(health), { prefix: '/api', operatorToken });
+  await app.register(named(tenants), { prefix: '/api/tenants', operatorToken });
+  await app.register(named(stores), { prefix: '/api/stores' });
+  await app.register(named(storeOpening), { prefix: '/api/store-opening' });
+  await app.register(named(platform), { prefix: '/api/platform' });
+  await app.register(named(templates), { prefix: '/api/templates' });
+  await app.register(named(publicTemplates), { prefix: '/api/page-templates' });
+  await app.register(named(productSearch), { prefix: '/api/products' });
+  await app.register(named(products), { prefix: '/api/products' });
+  await app.register(named(categories), { prefix: '/api/categories' });
+  await app.register(named(redirects), { prefix: '/api/redirects' });
+  await app.register(named(images), { prefix: '/api/images' });
+  await app.register(named(audience), { prefix: '/api' });
+  await app.register(named(authRoutes), { prefix: '/api/auth' });
+  await app.register(named(adminProducts), { prefix: '/api/admin' });
+  await app.register(named(adminCategories), { prefix: '/api/admin' });
+  await app.register(named(adminRedirects), { prefix: '/api/admin' });
+  await app.register(named(adminDiscounts), { prefix: '/api/admin' });
+  await app.register(named(adminCustomerPrivacy), { prefix: '/api/admin' });
+  await app.register(named(adminCustomers), { prefix: '/api/admin' });
+  await app.register(named(adminOrders), { prefix: '/api/admin' });
+  await app.register(named(orderPaymentRequests), { prefix: '/api/admin' });
+  await app.register(named(manualOrders), { prefix: '/api/admin' });
+  await app.register(named(adminOrderDesk), { prefix: '/api/admin' });
+  await app.register(named(adminOrderShipBy), { prefix: '/api/admin' });
+  await app.register(named(adminWorkbench), { prefix: '/api/admin' });
+  await app.register(named(adminOrderRefunds), { prefix: '/api/admin' });
+  await app.register(named(adminOrderDocuments), { prefix: '/api/admin' });
+  await app.register(named(adminDashboard), { prefix: '/api/admin' });
+  await app.register(named(adminDomains), { prefix: '/api/admin' });
+  await app.register(named(adminPayments), { prefix: '/api/admin' });
+  await app.register(named(adminTaxSettings), { prefix: '/api/admin' });
+  await app.register(named(adminNewsletter), { prefix: '/api/admin' });
+  await app.register(named(adminPolicies), { prefix: '/api/admin' });
+  await app.register(named(adminReturns), { prefix: '/api/admin' });
+  await app.register(named(adminReports), { prefix: '/api/admin' });
+  await app.register(named(adminAudit), { prefix: '/api/admin' });
+  await app.register(named(adminEvents), { prefix: '/api/admin' });
+  await app.register(named(adminStaffRoutes), { prefix: '/api/admin' });
+  await app.register(named(staffInvitationRoutes), { prefix: '/api/staff' });
+  await app.register(named(publicEvents), { prefix: '/api/events' });
+  await app.register(named(publicPolicies), { prefix: '/api/store' });
+  await app.register(named(profiles), { prefix: '/api/user-profile' });
+  await app.register(named(profilePrivacy), { prefix: '/api/profile' });
+  await app.register(named(customers), { prefix: '/api/customers' });
+  await app.register(named(orders), { prefix: '/api/orders' });
+  await app.register(named(backorderPayment), { prefix: '/api/orders' });
+  await app.register(named(cancelDelayed), { prefix: '/api/orders' });
+  await app.register(named(orderDocuments), { prefix: '/api/orders' });
+  await app.register(named(orderReturns), { prefix: '/api/orders' });
+  await app.register(named(checkout), { prefix: '/api' });
+  await app.register(named(discountCheck), { prefix: '/api' });
+  await app.register(named(backorders), { prefix: '/api' });
+  await app.register(named(webhooks), { prefix: '/api/webhooks' });
+  await app.register(named(backupRoutes), { prefix: '/api/backups' });
+  await app.register(named(apiKeyRoutes), { prefix: '/api/api-keys' });
+  await app.register(named(storeOrderRoutes), { prefix: '/api/orders' });
+  await app.register(named(analyticsRoutes), { prefix: '/api/analytics' });
+  await app.register(named(notionRoutes), { prefix: '/api' });
 }
 
 export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { storeToday } from '@/lib/making-time';
 import { emailOutbox, orders, payments, products, productVariants, stores } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, type TestApp } from './support/build-app';

@@ -1,5 +1,6 @@
 /** How the analytics screen writes its figures and days, shared by the charts and their tables. */
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { useState } from 'react';
 import type { ApiKey, ApiKeyGrace } from '@/lib/schemas/api-keys';
 import { KeyConfirmDialog, type KeyAction } from './key-confirm-dialog';

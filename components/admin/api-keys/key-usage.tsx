@@ -1,6 +1,7 @@
 'use client';
 
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import useSWR from 'swr';
 import { apiKeyUsageKey, fetchApiKeyUsage } from '@/lib/client/api-keys';
 import { MESSAGES } from '@/lib/messages';

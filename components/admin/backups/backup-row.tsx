@@ -1,6 +1,6 @@
 'use client';
 
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ConfirmDialog, type ConfirmHandlers } from '@/components/ui/confirm-dialog';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { withFilter } from '@/lib/admin-lists';
 import { ADMIN_CUSTOMERS_PATH } from '@/lib/client/admin-catalog';
 import { customerPagePath } from '@/lib/client/admin-customers';

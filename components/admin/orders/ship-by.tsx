@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { SHIP_BY_TEXTS } from '@/lib/order-desk';
 
 /** A store-local day ('YYYY-MM-DD') as the desk shows dates: "Dec 4, 2026". */

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createStripeProvider } from '../adapters/payments/stripe';
 import { createTestProvider, type TestPaymentProvider } from '../adapters/payments/test-provider';
 import type { PaymentProvider } from '../adapters/payments/types';
 import { findPaymentAccount } from '../repositories/payment-accounts';
@@ -20,9 +19,14 @@ export default fp(
     const webhookSecrets = [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET].filter(
       (value): value is string => Boolean(value),
     );
+    // Stripe's SDK loads only where Stripe is set up.
     const provider: PaymentProvider =
       paymentsProvider === 'stripe' && STRIPE_SECRET_KEY
-        ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecrets, apiBase: STRIPE_API_BASE })
+        ? (await import('../adapters/payments/stripe')).createStripeProvider({
+            secretKey: STRIPE_SECRET_KEY,
+            webhookSecrets,
+            apiBase: STRIPE_API_BASE,
+          })
         : createTestProvider(app.db);
     if (provider.name === 'test')
       app.log.warn('card payments use the built-in test provider: no real card is charged');

@@ -5,7 +5,9 @@
  * order for a full refund. The link's token is signed with the api's secret (HS256, a purpose no
  * bearer check accepts) and names its store and order: it cancels that order only, once.
  */
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { FastifyInstance } from 'fastify';
 import { storeToday } from '@/lib/making-time';
 import { ADMIN_MESSAGES } from '@/lib/messages';

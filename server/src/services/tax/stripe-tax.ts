@@ -4,11 +4,10 @@
  * from the registrations kept in the store's Stripe account; Sitka's own registrations and rates
  * are the built-in table's. A Stripe refusal, outage or timeout is an error, never a zero tax.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { PERCENT, type Jurisdiction, type MilliPercent } from '@/lib/tax/rates';
-import { createStripeClient } from '@server/adapters/payments/stripe';
 import { ApiError, type ApiErrorInit } from '@server/errors';
 import type {
   NoTaxReason,
@@ -49,16 +48,26 @@ export type StripeTaxConnection = {
 /** Where the buyer's postal code is at fault, in the checkout's body. */
 const POSTAL_CODE_FIELD = 'customerInfo.zipCode';
 
+/**
+ * Stripe's own errors say their class in `type` ("StripeConnectionError", …), so they are told apart
+ * without loading the SDK here: it loads only where Stripe is set up (stripeTaxConnectionFor).
+ */
+const UNAVAILABLE_TYPES = new Set([
+  'StripeConnectionError',
+  'StripeAPIError',
+  'StripeRateLimitError',
+  'StripeIdempotencyError',
+]);
+const stripeErrorOf = (cause: unknown) =>
+  cause instanceof Error && typeof (cause as { type?: unknown }).type === 'string'
+    ? (cause as Error & { type: string; code?: string })
+    : null;
+
 function errorInit(cause: unknown): ApiErrorInit {
-  if (
-    cause instanceof Stripe.errors.StripeConnectionError ||
-    cause instanceof Stripe.errors.StripeAPIError ||
-    cause instanceof Stripe.errors.StripeRateLimitError ||
-    cause instanceof Stripe.errors.StripeIdempotencyError
-  )
-    return { status: 503, code: 'TAX_UNAVAILABLE' };
+  const stripeError = stripeErrorOf(cause);
+  if (stripeError && UNAVAILABLE_TYPES.has(stripeError.type)) return { status: 503, code: 'TAX_UNAVAILABLE' };
   // Stripe cannot place the address (a US one needs its ZIP code): the buyer's to correct.
-  if (cause instanceof Stripe.errors.StripeError && cause.code === 'customer_tax_location_invalid')
+  if (stripeError?.code === 'customer_tax_location_invalid')
     return { status: 400, code: 'TAX_ADDRESS_INVALID', field: POSTAL_CODE_FIELD };
   const message = cause instanceof Error ? cause.message : String(cause);
   return { status: 502, code: 'TAX_PROVIDER_REFUSED', message: `Stripe Tax refused: ${message}` };
@@ -342,6 +351,7 @@ export async function stripeTaxConnectionFor(
   if (!stripeTaxConfigured(app)) return null;
   let client = clients.get(app);
   if (!client) {
+    const { createStripeClient } = await import('@server/adapters/payments/stripe');
     client = createStripeClient({
       secretKey: app.config.STRIPE_SECRET_KEY!,
       apiBase: app.config.STRIPE_API_BASE,
