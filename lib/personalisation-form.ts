@@ -124,10 +124,6 @@ export function personalisationIssues(rows: QuestionRow[]): QuestionIssue[] {
   return issues;
 }
 
-/** The checked list to send (call after the rows passed personalisationIssues). */
-export const personalisationBody = (rows: QuestionRow[]): PersonalisationQuestion[] =>
-  personalisationQuestionsSchema.parse(personalisationBodyOf(rows));
-
 /**
  * The form input an api error about the questions names (`personalisation.2.priceCents`):
  * `personalisation.2.price`; the list itself for `personalisation`; null for any other field.

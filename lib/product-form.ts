@@ -18,12 +18,11 @@ import {
   makingTimeInputOf,
 } from './making-time-form';
 import {
-  personalisationBody,
+  personalisationBodyOf,
   personalisationIssues,
   questionRowSchema,
   questionRowsOf,
 } from './personalisation-form';
-import type { PersonalisationQuestion } from './schemas/personalisation';
 import {
   variantIssues,
   variantRowSchema,
@@ -175,20 +174,15 @@ export const productFormSchema = productFormFieldsSchema.superRefine((values, ct
   }
 });
 
-/** The api's body of a product, with the questions it asks. */
-export type ProductBody = CreateProductBody & { personalisation: PersonalisationQuestion[] };
-
 /**
  * The checked body to send (call after the form passed `productFormSchema`). Its `variants` go
  * along when there are rows, or when `hadVariants` (all removed: sold as itself again); its
  * questions always (none: it asks nothing).
  */
-export function productBody(values: ProductFormValues, hadVariants = false): ProductBody {
+export function productBody(values: ProductFormValues, hadVariants = false): CreateProductBody {
   const variants = values.variants.length > 0 || hadVariants ? variantsBodyOf(values.variants) : undefined;
-  return {
-    ...createProductBodySchema.parse({ ...productBodyOf(values), variants }),
-    personalisation: personalisationBody(values.personalisation),
-  };
+  const personalisation = personalisationBodyOf(values.personalisation);
+  return createProductBodySchema.parse({ ...productBodyOf(values), variants, personalisation });
 }
 
 /** A saved product as the form shows it. */
@@ -214,9 +208,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     returnable: product.returnable ?? true,
     variants: variantRowsOf(product.variants),
     makingTime: makingTimeFormOf(product.makingTime),
-    personalisation: questionRowsOf(
-      (product as { personalisation?: PersonalisationQuestion[] }).personalisation,
-    ),
+    personalisation: questionRowsOf(product.personalisation),
   };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { LineAnswers, answersOf } from '@/components/orders/line-answers';
+import { LineAnswers } from '@/components/orders/line-answers';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchOrderHistory, orderHistoryKey } from '@/lib/client/account';
@@ -46,7 +46,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
             <li key={`${product.id ?? 'item'}-${index}`}>
               <div>
                 {lineLabel(product)} × {product.quantity}
-                <LineAnswers answers={answersOf(product)} />
+                <LineAnswers answers={product.personalisation} />
               </div>
               <span>{formatPrice(product.price)}</span>
             </li>

@@ -7,9 +7,9 @@ import { formatPrice, toCents, toDollars } from '@/lib/money';
 import { checkAnswers } from '@/lib/personalisation';
 import type { PersonalisationAnswers, PersonalisationQuestion } from '@/lib/schemas/personalisation';
 
-/** A product's questions; absent (a card, an older backup): none. */
-export const questionsOf = (product: object): PersonalisationQuestion[] =>
-  (product as { personalisation?: PersonalisationQuestion[] }).personalisation ?? [];
+/** A product's questions; absent (an older backup): none. */
+export const questionsOf = (product: { personalisation?: PersonalisationQuestion[] }) =>
+  product.personalisation ?? [];
 
 type Answer = string | boolean | undefined;
 

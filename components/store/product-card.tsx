@@ -71,6 +71,10 @@ export function ProductCard({
       </div>
       {hasVariants(product) ? (
         <VariantsAction product={product} />
+      ) : isPurchasable(product) && asksQuestions(product) ? (
+        <Link href={productPath(product)} className="button product-card__action" data-testid="personalise">
+          Personalise<span className="visually-hidden"> {product.name}</span>
+        </Link>
       ) : isPurchasable(product) ? (
         <AddToBasketButton
           product={cartProductOf(product)}
@@ -82,6 +86,10 @@ export function ProductCard({
     </article>
   );
 }
+
+/** Whether it asks questions: a card's copy says so, a full product lists them. */
+const asksQuestions = (product: CardProduct & { personalisation?: unknown[] }) =>
+  Boolean(product.asksQuestions || product.personalisation?.length);
 
 /** The photo's alt text, unless it says no more than the product's name beside it. */
 function cardImageAlt(product: CardProduct): string {

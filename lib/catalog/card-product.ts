@@ -22,6 +22,8 @@ export type CardProduct = Pick<
 > & {
   description?: string;
   imageAlts?: string[];
+  /** It asks its buyer questions (an engraving): they are answered on its page, not from the card. */
+  asksQuestions?: true;
 };
 
 /** A page of the catalog as the shop's browser part receives it: its products as cards. */
@@ -48,6 +50,7 @@ export function cardProductOf(product: Product, withDescription = false): CardPr
   // What Add to Basket on the card copies for shipping by weight.
   if (product.weightGrams != null) card.weightGrams = product.weightGrams;
   if (product.imageAlts?.length) card.imageAlts = product.imageAlts.slice(0, 1);
+  if (product.personalisation?.length) card.asksQuestions = true;
   if (product.variants?.length) {
     card.variants = product.variants.map(({ id, name, sku, price, totalInventory, weightGrams }) => ({
       id,

@@ -10,13 +10,7 @@ import {
   type UpdateProductBody,
 } from '@/lib/schemas/admin-products';
 import { PRODUCT_MESSAGES } from '@/lib/admin-lists';
-import { personalisationQuestionsSchema } from '@/lib/schemas/personalisation';
 import type { ClientResult } from './bff-call';
-
-/** A product as the owner's form reads it, with the questions it asks its buyer (absent: none). */
-const productWithQuestionsSchema = adminProductSchema.extend({
-  personalisation: personalisationQuestionsSchema.optional(),
-});
 
 export const ADMIN_CUSTOMERS_PATH = '/api/admin/customers';
 export const ADMIN_PRODUCTS_PATH = '/api/admin/products';
@@ -65,7 +59,7 @@ async function callProduct(
         ...(typeof body?.field === 'string' ? { field: body.field } : {}),
       };
     }
-    const parsed = productWithQuestionsSchema.safeParse(body);
+    const parsed = adminProductSchema.safeParse(body);
     return parsed.success ? parsed.data : { error: fallback };
   } catch {
     return { error: fallback };

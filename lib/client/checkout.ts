@@ -15,19 +15,6 @@ import { shippingMethodSchema } from '@/lib/schemas/shipping';
 import { basketLinesOf } from '@/lib/cart/basket-lines';
 import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
 
-/**
- * A held line, with the answers it was bought with when the api names them (the questions as they
- * were asked); a shape it does not know is read as none rather than refusing the payment.
- */
-const heldLineWithAnswersSchema = heldLineSchema.extend({
-  personalisation: z
-    .array(
-      z.object({ questionId: z.string(), label: z.string(), answer: z.string(), priceCents: z.number() }),
-    )
-    .optional()
-    .catch(undefined),
-});
-
 const paymentIntentSchema = z.object({
   clientSecret: z.string().min(1),
   paymentIntentId: z.string().min(1),
@@ -35,7 +22,7 @@ const paymentIntentSchema = z.object({
   amount: z.number().int().positive(),
   provider: z.enum(['stripe', 'test']),
   /** Exactly what the payment holds and charges: the payment step shows this, not the basket. */
-  items: z.array(heldLineWithAnswersSchema).min(1),
+  items: z.array(heldLineSchema).min(1),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CartView } from '@/components/cart/cart-view';
 import { OrderSummary } from '@/components/checkout/order-summary';
+import { ProductCard } from '@/components/store/product-card';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
+import { cardProductOf } from '@/lib/catalog/card-product';
 import { cartStore } from '@/lib/cart/cart-store';
 import { basketLinesOf } from '@/lib/cart/basket-lines';
 import type { PersonalisationQuestion } from '@/lib/schemas/personalisation';
@@ -187,4 +189,13 @@ it('a product without questions is added as before, with nothing asked', () => {
   expect(cartStore.getSnapshot().items).toEqual([
     expect.not.objectContaining({ personalisation: expect.anything() }),
   ]);
+});
+
+it('a product card sends a product that asks questions to its page rather than adding it unanswered', () => {
+  render(<ProductCard product={cardProductOf(personalised)} />);
+  expect(screen.queryByTestId('add-to-basket')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Personalise Tide Cuff' })).toHaveAttribute(
+    'href',
+    `/product/${cuff.id}`,
+  );
 });

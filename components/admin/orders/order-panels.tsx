@@ -1,6 +1,6 @@
 'use client';
 
-import { LineAnswers, answersOf } from '@/components/orders/line-answers';
+import { LineAnswers } from '@/components/orders/line-answers';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
 import { lineLabel } from '@/lib/product';
 import { formatPrice } from '@/lib/money';
@@ -26,7 +26,7 @@ export function OrderItems({ items }: { items: AdminOrderDetail['items'] }) {
                   </small>
                 </>
               )}
-              <LineAnswers answers={answersOf(item)} />
+              <LineAnswers answers={item.personalisation} />
             </span>
             <span>
               {formatPrice(item.price * item.quantity)}

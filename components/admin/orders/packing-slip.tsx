@@ -1,6 +1,6 @@
 'use client';
 
-import { LineAnswers, answersOf } from '@/components/orders/line-answers';
+import { LineAnswers } from '@/components/orders/line-answers';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { ADMIN_ORDER_MESSAGES, fetchOrder, orderPath } from '@/lib/client/admin-orders';
@@ -90,7 +90,7 @@ export function PackingSlip({ id, storeName, logo }: { id: string; storeName: st
                 <tr key={`${item.productId ?? 'item'}-${index}`}>
                   <td>
                     {lineLabel(item)}
-                    <LineAnswers answers={answersOf(item)} />
+                    <LineAnswers answers={item.personalisation} />
                   </td>
                   <td className="packing-slip__qty">{item.quantity}</td>
                 </tr>

@@ -1,6 +1,6 @@
 'use client';
 
-import { LineAnswers, answersOf } from '@/components/orders/line-answers';
+import { LineAnswers } from '@/components/orders/line-answers';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -38,7 +38,7 @@ function LineRow({ line, title, onChange }: { line: WorkbenchLine; title: string
         <Link href={`/admin/orders/${line.orderId}`}>Order {line.orderNumber}</Link>
         {line.customerName && <span className="workbench__muted"> · {line.customerName}</span>}
         <ShipBy shipBy={line.shipBy} late={line.late} />
-        <LineAnswers answers={answersOf(line)} className="workbench__answers" />
+        <LineAnswers answers={line.personalisation} className="workbench__answers" />
       </div>
       <div className="workbench__line-made">
         <span className="workbench__count">{madeText(line.madeCount, line.quantity)}</span>
