@@ -14,11 +14,13 @@ import {
   type CatalogLine,
   type ManualOrderBody,
 } from '@/lib/schemas/manual-order';
+import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import type { TaxCategory } from '@/lib/schemas/tax';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import type { ShippingAddressJson } from '@server/db/schema';
 import { ApiError, type ApiErrorInit } from '@server/errors';
 import { findProductRow, type ProductRow } from '@server/repositories/products';
+import type { StoreShipping } from '@server/repositories/stock';
 import { findStoreByTenant } from '@server/repositories/stores';
 import type { Tx } from '@server/repositories/stores';
 import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
@@ -223,8 +225,10 @@ function deliveryOf(
     ...delivery.address,
     country: delivery.address.country || HOME_COUNTRY,
   };
-  const shipping = { methods: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null };
-  const charged = shippingOf(shipping as never, delivery.method, details as never, {
+  const shipping: StoreShipping | null = store
+    ? { methods: store.shippingMethods, settings: store.shippingSettings }
+    : null;
+  const charged = shippingOf(shipping, delivery.method, details as CheckoutDetails, {
     subtotalCents,
     lines: lines.map((line) => ({ weightGrams: line.weightGrams, quantity: line.quantity })),
   });
