@@ -64,6 +64,8 @@ export type TaxDocumentDetails = {
     name: string;
     /** The size (variant) bought, when the product had sizes. */
     size: string | null;
+    /** The buyer's answers as one line ("Engraving: Ruth · Gift wrap: Yes"), when personalised. */
+    answers?: string;
     quantity: number;
     unitPriceCents: number;
     /** Unit price × quantity, before the order's discount. */

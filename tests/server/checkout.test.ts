@@ -1031,6 +1031,17 @@ describe('personalisation', () => {
       'Abe',
       'Ruth,Yes,Brushed',
     ]);
+
+    const documents = await t.app.inject({
+      url: `/api/admin/orders/${order.id}/documents`,
+      headers: asOwner(),
+    });
+    const invoice = await t.app.inject({
+      url: `/api/admin/orders/${order.id}/documents/${documents.json().documents[0].id}/html`,
+      headers: asOwner(),
+    });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.body).toContain('Engraving: Ruth · Gift wrap: Yes · Finish: Brushed');
   });
 
   it('leaves a line without answers as it was, with no answers kept', async () => {

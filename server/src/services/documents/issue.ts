@@ -12,6 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TaxDocumentDetails, TaxByRate } from '@/lib/tax/documents';
 import { documentNumberOf, sumTaxByRate } from '@/lib/tax/documents';
+import { answersText, isPersonalised } from '@/lib/personalisation';
 import type { ShippingAddressJson } from '@server/db/schema';
 import type { OrderRefundRow } from '@server/repositories/order-refunds';
 import { findOrderItems, type OrderItemRow, type OrderRow } from '@server/repositories/orders';
@@ -25,7 +26,8 @@ import {
 import type { Tx } from '@server/repositories/stores';
 
 type Seller = TaxDocumentDetails['seller'];
-type InvoiceItem = Pick<OrderItemRow, 'name' | 'variantName' | 'priceCents' | 'quantity'>;
+type InvoiceItem = Pick<OrderItemRow, 'name' | 'variantName' | 'priceCents' | 'quantity'> &
+  Partial<Pick<OrderItemRow, 'personalisation'>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -108,6 +110,7 @@ export async function issueInvoice(
     lines: pieces.map((item) => ({
       name: item.name,
       size: item.variantName ?? null,
+      ...(isPersonalised(item.personalisation) ? { answers: answersText(item.personalisation) } : {}),
       quantity: item.quantity,
       unitPriceCents: item.priceCents,
       totalCents: item.priceCents * item.quantity,

@@ -97,7 +97,9 @@ export function paperOf(row: TaxDocumentRow, open: (sealed: string) => string): 
     ].filter(Boolean),
     buyer: buyerLines(details.buyer, open),
     lines: details.lines.map((line) => ({
-      description: line.size ? `${line.name} — ${line.size}` : line.name,
+      description: [line.size ? `${line.name} — ${line.size}` : line.name, line.answers]
+        .filter(Boolean)
+        .join(' · '),
       quantity: String(line.quantity),
       unitPrice: money(line.unitPriceCents),
       total: money(line.totalCents),

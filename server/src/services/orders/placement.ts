@@ -181,7 +181,13 @@ async function writePaidOrder(
   if (discount) await markRedemptionUsed(tx, discount, order.id);
   // Its invoice, numbered in this transaction after the order and its tax lines are written: the
   // store's counter stays locked only until the commit, and a rollback gives the number back.
-  const items = pieces.map(({ size, ...piece }) => ({ ...piece, variantName: size }));
+  const items = pieces.map((piece, index) => ({
+    name: piece.name,
+    variantName: piece.size,
+    quantity: piece.quantity,
+    priceCents: piece.priceCents,
+    personalisation: lines[index].personalisation,
+  }));
   await issueInvoice(tx, order, { items, linkToken: invoiceLinkToken });
   const itemNames = lines.map((line) => ({
     ...line,
