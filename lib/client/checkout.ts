@@ -9,6 +9,7 @@ import { cartTotals } from '@/lib/cart/cart-rules';
 import { CURRENCY } from '@/lib/constants/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { toDollars } from '@/lib/money';
+import { lineLabel } from '@/lib/product';
 import type { ShippingMethod } from '@/lib/constants/shipping';
 import { heldLineSchema, paymentTaxFields, type CheckoutDetails } from '@/lib/schemas/checkout';
 import { shippingMethodSchema } from '@/lib/schemas/shipping';
@@ -46,13 +47,16 @@ export type PaymentRefusal = ClientError & { productId?: string; variantId?: str
 
 /**
  * Refusals about the basket (prices, stock, a vanished item, bad details, too many open
- * checkouts) are 4xx with the api's words; anything else is 'Payment setup failed'.
+ * checkouts) are 4xx with the api's words; anything else is 'Payment setup failed'. An answer the
+ * api refused (`items.1.personalisation.engraving`) is said with the piece it belongs to.
  */
-function paymentRefusal(status: number, body: AnswerBody): PaymentRefusal {
+function paymentRefusal(status: number, body: AnswerBody, items: CartItem[] = []): PaymentRefusal {
   const words = textOf(body?.error);
   if (status < 400 || status >= 500 || !words) return { error: MESSAGES.paymentSetupFailed };
+  const line = /^items\.(\d+)\.personalisation\b/.exec(textOf(body?.field) ?? '');
+  const item = line ? items[Number(line[1])] : undefined;
   return {
-    error: words,
+    error: item ? `${lineLabel(item)}: ${words}` : words,
     code: textOf(body?.code),
     productId: textOf(body?.productId),
     variantId: textOf(body?.variantId),
@@ -92,7 +96,7 @@ export function createPaymentIntent(
       return { ...intent.data, stripeAccount: textOf((body as AnswerBody)?.stripeAccount) };
     },
     MESSAGES.paymentSetupFailed,
-    { refusal: paymentRefusal },
+    { refusal: (status, body) => paymentRefusal(status, body, items) },
   );
 }
 

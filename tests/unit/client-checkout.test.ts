@@ -72,6 +72,24 @@ describe('createPaymentIntent', () => {
     });
   });
 
+  it('names the piece whose answer the api refused', async () => {
+    answer(400, {
+      code: 'PERSONALISATION_INVALID',
+      error: 'Engraving is at most 12 characters',
+      field: 'items.1.personalisation.engraving',
+    });
+    const cuff = {
+      ...basket[0],
+      id: 'p-2',
+      name: 'Tide Cuff',
+      personalisation: { engraving: 'x'.repeat(13) },
+    };
+    await expect(createPaymentIntent([basket[0], cuff], info, 'key')).resolves.toMatchObject({
+      error: 'Tide Cuff: Engraving is at most 12 characters',
+      code: 'PERSONALISATION_INVALID',
+    });
+  });
+
   it('answers Payment setup failed for a server error, whatever it says', async () => {
     answer(500, { code: 'INTERNAL', error: 'Internal Server Error' });
     await expect(createPaymentIntent(basket, info, 'key')).resolves.toMatchObject({
