@@ -83,6 +83,32 @@ describe('choosing a variant on the product page', () => {
     ]);
   });
 
+  it('keeps the answers typed when the size changes, and adds the size priced with their extras', () => {
+    renderPage(
+      ring({
+        personalisation: [
+          {
+            id: 'engraving',
+            kind: 'text',
+            label: 'Engraving',
+            required: true,
+            priceCents: 1500,
+            maxLength: 12,
+          },
+        ],
+      }),
+    );
+    fireEvent.change(screen.getByLabelText(/^Engraving/), { target: { value: 'Ruth' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Size 6' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Size 7' }));
+    expect(screen.getByLabelText(/^Engraving/)).toHaveValue('Ruth');
+    expect(screen.getByTestId('personalisation-total')).toHaveTextContent('With your choices: $67.00');
+    fireEvent.click(addButton());
+    expect(cartStore.getSnapshot().items).toEqual([
+      expect.objectContaining({ variantId: SIZE_7, price: 67, personalisation: { engraving: 'Ruth' } }),
+    ]);
+  });
+
   it('shows the price and stock of the size the address names', () => {
     setSearchParams({ variant: SIZE_6 });
     renderPage(ring());
