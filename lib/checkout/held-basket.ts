@@ -2,15 +2,26 @@
 import { stockKey, type CartItem } from '../cart/cart-item';
 import type { HeldLine } from '../schemas/checkout';
 
-const quantitiesOf = (lines: { id: string; variantId?: string; quantity: number }[]) => {
+type Line = {
+  id: string;
+  variantId?: string;
+  quantity: number;
+  /** The answers as both sides word them, in the questions' order (checkAnswers). */
+  answers?: readonly { label: string; answer: string }[];
+};
+
+/** A line's product, variant and answers: two engravings of one cuff are two lines. */
+const lineOf = (line: Line) =>
+  `${stockKey(line)}|${JSON.stringify((line.answers ?? []).map(({ label, answer }) => [label, answer]))}`;
+
+const quantitiesOf = (lines: Line[]) => {
   const byLine = new Map<string, number>();
-  // By product (and variant): the payment's lines name no answers to tell two engravings apart.
-  for (const line of lines) byLine.set(stockKey(line), (byLine.get(stockKey(line)) ?? 0) + line.quantity);
+  for (const line of lines) byLine.set(lineOf(line), (byLine.get(lineOf(line)) ?? 0) + line.quantity);
   return byLine;
 };
 
 /**
- * True when the payment holds exactly the basket's products (and variants) and quantities. When the basket
+ * True when the payment holds exactly the basket's products (and variants), answers and quantities. When the basket
  * changes (in this tab or another) the payment no longer matches what the shopper would be
  * buying, and they confirm the new basket before paying.
  */
@@ -20,6 +31,7 @@ export function heldMatchesBasket(held: HeldLine[], items: CartItem[]): boolean 
       id: line.productId,
       variantId: line.variantId ?? undefined,
       quantity: line.quantity,
+      answers: line.personalisation,
     })),
   );
   const basket = quantitiesOf(items);

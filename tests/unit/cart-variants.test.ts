@@ -143,6 +143,28 @@ describe('the basket with variants', () => {
     expect(heldMatchesBasket(held(SIZE_6), items)).toBe(false);
   });
 
+  it('matches an open payment answer by answer: another engraving is another basket', () => {
+    const engraved = (answer: string) => ({
+      ...cartProductOf(ring, size7),
+      quantity: 1,
+      personalisation: { engraving: answer },
+      answers: [{ label: 'Engraving', answer }],
+    });
+    const held = [
+      {
+        productId: RING,
+        variantId: SIZE_7,
+        name: 'Tide Line Ring',
+        quantity: 1,
+        priceCents: 6700,
+        personalisation: [{ questionId: 'engraving', label: 'Engraving', answer: 'Ruth', priceCents: 1500 }],
+      },
+    ];
+    expect(heldMatchesBasket(held, [engraved('Ruth')])).toBe(true);
+    expect(heldMatchesBasket(held, [engraved('Anna')])).toBe(false);
+    expect(heldMatchesBasket(held, [{ ...cartProductOf(ring, size7), quantity: 1 }])).toBe(false);
+  });
+
   it('names a line with its variant', () => {
     expect(lineLabel({ name: 'Tide Line Ring', variantName: 'Size 7' })).toBe('Tide Line Ring — Size 7');
     expect(lineLabel({ name: 'Tide Line Ring', variantName: null })).toBe('Tide Line Ring');
