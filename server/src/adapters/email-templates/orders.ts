@@ -1,5 +1,5 @@
-import type { OrderKind } from '@/lib/order-status';
 /** The texts of order emails: a status change for the customer, a new order for the owner. */
+import type { OrderKind } from '@/lib/order-status';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { Tracking } from '@/lib/tracking';
 
