@@ -3,8 +3,8 @@
  * the address bar keeps it, and the calls, each answering the api's result or `{ error, code?, field? }`.
  */
 import { jsonRequest } from '@/lib/auth/client-session';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
-import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
+import { ADMIN_ORDER_TYPE_FILTERS, ORDER_STATUS_FILTERS } from '@/lib/constants/orders';
+import type { AdminOrderTypeFilter, OrderStatusFilter } from '@/lib/order-filters';
 import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
@@ -42,7 +42,7 @@ export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
  */
 export type OrderListState = {
   status: OrderStatusFilter;
-  type: OrderTypeFilter;
+  type: AdminOrderTypeFilter;
   late: boolean;
   q: string;
   sort: OrderListSort;
@@ -65,7 +65,7 @@ export function parseOrderListQuery(params: Pick<URLSearchParams, 'get'>): Order
   const page = Number(params.get('page'));
   return {
     status: oneOf(ORDER_STATUS_FILTERS, params.get('status'), 'All'),
-    type: oneOf(ORDER_TYPE_FILTERS, params.get('type'), 'All'),
+    type: oneOf(ADMIN_ORDER_TYPE_FILTERS, params.get('type'), 'All'),
     late: params.get('late') === 'true',
     q: (params.get('q') ?? '').trim().slice(0, 200),
     sort: params.get('sort') === 'shipBy' ? 'shipBy' : 'newest',

@@ -16,6 +16,8 @@ export const NEW_ORDER_PATH = '/admin/orders/new';
 export const MARKET_PATH = '/admin/market';
 export const ORDER_STATUS_FILTERS = ['All', ...ORDER_STATUSES] as const;
 export const ORDER_TYPE_FILTERS = ['All', 'Regular', 'Backorder'] as const;
+/** The back-office's Type filter: the storefront's, and the sales made by hand. */
+export const ADMIN_ORDER_TYPE_FILTERS = [...ORDER_TYPE_FILTERS, 'Manual'] as const;
 
 /** The store's terms of sale and returns pages, which the order confirmation links to. */
 export const STORE_TERMS_PATH = POLICY_PATHS.terms;

@@ -1,10 +1,11 @@
 import { SHIPPING_METHODS } from '../constants/shipping';
 import { z } from 'zod';
-import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../constants/orders';
+import { ADMIN_ORDER_TYPE_FILTERS, ORDER_STATUS_FILTERS } from '../constants/orders';
 import { booleanFilterSchema, listQuerySchema, pageSchema } from './admin-list';
 import { ORDER_KINDS, OWNER_STATUS_TARGETS } from '../order-status';
 import { orderStatusSchema } from './order';
 import { orderTaxFieldsOptional } from './order-tax';
+import { MANUAL_PAYMENTS } from './manual-order';
 import { storedAnswerSchema } from './personalisation';
 import {
   carrierSchema,
@@ -31,7 +32,7 @@ export const adminOrderListQuerySchema = listQuerySchema(adminOrderSorts, {
     .enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(', ')}` })
     .default('All'),
   type: z
-    .enum(ORDER_TYPE_FILTERS, { error: `type must be one of ${ORDER_TYPE_FILTERS.join(', ')}` })
+    .enum(ADMIN_ORDER_TYPE_FILTERS, { error: `type must be one of ${ADMIN_ORDER_TYPE_FILTERS.join(', ')}` })
     .default('All'),
   late: booleanFilterSchema('late'),
 });
@@ -133,6 +134,17 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
     timeline: z.array(orderEventSchema),
     /** Where the owner may move it from here. */
     nextStatuses: z.array(z.enum(ownerStatusTargets)),
+    /**
+     * A sale made by hand: how it was paid (cash or a card reader there, else the mailed link) and
+     * the store's event it was sold at (null when none, or since deleted); null for other orders.
+     */
+    sale: z
+      .object({
+        paidWith: z.enum(MANUAL_PAYMENTS),
+        event: z.object({ id: z.string(), title: z.string() }).nullable(),
+      })
+      .nullable()
+      .optional(),
   })
   .extend(orderRefundFactsSchema.shape);
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

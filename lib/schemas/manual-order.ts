@@ -22,6 +22,21 @@ export const MANUAL_PAYMENT_LABELS: Record<ManualPayment, string> = {
   link: 'Send payment link',
 };
 
+/** How the order page says a sale made by hand was paid; by link, once the link is paid: `paidByLink`. */
+export const MANUAL_PAID_WITH_TEXTS: Record<ManualPayment, string> & { paidByLink: string } = {
+  cash: 'Paid in cash',
+  card_reader: 'Paid by card reader',
+  link: 'Payment link sent',
+  paidByLink: 'Paid by payment link',
+};
+
+/** How a sale made by hand was paid, in the order page's words; `unpaid` while its link waits. */
+export const manualPaidWithText = (paidWith: ManualPayment, unpaid: boolean) =>
+  paidWith === 'link' && !unpaid ? MANUAL_PAID_WITH_TEXTS.paidByLink : MANUAL_PAID_WITH_TEXTS[paidWith];
+
+/** The event a sale made by hand was sold at, as the order page names it. */
+export const soldAtText = (title: string) => `Sold at ${title}`;
+
 export const MANUAL_ORDER_MESSAGES = {
   linesRequired: 'Add at least one piece',
   tooManyLines: `A sale can have at most ${MANUAL_ORDER_LINES_MAX} lines`,

@@ -76,7 +76,7 @@ const show = () =>
   );
 
 describe('the order list’s filters', () => {
-  it('offers the storefront’s status and type filters, with the same labels', async () => {
+  it('offers the storefront’s status and type filters, with the same labels, and the sales made by hand', async () => {
     show();
     const options = (label: string) =>
       within(screen.getByLabelText(label))
@@ -92,7 +92,7 @@ describe('the order list’s filters', () => {
       'Refunded',
       'Cancelled',
     ]);
-    expect(options('Type')).toEqual(['All', 'Regular', 'Backorder']);
+    expect(options('Type')).toEqual(['All', 'Regular', 'Backorder', 'Manual']);
     expect(await screen.findByText('SO-1001')).toBeInTheDocument();
   });
 
@@ -127,6 +127,13 @@ describe('the order list’s filters', () => {
     expect(
       await screen.findByText('Shipped', { selector: '[data-testid="order-status"] span' }),
     ).toBeInTheDocument();
+  });
+
+  it('opens on the sales made by hand the address names, and asks the api for them', async () => {
+    window.history.replaceState(null, '', '/admin/orders?type=Manual');
+    show();
+    expect(screen.getByLabelText('Type')).toHaveValue('Manual');
+    await waitFor(() => expect(lastQuery().toString()).toBe('type=Manual'));
   });
 
   it('searches by order id or customer on submit, keeping the filters', async () => {

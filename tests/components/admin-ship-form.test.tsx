@@ -145,4 +145,63 @@ describe('OrderDetail offers only the moves the api allows', () => {
     expect(await screen.findByText('No further status changes for this order.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
   });
+
+  it('a sale made by hand: how it was paid and the event it was sold at; by link, until the link is paid', async () => {
+    const market = {
+      type: 'manual' as const,
+      orderId: 'MO-261205-A1B2C3',
+      status: 'Delivered' as const,
+      nextStatuses: [],
+      payment: { ...order().payment, provider: null, status: null, paymentIntentId: null },
+    };
+    const { unmount } = show(
+      order({ ...market, sale: { paidWith: 'cash', event: { id: 'e1', title: 'Harbor Holiday Market' } } }),
+    );
+    expect(await screen.findByTestId('order-sale')).toHaveTextContent(
+      'Paid in cash · Sold at Harbor Holiday Market',
+    );
+    expect(screen.getByRole('heading', { name: 'Order MO-261205-A1B2C3 Manual' })).toBeInTheDocument();
+    expect(screen.queryByText('Not paid yet')).not.toBeInTheDocument();
+    unmount();
+
+    const { unmount: unmountReader } = show(
+      order({ ...market, sale: { paidWith: 'card_reader', event: null } }),
+    );
+    expect(await screen.findByTestId('order-sale')).toHaveTextContent(/^Paid by card reader$/);
+    unmountReader();
+
+    const byLink = { ...market, status: 'Pending Payment' as const, nextStatuses: ['Paid' as const] };
+    const pending = [
+      {
+        from: null,
+        status: 'Pending Payment' as const,
+        at: '2026-03-02T18:00:00.000Z',
+        trackingNumber: null,
+      },
+    ];
+    const { unmount: unmountLink } = show(
+      order({ ...byLink, timeline: pending, sale: { paidWith: 'link', event: null } }),
+    );
+    expect(await screen.findByTestId('order-sale')).toHaveTextContent('Payment link sent');
+    unmountLink();
+
+    show(
+      order({
+        ...market,
+        status: 'Paid',
+        timeline: [
+          ...pending,
+          { from: 'Pending Payment', status: 'Paid', at: '2026-03-03T18:00:00.000Z', trackingNumber: null },
+        ],
+        sale: { paidWith: 'link', event: null },
+      }),
+    );
+    expect(await screen.findByTestId('order-sale')).toHaveTextContent('Paid by payment link');
+  });
+
+  it('another order says nothing of a sale made by hand', async () => {
+    show(order());
+    expect(await screen.findByRole('heading', { name: 'Order SO-1001' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-sale')).not.toBeInTheDocument();
+  });
 });

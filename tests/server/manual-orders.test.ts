@@ -142,7 +142,11 @@ describe('a cash sale at a market', () => {
       orders: 1,
       revenue: beforeTax,
     });
-    expect(detail).toMatchObject({ status: 'Delivered', type: 'manual' });
+    expect(detail).toMatchObject({
+      status: 'Delivered',
+      type: 'manual',
+      sale: { paidWith: 'cash', event: { id: marketId, title: 'Harbor Holiday Market' } },
+    });
     expect(detail.timeline.map((step: { status: string }) => step.status)).toEqual(['Paid', 'Delivered']);
 
     // The receipt: the order confirmation, to the buyer.
@@ -239,6 +243,7 @@ describe('a sale paid by link', () => {
       }),
     ]);
     expect(detail.payment).toMatchObject({ subtotal: 45, discount: 5, shippingMethod: 'national' });
+    expect(detail.sale).toEqual({ paidWith: 'link', event: null });
     expect(detail.payment.shipping).toBeGreaterThan(0);
     await smtp.waitForMail('phone-buyer@example.test');
     const mail = smtp.lastMailTo('phone-buyer@example.test');
@@ -317,5 +322,45 @@ describe('who may sell, and what is refused', () => {
     const empty = await sell({ lines: [], payment: { method: 'cash' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'lines' });
+  });
+});
+
+describe('the order desk', () => {
+  it('lists the sales made by hand under Type Manual, and says how each was paid', async () => {
+    const sale = await sell({
+      lines: [{ name: 'Card-reader sale', priceCents: 1500, quantity: 1 }],
+      payment: { method: 'card_reader' },
+    });
+    expect(sale.statusCode).toBe(201);
+    const listed = await t.app.inject({
+      url: '/api/admin/orders?type=Manual&pageSize=100',
+      headers: asOwner(),
+    });
+    expect(listed.statusCode).toBe(200);
+    const items = listed.json().items as { id: string; type: string }[];
+    expect(items.map((item) => item.id)).toContain(sale.json().id);
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(['manual']));
+    // A backorder of the shopper's, of the sold-out piece: under Backorder, never under Manual.
+    const backorder = await t.app.inject({
+      method: 'POST',
+      url: '/api/backorders',
+      headers: { ...demo, ...shopper },
+      payload: { productId: lastUnit.id, quantity: 1 },
+    });
+    expect(backorder.statusCode).toBe(201);
+    const backorders = (
+      await t.app.inject({ url: '/api/admin/orders?type=Backorder&pageSize=100', headers: asOwner() })
+    ).json().items as { id: string; orderId: string; type: string }[];
+    const placed = backorders.find((item) => item.orderId === backorder.json().orderId)!;
+    expect(placed).toMatchObject({ type: 'backorder' });
+    expect(backorders.some((item) => item.type === 'manual')).toBe(false);
+    expect(items.map((item) => item.id)).not.toContain(placed.id);
+    const detail = (
+      await t.app.inject({ url: `/api/admin/orders/${sale.json().id}`, headers: asOwner() })
+    ).json();
+    expect(detail.sale).toEqual({ paidWith: 'card_reader', event: null });
+    // Other orders carry no sale.
+    const other = (await t.app.inject({ url: `/api/admin/orders/${placed.id}`, headers: asOwner() })).json();
+    expect(other.sale).toBeNull();
   });
 });

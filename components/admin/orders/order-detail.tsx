@@ -19,6 +19,25 @@ import { when } from './order-when';
 import { LateBadge, shipByDate } from './ship-by';
 import { MoveShipBy } from './move-ship-by';
 import { SHIP_BY_TEXTS } from '@/lib/order-desk';
+import { manualPaidWithText, soldAtText } from '@/lib/schemas/manual-order';
+
+/** How a sale made by hand was paid ('Paid in cash'), until paid by its link 'Payment link sent'. */
+const paidWithOf = (order: AdminOrderDetail) =>
+  order.sale
+    ? manualPaidWithText(order.sale.paidWith, !order.timeline.some((step) => step.status === 'Paid'))
+    : null;
+
+/** A sale made by hand: how it was paid, and the event it was sold at. */
+function SaleFacts({ order }: { order: AdminOrderDetail }) {
+  if (!order.sale) return null;
+  return (
+    <p className="admin-order__muted" data-testid="order-sale">
+      {[paidWithOf(order), order.sale.event ? soldAtText(order.sale.event.title) : null]
+        .filter(Boolean)
+        .join(' · ')}
+    </p>
+  );
+}
 
 /** One order in full: items, customer, payment, its timeline and the moves the owner may make. */
 export function OrderDetail({ id }: { id: string }) {
@@ -43,11 +62,13 @@ export function OrderDetail({ id }: { id: string }) {
           <h1 className="page-title">
             Order {order.orderId}
             {order.type === 'backorder' && <span className="order-card__tag">Backorder</span>}
+            {order.type === 'manual' && <span className="order-card__tag">Manual</span>}
           </h1>
           <p className="admin-order__muted">
             Placed {when(order.createdAt)}
             {order.invoiceNumber ? ` · Invoice ${order.invoiceNumber}` : ''}
           </p>
+          <SaleFacts order={order} />
           {order.shipBy && (
             <p className="admin-order__muted" data-testid="order-ship-by">
               {SHIP_BY_TEXTS.shipBy} {shipByDate(order.shipBy)}
@@ -73,7 +94,7 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderItems items={order.items} />
         <OrderCustomer customer={order.customer} />
         <ShippingAddressPanel order={order} onChanged={onMoved} />
-        <OrderPayment payment={order.payment} />
+        <OrderPayment payment={order.payment} paidWith={paidWithOf(order)} />
         <ReturnsPanel orderId={order.id} onChanged={() => void mutate()} />
         <RefundPanel order={order} onChanged={onMoved} />
         <OrderDocuments

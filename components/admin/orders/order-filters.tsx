@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react';
 import { OrderFilterSelects } from '@/components/account/order-filter-selects';
 import { ORDER_LIST_SORTS, type OrderListSort, type OrderListState } from '@/lib/client/admin-orders';
+import { ADMIN_ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
 import { SHIP_BY_TEXTS } from '@/lib/order-desk';
 
 type Props = { value: OrderListState; onChange: (next: OrderListState) => void };
@@ -40,6 +41,7 @@ export function OrderFilters({ value, onChange }: Props) {
       <OrderFilterSelects
         status={value.status}
         type={value.type}
+        types={ADMIN_ORDER_TYPE_FILTERS}
         onStatus={(status) => onChange({ ...value, status, page: 1 })}
         onType={(type) => onChange({ ...value, type, page: 1 })}
       />

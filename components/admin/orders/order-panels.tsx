@@ -64,7 +64,14 @@ export function OrderCustomer({ customer }: { customer: AdminOrderDetail['custom
 }
 
 /** What was paid: items, shipping, service fee and total, and the payment's provider and reference. */
-export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment'] }) {
+export function OrderPayment({
+  payment,
+  paidWith = null,
+}: {
+  payment: AdminOrderDetail['payment'];
+  /** How a sale made by hand was paid ('Paid in cash'); null for other orders. */
+  paidWith?: string | null;
+}) {
   return (
     <section className="admin-order__panel" aria-labelledby="order-payment">
       <h2 id="order-payment">Payment</h2>
@@ -98,7 +105,7 @@ export function OrderPayment({ payment }: { payment: AdminOrderDetail['payment']
           <strong>{formatPrice(payment.total)}</strong>
         </dd>
         <dt>Payment</dt>
-        <dd>{[payment.provider, payment.status].filter(Boolean).join(' · ') || 'Not paid yet'}</dd>
+        <dd>{[paidWith, payment.provider, payment.status].filter(Boolean).join(' · ') || 'Not paid yet'}</dd>
         {payment.paymentIntentId && (
           <>
             <dt>Reference</dt>

@@ -15,6 +15,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { UNSHIPPED_STATUSES } from '@/lib/order-desk';
+import { ORDER_KIND_OF_TYPE } from '@/lib/order-filters';
 import type { AdminOrderListQuery } from '@/lib/schemas/admin-orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
@@ -46,7 +47,7 @@ function filterOf(
   // Late: not yet shipped and its day passed (orders_tenant_ship_by_idx: the tenant, then the day).
   if (query.late === 'true')
     where.push(lt(orders.shipBy, query.today), inArray(orders.status, [...UNSHIPPED_STATUSES]));
-  if (query.type !== 'All') where.push(eq(orders.kind, query.type === 'Backorder' ? 'backorder' : 'regular'));
+  if (query.type !== 'All') where.push(eq(orders.kind, ORDER_KIND_OF_TYPE[query.type]));
   if (query.q) {
     where.push(
       or(

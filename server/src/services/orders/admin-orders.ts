@@ -32,6 +32,7 @@ import {
   setOrderStatus,
   type OrderRow,
 } from '@server/repositories/orders';
+import { findEvent } from '@server/repositories/events';
 import { findStoreByTenant } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { invoiceNumbersOf } from '../documents';
@@ -91,6 +92,16 @@ export async function listAdminOrders(app: FastifyInstance, tenant: Tenant, quer
   };
 }
 
+/** A sale made by hand: how it was paid, and the store's event it was sold at; null for other orders. */
+async function manualSaleOf(app: FastifyInstance, order: OrderRow): Promise<AdminOrderDetail['sale']> {
+  if (order.kind !== 'manual') return null;
+  const event = order.eventId ? await findEvent(app.db, order.tenantId, order.eventId) : null;
+  return {
+    paidWith: order.paidWith ?? 'link',
+    event: event ? { id: event.id, title: event.title } : null,
+  };
+}
+
 export async function adminOrderDetail(
   app: FastifyInstance,
   tenant: Tenant,
@@ -99,7 +110,7 @@ export async function adminOrderDetail(
   const row = await findOrderWithName(app.db, tenant.id, id);
   if (!row) throw orderNotFound();
   const { order, profile } = row;
-  const [items, events, payment, desk, { byEvent, ...refundFacts }, store, invoices, taxes] =
+  const [items, events, payment, desk, { byEvent, ...refundFacts }, store, invoices, taxes, sale] =
     await Promise.all([
       findOrderItems(app.db, tenant.id, id),
       findOrderEvents(app.db, tenant.id, id),
@@ -109,6 +120,7 @@ export async function adminOrderDetail(
       order.shippingMethod === 'pickup' ? findStoreByTenant(app.db, tenant.id) : null,
       invoiceNumbersOf(app.db, tenant.id, [id]),
       orderTaxViews(app.db, tenant.id, [order]),
+      manualSaleOf(app, order),
     ]);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
@@ -181,6 +193,7 @@ export async function adminOrderDetail(
       events.map((event) => event.toStatus),
     ),
     ...refundFacts,
+    sale,
   };
 }
 
