@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { storeEvents, users } from '@/server/src/db/schema';
 import { hashPassword } from '@/server/src/services/auth/passwords';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
-import { listProducts, type ApiProduct } from './support/shop';
+import { handleStripeEvent } from '@/server/src/services/checkout/stripe-events';
+import { confirmCard, createOrder, listProducts, type ApiProduct } from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
 
 let t: TestApp;
@@ -271,6 +272,70 @@ describe('a sale paid by link', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'Cancelled' });
     expect(await stockOf(other.id)).toBe(stock);
+  });
+
+  it('counts its pieces in the product’s sales once, when the link is paid', async () => {
+    const salesOf = async (id: string) =>
+      (await t.app.inject({ url: `/api/products/${id}`, headers: demo })).json().sales as number;
+    const before = await salesOf(other.id);
+    const mails = smtp.mailsTo('link-payer@example.test').length;
+    const sale = await sell({
+      lines: [
+        { productId: other.id, quantity: 2 },
+        { name: 'Gift box', priceCents: 400, quantity: 1 },
+      ],
+      customer: { email: 'link-payer@example.test' },
+      payment: { method: 'link' },
+    });
+    expect(sale.statusCode).toBe(201);
+    const { id } = sale.json();
+    // Not sold yet: the buyer has not paid.
+    expect(await salesOf(other.id)).toBe(before);
+    await smtp.waitForMail('link-payer@example.test', mails + 1);
+    const token = /\/orders\/[0-9a-f-]+\/pay\?token=([A-Za-z0-9_-]+)/.exec(
+      smtp.lastMailTo('link-payer@example.test'),
+    )![1];
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/payment`,
+      headers: demo,
+      payload: { token },
+    });
+    expect(opened.statusCode).toBe(200);
+    const { paymentIntentId } = opened.json();
+    expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
+    expect((await createOrder(t.app, paymentIntentId)).json()).toMatchObject({ status: 'Paid' });
+    expect(await salesOf(other.id)).toBe(before + 2);
+    // The same payment seen again (the browser again, the webhook) counts nothing more.
+    expect((await createOrder(t.app, paymentIntentId)).json()).toMatchObject({ status: 'Paid' });
+    await handleStripeEvent(t.app, {
+      id: `evt_manual_${id}`,
+      type: 'payment_intent.succeeded',
+      providerPaymentId: paymentIntentId,
+    });
+    expect(await salesOf(other.id)).toBe(before + 2);
+  });
+
+  it('counts its pieces in the product’s sales when the owner marks it Paid', async () => {
+    const salesOf = async (id: string) =>
+      (await t.app.inject({ url: `/api/products/${id}`, headers: demo })).json().sales as number;
+    const before = await salesOf(other.id);
+    const sale = await sell({
+      lines: [{ productId: other.id, quantity: 1 }],
+      customer: { email: 'paid-by-transfer@example.test' },
+      payment: { method: 'link' },
+    });
+    expect(sale.statusCode).toBe(201);
+    expect(await salesOf(other.id)).toBe(before);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${sale.json().id}/status`,
+      headers: asOwner(),
+      payload: { status: 'Paid' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'Paid' });
+    expect(await salesOf(other.id)).toBe(before + 1);
   });
 
   it('needs the buyer’s email', async () => {

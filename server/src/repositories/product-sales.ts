@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { productSales, products } from '../db/schema';
+import { orderItems, productSales, products } from '../db/schema';
 import type { Tx } from './stores';
 
 /** Each product's sales: the folded count plus the rows still waiting, read together. */
@@ -67,4 +67,15 @@ export async function recordProductSales(
 ): Promise<void> {
   if (lines.length === 0) return;
   await tx.insert(productSales).values(lines.map((line) => ({ tenantId, ...line })));
+}
+
+/**
+ * Appends an order's catalog pieces to what their products sold, read from its lines (a sale made
+ * by hand paid later by its link: counted when paid). Lines of the seller's own name no product.
+ */
+export async function recordOrderSales(tx: Tx, tenantId: string, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${productSales} (tenant_id, product_id, quantity)
+    select i.tenant_id, i.product_id, i.quantity from ${orderItems} i
+    where i.tenant_id = ${tenantId} and i.order_id = ${orderId} and i.product_id is not null`);
 }

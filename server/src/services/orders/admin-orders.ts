@@ -33,6 +33,7 @@ import {
   type OrderRow,
 } from '@server/repositories/orders';
 import { findEvent } from '@server/repositories/events';
+import { recordOrderSales } from '@server/repositories/product-sales';
 import { findStoreByTenant } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { invoiceNumbersOf } from '../documents';
@@ -240,6 +241,8 @@ export async function moveOrder(
     // A backorder the owner marks Paid gets its ship-by day and its invoice, numbered in this transaction.
     const updated = body.status === 'Paid' ? await recordShipBy(tx, moved) : moved;
     if (body.status === 'Paid') await issueInvoice(tx, updated);
+    // A sale made by hand the owner marks Paid counts in its products' sales, as one paid by its link.
+    if (body.status === 'Paid' && order.kind === 'manual') await recordOrderSales(tx, tenant.id, id);
     await insertOrderEvent(tx, {
       tenantId: tenant.id,
       orderId: id,

@@ -31,6 +31,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from '@server/repositories/payments';
+import { recordOrderSales } from '@server/repositories/product-sales';
 import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { issueInvoice } from '../documents/issue';
@@ -245,6 +246,8 @@ export async function payBackorderWithPayment(
     to: 'Paid',
   });
   await updatePayment(tx, payment.tenantId, payment.id, { status: 'succeeded' });
+  // A sale made by hand counts in its products' sales once paid (a backorder counts none).
+  if (paid.kind === 'manual') await recordOrderSales(tx, payment.tenantId, order.id);
   await enqueueNotionRows(
     tx,
     payment.tenantId,
