@@ -374,6 +374,27 @@ describe('who may sell, and what is refused', () => {
     expect(await stockOf(other.id)).toBe(stock - 1);
   });
 
+  it('tells the owner of a sale an Orders person made, naming who; not of the owner’s own', async () => {
+    const stall = (extra: object = {}) => ({
+      lines: [{ name: 'Stall print', priceCents: 1200, quantity: 1 }],
+      payment: { method: 'card_reader' },
+      ...extra,
+    });
+    const ownSale = await sell(stall());
+    expect(ownSale.statusCode).toBe(201);
+    const staffSale = await sell(stall({ customer: { email: 'stall-buyer@example.test' } }), ordersStaff);
+    expect(staffSale.statusCode).toBe(201);
+    const { orderId } = staffSale.json();
+    await smtp.waitForMailAbout('owner@demo.test', `New order ${orderId}`);
+    const mail = smtp.lastMailTo('owner@demo.test');
+    expect(mail).toContain('Recorded by: orders-desk@demo.test');
+    expect(mail).toContain('Customer: stall-buyer@example.test');
+    expect(mail).toContain('It was paid and handed over.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mailsAbout('owner@demo.test', `New order ${ownSale.json().orderId}`)).toHaveLength(0);
+    expect(smtp.mailsAbout('orders-desk@demo.test', 'New order')).toHaveLength(0);
+  });
+
   it('refuses a discount over the pieces, an unknown piece and an empty sale, each by its field', async () => {
     const over = await sell(oneOf({ discount: { amountCents: Math.round(other.price * 100) + 1 } }));
     expect(over.statusCode).toBe(400);

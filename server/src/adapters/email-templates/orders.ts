@@ -43,9 +43,15 @@ export function orderStatusEmail(
   };
 }
 
-/** What the owner does next: a backorder waits for payment, a pickup order is collected, others ship. */
-function ownersNextStep(order: { kind: string; shippingMethod?: string | null }): string {
+/**
+ * What the owner does next: a backorder waits for payment, a pickup order is collected, others
+ * ship; a sale made by hand waits for its link to be paid, or was handed over there.
+ */
+function ownersNextStep(order: { kind: string; status?: string; shippingMethod?: string | null }): string {
   if (order.kind === 'backorder') return 'It waits for payment.';
+  if (order.kind === 'manual' && order.status === 'Pending Payment')
+    return 'It waits for payment by the link mailed to the buyer.';
+  if (order.kind === 'manual' && order.status === 'Delivered') return 'It was paid and handed over.';
   return order.shippingMethod === 'pickup'
     ? 'It is paid and is for local pickup: the customer collects it.'
     : 'It is paid and ready to ship.';
@@ -66,13 +72,21 @@ function answeredPieces(lines: OwnerMailLine[] = []): string {
 }
 
 export function newOrderOwnerEmail(
-  order: OrderFacts & { customerEmail: string; shippingMethod?: string | null; lines?: OwnerMailLine[] },
+  order: OrderFacts & {
+    customerEmail: string;
+    status?: string;
+    shippingMethod?: string | null;
+    lines?: OwnerMailLine[];
+    /** Who of the store's staff recorded a sale made by hand. */
+    recordedBy?: string;
+  },
   storeName: string,
 ) {
   const what = order.kind === 'backorder' ? 'New backorder' : 'New order';
+  const recorded = order.recordedBy ? `\nRecorded by: ${order.recordedBy}` : '';
   return {
     subject: `${what} ${order.orderId}`,
-    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}\nCustomer: ${order.customerEmail}${answeredPieces(order.lines)}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${ownersNextStep(order)}`,
+    text: `${what} at ${storeName}.\n\nOrder ${order.orderId}${recorded}\nCustomer: ${order.customerEmail || 'not given'}${answeredPieces(order.lines)}${discountLine(order)}\nTotal: ${formatPrice(toDollars(order.totalCents))}\n${ownersNextStep(order)}`,
   };
 }
 

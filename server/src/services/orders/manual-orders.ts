@@ -15,11 +15,17 @@ import {
   type ManualOrderResult,
 } from '@/lib/schemas/manual-order';
 import { ApiError } from '@server/errors';
+import { findActorProfile } from '@server/repositories/audit-log';
 import { countCodeUse } from '@server/repositories/discounts';
 import { findEvent } from '@server/repositories/events';
 import { recordProductSales } from '@server/repositories/product-sales';
 import { insertOrderTaxLines } from '@server/repositories/order-tax-lines';
-import { insertOrderEvent, insertOrderWithItems, setOrderStatus } from '@server/repositories/orders';
+import {
+  insertOrderEvent,
+  insertOrderWithItems,
+  setOrderStatus,
+  type OrderRow,
+} from '@server/repositories/orders';
 import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
 import { outOfStockItem } from '../checkout/holds';
@@ -29,7 +35,7 @@ import { issueInvoice } from '../documents/issue';
 import { enqueueNotionRows, orderRows } from '../notion/outbox';
 import { requestBackorderPayment } from './backorder-payment';
 import { checkSaleCode, priceManualSale, type PricedSale } from './manual-pricing';
-import { queueOrderConfirmation } from './notices';
+import { queueOrderConfirmation, queueOwnersNewOrderMail } from './notices';
 import { isOrderIdTaken, newOrderId } from './order-ids';
 import { shipByOf } from './ship-by';
 
@@ -137,7 +143,17 @@ async function writeSale(app: FastifyInstance, tx: Tx, tenant: Tenant, sale: Sal
   return order;
 }
 
-/** The sale's whole transaction: its code's use, its stock, its order, its receipt and Notion rows. */
+/**
+ * The owners' mail of a new order, when someone of the staff (not an owner) recorded the sale: an
+ * owner who recorded it knows already. The one who recorded it is named, and not mailed.
+ */
+async function tellOwnersOfStaffSale(app: FastifyInstance, tx: Tx, order: OrderRow, actorId: string) {
+  const actor = await findActorProfile(tx, order.tenantId, actorId);
+  if (!actor || actor.staffRole === null || actor.staffRole === 'owner') return [];
+  return queueOwnersNewOrderMail(app, tx, { ...order, recordedBy: actor.email });
+}
+
+/** The sale's whole transaction: its code's use, its stock, its order, its mails and Notion rows. */
 async function saleInTransaction(app: FastifyInstance, tx: Tx, tenant: Tenant, sale: Sale, orderId: string) {
   const { body, priced } = sale;
   if (body.discount && 'code' in body.discount) {
@@ -152,9 +168,10 @@ async function saleInTransaction(app: FastifyInstance, tx: Tx, tenant: Tenant, s
   }
   const stock = await takeSaleStock(tx, tenant.id, priced);
   const order = await writeSale(app, tx, tenant, sale, orderId);
-  const mailIds = order.status !== 'Pending Payment' ? await queueOrderConfirmation(app, tx, order) : [];
+  const receiptIds = order.status !== 'Pending Payment' ? await queueOrderConfirmation(app, tx, order) : [];
+  const mailIds = [...receiptIds, ...(await tellOwnersOfStaffSale(app, tx, order, sale.actorId))];
   await enqueueNotionRows(tx, tenant.id, orderRows(order, priced.lines));
-  return { order, stock, mailIds };
+  return { order, stock, mailIds, receipt: receiptIds.length > 0 };
 }
 
 /** The sale's transaction with a newly drawn MO- id, run again whole with another when that id is taken. */
@@ -214,7 +231,7 @@ export async function placeManualOrder(
   app.productsChanged(tenant.id, liveChanges(placed.stock));
   app.notionOutbox.kick(tenant.id);
   if (placed.mailIds.length) await app.mailer.nudge(placed.mailIds);
-  let mailedTo: string | null = placed.mailIds.length ? placed.order.customerEmail : null;
+  let mailedTo: string | null = placed.receipt ? placed.order.customerEmail : null;
   if (placed.order.status === 'Pending Payment')
     mailedTo = (await requestBackorderPayment(app, tenant, placed.order.id, actorId)).sentTo;
   return {

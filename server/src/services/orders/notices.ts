@@ -59,9 +59,11 @@ export async function queueOwnersNewOrderMail(
 }
 
 type NewOrderNotice = Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
-  Partial<Pick<OrderRow, 'shippingMethod'>> & {
+  Partial<Pick<OrderRow, 'shippingMethod' | 'status'>> & {
     /** Its pieces, so the owner's mail names the personalised ones with their answers. */
     lines?: ConfirmationFacts['lines'];
+    /** A sale made by hand: the staff member who recorded it, who is not mailed of it. */
+    recordedBy?: string;
   };
 
 /** Each owner's mail about a new order; `facts` when the caller read them already. */
@@ -71,7 +73,8 @@ async function ownersNewOrderMails(
   order: NewOrderNotice,
   facts?: StoreNoticeFacts,
 ): Promise<EmailMessage[]> {
-  const { owners, storeName } = facts ?? (await findStoreNoticeFacts(tx, order.tenantId));
+  const { owners: all, storeName } = facts ?? (await findStoreNoticeFacts(tx, order.tenantId));
+  const owners = all.filter((email) => email !== order.recordedBy);
   if (owners.length === 0) return [];
   const written = newOrderOwnerEmail(order, storeName ?? order.tenantId);
   const delivery = await deliveryText(tx, {
