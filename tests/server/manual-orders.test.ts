@@ -450,3 +450,103 @@ describe('the order desk', () => {
     expect(other.sale).toBeNull();
   });
 });
+
+describe('refunding and cancelling a sale paid there', () => {
+  let piece: ApiProduct;
+  const shipped = {
+    kind: 'ship',
+    method: 'national',
+    address: {
+      name: 'Ada Lovelace',
+      address: '1 Lincoln St',
+      addressLine2: '',
+      city: 'Sitka',
+      state: 'AK',
+      zipCode: '99835',
+    },
+  };
+  const order = async (id: string) =>
+    (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: asOwner() })).json();
+
+  beforeAll(async () => {
+    piece = (await listProducts(t.app)).filter((product) => !product.variants?.length)[3];
+    await setStock(piece.id, 6);
+  });
+
+  it('records part of a cash sale given back: Partially Refunded, the refund listed, its credit note', async () => {
+    const sale = await sell({
+      lines: [{ productId: piece.id, quantity: 2 }],
+      customer: { email: 'cash-refund@example.test' },
+      payment: { method: 'cash' },
+      eventId: marketId,
+    });
+    expect(sale.statusCode).toBe(201);
+    const { id } = sale.json();
+    const before = await order(id);
+    expect(before).toMatchObject({ status: 'Delivered', canRefund: true });
+    const mails = smtp.mailsTo('cash-refund@example.test').length;
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: asOwner(),
+      payload: { amount: 5, restock: false, reason: 'Chipped glaze' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'Partially Refunded', refunded: 5, canRefund: true });
+    expect(refunded.json().refunds).toEqual([
+      expect.objectContaining({ amount: 5, reason: 'Chipped glaze', restocked: [] }),
+    ]);
+    expect(refunded.json().timeline.at(-1)).toMatchObject({
+      from: 'Delivered',
+      status: 'Partially Refunded',
+      refund: expect.objectContaining({ amount: 5 }),
+    });
+    const papers = (
+      await t.app.inject({ url: `/api/admin/orders/${id}/documents`, headers: asOwner() })
+    ).json().documents as { kind: string; total: number }[];
+    expect(papers.map((paper) => paper.kind)).toEqual(['invoice', 'credit_note']);
+    expect(papers[1].total).toBe(5);
+    // The buyer is told, without a card that was never used.
+    await smtp.waitForMail('cash-refund@example.test', mails + 1);
+    expect(smtp.lastMailTo('cash-refund@example.test')).toContain(
+      'We have refunded $5.00 the way you paid us.',
+    );
+
+    // The rest given back with the pieces: Refunded, both pieces back in stock.
+    const stock = (await stockOf(piece.id))!;
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: asOwner(),
+      payload: { restock: true },
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toMatchObject({ status: 'Refunded', refundable: 0, canRefund: false });
+    expect(await stockOf(piece.id)).toBe(stock + 2);
+  });
+
+  it('cancels a card-reader sale not yet shipped: Cancelled, refunded in full, its pieces back', async () => {
+    const stock = (await stockOf(piece.id))!;
+    const sale = await sell({
+      lines: [{ productId: piece.id, quantity: 3 }],
+      delivery: shipped,
+      customer: { email: 'reader-cancel@example.test', name: 'Ada Lovelace' },
+      payment: { method: 'card_reader' },
+    });
+    expect(sale.statusCode).toBe(201);
+    expect(sale.json()).toMatchObject({ status: 'Paid' });
+    expect(await stockOf(piece.id)).toBe(stock - 3);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${sale.json().id}/cancel`,
+      headers: asOwner(),
+      payload: { reason: 'Buyer changed their mind' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelled', refundable: 0 });
+    expect(cancelled.json().refunds).toEqual([
+      expect.objectContaining({ amount: sale.json().totalCents / 100, reason: 'Buyer changed their mind' }),
+    ]);
+    expect(await stockOf(piece.id)).toBe(stock);
+  });
+});

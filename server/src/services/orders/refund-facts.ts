@@ -63,7 +63,9 @@ export async function orderRefundFacts(
     refunds,
     refunded: toDollars(state.refundedCents),
     refundable: toDollars(Math.max(state.leftCents, 0)),
-    canRefund: canRefund(order) && state.leftCents > 0 && order.paymentIntentId !== null,
+    // Paid through Sitka, or outside it (a sale made by hand in cash or on a card reader).
+    canRefund:
+      canRefund(order) && state.leftCents > 0 && (order.paymentIntentId !== null || order.paidWith !== null),
     canCancel: canCancel(order),
     returnable: [...state.returnable]
       .filter(([, quantity]) => quantity > 0)

@@ -9,7 +9,10 @@
  * identical ones at once refund once while the same refund made again later is a new one. The
  * provider's idempotency key names the request too (never the amount refunded so far), so a retry
  * after the provider refunded but before our commit gets that same refund back. When the provider
- * refuses or does not answer, the transaction rolls back and the order is as it was.
+ * refuses or does not answer, the transaction rolls back and the order is as it was. A sale made
+ * by hand paid in cash or on a card reader was paid outside Sitka, and its money goes back the same
+ * way: its refunds and its cancel are recorded just the same (status, stock, credit note, the
+ * buyer's mail) with no provider to call.
  *
  * Restock: a refund that leaves nothing to refund puts back every piece not yet returned; a
  * partial one puts back only the `items` the owner names (only they know what came back).
@@ -81,7 +84,16 @@ function restockLines(body: RefundBody, state: RefundState, leavesNothing: boole
   return [...wanted].map(([key, quantity]) => ({ ...stockLineOfKey(key), quantity }));
 }
 
-/** The provider's refund for `amountCents` of the order's payment; refused or unreachable is an ApiError. */
+/**
+ * Whether the order was paid outside Sitka (a sale made by hand, in cash or on a card reader of the
+ * owner's own): its money goes back the same way, and Sitka records the refund without a provider.
+ */
+const paidOutside = (order: OrderRow) => order.paidWith !== null;
+
+/**
+ * The provider's refund for `amountCents` of the order's payment; refused or unreachable is an
+ * ApiError. Null for an order paid outside Sitka: there is no payment to refund, only the record.
+ */
 async function refundAtProvider(
   app: FastifyInstance,
   tx: Tx,
@@ -89,7 +101,8 @@ async function refundAtProvider(
   amountCents: number,
   idempotencyKey: string,
   reason: string,
-): Promise<ProviderRefund> {
+): Promise<ProviderRefund | null> {
+  if (paidOutside(order)) return null;
   const payment = order.paymentIntentId
     ? await findPaymentByIntent(tx, order.paymentIntentId, order.tenantId)
     : undefined;
@@ -124,7 +137,8 @@ type RefundRecord = {
   restock: StockLine[];
   reason: string;
   actorId: string | null;
-  providerRefundId: string;
+  /** Null for a refund given outside Sitka (an order paid in cash or on a card reader). */
+  providerRefundId: string | null;
   /** The status the order moves to; its own when the refund does not change it. */
   to: OrderRow['status'];
   /** False when the change it is part of mails the buyer itself (a return accepted says the amount). */
@@ -184,7 +198,7 @@ async function recordRefund(
   if (!order.customerEmail || refund.to === 'Cancelled' || refund.mailBuyer === false)
     return { mailIds: [], stock, reversals };
   const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
-  const mail = refundEmail(order, refund.amountCents, storeName, refund.reason);
+  const mail = refundEmail(order, refund.amountCents, storeName, refund.reason, paidOutside(order));
   const id = await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail });
   return { mailIds: [id], stock, reversals };
 }
@@ -287,7 +301,7 @@ async function refundOnce(
     restock,
     reason,
     actorId,
-    providerRefundId: provider.id,
+    providerRefundId: provider?.id ?? null,
     to: statusAfterRefund(state.refundedCents + amountCents, order.totalCents),
     mailBuyer,
   });
@@ -382,7 +396,7 @@ export async function cancelLockedOrder(
       restock,
       reason,
       actorId,
-      providerRefundId: provider.id,
+      providerRefundId: provider?.id ?? null,
     };
     result = await recordRefund(app, tx, order, { ...refund, to: 'Cancelled' });
   } else {
@@ -400,7 +414,7 @@ export async function cancelLockedOrder(
   }
   if (!order.customerEmail) return result;
   const storeName = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
-  const mail = cancelledEmail(order, paid ? state.leftCents : 0, storeName, reason);
+  const mail = cancelledEmail(order, paid ? state.leftCents : 0, storeName, reason, paidOutside(order));
   const mailId = await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail });
   return { ...result, mailIds: [...result.mailIds, mailId] };
 }
