@@ -6,6 +6,8 @@
 import { format } from 'date-fns/format';
 import { subDays } from 'date-fns/subDays';
 import { BACKUP_LOOKUP_DAYS } from './constants/backups';
+import { makingTimeSchema, type MakingTime } from './schemas/making-time';
+import { personalisationQuestionSchema, type PersonalisationQuestion } from './schemas/personalisation';
 import {
   productVariantSchema,
   type Product,
@@ -17,6 +19,10 @@ export type BackupRecord = {
   id: string;
   /** The product's variants with their ids (newer backups only; Notion's properties have no place for them). */
   variants?: ProductVariant[];
+  /** Newer backups only, beside the properties as the variants are: the product's own making time (null: the store's). */
+  makingTime?: MakingTime | null;
+  /** Newer backups only: the questions the product asks its buyer ([] when none). */
+  personalisation?: PersonalisationQuestion[];
   properties: {
     Name: { type: 'title'; title: { plain_text: string }[] };
     Price: { type: 'number'; number: number };
@@ -84,6 +90,8 @@ export function toBackupRecord(product: Product): BackupRecord {
   return {
     id: product.id,
     ...(product.variants ? { variants: product.variants } : {}),
+    ...(product.makingTime !== undefined ? { makingTime: product.makingTime } : {}),
+    ...(product.personalisation ? { personalisation: product.personalisation } : {}),
     properties: {
       Name: { type: 'title', title: text(product.name) },
       Price: { type: 'number', number: product.price },
@@ -182,7 +190,27 @@ export function fromBackupRecord(record: unknown, tenantId: string): Product | n
     tenantId,
     ...detailsOf(read),
     ...variantsOf(record),
+    ...madeToOrderOf(record),
   };
+}
+
+/**
+ * The making time and questions a newer backup carries beside the properties; none from older
+ * ones (the product keeps its own). A making time that is not one is the store's (null); a
+ * question that is not one is left out.
+ */
+function madeToOrderOf(record: Loose): Partial<Product> {
+  const out: Partial<Product> = {};
+  if ('makingTime' in record) {
+    const parsed = makingTimeSchema.nullable().safeParse(record.makingTime);
+    out.makingTime = parsed.success ? parsed.data : null;
+  }
+  if (Array.isArray(record.personalisation))
+    out.personalisation = record.personalisation.flatMap((question) => {
+      const parsed = personalisationQuestionSchema.safeParse(question);
+      return parsed.success ? [parsed.data] : [];
+    });
+  return out;
 }
 
 /** The variants a newer backup carries beside the properties; none (not even []) from older ones. */

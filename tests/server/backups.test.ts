@@ -453,4 +453,68 @@ describe("the owner's backups (list, run, download, delete, images, restore)", (
     expect(again).toMatchObject({ dryRun: true, added: [], changed: [], archived: [] });
     expect(again.unchanged).toBe(listed.length + 1);
   });
+
+  it('carries a product’s questions and making time, and a restore brings them back', async () => {
+    const [piece] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, 'demo'), eq(products.archived, false)))
+      .orderBy(products.name)
+      .limit(1);
+    const questions = [
+      {
+        id: 'engraving',
+        kind: 'text' as const,
+        label: 'Engraving',
+        required: true,
+        priceCents: 500,
+        maxLength: 12,
+        pattern: '^[A-Za-z ]+$',
+        patternHint: 'Letters and spaces',
+      },
+      { id: 'wrap', kind: 'yesNo' as const, label: 'Gift wrap', required: false, priceCents: 300 },
+    ];
+    const makingTime = { kind: 'made' as const, min: 2, max: 3, unit: 'weeks' as const };
+    await t.database.db
+      .update(products)
+      .set({ personalisation: questions, makingTime })
+      .where(eq(products.id, piece.id));
+    await writeProductBackup(t.app.db, t.app.storage, demo, new Date(2026, 1, 14, 12, 0, 0));
+    const name = 'notion-backup-2026-02-14.json';
+    const file = JSON.parse(await fs.readFile(backupFile('demo', name), 'utf8'));
+    const record = file.databases.products.find((one: { id: string }) => one.id === piece.id);
+    expect(record).toMatchObject({ makingTime, personalisation: questions });
+
+    await t.database.db
+      .update(products)
+      .set({ personalisation: [], makingTime: null })
+      .where(eq(products.id, piece.id));
+    const real = await t.app.inject({
+      method: 'POST',
+      url: `/api/backups/${name}/restore`,
+      headers: demoHeaders(),
+      payload: { dryRun: false },
+    });
+    expect(real.statusCode).toBe(200);
+    expect(real.json().changed).toEqual([
+      { id: piece.id, name: piece.name, fields: ['makingTime', 'personalisation'] },
+    ]);
+    const [restored] = await t.database.db.select().from(products).where(eq(products.id, piece.id));
+    expect(restored.personalisation).toEqual(questions);
+    expect(restored.makingTime).toEqual(makingTime);
+    // The shop shows them again, and a second dry run finds nothing to change (jsonb's key order aside).
+    const shown = (
+      await t.app.inject({ url: `/api/products/${piece.id}`, headers: { 'x-tenant-id': 'demo' } })
+    ).json();
+    expect(shown).toMatchObject({ makingTime, personalisation: questions });
+    const again = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/backups/${name}/restore`,
+        headers: demoHeaders(),
+        payload: {},
+      })
+    ).json();
+    expect(again).toMatchObject({ added: [], changed: [], archived: [] });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { withHandles } from '@server/services/catalog/handles';
 import { parseBackup } from '@/lib/backup';
+import { sameJson } from '@/lib/canonical-json';
 import { toCents } from '@/lib/money';
 import type { Product, ProductVariant } from '@/lib/schemas/product';
 import type { ProductRestoreResult } from '@/lib/schemas/backups';
@@ -47,6 +48,9 @@ function columnsOf(product: Product) {
     featured: product.featured,
     archived: false,
     ...detailColumnsOf(product),
+    // Only when the backup carries them: an older backup leaves the product's own.
+    ...(product.makingTime !== undefined ? { makingTime: product.makingTime } : {}),
+    ...(product.personalisation !== undefined ? { personalisation: product.personalisation } : {}),
   };
 }
 
@@ -54,7 +58,8 @@ type Columns = ReturnType<typeof columnsOf>;
 
 function changedFields(row: ProductRow, wanted: Columns): string[] {
   return (Object.keys(wanted) as (keyof Columns)[]).filter(
-    (field) => JSON.stringify(row[field] ?? null) !== JSON.stringify(wanted[field] ?? null),
+    // Key order aside: jsonb (making time, questions) keeps its own.
+    (field) => !sameJson(row[field] ?? null, wanted[field] ?? null),
   );
 }
 
