@@ -34,6 +34,22 @@ export const MANUAL_PAID_WITH_TEXTS: Record<ManualPayment, string> & { paidByLin
 export const manualPaidWithText = (paidWith: ManualPayment, unpaid: boolean) =>
   paidWith === 'link' && !unpaid ? MANUAL_PAID_WITH_TEXTS.paidByLink : MANUAL_PAID_WITH_TEXTS[paidWith];
 
+/** Whether a sale made by hand was paid there (cash, a card reader): its money goes back outside Sitka. */
+export const paidThere = (sale: { paidWith: ManualPayment } | null | undefined) =>
+  !!sale && sale.paidWith !== 'link';
+
+/** Where the money of a refund goes, as the order page's Refund asks before it is recorded. */
+export const refundGoesBack = (amount: string, outside: boolean) =>
+  outside
+    ? `Give ${amount} back to the customer the way they paid (cash or your card reader); Sitka records it and emails them. This cannot be undone.`
+    : `${amount} goes back to the customer’s card and they are emailed. This cannot be undone.`;
+
+/** What cancelling a paid order does with its money, as the order page asks before it. */
+export const cancelGivesBack = (amount: string, outside: boolean) =>
+  outside
+    ? `Give the customer ${amount} back the way they paid (cash or your card reader); Sitka records it, and every piece goes back to stock.`
+    : `The customer is refunded ${amount} and every piece goes back to stock.`;
+
 /** The event a sale made by hand was sold at, as the order page names it. */
 export const soldAtText = (title: string) => `Sold at ${title}`;
 

@@ -204,4 +204,26 @@ describe('RefundPanel', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
+
+  it('a sale paid in cash: the owner gives the money back, Sitka records it', async () => {
+    const cash = order({
+      type: 'manual',
+      orderId: 'MO-261205-A1B2C3',
+      payment: { ...order().payment, provider: null, status: null, paymentIntentId: null },
+      sale: { paidWith: 'cash', event: null },
+    });
+    global.fetch = jest.fn(async () => answer(200, cash)) as jest.Mock;
+    render(<RefundPanel order={cash} onChanged={onChanged} />);
+    fireEvent.change(screen.getByLabelText('Refund amount ($)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByTestId('refund-confirm')).toHaveTextContent(
+      'Give $5.00 back to the customer the way they paid (cash or your card reader); Sitka records it and emails them.',
+    );
+    expect(screen.getByTestId('refund-confirm')).not.toHaveTextContent('card and they are emailed');
+    fireEvent.click(within(screen.getByTestId('refund-confirm')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByTestId('cancel-confirm')).toHaveTextContent(
+      'Give the customer $94.98 back the way they paid (cash or your card reader); Sitka records it, and every piece goes back to stock.',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { cancelOrder } from '@/lib/client/admin-orders';
 import { isClientError } from '@/lib/client/stores';
 import { formatPrice } from '@/lib/money';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { cancelGivesBack, paidThere } from '@/lib/schemas/manual-order';
 
 type Props = { order: AdminOrderDetail; onCancelled: (order: AdminOrderDetail) => void };
 
@@ -40,7 +41,7 @@ export function CancelOrder({ order, onCancelled }: Props) {
         >
           <p>
             {paid
-              ? `The customer is refunded ${formatPrice(order.refundable)} and every piece goes back to stock.`
+              ? cancelGivesBack(formatPrice(order.refundable), paidThere(order.sale))
               : 'The backorder is closed; nothing was charged for it.'}{' '}
             The customer is emailed. This cannot be undone.
           </p>

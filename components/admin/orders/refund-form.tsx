@@ -4,6 +4,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { ConfirmDialog, type ConfirmHandlers } from '@/components/ui/confirm-dialog';
 import { formatPrice } from '@/lib/money';
 import type { AdminOrderDetail } from '@/lib/schemas/admin-orders';
+import { paidThere, refundGoesBack } from '@/lib/schemas/manual-order';
 import type { RefundBody } from '@/lib/schemas/order-refunds';
 import { restockSummary, useRefundForm, type ReturnableLine } from './use-refund-form';
 
@@ -64,8 +65,15 @@ function RefundConfirm({
   pending,
   lines,
   refundable,
+  outside,
   ...handlers
-}: ConfirmHandlers & { pending: RefundBody; lines: ReturnableLine[]; refundable: number }) {
+}: ConfirmHandlers & {
+  pending: RefundBody;
+  lines: ReturnableLine[];
+  refundable: number;
+  /** Paid there (cash, a card reader): the owner gives the money back, Sitka records it. */
+  outside: boolean;
+}) {
   const amount = formatPrice(pending.amount ?? refundable);
   return (
     <ConfirmDialog
@@ -76,7 +84,7 @@ function RefundConfirm({
       {...handlers}
     >
       <p>
-        {amount} goes back to the customer’s card and they are emailed. This cannot be undone.
+        {refundGoesBack(amount, outside)}
         {pending.restock && pending.items?.length
           ? ` ${pending.items.reduce((sum, line) => sum + line.quantity, 0)} piece(s) go back to stock: ${restockSummary(lines, pending.items)}.`
           : ''}
@@ -162,6 +170,7 @@ export function RefundForm({
           pending={pending}
           lines={lines}
           refundable={order.refundable}
+          outside={paidThere(order.sale)}
           busy={form.busy}
           onConfirm={() => void form.confirm()}
           onCancel={form.cancel}
