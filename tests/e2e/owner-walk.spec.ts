@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/shopper';
+import { signInByForm } from './support/shopper';
 import { clickThrough, expectNoErrorPage } from './support/walk';
 
 // The owner's back-office, every section reached by a click in one tab: each route change runs
@@ -28,7 +28,7 @@ const FROM_SECTION = {
 test('an owner walks every back-office section by its navigation, without an error page', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByForm(page, 'owner@demo.test');
   const nav = topNav(page);
   await clickThrough(page, nav.getByRole('link', { name: 'Dashboard' }), { url: /\/admin$/, heading: /\S/ });
   const storeName = (await page.getByTestId('admin-store-name').innerText()).trim();

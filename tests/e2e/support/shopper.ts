@@ -1,13 +1,35 @@
 /** What a shopper does in the browser, step by step, for the checkout tests. */
 import { expect, type Page } from '@playwright/test';
+import { pathAfterLogin, type Role } from '../../../lib/routing';
 
 export const DEMO_PASSWORD = 'Sitka-demo-2026!';
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in through the sign-in page, as a person does: the walks whose subject is the whole visit. */
+export async function signInByForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/(customer|admin)/);
+}
+
+/**
+ * Signs in with the call the sign-in form makes (next-auth's credentials callback, in the page's
+ * own cookie jar), then opens the page the form would open. For tests whose subject comes after
+ * signing in: the form itself is walked by the identity, two-factor and walk tests.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const csrf = await page.request.get('/api/auth/csrf');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const answer = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email, password, recaptchaToken: '', json: 'true', redirect: 'false' },
+  });
+  expect(answer.ok(), `signing in as ${email}`).toBe(true);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user?: { role: Role; needsProfile: boolean };
+  };
+  expect(session.user, `a session for ${email}`).toBeTruthy();
+  await page.goto(pathAfterLogin(session.user));
   await expect(page).toHaveURL(/\/(customer|admin)/);
 }
 
