@@ -283,6 +283,7 @@ describe('checkout with variants', () => {
         name: ring.name,
         quantity: 1,
         priceCents: 15000,
+        personalisation: [],
       },
     ]);
     const seven = await buy(ring, variantOf(ring, 'Size 7').id, { priceCents: 12000, ip: '10.9.1.2' });
