@@ -10,9 +10,11 @@ export type LinePriceParts = {
   product: number;
   /** The chosen variant's own price; null or absent when it has none and costs the product's. */
   variant?: number | null;
+  /** What the buyer's answers add to one piece (a priced engraving); none when absent. */
+  extras?: number;
 };
 
-/** The price of one piece of the line: the chosen variant's own price, else the product's. */
+/** The price of one piece of the line: the chosen variant's own price, else the product's, and its answers' extras. */
 export function linePrice(parts: LinePriceParts): number {
-  return parts.variant ?? parts.product;
+  return (parts.variant ?? parts.product) + (parts.extras ?? 0);
 }

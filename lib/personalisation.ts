@@ -81,8 +81,12 @@ export function checkAnswers(
       });
   }
   if (issues.length) return { ok: false, issues };
-  return { ok: true, answers: kept, extraCents: kept.reduce((sum, answer) => sum + answer.priceCents, 0) };
+  return { ok: true, answers: kept, extraCents: extraCentsOf(kept) };
 }
+
+/** What a line's kept answers add to one piece's price, in cents. */
+export const extraCentsOf = (answers: readonly StoredAnswer[] | null | undefined) =>
+  (answers ?? []).reduce((sum, answer) => sum + answer.priceCents, 0);
 
 /** Whether a line carries any answer: such a piece is made for its buyer and is not returnable. */
 export const isPersonalised = (answers: readonly StoredAnswer[] | null | undefined) =>

@@ -182,7 +182,7 @@ export function withAnswers(
   );
   return {
     ...line,
-    price: toDollars(toCents(line.price) + checked.extraCents),
+    price: toDollars(linePrice({ product: toCents(line.price), extras: checked.extraCents })),
     personalisation,
     answers: checked.answers.map(({ label, answer }) => ({ label, answer })),
   };

@@ -28,13 +28,8 @@ import type { VariantRow } from '@server/repositories/variants';
 import type { Tenant } from '@server/types';
 import { sealCustomerInfo } from './customer-info';
 import { checkBasketVariants, recheckBasketVariants } from './basket-variants';
-import {
-  checkBasketAnswers,
-  extraCentsOf,
-  mergeBasketLines,
-  type BasketItem,
-  type BasketLine,
-} from './personalisation';
+import { checkBasketAnswers, mergeBasketLines, type BasketItem, type BasketLine } from './personalisation';
+import { extraCentsOf } from '@/lib/personalisation';
 import { claimHolds, hashCheckoutKey, outOfStockItem, quantitiesOf, stockKeyOf } from './holds';
 import { releaseRedemptions } from '@server/repositories/discounts';
 import { checkDiscount, holdDiscountUse, type AppliedDiscount } from '../discounts/apply';
@@ -223,11 +218,11 @@ export async function priceBasketBeforeTax(
   const priced = lines.map((line) => ({
     ...line,
     // One piece: the product's or its variant's price, and what its answers add.
-    priceCents:
-      linePrice({
-        product: byId.get(line.productId)!.priceCents,
-        variant: line.variantId ? variants.get(line.variantId)?.priceCents : null,
-      }) + extraCentsOf(line.personalisation),
+    priceCents: linePrice({
+      product: byId.get(line.productId)!.priceCents,
+      variant: line.variantId ? variants.get(line.variantId)?.priceCents : null,
+      extras: extraCentsOf(line.personalisation),
+    }),
   }));
   refuseOverLimit(priced, 'items');
   const weighed = lines.map((line) => ({

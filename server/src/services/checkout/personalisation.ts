@@ -29,10 +29,6 @@ export type BasketLine = {
   personalisation?: StoredAnswer[];
 };
 
-/** What a line's answers add to one piece's price, in cents. */
-export const extraCentsOf = (answers: readonly StoredAnswer[] | null | undefined) =>
-  (answers ?? []).reduce((sum, answer) => sum + answer.priceCents, 0);
-
 /**
  * Each item's answers checked against its product's questions (`questionsOf`; none for a product
  * it does not know, which is refused elsewhere). The first answer outside its question's rule is
