@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { MANUAL_PAYMENT_METHODS, ORDER_KINDS, ORDER_STATUSES } from '@/lib/order-status';
 import type { PersonalisationQuestion, StoredAnswer } from '@/lib/schemas/personalisation';
+import type { GiftCardPurchase } from '@/lib/schemas/gift-cards';
 import type { ProductSyncResult } from '@/lib/schemas/notion';
 import { CARRIERS } from '@/lib/tracking';
 import { ANALYTICS_EVENT_KINDS } from '@/lib/constants/analytics';
@@ -16,6 +17,10 @@ import { POLICY_KINDS } from '@/lib/constants/policies';
 import { NEWSLETTER_STATUSES } from '@/lib/constants/newsletter';
 import { RETURN_REQUEST_KINDS, RETURN_REQUEST_STATUSES, RETURNS_FOR } from '@/lib/constants/returns';
 import { CONSENT_REQUIRED_FOR } from '@/lib/constants/consent';
+import { REVIEW_STATUSES } from '@/lib/constants/reviews';
+import { GIFT_CARD_MOVES, GIFT_CARD_STATUSES } from '@/lib/constants/gift-cards';
+import { EMAIL_SUPPRESSION_KINDS } from '@/lib/constants/basket-reminders';
+import { OWNER_NOTICE_KINDS } from '@/lib/constants/owner-notices';
 import { STAFF_ROLES, STORE_ORIGINS, STORE_STATUSES } from '@/lib/constants/staff';
 import {
   bigint,
@@ -395,6 +400,8 @@ export const orders = pgTable(
     /** The discount code the shopper used and what it took off; totalCents is after it. */
     discountCode: text('discount_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** What a gift card paid of totalCents (the card payment is the rest); 0 when none did. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     /**
      * The tax on the order (order_tax_lines has it per line and jurisdiction). With prices that
      * include tax it is inside the subtotal; otherwise totalCents adds it.
@@ -472,6 +479,10 @@ export const orderItems = pgTable(
     madeCount: integer('made_count').notNull().default(0),
     /** The buyer's answers to the product's questions, as asked then; priceCents includes their extras. */
     personalisation: jsonb('personalisation').$type<StoredAnswer[]>(),
+    /** A piece from the catalog, or a gift card bought (money held: not taxed, not revenue). */
+    kind: text('kind', { enum: ['piece', 'gift_card'] })
+      .notNull()
+      .default('piece'),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
@@ -608,6 +619,8 @@ export const orderRefunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The tax returned within amountCents: the tax paid on what is refunded. */
     taxCents: integer('tax_cents').notNull().default(0),
+    /** The part of amountCents given back to the gift card that paid the order (the rest to the card). */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     reason: text('reason').notNull().default(''),
     /** The pieces this refund put back in stock (none when the owner kept them out). */
     restocked: jsonb('restocked')
@@ -700,6 +713,16 @@ export const payments = pgTable(
      */
     taxCents: integer('tax_cents').notNull().default(0),
     tax: jsonb('tax').$type<Record<string, unknown>>(),
+    /**
+     * A gift card paying part or all of the basket: the card and what this payment took from its
+     * balance (amountCents is what the card payment charges: the rest).
+     */
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** Gift cards bought in this basket, to be issued with its order. */
+    giftCards: jsonb('gift_cards').$type<GiftCardPurchase[]>().notNull().default([]),
+    /** The shopper agreed at checkout to one reminder if they leave the basket (asked where consent is required). */
+    reminderConsent: boolean('reminder_consent').notNull().default(false),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1679,4 +1702,338 @@ export const catalogImportImages = pgTable(
     uniqueIndex('catalog_import_images_product_url_idx').on(t.importId, t.productId, t.url),
     index('catalog_import_images_pending_idx').on(t.tenantId, t.status, t.importId, t.id),
   ],
+);
+
+/* Reviews ------------------------------------------------------------------------------------ */
+
+/**
+ * When buyers are asked for a review and how reviews go live. No row: the defaults (asked 7 days
+ * after delivery or handover, or 7 more after shipping when no delivery is recorded; published at
+ * once).
+ */
+export const storeReviewSettings = pgTable(
+  'store_review_settings',
+  {
+    tenantId: tenantRef().primaryKey(),
+    /** Off: no request mails go out (reviews already written stay). */
+    enabled: boolean('enabled').notNull().default(true),
+    requestDays: integer('request_days').notNull().default(7),
+    shippedExtraDays: integer('shipped_extra_days').notNull().default(7),
+    /** true: a review shows at once; false: after the owner approves it. */
+    publishAtOnce: boolean('publish_at_once').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('store_review_settings_request_days', sql`${t.requestDays} BETWEEN 0 AND 90`),
+    check('store_review_settings_shipped_extra_days', sql`${t.shippedExtraDays} BETWEEN 0 AND 90`),
+  ],
+);
+
+/**
+ * The one mail asking an order's buyer for reviews: its row is written with the mail, so an order
+ * is asked once; the link's token (hashed) opens that order's lines for review and no other's.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_requests_token_idx').on(t.tokenHash)],
+);
+
+/** A buyer's review of one order line: one per line, replaced when the buyer edits it. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The product reviewed; null once it is deleted (the review stays with its order line). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The photo's storage key, when the buyer added one. */
+    photo: text('photo'),
+    /** The name shown with it (the buyer's first name and initial). */
+    authorName: text('author_name').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    /** The owner's public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_order_item_idx').on(t.orderItemId),
+    index('product_reviews_tenant_product_idx').on(t.tenantId, t.productId, t.status, t.createdAt),
+    index('product_reviews_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('product_reviews_order_idx').on(t.orderId),
+    check('product_reviews_rating', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/* Gift cards --------------------------------------------------------------------------------- */
+
+/** What gift cards a store sells. No row: none (gift cards are off until the owner offers them). */
+export const storeGiftCardSettings = pgTable(
+  'store_gift_card_settings',
+  {
+    tenantId: tenantRef().primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    amountsCents: integer('amounts_cents')
+      .array()
+      .notNull()
+      .default(sql`'{2500,5000,10000}'::integer[]`),
+    /** A custom amount within these limits; customAllowed false: only the amounts above. */
+    customAllowed: boolean('custom_allowed').notNull().default(true),
+    customMinCents: integer('custom_min_cents').notNull().default(1000),
+    customMaxCents: integer('custom_max_cents').notNull().default(50000),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'store_gift_card_settings_custom',
+      sql`${t.customMinCents} > 0 AND ${t.customMinCents} <= ${t.customMaxCents}`,
+    ),
+  ],
+);
+
+/**
+ * A gift card: money the store holds for whoever has its code. Only a hash of the code finds it;
+ * the code itself is kept encrypted to mail it on its day, and its last four characters name it to
+ * the owner. The balance never goes below zero (the check and a conditional update).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    codeHash: text('code_hash').notNull(),
+    /** The code, encrypted as other personal fields (services/platform/field-crypto.ts). */
+    codeEncrypted: text('code_encrypted').notNull(),
+    lastFour: text('last_four').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: GIFT_CARD_STATUSES }).notNull().default('active'),
+    /** The order that bought it and its line; null for a card the owner issued. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    purchaserEmail: text('purchaser_email'),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    senderName: text('sender_name').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** The store-local day to mail it; null: as soon as it is issued. */
+    deliverOn: date('deliver_on', { mode: 'string' }),
+    /** When its mail went out; null until then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_tenant_code_idx').on(t.tenantId, t.codeHash),
+    index('gift_cards_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('gift_cards_unsent_idx').on(t.sentAt, t.deliverOn),
+    index('gift_cards_order_idx').on(t.orderId),
+    check('gift_cards_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    check('gift_cards_initial_positive', sql`${t.initialCents} > 0`),
+  ],
+);
+
+/**
+ * Every move of a card's balance, with the balance after it: the card's history. A payment takes
+ * from a card once (charge, unique per payment) and gives back once (release); a refund gives
+ * back once per refund.
+ */
+export const giftCardMoves = pgTable(
+  'gift_card_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GIFT_CARD_MOVES }).notNull(),
+    /** Signed: negative takes from the balance, positive gives to it. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'set null' }),
+    /** The owner who adjusted or disabled it. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_moves_card_idx').on(t.tenantId, t.giftCardId, t.id),
+    uniqueIndex('gift_card_moves_payment_idx')
+      .on(t.giftCardId, t.paymentId, t.kind)
+      .where(sql`${t.kind} IN ('charge', 'release')`),
+    uniqueIndex('gift_card_moves_refund_idx')
+      .on(t.giftCardId, t.refundId)
+      .where(sql`${t.kind} = 'refund'`),
+    index('gift_card_moves_order_idx').on(t.orderId),
+  ],
+);
+
+/* Baskets left behind ------------------------------------------------------------------------ */
+
+/** Whether a store reminds shoppers of baskets they left, and after how long. No row: off. */
+export const storeBasketReminderSettings = pgTable(
+  'store_basket_reminder_settings',
+  {
+    tenantId: tenantRef().primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    delayHours: integer('delay_hours').notNull().default(4),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_basket_reminder_settings_delay', sql`${t.delayHours} BETWEEN 1 AND 24`)],
+);
+
+/**
+ * The one reminder for a basket left behind (its key: the browser's checkout key, else the
+ * payment): written with its mail. Its link's token (hashed) brings back the pieces and sizes kept
+ * here; an order from the address after it marks it recovered.
+ */
+export const basketReminders = pgTable(
+  'basket_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    basketKey: text('basket_key').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    items: jsonb('items')
+      .$type<
+        { productId: string; variantId?: string | null; quantity: number; personalisation?: StoredAnswer[] }[]
+      >()
+      .notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the link was opened (the basket brought back). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    recoveredOrderId: uuid('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('basket_reminders_basket_idx').on(t.tenantId, t.basketKey),
+    uniqueIndex('basket_reminders_token_idx').on(t.tokenHash),
+    index('basket_reminders_tenant_sent_idx').on(t.tenantId, t.sentAt),
+    index('basket_reminders_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);
+
+/** Addresses that asked for no more of a kind of mail from a store (a reminder's unsubscribe link). */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    tenantId: tenantRef(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    kind: text('kind', { enum: EMAIL_SUPPRESSION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email, t.kind] })],
+);
+
+/* Favourites --------------------------------------------------------------------------------- */
+
+/**
+ * A signed-in shopper's favourites (a guest's stay in the browser until sign-in merges them). A
+ * favourite of a sold-out piece can ask to be told once when it is back: notifiedAt is when.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    tenantId: tenantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    notifyWhenBack: boolean('notify_when_back').notNull().default(false),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
+    index('favourites_tenant_product_idx').on(t.tenantId, t.productId),
+    index('favourites_waiting_idx')
+      .on(t.tenantId, t.productId)
+      .where(sql`${t.notifyWhenBack} AND ${t.notifiedAt} IS NULL`),
+  ],
+);
+
+/* The owner told ----------------------------------------------------------------------------- */
+
+/** Which mails the owner and Orders staff get, and the low-stock line. No row: the defaults. */
+export const storeNoticeSettings = pgTable(
+  'store_notice_settings',
+  {
+    tenantId: tenantRef().primaryKey(),
+    newOrder: boolean('new_order').notNull().default(true),
+    returnRequest: boolean('return_request').notNull().default(true),
+    lowStock: boolean('low_stock').notNull().default(true),
+    shipByLate: boolean('ship_by_late').notNull().default(true),
+    /** Stock at or under this is low (a piece or a size). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
+    /** One mail a day gathering the day's notices instead of one mail each. */
+    dailyDigest: boolean('daily_digest').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_notice_settings_threshold', sql`${t.lowStockThreshold} BETWEEN 0 AND 1000`)],
+);
+
+/**
+ * What the owner is told, one row per thing (its key: the order, the return request, the piece or
+ * size with its crossing, the late order), so each is told once: mailed at once, or held for the
+ * daily digest (sentAt null until it goes).
+ */
+export const ownerNotices = pgTable(
+  'owner_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    kind: text('kind', { enum: OWNER_NOTICE_KINDS }).notNull(),
+    subjectKey: text('subject_key').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('owner_notices_subject_idx').on(t.tenantId, t.kind, t.subjectKey),
+    index('owner_notices_unsent_idx').on(t.tenantId, t.sentAt, t.id),
+  ],
+);
+
+/**
+ * A piece or size told as low: while its row is here it is not told again; stock back above the
+ * threshold removes the row, so the next fall tells again. variantKey: the variant's id, or ''.
+ */
+export const lowStockAlerts = pgTable(
+  'low_stock_alerts',
+  {
+    tenantId: tenantRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantKey: text('variant_key').notNull().default(''),
+    stock: integer('stock').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.productId, t.variantKey] })],
 );
