@@ -81,6 +81,7 @@ const DEPENDS_ON_DATABASE_SERVER = [
   'product-variants',
   'realtime',
   'returns',
+  'reviews',
   'signup',
   'staff',
   'store-backups',

@@ -26,6 +26,8 @@ export const STAFF_ACCESS = {
   orders: ORDERS,
   customers: ORDERS,
   returns: ORDERS,
+  /** Reviews from verified buyers: publishing, hiding, replying, and when buyers are asked. */
+  reviews: OWNER_AND_MANAGER,
   catalog: CATALOG,
   discounts: CATALOG,
   events: CATALOG,

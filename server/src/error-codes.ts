@@ -16,6 +16,7 @@ import { ORDER_DESK_MESSAGES } from '@/lib/order-desk';
 import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/constants/orders';
 import { PAYMENT_MESSAGES } from '@/lib/schemas/admin-payments';
 import { PRIVACY_MESSAGES } from '@/lib/schemas/privacy';
+import { REVIEW_MESSAGES } from '@/lib/schemas/reviews';
 import { STORE_MESSAGES } from '@/lib/schemas/store';
 import { TWO_FACTOR_MESSAGES } from '@/lib/constants/two-factor';
 import { NO_ACCESS_MESSAGE } from '@/lib/staff-access';
@@ -156,6 +157,10 @@ export const ERROR_CODES = {
   RETURN_QUANTITY_TOO_HIGH: null,
   RETURN_REQUEST_NOT_FOUND: 'Return request not found',
   RETURN_WINDOW_CLOSED: null,
+  REVIEW_LINE_NOT_FOUND: REVIEW_MESSAGES.lineNotFound,
+  REVIEW_NOT_FOUND: REVIEW_MESSAGES.reviewNotFound,
+  REVIEW_NOT_YET: REVIEW_MESSAGES.notYet,
+  REVIEW_PHOTO_NOT_FOUND: REVIEW_MESSAGES.photoNotFound,
   ROLE_NOT_ALLOWED: NO_ACCESS_MESSAGE,
   ROUTE_NOT_FOUND: null,
   SESSION_NOT_FOUND: TWO_FACTOR_MESSAGES.sessionNotFound,

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   'backorder-pay:ip': { points: 30, duration: 600 },
   // A delayed order's mailed cancel link, read and pressed: plenty for a buyer.
   'cancel-delayed:ip': { points: 30, duration: 600 },
+  // A buyer's review form read, photos and reviews saved by the mailed link or from My Orders.
+  'reviews:ip': { points: 60, duration: 600 },
   'payment-request:order': { points: 5, duration: 3600 },
   // Sales made by hand, per staff member: a busy market's stall, never a loop.
   'manual-order:account': { points: 120, duration: 60 },

@@ -27,6 +27,8 @@ export const MAIL_OUTBOX_RUN_LOCK = 741_008;
 export const SALES_FOLD_LOCK = 741_009;
 /** The activity log's purge of lines older than the retention, once a day. */
 export const AUDIT_PURGE_LOCK = 741_010;
+/** The review request mails' job (claiming its period). */
+export const REVIEW_REQUESTS_LOCK = 741_031;
 /** The class of the lock one roll-up of a store's day takes, so two roll-ups of that day take turns. */
 export const ROLLUP_DAY_LOCK_CLASS = 741_006;
 /** One store's Notion pull is this plus 32 bits of its id's hash: far above the ids above. */

@@ -48,6 +48,8 @@ export type Changes = {
   'domains-changed': Store & { hosts: string[]; sharedCache: boolean };
   /** The owner opened a store made by sign-up: its layouts lose the "not open yet" bar, its lists show. */
   'store-opened': Store;
+  /** A review published, hidden, edited or answered: the pages of its product (its stars and list). */
+  'reviews-changed': Store & { productIds: string[] };
 };
 
 export type ChangeKind = keyof Changes;
@@ -85,6 +87,7 @@ export const EXPIRES: { [Kind in ChangeKind]: (change: Changes[Kind]) => string[
     ...(sharedCache ? hosts.map(TAGS.host) : []),
   ],
   'store-opened': ({ storeId }) => [TAGS.store(storeId), TAGS.products(storeId)],
+  'reviews-changed': ({ storeId, productIds }) => productIds.map((id) => TAGS.product(storeId, id)),
 };
 
 /** The tags a change expires. */

@@ -27,8 +27,8 @@ export const MEDIA_LIMITS: Record<
   hero: { maxBytes: HERO_MAX_BYTES, tooLarge: STORE_MESSAGES.heroTooLarge, widths: HERO_RENDITION_WIDTHS },
 };
 
-/** Public file names: `{kind}-{hash}-{width}.webp` or `{kind}-{hash}.svg`. */
-export const MEDIA_FILE_PATTERN = /^(logo|hero)-[0-9a-f]{16}(-\d{2,4}\.webp|\.svg)$/;
+/** Public file names: `{kind}-{hash}-{width}.webp` or `{kind}-{hash}.svg` (a buyer's review photo: `review-{hash}-800.webp`). */
+export const MEDIA_FILE_PATTERN = /^(logo|hero|review)-[0-9a-f]{16}(-\d{2,4}\.webp|\.svg)$/;
 /** More pixels than this is refused before decoding (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -64,7 +64,7 @@ const notAnImage = () =>
 export const tooLarge = (kind: StoreMediaKind) =>
   new ApiError({ status: 413, code: 'FILE_TOO_LARGE', message: MEDIA_LIMITS[kind].tooLarge, field: 'file' });
 
-async function renderWebp(bytes: Buffer, width: number) {
+export async function renderWebp(bytes: Buffer, width: number) {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
