@@ -24,11 +24,14 @@ export function CartView() {
   const { ready, ownerId, items, notes } = useCart();
   const [blocked, setBlocked] = useState(false);
   const tax = useBasketTax(items, ownerId ?? 'guest', ready);
-  useInventoryUpdates((event) => {
-    if (event.variantId && event.newVariantInventory !== undefined)
-      cartStore.setStock(event.productId, event.newVariantInventory, event.variantId);
-    else cartStore.setStock(event.productId, event.newInventory);
-  });
+  useInventoryUpdates(
+    (event) => {
+      if (event.variantId && event.newVariantInventory !== undefined)
+        cartStore.setStock(event.productId, event.newVariantInventory, event.variantId);
+      else cartStore.setStock(event.productId, event.newInventory);
+    },
+    items.map((item) => item.id),
+  );
 
   if (!ready) {
     return (

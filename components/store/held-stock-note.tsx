@@ -8,6 +8,9 @@ import { variantsOf } from '@/lib/product-variants';
 import type { Product, ProductHolds } from '@/lib/schemas/product';
 import { useInventoryUpdates } from './realtime-provider';
 
+/** How long a burst of stock changes settles before the holds are asked again. */
+const HOLDS_SETTLE_MS = 200;
+
 type Held = ProductHolds['holds'][number];
 
 /** The hour a hold ends, in the shopper's own clock ("3:42 PM"). */
@@ -17,16 +20,19 @@ const timeOf = (iso: string) =>
 /** Each line's live stock (the product's own under ''), from the page, then every update for this product. */
 function useLiveStocks(product: Product): Record<string, number | null> {
   const [live, setLive] = useState<Record<string, number | null>>({});
-  useInventoryUpdates((event) => {
-    if (event.productId !== product.id) return;
-    setLive((last) => ({
-      ...last,
-      '': event.newInventory,
-      ...(event.variantId && event.newVariantInventory !== undefined
-        ? { [event.variantId]: event.newVariantInventory }
-        : {}),
-    }));
-  });
+  useInventoryUpdates(
+    (event) => {
+      if (event.productId !== product.id) return;
+      setLive((last) => ({
+        ...last,
+        '': event.newInventory,
+        ...(event.variantId && event.newVariantInventory !== undefined
+          ? { [event.variantId]: event.newVariantInventory }
+          : {}),
+      }));
+    },
+    [product.id],
+  );
   const page: Record<string, number | null> = { '': product.totalInventory };
   for (const variant of variantsOf(product)) page[variant.id] = variant.totalInventory;
   return { ...page, ...live };
@@ -42,12 +48,18 @@ function useHolds(productId: string): Held[] {
   });
   useEffect(() => {
     let current = true;
-    void getProductHolds(productId).then((answer) => {
-      // A failed look-up says nothing: the page reads as it would without holds.
-      if (current) setHolds(isClientError(answer) ? [] : answer.holds);
-    });
+    // A burst of changes (a page catching up hears of every size at once) asks once.
+    const timer = setTimeout(
+      () =>
+        void getProductHolds(productId).then((answer) => {
+          // A failed look-up says nothing: the page reads as it would without holds.
+          if (current) setHolds(isClientError(answer) ? [] : answer.holds);
+        }),
+      asked === 0 ? 0 : HOLDS_SETTLE_MS,
+    );
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [productId, asked]);
   return holds;

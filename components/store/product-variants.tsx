@@ -47,14 +47,18 @@ function useVariantStocks(product: Product): Record<string, number | null> {
     values: {},
   });
   const values = live.from === variants ? live.values : {};
-  useInventoryUpdates((event) => {
-    if (event.productId !== product.id || !event.variantId || event.newVariantInventory === undefined) return;
-    const { variantId, newVariantInventory } = event;
-    setLive((last) => ({
-      from: variants,
-      values: { ...(last.from === variants ? last.values : {}), [variantId]: newVariantInventory },
-    }));
-  });
+  useInventoryUpdates(
+    (event) => {
+      if (event.productId !== product.id || !event.variantId || event.newVariantInventory === undefined)
+        return;
+      const { variantId, newVariantInventory } = event;
+      setLive((last) => ({
+        from: variants,
+        values: { ...(last.from === variants ? last.values : {}), [variantId]: newVariantInventory },
+      }));
+    },
+    [product.id],
+  );
   return Object.fromEntries(
     variants.map((variant) => [
       variant.id,

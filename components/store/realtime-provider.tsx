@@ -6,7 +6,8 @@ import type { InventorySocket } from '@/lib/realtime/inventory-socket';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 
 type Listener = (event: InventoryUpdateEvent) => void;
-type Subscribe = (listener: Listener) => () => void;
+/** A listener and the products it shows (read at each connection, so it may change). */
+type Subscribe = (listener: Listener, productIds?: () => readonly string[]) => () => void;
 
 const RealtimeContext = createContext<Subscribe | null>(null);
 
@@ -27,13 +28,13 @@ export function RealtimeProvider({
   tenantId: string;
   children: ReactNode;
 }) {
-  const listeners = useRef(new Set<Listener>());
+  const listeners = useRef(new Map<Listener, () => readonly string[]>());
   const socket = useRef<InventorySocket | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const subscribe = useCallback<Subscribe>(
-    (listener) => {
-      listeners.current.add(listener);
+    (listener, productIds = () => []) => {
+      listeners.current.set(listener, productIds);
       if (!socket.current && pending.current === undefined) {
         pending.current = setTimeout(() => {
           // The socket client is fetched only now, after the page settled: no part of the first load.
@@ -44,7 +45,8 @@ export function RealtimeProvider({
             socket.current = openInventorySocket({
               url,
               tenantId,
-              onUpdate: (event) => listeners.current.forEach((notify) => notify(event)),
+              onUpdate: (event) => listeners.current.forEach((_, notify) => notify(event)),
+              followed: () => [...listeners.current.values()].flatMap((ids) => ids()),
             });
           });
         }, CONNECT_DELAY_MS);
@@ -66,17 +68,21 @@ export function RealtimeProvider({
 
 /**
  * Calls `onUpdate` with every stock change of the store while the component is mounted (the
- * basket follows all of its products). Without a provider nothing arrives.
+ * basket follows all of its products), and, at each connection, with the current stock of
+ * `productIds` (what the component shows). Without a provider nothing arrives.
  */
-export function useInventoryUpdates(onUpdate: Listener): void {
+export function useInventoryUpdates(onUpdate: Listener, productIds: readonly string[] = []): void {
   const subscribe = useContext(RealtimeContext);
-  const latest = useRef(onUpdate);
+  const latest = useRef({ onUpdate, productIds });
   useEffect(() => {
-    latest.current = onUpdate;
+    latest.current = { onUpdate, productIds };
   });
   useEffect(() => {
     if (!subscribe) return;
-    const unsubscribe = subscribe((event) => latest.current(event));
+    const unsubscribe = subscribe(
+      (event) => latest.current.onUpdate(event),
+      () => latest.current.productIds,
+    );
     return unsubscribe;
   }, [subscribe]);
 }
@@ -96,9 +102,12 @@ export function useInventory(productId: string, initial: number | null): number 
 
   useEffect(() => {
     if (!subscribe) return;
-    const unsubscribe = subscribe((event) => {
-      if (event.productId === productId) setLive({ from: initial, value: event.newInventory });
-    });
+    const unsubscribe = subscribe(
+      (event) => {
+        if (event.productId === productId) setLive({ from: initial, value: event.newInventory });
+      },
+      () => [productId],
+    );
     return unsubscribe;
   }, [subscribe, productId, initial]);
 

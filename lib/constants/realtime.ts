@@ -24,3 +24,12 @@ export const SOCKET_MESSAGES = {
 } as const;
 /** The socket event that carries a stock change. */
 export const INVENTORY_UPDATE_EVENT = 'inventoryUpdate';
+/**
+ * The event a page sends each time its socket connects, naming the products it shows (at most
+ * STOCK_SYNC_MAX_PRODUCTS): the api answers with their current stock as inventory updates, so a
+ * page that was hidden, offline, or served from the cache a moment before a sale catches up.
+ */
+export const STOCK_SYNC_EVENT = 'stockSync';
+export const STOCK_SYNC_MAX_PRODUCTS = 50;
+/** A socket's syncs closer together than this are ignored. */
+export const STOCK_SYNC_MIN_INTERVAL_MS = 2_000;

@@ -8,6 +8,8 @@ import {
   SOCKET_RECONNECTION_DELAY_MS,
   SOCKET_TIMEOUT_MS,
   SOCKET_TRANSPORT_RETRY_MS,
+  STOCK_SYNC_EVENT,
+  STOCK_SYNC_MAX_PRODUCTS,
 } from '../constants/realtime';
 import { createLogger } from '../logger';
 import { inventoryUpdateEventOf } from '../catalog/product-guards';
@@ -21,6 +23,8 @@ type Options = {
   url: string;
   tenantId: string;
   onUpdate: (event: InventoryUpdateEvent) => void;
+  /** The products the page shows: at each connection the api is asked for their current stock. */
+  followed?: () => readonly string[];
   /** Injectable for tests. */
   connect?: typeof io;
 };
@@ -40,9 +44,16 @@ function dropRetryMs(reason: Socket.DisconnectReason): number {
  * reconnection is off so the two cannot race): connect errors back off 2^n s up to 10 s and stop
  * after 5 from a fresh start, or after 3 tries once a connection has dropped; a server hang-up
  * reconnects after 1 s, a transport close or error after 2 s; a hidden page disconnects and a
- * visible one starts afresh.
+ * visible one starts afresh. Each connection asks for the current stock of the products followed,
+ * so what changed while the page was hidden or offline, or before a cached page was served, shows.
  */
-export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: Options): InventorySocket {
+export function openInventorySocket({
+  url,
+  tenantId,
+  onUpdate,
+  followed = () => [],
+  connect = io,
+}: Options): InventorySocket {
   let errors = 0;
   // Once a connection has dropped, the tries left are fewer than from a fresh start.
   let reconnecting = false;
@@ -66,6 +77,8 @@ export function openInventorySocket({ url, tenantId, onUpdate, connect = io }: O
   socket.on('connect', () => {
     errors = 0;
     reconnecting = false;
+    const productIds = [...new Set(followed())].slice(0, STOCK_SYNC_MAX_PRODUCTS);
+    if (productIds.length > 0) socket.emit(STOCK_SYNC_EVENT, { productIds });
   });
   socket.on('connect_error', (error: Error) => {
     errors += 1;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
+import { INVENTORY_UPDATE_EVENT, STOCK_SYNC_EVENT } from '@/lib/constants/realtime';
 import { tenantDomains } from '@/server/src/db/schema';
 import { bearerFor, buildPeerApp, buildTestApp, type TestApp } from './support/build-app';
 
@@ -119,6 +119,23 @@ describe('live stock on one instance', () => {
     await sleep(QUIET_MS);
     expect(demoEvents).toHaveLength(1);
     expect(northEvents).toEqual([]);
+  });
+
+  it('answers a page catching up with the current stock of what it shows, and of nothing else', async () => {
+    await setStock(t.app, owner, demoProduct.id, 9);
+    const socket = await connected(url, { tenantId: 'demo' });
+    const events = collect(socket);
+    const north = await t.app.inject({ url: '/api/products', headers: { 'x-tenant-id': 'north' } });
+    const northProductId: string = north.json().products[0].id;
+
+    socket.emit(STOCK_SYNC_EVENT, { productIds: [demoProduct.id, northProductId] });
+    expect(await waitFor(() => events[0])).toEqual({ productId: demoProduct.id, newInventory: 9 });
+    await sleep(QUIET_MS);
+    // Another store's product is not answered, and a second ask at once is ignored.
+    socket.emit(STOCK_SYNC_EVENT, { productIds: [demoProduct.id] });
+    socket.emit(STOCK_SYNC_EVENT, { productIds: ['not-an-id'] });
+    await sleep(QUIET_MS);
+    expect(events).toEqual([{ productId: demoProduct.id, newInventory: 9 }]);
   });
 
   it('sends null when the stock becomes unlimited', async () => {

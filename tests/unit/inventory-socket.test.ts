@@ -21,6 +21,7 @@ function fakeSocket() {
       socket.connects += 1;
     }),
     disconnect: jest.fn(),
+    emit: jest.fn(),
     removeAllListeners: jest.fn(),
     fire(event: string, ...args: unknown[]) {
       handlers.get(event)?.(...args);
@@ -132,6 +133,28 @@ describe('the live socket follows the spec constants', () => {
     socket.fire('disconnect', 'io client disconnect');
     jest.advanceTimersByTime(60_000);
     expect(socket.connects).toBe(2);
+    handle.close();
+  });
+
+  it('asks for the current stock of the products followed at every connection, and only then', () => {
+    const { socket, connect } = fakeSocket();
+    let followed = ['p1', 'p2', 'p1'];
+    const handle = openInventorySocket({
+      url: 'http://api.test',
+      tenantId: 'demo',
+      onUpdate: () => {},
+      followed: () => followed,
+      connect,
+    });
+    expect(socket.emit).not.toHaveBeenCalled();
+    socket.fire('connect');
+    expect(socket.emit).toHaveBeenLastCalledWith(realtime.STOCK_SYNC_EVENT, { productIds: ['p1', 'p2'] });
+    // Back after a drop, the page follows what it shows now (at most the limit).
+    followed = Array.from({ length: realtime.STOCK_SYNC_MAX_PRODUCTS + 5 }, (_, i) => `p${i}`);
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    expect(socket.emit).toHaveBeenCalledTimes(2);
+    expect(socket.emit.mock.calls[1][1].productIds).toHaveLength(realtime.STOCK_SYNC_MAX_PRODUCTS);
     handle.close();
   });
 });

@@ -6,10 +6,13 @@ import {
   INVENTORY_UPDATE_EVENT,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_TIMEOUT_MS,
+  STOCK_SYNC_EVENT,
+  STOCK_SYNC_MIN_INTERVAL_MS,
 } from '@/lib/constants/realtime';
 import type { InventoryUpdateEvent } from '@/lib/schemas/product';
 import { originAllowed, tokenIsCurrent } from '../services/auth/socket-access';
 import { tagsFor } from '../services/cache/expiry';
+import { stockSyncEvents } from '../services/catalog/stock-sync';
 import type { TokenClaims } from '../types';
 
 const roomOf = (tenantId: string) => `tenant:${tenantId}`;
@@ -74,7 +77,21 @@ export default fp<{
       socket.data.tenantId = tenant.id;
       next();
     });
-    io.on('connection', (socket) => socket.join(roomOf(socket.data.tenantId)));
+    io.on('connection', (socket) => {
+      void socket.join(roomOf(socket.data.tenantId));
+      // A page catching up (after a hidden spell, a drop, or a cached render) asks for the current
+      // stock of what it shows; the answer goes to that page alone, at most every couple of seconds.
+      let lastSync = 0;
+      socket.on(STOCK_SYNC_EVENT, (payload: unknown) => {
+        const now = Date.now();
+        if (now - lastSync < STOCK_SYNC_MIN_INTERVAL_MS) return;
+        lastSync = now;
+        stockSyncEvents(app.db, socket.data.tenantId, payload).then(
+          (events) => events.forEach((event) => socket.emit(INVENTORY_UPDATE_EVENT, event)),
+          (error: unknown) => app.log.warn({ err: error }, 'stock sync failed'),
+        );
+      });
+    });
 
     // Another instance changed a tenant's products: drop our cached lists too.
     io.on(PRODUCTS_CHANGED, (tenantId: string) => app.productCache.invalidate(tenantId));

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, gte, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products, stockHolds, stores } from '../db/schema';
+import { products, productVariants, stockHolds, stores } from '../db/schema';
 import { namedQuery } from './prepared';
 import type { Tx } from './stores';
 import type { WorkCalendar } from '@/lib/schemas/making-time';
@@ -81,6 +81,25 @@ export async function stockOf(db: Database | Tx, tenantId: string, ids: string[]
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
     .orderBy(asc(products.id));
+}
+
+/** Current stock of some products of a store and of each of their sizes: what a page catching up asks. */
+export async function currentStockOf(db: Database, tenantId: string, ids: string[]) {
+  const [pieces, sizes] = await Promise.all([
+    db
+      .select({ productId: products.id, totalInventory: products.totalInventory })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids))),
+    db
+      .select({
+        productId: productVariants.productId,
+        variantId: productVariants.id,
+        totalInventory: productVariants.totalInventory,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, ids))),
+  ]);
+  return { pieces, sizes };
 }
 
 /** Name, price, questions, whether it is archived and whether it has variants, of the products in a basket. */
