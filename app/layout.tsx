@@ -9,6 +9,7 @@ import './styles/pages.css';
 import './styles/account.css';
 import './styles/checkout.css';
 import './styles/returns.css';
+import './styles/reviews.css';
 
 export const metadata: Metadata = {
   title: { default: 'Sitka', template: '%s' },

@@ -14,6 +14,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin/workbench': 'orders',
   '/admin/market': 'orders',
   '/admin/customers': 'customers',
+  '/admin/reviews': 'reviews',
   '/admin/products': 'catalog',
   '/admin/categories': 'catalog',
   '/admin/redirects': 'catalog',

@@ -83,3 +83,9 @@ export function productsShown(components: PlacedComponent[], type: ComponentType
       0,
     );
 }
+
+/** Whether the product page's template shows reviews: its product details are visible with showReviews on. */
+export function showsReviews(config: Pick<PageTemplate, 'componentSettings'>): boolean {
+  const info = visibleComponents(config).find((component) => component.type === 'productInfo');
+  return info ? readFlag(info.settings, 'showReviews', true) : false;
+}

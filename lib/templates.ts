@@ -108,7 +108,7 @@ export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
       isDefault: true,
       components: [
         c('productGallery', 0, { zoom: true, thumbnails: true, layout: 'stacked', navigation: true }),
-        c('productInfo', 1, { layout: 'stacked', showReviews: false }),
+        c('productInfo', 1, { layout: 'stacked', showReviews: true }),
       ],
     },
     {
@@ -117,7 +117,7 @@ export const TEMPLATE_VARIANTS: Record<PageType, TemplateVariant[]> = {
       preview: '/templates/detail-split.svg',
       components: [
         c('productGallery', 0, { zoom: true, thumbnails: true, layout: 'split', navigation: true }),
-        c('productInfo', 1, { layout: 'split', showReviews: false }),
+        c('productInfo', 1, { layout: 'split', showReviews: true }),
       ],
     },
   ],

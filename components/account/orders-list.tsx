@@ -15,6 +15,7 @@ import { OrderFilterSelects } from './order-filter-selects';
 import { OrderStatusIcon } from './order-status-icon';
 import { PayBackorderLink } from './pay-backorder-link';
 import { ReturnOrderLink } from './return-order-link';
+import { ReviewOrderLink } from './review-order-link';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { OrderTracking } from './order-tracking';
 
@@ -64,6 +65,7 @@ function OrderCard({ order, showStatus, showDetails }: { order: Order } & Displa
       </p>
       <PayBackorderLink order={order} />
       <ReturnOrderLink order={order} />
+      <ReviewOrderLink order={order} />
       {order.invoiceNumber ? (
         <OrderDocuments
           scope="customer"

@@ -4,6 +4,7 @@ import { linePrice } from '@/lib/line-price';
 import { descriptionText } from '@/lib/product-description';
 import { variantInStock, variantsOf } from '@/lib/product-variants';
 import type { Product } from '@/lib/schemas/product';
+import type { ProductReviews } from '@/lib/schemas/reviews';
 import { productPath } from '@/lib/product-address';
 
 const availabilityOf = (stock: number | null) =>
@@ -64,6 +65,31 @@ function variantOffers(product: Product, absolute: (url: string) => string, taxI
 }
 
 /**
+ * The published reviews' rating and the reviews on the page, as schema.org reads them; nothing
+ * without a published review.
+ */
+function reviewData(reviews: ProductReviews | null | undefined) {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: review.authorName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/**
  * schema.org Product data for search engines, written into the page's HTML; URLs absolute on
  * `origin`. Each offer's price specification says whether its price includes tax (VAT).
  */
@@ -71,10 +97,13 @@ export function ProductJsonLd({
   product,
   origin,
   pricesIncludeTax = false,
+  reviews,
 }: {
   product: Product;
   origin: string;
   pricesIncludeTax?: boolean;
+  /** The reviews the page shows (its rating and first page); none when it shows none. */
+  reviews?: ProductReviews | null;
 }) {
   const absolute = (url: string) => new URL(url, origin).toString();
   const taxIncluded = { valueAddedTaxIncluded: pricesIncludeTax };
@@ -100,6 +129,7 @@ export function ProductJsonLd({
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: absolute(productPath(product)),
     },
+    ...reviewData(reviews),
   };
   // `<` is escaped so a product text can never close the script element.
   return (

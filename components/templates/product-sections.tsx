@@ -4,6 +4,7 @@ import { ProductGallery } from '@/components/store/product-gallery';
 import { ProductPrice } from '@/components/store/product-price';
 import { ProductPurchasePanel } from '@/components/store/product-purchase-panel';
 import { ProductVariantPrice, ProductVariantPurchase } from '@/components/store/product-variants';
+import { ProductReviews } from '@/components/reviews/product-reviews';
 import { productImageUrls } from '@/lib/product';
 import { hasVariants } from '@/lib/product-variants';
 import { readFlag } from '@/lib/template-view';
@@ -28,7 +29,7 @@ export function ProductGallerySection({ settings, data }: SectionProps) {
   );
 }
 
-export function ProductInfoSection({ data }: SectionProps) {
+export function ProductInfoSection({ settings, data }: SectionProps) {
   const product = productOf(data);
   if (!product) return null;
   // A product with variants: its price and stock are the chosen variant's.
@@ -71,6 +72,9 @@ export function ProductInfoSection({ data }: SectionProps) {
       )}
       <HeldStockNote product={product} />
       <ProductAttributes product={product} />
+      {readFlag(settings, 'showReviews', true) && data.reviews ? (
+        <ProductReviews productId={product.id} initial={data.reviews} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Category, ShopFacets } from '@/lib/schemas/category';
 import type { Product, ProductPageResponse } from '@/lib/schemas/product';
+import type { ProductReviews } from '@/lib/schemas/reviews';
 import type { Settings, TemplateStore } from '@/lib/template-view';
 
 /**
@@ -20,6 +21,8 @@ export type TemplateData = {
   product?: Product;
   /** The product page's making time as shoppers read it ('Ready to ship in 3 business days'), worded on the server. */
   makingTimeText?: string;
+  /** The product page's first page of published reviews and its rating; absent in the preview. */
+  reviews?: ProductReviews | null;
   /** The signed-in customer's address, for the order history ('' when the user has none). */
   ordersEmail?: string | null;
 };

@@ -57,6 +57,15 @@ export const reviewBodySchema = z.strictObject({
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
+/** The buyer's form: the same, with the stars read from the radio buttons' text. */
+export const reviewFormBodySchema = reviewBodySchema.extend({
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.ratingRange })
+    .int({ error: REVIEW_MESSAGES.ratingRange })
+    .min(1, { error: REVIEW_MESSAGES.ratingRange })
+    .max(5, { error: REVIEW_MESSAGES.ratingRange }),
+});
+
 export const reviewOrderParamsSchema = z.object({ id: z.guid({ error: 'Invalid order id' }) });
 export const reviewLineParamsSchema = reviewOrderParamsSchema.extend({
   lineId: z.guid({ error: 'Invalid order line' }),

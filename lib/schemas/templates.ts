@@ -159,7 +159,7 @@ export const COMPONENT_DEFAULT_SETTINGS: Record<ComponentType, Record<string, un
   imageBlock: { layout: 'full', height: 'medium', parallax: false },
   productList: { showDescription: true, showVariants: false },
   productGallery: { zoom: true, thumbnails: true, layout: 'stacked', navigation: true },
-  productInfo: { layout: 'stacked', showReviews: false },
+  productInfo: { layout: 'stacked', showReviews: true },
   textBlock: { layout: 'centered', maxWidth: 720 },
   orderList: { showStatus: true, showDetails: true },
 };

@@ -16,6 +16,7 @@ type PanelId = DashboardPanel;
 const LINK_CARDS = [
   { href: '/admin/products', title: 'Products', text: 'Your pieces, their prices, stock and photos' },
   { href: '/admin/customers', title: 'Customers', text: 'Who buys from you, and when they last came by' },
+  { href: '/admin/reviews', title: 'Reviews', text: 'What verified buyers say of your pieces' },
   { href: '/admin/settings', title: 'Settings', text: 'Your account and store settings' },
   { href: '/admin/integrations', title: 'Integrations', text: 'API keys for your own tools' },
 ] as const;

@@ -6,10 +6,12 @@ import { ProductInvalid } from '@/components/store/product-invalid';
 import { ProductJsonLd } from '@/components/store/product-json-ld';
 import { ProductTemplate } from '@/components/templates/product-template';
 import { getProduct, type ProductLookup } from '@/lib/api/products';
+import { getProductReviews } from '@/lib/api/reviews';
 import { getStore } from '@/lib/api/stores';
 import { getStoreOrigin } from '@/lib/api/store-origin';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
+import { showsReviews } from '@/lib/template-view';
 import { isInvalidProduct, productDataProblem, productIdProblem } from '@/lib/catalog/product-state';
 import { makingTimeOf, makingTimeText } from '@/lib/making-time';
 import { MESSAGES } from '@/lib/messages';
@@ -94,11 +96,14 @@ export default async function ProductPage({ params }: Props) {
   if (isInvalidProduct(result)) return <ProductInvalid message={result.invalid} />;
   const { product, dataSource } = result;
   const { tenant } = await params;
-  const [config, store, origin] = await Promise.all([
+  const [config, store, origin, reviews] = await Promise.all([
     getPageTemplate(tenant, 'productDetail'),
     templateStore(tenant),
     getStoreOrigin(tenant),
+    getProductReviews(tenant, product.id),
   ]);
+  // Reviews show, and go into the search data, only when the page's template shows them.
+  const shown = showsReviews(config) ? reviews : null;
   const record = await getStore(tenant);
   // Without the store record, the name the product carries beats the tenant id.
   const storeName = record?.storeName ?? product.tenantName ?? tenant;
@@ -108,14 +113,19 @@ export default async function ProductPage({ params }: Props) {
   );
   return (
     <div className="container page product-page">
-      <ProductJsonLd product={product} origin={origin} pricesIncludeTax={record?.pricesIncludeTax} />
+      <ProductJsonLd
+        product={product}
+        origin={origin}
+        pricesIncludeTax={record?.pricesIncludeTax}
+        reviews={shown}
+      />
       <Link href="/shop" className="back-link">
         ← Back to shop
       </Link>
       {dataSource === 'backup' && <CachedDataBanner />}
       <ProductTemplate
         config={config}
-        data={{ store: { ...store, storeName }, product, makingTimeText: making }}
+        data={{ store: { ...store, storeName }, product, makingTimeText: making, reviews: shown }}
       />
     </div>
   );
