@@ -63,6 +63,7 @@ const DEPENDS_ON_DATABASE_SERVER = [
   'analytics',
   'api-keys',
   'backorder-totals-migration',
+  'basket-reminders',
   'catalog-imports',
   'checkout',
   'demo-seed',

@@ -24,6 +24,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin/store/setup': 'settings',
   '/admin/settings': 'settings',
   '/admin/newsletter': 'settings',
+  '/admin/basket-reminders': 'settings',
   '/admin/analytics': 'analytics',
   '/admin/analytics/taxes': 'analytics',
   '/admin/audit': 'audit',

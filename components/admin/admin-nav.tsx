@@ -39,6 +39,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/categories', label: 'Categories', secondary: true },
   { href: '/admin/redirects', label: 'Redirects', secondary: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
+  { href: '/admin/basket-reminders', label: 'Basket reminders', secondary: true },
   { href: '/admin/reviews', label: 'Reviews', secondary: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
   { href: '/admin/analytics/taxes', label: 'Taxes report', secondary: true },

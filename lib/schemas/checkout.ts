@@ -121,6 +121,8 @@ export const createPaymentIntentBodySchema = z
     checkoutKey: checkoutKeySchema.optional(),
     /** A discount code the shopper applied: checked and taken off inside the stock hold. */
     discountCode: text().trim().toUpperCase().max(64).optional(),
+    /** The shopper ticked the basket reminder box (asked where consent is required). */
+    reminderConsent: z.boolean({ error: 'reminderConsent must be true or false' }).optional(),
   })
   .transform(detailsFor);
 

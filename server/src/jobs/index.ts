@@ -19,6 +19,7 @@ import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
+import { basketRemindersJob } from './basket-reminders';
 import { reviewRequestsJob } from './review-requests';
 import { notionJobs } from './notion';
 import { startImportRunner } from './catalog-imports';
@@ -91,6 +92,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
       idle: (detail) => !detail.sent && !detail.failed,
     },
     salesFoldJob,
+    basketRemindersJob,
     reviewRequestsJob,
     {
       // The activity log keeps a line 366 days; the database lets only this purge delete one.

@@ -87,6 +87,14 @@ const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/customers/export', 'admin'],
   ['POST /api/admin/customers/erase', 'admin'],
 ];
+/** Baskets left behind: the owner's settings and list, and the reminder's links any shopper opens. */
+const BASKET_REMINDER_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/admin/basket-reminders', 'admin'],
+  ['GET /api/admin/basket-reminders/settings', 'admin'],
+  ['PUT /api/admin/basket-reminders/settings', 'admin'],
+  ['POST /api/basket-reminders/restore', 'public'],
+  ['POST /api/basket-reminders/unsubscribe', 'public'],
+];
 /** The activity log: read and exported by the owner and managers, and no route that changes a line. */
 const AUDIT_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/audit', 'admin'],
@@ -315,6 +323,14 @@ describe('access on every documented operation', () => {
     expect(found).toEqual(AUDIT_ROUTES);
     const writes = operations.filter((op) => op.path.startsWith('/api/admin/audit') && op.method !== 'GET');
     expect(writes).toEqual([]);
+  });
+
+  it('sweeps basket reminders: the owner’s settings as admin routes, the mailed links as public ones', () => {
+    const found = BASKET_REMINDER_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(BASKET_REMINDER_ROUTES);
   });
 
   it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {
