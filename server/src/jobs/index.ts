@@ -19,6 +19,7 @@ import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
+import { reviewRequestsJob } from './review-requests';
 import { basketRemindersJob } from './basket-reminders';
 import { reviewRequestsJob } from './review-requests';
 import { notionJobs } from './notion';
@@ -93,7 +94,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
     },
     salesFoldJob,
     basketRemindersJob,
-    reviewRequestsJob,
+    reviewRequestsJob(app),
     {
       // The activity log keeps a line 366 days; the database lets only this purge delete one.
       name: 'audit-purge',
