@@ -5,7 +5,6 @@
 import { jsonRequest } from '@/lib/auth/client-session';
 import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
-import type { PersonalisationAnswers } from '@/lib/schemas/personalisation';
 import { toDollars } from '@/lib/money';
 import { callBff, type ClientResult } from './bff-call';
 
@@ -13,8 +12,6 @@ export type BackorderRequest = {
   productId: string;
   /** The variant wanted, for a product with variants. */
   variantId?: string;
-  /** The buyer's answers to the piece's questions, when it asks any. */
-  personalisation?: PersonalisationAnswers;
   quantity: number;
   totalCents: number;
   customer: { userId: string; email: string; tenantId: string };
@@ -27,7 +24,6 @@ export type BackorderRequest = {
 export function placeBackorder({
   productId,
   variantId,
-  personalisation,
   quantity,
   totalCents,
   customer,
@@ -37,7 +33,6 @@ export function placeBackorder({
     jsonRequest('POST', {
       productId,
       ...(variantId ? { variantId } : {}),
-      ...(personalisation && Object.keys(personalisation).length ? { personalisation } : {}),
       quantity,
       total: toDollars(totalCents),
       customerId: customer.userId,

@@ -121,8 +121,6 @@ export const createPaymentIntentBodySchema = z
     checkoutKey: checkoutKeySchema.optional(),
     /** A discount code the shopper applied: checked and taken off inside the stock hold. */
     discountCode: text().trim().toUpperCase().max(64).optional(),
-    /** The shopper ticked the basket reminder box (asked where consent is required). */
-    reminderConsent: z.boolean({ error: 'reminderConsent must be true or false' }).optional(),
   })
   .transform(detailsFor);
 
@@ -226,8 +224,6 @@ export const backorderBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a product id' }),
   variantId: z.uuid({ error: 'variantId must be a variant id' }).optional(),
   quantity,
-  /** The buyer's answers to the product's questions, checked as checkout checks a basket line's. */
-  personalisation: personalisationAnswersSchema.optional(),
   total: z.number().optional(),
   customerId: text().max(100).optional(),
   customerEmail: text().max(254).optional(),

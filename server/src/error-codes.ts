@@ -5,7 +5,6 @@
  * payment provider's, as Stripe names them.
  */
 import { ADMIN_MESSAGES, CATALOG_IMPORT_MESSAGES, INTEGRATION_MESSAGES } from '@/lib/messages';
-import { BASKET_REMINDER_MESSAGES } from '@/lib/constants/basket-reminders';
 import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { EVENT_MESSAGES } from '@/lib/schemas/events';
@@ -39,7 +38,6 @@ export const ERROR_CODES = {
   BACKUP_NOT_FOUND: null,
   BACKUP_OTHER_STORE: INTEGRATION_MESSAGES.backupOtherStore,
   BACKUP_UNREADABLE: null,
-  BASKET_LINK_INVALID: BASKET_REMINDER_MESSAGES.linkInvalid,
   BAD_REQUEST: null,
   BAD_UPLOAD: STORE_MESSAGES.processingFailed,
   CANCEL_NOT_ALLOWED: null,

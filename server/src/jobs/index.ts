@@ -3,7 +3,7 @@
  * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
  * Alaska time, the activity log's purge of lines older than a year nightly, reconciliation (paid
  * baskets without an order, expired stock holds) every
- * RECONCILE_INTERVAL_SECONDS, the sales fold every minute, the review request mails hourly, and the Notion jobs when Notion is set up.
+ * RECONCILE_INTERVAL_SECONDS, the sales fold and the owner's notices every minute (their digest each morning), the review request mails hourly, and the Notion jobs when Notion is set up.
  * Catalog imports run beside them, taken by whichever api finds one nobody holds (catalog-imports.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +19,7 @@ import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
-import { reviewRequestsJob } from './review-requests';
-import { basketRemindersJob } from './basket-reminders';
+import { ownerDigestJob, ownerNoticesJob } from './owner-notices';
 import { reviewRequestsJob } from './review-requests';
 import { notionJobs } from './notion';
 import { startImportRunner } from './catalog-imports';
@@ -93,8 +92,9 @@ export function jobsOf(app: FastifyInstance): Job[] {
       idle: (detail) => !detail.sent && !detail.failed,
     },
     salesFoldJob,
-    basketRemindersJob,
-    reviewRequestsJob(app),
+    ownerNoticesJob,
+    ownerDigestJob,
+    reviewRequestsJob,
     {
       // The activity log keeps a line 366 days; the database lets only this purge delete one.
       name: 'audit-purge',

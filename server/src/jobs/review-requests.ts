@@ -1,16 +1,15 @@
 /**
- * The review request mails: hourly (REVIEW_REQUEST_CRON), on one instance, each store with reviews on asks the buyers of
+ * The review request mails: hourly, on one instance, each store with reviews on asks the buyers of
  * orders delivered (or shipped) long enough ago for a review of their pieces, once per order
  * (services/reviews/requests.ts). A start catches up the hour it missed.
  */
-import type { FastifyInstance } from 'fastify';
 import { REVIEW_REQUESTS_LOCK } from '../repositories/locks';
 import { sendReviewRequests } from '../services/reviews/requests';
 import type { Job } from './runner';
 
-export const reviewRequestsJob = (app: FastifyInstance): Job => ({
+export const reviewRequestsJob: Job = {
   name: 'review-requests',
-  pattern: app.config.REVIEW_REQUEST_CRON,
+  pattern: '23 * * * *',
   timezone: 'UTC',
   lock: REVIEW_REQUESTS_LOCK,
   catchUp: true,
@@ -19,4 +18,4 @@ export const reviewRequestsJob = (app: FastifyInstance): Job => ({
     return { detail, failed: detail.failed.length > 0 };
   },
   idle: (detail) => !detail.mailed,
-});
+};

@@ -52,8 +52,6 @@ export const RATE_LIMITS = {
   // The checkout summary's tax as the shopper types where the goods go (debounced; Stripe Tax may be asked).
   'tax-quote:ip': { points: 120, duration: 60 },
   'backorder-pay:ip': { points: 30, duration: 600 },
-  // A basket reminder's links (the basket brought back, the unsubscribe): plenty for a shopper.
-  'basket-link:ip': { points: 30, duration: 600 },
   // A delayed order's mailed cancel link, read and pressed: plenty for a buyer.
   'cancel-delayed:ip': { points: 30, duration: 600 },
   // A buyer's review form read, photos and reviews saved by the mailed link or from My Orders.

@@ -144,7 +144,6 @@ const checkoutPaymentColumns = [
   'visitor',
   'address',
   'checkoutKeyHash',
-  'reminderConsent',
   'shippingMethod',
   'shippingCents',
   'taxCents',

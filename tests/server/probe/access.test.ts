@@ -87,25 +87,6 @@ const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/customers/export', 'admin'],
   ['POST /api/admin/customers/erase', 'admin'],
 ];
-/** Baskets left behind: the owner's settings and list, and the reminder's links any shopper opens. */
-const BASKET_REMINDER_ROUTES: [string, Operation['access']][] = [
-  ['GET /api/admin/basket-reminders', 'admin'],
-  ['GET /api/admin/basket-reminders/settings', 'admin'],
-  ['PUT /api/admin/basket-reminders/settings', 'admin'],
-  ['POST /api/basket-reminders/restore', 'public'],
-  ['POST /api/basket-reminders/unsubscribe', 'public'],
-];
-/** Reviews from verified buyers: the buyer's by the mailed link's token or signed in, shoppers' list, the owner's answers. */
-const REVIEW_ROUTES: [string, Operation['access']][] = [
-  ['GET /api/orders/{id}/reviews', 'public'],
-  ['PUT /api/orders/{id}/reviews/{lineId}', 'public'],
-  ['POST /api/orders/{id}/reviews/photo', 'public'],
-  ['GET /api/products/{id}/reviews', 'public'],
-  ['GET /api/admin/reviews', 'admin'],
-  ['PATCH /api/admin/reviews/{id}', 'admin'],
-  ['GET /api/admin/settings/reviews', 'admin'],
-  ['PUT /api/admin/settings/reviews', 'admin'],
-];
 /** The activity log: read and exported by the owner and managers, and no route that changes a line. */
 const AUDIT_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/audit', 'admin'],
@@ -326,14 +307,6 @@ describe('access on every documented operation', () => {
     for (const canary of stores.B.canaries) expect(own.body).not.toContain(canary);
   });
 
-  it('sweeps the reviews’ routes: the buyer’s and shoppers’ public, the owner’s admin', () => {
-    const found = REVIEW_ROUTES.map(([name]) => [
-      name,
-      operations.find((candidate) => label(candidate) === name)?.access,
-    ]);
-    expect(found).toEqual(REVIEW_ROUTES);
-  });
-
   it('sweeps the activity log’s routes, which only read', () => {
     const found = AUDIT_ROUTES.map(([name]) => [
       name,
@@ -342,14 +315,6 @@ describe('access on every documented operation', () => {
     expect(found).toEqual(AUDIT_ROUTES);
     const writes = operations.filter((op) => op.path.startsWith('/api/admin/audit') && op.method !== 'GET');
     expect(writes).toEqual([]);
-  });
-
-  it('sweeps basket reminders: the owner’s settings as admin routes, the mailed links as public ones', () => {
-    const found = BASKET_REMINDER_ROUTES.map(([name]) => [
-      name,
-      operations.find((candidate) => label(candidate) === name)?.access,
-    ]);
-    expect(found).toEqual(BASKET_REMINDER_ROUTES);
   });
 
   it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {

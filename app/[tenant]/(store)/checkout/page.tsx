@@ -14,7 +14,6 @@ export default async function CheckoutPage({ params }: Props) {
     <CheckoutScreen
       audience="guest"
       shipping={{ offered: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null }}
-      reminderConsentFor={store?.basketReminders ? store.consentRequiredFor : null}
     />
   );
 }

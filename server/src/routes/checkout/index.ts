@@ -63,7 +63,6 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         checkoutKey: request.body.checkoutKey,
         discountCode: request.body.discountCode,
-        reminderConsent: request.body.reminderConsent,
       });
     },
   );

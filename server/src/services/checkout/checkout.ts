@@ -56,8 +56,6 @@ export type CheckoutRequest = {
   checkoutKey?: string;
   /** A code the shopper applied: checked and taken off inside the hold's transaction. */
   discountCode?: string;
-  /** The shopper ticked the basket reminder box. */
-  reminderConsent?: boolean;
   /** Only priced, for a preview: the amount is not checked. */
   priceOnly?: boolean;
   /** For a preview before the details: the country typed so far, which a parcel's rate depends on. */
@@ -324,7 +322,6 @@ async function holdBasket(
           visitor: request.visitor,
           address: request.address ?? null,
           checkoutKeyHash: keyHash,
-          reminderConsent: request.reminderConsent ?? false,
           shippingMethod: basket.shippingMethod,
           shippingCents: basket.totals.shippingCents,
           taxCents: basket.tax.totalTaxCents,

@@ -40,7 +40,6 @@ import { isOrderIdTaken, newOrderId } from './order-ids';
 import { paidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
 import { shipByOf } from './ship-by';
-import { recoverBaskets } from '../basket-reminders/links';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true; message?: string };
 
@@ -247,8 +246,6 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
     }
   }
   const { order, mails } = await writePaidOrder(app, tx, payment, current, discount, holds, orderId);
-  // A basket reminder sent to this address in the last week: the shopper came back.
-  await recoverBaskets(tx, order);
   return { order, created: true, mails, stock } as const;
 }
 
