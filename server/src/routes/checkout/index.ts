@@ -63,6 +63,8 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         checkoutKey: request.body.checkoutKey,
         discountCode: request.body.discountCode,
+        giftCards: request.body.giftCards,
+        giftCardCode: request.body.giftCardCode,
       });
     },
   );
