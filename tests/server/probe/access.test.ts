@@ -87,6 +87,13 @@ const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/customers/export', 'admin'],
   ['POST /api/admin/customers/erase', 'admin'],
 ];
+/** A shopper's favourites: their own, signed in; a guest keeps theirs in the browser. */
+const FAVOURITE_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/favourites/', 'signed-in'],
+  ['PUT /api/favourites/{productId}', 'signed-in'],
+  ['DELETE /api/favourites/{productId}', 'signed-in'],
+  ['POST /api/favourites/merge', 'signed-in'],
+];
 /** The activity log: read and exported by the owner and managers, and no route that changes a line. */
 const AUDIT_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/audit', 'admin'],
@@ -315,6 +322,14 @@ describe('access on every documented operation', () => {
     expect(found).toEqual(AUDIT_ROUTES);
     const writes = operations.filter((op) => op.path.startsWith('/api/admin/audit') && op.method !== 'GET');
     expect(writes).toEqual([]);
+  });
+
+  it('sweeps a shopper’s favourites as signed-in routes, which refuse guests', () => {
+    const found = FAVOURITE_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(FAVOURITE_ROUTES);
   });
 
   it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {
