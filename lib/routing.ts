@@ -4,6 +4,7 @@
  * the protected layouts check the session again on their own.
  */
 import { ADMIN_PAGE_AREAS } from './admin-areas';
+import { BASKET_RESTORE_PATH, BASKET_UNSUBSCRIBE_PATH } from './constants/basket-reminders';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './constants/newsletter';
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
 import { COMING_SOON_SEGMENT } from './opening';
@@ -78,6 +79,8 @@ const OPEN_PAGES = new Set([
   '/about',
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
+  BASKET_RESTORE_PATH,
+  BASKET_UNSUBSCRIBE_PATH,
   ...POLICY_KINDS.map((kind) => POLICY_PATHS[kind]),
 ]);
 /** A store's invitation to its back-office, opened from the mailed link signed in or not. */

@@ -17,8 +17,8 @@ type Section = {
   /**
    * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
    * categories from My Products, discounts and the market screen from Orders, the Taxes report
-   * from Analytics, the Activity log from Settings) rather than from the top navigation, which
-   * holds one row.
+   * from Analytics, the Activity log and Notifications from Settings) rather than from the top
+   * navigation, which holds one row.
    */
   secondary?: boolean;
 };
@@ -39,12 +39,14 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/categories', label: 'Categories', secondary: true },
   { href: '/admin/redirects', label: 'Redirects', secondary: true },
   { href: '/admin/customers', label: 'Customers', Icon: AccountIcon, bottom: true },
+  { href: '/admin/basket-reminders', label: 'Basket reminders', secondary: true },
   { href: '/admin/reviews', label: 'Reviews', secondary: true },
   { href: '/admin/analytics', label: 'Analytics', Icon: EventsIcon, bottom: true },
   { href: '/admin/analytics/taxes', label: 'Taxes report', secondary: true },
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/settings/notifications', label: 'Notifications', secondary: true },
   { href: '/admin/security', label: 'Security' },
   { href: '/admin/audit', label: 'Activity log', secondary: true },
   { href: '/admin/payment-settings', label: 'Payment settings', secondary: true },

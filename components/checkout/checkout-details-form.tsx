@@ -11,9 +11,12 @@ import {
   type CheckoutFormValues,
 } from '@/lib/checkout/checkout-form';
 import type { ShippingMethod } from '@/lib/constants/shipping';
+import type { ConsentRequiredFor } from '@/lib/constants/consent';
+import { reminderConsentRequired } from '@/lib/basket-reminders';
 import { checkoutMethods, chosenMethod, type CheckoutShipping } from '@/lib/shipping';
 import { DeliveryChoice, PickupNote } from './delivery-choice';
 import { InternationalAddressFields } from './international-address-fields';
+import { ReminderConsentField } from './reminder-consent-field';
 
 type Props = {
   defaultValues: CheckoutFormInput;
@@ -32,6 +35,8 @@ type Props = {
   subtotalCents?: number;
   /** What the basket weighs, packaging included, for the methods' prices by weight. */
   parcelGrams?: number;
+  /** Whom the store asks before a basket reminder; null or absent: the store sends none. */
+  reminderConsentFor?: ConsentRequiredFor | null;
 };
 
 type Name = keyof CheckoutFormInput;
@@ -95,6 +100,10 @@ export function CheckoutDetailsForm(props: Props) {
     onDraft(values as CheckoutFormInput);
   }, [values, onDraft]);
   const phoneCountry = method === 'international' ? values.country : undefined;
+  const { reminderConsentFor } = props;
+  const askReminder = reminderConsentFor
+    ? reminderConsentRequired(reminderConsentFor, method, values.country)
+    : false;
   const errorOf = (name: Name) =>
     touchedFields[name] || isSubmitted
       ? (errors as FieldErrors<CheckoutFormInput>)[name]?.message
@@ -158,6 +167,7 @@ export function CheckoutDetailsForm(props: Props) {
             </p>
           )}
         </div>
+        {askReminder && <ReminderConsentField register={register} />}
       </fieldset>
       {props.editable && (
         <button type="submit" className="button button--wide" disabled={busy} data-testid="place-order">

@@ -2,6 +2,7 @@
 
 import { EmptyBasket } from '@/components/cart/empty-basket';
 import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
+import type { ConsentRequiredFor } from '@/lib/constants/consent';
 import { MESSAGES } from '@/lib/messages';
 import type { CheckoutShipping } from '@/lib/shipping';
 import { CheckoutDetailsForm } from './checkout-details-form';
@@ -19,6 +20,8 @@ type Props = {
   publishableKey?: string;
   /** The store's delivery methods and settings: the shopper picks one, the summary charges it. */
   shipping?: CheckoutShipping;
+  /** Whom the store asks before a basket reminder; null or absent: the store sends none. */
+  reminderConsentFor?: ConsentRequiredFor | null;
 };
 
 /**
@@ -33,6 +36,7 @@ export function CheckoutFlow({
   profileLoadFailed = false,
   publishableKey,
   shipping,
+  reminderConsentFor,
 }: Props) {
   const { step, shown, held, payment, info, items, notice, error, stepPanel, ...checkout } = useCheckout(
     audience,
@@ -64,6 +68,7 @@ export function CheckoutFlow({
           shipping={shipping}
           subtotalCents={checkout.delivery.subtotalCents}
           parcelGrams={checkout.delivery.grams}
+          reminderConsentFor={reminderConsentFor}
         />
         <div ref={stepPanel} className="checkout__step">
           {held && payment && info && (

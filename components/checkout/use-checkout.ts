@@ -161,8 +161,10 @@ async function openPayment(
   owner: string,
   shipping: { method: ShippingMethod; cents: number },
   discount: AppliedCode | null,
+  reminderConsent = false,
 ): Promise<{ intent: PaymentIntent } | { error: string; code?: string } | { notice: string }> {
-  const result = await createPaymentIntent(items, info, checkoutKeyFor(owner), shipping, discount);
+  const key = checkoutKeyFor(owner);
+  const result = await createPaymentIntent(items, info, key, shipping, discount, reminderConsent);
   if ('error' in result) {
     if (result.code === 'OUT_OF_STOCK' && result.productId && result.available !== undefined)
       cartStore.setStock(result.productId, result.available, result.variantId);
@@ -302,7 +304,7 @@ export function useCheckout(
   };
 
   /** Opens the payment for these details: the payment step on success, else the details with why. */
-  const openStep = async (details: CheckoutDetails) => {
+  const openStep = async (details: CheckoutDetails, reminderConsent = false) => {
     // Placing a changed basket: the open payment will be replaced, the step is the details now.
     setPayment(null);
     setStep('details');
@@ -310,7 +312,7 @@ export function useCheckout(
     setNotice(null);
     setBusy(true);
     const chosen = { method: delivery.method, cents: delivery.cents ?? 0 };
-    const opened = await openPayment(items, details, owner, chosen, discount.applied);
+    const opened = await openPayment(items, details, owner, chosen, discount.applied, reminderConsent);
     setBusy(false);
     // A code refused now (used up meanwhile, or no longer fitting the basket) is taken off.
     if ('error' in opened && opened.code?.startsWith('DISCOUNT_')) discount.remove();
@@ -325,7 +327,7 @@ export function useCheckout(
   const submitDetails = (values: CheckoutFormValues) => {
     const details = customerInfoOf(values, delivery.method);
     setInfo(details);
-    void openStep(details);
+    void openStep(details, values.reminderConsent === true);
   };
   /** Back from the card to the details (the payment's history entry too); placing again replaces the open payment and its hold. */
   const editDetails = () => {

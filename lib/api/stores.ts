@@ -37,6 +37,8 @@ export type StoreView = {
   collectsTax: boolean;
   /** Whom the storefront asks before analytics; 'eu' when the api does not say. */
   consentRequiredFor: ConsentRequiredFor;
+  /** Whether the store mails a reminder of a basket left at checkout (its checkout then may ask). */
+  basketReminders: boolean;
   /** The default making time, working weekdays and holidays; null: the defaults. */
   workCalendar?: WorkCalendar | null;
 };
@@ -52,6 +54,7 @@ const storeAnswerSchema = z.object({
   pricesIncludeTax: z.boolean().optional().catch(undefined),
   collectsTax: z.boolean().optional().catch(undefined),
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional().catch(undefined),
+  basketReminders: z.boolean().optional().catch(undefined),
   workCalendar: workCalendarSchema.optional().catch(undefined),
 });
 
@@ -94,6 +97,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       pricesIncludeTax: parsed.data.pricesIncludeTax ?? false,
       collectsTax: parsed.data.collectsTax ?? false,
       consentRequiredFor: parsed.data.consentRequiredFor ?? DEFAULT_CONSENT_REQUIRED_FOR,
+      basketReminders: parsed.data.basketReminders ?? false,
       workCalendar: parsed.data.workCalendar ?? null,
     };
   } catch (error) {

@@ -17,12 +17,15 @@ export const checkoutFormSchema = customerInfoSchema.extend({
   shippingMethod: z.enum(SHIPPING_METHODS).or(z.literal('')).optional(),
   /** The country of an address abroad; a US address needs none. */
   country: z.string().optional(),
+  /** The basket reminder box, where the store asks (unticked until the shopper ticks it). */
+  reminderConsent: z.boolean().optional(),
 });
 
 /** The form for local pickup: no address is asked, whatever the hidden address fields hold. */
 const pickupFormSchema = pickupInfoSchema.extend({
   acknowledged: checkoutFormSchema.shape.acknowledged,
   shippingMethod: checkoutFormSchema.shape.shippingMethod,
+  reminderConsent: checkoutFormSchema.shape.reminderConsent,
 });
 
 /**
@@ -35,6 +38,7 @@ const internationalFormSchemaFor = (country?: string) =>
       phone: country ? phoneFor(country) : internationalAddressSchema.shape.phone,
       acknowledged: checkoutFormSchema.shape.acknowledged,
       shippingMethod: checkoutFormSchema.shape.shippingMethod,
+      reminderConsent: checkoutFormSchema.shape.reminderConsent,
     }),
   );
 
@@ -61,6 +65,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   acknowledged: false,
   shippingMethod: '',
   country: '',
+  reminderConsent: false,
 };
 
 /** A customer's saved profile as a starting point for the form (blank fields stay blank). */

@@ -78,6 +78,8 @@ export function createPaymentIntent(
   shipping?: { method: ShippingMethod; cents: number },
   /** The applied code and what its Apply said it takes off: the amount sent is after it. */
   discount?: { code: string; discountCents: number } | null,
+  /** The shopper ticked the basket reminder box. */
+  reminderConsent?: boolean,
 ): Promise<PaymentIntent | PaymentRefusal> {
   return callBff<PaymentIntent, PaymentRefusal>(
     '/api/create-payment-intent',
@@ -89,6 +91,7 @@ export function createPaymentIntent(
       customerInfo,
       checkoutKey,
       ...(discount ? { discountCode: discount.code } : {}),
+      ...(reminderConsent ? { reminderConsent: true } : {}),
     }),
     (body) => {
       const intent = paymentIntentSchema.safeParse(body);

@@ -55,6 +55,8 @@ export const storeSchema = z.object({
   collectsTax: z.boolean().optional(),
   /** Whom the storefront asks before analytics (public record only; Settings → consumer settings). */
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional(),
+  /** Whether the store mails a reminder of a basket left at checkout (public record only). */
+  basketReminders: z.boolean().optional(),
   /** Open, or suspended by the platform's operator (the storefront then says it is closed). */
   status: z.enum(STORE_STATUSES).optional(),
 });

@@ -144,6 +144,7 @@ const checkoutPaymentColumns = [
   'visitor',
   'address',
   'checkoutKeyHash',
+  'reminderConsent',
   'shippingMethod',
   'shippingCents',
   'taxCents',

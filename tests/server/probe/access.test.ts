@@ -87,12 +87,13 @@ const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/customers/export', 'admin'],
   ['POST /api/admin/customers/erase', 'admin'],
 ];
-/** A shopper's favourites: their own, signed in; a guest keeps theirs in the browser. */
-const FAVOURITE_ROUTES: [string, Operation['access']][] = [
-  ['GET /api/favourites/', 'signed-in'],
-  ['PUT /api/favourites/{productId}', 'signed-in'],
-  ['DELETE /api/favourites/{productId}', 'signed-in'],
-  ['POST /api/favourites/merge', 'signed-in'],
+/** Baskets left behind: the owner's settings and list, and the reminder's links any shopper opens. */
+const BASKET_REMINDER_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/admin/basket-reminders', 'admin'],
+  ['GET /api/admin/basket-reminders/settings', 'admin'],
+  ['PUT /api/admin/basket-reminders/settings', 'admin'],
+  ['POST /api/basket-reminders/restore', 'public'],
+  ['POST /api/basket-reminders/unsubscribe', 'public'],
 ];
 /** The activity log: read and exported by the owner and managers, and no route that changes a line. */
 const AUDIT_ROUTES: [string, Operation['access']][] = [
@@ -324,12 +325,12 @@ describe('access on every documented operation', () => {
     expect(writes).toEqual([]);
   });
 
-  it('sweeps a shopper’s favourites as signed-in routes, which refuse guests', () => {
-    const found = FAVOURITE_ROUTES.map(([name]) => [
+  it('sweeps basket reminders: the owner’s settings as admin routes, the mailed links as public ones', () => {
+    const found = BASKET_REMINDER_ROUTES.map(([name]) => [
       name,
       operations.find((candidate) => label(candidate) === name)?.access,
     ]);
-    expect(found).toEqual(FAVOURITE_ROUTES);
+    expect(found).toEqual(BASKET_REMINDER_ROUTES);
   });
 
   it('sweeps the routes of two-factor sign-in and signed-in sessions', () => {

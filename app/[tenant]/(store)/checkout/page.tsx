@@ -14,6 +14,7 @@ export default async function CheckoutPage({ params }: Props) {
     <CheckoutScreen
       audience="guest"
       shipping={{ offered: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null }}
+      reminderConsentFor={store?.basketReminders ? store.consentRequiredFor : null}
     />
   );
 }

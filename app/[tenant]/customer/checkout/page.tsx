@@ -23,6 +23,7 @@ export default async function CustomerCheckoutPage({ params }: Props) {
       profileForm={checkoutFormFromProfile(profile)}
       profileLoadFailed={loadFailed}
       shipping={{ offered: store?.shippingMethods ?? null, settings: store?.shippingSettings ?? null }}
+      reminderConsentFor={store?.basketReminders ? store.consentRequiredFor : null}
     />
   );
 }

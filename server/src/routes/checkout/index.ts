@@ -63,8 +63,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         checkoutKey: request.body.checkoutKey,
         discountCode: request.body.discountCode,
-        giftCards: request.body.giftCards,
-        giftCardCode: request.body.giftCardCode,
+        reminderConsent: request.body.reminderConsent,
       });
     },
   );

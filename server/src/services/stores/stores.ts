@@ -19,6 +19,7 @@ import { serializeStore } from './store-serializer';
 import { createFirstCategories } from '../catalog/categories';
 import { recordThemeChange, sameTheme } from './theme';
 import { storeTaxSettingsFor } from '../tax/settings';
+import { reminderSettingsOf } from '../basket-reminders/settings';
 
 /** Drops keys whose value is undefined, so a merge keeps what was not sent. */
 function defined<T extends object>(value: T): Partial<T> {
@@ -36,15 +37,17 @@ function themeFrom(base: StoreTheme, input: NonNullable<CreateStoreBody['theme']
 export async function getStoreByTenant(db: Database, tenantId: string): Promise<Store> {
   const row = await findStoreByTenant(db, tenantId);
   if (!row) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
-  const [tax, consumer] = await Promise.all([
+  const [tax, consumer, reminders] = await Promise.all([
     storeTaxSettingsFor(db, tenantId),
     findConsumerSettings(db, tenantId),
+    reminderSettingsOf(db, tenantId),
   ]);
   return {
     ...serializeStore(row),
     pricesIncludeTax: tax.pricesIncludeTax,
     collectsTax: tax.registrations.length > 0,
     consentRequiredFor: consumer.consentRequiredFor,
+    basketReminders: reminders.enabled,
   };
 }
 
