@@ -31,3 +31,77 @@ export const giftCardPurchaseSchema = z.object({
     .default(null),
 });
 export type GiftCardPurchase = z.infer<typeof giftCardPurchaseSchema>;
+
+const cents = z
+  .number({ error: 'Amount must be a whole number of cents' })
+  .int({ error: 'Amount must be a whole number of cents' })
+  .positive({ error: 'Amount must be more than zero' })
+  .max(10_000_000, { error: 'Amount is too large' });
+
+/** What gift cards a store sells, as the owner sets it (back-office Gift cards). */
+export const giftCardSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    amountsCents: z.array(cents).max(12, { error: 'At most 12 amounts' }),
+    customAllowed: z.boolean(),
+    customMinCents: cents,
+    customMaxCents: cents,
+  })
+  .refine((value) => value.customMinCents <= value.customMaxCents, {
+    error: 'The lowest custom amount must be at most the highest',
+    path: ['customMinCents'],
+  });
+export type GiftCardSettings = z.infer<typeof giftCardSettingsSchema>;
+
+/** A code as the shopper types it: spaces and dashes are ignored, letters read as capitals. */
+export const giftCardCodeSchema = z
+  .string({ error: 'Enter a gift card code' })
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z.string().min(1, { error: 'Enter a gift card code' }).max(64, { error: 'Gift card code is too long' }),
+  );
+
+export const giftCardCheckBodySchema = z.object({ code: giftCardCodeSchema });
+export const giftCardCheckResultSchema = z.object({
+  lastFour: z.string(),
+  balanceCents: z.number().int(),
+  currency: z.string(),
+});
+
+/** A card as the owner's list shows it. */
+export const adminGiftCardSchema = z.object({
+  id: z.string(),
+  lastFour: z.string(),
+  initialCents: z.number().int(),
+  balanceCents: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+  recipientEmail: z.string(),
+  recipientName: z.string(),
+  purchaserEmail: z.string().nullable(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  deliverOn: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
+export const adminGiftCardListSchema = z.object({ giftCards: z.array(adminGiftCardSchema) });
+
+export const giftCardMoveSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['issue', 'charge', 'release', 'refund', 'adjust']),
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  orderId: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GiftCardMoveView = z.infer<typeof giftCardMoveSchema>;
+export const adminGiftCardDetailSchema = adminGiftCardSchema.extend({
+  moves: z.array(giftCardMoveSchema),
+});
+export type AdminGiftCardDetail = z.infer<typeof adminGiftCardDetailSchema>;
+export const giftCardParamsSchema = z.object({ id: z.uuid({ error: 'id must be a gift card id' }) });
+export const giftCardStatusBodySchema = z.object({ status: z.enum(['active', 'disabled']) });

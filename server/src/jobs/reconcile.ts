@@ -11,6 +11,7 @@ import {
 } from '../repositories/reconcile';
 import { cancelPayment } from '../services/checkout/checkout';
 import { placeOrderForPayment } from '../services/orders/placement';
+import { giftCardOnlyIntent } from '../services/gift-cards/payments';
 
 /** A backorder's payment holds no stock; one left unpaid this long is closed like an expired hold. */
 const BACKORDER_PAYMENT_OPEN_MS = 24 * 3_600_000;
@@ -27,7 +28,10 @@ export async function reconcilePayments(
 
   for (const payment of open) {
     try {
-      const intent = await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId);
+      // A payment a gift card paid whole has no card payment to ask about.
+      const intent =
+        giftCardOnlyIntent(payment) ??
+        (await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId));
       if (intent.status === 'succeeded') {
         const placed = await placeOrderForPayment(app, payment, intent);
         if ('refunded' in placed) result.refunded += 1;

@@ -85,16 +85,21 @@ export type PaidOrderTaxLine = Required<
 const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mailCount, taxCount]) => {
   const [tenantId, id] = [sql.placeholder('o_tenantId'), sql.placeholder('o_id')];
   const lines = Array.from({ length: itemCount }, (_, index) => `i${index}_`);
+  // An order of gift cards alone has no pieces: its lines are written beside it (gift-cards.ts).
   return together(db, [
-    db.insert(orderItems).values(
-      lines.map((prefix) => ({
-        ...placeholdersOf(itemColumns, prefix),
-        // As text the statement casts (jsonText): a line without answers keeps SQL NULL.
-        personalisation: sql`${sql.placeholder(`${prefix}personalisation`)}::jsonb`,
-        tenantId,
-        orderId: id,
-      })),
-    ),
+    ...(itemCount
+      ? [
+          db.insert(orderItems).values(
+            lines.map((prefix) => ({
+              ...placeholdersOf(itemColumns, prefix),
+              // As text the statement casts (jsonText): a line without answers keeps SQL NULL.
+              personalisation: sql`${sql.placeholder(`${prefix}personalisation`)}::jsonb`,
+              tenantId,
+              orderId: id,
+            })),
+          ),
+        ]
+      : []),
     ...(taxCount
       ? [
           db.insert(orderTaxLines).values(
@@ -118,13 +123,17 @@ const preparedPaidOrder = namedQueries('insert_paid_order', (db, [itemCount, mai
       })
       .where(sql`${payments.tenantId} = ${tenantId} and ${payments.id} = ${sql.placeholder('paymentId')}`),
     // Appended, not added to the product rows: the order locks no product (jobs/sales.ts folds them).
-    db.insert(productSales).values(
-      lines.map((prefix) => ({
-        tenantId,
-        productId: sql.placeholder(`${prefix}productId`),
-        quantity: sql.placeholder(`${prefix}quantity`),
-      })),
-    ),
+    ...(itemCount
+      ? [
+          db.insert(productSales).values(
+            lines.map((prefix) => ({
+              tenantId,
+              productId: sql.placeholder(`${prefix}productId`),
+              quantity: sql.placeholder(`${prefix}quantity`),
+            })),
+          ),
+        ]
+      : []),
     ...(mailCount
       ? [
           db.insert(emailOutbox).values(

@@ -25,6 +25,8 @@ export type Fill = {
   documentId: string;
   /** A return request of the store's order. */
   returnRequestId: string;
+  /** A gift card the store sold. */
+  giftCardId: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export function fillFor(name: string, fill: Fill): string | undefined {
   if (key.includes('email')) return fill.email;
   if (key.endsWith('documentid')) return fill.documentId;
   if (key === 'returns.id') return fill.returnRequestId;
+  if (key === 'gift-cards.id') return fill.giftCardId;
   if (key.includes('tenant') || key === 'slug') return fill.tenant;
   if (key.includes('paymentintent')) return fill.paymentIntentId;
   if (key === 'customers.id') return fill.customerId;

@@ -76,6 +76,57 @@ async function tokenFor(
   };
 }
 
+/** A gift card the store sold (gift cards offered, one bought through checkout); its id. */
+async function sellGiftCard(
+  app: FastifyInstance,
+  tenant: string,
+  admin: Record<string, string>,
+  recipientEmail: string,
+): Promise<string> {
+  const headers = { 'x-tenant-id': tenant };
+  const settings = {
+    enabled: true,
+    amountsCents: [2500],
+    customAllowed: false,
+    customMinCents: 1000,
+    customMaxCents: 50000,
+  };
+  await expectStatus(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/gift-cards/settings',
+      headers: { ...headers, ...admin },
+      payload: settings,
+    }),
+    `gift card settings in ${tenant}`,
+    200,
+  );
+  const customerInfo = { name: 'Ada Lovelace', email: 'buyer@example.test', phone: '(907) 555-0100' };
+  const payload = {
+    amount: 2500,
+    items: [],
+    giftCards: [{ amountCents: 2500, recipientEmail }],
+    shippingMethod: 'pickup',
+    customerInfo,
+  };
+  const intent = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers, payload });
+  await expectStatus(intent, `gift card payment in ${tenant}`, 200);
+  const { paymentIntentId } = intent.json();
+  const confirm = { paymentIntentId, cardNumber: '4242 4242 4242 4242' };
+  await expectStatus(
+    await app.inject({ method: 'POST', url: '/api/payments/test/confirm', headers, payload: confirm }),
+    'gift card paid',
+    200,
+  );
+  await expectStatus(
+    await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { paymentIntentId } }),
+    'gift card order',
+    200,
+  );
+  const list = await app.inject({ url: '/api/admin/gift-cards', headers: { ...headers, ...admin } });
+  return (list.json() as { giftCards: { id: string }[] }).giftCards[0].id;
+}
+
 /** A paid order in `tenant` for `email`, through the api's own checkout. */
 async function placeOrder(app: FastifyInstance, tenant: string, email: string, address: string) {
   const headers = { 'x-tenant-id': tenant };
@@ -328,6 +379,7 @@ async function prepareStore(
   await expectStatus(papers, `documents in ${tenant}`, 200);
   const documentId = (papers.json() as { documents: { id: string }[] }).documents[0].id;
   const returnRequestId = await requestReturn(app, tenant, order.id, admin);
+  const giftCardId = await sellGiftCard(app, tenant, admin, `gift-${word.toLowerCase()}@example.test`);
   const fill: Fill = {
     tenant,
     storeId: storeRecord._id ?? tenant,
@@ -341,6 +393,7 @@ async function prepareStore(
     imageFile,
     documentId,
     returnRequestId,
+    giftCardId,
   };
   return {
     key,
@@ -367,6 +420,7 @@ async function prepareStore(
         backorder.id,
         documentId,
         returnRequestId,
+        giftCardId,
       ]),
     ],
     canaries: [
@@ -382,6 +436,8 @@ async function prepareStore(
       backorder.orderId,
       documentId,
       returnRequestId,
+      giftCardId,
+      `gift-${word.toLowerCase()}@example.test`,
       domainList.domains[0].txtRecord.value,
     ],
     servedDomains: domainList.domains.filter((entry) => entry.verifiedAt).map((entry) => entry.domain),

@@ -57,6 +57,7 @@ import { adminOrderDetail } from './admin-orders';
 import { refundState, type RefundState } from './refund-facts';
 import { refundTaxCents } from './refund-tax';
 import { reverseRefundTax } from './tax-records';
+import { giftCardPartOfRefund, refundToGiftCard, withdrawOrderGiftCards } from '../gift-cards/refunds';
 
 const orderNotFound = () =>
   new ApiError({ status: 404, code: 'ORDER_NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound });
@@ -143,6 +144,8 @@ type RefundRecord = {
   to: OrderRow['status'];
   /** False when the change it is part of mails the buyer itself (a return accepted says the amount). */
   mailBuyer?: boolean;
+  /** The part of amountCents given back to the gift card that paid the order. */
+  giftCardCents?: number;
 };
 
 /** Writes a refund: its row and timeline line, the status, the stock back, Notion and the customer's mail. */
@@ -172,9 +175,11 @@ async function recordRefund(
       actorId: refund.actorId,
       idempotencyKey: refund.request?.key ?? null,
       requestHash: refund.request?.hash ?? null,
+      giftCardCents: refund.giftCardCents ?? 0,
     },
     { from: order.status, to: refund.to },
   );
+  await refundToGiftCard(tx, order, recorded.id, refund.giftCardCents ?? 0);
   // Its credit note, naming the order's invoice, commits (or rolls back) with the refund.
   await issueCreditNote(tx, order, recorded);
   const updated =
@@ -291,10 +296,17 @@ async function refundOnce(
     });
   await assertWithinRefundLimit(tx, tenant.id, actorId, { refundedCents: state.refundedCents, amountCents });
   const restock = restockLines(body, state, amountCents === state.leftCents);
+  if (amountCents === state.leftCents) await withdrawOrderGiftCards(tx, order);
   const reason = body.reason ?? '';
   const providerKey = providerKeyOf(order.id, request);
-  const provider = await refundAtProvider(app, tx, order, amountCents, providerKey, reason);
+  // The gift card that paid gets back first, up to what it paid; the card payment the rest.
+  const giftCardCents = await giftCardPartOfRefund(tx, order, amountCents);
+  const provider =
+    amountCents > giftCardCents
+      ? await refundAtProvider(app, tx, order, amountCents - giftCardCents, providerKey, reason)
+      : null;
   return recordRefund(app, tx, order, {
+    giftCardCents,
     amountCents,
     taxCents: await refundTaxCents(tx, order, state, amountCents, body.restock ? body.items : undefined),
     request,
@@ -387,10 +399,16 @@ export async function cancelLockedOrder(
         amountCents: state.leftCents,
       });
     const restock = restockLines({ restock: true }, state, true);
+    await withdrawOrderGiftCards(tx, order);
     // An order is cancelled once: its refund is named by that.
     const providerKey = `cancel-${order.id}`;
-    const provider = await refundAtProvider(app, tx, order, state.leftCents, providerKey, reason);
+    const giftCardCents = await giftCardPartOfRefund(tx, order, state.leftCents);
+    const provider =
+      state.leftCents > giftCardCents
+        ? await refundAtProvider(app, tx, order, state.leftCents - giftCardCents, providerKey, reason)
+        : null;
     const refund = {
+      giftCardCents,
       amountCents: state.leftCents,
       taxCents: await refundTaxCents(tx, order, state, state.leftCents),
       restock,
