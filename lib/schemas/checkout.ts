@@ -6,6 +6,7 @@ import { MAX_ORDER_CENTS, ORDER_TOO_LARGE_MESSAGE } from '../constants/orders';
 import { checkPostalCodeOfCountry, POSTAL_CODE_MESSAGES } from '../postal-codes';
 import { countryCodeSchema, shippingMethodSchema } from './shipping';
 import { personalisationAnswersSchema, storedAnswerSchema } from './personalisation';
+import { giftCardCodeSchema, giftCardPurchaseSchema } from './gift-cards';
 
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
@@ -106,10 +107,17 @@ export const createPaymentIntentBodySchema = z
       .min(1)
       .max(MAX_ORDER_CENTS, { error: ORDER_TOO_LARGE_MESSAGE }),
     currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
+    /** The pieces; none when the basket holds only gift cards. */
     items: z
       .array(checkoutItemSchema, { error: 'items must be a list' })
-      .min(1, { error: 'Your basket is empty' })
       .max(50, { error: 'Too many items in one order' }),
+    /** Gift cards the basket buys (priced as chosen, checked against what the store offers). */
+    giftCards: z
+      .array(giftCardPurchaseSchema)
+      .max(10, { error: 'At most 10 gift cards in one order' })
+      .default([]),
+    /** A gift card code paying part or all of the total: its share is taken with the hold. */
+    giftCardCode: giftCardCodeSchema.optional(),
     /** How the order reaches the shopper; national shipping when not said. */
     shippingMethod: shippingMethodSchema.optional(),
     /** Checked by detailsFor: an address for shipping, name, email and phone for pickup. */
@@ -123,6 +131,10 @@ export const createPaymentIntentBodySchema = z
     discountCode: text().trim().toUpperCase().max(64).optional(),
     /** The shopper ticked the basket reminder box (asked where consent is required). */
     reminderConsent: z.boolean({ error: 'reminderConsent must be true or false' }).optional(),
+  })
+  .refine((body) => body.items.length + body.giftCards.length > 0, {
+    error: 'Your basket is empty',
+    path: ['items'],
   })
   .transform(detailsFor);
 
@@ -165,6 +177,11 @@ export const createPaymentIntentResultSchema = z.object({
   holdExpiresAt: z.string(),
   items: z.array(heldLineSchema),
   subtotalCents: z.number().int(),
+  /** What the gift card code paid of the total, and the card's last four (none: 0 and null). */
+  giftCardCents: z.number().int().optional(),
+  giftCardLastFour: z.string().nullable().optional(),
+  /** What the gift cards bought add to the total. */
+  giftCardsCents: z.number().int().optional(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
   /** The delivery charged for; absent from payments opened before the shopper could choose. */
@@ -226,6 +243,7 @@ export const backorderBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a product id' }),
   variantId: z.uuid({ error: 'variantId must be a variant id' }).optional(),
   quantity,
+  /** The buyer's answers to the product's questions, checked as checkout checks a basket line's. */
   total: z.number().optional(),
   customerId: text().max(100).optional(),
   customerEmail: text().max(254).optional(),

@@ -7,6 +7,7 @@
 import { ADMIN_MESSAGES, CATALOG_IMPORT_MESSAGES, INTEGRATION_MESSAGES } from '@/lib/messages';
 import { BASKET_REMINDER_MESSAGES } from '@/lib/constants/basket-reminders';
 import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
+import { GIFT_CARD_MESSAGES } from '@/lib/constants/gift-cards';
 import { DOMAIN_MESSAGES } from '@/lib/schemas/admin-domains';
 import { EVENT_MESSAGES } from '@/lib/schemas/events';
 import { NOTION_MESSAGES } from '@/lib/schemas/notion';
@@ -76,6 +77,13 @@ export const ERROR_CODES = {
   FILE_REQUIRED: null,
   FILE_TOO_LARGE: null,
   FORBIDDEN: null,
+  GIFT_CARD_AMOUNT: null,
+  GIFT_CARD_BALANCE_CHANGED: GIFT_CARD_MESSAGES.balanceChanged,
+  GIFT_CARD_DISABLED: GIFT_CARD_MESSAGES.disabled,
+  GIFT_CARD_EMPTY: GIFT_CARD_MESSAGES.empty,
+  GIFT_CARD_NOT_FOUND: GIFT_CARD_MESSAGES.notFound,
+  GIFT_CARD_SPENT: GIFT_CARD_MESSAGES.spent,
+  GIFT_CARDS_OFF: GIFT_CARD_MESSAGES.notOffered,
   HANDLE_TAKEN: null,
   HAS_VARIANTS: 'This product’s stock is set on each of its variants',
   HEADERS_TOO_LARGE: null,

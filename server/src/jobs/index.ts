@@ -3,24 +3,27 @@
  * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
  * Alaska time, the activity log's purge of lines older than a year nightly, reconciliation (paid
  * baskets without an order, expired stock holds) every
- * RECONCILE_INTERVAL_SECONDS, the sales fold and the owner's notices every minute (their digest each morning), the review request mails hourly, and the Notion jobs when Notion is set up.
+ * RECONCILE_INTERVAL_SECONDS, the sales fold every minute, the review request mails hourly, the back-in-stock emails every five
+ * minutes, and the Notion jobs when Notion is set up.
  * Catalog imports run beside them, taken by whichever api finds one nobody holds (catalog-imports.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
   AUDIT_PURGE_LOCK,
   BACKUP_RUN_LOCK,
+  GIFT_CARD_MAIL_LOCK,
   MAIL_OUTBOX_RUN_LOCK,
   RECONCILE_LOCK,
 } from '../repositories/locks';
 import { listTenants } from '../repositories/store-tables';
 import { purgeOldAuditLines } from '../services/audit/purge';
+import { mailDueGiftCards } from '../services/gift-cards/mail';
 import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
 import { basketRemindersJob } from './basket-reminders';
-import { ownerDigestJob, ownerNoticesJob } from './owner-notices';
+import { backInStockJob } from './back-in-stock';
 import { reviewRequestsJob } from './review-requests';
 import { notionJobs } from './notion';
 import { startImportRunner } from './catalog-imports';
@@ -94,9 +97,17 @@ export function jobsOf(app: FastifyInstance): Job[] {
     },
     salesFoldJob,
     basketRemindersJob,
-    ownerNoticesJob,
-    ownerDigestJob,
     reviewRequestsJob,
+    {
+      // Gift cards whose day has come (the store's calendar): each is marked sent with its mail.
+      name: 'gift-card-mail',
+      pattern: MAIL_SWEEP_CRON,
+      timezone: 'UTC',
+      lock: GIFT_CARD_MAIL_LOCK,
+      catchUp: false,
+      run: async (app) => ({ detail: await mailDueGiftCards(app) }),
+      idle: (detail) => !detail.sent,
+    },
     {
       // The activity log keeps a line 366 days; the database lets only this purge delete one.
       name: 'audit-purge',
@@ -107,6 +118,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
       run: async (app) => ({ detail: await purgeOldAuditLines(app.db) }),
       idle: (detail) => !detail.purged,
     },
+    backInStockJob,
     ...notionJobs(app),
   ];
 }

@@ -49,6 +49,10 @@ export const RATE_LIMITS = {
   'payment-intent:ip': { points: 60, duration: 600 },
   // Discount codes tried at checkout: enough for a shopper's typos, too few to guess codes.
   'discount-check:ip': { points: 30, duration: 600 },
+  // Gift card codes checked at checkout: per address, and per store so guesses spread over many
+  // addresses still run out.
+  'gift-card-check:ip': { points: 30, duration: 600 },
+  'gift-card-check:store': { points: 600, duration: 600 },
   // The checkout summary's tax as the shopper types where the goods go (debounced; Stripe Tax may be asked).
   'tax-quote:ip': { points: 120, duration: 60 },
   'backorder-pay:ip': { points: 30, duration: 600 },

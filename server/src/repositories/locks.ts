@@ -27,12 +27,12 @@ export const MAIL_OUTBOX_RUN_LOCK = 741_008;
 export const SALES_FOLD_LOCK = 741_009;
 /** The activity log's purge of lines older than the retention, once a day. */
 export const AUDIT_PURGE_LOCK = 741_010;
+/** The back-in-stock emails to customers waiting on a favourite, every few minutes. */
+export const BACK_IN_STOCK_LOCK = 741_017;
 /** The review request mails' job (claiming its period). */
 export const REVIEW_REQUESTS_LOCK = 741_031;
-/** The owner's notices each minute: the low-stock and late-order sweeps, and the single mails waiting. */
-export const OWNER_NOTICES_LOCK = 741_051;
-/** The owner's daily digest, each morning in store time. */
-export const OWNER_DIGEST_LOCK = 741_052;
+/** The gift card mail: one instance mails the cards due each minute (each card is also marked once). */
+export const GIFT_CARD_MAIL_LOCK = 741_021;
 /** The basket reminders' run: one instance mails the baskets left behind every five minutes. */
 export const BASKET_REMINDERS_LOCK = 741_014;
 /** The class of the lock one roll-up of a store's day takes, so two roll-ups of that day take turns. */

@@ -87,6 +87,13 @@ const PERSONAL_DATA_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/customers/export', 'admin'],
   ['POST /api/admin/customers/erase', 'admin'],
 ];
+/** A shopper's favourites: their own, signed in; a guest keeps theirs in the browser. */
+const FAVOURITE_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/favourites/', 'signed-in'],
+  ['PUT /api/favourites/{productId}', 'signed-in'],
+  ['DELETE /api/favourites/{productId}', 'signed-in'],
+  ['POST /api/favourites/merge', 'signed-in'],
+];
 /** Baskets left behind: the owner's settings and list, and the reminder's links any shopper opens. */
 const BASKET_REMINDER_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/basket-reminders', 'admin'],
@@ -323,6 +330,14 @@ describe('access on every documented operation', () => {
     expect(found).toEqual(AUDIT_ROUTES);
     const writes = operations.filter((op) => op.path.startsWith('/api/admin/audit') && op.method !== 'GET');
     expect(writes).toEqual([]);
+  });
+
+  it('sweeps a shopper’s favourites as signed-in routes, which refuse guests', () => {
+    const found = FAVOURITE_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(FAVOURITE_ROUTES);
   });
 
   it('sweeps basket reminders: the owner’s settings as admin routes, the mailed links as public ones', () => {

@@ -64,6 +64,8 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         checkoutKey: request.body.checkoutKey,
         discountCode: request.body.discountCode,
         reminderConsent: request.body.reminderConsent,
+        giftCards: request.body.giftCards,
+        giftCardCode: request.body.giftCardCode,
       });
     },
   );

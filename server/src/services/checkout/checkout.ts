@@ -20,8 +20,19 @@ import { ApiError } from '@server/errors';
 import {
   cancelOpenPayments,
   findOpenHoldingPayments,
+  insertPayment,
   insertPaymentHolding,
 } from '@server/repositories/payments';
+import type { GiftCardPurchase } from '@/lib/schemas/gift-cards';
+import { setPaymentGiftCards } from '@server/repositories/gift-cards';
+import { giftCardsTotal } from '../gift-cards/issue';
+import { checkGiftCardPurchases } from '../gift-cards/settings';
+import {
+  chargeGiftCard,
+  giftCardOnlyIntentId,
+  giftCardShare,
+  releaseGiftCardCharges,
+} from '../gift-cards/payments';
 import { findBasketProducts, markHoldsReleased } from '@server/repositories/stock';
 import type { Tx } from '@server/repositories/stores';
 import type { VariantRow } from '@server/repositories/variants';
@@ -58,6 +69,9 @@ export type CheckoutRequest = {
   discountCode?: string;
   /** The shopper ticked the basket reminder box. */
   reminderConsent?: boolean;
+  /** Gift cards the basket buys, and a gift card code paying part or all of it. */
+  giftCards?: GiftCardPurchase[];
+  giftCardCode?: string;
   /** Only priced, for a preview: the amount is not checked. */
   priceOnly?: boolean;
   /** For a preview before the details: the country typed so far, which a parcel's rate depends on. */
@@ -86,14 +100,20 @@ type PricedBasket = {
   /** The tax on the basket for the line discounts `taxedFor` names (the engine's answer). */
   tax: TaxCalculation;
   taxedFor: string;
+  /** What the gift cards bought add (within totals.totalCents), and what a card code pays. */
+  giftCardsCents: number;
+  giftCard?: { code: string; cents: number; lastFour: string };
 };
 
 /** What the basket comes to before tax: its total less any discount (what the shopper confirms). */
 const beforeTaxOf = (basket: PricedBasket) =>
   basket.totals.totalCents - (basket.discount?.discountCents ?? 0);
 
-/** What the payment charges: before tax, plus the tax unless prices include it. */
-const chargeOf = (basket: PricedBasket) => chargeWithTax(beforeTaxOf(basket), basket.tax);
+/** The whole charge: before tax, plus the tax unless prices include it (what a card code pays is within it). */
+const totalChargeOf = (basket: PricedBasket) => chargeWithTax(beforeTaxOf(basket), basket.tax);
+
+/** What the card payment charges: the whole charge less what a gift card code pays. */
+const chargeOf = (basket: PricedBasket) => totalChargeOf(basket) - (basket.giftCard?.cents ?? 0);
 
 /**
  * Prices the basket's tax with each line's share of the discount taken off (none: no discount),
@@ -185,6 +205,8 @@ export async function priceBasketBeforeTax(
   tenantId: string,
   request: CheckoutRequest,
 ): Promise<UntaxedBasket> {
+  await checkGiftCardPurchases(app.db, tenantId, request.giftCards ?? []);
+  if (request.items.length === 0) return giftCardsOnlyBasket(request);
   const rows = await findBasketProducts(app.db, tenantId, [...new Set(request.items.map((item) => item.id))]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = request.items
@@ -239,7 +261,10 @@ export async function priceBasketBeforeTax(
     lines: weighed,
     country: request.destinationCountry,
   });
-  const totals = orderTotalCents(priced, shipping.cents);
+  const giftCardsCents = giftCardsTotal(request.giftCards);
+  const pieces = orderTotalCents(priced, shipping.cents);
+  // Gift cards bought are priced as chosen: no shipping, no tax.
+  const totals = { ...pieces, totalCents: pieces.totalCents + giftCardsCents };
   if (totals.totalCents > MAX_ORDER_CENTS) throw orderTooLarge('items');
   // With a code, the amount is checked once the code is, inside the hold's transaction.
   if (!request.discountCode && !request.priceOnly && request.amountCents !== totals.totalCents)
@@ -254,6 +279,25 @@ export async function priceBasketBeforeTax(
     shipBy: shipByIfPaidNow(rows),
     storeAddress: rows[0]?.storeAddress ?? null,
     details: request.customerInfo,
+    giftCardsCents,
+  };
+}
+
+/** A basket of gift cards alone: nothing shipped, no fee, no tax; the total is the cards'. */
+function giftCardsOnlyBasket(request: CheckoutRequest): UntaxedBasket {
+  const giftCardsCents = giftCardsTotal(request.giftCards);
+  if (!request.priceOnly && request.amountCents !== giftCardsCents) throw amountMismatch(giftCardsCents);
+  return {
+    lines: [],
+    byId: new Map(),
+    variants: new Map(),
+    priced: [],
+    totals: { subtotalCents: 0, shippingCents: 0, serviceFeeCents: 0, totalCents: giftCardsCents },
+    shippingMethod: request.shippingMethod ?? 'pickup',
+    shipBy: shipByIfPaidNow([]),
+    storeAddress: null,
+    details: request.customerInfo,
+    giftCardsCents,
   };
 }
 
@@ -299,6 +343,8 @@ async function holdBasket(
       const opener = { visitor: request.visitor, address: request.address ?? request.visitor };
       const claim = await claimHolds(app, tx, tenant.id, opener, keyHash);
       replaced = claim.replaced;
+      // Before this payment takes from a gift card: what the replaced ones took goes back to it.
+      await releaseGiftCardCharges(tx, tenant.id, claim.replaced);
       basket.discount = await discountForHold(tx, tenant.id, request, basket, claim.replaced);
       // The intent was opened for the amount the shopper confirmed and its tax; what is charged must be it.
       if (beforeTaxOf(basket) !== request.amountCents) throw amountMismatch(beforeTaxOf(basket));
@@ -306,7 +352,7 @@ async function holdBasket(
       if (chargeOf(basket) !== intent.amountCents) throw amountMismatch(beforeTaxOf(basket));
       // A size removed meanwhile is refused by name before its hold is written.
       await recheckBasketVariants(tx, tenant.id, basket.lines);
-      await insertPaymentHolding(
+      await writeHeldPayment(
         tx,
         {
           id: paymentId,
@@ -330,8 +376,9 @@ async function holdBasket(
           taxCents: basket.tax.totalTaxCents,
           tax: basket.tax as unknown as Record<string, unknown>,
         },
-        basket.lines,
+        basket,
         expiresAt,
+        request.giftCards ?? [],
       );
       if (basket.discount) await holdDiscountUse(tx, tenant.id, basket.discount, paymentId, expiresAt);
       const released = await markHoldsReleased(tx, tenant.id, claim.replaced);
@@ -342,9 +389,13 @@ async function holdBasket(
     return { changes, replaced };
   } catch (error) {
     // Nothing was held: the intent nobody was given the secret of is closed at the provider.
-    await app.payments.cancelIntent(intent.id, intent.connectedAccountId).catch((cancelError: unknown) => {
-      app.log.warn({ err: cancelError, paymentId }, 'an intent of a refused checkout could not be canceled');
-    });
+    if (intent.amountCents > 0)
+      await app.payments.cancelIntent(intent.id, intent.connectedAccountId).catch((cancelError: unknown) => {
+        app.log.warn(
+          { err: cancelError, paymentId },
+          'an intent of a refused checkout could not be canceled',
+        );
+      });
     if (!(error instanceof OutOfStockError)) throw error;
     const item = await outOfStockItem(app, tenant.id, error);
     const left = (item?.totalInventory ?? 0) + (givenBack.get(stockKeyOf(error)) ?? 0);
@@ -364,6 +415,26 @@ async function holdBasket(
       },
     });
   }
+}
+
+/**
+ * Writes the checkout's payment with its holds (a basket of gift cards alone holds nothing), then
+ * takes the gift card code's share and keeps the cards bought; a card paying it all leaves no card
+ * payment, so the payment is paid as it is written.
+ */
+async function writeHeldPayment(
+  tx: Tx,
+  row: Parameters<typeof insertPaymentHolding>[1],
+  basket: PricedBasket,
+  expiresAt: Date,
+  giftCards: GiftCardPurchase[],
+) {
+  if (basket.lines.length) await insertPaymentHolding(tx, row, basket.lines, expiresAt);
+  else await insertPayment(tx, row);
+  const payment = { tenantId: row.tenantId, id: row.id };
+  if (basket.giftCard) await chargeGiftCard(tx, payment, basket.giftCard.code, basket.giftCard.cents);
+  if (giftCards.length) await setPaymentGiftCards(tx, row.tenantId, row.id, { giftCards });
+  if (row.amountCents === 0) await setPaymentGiftCards(tx, row.tenantId, row.id, { status: 'succeeded' });
 }
 
 /**
@@ -417,6 +488,24 @@ async function precheckCodedAmount(
 }
 
 /**
+ * Before a payment is opened with a gift card code: what the card pays of the charge (the card
+ * payment is opened for the rest). The hold's transaction takes it, or refuses when it fell meanwhile.
+ */
+async function precheckGiftCard(
+  app: FastifyInstance,
+  tenantId: string,
+  request: CheckoutRequest,
+  basket: PricedBasket,
+  keyHash: string | null,
+) {
+  const open = keyHash ? await findOpenHoldingPayments(app.db, tenantId, request.visitor) : [];
+  const replacing = open.filter((row) => row.keyHash === keyHash).map((row) => row.id);
+  const due = chargeWithTax(request.amountCents, basket.tax);
+  const share = await giftCardShare(app, tenantId, request.giftCardCode!, due, replacing);
+  basket.giftCard = { code: request.giftCardCode!, cents: share.cents, lastFour: share.card.lastFour };
+}
+
+/**
  * Opens the provider's payment for the amount the shopper confirmed, before anything is held: a
  * provider that fails leaves nothing to give back, and the payment row is written once, complete,
  * in the hold's transaction. Its secret reaches the browser only once the stock is held.
@@ -429,7 +518,10 @@ async function openProviderIntent(
   basket: PricedBasket,
 ): Promise<OpenedIntent> {
   const { paymentId } = payment;
-  const amountCents = chargeWithTax(request.amountCents, basket.tax);
+  const amountCents = chargeWithTax(request.amountCents, basket.tax) - (basket.giftCard?.cents ?? 0);
+  // The card pays it all: no card payment to open.
+  if (amountCents === 0)
+    return { id: giftCardOnlyIntentId(paymentId), clientSecret: '', connectedAccountId: null, amountCents };
   try {
     const connectedAccountId = await app.paymentAccountOf(tenantId);
     const intent = await app.payments.createIntent({
@@ -475,6 +567,9 @@ function paymentStep(app: FastifyInstance, basket: PricedBasket, payment: NewPay
     shipBy: basket.shipBy,
     discountCents: basket.discount?.discountCents ?? 0,
     discountCode: basket.discount?.code ?? null,
+    giftCardCents: basket.giftCard?.cents ?? 0,
+    giftCardLastFour: basket.giftCard?.lastFour ?? null,
+    giftCardsCents: basket.giftCardsCents,
     ...taxAnswerOf(basket.tax),
   };
 }
@@ -509,6 +604,7 @@ export async function startCheckout(app: FastifyInstance, tenant: Tenant, reques
     keyHash: request.checkoutKey ? hashCheckoutKey(request.checkoutKey) : null,
   };
   if (request.discountCode) await precheckCodedAmount(app, tenant.id, request, basket, payment.keyHash);
+  if (request.giftCardCode) await precheckGiftCard(app, tenant.id, request, basket, payment.keyHash);
   const intent = await openProviderIntent(app, tenant.id, request, payment, basket);
   const { changes, replaced } = await holdBasket(app, tenant, request, basket, payment, intent);
   app.productsChanged(tenant.id, liveChanges(changes));
@@ -557,6 +653,7 @@ export async function cancelPayment(app: FastifyInstance, tenantId: string, paym
   const changes = await app.db.transaction(async (tx) => {
     const released = await releaseHolds(tx, tenantId, paymentId);
     await releaseRedemptions(tx, tenantId, [paymentId]);
+    await releaseGiftCardCharges(tx, tenantId, [paymentId]);
     await cancelOpenPayments(tx, tenantId, [paymentId]);
     return released;
   });

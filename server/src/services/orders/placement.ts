@@ -41,6 +41,9 @@ import { paidOrderMails } from './notices';
 import { shippingAddressFromInfo } from './shipping-address';
 import { shipByOf } from './ship-by';
 import { recoverBaskets } from '../basket-reminders/links';
+import { giftCardsTotal, issueOrderGiftCards } from '../gift-cards/issue';
+import { mailDueGiftCards } from '../gift-cards/mail';
+import { giftCardOnlyIntent, releaseGiftCardCharges } from '../gift-cards/payments';
 
 export type PlacementResult = { order: OrderRow; created: boolean } | { refunded: true; message?: string };
 
@@ -117,7 +120,7 @@ async function writePaidOrder(
   discount: RedemptionRow | null,
   names: { productId: string; name: string | null }[],
   orderId: string,
-): Promise<{ order: OrderRow; mails: MailRecord[] }> {
+): Promise<{ order: OrderRow; mails: MailRecord[]; giftCardIds: string[] }> {
   const info = current.customerInfo ?? {};
   const lines = current.items;
   const tax = storedTaxOf(current.tax);
@@ -128,8 +131,7 @@ async function writePaidOrder(
   );
   const variantNameOf = (line: { variantId?: string | null }) =>
     (line.variantId && variants.find((row) => row.id === line.variantId)?.name) || null;
-  // What the payment charged for shipping; payments from before the shopper chose: the flat rate.
-  const totals = orderTotalCents(lines, current.shippingCents ?? undefined);
+  const totals = paidTotalsOf(current);
   const values = {
     id: randomUUID(),
     tenantId: payment.tenantId,
@@ -143,7 +145,8 @@ async function writePaidOrder(
     subtotalCents: totals.subtotalCents,
     shippingCents: totals.shippingCents,
     serviceFeeCents: totals.serviceFeeCents,
-    totalCents: payment.amountCents,
+    // The card payment and what a gift card paid of it.
+    totalCents: current.amountCents + current.giftCardCents,
     paymentIntentId: payment.providerPaymentId,
     shippingMethod: current.shippingMethod,
     discountCode: discount?.code ?? null,
@@ -180,6 +183,8 @@ async function writePaidOrder(
     })),
   );
   if (discount) await markRedemptionUsed(tx, discount, order.id);
+  const giftCardIds = await issueOrderGiftCards(app, tx, order, current);
+  order.giftCardCents = current.giftCardCents;
   // Its invoice, numbered in this transaction after the order and its tax lines are written: the
   // store's counter stays locked only until the commit, and a rollback gives the number back.
   const items = pieces.map((piece, index) => ({
@@ -203,7 +208,20 @@ async function writePaidOrder(
   await enqueueNotionRows(tx, payment.tenantId, [...customer, ...orderRows(order, itemNames)], {
     databaseIds: current.notionDatabaseIds,
   });
-  return { order, mails };
+  return { order, mails, giftCardIds };
+}
+
+/**
+ * An order's totals as its payment charged them: its pieces and the gift cards it bought, what the
+ * payment charged for shipping (payments from before the shopper chose: the flat rate), and the
+ * fee; a basket of gift cards alone ships nothing and pays no fee.
+ */
+function paidTotalsOf(payment: PaymentRow) {
+  const cards = giftCardsTotal(payment.giftCards);
+  if (payment.items.length === 0)
+    return { subtotalCents: cards, shippingCents: 0, serviceFeeCents: 0, totalCents: cards };
+  const pieces = orderTotalCents(payment.items, payment.shippingCents ?? undefined);
+  return { ...pieces, subtotalCents: pieces.subtotalCents + cards, totalCents: pieces.totalCents + cards };
 }
 
 /**
@@ -246,10 +264,18 @@ async function placeInTransaction(app: FastifyInstance, tx: Tx, payment: Payment
       throw error;
     }
   }
-  const { order, mails } = await writePaidOrder(app, tx, payment, current, discount, holds, orderId);
+  const { order, mails, giftCardIds } = await writePaidOrder(
+    app,
+    tx,
+    payment,
+    current,
+    discount,
+    holds,
+    orderId,
+  );
   // A basket reminder sent to this address in the last week: the shopper came back.
   await recoverBaskets(tx, order);
-  return { order, created: true, mails, stock } as const;
+  return { order, created: true, mails, stock, giftCardIds } as const;
 }
 
 /**
@@ -291,6 +317,7 @@ export async function placeOrderForPayment(
 ): Promise<PlacementResult> {
   const intent =
     known ??
+    giftCardOnlyIntent(payment) ??
     app.payments.intentOfRow?.(payment) ??
     (await app.payments.retrieveIntent(payment.providerPaymentId!, payment.providerAccountId));
   if (intent.status !== 'succeeded')
@@ -309,11 +336,14 @@ export async function placeOrderForPayment(
   });
 
   if ('refundNeeded' in outcome) {
-    await app.payments.refund({
-      providerPaymentId: payment.providerPaymentId!,
-      connectedAccountId: payment.providerAccountId,
-      idempotencyKey: `refund-${payment.id}`,
-    });
+    if (payment.amountCents > 0)
+      await app.payments.refund({
+        providerPaymentId: payment.providerPaymentId!,
+        connectedAccountId: payment.providerAccountId,
+        idempotencyKey: `refund-${payment.id}`,
+      });
+    // What a gift card paid goes back to it (once).
+    await app.db.transaction((tx) => releaseGiftCardCharges(tx, payment.tenantId, [payment.id]));
     const message = ('message' in outcome && outcome.message) || PLACEMENT_MESSAGES.paidAlready;
     await updatePayment(app.db, payment.tenantId, payment.id, {
       status: 'refunded',
@@ -329,6 +359,8 @@ export async function placeOrderForPayment(
     // A new order's mails were written claimed; a paid backorder's mail was queued to be claimed.
     // Neither waits for the mail server: the shopper is answered once the order is committed.
     if ('mails' in outcome && outcome.mails) await app.mailer.sendClaimed(outcome.mails);
+    if ('giftCardIds' in outcome && outcome.giftCardIds?.length)
+      await mailDueGiftCards(app, new Date(), outcome.giftCardIds);
     else if ('mailIds' in outcome && outcome.mailIds) void app.mailer.nudge(outcome.mailIds);
     return { order: outcome.order, created: true };
   }
