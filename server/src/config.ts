@@ -156,6 +156,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When the backup run starts (UTC); one instance runs each firing once, restarts included. */
   BACKUP_CRON: cronPattern('BACKUP_CRON', '15 3 * * *'),
+  /** When the review request mails go out (UTC); hourly unless set. */
+  REVIEW_REQUEST_CRON: cronPattern('REVIEW_REQUEST_CRON', '23 * * * *'),
   /**
    * What each store keeps of each kind of backup after a run: the newest BACKUP_KEEP_LAST runs,
    * the newest run of each of the BACKUP_KEEP_DAILY most recent days (UTC) and of each of the

@@ -6,8 +6,10 @@
  * average. Mail goes over SMTP; payments through the built-in test provider.
  */
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { REVIEW_BODY_MAX } from '@/lib/constants/reviews';
 import { orderEvents, productReviews, reviewRequests } from '@/server/src/db/schema';
+import { jobsOf } from '@/server/src/jobs';
 import { sendReviewRequests } from '@/server/src/services/reviews/requests';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
@@ -134,7 +136,14 @@ const review = (rating: number, title = 'Lovely mug', body = 'Holds my coffee wa
 });
 const shown = async () =>
   (await t.app.inject({ url: `/api/products/${product.id}/reviews`, headers: demo })).json() as {
-    reviews: { id: string; title: string; rating: number; reply: string | null; authorName: string }[];
+    reviews: {
+      id: string;
+      title: string;
+      rating: number;
+      reply: string | null;
+      authorName: string;
+      photoUrl: string | null;
+    }[];
     average: number | null;
     count: number;
   };
@@ -146,7 +155,23 @@ const settings = (payload: object) =>
 let orderA: { id: string; orderNumber: string; token: string; lineId: string };
 let orderB: { id: string; orderNumber: string; token: string; lineId: string };
 
+function multipart(bytes: Buffer) {
+  const boundary = '----sitka-review-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mug.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { ...demo, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 describe('the request mail', () => {
+  it('is a scheduled job of the api', () => {
+    expect(jobsOf(t.app).map((job) => job.name)).toContain('review-requests');
+  });
+
   it('goes once per delivered order after the delay, and not before it or for orders not sent', async () => {
     const due = await paidOrder();
     await delivered(due.id, 8);
@@ -251,6 +276,39 @@ describe('writing a review', () => {
     const form = await readForm(orderA.id, orderA.token);
     expect(form.json().lines[0].review).toMatchObject({ title: 'Even better' });
     expect((await shown()).reviews.map((r) => r.title)).toContain('Even better');
+  });
+
+  it('carries a photo uploaded with the link, shown beside the published review', async () => {
+    const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderB.id}/reviews/photo?token=${orderA.token}`,
+      ...multipart(bytes),
+    });
+    expect(refused.statusCode).toBe(404);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderA.id}/reviews/photo?token=${orderA.token}`,
+      ...multipart(bytes),
+    });
+    expect(upload.statusCode).toBe(201);
+    const { photo, photoUrl } = upload.json();
+    const saved = await write(orderA.id, orderA.lineId, orderA.token, {
+      ...review(5, 'Even better', 'Bought two more.'),
+      photo,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await shown()).reviews.find((r) => r.title === 'Even better')).toMatchObject({ photoUrl });
+    const image = await t.app.inject({ url: photoUrl, headers: demo });
+    expect(image.statusCode).toBe(200);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(800);
+    const unknown = await write(orderA.id, orderA.lineId, orderA.token, {
+      ...review(5),
+      photo: 'review-0000000000000000-800.webp',
+    });
+    expect(unknown.json()).toMatchObject({ code: 'REVIEW_PHOTO_NOT_FOUND', field: 'photo' });
   });
 
   it('is open to the signed-in buyer of a delivered order, and to nobody else', async () => {

@@ -22,6 +22,7 @@ import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
+import { reviewRequestsJob } from './review-requests';
 import { basketRemindersJob } from './basket-reminders';
 import { backInStockJob } from './back-in-stock';
 import { reviewRequestsJob } from './review-requests';
@@ -97,7 +98,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
     },
     salesFoldJob,
     basketRemindersJob,
-    reviewRequestsJob,
+    reviewRequestsJob(app),
     {
       // Gift cards whose day has come (the store's calendar): each is marked sent with its mail.
       name: 'gift-card-mail',

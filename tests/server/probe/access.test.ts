@@ -102,6 +102,17 @@ const BASKET_REMINDER_ROUTES: [string, Operation['access']][] = [
   ['POST /api/basket-reminders/restore', 'public'],
   ['POST /api/basket-reminders/unsubscribe', 'public'],
 ];
+/** Reviews from verified buyers: the buyer's by the mailed link's token or signed in, shoppers' list, the owner's answers. */
+const REVIEW_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/orders/{id}/reviews', 'public'],
+  ['PUT /api/orders/{id}/reviews/{lineId}', 'public'],
+  ['POST /api/orders/{id}/reviews/photo', 'public'],
+  ['GET /api/products/{id}/reviews', 'public'],
+  ['GET /api/admin/reviews', 'admin'],
+  ['PATCH /api/admin/reviews/{id}', 'admin'],
+  ['GET /api/admin/settings/reviews', 'admin'],
+  ['PUT /api/admin/settings/reviews', 'admin'],
+];
 /** The activity log: read and exported by the owner and managers, and no route that changes a line. */
 const AUDIT_ROUTES: [string, Operation['access']][] = [
   ['GET /api/admin/audit', 'admin'],
@@ -320,6 +331,14 @@ describe('access on every documented operation', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().email).toBe(email);
     for (const canary of stores.B.canaries) expect(own.body).not.toContain(canary);
+  });
+
+  it('sweeps the reviews’ routes: the buyer’s and shoppers’ public, the owner’s admin', () => {
+    const found = REVIEW_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(REVIEW_ROUTES);
   });
 
   it('sweeps the activity log’s routes, which only read', () => {
