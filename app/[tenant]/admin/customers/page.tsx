@@ -19,6 +19,9 @@ export default function AdminCustomersPage() {
         <Link href="/admin/newsletter" className="button button--ghost">
           Newsletter
         </Link>
+        <Link href="/admin/basket-reminders" className="button button--ghost">
+          Basket reminders
+        </Link>
       </header>
       <WorkspaceNotice kind="customers" />
       <Suspense>
