@@ -4,6 +4,7 @@
  * the protected layouts check the session again on their own.
  */
 import { ADMIN_PAGE_AREAS } from './admin-areas';
+import { FAVOURITES_PATH } from './constants/favourites';
 import { BASKET_RESTORE_PATH, BASKET_UNSUBSCRIBE_PATH } from './constants/basket-reminders';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './constants/newsletter';
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
@@ -77,6 +78,7 @@ const OPEN_PAGES = new Set([
   '/guest-order-success',
   '/notion-callback',
   '/about',
+  FAVOURITES_PATH,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   BASKET_RESTORE_PATH,

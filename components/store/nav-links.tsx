@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { EventsIcon, GalleryIcon, HomeIcon, ShopIcon } from '@/components/ui/icons';
+import { FAVOURITES_PATH } from '@/lib/constants/favourites';
 
 const LINKS = [
   { href: '/', label: 'Home', Icon: HomeIcon },
@@ -17,7 +18,9 @@ const LINKS = [
  * the same page.
  */
 const ABOUT = { href: '/about', label: 'About', shared: true } as const;
-const TOP_ONLY = [ABOUT] as const;
+/** The shopper's favourites: one page for guests and customers alike, beside About. */
+const FAVOURITES = { href: FAVOURITES_PATH, label: 'Favourites', shared: true } as const;
+const TOP_ONLY = [ABOUT, FAVOURITES] as const;
 
 function isActive(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
@@ -26,17 +29,22 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** About on a phone, where the top bar's links are hidden: beside the store's name. */
+/** Favourites and About on a phone, where the top bar's links are hidden: beside the store's name. */
 export function PhoneAboutLink() {
   const pathname = usePathname() ?? '/';
   return (
-    <Link
-      href={ABOUT.href}
-      className="nav-link nav-link--phone-about"
-      aria-current={isActive(pathname, ABOUT.href) ? 'page' : undefined}
-    >
-      {ABOUT.label}
-    </Link>
+    <div className="phone-links">
+      {[FAVOURITES, ABOUT].map(({ href, label }) => (
+        <Link
+          key={href}
+          href={href}
+          className="nav-link nav-link--phone-about"
+          aria-current={isActive(pathname, href) ? 'page' : undefined}
+        >
+          {label}
+        </Link>
+      ))}
+    </div>
   );
 }
 

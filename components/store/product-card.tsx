@@ -8,6 +8,7 @@ import { descriptionText } from '@/lib/product-description';
 import { anyInStock, choiceLabel, hasVariants, priceRange, variantsOf } from '@/lib/product-variants';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { AddToBasketButton } from './add-to-basket-button';
+import { FavouriteButton } from './favourite-button';
 import { ProductCardLink } from './product-card-link';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -62,6 +63,8 @@ export function ProductCard({
         </div>
         <h3 className="product-card__name">{product.name}</h3>
       </ProductCardLink>
+      {/* After the name in reading order; drawn over the photo's corner. */}
+      <FavouriteButton productId={product.id} className="product-card__favourite" />
       {showDescription && product.description && (
         <p className="product-card__description">{descriptionText(product.description)}</p>
       )}

@@ -10,9 +10,11 @@ import { DEFAULT_THEME } from '@/lib/schemas/store';
 import { CONSENT_BANNER_ID, DEFAULT_CONSENT_REQUIRED_FOR } from '@/lib/constants/consent';
 import { consentBannerScript } from '@/lib/consent-cookie';
 import '@/app/styles/consent.css';
+import '@/app/styles/favourites.css';
 import { AnalyticsTracker } from './analytics-tracker';
 import { ConsentBanner } from './consent-banner';
 import { EarlyTaps } from './early-taps';
+import { FavouritesSessionSync } from './favourites-session-sync';
 import { HydrationMark } from './hydration-mark';
 import { RealtimeProvider } from './realtime-provider';
 import { SiteFooter } from './site-footer';
@@ -48,6 +50,7 @@ export async function StoreChrome({ tenant, session, children }: Props) {
         </main>
         <SiteFooter storeName={storeName} socialLinks={store?.socialLinks} />
         <CartSessionSync />
+        <FavouritesSessionSync tenant={tenant} />
         <ConsentBanner requiredFor={consentRequiredFor} tenantId={tenant} />
         <script
           dangerouslySetInnerHTML={{ __html: consentBannerScript(consentRequiredFor, CONSENT_BANNER_ID) }}

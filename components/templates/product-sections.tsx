@@ -1,3 +1,4 @@
+import { FavouriteButton } from '@/components/store/favourite-button';
 import { ProductAttributes } from '@/components/store/product-attributes';
 import { HeldStockNote } from '@/components/store/held-stock-note';
 import { ProductGallery } from '@/components/store/product-gallery';
@@ -37,6 +38,7 @@ export function ProductInfoSection({ settings, data }: SectionProps) {
   return (
     <div className="product-info">
       <h1 className="product-info__name">{product.name}</h1>
+      <FavouriteButton productId={product.id} className="product-info__favourite" />
       {variants ? (
         <ProductVariantPrice product={product} className="product-info__price" showLowest />
       ) : (

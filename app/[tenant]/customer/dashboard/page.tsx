@@ -8,12 +8,13 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 const CARDS = [
   { href: '/customer/orders', title: 'My Orders', text: 'Follow your orders and backorders.' },
   { href: '/customer/rewards', title: 'Rewards', text: 'Perks for returning collectors.' },
+  { href: '/favourites', title: 'Favourites', text: 'The pieces you kept, and word when one is back.' },
   { href: '/customer/account', title: 'Profile Information', text: 'Your details, address and password.' },
 ];
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** The customer's home: a welcome and the three places they can go. */
+/** The customer's home: a welcome and the places they can go. */
 export default async function DashboardPage({ params }: Props) {
   const { tenant } = await params;
   const { user } = await getAppSession(tenant);
