@@ -89,11 +89,11 @@ const OPEN_PAGES = new Set([
 const STAFF_INVITE_PREFIX = staffInvitationPath('');
 
 /**
- * An order's pages a mailed link opens: paying a backorder, returning or withdrawing, and
- * cancelling an order whose ship-by day moved. Its own account signed in, or anyone holding the
- * link's token (the api decides).
+ * An order's pages a mailed link opens: paying a backorder, returning or withdrawing,
+ * cancelling an order whose ship-by day moved, and reviewing its pieces. Its own account signed
+ * in, or anyone holding the link's token (the api decides).
  */
-const ORDER_LINK_PAGE = /^\/orders\/[^/]+\/(?:pay|return|cancel-delayed)$/;
+const ORDER_LINK_PAGE = /^\/orders\/[^/]+\/(?:pay|return|cancel-delayed|review)$/;
 const CUSTOMER_PAGES = new Set(
   [
     'dashboard',
