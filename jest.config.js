@@ -75,6 +75,7 @@ const DEPENDS_ON_DATABASE_SERVER = [
   'jobs',
   'mail-outbox',
   'order-refunds',
+  'owner-notices',
   'payment-placed-order-migration',
   'prepared',
   'product-csv-platforms',

@@ -23,6 +23,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin/store': 'look',
   '/admin/store/setup': 'settings',
   '/admin/settings': 'settings',
+  '/admin/settings/notifications': 'settings',
   '/admin/newsletter': 'settings',
   '/admin/basket-reminders': 'settings',
   '/admin/analytics': 'analytics',

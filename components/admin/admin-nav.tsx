@@ -17,8 +17,8 @@ type Section = {
   /**
    * Reached from the screen it belongs to on a wide screen (payment settings from the dashboard,
    * categories from My Products, discounts and the market screen from Orders, the Taxes report
-   * from Analytics, the Activity log from Settings) rather than from the top navigation, which
-   * holds one row.
+   * from Analytics, the Activity log and Notifications from Settings) rather than from the top
+   * navigation, which holds one row.
    */
   secondary?: boolean;
 };
@@ -46,6 +46,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/settings/notifications', label: 'Notifications', secondary: true },
   { href: '/admin/security', label: 'Security' },
   { href: '/admin/audit', label: 'Activity log', secondary: true },
   { href: '/admin/payment-settings', label: 'Payment settings', secondary: true },

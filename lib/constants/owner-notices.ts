@@ -9,3 +9,17 @@ export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** Stock at or under this tells the owner, when they have not set their own. */
 export const DEFAULT_LOW_STOCK_ALERT = 2;
+
+/** The highest low-stock threshold an owner may set. */
+export const LOW_STOCK_THRESHOLD_MAX = 1000;
+
+/** The store-local hour (24 h) the daily digest goes out at, gathering what was told since the last. */
+export const DIGEST_HOUR = 8;
+
+/** Each notice as the Notifications settings name it, with what it tells. */
+export const OWNER_NOTICE_LABELS: Record<OwnerNoticeKind, { label: string; hint: string }> = {
+  new_order: { label: 'New orders', hint: 'Each order as it is paid, and each sale your staff record.' },
+  return_request: { label: 'Return requests', hint: 'Each return or withdrawal a buyer asks for.' },
+  low_stock: { label: 'Low stock', hint: 'A piece or size falling to the threshold below.' },
+  ship_by_late: { label: 'Late orders', hint: 'A paid order not shipped by its ship-by day.' },
+};

@@ -62,6 +62,7 @@ import adminDashboard from './routes/admin/dashboard';
 import adminDomains from './routes/admin/domains';
 import adminPayments from './routes/admin/payments';
 import adminTaxSettings from './routes/admin/tax-settings';
+import adminNoticeSettings from './routes/admin/notice-settings';
 import adminNewsletter from './routes/admin/newsletter';
 import adminBasketReminders from './routes/admin/basket-reminders';
 import adminPolicies from './routes/admin/policies';
@@ -199,6 +200,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
   await app.register(named(adminDomains), { prefix: '/api/admin' });
   await app.register(named(adminPayments), { prefix: '/api/admin' });
   await app.register(named(adminTaxSettings), { prefix: '/api/admin' });
+  await app.register(named(adminNoticeSettings), { prefix: '/api/admin' });
   await app.register(named(adminNewsletter), { prefix: '/api/admin' });
   await app.register(named(adminBasketReminders), { prefix: '/api/admin' });
   await app.register(named(adminPolicies), { prefix: '/api/admin' });

@@ -186,6 +186,8 @@ describe('GET /api/health/jobs', () => {
       'reconcile',
       'mail-outbox',
       'sales-fold',
+      'owner-notices',
+      'owner-digest',
       'audit-purge',
     ]);
     const backupsJob = jobs.find((job) => job.name === 'backups')!;

@@ -3,7 +3,7 @@
  * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
  * Alaska time, the activity log's purge of lines older than a year nightly, reconciliation (paid
  * baskets without an order, expired stock holds) every
- * RECONCILE_INTERVAL_SECONDS, the sales fold every minute, the review request mails hourly, the back-in-stock emails every five
+ * RECONCILE_INTERVAL_SECONDS, the sales fold and the owner's notices every minute (their digest each morning), the review request mails hourly, the back-in-stock emails every five
  * minutes, and the Notion jobs when Notion is set up.
  * Catalog imports run beside them, taken by whichever api finds one nobody holds (catalog-imports.ts).
  */
@@ -22,6 +22,7 @@ import { backupPolicy, runBackups } from '../services/backups/runs';
 import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
+import { ownerDigestJob, ownerNoticesJob } from './owner-notices';
 import { reviewRequestsJob } from './review-requests';
 import { basketRemindersJob } from './basket-reminders';
 import { backInStockJob } from './back-in-stock';
@@ -97,6 +98,8 @@ export function jobsOf(app: FastifyInstance): Job[] {
       idle: (detail) => !detail.sent && !detail.failed,
     },
     salesFoldJob,
+    ownerNoticesJob,
+    ownerDigestJob,
     basketRemindersJob,
     reviewRequestsJob(app),
     {

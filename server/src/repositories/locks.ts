@@ -35,6 +35,10 @@ export const REVIEW_REQUESTS_LOCK = 741_031;
 export const GIFT_CARD_MAIL_LOCK = 741_021;
 /** The basket reminders' run: one instance mails the baskets left behind every five minutes. */
 export const BASKET_REMINDERS_LOCK = 741_014;
+/** The owner's notices each minute: the low-stock and late-order sweeps, and the single mails waiting. */
+export const OWNER_NOTICES_LOCK = 741_051;
+/** The owner's daily digest, each morning in store time. */
+export const OWNER_DIGEST_LOCK = 741_052;
 /** The class of the lock one roll-up of a store's day takes, so two roll-ups of that day take turns. */
 export const ROLLUP_DAY_LOCK_CLASS = 741_006;
 /** One store's Notion pull is this plus 32 bits of its id's hash: far above the ids above. */

@@ -17,6 +17,7 @@ import {
 import { UNSHIPPED_STATUSES } from '@/lib/order-desk';
 import { ORDER_KIND_OF_TYPE } from '@/lib/order-filters';
 import type { AdminOrderListQuery } from '@/lib/schemas/admin-orders';
+import type { NoticeSettings } from '@/lib/schemas/owner-notices';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders, payments, profiles, tenants, users } from '../db/schema';
 import type { NotionConnectionRow } from './notion-connections';
@@ -198,10 +199,14 @@ export async function insertOrderEvent(
   });
 }
 
-/** What a new order's notices need of its store: its name, its owners' emails, its Notion databases. */
+/**
+ * What a new order's notices need of its store: its name, the emails its notices go to (its owners
+ * and its staff with the Orders role), its notice settings (null until saved), its Notion databases.
+ */
 export type StoreNoticeFacts = {
   storeName: string | null;
   owners: string[];
+  noticeSettings: NoticeSettings | null;
   /** The store's linked Notion databases; null when it has no Notion connection. */
   notionDatabaseIds: NotionConnectionRow['databaseIds'] | null;
 };
@@ -214,16 +219,17 @@ export const storeNoticeColumns = (tenantId: string | SQLWrapper) => ({
   storeName: sql<string | null>`(select t.name from tenants t where t.id = ${tenantId})`,
   owners: sql<
     string[]
-  >`(select coalesce(array_agg(u.email order by u.email), '{}') from users u where u.tenant_id = ${tenantId} and u.role = 'admin')`,
+  >`(select coalesce(array_agg(u.email order by u.email), '{}') from users u where u.tenant_id = ${tenantId} and u.role = 'admin' and (u.staff_role is null or u.staff_role in ('owner', 'orders')))`,
+  noticeSettings: sql<NoticeSettings | null>`(select json_build_object('newOrder', s.new_order, 'returnRequest', s.return_request, 'lowStock', s.low_stock, 'shipByLate', s.ship_by_late, 'lowStockThreshold', s.low_stock_threshold, 'dailyDigest', s.daily_digest) from store_notice_settings s where s.tenant_id = ${tenantId})`,
   notionDatabaseIds: sql<
     NotionConnectionRow['databaseIds'] | null
   >`(select c.database_ids from notion_connections c where c.tenant_id = ${tenantId})`,
 });
 
-/** The store's name, owners and Notion databases, in one query. */
+/** The store's name, who its notices go to, its notice settings and its Notion databases, in one query. */
 export async function findStoreNoticeFacts(db: Database | Tx, tenantId: string): Promise<StoreNoticeFacts> {
   const [row] = await db.select(storeNoticeColumns(tenantId)).from(tenants).where(eq(tenants.id, tenantId));
-  return row ?? { storeName: null, owners: [], notionDatabaseIds: null };
+  return row ?? { storeName: null, owners: [], noticeSettings: null, notionDatabaseIds: null };
 }
 
 export async function findTenantName(db: Database | Tx, tenantId: string): Promise<string | null> {

@@ -39,6 +39,10 @@ export default async function AdminSettingsPage({ params }: Props) {
           <Link href="/admin/audit">Activity log</Link>: every change made in the back-office, by whom and
           when.
         </p>
+        <p>
+          <Link href="/admin/settings/notifications">Notifications</Link>: what you are told by mail (new
+          orders, returns, low stock, late orders), and the daily digest.
+        </p>
         {mayAccess(role, 'staff') && (
           <p>
             <Link href="/admin/staff">Staff</Link>: who works in the back-office, with which role, and

@@ -1,10 +1,12 @@
 /**
- * Order emails: each status change to the customer, each new order to the store's owners, and the
- * confirmation of a paid order. Each is queued in the transaction that makes the change (so an
- * order never commits without its mail); the caller nudges the returned ids after the commit.
+ * Order emails: each status change to the customer, each new order to the store's owners (as their
+ * notice, ../owner-notices/tell.ts), and the confirmation of a paid order. Each is queued in the
+ * transaction that makes the change (so an order never commits without its mail); the caller
+ * nudges the returned ids after the commit.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EmailMessage } from '@server/adapters/email';
+import { formatPrice, toDollars } from '@/lib/money';
 import { deliveryLines } from '@/lib/shipping';
 import type { Tracking } from '@/lib/tracking';
 import {
@@ -31,6 +33,7 @@ import { mailedInvoicePath, sumTaxByRate, type TaxByRate } from '@/lib/tax/docum
 import { sellerOf, taxesOfCalculation } from '../documents/issue';
 import { storeAddress } from '../stores/domain-lookup';
 import { answersLine } from '../checkout/personalisation';
+import { DEFAULT_NOTICE_SETTINGS, tellOwner } from '../owner-notices/tell';
 
 /** Read in the mail's own transaction: a query beside it would wait on it (PGlite has one connection). */
 async function storeNameOf(tx: Tx, tenantId: string) {
@@ -49,16 +52,19 @@ export async function queueStatusChangeMail(
   return [await app.mailer.queue(tx, { tenantId: order.tenantId, to: order.customerEmail, ...mail })];
 }
 
-/** Each owner's mail about a new order or backorder. */
+/** The owners' notice of a new order or backorder (tellOwner), its mails written now. */
 export async function queueOwnersNewOrderMail(
   app: FastifyInstance,
   tx: Tx,
   order: NewOrderNotice,
 ): Promise<string[]> {
-  return app.mailer.queueAll(tx, await ownersNewOrderMails(app, tx, order));
+  return app.mailer.queueAll(tx, await ownersNewOrderMails(tx, order));
 }
 
-type NewOrderNotice = Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'> &
+type NewOrderNotice = Pick<
+  OrderRow,
+  'id' | 'tenantId' | 'orderId' | 'totalCents' | 'kind' | 'customerEmail'
+> &
   Partial<Pick<OrderRow, 'shippingMethod' | 'status'>> & {
     /** Its pieces, so the owner's mail names the personalised ones with their answers. */
     lines?: ConfirmationFacts['lines'];
@@ -66,23 +72,29 @@ type NewOrderNotice = Pick<OrderRow, 'tenantId' | 'orderId' | 'totalCents' | 'ki
     recordedBy?: string;
   };
 
-/** Each owner's mail about a new order; `facts` when the caller read them already. */
+/**
+ * Tells the store's owners of a new order (once per order: its id is the notice's subject) and
+ * answers the mails to write now; `facts` when the caller read them already.
+ */
 async function ownersNewOrderMails(
-  app: FastifyInstance,
   tx: Tx,
   order: NewOrderNotice,
   facts?: StoreNoticeFacts,
 ): Promise<EmailMessage[]> {
-  const { owners: all, storeName } = facts ?? (await findStoreNoticeFacts(tx, order.tenantId));
-  const owners = all.filter((email) => email !== order.recordedBy);
-  if (owners.length === 0) return [];
-  const written = newOrderOwnerEmail(order, storeName ?? order.tenantId);
+  const store = facts ?? (await findStoreNoticeFacts(tx, order.tenantId));
+  const written = newOrderOwnerEmail(order, store.storeName ?? order.tenantId);
   const delivery = await deliveryText(tx, {
     tenantId: order.tenantId,
     shippingMethod: order.shippingMethod ?? null,
   });
-  const mail = { ...written, text: delivery ? `${written.text}\n${delivery}` : written.text };
-  return owners.map((to) => ({ tenantId: order.tenantId, to, ...mail }));
+  const text = delivery ? `${written.text}\n${delivery}` : written.text;
+  const summary = `${written.subject}: ${formatPrice(toDollars(order.totalCents))}${order.recordedBy ? `, recorded by ${order.recordedBy}` : ''}`;
+  const known = {
+    settings: store.noticeSettings ?? DEFAULT_NOTICE_SETTINGS,
+    recipients: store.owners,
+  };
+  const detail = { subject: written.subject, text, summary, recordedBy: order.recordedBy };
+  return tellOwner(tx, order.tenantId, 'new_order', order.id, detail, known);
 }
 
 /** The order's delivery lines for a mail (each ending in a newline), or nothing for an order without a method. */
@@ -189,7 +201,7 @@ export async function paidOrderMails(
 ): Promise<EmailMessage[]> {
   return [
     ...(await orderConfirmationMails(app, tx, order)),
-    ...(await ownersNewOrderMails(app, tx, order, facts)),
+    ...(await ownersNewOrderMails(tx, order, facts)),
   ];
 }
 

@@ -17,10 +17,11 @@ import {
 } from '@/lib/schemas/returns';
 import { returnOwnerNoticeEmail, returnReceivedEmail } from '@server/adapters/email-templates/returns';
 import { ApiError } from '@server/errors';
-import { findStoreNoticeFacts, lockOrder, type OrderRow } from '@server/repositories/orders';
+import { findTenantName, lockOrder, type OrderRow } from '@server/repositories/orders';
 import { insertReturnRequest, type ReturnRequestRow } from '@server/repositories/returns';
 import type { Tx } from '@server/repositories/stores';
 import type { Tenant } from '@server/types';
+import { tellOwner } from '../owner-notices/tell';
 import { storeLink } from '../stores/domain-lookup';
 import { orderForReader, returnOrderNotFound, type ReturnsReader } from './access';
 import { requestView, returnFactsOf, type ReturnFacts } from './facts';
@@ -110,7 +111,10 @@ function sameRequest(facts: ReturnFacts, kind: string, items: ReturnRequestRow['
   );
 }
 
-/** The buyer's receipt and each owner's notice, written in the request's transaction. */
+/**
+ * The buyer's receipt and the owners' notice of the request (tellOwner, once per request), written
+ * in the request's transaction.
+ */
 async function queueRequestMails(
   app: FastifyInstance,
   tx: Tx,
@@ -118,8 +122,7 @@ async function queueRequestMails(
   view: ReturnRequest,
   at: Date,
 ) {
-  const { owners, storeName } = await findStoreNoticeFacts(tx, order.tenantId);
-  const name = storeName ?? order.tenantId;
+  const name = (await findTenantName(tx, order.tenantId)) ?? order.tenantId;
   const facts = {
     orderNumber: order.orderId,
     kind: view.kind,
@@ -129,11 +132,13 @@ async function queueRequestMails(
   };
   const link = await storeLink(app, order.tenantId, `/admin/orders/${order.id}`, tx);
   const notice = returnOwnerNoticeEmail(facts, name, link);
+  const summary = `${notice.subject}: ${facts.pieces.join(', ')}`;
+  const told = await tellOwner(tx, order.tenantId, 'return_request', view.id, { ...notice, summary });
   return app.mailer.queueAll(tx, [
     ...(order.customerEmail
       ? [{ tenantId: order.tenantId, to: order.customerEmail, ...returnReceivedEmail(facts, name) }]
       : []),
-    ...owners.map((to) => ({ tenantId: order.tenantId, to, ...notice })),
+    ...told,
   ]);
 }
 
