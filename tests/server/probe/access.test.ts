@@ -102,6 +102,11 @@ const BASKET_REMINDER_ROUTES: [string, Operation['access']][] = [
   ['POST /api/basket-reminders/restore', 'public'],
   ['POST /api/basket-reminders/unsubscribe', 'public'],
 ];
+/** What the owner is told by mail: the settings of the owner and managers, swept as admin routes. */
+const NOTICE_ROUTES: [string, Operation['access']][] = [
+  ['GET /api/admin/notice-settings', 'admin'],
+  ['PUT /api/admin/notice-settings', 'admin'],
+];
 /** Reviews from verified buyers: the buyer's by the mailed link's token or signed in, shoppers' list, the owner's answers. */
 const REVIEW_ROUTES: [string, Operation['access']][] = [
   ['GET /api/orders/{id}/reviews', 'public'],
@@ -357,6 +362,14 @@ describe('access on every documented operation', () => {
       operations.find((candidate) => label(candidate) === name)?.access,
     ]);
     expect(found).toEqual(FAVOURITE_ROUTES);
+  });
+
+  it('sweeps the owner’s notice settings as admin routes', () => {
+    const found = NOTICE_ROUTES.map(([name]) => [
+      name,
+      operations.find((candidate) => label(candidate) === name)?.access,
+    ]);
+    expect(found).toEqual(NOTICE_ROUTES);
   });
 
   it('sweeps basket reminders: the owner’s settings as admin routes, the mailed links as public ones', () => {
