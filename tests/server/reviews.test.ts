@@ -339,6 +339,8 @@ describe('what shoppers see', () => {
     expect((await answer(top.id, { status: 'published', reply: 'Thank you, Ada!' })).statusCode).toBe(200);
     const back = await shown();
     expect(back.reviews.find((r) => r.id === top.id)?.reply).toBe('Thank you, Ada!');
+    const log = (await t.app.inject({ url: '/api/admin/audit', headers: asOwner() })).json();
+    expect(log.entries.map((entry: { action: string }) => entry.action)).toContain('review.answer');
   });
 
   it('shows a review only once approved when the store asks so, and an edit waits again', async () => {

@@ -8,6 +8,7 @@ import {
   adminReviewsQuerySchema,
   reviewSettingsSchema,
 } from '@/lib/schemas/reviews';
+import { withAudit } from '@server/services/audit/audited';
 import { answerReview, listStoreReviews } from '@server/services/reviews/moderation';
 import { getReviewSettings, saveReviewSettings } from '@server/services/reviews/settings';
 
@@ -43,7 +44,18 @@ const adminReviews: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewSchema, ...errors, 404: errorResponseSchema },
       },
     },
-    async (request) => answerReview(app, request.tenant, request.params.id, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'review.answer',
+          subjectType: 'review',
+          summary: (review) => `Review “${review.title}” of ${review.productName}: ${review.status}`,
+          after: (review) => ({ status: review.status, reply: review.reply }),
+        },
+        () => answerReview(app, request.tenant, request.params.id, request.body),
+      ),
   );
 
   app.get(
@@ -69,7 +81,19 @@ const adminReviews: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSettingsSchema, ...errors },
       },
     },
-    async (request) => saveReviewSettings(app.db, request.tenant.id, request.body),
+    async (request) =>
+      withAudit(
+        app,
+        request,
+        {
+          action: 'settings.reviews',
+          subjectType: 'store',
+          subjectId: request.tenant.id,
+          summary: 'Review settings saved',
+          before: () => getReviewSettings(app.db, request.tenant.id),
+        },
+        () => saveReviewSettings(app.db, request.tenant.id, request.body),
+      ),
   );
 };
 
