@@ -23,7 +23,6 @@ import { analyticsJob } from './analytics';
 import { reconcilePayments } from './reconcile';
 import { salesFoldJob } from './sales';
 import { ownerDigestJob, ownerNoticesJob } from './owner-notices';
-import { reviewRequestsJob } from './review-requests';
 import { basketRemindersJob } from './basket-reminders';
 import { backInStockJob } from './back-in-stock';
 import { reviewRequestsJob } from './review-requests';
