@@ -19,6 +19,7 @@ export const ADMIN_PAGE_AREAS = {
   '/admin/categories': 'catalog',
   '/admin/redirects': 'catalog',
   '/admin/discounts': 'discounts',
+  '/admin/gift-cards': 'settings',
   '/admin/events': 'events',
   '/admin/store': 'look',
   '/admin/store/setup': 'settings',

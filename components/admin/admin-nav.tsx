@@ -35,6 +35,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/workbench', label: 'Workbench' },
   { href: '/admin/market', label: 'Market', secondary: true },
   { href: '/admin/discounts', label: 'Discounts', secondary: true },
+  { href: '/admin/gift-cards', label: 'Gift cards', secondary: true },
   { href: '/admin/products', label: 'Products', Icon: ShopIcon, bottom: true },
   { href: '/admin/categories', label: 'Categories', secondary: true },
   { href: '/admin/redirects', label: 'Redirects', secondary: true },

@@ -12,6 +12,9 @@ import { CartTotals } from './cart-totals';
 import { useBasketTax } from './use-basket-tax';
 import { EmptyBasket } from './empty-basket';
 import { useCart } from './use-cart';
+import { GiftCardLines, GiftCardPaymentLines } from './gift-card-lines';
+import { useGiftCardBasket } from './use-gift-card-basket';
+import { giftCardBasketCents } from '@/lib/cart/gift-card-basket';
 import { productPath } from '@/lib/product-address';
 
 /**
@@ -24,6 +27,7 @@ export function CartView() {
   const { ready, ownerId, items, notes } = useCart();
   const [blocked, setBlocked] = useState(false);
   const tax = useBasketTax(items, ownerId ?? 'guest', ready);
+  const giftCards = useGiftCardBasket();
   useInventoryUpdates(
     (event) => {
       if (event.variantId && event.newVariantInventory !== undefined)
@@ -40,7 +44,7 @@ export function CartView() {
       </p>
     );
   }
-  if (items.length === 0) return <EmptyBasket />;
+  if (items.length === 0 && giftCards.length === 0) return <EmptyBasket />;
 
   const linePath = (item: { id: string; handle?: string; variantId?: string }) =>
     `${ownerId ? '/customer' : ''}${productPath(item)}${item.variantId ? `?variant=${encodeURIComponent(item.variantId)}` : ''}`;
@@ -63,8 +67,10 @@ export function CartView() {
           />
         ))}
       </ul>
+      <GiftCardLines cards={giftCards} removable />
       <aside className="cart__summary" aria-label="Basket total">
-        <CartTotals items={items} tax={tax} />
+        {items.length > 0 && <CartTotals items={items} tax={tax} />}
+        <GiftCardPaymentLines boughtCents={giftCardBasketCents(giftCards)} paidCents={0} lastFour={null} />
         {blocked && over && (
           <p className="auth-form__error" role="alert" data-testid="cart-alert">
             {MESSAGES.basketExceedsStock}

@@ -8,6 +8,10 @@ import type { CheckoutShipping } from '@/lib/shipping';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { CheckoutSteps } from './checkout-steps';
 import { DiscountCodeField } from './discount-code-field';
+import { GiftCardCodeField } from './gift-card-code-field';
+import { GiftCardLines, GiftCardPaymentLines } from '@/components/cart/gift-card-lines';
+import { giftCardBasketCents } from '@/lib/cart/gift-card-basket';
+import { useGiftCardBasket } from '@/components/cart/use-gift-card-basket';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCheckout, type CheckoutAudience } from './use-checkout';
@@ -43,10 +47,11 @@ export function CheckoutFlow({
     profileForm,
     shipping,
   );
+  const giftCards = useGiftCardBasket();
 
   if (step === 'done') return <p role="status">Order placed. Taking you to your confirmation…</p>;
   if (!checkout.ready) return <p role="status">{MESSAGES.loading}</p>;
-  if (items.length === 0 && !held) return <EmptyBasket />;
+  if (items.length === 0 && giftCards.length === 0 && !held) return <EmptyBasket />;
 
   return (
     <div className="checkout">
@@ -115,6 +120,13 @@ export function CheckoutFlow({
           onApply={checkout.discount.apply}
           onRemove={checkout.discount.remove}
         />
+        <GiftCardLines cards={giftCards} removable={!held && !checkout.busy} />
+        <GiftCardPaymentLines
+          boughtCents={held?.giftCardsCents ?? giftCardBasketCents(giftCards)}
+          paidCents={held?.giftCardCents ?? 0}
+          lastFour={held?.giftCardLastFour ?? null}
+        />
+        <GiftCardCodeField editable={!held && !checkout.busy} />
       </aside>
     </div>
   );

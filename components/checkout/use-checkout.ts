@@ -6,6 +6,8 @@ import { useCart } from '@/components/cart/use-cart';
 import type { CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import { cartStore } from '@/lib/cart/cart-store';
+import { giftCardBasket } from '@/lib/cart/gift-card-basket';
+import { appliedGiftCardStore } from '@/lib/checkout/gift-card-code';
 import {
   EMPTY_CHECKOUT_FORM,
   type CheckoutFormInput,
@@ -104,6 +106,8 @@ function completeCheckout(
     });
   }
   cartStore.clear();
+  giftCardBasket.clear();
+  appliedGiftCardStore.set(null);
   return audience === 'customer' ? '/customer/order-success' : '/guest-order-success';
 }
 

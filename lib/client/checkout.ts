@@ -14,16 +14,23 @@ import type { ShippingMethod } from '@/lib/constants/shipping';
 import { heldLineSchema, paymentTaxFields, type CheckoutDetails } from '@/lib/schemas/checkout';
 import { shippingMethodSchema } from '@/lib/schemas/shipping';
 import { basketLinesOf } from '@/lib/cart/basket-lines';
+import { giftCardBasket, giftCardBasketCents, giftCardPurchases } from '@/lib/cart/gift-card-basket';
+import { appliedGiftCardStore } from '@/lib/checkout/gift-card-code';
 import { callBff, textOf, type AnswerBody, type ClientError, type ClientResult } from './bff-call';
 
 const paymentIntentSchema = z.object({
-  clientSecret: z.string().min(1),
+  /** Empty when a gift card pays it all (there is no card payment). */
+  clientSecret: z.string(),
   paymentIntentId: z.string().min(1),
-  /** What the card will be charged, in cents, as the api computed it. */
-  amount: z.number().int().positive(),
+  /** What the card will be charged, in cents, as the api computed it (0: a gift card pays it all). */
+  amount: z.number().int().nonnegative(),
   provider: z.enum(['stripe', 'test']),
   /** Exactly what the payment holds and charges: the payment step shows this, not the basket. */
-  items: z.array(heldLineSchema).min(1),
+  items: z.array(heldLineSchema),
+  /** What the applied gift card code pays, its last four, and what the gift cards bought add. */
+  giftCardCents: z.number().int().optional(),
+  giftCardLastFour: z.string().nullable().optional(),
+  giftCardsCents: z.number().int().optional(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   serviceFeeCents: z.number().int(),
@@ -81,10 +88,16 @@ export function createPaymentIntent(
   /** The shopper ticked the basket reminder box. */
   reminderConsent?: boolean,
 ): Promise<PaymentIntent | PaymentRefusal> {
+  // The basket's gift cards and an applied gift card code travel with its pieces.
+  const giftCards = giftCardBasket.getSnapshot();
+  const giftCardCode = appliedGiftCardStore.getSnapshot()?.code;
+  const piecesCents = items.length ? cartTotals(items, shipping?.cents).totalCents : 0;
   return callBff<PaymentIntent, PaymentRefusal>(
     '/api/create-payment-intent',
     jsonRequest('POST', {
-      amount: cartTotals(items, shipping?.cents).totalCents - (discount?.discountCents ?? 0),
+      amount: piecesCents - (discount?.discountCents ?? 0) + giftCardBasketCents(giftCards),
+      ...(giftCards.length ? { giftCards: giftCardPurchases(giftCards) } : {}),
+      ...(giftCardCode ? { giftCardCode } : {}),
       currency: CURRENCY,
       items: basketLinesOf(items),
       ...(shipping ? { shippingMethod: shipping.method } : {}),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MadeInAlaskaMark } from '@/components/store/made-in-alaska-mark';
+import { GiftCardShopLink } from '@/components/gift-cards/gift-card-shop-link';
 import { ShopTemplate } from '@/components/templates/shop-template';
 import { shopFacets } from '@/lib/api/categories';
 import { listFeaturedProducts } from '@/lib/api/products';
@@ -35,6 +36,7 @@ export default async function ShopPage({ params }: Props) {
           <p className="page-lead">
             Sterling silver and stoneware, each piece made by hand in our Alaska studio.
           </p>
+          <GiftCardShopLink />
         </div>
         <MadeInAlaskaMark size={84} className="shop-header__mark" />
       </header>

@@ -1,0 +1,18 @@
+'use client';
+
+import Link from 'next/link';
+import useSWR from 'swr';
+import { fetchGiftCardsOffered } from '@/lib/client/gift-card-offer';
+
+/** The shop's way to its Gift card page, shown only while the store sells gift cards. */
+export function GiftCardShopLink() {
+  const { data: offered } = useSWR('/api/gift-cards/settings', fetchGiftCardsOffered);
+  if (!offered) return null;
+  return (
+    <p className="page-lead">
+      <Link href="/gift-cards" data-testid="gift-card-shop-link">
+        Gift cards
+      </Link>
+    </p>
+  );
+}
