@@ -22,7 +22,7 @@ export const favouriteParamsSchema = z.object({
 });
 
 /** Adding a favourite; `notifyWhenBack` true asks for the back-in-stock email (again), false stops it. */
-export const favouriteBodySchema = z.object({ notifyWhenBack: z.boolean().optional() }).strict().nullish();
+export const favouriteBodySchema = z.object({ notifyWhenBack: z.boolean().optional() }).strict();
 
 /** The browser's list at sign-in: added to the account's, what is there already kept as it is. */
 export const mergeFavouritesBodySchema = z.object({

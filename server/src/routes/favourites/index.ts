@@ -51,7 +51,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       favourites: await keepFavourite(app, request.tenant, request.user.sub, {
         productId: request.params.productId,
-        notifyWhenBack: request.body?.notifyWhenBack,
+        notifyWhenBack: request.body.notifyWhenBack,
       }),
     }),
   );
