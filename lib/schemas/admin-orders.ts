@@ -111,6 +111,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       /** What a discount code took off; the total is after it. */
       discount: z.number().optional(),
       discountCode: z.string().nullable().optional(),
+      /** What a gift card paid of the total, and the card's last four; null when none did. */
+      giftCard: z.object({ lastFour: z.string(), amount: z.number() }).nullable().optional(),
       total: z.number(),
       currency: z.string(),
       provider: z.string().nullable(),

@@ -162,6 +162,11 @@ it('pays half an order with the code and the card payment the rest, taken once h
     giftCardCents: Math.floor(total / 2),
     totalCents: step.amount + Math.floor(total / 2),
   });
+  const detail = await t.app.inject({
+    url: `/api/admin/orders/${order.id}`,
+    headers: { ...demo, ...owner },
+  });
+  expect(detail.json().payment.giftCard).toEqual({ lastFour, amount: Math.floor(total / 2) / 100 });
   const card = await balanceOf(lastFour);
   expect(card.balanceCents).toBe(0);
   const charges = await t.database.db

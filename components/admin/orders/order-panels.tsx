@@ -104,6 +104,12 @@ export function OrderPayment({
         <dd>
           <strong>{formatPrice(payment.total)}</strong>
         </dd>
+        {payment.giftCard && (
+          <>
+            <dt>Gift card ····{payment.giftCard.lastFour}</dt>
+            <dd data-testid="order-gift-card">−{formatPrice(payment.giftCard.amount)}</dd>
+          </>
+        )}
         <dt>Payment</dt>
         <dd>{[paidWith, payment.provider, payment.status].filter(Boolean).join(' · ') || 'Not paid yet'}</dd>
         {payment.paymentIntentId && (

@@ -2,8 +2,11 @@
 import type { AdminGiftCard, AdminGiftCardDetail } from '@/lib/schemas/gift-cards';
 import { GIFT_CARD_MESSAGES } from '@/lib/constants/gift-cards';
 import type { Database } from '@server/db/client';
+import { toDollars } from '@/lib/money';
+import { findPaymentByIntent } from '@server/repositories/payments';
 import { ApiError } from '@server/errors';
 import {
+  findGiftCard,
   findGiftCardWithOrder,
   insertGiftCardMove,
   listGiftCardMoves,
@@ -88,4 +91,15 @@ export async function setStoreGiftCardStatus(
     });
   });
   return giftCardDetail(db, tenantId, id);
+}
+
+/** What a gift card paid of an order, named by its last four ("Gift card ····ABCD −$X"); null when none did. */
+export async function giftCardPaidOf(
+  db: Database,
+  order: { tenantId: string; giftCardCents: number; paymentIntentId: string | null },
+): Promise<{ lastFour: string; amount: number } | null> {
+  if (order.giftCardCents <= 0 || !order.paymentIntentId) return null;
+  const payment = await findPaymentByIntent(db, order.paymentIntentId, order.tenantId);
+  const card = payment?.giftCardId ? await findGiftCard(db, order.tenantId, payment.giftCardId) : undefined;
+  return card ? { lastFour: card.lastFour, amount: toDollars(order.giftCardCents) } : null;
 }

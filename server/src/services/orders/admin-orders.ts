@@ -46,6 +46,7 @@ import { orderDeskOf } from './desk';
 import { withReturnLines } from '../returns/timeline';
 import { queueStatusChangeMail } from './notices';
 import { orderRefundFacts } from './refund-facts';
+import { giftCardPaidOf } from '../gift-cards/admin';
 import { recordShipBy } from './ship-by';
 
 const orderNotFound = () =>
@@ -123,6 +124,7 @@ export async function adminOrderDetail(
       orderTaxViews(app.db, tenant.id, [order]),
       manualSaleOf(app, order),
     ]);
+  const giftCard = await giftCardPaidOf(app.db, order);
   const info = order.customerInfo ?? {};
   const plain = (value: string | undefined) => (value ? app.fieldCrypto.decrypt(value) : '');
   // Checkout's details first; a backorder carries none, so the account's profile fills in.
@@ -175,6 +177,7 @@ export async function adminOrderDetail(
       serviceFee: toDollars(order.serviceFeeCents),
       discount: toDollars(order.discountCents),
       discountCode: order.discountCode,
+      giftCard,
       total: toDollars(order.totalCents),
       currency: order.currency,
       provider: payment?.provider ?? null,
