@@ -4,7 +4,7 @@
  * by two checkouts at once, given back once when a payment does not become an order or is
  * refunded to it, and found only by its own store's codes, with guesses limited.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   giftCardMoves,
   giftCards,
@@ -316,4 +316,19 @@ it('lists the store’s cards for the owner, not for another store', async () =>
   });
   const anonymous = await t.app.inject({ url: '/api/admin/gift-cards', headers: demo });
   expect(anonymous.statusCode).toBe(401);
+});
+
+it('counts a gift card sold as money held, not revenue, and an order it pays as revenue', async () => {
+  const { soldWithin } = await import('@/server/src/repositories/revenue');
+  const span = { from: sql`now() - interval '1 hour'`, to: sql`now() + interval '1 hour'` };
+  const before = await soldWithin(t.app.db, 'demo', span);
+  const { code } = await buyCard(5000);
+  const afterCard = await soldWithin(t.app.db, 'demo', span);
+  expect(afterCard.orders).toBe(before.orders + 1);
+  expect(afterCard.netCents).toBe(before.netCents);
+  const started = await payForPieces(1, { giftCardCode: code });
+  expect((await confirmCard(t.app, started.json().paymentIntentId)).statusCode).toBe(200);
+  expect((await createOrder(t.app, started.json().paymentIntentId)).statusCode).toBe(200);
+  const afterOrder = await soldWithin(t.app.db, 'demo', span);
+  expect(afterOrder.netCents - afterCard.netCents).toBe(basketTotal([{ product: piece, quantity: 1 }]));
 });

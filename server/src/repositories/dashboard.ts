@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderRefunds, orders, products, storeEvents } from '../db/schema';
-import { isSoldOrder } from './revenue';
+import { giftCardLinesCents, isSoldOrder } from './revenue';
 
 export async function countOrdersWithStatus(db: Database, tenantId: string, status: 'Paid'): Promise<number> {
   const [row] = await db
@@ -53,7 +53,7 @@ export async function findEventSales(db: Database, tenantId: string) {
       endsOn: storeEvents.endsOn,
       orders: sql<number>`count(${orders.id}) filter (where ${isSoldOrder})`.mapWith(Number),
       revenueCents:
-        sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents}) filter (where ${isSoldOrder}), 0) - ${refunded}`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents} - ${giftCardLinesCents}) filter (where ${isSoldOrder}), 0) - ${refunded}`.mapWith(
           Number,
         ),
     })

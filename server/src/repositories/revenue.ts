@@ -7,7 +7,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PAID_STATUSES } from '@/lib/order-status';
 import type { Database } from '../db/client';
-import { orderRefunds, orders } from '../db/schema';
+import { orderItems, orderRefunds, orders } from '../db/schema';
 
 /**
  * An order the store sold: one it holds money for (PAID_STATUSES), or one it was paid for and gave
@@ -37,12 +37,22 @@ export const daysSpan = (from: string, to: string, timeZone: string): Span => ({
   to: sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`,
 });
 
-/** The orders sold in the span: how many, their totals less their tax, and their tax. */
+/**
+ * What an order's gift card lines come to: money the store holds, not a sale (the order a card
+ * later pays counts as revenue then).
+ */
+export const giftCardLinesCents = sql<number>`coalesce((select sum(gi.${sql.raw(orderItems.priceCents.name)} * gi.${sql.raw(orderItems.quantity.name)}) from ${orderItems} gi
+  where gi.tenant_id = ${orders.tenantId} and gi.order_id = ${orders.id} and gi.kind = 'gift_card'), 0)`;
+
+/** The orders sold in the span: how many, their totals less their tax and the gift cards they bought, and their tax. */
 export async function soldWithin(db: Database, tenantId: string, span: Span) {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)`.mapWith(Number),
-      netCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents}), 0)`.mapWith(Number),
+      netCents:
+        sql<number>`coalesce(sum(${orders.totalCents} - ${orders.taxCents} - ${giftCardLinesCents}), 0)`.mapWith(
+          Number,
+        ),
       taxCents: sql<number>`coalesce(sum(${orders.taxCents}), 0)`.mapWith(Number),
     })
     .from(orders)
