@@ -188,6 +188,7 @@ describe('GET /api/health/jobs', () => {
       'sales-fold',
       'owner-notices',
       'owner-digest',
+      'gift-card-mail',
       'audit-purge',
     ]);
     const backupsJob = jobs.find((job) => job.name === 'backups')!;
