@@ -5,12 +5,17 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitActions } from '@/components/ui/form';
 import { Overlay } from '@/components/ui/overlay';
 import { formatPrice, toDollars } from '@/lib/money';
+import type { PersonalisationAnswers } from '@/lib/schemas/personalisation';
 import type { Product } from '@/lib/schemas/product';
 import { useBackorder } from './use-backorder';
 
 type Props = {
   /** With `variantId` for one variant of a product (its name then says which). */
-  product: Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
+  product: Pick<Product, 'id' | 'name' | 'price'> & {
+    variantId?: string;
+    /** The buyer's answers, checked on the page; `price` includes what they add. */
+    answers?: PersonalisationAnswers;
+  };
   storeName: string;
   onClose: () => void;
 };

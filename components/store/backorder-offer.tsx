@@ -4,7 +4,11 @@ import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
+import type { CartProduct } from '@/lib/cart/cart-item';
+import type { PersonalisationAnswers } from '@/lib/schemas/personalisation';
 import type { Product } from '@/lib/schemas/product';
+
+type Offered = Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
 
 // Loaded when the shopper opens it: the form (and the session client it needs) is no part of the first paint.
 const BackorderForm = dynamic(
@@ -14,20 +18,25 @@ const BackorderForm = dynamic(
   },
 );
 
-/** 'Place a Backorder' and the overlay it opens. */
+/**
+ * 'Place a Backorder' and the overlay it opens. A piece that asks questions opens it only once the
+ * answers hold (`checkLine` shows what does not); the backorder carries them and their price.
+ */
 export function BackorderOffer({
   product,
   storeName,
+  checkLine,
 }: {
-  product: Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
+  product: Offered;
   storeName: string;
+  checkLine?: () => CartProduct | null;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<(Offered & { answers?: PersonalisationAnswers }) | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   // Stable, so the form's close timer is not restarted by a re-render (a live stock update).
   const close = useCallback(() => {
-    setOpen(false);
+    setOpen(null);
     opener.current?.focus();
   }, []);
   return (
@@ -38,11 +47,15 @@ export function BackorderOffer({
         className="button button--wide button--ghost"
         data-testid="backorder-open"
         disabled={!hydrated}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (!checkLine) return setOpen(product);
+          const answered = checkLine();
+          if (answered) setOpen({ ...product, price: answered.price, answers: answered.personalisation });
+        }}
       >
         Place a Backorder
       </button>
-      {open && <BackorderForm product={product} storeName={storeName} onClose={close} />}
+      {open && <BackorderForm product={open} storeName={storeName} onClose={close} />}
     </>
   );
 }

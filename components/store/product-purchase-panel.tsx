@@ -74,9 +74,11 @@ export function PurchaseControls({
         <>
           {/* The tile already says Out of Stock; this line says what happens next instead. */}
           <p className="purchase-panel__sold-out">This piece has sold out for now. New work arrives often.</p>
+          {personalisation && <PersonalisationFields price={line.price} state={personalisation} />}
           <BackorderOffer
             product={variant ? { ...line, name: lineLabel(line) } : product}
             storeName={storeName}
+            checkLine={personalisation && (() => personalisation.lineOf(line))}
           />
         </>
       ) : allInBasket ? (

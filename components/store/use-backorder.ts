@@ -6,6 +6,7 @@ import { placeBackorder } from '@/lib/client/storefront';
 import { BACKORDER_CLOSE_DELAY_MS } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
 import { toCents } from '@/lib/money';
+import type { PersonalisationAnswers } from '@/lib/schemas/personalisation';
 import type { Product } from '@/lib/schemas/product';
 
 export type BackorderStatus =
@@ -23,7 +24,7 @@ function validQuantity(raw: string): number | null {
  * overlay 2 s after it succeeds.
  */
 export function useBackorder(
-  product: Pick<Product, 'id' | 'price'> & { variantId?: string },
+  product: Pick<Product, 'id' | 'price'> & { variantId?: string; answers?: PersonalisationAnswers },
   onClose: () => void,
 ) {
   const { data, status: sessionStatus } = useSession();
@@ -47,6 +48,7 @@ export function useBackorder(
     const result = await placeBackorder({
       productId: product.id,
       variantId: product.variantId,
+      personalisation: product.answers,
       quantity,
       totalCents,
       customer: user,

@@ -5,6 +5,7 @@
 import { jsonRequest } from '@/lib/auth/client-session';
 import { BACKORDER_PREFIX } from '@/lib/constants/orders';
 import { MESSAGES } from '@/lib/messages';
+import type { PersonalisationAnswers } from '@/lib/schemas/personalisation';
 import { toDollars } from '@/lib/money';
 import { callBff, type ClientResult } from './bff-call';
 
@@ -12,6 +13,8 @@ export type BackorderRequest = {
   productId: string;
   /** The variant wanted, for a product with variants. */
   variantId?: string;
+  /** The buyer's answers to the piece's questions, when it asks any. */
+  personalisation?: PersonalisationAnswers;
   quantity: number;
   totalCents: number;
   customer: { userId: string; email: string; tenantId: string };
@@ -24,6 +27,7 @@ export type BackorderRequest = {
 export function placeBackorder({
   productId,
   variantId,
+  personalisation,
   quantity,
   totalCents,
   customer,
@@ -33,6 +37,7 @@ export function placeBackorder({
     jsonRequest('POST', {
       productId,
       ...(variantId ? { variantId } : {}),
+      ...(personalisation && Object.keys(personalisation).length ? { personalisation } : {}),
       quantity,
       total: toDollars(totalCents),
       customerId: customer.userId,

@@ -244,6 +244,7 @@ export const backorderBodySchema = z.object({
   variantId: z.uuid({ error: 'variantId must be a variant id' }).optional(),
   quantity,
   /** The buyer's answers to the product's questions, checked as checkout checks a basket line's. */
+  personalisation: personalisationAnswersSchema.optional(),
   total: z.number().optional(),
   customerId: text().max(100).optional(),
   customerEmail: text().max(254).optional(),

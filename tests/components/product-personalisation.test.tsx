@@ -77,6 +77,23 @@ describe('a product page that asks questions', () => {
     expect(screen.getByLabelText(/^Engraving/)).toHaveAccessibleDescription('16 / 20');
   });
 
+  it('asks the questions of a sold-out piece before its backorder, which carries the answers and their price', async () => {
+    render(
+      <ProductPurchasePanel product={{ ...personalised, totalInventory: 0 }} storeName="Sitka Silver" />,
+    );
+    fireEvent.click(screen.getByTestId('backorder-open'));
+    const engraving = screen.getByLabelText(/^Engraving/);
+    expect(engraving).toHaveAccessibleDescription('Engraving is required 0 / 20');
+    expect(engraving).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    type(/^Engraving/, 'Ruth');
+    fireEvent.click(screen.getByTestId('backorder-open'));
+    await screen.findByRole('dialog');
+    // $45 and the engraving's $15.
+    expect(screen.getByTestId('backorder-total')).toHaveTextContent('$60.00');
+  });
+
   it('refuses a missing required answer beside its field and adds nothing', () => {
     renderPage();
     add();

@@ -1044,6 +1044,45 @@ describe('personalisation', () => {
     expect(invoice.body).toContain('Engraving: Ruth · Gift wrap: Yes · Finish: Brushed');
   });
 
+  it('asks a backorder of a sold-out piece for its answers, and prices and keeps them', async () => {
+    await setStock(cuff.id, 0);
+    const shopper = await bearerFor(t.app, 'shopper@demo.test');
+    const backorder = (personalisation?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backorders',
+        headers: { ...demo, ...shopper },
+        payload: { productId: cuff.id, quantity: 1, ...(personalisation ? { personalisation } : {}) },
+      });
+    const ordersBefore = (await t.database.db.select().from(orders)).length;
+    const unanswered = await backorder();
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json()).toMatchObject({
+      code: 'PERSONALISATION_INVALID',
+      field: 'personalisation.engraving',
+      error: 'Engraving is required',
+    });
+    expect((await t.database.db.select().from(orders)).length).toBe(ordersBefore);
+
+    const placed = await backorder({ engraving: 'Ruth' });
+    expect(placed.statusCode).toBe(201);
+    const found = await t.app.inject({
+      url: `/api/admin/orders?q=${placed.json().orderId}`,
+      headers: asOwner(),
+    });
+    const detail = await t.app.inject({
+      url: `/api/admin/orders/${found.json().items[0].id}`,
+      headers: asOwner(),
+    });
+    expect(detail.json().items).toEqual([
+      expect.objectContaining({
+        price: (Math.round(cuff.price * 100) + 1500) / 100,
+        personalisation: [expect.objectContaining({ label: 'Engraving', answer: 'Ruth' })],
+      }),
+    ]);
+    await setStock(cuff.id, 50);
+  });
+
   it('leaves a line without answers as it was, with no answers kept', async () => {
     const mug = byName('Kenai River Stoneware Mug');
     const started = await startPayment(t.app, [{ product: mug, quantity: 1 }], {}, from('10.12.0.3'));

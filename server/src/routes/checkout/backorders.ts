@@ -42,15 +42,13 @@ const backorders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { productId, variantId, quantity } = request.body;
-      const { orderId, totalCents } = await placeBackorder(
-        app,
-        request.tenant,
-        request.user.sub,
+      const { productId, variantId, quantity, personalisation } = request.body;
+      const { orderId, totalCents } = await placeBackorder(app, request.tenant, request.user.sub, {
         productId,
         quantity,
         variantId,
-      );
+        personalisation,
+      });
       return reply.code(201).send({
         success: true as const,
         orderId,

@@ -7,6 +7,12 @@ import { ApiError } from '@server/errors';
 import { findVariantsByProduct, type VariantRow } from '@server/repositories/variants';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
 import { linePrice } from '@/lib/line-price';
+import { checkAnswers, extraCentsOf } from '@/lib/personalisation';
+import type {
+  PersonalisationAnswers,
+  PersonalisationQuestion,
+  StoredAnswer,
+} from '@/lib/schemas/personalisation';
 import { refuseOverLimit } from '../checkout/checkout';
 import { findAccountEmail, insertOrderWithItems } from '@server/repositories/orders';
 import { findProductRow } from '@server/repositories/products';
@@ -87,10 +93,14 @@ export async function placeBackorder(
   app: FastifyInstance,
   tenant: Tenant,
   userId: string,
-  productId: string,
-  quantity: number,
-  variantId?: string,
+  request: {
+    productId: string;
+    quantity: number;
+    variantId?: string;
+    personalisation?: PersonalisationAnswers;
+  },
 ) {
+  const { productId, quantity, variantId } = request;
   const product = await findProductRow(app.db, tenant.id, productId);
   if (!product || product.archived)
     throw new ApiError({
@@ -100,7 +110,12 @@ export async function placeBackorder(
     });
   const variant = await backorderVariant(app, tenant, product, variantId);
   const stock = variant ? variant.totalInventory : product.totalInventory;
-  const priceCents = linePrice({ product: product.priceCents, variant: variant?.priceCents });
+  const answers = backorderAnswers(product.personalisation ?? [], request.personalisation);
+  const priceCents = linePrice({
+    product: product.priceCents,
+    variant: variant?.priceCents,
+    extras: extraCentsOf(answers),
+  });
   if (stock === null || stock > 0) throw new ApiError({ status: 409, code: 'IN_STOCK', field: 'productId' });
   const email = await findAccountEmail(app.db, tenant.id, userId);
   if (email === null) throw new ApiError({ status: 404, code: 'ACCOUNT_NOT_FOUND' });
@@ -145,6 +160,7 @@ export async function placeBackorder(
           priceCents,
           quantity,
           image: `/api/images/${productId}_400.webp`,
+          personalisation: answers ?? null,
         },
       ],
     );
@@ -160,13 +176,36 @@ export async function placeBackorder(
     await enqueueNotionRows(
       tx,
       tenant.id,
-      orderRows(order, [{ name: product.name, variantName: variant?.name, quantity, priceCents }]),
+      orderRows(order, [
+        { name: product.name, variantName: variant?.name, quantity, priceCents, personalisation: answers },
+      ]),
     );
     return queueOwnersNewOrderMail(app, tx, order);
   });
   app.notionOutbox.kick(tenant.id);
   await app.mailer.nudge(mailIds);
   return { orderId, totalCents };
+}
+
+/**
+ * A backorder's answers, checked against its product's questions as a basket line's are: the first
+ * one outside its rule is 400 PERSONALISATION_INVALID naming `personalisation.<questionId>`.
+ */
+function backorderAnswers(
+  questions: readonly PersonalisationQuestion[],
+  given: PersonalisationAnswers | undefined,
+): StoredAnswer[] | undefined {
+  const checked = checkAnswers(questions, given);
+  if (!checked.ok) {
+    const [first] = checked.issues;
+    throw new ApiError({
+      status: 400,
+      code: 'PERSONALISATION_INVALID',
+      message: first.message,
+      field: `personalisation.${first.questionId}`,
+    });
+  }
+  return checked.answers.length ? checked.answers : undefined;
 }
 
 /**
