@@ -188,8 +188,11 @@ describe('GET /api/health/jobs', () => {
       'sales-fold',
       'owner-notices',
       'owner-digest',
+      'basket-reminders',
+      'review-requests',
       'gift-card-mail',
       'audit-purge',
+      'back-in-stock',
     ]);
     const backupsJob = jobs.find((job) => job.name === 'backups')!;
     expect(backupsJob).toMatchObject({

@@ -2,9 +2,10 @@
  * Scheduled jobs: what each one does and when. Each fires on the clock and runs each period once,
  * on one instance (jobs/runner.ts): backups on BACKUP_CRON (UTC), the analytics roll-up nightly in
  * Alaska time, the activity log's purge of lines older than a year nightly, reconciliation (paid
- * baskets without an order, expired stock holds) every
- * RECONCILE_INTERVAL_SECONDS, the sales fold and the owner's notices every minute (their digest each morning), the review request mails hourly, the back-in-stock emails every five
- * minutes, and the Notion jobs when Notion is set up.
+ * baskets without an order, expired stock holds) every RECONCILE_INTERVAL_SECONDS, the sales fold,
+ * the owner's notices and the gift cards due every minute (the notices' digest each morning), the
+ * basket reminders and back-in-stock mails every five minutes, the review request mails on
+ * REVIEW_REQUEST_CRON (hourly), and the Notion jobs when Notion is set up.
  * Catalog imports run beside them, taken by whichever api finds one nobody holds (catalog-imports.ts).
  */
 import type { FastifyInstance } from 'fastify';
