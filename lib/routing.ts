@@ -5,6 +5,7 @@
  */
 import { ADMIN_PAGE_AREAS } from './admin-areas';
 import { FAVOURITES_PATH } from './constants/favourites';
+import { GIFT_CARDS_PATH } from './constants/gift-cards';
 import { BASKET_RESTORE_PATH, BASKET_UNSUBSCRIBE_PATH } from './constants/basket-reminders';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './constants/newsletter';
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
@@ -79,6 +80,7 @@ const OPEN_PAGES = new Set([
   '/notion-callback',
   '/about',
   FAVOURITES_PATH,
+  GIFT_CARDS_PATH,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   BASKET_RESTORE_PATH,

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { fetchGiftCardsOffered } from '@/lib/client/gift-card-offer';
+import { GIFT_CARDS_PATH } from '@/lib/constants/gift-cards';
 
 /** The shop's way to its Gift card page, shown only while the store sells gift cards. */
 export function GiftCardShopLink() {
@@ -10,7 +11,7 @@ export function GiftCardShopLink() {
   if (!offered) return null;
   return (
     <p className="page-lead">
-      <Link href="/gift-cards" data-testid="gift-card-shop-link">
+      <Link href={GIFT_CARDS_PATH} data-testid="gift-card-shop-link">
         Gift cards
       </Link>
     </p>

@@ -3,6 +3,9 @@
  * mailed to its recipient with a code, and pays part or all of later orders.
  */
 
+/** The shop's Gift cards page, open to every visitor whatever their role. */
+export const GIFT_CARDS_PATH = '/gift-cards';
+
 /** A card can pay (active) or the owner has stopped it (disabled). */
 export const GIFT_CARD_STATUSES = ['active', 'disabled'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];

@@ -28,6 +28,8 @@ const storefront: Record<string, Expect> = {
   '/login': { guest: null, customer: null, admin: null },
   '/checkout': { guest: null, customer: '/customer/checkout', admin: '/admin' },
   '/guest-order-success': { guest: null, customer: null, admin: null },
+  // The Gift cards page, linked from the shop: one page for everyone.
+  '/gift-cards': { guest: null, customer: null, admin: null },
   // The policy pages and the legal notice: the same page for everyone.
   '/policies/terms': { guest: null, customer: null, admin: null },
   '/policies/returns': { guest: null, customer: null, admin: null },
