@@ -108,7 +108,9 @@ export function createPaymentIntent(
     }),
     (body) => {
       const intent = paymentIntentSchema.safeParse(body);
-      if (!intent.success) return { error: MESSAGES.paymentSystemUnavailable };
+      // Only a payment a gift card pays in full comes without a card payment to confirm.
+      if (!intent.success || (intent.data.clientSecret === '' && intent.data.amount > 0))
+        return { error: MESSAGES.paymentSystemUnavailable };
       return { ...intent.data, stripeAccount: textOf((body as AnswerBody)?.stripeAccount) };
     },
     MESSAGES.paymentSetupFailed,
