@@ -7,7 +7,11 @@ import { GIFT_CARDS_PATH } from '@/lib/constants/gift-cards';
 
 /** The shop's way to its Gift card page, shown only while the store sells gift cards. */
 export function GiftCardShopLink() {
-  const { data: offered } = useSWR('/api/gift-cards/settings', fetchGiftCardsOffered);
+  // A key of its own: the Gift cards page reads the same address for the whole settings, and
+  // SWR's cache would hand it this yes or no instead.
+  const { data: offered } = useSWR(['/api/gift-cards/settings', 'offered'], ([path]) =>
+    fetchGiftCardsOffered(path),
+  );
   if (!offered) return null;
   return (
     <p className="page-lead">
