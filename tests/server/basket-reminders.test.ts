@@ -95,8 +95,8 @@ describe('the reminder', () => {
     await runAt(DELAY_HOURS + 2);
     await smtp.waitForMailAbout(email, SUBJECT);
     expect(remindersTo(email)).toHaveLength(1);
-    // Quoted-printable: "×" travels as =C3=97.
-    const text = decodeURIComponent(smtp.lastMailTo(email).replace(/=([0-9A-F]{2})/g, '%$1'));
+    // Quoted-printable: "×" travels as =C3=97 (a token's own characters are left as they are).
+    const text = smtp.lastMailTo(email).replaceAll('=C3=97', '×');
     expect(text).toContain(`2 × ${piece.name}`);
     expect(text).toContain('not held for you');
     expect(text).toMatch(/\/basket\/unsubscribe\?token=[A-Za-z0-9_-]{40,}/);

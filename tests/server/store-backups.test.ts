@@ -263,7 +263,65 @@ async function fillEveryTable(t: TestApp): Promise<void> {
   await db
     .insert(schema.redirects)
     .values({ tenantId: 'demo', fromPath: '/products/silver-fern-ring', toPath: '/shop' });
+  await fillReturningBuyers(db, {
+    orderId: order.id,
+    orderItemId: piece.id,
+    productId: product.id,
+    userId: customer.id,
+  });
   await t.app.storage.put(`demo/store-media/${LOGO}`, Buffer.from('logo bytes'));
+}
+
+/** A review and its request, a gift card and its move, a basket reminded, a favourite, and each one's settings. */
+async function fillReturningBuyers(
+  db: Database,
+  ids: { orderId: string; orderItemId: string; productId: string; userId: string },
+): Promise<void> {
+  const tenantId = 'demo';
+  const { orderId, orderItemId, productId, userId } = ids;
+  await db.insert(schema.storeReviewSettings).values({ tenantId, requestDays: 3 });
+  await db.insert(schema.reviewRequests).values({ tenantId, orderId, tokenHash: 'r'.repeat(43) });
+  await db.insert(schema.productReviews).values({
+    tenantId,
+    orderId,
+    orderItemId,
+    productId,
+    rating: 5,
+    title: 'Just right',
+    body: 'Wears every day.',
+    authorName: 'Ada L.',
+    status: 'published',
+  });
+  await db.insert(schema.storeGiftCardSettings).values({ tenantId, enabled: true });
+  const [card] = await db
+    .insert(schema.giftCards)
+    .values({
+      tenantId,
+      codeHash: 'g'.repeat(43),
+      codeEncrypted: 'ENC:not-a-real-code',
+      lastFour: 'ABCD',
+      initialCents: 5_000,
+      balanceCents: 5_000,
+      recipientEmail: 'friend@example.test',
+    })
+    .returning();
+  await db
+    .insert(schema.giftCardMoves)
+    .values({ tenantId, giftCardId: card.id, kind: 'issue', amountCents: 5_000, balanceAfterCents: 5_000 });
+  await db.insert(schema.storeBasketReminderSettings).values({ tenantId, enabled: true });
+  await db.insert(schema.basketReminders).values({
+    tenantId,
+    basketKey: 'key-left',
+    email: 'left@example.test',
+    items: [{ productId, quantity: 1 }],
+    tokenHash: 'b'.repeat(43),
+  });
+  await db
+    .insert(schema.emailSuppressions)
+    .values({ tenantId, email: 'quiet@example.test', kind: 'basket_reminders' });
+  await db.insert(schema.favourites).values({ tenantId, userId, productId });
+  await db.insert(schema.storeNoticeSettings).values({ tenantId, dailyDigest: true });
+  await db.insert(schema.lowStockAlerts).values({ tenantId, productId, stock: 1 });
 }
 
 describe('a whole-store backup', () => {
