@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { EventsIcon, GalleryIcon, HomeIcon, ShopIcon } from '@/components/ui/icons';
+import { EventsIcon, GalleryIcon, HeartIcon, HomeIcon, ShopIcon } from '@/components/ui/icons';
 import { FAVOURITES_PATH } from '@/lib/constants/favourites';
 
 const LINKS = [
@@ -29,22 +29,27 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Favourites and About on a phone, where the top bar's links are hidden: beside the store's name. */
+/**
+ * Favourites and About on a phone, where the top bar's links are hidden: a heart at the bar's left
+ * edge and About at its right, either side of the store's name, each a full-size target.
+ */
 export function PhoneAboutLink() {
   const pathname = usePathname() ?? '/';
+  const current = (href: string) => (isActive(pathname, href) ? 'page' : undefined);
   return (
-    <div className="phone-links">
-      {[FAVOURITES, ABOUT].map(({ href, label }) => (
-        <Link
-          key={href}
-          href={href}
-          className="nav-link nav-link--phone-about"
-          aria-current={isActive(pathname, href) ? 'page' : undefined}
-        >
-          {label}
-        </Link>
-      ))}
-    </div>
+    <>
+      <Link
+        href={FAVOURITES.href}
+        className="nav-link nav-link--phone-favourites"
+        aria-current={current(FAVOURITES.href)}
+      >
+        <HeartIcon />
+        <span className="visually-hidden">{FAVOURITES.label}</span>
+      </Link>
+      <Link href={ABOUT.href} className="nav-link nav-link--phone-about" aria-current={current(ABOUT.href)}>
+        {ABOUT.label}
+      </Link>
+    </>
   );
 }
 
