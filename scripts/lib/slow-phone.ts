@@ -63,8 +63,8 @@ export async function tapAtFirstSight(
   selector: string,
 ): Promise<{ at: number; reactHadPage: boolean }> {
   const element = await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
-  // Below the fold, the shopper scrolls to it first.
-  await element.scrollIntoViewIfNeeded();
+  // Below the fold, the shopper scrolls it into clear view first (not under the bottom bar).
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
   const box = await element.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   const reactHadPage = await reactHasPage(page);
