@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { fieldAria } from '@/components/ui/field';
+import { useState, useSyncExternalStore } from 'react';
 import { appliedGiftCardStore } from '@/lib/checkout/gift-card-code';
 import { checkGiftCardCode } from '@/lib/client/gift-cards';
 import { formatPrice, toDollars } from '@/lib/money';
+import { CodeEntryForm } from './code-entry-form';
 
 /**
  * The checkout's gift card code: Apply asks the api for the card's balance; the applied card pays
@@ -16,11 +16,9 @@ export function GiftCardCodeField({ editable }: { editable: boolean }) {
     appliedGiftCardStore.getSnapshot,
     appliedGiftCardStore.getServerSnapshot,
   );
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const apply = async (code: string) => {
     setBusy(true);
     const result = await checkGiftCardCode(code);
     setBusy(false);
@@ -46,43 +44,17 @@ export function GiftCardCodeField({ editable }: { editable: boolean }) {
       </div>
     );
   return (
-    <form className="discount-code" onSubmit={submit} data-testid="gift-card-code" noValidate>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor="gift-card-code-input" className="field__label">
-          Gift card
-        </label>
-        <div className="discount-code__row">
-          <input
-            {...fieldAria('gift-card-code-input', error ?? undefined)}
-            className="input"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            disabled={!editable || busy}
-            data-testid="gift-card-input"
-          />
-          <button
-            type="submit"
-            className="button"
-            disabled={!editable || busy || !code.trim()}
-            data-testid="gift-card-apply"
-          >
-            {busy ? 'Checking…' : 'Apply'}
-          </button>
-        </div>
-        {error && (
-          <p
-            id="gift-card-code-input-error"
-            className="field__error"
-            role="alert"
-            data-testid="gift-card-error"
-          >
-            {error}
-          </p>
-        )}
-      </div>
-    </form>
+    <CodeEntryForm
+      inputId="gift-card-code-input"
+      testId="gift-card"
+      formTestId="gift-card-code"
+      label="Gift card"
+      maxLength={40}
+      busyLabel="Checking…"
+      error={error}
+      busy={busy}
+      editable={editable}
+      onApply={(code) => void apply(code)}
+    />
   );
 }
