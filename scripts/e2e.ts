@@ -96,7 +96,7 @@ function readReport(shard: Shard): Report {
 async function main() {
   if (webBuildIsStale(root)) await buildWeb({ ...process.env, NODE_ENV: 'production' });
   clearRuntimeCache();
-  const browser = await findChromium();
+  const browser = await findChromium(process.env, { headlessShell: true });
   console.log(`Chromium for the e2e suite: ${browser.source} (${chromiumVersion(browser.executablePath)})`);
   const args = process.argv.slice(2);
   const count = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : 2)));

@@ -39,6 +39,8 @@ export type StoreView = {
   consentRequiredFor: ConsentRequiredFor;
   /** Whether the store mails a reminder of a basket left at checkout (its checkout then may ask). */
   basketReminders: boolean;
+  /** Whether the store sells gift cards (the shop then links to them). */
+  giftCards: boolean;
   /** The default making time, working weekdays and holidays; null: the defaults. */
   workCalendar?: WorkCalendar | null;
 };
@@ -55,6 +57,7 @@ const storeAnswerSchema = z.object({
   collectsTax: z.boolean().optional().catch(undefined),
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional().catch(undefined),
   basketReminders: z.boolean().optional().catch(undefined),
+  giftCards: z.boolean().optional().catch(undefined),
   workCalendar: workCalendarSchema.optional().catch(undefined),
 });
 
@@ -98,6 +101,7 @@ export const getStore = cache(async (tenant: string): Promise<StoreView | null> 
       collectsTax: parsed.data.collectsTax ?? false,
       consentRequiredFor: parsed.data.consentRequiredFor ?? DEFAULT_CONSENT_REQUIRED_FOR,
       basketReminders: parsed.data.basketReminders ?? false,
+      giftCards: parsed.data.giftCards ?? false,
       workCalendar: parsed.data.workCalendar ?? null,
     };
   } catch (error) {

@@ -57,6 +57,8 @@ export const storeSchema = z.object({
   consentRequiredFor: z.enum(CONSENT_REQUIRED_FOR).optional(),
   /** Whether the store mails a reminder of a basket left at checkout (public record only). */
   basketReminders: z.boolean().optional(),
+  /** Whether the store sells gift cards (public record only; the shop links to them). */
+  giftCards: z.boolean().optional(),
   /** Open, or suspended by the platform's operator (the storefront then says it is closed). */
   status: z.enum(STORE_STATUSES).optional(),
 });

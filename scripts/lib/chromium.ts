@@ -1,7 +1,9 @@
 /**
  * Finds a Chromium for the browser tests and benchmarks, never downloading one: CHROMIUM_PATH,
  * else a `chromium` on the PATH (Debian's package), else the Chromium that `npm install` brought
- * inside @sparticuz/chromium (Linux x64), unpacked on first use.
+ * inside @sparticuz/chromium (Linux x64), unpacked on first use. The browser tests take Debian's
+ * `chromium-headless-shell` first when it is there: the same Chromium release without the desktop
+ * browser around it, what Playwright itself runs headless, at about a fifth less CPU per test.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -40,9 +42,15 @@ function onPath(name: string): string | undefined {
   }
 }
 
-export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumLaunch> {
+export async function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  { headlessShell = false }: { headlessShell?: boolean } = {},
+): Promise<ChromiumLaunch> {
   if (env.CHROMIUM_PATH)
     return { executablePath: env.CHROMIUM_PATH, args: BASE_CHROMIUM_ARGS, source: 'CHROMIUM_PATH' };
+  const shell = headlessShell ? onPath('chromium-headless-shell') : undefined;
+  if (shell)
+    return { executablePath: shell, args: BASE_CHROMIUM_ARGS, source: 'chromium-headless-shell on the PATH' };
   const system = onPath('chromium');
   if (system) return { executablePath: system, args: BASE_CHROMIUM_ARGS, source: 'chromium on the PATH' };
   let packaged: typeof import('@sparticuz/chromium').default;

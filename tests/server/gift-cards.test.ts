@@ -14,7 +14,9 @@ import {
   payments,
 } from '@/server/src/db/schema';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
+import { TAGS } from '@/lib/tags';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { startRevalidationListener } from './support/revalidation-listener';
 import {
   basketTotal,
   confirmCard,
@@ -25,12 +27,21 @@ import {
 } from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
 
+const REVALIDATE_SECRET = 'revalidate-secret-for-tests-0123456789';
 let t: TestApp;
+let web: Awaited<ReturnType<typeof startRevalidationListener>>;
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
 let owner: Record<string, string>;
 let piece: ApiProduct;
 
 const FRIEND = 'friend@example.test';
+const SETTINGS = {
+  enabled: true,
+  amountsCents: [2500, 5000, 10000],
+  customAllowed: true,
+  customMinCents: 1000,
+  customMaxCents: 50000,
+};
 const gift = (amountCents: number, extra: Record<string, unknown> = {}) => ({
   amountCents,
   recipientEmail: FRIEND,
@@ -41,10 +52,11 @@ const gift = (amountCents: number, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpMailbox();
+  [smtp, web] = await Promise.all([startSmtpMailbox(), startRevalidationListener(REVALIDATE_SECRET)]);
   t = await buildTestApp({
     SMTP_URL: smtp.url,
-    WEB_URL: 'http://shop.test',
+    WEB_URL: web.url,
+    REVALIDATE_SECRET,
     MAX_OPEN_HOLDS_PER_VISITOR: '50',
     RATE_LIMITS: 'gift-card-check:ip=6/600',
   });
@@ -54,19 +66,45 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/admin/gift-cards/settings',
     headers: { ...demo, ...owner },
-    payload: {
-      enabled: true,
-      amountsCents: [2500, 5000, 10000],
-      customAllowed: true,
-      customMinCents: 1000,
-      customMaxCents: 50000,
-    },
+    payload: SETTINGS,
   });
   expect(settings.statusCode).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await web.close();
+});
+
+it('says in the store’s record whether the store sells gift cards, and refreshes its pages when that changes', async () => {
+  const record = async () =>
+    (await t.app.inject({ url: '/api/stores/by-identifier/demo', headers: demo })).json() as {
+      giftCards?: boolean;
+    };
+  const north = await t.app.inject({
+    url: '/api/stores/by-identifier/north',
+    headers: { 'x-tenant-id': 'north' },
+  });
+  expect(north.json().giftCards).toBe(false);
+  expect((await record()).giftCards).toBe(true);
+  expect(await web.waitForTag(TAGS.store('demo'))).toBe(true);
+
+  const off = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/gift-cards/settings',
+    headers: { ...demo, ...owner },
+    payload: { ...SETTINGS, enabled: false },
+  });
+  expect(off.statusCode).toBe(200);
+  expect((await record()).giftCards).toBe(false);
+  const on = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/gift-cards/settings',
+    headers: { ...demo, ...owner },
+    payload: SETTINGS,
+  });
+  expect(on.statusCode).toBe(200);
+  expect((await record()).giftCards).toBe(true);
 });
 
 const pay = (payload: Record<string, unknown>, tenant = demo) =>

@@ -4,6 +4,7 @@ import { GiftCardShopLink } from '@/components/gift-cards/gift-card-shop-link';
 import { ShopTemplate } from '@/components/templates/shop-template';
 import { shopFacets } from '@/lib/api/categories';
 import { listFeaturedProducts } from '@/lib/api/products';
+import { getStore } from '@/lib/api/stores';
 import { templateStore } from '@/lib/api/template-store';
 import { getPageTemplate } from '@/lib/api/templates';
 import { publicPageMetadata } from '@/lib/seo';
@@ -21,11 +22,12 @@ type Props = { params: Promise<{ tenant: string }> };
  */
 export default async function ShopPage({ params }: Props) {
   const { tenant } = await params;
-  const [featured, facets, config, store] = await Promise.all([
+  const [featured, facets, config, store, record] = await Promise.all([
     listFeaturedProducts(tenant),
     shopFacets(tenant),
     getPageTemplate(tenant, 'productList'),
     templateStore(tenant),
+    getStore(tenant),
   ]);
   return (
     <div className="container page">
@@ -36,7 +38,7 @@ export default async function ShopPage({ params }: Props) {
           <p className="page-lead">
             Sterling silver and stoneware, each piece made by hand in our Alaska studio.
           </p>
-          <GiftCardShopLink />
+          <GiftCardShopLink offered={record?.giftCards ?? false} />
         </div>
         <MadeInAlaskaMark size={84} className="shop-header__mark" />
       </header>

@@ -6,6 +6,7 @@ import {
   reminderSettingsOf,
   saveReminderSettings,
 } from '@server/services/basket-reminders/settings';
+import { expireFor } from '@server/services/cache/expiry';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -37,7 +38,12 @@ const adminBasketReminders: FastifyPluginAsyncZod = async (app) => {
         response: { 200: basketReminderSettingsSchema, ...errors },
       },
     },
-    async (request) => saveReminderSettings(app.db, request.tenant.id, request.body),
+    async (request) => {
+      const saved = await saveReminderSettings(app.db, request.tenant.id, request.body);
+      // The store's record says whether reminders are on (the checkout's consent box).
+      expireFor(app, 'offers-changed', { storeId: request.tenant.id });
+      return saved;
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   listStoreGiftCards,
   setStoreGiftCardStatus,
 } from '@server/services/gift-cards/admin';
+import { expireFor } from '@server/services/cache/expiry';
 import { giftCardSettingsOf, saveGiftCardSettings } from '@server/services/gift-cards/settings';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -43,7 +44,12 @@ const adminGiftCards: FastifyPluginAsyncZod = async (app) => {
         response: { 200: giftCardSettingsSchema, ...errors },
       },
     },
-    async (request) => saveGiftCardSettings(app.db, request.tenant.id, request.body),
+    async (request) => {
+      const saved = await saveGiftCardSettings(app.db, request.tenant.id, request.body);
+      // The store's record says whether it sells gift cards (the shop's link to them).
+      expireFor(app, 'offers-changed', { storeId: request.tenant.id });
+      return saved;
+    },
   );
 
   app.get(

@@ -50,6 +50,8 @@ export type Changes = {
   'store-opened': Store;
   /** A review published, hidden, edited or answered: the pages of its product (its stars and list). */
   'reviews-changed': Store & { productIds: string[] };
+  /** Gift cards on sale or basket reminders turned on or off: the store's record says both. */
+  'offers-changed': Store;
 };
 
 export type ChangeKind = keyof Changes;
@@ -88,6 +90,7 @@ export const EXPIRES: { [Kind in ChangeKind]: (change: Changes[Kind]) => string[
   ],
   'store-opened': ({ storeId }) => [TAGS.store(storeId), TAGS.products(storeId)],
   'reviews-changed': ({ storeId, productIds }) => productIds.map((id) => TAGS.product(storeId, id)),
+  'offers-changed': ({ storeId }) => [TAGS.store(storeId)],
 };
 
 /** The tags a change expires. */

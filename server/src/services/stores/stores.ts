@@ -20,6 +20,7 @@ import { createFirstCategories } from '../catalog/categories';
 import { recordThemeChange, sameTheme } from './theme';
 import { storeTaxSettingsFor } from '../tax/settings';
 import { reminderSettingsOf } from '../basket-reminders/settings';
+import { giftCardSettingsOf } from '../gift-cards/settings';
 
 /** Drops keys whose value is undefined, so a merge keeps what was not sent. */
 function defined<T extends object>(value: T): Partial<T> {
@@ -37,10 +38,11 @@ function themeFrom(base: StoreTheme, input: NonNullable<CreateStoreBody['theme']
 export async function getStoreByTenant(db: Database, tenantId: string): Promise<Store> {
   const row = await findStoreByTenant(db, tenantId);
   if (!row) throw new ApiError({ status: 404, code: 'STORE_NOT_FOUND' });
-  const [tax, consumer, reminders] = await Promise.all([
+  const [tax, consumer, reminders, giftCards] = await Promise.all([
     storeTaxSettingsFor(db, tenantId),
     findConsumerSettings(db, tenantId),
     reminderSettingsOf(db, tenantId),
+    giftCardSettingsOf(db, tenantId),
   ]);
   return {
     ...serializeStore(row),
@@ -48,6 +50,7 @@ export async function getStoreByTenant(db: Database, tenantId: string): Promise<
     collectsTax: tax.registrations.length > 0,
     consentRequiredFor: consumer.consentRequiredFor,
     basketReminders: reminders.enabled,
+    giftCards: giftCards.enabled,
   };
 }
 
