@@ -99,8 +99,8 @@ async function main() {
 
   if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
   // The unit suite, the web build and the server suite on PGlite side by side: every server file,
-  // or in CI only those that differ there (SERVER_SUITE=differs), its two longest files (the
-  // sweeps) started first, so the others fill the cores around them.
+  // or in CI only those that differ there (SERVER_SUITE=differs), its longest files started first,
+  // so the others fill the cores around them.
   const pglite = serverSuite('server on PGlite', url ? { SERVER_SUITE: 'differs' } : {}, false);
   if (!(await side([script('test:unit'), webBuild, pglite]))) finish(false);
   // The browser suite (in two halves, each with its servers) and the cluster, with, in CI, the

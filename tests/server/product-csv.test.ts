@@ -186,6 +186,8 @@ describe('POST /api/admin/products/import', () => {
         'Variant SKU': 'CSV-NEW-1',
         Title: 'Imported mug',
         'Variant Price': '24.00',
+        // Neither a status nor Published: a new product is on sale (the row copied may be a draft).
+        Status: '',
         Published: '',
       },
     ]);
