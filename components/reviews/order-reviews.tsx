@@ -50,7 +50,11 @@ export function OrderReviews({ id, token, ordersHref }: Props) {
               ) : null}
               <h3 id={`piece-${line.orderItemId}`} className="order-reviews__name">
                 {line.productId ? (
-                  <Link href={productPath({ id: line.productId })}>{lineLabel(line)}</Link>
+                  // Not prefetched: the piece's page is asked for when followed, after the review
+                  // is saved, not kept from before it.
+                  <Link href={productPath({ id: line.productId })} prefetch={false}>
+                    {lineLabel(line)}
+                  </Link>
                 ) : (
                   lineLabel(line)
                 )}
