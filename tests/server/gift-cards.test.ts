@@ -51,6 +51,15 @@ const gift = (amountCents: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The owner saves what gift cards the store sells. */
+const saveSettings = (payload: typeof SETTINGS) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/gift-cards/settings',
+    headers: { ...demo, ...owner },
+    payload,
+  });
+
 beforeAll(async () => {
   [smtp, web] = await Promise.all([startSmtpMailbox(), startRevalidationListener(REVALIDATE_SECRET)]);
   t = await buildTestApp({
@@ -62,13 +71,7 @@ beforeAll(async () => {
   });
   owner = await bearerFor(t.app, 'owner@demo.test');
   piece = (await listProducts(t.app)).find((p) => p.totalInventory === null || p.totalInventory >= 20)!;
-  const settings = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/gift-cards/settings',
-    headers: { ...demo, ...owner },
-    payload: SETTINGS,
-  });
-  expect(settings.statusCode).toBe(200);
+  expect((await saveSettings(SETTINGS)).statusCode).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -89,21 +92,9 @@ it('says in the store’s record whether the store sells gift cards, and refresh
   expect((await record()).giftCards).toBe(true);
   expect(await web.waitForTag(TAGS.store('demo'))).toBe(true);
 
-  const off = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/gift-cards/settings',
-    headers: { ...demo, ...owner },
-    payload: { ...SETTINGS, enabled: false },
-  });
-  expect(off.statusCode).toBe(200);
+  expect((await saveSettings({ ...SETTINGS, enabled: false })).statusCode).toBe(200);
   expect((await record()).giftCards).toBe(false);
-  const on = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/gift-cards/settings',
-    headers: { ...demo, ...owner },
-    payload: SETTINGS,
-  });
-  expect(on.statusCode).toBe(200);
+  expect((await saveSettings(SETTINGS)).statusCode).toBe(200);
   expect((await record()).giftCards).toBe(true);
 });
 
