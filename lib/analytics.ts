@@ -10,10 +10,10 @@ import {
   type ConsentRequiredFor,
 } from './constants/consent';
 import { consentCookieOf } from './consent-cookie';
-import { createLogger } from './logger';
+import { browserLogger } from './app-shell/browser-logger';
 
 const SESSION_KEY = ANALYTICS_ID_KEY;
-const logger = createLogger('analytics');
+const logger = browserLogger('analytics');
 let requiredFor: ConsentRequiredFor = DEFAULT_CONSENT_REQUIRED_FOR;
 
 /** The store's setting, as the page says it (components/store/analytics-tracker.tsx). */

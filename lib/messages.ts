@@ -1,6 +1,8 @@
 import { APP_SHELL_MESSAGES } from './messages/app-shell';
+import { STOREFRONT_MESSAGES } from './messages/storefront';
 
-export { APP_SHELL_MESSAGES };
+export { APP_SHELL_MESSAGES, STOREFRONT_MESSAGES };
+export { failureWithDetail } from './messages/failure';
 // The back-office's and the api's own texts, apart so the storefront's pages do not carry them.
 export { ADMIN_MESSAGES, IMAGE_FETCH_MESSAGES, INTEGRATION_MESSAGES } from './messages/back-office';
 export { REDIRECT_MESSAGES } from './messages/redirects';
@@ -11,29 +13,14 @@ export { CATALOG_MAPPING_MESSAGES } from './messages/catalog-mapping';
 export const MESSAGES = {
   // The app shell's start and error boundaries (lib/messages/app-shell.ts).
   ...APP_SHELL_MESSAGES,
-  cachedData: 'Using cached data - live inventory may not be accurate.',
-  outOfStock: 'Out of Stock',
-  addToBasket: 'Add to Basket',
-  /** Beside the disabled basket button when the store's admin views the storefront. */
-  ownerViewsReadOnly: 'You are viewing your store as its owner; shoppers add to the basket here.',
-  priceNotAvailable: 'Price not available',
+  // What store pages' own scripts show (lib/messages/storefront.ts).
+  ...STOREFRONT_MESSAGES,
   productNotFound: 'Product not found or unavailable',
-  productIdRequired: 'Product ID is required',
-  invalidProductData: 'Invalid product data',
-  invalidProductDataReceived: 'Invalid product data received',
   failedToLoadProduct: 'Failed to load product',
   failedToLoadImage: 'Failed to load image.',
   serverTimeout: 'Server timeout',
   loading: 'Loading...',
   unexpected: 'An unexpected error occurred. Please try again.',
-  featuredFailed: (attempts: number, message: string) =>
-    `Failed to load products after ${attempts} attempts: ${message}`,
-  onlyNLeft: (n: number) => `Only ${n} left`,
-  /** The product page when none are left because the shopper's own basket holds them. */
-  allInYourBasket: (n: number) =>
-    n === 1 ? 'The only one available is in your basket' : `All ${n} available are in your basket`,
-  /** Not in the spec: none left because another shopper's open checkout holds them, until `time` at the latest. */
-  heldElsewhere: (time: string) => `Held in another shopper's basket — may be back by ${time}`,
 
   /** Under the post-purchase account form: the session it opens is the only one before the link. */
   postPurchaseVerifyNote: (email: string) =>
@@ -71,8 +58,6 @@ export const MESSAGES = {
   welcome: (email: string) => `Welcome, ${email}`,
 
   // Basket (spec §5).
-  addedToBasket: 'Added to basket',
-  limitedToStock: 'Limited to available stock',
   basketExceedsStock: 'Some items in your cart exceed available stock. Please adjust quantities.',
   basketEmpty: 'Your basket is empty',
 
@@ -99,7 +84,6 @@ export const MESSAGES = {
   accountCreationFailed: 'Failed to create account',
 
   // Backorders (spec §5, §8).
-  backorderLoginRequired: 'You must be logged in to place a backorder.',
   backorderFailed: 'Failed to create backorder. Please try again.',
 
   // Checkout while the built-in test card provider is active.
@@ -134,13 +118,3 @@ export const MESSAGES = {
   previewProductsFailed: 'Failed to load products',
   previewNoProducts: 'No products available',
 } as const;
-
-/**
- * A back-office failure as shown (spec §8): the spec's sentence, and the server's detail on a second
- * line, never appended to the sentence in brackets. A detail that only repeats the sentence is left
- * out. Shown in an element that keeps line breaks (`white-space: pre-line`).
- */
-export function failureWithDetail(sentence: string, detail?: string | null): string {
-  const extra = detail?.trim();
-  return extra && extra !== sentence ? `${sentence}\n${extra}` : sentence;
-}

@@ -9,14 +9,14 @@ import type {
   PersonalisationQuestion,
   StoredAnswer,
 } from './schemas/personalisation';
+import { blank, extraCentsOf } from './personalisation-lines';
+
+// A line's answers once checked (its basket key, price and text) live apart: the basket carries them.
+export { answersKey, answersText, extraCentsOf, isPersonalised } from './personalisation-lines';
 
 export type AnswerIssue = { questionId: string; message: string };
 export type CheckedAnswers =
   { ok: true; answers: StoredAnswer[]; extraCents: number } | { ok: false; issues: AnswerIssue[] };
-
-/** An empty text answer, or none: not answered. */
-const blank = (value: string | boolean | undefined) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Whether a pattern matches the whole answer; an owner's broken pattern matches nothing. */
 function wholeMatch(pattern: string, text: string): boolean {
@@ -83,24 +83,3 @@ export function checkAnswers(
   if (issues.length) return { ok: false, issues };
   return { ok: true, answers: kept, extraCents: extraCentsOf(kept) };
 }
-
-/** What a line's kept answers add to one piece's price, in cents. */
-export const extraCentsOf = (answers: readonly StoredAnswer[] | null | undefined) =>
-  (answers ?? []).reduce((sum, answer) => sum + answer.priceCents, 0);
-
-/** Whether a line carries any answer: such a piece is made for its buyer and is not returnable. */
-export const isPersonalised = (answers: readonly StoredAnswer[] | null | undefined) =>
-  Boolean(answers && answers.length);
-
-/** A line's answers in a stable form, so two cuffs engraved differently are two basket lines. */
-export function answersKey(answers: PersonalisationAnswers | undefined): string {
-  if (!answers) return '';
-  const entries = Object.entries(answers)
-    .filter(([, value]) => !blank(value))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return entries.length ? JSON.stringify(entries) : '';
-}
-
-/** Answers as one line of text ("Engraving: Ruth · Gift wrap: Yes"), for slips, mails and Notion. */
-export const answersText = (answers: readonly StoredAnswer[] | null | undefined) =>
-  (answers ?? []).map(({ label, answer }) => `${label}: ${answer}`).join(' · ');

@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD, UNKNOWN_STOCK } from './constants/catalog';
-import { MESSAGES } from './messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from './messages/storefront';
 import type { Product, ProductImage } from './schemas/product';
 import { lineNameOf } from './product-variants';
 

@@ -11,21 +11,16 @@ import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './constant
 import { POLICY_KINDS, POLICY_PATHS } from './constants/policies';
 import { COMING_SOON_SEGMENT } from './opening';
 import { staffInvitationPath } from './constants/staff';
+import { homeFor, type Role } from './role-home';
 
-export type Role = 'customer' | 'admin';
+// Apart, so a store page's account link carries no route table.
+export { homeFor, type Role };
 
 export type RouteDecision = {
   redirect?: string;
   /** Carry the query string along (a catalog page moving to its /customer twin). */
   keepQuery?: boolean;
 };
-
-/** Where a role belongs: its dashboard, or the home page when signed out. */
-export function homeFor(role: Role | null): string {
-  if (role === 'admin') return '/admin';
-  if (role === 'customer') return '/customer/dashboard';
-  return '/';
-}
 
 /** Where a sign-in lands: admins on /admin, customers without a profile on the profile form. */
 export function pathAfterLogin(user: { role: Role; needsProfile: boolean } | null | undefined): string {

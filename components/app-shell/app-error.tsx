@@ -6,10 +6,10 @@ import {
   reloadOnceForChunkError,
   sessionStorageOrNull,
 } from '@/lib/app-shell/chunk-reload';
-import { createLogger } from '@/lib/logger';
+import { browserLogger } from '@/lib/app-shell/browser-logger';
 import { APP_SHELL_MESSAGES } from '@/lib/messages/app-shell';
 
-const logger = createLogger('app-shell');
+const logger = browserLogger('app-shell');
 
 const reloadPage = () => window.location.reload();
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { BasketLink } from '@/components/store/basket-link';
 import { AccountIcon, DashboardIcon, LogoutIcon } from '@/components/ui/icons';
-import { homeFor } from '@/lib/routing';
+import { homeFor } from '@/lib/role-home';
 import { LogoutButton } from './logout-button';
 import { useSession } from './session-context';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Role } from '@/lib/routing';
+import type { Role } from '@/lib/role-home';
 import { useSession } from './session-context';
 
 /**

@@ -7,7 +7,7 @@ import { ProductImage } from '@/components/store/product-image';
 import { lineKey, type CartItem } from '@/lib/cart/cart-item';
 import { exceedsStock } from '@/lib/cart/cart-rules';
 import { cartStore } from '@/lib/cart/cart-store';
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { formatPrice } from '@/lib/money';
 import { lineLabel, stockCap } from '@/lib/product';
 

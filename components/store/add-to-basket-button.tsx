@@ -6,7 +6,7 @@ import type { CartProduct } from '@/lib/cart/cart-item';
 import { recordCartAdd } from '@/lib/analytics';
 import { cartStore } from '@/lib/cart/cart-store';
 import { EARLY_TAP_ATTRIBUTE, takeEarlyTaps } from '@/lib/early-taps';
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 
 // Long enough to read, short enough that a second click gets its own confirmation.
 const CONFIRMATION_MS = 2_500;

@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants/catalog';
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { availabilityLabel } from '@/lib/product';
 
 type Props = {

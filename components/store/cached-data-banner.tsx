@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 
 /** Tells the shopper the products come from the backup, so stock may be out of date. */
 export function CachedDataBanner() {

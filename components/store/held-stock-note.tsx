@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { isClientError } from '@/lib/client/bff-call';
 import { getProductHolds } from '@/lib/client/product-holds';
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { variantsOf } from '@/lib/product-variants';
 import type { Product, ProductHolds } from '@/lib/schemas/product';
 import { useInventoryUpdates } from './realtime-provider';

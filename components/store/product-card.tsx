@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cartProductOf } from '@/lib/cart/cart-item';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { formatPrice } from '@/lib/money';
 import { isPurchasable, productImageUrl, productSize } from '@/lib/product';
 import { descriptionText } from '@/lib/product-description';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { formatPrice } from '@/lib/money';
 import { lowestPriceLine } from '@/lib/constants/price-history';
 import type { Product } from '@/lib/schemas/product';

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSession } from '@/components/auth/session-context';
 import { placeBackorder } from '@/lib/client/storefront';
 import { BACKORDER_CLOSE_DELAY_MS } from '@/lib/constants/orders';
-import { MESSAGES } from '@/lib/messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { toCents } from '@/lib/money';
 import type { PersonalisationAnswers } from '@/lib/schemas/personalisation';
 import type { Product } from '@/lib/schemas/product';

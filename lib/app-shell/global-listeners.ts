@@ -1,7 +1,7 @@
-import { createLogger } from '@/lib/logger';
+import { browserLogger } from './browser-logger';
 import { isChunkLoadError, reloadOnceForChunkError, sessionStorageOrNull } from './chunk-reload';
 
-const logger = createLogger('app-shell');
+const logger = browserLogger('app-shell');
 
 /**
  * Uncaught errors and unhandled rejections are only logged (spec §8); a script of the app that

@@ -2,7 +2,7 @@ import { MAX_PERSONALISATION_QUESTIONS, MAX_TEXT_ANSWER_LENGTH } from '../consta
 import { linePrice } from '../line-price';
 import { toCents, toDollars } from '../money';
 import { pieceGrams } from '../parcel';
-import { answersKey } from '../personalisation';
+import { answersKey } from '../personalisation-lines';
 import { productImageUrl, productSize } from '../product';
 import type { PersonalisationAnswers, StoredAnswer } from '../schemas/personalisation';
 import type { Product, ProductVariant } from '../schemas/product';

@@ -4,7 +4,7 @@
  * is written to the owner's storage entry at once; a change of owner reloads, and a user's
  * basket absorbs whatever the guest basket held.
  */
-import { MESSAGES } from '../messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '../messages/storefront';
 import { lineKey, type CartItem, type CartProduct } from './cart-item';
 import { addProduct, applyStock, mergeCarts, removeItem, updateQuantity } from './cart-rules';
 import { GUEST_CART_KEY, cartKey, readCart, removeCart, writeCart } from './cart-storage';

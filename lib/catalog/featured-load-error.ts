@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '../messages/storefront';
 
 /** The featured products could not be read, retries and backup included (spec §8's message). */
 export class FeaturedLoadError extends Error {

@@ -1,13 +1,13 @@
 import { withChunkTimeout } from '../app-shell/lazy-chunk';
 import { CATALOG_PAGE_SIZE, PRODUCT_LIST_TIMEOUT_MS } from '../constants/catalog';
-import { createLogger } from '../logger';
+import { browserLogger } from '../app-shell/browser-logger';
 import { FeaturedLoadError } from './featured-load-error';
 import { normalizeProductList } from './normalize-list';
 import type { ProductPageResponse } from '../schemas/product';
 import type { CatalogListKind } from './backup-page';
 import { RetryableError, withRetries } from './retry';
 
-const logger = createLogger('catalog');
+const logger = browserLogger('catalog');
 
 export { FeaturedLoadError };
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { STOREFRONT_MESSAGES as MESSAGES } from '../messages/storefront';
 
 /**
  * The product page's invalid state (storefront spec §4, §5): why a product cannot be shown though

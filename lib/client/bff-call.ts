@@ -3,7 +3,7 @@
  * api's own message when it gave one, else the screen's fallback (spec §8 prefers the server's).
  */
 import { bffFetch } from '@/lib/auth/client-session';
-import { failureWithDetail } from '@/lib/messages';
+import { failureWithDetail } from '@/lib/messages/failure';
 
 /** A failed call: the message to show, the api's code and field, and the HTTP status when there was one. */
 export type ClientError = { error: string; code?: string; field?: string; httpStatus?: number };

@@ -1,6 +1,6 @@
 /** The shop's filtered and sorted pages from the browser, through the BFF. */
 import { shopFilterQuery, type ShopFilter } from '@/lib/catalog/shop-filters';
-import { MESSAGES } from '@/lib/messages';
+import { APP_SHELL_MESSAGES as MESSAGES } from '@/lib/messages/app-shell';
 import { productPageOf } from '@/lib/catalog/product-guards';
 import type { ProductPageResponse } from '@/lib/schemas/product';
 import { callBff, type ClientResult } from './bff-call';

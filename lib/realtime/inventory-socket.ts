@@ -11,11 +11,11 @@ import {
   STOCK_SYNC_EVENT,
   STOCK_SYNC_MAX_PRODUCTS,
 } from '../constants/realtime';
-import { createLogger } from '../logger';
+import { browserLogger } from '../app-shell/browser-logger';
 import { inventoryUpdateEventOf } from '../catalog/product-guards';
 import type { InventoryUpdateEvent } from '../schemas/product';
 
-const logger = createLogger('realtime');
+const logger = browserLogger('realtime');
 
 export type InventorySocket = { close(): void };
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppLoading } from '@/components/app-shell/app-loading';
 import { AppError } from '@/components/app-shell/app-error';
 import { CHUNK_RELOAD_KEY } from '@/lib/app-shell/chunk-reload';
@@ -37,14 +37,16 @@ describe('AppError', () => {
     expect(screen.getByText('Store settings could not be read')).toBeInTheDocument();
   });
 
-  it('shows the status text when the error has no message, and logs it as critical', () => {
+  it('shows the status text when the error has no message, and logs it as critical', async () => {
     const failure = Object.assign(new Error(''), { status: 503, statusText: 'Service Unavailable' });
     render(<AppError error={failure} reload={jest.fn()} />);
     expect(screen.getByRole('heading')).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('[CRITICAL] [app-shell]'),
-      expect.anything(),
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringContaining('[CRITICAL] [app-shell]'),
+        expect.anything(),
+      ),
     );
   });
 
@@ -80,7 +82,7 @@ describe('AppError', () => {
 });
 
 describe('installGlobalListeners', () => {
-  it('logs unhandled rejections and uncaught errors through the logger, tagged app-shell', () => {
+  it('logs unhandled rejections and uncaught errors through the logger, tagged app-shell', async () => {
     const target = new EventTarget() as unknown as Window;
     Object.defineProperty(target, 'location', { value: { reload: jest.fn() } });
     installGlobalListeners(target);
@@ -88,6 +90,7 @@ describe('installGlobalListeners', () => {
       Object.assign(new Event('unhandledrejection'), { reason: new Error('request to /api/x failed') }),
     );
     target.dispatchEvent(Object.assign(new Event('error'), { error: new TypeError('x is undefined') }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledTimes(2));
     expect(console.error).toHaveBeenCalledWith(
       '[ERROR] [app-shell] Unhandled promise rejection',
       expect.objectContaining({ error: expect.objectContaining({ message: 'request to /api/x failed' }) }),
@@ -98,7 +101,7 @@ describe('installGlobalListeners', () => {
     );
   });
 
-  it('reloads once for a chunk that failed to load outside any render', () => {
+  it('reloads once for a chunk that failed to load outside any render', async () => {
     const target = new EventTarget() as unknown as Window;
     const reload = jest.fn();
     Object.defineProperty(target, 'location', { value: { reload } });
@@ -108,9 +111,11 @@ describe('installGlobalListeners', () => {
     target.dispatchEvent(chunk());
     expect(reload).toHaveBeenCalledTimes(1);
     // The second failure, right after the reload, is logged instead of reloading again.
-    expect(console.error).toHaveBeenCalledWith(
-      '[ERROR] [app-shell] Unhandled promise rejection',
-      expect.anything(),
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        '[ERROR] [app-shell] Unhandled promise rejection',
+        expect.anything(),
+      ),
     );
   });
 });

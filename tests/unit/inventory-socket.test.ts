@@ -43,6 +43,11 @@ beforeEach(() => {
   warnLog = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+/** Lines are written once the logger has loaded (lib/app-shell/browser-logger.ts): a few promise turns. */
+async function linesWritten() {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -85,7 +90,7 @@ describe('the live socket follows the spec constants', () => {
     expect([1, 2, 3, 4, 5].map(connectBackoffMs)).toEqual([2_000, 4_000, 8_000, 10_000, 10_000]);
   });
 
-  it('retries connect errors with the backoff and stops after 5 with "Max connection attempts reached"', () => {
+  it('retries connect errors with the backoff and stops after 5 with "Max connection attempts reached"', async () => {
     const { socket, handle } = open();
     for (let n = 1; n <= 4; n += 1) {
       failOnce(socket);
@@ -95,6 +100,7 @@ describe('the live socket follows the spec constants', () => {
       expect(socket.connects).toBe(n + 1);
     }
     failOnce(socket, 'timeout');
+    await linesWritten();
     expect(warnLog).toHaveBeenCalledWith(expect.stringContaining('Connection timeout'), 'timeout');
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('Max connection attempts reached'));
     jest.advanceTimersByTime(60_000);
@@ -102,7 +108,7 @@ describe('the live socket follows the spec constants', () => {
     handle.close();
   });
 
-  it('after a dropped connection tries 3 times, the first after 2 s, then gives up', () => {
+  it('after a dropped connection tries 3 times, the first after 2 s, then gives up', async () => {
     const { socket, handle } = open();
     socket.fire('connect');
     socket.fire('disconnect', 'transport close');
@@ -117,6 +123,7 @@ describe('the live socket follows the spec constants', () => {
     jest.advanceTimersByTime(connectBackoffMs(2));
     expect(socket.connects).toBe(4);
     failOnce(socket);
+    await linesWritten();
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('Max connection attempts reached'));
     jest.advanceTimersByTime(60_000);
     expect(socket.connects).toBe(4);

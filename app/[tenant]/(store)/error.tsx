@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { createLogger } from '@/lib/logger';
+import { browserLogger } from '@/lib/app-shell/browser-logger';
 import { APP_SHELL_MESSAGES } from '@/lib/messages/app-shell';
 
-const logger = createLogger('error-boundary');
+const logger = browserLogger('error-boundary');
 
 /** A page that crashed while rendering; the chrome around it keeps working. */
 export default function StoreError({ error }: { error: Error & { digest?: string } }) {
