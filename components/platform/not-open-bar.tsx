@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { openStoreNow } from '@/lib/client/store-opening';
 import { isClientError } from '@/lib/client/bff-call';
-import { OPENING_MESSAGES } from '@/lib/constants/platform';
+import { OPENING_MESSAGES } from '@/lib/constants/opening';
 
 /**
  * Above the storefront of a store not open yet, which only its back-office people reach: says so,

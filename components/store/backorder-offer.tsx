@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import type { CartProduct } from '@/lib/cart/cart-item';
@@ -10,12 +9,10 @@ import type { Product } from '@/lib/schemas/product';
 
 type Offered = Pick<Product, 'id' | 'name' | 'price'> & { variantId?: string };
 
-// Loaded when the shopper opens it: the form (and the session client it needs) is no part of the first paint.
-const BackorderForm = dynamic(
-  () => withChunkTimeout(import('./backorder-form')).then((module) => module.BackorderForm),
-  {
-    ssr: false,
-  },
+// Loaded when the shopper opens it: the form (and the session client it needs) is no part of the
+// first paint. It is drawn only in the browser, after a tap, so React's own lazy loading does.
+const BackorderForm = lazy(() =>
+  withChunkTimeout(import('./backorder-form')).then((module) => ({ default: module.BackorderForm })),
 );
 
 /**
@@ -55,7 +52,11 @@ export function BackorderOffer({
       >
         Place a Backorder
       </button>
-      {open && <BackorderForm product={open} storeName={storeName} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BackorderForm product={open} storeName={storeName} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { isClientError } from '@/lib/client/bff-call';
-import { listShopPage, prefetchShopPage } from '@/lib/client/shop-catalog';
+import { listShopPage } from '@/lib/client/shop-catalog';
 import type { ShopFilter } from '@/lib/catalog/shop-filters';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
 import { PagedResultsSection } from './paged-results-section';
@@ -13,9 +13,6 @@ const filteredPage = (filter: ShopFilter) => async (cursor: string | null) => {
   const answer = await listShopPage(filter, { limit: SEARCH_PAGE_SIZE, cursor });
   return isClientError(answer) ? answer : { products: answer.products, next: answer.nextCursor };
 };
-
-/** Asks for a filter's first page before the list is drawn (search-results.tsx). */
-export const prefetchFirstPage = (filter: ShopFilter) => prefetchShopPage(filter, SEARCH_PAGE_SIZE);
 
 /** The shop filtered and sorted as the address asks, a page at a time: Show more adds the next. */
 export function FilteredResults({ filter, display }: { filter: ShopFilter; display: CatalogDisplay }) {

@@ -1,14 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { ProductCard } from './product-card';
+import { ProductGridList, type ListProps } from './product-grid-list';
 
-type ListProps = {
-  /** Grid View (cards in columns) or List View (rows with descriptions). */
-  view?: 'grid' | 'list';
-  /** Columns on wide screens; narrower screens use fewer. Without it the grid fills what fits. */
-  columns?: number;
-  label?: string;
-};
+// The list alone is apart: the shop's catalog draws it at start-up, and its cards only later.
+export { ProductGridList };
 
 type ItemProps = {
   products: CardProduct[];
@@ -20,23 +15,6 @@ type ItemProps = {
   /** How many cards come before these in the same grid (the first row loads its images eagerly). */
   offset?: number;
 };
-
-/** The grid (or list) itself; its items are ProductGridItems, from the server or the browser. */
-export function ProductGridList({
-  view = 'grid',
-  columns,
-  label = 'Products',
-  children,
-}: ListProps & { children: ReactNode }) {
-  const list = view === 'list';
-  const style = !list && columns ? ({ '--grid-columns': columns } as CSSProperties) : undefined;
-  const className = list ? 'product-list' : columns ? 'product-grid product-grid--columns' : 'product-grid';
-  return (
-    <ul className={className} style={style} aria-label={label} data-view={view}>
-      {children}
-    </ul>
-  );
-}
 
 /** The cards of a grid, each in its list item; the first row loads its images eagerly. */
 export function ProductGridItems({

@@ -4,7 +4,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { isShopFiltered, shopFilterOf, shopFilterQuery, type ShopFilter } from '@/lib/catalog/shop-filters';
-import { FilteredResults, prefetchFirstPage } from './filtered-results';
+import { prefetchShopPage } from '@/lib/client/shop-catalog';
+import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
+import { BrowserFilteredResults, loadFilteredCode } from './browser-cards';
 import type { CatalogDisplay } from './shop-catalog';
 
 // Loaded when the address asks for it: the plain shop does not search.
@@ -13,12 +15,14 @@ const SearchResults = lazy(() =>
 );
 
 /**
- * A filter was just chosen: its first page is asked for now, beside the router's request for the
- * new address. The filtered list's own code is part of the shop's (it is small, and a chunk
- * fetched at the tap would be a second round trip before a phone shows the category).
+ * A filter was just chosen: its first page and the filtered list's code are asked for now, side by
+ * side and beside the router's request for the new address, so the list waits for no second round
+ * trip.
  */
 export function prepareFilteredResults(filter: ShopFilter): void {
-  if (isShopFiltered(filter)) prefetchFirstPage(filter);
+  if (!isShopFiltered(filter)) return;
+  prefetchShopPage(filter, SEARCH_PAGE_SIZE);
+  void loadFilteredCode().catch(() => {});
 }
 
 /**
@@ -37,7 +41,7 @@ export function ShopSearchResults({ display, children }: { display: CatalogDispl
     <Suspense fallback={children}>
       {filtered ? (
         // A new filter starts again from its first page.
-        <FilteredResults key={shopFilterQuery(filter)} filter={filter} display={display} />
+        <BrowserFilteredResults key={shopFilterQuery(filter)} filter={filter} display={display} />
       ) : (
         // A new search starts again from its first page.
         <SearchResults key={text} text={text!} display={display} />

@@ -1,13 +1,14 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { CardProduct, CardProductPage } from '@/lib/catalog/card-product';
 import { mergeProducts } from '@/lib/catalog/merge-products';
 import { isShopFiltered, shopFilterOf } from '@/lib/catalog/shop-filters';
 import type { ShopFacets } from '@/lib/schemas/category';
 import { CachedDataBanner } from './cached-data-banner';
-import { ProductGridItems, ProductGridList } from './product-grid';
+import { BrowserGridItems, loadGridCode } from './browser-cards';
+import { ProductGridList } from './product-grid-list';
 import { SearchBar } from './search-bar';
 import { ShopFilters, UnfilteredShopFilters } from './shop-filters';
 import { ShopSearchResults } from './search-results';
@@ -52,6 +53,10 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
     showPrice: display.showPrice,
     showDescription: display.showDescription,
   };
+  // The cards' code comes with the first page the browser fetches, not after it.
+  useEffect(() => {
+    if (loading) void loadGridCode().catch(() => {});
+  }, [loading]);
   const fromBackup = featured.dataSource === 'backup' || pages.some((page) => page.dataSource === 'backup');
   const catalog = (
     <>
@@ -60,8 +65,12 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
       {products.length > 0 ? (
         <ProductGridList view={display.view} columns={display.columns}>
           {/* The shop opens on its first card: that image is the page's largest paint. */}
-          {firstCards ?? <ProductGridItems products={featured.products} preloadFirst {...items} />}
-          <ProductGridItems products={later} offset={featured.products.length} preloadFirst {...items} />
+          <Suspense fallback={null}>
+            {firstCards ?? <BrowserGridItems products={featured.products} preloadFirst {...items} />}
+            {later.length > 0 && (
+              <BrowserGridItems products={later} offset={featured.products.length} preloadFirst {...items} />
+            )}
+          </Suspense>
         </ProductGridList>
       ) : (
         ended &&

@@ -7,7 +7,11 @@ import type { Logger, LogLevel } from '@/lib/logger';
  */
 export function browserLogger(component: string): Logger {
   const line = (level: LogLevel) => (message: string, details?: unknown) => {
-    void import('@/lib/logger').then(({ createLogger }) => createLogger(component)[level](message, details));
+    import('@/lib/logger').then(
+      ({ createLogger }) => createLogger(component)[level](message, details),
+      // The logger's script did not load (the network went): the line alone, without its details.
+      () => console.error(`[${level.toUpperCase()}] [${component}] ${message}`),
+    );
   };
   return { info: line('info'), warning: line('warning'), error: line('error'), critical: line('critical') };
 }

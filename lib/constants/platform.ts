@@ -103,13 +103,5 @@ export const PLATFORM_LINKS = { home: '/', start: '/start', signIn: '/sign-in' }
 /** Where the owner goes after signing in on a new store's address: the store's setup wizard. */
 export const SETUP_WIZARD_PATH = '/admin/store/setup';
 
-/** The words of a store that is not open yet, to shoppers and to its staff. */
-export const OPENING_MESSAGES = {
-  comingSoonTitle: 'Coming soon',
-  comingSoon: (store: string) => `${store} is getting ready. Come back soon to see what the maker has made.`,
-  notOpenYet: 'Your store is not open yet',
-  openStore: 'Open store',
-  opening: 'Opening…',
-  opened: 'Your store is open.',
-  notOpenRefusal: 'This store is not open yet.',
-} as const;
+// The words of a store not open yet live apart: every store page's bar carries them.
+export { OPENING_MESSAGES } from './opening';
