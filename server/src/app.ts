@@ -17,7 +17,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createStorage, type Storage } from './adapters/storage';
 import { loggerOptions } from './logger';
-import { createErrorReporter } from './error-reporting';
+import { createErrorReporter, type ApiErrorReporter } from './error-reporting';
 import { API_BODY_LIMIT_BYTES } from '@/lib/constants/api';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import db from './plugins/db';
@@ -104,7 +104,7 @@ import notionRoutes from './routes/notion';
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
 /** The Fastify instance with our logging, limits and error shapes, zod-typed. */
-function createFastify(config: Config, reporter: ReturnType<typeof createErrorReporter>) {
+function createFastify(config: Config, reporter: ApiErrorReporter | undefined) {
   return Fastify({
     logger: loggerOptions(config.LOG_LEVEL, reporter),
     // A line per request is debug detail; errors and slow paths are logged where they happen.
@@ -239,7 +239,7 @@ async function registerRoutes(app: FastifyInstance, operatorToken: string | unde
 
 export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
   // With SENTRY_DSN, error and fatal log lines are reported too (see logger.ts).
-  const reporter = createErrorReporter(config.SENTRY_DSN, config.NODE_ENV);
+  const reporter = await createErrorReporter(config.SENTRY_DSN, config.NODE_ENV);
   const app = createFastify(config, reporter);
 
   // Every answer, errors and unknown routes included, is taken at its declared type, never sniffed.

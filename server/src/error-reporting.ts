@@ -3,7 +3,6 @@
  * Sentry, tagged with its component and scrubbed as the logs are. A client of its own (no global
  * init, no tracing), so each app built in a process reports on its own and nothing else is patched.
  */
-import { NodeClient, Scope, defaultStackParser, makeNodeTransport } from '@sentry/node';
 import {
   SENTRY_DATA_COLLECTION,
   SENTRY_LEVELS,
@@ -15,12 +14,16 @@ import { sanitizeForLog, scrubText } from '@/lib/log-sanitize';
 
 export type ApiErrorReporter = ErrorReporter & { close: () => PromiseLike<boolean> };
 
-/** A reporter for the DSN, or undefined without one (then nothing is sent or loaded). */
-export function createErrorReporter(
+/**
+ * A reporter for the DSN, or undefined without one: then nothing is sent, and Sentry's SDK is not
+ * even loaded (it is the heaviest module the api could load at start).
+ */
+export async function createErrorReporter(
   dsn: string | undefined,
   environment?: string,
-): ApiErrorReporter | undefined {
+): Promise<ApiErrorReporter | undefined> {
   if (!dsn) return undefined;
+  const { NodeClient, Scope, defaultStackParser, makeNodeTransport } = await import('@sentry/node');
   const client = new NodeClient({
     dsn,
     environment,
