@@ -65,12 +65,17 @@ export function ShopCatalog({ featured, tenantId, facets, display = { view: 'gri
       {products.length > 0 ? (
         <ProductGridList view={display.view} columns={display.columns}>
           {/* The shop opens on its first card: that image is the page's largest paint. */}
-          <Suspense fallback={null}>
-            {firstCards ?? <BrowserGridItems products={featured.products} preloadFirst {...items} />}
-            {later.length > 0 && (
+          {firstCards ?? (
+            <Suspense fallback={null}>
+              <BrowserGridItems products={featured.products} preloadFirst {...items} />
+            </Suspense>
+          )}
+          {/* Its own boundary: while the cards' code loads, the cards shown stay where they are. */}
+          {later.length > 0 && (
+            <Suspense fallback={null}>
               <BrowserGridItems products={later} offset={featured.products.length} preloadFirst {...items} />
-            )}
-          </Suspense>
+            </Suspense>
+          )}
         </ProductGridList>
       ) : (
         ended &&
