@@ -3,14 +3,13 @@
 import { isClientError } from '@/lib/client/bff-call';
 import { listShopPage } from '@/lib/client/shop-catalog';
 import type { ShopFilter } from '@/lib/catalog/shop-filters';
-import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
 import { PagedResultsSection } from './paged-results-section';
 import type { CatalogDisplay } from './shop-catalog';
 import { usePagedResults } from './use-paged-results';
 
 /** One page of the filtered shop: each after the last one's cursor. */
 const filteredPage = (filter: ShopFilter) => async (cursor: string | null) => {
-  const answer = await listShopPage(filter, { limit: SEARCH_PAGE_SIZE, cursor });
+  const answer = await listShopPage(filter, cursor);
   return isClientError(answer) ? answer : { products: answer.products, next: answer.nextCursor };
 };
 

@@ -5,7 +5,6 @@ import { useSearchParams } from 'next/navigation';
 import { withChunkTimeout } from '@/lib/app-shell/lazy-chunk';
 import { isShopFiltered, shopFilterOf, shopFilterQuery, type ShopFilter } from '@/lib/catalog/shop-filters';
 import { prefetchShopPage } from '@/lib/client/shop-catalog';
-import { SEARCH_PAGE_SIZE } from '@/lib/constants/catalog';
 import { BrowserFilteredResults, loadFilteredCode } from './browser-cards';
 import type { CatalogDisplay } from './shop-catalog';
 
@@ -21,7 +20,7 @@ const SearchResults = lazy(() =>
  */
 export function prepareFilteredResults(filter: ShopFilter): void {
   if (!isShopFiltered(filter)) return;
-  prefetchShopPage(filter, SEARCH_PAGE_SIZE);
+  prefetchShopPage(filter);
   void loadFilteredCode().catch(() => {});
 }
 
