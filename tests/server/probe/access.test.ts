@@ -173,19 +173,6 @@ let requests = 0;
  */
 const givenPublicly: Record<StoreKey, string[]> = { A: [], B: [] };
 
-/**
- * Each identity's token, signed again after any change a request made: a change may sign its caller
- * (or, for an owner's change, another account) out, and the sweep's identities must stay signed in.
- */
-const signed = new Map<IdentityName, Record<string, string>>();
-async function tokenOf(identity: IdentityName): Promise<Record<string, string>> {
-  const known = signed.get(identity);
-  if (known) return known;
-  const token = await stores.token(identity);
-  signed.set(identity, token);
-  return token;
-}
-
 /** Sends one request and checks what holds for every answer; returns it for the phase's own checks. */
 async function attempt(
   op: Operation,
@@ -196,11 +183,11 @@ async function attempt(
   const response = await t.app.inject({
     method: op.method,
     url: variant.url,
-    headers: { ...stores.headers(header), ...(await tokenOf(identity)) },
+    headers: { ...stores.headers(header), ...(await stores.signed(identity)) },
     ...(variant.payload !== undefined ? { payload: variant.payload as object } : {}),
   });
   requests += 1;
-  if (op.method !== 'GET' && response.statusCode < 400) signed.clear();
+  if (op.method !== 'GET' && response.statusCode < 400) stores.changed();
   const where = `${label(op)} as ${identity} in store ${header} with ${variant.url}${variant.payload !== undefined ? ` ${JSON.stringify(variant.payload).slice(0, 200)}` : ''}`;
   const fail = (what: string) =>
     failures.push(`${where}: ${what} (${response.statusCode} ${response.body.slice(0, 200)})`);

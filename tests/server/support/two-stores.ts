@@ -36,6 +36,12 @@ export type TwoStores = {
   B: ProbeStore;
   headers(store: StoreKey): Record<string, string>;
   token(identity: IdentityName): Promise<Record<string, string>>;
+  /**
+   * The same token, signed once and kept until `changed()`: a sweep calls that after any request
+   * that changed something, since a change may sign its caller (or, an owner's, another account) out.
+   */
+  signed(identity: IdentityName): Promise<Record<string, string>>;
+  changed(): void;
 };
 
 const PASSWORD = 'Sitka-probe-2026!';
@@ -459,15 +465,25 @@ export async function prepareTwoStores(app: FastifyInstance): Promise<TwoStores>
     'Yakcanary',
   );
   const stores = { A, B };
+  const kept = new Map<IdentityName, Record<string, string>>();
+  const token = async (identity: IdentityName) => {
+    if (identity === 'none') return {};
+    if (identity === 'customerA') return tokenFor(app, A.tenant, A.customerEmail);
+    if (identity === 'adminA') return tokenFor(app, A.tenant, A.adminEmail);
+    return tokenFor(app, B.tenant, B.adminEmail);
+  };
   return {
     A,
     B,
     headers: (store) => ({ 'x-tenant-id': stores[store].tenant }),
-    async token(identity) {
-      if (identity === 'none') return {};
-      if (identity === 'customerA') return tokenFor(app, A.tenant, A.customerEmail);
-      if (identity === 'adminA') return tokenFor(app, A.tenant, A.adminEmail);
-      return tokenFor(app, B.tenant, B.adminEmail);
+    token,
+    async signed(identity) {
+      const known = kept.get(identity);
+      if (known) return known;
+      const fresh = await token(identity);
+      kept.set(identity, fresh);
+      return fresh;
     },
+    changed: () => kept.clear(),
   };
 }
