@@ -187,7 +187,7 @@ async function attempt(
     ...(variant.payload !== undefined ? { payload: variant.payload as object } : {}),
   });
   requests += 1;
-  if (op.method !== 'GET' && response.statusCode < 400) stores.changed();
+  stores.answered(op.method, response.statusCode);
   const where = `${label(op)} as ${identity} in store ${header} with ${variant.url}${variant.payload !== undefined ? ` ${JSON.stringify(variant.payload).slice(0, 200)}` : ''}`;
   const fail = (what: string) =>
     failures.push(`${where}: ${what} (${response.statusCode} ${response.body.slice(0, 200)})`);

@@ -132,7 +132,7 @@ async function fuzz(chosen: Operation[]) {
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
       requests += 1;
-      if (op.method !== 'GET' && response.statusCode < 400) stores.changed();
+      stores.answered(op.method, response.statusCode);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode === 400 && !request.mustReject && !firstRefusal)
         firstRefusal = `${request.why} → ${response.body.slice(0, 160)}`;

@@ -37,11 +37,11 @@ export type TwoStores = {
   headers(store: StoreKey): Record<string, string>;
   token(identity: IdentityName): Promise<Record<string, string>>;
   /**
-   * The same token, signed once and kept until `changed()`: a sweep calls that after any request
-   * that changed something, since a change may sign its caller (or, an owner's, another account) out.
+   * The same token, signed once and kept until a write is accepted: a sweep tells `answered` of each
+   * answer, since a change may sign its caller (or, an owner's, another account) out.
    */
   signed(identity: IdentityName): Promise<Record<string, string>>;
-  changed(): void;
+  answered(method: string, status: number): void;
 };
 
 const PASSWORD = 'Sitka-probe-2026!';
@@ -484,6 +484,8 @@ export async function prepareTwoStores(app: FastifyInstance): Promise<TwoStores>
       kept.set(identity, fresh);
       return fresh;
     },
-    changed: () => kept.clear(),
+    answered(method, status) {
+      if (method !== 'GET' && status < 400) kept.clear();
+    },
   };
 }
