@@ -22,6 +22,8 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
+    // Stylesheets travel with the components that use them (first: before the path aliases).
+    '\\.css$': '<rootDir>/tests/support/empty.js',
     '^@/(.*)$': '<rootDir>/$1',
     '^@server/(.*)$': '<rootDir>/server/src/$1',
     '^server-only$': '<rootDir>/tests/support/empty.js',

@@ -6,10 +6,7 @@ import './styles/catalog.css';
 import './styles/home.css';
 import './styles/product.css';
 import './styles/pages.css';
-import './styles/account.css';
-import './styles/checkout.css';
-import './styles/returns.css';
-import './styles/reviews.css';
+import './styles/forms.css';
 
 export const metadata: Metadata = {
   title: { default: 'Sitka', template: '%s' },
@@ -18,7 +15,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** The document shell; each store's look is applied one level down, in `[tenant]/layout`. */
+/**
+ * The document shell; each store's look is applied one level down, in `[tenant]/layout`. The
+ * stylesheets here are what store pages show; the rest travel with the components that use them
+ * (basket and checkout, accounts, returns, reviews, dialogs), so a store page carries only its own.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

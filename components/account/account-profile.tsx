@@ -6,6 +6,7 @@ import { isAbroad } from '@/lib/profile-countries';
 import { displayPhone } from '@/lib/phone';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { ProfileForm } from './profile-form';
+import '@/app/styles/account.css';
 
 const ROWS: { key: keyof CustomerProfile; label: string }[] = [
   { key: 'name', label: 'Name' },

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Overlay } from '@/components/ui/overlay';
 import { closeMyAccount } from '@/lib/client/privacy';
 import { closeAccountBodySchema } from '@/lib/schemas/privacy';
+import '@/app/styles/account.css';
 
 type Values = z.infer<typeof closeAccountBodySchema>;
 

@@ -7,6 +7,7 @@ import { Field, fieldAria, InputField, Options } from '@/components/ui/field';
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '@/lib/constants/validation';
 import { formatPhoneAsTyped } from '@/lib/phone';
 import { FIELD_LABELS, US_STATES } from '@/lib/rules';
+import '@/app/styles/account.css';
 
 /** The form's own `register` and `errorOf`; each control's id is `${idPrefix}-${name}`. */
 type Bound<Name extends string> = {

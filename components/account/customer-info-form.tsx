@@ -5,6 +5,7 @@ import { useSession } from '@/components/auth/session-context';
 import { MESSAGES } from '@/lib/messages';
 import type { CustomerProfile } from '@/lib/schemas/auth';
 import { ProfileForm } from './profile-form';
+import '@/app/styles/account.css';
 
 type Props = {
   profile: CustomerProfile;

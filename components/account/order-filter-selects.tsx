@@ -3,6 +3,7 @@
 import { Options } from '@/components/ui/field';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
 import type { OrderStatusFilter, OrderTypeFilter } from '@/lib/order-filters';
+import '@/app/styles/account.css';
 
 type Props<Type extends string> = {
   status: OrderStatusFilter;

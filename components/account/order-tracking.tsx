@@ -1,4 +1,6 @@
 import type { Order } from '@/lib/schemas/order';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 /** A shipped order's carrier and tracking number, linked to the carrier's tracking page. */
 export function OrderTracking({ tracking }: { tracking: Order['tracking'] }) {

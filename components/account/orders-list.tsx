@@ -18,6 +18,8 @@ import { ReturnOrderLink } from './return-order-link';
 import { ReviewOrderLink } from './review-order-link';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { OrderTracking } from './order-tracking';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -9,6 +9,8 @@ import { completeBackorderPayment, openBackorderPayment } from '@/lib/client/acc
 import { isClientError } from '@/lib/client/bff-call';
 import type { PaymentIntent } from '@/lib/client/checkout';
 import type { BackorderPayment } from '@/lib/schemas/backorder-payment';
+import '@/app/styles/account.css';
+import '@/app/styles/checkout.css';
 
 type Props = {
   id: string;

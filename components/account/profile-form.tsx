@@ -12,6 +12,7 @@ import type { ProfileRequestBody } from '@/lib/schemas/profile-abroad';
 import { profileInputOf, type ProfileInput } from '@/lib/schemas/profile';
 import { NameEmailFields, PhoneField } from './contact-fields';
 import { ProfileAddress } from './profile-address';
+import '@/app/styles/account.css';
 
 type Props = {
   initial: CustomerProfile;

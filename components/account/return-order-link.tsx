@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { PAID_STATUSES } from '@/lib/order-status';
 import { orderReturnPath } from '@/lib/routing';
 import type { Order } from '@/lib/schemas/order';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 const PAID: readonly string[] = PAID_STATUSES;
 

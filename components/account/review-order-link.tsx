@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { orderReviewPath } from '@/lib/constants/reviews';
 import type { Order } from '@/lib/schemas/order';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 /** 'Review your pieces' on a delivered order: its review page, where the signed-in account needs no token. */
 export function ReviewOrderLink({ order }: { order: Order }) {

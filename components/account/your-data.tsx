@@ -6,6 +6,7 @@ import { logout } from '@/lib/auth/client-session';
 import { noteAccountClosed } from '@/lib/client/account-closed-notice';
 import { downloadMyData } from '@/lib/client/privacy';
 import { CloseAccountDialog } from './close-account-dialog';
+import '@/app/styles/account.css';
 
 /**
  * Your data: the download of everything the store holds about the shopper, and closing the

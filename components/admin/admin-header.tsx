@@ -3,6 +3,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import type { StaffRole } from '@/lib/constants/staff';
 import { STOREFRONT_VIEW_PATH } from '@/lib/routing';
 import { AdminNav } from './admin-nav';
+import '@/app/styles/account.css';
 
 /**
  * The back-office chrome: the store's name, the sections the person's role may use, "View store" (the public storefront,

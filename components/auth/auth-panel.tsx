@@ -8,6 +8,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { useRecaptcha } from './use-recaptcha';
+import '@/app/styles/account.css';
 
 export type AuthTab = 'login' | 'register';
 /** Besides the two tabs: asking for a reset link, and choosing a new password from one. */

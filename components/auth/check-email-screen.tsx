@@ -1,3 +1,4 @@
+import '@/app/styles/account.css';
 /** After registration: the link is in the inbox; the form returns to Log In. */
 export function CheckEmailScreen({
   email,

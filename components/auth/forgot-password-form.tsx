@@ -7,6 +7,7 @@ import { requestPasswordReset } from '@/lib/client/account';
 import { forgotPasswordBodySchema } from '@/lib/schemas/auth';
 import { EmailField, RecaptchaNote } from './recaptcha-note';
 import type { Recaptcha } from './use-recaptcha';
+import '@/app/styles/account.css';
 
 const forgotFormSchema = forgotPasswordBodySchema.pick({ email: true });
 

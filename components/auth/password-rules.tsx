@@ -3,6 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { PASSWORD_MESSAGES, passwordProblems, passwordStrength } from '@/lib/rules';
+import '@/app/styles/account.css';
 
 const RULES = [
   PASSWORD_MESSAGES.length,

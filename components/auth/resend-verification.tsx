@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { resendVerification } from '@/lib/client/account';
+import '@/app/styles/account.css';
 
 type State = { state: 'idle' | 'sending' } | { state: 'done' | 'failed'; message: string };
 

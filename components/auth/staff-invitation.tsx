@@ -13,6 +13,7 @@ import { MESSAGES } from '@/lib/messages';
 import { acceptInvitationBodySchema, type InvitationPreview } from '@/lib/schemas/staff';
 import { RecaptchaNote } from './recaptcha-note';
 import { useRecaptcha, type Recaptcha } from './use-recaptcha';
+import '@/app/styles/account.css';
 
 type Loaded = { invitation: InvitationPreview } | { error: string } | null;
 

@@ -10,6 +10,7 @@ import { cartStore } from '@/lib/cart/cart-store';
 import { STOREFRONT_MESSAGES as MESSAGES } from '@/lib/messages/storefront';
 import { formatPrice } from '@/lib/money';
 import { lineLabel, stockCap } from '@/lib/product';
+import '@/app/styles/checkout.css';
 
 type Props = { item: CartItem; note?: string; productHref: string };
 

@@ -2,6 +2,7 @@ import type { CartItem } from '@/lib/cart/cart-item';
 import { cartTotals } from '@/lib/cart/cart-rules';
 import { formatPrice, toDollars } from '@/lib/money';
 import { CHECKOUT_TAX_TEXT, taxAddedCents, taxShownOf, type CheckoutTax } from '@/lib/tax/checkout-tax';
+import '@/app/styles/checkout.css';
 
 /**
  * Subtotal, flat shipping, service fee and total, as the api will charge them; with the tax once

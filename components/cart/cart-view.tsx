@@ -16,6 +16,7 @@ import { GiftCardLines, GiftCardPaymentLines } from './gift-card-lines';
 import { useGiftCardBasket } from './use-gift-card-basket';
 import { giftCardBasketCents } from '@/lib/cart/gift-card-basket';
 import { productPath } from '@/lib/product-address';
+import '@/app/styles/checkout.css';
 
 /**
  * The basket page, for guests (/cart) and customers (/customer/cart): lines, totals and Proceed to

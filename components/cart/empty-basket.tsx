@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MESSAGES } from '@/lib/messages';
+import '@/app/styles/checkout.css';
 
 /** What the basket and checkout show once nothing is left in the basket: a way back to the shop. */
 export function EmptyBasket() {

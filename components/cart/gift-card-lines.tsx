@@ -2,6 +2,7 @@
 
 import { giftCardBasket, type BasketGiftCard } from '@/lib/cart/gift-card-basket';
 import { formatPrice, toDollars } from '@/lib/money';
+import '@/app/styles/checkout.css';
 
 const price = (cents: number) => formatPrice(toDollars(cents));
 

@@ -17,6 +17,7 @@ import { checkoutMethods, chosenMethod, type CheckoutShipping } from '@/lib/ship
 import { DeliveryChoice, PickupNote } from './delivery-choice';
 import { InternationalAddressFields } from './international-address-fields';
 import { ReminderConsentField } from './reminder-consent-field';
+import '@/app/styles/checkout.css';
 
 type Props = {
   defaultValues: CheckoutFormInput;

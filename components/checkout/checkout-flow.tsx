@@ -15,6 +15,7 @@ import { useGiftCardBasket } from '@/components/cart/use-gift-card-basket';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCheckout, type CheckoutAudience } from './use-checkout';
+import '@/app/styles/checkout.css';
 
 type Props = {
   audience: CheckoutAudience;

@@ -1,3 +1,4 @@
+import '@/app/styles/checkout.css';
 const STEPS = ['Details', 'Payment'] as const;
 
 /** Checkout's two numbered steps, the current one marked; no step asks to confirm a charge before the card. */

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { fieldAria } from '@/components/ui/field';
+import '@/app/styles/checkout.css';
 
 type Props = {
   /** The input's id (its error's id follows from it) and the test ids' stem (`<testId>-input`, …). */

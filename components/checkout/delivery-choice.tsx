@@ -6,6 +6,7 @@ import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { ShippingSettings } from '@/lib/schemas/shipping';
 import { methodPriceText, parcelCountry } from '@/lib/shipping';
+import '@/app/styles/checkout.css';
 
 type Props = {
   available: ShippingMethod[];

@@ -3,6 +3,7 @@
 import { DISCOUNT_MESSAGES } from '@/lib/constants/discounts';
 import { CodeEntryForm } from './code-entry-form';
 import type { AppliedCode } from './use-discount-code';
+import '@/app/styles/checkout.css';
 
 type Props = {
   applied: AppliedCode | null;

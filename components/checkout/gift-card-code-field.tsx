@@ -5,6 +5,7 @@ import { appliedGiftCardStore } from '@/lib/checkout/gift-card-code';
 import { checkGiftCardCode } from '@/lib/client/gift-cards';
 import { formatPrice, toDollars } from '@/lib/money';
 import { CodeEntryForm } from './code-entry-form';
+import '@/app/styles/checkout.css';
 
 /**
  * The checkout's gift card code: Apply asks the api for the card's balance; the applied card pays

@@ -8,6 +8,8 @@ import { formatPrice } from '@/lib/money';
 import { lineLabel } from '@/lib/product';
 import { LineAnswers } from '@/components/orders/line-answers';
 import { PostPurchaseRegisterForm } from './post-purchase-register-form';
+import '@/app/styles/account.css';
+import '@/app/styles/checkout.css';
 
 const noSubscription = () => () => {};
 

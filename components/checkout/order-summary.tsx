@@ -14,6 +14,7 @@ import {
   type CheckoutTax,
   type TaxShown,
 } from '@/lib/tax/checkout-tax';
+import '@/app/styles/checkout.css';
 
 type Line = {
   key: string;

@@ -4,6 +4,7 @@ import { POLICY_PATHS } from '@/lib/constants/policies';
 import type { CheckoutDetails } from '@/lib/schemas/checkout';
 import { CardPayment, type CardPaymentProps } from './card-payment';
 import type { OpenPayment } from './use-checkout';
+import '@/app/styles/checkout.css';
 
 type Props = Pick<CardPaymentProps, 'publishableKey' | 'onAttempt' | 'onError' | 'onPaid'> & {
   payment: OpenPayment;

@@ -1,6 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormInput } from '@/lib/checkout/checkout-form';
 import { BASKET_REMINDER_CONSENT_TEXT } from '@/lib/constants/basket-reminders';
+import '@/app/styles/checkout.css';
 
 /**
  * The basket reminder box, where the store must ask this buyer: unticked until they tick it, and

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { CardPaymentProps } from './card-payment';
+import '@/app/styles/checkout.css';
 
 // One Stripe instance per key and account for the page's lifetime, as Stripe asks.
 const instances = new Map<string, Promise<Stripe | null>>();

@@ -12,6 +12,7 @@ import { confirmTestPayment } from '@/lib/client/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { formatPrice, toDollars } from '@/lib/money';
 import type { CardPaymentProps } from './card-payment';
+import '@/app/styles/checkout.css';
 
 /**
  * The built-in test provider's card form (Stripe's test numbers: 4242 4242 4242 4242 pays,

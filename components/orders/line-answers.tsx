@@ -1,4 +1,5 @@
 import type { StoredAnswer } from '@/lib/schemas/personalisation';
+import '@/app/styles/checkout.css';
 
 type ShownAnswer = Pick<StoredAnswer, 'label' | 'answer'>;
 

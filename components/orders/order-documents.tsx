@@ -10,6 +10,7 @@ import {
 } from '@/lib/client/documents';
 import { MESSAGES } from '@/lib/messages';
 import { DOCUMENT_TITLES, documentFileName } from '@/lib/tax/documents';
+import '@/app/styles/account.css';
 
 type Props = {
   scope: DocumentScope;

@@ -11,6 +11,7 @@ import { signUpForStore } from '@/lib/client/platform';
 import { SIGNUP_MESSAGES } from '@/lib/constants/platform';
 import { signupBodySchema, type SignupBody } from '@/lib/schemas/platform';
 import { SlugField } from './slug-field';
+import '@/app/styles/account.css';
 
 const FIELDS = ['email', 'password', 'storeName', 'slug'] as const;
 type Field = (typeof FIELDS)[number];

@@ -9,6 +9,7 @@ import { anyReturnable, returnWindowText } from '@/lib/return-form';
 import { RETURN_MESSAGES, type ReturnRequest } from '@/lib/schemas/returns';
 import { ReturnForm } from './return-form';
 import { ReturnRequests } from './return-requests';
+import '@/app/styles/returns.css';
 
 type Props = {
   /** The order's uuid. */

@@ -10,6 +10,7 @@ import { emptyPicks, formFieldOf, returnBodyOf, returnFormSchema, type ReturnPic
 import { RETURN_MESSAGES, type OrderReturns, type ReturnRequest } from '@/lib/schemas/returns';
 import { ReturnPieces } from './return-pieces';
 import { WithdrawalPanel } from './withdrawal-panel';
+import '@/app/styles/returns.css';
 
 type Props = {
   /** Where the returns were read, and where a request is sent (the token included). */

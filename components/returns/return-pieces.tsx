@@ -4,6 +4,7 @@ import { FieldError } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { quantityChoices } from '@/lib/return-form';
 import { RETURN_MESSAGES, type OrderReturns } from '@/lib/schemas/returns';
+import '@/app/styles/returns.css';
 
 type Piece = OrderReturns['items'][number];
 

@@ -2,6 +2,7 @@ import type { ReturnRequestStatus } from '@/lib/constants/returns';
 import { formatPrice, toDollars } from '@/lib/money';
 import { formatReturnDay } from '@/lib/return-form';
 import type { ReturnRequest } from '@/lib/schemas/returns';
+import '@/app/styles/returns.css';
 
 const STATUS_LABELS: Record<ReturnRequestStatus, string> = {
   requested: 'Requested',

@@ -1,6 +1,7 @@
 'use client';
 
 import { RETURN_MESSAGES } from '@/lib/schemas/returns';
+import '@/app/styles/returns.css';
 
 type Props = {
   pending: boolean;

@@ -7,6 +7,7 @@ import { fetchReviewForm, reviewFormKey, REVIEW_PAGE_MESSAGES } from '@/lib/clie
 import { lineLabel, productImageUrl } from '@/lib/product';
 import { productPath } from '@/lib/product-address';
 import { ReviewLineForm } from './review-line-form';
+import '@/app/styles/reviews.css';
 
 type Props = {
   /** The order's uuid. */

@@ -6,6 +6,7 @@ import { fetchProductReviews } from '@/lib/client/product-reviews';
 import type { ProductReviews as Reviews, PublicReview } from '@/lib/schemas/reviews';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
+import '@/app/styles/reviews.css';
 
 const countText = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 

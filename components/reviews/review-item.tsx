@@ -1,5 +1,6 @@
 import type { PublicReview } from '@/lib/schemas/reviews';
 import { Stars } from './stars';
+import '@/app/styles/reviews.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

@@ -13,6 +13,7 @@ import {
 } from '@/lib/schemas/reviews';
 import { ReviewPhoto } from './review-photo';
 import { StarInput } from './star-input';
+import '@/app/styles/reviews.css';
 
 type Props = { orderId: string; token?: string; line: ReviewFormLine };
 

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { isClientError } from '@/lib/client/bff-call';
 import { uploadReviewPhoto } from '@/lib/client/reviews';
+import '@/app/styles/reviews.css';
 
 /**
  * The review's optional photo: chosen, uploaded at once (the api answers its name), shown, and

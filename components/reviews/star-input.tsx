@@ -2,6 +2,7 @@
 
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/ui/form-field';
+import '@/app/styles/reviews.css';
 
 /** The stars a buyer gives, as five radio buttons ("1 star" … "5 stars") bound to `rating`. */
 export function StarInput({ id }: { id: string }) {

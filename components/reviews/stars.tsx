@@ -1,3 +1,4 @@
+import '@/app/styles/reviews.css';
 /** A rating as stars: filled up to the rating (rounded to a half), read aloud as "4.5 out of 5 stars". */
 export function Stars({ rating, testId }: { rating: number; testId?: string }) {
   const shown = Math.round(rating * 2) / 2;

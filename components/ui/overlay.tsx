@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import '@/app/styles/overlay.css';
 
 type Props = {
   title: string;

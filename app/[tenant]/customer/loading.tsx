@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import '@/app/styles/account.css';
 
 /** Shown inside the store chrome while a customer page loads: a title and a panel. */
 export default function Loading() {

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { saveBasketReminderSettings } from '@/lib/client/basket-reminders';
 import { MAX_BASKET_REMINDER_HOURS, MIN_BASKET_REMINDER_HOURS } from '@/lib/constants/basket-reminders';
 import type { BasketReminderSettings } from '@/lib/schemas/basket-reminders';
+import '@/app/styles/checkout.css';
 
 type Outcome = { ok: boolean; message: string; field?: string } | null;
 

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Overlay } from '@/components/ui/overlay';
 import { eraseCustomerData } from '@/lib/client/privacy';
 import { eraseFormSchema, type EraseResult } from '@/lib/schemas/privacy';
+import '@/app/styles/account.css';
 
 type Values = z.infer<typeof eraseFormSchema>;
 

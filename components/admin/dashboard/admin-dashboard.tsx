@@ -10,6 +10,7 @@ import type { DashboardPanel } from '@/lib/constants/admin';
 import type { StaffRole } from '@/lib/constants/staff';
 import { mayAccess, type StaffArea } from '@/lib/staff-access';
 import { PaymentPanel } from './payment-panel';
+import '@/app/styles/account.css';
 
 type PanelId = DashboardPanel;
 

@@ -7,6 +7,8 @@ import { createEvent, deleteEvent, EVENTS_PATH, fetchEvents, updateEvent } from 
 import { eventDaysLabel } from '@/lib/event-days';
 import { splitEvents, storeToday, type StoreEvent } from '@/lib/schemas/events';
 import { EventForm } from './event-form';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 /**
  * The back-office's Events: the store's events and markets, upcoming first, then past ones;

@@ -20,6 +20,8 @@ import { LateBadge, shipByDate } from './ship-by';
 import { MoveShipBy } from './move-ship-by';
 import { SHIP_BY_TEXTS } from '@/lib/order-desk';
 import { manualPaidWithText, soldAtText } from '@/lib/schemas/manual-order';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 /** How a sale made by hand was paid ('Paid in cash'), until paid by its link 'Payment link sent'. */
 const paidWithOf = (order: AdminOrderDetail) =>

@@ -5,6 +5,7 @@ import { OrderFilterSelects } from '@/components/account/order-filter-selects';
 import { ORDER_LIST_SORTS, type OrderListSort, type OrderListState } from '@/lib/client/admin-orders';
 import { ADMIN_ORDER_TYPE_FILTERS } from '@/lib/constants/orders';
 import { SHIP_BY_TEXTS } from '@/lib/order-desk';
+import '@/app/styles/account.css';
 
 type Props = { value: OrderListState; onChange: (next: OrderListState) => void };
 

@@ -19,6 +19,8 @@ import { OpenReturns } from './open-returns';
 import { OrderFilters } from './order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { LateBadge, shipByDate } from './ship-by';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 /**
  * The owner's orders, newest first, a page at a time from the api. The address bar holds the

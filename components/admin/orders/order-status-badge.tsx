@@ -1,4 +1,5 @@
 import { OrderStatusIcon } from '@/components/account/order-status-icon';
+import '@/app/styles/account.css';
 
 /** An order's status as My Orders shows it: its icon and name. */
 export function OrderStatusBadge({ status }: { status: string }) {

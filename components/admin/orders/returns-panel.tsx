@@ -9,6 +9,7 @@ import { formatPrice, toDollars } from '@/lib/money';
 import type { AdminReturnRequest } from '@/lib/schemas/returns';
 import { DeclineReturnForm } from './decline-return-form';
 import { when } from './order-when';
+import '@/app/styles/returns.css';
 
 const KIND_LABELS = { return: 'Return', withdrawal: 'Withdrawal from contract' } as const;
 const STATUS_LABELS = { requested: 'Waiting for you', accepted: 'Accepted', declined: 'Declined' } as const;

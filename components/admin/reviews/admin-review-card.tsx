@@ -5,6 +5,7 @@ import { Stars } from '@/components/reviews/stars';
 import { isClientError } from '@/lib/client/bff-call';
 import { answerReview } from '@/lib/client/reviews';
 import type { AdminReview, AdminReviewPatch } from '@/lib/schemas/reviews';
+import '@/app/styles/reviews.css';
 
 const STATUS_LABEL = { pending: 'Waiting for approval', published: 'Published', hidden: 'Hidden' } as const;
 

@@ -11,6 +11,7 @@ import {
   saveReviewSettings,
 } from '@/lib/client/reviews';
 import type { ReviewSettings } from '@/lib/schemas/reviews';
+import '@/app/styles/reviews.css';
 
 /** Whether buyers are asked for reviews, after how many days, and whether reviews show at once. */
 export function ReviewSettingsForm() {

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { LoadState } from '@/components/ui/load-state';
 import { adminReviewsKey, fetchAdminReviews, REVIEW_PAGE_MESSAGES } from '@/lib/client/reviews';
 import { AdminReviewCard } from './admin-review-card';
+import '@/app/styles/reviews.css';
 
 const FILTERS = [
   ['', 'All'],

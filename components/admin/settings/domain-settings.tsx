@@ -17,6 +17,8 @@ import {
 import { isClientError } from '@/lib/client/stores';
 import { MESSAGES } from '@/lib/messages';
 import { addDomainBodySchema, DOMAIN_MESSAGES, type StoreDomain } from '@/lib/schemas/admin-domains';
+import '@/app/styles/account.css';
+import '@/app/styles/returns.css';
 
 function AddDomainForm({ onAdded }: { onAdded: () => void }) {
   const form = useZodForm(addDomainBodySchema, { mode: 'onSubmit', defaultValues: { domain: '' } });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthPanel, type AuthView } from '@/components/auth/auth-panel';
 import { env } from '@/lib/env';
+import '@/app/styles/account.css';
 
 export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
 

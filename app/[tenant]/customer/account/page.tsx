@@ -5,6 +5,7 @@ import { YourData } from '@/components/account/your-data';
 import { getProfile } from '@/lib/api/account';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { MESSAGES } from '@/lib/messages';
+import '@/app/styles/account.css';
 
 export const metadata: Metadata = { title: 'Account & Security', robots: { index: false } };
 

@@ -3,6 +3,7 @@ import { CustomerInfoForm } from '@/components/account/customer-info-form';
 import { getProfile } from '@/lib/api/account';
 import { getApiToken, getAppSession } from '@/lib/auth/session';
 import { safeReturnPath } from '@/lib/routing';
+import '@/app/styles/account.css';
 
 export const metadata: Metadata = { title: 'Complete Your Profile', robots: { index: false } };
 

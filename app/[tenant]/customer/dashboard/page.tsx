@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getAppSession } from '@/lib/auth/session';
 import { MESSAGES } from '@/lib/messages';
+import '@/app/styles/account.css';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
