@@ -8,8 +8,10 @@
  *   own per-instance cache (skipped when no Redis answers);
  * - each page's JavaScript in Chromium, by the load event and by network idle, beside a bare
  *   Next.js page;
- * - Lighthouse (mobile) on the three pages beside a bare Next.js page, and the first tap on the
- *   same phone: a tap at first sight, before React has the page, and how soon it shows (first-tap.ts);
+ * - Lighthouse (mobile) on the three pages beside a bare Next.js page; the largest paint as the
+ *   phone Lighthouse simulates meets it, in Chromium slowed so (phone-paint.ts); and the first tap
+ *   on the same phone: a tap at first sight, before React has the page, and how soon it shows
+ *   (first-tap.ts);
  * - the big catalog: the demo store beside a store of 10,000 products among 100 others
  *   (big-catalog.ts);
  * - checkout on PostgreSQL beside the bare stock UPDATE (skipped when no PostgreSQL answers).
@@ -41,7 +43,8 @@ import { benchCatalogScale } from './big-catalog';
 import { benchCheckout, freshBenchDatabase, measureOrderCost } from './checkout';
 import { firstTapScenarios, firstTapTable, runFirstTaps } from './first-tap';
 import { JS_GOALS, kb, measureJs, type JsSize } from './js-size';
-import { lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
+import { LIGHTHOUSE_GOALS, lighthouseTable, runLighthouse, startBareNext } from './lighthouse';
+import { phonePaintTable, runPhonePaint } from './phone-paint';
 import { measure, measureAtRate } from './measure';
 import { benchPage, pagesTable, type PageResult } from './pages';
 import { benchSharedCache } from './shared-cache';
@@ -161,6 +164,13 @@ async function benchBrowser(pages: { name: string; path: string }[], productPath
       ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path) })),
     ]);
     print(lighthouseTable(rows, bareRow));
+    print();
+    // What the phone itself meets, beside Lighthouse's estimate of it (docs/performance.md).
+    const phone = await runPhonePaint([
+      { name: 'bare Next.js page', url: bare.url, store: false },
+      ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path), store: true })),
+    ]);
+    print(phonePaintTable(phone, LIGHTHOUSE_GOALS.lcpBelowMs));
   } finally {
     await bare.close();
   }
