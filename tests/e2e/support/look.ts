@@ -15,16 +15,35 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   // Next streams a page's title after its first bytes: the page is judged once it has arrived.
   await expect(page).toHaveTitle(/\S/);
-  // A section fading in (the featured carousel, when it comes into view) is judged once it has:
-  // half-way, its text is half its contrast. Endless animations (a skeleton's shimmer) are left.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A section fading in (the featured carousel, when React has the page and it comes into view)
+  // is judged once it has: half-way, its text is half its contrast. So React is given the page
+  // first, then the page must stay still, with no finite animation running, for three frames in a
+  // row. Endless animations (a skeleton's shimmer) are left.
+  await page
+    .waitForFunction(
+      () => Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let still = 0, tries = 0; still < 3 && tries < 100; tries += 1) {
+      const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running');
+      still = running.length ? 0 : still + 1;
+      const wait = new Promise((resolve) => setTimeout(resolve, 2_000));
+      await Promise.race([
+        wait,
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      ]);
+      await frame();
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
