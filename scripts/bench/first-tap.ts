@@ -18,6 +18,7 @@ import {
   tapAtFirstSight,
   reactHasPage,
 } from '../lib/slow-phone';
+import { median } from './measure';
 
 export const FIRST_TAP_GOALS = { tapToResultMs: 3_000, afterScriptsMs: 1_000 } as const;
 const LOST_AFTER_MS = 15_000;
@@ -116,7 +117,6 @@ export async function runFirstTaps(baseUrl: string, scenarios: Scenario[], runs 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 /** The first-tap table as Markdown. */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../lib/chromium';
 import { stop, waitForHttp } from '../lib/processes';
+import { median } from './measure';
 
 const root = path.resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -30,8 +31,6 @@ export type Scores = {
 };
 /** A page's medians, and each run's LCP in run order (it moves most between runs). */
 export type LighthouseRow = { name: string; scores: Scores; lcpRunsMs: number[] };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A bare Next.js app in a temp dir, built with the repository's own `next` and served as the store is. */
 export async function startBareNext(port: number): Promise<{ url: string; close: () => Promise<void> }> {

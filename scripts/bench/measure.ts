@@ -71,3 +71,6 @@ export async function measureAtRate(
     non2xx: result.non2xx,
   };
 }
+
+/** The middle of a few runs' figures (the upper middle of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

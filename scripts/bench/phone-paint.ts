@@ -8,6 +8,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../lib/chromium';
 import { answeredConsent, hydratedAt, SLOW_PHONE_CONTEXT, slowDown } from '../lib/slow-phone';
+import { median } from './measure';
 
 export type PhonePaintRow = { name: string; lcpMs: number[]; hydratedMs: (number | null)[] };
 
@@ -69,7 +70,6 @@ export async function runPhonePaint(
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The phone's table as Markdown, judged against the same LCP goal as Lighthouse's. */
