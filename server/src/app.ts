@@ -100,6 +100,7 @@ import apiKeyRoutes from './routes/api-keys';
 import storeOrderRoutes from './routes/api-keys/store-orders';
 import analyticsRoutes from './routes/analytics';
 import notionRoutes from './routes/notion';
+import { named } from './routes/named';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; storage?: Storage };
 
@@ -154,18 +155,6 @@ async function registerDocs(app: FastifyInstance) {
 }
 
 /** One route plugin per resource, under its prefix. */
-/**
- * A route plugin with its function's name as Fastify's display name. Fastify names a plugin by
- * that, else by searching every loaded module's exports for it, twice per plugin: a few
- * milliseconds under Node, but seconds for each api built under jest, whose module registry
- * answers that search one module at a time (every server test file builds an api).
- */
-function named<T extends object>(plugin: T & { name: string }): T {
-  const key = Symbol.for('fastify.display-name');
-  if (!Object.hasOwn(plugin, key)) Object.defineProperty(plugin, key, { value: plugin.name || 'routes' });
-  return plugin;
-}
-
 async function registerRoutes(app: FastifyInstance, operatorToken: string | undefined) {
   await app.register(named(health), { prefix: '/api', operatorToken });
   await app.register(named(tenants), { prefix: '/api/tenants', operatorToken });

@@ -14,6 +14,7 @@ import { startImport } from '@server/jobs/catalog-imports';
 import catalogImportRoutes from './catalog-imports';
 import { auditActorOf } from '@server/services/audit/actor';
 import { withAudit } from '@server/services/audit/audited';
+import { named } from '@server/routes/named';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -26,7 +27,7 @@ const productCsv: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: PRODUCT_CSV_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256 * 1024 },
   });
 
-  await app.register(catalogImportRoutes);
+  await app.register(named(catalogImportRoutes));
 
   app.get(
     '/products/export',

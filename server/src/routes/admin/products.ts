@@ -23,6 +23,7 @@ import {
 import productCsv from './product-csv';
 import productImages from './product-images';
 import type { RouteScope } from '@server/types';
+import { named } from '@server/routes/named';
 
 const inventoryResult = z.object({
   success: z.literal(true),
@@ -188,9 +189,9 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  await app.register(productInventory);
-  await app.register(productImages);
-  await app.register(productCsv);
+  await app.register(named(productInventory));
+  await app.register(named(productImages));
+  await app.register(named(productCsv));
 };
 
 export default adminProducts;

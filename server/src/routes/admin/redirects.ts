@@ -18,6 +18,7 @@ import {
   listRedirects,
   redirectNotFound,
 } from '@server/services/catalog/redirects';
+import { named } from '@server/routes/named';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -61,7 +62,7 @@ const adminRedirects: FastifyPluginAsyncZod = async (app) => {
       expireFor(app, 'redirects-changed', { storeId: request.tenant.id });
   });
 
-  await app.register(importRoute);
+  await app.register(named(importRoute));
 
   app.get(
     '/redirects',

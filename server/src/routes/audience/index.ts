@@ -19,6 +19,7 @@ import {
   subscribeToNewsletter,
   unsubscribeNewsletter,
 } from '@server/services/customers/newsletter';
+import { named } from '@server/routes/named';
 
 const accepted = z.object({ success: z.literal(true) });
 /** An event the visitor has not allowed: answered as done, so the browser has nothing to report. */
@@ -63,29 +64,31 @@ function newsletterRoutes(app: App, limit: Limit) {
 
   // A mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: that body
   // is read on this route alone (its own scope), every other route still refuses a form with 415.
-  void app.register(async (scope: App) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post(
-      '/newsletter/unsubscribe',
-      {
-        preHandler: limit,
-        schema: {
-          summary:
-            'Unsubscribe from the newsletter for good with a mailed link (once): token in the body, or in the query with a one-click form post',
-          tags: ['audience'],
-          querystring: newsletterUnsubscribeQuerySchema,
-          body: newsletterUnsubscribeBodySchema,
-          response: { 200: successResponseSchema, ...errors },
+  void app.register(
+    named(async function oneClickUnsubscribe(scope: App) {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      scope.post(
+        '/newsletter/unsubscribe',
+        {
+          preHandler: limit,
+          schema: {
+            summary:
+              'Unsubscribe from the newsletter for good with a mailed link (once): token in the body, or in the query with a one-click form post',
+            tags: ['audience'],
+            querystring: newsletterUnsubscribeQuerySchema,
+            body: newsletterUnsubscribeBodySchema,
+            response: { 200: successResponseSchema, ...errors },
+          },
         },
-      },
-      async (request) =>
-        unsubscribeNewsletter(app, request.tenant.id, request.body?.token ?? request.query.token),
-    );
-  });
+        async (request) =>
+          unsubscribeNewsletter(app, request.tenant.id, request.body?.token ?? request.query.token),
+      );
+    }),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { errorResponseSchema } from '@/lib/schemas/common';
 import { ApiError } from '@server/errors';
 import { backupKey } from '@server/services/backups/product-backups';
 import adminBackupRoutes from './admin';
+import { named } from '@server/routes/named';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export const BACKUP_FILE_HEADER = 'x-backup-file';
@@ -20,7 +21,7 @@ export const BACKUP_FILE_HEADER = 'x-backup-file';
  */
 const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's list, run, delete, restore and image bundling, in their own (admin) scope.
-  await app.register(adminBackupRoutes);
+  await app.register(named(adminBackupRoutes));
 
   const tenantOf = (raw: string | string[] | undefined) => {
     const id = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();

@@ -20,6 +20,7 @@ import {
   type ProductListKind,
 } from '@server/services/catalog/products';
 import { productHandleParamsSchema } from '@/lib/schemas/redirects';
+import { named } from '@server/routes/named';
 
 const CACHE_CONTROL = `public, max-age=${PRODUCT_CACHE_SECONDS}`;
 const listResponses = {
@@ -78,7 +79,7 @@ const products: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  await app.register(productByHandle);
+  await app.register(named(productByHandle));
   list('all', 'Every listed product of the store');
   list('featured', 'Featured products');
   list('regular', 'Products that are not featured');

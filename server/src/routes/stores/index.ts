@@ -8,6 +8,7 @@ import adminStoreRoutes from './admin';
 import storeCustomizationRoutes from './customization';
 import storeMediaRoutes from './media';
 import storeThemeRoutes from './theme';
+import { named } from '@server/routes/named';
 
 /** The store record: name, business information and the theme every storefront page wears. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,10 +37,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(adminStoreRoutes);
-  await app.register(storeThemeRoutes);
-  await app.register(storeCustomizationRoutes);
-  await app.register(storeMediaRoutes);
+  await app.register(named(adminStoreRoutes));
+  await app.register(named(storeThemeRoutes));
+  await app.register(named(storeCustomizationRoutes));
+  await app.register(named(storeMediaRoutes));
 };
 
 export default storeRoutes;

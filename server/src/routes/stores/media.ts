@@ -16,6 +16,7 @@ import {
   tooLarge,
 } from '@server/services/stores/media';
 import { answerRuleMessages } from './field-errors';
+import { named } from '@server/routes/named';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An uploaded SVG is shown as an image, never run: no script, no loads, no same-origin powers. */
@@ -149,7 +150,7 @@ const storeMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(uploads);
+  await app.register(named(uploads));
 };
 
 export default storeMediaRoutes;

@@ -6,6 +6,7 @@ import { primaryDomain, tenantServedAt } from '@server/services/stores/domain-lo
 import { isOpen } from '@server/services/stores/opening';
 import { operatorTenantRoutes } from './operator';
 import { operatorStoreRoutes } from './operator-stores';
+import { named } from '@server/routes/named';
 
 const query = z.object({
   host: z
@@ -19,8 +20,8 @@ const query = z.object({
 
 /** Which store a host name belongs to (the web resolves every storefront request with it); creating stores. */
 const tenantRoutes: FastifyPluginAsyncZod<{ operatorToken?: string }> = async (app, { operatorToken }) => {
-  await app.register(operatorTenantRoutes, { operatorToken });
-  await app.register(operatorStoreRoutes, { operatorToken });
+  await app.register(named(operatorTenantRoutes), { operatorToken });
+  await app.register(named(operatorStoreRoutes), { operatorToken });
 
   app.get(
     '/resolve',
