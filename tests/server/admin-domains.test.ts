@@ -15,14 +15,11 @@ import { TAGS } from '@/lib/tags';
 import { tenantDomains } from '@/server/src/db/schema';
 import { createTenant } from '@/server/src/services/stores/tenants';
 import { bearerFor, buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
+import { domainCalls, type Listed, PLATFORM_V4, PLATFORM_V6 } from './support/domain-fixtures';
 import { startFakeDns, type FakeDns } from './support/fake-dns';
 
 const SECRET = 'domains-test-revalidate-secret';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The platform's addresses here: documentation ranges, so only the local DNS server names them. */
-const PLATFORM_V4 = '203.0.113.10';
-const PLATFORM_V6 = '2001:db8::10';
-const north = { 'x-tenant-id': 'north' };
 let t: TestApp;
 let dns: FakeDns;
 let owner: Record<string, string>;
@@ -68,29 +65,8 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-type Listed = {
-  domain: string;
-  primary: boolean;
-  verifiedAt: string | null;
-  txtRecord: { name: string; value: string };
-};
-const asDemo = () => ({ ...demo, ...owner });
-const asNorth = () => ({ ...north, ...northOwner });
-const list = (headers: Headers = asDemo()) => t.app.inject({ url: '/api/admin/domains', headers });
-const add = (domain: unknown, headers: Headers = asDemo()) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/domains', headers, payload: { domain } });
-const remove = (domain: string, headers: Headers = asDemo()) =>
-  t.app.inject({ method: 'DELETE', url: `/api/admin/domains/${encodeURIComponent(domain)}`, headers });
-const verify = (domain: string, headers: Headers = asDemo()) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/domains/${encodeURIComponent(domain)}/verify`, headers });
-const listed = async (headers: Headers = asDemo()) => (await list(headers)).json().domains as Listed[];
-const names = async (headers: Headers = asDemo()) => (await listed(headers)).map((d) => d.domain);
-const entry = async (domain: string, headers: Headers = asDemo()) =>
-  (await listed(headers)).find((d) => d.domain === domain);
-const resolve = (host: string) => t.app.inject({ url: `/api/tenants/resolve?host=${host}`, headers: demo });
-const resolvesTo = async (host: string) => (await resolve(host)).json().tenantId;
-/** The TXT value a store's owner is told to publish. */
-const tokenOf = async (headers: Headers = asDemo()) => (await listed(headers))[0].txtRecord.value;
+const { asDemo, asNorth, list, add, remove, verify, names, entry, resolve, resolvesTo, tokenOf } =
+  domainCalls(() => ({ t, owner, northOwner }));
 /** Publishes what proves `domain` for the store of `headers`: its TXT record and an A record at the platform. */
 async function prove(domain: string, headers: Headers = asDemo()) {
   dns.set(`_sitka-verify.${domain}`, { txt: [await tokenOf(headers)] });
@@ -237,22 +213,6 @@ describe('POST /api/admin/domains', () => {
     expect((await entry('contested.example.org', asNorth()))?.verifiedAt).toBeNull();
     expect(await resolvesTo('contested.example.org')).toBe('demo');
     expect((await remove('contested.example.org', asNorth())).statusCode).toBe(200);
-  });
-
-  it('two stores proving one name at once: exactly one gets it', async () => {
-    const domain = 'race.example.org';
-    expect((await add(domain)).statusCode).toBe(201);
-    expect((await add(domain, asNorth())).statusCode).toBe(201);
-    // Both records published, as when the name changes hands mid-way.
-    dns.set(`_sitka-verify.${domain}`, { txt: [await tokenOf(), await tokenOf(asNorth())] });
-    dns.set(domain, { a: [PLATFORM_V4] });
-    const answers = await Promise.all([verify(domain), verify(domain, asNorth())]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const winners = [(await entry(domain))?.verifiedAt, (await entry(domain, asNorth()))?.verifiedAt].filter(
-      Boolean,
-    );
-    expect(winners).toHaveLength(1);
-    expect(await resolvesTo(domain)).toBe(answers[0].statusCode === 200 ? 'demo' : 'north');
   });
 });
 

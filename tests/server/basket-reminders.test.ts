@@ -1,48 +1,33 @@
 /**
- * Baskets left behind: one reminder per basket after the owner's delay (never before, never twice,
- * even with two runs at once), none after an order from the address, none without consent where
- * it is required, none after an unsubscribe, none while reminders are off; its link brings the
- * basket back, a guessed token is 404, and the order that follows counts as the basket's return.
+ * Baskets left behind: a reminder after the owner's delay, none after an order from the address,
+ * none without consent where it is required, none after an unsubscribe, none while reminders are
+ * off; its link brings the basket back, a guessed token is 404, and the order that follows counts
+ * as the basket's return. (Never before the delay, and never twice with two runs at once:
+ * basket-reminders-at-once.test.ts.)
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { BASKET_REMINDER_MESSAGES } from '@/lib/constants/basket-reminders';
 import { basketReminders } from '@/server/src/db/schema';
-import { jobsOf } from '@/server/src/jobs';
-import { RATE_LIMITS } from '@/server/src/plugins/rate-limits';
-import { sendDueReminders } from '@/server/src/services/basket-reminders/send';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { bearerFor, demo, type TestApp } from './support/build-app';
 import {
-  CUSTOMER_INFO,
-  confirmCard,
-  createOrder,
-  listProducts,
-  startPayment,
-  type ApiProduct,
-} from './support/shop';
-import { startSmtpMailbox } from './support/smtp';
+  DELAY_HOURS,
+  leaveBasketOf,
+  newKey,
+  openReminderShop,
+  runRemindersAt,
+  saveReminderSettings,
+  SUBJECT,
+  type ReminderShop,
+} from './support/basket-reminder-fixtures';
+import { CUSTOMER_INFO, confirmCard, createOrder, startPayment, type ApiProduct } from './support/shop';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
+let smtp: ReminderShop['smtp'];
 let owner: Record<string, string>;
 let piece: ApiProduct;
 
-const HOUR = 3_600_000;
-const DELAY_HOURS = 2;
-const SUBJECT = 'You left something in your basket';
-
 beforeAll(async () => {
-  smtp = await startSmtpMailbox();
-  const generous = Object.keys(RATE_LIMITS)
-    .map((name) => `${name}=1000000/1`)
-    .join(',');
-  t = await buildTestApp({ SMTP_URL: smtp.url, WEB_URL: 'http://shop.test', RATE_LIMITS: generous });
-  owner = await bearerFor(t.app, 'owner@demo.test');
-  piece = (await listProducts(t.app)).find(
-    (product) =>
-      !product.variants?.length && (product.totalInventory === null || product.totalInventory > 20),
-  )!;
-  expect((await saveSettings({ enabled: true, delayHours: DELAY_HOURS })).statusCode).toBe(200);
+  ({ t, smtp, owner, piece } = await openReminderShop());
 }, 120_000);
 
 afterAll(async () => {
@@ -50,58 +35,20 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const saveSettings = (payload: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/basket-reminders/settings',
-    headers: { ...demo, ...owner },
-    payload,
-  });
+const saveSettings = (payload: object) => saveReminderSettings(t, owner, payload);
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: demo, payload });
-const newKey = () => randomBytes(24).toString('base64url');
-/** The job as the clock would run it `hours` from now; then the mails it nudged have gone. */
-const runAt = async (hours: number) => {
-  const detail = await sendDueReminders(t.app, new Date(Date.now() + hours * HOUR));
-  await t.app.mailer.settled();
-  return detail;
-};
+const runAt = (hours: number) => runRemindersAt(t, hours);
 const remindersTo = (email: string) => smtp.mailsAbout(email, SUBJECT);
 const tokenTo = (email: string) => {
   const match = /\/basket\/restore\?token=([A-Za-z0-9_-]+)/.exec(smtp.lastMailTo(email));
   if (!match) throw new Error(`no restore link to ${email}`);
   return match[1];
 };
-
 /** A checkout that gave `email` and stopped before paying; its payment id. */
-async function leaveBasket(email: string, extra: Record<string, unknown> = {}, quantity = 2) {
-  const started = await startPayment(t.app, [{ product: piece, quantity }], {
-    customerInfo: { ...CUSTOMER_INFO, email },
-    checkoutKey: newKey(),
-    ...extra,
-  });
-  expect(started.statusCode).toBe(200);
-  return started.json().paymentIntentId as string;
-}
+const leaveBasket = (email: string, extra?: Record<string, unknown>, quantity?: number) =>
+  leaveBasketOf(t, piece, email, extra, quantity);
 
 describe('the reminder', () => {
-  it('goes once, after the delay and not before, even when the job runs twice at once', async () => {
-    expect(jobsOf(t.app).find((job) => job.name === 'basket-reminders')?.pattern).toBe('*/5 * * * *');
-    const email = 'left-once@example.test';
-    await leaveBasket(email);
-    await runAt(DELAY_HOURS - 1);
-    expect(remindersTo(email)).toHaveLength(0);
-
-    await Promise.all([runAt(DELAY_HOURS + 1), runAt(DELAY_HOURS + 1)]);
-    await runAt(DELAY_HOURS + 2);
-    await smtp.waitForMailAbout(email, SUBJECT);
-    expect(remindersTo(email)).toHaveLength(1);
-    // Quoted-printable: "×" travels as =C3=97 (a token's own characters are left as they are).
-    const text = smtp.lastMailTo(email).replaceAll('=C3=97', '×');
-    expect(text).toContain(`2 × ${piece.name}`);
-    expect(text).toContain('not held for you');
-    expect(text).toMatch(/\/basket\/unsubscribe\?token=[A-Za-z0-9_-]{40,}/);
-  });
-
   it('is not sent after an order from the same address (in any case)', async () => {
     const email = 'came-back@example.test';
     await leaveBasket(email);

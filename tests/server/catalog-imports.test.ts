@@ -2,8 +2,9 @@
  * A catalog import applied as a job: it answers with its job, applies the rows in batches and
  * reports them, fetches the images the file names by address (in the file's order, with their alt
  * text) from a local server standing in for an image host, refuses a private address on that
- * image's row, retries failed images, stops when cancelled, is held by one runner at a time, and is
- * the store's own (another store can neither see nor cancel it).
+ * image's row, retries failed images, stops when cancelled, marks its images only while it holds
+ * the job, and is the store's own (another store can neither see nor cancel it). Two runners
+ * claiming one job at once are in catalog-imports-runners.test.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +19,7 @@ import {
   products,
   productVariants,
 } from '@/server/src/db/schema';
-import {
-  claimCatalogImport,
-  markImportImage,
-  renewCatalogImport,
-} from '@/server/src/repositories/catalog-imports';
+import { markImportImage, renewCatalogImport } from '@/server/src/repositories/catalog-imports';
 import { fetchImportImages } from '@/server/src/services/catalog/catalog-import-images';
 import {
   claimImport,
@@ -31,6 +28,7 @@ import {
   runClaimedImport,
 } from '@/server/src/services/catalog/catalog-import-jobs';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { bulk, csvOf, importCalls } from './support/catalog-import-fixtures';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -82,9 +80,6 @@ function multipart(csv: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const HEADER = ['Title', 'Variant SKU', 'Variant Price', 'Image Src', 'Image Alt Text'];
-const csvOf = (rows: Record<string, string>[]) => stringify(rows, { header: true, columns: HEADER });
-
 const apply = (csv: string, auth = owner, tenant = demo) => {
   const body = multipart(csv);
   return t.app.inject({
@@ -95,10 +90,7 @@ const apply = (csv: string, auth = owner, tenant = demo) => {
   });
 };
 
-const get = (url: string, auth = owner, tenant = demo) =>
-  t.app.inject({ url, headers: { ...tenant, ...auth } });
-const post = (url: string, auth = owner, tenant = demo) =>
-  t.app.inject({ method: 'POST', url, headers: { ...tenant, ...auth } });
+const { get, post, countOf } = importCalls(() => ({ t, owner }));
 
 async function settled(id: string, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
@@ -340,25 +332,6 @@ describe('an applied catalog import', () => {
   });
 });
 
-const bulk = (count: number, prefix: string) =>
-  csvOf(
-    Array.from({ length: count }, (_, index) => ({
-      Title: `${prefix} ${index}`,
-      'Variant SKU': `${prefix}-${index}`,
-      'Variant Price': '5.00',
-      'Image Src': '',
-      'Image Alt Text': '',
-    })),
-  );
-
-const countOf = async (prefix: string) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(sql`${products.sku} like ${`${prefix}-%`}`)
-  )[0].n;
-
 describe('a catalog import job', () => {
   it('stops when cancelled between batches; what it applied stays, and it is not taken again', async () => {
     const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
@@ -491,38 +464,6 @@ describe('a catalog import job', () => {
     };
     expect(await fetchImportImages(t.app, job.id, retaken.leaseOwner!, held)).toBe('done');
     expect(renewals).toBeGreaterThanOrEqual(3 + 2);
-  });
-
-  it('is held by one runner at a time; a lease run out lets another take it over and finish it once', async () => {
-    const demoTenant = { id: 'demo' } as Parameters<typeof createCatalogImport>[1];
-    const { job } = await createCatalogImport(t.app, demoTenant, {
-      bytes: Buffer.from(bulk(300, 'LEASE')),
-      name: 'lease.csv',
-      createdBy: null,
-    });
-    const [a, b] = await Promise.all([
-      claimCatalogImport(t.database.db, 'api-a', 30, { id: job.id }),
-      claimCatalogImport(t.database.db, 'api-b', 30, { id: job.id }),
-    ]);
-    expect([a, b].filter(Boolean)).toHaveLength(1);
-    const holder = a ? 'api-a' : 'api-b';
-    expect(await claimCatalogImport(t.database.db, 'api-c', 30, { id: job.id })).toBeNull();
-    // The holder dies: its lease runs out, and this api takes the job and finishes it.
-    await t.database.db
-      .update(catalogImports)
-      .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(catalogImports.id, job.id));
-    const taken = await claimImport(t.app, job.id);
-    // The old holder, still running somewhere, writes nothing more: its batch is rolled back.
-    await runClaimedImport(t.app, (a ?? b)!, () => false);
-    expect(await countOf('LEASE')).toBe(0);
-    expect(taken?.leaseOwner).not.toBe(holder);
-    expect(await renewCatalogImport(t.database.db, job.id, holder, 30)).toBe(false);
-    await runClaimedImport(t.app, taken!, () => false);
-    expect(await countOf('LEASE')).toBe(300);
-    const view = (await get(`/api/admin/products/imports/${job.id}`)).json();
-    expect(view).toMatchObject({ status: 'done', doneRows: 300, failedRows: 0 });
-    expect(view.rows).toHaveLength(300);
   });
 
   it('is the store’s own: another store can neither read, follow nor cancel it', async () => {

@@ -1,20 +1,21 @@
 /**
  * The email outbox: a mail commits with the change it tells of and is sent after the commit, once,
  * by whichever instance claims it. A mail server that fails is tried again later, with growing
- * waits; a sender that dies mid-send leaves its mail to another instance's sweep.
+ * waits. Instances that meet over one mail (a sender dying mid-send while another sweeps, two
+ * sweeping at once) are in mail-outbox-instances.test.ts.
  */
 import net from 'node:net';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { emailOutbox } from '@/server/src/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/server/src/services/mail';
 import { CLAIM_LEASE_MS } from '@/server/src/services/outbox';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
+import { later, message, SECOND } from './support/mail-fixtures';
 import { placePaidOrder } from './support/notion-store';
 import { startSmtpMailbox } from './support/smtp';
 
 const REFUSED_SMTP = 'smtp://127.0.0.1:9';
-const SECOND = 1000;
 
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
 let t: TestApp;
@@ -28,16 +29,8 @@ afterAll(async () => {
 });
 
 const rowsTo = (to: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-const message = (to: string) => ({
-  tenantId: 'demo',
-  to,
-  subject: 'Your order has shipped',
-  text: 'It is on its way.',
-  html: '<p>It is on its way.</p>',
-});
 const queued = (app: TestApp['app'], to: string) =>
   app.db.transaction((tx) => app.mailer.queue(tx, message(to)));
-const later = (ms: number) => new Date(Date.now() + ms);
 
 describe('a mail and the change it tells of', () => {
   it('commit together: a rolled back change leaves no mail to send', async () => {
@@ -98,61 +91,6 @@ describe('an order placed while the mail server is down', () => {
     expect(smtp.mailsAbout('owner@demo.test', `New order ${order.orderId}`)).toHaveLength(1);
     const [sent] = await rowsTo('crash-buyer@example.test');
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-  });
-});
-
-describe('a sender that dies while sending', () => {
-  it('leaves the mail to the next sweep after its claim runs out, and it is sent once', async () => {
-    // A mail server that takes the connection and never answers: the sender hangs mid-send.
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as net.AddressInfo).port;
-    // Its greeting wait is cut short only because nodemailer keeps that timer after the socket dies.
-    const dying = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=5000` });
-    try {
-      const forgot = await dying.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        headers: demo,
-        payload: { email: 'shopper@demo.test' },
-      });
-      expect(forgot.statusCode).toBe(200);
-      const resetRow = async () =>
-        (
-          await t.database.db
-            .select()
-            .from(emailOutbox)
-            .where(
-              and(eq(emailOutbox.to, 'shopper@demo.test'), like(emailOutbox.subject, 'Reset your password%')),
-            )
-        )[0];
-      // The dying instance committed the mail and claimed it.
-      for (
-        let tries = 0;
-        !((await resetRow())?.nextAttemptAt.getTime() > Date.now() + 60 * SECOND);
-        tries++
-      ) {
-        if (tries > 250) throw new Error('the mail was never claimed');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-
-      await t.app.mailer.sweep(later(60 * SECOND));
-      expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(0);
-      await t.app.mailer.sweep(later(CLAIM_LEASE_MS + SECOND));
-      expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(1);
-
-      // The stuck sender finally fails: it no longer holds the mail, so it changes nothing.
-      sockets.forEach((socket) => socket.destroy());
-      await dying.app.mailer.settled();
-      expect(await resetRow()).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-      await t.app.mailer.sweep(later(86_400 * SECOND));
-      expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(1);
-    } finally {
-      sockets.forEach((socket) => socket.destroy());
-      await dying.close();
-      await new Promise((resolve) => silent.close(resolve));
-    }
   });
 });
 
@@ -297,28 +235,5 @@ describe('a mail server that refuses for a while', () => {
     const [row] = await rowsTo('unreachable@example.test');
     expect(row).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, sentAt: null });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-  });
-});
-
-describe('two instances sweeping at once', () => {
-  it('send each mail once', async () => {
-    const peer = await buildPeerApp(t, { SMTP_URL: smtp.url });
-    const addresses = Array.from({ length: 45 }, (_, index) => `crowd-${index}@example.test`);
-    try {
-      await t.app.db.transaction(async (tx) => {
-        for (const to of addresses) await t.app.mailer.queue(tx, message(to));
-      });
-      const results = await Promise.all([t.app.mailer.sweep(), peer.app.mailer.sweep()]);
-      expect(results[0].sent + results[1].sent).toBeGreaterThanOrEqual(addresses.length);
-      await Promise.all([
-        t.app.mailer.sweep(later(86_400 * SECOND)),
-        peer.app.mailer.sweep(later(86_400 * SECOND)),
-      ]);
-    } finally {
-      await peer.close();
-    }
-    for (const to of addresses) expect(smtp.mailsTo(to)).toHaveLength(1);
-    const rows = await t.database.db.select().from(emailOutbox).where(like(emailOutbox.to, 'crowd-%'));
-    expect(rows.map((row) => row.status)).toEqual(addresses.map(() => 'sent'));
   });
 });

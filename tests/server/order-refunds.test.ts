@@ -1,72 +1,42 @@
 /**
- * The owner gives money back: refunds (part, all, too much, twice at once, refused or unanswered by
- * Stripe), cancelling before shipping, and refunds made in Stripe's dashboard reaching the order
- * through the signed webhook. The real Stripe SDK talks to the local stand-in; mail goes over SMTP.
+ * The owner gives money back: refunds (part, all, too much, a press sent again, refused or
+ * unanswered by Stripe), cancelling before shipping, and refunds made in Stripe's dashboard reaching
+ * the order through the signed webhook. The real Stripe SDK talks to the local stand-in; mail goes
+ * over SMTP. Refunds of one order asked for at once are in order-refunds-at-once.test.ts.
  */
 import Stripe from 'stripe';
-import { paymentAccounts } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
-import { startFakeStripe } from './support/fake-stripe';
-import { createOrder, CUSTOMER_INFO, listProducts, startPayment, type ApiProduct } from './support/shop';
+import { demo, type TestApp } from './support/build-app';
+import {
+  openRefundStore,
+  REFUNDS_ACCOUNT,
+  REFUNDS_WEBHOOK_SECRET,
+  refundDesk,
+  type RefundStore,
+} from './support/refund-fixtures';
+import { CUSTOMER_INFO, listProducts, type ApiProduct } from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
 import { unfoldQuotedPrintable } from '../support/smtp-capture';
 
-const SECRET_KEY = 'sk_test_sitka_refunds';
-const WEBHOOK_SECRET = 'whsec_sitka_refunds';
-
+let store: RefundStore;
 let t: TestApp;
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let stripe: RefundStore['stripe'];
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
-let owner: Record<string, string>;
 let northOwner: Record<string, string>;
 let shopper: Record<string, string>;
 let product: ApiProduct;
-let visitor = 0;
 const northStore = { 'x-tenant-id': 'north' };
 
 beforeAll(async () => {
-  [stripe, smtp] = await Promise.all([startFakeStripe(SECRET_KEY), startSmtpMailbox()]);
-  t = await buildTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    SMTP_URL: smtp.url,
-  });
-  await t.database.db
-    .insert(paymentAccounts)
-    .values({ tenantId: 'demo', accountId: 'acct_demo_refunds', accountStatus: 'complete' });
-  [owner, northOwner, shopper] = await Promise.all([
-    bearerFor(t.app, 'owner@demo.test'),
-    bearerFor(t.app, 'owner@north.test', 'north'),
-    bearerFor(t.app, 'shopper@demo.test'),
-  ]);
-  const products = await listProducts(t.app);
-  product = products.find((p) => p.totalInventory !== null && p.totalInventory >= 20)!;
-  // Enough for every order these tests place.
-  const stocked = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/products/${product.id}/inventory`,
-    headers: { ...demo, ...owner },
-    payload: { totalInventory: 200 },
-  });
-  expect(stocked.statusCode).toBe(200);
+  smtp = await startSmtpMailbox();
+  store = await openRefundStore({ SMTP_URL: smtp.url });
+  ({ t, stripe, northOwner, shopper, product } = store);
 }, 120_000);
 afterAll(async () => {
   await t.close();
   await Promise.all([stripe.close(), smtp.close()]);
 });
 
-const asOwner = () => ({ ...demo, ...owner });
-const stockOf = async () => (await listProducts(t.app)).find((p) => p.id === product.id)!.totalInventory!;
-const detail = async (id: string) =>
-  (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: asOwner() })).json();
-const refund = (id: string, payload: object, headers: Record<string, string> = asOwner()) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers, payload });
-/** A refund as the back-office sends it: one Idempotency-Key per press of Refund. */
-const refundOnce = (id: string, payload: object, key: string) =>
-  refund(id, payload, { ...asOwner(), 'idempotency-key': key });
-const stripeRefundsOf = (intentId: string) =>
-  [...stripe.refunds.values()].filter((r) => r.payment_intent === intentId);
+const { asOwner, stockOf, detail, refund, refundOnce, stripeRefundsOf, paidOrder } = refundDesk(() => store);
 const cancel = (id: string, payload: object = {}, headers = asOwner()) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/cancel`, headers, payload });
 const refundCalls = (intentId: string) =>
@@ -74,24 +44,6 @@ const refundCalls = (intentId: string) =>
     (call) =>
       call.method === 'POST' && call.path === '/v1/refunds' && call.form.get('payment_intent') === intentId,
   );
-
-/** A paid order of `quantity` pieces, through checkout and Stripe. */
-async function paidOrder(quantity = 3) {
-  visitor += 1;
-  const started = await startPayment(
-    t.app,
-    [{ product, quantity }],
-    {},
-    { 'x-forwarded-for': `10.7.0.${visitor}` },
-  );
-  expect(started.statusCode).toBe(200);
-  const intentId: string = started.json().paymentIntentId;
-  stripe.succeed(intentId);
-  const placed = await createOrder(t.app, intentId);
-  expect(placed.statusCode).toBe(200);
-  const order = await detail(placed.json().id);
-  return { id: order.id as string, orderId: order.orderId as string, total: order.total as number, intentId };
-}
 
 /** A webhook delivery signed as Stripe signs it. */
 function deliver(event: { id: string; type: string; object: unknown }) {
@@ -101,10 +53,10 @@ function deliver(event: { id: string; type: string; object: unknown }) {
     type: event.type,
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
-    account: 'acct_demo_refunds',
+    account: REFUNDS_ACCOUNT,
     data: { object: event.object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: REFUNDS_WEBHOOK_SECRET });
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
@@ -229,37 +181,6 @@ describe('refunds', () => {
     expect(tooMany.json().field).toBe('items');
   });
 
-  it('refunds once when a caller without a key sends a full refund twice at once', async () => {
-    const order = await paidOrder(2);
-    const stock = await stockOf();
-    const answers = await Promise.all([
-      refund(order.id, { restock: true }),
-      refund(order.id, { restock: true }),
-    ]);
-    // The second is either told the first's answer or that nothing is left; it refunds nothing.
-    expect(answers.map((answer) => answer.statusCode)).toContain(200);
-    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
-    expect(stripeRefundsOf(order.intentId)).toHaveLength(1);
-    expect((await detail(order.id)).refunds).toHaveLength(1);
-    expect(await stockOf()).toBe(stock + 2);
-  });
-
-  it('refunds a partial refund once when the same press arrives twice at once, and answers both alike', async () => {
-    const order = await paidOrder(3);
-    const stock = await stockOf();
-    const body = { amount: 10, restock: true, items: [{ productId: product.id, quantity: 1 }] };
-    const answers = await Promise.all([
-      refundOnce(order.id, body, 'press-at-once-1'),
-      refundOnce(order.id, body, 'press-at-once-1'),
-    ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(answers[0].json()).toEqual(answers[1].json());
-    expect(answers[0].json()).toMatchObject({ status: 'Partially Refunded', refunded: 10 });
-    expect(stripeRefundsOf(order.intentId)).toHaveLength(1);
-    expect((await detail(order.id)).refunds).toHaveLength(1);
-    expect(await stockOf()).toBe(stock + 1);
-  });
-
   it('answers a retried press with the first answer and refunds nothing more', async () => {
     const order = await paidOrder(3);
     const stock = await stockOf();
@@ -298,18 +219,6 @@ describe('refunds', () => {
     expect(retry.json().refunds).toHaveLength(1);
     expect(stripeRefundsOf(order.intentId)).toHaveLength(1);
     expect(await stockOf()).toBe(stock + 1);
-  });
-
-  it('makes two partial refunds of the same amount when they are two presses', async () => {
-    const order = await paidOrder(3);
-    const body = { amount: 10, restock: false };
-    const answers = await Promise.all([
-      refundOnce(order.id, body, 'press-one-of-two'),
-      refundOnce(order.id, body, 'press-two-of-two'),
-    ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(await detail(order.id)).toMatchObject({ refunded: 20 });
-    expect(stripeRefundsOf(order.intentId)).toHaveLength(2);
   });
 
   it('leaves the order as it was when Stripe does not answer, and says so', async () => {

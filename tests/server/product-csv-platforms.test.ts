@@ -2,19 +2,22 @@
  * The catalog import reads Shopify's product export and Etsy's listing export as those platforms
  * write them: products over several rows by Handle, up to three named options, image rows, drafts
  * and archived products, HTML bodies kept to safe formatting, tags; Etsy's variations and tags.
- * The owner's mapping of the file's types, categories and tags puts products in categories.
+ * The owner's mapping of the file's types, categories and tags puts products in categories. An
+ * import applied as a job, beside the request that waits for it, is in
+ * product-csv-platforms-job.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { categories, productCategories, products, productVariants } from '@/server/src/db/schema';
+import { categories, productCategories, productVariants } from '@/server/src/db/schema';
 import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import type { ImportChoices, ImportReport } from '@/lib/schemas/product-csv';
 import { ApiError } from '@server/errors';
 import { importCatalog, parseCatalogFile, planFile } from '@server/services/catalog/product-csv-import';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { importedProducts } from './support/product-csv-platforms-fixtures';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -26,6 +29,8 @@ beforeAll(async () => {
   owner = await bearerFor(t.app, 'owner@demo.test');
 }, 180_000);
 afterAll(() => t.close());
+
+const { productByHandle } = importedProducts(() => t);
 
 function multipart(csv: string | Buffer) {
   const boundary = '----sitka-csv-boundary';
@@ -74,13 +79,6 @@ const rowsOf = (csv: string): Record<string, string>[] => parse(csv, { columns: 
 const csvOf = (rows: Record<string, string>[]) =>
   stringify(rows, { header: true, columns: Object.keys(rows[0]) });
 
-async function productByHandle(handle: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(products)
-    .where(and(eq(products.tenantId, 'demo'), eq(products.handle, handle)));
-  return row;
-}
 const variantsOf = (productId: string) =>
   t.database.db
     .select()
@@ -441,48 +439,6 @@ describe('the images a file names, bounded', () => {
 });
 
 describe('the category choices sent with Apply', () => {
-  it('reach the import however many there are (a field larger than 1 KB)', async () => {
-    const csv = 'Handle,Title,Type,Variant Price\nroute-mapped-bowl,Route Mapped Bowl,Bowls,18.00\n';
-    const mappings = [
-      { kind: 'type', value: 'Bowls', newCategory: 'Bowls and plates' },
-      ...Array.from({ length: 40 }, (_, i) => ({
-        kind: 'tag',
-        value: `unused tag ${i}`,
-        newCategory: `Unused ${i}`,
-      })),
-    ];
-    const choices = JSON.stringify({ mappings });
-    expect(choices.length).toBeGreaterThan(1024);
-    const boundary = '----sitka-choices-boundary';
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="choices"\r\n\r\n${choices}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bowl.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/products/import?dryRun=false',
-      headers: { ...demo, ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    expect([200, 202]).toContain(response.statusCode);
-    const until = Date.now() + 15_000;
-    let names: string[] = [];
-    while (Date.now() < until) {
-      const bowl = await productByHandle('route-mapped-bowl');
-      if (bowl)
-        names = (
-          await t.database.db
-            .select({ name: categories.name })
-            .from(productCategories)
-            .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-            .where(eq(productCategories.productId, bowl.id))
-        ).map((row) => row.name);
-      if (names.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(names).toEqual(['Bowls and plates']);
-  });
-
   it("refuses an unknown or another store's category id at once, on choices, keeping no job", async () => {
     const [theirs] = await t.database.db.select().from(categories).where(eq(categories.tenantId, 'north'));
     const csv = 'Handle,Title,Type,Variant Price\nchoice-bowl,Choice Bowl,Bowls,18.00\n';

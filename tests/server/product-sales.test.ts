@@ -1,15 +1,16 @@
 /**
  * A product's sales count: an order records its pieces beside the product instead of updating it,
  * every answer that shows sales adds what is recorded, and the minute's fold moves the records
- * into the products exactly once, however many instances run it at once, store by store.
+ * into the products, store by store. Orders asked for many times at once and folds running at once
+ * are in product-sales-at-once.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import { payments, productSales, products, stockHolds } from '@/server/src/db/schema';
+import { payments, products, stockHolds } from '@/server/src/db/schema';
 import { foldAllSales } from '@/server/src/jobs/sales';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { foldSales, salesOf } from '@/server/src/repositories/product-sales';
-import type { Tx } from '@/server/src/repositories/stores';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { salesInsert, salesReads } from './support/product-sales-fixtures';
 import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
 
 let t: TestApp;
@@ -22,9 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Records sales as an order's statement does (paid-orders.ts), for the fold to find. */
-const salesInsert = (tx: Tx, tenantId: string, lines: { productId: string; quantity: number }[]) =>
-  tx.insert(productSales).values(lines.map((line) => ({ tenantId, ...line })));
+const { shownSales, foldedSales, recorded } = salesReads(() => ({ t, owner }));
 
 const byName = (name: string) => catalog.find((product) => product.name === name)!;
 let address = 0;
@@ -39,24 +38,6 @@ async function buy(lines: { product: ApiProduct; quantity: number }[]) {
   expect((await confirmCard(t.app, id)).statusCode).toBe(200);
   return { id, order: await createOrder(t.app, id, headers) };
 }
-
-/** The sales the shop's answers give for a product: its own page, the list, and the owner's screen. */
-async function shownSales(id: string) {
-  const page = (await t.app.inject({ url: `/api/products/${id}`, headers: demo })).json().sales;
-  const list: { id: string; sales: number }[] = (
-    await t.app.inject({ url: '/api/products', headers: demo })
-  ).json().products;
-  const listed = list.find((product) => product.id === id)?.sales;
-  const admin = (
-    await t.app.inject({ url: `/api/admin/products/${id}`, headers: { ...demo, ...owner } })
-  ).json().sales;
-  return { page, listed, admin };
-}
-
-const foldedSales = async (id: string) =>
-  (await t.database.db.select({ n: products.sales }).from(products).where(eq(products.id, id)))[0].n;
-const recorded = async (tenantId: string) =>
-  t.database.db.select().from(productSales).where(eq(productSales.tenantId, tenantId));
 
 describe('an order’s sales', () => {
   it('show at once wherever sales are shown, and the fold moves them into the product once', async () => {
@@ -75,56 +56,9 @@ describe('an order’s sales', () => {
     expect(await foldAllSales(t.app)).toEqual({ pieces: 0, stores: 0 });
     expect(await foldedSales(mug.id)).toBe(before + 3);
   });
-
-  it('are counted once for ten identical order calls', async () => {
-    const vase = byName('Ash Glaze Bud Vase');
-    const before = (await shownSales(vase.id)).page as number;
-    const headers = nextAddress();
-    const started = await startPayment(t.app, [{ product: vase, quantity: 2 }], {}, headers);
-    const id = started.json().paymentIntentId;
-    await confirmCard(t.app, id);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => createOrder(t.app, id, headers)));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    expect((await shownSales(vase.id)).page).toBe(before + 2);
-    await foldAllSales(t.app);
-    expect(await foldedSales(vase.id)).toBe(before + 2);
-  });
 });
 
 describe('the sales fold', () => {
-  it('moves every recorded piece exactly once when two folds run at the same time', async () => {
-    const [first, second] = [byName('Tundra Speckled Mug'), byName('Sitka Spruce Tip Ring')];
-    await foldAllSales(t.app);
-    const before = [await foldedSales(first.id), await foldedSales(second.id)];
-    for (let round = 0; round < 5; round += 1) {
-      await t.database.db.transaction((tx) =>
-        salesInsert(tx, 'demo', [
-          { productId: first.id, quantity: 1 },
-          { productId: second.id, quantity: 2 },
-        ]),
-      );
-      const moved = await Promise.all([foldSales(t.database.db, 'demo'), foldSales(t.database.db, 'demo')]);
-      expect(moved[0] + moved[1]).toBe(3);
-    }
-    expect(await foldedSales(first.id)).toBe(before[0] + 5);
-    expect(await foldedSales(second.id)).toBe(before[1] + 10);
-    expect(await recorded('demo')).toEqual([]);
-  });
-
-  it('keeps a read right while a fold commits beside it', async () => {
-    const ring = byName('Sitka Spruce Tip Ring');
-    await foldAllSales(t.app);
-    const base = (await salesOf(t.database.db, 'demo', [ring.id])).get(ring.id)!;
-    await t.database.db.transaction((tx) => salesInsert(tx, 'demo', [{ productId: ring.id, quantity: 4 }]));
-    const reads = await Promise.all([
-      salesOf(t.database.db, 'demo', [ring.id]),
-      foldSales(t.database.db, 'demo'),
-      salesOf(t.database.db, 'demo', [ring.id]),
-    ]);
-    expect(reads[0].get(ring.id)).toBe(base + 4);
-    expect(reads[2].get(ring.id)).toBe(base + 4);
-  });
-
   it('folds each store’s sales into its own products only', async () => {
     const [northProduct] = await t.database.db.select().from(products).where(eq(products.tenantId, 'north'));
     const mug = byName('Kenai River Stoneware Mug');

@@ -1,179 +1,35 @@
 /**
  * Returns and the EU right of withdrawal: a buyer (signed in, or a guest by the confirmation
- * mail's link) asks to send pieces back; the owner accepts (one refund with restock, once, however
- * often pressed) or declines with a message; the window, personalised pieces and other orders and
- * stores are refused. Mail goes over SMTP; payments through the built-in test provider.
+ * mail's link) asks to send pieces back; the owner declines with a message; the window,
+ * personalised pieces and other orders and stores are refused. Mail goes over SMTP; payments
+ * through the built-in test provider. Accepting, pressed twice at once, and a withdrawal sent twice
+ * at once are in returns-at-once.test.ts.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PERSONALISATION_MESSAGES } from '@/lib/constants/personalisation';
 import { RETURN_MESSAGES } from '@/lib/schemas/returns';
-import { orderEvents, orderRefunds, orders, products, returnRequests, users } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
-import { confirmCard, createOrder, listProducts, startPayment, type ApiProduct } from './support/shop';
-import { startSmtpMailbox } from './support/smtp';
+import { orders, products, users } from '@/server/src/db/schema';
+import { demo, type TestApp } from './support/build-app';
+import { BUYER, openReturnsStore, returnsSteps, type ReturnsStore } from './support/returns-fixtures';
+import type { ApiProduct } from './support/shop';
 
+let store: ReturnsStore;
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
-let owner: Record<string, string>;
+let smtp: ReturnsStore['smtp'];
 let northOwner: Record<string, string>;
 let shopper: Record<string, string>;
 let product: ApiProduct;
-let visitor = 0;
-const BUYER = 'ada@example.test';
 const north = { 'x-tenant-id': 'north' };
 
 beforeAll(async () => {
-  smtp = await startSmtpMailbox();
-  t = await buildTestApp({ SMTP_URL: smtp.url });
-  [owner, northOwner, shopper] = await Promise.all([
-    bearerFor(t.app, 'owner@demo.test'),
-    bearerFor(t.app, 'owner@north.test', 'north'),
-    bearerFor(t.app, 'shopper@demo.test'),
-  ]);
-  product = (await listProducts(t.app)).find(
-    (p) => p.totalInventory !== null && p.totalInventory >= 5 && !p.variants?.length,
-  )!;
-  const stocked = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/products/${product.id}/inventory`,
-    headers: asOwner(),
-    payload: { totalInventory: 200 },
-  });
-  expect(stocked.statusCode).toBe(200);
+  store = await openReturnsStore();
+  ({ t, smtp, northOwner, shopper, product } = store);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => store.close());
 
-const asOwner = () => ({ ...demo, ...owner });
-const stockOf = async () => (await listProducts(t.app)).find((p) => p.id === product.id)!.totalInventory!;
-const returnsUrl = (id: string, token?: string) =>
-  `/api/orders/${id}/returns${token ? `?${new URLSearchParams({ token })}` : ''}`;
-
-/** A paid order of `quantity` pieces, and the token of its confirmation mail's return link. */
-async function paidOrder(quantity = 3, basket: Record<string, unknown> = {}) {
-  visitor += 1;
-  const started = await startPayment(t.app, [{ product, quantity }], basket, {
-    'x-forwarded-for': `10.9.0.${visitor}`,
-  });
-  expect(started.statusCode).toBe(200);
-  const { paymentIntentId } = started.json();
-  expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
-  const placed = await createOrder(t.app, paymentIntentId);
-  expect(placed.statusCode).toBe(200);
-  const id: string = placed.json().id;
-  await smtp.waitForMailAbout(BUYER, `Your order ${placed.json().orderId} is confirmed`);
-  const mail = smtp.mailsAbout(BUYER, `Your order ${placed.json().orderId} is confirmed`).at(-1)!;
-  const link = new RegExp(`/orders/${id}/return\\?token=([A-Za-z0-9_-]+)`).exec(
-    mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
-  );
-  expect(link).not.toBeNull();
-  return { id, orderNumber: placed.json().orderId as string, token: link![1] };
-}
-
-const move = (id: string, status: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${id}/status`,
-    headers: asOwner(),
-    payload: { status },
-  });
-
-async function delivered(id: string, daysAgo = 0) {
-  expect((await move(id, 'Shipped')).statusCode).toBe(200);
-  expect((await move(id, 'Delivered')).statusCode).toBe(200);
-  if (daysAgo)
-    await t.database.db
-      .update(orderEvents)
-      .set({ createdAt: new Date(Date.now() - daysAgo * 24 * 3600 * 1000) })
-      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'Delivered')));
-}
-
-const ask = (
-  id: string,
-  token: string | undefined,
-  payload: object,
-  headers: Record<string, string> = demo,
-) => t.app.inject({ method: 'POST', url: returnsUrl(id, token), headers, payload });
-
-async function itemOf(id: string, token: string) {
-  const read = await t.app.inject({ url: returnsUrl(id, token), headers: demo });
-  expect(read.statusCode).toBe(200);
-  return read.json().items[0] as { orderItemId: string; quantity: number };
-}
-
-const accept = (id: string, payload?: object, headers: Record<string, string> = asOwner()) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/returns/${id}/accept`,
-    headers,
-    // The body is a JSON object; restock defaults to true.
-    payload: payload ?? {},
-  });
+const { asOwner, returnsUrl, paidOrder, delivered, ask, itemOf, accept } = returnsSteps(() => store);
 
 describe('a return inside the window', () => {
-  it('becomes one refund with the pieces back in stock once accepted, however often Accept is pressed', async () => {
-    const order = await paidOrder(3);
-    await delivered(order.id, 3);
-    const item = await itemOf(order.id, order.token);
-    const made = await ask(order.id, order.token, {
-      kind: 'return',
-      items: [{ orderItemId: item.orderItemId, quantity: 2 }],
-      reason: 'Too small',
-    });
-    expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({
-      kind: 'return',
-      status: 'requested',
-      orderNumber: order.orderNumber,
-    });
-    await smtp.waitForMailAbout(BUYER, `Return request for your order ${order.orderNumber} received`);
-    await smtp.waitForMailAbout('owner@demo.test', `Return request for order ${order.orderNumber}`);
-
-    const listed = await t.app.inject({ url: '/api/admin/returns?status=requested', headers: asOwner() });
-    const open = listed.json().find((row: { id: string }) => row.id === made.json().id);
-    expect(open.proposedRefundCents).toBe(Math.round(product.price * 100) * 2);
-
-    const stock = await stockOf();
-    const presses = await Promise.all([accept(made.json().id), accept(made.json().id, { restock: true })]);
-    expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409]);
-    expect(presses.find((press) => press.statusCode === 409)!.json().code).toBe('RETURN_ALREADY_DECIDED');
-    const again = await accept(made.json().id);
-    expect(again.statusCode).toBe(409);
-
-    const refunds = await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0].amountCents).toBe(Math.round(product.price * 100) * 2);
-    expect(refunds[0].restocked).toEqual([{ productId: product.id, quantity: 2 }]);
-    expect(await stockOf()).toBe(stock + 2);
-    const [row] = await t.database.db
-      .select()
-      .from(returnRequests)
-      .where(eq(returnRequests.id, made.json().id));
-    expect(row).toMatchObject({ status: 'accepted', refundId: refunds[0].id });
-
-    const detail = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asOwner() })).json();
-    const notes = detail.timeline.map((line: { note?: string }) => line.note).filter(Boolean);
-    expect(notes).toEqual(['Return requested', 'Return accepted']);
-    expect(detail.status).toBe('Partially Refunded');
-    await smtp.waitForMailAbout(BUYER, `Your return for order ${order.orderNumber} is accepted`);
-    // One mail says it: the acceptance names the amount, so the refund's own mail is not sent too.
-    await t.app.mailer.settled();
-    expect(smtp.mailsAbout(BUYER, `Refund of .* for your order ${order.orderNumber}`)).toHaveLength(0);
-    expect(smtp.mailsAbout(BUYER, `Your return for order ${order.orderNumber} is accepted`)).toHaveLength(1);
-
-    // What is left to ask back: the one piece not asked for.
-    const after = await t.app.inject({ url: returnsUrl(order.id, order.token), headers: demo });
-    expect(after.json().items[0].returnableQuantity).toBe(1);
-    const tooMany = await ask(order.id, order.token, {
-      kind: 'return',
-      items: [{ orderItemId: item.orderItemId, quantity: 2 }],
-    });
-    expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json()).toMatchObject({ code: 'RETURN_QUANTITY_TOO_HIGH', field: 'items.0.quantity' });
-  });
-
   it('is allowed before delivery (the window has not started) and a decline mails the owner’s message', async () => {
     const order = await paidOrder(1);
     const read = await t.app.inject({ url: returnsUrl(order.id, order.token), headers: demo });
@@ -338,50 +194,6 @@ describe('refusals', () => {
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toMatchObject({ code: 'ITEM_NOT_IN_ORDER', field: 'items.0.orderItemId' });
-  });
-});
-
-describe('withdrawal (EU)', () => {
-  it('confirms receipt by mail once, however often the form is sent', async () => {
-    const order = await paidOrder(2);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    await t.database.db
-      .update(orders)
-      .set({ shippingAddress: { ...row.shippingAddress!, country: 'DE' } })
-      .where(eq(orders.id, order.id));
-    const read = await t.app.inject({ url: returnsUrl(order.id, order.token), headers: demo });
-    expect(read.json().withdrawal).toBe(true);
-    const body = {
-      kind: 'withdrawal',
-      items: [{ orderItemId: read.json().items[0].orderItemId, quantity: 2 }],
-    };
-    const [first, second] = await Promise.all([
-      ask(order.id, order.token, body),
-      ask(order.id, order.token, body),
-    ]);
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(second.json().id).toBe(first.json().id);
-    const subject = `Withdrawal from your order ${order.orderNumber} received`;
-    await smtp.waitForMailAbout(BUYER, subject);
-    await t.app.mailer.settled();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mailsAbout(BUYER, subject)).toHaveLength(1);
-    const rows = await t.database.db
-      .select()
-      .from(returnRequests)
-      .where(eq(returnRequests.orderId, order.id));
-    expect(rows).toHaveLength(1);
-
-    // The whole order withdrawn: accepting refunds all of it.
-    const accepted = await accept(first.json().id);
-    expect(accepted.statusCode).toBe(200);
-    const detail = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asOwner() })).json();
-    expect(detail.status).toBe('Refunded');
-    expect(accepted.json().refundedCents).toBe(Math.round(detail.total * 100));
-    expect(detail.timeline.map((line: { note?: string }) => line.note).filter(Boolean)).toEqual([
-      'Withdrawal received',
-      'Return accepted',
-    ]);
   });
 });
 

@@ -2,21 +2,20 @@
  * The store's team: an invitation mailed with a link on the store's own address and accepted (a new
  * account, or a customer's own), signing in with the role; the Orders role's refund limit (per
  * order) and the areas it is refused; a removed person's token refused at once; ownership handed over
- * with one owner kept, also when a role change or a removal of the same person arrives with it;
- * another store's token refused; an acceptance as a new person refused when the address registered
- * meanwhile.
+ * with one owner kept; another store's token refused; an acceptance as a new person refused when
+ * the address registered meanwhile. A role change or a removal arriving with a hand-over is in
+ * staff-at-once.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import { users } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment } from './support/shop';
 import { startSmtpMailbox } from './support/smtp';
+import { PASSWORD, staffSteps, type Headers } from './support/staff-fixtures';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
-let owner: Record<string, string>;
-const PASSWORD = 'Sitka-demo-2026!';
-type Headers = Record<string, string>;
+let owner: Headers;
 
 beforeAll(async () => {
   smtp = await startSmtpMailbox();
@@ -28,33 +27,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => t.app.inject({ method, url, headers: { ...demo, ...headers }, ...(payload ? { payload } : {}) });
-const login = (email: string, password = PASSWORD) =>
-  call('POST', '/api/auth/login', {}, { email, password });
-const inviteToken = (email: string) => /\/invite\/([A-Za-z0-9_-]+)/.exec(smtp.lastMailTo(email))![1];
-
-/** Invites `email` with `role` and answers the mailed link's token. */
-async function invite(email: string, role: string): Promise<string> {
-  const response = await call('POST', '/api/admin/staff/invitations', owner, { email, role });
-  expect(response.statusCode).toBe(201);
-  expect(response.json().invitation).toMatchObject({ email, role });
-  await smtp.waitForMail(email);
-  return inviteToken(email);
-}
-
-/** A new account made by accepting an invitation; answers its bearer headers. */
-async function join(email: string, role: string): Promise<Headers> {
-  const token = await invite(email, role);
-  expect(
-    (await call('POST', `/api/staff/invitations/${token}/accept`, {}, { password: PASSWORD })).statusCode,
-  ).toBe(200);
-  return bearerFor(t.app, email);
-}
+const { call, login, invite, join, asOwner } = staffSteps(
+  () => ({ t, smtp, owner }),
+  (headers) => (owner = headers),
+);
 
 async function paidOrder() {
   const product = (await listProducts(t.app)).find(
@@ -209,80 +185,6 @@ it("refuses another store's token", async () => {
   const response = await call('GET', '/api/admin/staff', north);
   expect(response.statusCode).toBe(403);
   expect(response.json().code).toBe('TENANT_MISMATCH');
-});
-
-/** The store's owners, with their account's role. */
-const ownersOfDemo = () =>
-  t.database.db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(and(eq(users.tenantId, 'demo'), eq(users.staffRole, 'owner')));
-
-/** Tokens by address: a token carries the account's role as it is now, so one sign-in each will do. */
-const signedIn = new Map<string, Headers>();
-
-/** Signs in as whoever owns the store now (ownership moves in the tests below). */
-async function asOwner(): Promise<Headers> {
-  const [current] = await ownersOfDemo();
-  if (!signedIn.has(current.email)) signedIn.set(current.email, await bearerFor(t.app, current.email));
-  owner = signedIn.get(current.email)!;
-  return owner;
-}
-
-const after = <T>(ms: number, send: () => Promise<T>) =>
-  new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
-
-it('a role change sent with a hand-over to the same person leaves exactly one owner', async () => {
-  await asOwner();
-  const people = ['race-a@example.test', 'race-b@example.test', 'race-c@example.test'];
-  for (const email of people) await join(email, 'manager');
-  // The role change leaves a little later each round, so it meets the hand-over at each of its steps.
-  for (let round = 0; round < 12; round++) {
-    const [current] = await ownersOfDemo();
-    const headers = await asOwner();
-    const email = people.filter((other) => other !== current.email)[round % 2];
-    const [target] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, 'demo'), eq(users.email, email)));
-    const [transfer, patch] = await Promise.all([
-      call('POST', `/api/admin/staff/${target.id}/ownership`, headers),
-      after(round * 3, () => call('PATCH', `/api/admin/staff/${target.id}`, headers, { role: 'orders' })),
-    ]);
-    expect(transfer.statusCode).toBe(200);
-    // Done first, refused as the owner's by now (409), or refused its caller, no longer the owner (403).
-    expect([200, 403, 409]).toContain(patch.statusCode);
-    if (patch.statusCode === 409) expect(patch.json().code).toBe('STAFF_OWNER_FIXED');
-    expect(await ownersOfDemo()).toEqual([{ id: target.id, email, role: 'admin' }]);
-  }
-});
-
-it('a removal sent with a hand-over to the same person never makes a removed person the owner', async () => {
-  for (let round = 0; round < 3; round++) {
-    const email = `leaving-${round}@example.test`;
-    const headers = await asOwner();
-    await join(email, 'catalog');
-    const [target] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, 'demo'), eq(users.email, email)));
-    const [removal, transfer] = await Promise.all([
-      call('DELETE', `/api/admin/staff/${target.id}`, headers),
-      call('POST', `/api/admin/staff/${target.id}/ownership`, headers),
-    ]);
-    const owners = await ownersOfDemo();
-    expect(owners).toHaveLength(1);
-    expect(owners[0].role).toBe('admin');
-    if (removal.statusCode === 204) {
-      expect(transfer.json().code).toBe('STAFF_NOT_FOUND');
-      expect(owners[0].id).not.toBe(target.id);
-    } else {
-      // Refused as the owner's by now (409), or refused its caller, no longer the owner (403).
-      expect(['STAFF_OWNER_FIXED', 'ROLE_NOT_ALLOWED']).toContain(removal.json().code);
-      expect(transfer.statusCode).toBe(200);
-      expect(owners[0].id).toBe(target.id);
-    }
-  }
 });
 
 it('refuses a new-account acceptance when an account with the address registered meanwhile', async () => {
