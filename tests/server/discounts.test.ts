@@ -1,6 +1,8 @@
 /**
  * Discount codes: the owner's codes, the shopper's Apply, and the code taken off inside the
- * payment's stock hold, so what is charged is always the summary the shopper confirmed.
+ * payment's stock hold, so what is charged is always the summary the shopper confirmed. A code's
+ * last use sought by two shoppers at once, and an order asked for several times at once:
+ * discounts-at-once.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -15,15 +17,8 @@ import {
   stockHolds,
 } from '@/server/src/db/schema';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
-import {
-  basketTotal,
-  confirmCard,
-  createOrder,
-  CUSTOMER_INFO,
-  listProducts,
-  startPayment,
-  type ApiProduct,
-} from './support/shop';
+import { discountFixtures } from './support/discount-fixtures';
+import { basketTotal, CUSTOMER_INFO, listProducts, type ApiProduct } from './support/shop';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -41,78 +36,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const byName = (name: string) => catalog.find((product) => product.name === name)!;
-const MUG = () => byName('Kenai River Stoneware Mug'); // 42.00, unlimited stock
-const RING = () => byName('Glacier Blue Topaz Ring'); // 148.00
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers: { ...demo, ...headers }, payload: payload as object });
-
-let serial = 0;
-/** A new code of the demo store; answers its text. */
-async function makeCode(fields: Record<string, unknown> = {}): Promise<string> {
-  serial += 1;
-  const code = `TEST${serial}`;
-  const response = await call('POST', '/api/admin/discounts', owner, {
-    code,
-    kind: 'percent',
-    value: 10,
-    ...fields,
-  });
-  expect(response.statusCode).toBe(201);
-  return code;
-}
-
-type Line = { product: ApiProduct; quantity: number };
-const itemsOf = (lines: Line[]) => lines.map(({ product, quantity }) => ({ id: product.id, quantity }));
-
-const check = (
-  code: string,
-  lines: Line[],
-  email?: string,
-  more: Record<string, unknown> = {},
-  ip = '10.9.0.1',
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/discounts/check',
-    headers: { ...demo, 'x-forwarded-for': ip },
-    payload: { code, items: itemsOf(lines), ...(email ? { email } : {}), ...more },
-  });
-
-/** Opens a payment with a code for what the shopper was shown: the basket's total less the code's Apply. */
-async function payWithCode(
-  lines: Line[],
-  code: string,
-  extra: Record<string, unknown> = {},
-  ip = '10.1.0.1',
-) {
-  const email = (extra.customerInfo as { email?: string } | undefined)?.email ?? CUSTOMER_INFO.email;
-  const key = extra.checkoutKey ? { checkoutKey: extra.checkoutKey } : {};
-  const applied = await check(code, lines, email, key, ip);
-  const discountCents = applied.statusCode === 200 ? applied.json().discountCents : 0;
-  return startPayment(
-    t.app,
-    lines,
-    { discountCode: code, amount: basketTotal(lines) - discountCents, ...extra },
-    { 'x-forwarded-for': ip },
-  );
-}
-
-/** Pays an open payment and places its order. */
-async function payAndPlace(paymentIntentId: string) {
-  expect((await confirmCard(t.app, paymentIntentId)).statusCode).toBe(200);
-  return createOrder(t.app, paymentIntentId);
-}
-
-const listed = async (code: string) =>
-  ((await call('GET', '/api/admin/discounts', owner)).json().discounts as { code: string }[]).find(
-    (row) => row.code === code,
-  ) as Record<string, unknown>;
+const { MUG, RING, call, makeCode, itemsOf, check, payWithCode, payAndPlace, listed } = discountFixtures(
+  () => ({
+    t,
+    owner,
+    catalog,
+  }),
+);
 
 describe('the owner’s codes', () => {
   it('adds, changes and deletes a code; the shopper may type it in any case', async () => {
@@ -362,50 +292,6 @@ describe('paying with a code', () => {
     const response = await payWithCode(basket, 'NO-SUCH-CODE', { amount: basketTotal(basket) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'DISCOUNT_INVALID', field: 'discountCode' });
-  });
-
-  it('gives the last use to one of two shoppers paying at once', async () => {
-    const code = await makeCode({ usageLimit: 1 });
-    const basket = [{ product: MUG(), quantity: 1 }];
-    const answers = await Promise.all([
-      payWithCode(
-        basket,
-        code,
-        { customerInfo: { ...CUSTOMER_INFO, email: 'one@example.test' } },
-        '10.2.0.1',
-      ),
-      payWithCode(
-        basket,
-        code,
-        { customerInfo: { ...CUSTOMER_INFO, email: 'two@example.test' } },
-        '10.2.0.2',
-      ),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((answer) => answer.statusCode === 409)!;
-    expect(refused.json()).toMatchObject({
-      code: 'DISCOUNT_USED_UP',
-      error: 'This discount code has been fully used.',
-    });
-    const winner = answers.find((answer) => answer.statusCode === 200)!;
-    expect((await payAndPlace(winner.json().paymentIntentId)).statusCode).toBe(200);
-    expect(await listed(code)).toMatchObject({ uses: 1 });
-    expect((await check(code, basket)).json().code).toBe('DISCOUNT_USED_UP');
-  });
-
-  it('counts one use per paid order, however often its order is asked for', async () => {
-    const code = await makeCode({ kind: 'amount', value: 2 });
-    const started = await payWithCode([{ product: MUG(), quantity: 1 }], code);
-    const id = started.json().paymentIntentId;
-    await confirmCard(t.app, id);
-    const placed = await Promise.all([
-      createOrder(t.app, id),
-      createOrder(t.app, id),
-      createOrder(t.app, id),
-    ]);
-    expect(placed.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    const row = await listed(code);
-    expect(row).toMatchObject({ uses: 1, discounted: 2, revenue: placed[0]!.json().total });
   });
 
   it('lets a shopper replace their own payment (a reload) without using up a one-use code', async () => {

@@ -1,12 +1,13 @@
 /**
  * Product variants (a ring's sizes): the owner sets them, every product answer carries them, and
- * checkout prices, holds and sells each one from its own stock, which never goes below zero.
+ * checkout prices, holds and sells each one from its own stock. Many buyers of one size at once, and
+ * its stock never below zero: product-variants-at-once.test.ts.
  */
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { INVENTORY_UPDATE_EVENT } from '@/lib/constants/realtime';
-import { orderTotalCents, toCents } from '@/lib/money';
+import { orderTotalCents } from '@/lib/money';
 import { orderItems, orders, productVariants, products, stockHolds } from '@/server/src/db/schema';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -14,23 +15,8 @@ import { parseBackup } from '@/lib/backup';
 import { reconcilePayments } from '@/server/src/jobs/reconcile';
 import { writeProductBackup } from '@/server/src/services/backups/product-backups';
 import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
-import { CUSTOMER_INFO, confirmCard, createOrder } from './support/shop';
-
-type Variant = {
-  id: string;
-  name: string;
-  sku: string | null;
-  price: number | null;
-  totalInventory: number | null;
-};
-type Product = {
-  id: string;
-  name: string;
-  price: number;
-  version: number;
-  totalInventory: number | null;
-  variants: Variant[];
-};
+import { confirmCard, createOrder } from './support/shop';
+import { variantFixtures, type Product, type Variant } from './support/variant-fixtures';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -45,51 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const admin = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: { ...demo, ...owner }, payload });
-
-let made = 0;
-/** A new ring of the demo store with sizes; `sizes` maps a name to its stock. */
-async function ringWith(sizes: Record<string, number | null>, extra: object = {}): Promise<Product> {
-  made += 1;
-  const response = await admin('POST', '/api/admin/products', {
-    name: `Sterling Ring ${made}`,
-    price: 120,
-    totalInventory: 3,
-    variants: Object.entries(sizes).map(([name, totalInventory]) => ({ name, totalInventory })),
-    ...extra,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
-
-const variantOf = (product: Product, name: string) => product.variants.find((v) => v.name === name)!;
-const variantStock = async (id: string) =>
-  (await t.database.db.select().from(productVariants).where(eq(productVariants.id, id)))[0].totalInventory;
-const productStock = async (id: string) =>
-  (await t.database.db.select().from(products).where(eq(products.id, id)))[0].totalInventory;
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
-
-/** Starts a payment for `quantity` of one variant (priced at `priceCents` each). */
-function buy(
-  product: Product,
-  variantId: string | undefined,
-  options: { quantity?: number; priceCents?: number; ip?: string } = {},
-) {
-  const quantity = options.quantity ?? 1;
-  const priceCents = options.priceCents ?? toCents(product.price);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: { ...demo, ...from(options.ip ?? '10.9.0.1') },
-    payload: {
-      amount: orderTotalCents([{ priceCents, quantity }]).totalCents,
-      currency: 'usd',
-      items: [{ id: product.id, ...(variantId ? { variantId } : {}), quantity }],
-      customerInfo: CUSTOMER_INFO,
-    },
-  });
-}
+const { admin, ringWith, variantOf, variantStock, productStock, buy } = variantFixtures(() => ({ t, owner }));
 
 async function paidOrderOf(product: Product, variantId: string, ip: string, quantity = 1) {
   const started = await buy(product, variantId, { ip, quantity });
@@ -288,36 +230,6 @@ describe('checkout with variants', () => {
     ]);
     const seven = await buy(ring, variantOf(ring, 'Size 7').id, { priceCents: 12000, ip: '10.9.1.2' });
     expect(seven.statusCode).toBe(200);
-  });
-
-  it('sells the last Size 6 to exactly one of 50 buyers and refuses 49 clearly; stock never below zero', async () => {
-    const ring = await ringWith({ 'Size 6': 1, 'Size 7': 5 });
-    const six = variantOf(ring, 'Size 6');
-    const outcomes = await Promise.all(
-      Array.from({ length: 50 }, async (_, buyer) => {
-        const started = await buy(ring, six.id, { ip: `10.50.0.${buyer + 1}` });
-        if (started.statusCode !== 200) return started.json();
-        const id = started.json().paymentIntentId;
-        await confirmCard(t.app, id);
-        const order = await createOrder(t.app, id);
-        return order.statusCode === 200 ? 'ORDER' : `ORDER_${order.statusCode}`;
-      }),
-    );
-    expect(outcomes.filter((outcome) => outcome === 'ORDER')).toHaveLength(1);
-    const refused = outcomes.filter((outcome) => outcome !== 'ORDER');
-    expect(refused).toHaveLength(49);
-    for (const answer of refused)
-      expect(answer).toMatchObject({
-        code: 'OUT_OF_STOCK',
-        error: `Sorry, ${ring.name} — Size 6 is out of stock.`,
-        variantId: six.id,
-        available: 0,
-      });
-    expect(await variantStock(six.id)).toBe(0);
-    expect(await variantStock(variantOf(ring, 'Size 7').id)).toBe(5);
-    expect(await productStock(ring.id)).toBe(5);
-    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.variantId, six.id));
-    expect(items).toHaveLength(1);
   });
 
   it('holds per variant: a hold on Size 6 does not block Size 7', async () => {
