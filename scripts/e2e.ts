@@ -2,10 +2,10 @@
  * The e2e suite: builds the web if needed, finds a Chromium, runs Playwright in it, and fails when any test
  * was skipped: a skipped browser test is an untested feature.
  *
- * The whole suite runs split in three (E2E_SHARDS), each part against its own api, web, database and
- * mailbox on its own ports, side by side: one pair of servers answers one browser at a time, and a
- * browser test spends most of its time waiting on its page, so the other pairs use the CPU it
- * leaves. The stores are seeded once and each pair starts from a copy. A run of chosen files (`npm run test:e2e -- tests/e2e/x.spec.ts`) uses one pair.
+ * The whole suite runs split in two (E2E_SHARDS), each half against its own api, web, database and
+ * mailbox on its own ports, side by side: one pair of servers answers one browser at a time, so a
+ * second pair keeps the machine busy while the first waits. The stores are seeded once and each
+ * pair starts from a copy. A run of chosen files (`npm run test:e2e -- tests/e2e/x.spec.ts`) uses one pair.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -99,7 +99,7 @@ async function main() {
   const browser = await findChromium(process.env, { headlessShell: true });
   console.log(`Chromium for the e2e suite: ${browser.source} (${chromiumVersion(browser.executablePath)})`);
   const args = process.argv.slice(2);
-  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : 3)));
+  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : 2)));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const shards = await shardsOf(count, distDir);
   const seeded = count > 1 ? await seededFolder() : undefined;

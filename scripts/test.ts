@@ -2,17 +2,15 @@
  * `npm test`: every check, stopping after the first step that fails, and how long each phase took.
  * The same phases run one by one with `npm run <phase>`.
  *
- * On a 2-core machine the phases run side by side where they can. The web build starts beside lint,
- * format and typecheck; the browser and cluster suites start as soon as it is done. The browser
- * suite spends most of its time waiting (on pages, servers and timers: about 40 % of two cores when
- * it runs alone), so the CPU-bound suites run beside it at a lower priority (`nice`) and take the
- * CPU it leaves idle: the unit suite and the server suite side by side, then the server suite on
- * PostgreSQL. A phase beside another has its output printed whole when it ends, so the log reads
- * phase by phase.
+ * On a 2-core machine the phases run side by side where they can: lint, format and typecheck; the
+ * unit suite, the web build and the server suite; then the browser and cluster suites. A phase
+ * beside another has its output printed whole when it ends, so the log reads phase by phase.
  *
  * `--postgres <url>` (CI) runs the server suite on that PostgreSQL, where a file costs about half
- * the CPU it costs on PGlite; and on PGlite only the files whose behaviour depends on the database
- * server and those the same on either (jest.config.js, SERVER_SUITE=differs).
+ * the CPU it costs on PGlite, beside the browser and cluster suites at a lower priority (`nice`),
+ * so that it takes the CPU they leave idle and their timed checks keep theirs; and on PGlite, before
+ * them, only the files whose behaviour depends on the database server and those the same on either
+ * (jest.config.js, SERVER_SUITE=differs).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -43,10 +41,7 @@ function npmRun(script: string, options: { live: boolean; env?: NodeJS.ProcessEn
   });
 }
 
-const script = (name: string, options: { live?: boolean; niced?: boolean } = {}): Phase => ({
-  name,
-  run: () => npmRun(name, { live: options.live ?? false, niced: options.niced }),
-});
+const script = (name: string, live = false): Phase => ({ name, run: () => npmRun(name, { live }) });
 
 /** The production build the browser and cluster suites serve, made only when the sources are newer. */
 const webBuild: Phase = {
@@ -61,12 +56,12 @@ const webBuild: Phase = {
 };
 
 /**
- * The server suite (jest.config.js chooses its files), beside the browser suites at a lower
- * priority, so that the browser keeps the CPU its pages need.
+ * The server suite (jest.config.js chooses its files), beside other phases; beside the browser
+ * suites at a lower priority, so their timed checks keep the CPU they need.
  */
-const serverSuite = (name: string, env: Record<string, string> = {}): Phase => ({
+const serverSuite = (name: string, env: Record<string, string> = {}, niced = true): Phase => ({
   name,
-  run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced: true }),
+  run: () => npmRun('test:server', { live: false, env: { ...process.env, ...env }, niced }),
 });
 
 async function timed(phase: Phase): Promise<boolean> {
@@ -102,28 +97,16 @@ async function main() {
   const url = postgresUrl();
   const side = async (phases: Phase[]) => (await Promise.all(phases.map(timed))).every(Boolean);
 
-  // The web build starts at once, beside lint, format and typecheck: the browser and cluster suites
-  // wait for it alone.
-  const build = timed(webBuild);
-  if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) {
-    await build;
-    finish(false);
-  }
-  // The browser suite (in parts, each with its servers) and the cluster start as soon as the build
-  // is there. They spend most of their time waiting on pages, servers and timers rather than on the
-  // CPU, so the suites that are all CPU run beside them at a lower priority (`nice`) and fill the
-  // cores they leave: the unit suite and the server suite on PGlite side by side (every server file,
-  // or in CI only those that differ there: SERVER_SUITE=differs), then, in CI, the server suite on
-  // PostgreSQL.
-  const browser = build.then(
-    async (built) => built && side([script('test:e2e', { live: true }), script('test:cluster')]),
-  );
-  const cpuBound = (async () => {
-    const pglite = serverSuite('server on PGlite', url ? { SERVER_SUITE: 'differs' } : {});
-    if (!(await side([script('test:unit', { niced: true }), pglite]))) return false;
-    return url ? timed(serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url })) : true;
-  })();
-  finish((await Promise.all([browser, cpuBound])).every(Boolean));
+  if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
+  // The unit suite, the web build and the server suite on PGlite side by side: every server file,
+  // or in CI only those that differ there (SERVER_SUITE=differs), its longest files started first,
+  // so the others fill the cores around them.
+  const pglite = serverSuite('server on PGlite', url ? { SERVER_SUITE: 'differs' } : {}, false);
+  if (!(await side([script('test:unit'), webBuild, pglite]))) finish(false);
+  // The browser suite (in two halves, each with its servers) and the cluster, with, in CI, the
+  // server suite on PostgreSQL beside them at a lower priority.
+  const postgres = url ? [serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url })] : [];
+  finish(await side([script('test:e2e', true), script('test:cluster'), ...postgres]));
 }
 
 void main();
