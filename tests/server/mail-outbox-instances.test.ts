@@ -5,12 +5,11 @@
  * outbox checks whose outcome depends on the database server: PGlite takes one transaction at a
  * time, PostgreSQL many at once.
  */
-import net from 'node:net';
 import { and, eq, like } from 'drizzle-orm';
 import { emailOutbox } from '@/server/src/db/schema';
 import { CLAIM_LEASE_MS } from '@/server/src/services/outbox';
 import { buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
-import { later, message, SECOND } from './support/mail-fixtures';
+import { later, message, SECOND, silentMailServer } from './support/mail-fixtures';
 import { startSmtpMailbox } from './support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpMailbox>>;
@@ -27,12 +26,9 @@ afterAll(async () => {
 describe('a sender that dies while sending', () => {
   it('leaves the mail to the next sweep after its claim runs out, and it is sent once', async () => {
     // A mail server that takes the connection and never answers: the sender hangs mid-send.
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as net.AddressInfo).port;
+    const silent = await silentMailServer();
     // Its greeting wait is cut short only because nodemailer keeps that timer after the socket dies.
-    const dying = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=5000` });
+    const dying = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${silent.port}?greetingTimeout=5000` });
     try {
       const forgot = await dying.app.inject({
         method: 'POST',
@@ -66,15 +62,14 @@ describe('a sender that dies while sending', () => {
       expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(1);
 
       // The stuck sender finally fails: it no longer holds the mail, so it changes nothing.
-      sockets.forEach((socket) => socket.destroy());
+      silent.hangUp();
       await dying.app.mailer.settled();
       expect(await resetRow()).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       await t.app.mailer.sweep(later(86_400 * SECOND));
       expect(smtp.mailsAbout('shopper@demo.test', 'Reset your password')).toHaveLength(1);
     } finally {
-      sockets.forEach((socket) => socket.destroy());
       await dying.close();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   });
 });

@@ -4,14 +4,13 @@
  * waits. Instances that meet over one mail (a sender dying mid-send while another sweeps, two
  * sweeping at once) are in mail-outbox-instances.test.ts.
  */
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '@/server/src/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/server/src/services/mail';
 import { CLAIM_LEASE_MS } from '@/server/src/services/outbox';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { buildPeerApp, buildTestApp, demo, type TestApp } from './support/build-app';
-import { later, message, SECOND } from './support/mail-fixtures';
+import { later, message, SECOND, silentMailServer } from './support/mail-fixtures';
 import { placePaidOrder } from './support/notion-store';
 import { startSmtpMailbox } from './support/smtp';
 
@@ -133,25 +132,22 @@ describe("a new order's mails", () => {
 
 describe('a mail server that takes the connection and never answers', () => {
   it('holds up no order call: the order is answered while its mails wait, and they go later', async () => {
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as net.AddressInfo).port;
-    const stuck = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=5000` });
+    const silent = await silentMailServer();
+    const stuck = await buildPeerApp(t, { SMTP_URL: `smtp://127.0.0.1:${silent.port}?greetingTimeout=5000` });
     try {
       const order = await placePaidOrder({ ...t, app: stuck.app }, demo, 'never-answered@example.test');
       // Answered with the mail still in the server's hands: not sent, not yet failed.
       const [waiting] = await rowsTo('never-answered@example.test');
       expect(waiting).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
       // Its mails are at the server, which holds them.
-      for (let tries = 0; sockets.size === 0; tries++) {
+      for (let tries = 0; silent.connections() === 0; tries++) {
         if (tries > 250) throw new Error('the mail server was never called');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect((await rowsTo('never-answered@example.test'))[0]).toMatchObject({ attempts: 0 });
 
       // The server gives up on the connection: the send fails, and is tried again later.
-      sockets.forEach((socket) => socket.destroy());
+      silent.hangUp();
       await stuck.app.mailer.settled();
       expect((await rowsTo('never-answered@example.test'))[0]).toMatchObject({
         status: 'pending',
@@ -162,9 +158,8 @@ describe('a mail server that takes the connection and never answers', () => {
         smtp.mailsAbout('never-answered@example.test', `Your order ${order.orderId} is confirmed`),
       ).toHaveLength(1);
     } finally {
-      sockets.forEach((socket) => socket.destroy());
       await stuck.close();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   });
 });
