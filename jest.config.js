@@ -144,12 +144,6 @@ module.exports = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // jsdom and Sentry load when a test first uses them (tests/support/lazy-module.ts).
-      moduleNameMapper: {
-        ...shared.moduleNameMapper,
-        '^jsdom$': '<rootDir>/tests/support/lazy-jsdom.ts',
-        '^@sentry/node$': '<rootDir>/tests/support/lazy-sentry-node.ts',
-      },
       ...serverSuiteFiles(),
       globalSetup: '<rootDir>/tests/support/server-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],

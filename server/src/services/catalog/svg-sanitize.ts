@@ -3,17 +3,25 @@
  * jsdom) and then loses anything that could reach outside the file: scripts and event handlers
  * (DOMPurify), foreignObject, and every href or url() that is not a fragment of the file itself.
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
 
-let purifier: DOMPurify | null = null;
+let purifier: Promise<DOMPurify> | null = null;
 
 // A url(...) whose target is not '#fragment'; fill="url(#g)" stays, url(http://…) goes.
 const EXTERNAL_URL = /url\s*\(\s*(?!['"]?#)/i;
 const HREF_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
 
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
+/**
+ * DOMPurify on a jsdom window, made on the first SVG upload: jsdom is some 600 modules, which every
+ * api process would otherwise load at start for a rare upload.
+ */
+function getPurifier(): Promise<DOMPurify> {
+  purifier ??= makePurifier();
+  return purifier;
+}
+
+async function makePurifier(): Promise<DOMPurify> {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
   const instance = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     const value = data.attrValue.trim();
@@ -28,13 +36,12 @@ function getPurifier(): DOMPurify {
       node.parentNode?.removeChild(node);
     }
   });
-  purifier = instance;
   return instance;
 }
 
 /** The SVG with nothing active or external left; null when nothing of an SVG survives. */
-export function sanitizeSvg(markup: string): string | null {
-  const clean = getPurifier().sanitize(markup, {
+export async function sanitizeSvg(markup: string): Promise<string | null> {
+  const clean = (await getPurifier()).sanitize(markup, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'script', 'iframe', 'embed', 'object'],
     RETURN_TRUSTED_TYPE: false,

@@ -104,7 +104,7 @@ export async function saveStoreMedia(
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
   if (type === 'image/svg+xml') {
-    const clean = sanitizeSvg(bytes.toString('utf8'));
+    const clean = await sanitizeSvg(bytes.toString('utf8'));
     if (!clean) throw notAnImage();
     const file = `${kind}-${hash}.svg`;
     await storage.put(mediaStorageKey(tenantId, file), clean);

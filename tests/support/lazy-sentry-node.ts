@@ -1,3 +1,0 @@
-import { lazyModule } from './lazy-module';
-
-module.exports = lazyModule('@sentry/node');
