@@ -57,7 +57,7 @@ export function OrderDocuments({ scope, orderId, invoiceNumber, version = '', va
               <a
                 href={documentLink(scope, orderId, document.id, 'pdf')}
                 download={documentFileName(document.number, 'pdf')}
-                aria-label={`Download ${name} as PDF`}
+                aria-label={`Download PDF: ${name}`}
               >
                 Download PDF
               </a>

@@ -55,7 +55,7 @@ describe('an order’s invoice and credit notes', () => {
     const open = await within(panel).findByRole('link', { name: 'Open Invoice INV-000042 to print' });
     expect(open).toHaveAttribute('href', `/api/admin/orders/${ORDER_ID}/documents/d-1/html`);
     expect(open).toHaveAttribute('target', '_blank');
-    const pdf = within(panel).getByRole('link', { name: 'Download Credit note CN-000007 as PDF' });
+    const pdf = within(panel).getByRole('link', { name: 'Download PDF: Credit note CN-000007' });
     expect(pdf).toHaveAttribute('href', `/api/admin/orders/${ORDER_ID}/documents/d-2/pdf`);
     expect(pdf).toHaveAttribute('download', 'CN-000007.pdf');
   });
@@ -110,7 +110,7 @@ describe('an order’s invoice and credit notes', () => {
     const [card, backorder] = await screen.findAllByTestId('order-card');
     const papersOfCard = within(card).getByRole('region', { name: 'Invoice INV-000042' });
     expect(
-      await within(papersOfCard).findByRole('link', { name: 'Download Invoice INV-000042 as PDF' }),
+      await within(papersOfCard).findByRole('link', { name: 'Download PDF: Invoice INV-000042' }),
     ).toHaveAttribute('href', `/api/orders/${ORDER_ID}/documents/d-1/pdf`);
     expect(
       within(papersOfCard).getByRole('link', { name: 'Open Credit note CN-000007 to print' }),

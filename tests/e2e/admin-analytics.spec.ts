@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listProducts } from './support/api';
 import { acceptAnalytics } from './support/consent';
+import { seriousViolations } from './support/look';
 import { signIn } from './support/shopper';
 import { openSection } from './support/walk';
 
@@ -31,16 +31,6 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   await page.setViewportSize(viewport);
-}
-
-/** axe's serious and critical findings, named with where they are. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** Today's row of a day table: the last one, named for today. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiJson, listProducts } from './support/api';
+import { lookAtBothWidths } from './support/look';
 import { signIn } from './support/shopper';
 import { openSection } from './support/walk';
 
@@ -16,30 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMQ+TidJMQwqmFUw/DVAACE+pwQthjzBQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-/** Photographs the page at a desktop and a phone width and checks it with axe at both. */
-async function lookAt(page: Page, name: string) {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await shoot(page, `${name}-${width}`);
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        found.push(
-          `${name} at ${width}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(found).toEqual([]);
-}
 
 /** The price a fresh shopper's load of the product page shows. */
 async function shopperPrice(page: Page, productId: string): Promise<string> {
@@ -85,14 +61,14 @@ test.describe('the owner’s products and customers', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
       await expect(page.getByTestId('workspace-notice')).toContainText('Notion is not connected.');
       await expect(page.getByTestId('admin-list-row').first()).toBeVisible();
-      await lookAt(page, 'products-list');
+      await lookAtBothWidths(page, 'products-list');
 
       await page.getByRole('searchbox', { name: 'Search by name or description' }).fill(product.name);
       await expect(page).toHaveURL(/[?&]q=/);
       await page.getByRole('link', { name: product.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
       await expect(page.getByRole('textbox', { name: 'Price (USD)' })).toHaveValue(product.price.toFixed(2));
-      await lookAt(page, 'product-form');
+      await lookAtBothWidths(page, 'product-form');
 
       await page.getByRole('textbox', { name: 'Price (USD)' }).fill(String(lowered));
       const saved = page.waitForResponse(
@@ -132,7 +108,7 @@ test.describe('the owner’s products and customers', () => {
     // The api's rules, before anything is sent.
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
-    await lookAt(page, 'product-form-new-errors');
+    await lookAtBothWidths(page, 'product-form-new-errors');
 
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Price (USD)' }).fill('64.50');
@@ -154,7 +130,7 @@ test.describe('the owner’s products and customers', () => {
       .setInputFiles({ name: 'pendant.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('product-image')).toHaveCount(1);
     await expect(page.getByText('Main image')).toBeVisible();
-    await lookAt(page, 'product-form-edit');
+    await lookAtBothWidths(page, 'product-form-edit');
 
     // Archive asks first; Cancel changes nothing.
     await page.getByRole('button', { name: 'Archive product' }).click();
@@ -182,7 +158,7 @@ test.describe('the owner’s products and customers', () => {
       page.getByTestId('workspace-notice').getByRole('link', { name: 'Connect Notion' }),
     ).toBeVisible();
     await expect(page.getByTestId('admin-list-row').filter({ hasText: 'shopper@demo.test' })).toBeVisible();
-    await lookAt(page, 'customers-list');
+    await lookAtBothWidths(page, 'customers-list');
 
     const email = page.getByRole('columnheader', { name: /^Email/ });
     await expect(email).toHaveAttribute('aria-sort', 'none');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { lookAtBothWidths } from './support/look';
 import { signIn } from './support/shopper';
 import { openSection } from './support/walk';
 
@@ -9,24 +9,6 @@ import { openSection } from './support/walk';
  * and 390 px.
  */
 const OWNER = 'owner@demo.test';
-
-/** Checks the page with axe at a desktop and a phone width, photographing both. */
-async function lookAt(page: Page, name: string) {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        found.push(
-          `${name} at ${width}: ${violation.id} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(found).toEqual([]);
-}
 
 test('the owner opens a customer from the list, reads their figures and adds a note', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -52,7 +34,7 @@ test('the owner opens a customer from the list, reads their figures and adds a n
   await expect(page.getByText('shopper@demo.test').first()).toBeVisible();
   await expect(page.getByTestId('customer-lifetime-value')).toHaveText(/^\$\d/);
   await expect(page.getByTestId('customer-account')).toContainText('email verified');
-  await lookAt(page, 'customer-page');
+  await lookAtBothWidths(page, 'customer-page');
 
   const note = `Likes spruce tips ${Date.now()}`;
   await page.getByLabel('Add a note (only you see it)').fill(note);

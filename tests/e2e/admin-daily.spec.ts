@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, listProducts, setStock } from './support/api';
+import { seriousViolations } from './support/look';
 import { E2E_API_URL } from './support/ports';
 import { signIn } from './support/shopper';
 import { openSection } from './support/walk';
@@ -27,18 +27,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-}
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** GET /api/orders as a script holding a store key would call it. */

@@ -73,7 +73,7 @@ test('a shopper buys with tax and opens the order’s invoice from My Orders, at
   await invoice.close();
 
   const downloading = page.waitForEvent('download');
-  await papers.getByRole('link', { name: `Download Invoice ${invoiceNumber} as PDF` }).click();
+  await papers.getByRole('link', { name: `Download PDF: Invoice ${invoiceNumber}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
 
@@ -98,11 +98,11 @@ test('a shopper buys with tax and opens the order’s invoice from My Orders, at
   await owner.getByRole('link', { name: orderId }).click();
   await expect(owner.getByText(`Invoice ${invoiceNumber}`, { exact: false }).first()).toBeVisible();
   const panel = owner.getByRole('region', { name: 'Invoice and credit notes' });
-  const credit = panel.getByRole('link', { name: /^Download Credit note CN-\d{6} as PDF$/ });
+  const credit = panel.getByRole('link', { name: /^Download PDF: Credit note CN-\d{6}$/ });
   await expect(credit).toBeVisible();
   for (const size of LOOK_WIDTHS) {
     await owner.setViewportSize(size);
-    await expect(panel.getByRole('link', { name: `Download Invoice ${invoiceNumber} as PDF` })).toBeVisible();
+    await expect(panel.getByRole('link', { name: `Download PDF: Invoice ${invoiceNumber}` })).toBeVisible();
     await expectNoSeriousViolations(owner);
   }
   const creditDownload = owner.waitForEvent('download');

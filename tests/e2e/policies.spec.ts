@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/look';
 
 /**
  * The store's policy pages, opened as a shopper would: by the footer's links, on a phone (390 px)
@@ -20,18 +20,6 @@ const PAGES = [
   { link: 'Legal notice', path: '/legal', says: /Seller: Sitka Silver & Clay/ },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()}: ${violation.id} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`policy pages on a ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -46,7 +34,6 @@ for (const viewport of VIEWPORTS) {
         await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
         await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
         await expect(page.getByTestId('policy-text')).toContainText(says);
-        await page.waitForLoadState('networkidle');
         found.push(...(await seriousViolations(page)));
       }
       expect(found).toEqual([]);

@@ -1,22 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiJson } from './support/api';
+import { seriousViolations } from './support/look';
 
 /**
  * The home page's category cards open the shop filtered to their category: a shopper picks Rings
  * and sees the rings, and only them, with the filter in the address; then sorts them by price.
  * axe finds nothing serious on the filtered shop at a phone's width and a laptop's.
  */
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('a category card on the home page opens the shop showing only that category’s pieces', async ({
   page,

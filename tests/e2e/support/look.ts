@@ -10,22 +10,19 @@ export const LOOK_WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** axe on the page as it stands, judged at rest (a hovered button wears the theme's hover colours). */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  // Next streams a page's title after its first bytes: the page is judged once it has arrived.
+/**
+ * The page settled as a person reads it: its title arrived (Next streams it after the first bytes),
+ * React has it, and no finite animation is running for three frames in a row (a section fading in
+ * is judged once it has: half-way, its text is half its contrast). Endless ones (a skeleton's
+ * shimmer) are left. A page whose React never comes is judged after 15 s as it stands.
+ */
+export async function untilSettled(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
-  // A section fading in (the featured carousel, when React has the page and it comes into view)
-  // is judged once it has: half-way, its text is half its contrast. So React is given the page
-  // first, then the page must stay still, with no finite animation running, for three frames in a
-  // row. Endless animations (a skeleton's shimmer) are left.
   await page
     .waitForFunction(
       () => Object.keys(document).some((key) => key.startsWith('__reactContainer')),
       undefined,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     )
     .catch(() => undefined);
   await page.evaluate(async () => {
@@ -36,23 +33,43 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .filter((animation) => animation.playState === 'running');
       still = running.length ? 0 : still + 1;
-      const wait = new Promise((resolve) => setTimeout(resolve, 2_000));
-      await Promise.race([
-        wait,
-        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-      ]);
+      if (running.length)
+        await Promise.race([
+          new Promise((resolve) => setTimeout(resolve, 2_000)),
+          Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        ]);
       await frame();
     }
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+}
+
+/**
+ * axe's serious and critical findings on the page as it stands, settled and at rest (a hovered
+ * button wears the theme's hover colours), each as "where: rule (impact) at selectors". The rule
+ * that a control's visible label is part of its name is still experimental in axe: it is on unless
+ * `labelInName` is false.
+ */
+export async function seriousViolations(
+  page: Page,
+  where = page.url(),
+  { labelInName = true } = {},
+): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await untilSettled(page);
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: labelInName } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** No serious or critical axe finding on the page as it stands (by default, axe's stable rules only). */
+export async function expectNoSeriousViolations(page: Page, { labelInName = false } = {}): Promise<void> {
+  expect(await seriousViolations(page, page.url(), { labelInName })).toEqual([]);
 }
 
 /** `{name}-1280.png` and `{name}-390.png`, from the top of the page; the desktop size is restored. */
@@ -63,4 +80,19 @@ export async function shootAtBothWidths(page: Page, name: string): Promise<void>
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(LOOK_WIDTHS[0]);
+}
+
+/**
+ * The page at a desktop and a phone width, each photographed whole (`{name}-{width}.png`) and read
+ * by axe; the desktop size is restored. Fails with every serious finding at either width.
+ */
+export async function lookAtBothWidths(page: Page, name: string): Promise<void> {
+  const found: string[] = [];
+  for (const size of LOOK_WIDTHS) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true });
+    found.push(...(await seriousViolations(page, `${name} at ${size.width}`)));
+  }
+  await page.setViewportSize(LOOK_WIDTHS[0]);
+  expect(found).toEqual([]);
 }
