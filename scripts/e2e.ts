@@ -5,7 +5,9 @@
  * The whole suite runs split in two (E2E_SHARDS), each half against its own api, web, database and
  * mailbox on its own ports, side by side: one pair of servers answers one browser at a time, so a
  * second pair keeps the machine busy while the first waits. The stores are seeded once and each
- * pair starts from a copy. A run of chosen files (`npm run test:e2e -- tests/e2e/x.spec.ts`) uses one pair.
+ * pair starts from a copy. The parts are cut by each file's seconds in a full run (FILE_SECONDS; a
+ * full run writes its own figures to test-results/e2e-file-seconds.json, to copy over it when the
+ * suite has changed). A run of chosen files (`npm run test:e2e -- tests/e2e/x.spec.ts`) uses one pair.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,12 +16,14 @@ import path from 'node:path';
 import { serviceEnvironment } from './lib/environment';
 import { webBuildIsStale } from './lib/build-freshness';
 import { chromiumVersion, findChromium } from './lib/chromium';
+import { fileSecondsOf, splitByWeight, type FileSeconds } from './lib/e2e-parts';
 import { buildWeb, clearRuntimeCache, runToEnd } from './lib/processes';
 import { E2E_API_PORT, E2E_WEB_PORT, e2eResultsDir } from '../tests/e2e/support/ports';
 import { seedE2eData } from '../tests/e2e/support/servers';
 
 type Suite = {
-  specs?: { tests?: { status?: string; results?: { status?: string }[] }[] }[];
+  file?: string;
+  specs?: { tests?: { status?: string; results?: { status?: string; duration?: number }[] }[] }[];
   suites?: Suite[];
 };
 type Report = {
@@ -27,6 +31,8 @@ type Report = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 };
 type Shard = { index: number; apiPort: number; webPort: number; distDir: string };
+
+const FILE_SECONDS = 'tests/e2e/file-seconds.json';
 
 const root = path.resolve(__dirname, '..');
 
@@ -88,6 +94,18 @@ async function seededFolder(): Promise<string> {
   return dataDir;
 }
 
+/** The files chosen, or the whole suite, in `count` parts of about equal seconds (scripts/lib/e2e-parts.ts). */
+function partsOfSuite(count: number, chosen: string[]): string[][] {
+  const files = chosen.length
+    ? chosen
+    : fs
+        .readdirSync(path.join(root, 'tests/e2e'))
+        .filter((name) => name.endsWith('.spec.ts'))
+        .map((name) => `tests/e2e/${name}`);
+  const seconds = JSON.parse(fs.readFileSync(path.join(root, FILE_SECONDS), 'utf8')) as FileSeconds;
+  return splitByWeight(files, seconds, count);
+}
+
 function readReport(shard: Shard): Report {
   const file = path.join(root, e2eResultsDir(shard.webPort), 'e2e-results.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Report;
@@ -102,6 +120,9 @@ async function main() {
   const count = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : 2)));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const shards = await shardsOf(count, distDir);
+  const parts = count > 1 ? partsOfSuite(count, args) : [args];
+  // Playwright given no file runs them all: a part must name some.
+  if (parts.some((part) => part.length === 0)) throw new Error(`More parts (${count}) than files to run`);
   const seeded = count > 1 ? await seededFolder() : undefined;
   const env = {
     ...process.env,
@@ -113,7 +134,7 @@ async function main() {
     runToEnd(
       count > 1 ? `e2e ${shard.index}/${count}` : 'e2e',
       path.join(root, 'node_modules', '.bin', 'playwright'),
-      ['test', ...args, ...(count > 1 ? [`--shard=${shard.index}/${count}`] : [])],
+      ['test', ...parts[shard.index - 1]],
       {
         ...env,
         E2E_API_PORT: String(shard.apiPort),
@@ -129,6 +150,17 @@ async function main() {
       fs.rmSync(path.join(root, shard.distDir), { recursive: true, force: true });
 
   const reports = shards.map(readReport);
+  if (count > 1 && !args.length) {
+    const seconds = Object.assign(
+      {},
+      ...reports.map((report) => fileSecondsOf(report.suites)),
+    ) as FileSeconds;
+    const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+    fs.writeFileSync(
+      path.join(root, 'test-results', 'e2e-file-seconds.json'),
+      JSON.stringify(sorted, null, 2) + '\n',
+    );
+  }
   const sum = (pick: (report: Report) => number) =>
     reports.reduce((total, report) => total + pick(report), 0);
   const skipped = sum(

@@ -1,0 +1,36 @@
+import { fileSecondsOf, splitByWeight } from '@/scripts/lib/e2e-parts';
+
+describe('the browser suite in parts of about equal seconds', () => {
+  it('puts the longest files in different parts, not the first half of the names in one', () => {
+    const seconds = { 'a.spec.ts': 300, 'b.spec.ts': 280, 'c.spec.ts': 20, 'd.spec.ts': 20, 'e.spec.ts': 20 };
+    const [first, second] = splitByWeight(Object.keys(seconds), seconds, 2);
+    const total = (files: string[]) =>
+      files.reduce((sum, file) => sum + seconds[file as keyof typeof seconds], 0);
+    expect(first).toContain('a.spec.ts');
+    expect(second).toContain('b.spec.ts');
+    expect(Math.abs(total(first) - total(second))).toBeLessThanOrEqual(20);
+  });
+
+  it('runs every file exactly once, a new one weighing as the median file does', () => {
+    const seconds = { 'a.spec.ts': 10, 'b.spec.ts': 50, 'c.spec.ts': 90 };
+    const parts = splitByWeight(['a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'new.spec.ts'], seconds, 2);
+    expect(parts.flat().sort()).toEqual(['a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'new.spec.ts']);
+    // The new file weighs 50, the median: c (90) and a (10) against b (50) and it.
+    expect(parts).toEqual([
+      ['a.spec.ts', 'c.spec.ts'],
+      ['b.spec.ts', 'new.spec.ts'],
+    ]);
+  });
+
+  it("reads each file's seconds, retries included, from Playwright's JSON report", () => {
+    const suites = [
+      {
+        file: 'a.spec.ts',
+        specs: [{ tests: [{ results: [{ duration: 1_500 }, { duration: 2_000 }] }] }],
+        suites: [{ specs: [{ tests: [{ results: [{ duration: 4_000 }] }] }] }],
+      },
+      { file: 'b.spec.ts', specs: [{ tests: [{ results: [{ duration: 600 }] }] }] },
+    ];
+    expect(fileSecondsOf(suites)).toEqual({ 'tests/e2e/a.spec.ts': 8, 'tests/e2e/b.spec.ts': 1 });
+  });
+});
