@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listProducts } from './support/api';
+import { isPlainPiece, listProducts } from './support/api';
 import { LOOK_WIDTHS, seriousViolations } from './support/look';
 import { addToBasket, signIn } from './support/shopper';
 
@@ -21,7 +21,7 @@ async function violationsAtBothWidths(page: Page, path: string): Promise<string[
 
 async function productInStock() {
   const [product] = (await listProducts()).filter(
-    (item) => item.totalInventory === null || item.totalInventory > 0,
+    (item) => isPlainPiece(item) && (item.totalInventory === null || item.totalInventory > 0),
   );
   return product;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiJson, listProducts } from './support/api';
+import { adminToken, apiJson, isPlainPiece, listProducts } from './support/api';
 import { addToBasket, fillCheckout, openBasket, payWithCard, signIn } from './support/shopper';
 import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 
@@ -19,7 +19,7 @@ test('the owner ships a Paid order with a tracking number and the customer sees 
   // The demo customer buys a piece that is in stock.
   const shopper = await (await browser.newContext()).newPage();
   const product = (await listProducts()).find(
-    (p) => !p.variants?.length && (p.totalInventory === null || p.totalInventory > 2),
+    (p) => isPlainPiece(p) && (p.totalInventory === null || p.totalInventory > 2),
   )!;
   await signIn(shopper, 'shopper@demo.test');
   await addToBasket(shopper, product.id, '/customer');

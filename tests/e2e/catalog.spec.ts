@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listProducts, photographedProduct } from './support/api';
+import { isPlainPiece, listProducts, photographedProduct } from './support/api';
 import { acceptAnalytics } from './support/consent';
 import { untilReactHasPage } from './support/react-ready';
 
@@ -101,7 +101,7 @@ test.describe('browsing the shop', () => {
     request,
   }) => {
     // A piece sold as itself: one offer at its price (a piece in sizes has one offer per size).
-    const product = (await listProducts()).find((item) => !item.variants?.length)!;
+    const product = (await listProducts()).find((item) => isPlainPiece(item))!;
     const response = await request.get(`/product/${product.handle}`);
     expect(response.status()).toBe(200);
     const html = await response.text();

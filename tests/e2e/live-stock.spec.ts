@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, listProducts, setStock } from './support/api';
+import { adminToken, isPlainPiece, listProducts, setStock } from './support/api';
 
 test('a product page shows a stock change the moment the owner makes it', async ({ page }) => {
   const product = (await listProducts()).find(
-    (item) => item.totalInventory !== null && item.totalInventory >= 5 && !item.variants?.length,
+    (item) => item.totalInventory !== null && item.totalInventory >= 5 && isPlainPiece(item),
   )!;
   const token = await adminToken();
   await page.goto(`/product/${product.id}`);

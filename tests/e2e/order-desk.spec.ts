@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, apiJson, listProducts } from './support/api';
+import { adminToken, apiJson, isPlainPiece, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS, shootAtBothWidths } from './support/look';
 import { addToBasket, fillCheckout, openBasket, payWithCard, signIn } from './support/shopper';
 import { openOrder } from './support/walk';
@@ -25,7 +25,7 @@ test('the owner adds a note to an order and prints its packing slip with the ite
   test.setTimeout(150_000);
   const shopper = await (await browser.newContext()).newPage();
   const product = (await listProducts()).find(
-    (p) => !p.variants?.length && (p.totalInventory === null || p.totalInventory > 2),
+    (p) => isPlainPiece(p) && (p.totalInventory === null || p.totalInventory > 2),
   )!;
   await signIn(shopper, 'shopper@demo.test');
   await addToBasket(shopper, product.id, '/customer');

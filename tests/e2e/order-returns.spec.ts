@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { orderTotalCents, toCents } from '../../lib/money';
-import { adminToken, apiJson, listProducts } from './support/api';
+import { adminToken, apiJson, isPlainPiece, listProducts } from './support/api';
 import { expectNoSeriousViolations, shootAtBothWidths } from './support/look';
 import { signIn } from './support/shopper';
 import { openOrder } from './support/walk';
@@ -14,7 +14,7 @@ import { openOrder } from './support/walk';
 test('the owner accepts a return request from the order desk', async ({ browser }) => {
   test.setTimeout(150_000);
   const product = (await listProducts()).find(
-    (p) => p.totalInventory !== null && p.totalInventory >= 3 && !p.variants?.length,
+    (p) => p.totalInventory !== null && p.totalInventory >= 3 && isPlainPiece(p),
   )!;
   const lines = [{ id: product.id, quantity: 2, price: product.price }];
   const customerInfo = {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RETURN_MESSAGES } from '../../lib/schemas/returns';
-import { adminToken, apiJson, listProducts } from './support/api';
+import { adminToken, apiJson, isPlainPiece, listProducts } from './support/api';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
 import { latestMailTo } from './support/mailbox';
 import { fillCheckout, payWithCard, signIn } from './support/shopper';
@@ -52,7 +52,7 @@ async function axeAtBothWidths(page: Page) {
 /** From the home page to the checkout by clicks, with one piece whose stock is not counted. */
 async function walkToCheckout(page: Page) {
   const unlimited = (await listProducts())
-    .filter((product) => product.totalInventory === null && !product.variants?.length)
+    .filter((product) => product.totalInventory === null && isPlainPiece(product))
     .map((product) => product.name);
   await page.setViewportSize(LOOK_WIDTHS[0]);
   await page.goto('/');

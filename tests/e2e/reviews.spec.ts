@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orderTotalCents, toCents } from '../../lib/money';
-import { adminToken, apiJson, listProducts } from './support/api';
+import { adminToken, apiJson, isPlainPiece, listProducts } from './support/api';
 import { LOOK_WIDTHS, expectNoSeriousViolations } from './support/look';
 import { latestMailTo } from './support/mailbox';
 import { restartApi, stopApi } from './support/servers';
@@ -105,7 +105,7 @@ test('a buyer reviews a delivered piece from the mailed link and sees it on the 
 }) => {
   test.setTimeout(150_000);
   const product = (await listProducts()).find(
-    (p) => p.totalInventory !== null && p.totalInventory >= 2 && !p.variants?.length,
+    (p) => p.totalInventory !== null && p.totalInventory >= 2 && isPlainPiece(p),
   )!;
   const order = await deliveredOrder(product);
   const link = await reviewLinkFromMail(order.id);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orderTotalCents, toCents } from '../../lib/money';
 import { NO_ACCESS_MESSAGE } from '../../lib/staff-access';
-import { adminToken, apiJson, listProducts } from './support/api';
+import { adminToken, apiJson, isPlainPiece, listProducts } from './support/api';
 import { currentCode, laterCode } from './support/authenticator';
 import { expectNoSeriousViolations, LOOK_WIDTHS } from './support/look';
 import { latestMailTo } from './support/mailbox';
@@ -17,7 +17,7 @@ const [WIDE, PHONE] = LOOK_WIDTHS;
 /** A paid order of two pieces, for the packer to refund part of. */
 async function paidOrder(): Promise<{ orderId: string; totalCents: number }> {
   const product = (await listProducts()).find(
-    (p) => !p.variants?.length && p.totalInventory !== null && p.totalInventory >= 3,
+    (p) => isPlainPiece(p) && p.totalInventory !== null && p.totalInventory >= 3,
   )!;
   const customerInfo = {
     name: 'Pia Parcel',

@@ -46,7 +46,17 @@ export type ApiProduct = {
   processedImageFilename: string | null;
   /** Its sizes or glazes, when it is sold in them (its stock is then theirs, set on each). */
   variants?: { id: string; name: string; totalInventory: number | null }[];
+  /** The questions a buyer answers (an engraving, say), when it asks any. */
+  personalisation?: unknown[];
 };
+
+/**
+ * A piece bought by its id alone, as a script's order or a plain Add to Basket: no sizes to choose
+ * and no questions to answer. Other specs add pieces with both to the store the suite shares, so a
+ * spec that needs any piece picks one of these.
+ */
+export const isPlainPiece = (product: ApiProduct): boolean =>
+  !product.variants?.length && !product.personalisation?.length;
 
 /** A product with a photograph: earlier specs add products without one (pulled from a local Notion). */
 export async function photographedProduct(): Promise<ApiProduct> {
