@@ -78,7 +78,10 @@ describe('MarketScreen', () => {
     });
     show();
     const ring = await screen.findByRole('button', { name: 'Tide Pool Ring, $48.00, 1 left' });
-    expect(screen.getByRole('button', { name: 'Spruce Mug, $32.00, Sold out' })).toBeDisabled();
+    const mug = screen.getByRole('button', { name: 'Spruce Mug, $32.00, Sold out' });
+    expect(mug).toBeDisabled();
+    // What the button shows, word for word as its name reads (voice control and label-in-name).
+    expect(mug).toHaveTextContent(/^Spruce Mug \$32\.00 Sold out$/);
     await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue('e-today'));
     expect(screen.getByRole('button', { name: 'Cash' })).toBeDisabled();
 

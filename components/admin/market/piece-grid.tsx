@@ -21,7 +21,9 @@ const stockText = (left: number | null) =>
 
 /**
  * The pieces as big buttons (name, price, what is left); a sold-out one is disabled. A piece with
- * sizes opens its sizes as buttons, each disabled when that size is gone.
+ * sizes opens its sizes as buttons, each disabled when that size is gone. The visible words are
+ * kept apart by spaces, so a button's name (with pauses between its parts) holds them as they read
+ * and voice control finds the button by what it shows.
  */
 export function PieceGrid({
   pieces,
@@ -53,8 +55,7 @@ export function PieceGrid({
                   setChoosing(null);
                 }}
               >
-                <span className="market__piece-name">{size.name}</span>
-                <span>{price}</span>
+                <span className="market__piece-name">{size.name}</span> <span>{price}</span>{' '}
                 <span className="market__piece-stock">{stockText(left)}</span>
               </button>
             );
@@ -83,8 +84,7 @@ export function PieceGrid({
               aria-label={`${piece.name}, ${price}, ${note}`}
               onClick={() => (hasSizes ? setChoosing(piece) : onAdd(piece))}
             >
-              <span className="market__piece-name">{piece.name}</span>
-              <span>{price}</span>
+              <span className="market__piece-name">{piece.name}</span> <span>{price}</span>{' '}
               <span className="market__piece-stock">{note}</span>
             </button>
           </li>
