@@ -12,15 +12,14 @@ import {
   createCatalogImport,
   runClaimedImport,
 } from '@/server/src/services/catalog/catalog-import-jobs';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { type TestApp, ownerApp } from './support/build-app';
 import { bulk, importCalls } from './support/catalog-import-fixtures';
 
 let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 }, 180_000);
 afterAll(() => t.close());
 

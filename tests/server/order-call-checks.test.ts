@@ -7,15 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { orderTotalCents } from '@/lib/money';
 import { orders, payments, productVariants, products } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 import { CUSTOMER_INFO, confirmCard, listProducts } from './support/shop';
 
 let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -4,15 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { orderRefunds } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 import { confirmCard, createOrder, listProducts, startPayment } from './support/shop';
 
 let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 }, 120_000);
 afterAll(() => t.close());
 

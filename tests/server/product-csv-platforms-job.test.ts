@@ -7,15 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { categories, productCategories } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 import { importedProducts } from './support/product-csv-platforms-fixtures';
 
 let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'http://platform.test:3000' });
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp({ WEB_URL: 'http://platform.test:3000' }));
 }, 180_000);
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import type { ImportChoices, ImportReport } from '@/lib/schemas/product-csv';
 import { ApiError } from '@server/errors';
 import { importCatalog, parseCatalogFile, planFile } from '@server/services/catalog/product-csv-import';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 import { importedProducts } from './support/product-csv-platforms-fixtures';
 
 let t: TestApp;
@@ -25,8 +25,7 @@ const tenant = { id: 'demo', name: 'Demo' };
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/catalog-import', name));
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'http://platform.test:3000' });
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp({ WEB_URL: 'http://platform.test:3000' }));
 }, 180_000);
 afterAll(() => t.close());
 

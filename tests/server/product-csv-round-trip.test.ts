@@ -10,14 +10,13 @@ import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import type { ImportReport } from '@/lib/schemas/product-csv';
 import { ApiError } from '@server/errors';
 import { importCatalog } from '@server/services/catalog/product-csv-import';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 
 let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'http://platform.test:3000' });
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp({ WEB_URL: 'http://platform.test:3000' }));
 }, 180_000);
 afterAll(() => t.close());
 

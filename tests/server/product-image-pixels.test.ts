@@ -2,14 +2,13 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '@/lib/messages';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 
 let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 }, 180_000);
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { orderItems } from '@/server/src/db/schema';
-import { bearerFor, buildTestApp, type TestApp } from './support/build-app';
+import { type TestApp, ownerApp } from './support/build-app';
 import { confirmCard, createOrder } from './support/shop';
 import { variantFixtures } from './support/variant-fixtures';
 
@@ -14,8 +14,7 @@ let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 }, 120_000);
 afterAll(() => t.close());
 

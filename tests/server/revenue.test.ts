@@ -7,14 +7,13 @@ import { orders } from '@/server/src/db/schema';
 import { storeDay } from '@/server/src/services/analytics/dashboard';
 import { rollUpDay } from '@/server/src/services/analytics/rollup';
 import { analyticsSummary } from '@/server/src/services/analytics/summary';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 import { insertRefund, insertTaxedOrder } from './support/taxed-orders';
 
 let t: TestApp;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 });
 afterAll(() => t.close());
 

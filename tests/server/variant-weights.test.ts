@@ -11,7 +11,7 @@ import { MAX_WEIGHT_GRAMS } from '@/lib/constants/catalog';
 import { PRODUCT_CSV_COLUMNS as C } from '@/lib/constants/product-csv';
 import { productVariants, products } from '@/server/src/db/schema';
 import { writeProductBackup } from '@/server/src/services/backups/product-backups';
-import { bearerFor, buildTestApp, demo, type TestApp } from './support/build-app';
+import { demo, type TestApp, ownerApp } from './support/build-app';
 
 type Variant = {
   id: string;
@@ -27,8 +27,7 @@ let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await bearerFor(t.app, 'owner@demo.test');
+  ({ t, owner } = await ownerApp());
 }, 120_000);
 afterAll(() => t.close());
 

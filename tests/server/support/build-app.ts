@@ -116,3 +116,11 @@ export async function bearerFor(
   if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
   return { authorization: `Bearer ${response.json().token}` };
 }
+
+/** The api over the demo stores with the demo store's owner signed in: where most test files start. */
+export async function ownerApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; owner: { authorization: string } }> {
+  const t = await buildTestApp(env);
+  return { t, owner: await bearerFor(t.app, 'owner@demo.test') };
+}
