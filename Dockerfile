@@ -2,15 +2,15 @@
 #
 # One image for both Sitka processes; the command chooses which one runs:
 #   web: node --max-old-space-size=256 .next/sitka/web-server.js   (the default CMD: the web's server, compiled by the build)
-#   api: node_modules/.bin/tsx server/src/server.ts
+#   api: node server/dist/server.js                                 (the api, compiled by the build)
 # One image rather than two because the web and the api are one product: they share lib/ (the
 # api contract, cache tags, messages) and one package-lock, and must be deployed at the same
-# version. One build, one tag, and a web can never meet an api of another release. The api is
-# run from its TypeScript sources by tsx, as `npm start` runs it, so it needs no build of its own.
+# version. One build, one tag, and a web can never meet an api of another release. Both run
+# compiled JavaScript, as `npm start` runs them; no TypeScript loader runs in production.
 #
 #   docker build -t sitka .
 #   docker run --env-file .env sitka                                   # a web
-#   docker run --env-file .env sitka node_modules/.bin/tsx server/src/server.ts   # an api
+#   docker run --env-file .env sitka node server/dist/server.js        # an api
 #
 # compose.yaml runs two of each behind Caddy. Settings: README, "Running more than one instance".
 
@@ -35,7 +35,8 @@ COPY . .
 # Inlined into the browser's code at build time (everything else the web reads at run time).
 ARG NEXT_PUBLIC_SENTRY_DSN=
 ENV NEXT_PUBLIC_SENTRY_DSN=${NEXT_PUBLIC_SENTRY_DSN} NEXT_TELEMETRY_DISABLED=1
-# `npm run build`: Next's build, then the web's server and cache handler compiled into .next/sitka.
+# `npm run build`: Next's build, then the web's server and cache handler compiled into .next/sitka,
+# then the api compiled into server/dist.
 RUN NODE_ENV=production npm run build
 
 FROM ${NODE_IMAGE} AS runtime
@@ -44,6 +45,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 API_PORT=4000 API_HO
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY . .
 COPY --from=build /app/.next ./.next
+COPY --from=build /app/server/dist ./server/dist
 # The web writes its page cache under .next and both keep files in DATA_DIR: the unprivileged
 # user owns those two and nothing else.
 RUN mkdir -p /data && chown -R node:node /data .next

@@ -44,7 +44,7 @@ const nextConfig = {
 /**
  * With REDIS_URL the running server keeps its cache in Redis, shared by every web instance (see
  * lib/shared-cache/). The handler runs compiled, as the web's server does: `npm run build` writes
- * it beside the build (scripts/compile-web.mjs). A build serves nobody and keeps the default, so
+ * it beside the build (scripts/compile-web.ts). A build serves nobody and keeps the default, so
  * one build runs either way.
  */
 export default function config(phase) {

@@ -4,7 +4,7 @@
  * `next start` would pass a browser's own X-Forwarded-For on to the pages, the BFF and so the
  * api's rate limits; product image renditions relayed to the api; Next's internal response
  * headers kept in. Next writes and compresses its answers itself. `npm run build` compiles this
- * file to `.next/sitka/web-server.js` (scripts/compile-web.mjs), which is what runs.
+ * file to `.next/sitka/web-server.js` (scripts/compile-web.ts), which is what runs.
  */
 import http from 'node:http';
 import next from 'next';

@@ -1,6 +1,6 @@
 /**
  * Whether the web build in `.next` is older than any of the sources it was built from, or lacks
- * the web's compiled server (scripts/compile-web.mjs).
+ * the web's compiled server (scripts/compile-web.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +14,12 @@ const SOURCES = [
   'next.config.mjs',
   'package-lock.json',
   'scripts/web-server.ts',
-  'scripts/compile-web.mjs',
+  'scripts/compile-web.ts',
+  'scripts/lib/node-bundle.ts',
 ];
 
-function newestMtime(entry: string): number {
+/** The newest modification time in a file or below a folder (0 when it does not exist). */
+export function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freshApiBuild } from './api-build';
 import { demoWanted } from './environment';
 
 const root = path.resolve(__dirname, '../..');
@@ -36,8 +37,9 @@ export function run(
   return child;
 }
 
+/** The api as production runs it: compiled (scripts/lib/api-build.ts), by node itself. */
 export const startApi = (env: NodeJS.ProcessEnv, quiet = false, name = 'api') =>
-  run(name, bin('tsx'), ['server/src/server.ts'], env, quiet);
+  run(name, process.execPath, [freshApiBuild(root)], env, quiet);
 /** The web's compiled server (scripts/web-server.ts), beside the build in `env`'s NEXT_DIST_DIR. */
 export const webServerEntry = (env: NodeJS.ProcessEnv = process.env) =>
   path.join(root, env.NEXT_DIST_DIR || '.next', 'sitka', 'web-server.js');
@@ -87,10 +89,10 @@ export const seedExtraProducts = (env: NodeJS.ProcessEnv, tenant: string, count:
     ['scripts/seed-extra-products.ts', '--tenant', tenant, '--count', String(count)],
     env,
   );
-/** `npm run build`: Next's build, then the web's server compiled beside it (scripts/compile-web.mjs). */
+/** `npm run build`: Next's build, then the web's server compiled beside it (scripts/compile-web.ts). */
 export const buildWeb = async (env: NodeJS.ProcessEnv) => {
   await runToEnd('build', bin('next'), ['build'], env);
-  await runToEnd('build', process.execPath, ['scripts/compile-web.mjs'], env);
+  await runToEnd('build', bin('tsx'), ['scripts/compile-web.ts'], env);
 };
 
 /**

@@ -4,7 +4,7 @@
  * through, and a new api process takes the job over once its lease runs out and finishes it, with
  * exactly 5,000 products and no image twice. PostgreSQL only (jest.config.js's POSTGRES_ONLY).
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stringify } from 'csv-stringify/sync';
@@ -70,37 +70,11 @@ async function startApiProcess(name: string): Promise<{ child: ChildProcess; url
   return { child, url };
 }
 
-/** The api itself: tsx's node child, which a signal to tsx alone would leave running. */
-function apiOf(child: ChildProcess): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
+/** SIGKILL to the api (node itself runs the compiled api), as a machine losing power would. */
+const killHard = (child: ChildProcess) => child.kill('SIGKILL');
 
-/** SIGKILL to the api and to tsx, as a machine losing power would. */
-function killHard(child: ChildProcess) {
-  for (const pid of apiOf(child)) process.kill(pid, 'SIGKILL');
-  child.kill('SIGKILL');
-}
-
-/** Stops an api: SIGTERM to it (it lets its jobs go), then tsx; SIGKILL to both after the grace. */
-async function stopApi(child: ChildProcess, graceMs: number) {
-  const pids = apiOf(child);
-  for (const pid of pids) process.kill(pid, 'SIGTERM');
-  await stop(child, graceMs);
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone already
-    }
-  }
-}
+/** Stops an api: SIGTERM (it lets its jobs go), SIGKILL after the grace. */
+const stopApi = (child: ChildProcess, graceMs: number) => stop(child, graceMs);
 
 const fileOf = () =>
   stringify(

@@ -2,6 +2,7 @@
  * One Drizzle database over PGlite (embedded, the default) or PostgreSQL (`DATABASE_URL`).
  * Both speak the same SQL, so the schema, the migrations and every query are shared.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,7 +49,11 @@ const RANDOM_PAGE_COST = 1.1;
 /** pg_trgm backs the search indexes (migration 0014); PGlite bundles it but loads it only when asked. */
 export const pgliteExtensions = { pg_trgm };
 
-const migrationsFolder = path.resolve(__dirname, '../../db/migrations');
+/** server/db/migrations, seen from the sources (server/src/db) or from the compiled api (server/dist). */
+const migrationsFolder = [
+  path.resolve(__dirname, '../../db/migrations'),
+  path.resolve(__dirname, '../db/migrations'),
+].find((folder) => fs.existsSync(folder))!;
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when null).
