@@ -53,6 +53,18 @@ const withComponent = (
 });
 
 /**
+ * The saved configs as shown, but for a page whose layout the owner chose while they were on their
+ * way (a slow phone): that choice stays, on the page's saved style, as an unsaved change.
+ */
+function keepEarlyChoices(fetched: ByPage, chosen: ByPage): ByPage {
+  const shown: ByPage = { ...fetched };
+  for (const [pageType, page] of Object.entries(chosen) as [PageType, PageTemplate | undefined][])
+    if (page)
+      shown[pageType] = { ...page, customizations: fetched[pageType]?.customizations ?? page.customizations };
+  return shown;
+}
+
+/**
  * The page configs as saved and as shown, fetched once on arrival; `fetchSaved` fetches the saved
  * ones again. `workingRef` always holds what is shown, for calls made from an older render.
  */
@@ -88,7 +100,7 @@ function usePageTemplates() {
       if (isClientError(result)) return setError(result.error);
       const fetched = byPage(result);
       setSaved(fetched);
-      setWorking(fetched);
+      setWorking((current) => keepEarlyChoices(fetched, current));
     });
     return () => {
       cancelled = true;
