@@ -26,6 +26,23 @@ async function productInStock() {
   return product;
 }
 
+test('the check finds an image without a name and text too faint to read', async ({ page }) => {
+  await page.goto('/about');
+  await page
+    .locator('main')
+    .evaluate((main) =>
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<img src="/favicon.ico"><p style="color:#eee;background:#fff">Faint</p>',
+      ),
+    );
+  const found = await seriousViolations(page, 'probe');
+  expect(found).toEqual([
+    expect.stringMatching(/^probe: color-contrast \(serious\)/),
+    expect.stringMatching(/^probe: image-alt \(critical\)/),
+  ]);
+});
+
 // Each test reads eleven pages at two widths, each once it has settled.
 test.describe.configure({ timeout: 150_000 });
 
