@@ -2,8 +2,8 @@
  * `npm test`: every check, stopping after the first step that fails, and how long each phase took.
  * The same phases run one by one with `npm run <phase>`.
  *
- * On a 2-core machine the phases run side by side where they can: lint, format and typecheck; the
- * unit suite, the web build and the server suite; then the browser and cluster suites. A phase
+ * On a 2-core machine the phases run side by side where they can: lint, format, typecheck and the
+ * web build; the unit suite and the server suite; then the browser and cluster suites. A phase
  * beside another has its output printed whole when it ends, so the log reads phase by phase.
  *
  * `--postgres <url>` (CI) runs the server suite on that PostgreSQL, where a file costs about half
@@ -97,12 +97,13 @@ async function main() {
   const url = postgresUrl();
   const side = async (phases: Phase[]) => (await Promise.all(phases.map(timed))).every(Boolean);
 
-  if (!(await side([script('lint'), script('format:check'), script('typecheck')]))) finish(false);
-  // The unit suite, the web build and the server suite on PGlite side by side: every server file,
-  // or in CI only those that differ there (SERVER_SUITE=differs), its longest files started first,
-  // so the others fill the cores around them.
+  // The web build beside the checks: they leave a core idle for a good part of their minutes.
+  if (!(await side([script('lint'), script('format:check'), script('typecheck'), webBuild]))) finish(false);
+  // The unit suite and the server suite on PGlite side by side: every server file, or in CI only
+  // those that differ there (SERVER_SUITE=differs), its longest files started first, so the others
+  // fill the cores around them.
   const pglite = serverSuite('server on PGlite', url ? { SERVER_SUITE: 'differs' } : {}, false);
-  if (!(await side([script('test:unit'), webBuild, pglite]))) finish(false);
+  if (!(await side([script('test:unit'), pglite]))) finish(false);
   // The browser suite (in two halves, each with its servers) and the cluster, with, in CI, the
   // server suite on PostgreSQL beside them at a lower priority.
   const postgres = url ? [serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: url })] : [];
