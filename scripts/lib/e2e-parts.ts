@@ -27,20 +27,42 @@ export function splitByWeight(files: string[], seconds: FileSeconds, count: numb
 
 type ReportSuite = {
   file?: string;
-  specs?: { tests?: { results?: { duration?: number }[] }[] }[];
+  specs?: { tests?: { results?: { startTime?: string; duration?: number }[] }[] }[];
   suites?: ReportSuite[];
 };
 
-/** Each file's seconds in Playwright's JSON report (its retries included), by path from the root. */
+/**
+ * Each file's seconds in Playwright's JSON report of one serial run, by path from the root: from
+ * the end of the file before it (or its own first test) to the end of its last test, so that what
+ * runs around its tests (its hooks, an api it restarts, its retries) counts. A report without start
+ * times gives each file its tests' durations.
+ */
 export function fileSecondsOf(suites: ReportSuite[], testDir = 'tests/e2e'): FileSeconds {
-  const seconds: FileSeconds = {};
+  const spans = new Map<string, { start: number; end: number; tests: number }>();
   const walk = (suite: ReportSuite, file: string) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        for (const result of test.results ?? [])
-          seconds[file] = (seconds[file] ?? 0) + (result.duration ?? 0) / 1000;
+        for (const result of test.results ?? []) {
+          const start = result.startTime ? Date.parse(result.startTime) : Number.NaN;
+          const duration = result.duration ?? 0;
+          const span = spans.get(file) ?? { start: Infinity, end: -Infinity, tests: 0 };
+          if (!Number.isNaN(start)) {
+            span.start = Math.min(span.start, start);
+            span.end = Math.max(span.end, start + duration);
+          }
+          span.tests += duration;
+          spans.set(file, span);
+        }
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of suites) if (suite.file) walk(suite, `${testDir}/${suite.file}`);
-  return Object.fromEntries(Object.entries(seconds).map(([file, total]) => [file, Math.round(total)]));
+  const timed = [...spans].filter(([, span]) => Number.isFinite(span.start));
+  const byStart = timed.sort(([, a], [, b]) => a.start - b.start);
+  const seconds: FileSeconds = {};
+  for (const [file, span] of spans) seconds[file] = Math.round(span.tests / 1000);
+  byStart.forEach(([file, span], at) => {
+    const previous = byStart[at - 1]?.[1].end;
+    seconds[file] = Math.round((span.end - (previous ?? span.start)) / 1000);
+  });
+  return Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
 }

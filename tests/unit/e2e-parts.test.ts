@@ -33,4 +33,21 @@ describe('the browser suite in parts of about equal seconds', () => {
     ];
     expect(fileSecondsOf(suites)).toEqual({ 'tests/e2e/a.spec.ts': 8, 'tests/e2e/b.spec.ts': 1 });
   });
+
+  it("counts what runs around a file's tests: its hooks, an api it restarts", () => {
+    const at = (second: number) => new Date(Date.UTC(2026, 11, 2, 3, 0, second)).toISOString();
+    const suites = [
+      // b ran first; its 30 s hook before the second test is not in any test's duration.
+      {
+        file: 'b.spec.ts',
+        specs: [
+          { tests: [{ results: [{ startTime: at(0), duration: 5_000 }] }] },
+          { tests: [{ results: [{ startTime: at(35), duration: 5_000 }] }] },
+        ],
+      },
+      // a's first test starts 20 s after b's last ends: a's own set-up.
+      { file: 'a.spec.ts', specs: [{ tests: [{ results: [{ startTime: at(60), duration: 7_000 }] }] }] },
+    ];
+    expect(fileSecondsOf(suites)).toEqual({ 'tests/e2e/a.spec.ts': 27, 'tests/e2e/b.spec.ts': 40 });
+  });
 });
