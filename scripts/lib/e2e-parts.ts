@@ -56,13 +56,16 @@ export function fileSecondsOf(suites: ReportSuite[], testDir = 'tests/e2e'): Fil
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of suites) if (suite.file) walk(suite, `${testDir}/${suite.file}`);
-  const timed = [...spans].filter(([, span]) => Number.isFinite(span.start));
-  const byStart = timed.sort(([, a], [, b]) => a.start - b.start);
-  const seconds: FileSeconds = {};
-  for (const [file, span] of spans) seconds[file] = Math.round(span.tests / 1000);
-  byStart.forEach(([file, span], at) => {
-    const previous = byStart[at - 1]?.[1].end;
-    seconds[file] = Math.round((span.end - (previous ?? span.start)) / 1000);
-  });
-  return Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+  const byStart = [...spans]
+    .filter(([, span]) => Number.isFinite(span.start))
+    .sort(([, a], [, b]) => a.start - b.start);
+  const previousEnd = new Map(byStart.map(([file], at) => [file, byStart[at - 1]?.[1].end]));
+  return Object.fromEntries(
+    [...spans].map(([file, span]) => [
+      file,
+      Math.round(
+        (Number.isFinite(span.start) ? span.end - (previousEnd.get(file) ?? span.start) : span.tests) / 1000,
+      ),
+    ]),
+  );
 }

@@ -58,7 +58,8 @@ export async function seriousViolations(
   await untilSettled(page);
   // axe-core itself, put into the page once (it stays across the app's own route changes) and run
   // there: the Playwright wrapper puts its 0.5 MB into the page on every read, and again into a
-  // new blank page where it finishes, a third of the browser suite's CPU. The pages have no frames.
+  // new blank page where it finishes: a third of the CPU of the files that read most. The pages have
+  // no frames.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
