@@ -14,6 +14,8 @@ const config = [
       'data/**',
       'next-env.d.ts',
       'server/db/migrations/**',
+      // The api compiled for production (scripts/build-api.ts), written by a build or a start.
+      'server/dist/**',
     ],
   },
   {
