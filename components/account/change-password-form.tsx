@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { NewPasswordField } from '@/components/auth/password-rules';
-import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { Form, FormActions, FormMessage, type Outcome, placeRefusal, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { changePassword } from '@/lib/client/account';
 import { changePasswordBodySchema } from '@/lib/schemas/auth';
@@ -27,9 +27,7 @@ export function ChangePasswordForm() {
       form.reset();
       return setOutcome({ ok: true, message: result.message });
     }
-    if (result.field === 'currentPassword' || result.field === 'newPassword')
-      form.setError(result.field, { message: result.error });
-    else setOutcome({ ok: false, message: result.error });
+    setOutcome(placeRefusal(form, result, ['currentPassword', 'newPassword']));
   };
 
   return (

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmWithProofDialog } from '@/components/ui/confirm-dialog';
+import { placeRefusal, useZodForm, type Outcome } from '@/components/ui/form';
 import { closeMyAccount } from '@/lib/client/privacy';
 import { closeAccountBodySchema } from '@/lib/schemas/privacy';
 import '@/app/styles/account.css';
@@ -24,18 +23,35 @@ type Props = {
 export function CloseAccountDialog({ onCancel, onClosed }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useZodForm(closeAccountBodySchema, { defaultValues: { password: '' } });
-  const busy = form.formState.isSubmitting;
 
   const onSubmit = async (values: Values) => {
     setOutcome(null);
     const result = await closeMyAccount(values.password);
     if (!('error' in result)) return onClosed();
-    if (result.field === 'password') form.setError('password', { message: result.error });
-    else setOutcome({ ok: false, message: result.error });
+    setOutcome(placeRefusal(form, result, ['password']));
   };
 
   return (
-    <Overlay title="Close your account?" onClose={busy ? undefined : onCancel} testId="close-account-dialog">
+    <ConfirmWithProofDialog
+      title="Close your account?"
+      formLabel="Close your account"
+      testId="close-account-dialog"
+      form={form}
+      onSubmit={onSubmit}
+      proof={{
+        name: 'password',
+        id: 'close-account-password',
+        label: 'Your password',
+        type: 'password',
+        autoComplete: 'current-password',
+      }}
+      confirmLabel="Close my account"
+      busyLabel="Closing…"
+      outcome={outcome}
+      errorTestId="close-account-error"
+      onCancel={onCancel}
+      actionsClassName="your-data__actions"
+    >
       <div className="close-account__terms">
         <p>
           <strong>What goes:</strong> your account and sign-in, your saved name, phone and address, your
@@ -47,27 +63,6 @@ export function CloseAccountDialog({ onCancel, onClosed }: Props) {
         </p>
         <p>This cannot be undone. Download your data first if you want a copy.</p>
       </div>
-      <Form form={form} onSubmit={onSubmit} label="Close your account" className="auth-form">
-        <FormField
-          name="password"
-          id="close-account-password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormActions
-          label="Close my account"
-          pendingLabel="Closing…"
-          buttonClassName="button button--danger"
-          message={<FormMessage outcome={outcome} testId="close-account-error" />}
-          className="your-data__actions"
-          secondaryFirst
-        >
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </FormActions>
-      </Form>
-    </Overlay>
+    </ConfirmWithProofDialog>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { Form, FormActions, FormMessage, type Outcome } from './form';
+import { FormField } from './form-field';
 import { Overlay } from './overlay';
 
 /** What a dialog asking before an action is run with: whether the action runs, and the two ways out. */
@@ -70,4 +73,56 @@ export function useConfirm<T>(run: (subject: T, done: () => void) => Promise<unk
     onCancel: () => setSubject(null),
   };
   return { subject, ask: (next: T) => setSubject(() => next), handlers };
+}
+
+type ProofProps<In extends FieldValues, Out extends FieldValues> = {
+  title: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  testId: string;
+  /** What goes, what stays, and that it cannot be undone. */
+  children: ReactNode;
+  form: UseFormReturn<In, unknown, Out>;
+  onSubmit: SubmitHandler<Out>;
+  /** The proof asked for (a password, a typed email): its field, bound to `form`. */
+  proof: ComponentProps<typeof FormField>;
+  /** The red button's label, and what it says while the form is sent. */
+  confirmLabel: string;
+  busyLabel: string;
+  outcome: Outcome;
+  errorTestId: string;
+  onCancel: () => void;
+  actionsClassName: string;
+};
+
+/**
+ * Asks before a destructive action that needs proof (a password, a name typed again): the
+ * consequence, the proof's field, Cancel and a red button naming the action. A refusal is said in
+ * the dialog; while the form is sent neither button nor Escape can close it.
+ */
+export function ConfirmWithProofDialog<In extends FieldValues, Out extends FieldValues>(
+  props: ProofProps<In, Out>,
+) {
+  const { form, onCancel } = props;
+  const busy = form.formState.isSubmitting;
+  return (
+    <Overlay title={props.title} onClose={busy ? undefined : onCancel} testId={props.testId}>
+      {props.children}
+      <Form form={form} onSubmit={props.onSubmit} label={props.formLabel} className="auth-form">
+        <FormField {...props.proof} />
+        <FormActions
+          label={props.confirmLabel}
+          pendingLabel={props.busyLabel}
+          buttonClassName="button button--danger"
+          message={<FormMessage outcome={props.outcome} testId={props.errorTestId} />}
+          className={props.actionsClassName}
+          secondaryFirst
+        >
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </FormActions>
+      </Form>
+    </Overlay>
+  );
 }

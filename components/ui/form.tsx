@@ -6,6 +6,7 @@ import {
   FormProvider,
   useForm,
   useFormState,
+  type FieldPath,
   type FieldValues,
   type SubmitHandler,
   type UseFormProps,
@@ -60,6 +61,21 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * Where the api's refusal is said: under its field when it names one of `fields` (nothing is
+ * returned), else as the form's outcome, returned.
+ */
+export function placeRefusal<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError'>,
+  refused: { error: string; field?: string },
+  fields: readonly FieldPath<T>[],
+): Outcome {
+  const field = fields.find((name) => name === refused.field);
+  if (!field) return { ok: false, message: refused.error };
+  form.setError(field, { message: refused.error });
+  return null;
 }
 
 /** A refusal's outcome from its message (none without one). */

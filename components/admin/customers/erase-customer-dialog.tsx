@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
-import { Overlay } from '@/components/ui/overlay';
+import { ConfirmWithProofDialog } from '@/components/ui/confirm-dialog';
+import { placeRefusal, useZodForm, type Outcome } from '@/components/ui/form';
 import { eraseCustomerData } from '@/lib/client/privacy';
 import { eraseFormSchema, type EraseResult } from '@/lib/schemas/privacy';
 import '@/app/styles/account.css';
@@ -24,21 +23,34 @@ type Props = {
 export function EraseCustomerDialog({ email, onCancel, onErased }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useZodForm(eraseFormSchema, { defaultValues: { email, confirm: '' } });
-  const busy = form.formState.isSubmitting;
 
   const onSubmit = async (values: Values) => {
     setOutcome(null);
     const result = await eraseCustomerData(values);
     if (!('error' in result)) return onErased(result);
-    if (result.field === 'confirm') form.setError('confirm', { message: result.error });
-    else setOutcome({ ok: false, message: result.error });
+    setOutcome(placeRefusal(form, result, ['confirm']));
   };
 
   return (
-    <Overlay
+    <ConfirmWithProofDialog
       title="Erase personal data?"
-      onClose={busy ? undefined : onCancel}
+      formLabel="Erase personal data"
       testId="erase-customer-dialog"
+      form={form}
+      onSubmit={onSubmit}
+      proof={{
+        name: 'confirm',
+        id: 'erase-confirm',
+        label: `Type ${email} to confirm`,
+        type: 'email',
+        autoComplete: 'off',
+      }}
+      confirmLabel="Erase personal data"
+      busyLabel="Erasing…"
+      outcome={outcome}
+      errorTestId="erase-customer-error"
+      onCancel={onCancel}
+      actionsClassName="admin-panel__actions"
     >
       <div className="close-account__terms">
         <p>
@@ -52,27 +64,6 @@ export function EraseCustomerDialog({ email, onCancel, onErased }: Props) {
         </p>
         <p>This cannot be undone. Export the data first if the person asked for a copy.</p>
       </div>
-      <Form form={form} onSubmit={onSubmit} label="Erase personal data" className="auth-form">
-        <FormField
-          name="confirm"
-          id="erase-confirm"
-          label={`Type ${email} to confirm`}
-          type="email"
-          autoComplete="off"
-        />
-        <FormActions
-          label="Erase personal data"
-          pendingLabel="Erasing…"
-          buttonClassName="button button--danger"
-          message={<FormMessage outcome={outcome} testId="erase-customer-error" />}
-          className="admin-panel__actions"
-          secondaryFirst
-        >
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </FormActions>
-      </Form>
-    </Overlay>
+    </ConfirmWithProofDialog>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, FormActions, FormMessage, useZodForm, type Outcome } from '@/components/ui/form';
+import { Form, FormActions, FormMessage, type Outcome, placeRefusal, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Options } from '@/components/ui/field';
 import { inviteStaff } from '@/lib/client/staff';
@@ -20,9 +20,7 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> })
     setOutcome(null);
     const result = await inviteStaff(body);
     if ('error' in result) {
-      if (result.field === 'email' || result.field === 'role')
-        return form.setError(result.field, { message: result.error });
-      return setOutcome({ ok: false, message: result.error });
+      return setOutcome(placeRefusal(form, result, ['email', 'role']));
     }
     form.reset({ email: '', role: body.role });
     setOutcome({ ok: true, message: `Invitation sent to ${result.invitation.email}.` });
