@@ -170,7 +170,7 @@ async function benchBrowser(pages: { name: string; path: string }[], productPath
       { name: 'bare Next.js page', url: bare.url, store: false },
       ...pages.map((page) => ({ name: `\`${page.name}\``, url: storeUrl(page.path), store: true })),
     ]);
-    print(phonePaintTable(phone, LIGHTHOUSE_GOALS.lcpBelowMs));
+    print(phonePaintTable(phone, LIGHTHOUSE_GOALS));
   } finally {
     await bare.close();
   }
