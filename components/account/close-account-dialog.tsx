@@ -1,14 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import type { z } from 'zod';
 import { ConfirmWithProofDialog } from '@/components/ui/confirm-dialog';
-import { placeRefusal, useZodForm, type Outcome } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/form';
 import { closeMyAccount } from '@/lib/client/privacy';
 import { closeAccountBodySchema } from '@/lib/schemas/privacy';
 import '@/app/styles/account.css';
-
-type Values = z.infer<typeof closeAccountBodySchema>;
 
 type Props = {
   onCancel: () => void;
@@ -21,15 +17,7 @@ type Props = {
  * proof. A refusal (a wrong password, orders still on their way) is said in the dialog.
  */
 export function CloseAccountDialog({ onCancel, onClosed }: Props) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useZodForm(closeAccountBodySchema, { defaultValues: { password: '' } });
-
-  const onSubmit = async (values: Values) => {
-    setOutcome(null);
-    const result = await closeMyAccount(values.password);
-    if (!('error' in result)) return onClosed();
-    setOutcome(placeRefusal(form, result, ['password']));
-  };
 
   return (
     <ConfirmWithProofDialog
@@ -37,7 +25,8 @@ export function CloseAccountDialog({ onCancel, onClosed }: Props) {
       formLabel="Close your account"
       testId="close-account-dialog"
       form={form}
-      onSubmit={onSubmit}
+      send={(values) => closeMyAccount(values.password)}
+      onDone={() => onClosed()}
       proof={{
         name: 'password',
         id: 'close-account-password',
@@ -47,7 +36,6 @@ export function CloseAccountDialog({ onCancel, onClosed }: Props) {
       }}
       confirmLabel="Close my account"
       busyLabel="Closing…"
-      outcome={outcome}
       errorTestId="close-account-error"
       onCancel={onCancel}
       actionsClassName="your-data__actions"

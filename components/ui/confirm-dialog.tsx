@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { Form, FormActions, FormMessage, type Outcome } from './form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { isClientError, type ClientResult } from '@/lib/client/bff-call';
+import { Form, FormActions, FormMessage, placeRefusal, type Outcome } from './form';
 import { FormField } from './form-field';
 import { Overlay } from './overlay';
 
@@ -75,7 +76,7 @@ export function useConfirm<T>(run: (subject: T, done: () => void) => Promise<unk
   return { subject, ask: (next: T) => setSubject(() => next), handlers };
 }
 
-type ProofProps<In extends FieldValues, Out extends FieldValues> = {
+type ProofProps<In extends FieldValues, Out extends FieldValues, Done> = {
   title: string;
   /** The form's accessible name. */
   formLabel: string;
@@ -83,13 +84,14 @@ type ProofProps<In extends FieldValues, Out extends FieldValues> = {
   /** What goes, what stays, and that it cannot be undone. */
   children: ReactNode;
   form: UseFormReturn<In, unknown, Out>;
-  onSubmit: SubmitHandler<Out>;
   /** The proof asked for (a password, a typed email): its field, bound to `form`. */
-  proof: ComponentProps<typeof FormField>;
+  proof: ComponentProps<typeof FormField> & { name: FieldPath<In> };
+  /** The action, sent with the form's values; a refusal naming the proof is said on its field. */
+  send: (values: Out) => Promise<ClientResult<Done>>;
+  onDone: (result: Done) => void;
   /** The red button's label, and what it says while the form is sent. */
   confirmLabel: string;
   busyLabel: string;
-  outcome: Outcome;
   errorTestId: string;
   onCancel: () => void;
   actionsClassName: string;
@@ -98,23 +100,31 @@ type ProofProps<In extends FieldValues, Out extends FieldValues> = {
 /**
  * Asks before a destructive action that needs proof (a password, a name typed again): the
  * consequence, the proof's field, Cancel and a red button naming the action. A refusal is said in
- * the dialog; while the form is sent neither button nor Escape can close it.
+ * the dialog, on the proof's field when it names it; while the form is sent neither button nor
+ * Escape can close it.
  */
-export function ConfirmWithProofDialog<In extends FieldValues, Out extends FieldValues>(
-  props: ProofProps<In, Out>,
+export function ConfirmWithProofDialog<In extends FieldValues, Out extends FieldValues, Done>(
+  props: ProofProps<In, Out, Done>,
 ) {
   const { form, onCancel } = props;
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const busy = form.formState.isSubmitting;
+  const onSubmit = async (values: Out) => {
+    setOutcome(null);
+    const result = await props.send(values);
+    if (isClientError(result)) setOutcome(placeRefusal(form, result, [props.proof.name]));
+    else props.onDone(result);
+  };
   return (
     <Overlay title={props.title} onClose={busy ? undefined : onCancel} testId={props.testId}>
       {props.children}
-      <Form form={form} onSubmit={props.onSubmit} label={props.formLabel} className="auth-form">
+      <Form form={form} onSubmit={onSubmit} label={props.formLabel} className="auth-form">
         <FormField {...props.proof} />
         <FormActions
           label={props.confirmLabel}
           pendingLabel={props.busyLabel}
           buttonClassName="button button--danger"
-          message={<FormMessage outcome={props.outcome} testId={props.errorTestId} />}
+          message={<FormMessage outcome={outcome} testId={props.errorTestId} />}
           className={props.actionsClassName}
           secondaryFirst
         >

@@ -1,14 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import type { z } from 'zod';
 import { ConfirmWithProofDialog } from '@/components/ui/confirm-dialog';
-import { placeRefusal, useZodForm, type Outcome } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/form';
 import { eraseCustomerData } from '@/lib/client/privacy';
 import { eraseFormSchema, type EraseResult } from '@/lib/schemas/privacy';
 import '@/app/styles/account.css';
-
-type Values = z.infer<typeof eraseFormSchema>;
 
 type Props = {
   email: string;
@@ -21,15 +17,7 @@ type Props = {
  * again. A refusal (orders still on their way, a mismatch) is said in the dialog.
  */
 export function EraseCustomerDialog({ email, onCancel, onErased }: Props) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useZodForm(eraseFormSchema, { defaultValues: { email, confirm: '' } });
-
-  const onSubmit = async (values: Values) => {
-    setOutcome(null);
-    const result = await eraseCustomerData(values);
-    if (!('error' in result)) return onErased(result);
-    setOutcome(placeRefusal(form, result, ['confirm']));
-  };
 
   return (
     <ConfirmWithProofDialog
@@ -37,7 +25,8 @@ export function EraseCustomerDialog({ email, onCancel, onErased }: Props) {
       formLabel="Erase personal data"
       testId="erase-customer-dialog"
       form={form}
-      onSubmit={onSubmit}
+      send={eraseCustomerData}
+      onDone={onErased}
       proof={{
         name: 'confirm',
         id: 'erase-confirm',
@@ -47,7 +36,6 @@ export function EraseCustomerDialog({ email, onCancel, onErased }: Props) {
       }}
       confirmLabel="Erase personal data"
       busyLabel="Erasing…"
-      outcome={outcome}
       errorTestId="erase-customer-error"
       onCancel={onCancel}
       actionsClassName="admin-panel__actions"
