@@ -1,5 +1,6 @@
 'use client';
 
+import type { ChangeEvent } from 'react';
 import { InputField } from '@/components/ui/field';
 import type { GiftCardFormValues } from '@/lib/gift-card-form';
 import { formatPrice, toDollars } from '@/lib/money';
@@ -8,46 +9,36 @@ import { MAX_GIFT_CARD_MESSAGE_LENGTH, type GiftCardSettings } from '@/lib/schem
 const price = (cents: number) => formatPrice(toDollars(cents));
 
 /** The recipient's details, asked only when the card is for someone else. */
-export function RecipientFields({ values, errors, set }: FieldsProps) {
+export function RecipientFields(fields: FieldsProps) {
   return (
     <>
       <InputField
         id="gift-recipient-email"
         label="Recipient’s email"
         type="email"
-        value={values.recipientEmail}
-        error={errors.recipientEmail}
-        onChange={(e) => set('recipientEmail', e.target.value)}
+        {...bound(fields, 'recipientEmail')}
       />
       <InputField
         id="gift-recipient-name"
         label="Recipient’s name (optional)"
-        value={values.recipientName}
-        onChange={(e) => set('recipientName', e.target.value)}
+        {...bound(fields, 'recipientName')}
       />
-      <InputField
-        id="gift-sender-name"
-        label="Your name (optional)"
-        value={values.senderName}
-        onChange={(e) => set('senderName', e.target.value)}
-      />
+      <InputField id="gift-sender-name" label="Your name (optional)" {...bound(fields, 'senderName')} />
       <label className="field" htmlFor="gift-message">
         <span className="field__label">Message (optional)</span>
         <textarea
           id="gift-message"
           className="input"
           maxLength={MAX_GIFT_CARD_MESSAGE_LENGTH}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
+          value={fields.values.message}
+          onChange={(e) => fields.set('message', e.target.value)}
         />
       </label>
       <InputField
         id="gift-deliver-on"
         label="Send it on (leave empty to send once paid)"
         type="date"
-        value={values.deliverOn}
-        error={errors.deliverOn}
-        onChange={(e) => set('deliverOn', e.target.value)}
+        {...bound(fields, 'deliverOn')}
       />
     </>
   );
@@ -59,13 +50,22 @@ export type FieldsProps = {
   set: (key: keyof GiftCardFormValues, value: string | boolean) => void;
 };
 
+type TextKey = {
+  [K in keyof GiftCardFormValues]: GiftCardFormValues[K] extends string ? K : never;
+}[keyof GiftCardFormValues];
+
+/** A text field's value, its error and its change, bound to the form's `key`. */
+export function bound({ values, errors, set }: FieldsProps, key: TextKey) {
+  return {
+    value: values[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  };
+}
+
 /** The amount: one the shop offers, or a custom one within its limits. */
-export function AmountChoice({
-  values,
-  errors,
-  set,
-  settings,
-}: FieldsProps & { settings: GiftCardSettings }) {
+export function AmountChoice({ settings, ...fields }: FieldsProps & { settings: GiftCardSettings }) {
+  const { values, set } = fields;
   const choices = [...settings.amountsCents.map(String), ...(settings.customAllowed ? ['custom'] : [])];
   return (
     <fieldset className="field">
@@ -87,9 +87,7 @@ export function AmountChoice({
           id="gift-custom"
           label={`Amount in dollars (${price(settings.customMinCents)}–${price(settings.customMaxCents)})`}
           inputMode="decimal"
-          value={values.custom}
-          error={errors.custom}
-          onChange={(e) => set('custom', e.target.value)}
+          {...bound(fields, 'custom')}
         />
       )}
     </fieldset>

@@ -6,7 +6,7 @@ import { InputField } from '@/components/ui/field';
 import { giftCardBasket } from '@/lib/cart/gift-card-basket';
 import { emptyGiftCardForm, readGiftCardForm, type GiftCardFormValues } from '@/lib/gift-card-form';
 import type { GiftCardSettings } from '@/lib/schemas/gift-cards';
-import { AmountChoice, RecipientFields } from './gift-card-fields';
+import { AmountChoice, bound, RecipientFields } from './gift-card-fields';
 
 /** Choose an amount, for yourself or someone else, and add the card to the basket. */
 export function GiftCardForm({ settings }: { settings: GiftCardSettings }) {
@@ -54,9 +54,7 @@ export function GiftCardForm({ settings }: { settings: GiftCardSettings }) {
           id="gift-own-email"
           label="Your email (the code is sent there)"
           type="email"
-          value={values.ownEmail}
-          error={errors.ownEmail}
-          onChange={(e) => set('ownEmail', e.target.value)}
+          {...bound(fields, 'ownEmail')}
         />
       )}
       <button type="submit" className="button button--primary" data-testid="gift-card-add">

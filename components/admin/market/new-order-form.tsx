@@ -25,6 +25,7 @@ import {
   EMPTY_ADDRESS,
   type Address,
   type DiscountChoice,
+  type FieldsOf,
 } from './order-extras';
 import { PieceGrid } from './piece-grid';
 import { SaleLines } from './sale-lines';
@@ -49,15 +50,7 @@ function deliveryOf(delivery: Delivery): ManualOrderInput['delivery'] {
 }
 
 /** Handed over there and then, or shipped by a method of the store's to an address. */
-function DeliveryFields({
-  delivery,
-  onChange,
-  errorOf,
-}: {
-  delivery: Delivery;
-  onChange: (delivery: Delivery) => void;
-  errorOf: (field: string) => string | undefined;
-}) {
+function DeliveryFields({ value: delivery, onChange, errorOf }: FieldsOf<Delivery>) {
   return (
     <Fieldset legend="Delivery">
       <ToggleGroup
@@ -81,7 +74,7 @@ function DeliveryFields({
             onChange={(method) => onChange({ ...delivery, method })}
           />
           <AddressFields
-            address={delivery.address}
+            value={delivery.address}
             onChange={(address) => onChange({ ...delivery, address })}
             errorOf={errorOf}
           />
@@ -174,7 +167,7 @@ export function NewOrderForm() {
         onChange={setDiscount}
         error={errorOf('discount.code') ?? errorOf('discount.amountCents')}
       />
-      <DeliveryFields delivery={delivery} onChange={setDelivery} errorOf={errorOf} />
+      <DeliveryFields value={delivery} onChange={setDelivery} errorOf={errorOf} />
       <Fieldset legend="Customer">
         <InputField
           id="order-email"

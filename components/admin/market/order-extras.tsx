@@ -103,16 +103,15 @@ const ADDRESS_LABELS: Record<keyof Address, string> = {
   country: 'Country (two letters, abroad only)',
 };
 
-/** Where a shipped order goes, as checkout asks it. */
-export function AddressFields({
-  address,
-  onChange,
-  errorOf,
-}: {
-  address: Address;
-  onChange: (address: Address) => void;
+/** A group of controlled fields: its value, the change to it, and the api's error for a field by its path. */
+export type FieldsOf<T> = {
+  value: T;
+  onChange: (value: T) => void;
   errorOf: (field: string) => string | undefined;
-}) {
+};
+
+/** Where a shipped order goes, as checkout asks it. */
+export function AddressFields({ value: address, onChange, errorOf }: FieldsOf<Address>) {
   return (
     <>
       {(Object.keys(ADDRESS_LABELS) as (keyof Address)[]).map((key) => (
