@@ -1,43 +1,18 @@
 'use client';
 
-import {
-  useFieldArray,
-  useFormState,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { AddRowButton, Field, fieldAria } from '@/components/ui/field';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Field, fieldAria } from '@/components/ui/field';
 import { MAX_PERSONALISATION_QUESTIONS, PERSONALISATION_KINDS } from '@/lib/constants/personalisation';
 import { QUESTION_KIND_LABELS, emptyQuestionRow, type QuestionRowField } from '@/lib/personalisation-form';
-import type { ProductFormValues } from '@/lib/product-form';
+import { ProductRowsSection, RemoveRowButton, useRowErrors, type ProductRowsProps } from './product-rows';
 
-type Props = {
-  control: Control<ProductFormValues>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
-};
+type Props = ProductRowsProps;
 
 type RowProps = Props & { index: number; onRemove: () => void };
 
-/**
- * A question input's error once the owner has left the input, tried to save, or the api refused
- * it (a new question's empty inputs say nothing until then).
- */
-function useShownErrors(control: Control<ProductFormValues>, errors: Props['errors'], index: number) {
-  const { touchedFields, isSubmitted } = useFormState({ control, name: `personalisation.${index}` });
-  const touched = touchedFields.personalisation?.[index];
-  return (key: QuestionRowField): string | undefined => {
-    const error = errors.personalisation?.[index]?.[key];
-    if (!error) return undefined;
-    return isSubmitted || error.type === 'server' || touched?.[key] ? error.message : undefined;
-  };
-}
-
 /** One question's inputs: its kind, words, whether required, added price, and its kind's own. */
 function QuestionRowInputs({ control, register, errors, index, onRemove }: RowProps) {
-  const shownError = useShownErrors(control, errors, index);
+  const shownError = useRowErrors({ control, errors }, 'personalisation', index);
   const kind = useWatch({ control, name: `personalisation.${index}.kind` });
   const label = useWatch({ control, name: `personalisation.${index}.label` });
   const name = label?.trim() || `Question ${index + 1}`;
@@ -94,13 +69,7 @@ function QuestionRowInputs({ control, register, errors, index, onRemove }: RowPr
         {kind === 'choice' && field('choices', 'Choices', {}, 'One choice a line')}
       </fieldset>
       <div className="variant-row__actions">
-        <button
-          type="button"
-          className="button button--quiet button--danger button--small"
-          onClick={onRemove}
-        >
-          Remove<span className="visually-hidden"> {name}</span>
-        </button>
+        <RemoveRowButton name={name} onRemove={onRemove} />
       </div>
     </li>
   );
@@ -116,32 +85,17 @@ export function ProductPersonalisationField(form: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'personalisation', keyName: 'key' });
   const listError = errors.personalisation?.root?.message ?? errors.personalisation?.message;
   return (
-    <section className="admin-field--wide product-variants" aria-labelledby="product-personalisation-title">
-      <h3 id="product-personalisation-title" className="product-variants__title">
-        Personalisation
-      </h3>
-      <p className="auth-form__note">
-        Questions the product page asks the buyer, such as an engraving or gift wrap. The answers show on the
-        order, the packing slip and the workbench.
-      </p>
-      {listError && (
-        <p className="field__error" role="alert">
-          {listError}
-        </p>
-      )}
-      {fields.length > 0 && (
-        <ol className="product-variants__rows">
-          {fields.map((row, index) => (
-            <QuestionRowInputs key={row.key} {...form} index={index} onRemove={() => remove(index)} />
-          ))}
-        </ol>
-      )}
-      <AddRowButton
-        disabled={fields.length >= MAX_PERSONALISATION_QUESTIONS}
-        onAdd={() => append(emptyQuestionRow())}
-      >
-        Add a question
-      </AddRowButton>
-    </section>
+    <ProductRowsSection
+      id="product-personalisation"
+      title="Personalisation"
+      note="Questions the product page asks the buyer, such as an engraving or gift wrap. The answers show on the order, the packing slip and the workbench."
+      listError={listError}
+      rows={fields.map((row, index) => (
+        <QuestionRowInputs key={row.key} {...form} index={index} onRemove={() => remove(index)} />
+      ))}
+      addLabel="Add a question"
+      canAdd={fields.length < MAX_PERSONALISATION_QUESTIONS}
+      onAdd={() => append(emptyQuestionRow())}
+    />
   );
 }

@@ -1,26 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  useFieldArray,
-  useFormState,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { AddRowButton, Field, fieldAria } from '@/components/ui/field';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Field, fieldAria } from '@/components/ui/field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MAX_VARIANTS } from '@/lib/constants/catalog';
 import { VARIANT_MESSAGES } from '@/lib/constants/variants';
-import type { ProductFormValues } from '@/lib/product-form';
 import { EMPTY_VARIANT_ROW, type VariantRow } from '@/lib/variant-form';
+import { ProductRowsSection, RemoveRowButton, useRowErrors, type ProductRowsProps } from './product-rows';
 
-type Props = {
-  control: Control<ProductFormValues>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
-};
+type Props = ProductRowsProps;
 
 type RowProps = Props & {
   index: number;
@@ -31,24 +20,9 @@ type RowProps = Props & {
 
 type RowField = Exclude<keyof VariantRow, 'variantId' | 'unlimited'>;
 
-/**
- * A row input's error once the owner has left the input, tried to save, or the api refused it.
- * Adding a row checks every row at once: a new row's errors shown then would go as its inputs are
- * left, moving the buttons below from under the pointer between press and release.
- */
-function useShownErrors(control: Control<ProductFormValues>, errors: Props['errors'], index: number) {
-  const { touchedFields, isSubmitted } = useFormState({ control, name: `variants.${index}` });
-  const touched = touchedFields.variants?.[index];
-  return (key: RowField): string | undefined => {
-    const error = errors.variants?.[index]?.[key];
-    if (!error) return undefined;
-    return isSubmitted || error.type === 'server' || touched?.[key] ? error.message : undefined;
-  };
-}
-
 /** One variant's inputs: name, SKU, price and weight (empty: the product's), stock or unlimited. */
 function VariantRowInputs({ control, register, errors, index, count, onMove, onRemove }: RowProps) {
-  const shownError = useShownErrors(control, errors, index);
+  const shownError = useRowErrors({ control, errors }, 'variants', index);
   const unlimited = useWatch({ control, name: `variants.${index}.unlimited` });
   const name = useWatch({ control, name: `variants.${index}.name` });
   const label = name?.trim() || `Variant ${index + 1}`;
@@ -105,13 +79,7 @@ function VariantRowInputs({ control, register, errors, index, count, onMove, onR
         >
           Move down<span className="visually-hidden"> {label}</span>
         </button>
-        <button
-          type="button"
-          className="button button--quiet button--danger button--small"
-          onClick={onRemove}
-        >
-          Remove<span className="visually-hidden"> {label}</span>
-        </button>
+        <RemoveRowButton name={label} onRemove={onRemove} />
       </div>
     </li>
   );
@@ -130,36 +98,25 @@ export function ProductVariantsField(form: Props) {
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
   const removingName = removing === null ? '' : (rows?.[removing]?.name.trim() ?? '');
   return (
-    <section className="admin-field--wide product-variants" aria-labelledby="product-variants-title">
-      <h3 id="product-variants-title" className="product-variants__title">
-        Variants
-      </h3>
-      <p className="auth-form__note">
-        Sizes, colours or glazes, each with its own stock. With variants, shoppers choose one, and the
-        product’s stock is their sum.
-      </p>
-      {listError && (
-        <p className="field__error" role="alert">
-          {listError}
-        </p>
-      )}
-      {fields.length > 0 && (
-        <ol className="product-variants__rows">
-          {fields.map((row, index) => (
-            <VariantRowInputs
-              key={row.id}
-              {...form}
-              index={index}
-              count={fields.length}
-              onMove={move}
-              onRemove={() => setRemoving(index)}
-            />
-          ))}
-        </ol>
-      )}
-      <AddRowButton disabled={fields.length >= MAX_VARIANTS} onAdd={() => append({ ...EMPTY_VARIANT_ROW })}>
-        Add a variant
-      </AddRowButton>
+    <ProductRowsSection
+      id="product-variants"
+      title="Variants"
+      note="Sizes, colours or glazes, each with its own stock. With variants, shoppers choose one, and the product’s stock is their sum."
+      listError={listError}
+      rows={fields.map((row, index) => (
+        <VariantRowInputs
+          key={row.id}
+          {...form}
+          index={index}
+          count={fields.length}
+          onMove={move}
+          onRemove={() => setRemoving(index)}
+        />
+      ))}
+      addLabel="Add a variant"
+      canAdd={fields.length < MAX_VARIANTS}
+      onAdd={() => append({ ...EMPTY_VARIANT_ROW })}
+    >
       {removing !== null && (
         <ConfirmDialog
           title={VARIANT_MESSAGES.confirmRemove(removingName)}
@@ -175,6 +132,6 @@ export function ProductVariantsField(form: Props) {
           <p>Shoppers can no longer buy it once you save. Orders already placed keep its name.</p>
         </ConfirmDialog>
       )}
-    </section>
+    </ProductRowsSection>
   );
 }
