@@ -1,15 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { LoadState } from '@/components/ui/load-state';
 import { fetchOrderReturns, orderReturnsKey, RETURN_PAGE_MESSAGES } from '@/lib/client/returns';
 import { anyReturnable, returnWindowText } from '@/lib/return-form';
 import { RETURN_MESSAGES, type ReturnRequest } from '@/lib/schemas/returns';
 import { ReturnForm } from './return-form';
 import { ReturnRequests } from './return-requests';
 import '@/app/styles/returns.css';
+import { BackToOrders, OrderPageLoading } from '@/components/orders/order-page-parts';
 
 type Props = {
   /** The order's uuid. */
@@ -42,18 +41,16 @@ export function OrderReturns({ id, token, ordersHref }: Props) {
   const key = orderReturnsKey(id, token);
   const { data, error, mutate } = useSWR(key, fetchOrderReturns, { revalidateOnFocus: false });
   const [sent, setSent] = useState<ReturnRequest | null>(null);
-  const ordersLink = ordersHref && (
-    <Link href={ordersHref} className="button button--secondary">
-      Back to My Orders
-    </Link>
-  );
 
   if (!data)
     return (
-      <div className="order-returns" data-testid="order-returns-state">
-        <LoadState error={error} failed={RETURN_PAGE_MESSAGES.fetchFailed} />
-        {error ? ordersLink : null}
-      </div>
+      <OrderPageLoading
+        className="order-returns"
+        testId="order-returns-state"
+        error={error}
+        failed={RETURN_PAGE_MESSAGES.fetchFailed}
+        ordersHref={ordersHref}
+      />
     );
 
   const onSent = async (request: ReturnRequest) => {
@@ -93,7 +90,7 @@ export function OrderReturns({ id, token, ordersHref }: Props) {
         />
       )}
       <ReturnRequests requests={data.requests} />
-      {ordersLink}
+      <BackToOrders href={ordersHref} />
     </div>
   );
 }

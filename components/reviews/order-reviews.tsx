@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { LoadState } from '@/components/ui/load-state';
 import { fetchReviewForm, reviewFormKey, REVIEW_PAGE_MESSAGES } from '@/lib/client/reviews';
 import { lineLabel, productImageUrl } from '@/lib/product';
 import { productPath } from '@/lib/product-address';
 import { ReviewLineForm } from './review-line-form';
 import '@/app/styles/reviews.css';
+import { BackToOrders, OrderPageLoading } from '@/components/orders/order-page-parts';
 
 type Props = {
   /** The order's uuid. */
@@ -21,17 +21,16 @@ type Props = {
 /** An order's pieces, each with its review form (and the review written so far), and a link to the piece. */
 export function OrderReviews({ id, token, ordersHref }: Props) {
   const { data, error } = useSWR(reviewFormKey(id, token), fetchReviewForm, { revalidateOnFocus: false });
-  const ordersLink = ordersHref && (
-    <Link href={ordersHref} className="button button--secondary">
-      Back to My Orders
-    </Link>
-  );
+
   if (!data)
     return (
-      <div className="order-reviews" data-testid="order-reviews-state">
-        <LoadState error={error} failed={REVIEW_PAGE_MESSAGES.fetchFailed} />
-        {error ? ordersLink : null}
-      </div>
+      <OrderPageLoading
+        className="order-reviews"
+        testId="order-reviews-state"
+        error={error}
+        failed={REVIEW_PAGE_MESSAGES.fetchFailed}
+        ordersHref={ordersHref}
+      />
     );
   return (
     <div className="order-reviews" data-testid="order-reviews">
@@ -65,7 +64,7 @@ export function OrderReviews({ id, token, ordersHref }: Props) {
           </section>
         );
       })}
-      {ordersLink}
+      <BackToOrders href={ordersHref} />
     </div>
   );
 }
