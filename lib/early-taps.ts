@@ -1,6 +1,6 @@
 /**
- * Taps that come before React has a store page. The page's HTML carries a small inline script
- * (components/store/early-taps.tsx, before everything else in the body) that notes each tap on a
+ * Taps that come before React has a page. The page's HTML carries a small inline script
+ * (components/app-shell/early-taps.tsx, before everything else in the body) that notes each tap on a
  * button marked with `data-early-tap` (Add to Basket: the product's id) until React has created
  * its root; from then on React takes every tap itself. The button, once React has it, takes the
  * taps noted for it and completes them (components/store/add-to-basket-button.tsx). Nothing here
@@ -18,6 +18,16 @@ export const EARLY_SCOPE_ATTRIBUTE = 'data-early-scope';
  */
 export const EARLY_CHOICE_ATTRIBUTE = 'data-early-choice';
 
+/**
+ * A form marked with this attribute (every form of components/ui/form.tsx, by its name) sent
+ * before React has the page is held, not sent by the browser (which would reload the page with
+ * what was typed, a password too, in the address or the body), and noted; the form, once React
+ * has it, sends itself with what was typed (takeEarlySubmit). A form of the app's own with no
+ * `method` is held too (the browser's default would put what was typed in the address); one with
+ * a `method` (the shop's filters, the search: GET forms that work before React) goes as it is.
+ */
+export const EARLY_FORM_ATTRIBUTE = 'data-early-form';
+
 /** A tap noted before React: the button's key and the size checked beside it, if any. */
 export type EarlyTap = { key: string; choice: string | null };
 /** A choice noted in a list: its name and the value chosen. */
@@ -27,15 +37,20 @@ declare global {
   interface Window {
     __sitkaEarlyTaps?: EarlyTap[];
     __sitkaEarlyChoices?: EarlyChoice[];
+    __sitkaEarlySubmits?: string[];
   }
 }
 
 /** The inline script: it notes taps while no React root is on the document yet. */
 export const EARLY_TAPS_SCRIPT = `(function () {
+  function reactHasPage() {
+    var keys = Object.keys(document);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactContainer') === 0) return true;
+    return false;
+  }
   var taps = (window.__sitkaEarlyTaps = []);
   document.addEventListener('click', function (event) {
-    var keys = Object.keys(document);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactContainer') === 0) return;
+    if (reactHasPage()) return;
     var button = event.target && event.target.closest && event.target.closest('[${EARLY_TAP_ATTRIBUTE}]');
     if (!button || event.button !== 0) return;
     var scope = button.closest('[${EARLY_SCOPE_ATTRIBUTE}]');
@@ -48,6 +63,15 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var choices = window.__sitkaEarlyChoices;
     if (!choices || !field || !field.name || !field.closest || !field.closest('[${EARLY_CHOICE_ATTRIBUTE}]')) return;
     choices.push({ name: field.name, value: field.value });
+  }, true);
+  window.__sitkaEarlySubmits = [];
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (reactHasPage() || !form || !form.matches) return;
+    var early = form.matches('form[${EARLY_FORM_ATTRIBUTE}]');
+    if (!early && form.hasAttribute('method')) return;
+    event.preventDefault();
+    if (early) (window.__sitkaEarlySubmits = window.__sitkaEarlySubmits || []).push(form.getAttribute('${EARLY_FORM_ATTRIBUTE}'));
   }, true);
 })();`;
 
@@ -78,4 +102,12 @@ export function takeEarlyChoices(): EarlyChoice[] {
   const last = new Map<string, string>();
   for (const { name, value } of choices) last.set(name, value);
   return [...last].map(([name, value]) => ({ name, value }));
+}
+
+/** Whether the form named `key` was sent before React had the page; the note is taken. */
+export function takeEarlySubmit(key: string): boolean {
+  const submits = typeof window === 'undefined' ? undefined : window.__sitkaEarlySubmits;
+  if (!submits?.includes(key)) return false;
+  window.__sitkaEarlySubmits = submits.filter((noted) => noted !== key);
+  return true;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { EarlyTaps } from '@/components/app-shell/early-taps';
 import { PLATFORM_LINKS } from '@/lib/constants/platform';
 import '@/app/styles/account.css';
 import '@/app/styles/platform.css';
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 export default function PlatformLayout({ children }: { children: ReactNode }) {
   return (
     <div className="platform">
+      <EarlyTaps />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -11,9 +11,9 @@ import { CONSENT_BANNER_ID, DEFAULT_CONSENT_REQUIRED_FOR } from '@/lib/constants
 import { consentBannerScript } from '@/lib/consent-cookie';
 import '@/app/styles/consent.css';
 import '@/app/styles/favourites.css';
+import { EarlyTaps } from '@/components/app-shell/early-taps';
 import { AnalyticsTracker } from './analytics-tracker';
 import { ConsentBanner } from './consent-banner';
-import { EarlyTaps } from './early-taps';
 import { FavouritesSessionSync } from './favourites-session-sync';
 import { HydrationMark } from './hydration-mark';
 import { RealtimeProvider } from './realtime-provider';

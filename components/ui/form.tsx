@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -13,6 +13,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { EARLY_FORM_ATTRIBUTE, takeEarlySubmit } from '@/lib/early-taps';
 
 /** What a form says after it is sent: saved (announced politely) or refused (announced at once). */
 export type Outcome = { ok: boolean; message: string } | null;
@@ -39,7 +40,12 @@ type FormProps<In extends FieldValues, Out extends FieldValues> = {
   children: ReactNode;
 };
 
-/** A form of `form` (from useZodForm): its fields and actions reach it through the context. */
+/**
+ * A form of `form` (from useZodForm): its fields and actions reach it through the context. Sent
+ * before React has the page, it is held by the page's first script and sends itself once React has
+ * it, with what was typed (lib/early-taps.ts); the browser never sends it itself, and if it ever
+ * did, the values would go in a POST's body, never in the address.
+ */
 export function Form<In extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
@@ -48,14 +54,21 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   testId,
   children,
 }: FormProps<In, Out>) {
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (takeEarlySubmit(label)) element.current?.requestSubmit();
+  }, [label]);
   return (
     <FormProvider {...form}>
       <form
+        ref={element}
+        method="post"
         className={className}
         onSubmit={form.handleSubmit(onSubmit)}
         noValidate
         aria-label={label}
         data-testid={testId}
+        {...{ [EARLY_FORM_ATTRIBUTE]: label }}
       >
         {children}
       </form>

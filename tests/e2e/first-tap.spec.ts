@@ -8,6 +8,7 @@ import {
   tapAtFirstSight,
 } from '../../scripts/lib/slow-phone';
 import { isPlainPiece, listProducts } from './support/api';
+import { DEMO_PASSWORD } from './support/shopper';
 
 /**
  * On a slow phone (390 px, CPU 4× slower, 1.6 Mbps) a store page is on screen well before React
@@ -103,4 +104,20 @@ test('a search typed as soon as the box shows opens its results', async ({ page 
   releaseScripts();
   await expect(page).toHaveURL(/[?&]q=ring/, SLOW);
   await expect(page.locator('#shop-results-heading')).toHaveText('Results for “ring”', SLOW);
+});
+
+test('Log In pressed before React has the page signs in, and the password never reaches an address', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByTestId('login-email').fill('shopper@demo.test');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  expect(await reactHasPage(page)).toBe(false);
+  releaseScripts();
+  await expect(page).toHaveURL(/\/customer\//, SLOW);
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO_PASSWORD)))).toEqual([]);
+  expect(addresses.filter((address) => /[?&]password=/.test(address))).toEqual([]);
 });

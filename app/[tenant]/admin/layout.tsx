@@ -3,6 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminAreaGate } from '@/components/admin/admin-area-gate';
 import { AdminHeader } from '@/components/admin/admin-header';
+import { EarlyTaps } from '@/components/app-shell/early-taps';
 import { ScrollToTop } from '@/components/app-shell/scroll-to-top';
 import { AuthSessionProvider } from '@/components/auth/session-provider';
 import { SessionGate } from '@/components/auth/session-gate';
@@ -41,6 +42,7 @@ export default async function AdminLayout({ children, params }: Props) {
   const [store, security] = await Promise.all([getStore(tenant), getSecurityStatus(tenant)]);
   return (
     <AuthSessionProvider session={session} refetchInterval={ADMIN_TOKEN_CHECK_MS / 1000}>
+      <EarlyTaps />
       <ScrollToTop />
       <AdminHeader storeName={store?.storeName ?? tenant} role={staffRole} />
       <main id="main" className="site-main admin-main">
