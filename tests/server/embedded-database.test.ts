@@ -18,6 +18,7 @@ import { products, tenants } from '@/server/src/db/schema';
 import { DEMO_PRODUCTS, NORTH_PRODUCTS } from '@/server/src/db/seed/catalog';
 import { confirmCard, createOrder, listProducts, startPayment } from './support/shop';
 import { dropDatabase } from './support/seed-template';
+import { freePort } from '@/scripts/lib/cluster';
 
 const root = path.resolve(__dirname, '../..');
 const SEED_PRODUCTS = DEMO_PRODUCTS.length + NORTH_PRODUCTS.length;
@@ -57,7 +58,6 @@ function run(script: string, args: string[], dataDir: string, env: Record<string
   return { child, output: () => output, exited };
 }
 
-const port = () => 40_000 + Math.floor(Math.random() * 10_000);
 const startApi = (dataDir: string, apiPort: number) =>
   run('server/src/server.ts', [], dataDir, { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
 
@@ -111,7 +111,8 @@ afterAll(async () => {
 describe('one process at a time in an embedded database folder', () => {
   it('runs one of two apis started at the same moment and refuses the other at once, naming it; after a kill -9 the next one starts', async () => {
     const dataDir = tempDataDir();
-    const ports = [port(), port() + 1];
+    // Ports the system hands out free now: a random one may be a connection's own port of the moment.
+    const ports = [await freePort(), await freePort()];
     const started = [startApi(dataDir, ports[0]), startApi(dataDir, ports[1])];
     const first = await Promise.race(started.map((api, index) => api.exited.then(() => index)));
     const refused = started[first];
@@ -140,7 +141,11 @@ describe('one process at a time in an embedded database folder', () => {
     const next = startApi(dataDir, ports[first]);
     await waitUntil(
       'the next api answering',
-      async () => next.child.exitCode === null && (await answers(ports[first])),
+      async () => {
+        if (next.child.exitCode !== null)
+          throw new Error(`The next api stopped (exit ${next.child.exitCode}):\n${next.output()}`);
+        return answers(ports[first]);
+      },
       90_000,
     );
     expect(recordedApiPid(dataDir)).toBe(next.child.pid);
