@@ -57,9 +57,19 @@ async function readWhileWatching(
   observer.observe(document.documentElement, { subtree: true, childList: true });
   const events = ['scroll', 'animationstart', 'transitionstart'];
   for (const type of events) document.addEventListener(type, onChange, { capture: true, passive: true });
+  // A finite animation running as the read starts or ends (a section fading in that was drawn
+  // between the page settling and this read) is a change too.
+  const animating = () =>
+    document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+      );
   try {
+    const before = animating();
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
-    return { result, changed: changed || observer.takeRecords().length > 0 };
+    return { result, changed: before || changed || animating() || observer.takeRecords().length > 0 };
   } finally {
     observer.disconnect();
     for (const type of events) document.removeEventListener(type, onChange, { capture: true });
